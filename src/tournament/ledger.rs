@@ -1,0 +1,131 @@
+//! Results folded per team: the one pass both the standings and the pairing read.
+//! Validates the results against the registered teams on the way.
+
+use std::collections::{HashMap, HashSet};
+
+use super::error::TournamentError;
+use super::result::MatchResult;
+use super::settings::TournamentSettings;
+use super::team::{Team, TeamId};
+
+/// What one team has done so far.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Tally {
+    pub(crate) match_points: i64,
+    pub(crate) total_score: i64,
+    pub(crate) score_difference: i64,
+    pub(crate) best_match: Option<i64>,
+    pub(crate) played: u32,
+    pub(crate) wins: u32,
+    pub(crate) draws: u32,
+    pub(crate) losses: u32,
+    pub(crate) byes: u32,
+    /// Every opponent met, by index into the team list, with the round.
+    pub(crate) meetings: Vec<(usize, u32)>,
+}
+
+/// Tallies for the registered teams, in their given order.
+pub(crate) struct Ledger {
+    pub(crate) tallies: Vec<Tally>,
+}
+
+impl Ledger {
+    /// Fold `results` for `teams`.
+    ///
+    /// # Errors
+    /// Duplicate team ids, results naming unknown teams, a team twice in a round,
+    /// a played match with fewer than two sides.
+    pub(crate) fn build(
+        teams: &[Team],
+        results: &[MatchResult],
+        settings: &TournamentSettings,
+    ) -> Result<Self, TournamentError> {
+        let index = team_index(teams)?;
+        let mut tallies = vec![Tally::default(); teams.len()];
+        let mut seen: HashSet<(u32, TeamId)> = HashSet::new();
+        let mut locate = |round: u32, team: TeamId| -> Result<usize, TournamentError> {
+            let at = *index
+                .get(&team)
+                .ok_or(TournamentError::UnknownTeam { round, team })?;
+            if !seen.insert((round, team)) {
+                return Err(TournamentError::TeamTwiceInRound { round, team });
+            }
+            Ok(at)
+        };
+        let points = settings.points;
+        for result in results {
+            match result {
+                MatchResult::Bye { round, team } => {
+                    let at = locate(*round, *team)?;
+                    let tally = &mut tallies[at];
+                    tally.byes += 1;
+                    tally.match_points += i64::from(settings.bye_match_points());
+                    // A bye has no opponent, so it adds to the total but not to the
+                    // difference (identical while the bye score is the default 0).
+                    tally.total_score += settings.bye.team_score;
+                }
+                MatchResult::Played { round, sides } => {
+                    if sides.len() < 2 {
+                        return Err(TournamentError::TooFewSides { round: *round });
+                    }
+                    let at: Vec<usize> = sides
+                        .iter()
+                        .map(|side| locate(*round, side.team))
+                        .collect::<Result<_, _>>()?;
+                    for (i, side) in sides.iter().enumerate() {
+                        let best_other = sides
+                            .iter()
+                            .enumerate()
+                            .filter(|&(j, _)| j != i)
+                            .map(|(_, other)| other.score)
+                            .max()
+                            .unwrap_or(side.score);
+                        let tally = &mut tallies[at[i]];
+                        tally.played += 1;
+                        tally.total_score += side.score;
+                        tally.best_match =
+                            Some(tally.best_match.map_or(side.score, |b| b.max(side.score)));
+                        if side.score > best_other {
+                            tally.wins += 1;
+                            tally.match_points += i64::from(points.win);
+                        } else if side.score == best_other {
+                            tally.draws += 1;
+                            tally.match_points += i64::from(points.draw);
+                        } else {
+                            tally.losses += 1;
+                            tally.match_points += i64::from(points.loss);
+                        }
+                        for (j, other) in sides.iter().enumerate() {
+                            if j != i {
+                                tally.score_difference += side.score - other.score;
+                                tally.meetings.push((at[j], *round));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(Self { tallies })
+    }
+
+    /// Buchholz of team `at`: the current match points of every opponent, once per
+    /// meeting.
+    pub(crate) fn buchholz(&self, at: usize) -> i64 {
+        self.tallies[at]
+            .meetings
+            .iter()
+            .map(|&(opponent, _)| self.tallies[opponent].match_points)
+            .sum()
+    }
+}
+
+/// Map team ids to their position in `teams`, refusing duplicates.
+pub(crate) fn team_index(teams: &[Team]) -> Result<HashMap<TeamId, usize>, TournamentError> {
+    let mut index = HashMap::with_capacity(teams.len());
+    for (at, team) in teams.iter().enumerate() {
+        if index.insert(team.id, at).is_some() {
+            return Err(TournamentError::DuplicateTeamId(team.id));
+        }
+    }
+    Ok(index)
+}
