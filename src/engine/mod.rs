@@ -1,0 +1,35 @@
+//! The rules engine: pure, no I/O, no clock reads, no randomness.
+//!
+//! A match is its [`log::MatchLog`]: setup plus recorded actions. [`risiko2v2::Game`]
+//! is the state of a RisiKo! 2 vs 2 match; `apply` checks one action against every rule
+//! and either returns the next state or a typed [`Refusal`] that leaves the state as it
+//! was. Replaying a log is a fold of `apply`, so the same log always gives the same state.
+//! Other rule systems plug in behind the [`ruleset::Ruleset`] seam.
+
+pub mod log;
+pub mod map;
+pub mod refusal;
+pub mod replay;
+pub mod risiko2v2;
+pub mod ruleset;
+
+pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Owner, Player, Seat, Settings};
+pub use map::{ContinentId, Map, TerritoryId};
+pub use refusal::Refusal;
+pub use replay::replay_report;
+pub use risiko2v2::objective;
+pub use risiko2v2::{Game, Phase, ReplayFailure, Score, deal_packets, replay};
+pub use ruleset::{Ruleset, ruleset_for};
+
+use serde::{Deserialize, Serialize};
+
+/// The language of a referee's sentence (also used by the web layer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// Italian, the default.
+    #[default]
+    It,
+    /// English.
+    En,
+}

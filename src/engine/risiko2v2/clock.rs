@@ -1,0 +1,124 @@
+//! The match clock (§6), kept from logged events only: the engine never reads the time.
+//! The app records `start` (with the server time) when the first reinforcement tank is
+//! about to be placed, `pause`/`resume`, and `announce` (the 90-minute call), and passes
+//! `now` to the helpers that compute elapsed time.
+
+use chrono::{DateTime, Duration, Utc};
+use serde::Serialize;
+
+use super::Game;
+use crate::engine::log::{Action, ClockEvent};
+use crate::engine::refusal::Refusal;
+
+/// The clock as the logged events left it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Clock {
+    /// When the clock started.
+    pub started_at: Option<DateTime<Utc>>,
+    /// Milliseconds run before the current running stretch.
+    pub run_ms: i64,
+    /// Start of the current running stretch (`None` while paused or not started).
+    pub running_since: Option<DateTime<Utc>>,
+    /// When the 90-minute announcement was made.
+    pub announced_at: Option<DateTime<Utc>>,
+    /// Time of the last clock event, which the next may not precede.
+    pub last_event: Option<DateTime<Utc>>,
+}
+
+impl Game {
+    /// The clock's state.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// True once `clock start` was recorded.
+    pub fn clock_started(&self) -> bool {
+        self.clock.started_at.is_some()
+    }
+
+    /// True when the next round-1 placement would be the match's first reinforcement
+    /// and the clock has not started: the app should record `clock start` now.
+    pub fn clock_due_to_start(&self) -> bool {
+        self.stage == super::Stage::Play
+            && self.round == 1
+            && !self.first_reinforcement_placed
+            && !self.clock_started()
+            && self.finish.is_none()
+    }
+
+    /// Match time elapsed at `now`, pauses excluded.
+    pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
+        let running = self.clock.running_since.map_or(Duration::zero(), |since| {
+            (now - since).max(Duration::zero())
+        });
+        Duration::milliseconds(self.clock.run_ms) + running
+    }
+
+    /// True once the announcement minute has passed and the announcement is not made.
+    pub fn announce_due(&self, now: DateTime<Utc>) -> bool {
+        self.clock_started()
+            && self.clock.announced_at.is_none()
+            && self.last_round.is_none()
+            && self.finish.is_none()
+            && self.elapsed(now) >= Duration::minutes(i64::from(self.settings.announce_at_minutes))
+    }
+
+    /// True once the match time (100 minutes) is over at `now`.
+    pub fn time_up(&self, now: DateTime<Utc>) -> bool {
+        self.clock_started()
+            && self.elapsed(now) >= Duration::minutes(i64::from(self.settings.match_minutes))
+    }
+
+    pub(super) fn clock_event(
+        &mut self,
+        event: ClockEvent,
+        at: DateTime<Utc>,
+        action: &Action,
+    ) -> Result<(), Refusal> {
+        if self.clock.last_event.is_some_and(|last| at < last) {
+            return Err(Refusal::ClockBackwards);
+        }
+        match event {
+            ClockEvent::Start => {
+                if self.clock_started() {
+                    return Err(Refusal::ClockStarted);
+                }
+                self.clock.started_at = Some(at);
+                self.clock.running_since = Some(at);
+            }
+            ClockEvent::Pause => {
+                let Some(since) = self.clock.running_since else {
+                    return Err(if self.clock_started() {
+                        Refusal::ClockNotRunning
+                    } else {
+                        Refusal::ClockNotStarted
+                    });
+                };
+                self.clock.run_ms += (at - since).num_milliseconds();
+                self.clock.running_since = None;
+            }
+            ClockEvent::Resume => {
+                if !self.clock_started() {
+                    return Err(Refusal::ClockNotStarted);
+                }
+                if self.clock.running_since.is_some() {
+                    return Err(Refusal::ClockNotPaused);
+                }
+                self.clock.running_since = Some(at);
+            }
+            ClockEvent::Announce => {
+                // The announcement belongs to a regular round of play.
+                if self.stage != super::Stage::Play || self.supplementary.is_some() {
+                    return Err(self.not_now(action));
+                }
+                if self.last_round.is_some() {
+                    return Err(Refusal::AlreadyAnnounced);
+                }
+                self.clock.announced_at = Some(at);
+                self.last_round = Some(self.round + 2);
+            }
+        }
+        self.clock.last_event = Some(at);
+        Ok(())
+    }
+}

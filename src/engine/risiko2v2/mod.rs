@@ -1,0 +1,506 @@
+//! The RisiKo! 2 vs 2 club regulation: the state of a match and `apply`.
+//!
+//! [`Game`] is built from a log's setup ([`Game::new`]) and moved forward one recorded
+//! [`Action`] at a time. Every handler checks all of its rules before touching the state,
+//! so a refused action leaves the game exactly as it was (`apply_mut` is the fast path the
+//! replay uses; `apply` is the chess-library style copy-on-write wrapper).
+//!
+//! The rules live in files named after the part of the game they govern: `setup`,
+//! `draft`, `placement`, `reinforcement` (declaration and cards), `combat` (attacks,
+//! occupation, the move, teammates), `turns` (turn order, elimination, the end),
+//! `cap` (the 120-tank penalty), `clock`, `score`.
+
+mod cap;
+mod clock;
+mod combat;
+mod draft;
+pub mod objective;
+mod placement;
+mod reinforcement;
+mod score;
+mod setup;
+mod turns;
+mod view;
+
+use serde::Serialize;
+
+use super::Lang;
+use super::log::{Action, MatchLog, Owner, Player, Seat, Settings};
+use super::map::{Map, TerritoryId, TerritorySet};
+use super::refusal::Refusal;
+use objective::Objective;
+
+pub use clock::Clock;
+pub use draft::{deal_packets, splitmix64};
+pub use reinforcement::Breakdown;
+pub use score::{PlayerScore, Score};
+pub use turns::FinishReason;
+pub use view::StateView;
+
+/// Seats at a 2 vs 2 table.
+pub const SEATS: usize = 4;
+/// Index of the neutral owner in the ownership masks.
+const NEUTRAL: usize = SEATS;
+
+/// Where the match stands, as the UI needs to know it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// The digital draft: seats pick territories.
+    Draft,
+    /// Initial placement: 3 tanks a turn up to 36, then 2 up to 40.
+    InitialPlacement,
+    /// A turn's reinforcement phase: trades, declaration, placement.
+    Reinforce,
+    /// Attacks, the move, end of turn.
+    Attack,
+    /// A territory was conquered: the attacker must move tanks in.
+    Occupy,
+    /// Supplementary turns: the current seat plays a chance or passes.
+    Supplementary,
+    /// The match is over.
+    Finished,
+}
+
+impl Phase {
+    /// The phase's name for a referee.
+    pub fn name(self, lang: Lang) -> &'static str {
+        let (it, en) = match self {
+            Phase::Draft => ("draft", "draft"),
+            Phase::InitialPlacement => ("piazzamento iniziale", "initial placement"),
+            Phase::Reinforce => ("rinforzo", "reinforcement"),
+            Phase::Attack => ("attacchi e spostamento", "attacks and move"),
+            Phase::Occupy => ("occupazione", "occupation"),
+            Phase::Supplementary => ("turni supplementari", "supplementary turns"),
+            Phase::Finished => ("partita finita", "match over"),
+        };
+        match lang {
+            Lang::It => it,
+            Lang::En => en,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Draft,
+    Placement,
+    Play,
+}
+
+/// A conquest waiting for its `occupy`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PendingOccupation {
+    /// The attacking territory.
+    pub from: TerritoryId,
+    /// The conquered territory (0 tanks until occupied).
+    pub to: TerritoryId,
+    /// Fewest tanks to move in.
+    pub min: u32,
+    /// Most tanks that may move in.
+    pub max: u32,
+}
+
+/// What happened so far in the current turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Turn {
+    allowance: u32,
+    declared: Option<u32>,
+    entitlement: u32,
+    trade_value: u32,
+    reinforcing: bool,
+    attacked: bool,
+    conquered: bool,
+    moved: bool,
+    pending: Option<PendingOccupation>,
+    locked: TerritorySet,
+    reinforced: [u32; 64],
+}
+
+impl Turn {
+    fn new(allowance: u32) -> Turn {
+        Turn {
+            allowance,
+            declared: None,
+            entitlement: 0,
+            trade_value: 0,
+            reinforcing: true,
+            attacked: false,
+            conquered: false,
+            moved: false,
+            pending: None,
+            locked: 0,
+            reinforced: [0; 64],
+        }
+    }
+}
+
+/// Supplementary turns in progress.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Supplementary {
+    chances: [u32; 2],
+    passed: [bool; SEATS],
+    choosing: bool,
+}
+
+/// The state of a RisiKo! 2 vs 2 match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    settings: Settings,
+    players: Vec<Player>,
+    team_of: [usize; SEATS],
+    team_names: [String; 2],
+    objectives: [Option<Objective>; SEATS],
+    owned: [TerritorySet; SEATS + 1],
+    tanks: [u32; 64],
+    cards: [u32; SEATS],
+    deck: u32,
+    caps: [u32; SEATS],
+    renounced: [bool; SEATS],
+    eliminated: [bool; SEATS],
+    stage: Stage,
+    draft: Option<draft::DraftState>,
+    round: u32,
+    current: Seat,
+    turn: Turn,
+    ramp_start: Option<u32>,
+    clock: Clock,
+    last_round: Option<u32>,
+    supplementary: Option<Supplementary>,
+    finish: Option<FinishReason>,
+    first_reinforcement_placed: bool,
+}
+
+/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("action {index:?} refused: {refusal}")]
+pub struct ReplayFailure {
+    /// 0-based index of the refused action; `None` when the setup itself was refused.
+    pub index: Option<usize>,
+    /// Why.
+    pub refusal: Refusal,
+}
+
+/// Replays a whole log: builds the game from its setup and applies every action.
+///
+/// # Errors
+/// The first refusal, with the index of the action refused.
+pub fn replay(log: &MatchLog) -> Result<Game, ReplayFailure> {
+    let mut game = Game::new(log).map_err(|refusal| ReplayFailure {
+        index: None,
+        refusal,
+    })?;
+    for (i, action) in log.actions.iter().enumerate() {
+        game.apply_mut(action).map_err(|refusal| ReplayFailure {
+            index: Some(i),
+            refusal,
+        })?;
+    }
+    Ok(game)
+}
+
+impl Game {
+    /// The map the match is played on.
+    pub fn map(&self) -> &'static Map {
+        Map::risiko()
+    }
+
+    /// Applies one action, returning the next state; `self` is never changed.
+    ///
+    /// # Errors
+    /// The [`Refusal`] naming the broken rule.
+    pub fn apply(&self, action: &Action) -> Result<Game, Refusal> {
+        let mut next = self.clone();
+        next.apply_mut(action)?;
+        Ok(next)
+    }
+
+    /// Applies one action in place. On refusal the state is left exactly as it was.
+    ///
+    /// # Errors
+    /// The [`Refusal`] naming the broken rule.
+    pub fn apply_mut(&mut self, action: &Action) -> Result<(), Refusal> {
+        if self.finish.is_some() {
+            return Err(Refusal::MatchFinished);
+        }
+        if let Some(seat) = action.seat() {
+            if usize::from(seat) >= SEATS {
+                return Err(Refusal::UnknownSeat { seat });
+            }
+            if self.eliminated[usize::from(seat)] {
+                return Err(Refusal::SeatEliminated { seat });
+            }
+        }
+        match action {
+            Action::DraftPick { seat, territory } => self.draft_pick(*seat, *territory),
+            Action::Place { seat, tanks } => match self.stage {
+                Stage::Placement => self.initial_place(*seat, tanks),
+                _ => {
+                    self.my_turn(*seat, action)?;
+                    self.reinforce_place(*seat, tanks)
+                }
+            },
+            Action::Declare { seat, tanks } => {
+                self.my_turn(*seat, action)?;
+                self.declare(*seat, *tanks)
+            }
+            Action::Trade { seat, sets } => {
+                self.my_turn(*seat, action)?;
+                self.trade(*seat, *sets)
+            }
+            Action::Attack {
+                seat,
+                from,
+                to,
+                tanks,
+            } => {
+                self.my_turn(*seat, action)?;
+                self.attack(*seat, *from, *to, *tanks)
+            }
+            Action::Occupy { seat, tanks } => self.occupy(*seat, *tanks),
+            Action::Move {
+                seat,
+                from,
+                to,
+                tanks,
+            } => {
+                self.my_turn(*seat, action)?;
+                self.move_tanks(*seat, *from, *to, *tanks)
+            }
+            Action::RenounceBonus { seat } => self.renounce(*seat, action),
+            Action::EndTurn { seat } => {
+                self.my_turn(*seat, action)?;
+                self.end_turn(*seat)
+            }
+            Action::PlayChance { seat } => self.play_chance(*seat, action),
+            Action::Pass { seat } => self.pass(*seat, action),
+            Action::CapViolation {
+                seat,
+                found_on_board,
+                remove,
+            } => self.cap_violation(*seat, *found_on_board, remove, action),
+            Action::Clock { event, at } => self.clock_event(*event, *at, action),
+            Action::EndMatch { reason } => {
+                self.finish = Some(FinishReason::Referee {
+                    reason: reason.clone(),
+                });
+                Ok(())
+            }
+        }
+    }
+
+    /// Checks that `seat` may act in its own turn now (not drafting/placing, not
+    /// choosing a chance, no occupation pending).
+    fn my_turn(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        if self.stage != Stage::Play {
+            return Err(self.not_now(action));
+        }
+        if seat != self.current {
+            return Err(Refusal::NotYourTurn {
+                seat,
+                current: self.current,
+            });
+        }
+        if self.supplementary.as_ref().is_some_and(|s| s.choosing) {
+            return Err(Refusal::ChoiceFirst { seat });
+        }
+        if let Some(p) = self.turn.pending {
+            return Err(Refusal::OccupyFirst { territory: p.to });
+        }
+        Ok(())
+    }
+
+    fn not_now(&self, action: &Action) -> Refusal {
+        Refusal::NotNow {
+            action: action.kind().to_string(),
+            phase: self.phase(),
+        }
+    }
+
+    // ----- read helpers -----
+
+    /// The settings in force.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The players, in seat order.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The current round (0 before round 1 begins).
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        if self.finish.is_some() {
+            return Phase::Finished;
+        }
+        match self.stage {
+            Stage::Draft => Phase::Draft,
+            Stage::Placement => Phase::InitialPlacement,
+            Stage::Play => {
+                if self.supplementary.as_ref().is_some_and(|s| s.choosing) {
+                    Phase::Supplementary
+                } else if self.turn.pending.is_some() {
+                    Phase::Occupy
+                } else if self.turn.reinforcing {
+                    Phase::Reinforce
+                } else {
+                    Phase::Attack
+                }
+            }
+        }
+    }
+
+    /// The seat to act (during the draft every seat acts; this is seat 0 then).
+    pub fn current_seat(&self) -> Seat {
+        self.current
+    }
+
+    /// True once the match is over.
+    pub fn finished(&self) -> bool {
+        self.finish.is_some()
+    }
+
+    /// Why the match ended, once it has.
+    pub fn finish_reason(&self) -> Option<&FinishReason> {
+        self.finish.as_ref()
+    }
+
+    /// The owner of a territory (`None` only for cards still in the digital draft).
+    pub fn owner(&self, t: TerritoryId) -> Option<Owner> {
+        let bit = t.bit();
+        (0..SEATS)
+            .find(|&s| self.owned[s] & bit != 0)
+            .map(|s| Owner::Seat(seat_u8(s)))
+            .or_else(|| (self.owned[NEUTRAL] & bit != 0).then_some(Owner::Neutral))
+    }
+
+    /// Tanks on a territory.
+    pub fn tanks(&self, t: TerritoryId) -> u32 {
+        self.tanks[t.index()]
+    }
+
+    /// The territories a seat owns, as a mask.
+    pub fn territories_of(&self, seat: Seat) -> TerritorySet {
+        self.owned.get(usize::from(seat)).copied().unwrap_or(0)
+    }
+
+    /// The neutral territories, as a mask.
+    pub fn neutral_territories(&self) -> TerritorySet {
+        self.owned[NEUTRAL]
+    }
+
+    /// Tanks a seat has on the board.
+    pub fn on_board(&self, seat: Seat) -> u32 {
+        self.sum_tanks(self.territories_of(seat))
+    }
+
+    fn sum_tanks(&self, set: TerritorySet) -> u32 {
+        super::map::members(set)
+            .map(|t| self.tanks[t.index()])
+            .sum()
+    }
+
+    /// Cards in a seat's hand.
+    pub fn cards(&self, seat: Seat) -> u32 {
+        self.cards.get(usize::from(seat)).copied().unwrap_or(0)
+    }
+
+    /// Cards left in the deck (hands + deck = 44).
+    pub fn deck(&self) -> u32 {
+        self.deck
+    }
+
+    /// A seat's tank cap (120 unless lowered by a cap penalty).
+    pub fn cap(&self, seat: Seat) -> u32 {
+        self.caps.get(usize::from(seat)).copied().unwrap_or(0)
+    }
+
+    /// True if the seat has been eliminated.
+    pub fn is_eliminated(&self, seat: Seat) -> bool {
+        self.eliminated
+            .get(usize::from(seat))
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// True if the seat renounced continent bonuses.
+    pub fn has_renounced(&self, seat: Seat) -> bool {
+        self.renounced
+            .get(usize::from(seat))
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// The team label of a seat.
+    pub fn team(&self, seat: Seat) -> &str {
+        &self.team_names[self.team_of[usize::from(seat) % SEATS]]
+    }
+
+    /// The seat's teammate.
+    pub fn teammate(&self, seat: Seat) -> Seat {
+        (seat + 2) % 4
+    }
+
+    /// The seat's objective, if the log gave one.
+    pub fn objective(&self, seat: Seat) -> Option<&Objective> {
+        self.objectives
+            .get(usize::from(seat))
+            .and_then(Option::as_ref)
+    }
+
+    /// The conquest waiting for its occupation, if any.
+    pub fn pending_occupation(&self) -> Option<PendingOccupation> {
+        self.turn.pending
+    }
+
+    /// The (min, max) tanks the pending occupation may move in.
+    pub fn occupy_range(&self) -> Option<(u32, u32)> {
+        self.turn.pending.map(|p| (p.min, p.max))
+    }
+
+    /// The last regular round, once the 90-minute announcement is made.
+    pub fn last_round(&self) -> Option<u32> {
+        self.last_round
+    }
+
+    /// True during supplementary turns.
+    pub fn in_supplementary(&self) -> bool {
+        self.supplementary.is_some()
+    }
+
+    /// Supplementary chances left to a team (the full allowance before they begin).
+    pub fn chances_left(&self, team: &str) -> u32 {
+        let Some(i) = self.team_names.iter().position(|n| n == team) else {
+            return 0;
+        };
+        self.supplementary
+            .as_ref()
+            .map_or(self.settings.chances_per_team, |s| s.chances[i])
+    }
+
+    /// The round in which card sets started ramping (4, 6, 8, 10), once it began.
+    pub fn ramp_start(&self) -> Option<u32> {
+        self.ramp_start
+    }
+
+    /// The turn's single move was made.
+    pub fn move_done(&self) -> bool {
+        self.turn.moved
+    }
+
+    /// The declaration made this turn, if any.
+    pub fn declared(&self) -> Option<u32> {
+        self.turn.declared
+    }
+}
+
+/// A seat index as a [`Seat`]; indices are always below [`SEATS`].
+fn seat_u8(s: usize) -> Seat {
+    u8::try_from(s).unwrap_or(u8::MAX)
+}

@@ -1,0 +1,182 @@
+//! Reinforcements (§3): the entitlement and its breakdown, the declaration with its
+//! over-declaration penalty, and card trades with the 4/6/8/10 ramp.
+
+use serde::Serialize;
+
+use super::Game;
+use crate::engine::log::Seat;
+use crate::engine::map::ContinentId;
+use crate::engine::refusal::Refusal;
+
+/// A continent (or region) bonus in a breakdown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ContinentBonus {
+    /// The continent or region.
+    pub continent: ContinentId,
+    /// Its bonus (counted only if the seat has not renounced).
+    pub bonus: u32,
+}
+
+/// How a seat's reinforcement entitlement is made up, for the referee's screen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Breakdown {
+    /// The round it applies to.
+    pub round: u32,
+    /// Rounds 1 and 2: the fixed 1 or 2 tanks (everything else is then 0).
+    pub fixed: u32,
+    /// Territories owned.
+    pub territories: u32,
+    /// max(1, territories / 3), from round 3.
+    pub from_territories: u32,
+    /// Continents and regions fully owned.
+    pub continents: Vec<ContinentBonus>,
+    /// The seat renounced continent bonuses: the continents above count 0.
+    pub renounced: bool,
+    /// Sum of the continent bonuses that count.
+    pub continent_total: u32,
+    /// Tanks from this turn's card trades.
+    pub trades: u32,
+    /// The entitlement.
+    pub total: u32,
+}
+
+impl Game {
+    /// The entitlement of `seat` if its turn were now, with the breakdown.
+    pub fn reinforcement_breakdown(&self, seat: Seat) -> Breakdown {
+        let territories = self.territories_of(seat).count_ones();
+        let trades = if seat == self.current {
+            self.turn.trade_value
+        } else {
+            0
+        };
+        if self.round <= 2 {
+            let fixed = self.round;
+            return Breakdown {
+                round: self.round,
+                fixed,
+                territories,
+                from_territories: 0,
+                continents: Vec::new(),
+                renounced: self.has_renounced(seat),
+                continent_total: 0,
+                trades: 0,
+                total: fixed,
+            };
+        }
+        let continents = self.bonus_continents(seat);
+        let renounced = self.has_renounced(seat);
+        let continent_total = if renounced {
+            0
+        } else {
+            continents.iter().map(|c| c.bonus).sum()
+        };
+        let from_territories = (territories / 3).max(1);
+        Breakdown {
+            round: self.round,
+            fixed: 0,
+            territories,
+            from_territories,
+            continents,
+            renounced,
+            continent_total,
+            trades,
+            total: from_territories + continent_total + trades,
+        }
+    }
+
+    /// Continents and regions whose bonus the seat would get (ignoring renunciation).
+    fn bonus_continents(&self, seat: Seat) -> Vec<ContinentBonus> {
+        let map = self.map();
+        let mine = self.territories_of(seat);
+        let owns = |mask: u64| mask & mine == mask;
+        let asia_owned = map
+            .continent_by_slug("asia")
+            .is_some_and(|a| owns(map.continent(a).territories));
+        map.continents()
+            .filter(|(_, c)| owns(c.territories))
+            .filter(|(_, c)| !(c.region && asia_owned && !self.settings.asia_del_nord_stacks))
+            .map(|(id, c)| ContinentBonus {
+                continent: id,
+                bonus: c.bonus,
+            })
+            .collect()
+    }
+
+    /// Tanks one set is worth if traded now from a hand of `hand` cards.
+    pub fn set_value(&self, hand: u32) -> u32 {
+        if let Some(r) = self.ramp_start {
+            let ramp = [4, 6, 8, 10];
+            if let Some(v) = self.round.checked_sub(r).and_then(|k| ramp.get(k as usize)) {
+                return *v;
+            }
+        }
+        match hand {
+            0..=3 => 8,
+            4 => 10,
+            _ => 12,
+        }
+    }
+
+    /// The reinforcements still to place this turn.
+    pub fn allowance_left(&self) -> u32 {
+        self.turn.allowance
+    }
+
+    pub(super) fn trade(&mut self, seat: Seat, sets: u32) -> Result<(), Refusal> {
+        if self.round < 3 {
+            return Err(Refusal::NoTradesYet { round: self.round });
+        }
+        if !self.turn.reinforcing {
+            return Err(Refusal::ReinforcementOver);
+        }
+        if self.turn.declared.is_some() {
+            return Err(Refusal::TradeAfterDeclare);
+        }
+        if sets == 0 {
+            return Err(Refusal::ZeroSets);
+        }
+        let s = usize::from(seat);
+        let have = self.cards[s];
+        let need = sets.saturating_mul(3);
+        if need > have {
+            return Err(Refusal::NotEnoughCards { have, need });
+        }
+        let mut hand = have;
+        let mut value = 0;
+        for _ in 0..sets {
+            value += self.set_value(hand);
+            hand -= 3;
+        }
+        self.cards[s] = hand;
+        self.deck += need;
+        self.turn.trade_value += value;
+        Ok(())
+    }
+
+    pub(super) fn declare(&mut self, seat: Seat, tanks: u32) -> Result<(), Refusal> {
+        if self.round < 3 {
+            return Err(Refusal::NotNow {
+                action: "declare".into(),
+                phase: self.phase(),
+            });
+        }
+        if self.turn.declared.is_some() {
+            return Err(Refusal::AlreadyDeclared);
+        }
+        if !self.turn.reinforcing {
+            return Err(Refusal::ReinforcementOver);
+        }
+        let entitled = self.reinforcement_breakdown(seat).total;
+        // Over-declaring by E leaves entitlement − E, never below 0 (§3, "declares 15,
+        // entitled to 13, places 11"); an under-declaration stands as declared.
+        let allowance = if tanks > entitled {
+            (2 * entitled).saturating_sub(tanks)
+        } else {
+            tanks
+        };
+        self.turn.declared = Some(tanks);
+        self.turn.entitlement = entitled;
+        self.turn.allowance = allowance;
+        Ok(())
+    }
+}
