@@ -1,0 +1,324 @@
+//! The `arbitro` command line. `main.rs` only parses arguments and calls [`run`].
+
+use crate::accounts::{NewPassword, Role, Username, password};
+use crate::clock::SystemClock;
+use crate::db::{self, Db, DbError};
+use crate::web::{self, AppState, WebConfig};
+use clap::{Args, Parser, Subcommand};
+use std::io::{BufRead, IsTerminal, Write};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Arbitro — referee and tournament manager for RisiKo! 2 vs 2 club nights.
+#[derive(Parser, Debug)]
+#[command(name = "arbitro", version, about, long_about = None)]
+pub struct Cli {
+    /// Options shared by every command.
+    #[command(flatten)]
+    pub global: Global,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Options shared by every command.
+#[derive(Args, Debug)]
+pub struct Global {
+    /// Folder holding the database file `arbitro.sqlite`; created on first start.
+    #[arg(long, env = "ARBITRO_DATA_DIR", default_value = "data", global = true)]
+    pub data_dir: PathBuf,
+    /// SQLite URL to use instead of the file in --data-dir
+    /// (e.g. `sqlite:///var/lib/arbitro/arbitro.sqlite`).
+    #[arg(long, env = "ARBITRO_DATABASE_URL", global = true)]
+    pub database_url: Option<String>,
+    /// Log filter: error, warn, info, debug, trace, or a tracing directive such as
+    /// `arbitro=debug,tower_http=info`.
+    #[arg(long, env = "ARBITRO_LOG", default_value = "info", global = true)]
+    pub log_level: String,
+}
+
+/// The commands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Start the web app (applies migrations first).
+    Serve(ServeArgs),
+    /// Apply database migrations and exit.
+    Migrate,
+    /// Manage organizer and referee accounts.
+    User {
+        /// The account command.
+        #[command(subcommand)]
+        command: UserCommand,
+    },
+    /// Write a consistent copy of the database to FILE (safe while the app runs).
+    Backup {
+        /// Where to write the copy; must not exist yet.
+        file: PathBuf,
+    },
+}
+
+/// Options of `serve`.
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Address and port to listen on.
+    #[arg(long, env = "ARBITRO_BIND", default_value = "127.0.0.1:3000")]
+    pub bind: SocketAddr,
+    /// Public address of the app as players' phones reach it (used in links, QR codes
+    /// and the cross-site check). Defaults to http://BIND. Use https://… behind a TLS
+    /// proxy to get `Secure` cookies.
+    #[arg(long, env = "ARBITRO_BASE_URL")]
+    pub base_url: Option<String>,
+}
+
+/// Account commands. Passwords are read from standard input (one line).
+#[derive(Subcommand, Debug)]
+pub enum UserCommand {
+    /// Create an account; the password is read from standard input.
+    Add {
+        /// Login name: 3–32 letters, digits, '.', '_' or '-'.
+        name: String,
+        /// organizer or referee.
+        #[arg(long, default_value = "referee")]
+        role: String,
+    },
+    /// List accounts.
+    List,
+    /// Set a new password (read from standard input); ends the account's sessions.
+    Passwd {
+        /// Login name.
+        name: String,
+    },
+    /// Disable an account: no more logins, sessions ended.
+    Disable {
+        /// Login name.
+        name: String,
+    },
+    /// Re-enable a disabled account.
+    Enable {
+        /// Login name.
+        name: String,
+    },
+}
+
+/// A command failed; the message says why and what to do.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// Storage failed.
+    #[error("{0}")]
+    Db(#[from] DbError),
+    /// Bad arguments or input.
+    #[error("{0}")]
+    Input(String),
+    /// Network or file trouble.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Runs a parsed command line and returns the process exit code.
+pub fn run(cli: Cli) -> ExitCode {
+    init_tracing(&cli.global.log_level);
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(dispatch(cli)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn init_tracing(filter: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_new(filter)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+async fn open(global: &Global) -> Result<Db, CliError> {
+    let db = match &global.database_url {
+        Some(url) => Db::open(url).await?,
+        None => Db::open_in_dir(&global.data_dir).await?,
+    };
+    db.migrate().await?;
+    Ok(db)
+}
+
+async fn dispatch(cli: Cli) -> Result<(), CliError> {
+    let db = open(&cli.global).await?;
+    match cli.command {
+        Command::Serve(args) => serve(db, args).await,
+        Command::Migrate => {
+            println!("migrations applied");
+            Ok(())
+        }
+        Command::User { command } => user(&db, command).await,
+        Command::Backup { file } => {
+            if file.exists() {
+                return Err(CliError::Input(format!(
+                    "{} already exists: choose a new file name",
+                    file.display()
+                )));
+            }
+            db.backup_to(&file).await?;
+            println!("backup written to {}", file.display());
+            Ok(())
+        }
+    }
+}
+
+async fn serve(db: Db, args: ServeArgs) -> Result<(), CliError> {
+    let base_url = args
+        .base_url
+        .unwrap_or_else(|| format!("http://{}", args.bind));
+    let config = WebConfig::new(base_url.clone());
+    let state = AppState::new(db.clone(), config.clone(), Arc::new(SystemClock));
+    let now = state.now_unix();
+    if let Some(link) = web::pages::ensure_setup_link(&db, &config.base_url, now).await? {
+        println!("No organizer account yet. Open this one-time link to create it:\n\n    {link}\n");
+        println!("(or run: arbitro user add --role organizer NAME)");
+    }
+    spawn_session_purge(state.clone());
+    let listener = tokio::net::TcpListener::bind(args.bind)
+        .await
+        .map_err(|e| CliError::Input(format!("cannot listen on {}: {e}", args.bind)))?;
+    println!(
+        "Arbitro is running on {}  (Ctrl-C to stop)",
+        config.base_url
+    );
+    axum::serve(
+        listener,
+        web::app(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
+    // In-flight requests have finished; their writes are committed. Close cleanly so
+    // the WAL is checkpointed.
+    db.close().await;
+    println!("Arbitro stopped.");
+    Ok(())
+}
+
+/// Drops expired sessions every ten minutes.
+fn spawn_session_purge(state: AppState) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(600));
+        loop {
+            tick.tick().await;
+            let now = state.now_unix();
+            let idle = now - state.config.idle_timeout.as_secs() as i64;
+            let created = now - state.config.absolute_timeout.as_secs() as i64;
+            if let Err(e) = db::sessions::purge_expired(&state.db, idle, created).await {
+                tracing::warn!(error = %e, "session purge failed");
+            }
+        }
+    });
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}
+
+fn read_password() -> Result<NewPassword, CliError> {
+    let stdin = std::io::stdin();
+    if stdin.is_terminal() {
+        eprint!("Password (8–128 characters; it will be shown as you type): ");
+        let _ = std::io::stderr().flush();
+    }
+    let mut line = String::new();
+    stdin.lock().read_line(&mut line)?;
+    let line = line.trim_end_matches(['\r', '\n']);
+    NewPassword::parse(line).map_err(|e| CliError::Input(e.to_string()))
+}
+
+async fn find_user(db: &Db, name: &str) -> Result<db::users::UserRow, CliError> {
+    db::users::by_username(db, name).await?.ok_or_else(|| {
+        CliError::Input(format!(
+            "no account named '{name}' (see: arbitro user list)"
+        ))
+    })
+}
+
+async fn user(db: &Db, command: UserCommand) -> Result<(), CliError> {
+    let now = chrono::Utc::now().timestamp();
+    match command {
+        UserCommand::Add { name, role } => {
+            let name = Username::parse(&name).map_err(|e| CliError::Input(e.to_string()))?;
+            let role = Role::parse(&role).map_err(|e| CliError::Input(e.to_string()))?;
+            let pw = read_password()?;
+            let hash = password::hash(pw.expose().to_string())
+                .await
+                .map_err(|e| CliError::Input(e.to_string()))?;
+            match db::users::insert(db, name.as_str(), &hash, role, now).await {
+                Ok(_) => println!("{role} '{}' created", name.as_str()),
+                Err(DbError::Duplicate(_)) => {
+                    return Err(CliError::Input(format!(
+                        "an account named '{}' already exists",
+                        name.as_str()
+                    )));
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        UserCommand::List => {
+            for u in db::users::list(db).await? {
+                let status = if u.disabled { "disabled" } else { "active" };
+                println!("{:<24} {:<10} {}", u.username, u.role, status);
+            }
+        }
+        UserCommand::Passwd { name } => {
+            let u = find_user(db, &name).await?;
+            let pw = read_password()?;
+            let hash = password::hash(pw.expose().to_string())
+                .await
+                .map_err(|e| CliError::Input(e.to_string()))?;
+            db::users::set_password(db, u.id, &hash).await?;
+            println!(
+                "password of '{}' changed; their sessions were ended",
+                u.username
+            );
+        }
+        UserCommand::Disable { name } => {
+            let u = find_user(db, &name).await?;
+            db::users::set_disabled(db, u.id, true).await?;
+            println!("'{}' disabled", u.username);
+        }
+        UserCommand::Enable { name } => {
+            let u = find_user(db, &name).await?;
+            db::users::set_disabled(db, u.id, false).await?;
+            println!("'{}' enabled", u.username);
+        }
+    }
+    Ok(())
+}

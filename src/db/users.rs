@@ -1,0 +1,156 @@
+//! Accounts: organizers and referees.
+
+use super::{Db, DbResult};
+use crate::accounts::Role;
+
+/// An account as stored.
+#[derive(Clone, Debug)]
+pub struct UserRow {
+    /// Row id.
+    pub id: i64,
+    /// Login name.
+    pub username: String,
+    /// argon2id PHC string.
+    pub password_hash: String,
+    /// Stored role text (`organizer` / `referee`).
+    pub role: String,
+    /// Disabled accounts cannot log in and lose their sessions.
+    pub disabled: bool,
+    /// Preferred language, if chosen.
+    pub lang: Option<String>,
+    /// Unix seconds.
+    pub created_at: i64,
+}
+
+impl UserRow {
+    /// The parsed role (a row always holds a valid one: the table has a CHECK).
+    pub fn role(&self) -> Role {
+        Role::parse(&self.role).unwrap_or(Role::Referee)
+    }
+}
+
+/// Creates an account and returns its id.
+///
+/// # Errors
+/// [`super::DbError::Duplicate`] when the name is taken (case-insensitively).
+pub async fn insert(db: &Db, username: &str, hash: &str, role: Role, now: i64) -> DbResult<i64> {
+    let role = role.as_str();
+    let mut tx = db.begin_write().await?;
+    let id = sqlx::query_scalar!(
+        "INSERT INTO users (username, password_hash, role, created_at) VALUES (?, ?, ?, ?) RETURNING id AS \"id!\"",
+        username,
+        hash,
+        role,
+        now
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Finds an account by name (case-insensitive).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn by_username(db: &Db, username: &str) -> DbResult<Option<UserRow>> {
+    Ok(sqlx::query_as!(
+        UserRow,
+        r#"SELECT id AS "id!", username, password_hash, role, disabled AS "disabled: bool", lang, created_at
+           FROM users WHERE username = ?"#,
+        username
+    )
+    .fetch_optional(db.pool())
+    .await?)
+}
+
+/// Finds an account by id.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn by_id(db: &Db, id: i64) -> DbResult<Option<UserRow>> {
+    Ok(sqlx::query_as!(
+        UserRow,
+        r#"SELECT id AS "id!", username, password_hash, role, disabled AS "disabled: bool", lang, created_at
+           FROM users WHERE id = ?"#,
+        id
+    )
+    .fetch_optional(db.pool())
+    .await?)
+}
+
+/// Every account, organizers first, then by name.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn list(db: &Db) -> DbResult<Vec<UserRow>> {
+    Ok(sqlx::query_as!(
+        UserRow,
+        r#"SELECT id AS "id!", username, password_hash, role, disabled AS "disabled: bool", lang, created_at
+           FROM users ORDER BY role = 'referee', username"#
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// How many enabled organizers exist (zero means the app needs its setup link).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn count_active_organizers(db: &Db) -> DbResult<i64> {
+    Ok(
+        sqlx::query_scalar!("SELECT COUNT(*) FROM users WHERE role = 'organizer' AND disabled = 0")
+            .fetch_one(db.pool())
+            .await?,
+    )
+}
+
+/// Replaces an account's password hash and ends all its sessions, so a changed
+/// password locks out whoever knew the old one.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure. Returns false when there is no such user.
+pub async fn set_password(db: &Db, id: i64, hash: &str) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let n = sqlx::query!("UPDATE users SET password_hash = ? WHERE id = ?", hash, id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    sqlx::query!("DELETE FROM sessions WHERE user_id = ?", id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(n == 1)
+}
+
+/// Disables or re-enables an account; disabling also ends its sessions.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure. Returns false when there is no such user.
+pub async fn set_disabled(db: &Db, id: i64, disabled: bool) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let n = sqlx::query!("UPDATE users SET disabled = ? WHERE id = ?", disabled, id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    if disabled {
+        sqlx::query!("DELETE FROM sessions WHERE user_id = ?", id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(n == 1)
+}
+
+/// Stores the account's preferred language.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn set_lang(db: &Db, id: i64, lang: &str) -> DbResult<()> {
+    let mut tx = db.begin_write().await?;
+    sqlx::query!("UPDATE users SET lang = ? WHERE id = ?", lang, id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}

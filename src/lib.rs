@@ -1,0 +1,22 @@
+//! Arbitro: the referee and tournament manager for RisiKo! club nights.
+//!
+//! Data flows one way: request → [`web`] handler → [`db`] loads the match log →
+//! [`engine`] replays and validates the new action → [`db`] appends it → live
+//! broadcast → response. The engine never calls out; the web layer never decides a rule.
+
+/// Organizer and referee accounts: names, passwords, roles, hashing.
+pub mod accounts;
+/// The command line: `serve`, `user …`, `migrate`, `backup`, `replay`.
+pub mod cli;
+/// Where "now" comes from (real or manual clock).
+pub mod clock;
+/// Storage: SQLite set up for durability, queries checked at compile time.
+pub mod db;
+/// The rules: pure, no I/O, no clock, no randomness. Map, rulesets, match log, replay.
+pub mod engine;
+/// Pure tournament logic: pairing, standings, tiebreaks.
+pub mod tournament;
+/// The HTTP app: pages, sessions, CSRF, i18n, errors.
+pub mod web;
+
+pub use web::{AppState, WebConfig, app};

@@ -1,0 +1,126 @@
+//! The HTTP face of Arbitro: one `router()` per feature, merged in [`app`], with the
+//! layers every request passes through (tracing, panics caught, body limit, security
+//! headers, session + CSRF).
+
+pub mod cookies;
+pub mod error;
+pub mod i18n;
+pub mod pages;
+pub mod security;
+pub mod session;
+
+use crate::clock::Clock;
+use crate::db::Db;
+use axum::Router;
+use axum::http::{HeaderName, HeaderValue, header};
+use std::sync::Arc;
+use std::time::Duration;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::trace::TraceLayer;
+
+pub use error::{AppError, Result};
+
+/// Settings of the web layer that come from the command line or environment.
+#[derive(Clone, Debug)]
+pub struct WebConfig {
+    /// The public address, e.g. `http://127.0.0.1:3000` (used in links, QR codes and
+    /// the `Origin` check).
+    pub base_url: String,
+    /// Logins end after this long without a request.
+    pub idle_timeout: Duration,
+    /// Logins end this long after they began, active or not.
+    pub absolute_timeout: Duration,
+}
+
+impl WebConfig {
+    /// Defaults for `base_url`: a club night lasts an evening, so a login stays for
+    /// 4 idle hours and at most 16 hours.
+    pub fn new(base_url: impl Into<String>) -> Self {
+        WebConfig {
+            base_url: base_url.into().trim_end_matches('/').to_string(),
+            idle_timeout: Duration::from_secs(4 * 3600),
+            absolute_timeout: Duration::from_secs(16 * 3600),
+        }
+    }
+
+    /// Cookies get `Secure` when the app is served over HTTPS.
+    pub fn secure_cookies(&self) -> bool {
+        self.base_url.starts_with("https://")
+    }
+}
+
+/// Everything a handler needs, cheap to clone.
+#[derive(Clone)]
+pub struct AppState(Arc<Inner>);
+
+/// The shared parts behind [`AppState`].
+pub struct Inner {
+    /// The database.
+    pub db: Db,
+    /// Web settings.
+    pub config: WebConfig,
+    /// The time source (the real clock, or a manual one in tests).
+    pub clock: Arc<dyn Clock>,
+}
+
+impl AppState {
+    /// Builds the state.
+    pub fn new(db: Db, config: WebConfig, clock: Arc<dyn Clock>) -> Self {
+        AppState(Arc::new(Inner { db, config, clock }))
+    }
+
+    /// Unix seconds now, from the state's clock.
+    pub fn now_unix(&self) -> i64 {
+        self.clock.now().timestamp()
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Inner;
+    fn deref(&self) -> &Inner {
+        &self.0
+    }
+}
+
+/// Largest request body accepted anywhere (a whole match log fits comfortably).
+pub const BODY_LIMIT: usize = 1024 * 1024;
+
+/// The whole application.
+pub fn app(state: AppState) -> Router {
+    let routes = Router::new()
+        .merge(pages::router())
+        .merge(static_files())
+        .fallback(pages::not_found);
+
+    routes
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            session::middleware,
+        ))
+        .layer(security::headers())
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        .layer(CatchPanicLayer::custom(error::panic_response))
+        .layer(TraceLayer::new_for_http())
+        .with_state(state)
+}
+
+/// `/static/*`: CSS, the little JS we need, icons, the map. Cached for an hour.
+fn static_files() -> Router<AppState> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("static");
+    Router::new().nest_service(
+        "/static",
+        tower::ServiceBuilder::new()
+            .layer(SetResponseHeaderLayer::overriding(
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("public, max-age=3600"),
+            ))
+            .service(tower_http::services::ServeDir::new(dir)),
+    )
+}
+
+/// The name of a header, for tests and middleware.
+pub fn header_name(s: &'static str) -> HeaderName {
+    HeaderName::from_static(s)
+}

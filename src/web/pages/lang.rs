@@ -1,0 +1,52 @@
+//! The language switch present on every page.
+
+use crate::db;
+use crate::web::cookies;
+use crate::web::i18n::Lang;
+use crate::web::session::Visitor;
+use crate::web::{AppError, AppState, Result};
+use axum::Form;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
+
+/// The switch form.
+#[derive(Deserialize)]
+pub struct LangForm {
+    lang: String,
+    #[serde(default)]
+    next: String,
+}
+
+/// Only same-site paths may be returned to (no open redirect).
+pub fn safe_next(next: &str) -> &str {
+    if next.starts_with('/') && !next.starts_with("//") && !next.contains('\\') {
+        next
+    } else {
+        "/"
+    }
+}
+
+/// `POST /lang`: remembers the language in a cookie (a year) and on the account.
+pub async fn switch(
+    State(state): State<AppState>,
+    v: Visitor,
+    Form(f): Form<LangForm>,
+) -> Result<Response> {
+    let lang = Lang::parse(&f.lang).ok_or(AppError::BadRequest("err.bad_request.title"))?;
+    if let Some(u) = &v.user {
+        db::users::set_lang(&state.db, u.id, lang.code()).await?;
+    }
+    let mut resp = Redirect::to(safe_next(&f.next)).into_response();
+    resp.headers_mut().append(
+        header::SET_COOKIE,
+        cookies::set(
+            cookies::LANG,
+            lang.code(),
+            Some(365 * 24 * 3600),
+            state.config.secure_cookies(),
+        ),
+    );
+    Ok(resp)
+}

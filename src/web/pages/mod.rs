@@ -1,0 +1,71 @@
+//! The pages of the foundation: home, login/logout, first-start setup, referee
+//! accounts, own account, language switch, health. Later features add their own
+//! routers next to this one.
+
+mod account;
+mod home;
+mod lang;
+mod login;
+mod setup;
+mod users;
+
+use super::error::ErrorPage;
+use super::session::Visitor;
+use super::{AppState, Result};
+use askama::Template;
+use axum::Router;
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+
+pub use setup::ensure_setup_link;
+
+/// Routes of the foundation pages.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/", get(home::show))
+        .route("/healthz", get(home::health))
+        .route("/login", get(login::form).post(login::submit))
+        .route("/logout", post(login::logout))
+        .route("/lang", post(lang::switch))
+        .route("/setup/{token}", get(setup::form).post(setup::submit))
+        .route("/users", get(users::list).post(users::create))
+        .route("/users/{id}/disable", post(users::disable))
+        .route("/users/{id}/enable", post(users::enable))
+        .route("/account", get(account::show))
+        .route("/account/password", post(account::change_password))
+}
+
+/// Renders a template into an HTML response.
+pub fn render<T: Template>(t: &T) -> Result<Response> {
+    Ok(Html(t.render()?).into_response())
+}
+
+/// Renders a template with a status other than 200 (a form shown again with errors).
+pub fn render_status<T: Template>(status: StatusCode, t: &T) -> Result<Response> {
+    Ok((status, Html(t.render()?)).into_response())
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorTemplate<'a> {
+    v: Visitor,
+    page: &'a ErrorPage,
+}
+
+/// The friendly error page for a marker (called by the session middleware).
+pub fn error_page(v: Visitor, page: &ErrorPage) -> Response {
+    let t = ErrorTemplate { v, page };
+    match t.render() {
+        Ok(html) => (page.status, Html(html)).into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "error page failed to render");
+            (page.status, page.code).into_response()
+        }
+    }
+}
+
+/// The fallback for unknown paths.
+pub async fn not_found() -> super::AppError {
+    super::AppError::NotFound
+}

@@ -1,0 +1,377 @@
+//! Who is asking, in what language, and may they change anything.
+//!
+//! The middleware runs on every request: it loads the login session (idle and
+//! absolute timeouts), picks the language, hands handlers a [`Visitor`], and guards
+//! every state-changing request with two CSRF defences — the `Origin` /
+//! `Sec-Fetch-Site` headers must not name another site, and the form field `_csrf`
+//! (or header `X-CSRF-Token`) must match the session's synchronizer token, or for a
+//! visitor not logged in, the double-submit cookie. It also renders error markers
+//! into full pages, since only it knows the visitor.
+
+use super::cookies;
+use super::error::{AppError, ErrorPage, json_error};
+use super::i18n::{self, Lang};
+use super::pages::error_page;
+use super::{AppState, BODY_LIMIT};
+use crate::accounts::Role;
+use crate::db;
+use axum::body::Body;
+use axum::extract::{FromRequestParts, Request, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use blake2::{Blake2s256, Digest};
+use rand::RngCore;
+
+/// A logged-in account.
+#[derive(Clone, Debug)]
+pub struct CurrentUser {
+    /// Account id.
+    pub id: i64,
+    /// Account name.
+    pub username: String,
+    /// What it may do.
+    pub role: Role,
+}
+
+/// The person behind a request, as every page needs it: account (if any), the CSRF
+/// token their forms must carry, their language, and the path they asked for.
+#[derive(Clone, Debug)]
+pub struct Visitor {
+    /// The logged-in account, if any.
+    pub user: Option<CurrentUser>,
+    /// The token to put in this visitor's forms.
+    pub csrf: String,
+    /// Interface language.
+    pub lang: Lang,
+    /// The request path (for "come back here" links).
+    pub path: String,
+    /// Hash of the session cookie, when logged in (for logout).
+    pub session_hash: Option<String>,
+}
+
+impl Visitor {
+    /// Translates a key into this visitor's language.
+    pub fn t<'a>(&self, key: &'a str) -> &'a str {
+        i18n::t(self.lang, key)
+    }
+
+    /// Is an organizer logged in?
+    pub fn is_organizer(&self) -> bool {
+        matches!(&self.user, Some(u) if u.role == Role::Organizer)
+    }
+
+    /// The login name, or empty.
+    pub fn username(&self) -> &str {
+        self.user
+            .as_ref()
+            .map(|u| u.username.as_str())
+            .unwrap_or("")
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Visitor {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, AppError> {
+        parts
+            .extensions
+            .get::<Visitor>()
+            .cloned()
+            .ok_or_else(|| AppError::Internal("session middleware missing".into()))
+    }
+}
+
+/// A request from a logged-in account (anyone else is sent to the login page).
+pub struct SignedIn(pub Visitor, pub CurrentUser);
+
+impl<S: Send + Sync> FromRequestParts<S> for SignedIn {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, s: &S) -> Result<Self, AppError> {
+        let v = Visitor::from_request_parts(parts, s).await?;
+        match v.user.clone() {
+            Some(u) => Ok(SignedIn(v, u)),
+            None => Err(AppError::LoginRequired {
+                next: parts.uri.path().to_string(),
+            }),
+        }
+    }
+}
+
+/// A request from a logged-in organizer (a referee gets 403).
+pub struct Organizer(pub Visitor, pub CurrentUser);
+
+impl<S: Send + Sync> FromRequestParts<S> for Organizer {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, s: &S) -> Result<Self, AppError> {
+        let SignedIn(v, u) = SignedIn::from_request_parts(parts, s).await?;
+        if u.role == Role::Organizer {
+            Ok(Organizer(v, u))
+        } else {
+            Err(AppError::Forbidden)
+        }
+    }
+}
+
+/// 32 random bytes as hex: session ids, CSRF tokens, setup links.
+pub fn random_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    hex(&bytes)
+}
+
+/// The stored form of a bearer token.
+pub fn token_hash(token: &str) -> String {
+    hex(&Blake2s256::digest(token.as_bytes()))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn looks_like_token(s: &str) -> bool {
+    s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// Constant-time comparison, so a token cannot be guessed byte by byte from timing.
+fn same_token(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+struct Loaded {
+    user: Option<CurrentUser>,
+    csrf: Option<String>,
+    hash: Option<String>,
+    user_lang: Option<Lang>,
+    stale_cookie: bool,
+}
+
+async fn load_session(state: &AppState, headers: &HeaderMap) -> Result<Loaded, AppError> {
+    let mut loaded = Loaded {
+        user: None,
+        csrf: None,
+        hash: None,
+        user_lang: None,
+        stale_cookie: false,
+    };
+    let Some(token) = cookies::get(headers, cookies::SESSION) else {
+        return Ok(loaded);
+    };
+    let hash = token_hash(token);
+    let now = state.now_unix();
+    match db::sessions::find(&state.db, &hash).await? {
+        Some(s) => {
+            let idle = now - s.last_seen_at > state.config.idle_timeout.as_secs() as i64;
+            let old = now - s.created_at > state.config.absolute_timeout.as_secs() as i64;
+            if idle || old {
+                db::sessions::delete(&state.db, &hash).await?;
+                loaded.stale_cookie = true;
+            } else {
+                // Touch at most once a minute: the idle timeout is hours, and a
+                // write per page view would compete with referees' moves.
+                if now - s.last_seen_at >= 60 {
+                    db::sessions::touch(&state.db, &hash, now).await?;
+                }
+                loaded.user = Some(CurrentUser {
+                    id: s.user_id,
+                    username: s.username,
+                    role: Role::parse(&s.role).unwrap_or(Role::Referee),
+                });
+                loaded.user_lang = s.lang.as_deref().and_then(Lang::parse);
+                loaded.csrf = Some(s.csrf_token);
+                loaded.hash = Some(hash);
+            }
+        }
+        None => loaded.stale_cookie = true,
+    }
+    Ok(loaded)
+}
+
+/// Does `Origin` / `Sec-Fetch-Site` say the request comes from another site?
+fn cross_site(state: &AppState, headers: &HeaderMap) -> bool {
+    if let Some(site) = headers.get("sec-fetch-site").and_then(|v| v.to_str().ok())
+        && !matches!(site, "same-origin" | "none")
+    {
+        return true;
+    }
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return false;
+    };
+    let Ok(origin) = origin.to_str() else {
+        return true;
+    };
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("");
+    let allowed = [
+        state.config.base_url.clone(),
+        format!("http://{host}"),
+        format!("https://{host}"),
+    ];
+    !allowed.iter().any(|a| a == origin)
+}
+
+/// Finds the submitted CSRF token: header, query `_csrf`, or url-encoded form field.
+/// The form body is read (within the body limit) and handed back for the handler.
+async fn submitted_token(req: Request) -> Result<(Option<String>, Request), Response> {
+    if let Some(t) = req
+        .headers()
+        .get("x-csrf-token")
+        .and_then(|v| v.to_str().ok())
+    {
+        return Ok((Some(t.to_string()), req));
+    }
+    let from_query = req.uri().query().and_then(|q| {
+        serde_urlencoded::from_str::<Vec<(String, String)>>(q)
+            .ok()?
+            .into_iter()
+            .find(|(k, _)| k == "_csrf")
+            .map(|(_, v)| v)
+    });
+    if from_query.is_some() {
+        return Ok((from_query, req));
+    }
+    let is_form = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("application/x-www-form-urlencoded"));
+    if !is_form {
+        return Ok((None, req));
+    }
+    let (parts, body) = req.into_parts();
+    let bytes = axum::body::to_bytes(body, BODY_LIMIT).await.map_err(|_| {
+        json_error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too_large",
+            "request body too large / richiesta troppo grande",
+        )
+    })?;
+    let token = serde_urlencoded::from_bytes::<Vec<(String, String)>>(&bytes)
+        .ok()
+        .and_then(|pairs| pairs.into_iter().find(|(k, _)| k == "_csrf"))
+        .map(|(_, v)| v);
+    Ok((token, Request::from_parts(parts, Body::from(bytes))))
+}
+
+/// The session, language and CSRF middleware (see the module docs).
+pub async fn middleware(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let path = req.uri().path().to_string();
+    let is_api = path.starts_with("/api/");
+    let loaded = match load_session(&state, req.headers()).await {
+        Ok(l) => l,
+        Err(e) => return render(e.into_response(), None, is_api),
+    };
+
+    let mut new_csrf_cookie = None;
+    let csrf = match &loaded.csrf {
+        Some(t) => t.clone(),
+        None => match cookies::get(req.headers(), cookies::CSRF) {
+            Some(c) if looks_like_token(c) => c.to_string(),
+            _ => {
+                let t = random_token();
+                new_csrf_cookie = Some(t.clone());
+                t
+            }
+        },
+    };
+    let lang = cookies::get(req.headers(), cookies::LANG)
+        .and_then(Lang::parse)
+        .or(loaded.user_lang)
+        .or_else(|| Lang::from_accept_language(req.headers()))
+        .unwrap_or_default();
+    let visitor = Visitor {
+        user: loaded.user,
+        csrf,
+        lang,
+        path,
+        session_hash: loaded.hash,
+    };
+
+    let mut req = req;
+    if !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
+        if cross_site(&state, req.headers()) {
+            return render(AppError::Csrf.into_response(), Some(&visitor), is_api);
+        }
+        let (token, rebuilt) = match submitted_token(req).await {
+            Ok(x) => x,
+            Err(resp) => return resp,
+        };
+        req = rebuilt;
+        // A freshly minted cookie token cannot have been submitted by a real form.
+        let ok = new_csrf_cookie.is_none() && token.is_some_and(|t| same_token(&t, &visitor.csrf));
+        if !ok {
+            return render(AppError::Csrf.into_response(), Some(&visitor), is_api);
+        }
+    }
+
+    req.extensions_mut().insert(visitor.clone());
+    let mut resp = render(next.run(req).await, Some(&visitor), is_api);
+
+    let secure = state.config.secure_cookies();
+    if let Some(t) = new_csrf_cookie {
+        resp.headers_mut().append(
+            header::SET_COOKIE,
+            cookies::set(cookies::CSRF, &t, None, secure),
+        );
+    }
+    let sets_session = resp
+        .headers()
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .any(|v| v.as_bytes().starts_with(cookies::SESSION.as_bytes()));
+    if loaded.stale_cookie && !sets_session {
+        resp.headers_mut().append(
+            header::SET_COOKIE,
+            cookies::set(cookies::SESSION, "", Some(0), secure),
+        );
+    }
+    resp
+}
+
+/// Turns an [`ErrorPage`] marker into the visitor's page (or JSON for the API).
+fn render(resp: Response, visitor: Option<&Visitor>, is_api: bool) -> Response {
+    let Some(page) = resp.extensions().get::<ErrorPage>().cloned() else {
+        return resp;
+    };
+    let lang = visitor.map(|v| v.lang).unwrap_or_default();
+    let mut out = if is_api {
+        json_error(page.status, page.code, i18n::t(lang, page.message))
+    } else {
+        match visitor {
+            Some(v) => error_page(v.clone(), &page),
+            None => (page.status, i18n::t(lang, page.message).to_string()).into_response(),
+        }
+    };
+    *out.status_mut() = page.status;
+    for (k, v) in resp.headers() {
+        if k != header::CONTENT_TYPE && k != header::CONTENT_LENGTH {
+            out.headers_mut().insert(k, v.clone());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens() {
+        let t = random_token();
+        assert!(looks_like_token(&t));
+        assert_ne!(t, random_token());
+        assert_eq!(token_hash("a"), token_hash("a"));
+        assert!(same_token("abc", "abc"));
+        assert!(!same_token("abc", "abd"));
+        assert!(!same_token("abc", "ab"));
+    }
+}

@@ -1,0 +1,7 @@
+//! Web integration tests: the real router on a fresh SQLite file per test.
+
+mod accounts;
+mod cli;
+mod helpers;
+mod pages;
+mod security;
