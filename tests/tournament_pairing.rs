@@ -222,7 +222,7 @@ fn best_possible(p: &Pairing, teams: &[Team], history: &History, avoid_clubs: bo
         best
     }
     let n = p.order.len();
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         let (r, c) = pair_rest(&mut p.order.clone(), &cost);
         return (0, r, c, 0);
     }

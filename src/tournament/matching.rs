@@ -16,7 +16,7 @@ pub(crate) fn min_cost_perfect_matching(
     cost: &[i128],
     n: usize,
 ) -> Result<Vec<usize>, TournamentError> {
-    if n % 2 != 0 || cost.len() != n * n || cost.iter().any(|&c| c < 0) {
+    if !n.is_multiple_of(2) || cost.len() != n * n || cost.iter().any(|&c| c < 0) {
         return Err(TournamentError::InvalidMatching);
     }
     let mate = integer_blossom::min_weight_perfect_matching(cost, n);

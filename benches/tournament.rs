@@ -1,0 +1,107 @@
+//! Pairing and standings at the largest size we plan for: 200 teams.
+//!
+//! Run: `cargo bench --bench tournament`
+
+use std::hint::black_box;
+
+use arbitro::tournament::{
+    MatchResult, PlayerId, PlayerScore, Seed, SideResult, Team, TournamentSettings, pair_round,
+    player_standings, team_standings,
+};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+/// Deterministic scores so every run measures the same tournament.
+struct Dice(u64);
+
+impl Dice {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// `teams` teams in 8 clubs, `rounds` rounds paired by us with random scores.
+fn tournament(teams: usize, rounds: u32) -> (Vec<Team>, Vec<MatchResult>) {
+    let mut dice = Dice(42);
+    let teams: Vec<Team> = (1..=teams as i64)
+        .map(|i| Team::new(i, format!("Team {i:03}")).with_club(format!("Club {}", i % 8)))
+        .collect();
+    let settings = TournamentSettings::default();
+    let mut results = Vec::new();
+    for round in 1..=rounds {
+        let pairing = pair_round(&teams, &results, &settings, round, Seed(dice.next())).unwrap();
+        for table in &pairing.tables {
+            let sides = table
+                .teams
+                .iter()
+                .map(|t| {
+                    let players: Vec<PlayerScore> = (0..2)
+                        .map(|k| PlayerScore {
+                            player: PlayerId(t.0 * 10 + k),
+                            name: format!("Player {}-{k}", t.0),
+                            score: (dice.next() % 60) as i64,
+                        })
+                        .collect();
+                    SideResult {
+                        team: *t,
+                        score: players.iter().map(|p| p.score).sum(),
+                        players,
+                    }
+                })
+                .collect();
+            results.push(MatchResult::Played { round, sides });
+        }
+        if let Some(bye) = pairing.bye {
+            results.push(MatchResult::Bye {
+                round,
+                team: bye.team,
+            });
+        }
+    }
+    (teams, results)
+}
+
+fn pairing(c: &mut Criterion) {
+    let settings = TournamentSettings::default();
+    let (teams, results) = tournament(200, 8);
+    c.bench_function("pair round 9 of 200 teams", |b| {
+        b.iter(|| {
+            pair_round(
+                black_box(&teams),
+                black_box(&results),
+                &settings,
+                9,
+                Seed(7),
+            )
+        })
+    });
+    let (odd, odd_results) = tournament(199, 8);
+    c.bench_function("pair round 9 of 199 teams (bye)", |b| {
+        b.iter(|| {
+            pair_round(
+                black_box(&odd),
+                black_box(&odd_results),
+                &settings,
+                9,
+                Seed(7),
+            )
+        })
+    });
+}
+
+fn standings(c: &mut Criterion) {
+    let settings = TournamentSettings::default();
+    let (teams, results) = tournament(200, 10);
+    c.bench_function("team standings 200 teams x 10 rounds", |b| {
+        b.iter(|| team_standings(black_box(&teams), black_box(&results), &settings))
+    });
+    c.bench_function("player standings 200 teams x 10 rounds", |b| {
+        b.iter(|| player_standings(black_box(&teams), black_box(&results)))
+    });
+}
+
+criterion_group!(benches, pairing, standings);
+criterion_main!(benches);
