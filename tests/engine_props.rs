@@ -1,0 +1,163 @@
+//! Property tests: random legal games played to the end, with the invariants checked
+//! after every action, and random (mostly illegal) actions that must leave the state
+//! untouched when refused. `PROPTEST_CASES` sets the number of games (default 256).
+
+#[path = "scenarios/random_player.rs"]
+mod random_player;
+
+use std::collections::BTreeMap;
+
+use arbitro::engine::log::{Action, ClockEvent, MatchLog};
+use arbitro::engine::map::{Map, TerritoryId};
+use arbitro::engine::risiko2v2::{Game, Phase, replay};
+use chrono::Duration;
+use proptest::prelude::*;
+use random_player::{RandomPlayer, new_log};
+
+const DECK: u32 = 44;
+
+fn board_total(g: &Game) -> u32 {
+    Map::risiko().territory_ids().map(|t| g.tanks(t)).sum()
+}
+
+/// Everything that must hold after any action.
+fn check_invariants(g: &Game) {
+    let map = Map::risiko();
+    let cards: u32 = (0..4).map(|s| g.cards(s)).sum();
+    assert_eq!(cards + g.deck(), DECK, "cards + deck");
+    if g.phase() == Phase::Draft {
+        return;
+    }
+    let pending = g.pending_occupation().map(|p| p.to);
+    for t in map.territory_ids() {
+        assert!(g.owner(t).is_some(), "{t} has no owner");
+        if Some(t) != pending {
+            assert!(g.tanks(t) >= 1, "{t} has {} tanks", g.tanks(t));
+        }
+    }
+    for s in 0..4u8 {
+        assert!(g.on_board(s) <= g.cap(s), "seat {s}: {} over cap {}", g.on_board(s), g.cap(s));
+        if g.is_eliminated(s) {
+            assert_eq!(g.territories_of(s), 0);
+            assert_eq!(g.cards(s), 0);
+        }
+    }
+}
+
+/// How the tanks on the board may change with an action.
+fn expected_board_change(before: &Game, action: &Action) -> i64 {
+    match action {
+        Action::Place { tanks, .. } => tanks.values().map(|n| i64::from(*n)).sum(),
+        Action::Attack { from: _, to, tanks, .. } => {
+            let (a, d) = arbitro::engine::risiko2v2::attack_losses(*tanks, before.tanks(*to));
+            -i64::from(a + d)
+        }
+        Action::CapViolation { remove, .. } => -remove.values().map(|n| i64::from(*n)).sum::<i64>(),
+        _ => 0,
+    }
+}
+
+/// A random action, usually illegal.
+fn random_action(p: &mut RandomPlayer) -> Action {
+    let seat = p.below(5) as u8;
+    let t = |p: &mut RandomPlayer| TerritoryId(p.below(42) as u8);
+    let n = |p: &mut RandomPlayer| p.below(7) as u32;
+    let map = |p: &mut RandomPlayer| {
+        let mut m = BTreeMap::new();
+        for _ in 0..p.below(4) {
+            m.insert(t(p), n(p));
+        }
+        m
+    };
+    let at = p.now + Duration::seconds(p.below(600) as i64 - 300);
+    match p.below(14) {
+        0 => Action::DraftPick { seat, territory: t(p) },
+        1 => Action::Place { seat, tanks: map(p) },
+        2 => Action::Declare { seat, tanks: n(p) * 3 },
+        3 => Action::Trade { seat, sets: n(p) },
+        4 => Action::Attack { seat, from: t(p), to: t(p), tanks: n(p) },
+        5 => Action::Occupy { seat, tanks: n(p) },
+        6 => Action::Move { seat, from: t(p), to: t(p), tanks: n(p) },
+        7 => Action::RenounceBonus { seat },
+        8 => Action::EndTurn { seat },
+        9 => Action::PlayChance { seat },
+        10 => Action::Pass { seat },
+        11 => Action::CapViolation { seat, found_on_board: 100 + n(p) * 5, remove: map(p) },
+        12 => {
+            let event = [ClockEvent::Start, ClockEvent::Pause, ClockEvent::Resume, ClockEvent::Announce][p.below(4) as usize];
+            Action::Clock { event, at }
+        }
+        _ => Action::EndMatch { reason: "test".into() },
+    }
+}
+
+fn play_checked(seed: u64, announce_round: u32) {
+    let mut log: MatchLog = new_log(seed);
+    let mut game = Game::new(&log).expect("setup");
+    let mut player = RandomPlayer::new(seed ^ 0xA5A5, announce_round);
+    let mut chaos = RandomPlayer::new(seed ^ 0x1234, 0);
+    let cut = 50 + (seed % 400) as usize;
+    let mut at_cut: Option<Game> = None;
+    check_invariants(&game);
+    for _ in 0..20_000 {
+        // A random action: refused ones must leave the state exactly as it was.
+        chaos.now = player.now;
+        let wild = random_action(&mut chaos);
+        if !matches!(wild, Action::EndMatch { .. }) {
+            let mut probe = game.clone();
+            if probe.apply_mut(&wild).is_err() {
+                assert_eq!(probe, game, "refused {wild:?} changed the state");
+            } else {
+                check_invariants(&probe);
+            }
+        }
+        let Some(action) = player.action(&game) else { break };
+        if let Err(r) = game.apply_mut(&action) {
+            panic!("legal {action:?} refused: {} {r}", r.code());
+        }
+        log.actions.push(action.clone());
+        check_invariants(&game);
+        if log.actions.len() == cut {
+            at_cut = Some(game.clone());
+        }
+    }
+    assert!(game.finished(), "the game did not end");
+    // Replaying the log gives the state reached step by step, and so does a prefix.
+    assert_eq!(replay(&log).expect("replay"), game);
+    if let Some(mid) = at_cut {
+        let prefix = MatchLog { actions: log.actions[..cut].to_vec(), ..log.clone() };
+        assert_eq!(replay(&prefix).expect("prefix replay"), mid);
+    }
+    let text = log.to_json();
+    assert_eq!(MatchLog::parse(&text).expect("reparse"), log);
+}
+
+/// The board total changes exactly as the rules say, action by action.
+fn board_changes_by_rule(seed: u64) {
+    let mut game = Game::new(&new_log(seed)).expect("setup");
+    let mut player = RandomPlayer::new(seed, 4);
+    while let Some(action) = player.action(&game) {
+        let before = game.clone();
+        let was_draft = before.phase() == Phase::Draft;
+        game.apply_mut(&action).expect("legal");
+        if was_draft {
+            continue;
+        }
+        let change = i64::from(board_total(&game)) - i64::from(board_total(&before));
+        assert_eq!(change, expected_board_change(&before, &action), "{action:?}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_legal_games_keep_every_invariant(seed in any::<u64>(), announce in 3u32..9) {
+        play_checked(seed, announce);
+    }
+
+    #[test]
+    fn tanks_on_board_change_only_as_the_rules_say(seed in any::<u64>()) {
+        board_changes_by_rule(seed);
+    }
+}
