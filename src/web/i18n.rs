@@ -5,6 +5,7 @@
 //! Templates call `{{ c.t("key") }}`. A test scans `templates/` and fails on any key
 //! missing from the table, so a typo never reaches a referee as a raw key.
 
+mod console;
 mod strings;
 
 use axum::http::{HeaderMap, header};
@@ -76,6 +77,7 @@ fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
     TABLE.get_or_init(|| {
         strings::STRINGS
             .iter()
+            .chain(console::STRINGS)
             .map(|(k, it, en)| (*k, (*it, *en)))
             .collect()
     })
@@ -117,7 +119,7 @@ mod tests {
     #[test]
     fn keys_are_unique_and_translated() {
         let mut seen = std::collections::HashSet::new();
-        for (k, it, en) in strings::STRINGS {
+        for (k, it, en) in strings::STRINGS.iter().chain(console::STRINGS) {
             assert!(seen.insert(k), "duplicate key {k}");
             assert!(!it.is_empty() && !en.is_empty(), "empty text for {k}");
         }

@@ -2,6 +2,7 @@
 //! layers every request passes through (tracing, panics caught, body limit, security
 //! headers, session + CSRF).
 
+pub mod console;
 pub mod cookies;
 pub mod error;
 pub mod i18n;
@@ -91,6 +92,7 @@ pub const BODY_LIMIT: usize = 1024 * 1024;
 pub fn app(state: AppState) -> Router {
     let routes = Router::new()
         .merge(pages::router())
+        .merge(console::router())
         .merge(static_files())
         .fallback(pages::not_found);
 
