@@ -368,3 +368,17 @@ fn optimal_matching_avoids_the_corner_a_greedy_pass_paints_into() {
         );
     }
 }
+
+#[test]
+fn two_hundred_teams_ten_rounds_keep_the_invariants() {
+    // The largest field we plan for, always run once whatever proptest draws.
+    let spec = Spec {
+        teams: 199,
+        clubs: 4,
+        rounds: 10,
+        avoidance: ClubAvoidance::AllRounds,
+        churn: true,
+        dice: 2026,
+    };
+    simulate(&spec, check_basics);
+}

@@ -5,7 +5,8 @@
 //! pairing order. Each level's multiplier exceeds the most that all lower levels
 //! can add up to over a whole matching, so no amount of a lower penalty can ever
 //! buy one unit of a higher one. The multipliers are computed from the vertex
-//! count with checked `i128` arithmetic (about 3·10²³ at 200 teams).
+//! count with checked `i128` arithmetic: at 200 teams the top multiplier is about
+//! 3·10²¹, past what `i64` holds.
 
 use super::error::TournamentError;
 
@@ -128,6 +129,17 @@ mod tests {
             ..Penalty::default()
         }) * 101;
         assert!(rematch > clashes);
+    }
+
+    #[test]
+    fn two_hundred_teams_need_more_than_i64() {
+        // The figure quoted in the module docs and docs/PAIRING.md.
+        let top = Scale::new(200).unwrap().multipliers[LEVELS - 1];
+        assert!(
+            top > 3 * 10i128.pow(21) && top < 4 * 10i128.pow(21),
+            "{top}"
+        );
+        assert!(top > i128::from(i64::MAX));
     }
 
     #[test]
