@@ -1,6 +1,8 @@
 //! Results folded per team: the one pass both the standings and the pairing read.
-//! Validates the results against the registered teams on the way.
+//! Validates the results against the registered teams on the way. Sums saturate:
+//! absurd adjusted scores must not panic the standings page.
 
+use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
 
 use super::error::TournamentError;
@@ -59,10 +61,12 @@ impl Ledger {
                     let at = locate(*round, *team)?;
                     let tally = &mut tallies[at];
                     tally.byes += 1;
-                    tally.match_points += i64::from(settings.bye_match_points());
+                    tally.match_points = tally
+                        .match_points
+                        .saturating_add(i64::from(settings.bye_match_points()));
                     // A bye has no opponent, so it adds to the total but not to the
                     // difference (identical while the bye score is the default 0).
-                    tally.total_score += settings.bye.team_score;
+                    tally.total_score = tally.total_score.saturating_add(settings.bye.team_score);
                 }
                 MatchResult::Played { round, sides } => {
                     if sides.len() < 2 {
@@ -82,22 +86,21 @@ impl Ledger {
                             .unwrap_or(side.score);
                         let tally = &mut tallies[at[i]];
                         tally.played += 1;
-                        tally.total_score += side.score;
+                        tally.total_score = tally.total_score.saturating_add(side.score);
                         tally.best_match =
                             Some(tally.best_match.map_or(side.score, |b| b.max(side.score)));
-                        if side.score > best_other {
-                            tally.wins += 1;
-                            tally.match_points += i64::from(points.win);
-                        } else if side.score == best_other {
-                            tally.draws += 1;
-                            tally.match_points += i64::from(points.draw);
-                        } else {
-                            tally.losses += 1;
-                            tally.match_points += i64::from(points.loss);
-                        }
+                        let (count, earned) = match side.score.cmp(&best_other) {
+                            Ordering::Greater => (&mut tally.wins, points.win),
+                            Ordering::Equal => (&mut tally.draws, points.draw),
+                            Ordering::Less => (&mut tally.losses, points.loss),
+                        };
+                        *count += 1;
+                        tally.match_points = tally.match_points.saturating_add(i64::from(earned));
                         for (j, other) in sides.iter().enumerate() {
                             if j != i {
-                                tally.score_difference += side.score - other.score;
+                                tally.score_difference = tally
+                                    .score_difference
+                                    .saturating_add(side.score.saturating_sub(other.score));
                                 tally.meetings.push((at[j], *round));
                             }
                         }
@@ -114,8 +117,9 @@ impl Ledger {
         self.tallies[at]
             .meetings
             .iter()
-            .map(|&(opponent, _)| self.tallies[opponent].match_points)
-            .sum()
+            .fold(0i64, |sum, &(opponent, _)| {
+                sum.saturating_add(self.tallies[opponent].match_points)
+            })
     }
 }
 
@@ -128,4 +132,23 @@ pub(crate) fn team_index(teams: &[Team]) -> Result<HashMap<TeamId, usize>, Tourn
         }
     }
     Ok(index)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extreme_scores_saturate_instead_of_panicking() {
+        let teams = [Team::new(1, "A"), Team::new(2, "B")];
+        let results = [
+            MatchResult::played(1, (1, i64::MAX), (2, i64::MIN)),
+            MatchResult::played(2, (1, i64::MAX), (2, 0)),
+        ];
+        let ledger = Ledger::build(&teams, &results, &TournamentSettings::default()).unwrap();
+        assert_eq!(ledger.tallies[0].total_score, i64::MAX);
+        assert_eq!(ledger.tallies[0].score_difference, i64::MAX);
+        assert_eq!(ledger.tallies[1].score_difference, i64::MIN);
+        assert_eq!(ledger.buchholz(1), 4);
+    }
 }

@@ -82,7 +82,7 @@ pub fn player_standings(
                 row.name.clone_from(&p.name);
                 row.team = side.team;
                 row.team_name.clone_from(&teams[*team].name);
-                row.total_score += p.score;
+                row.total_score = row.total_score.saturating_add(p.score);
                 row.best_match = row.best_match.max(p.score);
                 row.matches += 1;
             }
