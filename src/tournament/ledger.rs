@@ -149,6 +149,7 @@ mod tests {
         assert_eq!(ledger.tallies[0].total_score, i64::MAX);
         assert_eq!(ledger.tallies[0].score_difference, i64::MAX);
         assert_eq!(ledger.tallies[1].score_difference, i64::MIN);
-        assert_eq!(ledger.buchholz(1), 4);
+        // B met A (4 points) twice.
+        assert_eq!(ledger.buchholz(1), 8);
     }
 }
