@@ -58,6 +58,14 @@ pub enum Command {
         /// Where to write the copy; must not exist yet.
         file: PathBuf,
     },
+    /// Replay a match log (MATCH-LOG.md format) through the rules engine and print
+    /// the resulting state and score as JSON. Exit 0: every action applied; 1: an
+    /// action was refused (its index, code and message are printed); 2: the file is
+    /// not a valid log (the message names the place). Needs no database.
+    Replay {
+        /// The log file, or `-` for standard input.
+        file: String,
+    },
 }
 
 /// Options of `serve`.
@@ -120,6 +128,9 @@ pub enum CliError {
 /// Runs a parsed command line and returns the process exit code.
 pub fn run(cli: Cli) -> ExitCode {
     init_tracing(&cli.global.log_level);
+    if let Command::Replay { file } = &cli.command {
+        return replay(file);
+    }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -137,6 +148,26 @@ pub fn run(cli: Cli) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `arbitro replay FILE|-`: reads the log and prints the engine's report.
+fn replay(file: &str) -> ExitCode {
+    let text = if file == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map(|_| s)
+    } else {
+        std::fs::read_to_string(file)
+    };
+    let (code, json) = match text {
+        Ok(text) => crate::engine::replay_report(&text),
+        Err(e) => (
+            crate::engine::replay::EXIT_INVALID,
+            serde_json::json!({"ok": false, "code": "unreadable_file", "message": format!("cannot read {file}: {e}")})
+                .to_string(),
+        ),
+    };
+    println!("{json}");
+    ExitCode::from(u8::try_from(code).unwrap_or(2))
 }
 
 fn init_tracing(filter: &str) {
@@ -166,6 +197,12 @@ async fn dispatch(cli: Cli) -> Result<(), CliError> {
             Ok(())
         }
         Command::User { command } => user(&db, command).await,
+        Command::Replay { file } => {
+            // Handled before the database is opened, in `run`.
+            Err(CliError::Input(format!(
+                "replay {file}: unexpected dispatch"
+            )))
+        }
         Command::Backup { file } => {
             if file.exists() {
                 return Err(CliError::Input(format!(
