@@ -24,8 +24,16 @@ pub struct RandomPlayer {
 
 impl RandomPlayer {
     pub fn new(seed: u64, announce_round: u32) -> RandomPlayer {
-        let now = Utc.with_ymd_and_hms(2026, 1, 15, 20, 30, 0).single().unwrap_or_default();
-        RandomPlayer { rng: seed, now, announce_round, extras: 3 }
+        let now = Utc
+            .with_ymd_and_hms(2026, 1, 15, 20, 30, 0)
+            .single()
+            .unwrap_or_default();
+        RandomPlayer {
+            rng: seed,
+            now,
+            announce_round,
+            extras: 3,
+        }
     }
 
     pub fn next(&mut self) -> u64 {
@@ -102,10 +110,19 @@ impl RandomPlayer {
             }
             Phase::Reinforce | Phase::Attack => {
                 if game.clock_due_to_start() {
-                    return Some(Action::Clock { event: ClockEvent::Start, at });
+                    return Some(Action::Clock {
+                        event: ClockEvent::Start,
+                        at,
+                    });
                 }
-                if game.last_round().is_none() && !game.in_supplementary() && game.round() >= self.announce_round {
-                    return Some(Action::Clock { event: ClockEvent::Announce, at });
+                if game.last_round().is_none()
+                    && !game.in_supplementary()
+                    && game.round() >= self.announce_round
+                {
+                    return Some(Action::Clock {
+                        event: ClockEvent::Announce,
+                        at,
+                    });
                 }
                 if self.chance(self.extras) {
                     if let Some(a) = self.extra(game, at) {
@@ -122,14 +139,21 @@ impl RandomPlayer {
         match self.below(3) {
             0 => {
                 let s = self.below(4) as u8;
-                (!game.has_renounced(s) && !game.is_eliminated(s)).then_some(Action::RenounceBonus { seat: s })
+                (!game.has_renounced(s) && !game.is_eliminated(s))
+                    .then_some(Action::RenounceBonus { seat: s })
             }
             1 => {
                 let started = game.clock_started();
                 let running = game.clock().running_since.is_some();
                 match (started, running) {
-                    (true, true) => Some(Action::Clock { event: ClockEvent::Pause, at }),
-                    (true, false) => Some(Action::Clock { event: ClockEvent::Resume, at }),
+                    (true, true) => Some(Action::Clock {
+                        event: ClockEvent::Pause,
+                        at,
+                    }),
+                    (true, false) => Some(Action::Clock {
+                        event: ClockEvent::Resume,
+                        at,
+                    }),
                     _ => None,
                 }
             }
@@ -140,11 +164,17 @@ impl RandomPlayer {
                     return None;
                 }
                 let cap = game.cap(s);
-                let big: Vec<TerritoryId> = members(game.territories_of(s)).filter(|&t| game.tanks(t) >= 3).collect();
+                let big: Vec<TerritoryId> = members(game.territories_of(s))
+                    .filter(|&t| game.tanks(t) >= 3)
+                    .collect();
                 let t = self.pick(&big)?;
                 let mut remove = BTreeMap::new();
                 remove.insert(t, 2);
-                Some(Action::CapViolation { seat: s, found_on_board: cap + 1, remove })
+                Some(Action::CapViolation {
+                    seat: s,
+                    found_on_board: cap + 1,
+                    remove,
+                })
             }
         }
     }
@@ -196,7 +226,12 @@ impl RandomPlayer {
                 if let Some(to) = self.pick(&tos) {
                     let max = game.max_move_tanks(from, to);
                     let tanks = 1 + self.below(u64::from(max)) as u32;
-                    return Action::Move { seat, from, to, tanks };
+                    return Action::Move {
+                        seat,
+                        from,
+                        to,
+                        tanks,
+                    };
                 }
             }
         }
@@ -207,7 +242,12 @@ impl RandomPlayer {
 /// The log of a fresh digital-draft match (no actions yet) dealt from `seed`, with the
 /// example catalogue's objectives (triple A for team A, triple B for team B).
 pub fn new_log(seed: u64) -> MatchLog {
-    let names = [("Anna", "A", "blu"), ("Bruno", "B", "rosso"), ("Carla", "A", "verde"), ("Dario", "B", "giallo")];
+    let names = [
+        ("Anna", "A", "blu"),
+        ("Bruno", "B", "rosso"),
+        ("Carla", "A", "verde"),
+        ("Dario", "B", "giallo"),
+    ];
     let players = names
         .iter()
         .enumerate()
@@ -232,7 +272,10 @@ pub fn new_log(seed: u64) -> MatchLog {
         settings: Settings::default(),
         players,
         objectives,
-        draft: Draft::Digital { packets: deal_packets(seed).to_vec(), seed: Some(seed) },
+        draft: Draft::Digital {
+            packets: deal_packets(seed).to_vec(),
+            seed: Some(seed),
+        },
         actions: Vec::new(),
     }
 }
@@ -241,9 +284,15 @@ pub fn new_log(seed: u64) -> MatchLog {
 /// scenarios that do not care about the draft.
 pub fn physical(log: &MatchLog, game: &Game) -> MatchLog {
     let map = Map::risiko();
-    let owners: BTreeMap<TerritoryId, Owner> =
-        map.territory_ids().filter_map(|t| game.owner(t).map(|o| (t, o))).collect();
-    MatchLog { draft: Draft::Physical { owners }, actions: Vec::new(), ..log.clone() }
+    let owners: BTreeMap<TerritoryId, Owner> = map
+        .territory_ids()
+        .filter_map(|t| game.owner(t).map(|o| (t, o)))
+        .collect();
+    MatchLog {
+        draft: Draft::Physical { owners },
+        actions: Vec::new(),
+        ..log.clone()
+    }
 }
 
 /// Plays a whole random game; returns the log and the final state.
@@ -255,13 +304,19 @@ pub fn play_game(seed: u64, announce_round: u32, max_actions: usize) -> (MatchLo
     };
     let mut player = RandomPlayer::new(seed ^ 0x5EED, announce_round);
     while log.actions.len() < max_actions {
-        let Some(action) = player.action(&game) else { break };
+        let Some(action) = player.action(&game) else {
+            break;
+        };
         match game.apply(&action) {
             Ok(next) => {
                 game = next;
                 log.actions.push(action);
             }
-            Err(r) => panic!("random legal action {action:?} refused: {} ({})", r.code(), r),
+            Err(r) => panic!(
+                "random legal action {action:?} refused: {} ({})",
+                r.code(),
+                r
+            ),
         }
     }
     (log, game)

@@ -31,6 +31,7 @@ use super::refusal::Refusal;
 use objective::Objective;
 
 pub use clock::Clock;
+pub use combat::{HOLD, attack_losses};
 pub use draft::{deal_packets, splitmix64};
 pub use reinforcement::Breakdown;
 pub use score::{PlayerScore, Score};

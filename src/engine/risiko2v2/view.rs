@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Serialize, Serializer};
 
-use super::{FinishReason, Game, PendingOccupation, Phase, SEATS, seat_u8};
+use super::{Clock, FinishReason, Game, PendingOccupation, Phase, SEATS, seat_u8};
 use crate::engine::log::{Owner, Seat};
 
 /// The serializable picture of a game.
@@ -55,6 +55,8 @@ pub struct StateView {
     pub moved: bool,
     /// A conquest waiting for its occupation.
     pub pending_occupation: Option<PendingOccupation>,
+    /// The match clock as logged (elapsed time needs `now`: see [`Game::elapsed`]).
+    pub clock: Clock,
     /// Draft pass (0-based) during the digital draft.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub draft_pass: Option<usize>,
@@ -99,6 +101,7 @@ impl Game {
             declared: self.turn.declared,
             moved: self.turn.moved,
             pending_occupation: self.turn.pending,
+            clock: self.clock.clone(),
             draft_pass: self.draft_pass().map(|(p, _)| p),
         }
     }
