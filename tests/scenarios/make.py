@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the scenario files of tests/scenarios/*.json.
+"""Writes the scenario files of tests/scenarios/*.json (all but elimination_*.json and
+one_team_left.json, which are random games found by the seeded random player and kept as
+they are).
 
 Each scenario is a real match log (MATCH-LOG.md) plus the expected outcome, worked out
 by hand from RULES-risiko-2v2.md (the comments say how). The logs are long (44 initial
