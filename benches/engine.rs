@@ -1,0 +1,50 @@
+//! Engine benches: one action, a whole ~1,500-action match replayed, the score.
+//! Run: `cargo bench --bench engine` (figures in docs/PERFORMANCE.md).
+
+#[path = "../tests/scenarios/random_player.rs"]
+mod random_player;
+
+use std::hint::black_box;
+
+use arbitro::engine::log::{Action, MatchLog};
+use arbitro::engine::replay_report;
+use arbitro::engine::risiko2v2::{Game, replay};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+/// A finished random match of about 1,500 actions (draft and placement included).
+fn long_match() -> (MatchLog, Game) {
+    let mut best: Option<(MatchLog, Game)> = None;
+    for seed in 0..200u64 {
+        let (log, game) = random_player::play_game(seed, 40 + (seed % 30) as u32, 10_000);
+        let n = log.actions.len();
+        if game.finished() && (1_400..=1_700).contains(&n) {
+            return (log, game);
+        }
+        if best.as_ref().is_none_or(|(b, _)| n.abs_diff(1_500) < b.actions.len().abs_diff(1_500)) {
+            best = Some((log, game));
+        }
+    }
+    best.unwrap_or_else(|| random_player::play_game(1, 50, 10_000))
+}
+
+fn benches(c: &mut Criterion) {
+    let (log, final_game) = long_match();
+    eprintln!("match: {} actions, finished: {}", log.actions.len(), final_game.finished());
+
+    // A mid-game state and the attack actually played there.
+    let k = log.actions.iter().enumerate().skip(log.actions.len() / 2).find(|(_, a)| matches!(a, Action::Attack { .. })).map_or(0, |(i, _)| i);
+    let before = replay(&MatchLog { actions: log.actions[..k].to_vec(), ..log.clone() }).unwrap_or_else(|_| final_game.clone());
+    let action = log.actions[k].clone();
+
+    c.bench_function("apply one attack (copy-on-write apply)", |b| b.iter(|| black_box(&before).apply(black_box(&action))));
+    c.bench_function("apply one attack (apply_mut on a copy)", |b| {
+        b.iter_batched(|| before.clone(), |mut g| g.apply_mut(black_box(&action)).map(|_| g), criterion::BatchSize::SmallInput)
+    });
+    c.bench_function("replay a full match", |b| b.iter(|| replay(black_box(&log))));
+    let text = log.to_json();
+    c.bench_function("arbitro replay (parse + replay + JSON)", |b| b.iter(|| replay_report(black_box(&text))));
+    c.bench_function("score", |b| b.iter(|| black_box(&final_game).score()));
+}
+
+criterion_group!(engine, benches);
+criterion_main!(engine);
