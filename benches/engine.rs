@@ -20,7 +20,10 @@ fn long_match() -> (MatchLog, Game) {
         if game.finished() && (1_400..=1_700).contains(&n) {
             return (log, game);
         }
-        if best.as_ref().is_none_or(|(b, _)| n.abs_diff(1_500) < b.actions.len().abs_diff(1_500)) {
+        if best
+            .as_ref()
+            .is_none_or(|(b, _)| n.abs_diff(1_500) < b.actions.len().abs_diff(1_500))
+        {
             best = Some((log, game));
         }
     }
@@ -29,20 +32,44 @@ fn long_match() -> (MatchLog, Game) {
 
 fn benches(c: &mut Criterion) {
     let (log, final_game) = long_match();
-    eprintln!("match: {} actions, finished: {}", log.actions.len(), final_game.finished());
+    eprintln!(
+        "match: {} actions, finished: {}",
+        log.actions.len(),
+        final_game.finished()
+    );
 
     // A mid-game state and the attack actually played there.
-    let k = log.actions.iter().enumerate().skip(log.actions.len() / 2).find(|(_, a)| matches!(a, Action::Attack { .. })).map_or(0, |(i, _)| i);
-    let before = replay(&MatchLog { actions: log.actions[..k].to_vec(), ..log.clone() }).unwrap_or_else(|_| final_game.clone());
+    let k = log
+        .actions
+        .iter()
+        .enumerate()
+        .skip(log.actions.len() / 2)
+        .find(|(_, a)| matches!(a, Action::Attack { .. }))
+        .map_or(0, |(i, _)| i);
+    let before = replay(&MatchLog {
+        actions: log.actions[..k].to_vec(),
+        ..log.clone()
+    })
+    .unwrap_or_else(|_| final_game.clone());
     let action = log.actions[k].clone();
 
-    c.bench_function("apply one attack (copy-on-write apply)", |b| b.iter(|| black_box(&before).apply(black_box(&action))));
-    c.bench_function("apply one attack (apply_mut on a copy)", |b| {
-        b.iter_batched(|| before.clone(), |mut g| g.apply_mut(black_box(&action)).map(|_| g), criterion::BatchSize::SmallInput)
+    c.bench_function("apply one attack (copy-on-write apply)", |b| {
+        b.iter(|| black_box(&before).apply(black_box(&action)))
     });
-    c.bench_function("replay a full match", |b| b.iter(|| replay(black_box(&log))));
+    c.bench_function("apply one attack (apply_mut on a copy)", |b| {
+        b.iter_batched(
+            || before.clone(),
+            |mut g| g.apply_mut(black_box(&action)).map(|_| g),
+            criterion::BatchSize::SmallInput,
+        )
+    });
+    c.bench_function("replay a full match", |b| {
+        b.iter(|| replay(black_box(&log)))
+    });
     let text = log.to_json();
-    c.bench_function("arbitro replay (parse + replay + JSON)", |b| b.iter(|| replay_report(black_box(&text))));
+    c.bench_function("arbitro replay (parse + replay + JSON)", |b| {
+        b.iter(|| replay_report(black_box(&text)))
+    });
     c.bench_function("score", |b| b.iter(|| black_box(&final_game).score()));
 }
 

@@ -36,7 +36,12 @@ fn check_invariants(g: &Game) {
         }
     }
     for s in 0..4u8 {
-        assert!(g.on_board(s) <= g.cap(s), "seat {s}: {} over cap {}", g.on_board(s), g.cap(s));
+        assert!(
+            g.on_board(s) <= g.cap(s),
+            "seat {s}: {} over cap {}",
+            g.on_board(s),
+            g.cap(s)
+        );
         if g.is_eliminated(s) {
             assert_eq!(g.territories_of(s), 0);
             assert_eq!(g.cards(s), 0);
@@ -48,7 +53,9 @@ fn check_invariants(g: &Game) {
 fn expected_board_change(before: &Game, action: &Action) -> i64 {
     match action {
         Action::Place { tanks, .. } => tanks.values().map(|n| i64::from(*n)).sum(),
-        Action::Attack { from: _, to, tanks, .. } => {
+        Action::Attack {
+            from: _, to, tanks, ..
+        } => {
             let (a, d) = arbitro::engine::risiko2v2::attack_losses(*tanks, before.tanks(*to));
             -i64::from(a + d)
         }
@@ -71,23 +78,53 @@ fn random_action(p: &mut RandomPlayer) -> Action {
     };
     let at = p.now + Duration::seconds(p.below(600) as i64 - 300);
     match p.below(14) {
-        0 => Action::DraftPick { seat, territory: t(p) },
-        1 => Action::Place { seat, tanks: map(p) },
-        2 => Action::Declare { seat, tanks: n(p) * 3 },
+        0 => Action::DraftPick {
+            seat,
+            territory: t(p),
+        },
+        1 => Action::Place {
+            seat,
+            tanks: map(p),
+        },
+        2 => Action::Declare {
+            seat,
+            tanks: n(p) * 3,
+        },
         3 => Action::Trade { seat, sets: n(p) },
-        4 => Action::Attack { seat, from: t(p), to: t(p), tanks: n(p) },
+        4 => Action::Attack {
+            seat,
+            from: t(p),
+            to: t(p),
+            tanks: n(p),
+        },
         5 => Action::Occupy { seat, tanks: n(p) },
-        6 => Action::Move { seat, from: t(p), to: t(p), tanks: n(p) },
+        6 => Action::Move {
+            seat,
+            from: t(p),
+            to: t(p),
+            tanks: n(p),
+        },
         7 => Action::RenounceBonus { seat },
         8 => Action::EndTurn { seat },
         9 => Action::PlayChance { seat },
         10 => Action::Pass { seat },
-        11 => Action::CapViolation { seat, found_on_board: 100 + n(p) * 5, remove: map(p) },
+        11 => Action::CapViolation {
+            seat,
+            found_on_board: 100 + n(p) * 5,
+            remove: map(p),
+        },
         12 => {
-            let event = [ClockEvent::Start, ClockEvent::Pause, ClockEvent::Resume, ClockEvent::Announce][p.below(4) as usize];
+            let event = [
+                ClockEvent::Start,
+                ClockEvent::Pause,
+                ClockEvent::Resume,
+                ClockEvent::Announce,
+            ][p.below(4) as usize];
             Action::Clock { event, at }
         }
-        _ => Action::EndMatch { reason: "test".into() },
+        _ => Action::EndMatch {
+            reason: "test".into(),
+        },
     }
 }
 
@@ -111,7 +148,9 @@ fn play_checked(seed: u64, announce_round: u32) {
                 check_invariants(&probe);
             }
         }
-        let Some(action) = player.action(&game) else { break };
+        let Some(action) = player.action(&game) else {
+            break;
+        };
         if let Err(r) = game.apply_mut(&action) {
             panic!("legal {action:?} refused: {} {r}", r.code());
         }
@@ -125,7 +164,10 @@ fn play_checked(seed: u64, announce_round: u32) {
     // Replaying the log gives the state reached step by step, and so does a prefix.
     assert_eq!(replay(&log).expect("replay"), game);
     if let Some(mid) = at_cut {
-        let prefix = MatchLog { actions: log.actions[..cut].to_vec(), ..log.clone() };
+        let prefix = MatchLog {
+            actions: log.actions[..cut].to_vec(),
+            ..log.clone()
+        };
         assert_eq!(replay(&prefix).expect("prefix replay"), mid);
     }
     let text = log.to_json();
@@ -144,15 +186,27 @@ fn board_changes_by_rule(seed: u64) {
             continue;
         }
         let change = i64::from(board_total(&game)) - i64::from(board_total(&before));
-        assert_eq!(change, expected_board_change(&before, &action), "{action:?}");
+        assert_eq!(
+            change,
+            expected_board_change(&before, &action),
+            "{action:?}"
+        );
     }
 }
 
+/// Games per property: `PROPTEST_CASES`, or a modest default so debug `cargo test` is fast.
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { failure_persistence: None, cases: cases(200), ..ProptestConfig::default() })]
 
     #[test]
-    fn random_legal_games_keep_every_invariant(seed in any::<u64>(), announce in 3u32..9) {
+    fn random_legal_games_keep_every_invariant(seed in any::<u64>(), announce in 3u32..30) {
         play_checked(seed, announce);
     }
 

@@ -14,11 +14,17 @@ use arbitro::engine::risiko2v2::{Game, replay};
 use serde_json::Value;
 
 fn scenario_dir() -> PathBuf {
-    Path::new(file!()).parent().unwrap_or(Path::new("tests")).join("scenarios")
+    Path::new(file!())
+        .parent()
+        .unwrap_or(Path::new("tests"))
+        .join("scenarios")
 }
 
 fn examples_dir() -> PathBuf {
-    Path::new(file!()).parent().unwrap_or(Path::new("tests")).join("../docs/examples")
+    Path::new(file!())
+        .parent()
+        .unwrap_or(Path::new("tests"))
+        .join("../docs/examples")
 }
 
 /// Differences between an expected partial JSON and the actual JSON.
@@ -49,7 +55,8 @@ fn check_game(game: &Game, expect: &Value, out: &mut Vec<String>) {
     if let Some(Value::Object(b)) = expect.get("breakdowns") {
         for (seat, e) in b {
             let seat: u8 = seat.parse().unwrap_or(99);
-            let actual = serde_json::to_value(game.reinforcement_breakdown(seat)).unwrap_or(Value::Null);
+            let actual =
+                serde_json::to_value(game.reinforcement_breakdown(seat)).unwrap_or(Value::Null);
             subset(e, &actual, &format!("breakdowns.{seat}"), out);
         }
     }
@@ -67,7 +74,11 @@ fn run(doc: &Value) -> Vec<String> {
             Ok(_) => out.push("setup accepted, expected a refusal".into()),
             Err(r) => {
                 if setup["code"] != r.code() {
-                    out.push(format!("setup refused with {}, expected {}", r.code(), setup["code"]));
+                    out.push(format!(
+                        "setup refused with {}, expected {}",
+                        r.code(),
+                        setup["code"]
+                    ));
                 }
                 if let Some(detail) = setup.get("detail") {
                     subset(detail, &r.detail(), "setup_refused.detail", &mut out);
@@ -79,11 +90,19 @@ fn run(doc: &Value) -> Vec<String> {
     match (replay(&log), expect.get("refused")) {
         (Ok(game), None) => check_game(&game, expect, &mut out),
         (Ok(_), Some(_)) => out.push("every action applied, expected a refusal".into()),
-        (Err(f), None) => out.push(format!("refused at {:?}: {} ({})", f.index, f.refusal.code(), f.refusal)),
+        (Err(f), None) => out.push(format!(
+            "refused at {:?}: {} ({})",
+            f.index,
+            f.refusal.code(),
+            f.refusal
+        )),
         (Err(f), Some(r)) => {
             let index = r["index"].as_u64().map(|i| i as usize);
             if f.index != index {
-                out.push(format!("refused at {:?}, expected {index:?}: {}", f.index, f.refusal));
+                out.push(format!(
+                    "refused at {:?}, expected {index:?}: {}",
+                    f.index, f.refusal
+                ));
             }
             if r["code"] != f.refusal.code() {
                 out.push(format!("code {}, expected {}", f.refusal.code(), r["code"]));
@@ -93,7 +112,10 @@ fn run(doc: &Value) -> Vec<String> {
             }
             // The state before the refused action, which the refusal must leave untouched.
             let k = f.index.unwrap_or(0);
-            let prefix = MatchLog { actions: log.actions[..k].to_vec(), ..log.clone() };
+            let prefix = MatchLog {
+                actions: log.actions[..k].to_vec(),
+                ..log.clone()
+            };
             match replay(&prefix) {
                 Ok(before) => {
                     let mut probe = before.clone();
@@ -126,12 +148,18 @@ fn every_scenario_gives_its_expected_outcome() {
             failures.push(format!("{}: {problem}", file.display()));
         }
     }
-    assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
 fn replay_is_byte_for_byte_deterministic() {
-    let text = std::fs::read_to_string(scenario_dir().join("trade_seven_cards.json")).expect("scenario");
+    let text =
+        std::fs::read_to_string(scenario_dir().join("trade_seven_cards.json")).expect("scenario");
     let doc: Value = serde_json::from_str(&text).expect("json");
     let log = doc["log"].to_string();
     let first = replay_report(&log);
@@ -143,7 +171,12 @@ fn replay_is_byte_for_byte_deterministic() {
 
 #[test]
 fn the_shipped_examples_replay_with_their_exit_codes() {
-    for (file, code) in [("full-match.json", 0), ("refused-attack.json", 1), ("bad-territory.json", 2), ("broken-json.json", 2)] {
+    for (file, code) in [
+        ("full-match.json", 0),
+        ("refused-attack.json", 1),
+        ("bad-territory.json", 2),
+        ("broken-json.json", 2),
+    ] {
         let text = std::fs::read_to_string(examples_dir().join(file)).expect("example");
         let (exit, out) = replay_report(&text);
         assert_eq!(exit, code, "{file}: {out}");
@@ -157,7 +190,12 @@ fn the_shipped_examples_replay_with_their_exit_codes() {
             assert!(v["index"].is_u64() && v["code"].is_string() && v["message"].is_string());
         }
         if file == "bad-territory.json" {
-            assert!(v["path"].as_str().is_some_and(|p| p.starts_with("actions[")), "{out}");
+            assert!(
+                v["path"]
+                    .as_str()
+                    .is_some_and(|p| p.starts_with("actions[")),
+                "{out}"
+            );
         }
         if file == "broken-json.json" {
             assert!(v["line"].is_u64() && v["column"].is_u64(), "{out}");

@@ -529,17 +529,17 @@ fn refine(v: &Value, path: &str) -> String {
         return path.to_string();
     };
     for f in TERRITORY_FIELDS {
-        if let Some(Value::String(s)) = obj.get(f) {
-            if !known(s) {
-                return format!("{path}.{f}");
-            }
+        if let Some(Value::String(s)) = obj.get(f)
+            && !known(s)
+        {
+            return format!("{path}.{f}");
         }
     }
     for f in TERRITORY_MAPS {
-        if let Some(Value::Object(m)) = obj.get(f) {
-            if let Some(k) = m.keys().find(|k| !known(k)) {
-                return format!("{path}.{f}.{k}");
-            }
+        if let Some(Value::Object(m)) = obj.get(f)
+            && let Some(k) = m.keys().find(|k| !known(k))
+        {
+            return format!("{path}.{f}.{k}");
         }
     }
     if let Some(Value::Array(packets)) = obj.get("packets") {

@@ -62,13 +62,13 @@ impl RandomPlayer {
         let ts: Vec<TerritoryId> = members(set).collect();
         let mut out = BTreeMap::new();
         // Mostly pile everything on one territory, as real players do before an offensive.
-        if self.chance(70) {
-            if let Some(t) = self.pick(&ts) {
-                if total > 0 {
-                    out.insert(t, total);
-                }
-                return out;
+        if self.chance(70)
+            && let Some(t) = self.pick(&ts)
+        {
+            if total > 0 {
+                out.insert(t, total);
             }
+            return out;
         }
         for _ in 0..total {
             if let Some(t) = self.pick(&ts) {
@@ -124,10 +124,10 @@ impl RandomPlayer {
                         at,
                     });
                 }
-                if self.chance(self.extras) {
-                    if let Some(a) = self.extra(game, at) {
-                        return Some(a);
-                    }
+                if self.chance(self.extras)
+                    && let Some(a) = self.extra(game, at)
+                {
+                    return Some(a);
                 }
                 Some(self.turn_action(game))
             }
@@ -209,15 +209,17 @@ impl RandomPlayer {
             .filter(|a| matches!(a, Action::Attack { to, tanks: 3, .. } if game.tanks(*to) == 1))
             .cloned()
             .collect();
-        if !conquests.is_empty() && self.chance(90) {
-            if let Some(a) = self.pick(&conquests) {
-                return a;
-            }
+        if !conquests.is_empty()
+            && self.chance(90)
+            && let Some(a) = self.pick(&conquests)
+        {
+            return a;
         }
-        if !attacks.is_empty() && self.chance(55) {
-            if let Some(a) = self.pick(&attacks) {
-                return a;
-            }
+        if !attacks.is_empty()
+            && self.chance(55)
+            && let Some(a) = self.pick(&attacks)
+        {
+            return a;
         }
         if !game.move_done() && self.chance(30) {
             let froms: Vec<TerritoryId> = members(game.territories_of(seat)).collect();

@@ -63,10 +63,10 @@ pub(super) fn check_packets(
     if let Some(territory) = super::setup::distinct(&all) {
         return Err(Refusal::PacketDuplicate { territory });
     }
-    if let Some(seed) = seed {
-        if deal_packets(seed).as_slice() != packets {
-            return Err(Refusal::PacketSeedMismatch { seed });
-        }
+    if let Some(seed) = seed
+        && deal_packets(seed).as_slice() != packets
+    {
+        return Err(Refusal::PacketSeedMismatch { seed });
     }
     Ok(())
 }

@@ -65,7 +65,7 @@ impl Game {
             .iter()
             .map(|t| (t.clone(), teams.get(t).copied().unwrap_or(0)))
             .collect();
-        ranking.sort_by(|a, b| b.1.cmp(&a.1));
+        ranking.sort_by_key(|t| std::cmp::Reverse(t.1));
         let draw = ranking.windows(2).any(|w| w[0].1 == w[1].1);
         Score {
             players,
