@@ -2,10 +2,12 @@
 //! layers every request passes through (tracing, panics caught, body limit, security
 //! headers, session + CSRF).
 
+pub mod api;
 pub mod console;
 pub mod cookies;
 pub mod error;
 pub mod i18n;
+pub mod live;
 pub mod pages;
 pub mod security;
 pub mod session;
@@ -64,12 +66,19 @@ pub struct Inner {
     pub config: WebConfig,
     /// The time source (the real clock, or a manual one in tests).
     pub clock: Arc<dyn Clock>,
+    /// Per-match broadcast channels for the live table pages.
+    pub live: live::Live,
 }
 
 impl AppState {
     /// Builds the state.
     pub fn new(db: Db, config: WebConfig, clock: Arc<dyn Clock>) -> Self {
-        AppState(Arc::new(Inner { db, config, clock }))
+        AppState(Arc::new(Inner {
+            db,
+            config,
+            clock,
+            live: live::Live::default(),
+        }))
     }
 
     /// Unix seconds now, from the state's clock.
@@ -93,6 +102,7 @@ pub fn app(state: AppState) -> Router {
     let routes = Router::new()
         .merge(pages::router())
         .merge(console::router())
+        .merge(api::router())
         .merge(static_files())
         .fallback(pages::not_found);
 

@@ -2,6 +2,7 @@
 
 mod accounts;
 mod cli;
+mod console;
 mod helpers;
 mod pages;
 mod security;

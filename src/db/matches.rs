@@ -1,0 +1,486 @@
+//! Matches as stored: the setup, the append-only entries, the referees assigned, the
+//! private draft links. An undo is an entry too; [`effective_actions`] folds the
+//! entries into the actions that count. Nothing here knows the rules: the web layer
+//! asks the engine before it appends.
+
+use super::{Db, DbResult, WriteTx};
+
+/// A match row.
+#[derive(Clone, Debug)]
+pub struct MatchRow {
+    /// Row id.
+    pub id: i64,
+    /// What the referee called it ("Tavolo 3").
+    pub label: String,
+    /// The match log without actions, as JSON.
+    pub setup_json: String,
+    /// `setup`, `playing`, `finished` or `signed`.
+    pub status: String,
+    /// Token of the public table page.
+    pub public_token: String,
+    /// Who created it.
+    pub created_by: i64,
+    /// Unix seconds.
+    pub created_at: i64,
+    /// Who signed the result off.
+    pub signed_by: Option<i64>,
+    /// When.
+    pub signed_at: Option<i64>,
+}
+
+/// One recorded entry.
+#[derive(Clone, Debug)]
+pub struct EntryRow {
+    /// 1-based position in the match.
+    pub seq: i64,
+    /// `action` or `undo`.
+    pub kind: String,
+    /// The action JSON (none for an undo).
+    pub action_json: Option<String>,
+    /// The reason given (undo, early end).
+    pub reason: Option<String>,
+    /// The account that recorded it (none for a player's draft pick).
+    pub entered_by: Option<i64>,
+    /// The account's name, if any.
+    pub entered_by_name: Option<String>,
+    /// `console`, `api`, `draft_link` or `server` (the automatic clock start).
+    pub entered_via: String,
+    /// Unix seconds.
+    pub entered_at: i64,
+    /// The submitting form's key.
+    pub idempotency_key: Option<String>,
+}
+
+/// A new entry to append.
+pub struct NewEntry<'a> {
+    /// `action` or `undo`.
+    pub kind: &'a str,
+    /// The action JSON.
+    pub action_json: Option<&'a str>,
+    /// A reason, if given.
+    pub reason: Option<&'a str>,
+    /// Who (none for a draft link).
+    pub entered_by: Option<i64>,
+    /// Through what.
+    pub entered_via: &'a str,
+    /// Unix seconds.
+    pub entered_at: i64,
+    /// The idempotency key, if any.
+    pub key: Option<&'a str>,
+}
+
+/// The actions that count: entries in order, each undo cancelling the latest action
+/// not yet cancelled. Returns the action JSON texts.
+pub fn effective_actions(entries: &[EntryRow]) -> Vec<&str> {
+    let mut out = Vec::new();
+    for e in entries {
+        match (e.kind.as_str(), e.action_json.as_deref()) {
+            ("action", Some(a)) => out.push(a),
+            ("undo", _) => {
+                out.pop();
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Creates a match in `setup` and returns its id.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn create(
+    db: &Db,
+    label: &str,
+    setup_json: &str,
+    public_token: &str,
+    created_by: i64,
+    now: i64,
+) -> DbResult<i64> {
+    let mut tx = db.begin_write().await?;
+    let id = sqlx::query_scalar!(
+        r#"INSERT INTO matches (label, setup_json, public_token, created_by, created_at)
+           VALUES (?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+        label,
+        setup_json,
+        public_token,
+        created_by,
+        now
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// A match created from an uploaded log.
+pub struct Upload<'a> {
+    /// Label.
+    pub label: &'a str,
+    /// The log without actions.
+    pub setup_json: &'a str,
+    /// Public page token.
+    pub public_token: &'a str,
+    /// `setup`, `playing` or `finished`.
+    pub status: &'a str,
+    /// The actions, as JSON, in order.
+    pub actions: &'a [String],
+    /// Who uploaded it.
+    pub created_by: i64,
+    /// Unix seconds.
+    pub now: i64,
+}
+
+/// Creates a match from a whole uploaded log: the setup plus its actions as entries,
+/// in one transaction.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn create_with_actions(db: &Db, u: &Upload<'_>) -> DbResult<i64> {
+    let (label, setup_json, public_token, status, actions, created_by, now) = (
+        u.label,
+        u.setup_json,
+        u.public_token,
+        u.status,
+        u.actions,
+        u.created_by,
+        u.now,
+    );
+    let mut tx = db.begin_write().await?;
+    let id = sqlx::query_scalar!(
+        r#"INSERT INTO matches (label, setup_json, public_token, created_by, created_at, status)
+           VALUES (?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+        label,
+        setup_json,
+        public_token,
+        created_by,
+        now,
+        status
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    for (i, a) in actions.iter().enumerate() {
+        let seq = i64::try_from(i).unwrap_or(i64::MAX - 1) + 1;
+        let entry = NewEntry {
+            kind: "action",
+            action_json: Some(a),
+            reason: None,
+            entered_by: Some(created_by),
+            entered_via: "upload",
+            entered_at: now,
+            key: None,
+        };
+        insert_entry(&mut tx, id, seq, &entry).await?;
+    }
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// A match by id.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn get(db: &Db, id: i64) -> DbResult<Option<MatchRow>> {
+    Ok(sqlx::query_as!(
+        MatchRow,
+        r#"SELECT id AS "id!", label, setup_json, status, public_token, created_by,
+                  created_at, signed_by, signed_at
+           FROM matches WHERE id = ?"#,
+        id
+    )
+    .fetch_optional(db.pool())
+    .await?)
+}
+
+/// A match by id, inside a write transaction.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn get_tx(tx: &mut WriteTx, id: i64) -> DbResult<Option<MatchRow>> {
+    Ok(sqlx::query_as!(
+        MatchRow,
+        r#"SELECT id AS "id!", label, setup_json, status, public_token, created_by,
+                  created_at, signed_by, signed_at
+           FROM matches WHERE id = ?"#,
+        id
+    )
+    .fetch_optional(&mut **tx)
+    .await?)
+}
+
+/// A match by the token of its public table page.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn by_public_token(db: &Db, token: &str) -> DbResult<Option<MatchRow>> {
+    Ok(sqlx::query_as!(
+        MatchRow,
+        r#"SELECT id AS "id!", label, setup_json, status, public_token, created_by,
+                  created_at, signed_by, signed_at
+           FROM matches WHERE public_token = ?"#,
+        token
+    )
+    .fetch_optional(db.pool())
+    .await?)
+}
+
+/// Every match, newest first (organizers).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn list_all(db: &Db) -> DbResult<Vec<MatchRow>> {
+    Ok(sqlx::query_as!(
+        MatchRow,
+        r#"SELECT id AS "id!", label, setup_json, status, public_token, created_by,
+                  created_at, signed_by, signed_at
+           FROM matches ORDER BY id DESC"#
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// The matches a referee is assigned to, newest first.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn list_assigned(db: &Db, user_id: i64) -> DbResult<Vec<MatchRow>> {
+    Ok(sqlx::query_as!(
+        MatchRow,
+        r#"SELECT m.id AS "id!", m.label, m.setup_json, m.status, m.public_token,
+                  m.created_by, m.created_at, m.signed_by, m.signed_at
+           FROM matches m JOIN match_referees r ON r.match_id = m.id
+           WHERE r.user_id = ? ORDER BY m.id DESC"#,
+        user_id
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// Is `user_id` assigned to the match?
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn is_assigned(db: &Db, match_id: i64, user_id: i64) -> DbResult<bool> {
+    let n = sqlx::query_scalar!(
+        "SELECT COUNT(*) FROM match_referees WHERE match_id = ? AND user_id = ?",
+        match_id,
+        user_id
+    )
+    .fetch_one(db.pool())
+    .await?;
+    Ok(n > 0)
+}
+
+/// Assigns a referee (assigning twice is harmless).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn assign(db: &Db, match_id: i64, user_id: i64, by: i64, now: i64) -> DbResult<()> {
+    let mut tx = db.begin_write().await?;
+    sqlx::query!(
+        "INSERT OR IGNORE INTO match_referees (match_id, user_id, assigned_by, assigned_at)
+         VALUES (?, ?, ?, ?)",
+        match_id,
+        user_id,
+        by,
+        now
+    )
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Removes a referee from a match.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn unassign(db: &Db, match_id: i64, user_id: i64) -> DbResult<()> {
+    let mut tx = db.begin_write().await?;
+    sqlx::query!(
+        "DELETE FROM match_referees WHERE match_id = ? AND user_id = ?",
+        match_id,
+        user_id
+    )
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The names of the referees assigned, with their ids.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn referees(db: &Db, match_id: i64) -> DbResult<Vec<(i64, String)>> {
+    let rows = sqlx::query!(
+        r#"SELECT u.id AS "id!", u.username FROM match_referees r JOIN users u ON u.id = r.user_id
+           WHERE r.match_id = ? ORDER BY u.username"#,
+        match_id
+    )
+    .fetch_all(db.pool())
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.id, r.username)).collect())
+}
+
+/// Replaces the setup, only while no entry exists. Returns false when the match has
+/// entries already (the setup is then fixed).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn update_setup(db: &Db, match_id: i64, setup_json: &str) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let n = sqlx::query!(
+        "UPDATE matches SET setup_json = ? WHERE id = ? AND status = 'setup'
+           AND NOT EXISTS (SELECT 1 FROM match_entries WHERE match_id = ?)",
+        setup_json,
+        match_id,
+        match_id
+    )
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    tx.commit().await?;
+    Ok(n == 1)
+}
+
+/// Every entry of a match, in order.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn entries(db: &Db, match_id: i64) -> DbResult<Vec<EntryRow>> {
+    Ok(sqlx::query_as!(
+        EntryRow,
+        r#"SELECT e.seq, e.kind, e.action_json, e.reason, e.entered_by,
+                  u.username AS entered_by_name, e.entered_via, e.entered_at, e.idempotency_key
+           FROM match_entries e LEFT JOIN users u ON u.id = e.entered_by
+           WHERE e.match_id = ? ORDER BY e.seq"#,
+        match_id
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// Every entry of a match, inside a write transaction.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn entries_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Vec<EntryRow>> {
+    Ok(sqlx::query_as!(
+        EntryRow,
+        r#"SELECT e.seq, e.kind, e.action_json, e.reason, e.entered_by,
+                  u.username AS entered_by_name, e.entered_via, e.entered_at, e.idempotency_key
+           FROM match_entries e LEFT JOIN users u ON u.id = e.entered_by
+           WHERE e.match_id = ? ORDER BY e.seq"#,
+        match_id
+    )
+    .fetch_all(&mut **tx)
+    .await?)
+}
+
+/// Appends one entry at `seq`.
+///
+/// # Errors
+/// [`super::DbError::Duplicate`] if the seq or key is taken.
+pub async fn insert_entry(
+    tx: &mut WriteTx,
+    match_id: i64,
+    seq: i64,
+    e: &NewEntry<'_>,
+) -> DbResult<()> {
+    sqlx::query!(
+        "INSERT INTO match_entries (match_id, seq, kind, action_json, reason, entered_by,
+                                    entered_via, entered_at, idempotency_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        match_id,
+        seq,
+        e.kind,
+        e.action_json,
+        e.reason,
+        e.entered_by,
+        e.entered_via,
+        e.entered_at,
+        e.key
+    )
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Sets the status (inside the append transaction).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn set_status(tx: &mut WriteTx, match_id: i64, status: &str) -> DbResult<()> {
+    sqlx::query!(
+        "UPDATE matches SET status = ? WHERE id = ?",
+        status,
+        match_id
+    )
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Signs a finished match off. Returns false unless it was `finished`.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn sign(db: &Db, match_id: i64, by: i64, now: i64) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let n = sqlx::query!(
+        "UPDATE matches SET status = 'signed', signed_by = ?, signed_at = ?
+         WHERE id = ? AND status = 'finished'",
+        by,
+        now,
+        match_id
+    )
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    tx.commit().await?;
+    Ok(n == 1)
+}
+
+/// Replaces the four draft links of a match (old links stop working).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn set_draft_links(
+    db: &Db,
+    match_id: i64,
+    hashes: &[String; 4],
+    now: i64,
+) -> DbResult<()> {
+    let mut tx = db.begin_write().await?;
+    sqlx::query!("DELETE FROM draft_links WHERE match_id = ?", match_id)
+        .execute(&mut *tx)
+        .await?;
+    for (seat, hash) in (0i64..).zip(hashes.iter()) {
+        sqlx::query!(
+            "INSERT INTO draft_links (match_id, seat, token_hash, created_at) VALUES (?, ?, ?, ?)",
+            match_id,
+            seat,
+            hash,
+            now
+        )
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The match and seat a draft link's hash belongs to.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn draft_link(db: &Db, token_hash: &str) -> DbResult<Option<(i64, i64)>> {
+    let row = sqlx::query!(
+        "SELECT match_id, seat FROM draft_links WHERE token_hash = ?",
+        token_hash
+    )
+    .fetch_optional(db.pool())
+    .await?;
+    Ok(row.map(|r| (r.match_id, r.seat)))
+}

@@ -1,0 +1,107 @@
+//! The board picture: a schematic SVG of the 42 territories at the map file's layout
+//! hints, borders as lines, each territory a circle in its owner's colour with its tank
+//! count, the last action's territories ringed. Only map data and engine state go in;
+//! player-typed text never does, so nothing needs escaping.
+
+use super::view::{elang, hex};
+use crate::engine::map::TerritoryId;
+use crate::engine::{Action, Game, Owner};
+use crate::web::i18n::Lang;
+use std::fmt::Write;
+
+/// Territories an action touched, to ring on the board.
+pub fn touched(a: &Action) -> Vec<TerritoryId> {
+    match a {
+        Action::Place { tanks, .. } => tanks.keys().copied().collect(),
+        Action::Attack { from, to, .. } | Action::Move { from, to, .. } => vec![*from, *to],
+        Action::CapViolation { remove, .. } => remove.keys().copied().collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The SVG. `hide_draft` keeps secret who drafted what (only virtual seats show).
+pub fn svg(g: &Game, lang: Lang, ring: &[TerritoryId], hide_draft: bool) -> String {
+    let map = g.map();
+    let l = elang(lang);
+    let (w, h) = (map.width, map.height);
+    let mut s = String::with_capacity(16_000);
+    let _ = write!(
+        s,
+        r#"<svg class="board" viewBox="0 0 {w} {h}" role="img" aria-label="{}" xmlns="http://www.w3.org/2000/svg">"#,
+        crate::web::i18n::t(lang, "console.board")
+    );
+    s.push_str(r##"<rect width="100%" height="100%" fill="#dfeaf2"/><g stroke="#8a9aa8" stroke-width="2">"##);
+    for a in map.territory_ids() {
+        for b in map.neighbours(a) {
+            if b.index() <= a.index() {
+                continue;
+            }
+            let (ta, tb) = (map.territory(a), map.territory(b));
+            let dx = i32::from(ta.x) - i32::from(tb.x);
+            if dx.unsigned_abs() > u32::from(w) / 2 {
+                // A border across the map's edge (Alaska–Kamchatka): two short stubs.
+                let (left, right) = if ta.x < tb.x { (ta, tb) } else { (tb, ta) };
+                let _ = write!(
+                    s,
+                    r#"<line x1="{}" y1="{}" x2="0" y2="{}" stroke-dasharray="6 4"/><line x1="{}" y1="{}" x2="{w}" y2="{}" stroke-dasharray="6 4"/>"#,
+                    left.x, left.y, left.y, right.x, right.y, right.y
+                );
+            } else {
+                let _ = write!(
+                    s,
+                    r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                    ta.x, ta.y, tb.x, tb.y
+                );
+            }
+        }
+    }
+    s.push_str("</g>");
+    for t in map.territory_ids() {
+        let ter = map.territory(t);
+        let owner = g.owner(t);
+        let visible = |seat: u8| {
+            !hide_draft
+                || g.players()
+                    .get(usize::from(seat))
+                    .is_some_and(|p| p.is_virtual)
+        };
+        let (fill, count) = match owner {
+            Some(Owner::Seat(seat)) if visible(seat) => {
+                let colour = g
+                    .players()
+                    .get(usize::from(seat))
+                    .map_or("", |p| p.colour.as_str());
+                (hex(colour, seat), g.tanks(t).to_string())
+            }
+            Some(Owner::Neutral) if !hide_draft => ("#9e9e9e", g.tanks(t).to_string()),
+            _ => ("#ffffff", String::new()),
+        };
+        let ringed = ring.contains(&t);
+        let _ = write!(
+            s,
+            r##"<g class="t{}"><title>{}</title><circle cx="{}" cy="{}" r="17" fill="{fill}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" text-anchor="middle" font-size="15" font-weight="700" fill="#fff" stroke="#000" stroke-width=".6">{count}</text><text x="{}" y="{}" text-anchor="middle" font-size="11" fill="#1d232b">{}</text></g>"##,
+            if ringed { " last" } else { "" },
+            map.name(t, l),
+            ter.x,
+            ter.y,
+            if ringed { "#f2b134" } else { "#1d232b" },
+            if ringed { 5 } else { 1 },
+            ter.x,
+            ter.y + 5,
+            ter.x,
+            ter.y + 30,
+            short(map.name(t, l)),
+        );
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// A name cut to fit under its circle.
+fn short(name: &str) -> String {
+    let mut out: String = name.chars().take(12).collect();
+    if name.chars().count() > 12 {
+        out.push('.');
+    }
+    out
+}

@@ -1,0 +1,177 @@
+//! Turning the console's action forms into the engine's [`Action`]. Only the shape is
+//! checked here (numbers are numbers, territories exist); whether the action is legal
+//! is the engine's call.
+
+use crate::engine::{Action, ClockEvent, Map, Seat, TerritoryId};
+use chrono::{DateTime, Utc};
+use std::collections::BTreeMap;
+
+/// A submitted form, as name/value pairs (placement forms have one field per territory).
+pub struct Fields(pub Vec<(String, String)>);
+
+impl Fields {
+    /// The first value of `name`, trimmed.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.trim())
+    }
+
+    /// The entry count the page saw.
+    pub fn expected(&self) -> Option<i64> {
+        self.get("expected").and_then(|s| s.parse().ok())
+    }
+
+    /// The idempotency key (at most 100 characters).
+    pub fn key(&self) -> Option<&str> {
+        self.get("key").filter(|k| !k.is_empty() && k.len() <= 100)
+    }
+
+    fn num(&self, name: &str) -> Result<u32, &'static str> {
+        self.get(name)
+            .and_then(|s| s.parse().ok())
+            .ok_or("console.err.number")
+    }
+
+    fn seat(&self) -> Result<Seat, &'static str> {
+        self.get("seat")
+            .and_then(|s| s.parse().ok())
+            .filter(|s: &Seat| *s < 4)
+            .ok_or("console.err.seat")
+    }
+}
+
+fn territory(slug: &str) -> Result<TerritoryId, &'static str> {
+    Map::risiko().by_slug(slug).ok_or("console.err.territory")
+}
+
+/// "from>to" of the attack and move selects.
+fn pair(s: Option<&str>) -> Result<(TerritoryId, TerritoryId), &'static str> {
+    let (a, b) = s
+        .and_then(|s| s.split_once('>'))
+        .ok_or("console.err.choose")?;
+    Ok((territory(a)?, territory(b)?))
+}
+
+/// Tanks per territory from fields named `{prefix}{slug}`; zeros are left out.
+fn tank_map(f: &Fields, prefix: &str) -> Result<BTreeMap<TerritoryId, u32>, &'static str> {
+    let mut out = BTreeMap::new();
+    for (k, v) in &f.0 {
+        let Some(slug) = k.strip_prefix(prefix) else {
+            continue;
+        };
+        let v = v.trim();
+        if v.is_empty() {
+            continue;
+        }
+        let n: u32 = v.parse().map_err(|_| "console.err.number")?;
+        if n > 0 {
+            *out.entry(territory(slug)?).or_insert(0) += n;
+        }
+    }
+    Ok(out)
+}
+
+/// The removal rows of the cap-violation form: `rm_t{i}` territory, `rm_n{i}` tanks.
+fn removal(f: &Fields) -> Result<BTreeMap<TerritoryId, u32>, &'static str> {
+    let mut out = BTreeMap::new();
+    for i in 0..6 {
+        let (Some(t), Some(n)) = (f.get(&format!("rm_t{i}")), f.get(&format!("rm_n{i}"))) else {
+            continue;
+        };
+        if t.is_empty() || n.is_empty() {
+            continue;
+        }
+        let n: u32 = n.parse().map_err(|_| "console.err.number")?;
+        if n > 0 {
+            *out.entry(territory(t)?).or_insert(0) += n;
+        }
+    }
+    Ok(out)
+}
+
+/// The action a console form describes. `now` stamps clock events: the server's time.
+///
+/// # Errors
+/// The translation key of what is malformed.
+pub fn action(f: &Fields, now: DateTime<Utc>) -> Result<Action, &'static str> {
+    let kind = f.get("type").unwrap_or("");
+    Ok(match kind {
+        "place" => Action::Place {
+            seat: f.seat()?,
+            tanks: tank_map(f, "p_")?,
+        },
+        "declare" => Action::Declare {
+            seat: f.seat()?,
+            tanks: f.num("tanks")?,
+        },
+        "trade" => Action::Trade {
+            seat: f.seat()?,
+            sets: f.num("sets")?,
+        },
+        "attack" => {
+            let (from, to) = pair(f.get("route"))?;
+            Action::Attack {
+                seat: f.seat()?,
+                from,
+                to,
+                tanks: f.num("tanks")?,
+            }
+        }
+        "occupy" => Action::Occupy {
+            seat: f.seat()?,
+            tanks: f.num("tanks")?,
+        },
+        "move" => {
+            let (from, to) = pair(f.get("route"))?;
+            Action::Move {
+                seat: f.seat()?,
+                from,
+                to,
+                tanks: f.num("tanks")?,
+            }
+        }
+        "renounce_bonus" => Action::RenounceBonus { seat: f.seat()? },
+        "end_turn" => Action::EndTurn { seat: f.seat()? },
+        "play_chance" => Action::PlayChance { seat: f.seat()? },
+        "pass" => Action::Pass { seat: f.seat()? },
+        "cap_violation" => Action::CapViolation {
+            seat: f.seat()?,
+            found_on_board: f.num("found_on_board")?,
+            remove: removal(f)?,
+        },
+        "clock" => {
+            let event = match f.get("event") {
+                Some("start") => ClockEvent::Start,
+                Some("pause") => ClockEvent::Pause,
+                Some("resume") => ClockEvent::Resume,
+                Some("announce") => ClockEvent::Announce,
+                _ => return Err("console.err.choose"),
+            };
+            Action::Clock { event, at: now }
+        }
+        "end_match" => {
+            let reason = f.get("reason").unwrap_or("");
+            if reason.is_empty() || reason.chars().count() > 500 {
+                return Err("console.err.reason");
+            }
+            Action::EndMatch {
+                reason: reason.to_string(),
+            }
+        }
+        _ => return Err("console.err.choose"),
+    })
+}
+
+/// The form a submission came from (to show its error in place).
+pub fn form_of(f: &Fields) -> String {
+    let kind = f.get("type").unwrap_or("");
+    if kind == "clock" {
+        return "clock".into();
+    }
+    kind.chars()
+        .filter(|c| c.is_ascii_lowercase() || *c == '_')
+        .take(20)
+        .collect()
+}

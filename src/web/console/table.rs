@@ -1,0 +1,126 @@
+//! The public table page `/t/{token}`: no login, read-only, the board and the clock.
+//! It updates itself: `static/live.js` listens to `/t/{token}/events` (server-sent
+//! events from the match's broadcast channel) and swaps in `/t/{token}/board`.
+
+use super::view::{self, ClockView, PlayerLine};
+use super::{Loaded, board, load_row};
+use crate::db;
+use crate::engine::risiko2v2::Phase;
+use crate::web::pages::render;
+use crate::web::session::Visitor;
+use crate::web::{AppError, AppState, Result};
+use askama::Template;
+use axum::extract::{Path, State};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use futures_util::Stream;
+use std::convert::Infallible;
+use tokio_stream::StreamExt;
+use tokio_stream::wrappers::BroadcastStream;
+
+/// The live part of the page.
+#[derive(Template)]
+#[template(path = "table/board.html")]
+struct BoardFragment {
+    v: Visitor,
+    round: u32,
+    phase: &'static str,
+    current: String,
+    players: Vec<PlayerLine>,
+    clock: Option<ClockView>,
+    board: String,
+    status: String,
+}
+
+#[derive(Template)]
+#[template(path = "table/show.html")]
+struct TablePage {
+    v: Visitor,
+    label: String,
+    token: String,
+    fragment: String,
+}
+
+async fn by_token(state: &AppState, token: &str) -> Result<Loaded> {
+    let row = db::matches::by_public_token(&state.db, token)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    load_row(state, row).await
+}
+
+fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
+    let mut f = BoardFragment {
+        round: 0,
+        phase: "",
+        current: String::new(),
+        players: Vec::new(),
+        clock: None,
+        board: String::new(),
+        status: l.row.status.clone(),
+        v,
+    };
+    if let Some(g) = &l.game {
+        let lang = f.v.lang;
+        let in_draft = g.phase() == Phase::Draft;
+        let ring = l.log.actions.last().map(board::touched).unwrap_or_default();
+        f.round = g.round();
+        f.phase = g.phase().name(view::elang(lang));
+        f.current = g
+            .players()
+            .get(usize::from(g.current_seat()))
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+        f.players = view::players(g);
+        f.board = board::svg(g, lang, &ring, in_draft);
+        if g.clock_started() {
+            f.clock = Some(view::clock(g, state.clock.now()));
+        }
+    }
+    f
+}
+
+/// `GET /t/{token}`.
+pub async fn show(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(token): Path<String>,
+) -> Result<Response> {
+    let l = by_token(&state, &token).await?;
+    let page = TablePage {
+        label: l.row.label.clone(),
+        fragment: build_fragment(&state, v.clone(), &l).render()?,
+        token,
+        v,
+    };
+    render(&page)
+}
+
+/// `GET /t/{token}/board`: the live fragment alone.
+pub async fn fragment(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(token): Path<String>,
+) -> Result<Response> {
+    let l = by_token(&state, &token).await?;
+    render(&build_fragment(&state, v, &l))
+}
+
+/// `GET /t/{token}/events`: one `change` event per recorded entry.
+pub async fn events(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response> {
+    let row = db::matches::by_public_token(&state.db, &token)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let rx = state.live.subscribe(row.id);
+    let stream = changes(BroadcastStream::new(rx));
+    Ok(Sse::new(stream)
+        .keep_alive(KeepAlive::default())
+        .into_response())
+}
+
+fn changes(s: BroadcastStream<i64>) -> impl Stream<Item = std::result::Result<Event, Infallible>> {
+    // A lagged watcher just gets told to refresh, like any other change.
+    s.map(|m| {
+        let n = m.unwrap_or(0);
+        Ok(Event::default().event("change").data(n.to_string()))
+    })
+}

@@ -1,0 +1,302 @@
+//! What the console shows of a game, computed once in Rust so templates stay plain:
+//! the players, the reinforcement breakdown, and the legal choices the engine offers
+//! (the web layer never decides a rule: every list here comes from a `legal_*` helper).
+
+use crate::engine::map::members;
+use crate::engine::risiko2v2::Phase;
+use crate::engine::{Game, Lang as ELang, Map, Owner, Seat, TerritoryId};
+use crate::web::i18n::Lang;
+use chrono::{DateTime, Utc};
+
+/// The engine's language for a visitor's.
+pub fn elang(l: Lang) -> ELang {
+    match l {
+        Lang::It => ELang::It,
+        Lang::En => ELang::En,
+    }
+}
+
+/// A choice in a select.
+pub struct Opt {
+    /// Submitted value.
+    pub value: String,
+    /// Shown text.
+    pub label: String,
+}
+
+/// A player line.
+pub struct PlayerLine {
+    /// Seat.
+    pub seat: Seat,
+    /// Name.
+    pub name: String,
+    /// Team label.
+    pub team: String,
+    /// Colour name.
+    pub colour: String,
+    /// CSS-safe colour for swatches.
+    pub hex: &'static str,
+    /// Territories held.
+    pub territories: u32,
+    /// Tanks on the board.
+    pub on_board: u32,
+    /// Cap.
+    pub cap: u32,
+    /// Cards in hand.
+    pub cards: u32,
+    /// Out of the match.
+    pub eliminated: bool,
+    /// Renounced continent bonuses.
+    pub renounced: bool,
+    /// Virtual teammate.
+    pub is_virtual: bool,
+    /// Acts now.
+    pub current: bool,
+}
+
+/// The swatch colour of a seat: a known colour name, else a seat default.
+pub fn hex(colour: &str, seat: Seat) -> &'static str {
+    match colour.trim().to_lowercase().as_str() {
+        "blu" | "blue" => "#1f4e9c",
+        "rosso" | "red" => "#c0392b",
+        "verde" | "green" => "#2e7d32",
+        "giallo" | "yellow" => "#c9a00c",
+        "nero" | "black" => "#222222",
+        "viola" | "purple" => "#6a1b9a",
+        "rosa" | "pink" => "#c2185b",
+        _ => ["#1f4e9c", "#c0392b", "#2e7d32", "#c9a00c"][usize::from(seat % 4)],
+    }
+}
+
+/// Every seat's line.
+pub fn players(g: &Game) -> Vec<PlayerLine> {
+    g.players()
+        .iter()
+        .map(|p| PlayerLine {
+            seat: p.seat,
+            name: p.name.clone(),
+            team: p.team.clone(),
+            colour: p.colour.clone(),
+            hex: hex(&p.colour, p.seat),
+            territories: g.territories_of(p.seat).count_ones(),
+            on_board: g.on_board(p.seat),
+            cap: g.cap(p.seat),
+            cards: g.cards(p.seat),
+            eliminated: g.is_eliminated(p.seat),
+            renounced: g.has_renounced(p.seat),
+            is_virtual: p.is_virtual,
+            current: p.seat == g.current_seat()
+                && !matches!(g.phase(), Phase::Draft | Phase::Finished),
+        })
+        .collect()
+}
+
+/// The clock as the table sees it.
+pub struct ClockView {
+    /// `clock start` recorded.
+    pub started: bool,
+    /// Running (not paused).
+    pub running: bool,
+    /// Elapsed match time, "mm:ss".
+    pub elapsed: String,
+    /// Remaining match time, "mm:ss" (0 when over).
+    pub remaining: String,
+    /// Remaining seconds (for live.js).
+    pub remaining_secs: i64,
+    /// The 90-minute call should be made now.
+    pub announce_due: bool,
+    /// The last regular round, once announced.
+    pub last_round: Option<u32>,
+}
+
+fn mmss(secs: i64) -> String {
+    let s = secs.max(0);
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// The clock at `now`.
+pub fn clock(g: &Game, now: DateTime<Utc>) -> ClockView {
+    let elapsed = g.elapsed(now).num_seconds();
+    let total = i64::from(g.settings().match_minutes) * 60;
+    ClockView {
+        started: g.clock_started(),
+        running: g.clock().running_since.is_some(),
+        elapsed: mmss(elapsed),
+        remaining: mmss(total - elapsed),
+        remaining_secs: (total - elapsed).max(0),
+        announce_due: g.announce_due(now),
+        last_round: g.last_round(),
+    }
+}
+
+/// The forms the current turn offers, filled from the engine's helpers.
+pub struct TurnView {
+    /// The seat acting.
+    pub seat: Seat,
+    /// Its name.
+    pub name: String,
+    /// Phase name in the visitor's language.
+    pub phase: &'static str,
+    /// Round (0 during the initial placement).
+    pub round: u32,
+    /// Initial placement (exact quota, no clock, no attacks).
+    pub initial: bool,
+    /// Reinforcement phase of a round-3+ turn, before the declaration.
+    pub can_declare: bool,
+    /// Trades possible (round 3+, before the declaration, 3+ cards).
+    pub can_trade: bool,
+    /// Cards in hand.
+    pub cards: u32,
+    /// Breakdown lines (label, value) and the entitlement.
+    pub breakdown: Vec<(String, u32)>,
+    /// The entitlement.
+    pub entitlement: u32,
+    /// The declaration made.
+    pub declared: Option<u32>,
+    /// Tanks that may be placed now.
+    pub allowance: u32,
+    /// Own territories for the placement form (slug, name, tanks).
+    pub own: Vec<(String, String, u32)>,
+    /// Attacks: "from>to" with a label and the most tanks to commit.
+    pub attacks: Vec<(Opt, u32)>,
+    /// Moves: "from>to" with a label.
+    pub moves: Vec<Opt>,
+    /// Largest tank count among the moves (the input's max).
+    pub move_max: u32,
+    /// Pending occupation: (territory name, min, max).
+    pub occupy: Option<(String, u32, u32)>,
+    /// Supplementary choice: play a chance or pass.
+    pub supplementary: bool,
+    /// End turn possible (play phases).
+    pub can_end: bool,
+    /// Every territory (for the cap-violation removal rows).
+    pub all_territories: Vec<Opt>,
+    /// Seats (for renounce / cap violation).
+    pub seats: Vec<Opt>,
+}
+
+fn name(map: &Map, t: TerritoryId, l: ELang) -> String {
+    map.name(t, l).to_string()
+}
+
+/// The turn's forms.
+pub fn turn(g: &Game, lang: Lang) -> TurnView {
+    let l = elang(lang);
+    let map = g.map();
+    let seat = g.current_seat();
+    let phase = g.phase();
+    let acting = matches!(phase, Phase::Reinforce | Phase::Attack);
+    let mine: Vec<TerritoryId> = members(g.territories_of(seat)).collect();
+    let slug = |t: TerritoryId| map.territory(t).slug.clone();
+    let b = g.reinforcement_breakdown(seat);
+    let mut breakdown = Vec::new();
+    if b.fixed > 0 {
+        breakdown.push(("console.bd.fixed".to_string(), b.fixed));
+    } else {
+        breakdown.push(("console.bd.territories".to_string(), b.from_territories));
+        for c in &b.continents {
+            breakdown.push((map.continent_name(c.continent, l).to_string(), c.bonus));
+        }
+        if b.renounced && !b.continents.is_empty() {
+            breakdown.push(("console.bd.renounced".to_string(), 0));
+        }
+        breakdown.push(("console.bd.trades".to_string(), b.trades));
+    }
+    let mut attacks = Vec::new();
+    let mut moves = Vec::new();
+    let mut move_max = 0;
+    if acting {
+        for &from in &mine {
+            for to in g.legal_attack_targets(from) {
+                let max = g.max_attack_tanks_against(from, to);
+                if max == 0 {
+                    continue;
+                }
+                attacks.push((
+                    Opt {
+                        value: format!("{}>{}", slug(from), slug(to)),
+                        label: format!(
+                            "{} ({}) → {} ({})",
+                            name(map, from, l),
+                            g.tanks(from),
+                            name(map, to, l),
+                            g.tanks(to)
+                        ),
+                    },
+                    max,
+                ));
+            }
+            if !g.move_done() {
+                for to in g.legal_move_targets(from) {
+                    let max = g.max_move_tanks(from, to);
+                    move_max = move_max.max(max);
+                    moves.push(Opt {
+                        value: format!("{}>{}", slug(from), slug(to)),
+                        label: format!(
+                            "{} ({}) → {} ({}), max {max}",
+                            name(map, from, l),
+                            g.tanks(from),
+                            name(map, to, l),
+                            g.tanks(to)
+                        ),
+                    });
+                }
+            }
+        }
+    }
+    let occupy = g
+        .pending_occupation()
+        .map(|p| (name(map, p.to, l), p.min, p.max));
+    let reinforcing = phase == Phase::Reinforce;
+    TurnView {
+        seat,
+        name: g
+            .players()
+            .get(usize::from(seat))
+            .map(|p| p.name.clone())
+            .unwrap_or_default(),
+        phase: phase.name(l),
+        round: g.round(),
+        initial: phase == Phase::InitialPlacement,
+        can_declare: reinforcing && g.round() >= 3 && g.declared().is_none(),
+        can_trade: reinforcing && g.round() >= 3 && g.declared().is_none() && g.cards(seat) >= 3,
+        cards: g.cards(seat),
+        breakdown,
+        entitlement: b.total,
+        declared: g.declared(),
+        allowance: g.placement_allowance(),
+        own: mine
+            .iter()
+            .map(|&t| (slug(t), name(map, t, l), g.tanks(t)))
+            .collect(),
+        attacks,
+        moves,
+        move_max,
+        occupy,
+        supplementary: phase == Phase::Supplementary,
+        can_end: acting,
+        all_territories: map
+            .territory_ids()
+            .map(|t| Opt {
+                value: slug(t),
+                label: name(map, t, l),
+            })
+            .collect(),
+        seats: g
+            .players()
+            .iter()
+            .map(|p| Opt {
+                value: p.seat.to_string(),
+                label: format!("{} · {}", p.seat + 1, p.name),
+            })
+            .collect(),
+    }
+}
+
+/// Owner of a territory as a seat index (None: neutral or not yet drafted).
+pub fn owner_seat(g: &Game, t: TerritoryId) -> Option<Seat> {
+    match g.owner(t) {
+        Some(Owner::Seat(s)) => Some(s),
+        _ => None,
+    }
+}
