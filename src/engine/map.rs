@@ -7,98 +7,13 @@
 //! with a few instructions.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt;
 use std::sync::OnceLock;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::Deserialize;
 
-/// A territory of a map: its index in the map file (0-based, at most 63).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct TerritoryId(pub u8);
+mod id;
 
-impl TerritoryId {
-    /// The index as a usize, for arrays indexed by territory.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-
-    /// The territory's bit in a [`TerritorySet`].
-    pub fn bit(self) -> u64 {
-        1u64 << self.0
-    }
-
-    /// The slug on the RisiKo! map (the map every log of format 1 uses).
-    pub fn slug(self) -> &'static str {
-        Map::risiko().territory(self).slug.as_str()
-    }
-}
-
-impl fmt::Display for TerritoryId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.slug())
-    }
-}
-
-/// Territory ids travel in logs and JSON as their slugs.
-impl Serialize for TerritoryId {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.slug())
-    }
-}
-
-impl<'de> Deserialize<'de> for TerritoryId {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Slug;
-        impl serde::de::Visitor<'_> for Slug {
-            type Value = TerritoryId;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a territory id such as \"alaska\"")
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<TerritoryId, E> {
-                Map::risiko()
-                    .by_slug(v)
-                    .ok_or_else(|| E::custom(format!("unknown territory `{v}`")))
-            }
-        }
-        d.deserialize_str(Slug)
-    }
-}
-
-/// A set of territories as a bit mask (bit i = territory i).
-pub type TerritorySet = u64;
-
-/// Iterates the territories of a set in id order.
-pub fn members(set: TerritorySet) -> impl Iterator<Item = TerritoryId> {
-    (0u8..64)
-        .filter(move |i| set & (1u64 << i) != 0)
-        .map(TerritoryId)
-}
-
-/// A continent (or bonus region) of a map, by index in the map file.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct ContinentId(pub u8);
-
-impl ContinentId {
-    /// The continent's slug on the RisiKo! map.
-    pub fn slug(self) -> &'static str {
-        Map::risiko().continent(self).slug.as_str()
-    }
-}
-
-impl Serialize for ContinentId {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.slug())
-    }
-}
-
-impl<'de> Deserialize<'de> for ContinentId {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let slug = String::deserialize(d)?;
-        Map::risiko()
-            .continent_by_slug(&slug)
-            .ok_or_else(|| serde::de::Error::custom(format!("unknown continent `{slug}`")))
-    }
-}
+pub use id::{ContinentId, TerritoryId, TerritorySet, members};
 
 /// One territory of the board.
 #[derive(Debug, Clone)]
@@ -428,16 +343,6 @@ impl Map {
             super::Lang::It => &c.name_it,
             super::Lang::En => &c.name_en,
         }
-    }
-}
-
-impl TerritoryId {
-    fn slug_in(self, slugs: &BTreeMap<String, TerritoryId>) -> String {
-        slugs
-            .iter()
-            .find(|(_, id)| **id == self)
-            .map(|(s, _)| s.clone())
-            .unwrap_or_default()
     }
 }
 

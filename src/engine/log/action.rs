@@ -1,0 +1,168 @@
+//! The recorded actions of a match log: the `actions` list of `MATCH-LOG.md`.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::Seat;
+use crate::engine::map::TerritoryId;
+
+/// A clock event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockEvent {
+    /// The first reinforcement tank is placed: the match clock starts.
+    Start,
+    /// The referee pauses the clock.
+    Pause,
+    /// The referee resumes it.
+    Resume,
+    /// The 90-minute call: the current round is the third-to-last.
+    Announce,
+}
+
+/// One recorded action. `seat` is the seat that performs it (recorded by the referee).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// Digital draft: keep one card of the packet in front of the seat.
+    DraftPick {
+        /// Who picks.
+        seat: Seat,
+        /// The card kept.
+        territory: TerritoryId,
+    },
+    /// An initial placement turn, or reinforcements.
+    Place {
+        /// Who places.
+        seat: Seat,
+        /// Tanks per territory.
+        tanks: BTreeMap<TerritoryId, u32>,
+    },
+    /// The reinforcement declaration (round 3 on), trades included.
+    Declare {
+        /// Who declares.
+        seat: Seat,
+        /// Tanks declared.
+        tanks: u32,
+    },
+    /// Trade that many sets of three cards.
+    Trade {
+        /// Who trades.
+        seat: Seat,
+        /// How many sets, one after the other.
+        sets: u32,
+    },
+    /// One diceless attack.
+    Attack {
+        /// The attacker.
+        seat: Seat,
+        /// Attacking territory.
+        from: TerritoryId,
+        /// Attacked territory.
+        to: TerritoryId,
+        /// Tanks committed, 1–3.
+        tanks: u32,
+    },
+    /// Tanks moved into the territory just conquered.
+    Occupy {
+        /// The conqueror.
+        seat: Seat,
+        /// Tanks moved in.
+        tanks: u32,
+    },
+    /// The turn's single move.
+    Move {
+        /// Who moves.
+        seat: Seat,
+        /// From this own territory...
+        from: TerritoryId,
+        /// ...to this adjacent own territory.
+        to: TerritoryId,
+        /// Tanks moved.
+        tanks: u32,
+    },
+    /// Give up continent bonuses for the rest of the match.
+    RenounceBonus {
+        /// Who renounces.
+        seat: Seat,
+    },
+    /// End the turn.
+    EndTurn {
+        /// Whose turn ends.
+        seat: Seat,
+    },
+    /// Supplementary turns: spend one of the team's chances and play a turn.
+    PlayChance {
+        /// Who plays.
+        seat: Seat,
+    },
+    /// Supplementary turns: pass.
+    Pass {
+        /// Who passes.
+        seat: Seat,
+    },
+    /// The 120-tank cap penalty found on the table.
+    CapViolation {
+        /// The offender.
+        seat: Seat,
+        /// Tanks the referee counted on the board.
+        found_on_board: u32,
+        /// The tanks removed, per territory (twice the excess in all).
+        remove: BTreeMap<TerritoryId, u32>,
+    },
+    /// A clock event with the server time.
+    Clock {
+        /// Which event.
+        event: ClockEvent,
+        /// When (RFC 3339).
+        at: DateTime<Utc>,
+    },
+    /// The referee ends the match early.
+    EndMatch {
+        /// Why (walk-over, forfeit...).
+        reason: String,
+    },
+}
+
+impl Action {
+    /// The `type` tag of the action.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Action::DraftPick { .. } => "draft_pick",
+            Action::Place { .. } => "place",
+            Action::Declare { .. } => "declare",
+            Action::Trade { .. } => "trade",
+            Action::Attack { .. } => "attack",
+            Action::Occupy { .. } => "occupy",
+            Action::Move { .. } => "move",
+            Action::RenounceBonus { .. } => "renounce_bonus",
+            Action::EndTurn { .. } => "end_turn",
+            Action::PlayChance { .. } => "play_chance",
+            Action::Pass { .. } => "pass",
+            Action::CapViolation { .. } => "cap_violation",
+            Action::Clock { .. } => "clock",
+            Action::EndMatch { .. } => "end_match",
+        }
+    }
+
+    /// The seat performing it, if the action has one.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Action::DraftPick { seat, .. }
+            | Action::Place { seat, .. }
+            | Action::Declare { seat, .. }
+            | Action::Trade { seat, .. }
+            | Action::Attack { seat, .. }
+            | Action::Occupy { seat, .. }
+            | Action::Move { seat, .. }
+            | Action::RenounceBonus { seat }
+            | Action::EndTurn { seat }
+            | Action::PlayChance { seat }
+            | Action::Pass { seat }
+            | Action::CapViolation { seat, .. } => Some(*seat),
+            Action::Clock { .. } | Action::EndMatch { .. } => None,
+        }
+    }
+}
