@@ -441,3 +441,24 @@ sc("score_breakdown", "§7 the end-of-match score, team totals and ranking",
 
 # ---------------------------------------------------------------- misc
 sc("unknown_seat", "seats are 0-3", log(BASE_A, [place(7, alaska=3)]), refused=refused(0, "unknown_seat", seat=7))
+
+# ---------------------------------------------------------------- neutrals and Asia del Nord
+sc("attack_neutral", "§2.4 neutrals defend with as many tanks as they have (at most 3) and can be taken",
+   log(BASE_A, PT + [attack(0, "mongolia", "giappone", 3), occupy(0, 3)]),
+   state={"owners": {"giappone": 0}, "tanks": {"mongolia": 27, "giappone": 3}})
+
+BASE_D = {
+    0: OC + ["kamchatka", "mongolia", "giappone", "siberia", "cita", "jacuzia"],
+    1: SA + AF,
+    2: NA + ["islanda"],
+    3: EU[1:] + ["urali", "afghanistan", "medio_oriente", "india"],
+    "neutral": ["siam", "cina"],
+}
+PD = pile(BASE_D, {0: "mongolia", 1: "brasile", 2: "alaska", 3: "ucraina"})
+R3D = PD + quiet([0, 1, 2, 3], 1) + quiet([0, 1, 2, 3], 2)
+# Seat 0: 10 territories -> 3, Oceania 2, Asia del Nord 3 -> 8.
+sc("asia_del_nord_bonus", "§1 Asia del Nord (Kamchatka, Mongolia, Giappone, Siberia, Cita, Jacuzia) gives 3",
+   log(BASE_D, R3D + [declare(0, 8), place(0, mongolia=8)]),
+   state={"tanks": {"mongolia": 39}, "allowance": 0},
+   breakdowns={"0": {"from_territories": 3, "continent_total": 5, "total": 8,
+                     "continents": [{"continent": "oceania", "bonus": 2}, {"continent": "asia_del_nord", "bonus": 3}]}})

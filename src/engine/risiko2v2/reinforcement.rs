@@ -180,3 +180,113 @@ impl Game {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::super::{Game, NEUTRAL};
+    use crate::engine::log::{Draft, MatchLog, Owner, Player, Settings};
+    use crate::engine::map::Map;
+
+    /// A game whose draft deals territory i to seat i mod 4 (the last two neutral).
+    fn game(settings: Settings) -> Game {
+        let map = Map::risiko();
+        let owners: BTreeMap<_, _> = map
+            .territory_ids()
+            .map(|t| {
+                (
+                    t,
+                    if t.0 >= 40 {
+                        Owner::Neutral
+                    } else {
+                        Owner::Seat(t.0 % 4)
+                    },
+                )
+            })
+            .collect();
+        let players = (0..4u8)
+            .map(|s| Player {
+                seat: s,
+                name: format!("p{s}"),
+                team: if s % 2 == 0 { "A".into() } else { "B".into() },
+                colour: format!("c{s}"),
+                is_virtual: false,
+                person: None,
+            })
+            .collect();
+        let log = MatchLog {
+            format: 1,
+            ruleset: "risiko-2v2".into(),
+            settings,
+            players,
+            objectives: BTreeMap::new(),
+            draft: Draft::Physical { owners },
+            actions: Vec::new(),
+        };
+        match Game::new(&log) {
+            Ok(g) => g,
+            Err(r) => panic!("{r}"),
+        }
+    }
+
+    /// Gives seat 0 every territory of Asia (and so Asia del Nord too).
+    fn owns_asia(g: &mut Game) {
+        let map = Map::risiko();
+        let asia = map
+            .continent_by_slug("asia")
+            .map_or(0, |c| map.continent(c).territories);
+        for mask in g.owned.iter_mut() {
+            *mask &= !asia;
+        }
+        g.owned[0] |= asia;
+        assert_eq!(g.owned[NEUTRAL] & asia, 0);
+        g.round = 3;
+    }
+
+    #[test]
+    fn asia_del_nord_stacks_with_asia_unless_the_tournament_says_no() {
+        let mut g = game(Settings::default());
+        owns_asia(&mut g);
+        let b = g.reinforcement_breakdown(0);
+        assert_eq!(b.continent_total, 7 + 3, "{b:?}");
+        let mut g = game(Settings {
+            asia_del_nord_stacks: false,
+            ..Settings::default()
+        });
+        owns_asia(&mut g);
+        assert_eq!(g.reinforcement_breakdown(0).continent_total, 7);
+    }
+
+    #[test]
+    fn set_values_follow_the_ramp_then_the_hand() {
+        let mut g = game(Settings::default());
+        g.round = 5;
+        assert_eq!(
+            (
+                g.set_value(3),
+                g.set_value(4),
+                g.set_value(5),
+                g.set_value(9)
+            ),
+            (8, 10, 12, 12)
+        );
+        g.ramp_start = Some(5);
+        let ramp: Vec<u32> = (5..10)
+            .map(|r| {
+                g.round = r;
+                g.set_value(7)
+            })
+            .collect();
+        assert_eq!(ramp, vec![4, 6, 8, 10, 12]);
+    }
+
+    #[test]
+    fn fewer_than_three_territories_still_give_one_tank() {
+        let mut g = game(Settings::default());
+        g.round = 3;
+        let keep = g.owned[0] & g.owned[0].wrapping_neg();
+        g.owned[0] = keep;
+        assert_eq!(g.reinforcement_breakdown(0).from_territories, 1);
+    }
+}
