@@ -18,7 +18,10 @@ pub use map::{ContinentId, Map, TerritoryId};
 pub use refusal::Refusal;
 pub use replay::replay_report;
 pub use risiko2v2::objective;
-pub use risiko2v2::{Game, Phase, ReplayFailure, Score, deal_packets, replay};
+pub use risiko2v2::{
+    Breakdown, FinishReason, Game, PendingOccupation, Phase, PlayerScore, ReplayFailure, Score,
+    StateView, deal_packets, replay,
+};
 pub use ruleset::{Ruleset, ruleset_for};
 
 use serde::{Deserialize, Serialize};

@@ -176,6 +176,14 @@ impl Game {
     }
 }
 
+/// Unchecked setup → checked game, chess-library style.
+impl TryFrom<&MatchLog> for Game {
+    type Error = Refusal;
+    fn try_from(log: &MatchLog) -> Result<Game, Refusal> {
+        Game::new(log)
+    }
+}
+
 /// Distinct ids, for checks that need set semantics.
 pub(super) fn distinct<T: Ord + Copy>(items: &[T]) -> Option<T> {
     let mut seen = BTreeSet::new();
