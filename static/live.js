@@ -1,6 +1,20 @@
-// The public table page updates itself: on each server-sent "change" event it fetches
+// The console's physical draft counts live; the public table page updates itself: on each server-sent "change" event it fetches
 // the board fragment and swaps it in; between events the clock counts down locally.
 (function () {
+  // Physical draft form: recount territories per seat as the referee fills the selects.
+  var physical = document.querySelector("form.physical");
+  if (physical) {
+    physical.addEventListener("change", function () {
+      var counts = {};
+      physical.querySelectorAll("select").forEach(function (s) {
+        counts[s.value] = (counts[s.value] || 0) + 1;
+      });
+      document.querySelectorAll("[data-count]").forEach(function (el) {
+        var n = el.querySelector(".n");
+        if (n) n.textContent = String(counts[el.getAttribute("data-count")] || 0);
+      });
+    });
+  }
   var table = document.getElementById("table");
   if (!table || !window.EventSource) return;
   var boardUrl = table.getAttribute("data-board");

@@ -637,6 +637,12 @@ async fn every_form_field_has_a_label() {
     assert_labelled(&t.get("/console/new").await.body);
     let id = create(&mut t).await;
     assert_labelled(&t.get(&format!("/console/m/{id}")).await.body);
+    // Before the draft nothing can be recorded: a 409 with a reason, not a 500.
+    let end = Action::EndMatch { reason: "x".into() };
+    assert_eq!(
+        act(&mut t, id, &end, "early").await.status,
+        StatusCode::CONFLICT
+    );
     physical_draft(&mut t, id).await;
     assert_labelled(&t.get(&format!("/console/m/{id}")).await.body);
     finish_placement(&mut t, id).await;

@@ -156,6 +156,11 @@ async fn submit(
             (StatusCode::CONFLICT, Json(body)).into_response()
         }
         Err(RecordError::Locked) => err(StatusCode::CONFLICT, "locked", v.t("console.err.locked")),
+        Err(RecordError::NotReady) => err(
+            StatusCode::CONFLICT,
+            "not_ready",
+            v.t("console.err.not_ready"),
+        ),
         Err(RecordError::NothingToUndo) => err(
             StatusCode::UNPROCESSABLE_ENTITY,
             "nothing_to_undo",

@@ -241,6 +241,7 @@ pub async fn answer(
         Err(RecordError::Refused(r)) => (StatusCode::UNPROCESSABLE_ENTITY, r.message(lang)),
         Err(RecordError::Stale { .. }) => (StatusCode::CONFLICT, v.t("console.err.stale").into()),
         Err(RecordError::Locked) => (StatusCode::CONFLICT, v.t("console.err.locked").into()),
+        Err(RecordError::NotReady) => (StatusCode::CONFLICT, v.t("console.err.not_ready").into()),
         Err(RecordError::NothingToUndo) => (
             StatusCode::UNPROCESSABLE_ENTITY,
             v.t("console.err.nothing").into(),

@@ -44,6 +44,8 @@ pub enum RecordError {
     Refused(Refusal),
     /// Undo with nothing to undo.
     NothingToUndo,
+    /// The setup has no draft yet: nothing can be recorded.
+    NotReady,
     /// A referee tried to undo an undo.
     UndoLimit,
     /// Storage failed.
@@ -111,6 +113,9 @@ pub async fn record(state: &AppState, s: Submission<'_>) -> Result<Recorded, Rec
     }
     let effective = db::matches::effective_actions(&entries);
     let log = build_log(&m.setup_json, &effective).map_err(RecordError::Corrupt)?;
+    if !super::draft_ready(&log) {
+        return Err(RecordError::NotReady);
+    }
     let game = replay(&log).map_err(RecordError::Corrupt)?;
     let mut seq = count;
     let mut add = |kind: &'static str, json: Option<String>, via: &'static str| {

@@ -238,8 +238,8 @@ pub struct SetupView {
     pub objectives: Vec<ObjectiveRow>,
     /// The physical draft form.
     pub physical: Vec<PhysicalRow>,
-    /// Counts of the physical form: (label, n).
-    pub counts: Vec<(String, usize)>,
+    /// Counts of the physical form: (value, label, n).
+    pub counts: Vec<(String, String, usize)>,
     /// Seats for the selects: (value, label).
     pub seats: Vec<(String, String)>,
     /// The draft kind stored: `none`, `physical` or `digital`.
@@ -347,7 +347,7 @@ pub async fn setup_view(
         .iter()
         .map(|(val, label)| {
             let n = physical.iter().filter(|r| &r.selected == val).count();
-            (label.clone(), n)
+            (val.clone(), label.clone(), n)
         })
         .collect();
     let draft_kind = match &l.log.draft {

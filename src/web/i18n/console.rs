@@ -313,6 +313,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "The match has started: its setup can no longer change.",
     ),
     (
+        "console.err.not_ready",
+        "Prima serve il draft: inserisci l'assegnazione dei territori o distribuisci i pacchetti.",
+        "The draft comes first: enter the territory assignment or deal the packets.",
+    ),
+    (
         "console.err.not_finished",
         "Si può firmare solo una partita finita.",
         "Only a finished match can be signed off.",
