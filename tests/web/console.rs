@@ -735,3 +735,37 @@ async fn the_api_records_refuses_and_describes_itself() {
     assert_eq!(v["openapi"], "3.1.0");
     assert!(v["paths"]["/api/v1/matches/{id}/actions"]["post"].is_object());
 }
+
+#[tokio::test]
+async fn the_table_page_hears_each_recorded_action() {
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    let mut t = organizer().await;
+    let id = placed_match(&mut t).await;
+    let m = db::matches::get(&t.db, id).await.unwrap().unwrap();
+    let req = axum::http::Request::get(format!("/t/{}/events", m.public_token))
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let resp = t.router.clone().oneshot(req).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    let ct = resp.headers()[axum::http::header::CONTENT_TYPE]
+        .to_str()
+        .unwrap();
+    assert!(ct.starts_with("text/event-stream"));
+    let mut body = resp.into_body();
+    let (_, g) = game_of(&t, id).await;
+    assert_eq!(
+        act(&mut t, id, &first_place(&g), "k").await.status,
+        StatusCode::SEE_OTHER
+    );
+    let frame = tokio::time::timeout(std::time::Duration::from_secs(5), body.frame())
+        .await
+        .expect("an event within 5 s")
+        .unwrap()
+        .unwrap();
+    let text = String::from_utf8_lossy(frame.data_ref().unwrap()).into_owned();
+    assert!(
+        text.contains("event: change") && text.contains("data: 1"),
+        "{text}"
+    );
+}
