@@ -12,6 +12,7 @@ mod draft;
 mod forms;
 mod history;
 mod page;
+mod prepare;
 pub mod record;
 mod setup;
 mod table;
@@ -31,9 +32,9 @@ pub fn router() -> Router<AppState> {
         .route("/console", get(setup::list))
         .route("/console/new", get(setup::new_form).post(setup::create))
         .route("/console/m/{id}", get(page::show))
-        .route("/console/m/{id}/referees", post(setup::referees))
-        .route("/console/m/{id}/objectives", post(setup::objectives))
-        .route("/console/m/{id}/draft/physical", post(setup::physical))
+        .route("/console/m/{id}/referees", post(prepare::referees))
+        .route("/console/m/{id}/objectives", post(prepare::objectives))
+        .route("/console/m/{id}/draft/physical", post(prepare::physical))
         .route("/console/m/{id}/draft/digital", post(draft::deal))
         .route("/console/m/{id}/act", post(page::act))
         .route("/console/m/{id}/undo", post(page::undo))

@@ -4,7 +4,7 @@
 use super::forms::{self, Fields};
 use super::record::{self, RecordError, Submission};
 use super::view::{self, ClockView, PlayerLine, TurnView};
-use super::{Loaded, board, load, may_record, setup};
+use super::{Loaded, board, load, may_record, prepare};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::risiko2v2::Phase;
@@ -109,7 +109,7 @@ struct MatchPage {
     expected: i64,
     key: String,
     organizer: bool,
-    setup: Option<setup::SetupView>,
+    setup: Option<prepare::SetupView>,
     players: Vec<PlayerLine>,
     draft: Option<(usize, usize, Vec<DraftSeat>)>,
     turn: Option<TurnView>,
@@ -142,7 +142,7 @@ pub async fn render_match(
 ) -> Result<Response> {
     let organizer = user.role == Role::Organizer;
     let setup = if l.entries.is_empty() {
-        Some(setup::setup_view(state, &v, &l, organizer, x.physical.as_deref()).await?)
+        Some(prepare::setup_view(state, &v, &l, organizer, x.physical.as_deref()).await?)
     } else {
         None
     };
