@@ -128,6 +128,40 @@ fn random_action(p: &mut RandomPlayer) -> Action {
     }
 }
 
+/// Near misses of a legal action: one tank more or less, another seat. They probe the
+/// edges of every rule (allowance, occupation range, attack size, garrison, cap).
+fn near_misses(action: &Action) -> Vec<Action> {
+    let mut out = Vec::new();
+    let mut bump = |a: &Action, d: i64| {
+        let f = |n: u32| u32::try_from(i64::from(n) + d).unwrap_or(0);
+        let mut b = a.clone();
+        match &mut b {
+            Action::Place { tanks, .. } | Action::CapViolation { remove: tanks, .. } => {
+                if let Some(n) = tanks.values_mut().next() {
+                    *n = f(*n);
+                }
+            }
+            Action::Declare { tanks, .. }
+            | Action::Attack { tanks, .. }
+            | Action::Occupy { tanks, .. }
+            | Action::Move { tanks, .. } => *tanks = f(*tanks),
+            Action::Trade { sets, .. } => *sets = f(*sets),
+            _ => return,
+        }
+        out.push(b);
+    };
+    bump(action, 1);
+    bump(action, -1);
+    if let Some(seat) = action.seat() {
+        let mut other = serde_json::to_value(action).unwrap_or_default();
+        other["seat"] = serde_json::json!((seat + 1) % 4);
+        if let Ok(a) = serde_json::from_value(other) {
+            out.push(a);
+        }
+    }
+    out
+}
+
 fn play_checked(seed: u64, announce_round: u32) {
     let mut log: MatchLog = new_log(seed);
     let mut game = Game::new(&log).expect("setup");
@@ -151,6 +185,13 @@ fn play_checked(seed: u64, announce_round: u32) {
         let Some(action) = player.action(&game) else {
             break;
         };
+        for wild in near_misses(&action) {
+            let mut probe = game.clone();
+            match probe.apply_mut(&wild) {
+                Err(_) => assert_eq!(probe, game, "refused near miss {wild:?} changed the state"),
+                Ok(()) => check_invariants(&probe),
+            }
+        }
         if let Err(r) = game.apply_mut(&action) {
             panic!("legal {action:?} refused: {} {r}", r.code());
         }
