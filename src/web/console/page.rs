@@ -110,6 +110,8 @@ struct MatchPage {
     key: String,
     organizer: bool,
     setup: Option<prepare::SetupView>,
+    referees: Vec<(i64, String)>,
+    candidates: Vec<view::Opt>,
     players: Vec<PlayerLine>,
     draft: Option<(usize, usize, Vec<DraftSeat>)>,
     turn: Option<TurnView>,
@@ -142,12 +144,15 @@ pub async fn render_match(
 ) -> Result<Response> {
     let organizer = user.role == Role::Organizer;
     let setup = if l.entries.is_empty() {
-        Some(prepare::setup_view(state, &v, &l, organizer, x.physical.as_deref()).await?)
+        Some(prepare::setup_view(&v, &l, x.physical.as_deref()))
     } else {
         None
     };
+    let (referees, candidates) = prepare::referee_lists(state, l.row.id, organizer).await?;
     let now = state.clock.now();
     let mut page = MatchPage {
+        referees,
+        candidates,
         id: l.row.id,
         label: l.row.label.clone(),
         status: l.row.status.clone(),

@@ -40,10 +40,6 @@ pub struct PhysicalRow {
 
 /// The setup section of the match page.
 pub struct SetupView {
-    /// Referees assigned (id, name).
-    pub referees: Vec<(i64, String)>,
-    /// Referee accounts that may be assigned (organizer only).
-    pub candidates: Vec<Opt>,
     /// Objectives per seat.
     pub objectives: Vec<ObjectiveRow>,
     /// The physical draft form.
@@ -57,29 +53,9 @@ pub struct SetupView {
 }
 
 /// Builds the setup section.
-pub async fn setup_view(
-    state: &AppState,
-    v: &Visitor,
-    l: &Loaded,
-    organizer: bool,
-    submitted: Option<&[(String, String)]>,
-) -> Result<SetupView> {
+pub fn setup_view(v: &Visitor, l: &Loaded, submitted: Option<&[(String, String)]>) -> SetupView {
     let lang = elang(v.lang);
     let map = crate::engine::Map::risiko();
-    let referees = db::matches::referees(&state.db, l.row.id).await?;
-    let candidates = if organizer {
-        db::users::list(&state.db)
-            .await?
-            .into_iter()
-            .filter(|u| !u.disabled && !referees.iter().any(|(id, _)| *id == u.id))
-            .map(|u| Opt {
-                value: u.id.to_string(),
-                label: u.username,
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
     let cat = example_catalogue();
     let objectives = l
         .log
@@ -165,15 +141,39 @@ pub async fn setup_view(
         Draft::Physical { owners } if !owners.is_empty() => "physical",
         Draft::Physical { .. } => "none",
     };
-    Ok(SetupView {
-        referees,
-        candidates,
+    SetupView {
         objectives,
         physical,
         counts,
         seats,
         draft_kind,
-    })
+    }
+}
+
+/// The referees assigned (id, name) and, for organizers, the accounts that may be added.
+///
+/// # Errors
+/// Storage failure.
+pub async fn referee_lists(
+    state: &AppState,
+    match_id: i64,
+    organizer: bool,
+) -> Result<(Vec<(i64, String)>, Vec<Opt>)> {
+    let referees = db::matches::referees(&state.db, match_id).await?;
+    let candidates = if organizer {
+        db::users::list(&state.db)
+            .await?
+            .into_iter()
+            .filter(|u| !u.disabled && !referees.iter().any(|(id, _)| *id == u.id))
+            .map(|u| Opt {
+                value: u.id.to_string(),
+                label: u.username,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Ok((referees, candidates))
 }
 
 /// Validates a changed setup with the engine and stores it, or shows the refusal at
