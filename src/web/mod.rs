@@ -9,6 +9,7 @@ pub mod i18n;
 pub mod pages;
 pub mod security;
 pub mod session;
+pub mod tournaments;
 
 use crate::clock::Clock;
 use crate::db::Db;
@@ -93,6 +94,7 @@ pub fn app(state: AppState) -> Router {
     let routes = Router::new()
         .merge(pages::router())
         .merge(console::router())
+        .merge(tournaments::router())
         .merge(static_files())
         .fallback(pages::not_found);
 

@@ -5,3 +5,4 @@ mod cli;
 mod helpers;
 mod pages;
 mod security;
+mod tournaments;
