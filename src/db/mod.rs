@@ -9,9 +9,11 @@
 //! writers never deadlock upgrading a read lock.
 
 pub mod matches;
+pub mod rounds;
 pub mod sessions;
 pub mod setup;
 pub mod throttle;
+pub mod tournaments;
 pub mod users;
 
 use sqlx::sqlite::{

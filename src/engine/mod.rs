@@ -6,6 +6,8 @@
 //! was. Replaying a log is a fold of `apply`, so the same log always gives the same state.
 //! Other rule systems plug in behind the [`ruleset::Ruleset`] seam.
 
+#![warn(missing_docs)]
+
 pub mod log;
 pub mod map;
 pub mod refusal;

@@ -15,6 +15,9 @@ use super::map::{ContinentId, TerritoryId};
 use super::risiko2v2::Phase;
 
 /// A refused action or setup.
+// The fields are the numbers and territories each variant's doc names; documenting every
+// `territory`/`tanks` again would only repeat it.
+#[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[serde(tag = "code", rename_all = "snake_case")]
 #[error("{}", self.message(Lang::En))]

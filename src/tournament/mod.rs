@@ -15,6 +15,7 @@ mod matching;
 mod notes;
 mod pairing;
 mod players;
+pub mod registration;
 mod result;
 mod seed;
 mod settings;

@@ -57,6 +57,15 @@ impl MatchResult {
             Self::Played { round, .. } | Self::Bye { round, .. } => *round,
         }
     }
+
+    /// Does `team` take part in this result (at the table, or as the bye)?
+    #[must_use]
+    pub fn involves(&self, team: i64) -> bool {
+        match self {
+            Self::Played { sides, .. } => sides.iter().any(|s| s.team.0 == team),
+            Self::Bye { team: t, .. } => t.0 == team,
+        }
+    }
 }
 
 /// One team's side of a played match.

@@ -7,6 +7,7 @@
 
 mod console;
 mod strings;
+mod tournaments;
 
 use axum::http::{HeaderMap, header};
 use std::collections::HashMap;
@@ -78,6 +79,7 @@ fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
         strings::STRINGS
             .iter()
             .chain(console::STRINGS)
+            .chain(tournaments::STRINGS)
             .map(|(k, it, en)| (*k, (*it, *en)))
             .collect()
     })
@@ -119,7 +121,11 @@ mod tests {
     #[test]
     fn keys_are_unique_and_translated() {
         let mut seen = std::collections::HashSet::new();
-        for (k, it, en) in strings::STRINGS.iter().chain(console::STRINGS) {
+        for (k, it, en) in strings::STRINGS
+            .iter()
+            .chain(console::STRINGS)
+            .chain(tournaments::STRINGS)
+        {
             assert!(seen.insert(k), "duplicate key {k}");
             assert!(!it.is_empty() && !en.is_empty(), "empty text for {k}");
         }

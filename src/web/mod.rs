@@ -11,6 +11,7 @@ pub mod live;
 pub mod pages;
 pub mod security;
 pub mod session;
+pub mod tournaments;
 
 use crate::clock::Clock;
 use crate::db::Db;
@@ -103,6 +104,7 @@ pub fn app(state: AppState) -> Router {
         .merge(pages::router())
         .merge(console::router())
         .merge(api::router())
+        .merge(tournaments::router())
         .merge(static_files())
         .fallback(pages::not_found);
 

@@ -6,3 +6,4 @@ mod console;
 mod helpers;
 mod pages;
 mod security;
+mod tournaments;

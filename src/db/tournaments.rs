@@ -1,0 +1,292 @@
+//! Tournaments, their teams and players, and the append-only audit log.
+
+use super::{Db, DbResult, WriteTx};
+use crate::tournament::registration::NewTeam;
+
+/// A tournament as stored.
+#[derive(Clone, Debug)]
+pub struct TournamentRow {
+    /// Row id.
+    pub id: i64,
+    /// Name shown everywhere.
+    pub name: String,
+    /// Date, `YYYY-MM-DD`.
+    pub held_on: String,
+    /// Where it is played.
+    pub venue: String,
+    /// Rules system id (`risiko-2v2`).
+    pub ruleset: String,
+    /// Engine match settings (JSON).
+    pub match_settings: String,
+    /// Ranking and pairing settings (JSON).
+    pub ranking_settings: String,
+    /// Objective catalogue (JSON).
+    pub objectives: String,
+    /// Shown on the public pages?
+    pub published: bool,
+    /// Unix seconds.
+    pub created_at: i64,
+}
+
+/// What the organizer types to create a tournament.
+#[derive(Clone, Debug)]
+pub struct NewTournament<'a> {
+    /// Name.
+    pub name: &'a str,
+    /// Date, `YYYY-MM-DD`.
+    pub held_on: &'a str,
+    /// Venue.
+    pub venue: &'a str,
+    /// Engine match settings (JSON).
+    pub match_settings: &'a str,
+    /// Ranking settings (JSON).
+    pub ranking_settings: &'a str,
+    /// Objective catalogue (JSON).
+    pub objectives: &'a str,
+}
+
+/// A team with its players.
+#[derive(Clone, Debug)]
+pub struct TeamRow {
+    /// Row id.
+    pub id: i64,
+    /// Team name.
+    pub name: String,
+    /// Club, if any.
+    pub club: Option<String>,
+    /// Withdrawn from later rounds.
+    pub dropped: bool,
+    /// Plays one against a pair.
+    pub solo: bool,
+    /// First player's id and name.
+    pub player1_id: Option<i64>,
+    /// First player's name.
+    pub player1: Option<String>,
+    /// Second player's id.
+    pub player2_id: Option<i64>,
+    /// Second player's name.
+    pub player2: Option<String>,
+}
+
+/// Creates a tournament and records it in the audit log.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn create(db: &Db, t: &NewTournament<'_>, by: i64, now: i64) -> DbResult<i64> {
+    let mut tx = db.begin_write().await?;
+    let id = sqlx::query_scalar!(
+        r#"INSERT INTO tournaments (name, held_on, venue, match_settings, ranking_settings, objectives, created_by, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+        t.name,
+        t.held_on,
+        t.venue,
+        t.match_settings,
+        t.ranking_settings,
+        t.objectives,
+        by,
+        now
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    audit(&mut tx, id, Some(by), now, "tournament.create", t.name).await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Every tournament, newest first.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn list(db: &Db) -> DbResult<Vec<TournamentRow>> {
+    Ok(sqlx::query_as!(
+        TournamentRow,
+        r#"SELECT id AS "id!", name, held_on, venue, ruleset, match_settings, ranking_settings,
+                  objectives, published AS "published: bool", created_at
+           FROM tournaments ORDER BY held_on DESC, id DESC"#
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// One tournament.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn get(db: &Db, id: i64) -> DbResult<Option<TournamentRow>> {
+    Ok(sqlx::query_as!(
+        TournamentRow,
+        r#"SELECT id AS "id!", name, held_on, venue, ruleset, match_settings, ranking_settings,
+                  objectives, published AS "published: bool", created_at
+           FROM tournaments WHERE id = ?"#,
+        id
+    )
+    .fetch_optional(db.pool())
+    .await?)
+}
+
+/// The teams of a tournament with their players, by name.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn teams(db: &Db, tournament: i64) -> DbResult<Vec<TeamRow>> {
+    Ok(sqlx::query_as!(
+        TeamRow,
+        r#"SELECT t.id AS "id!", t.name, t.club, t.dropped AS "dropped: bool", t.solo AS "solo: bool",
+                  p1.id AS "player1_id?", p1.name AS "player1?", p2.id AS "player2_id?", p2.name AS "player2?"
+           FROM teams t
+           LEFT JOIN players p1 ON p1.team_id = t.id AND p1.position = 1
+           LEFT JOIN players p2 ON p2.team_id = t.id AND p2.position = 2
+           WHERE t.tournament_id = ? ORDER BY t.name"#,
+        tournament
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+async fn insert_team(tx: &mut WriteTx, tournament: i64, t: &NewTeam, now: i64) -> DbResult<i64> {
+    let solo = t.player2.is_none();
+    let id = sqlx::query_scalar!(
+        r#"INSERT INTO teams (tournament_id, name, club, solo, created_at) VALUES (?, ?, ?, ?, ?)
+           RETURNING id AS "id!""#,
+        tournament,
+        t.name,
+        t.club,
+        solo,
+        now
+    )
+    .fetch_one(&mut **tx)
+    .await?;
+    sqlx::query!(
+        "INSERT INTO players (team_id, position, name) VALUES (?, 1, ?)",
+        id,
+        t.player1
+    )
+    .execute(&mut **tx)
+    .await?;
+    if let Some(p2) = &t.player2 {
+        sqlx::query!(
+            "INSERT INTO players (team_id, position, name) VALUES (?, 2, ?)",
+            id,
+            p2
+        )
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(id)
+}
+
+/// Registers teams (one from the form, or a whole checked import) in one
+/// transaction: all are stored or none.
+///
+/// # Errors
+/// [`super::DbError::Duplicate`] when a name is already registered.
+pub async fn add_teams(
+    db: &Db,
+    tournament: i64,
+    teams: &[NewTeam],
+    by: i64,
+    now: i64,
+) -> DbResult<Vec<i64>> {
+    let mut tx = db.begin_write().await?;
+    let mut ids = Vec::with_capacity(teams.len());
+    for t in teams {
+        ids.push(insert_team(&mut tx, tournament, t, now).await?);
+    }
+    let detail = teams
+        .iter()
+        .map(|t| t.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let what = if teams.len() == 1 {
+        "team.add"
+    } else {
+        "team.import"
+    };
+    audit(&mut tx, tournament, Some(by), now, what, &detail).await?;
+    tx.commit().await?;
+    Ok(ids)
+}
+
+/// Withdraws a team from later rounds, or brings it back.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure. False when the team is not in the tournament.
+pub async fn set_dropped(
+    db: &Db,
+    tournament: i64,
+    team: i64,
+    dropped: bool,
+    by: i64,
+    now: i64,
+) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let name = sqlx::query_scalar!(
+        "UPDATE teams SET dropped = ? WHERE id = ? AND tournament_id = ? RETURNING name",
+        dropped,
+        team,
+        tournament
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(name) = name else {
+        return Ok(false);
+    };
+    let what = if dropped { "team.drop" } else { "team.return" };
+    audit(&mut tx, tournament, Some(by), now, what, &name).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// Appends to the audit log inside the caller's transaction.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn audit(
+    tx: &mut WriteTx,
+    tournament: i64,
+    user: Option<i64>,
+    at: i64,
+    action: &str,
+    detail: &str,
+) -> DbResult<()> {
+    sqlx::query!(
+        "INSERT INTO audit_log (tournament_id, user_id, at, action, detail) VALUES (?, ?, ?, ?, ?)",
+        tournament,
+        user,
+        at,
+        action,
+        detail
+    )
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// One audit entry, with the account name.
+#[derive(Clone, Debug)]
+pub struct AuditRow {
+    /// Unix seconds.
+    pub at: i64,
+    /// Who (None for a player's own action or the system).
+    pub username: Option<String>,
+    /// What, as a stable key (`team.add`, `round.publish`, …).
+    pub action: String,
+    /// Details.
+    pub detail: String,
+}
+
+/// The audit log of a tournament, newest first.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn audit_log(db: &Db, tournament: i64) -> DbResult<Vec<AuditRow>> {
+    Ok(sqlx::query_as!(
+        AuditRow,
+        r#"SELECT a.at, u.username AS "username?", a.action, a.detail
+           FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
+           WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
+        tournament
+    )
+    .fetch_all(db.pool())
+    .await?)
+}

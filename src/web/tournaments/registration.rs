@@ -1,0 +1,214 @@
+//! Registering teams: the single-team form, the CSV import with its preview, and
+//! dropping a team between rounds.
+
+use super::manage::manage_page;
+use crate::db::{self, DbError};
+use crate::tournament::registration::{ImportRow, NewTeam, parse_csv};
+use crate::web::pages::render_status;
+use crate::web::session::{Organizer, Visitor};
+use crate::web::{AppError, AppState, Result};
+use askama::Template;
+use axum::Form;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
+
+/// The single-team form.
+#[derive(Deserialize)]
+pub struct TeamForm {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    player1: String,
+    #[serde(default)]
+    player2: String,
+    #[serde(default)]
+    club: String,
+}
+
+/// `POST /tournaments/{id}/teams`: registers one team (late entries too).
+pub async fn add(
+    State(state): State<AppState>,
+    Organizer(v, me): Organizer,
+    Path(id): Path<i64>,
+    Form(f): Form<TeamForm>,
+) -> Result<Response> {
+    let typed = [
+        f.name.clone(),
+        f.player1.clone(),
+        f.player2.clone(),
+        f.club.clone(),
+    ];
+    let st = state.clone();
+    let refuse = |key| async move {
+        let page = manage_page(&st, v, id, Some(key), typed).await?;
+        render_status(StatusCode::UNPROCESSABLE_ENTITY, &page)
+    };
+    db::tournaments::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let team = match NewTeam::parse(&f.name, &f.player1, &f.player2, &f.club) {
+        Ok(t) => t,
+        Err(e) => return refuse(e.key()).await,
+    };
+    match db::tournaments::add_teams(&state.db, id, &[team], me.id, state.now_unix()).await {
+        Ok(_) => Ok(Redirect::to(&format!("/tournaments/{id}/manage#teams")).into_response()),
+        Err(DbError::Duplicate(_)) => refuse("reg.duplicate").await,
+        Err(e) => Err(e.into()),
+    }
+}
+
+async fn set_dropped(
+    state: &AppState,
+    id: i64,
+    team: i64,
+    me: i64,
+    dropped: bool,
+) -> Result<Response> {
+    if !db::tournaments::set_dropped(&state.db, id, team, dropped, me, state.now_unix()).await? {
+        return Err(AppError::NotFound);
+    }
+    Ok(Redirect::to(&format!("/tournaments/{id}/manage#teams")).into_response())
+}
+
+/// `POST /tournaments/{id}/teams/{team}/drop`: not paired from the next round on.
+pub async fn drop(
+    State(state): State<AppState>,
+    Organizer(_, me): Organizer,
+    Path((id, team)): Path<(i64, i64)>,
+) -> Result<Response> {
+    set_dropped(&state, id, team, me.id, true).await
+}
+
+/// `POST /tournaments/{id}/teams/{team}/return`: paired again.
+pub async fn undrop(
+    State(state): State<AppState>,
+    Organizer(_, me): Organizer,
+    Path((id, team)): Path<(i64, i64)>,
+) -> Result<Response> {
+    set_dropped(&state, id, team, me.id, false).await
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/import.html")]
+struct ImportPage {
+    v: Visitor,
+    id: i64,
+    csv: String,
+    rows: Vec<ImportRow>,
+    bad: usize,
+    error: Option<&'static str>,
+}
+
+/// The import form: the CSV pasted or loaded into the text area.
+#[derive(Deserialize)]
+pub struct ImportForm {
+    #[serde(default)]
+    csv: String,
+}
+
+async fn read(
+    state: &AppState,
+    id: i64,
+    csv: &str,
+) -> Result<std::result::Result<Vec<ImportRow>, &'static str>> {
+    let existing: Vec<String> = db::tournaments::teams(&state.db, id)
+        .await?
+        .into_iter()
+        .map(|t| t.name)
+        .collect();
+    Ok(parse_csv(csv.as_bytes(), &existing).map_err(|e| e.key()))
+}
+
+/// `POST /tournaments/{id}/import`: shows every row with its verdict; stores nothing.
+pub async fn preview(
+    State(state): State<AppState>,
+    Organizer(v, _): Organizer,
+    Path(id): Path<i64>,
+    Form(f): Form<ImportForm>,
+) -> Result<Response> {
+    db::tournaments::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let (rows, error) = match read(&state, id, &f.csv).await? {
+        Ok(rows) => (rows, None),
+        Err(key) => (Vec::new(), Some(key)),
+    };
+    let bad = rows.iter().filter(|r| r.outcome.is_err()).count();
+    let status = if error.is_some() || bad > 0 {
+        StatusCode::UNPROCESSABLE_ENTITY
+    } else {
+        StatusCode::OK
+    };
+    render_status(
+        status,
+        &ImportPage {
+            v,
+            id,
+            csv: f.csv,
+            rows,
+            bad,
+            error,
+        },
+    )
+}
+
+/// `POST /tournaments/{id}/import/confirm`: checks the same text again and stores
+/// every team in one transaction, or nothing if any row is bad.
+pub async fn confirm(
+    State(state): State<AppState>,
+    Organizer(v, me): Organizer,
+    Path(id): Path<i64>,
+    Form(f): Form<ImportForm>,
+) -> Result<Response> {
+    db::tournaments::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let rows = match read(&state, id, &f.csv).await? {
+        Ok(rows) if rows.iter().all(|r| r.outcome.is_ok()) => rows,
+        Ok(rows) => {
+            let bad = rows.iter().filter(|r| r.outcome.is_err()).count();
+            return render_status(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                &ImportPage {
+                    v,
+                    id,
+                    csv: f.csv,
+                    rows,
+                    bad,
+                    error: Some("reg.fix_first"),
+                },
+            );
+        }
+        Err(key) => {
+            return render_status(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                &ImportPage {
+                    v,
+                    id,
+                    csv: f.csv,
+                    rows: Vec::new(),
+                    bad: 0,
+                    error: Some(key),
+                },
+            );
+        }
+    };
+    let teams: Vec<NewTeam> = rows.into_iter().filter_map(|r| r.outcome.ok()).collect();
+    match db::tournaments::add_teams(&state.db, id, &teams, me.id, state.now_unix()).await {
+        Ok(_) => Ok(Redirect::to(&format!("/tournaments/{id}/manage#teams")).into_response()),
+        Err(DbError::Duplicate(_)) => render_status(
+            StatusCode::CONFLICT,
+            &ImportPage {
+                v,
+                id,
+                csv: f.csv,
+                rows: Vec::new(),
+                bad: 0,
+                error: Some("reg.duplicate"),
+            },
+        ),
+        Err(e) => Err(e.into()),
+    }
+}

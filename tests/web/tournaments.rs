@@ -1,0 +1,431 @@
+//! Tournaments: creation, registration (form and CSV), rounds, public pages, roles.
+
+use crate::helpers::TestApp;
+use arbitro::accounts::Role;
+use axum::http::StatusCode;
+
+async fn organizer() -> TestApp {
+    let mut t = TestApp::new().await;
+    t.add_user("org", "organizer-pass", Role::Organizer).await;
+    t.add_user("ref1", "referee-pass", Role::Referee).await;
+    t.login("org", "organizer-pass").await;
+    t
+}
+
+async fn tournament(t: &mut TestApp) -> i64 {
+    let r = t
+        .post(
+            "/tournaments",
+            &[
+                ("name", "Serata di novembre"),
+                ("held_on", "2026-11-21"),
+                ("venue", "Circolo"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    r.location()
+        .trim_start_matches("/tournaments/")
+        .trim_end_matches("/manage")
+        .parse()
+        .unwrap()
+}
+
+const FIVE: &str = "team,player1,player2,club\n\
+    Corsari,Anna,Bruno,Roma\n\
+    Lupi,Carla,Dario,Roma\n\
+    Aquile,Eva,Franco,Milano\n\
+    Orsi,Gina,Ugo,\n\
+    Volpi,Ivo,Lia,Torino\n";
+
+#[tokio::test]
+async fn creating_a_tournament_checks_the_form() {
+    let mut t = organizer().await;
+    for (fields, msg) in [
+        (
+            vec![("name", ""), ("held_on", "2026-11-21")],
+            "nome di torneo",
+        ),
+        (vec![("name", "X"), ("held_on", "21/11/2026")], "AAAA-MM-GG"),
+        (vec![("name", "X"), ("held_on", "2026-02-30")], "AAAA-MM-GG"),
+    ] {
+        let r = t.post("/tournaments", &fields).await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(r.body.contains(msg), "{msg}");
+    }
+    assert_eq!(t.count("tournaments").await, 0);
+    let id = tournament(&mut t).await;
+    let page = t.get(&format!("/tournaments/{id}/manage")).await;
+    assert!(page.body.contains("Serata di novembre"));
+    // Anyone can read the public page and the list.
+    let mut anon = t.restart().await;
+    anon.jar.clear();
+    assert!(
+        anon.get("/tournaments")
+            .await
+            .body
+            .contains("Serata di novembre")
+    );
+    assert_eq!(
+        anon.get(&format!("/tournaments/{id}")).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        anon.get(&format!("/tournaments/{id}/standings"))
+            .await
+            .status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        anon.get("/tournaments/999").await.status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn teams_by_form_refuse_bad_and_duplicate_input() {
+    let mut t = organizer().await;
+    let id = tournament(&mut t).await;
+    let path = format!("/tournaments/{id}/teams");
+    let ok = t
+        .post(
+            &path,
+            &[
+                ("name", "Corsari"),
+                ("player1", "Anna"),
+                ("player2", "Bruno"),
+                ("club", "Roma"),
+            ],
+        )
+        .await;
+    assert_eq!(ok.status, StatusCode::SEE_OTHER);
+    for (fields, msg) in [
+        (vec![("name", " "), ("player1", "A")], "Manca il nome"),
+        (
+            vec![("name", "X"), ("player1", "")],
+            "Manca il primo giocatore",
+        ),
+        (
+            vec![("name", "corsari"), ("player1", "Z")],
+            "già registrata",
+        ),
+    ] {
+        let r = t.post(&path, &fields).await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(r.body.contains(msg), "{msg}");
+    }
+    let long = "x".repeat(61);
+    let r = t
+        .post(&path, &[("name", long.as_str()), ("player1", "A")])
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(t.count("teams").await, 1);
+    assert_eq!(t.count("players").await, 2);
+    // A solo team has one player.
+    t.post(&path, &[("name", "Solitario"), ("player1", "Zeno")])
+        .await;
+    assert_eq!(t.count("players").await, 3);
+}
+
+#[tokio::test]
+async fn csv_import_previews_and_stores_nothing_while_a_row_is_bad() {
+    let mut t = organizer().await;
+    let id = tournament(&mut t).await;
+    let bad = format!("{FIVE}Corsari,X,Y,\n,Nessuno,Niente\n");
+    let r = t
+        .post(
+            &format!("/tournaments/{id}/import"),
+            &[("csv", bad.as_str())],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.body.contains("2 righe da correggere"));
+    assert!(r.body.contains("Manca il nome della squadra"));
+    // Confirming the bad text anyway stores nothing.
+    let r = t
+        .post(
+            &format!("/tournaments/{id}/import/confirm"),
+            &[("csv", bad.as_str())],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(t.count("teams").await, 0);
+    let r = t
+        .post(
+            &format!("/tournaments/{id}/import"),
+            &[("csv", "\"unclosed,a,b")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let r = t
+        .post(&format!("/tournaments/{id}/import"), &[("csv", FIVE)])
+        .await;
+    assert_eq!(r.status, StatusCode::OK);
+    assert!(r.body.contains("5 squadre pronte"));
+    assert_eq!(t.count("teams").await, 0);
+    let r = t
+        .post(
+            &format!("/tournaments/{id}/import/confirm"),
+            &[("csv", FIVE)],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    assert_eq!(t.count("teams").await, 5);
+    assert_eq!(t.count("players").await, 10);
+    // The same file again: every row is now a duplicate, nothing more stored.
+    let r = t
+        .post(
+            &format!("/tournaments/{id}/import/confirm"),
+            &[("csv", FIVE)],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(t.count("teams").await, 5);
+}
+
+async fn table_pairs(t: &TestApp, round: i64) -> Vec<(i64, Option<i64>)> {
+    sqlx::query_as::<_, (i64, Option<i64>)>(
+        "SELECT rt.team_a, rt.team_b FROM round_tables rt JOIN rounds r ON r.id = rt.round_id WHERE r.number = ?",
+    )
+    .bind(round)
+    .fetch_all(t.db.pool())
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn rounds_are_drafted_edited_published_and_avoid_rematches() {
+    let mut t = organizer().await;
+    let id = tournament(&mut t).await;
+    t.post(
+        &format!("/tournaments/{id}/import/confirm"),
+        &[("csv", FIVE)],
+    )
+    .await;
+    let r = t.post(&format!("/tournaments/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let round1 = table_pairs(&t, 1).await;
+    assert_eq!(round1.len(), 3, "two tables and a bye");
+    assert_eq!(round1.iter().filter(|(_, b)| b.is_none()).count(), 1);
+    // Club avoidance: the two Roma teams do not meet in round 1.
+    let roma: Vec<i64> = sqlx::query_scalar("SELECT id FROM teams WHERE club = 'Roma'")
+        .fetch_all(t.db.pool())
+        .await
+        .unwrap();
+    assert!(
+        !round1
+            .iter()
+            .any(|(a, b)| roma.contains(a) && b.is_some_and(|b| roma.contains(&b)))
+    );
+    // A second draft is refused while one exists; the draft is not public.
+    assert_eq!(
+        t.post(&format!("/tournaments/{id}/rounds"), &[])
+            .await
+            .status,
+        StatusCode::CONFLICT
+    );
+    let round_id: i64 = sqlx::query_scalar("SELECT id FROM rounds WHERE number = 1")
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    let mut anon = t.restart().await;
+    anon.jar.clear();
+    assert!(
+        !anon
+            .get(&format!("/tournaments/{id}"))
+            .await
+            .body
+            .contains("Turno 1")
+    );
+    // Swap two teams, then publish.
+    let (a, b) = (round1[0].0, round1[1].0);
+    let r = t
+        .post(
+            &format!("/tournaments/{id}/rounds/{round_id}/swap"),
+            &[("x", &a.to_string()), ("y", &b.to_string())],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let swapped = table_pairs(&t, 1).await;
+    assert_eq!(swapped[0].0, b);
+    assert_eq!(swapped[1].0, a);
+    let r = t
+        .post(
+            &format!("/tournaments/{id}/rounds/{round_id}/swap"),
+            &[("x", "abc"), ("y", "1")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        t.post(&format!("/tournaments/{id}/rounds/{round_id}/publish"), &[])
+            .await
+            .status,
+        StatusCode::SEE_OTHER
+    );
+    let public = anon.get(&format!("/tournaments/{id}")).await.body;
+    assert!(public.contains("Turno 1") && public.contains("Riposo"));
+    // The bye counts as a win in the standings.
+    let standings = anon.get(&format!("/tournaments/{id}/standings")).await.body;
+    assert!(standings.contains("0-0-0 (1)"));
+    // Matches of round 1 have no signed result: pairing round 2 asks for confirmation.
+    let r = t.post(&format!("/tournaments/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT);
+    assert!(r.body.contains("Spunta la casella"));
+    let r = t
+        .post(&format!("/tournaments/{id}/rounds"), &[("confirm", "1")])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let round2 = table_pairs(&t, 2).await;
+    let bye1 = swapped.iter().find(|(_, b)| b.is_none()).unwrap().0;
+    let bye2 = round2.iter().find(|(_, b)| b.is_none()).unwrap().0;
+    assert_ne!(bye1, bye2, "a second bye goes to another team");
+    // Discard the draft: round 2 is gone, round 1 stays.
+    let round2_id: i64 = sqlx::query_scalar("SELECT id FROM rounds WHERE number = 2")
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(
+        t.post(
+            &format!("/tournaments/{id}/rounds/{round2_id}/discard"),
+            &[]
+        )
+        .await
+        .status,
+        StatusCode::SEE_OTHER
+    );
+    assert_eq!(t.count("rounds").await, 1);
+    // Published rounds cannot be discarded.
+    assert_eq!(
+        t.post(&format!("/tournaments/{id}/rounds/{round_id}/discard"), &[])
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    // Every change is in the audit log.
+    let audit: Vec<String> = sqlx::query_scalar("SELECT action FROM audit_log ORDER BY id")
+        .fetch_all(t.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(
+        audit,
+        [
+            "tournament.create",
+            "team.import",
+            "round.draft",
+            "round.swap",
+            "round.publish",
+            "round.draft",
+            "round.discard"
+        ]
+    );
+}
+
+#[tokio::test]
+async fn dropped_teams_are_not_paired() {
+    let mut t = organizer().await;
+    let id = tournament(&mut t).await;
+    t.post(
+        &format!("/tournaments/{id}/import/confirm"),
+        &[("csv", FIVE)],
+    )
+    .await;
+    let volpi: i64 = sqlx::query_scalar("SELECT id FROM teams WHERE name = 'Volpi'")
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(
+        t.post(&format!("/tournaments/{id}/teams/{volpi}/drop"), &[])
+            .await
+            .status,
+        StatusCode::SEE_OTHER
+    );
+    t.post(&format!("/tournaments/{id}/rounds"), &[]).await;
+    let round1 = table_pairs(&t, 1).await;
+    assert_eq!(round1.len(), 2, "four active teams: two tables, no bye");
+    assert!(!round1.iter().any(|(a, b)| *a == volpi || *b == Some(volpi)));
+    assert_eq!(
+        t.post(&format!("/tournaments/{id}/teams/9999/drop"), &[])
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn organizer_routes_refuse_referees_and_anonymous_visitors() {
+    let mut t = organizer().await;
+    let id = tournament(&mut t).await;
+    t.post(
+        &format!("/tournaments/{id}/import/confirm"),
+        &[("csv", FIVE)],
+    )
+    .await;
+    t.post(&format!("/tournaments/{id}/rounds"), &[]).await;
+    let round: i64 = sqlx::query_scalar("SELECT id FROM rounds")
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    let team: i64 = sqlx::query_scalar("SELECT id FROM teams LIMIT 1")
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    let posts = [
+        "/tournaments".to_string(),
+        format!("/tournaments/{id}/teams"),
+        format!("/tournaments/{id}/teams/{team}/drop"),
+        format!("/tournaments/{id}/teams/{team}/return"),
+        format!("/tournaments/{id}/import"),
+        format!("/tournaments/{id}/import/confirm"),
+        format!("/tournaments/{id}/rounds"),
+        format!("/tournaments/{id}/rounds/{round}/swap"),
+        format!("/tournaments/{id}/rounds/{round}/discard"),
+        format!("/tournaments/{id}/rounds/{round}/publish"),
+    ];
+    let before = (
+        t.count("tournaments").await,
+        t.count("teams").await,
+        t.count("rounds").await,
+        t.count("audit_log").await,
+    );
+    let mut referee = t.restart().await;
+    referee.jar.clear();
+    referee.login("ref1", "referee-pass").await;
+    let mut anon = t.restart().await;
+    anon.jar.clear();
+    assert_eq!(
+        referee
+            .get(&format!("/tournaments/{id}/manage"))
+            .await
+            .status,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        anon.get(&format!("/tournaments/{id}/manage")).await.status,
+        StatusCode::SEE_OTHER
+    );
+    for path in &posts {
+        let r = referee
+            .post(
+                path,
+                &[
+                    ("name", "X"),
+                    ("player1", "Y"),
+                    ("csv", FIVE),
+                    ("x", "1"),
+                    ("y", "2"),
+                ],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::FORBIDDEN, "referee {path}");
+        let r = anon.post(path, &[("name", "X")]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "anonymous {path}");
+        assert!(r.location().starts_with("/login"));
+    }
+    let after = (
+        t.count("tournaments").await,
+        t.count("teams").await,
+        t.count("rounds").await,
+        t.count("audit_log").await,
+    );
+    assert_eq!(before, after);
+}
