@@ -6,7 +6,8 @@
 //! - 2: `{"ok": false, "code": "invalid_log" | <setup code>, "message": "...", ...}` for a
 //!   file that is not a valid log, naming the place (line/column or JSON path).
 
-use serde_json::{Map as JsonMap, Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
 use super::Lang;
 use super::log::MatchLog;
@@ -19,71 +20,100 @@ pub const EXIT_REFUSED: i32 = 1;
 /// Exit code of a file that is not a valid log.
 pub const EXIT_INVALID: i32 = 2;
 
+/// The printed object. Fields keep this order; absent ones are left out.
+#[derive(Debug, Default, Serialize)]
+struct Report {
+    ok: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    index: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    code: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message_it: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message_en: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    path: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    detail: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<Value>,
+}
+
 /// Replays a log given as text; returns the exit code and the one JSON object to print.
 pub fn replay_report(text: &str) -> (i32, String) {
-    let (code, value) = report_value(text);
+    let (code, report) = report(text);
     (
         code,
-        serde_json::to_string_pretty(&value).unwrap_or_default(),
+        serde_json::to_string_pretty(&report).unwrap_or_default(),
     )
 }
 
-fn report_value(text: &str) -> (i32, Value) {
+fn report(text: &str) -> (i32, Report) {
     let log = match MatchLog::parse(text) {
         Ok(log) => log,
         Err(e) => {
-            let mut v = json!({"ok": false, "code": "invalid_log", "message": e.to_string()});
-            if let Value::Object(m) = &mut v {
-                put_place(m, e.line, e.column, e.path.as_deref());
-            }
-            return (EXIT_INVALID, v);
+            let r = Report {
+                code: Some("invalid_log".into()),
+                message: Some(e.to_string()),
+                line: e.line,
+                column: e.column,
+                path: e.path,
+                ..Report::default()
+            };
+            return (EXIT_INVALID, r);
         }
     };
     let Some(ruleset) = ruleset_for(&log.ruleset) else {
-        let v = json!({"ok": false, "code": "unknown_ruleset", "path": "ruleset",
-            "message": format!("at ruleset: unknown ruleset `{}`", log.ruleset)});
-        return (EXIT_INVALID, v);
+        let r = Report {
+            code: Some("unknown_ruleset".into()),
+            message: Some(format!("at ruleset: unknown ruleset `{}`", log.ruleset)),
+            path: Some("ruleset".into()),
+            ..Report::default()
+        };
+        return (EXIT_INVALID, r);
     };
     match ruleset.replay_json(&log) {
-        Ok(out) => (
-            EXIT_OK,
-            json!({"ok": true, "state": out.state, "score": out.score}),
-        ),
+        Ok(out) => {
+            let r = Report {
+                ok: true,
+                state: Some(out.state),
+                score: Some(out.score),
+                ..Report::default()
+            };
+            (EXIT_OK, r)
+        }
         Err(failure) => {
-            let r = &failure.refusal;
+            let refusal = &failure.refusal;
+            let mut r = Report {
+                code: Some(refusal.code().into()),
+                detail: Some(refusal.detail()),
+                ..Report::default()
+            };
             match failure.index {
-                Some(index) => (
-                    EXIT_REFUSED,
-                    json!({"ok": false, "index": index, "code": r.code(),
-                        "message": r.message(Lang::It), "message_en": r.message(Lang::En),
-                        "detail": r.detail()}),
-                ),
+                Some(index) => {
+                    r.index = Some(index);
+                    r.message = Some(refusal.message(Lang::It));
+                    r.message_en = Some(refusal.message(Lang::En));
+                    (EXIT_REFUSED, r)
+                }
                 None => {
-                    let path = setup_path(r.code());
-                    let v = json!({"ok": false, "code": r.code(), "path": path,
-                        "message": format!("at {path}: {}", r.message(Lang::En)),
-                        "message_it": r.message(Lang::It), "detail": r.detail()});
-                    (EXIT_INVALID, v)
+                    let path = setup_path(refusal.code());
+                    r.message = Some(format!("at {path}: {}", refusal.message(Lang::En)));
+                    r.message_it = Some(refusal.message(Lang::It));
+                    r.path = Some(path.into());
+                    (EXIT_INVALID, r)
                 }
             }
         }
-    }
-}
-
-fn put_place(
-    m: &mut JsonMap<String, Value>,
-    line: Option<usize>,
-    column: Option<usize>,
-    path: Option<&str>,
-) {
-    if let Some(l) = line {
-        m.insert("line".into(), l.into());
-    }
-    if let Some(c) = column {
-        m.insert("column".into(), c.into());
-    }
-    if let Some(p) = path {
-        m.insert("path".into(), p.into());
     }
 }
 
