@@ -122,3 +122,45 @@ impl Game {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use chrono::{Duration, TimeZone, Utc};
+
+    use super::super::{Stage, test_game};
+    use crate::engine::log::{Action, ClockEvent, Settings};
+
+    #[test]
+    fn elapsed_time_skips_pauses_and_raises_the_announcement() {
+        let mut g = test_game(Settings::default());
+        g.stage = Stage::Play;
+        g.round = 1;
+        assert!(g.clock_due_to_start());
+        let t = |m: i64| {
+            Utc.with_ymd_and_hms(2026, 1, 15, 20, 0, 0)
+                .single()
+                .unwrap_or_default()
+                + Duration::minutes(m)
+        };
+        for (event, at) in [
+            (ClockEvent::Start, 0),
+            (ClockEvent::Pause, 30),
+            (ClockEvent::Resume, 40),
+        ] {
+            let r = g.apply_mut(&Action::Clock { event, at: t(at) });
+            assert_eq!(r, Ok(()));
+        }
+        assert!(!g.clock_due_to_start());
+        assert_eq!(g.elapsed(t(100)), Duration::minutes(90));
+        assert!(!g.announce_due(t(99)));
+        assert!(g.announce_due(t(100)));
+        assert!(!g.time_up(t(109)));
+        assert!(g.time_up(t(110)));
+        let r = g.apply_mut(&Action::Clock {
+            event: ClockEvent::Announce,
+            at: t(100),
+        });
+        assert_eq!((r, g.last_round()), (Ok(()), Some(3)));
+        assert!(!g.announce_due(t(105)));
+    }
+}

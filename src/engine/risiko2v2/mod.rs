@@ -378,3 +378,48 @@ impl Game {
 fn seat_u8(s: usize) -> Seat {
     u8::try_from(s).unwrap_or(u8::MAX)
 }
+
+/// A game whose physical draft deals territory i to seat i mod 4 (the last two neutral),
+/// for the unit tests at the foot of the rule files.
+#[cfg(test)]
+fn test_game(settings: Settings) -> Game {
+    use crate::engine::log::{Draft, Owner};
+    use std::collections::BTreeMap;
+    let map = Map::risiko();
+    let owners: BTreeMap<_, _> = map
+        .territory_ids()
+        .map(|t| {
+            (
+                t,
+                if t.0 >= 40 {
+                    Owner::Neutral
+                } else {
+                    Owner::Seat(t.0 % 4)
+                },
+            )
+        })
+        .collect();
+    let players = (0..4u8)
+        .map(|s| Player {
+            seat: s,
+            name: format!("p{s}"),
+            team: if s % 2 == 0 { "A".into() } else { "B".into() },
+            colour: format!("c{s}"),
+            is_virtual: false,
+            person: None,
+        })
+        .collect();
+    let log = MatchLog {
+        format: 1,
+        ruleset: "risiko-2v2".into(),
+        settings,
+        players,
+        objectives: BTreeMap::new(),
+        draft: Draft::Physical { owners },
+        actions: Vec::new(),
+    };
+    match Game::new(&log) {
+        Ok(g) => g,
+        Err(r) => panic!("{r}"),
+    }
+}

@@ -183,51 +183,12 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
-
     use super::super::{Game, NEUTRAL};
-    use crate::engine::log::{Draft, MatchLog, Owner, Player, Settings};
+    use crate::engine::log::Settings;
     use crate::engine::map::Map;
 
-    /// A game whose draft deals territory i to seat i mod 4 (the last two neutral).
     fn game(settings: Settings) -> Game {
-        let map = Map::risiko();
-        let owners: BTreeMap<_, _> = map
-            .territory_ids()
-            .map(|t| {
-                (
-                    t,
-                    if t.0 >= 40 {
-                        Owner::Neutral
-                    } else {
-                        Owner::Seat(t.0 % 4)
-                    },
-                )
-            })
-            .collect();
-        let players = (0..4u8)
-            .map(|s| Player {
-                seat: s,
-                name: format!("p{s}"),
-                team: if s % 2 == 0 { "A".into() } else { "B".into() },
-                colour: format!("c{s}"),
-                is_virtual: false,
-                person: None,
-            })
-            .collect();
-        let log = MatchLog {
-            format: 1,
-            ruleset: "risiko-2v2".into(),
-            settings,
-            players,
-            objectives: BTreeMap::new(),
-            draft: Draft::Physical { owners },
-            actions: Vec::new(),
-        };
-        match Game::new(&log) {
-            Ok(g) => g,
-            Err(r) => panic!("{r}"),
-        }
+        super::super::test_game(settings)
     }
 
     /// Gives seat 0 every territory of Asia (and so Asia del Nord too).
