@@ -462,3 +462,55 @@ sc("asia_del_nord_bonus", "§1 Asia del Nord (Kamchatka, Mongolia, Giappone, Sib
    state={"tanks": {"mongolia": 39}, "allowance": 0},
    breakdowns={"0": {"from_territories": 3, "continent_total": 5, "total": 8,
                      "continents": [{"continent": "oceania", "bonus": 2}, {"continent": "asia_del_nord", "bonus": 3}]}})
+
+# ---------------------------------------------------------------- more refusals
+sc("clock_resume_running", "§6 only a paused clock resumes",
+   log(BASE_A, CL + [clock("resume", "2026-01-15T22:06:00Z")]), refused=refused(len(CL), "clock_not_paused"))
+
+sc("clock_pause_before_start", "§6 the clock must start before it can pause",
+   log(BASE_A, PA + [clock("pause")]), refused=refused(len(PA), "clock_not_started"))
+
+missing = log(BASE_A)
+del missing["draft"]["owners"]["urali"]
+sc("setup_draft_incomplete", "§2.3 physical draft: every territory has an owner",
+   missing, setup_refused={"code": "draft_incomplete", "detail": {"territory": "urali"}})
+
+sc("setup_objective_no_strip", "§7 an objective has at least one strip",
+   log(BASE_A, objectives={0: {"continent": "oceania", "strips": []}}), setup_refused={"code": "objective_no_strip"})
+
+sc("setup_objective_empty_strip", "§7 a strip has at least one territory",
+   log(BASE_A, objectives={0: {"continent": "oceania", "strips": [[]]}}),
+   setup_refused={"code": "objective_strip_empty", "detail": {"strip": 0}})
+
+sc("setup_objective_strip_inside", "§7 strips lie outside the continent",
+   log(BASE_A, objectives={0: {"continent": "oceania", "strips": [["indonesia"]]}}),
+   setup_refused={"code": "objective_strip_inside", "detail": {"territory": "indonesia"}})
+
+dup = [list(p) for p in packets]
+dup[0][0] = dup[1][0]
+sc("draft_packet_duplicate", "§2.3 every territory once in the packets",
+   log(draft={"packets": dup}), setup_refused={"code": "packet_duplicate", "detail": {"territory": dup[1][0]}})
+
+uneven = [list(p) for p in packets]
+uneven[1].append(uneven[0].pop())
+sc("draft_packet_sizes", "§2.3 two packets of 10 and two of 11",
+   log(draft={"packets": uneven}), setup_refused={"code": "packet_sizes", "detail": {"sizes": [9, 11, 11, 11]}})
+
+sc("setup_three_seats", "four seats at a 2 vs 2 table (a 3-player table marks a virtual seat)",
+   log(BASE_A, players_=players()[:3]), setup_refused={"code": "player_count", "detail": {"count": 3}})
+
+swapped = players()
+swapped[0]["seat"], swapped[1]["seat"] = 1, 0
+sc("setup_seat_order", "players are listed in seat order",
+   log(BASE_A, players_=swapped), setup_refused={"code": "seat_order", "detail": {"index": 0, "seat": 1}})
+
+other = log(BASE_A)
+other["ruleset"] = "risk-classic"
+sc("setup_unknown_ruleset", "the log names a ruleset the engine knows",
+   other, setup_refused={"code": "unknown_ruleset", "detail": {"ruleset": "risk-classic"}})
+
+sc("trade_zero_sets", "§3 a trade is at least one set",
+   log(BASE_C, C3 + [{"seat": 0, "type": "trade", "sets": 0}]), refused=refused(len(C3), "zero_sets"))
+
+sc("place_zero_tanks", "§3 a placement puts at least 1 tank on each territory it names",
+   log(BASE_A, PA + [place(0, medio_oriente=0)]), refused=refused(len(PA), "zero_tanks"))
