@@ -229,11 +229,33 @@ pub async fn swap_teams(
     Ok(true)
 }
 
-/// Publishes a draft round: its pairing becomes public and final.
+/// A match to open for a table when its round is published.
+pub struct OpenMatch {
+    /// The round table.
+    pub table_id: i64,
+    /// Its number.
+    pub table_no: i64,
+    /// "Turno 2 · Tavolo 3".
+    pub label: String,
+    /// The match log setup (MATCH-LOG.md without actions).
+    pub setup_json: String,
+    /// Token of the public table page.
+    pub public_token: String,
+}
+
+/// Publishes a draft round: its pairing becomes public and final, and every table's
+/// match is opened in the referee console, all in one transaction.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure. False if the round is not a draft.
-pub async fn publish(db: &Db, tournament: i64, round: i64, by: i64, now: i64) -> DbResult<bool> {
+pub async fn publish(
+    db: &Db,
+    tournament: i64,
+    round: i64,
+    opens: &[OpenMatch],
+    by: i64,
+    now: i64,
+) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
     let number = sqlx::query_scalar!(
         "UPDATE rounds SET status = 'published', published_at = ? WHERE id = ? AND tournament_id = ? AND status = 'draft' RETURNING number",
@@ -246,6 +268,30 @@ pub async fn publish(db: &Db, tournament: i64, round: i64, by: i64, now: i64) ->
     let Some(number) = number else {
         return Ok(false);
     };
+    for m in opens {
+        let match_id = sqlx::query_scalar!(
+            r#"INSERT INTO matches (label, tournament_id, round_no, table_no, setup_json, public_token, created_by, created_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+            m.label,
+            tournament,
+            number,
+            m.table_no,
+            m.setup_json,
+            m.public_token,
+            by,
+            now
+        )
+        .fetch_one(&mut *tx)
+        .await?;
+        sqlx::query!(
+            "UPDATE round_tables SET match_id = ? WHERE id = ? AND round_id = ?",
+            match_id,
+            m.table_id,
+            round
+        )
+        .execute(&mut *tx)
+        .await?;
+    }
     audit(
         &mut tx,
         tournament,

@@ -2,7 +2,7 @@
 //! draft, refusals, stale pages, double taps, access, undo, the clock, labels, the API.
 
 #[path = "../scenarios/random_player.rs"]
-mod random_player;
+pub mod random_player;
 
 use crate::helpers::TestApp;
 use arbitro::accounts::Role;

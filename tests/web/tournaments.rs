@@ -429,3 +429,113 @@ async fn organizer_routes_refuse_referees_and_anonymous_visitors() {
     );
     assert_eq!(before, after);
 }
+
+use crate::console::random_player;
+
+/// Plays a whole random game on a published table's match and signs it off, as a
+/// referee would through the console (entries stored, status finished → signed).
+async fn play_and_sign(t: &TestApp, match_id: i64, seed: u64) -> arbitro::engine::Score {
+    use arbitro::db::matches;
+    let m = matches::get(&t.db, match_id).await.unwrap().unwrap();
+    let setup = arbitro::engine::MatchLog::parse(&m.setup_json).unwrap();
+    let (mut log, game) = random_player::play_game(seed, 1, 4000);
+    assert!(game.finished(), "the random game ends");
+    // Same seats and teams as the table: only names and team labels change.
+    log.players = setup.players.clone();
+    let actions = std::mem::take(&mut log.actions);
+    assert!(
+        matches::update_setup(&t.db, match_id, &log.to_json())
+            .await
+            .unwrap()
+    );
+    let mut tx = t.db.begin_write().await.unwrap();
+    for (i, a) in actions.iter().enumerate() {
+        let json = serde_json::to_string(a).unwrap();
+        let entry = matches::NewEntry {
+            kind: "action",
+            action_json: Some(&json),
+            reason: None,
+            entered_by: Some(1),
+            entered_via: "console",
+            entered_at: 0,
+            key: None,
+        };
+        matches::insert_entry(&mut tx, match_id, i as i64 + 1, &entry)
+            .await
+            .unwrap();
+    }
+    matches::set_status(&mut tx, match_id, "finished")
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    assert!(matches::sign(&t.db, match_id, 1, 0).await.unwrap());
+    log.actions = actions;
+    arbitro::engine::replay(&log).unwrap().score()
+}
+
+#[tokio::test]
+async fn publishing_opens_a_match_per_table_and_signed_results_make_the_standings() {
+    let mut t = organizer().await;
+    let id = tournament(&mut t).await;
+    t.post(
+        &format!("/tournaments/{id}/import/confirm"),
+        &[("csv", FIVE)],
+    )
+    .await;
+    t.post(&format!("/tournaments/{id}/rounds"), &[]).await;
+    let round: i64 = sqlx::query_scalar("SELECT id FROM rounds")
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    t.post(&format!("/tournaments/{id}/rounds/{round}/publish"), &[])
+        .await;
+    let tables: Vec<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT rt.match_id, rt.team_a, rt.team_b FROM round_tables rt WHERE rt.team_b IS NOT NULL ORDER BY table_no",
+    )
+    .fetch_all(t.db.pool())
+    .await
+    .unwrap();
+    assert_eq!(tables.len(), 2, "one match per table, none for the bye");
+    // Each match seats the table's four players, teammates opposite, in the console.
+    let (m1, a, b) = tables[0];
+    let setup: String = sqlx::query_scalar("SELECT setup_json FROM matches WHERE id = ?")
+        .bind(m1)
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    let setup = arbitro::engine::MatchLog::parse(&setup).unwrap();
+    let names: Vec<String> = sqlx::query_scalar("SELECT name FROM teams WHERE id IN (?, ?)")
+        .bind(a)
+        .bind(b)
+        .fetch_all(t.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(setup.players.len(), 4);
+    assert_eq!(setup.players[0].team, setup.players[2].team);
+    assert_ne!(setup.players[0].team, setup.players[1].team);
+    assert!(names.contains(&setup.players[0].team) && names.contains(&setup.players[1].team));
+    let console = t.get(&format!("/console/m/{m1}")).await;
+    assert_eq!(console.status, StatusCode::OK);
+
+    // Until a result is signed, the standings hold only the bye.
+    let score = play_and_sign(&t, m1, 7).await;
+    let standings = t.get(&format!("/tournaments/{id}/standings")).await.body;
+    let total_a = score.teams[&setup.players[0].team];
+    let total_b = score.teams[&setup.players[1].team];
+    assert!(standings.contains(&format!("<td>{total_a}</td>")));
+    assert!(standings.contains(&format!("<td>{total_b}</td>")));
+    let winner = if total_a > total_b {
+        &setup.players[0].team
+    } else {
+        &setup.players[1].team
+    };
+    if total_a != total_b {
+        let row = standings
+            .split("<tr")
+            .find(|r| r.contains(winner.as_str()))
+            .unwrap();
+        assert!(row.contains("1-0-0 (0)"), "the winner has a win: {row}");
+    }
+    // Individual standings list the players of the signed match.
+    assert!(standings.contains(&setup.players[1].name));
+}

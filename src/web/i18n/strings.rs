@@ -12,6 +12,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("nav.login", "Accedi", "Log in"),
     ("nav.logout", "Esci", "Log out"),
     ("nav.users", "Utenti", "Users"),
+    ("nav.console", "Tavoli", "Tables"),
     ("nav.account", "Il mio account", "My account"),
     ("nav.skip", "Vai al contenuto", "Skip to content"),
     ("lang.switch", "English", "Italiano"),

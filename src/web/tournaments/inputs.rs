@@ -1,6 +1,7 @@
 //! Loading what the pure tournament module needs from the database: the
 //! tournament, its teams as [`Team`]s, settings, and the results that count.
 
+use super::tables::signed_result;
 use crate::db::{self, Db, rounds::RoundRow, tournaments::TeamRow, tournaments::TournamentRow};
 use crate::tournament::{MatchResult, Team, TournamentSettings};
 use crate::web::{AppError, Result};
@@ -62,8 +63,8 @@ impl Loaded {
         self.rounds.iter().find(|r| !r.is_published())
     }
 
-    /// Results that count for standings and pairing: byes of published rounds, and
-    /// (once matches are linked) the signed-off matches. `public_only` leaves out
+    /// Results that count for standings and pairing: byes of published rounds and
+    /// the signed-off matches of their tables. `public_only` leaves out
     /// rounds whose results the organizer keeps hidden.
     ///
     /// # Errors
@@ -78,6 +79,8 @@ impl Loaded {
             for table in db::rounds::tables(db, round.id).await? {
                 if table.team_b.is_none() {
                     out.push(MatchResult::bye(number, table.team_a));
+                } else if let Some(r) = signed_result(db, number, &table, &self.teams).await? {
+                    out.push(r);
                 }
             }
         }

@@ -7,6 +7,7 @@ mod manage;
 mod public;
 mod registration;
 mod rounds;
+mod tables;
 
 use super::AppState;
 use axum::Router;

@@ -3,7 +3,9 @@
 
 use super::inputs::load;
 use super::manage::manage_page;
+use super::tables::matches_to_open;
 use crate::db::{self, DbError};
+use crate::engine::Settings;
 use crate::tournament::{Seed, pair_round};
 use crate::web::pages::render_status;
 use crate::web::session::Organizer;
@@ -149,13 +151,28 @@ pub async fn discard(
     Ok(back(id))
 }
 
-/// `POST /tournaments/{id}/rounds/{round}/publish`: the pairing goes public.
+/// `POST /tournaments/{id}/rounds/{round}/publish`: the pairing goes public and
+/// every table's match opens in the referee console.
 pub async fn publish(
     State(state): State<AppState>,
     Organizer(_, me): Organizer,
     Path((id, round)): Path<(i64, i64)>,
 ) -> Result<Response> {
-    if !db::rounds::publish(&state.db, id, round, me.id, state.now_unix()).await? {
+    let t = load(&state.db, id).await?;
+    let draft = t
+        .rounds
+        .iter()
+        .find(|r| r.id == round && !r.is_published())
+        .ok_or(AppError::NotFound)?;
+    let seed: Seed = draft
+        .seed
+        .parse()
+        .map_err(|_| AppError::Internal(format!("round {round}: bad stored seed")))?;
+    let settings: Settings = serde_json::from_str(&t.row.match_settings)
+        .map_err(|e| AppError::Internal(format!("tournament {id} match settings: {e}")))?;
+    let tables = db::rounds::tables(&state.db, round).await?;
+    let opens = matches_to_open(draft.number, seed.0, &settings, &tables, &t.teams)?;
+    if !db::rounds::publish(&state.db, id, round, &opens, me.id, state.now_unix()).await? {
         return Err(AppError::NotFound);
     }
     Ok(back(id))
