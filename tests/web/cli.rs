@@ -96,3 +96,48 @@ async fn backup_writes_a_file_with_the_same_rows() {
         .unwrap();
     assert_eq!(check, "ok");
 }
+
+#[test]
+fn replay_gives_the_documented_exit_codes_on_the_examples() {
+    let dir = tempfile::tempdir().unwrap();
+    let examples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples");
+    let run = |file: &str| {
+        let path = examples.join(file);
+        let out = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+            .arg("--data-dir")
+            .arg(dir.path())
+            .args(["replay", path.to_str().unwrap()])
+            .output()
+            .unwrap();
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (out.status.code(), json)
+    };
+    let (code, ok) = run("full-match.json");
+    assert_eq!(code, Some(0));
+    assert_eq!(ok["ok"], true);
+    assert_eq!(ok["state"]["finished"], true);
+    assert!(
+        ok["score"]["ranking"]
+            .as_array()
+            .is_some_and(|r| !r.is_empty())
+    );
+    let (code, refused) = run("refused-attack.json");
+    assert_eq!(code, Some(1));
+    assert_eq!(refused["code"], "too_few_to_attack");
+    assert_eq!(refused["index"], 46);
+    let (code, bad) = run("bad-territory.json");
+    assert_eq!(code, Some(2));
+    assert!(bad["message"].as_str().unwrap().contains("actions[12]"));
+    let (code, broken) = run("broken-json.json");
+    assert_eq!(code, Some(2));
+    assert_eq!(broken["line"], 60);
+    // Standard input works too, and needs no database.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(["replay", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"not json").unwrap();
+    assert_eq!(child.wait_with_output().unwrap().status.code(), Some(2));
+}
