@@ -184,17 +184,21 @@ pub async fn swap_teams(
     )
     .fetch_one(&mut *tx)
     .await?;
+    // Both teams must already sit in this round: a swap never brings in a team from
+    // elsewhere (another tournament, or one not paired this round).
     let present = sqlx::query_scalar!(
-        "SELECT COUNT(*) FROM round_tables WHERE round_id = ? AND (team_a IN (?, ?) OR team_b IN (?, ?))",
+        r#"SELECT COUNT(*) AS "n!: i64" FROM (
+             SELECT team_a AS t FROM round_tables WHERE round_id = ?
+             UNION SELECT team_b FROM round_tables WHERE round_id = ? AND team_b IS NOT NULL
+           ) WHERE t IN (?, ?)"#,
         round,
-        x,
-        y,
+        round,
         x,
         y
     )
     .fetch_one(&mut *tx)
     .await?;
-    if draft != 1 || x == y || present == 0 {
+    if draft != 1 || x == y || present != 2 {
         return Ok(false);
     }
     // Swap through a placeholder-free CASE so a team never appears twice mid-update.

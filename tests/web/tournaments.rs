@@ -524,17 +524,20 @@ async fn publishing_opens_a_match_per_table_and_signed_results_make_the_standing
     let total_b = score.teams[&setup.players[1].team];
     assert!(standings.contains(&format!("<td>{total_a}</td>")));
     assert!(standings.contains(&format!("<td>{total_b}</td>")));
-    let winner = if total_a > total_b {
-        &setup.players[0].team
-    } else {
-        &setup.players[1].team
+    let record = |mine: u32, theirs: u32| match mine.cmp(&theirs) {
+        std::cmp::Ordering::Greater => "1-0-0 (0)",
+        std::cmp::Ordering::Equal => "0-1-0 (0)",
+        std::cmp::Ordering::Less => "0-0-1 (0)",
     };
-    if total_a != total_b {
+    for (team, mine, theirs) in [
+        (&setup.players[0].team, total_a, total_b),
+        (&setup.players[1].team, total_b, total_a),
+    ] {
         let row = standings
             .split("<tr")
-            .find(|r| r.contains(winner.as_str()))
+            .find(|r| r.contains(team.as_str()))
             .unwrap();
-        assert!(row.contains("1-0-0 (0)"), "the winner has a win: {row}");
+        assert!(row.contains(record(mine, theirs)), "{team}: {row}");
     }
     // Individual standings list the players of the signed match.
     assert!(standings.contains(&setup.players[1].name));

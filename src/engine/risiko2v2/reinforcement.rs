@@ -122,6 +122,21 @@ impl Game {
         self.turn.allowance
     }
 
+    /// May the player in turn still declare (and trade before declaring)? From round 3,
+    /// during the reinforcement phase, until the declaration is made.
+    pub fn declaration_due(&self) -> bool {
+        self.phase() == super::Phase::Reinforce && self.round >= 3 && self.turn.declared.is_none()
+    }
+
+    /// How many sets the player in turn may trade now: 0 when trading is closed.
+    pub fn max_trade_sets(&self) -> u32 {
+        if self.declaration_due() {
+            self.cards[usize::from(self.current_seat())] / 3
+        } else {
+            0
+        }
+    }
+
     pub(super) fn trade(&mut self, seat: Seat, sets: u32) -> Result<(), Refusal> {
         if self.round < 3 {
             return Err(Refusal::NoTradesYet { round: self.round });
@@ -249,5 +264,29 @@ mod tests {
         let keep = g.owned[0] & g.owned[0].wrapping_neg();
         g.owned[0] = keep;
         assert_eq!(g.reinforcement_breakdown(0).from_territories, 1);
+    }
+
+    /// The helpers the console uses to offer declare/trade agree with `apply`.
+    #[test]
+    fn declaration_and_trade_helpers_agree_with_apply() {
+        use crate::engine::log::Action;
+        let mut g = game(Settings::default());
+        let seat = g.current_seat();
+        g.round = 2;
+        assert!(!g.declaration_due());
+        assert_eq!(g.max_trade_sets(), 0);
+        g.round = 3;
+        g.stage = super::super::Stage::Play;
+        g.turn.reinforcing = true;
+        g.cards[usize::from(seat)] = 7;
+        assert!(g.declaration_due());
+        assert_eq!(g.max_trade_sets(), 2);
+        assert!(g.apply(&Action::Trade { seat, sets: 3 }).is_err());
+        let traded = g.apply(&Action::Trade { seat, sets: 2 }).unwrap();
+        assert_eq!(traded.max_trade_sets(), 0, "one card left");
+        let declared = g.apply(&Action::Declare { seat, tanks: 1 }).unwrap();
+        assert!(!declared.declaration_due());
+        assert_eq!(declared.max_trade_sets(), 0);
+        assert!(declared.apply(&Action::Trade { seat, sets: 1 }).is_err());
     }
 }

@@ -247,7 +247,6 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
     let occupy = g
         .pending_occupation()
         .map(|p| (name(map, p.to, l), p.min, p.max));
-    let reinforcing = phase == Phase::Reinforce;
     TurnView {
         seat,
         name: g
@@ -258,8 +257,8 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
         phase: phase.name(l),
         round: g.round(),
         initial: phase == Phase::InitialPlacement,
-        can_declare: reinforcing && g.round() >= 3 && g.declared().is_none(),
-        can_trade: reinforcing && g.round() >= 3 && g.declared().is_none() && g.cards(seat) >= 3,
+        can_declare: g.declaration_due(),
+        can_trade: g.max_trade_sets() > 0,
         cards: g.cards(seat),
         breakdown,
         entitlement: b.total,

@@ -138,7 +138,6 @@ pub struct TeamLine {
 pub struct TableLine {
     table_no: i64,
     team_a: String,
-    team_a_id: i64,
     team_b: Option<String>,
     notes: String,
 }
@@ -195,7 +194,6 @@ pub(super) async fn manage_page(
             .map(|x| TableLine {
                 table_no: x.table_no,
                 team_a: x.team_a_name,
-                team_a_id: x.team_a,
                 team_b: x.team_b_name,
                 notes: x.notes,
             })

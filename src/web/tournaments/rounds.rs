@@ -6,7 +6,7 @@ use super::manage::manage_page;
 use super::tables::matches_to_open;
 use crate::db::{self, DbError};
 use crate::engine::Settings;
-use crate::tournament::{Seed, pair_round};
+use crate::tournament::{Seed, TournamentError, pair_round};
 use crate::web::pages::render_status;
 use crate::web::session::Organizer;
 use crate::web::{AppError, AppState, Result};
@@ -68,14 +68,19 @@ pub async fn pair(
     }
     let number = t.next_round();
     let seed = Seed(rand::random());
-    let pairing = pair_round(
+    let pairing = match pair_round(
         &t.pure_teams(),
         &results,
         &t.settings,
         u32::try_from(number).unwrap_or(u32::MAX),
         seed,
-    )
-    .map_err(|e| AppError::Internal(format!("pairing failed: {e}")))?;
+    ) {
+        Ok(p) => p,
+        Err(TournamentError::TooManyTeams(_)) => {
+            return refuse(StatusCode::UNPROCESSABLE_ENTITY, "round.too_many").await;
+        }
+        Err(e) => return Err(AppError::Internal(format!("pairing failed: {e}"))),
+    };
     let mut tables: Vec<db::rounds::NewTable> = pairing
         .tables
         .iter()
