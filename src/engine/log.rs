@@ -14,6 +14,7 @@ use super::map::TerritoryId;
 use super::objective::Objective;
 
 mod action;
+mod describe;
 mod parse;
 
 pub use action::{Action, ClockEvent};

@@ -31,6 +31,7 @@ use super::map::{Map, TerritoryId, TerritorySet};
 use super::refusal::Refusal;
 use objective::Objective;
 
+pub use cap::{CapPenalty, CapSource};
 pub use clock::Clock;
 pub use combat::{HOLD, attack_losses};
 pub use draft::{deal_packets, splitmix64};

@@ -155,6 +155,17 @@ impl Game {
         Ok(())
     }
 
+    /// May `seat` renounce its continent bonuses now? Exactly when `apply` would accept
+    /// `renounce_bonus` for it: in play (not during the draft or the initial placement),
+    /// match not over, seat in the match and not renounced already.
+    pub fn can_renounce(&self, seat: Seat) -> bool {
+        usize::from(seat) < SEATS
+            && self.finish.is_none()
+            && self.stage == super::Stage::Play
+            && !self.eliminated[usize::from(seat)]
+            && !self.renounced[usize::from(seat)]
+    }
+
     pub(super) fn renounce(&mut self, seat: Seat, action: &Action) -> Result<(), Refusal> {
         if self.stage != super::Stage::Play {
             return Err(self.not_now(action));
@@ -185,5 +196,42 @@ impl Game {
                 team: self.team_names[first].clone(),
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Stage, test_game};
+    use crate::engine::log::{Action, Settings};
+
+    /// `can_renounce` answers exactly what `apply` does, in every stage and for every seat.
+    #[test]
+    fn can_renounce_agrees_with_apply() {
+        let mut g = test_game(Settings::default());
+        let check = |g: &super::Game| {
+            for seat in 0..6u8 {
+                let applied = g.apply(&Action::RenounceBonus { seat }).is_ok();
+                assert_eq!(g.can_renounce(seat), applied, "seat {seat}");
+            }
+        };
+        check(&g);
+        assert!(!g.can_renounce(0), "not during the initial placement");
+        g.stage = Stage::Play;
+        g.round = 1;
+        check(&g);
+        assert!(g.can_renounce(1));
+        g = g
+            .apply(&Action::RenounceBonus { seat: 1 })
+            .unwrap_or_else(|r| panic!("{r}"));
+        check(&g);
+        assert!(!g.can_renounce(1), "once only");
+        g.eliminated[2] = true;
+        check(&g);
+        assert!(!g.can_renounce(2));
+        g = g
+            .apply(&Action::EndMatch { reason: "x".into() })
+            .unwrap_or_else(|r| panic!("{r}"));
+        check(&g);
+        assert!(!g.can_renounce(0));
     }
 }
