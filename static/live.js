@@ -1,7 +1,9 @@
-// The console's physical draft counts live; the public table page updates itself: on each server-sent "change" event it fetches
-// the board fragment and swaps it in; between events the clock counts down locally.
+// Live pages. Physical draft form: counts per seat as the referee fills the selects.
+// Public table page: on each server-sent "change" event it fetches the board fragment
+// and swaps it in (clock.js then counts from the fresh seconds). Console match page:
+// on each change it asks the API for the state; if the table moved on it reloads, unless
+// the referee is typing into a form, in which case it shows a "reload" notice instead.
 (function () {
-  // Physical draft form: recount territories per seat as the referee fills the selects.
   var physical = document.querySelector("form.physical");
   if (physical) {
     physical.addEventListener("change", function () {
@@ -15,26 +17,50 @@
       });
     });
   }
+  if (!window.EventSource) return;
+
   var table = document.getElementById("table");
-  if (!table || !window.EventSource) return;
-  var boardUrl = table.getAttribute("data-board");
-  function swap() {
-    fetch(boardUrl, { credentials: "same-origin" })
-      .then(function (r) { return r.ok ? r.text() : null; })
-      .then(function (html) {
-        if (!html) return;
-        var live = document.getElementById("live");
-        if (live) live.outerHTML = html;
-      });
+  if (table) {
+    var boardUrl = table.getAttribute("data-board");
+    var swap = function () {
+      fetch(boardUrl, { credentials: "same-origin" })
+        .then(function (r) { return r.ok ? r.text() : null; })
+        .then(function (html) {
+          if (!html) return;
+          var live = document.getElementById("live");
+          if (live) live.outerHTML = html;
+        });
+    };
+    new EventSource(table.getAttribute("data-events")).addEventListener("change", swap);
+    return;
   }
-  var es = new EventSource(table.getAttribute("data-events"));
-  es.addEventListener("change", swap);
-  setInterval(function () {
-    var c = document.querySelector("#live .clock");
-    if (!c || c.getAttribute("data-running") !== "true") return;
-    var left = Math.max(0, parseInt(c.getAttribute("data-remaining"), 10) - 1);
-    c.setAttribute("data-remaining", String(left));
-    var el = c.querySelector(".left");
-    if (el) el.textContent = Math.floor(left / 60) + ":" + String(left % 60).padStart(2, "0");
-  }, 1000);
+
+  var console_ = document.getElementById("console");
+  if (!console_) return;
+  var seen = console_.getAttribute("data-seen");
+  var typing = false;
+  console_.addEventListener("input", function () { typing = true; });
+  var check = function () {
+    fetch(console_.getAttribute("data-state"), { credentials: "same-origin" })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (s) {
+        if (!s) return;
+        var c = console_.querySelector("[data-clock]");
+        if (c && s.clock) {
+          // Resync the ticking clock with the server's seconds.
+          c.setAttribute("data-remaining", String(s.clock.remaining_secs));
+          c.setAttribute("data-running", String(s.clock.running));
+          if (s.clock.turn_secs !== null) {
+            c.setAttribute("data-turn", String(s.clock.turn_secs));
+            c.setAttribute("data-turn-running", String(s.clock.turn_running));
+          }
+          c.arbitroSince = Date.now();
+        }
+        if (String(s.entries) === seen) return;
+        if (!typing) { window.location.reload(); return; }
+        var note = document.getElementById("moved-on");
+        if (note) note.hidden = false;
+      });
+  };
+  new EventSource(console_.getAttribute("data-events")).addEventListener("change", check);
 })();

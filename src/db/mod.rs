@@ -12,6 +12,7 @@ pub mod matches;
 pub mod rounds;
 pub mod sessions;
 pub mod setup;
+pub mod setup_changes;
 pub mod throttle;
 pub mod tournaments;
 pub mod users;

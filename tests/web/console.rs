@@ -12,15 +12,15 @@ use arbitro::engine::{Action, ClockEvent, Game, Map, MatchLog, deal_packets};
 use axum::http::StatusCode;
 use std::collections::BTreeMap;
 
-fn now(t: &TestApp) -> chrono::DateTime<chrono::Utc> {
+pub fn now(t: &TestApp) -> chrono::DateTime<chrono::Utc> {
     use arbitro::clock::Clock;
     t.clock.now()
 }
 
-const PW: &str = "correct horse battery";
+pub const PW: &str = "correct horse battery";
 
 /// Logs in a fresh organizer.
-async fn organizer() -> TestApp {
+pub async fn organizer() -> TestApp {
     let mut t = TestApp::new().await;
     t.add_user("org", PW, Role::Organizer).await;
     t.login("org", PW).await;
@@ -28,7 +28,7 @@ async fn organizer() -> TestApp {
 }
 
 /// Creates a match with the random player's four players; returns its id.
-async fn create(t: &mut TestApp) -> i64 {
+pub async fn create(t: &mut TestApp) -> i64 {
     let r = t
         .post(
             "/console/new",
@@ -55,12 +55,12 @@ async fn create(t: &mut TestApp) -> i64 {
         .unwrap()
 }
 
-fn slug(t: &arbitro::engine::TerritoryId) -> String {
+pub fn slug(t: &arbitro::engine::TerritoryId) -> String {
     Map::risiko().territory(*t).slug.clone()
 }
 
 /// Enters the physical draft of seed 7: seat s keeps the first 10 cards of packet s.
-async fn physical_draft(t: &mut TestApp, id: i64) {
+pub async fn physical_draft(t: &mut TestApp, id: i64) {
     let packets = deal_packets(7);
     let mut fields: Vec<(String, String)> = Vec::new();
     for (s, p) in packets.iter().enumerate() {
@@ -84,7 +84,7 @@ async fn physical_draft(t: &mut TestApp, id: i64) {
 }
 
 /// The match's effective log and game, read straight from storage.
-async fn game_of(t: &TestApp, id: i64) -> (MatchLog, Game) {
+pub async fn game_of(t: &TestApp, id: i64) -> (MatchLog, Game) {
     let m = db::matches::get(&t.db, id).await.unwrap().unwrap();
     let entries = db::matches::entries(&t.db, id).await.unwrap();
     let eff = db::matches::effective_actions(&entries);
@@ -97,12 +97,12 @@ async fn game_of(t: &TestApp, id: i64) -> (MatchLog, Game) {
     (log, g)
 }
 
-async fn entries(t: &TestApp) -> i64 {
+pub async fn entries(t: &TestApp) -> i64 {
     t.count("match_entries").await
 }
 
 /// The form fields of a console action.
-fn fields(a: &Action) -> Vec<(String, String)> {
+pub fn fields(a: &Action) -> Vec<(String, String)> {
     let mut f: Vec<(String, String)> = Vec::new();
     let mut put = |k: &str, v: String| f.push((k.to_string(), v));
     match a {
@@ -186,12 +186,12 @@ fn fields(a: &Action) -> Vec<(String, String)> {
 }
 
 /// Posts an action form with the current entry count and the given key.
-async fn act(t: &mut TestApp, id: i64, a: &Action, key: &str) -> crate::helpers::Resp {
+pub async fn act(t: &mut TestApp, id: i64, a: &Action, key: &str) -> crate::helpers::Resp {
     let expected = entries(t).await.to_string();
     act_at(t, id, a, key, &expected).await
 }
 
-async fn act_at(
+pub async fn act_at(
     t: &mut TestApp,
     id: i64,
     a: &Action,
@@ -206,7 +206,7 @@ async fn act_at(
 }
 
 /// The draft links on the page the deal answers with, in seat order.
-fn links(html: &str) -> Vec<String> {
+pub fn links(html: &str) -> Vec<String> {
     let mut out = Vec::new();
     for part in html.split("href=\"").skip(1) {
         let url = part.split('"').next().unwrap();
@@ -334,12 +334,12 @@ async fn digital_draft_links_show_only_their_own_packet() {
     assert_eq!(page.body.matches("ha scelto").count(), 3);
     assert_eq!(page.body.matches("deve scegliere").count(), 1);
     let secret = format!(
-        "draft {}",
+        "tiene {}",
         map.name(packets[0][0], arbitro::engine::Lang::It)
     );
     assert!(!page.body.contains(&secret));
     let history = t.get(&format!("/console/m/{id}/history")).await;
-    assert!(history.body.contains("draft ✓") && !history.body.contains(&secret));
+    assert!(history.body.contains("scelta fatta ✓") && !history.body.contains(&secret));
     let s = slug(&packets[3][0]);
     let r = anon
         .post(&format!("/draft/{}", tokens[3]), &[("territory", &s)])
@@ -356,13 +356,13 @@ async fn digital_draft_links_show_only_their_own_packet() {
 }
 
 /// A match past its physical draft, at the first initial placement.
-async fn placed_match(t: &mut TestApp) -> i64 {
+pub async fn placed_match(t: &mut TestApp) -> i64 {
     let id = create(t).await;
     physical_draft(t, id).await;
     id
 }
 
-fn first_place(g: &Game) -> Action {
+pub fn first_place(g: &Game) -> Action {
     let seat = g.current_seat();
     let t = arbitro::engine::map::members(g.territories_of(seat))
         .next()
@@ -529,7 +529,7 @@ async fn undo_is_logged_and_the_history_shows_everything() {
 }
 
 /// Plays the initial placement through the forms (first territory each time).
-async fn finish_placement(t: &mut TestApp, id: i64) -> Game {
+pub async fn finish_placement(t: &mut TestApp, id: i64) -> Game {
     let mut i = 0;
     loop {
         let (_, g) = game_of(t, id).await;
@@ -583,13 +583,19 @@ async fn the_clock_starts_itself_pauses_resumes_and_asks_for_the_announcement() 
         StatusCode::SEE_OTHER
     );
     let page = t.get(&format!("/console/m/{id}")).await;
-    assert!(!page.body.contains("Sono passati 90 minuti"));
+    assert!(page.body.contains("id=\"announce\" hidden"), "not yet");
+    assert!(
+        page.body.contains("data-announce-in=\"4800\""),
+        "clock.js raises it in 80 minutes"
+    );
     t.clock.advance(chrono::Duration::minutes(81));
     let page = t.get(&format!("/console/m/{id}")).await;
     assert!(
-        page.body.contains("Sono passati 90 minuti"),
+        page.body.contains("id=\"announce\" role=\"alert\"")
+            && page.body.contains("Sono passati 90 minuti"),
         "the app raises the call"
     );
+    assert!(!page.body.contains("data-announce-in"));
     let announce = Action::Clock {
         event: ClockEvent::Announce,
         at: now(&t),
@@ -614,7 +620,7 @@ async fn the_clock_starts_itself_pauses_resumes_and_asks_for_the_announcement() 
 }
 
 /// Every visible form field has a `<label for>` naming its id.
-fn assert_labelled(html: &str) {
+pub fn assert_labelled(html: &str) {
     for tag in ["<input ", "<select ", "<textarea "] {
         for part in html.split(tag).skip(1) {
             let el = part.split('>').next().unwrap();

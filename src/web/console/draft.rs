@@ -3,9 +3,10 @@
 //! but new links can be made), and each player picks on their own phone. A link shows
 //! only that seat's packet; the referee sees who has picked, never what.
 
+use super::denied::{Denied, Outcome};
 use super::forms::Fields;
-use super::page::{Extras, render_match};
-use super::record::{self, RecordError, Submission};
+use super::page::render_denied;
+use super::record::{self, Submission};
 use super::view::elang;
 use super::{load, may_record};
 use crate::db;
@@ -39,14 +40,72 @@ struct LinksPage {
     links: Vec<LinkView>,
 }
 
-fn qr_svg(url: &str) -> String {
-    qrcode::QrCode::new(url.as_bytes())
-        .map(|c| {
-            c.render::<qrcode::render::svg::Color<'_>>()
-                .min_dimensions(160, 160)
-                .build()
+/// How to deal: a fresh deal from a seed (random if none), or new links only.
+pub enum Deal {
+    /// Deal the packets from this seed (a random one if `None`).
+    Packets(Option<u64>),
+    /// Keep the packets, replace the four links.
+    Relink,
+}
+
+/// Deals the digital draft (or replaces its links) and returns each seat's private
+/// link (name, URL), which exist only in this answer: only their hashes are stored.
+///
+/// # Errors
+/// [`Denied`]: relinking without a digital draft, dealing after the first entry, or the
+/// engine refusing the setup.
+pub async fn deal_links(
+    state: &AppState,
+    v: &Visitor,
+    l: &super::Loaded,
+    deal: Deal,
+) -> Outcome<Vec<(String, String)>> {
+    let id = l.row.id;
+    match deal {
+        Deal::Relink => {
+            if !matches!(l.log.draft, Draft::Digital { .. }) {
+                return Err(Denied::key(
+                    v,
+                    StatusCode::CONFLICT,
+                    "no_digital_draft",
+                    "console.err.no_digital",
+                ));
+            }
+        }
+        Deal::Packets(seed) => {
+            let seed = seed.unwrap_or_else(|| rand::rngs::OsRng.next_u64());
+            let mut log = l.log.clone();
+            log.draft = Draft::Digital {
+                packets: deal_packets(seed).to_vec(),
+                seed: Some(seed),
+            };
+            if let Err(r) = crate::engine::Game::new(&log) {
+                return Err(Denied::engine(v, &r));
+            }
+            if !db::matches::update_setup(&state.db, id, &log.to_json()).await? {
+                return Err(Denied::key(
+                    v,
+                    StatusCode::CONFLICT,
+                    "started",
+                    "console.err.started",
+                ));
+            }
+        }
+    }
+    let tokens: [String; 4] = std::array::from_fn(|_| random_token());
+    let hashes: [String; 4] = std::array::from_fn(|i| token_hash(&tokens[i]));
+    db::matches::set_draft_links(&state.db, id, &hashes, state.now_unix()).await?;
+    Ok(l.log
+        .players
+        .iter()
+        .zip(&tokens)
+        .map(|(p, t)| {
+            (
+                p.name.clone(),
+                format!("{}/draft/{t}", state.config.base_url),
+            )
         })
-        .unwrap_or_default()
+        .collect())
 }
 
 /// `POST /console/m/{id}/draft/digital`: `seed` (optional; random if empty), or
@@ -60,52 +119,55 @@ pub async fn deal(
     may_record(&state, &user, id).await?;
     let f = Fields(pairs);
     let l = load(&state, id).await?;
-    let relink = f.get("relink") == Some("1");
-    if relink {
-        if !matches!(l.log.draft, Draft::Digital { .. }) {
-            return Err(AppError::BadRequest("console.err.choose"));
-        }
+    let deal = if f.get("relink") == Some("1") {
+        Deal::Relink
     } else {
-        let seed = match f.get("seed").unwrap_or("") {
-            "" => rand::rngs::OsRng.next_u64(),
-            s => s
-                .parse::<u64>()
-                .map_err(|_| AppError::BadRequest("console.err.number"))?,
-        };
-        let mut log = l.log.clone();
-        log.draft = Draft::Digital {
-            packets: deal_packets(seed).to_vec(),
-            seed: Some(seed),
-        };
-        if let Err(r) = crate::engine::Game::new(&log) {
-            let x = Extras {
-                error: Some(("digital".into(), r.message(elang(v.lang)))),
-                ..Extras::default()
-            };
-            return render_match(&state, v, &user, l, x, StatusCode::UNPROCESSABLE_ENTITY).await;
+        match f.get("seed").unwrap_or("") {
+            "" => Deal::Packets(None),
+            s => match s.parse::<u64>() {
+                Ok(n) => Deal::Packets(Some(n)),
+                Err(_) => {
+                    let d = Denied::bad(&v, "console.err.number");
+                    return render_denied(&state, v, &user, id, "digital", d, None).await;
+                }
+            },
         }
-        if !db::matches::update_setup(&state.db, id, &log.to_json()).await? {
-            return Err(AppError::BadRequest("console.err.started"));
-        }
-    }
-    let tokens: [String; 4] = std::array::from_fn(|_| random_token());
-    let hashes: [String; 4] = std::array::from_fn(|i| token_hash(&tokens[i]));
-    db::matches::set_draft_links(&state.db, id, &hashes, state.now_unix()).await?;
-    let links = l
-        .log
-        .players
-        .iter()
-        .zip(&tokens)
-        .map(|(p, t)| {
-            let url = format!("{}/draft/{t}", state.config.base_url);
-            LinkView {
-                name: p.name.clone(),
-                qr: qr_svg(&url),
-                url,
-            }
+    };
+    let links = match deal_links(&state, &v, &l, deal).await {
+        Ok(links) => links,
+        Err(d) => return render_denied(&state, v, &user, id, "digital", d, None).await,
+    };
+    let label = v.t("draft.qr").to_string();
+    let links = links
+        .into_iter()
+        .map(|(name, url)| LinkView {
+            qr: crate::web::qr::svg(&url, &format!("{label} {name}")),
+            name,
+            url,
         })
         .collect();
     render(&LinksPage { v, id, links })
+}
+
+/// What a private draft link shows its seat.
+#[derive(serde::Serialize)]
+pub struct SeatDraft {
+    /// The seat.
+    pub seat: u8,
+    /// The player.
+    pub name: String,
+    /// Pass number, 1-based.
+    pub pass: usize,
+    /// Passes in all.
+    pub passes: usize,
+    /// Picked in this pass already.
+    pub picked: bool,
+    /// The draft is over.
+    pub over: bool,
+    /// The packet in front of the seat: (slug, name).
+    pub packet: Vec<(String, String)>,
+    /// Territories kept so far: (slug, name).
+    pub mine: Vec<(String, String)>,
 }
 
 #[derive(Template)]
@@ -113,39 +175,45 @@ pub async fn deal(
 struct PickPage {
     v: Visitor,
     token: String,
-    name: String,
-    pass: usize,
-    passes: usize,
-    picked: bool,
-    over: bool,
-    packet: Vec<(String, String)>,
-    mine: Vec<String>,
+    d: SeatDraft,
     key: String,
     error: Option<String>,
 }
 
-async fn seat_of(state: &AppState, token: &str) -> Result<(i64, u8)> {
+/// The match and seat of a private link.
+///
+/// # Errors
+/// 404 for an unknown (or replaced) link.
+pub async fn seat_of(state: &AppState, token: &str) -> Result<(i64, u8)> {
     let (id, seat) = db::matches::draft_link(&state.db, &token_hash(token))
         .await?
         .ok_or(AppError::NotFound)?;
     Ok((id, u8::try_from(seat).unwrap_or(0)))
 }
 
-async fn pick_page(
+/// The draft as the seat of `token` sees it.
+///
+/// # Errors
+/// 404 for an unknown link.
+pub async fn seat_draft(
     state: &AppState,
-    v: Visitor,
-    token: String,
-    error: Option<String>,
-    status: StatusCode,
-) -> Result<Response> {
-    let (id, seat) = seat_of(state, &token).await?;
+    lang: crate::web::i18n::Lang,
+    token: &str,
+) -> Result<SeatDraft> {
+    let (id, seat) = seat_of(state, token).await?;
     let l = load(state, id).await?;
     let g = l.game.ok_or(AppError::NotFound)?;
-    let lang = elang(v.lang);
+    let lang = elang(lang);
     let map = Map::risiko();
-    let name = |t: &crate::engine::TerritoryId| map.name(*t, lang).to_string();
+    let pair = |t: &crate::engine::TerritoryId| {
+        (
+            map.territory(*t).slug.clone(),
+            map.name(*t, lang).to_string(),
+        )
+    };
     let (pass, passes) = g.draft_pass().unwrap_or((0, 0));
-    let page = PickPage {
+    Ok(SeatDraft {
+        seat,
         name: g
             .players()
             .get(usize::from(seat))
@@ -155,14 +223,23 @@ async fn pick_page(
         passes,
         picked: g.draft_has_picked(seat),
         over: g.phase() != Phase::Draft,
-        packet: g
-            .draft_packet_for(seat)
-            .iter()
-            .map(|t| (map.territory(*t).slug.clone(), name(t)))
-            .collect(),
+        packet: g.draft_packet_for(seat).iter().map(pair).collect(),
         mine: crate::engine::map::members(g.territories_of(seat))
-            .map(|t| name(&t))
+            .map(|t| pair(&t))
             .collect(),
+    })
+}
+
+async fn pick_page(
+    state: &AppState,
+    v: Visitor,
+    token: String,
+    error: Option<String>,
+    status: StatusCode,
+) -> Result<Response> {
+    let d = seat_draft(state, v.lang, &token).await?;
+    let page = PickPage {
+        d,
         key: random_token(),
         token,
         error,
@@ -180,6 +257,39 @@ pub async fn show(
     pick_page(&state, v, token, None, StatusCode::OK).await
 }
 
+/// Keeps one card (`slug`) for the seat of `token`.
+///
+/// # Errors
+/// [`Denied`]: an unknown territory, the engine's refusal, a signed match.
+pub async fn pick_with(
+    state: &AppState,
+    v: &Visitor,
+    token: &str,
+    slug: &str,
+    key: Option<&str>,
+) -> Outcome<()> {
+    let (id, seat) = seat_of(state, token).await?;
+    let Some(territory) = Map::risiko().by_slug(slug) else {
+        return Err(Denied::bad(v, "console.err.choose"));
+    };
+    record::record(
+        state,
+        Submission {
+            match_id: id,
+            action: Some(Action::DraftPick { seat, territory }),
+            expected: None,
+            key,
+            reason: None,
+            by: None,
+            via: "draft_link",
+            single_undo: true,
+        },
+    )
+    .await
+    .map(|_| ())
+    .map_err(|e| Denied::record(v, e))
+}
+
 /// `POST /draft/{token}`: keeps one card (`territory`).
 pub async fn pick(
     State(state): State<AppState>,
@@ -187,39 +297,13 @@ pub async fn pick(
     Path(token): Path<String>,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
-    let (id, seat) = seat_of(&state, &token).await?;
     let f = Fields(pairs);
-    let Some(territory) = f.get("territory").and_then(|s| Map::risiko().by_slug(s)) else {
-        let msg = v.t("console.err.choose").to_string();
-        return pick_page(&state, v, token, Some(msg), StatusCode::BAD_REQUEST).await;
-    };
-    let outcome = record::record(
-        &state,
-        Submission {
-            match_id: id,
-            action: Some(Action::DraftPick { seat, territory }),
-            expected: None,
-            key: f.key(),
-            reason: None,
-            by: None,
-            via: "draft_link",
-            single_undo: true,
-        },
-    )
-    .await;
-    let msg = match outcome {
-        Ok(_) => return Ok(Redirect::to(&format!("/draft/{token}")).into_response()),
-        Err(RecordError::Refused(r)) => r.message(elang(v.lang)),
-        Err(RecordError::Locked) => v.t("console.err.locked").to_string(),
-        Err(RecordError::Db(e)) => return Err(e.into()),
-        Err(_) => return Err(AppError::NotFound),
-    };
-    pick_page(
-        &state,
-        v,
-        token,
-        Some(msg),
-        StatusCode::UNPROCESSABLE_ENTITY,
-    )
-    .await
+    let slug = f.get("territory").unwrap_or("");
+    match pick_with(&state, &v, &token, slug, f.key()).await {
+        Ok(()) => Ok(Redirect::to(&format!("/draft/{token}")).into_response()),
+        Err(Denied::App(e)) => Err(e),
+        Err(Denied::Shown {
+            status, message, ..
+        }) => pick_page(&state, v, token, Some(message), status).await,
+    }
 }

@@ -76,7 +76,7 @@ fn tank_map(f: &Fields, prefix: &str) -> Result<BTreeMap<TerritoryId, u32>, &'st
 /// The removal rows of the cap-violation form: `rm_t{i}` territory, `rm_n{i}` tanks.
 fn removal(f: &Fields) -> Result<BTreeMap<TerritoryId, u32>, &'static str> {
     let mut out = BTreeMap::new();
-    for i in 0..6 {
+    for i in 0..super::penalty::MAX_ROWS {
         let (Some(t), Some(n)) = (f.get(&format!("rm_t{i}")), f.get(&format!("rm_n{i}"))) else {
             continue;
         };

@@ -7,15 +7,21 @@
 //! engine. Pages are plain HTML forms: each carries the entry count it saw
 //! (`expected`) and a fresh idempotency key (`key`).
 
+pub mod act;
 pub mod board;
-mod draft;
+pub mod denied;
+pub mod draft;
 mod forms;
-mod history;
-mod page;
-mod prepare;
+pub mod history;
+pub mod page;
+mod penalty;
+pub mod players;
+pub mod prepare;
 pub mod record;
-mod setup;
-mod table;
+pub mod score;
+pub mod setup;
+pub mod table;
+pub mod timing;
 pub mod view;
 
 use crate::accounts::Role;
@@ -36,9 +42,10 @@ pub fn router() -> Router<AppState> {
         .route("/console/m/{id}/objectives", post(prepare::objectives))
         .route("/console/m/{id}/draft/physical", post(prepare::physical))
         .route("/console/m/{id}/draft/digital", post(draft::deal))
-        .route("/console/m/{id}/act", post(page::act))
-        .route("/console/m/{id}/undo", post(page::undo))
-        .route("/console/m/{id}/sign", post(page::sign))
+        .route("/console/m/{id}/players", post(players::post))
+        .route("/console/m/{id}/act", post(act::act))
+        .route("/console/m/{id}/undo", post(act::undo))
+        .route("/console/m/{id}/sign", post(act::sign))
         .route("/console/m/{id}/history", get(history::show))
         .route("/draft/{token}", get(draft::show).post(draft::pick))
         .route("/t/{token}", get(table::show))
@@ -56,6 +63,9 @@ pub struct Loaded {
     pub log: MatchLog,
     /// The game, or `None` while the setup is incomplete (no valid draft yet).
     pub game: Option<Game>,
+    /// When the current turn began (none before the first turn, during the digital
+    /// draft, after the end).
+    pub turn_start: Option<timing::TurnStart>,
 }
 
 impl Loaded {
@@ -82,18 +92,22 @@ pub async fn load(state: &AppState, id: i64) -> Result<Loaded> {
 /// 500 if the stored log no longer replays.
 pub async fn load_row(state: &AppState, row: MatchRow) -> Result<Loaded> {
     let entries = db::matches::entries(&state.db, row.id).await?;
-    let effective = db::matches::effective_actions(&entries);
+    let timed = timing::effective_timed(&entries);
+    let effective: Vec<&str> = timed.iter().map(|(a, _)| *a).collect();
+    let times: Vec<i64> = timed.iter().map(|(_, t)| *t).collect();
     let log = record::build_log(&row.setup_json, &effective).map_err(AppError::Internal)?;
-    let game = if draft_ready(&log) {
-        Some(record::replay(&log).map_err(AppError::Internal)?)
+    let (game, turn_start) = if draft_ready(&log) {
+        let (g, start) = timing::replay_timed(&log, &times).map_err(AppError::Internal)?;
+        (Some(g), start)
     } else {
-        None
+        (None, None)
     };
     Ok(Loaded {
         row,
         entries,
         log,
         game,
+        turn_start,
     })
 }
 

@@ -1,80 +1,23 @@
 //! The match page: setup while nothing is recorded, then the draft's progress, the
-//! turn with its forms, and the score; plus the handlers that record from it.
+//! turn with its forms, the clock, and the score; the public link with its QR code; the
+//! players (names always editable, colours until the first entry).
 
-use super::forms::{self, Fields};
-use super::record::{self, RecordError, Submission};
-use super::view::{self, ClockView, PlayerLine, TurnView};
+use super::denied::{Denied, Outcome};
+use super::penalty::{CapHint, CapRow};
+use super::players::{self, EditRow};
+use super::score::{ScoreView, score};
+use super::timing::{self, ClockView};
+use super::view::{self, PlayerLine, TurnView};
 use super::{Loaded, board, load, may_record, prepare};
 use crate::accounts::Role;
-use crate::db;
 use crate::engine::risiko2v2::Phase;
-use crate::engine::{Action, Game};
 use crate::web::pages::render_status;
 use crate::web::session::{CurrentUser, SignedIn, Visitor, random_token};
-use crate::web::{AppError, AppState, Result};
+use crate::web::{AppState, Result};
 use askama::Template;
-use axum::Form;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
-
-/// A score line.
-pub struct ScoreLine {
-    /// Player.
-    pub name: String,
-    /// Team.
-    pub team: String,
-    /// Parts.
-    pub territories: u32,
-    /// Strip-linked.
-    pub strip: u32,
-    /// Continents.
-    pub continents: u32,
-    /// Objective bonus.
-    pub objective_bonus: u32,
-    /// Sum.
-    pub total: u32,
-}
-
-/// The score block.
-pub struct ScoreView {
-    /// Per player.
-    pub players: Vec<ScoreLine>,
-    /// Teams best first with their totals.
-    pub teams: Vec<(String, u32)>,
-    /// Level.
-    pub draw: bool,
-}
-
-/// The score of a game.
-pub fn score(g: &Game) -> ScoreView {
-    let s = g.score();
-    ScoreView {
-        players: s
-            .players
-            .iter()
-            .map(|(seat, p)| ScoreLine {
-                name: g
-                    .players()
-                    .get(usize::from(*seat))
-                    .map(|p| p.name.clone())
-                    .unwrap_or_default(),
-                team: p.team.clone(),
-                territories: p.territories,
-                strip: p.strip,
-                continents: p.continents,
-                objective_bonus: p.objective_bonus,
-                total: p.total,
-            })
-            .collect(),
-        teams: s
-            .ranking
-            .iter()
-            .map(|t| (t.clone(), s.teams.get(t).copied().unwrap_or(0)))
-            .collect(),
-        draw: s.draw,
-    }
-}
 
 /// What the page shows besides the match itself.
 #[derive(Default)]
@@ -85,6 +28,8 @@ pub struct Extras {
     pub notice: Option<&'static str>,
     /// The physical draft as submitted (slug → value), shown again after an error.
     pub physical: Option<Vec<(String, String)>>,
+    /// The cap penalty's hint, after *Calcola*.
+    pub cap_hint: Option<CapHint>,
 }
 
 /// Draft progress as the referee sees it: who picked, never what (virtual seats are
@@ -106,6 +51,8 @@ struct MatchPage {
     label: String,
     status: String,
     public_url: String,
+    public_qr: String,
+    public_token: String,
     expected: i64,
     key: String,
     organizer: bool,
@@ -113,6 +60,9 @@ struct MatchPage {
     referees: Vec<(i64, String)>,
     candidates: Vec<view::Opt>,
     players: Vec<PlayerLine>,
+    edit_rows: Vec<EditRow>,
+    colours_fixed: bool,
+    colours: [&'static str; 6],
     draft: Option<(usize, usize, Vec<DraftSeat>)>,
     turn: Option<TurnView>,
     clock: Option<ClockView>,
@@ -122,6 +72,8 @@ struct MatchPage {
     notice: Option<&'static str>,
     can_undo: bool,
     last_action: String,
+    cap_hint: Option<CapHint>,
+    cap_rows: Vec<CapRow>,
 }
 
 impl MatchPage {
@@ -131,6 +83,32 @@ impl MatchPage {
             .filter(|(f, _)| f == form)
             .map(|(_, m)| m.as_str())
     }
+
+    /// The "more actions" section opens when one of its forms has something to say.
+    fn more_open(&self) -> bool {
+        self.cap_hint.is_some()
+            || ["renounce_bonus", "cap_violation", "end_match"]
+                .iter()
+                .any(|f| self.err(f).is_some())
+    }
+}
+
+fn draft_seats(g: &crate::engine::Game, lang: crate::web::i18n::Lang) -> Vec<DraftSeat> {
+    g.players()
+        .iter()
+        .map(|p| DraftSeat {
+            name: p.name.clone(),
+            picked: g.draft_has_picked(p.seat),
+            public_packet: if p.is_virtual {
+                g.draft_packet_for(p.seat)
+                    .iter()
+                    .map(|t| g.map().name(*t, view::elang(lang)).to_string())
+                    .collect()
+            } else {
+                Vec::new()
+            },
+        })
+        .collect()
 }
 
 /// Renders the match page.
@@ -149,19 +127,24 @@ pub async fn render_match(
         None
     };
     let (referees, candidates) = prepare::referee_lists(state, l.row.id, organizer).await?;
-    let now = state.clock.now();
+    let public_url = format!("{}/t/{}", state.config.base_url, l.row.public_token);
     let mut page = MatchPage {
         referees,
         candidates,
         id: l.row.id,
         label: l.row.label.clone(),
         status: l.row.status.clone(),
-        public_url: format!("{}/t/{}", state.config.base_url, l.row.public_token),
+        public_qr: crate::web::qr::svg(&public_url, v.t("console.public_qr")),
+        public_url,
+        public_token: l.row.public_token.clone(),
         expected: l.count(),
         key: random_token(),
         organizer,
         setup,
         players: Vec::new(),
+        edit_rows: players::rows(&l.log),
+        colours_fixed: !l.entries.is_empty(),
+        colours: super::setup::COLOURS,
         draft: None,
         turn: None,
         clock: None,
@@ -171,50 +154,85 @@ pub async fn render_match(
         notice: x.notice,
         can_undo: false,
         last_action: String::new(),
+        cap_rows: super::penalty::rows(x.cap_hint.as_ref()),
+        cap_hint: x.cap_hint,
         v,
     };
     if let Some(g) = &l.game {
+        let lang = page.v.lang;
         let in_draft = g.phase() == Phase::Draft;
         let last = l.log.actions.last();
         let ring = last.map(board::touched).unwrap_or_default();
-        page.board = board::svg(g, page.v.lang, &ring, in_draft);
+        page.board = board::svg(g, lang, &ring, in_draft);
         page.players = view::players(g);
         page.can_undo = !l.log.actions.is_empty()
             && (organizer || l.entries.last().is_some_and(|e| e.kind != "undo"))
             && l.row.status != "signed";
         page.last_action = last
-            .map(|a| super::history::describe(a, g, page.v.lang, in_draft))
+            .map(|a| super::history::sentence(a, g, lang, in_draft))
             .unwrap_or_default();
         if in_draft {
-            page.draft = g.draft_pass().map(|(pass, passes)| {
-                let seats = g
-                    .players()
-                    .iter()
-                    .map(|p| DraftSeat {
-                        name: p.name.clone(),
-                        picked: g.draft_has_picked(p.seat),
-                        public_packet: if p.is_virtual {
-                            g.draft_packet_for(p.seat)
-                                .iter()
-                                .map(|t| g.map().name(*t, view::elang(page.v.lang)).to_string())
-                                .collect()
-                        } else {
-                            Vec::new()
-                        },
-                    })
-                    .collect();
-                (pass + 1, passes, seats)
-            });
+            page.draft = g
+                .draft_pass()
+                .map(|(pass, passes)| (pass + 1, passes, draft_seats(g, lang)));
         } else if g.finished() {
             page.score = Some(score(g));
         } else {
-            page.turn = Some(view::turn(g, page.v.lang));
+            page.turn = Some(view::turn(g, lang));
         }
-        if g.round() >= 1 || g.clock_started() {
-            page.clock = Some(view::clock(g, now));
+        if !in_draft {
+            page.clock = Some(timing::clock(g, l.turn_start.as_ref(), state.clock.now()));
         }
     }
     render_status(status, &page)
+}
+
+/// The page again with `d`'s message at `form` (or the internal error passed on).
+///
+/// # Errors
+/// The internal error, or a failure to reload the match.
+pub async fn render_denied(
+    state: &AppState,
+    v: Visitor,
+    user: &CurrentUser,
+    id: i64,
+    form: &str,
+    d: Denied,
+    physical: Option<Vec<(String, String)>>,
+) -> Result<Response> {
+    match d {
+        Denied::App(e) => Err(e),
+        Denied::Shown {
+            status, message, ..
+        } => {
+            let l = load(state, id).await?;
+            let x = Extras {
+                error: Some((form.to_string(), message)),
+                physical,
+                ..Extras::default()
+            };
+            render_match(state, v, user, l, x, status).await
+        }
+    }
+}
+
+/// Answers a console form: back to the match page when it worked, else the page again
+/// with the reason above the form.
+///
+/// # Errors
+/// As [`render_denied`].
+pub async fn answer_form(
+    state: &AppState,
+    v: Visitor,
+    user: &CurrentUser,
+    id: i64,
+    form: &str,
+    outcome: Outcome<()>,
+) -> Result<Response> {
+    match outcome {
+        Ok(()) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
+        Err(d) => render_denied(state, v, user, id, form, d, None).await,
+    }
 }
 
 /// `GET /console/m/{id}`.
@@ -226,136 +244,4 @@ pub async fn show(
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     render_match(&state, v, &user, l, Extras::default(), StatusCode::OK).await
-}
-
-/// Answers a recording attempt: back to the page, or the page again with the reason.
-pub async fn answer(
-    state: &AppState,
-    v: Visitor,
-    user: &CurrentUser,
-    id: i64,
-    form: String,
-    outcome: std::result::Result<record::Recorded, RecordError>,
-) -> Result<Response> {
-    let lang = view::elang(v.lang);
-    let (status, message) = match outcome {
-        Ok(_) => return Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
-        Err(RecordError::NotFound) => return Err(AppError::NotFound),
-        Err(RecordError::Db(e)) => return Err(e.into()),
-        Err(RecordError::Corrupt(m)) => return Err(AppError::Internal(m)),
-        Err(RecordError::Refused(r)) => (StatusCode::UNPROCESSABLE_ENTITY, r.message(lang)),
-        Err(RecordError::Stale { .. }) => (StatusCode::CONFLICT, v.t("console.err.stale").into()),
-        Err(RecordError::Locked) => (StatusCode::CONFLICT, v.t("console.err.locked").into()),
-        Err(RecordError::NotReady) => (StatusCode::CONFLICT, v.t("console.err.not_ready").into()),
-        Err(RecordError::NothingToUndo) => (
-            StatusCode::UNPROCESSABLE_ENTITY,
-            v.t("console.err.nothing").into(),
-        ),
-        Err(RecordError::UndoLimit) => {
-            (StatusCode::FORBIDDEN, v.t("console.err.undo_limit").into())
-        }
-    };
-    let l = load(state, id).await?;
-    let x = Extras {
-        error: Some((form, message)),
-        ..Extras::default()
-    };
-    render_match(state, v, user, l, x, status).await
-}
-
-/// `POST /console/m/{id}/act`: records one action from a console form.
-pub async fn act(
-    State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
-    Form(pairs): Form<Vec<(String, String)>>,
-) -> Result<Response> {
-    may_record(&state, &user, id).await?;
-    let f = Fields(pairs);
-    let form = forms::form_of(&f);
-    let action: Action = match forms::action(&f, state.clock.now()) {
-        Ok(a) => a,
-        Err(key) => {
-            let l = load(&state, id).await?;
-            let x = Extras {
-                error: Some((form, v.t(key).to_string())),
-                ..Extras::default()
-            };
-            return render_match(&state, v, &user, l, x, StatusCode::BAD_REQUEST).await;
-        }
-    };
-    let reason = match &action {
-        Action::EndMatch { reason } => Some(reason.clone()),
-        _ => None,
-    };
-    let outcome = record::record(
-        &state,
-        Submission {
-            match_id: id,
-            action: Some(action),
-            expected: Some(f.expected().unwrap_or(-1)),
-            key: f.key(),
-            reason: reason.as_deref(),
-            by: Some(user.id),
-            via: "console",
-            single_undo: false,
-        },
-    )
-    .await;
-    answer(&state, v, &user, id, form, outcome).await
-}
-
-/// `POST /console/m/{id}/undo`: cancels the latest effective action, with a reason.
-pub async fn undo(
-    State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
-    Form(pairs): Form<Vec<(String, String)>>,
-) -> Result<Response> {
-    may_record(&state, &user, id).await?;
-    let f = Fields(pairs);
-    let reason = f.get("reason").unwrap_or("").to_string();
-    if reason.is_empty() || reason.chars().count() > 500 {
-        let l = load(&state, id).await?;
-        let x = Extras {
-            error: Some(("undo".into(), v.t("console.err.reason").to_string())),
-            ..Extras::default()
-        };
-        return render_match(&state, v, &user, l, x, StatusCode::BAD_REQUEST).await;
-    }
-    let outcome = record::record(
-        &state,
-        Submission {
-            match_id: id,
-            action: None,
-            expected: Some(f.expected().unwrap_or(-1)),
-            key: f.key(),
-            reason: Some(&reason),
-            by: Some(user.id),
-            via: "console",
-            single_undo: user.role != Role::Organizer,
-        },
-    )
-    .await;
-    answer(&state, v, &user, id, "undo".into(), outcome).await
-}
-
-/// `POST /console/m/{id}/sign`: the referee signs the finished result; it is locked.
-pub async fn sign(
-    State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
-) -> Result<Response> {
-    may_record(&state, &user, id).await?;
-    if db::matches::sign(&state.db, id, user.id, state.now_unix()).await? {
-        let n = db::matches::entries(&state.db, id).await?.len();
-        state.live.publish(id, i64::try_from(n).unwrap_or(0));
-        return Ok(Redirect::to(&format!("/console/m/{id}")).into_response());
-    }
-    let l = load(&state, id).await?;
-    let x = Extras {
-        error: Some(("sign".into(), v.t("console.err.not_finished").to_string())),
-        ..Extras::default()
-    };
-    render_match(&state, v, &user, l, x, StatusCode::CONFLICT).await
 }

@@ -2,12 +2,13 @@
 //! (from the example catalogue) and the physical draft. The setup is the match log
 //! without actions; the engine validates every change (`Game::new`) before it is stored.
 
-use super::page::{Extras, render_match};
+use super::denied::{Denied, Outcome};
+use super::page::{answer_form, render_denied};
 use super::view::{Opt, elang};
 use super::{Loaded, load, may_record};
 use crate::db;
-use crate::engine::objective::example_catalogue;
-use crate::engine::{Draft, Game, MatchLog, Owner};
+use crate::engine::objective::{Objective, example_catalogue};
+use crate::engine::{Draft, Game, MatchLog, Owner, Seat, TerritoryId};
 use crate::web::session::{Organizer, SignedIn, Visitor};
 use crate::web::{AppError, AppState, Result};
 use axum::Form;
@@ -176,45 +177,32 @@ pub async fn referee_lists(
     Ok((referees, candidates))
 }
 
-/// Validates a changed setup with the engine and stores it, or shows the refusal at
-/// `form`. A draft not yet entered is not checked (`Game::new` needs one).
-pub async fn save_setup(
-    state: &AppState,
-    v: Visitor,
-    user: &crate::web::session::CurrentUser,
-    l: Loaded,
-    log: MatchLog,
-    form: &str,
-    physical: Option<Vec<(String, String)>>,
-) -> Result<Response> {
-    let id = l.row.id;
-    let checked = if super::draft_ready(&log) {
-        Game::new(&log).map(|_| ())
+/// Validates a changed setup with the engine and stores it. A draft not yet entered is
+/// not checked (`Game::new` needs one): objectives are then checked on their own.
+///
+/// # Errors
+/// [`Denied`]: the engine's refusal (422), or a match already started (409).
+pub async fn store_setup(state: &AppState, v: &Visitor, id: i64, log: &MatchLog) -> Outcome<()> {
+    let checked = if super::draft_ready(log) {
+        Game::new(log).map(|_| ())
     } else {
-        // Objectives are checked on their own until the draft exists.
         log.objectives
             .values()
             .try_for_each(|o| {
                 crate::engine::objective::validate_objective(crate::engine::Map::risiko(), o)
             })
-            .and_then(|()| distinct_objectives(&log))
+            .and_then(|()| distinct_objectives(log))
     };
-    if let Err(r) = checked {
-        let x = Extras {
-            error: Some((form.to_string(), r.message(elang(v.lang)))),
-            physical,
-            ..Extras::default()
-        };
-        return render_match(state, v, user, l, x, StatusCode::UNPROCESSABLE_ENTITY).await;
-    }
+    checked.map_err(|r| Denied::engine(v, &r))?;
     if !db::matches::update_setup(&state.db, id, &log.to_json()).await? {
-        let x = Extras {
-            error: Some((form.to_string(), v.t("console.err.started").to_string())),
-            ..Extras::default()
-        };
-        return render_match(state, v, user, l, x, StatusCode::CONFLICT).await;
+        return Err(Denied::key(
+            v,
+            StatusCode::CONFLICT,
+            "started",
+            "console.err.started",
+        ));
     }
-    Ok(Redirect::to(&format!("/console/m/{id}")).into_response())
+    Ok(())
 }
 
 fn distinct_objectives(log: &MatchLog) -> Result<(), crate::engine::Refusal> {
@@ -232,6 +220,50 @@ fn distinct_objectives(log: &MatchLog) -> Result<(), crate::engine::Refusal> {
     Ok(())
 }
 
+/// Replaces the objectives (seat → objective; a seat left out has none).
+///
+/// # Errors
+/// As [`store_setup`].
+pub async fn set_objectives(
+    state: &AppState,
+    v: &Visitor,
+    l: &Loaded,
+    objectives: BTreeMap<Seat, Objective>,
+) -> Outcome<()> {
+    if objectives
+        .keys()
+        .any(|s| usize::from(*s) >= l.log.players.len())
+    {
+        return Err(Denied::bad(v, "console.err.seat"));
+    }
+    let mut log = l.log.clone();
+    log.objectives = objectives;
+    store_setup(state, v, l.row.id, &log).await
+}
+
+/// Stores the physical draft: the owner of every territory.
+///
+/// # Errors
+/// [`Denied`]: territories left out (422), or as [`store_setup`].
+pub async fn set_physical(
+    state: &AppState,
+    v: &Visitor,
+    l: &Loaded,
+    owners: BTreeMap<TerritoryId, Owner>,
+) -> Outcome<()> {
+    if owners.len() != crate::engine::Map::risiko().territory_count() {
+        return Err(Denied::key(
+            v,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "draft_incomplete",
+            "console.err.draft_incomplete",
+        ));
+    }
+    let mut log = l.log.clone();
+    log.draft = Draft::Physical { owners };
+    store_setup(state, v, l.row.id, &log).await
+}
+
 /// `POST /console/m/{id}/objectives`: `obj{seat}` = catalogue index or empty.
 pub async fn objectives(
     State(state): State<AppState>,
@@ -242,8 +274,7 @@ pub async fn objectives(
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     let cat = example_catalogue();
-    let mut log = l.log.clone();
-    log.objectives.clear();
+    let mut chosen = BTreeMap::new();
     for seat in 0u8..4 {
         let name = format!("obj{seat}");
         let Some((_, val)) = pairs.iter().find(|(k, _)| *k == name) else {
@@ -252,14 +283,22 @@ pub async fn objectives(
         if val.is_empty() {
             continue;
         }
-        let entry = val
-            .parse::<usize>()
-            .ok()
-            .and_then(|i| cat.get(i))
-            .ok_or(AppError::BadRequest("console.err.choose"))?;
-        log.objectives.insert(seat, entry.objective.clone());
+        let Some(entry) = val.parse::<usize>().ok().and_then(|i| cat.get(i)) else {
+            let d = Denied::bad(&v, "console.err.choose");
+            return answer_form(&state, v, &user, id, "objectives", Err(d)).await;
+        };
+        chosen.insert(seat, entry.objective.clone());
     }
-    save_setup(&state, v, &user, l, log, "objectives", None).await
+    let outcome = set_objectives(&state, &v, &l, chosen).await;
+    answer_form(&state, v, &user, id, "objectives", outcome).await
+}
+
+/// Reads one owner value of the physical draft: a seat number or `neutral`.
+pub fn parse_owner(s: &str) -> Option<Owner> {
+    match s {
+        "neutral" => Some(Owner::Neutral),
+        s => s.parse().ok().filter(|s: &u8| *s < 4).map(Owner::Seat),
+    }
 }
 
 /// `POST /console/m/{id}/draft/physical`: `o_{slug}` = seat or `neutral` for all 42.
@@ -273,46 +312,67 @@ pub async fn physical(
     let l = load(&state, id).await?;
     let map = crate::engine::Map::risiko();
     let mut owners = BTreeMap::new();
+    let mut bad = None;
     for (k, val) in &pairs {
         let Some(slug) = k.strip_prefix("o_") else {
             continue;
         };
-        let t = map
-            .by_slug(slug)
-            .ok_or(AppError::BadRequest("console.err.territory"))?;
-        let owner = match val.as_str() {
-            "" => continue,
-            "neutral" => Owner::Neutral,
-            s => Owner::Seat(
-                s.parse()
-                    .ok()
-                    .filter(|s: &u8| *s < 4)
-                    .ok_or(AppError::BadRequest("console.err.seat"))?,
-            ),
-        };
-        owners.insert(t, owner);
+        if val.is_empty() {
+            continue;
+        }
+        match (map.by_slug(slug), parse_owner(val)) {
+            (Some(t), Some(o)) => {
+                owners.insert(t, o);
+            }
+            (None, _) => bad = Some("console.err.territory"),
+            (_, None) => bad = Some("console.err.seat"),
+        }
     }
-    let mut log = l.log.clone();
-    let complete = owners.len() == map.territory_count();
-    log.draft = Draft::Physical { owners };
-    if !complete {
-        let x = Extras {
-            error: Some((
-                "physical".into(),
-                v.t("console.err.draft_incomplete").into(),
-            )),
-            physical: Some(pairs),
-            ..Extras::default()
-        };
-        return render_match(&state, v, &user, l, x, StatusCode::UNPROCESSABLE_ENTITY).await;
+    let outcome = match bad {
+        Some(key) => Err(Denied::bad(&v, key)),
+        None => set_physical(&state, &v, &l, owners).await,
+    };
+    match outcome {
+        Ok(()) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
+        Err(d) => render_denied(&state, v, &user, id, "physical", d, Some(pairs)).await,
     }
-    save_setup(&state, v, &user, l, log, "physical", Some(pairs)).await
+}
+
+/// A change to a match's referees.
+pub enum RefereeChange {
+    /// Assign this account.
+    Add(i64),
+    /// Unassign this account.
+    Remove(i64),
+}
+
+/// Assigns or unassigns a referee (organizers only; the caller checks).
+///
+/// # Errors
+/// [`Denied`]: an unknown account (400).
+pub async fn change_referee(
+    state: &AppState,
+    v: &Visitor,
+    id: i64,
+    by: i64,
+    change: RefereeChange,
+) -> Outcome<()> {
+    match change {
+        RefereeChange::Add(uid) => {
+            if db::users::by_id(&state.db, uid).await?.is_none() {
+                return Err(Denied::bad(v, "console.err.choose"));
+            }
+            db::matches::assign(&state.db, id, uid, by, state.now_unix()).await?;
+        }
+        RefereeChange::Remove(uid) => db::matches::unassign(&state.db, id, uid).await?,
+    }
+    Ok(())
 }
 
 /// `POST /console/m/{id}/referees` (organizers): `add` = user id, or `remove` = user id.
 pub async fn referees(
     State(state): State<AppState>,
-    Organizer(_, user): Organizer,
+    Organizer(v, user): Organizer,
     Path(id): Path<i64>,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
@@ -323,15 +383,11 @@ pub async fn referees(
             .find(|(n, _)| n == k)
             .and_then(|(_, v)| v.parse::<i64>().ok())
     };
-    if let Some(uid) = get("add") {
-        db::users::by_id(&state.db, uid)
-            .await?
-            .ok_or(AppError::BadRequest("console.err.choose"))?;
-        db::matches::assign(&state.db, id, uid, user.id, state.now_unix()).await?;
-    } else if let Some(uid) = get("remove") {
-        db::matches::unassign(&state.db, id, uid).await?;
-    } else {
-        return Err(AppError::BadRequest("console.err.choose"));
-    }
-    Ok(Redirect::to(&format!("/console/m/{id}")).into_response())
+    let change = match (get("add"), get("remove")) {
+        (Some(uid), _) => RefereeChange::Add(uid),
+        (None, Some(uid)) => RefereeChange::Remove(uid),
+        (None, None) => return Err(AppError::BadRequest("console.err.choose")),
+    };
+    let outcome = change_referee(&state, &v, id, user.id, change).await;
+    answer_form(&state, v, &user, id, "referees", outcome).await
 }

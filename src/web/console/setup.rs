@@ -2,11 +2,12 @@
 //! with their colours, and a virtual seat for a 3-player table. The new match's setup
 //! has no draft yet (see `prepare`).
 
+use super::denied::{Denied, Outcome};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::{Draft, MatchLog, Player, Settings};
 use crate::web::pages::{render, render_status};
-use crate::web::session::{SignedIn, Visitor, random_token};
+use crate::web::session::{CurrentUser, SignedIn, Visitor, random_token};
 use crate::web::{AppState, Result};
 use askama::Template;
 use axum::Form;
@@ -62,31 +63,42 @@ struct NewPage {
 /// The new-match form: label, two team names, four seats in turn order.
 #[derive(Clone, serde::Deserialize)]
 pub struct NewMatch {
+    /// The match's name.
     #[serde(default)]
-    label: String,
+    pub label: String,
+    /// Team of seats 1 and 3.
     #[serde(default)]
-    team_a: String,
+    pub team_a: String,
+    /// Team of seats 2 and 4.
     #[serde(default)]
-    team_b: String,
+    pub team_b: String,
+    /// Player of seat 1.
     #[serde(default)]
-    name0: String,
+    pub name0: String,
+    /// Player of seat 2.
     #[serde(default)]
-    name1: String,
+    pub name1: String,
+    /// Player of seat 3.
     #[serde(default)]
-    name2: String,
+    pub name2: String,
+    /// Player of seat 4.
     #[serde(default)]
-    name3: String,
+    pub name3: String,
+    /// Colour of seat 1.
     #[serde(default)]
-    colour0: String,
+    pub colour0: String,
+    /// Colour of seat 2.
     #[serde(default)]
-    colour1: String,
+    pub colour1: String,
+    /// Colour of seat 3.
     #[serde(default)]
-    colour2: String,
+    pub colour2: String,
+    /// Colour of seat 4.
     #[serde(default)]
-    colour3: String,
+    pub colour3: String,
     /// The seat (0–3) played by the solo player's virtual teammate, if any.
     #[serde(default)]
-    virtual_seat: String,
+    pub virtual_seat: String,
 }
 
 impl NewMatch {
@@ -126,7 +138,10 @@ pub async fn new_form(SignedIn(v, _): SignedIn) -> Result<Response> {
 }
 
 /// The setup log of a new match (an empty physical draft means "draft not entered").
-fn setup_log(f: &NewMatch) -> Result<MatchLog, &'static str> {
+///
+/// # Errors
+/// The translation key of what is wrong.
+pub fn setup_log(f: &NewMatch) -> Result<MatchLog, &'static str> {
     let label_ok = |s: &str| !s.trim().is_empty() && s.chars().count() <= 60;
     if !label_ok(&f.label) || !label_ok(&f.team_a) || !label_ok(&f.team_b) {
         return Err("console.err.names");
@@ -168,25 +183,18 @@ fn setup_log(f: &NewMatch) -> Result<MatchLog, &'static str> {
     })
 }
 
-/// `POST /console/new`: creates the match; its creator is assigned to it.
-pub async fn create(
-    State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Form(f): Form<NewMatch>,
-) -> Result<Response> {
-    let log = match setup_log(&f) {
-        Ok(l) => l,
-        Err(key) => {
-            let error = Some(v.t(key).to_string());
-            let page = NewPage {
-                v,
-                f,
-                colours: COLOURS,
-                error,
-            };
-            return render_status(StatusCode::UNPROCESSABLE_ENTITY, &page);
-        }
-    };
+/// Creates the match described by `f`; `user` is assigned to it.
+///
+/// # Errors
+/// [`Denied`] (422) naming what is wrong with the form.
+pub async fn create_match(
+    state: &AppState,
+    v: &Visitor,
+    user: &CurrentUser,
+    f: &NewMatch,
+) -> Outcome<i64> {
+    let log = setup_log(f)
+        .map_err(|key| Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key))?;
     let now = state.now_unix();
     let id = db::matches::create(
         &state.db,
@@ -198,5 +206,28 @@ pub async fn create(
     )
     .await?;
     db::matches::assign(&state.db, id, user.id, user.id, now).await?;
-    Ok(Redirect::to(&format!("/console/m/{id}")).into_response())
+    Ok(id)
+}
+
+/// `POST /console/new`: creates the match; its creator is assigned to it.
+pub async fn create(
+    State(state): State<AppState>,
+    SignedIn(v, user): SignedIn,
+    Form(f): Form<NewMatch>,
+) -> Result<Response> {
+    match create_match(&state, &v, &user, &f).await {
+        Ok(id) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
+        Err(Denied::App(e)) => Err(e),
+        Err(Denied::Shown {
+            status, message, ..
+        }) => {
+            let page = NewPage {
+                v,
+                f,
+                colours: COLOURS,
+                error: Some(message),
+            };
+            render_status(status, &page)
+        }
+    }
 }

@@ -2,7 +2,8 @@
 //! It updates itself: `static/live.js` listens to `/t/{token}/events` (server-sent
 //! events from the match's broadcast channel) and swaps in `/t/{token}/board`.
 
-use super::view::{self, ClockView, PlayerLine};
+use super::timing::{self, ClockView};
+use super::view::{self, PlayerLine};
 use super::{Loaded, board, load_row};
 use crate::db;
 use crate::engine::risiko2v2::Phase;
@@ -72,8 +73,8 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
             .unwrap_or_default();
         f.players = view::players(g);
         f.board = board::svg(g, lang, &ring, in_draft);
-        if g.clock_started() {
-            f.clock = Some(view::clock(g, state.clock.now()));
+        if !in_draft {
+            f.clock = Some(timing::clock(g, l.turn_start.as_ref(), state.clock.now()));
         }
     }
     f

@@ -6,7 +6,6 @@ use crate::engine::map::members;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Game, Lang as ELang, Map, Owner, Seat, TerritoryId};
 use crate::web::i18n::Lang;
-use chrono::{DateTime, Utc};
 
 /// The engine's language for a visitor's.
 pub fn elang(l: Lang) -> ELang {
@@ -91,44 +90,6 @@ pub fn players(g: &Game) -> Vec<PlayerLine> {
         .collect()
 }
 
-/// The clock as the table sees it.
-pub struct ClockView {
-    /// `clock start` recorded.
-    pub started: bool,
-    /// Running (not paused).
-    pub running: bool,
-    /// Elapsed match time, "mm:ss".
-    pub elapsed: String,
-    /// Remaining match time, "mm:ss" (0 when over).
-    pub remaining: String,
-    /// Remaining seconds (for live.js).
-    pub remaining_secs: i64,
-    /// The 90-minute call should be made now.
-    pub announce_due: bool,
-    /// The last regular round, once announced.
-    pub last_round: Option<u32>,
-}
-
-fn mmss(secs: i64) -> String {
-    let s = secs.max(0);
-    format!("{}:{:02}", s / 60, s % 60)
-}
-
-/// The clock at `now`.
-pub fn clock(g: &Game, now: DateTime<Utc>) -> ClockView {
-    let elapsed = g.elapsed(now).num_seconds();
-    let total = i64::from(g.settings().match_minutes) * 60;
-    ClockView {
-        started: g.clock_started(),
-        running: g.clock().running_since.is_some(),
-        elapsed: mmss(elapsed),
-        remaining: mmss(total - elapsed),
-        remaining_secs: (total - elapsed).max(0),
-        announce_due: g.announce_due(now),
-        last_round: g.last_round(),
-    }
-}
-
 /// The forms the current turn offers, filled from the engine's helpers.
 pub struct TurnView {
     /// The seat acting.
@@ -169,10 +130,12 @@ pub struct TurnView {
     pub supplementary: bool,
     /// End turn possible (play phases).
     pub can_end: bool,
-    /// Every territory (for the cap-violation removal rows).
-    pub all_territories: Vec<Opt>,
-    /// Seats (for renounce / cap violation).
-    pub seats: Vec<Opt>,
+    /// Seats that may renounce continent bonuses now (the engine's `can_renounce`).
+    pub renounce_seats: Vec<Opt>,
+    /// Seats a cap violation may be recorded for (still in the match).
+    pub cap_seats: Vec<Opt>,
+    /// Per seat (its label), the territories a cap penalty may take tanks from.
+    pub cap_sources: Vec<(String, Vec<Opt>)>,
 }
 
 fn name(map: &Map, t: TerritoryId, l: ELang) -> String {
@@ -274,22 +237,41 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
         occupy,
         supplementary: phase == Phase::Supplementary,
         can_end: acting,
-        all_territories: map
-            .territory_ids()
-            .map(|t| Opt {
-                value: slug(t),
-                label: name(map, t, l),
-            })
-            .collect(),
-        seats: g
+        renounce_seats: seat_opts(g, |s| g.can_renounce(s)),
+        cap_seats: seat_opts(g, |s| !g.is_eliminated(s)),
+        cap_sources: g
             .players()
             .iter()
-            .map(|p| Opt {
-                value: p.seat.to_string(),
-                label: format!("{} · {}", p.seat + 1, p.name),
+            .filter(|p| !g.is_eliminated(p.seat))
+            .map(|p| {
+                let opts = members(g.territories_of(p.seat))
+                    .filter(|t| g.tanks(*t) > 1)
+                    .map(|t| Opt {
+                        value: slug(t),
+                        label: format!(
+                            "{} ({}, max {})",
+                            name(map, t, l),
+                            g.tanks(t),
+                            g.tanks(t) - 1
+                        ),
+                    })
+                    .collect();
+                (format!("{} · {}", p.seat + 1, p.name), opts)
             })
             .collect(),
     }
+}
+
+/// The seats `keep` accepts, as select options ("1 · Anna").
+fn seat_opts(g: &Game, keep: impl Fn(Seat) -> bool) -> Vec<Opt> {
+    g.players()
+        .iter()
+        .filter(|p| keep(p.seat))
+        .map(|p| Opt {
+            value: p.seat.to_string(),
+            label: format!("{} · {}", p.seat + 1, p.name),
+        })
+        .collect()
 }
 
 /// Owner of a territory as a seat index (None: neutral or not yet drafted).

@@ -322,4 +322,114 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Si può firmare solo una partita finita.",
         "Only a finished match can be signed off.",
     ),
+    // Public page QR, players, clock and turn time, history, cap hint
+    (
+        "console.public_qr",
+        "Codice QR della pagina pubblica del tavolo",
+        "QR code of the public table page",
+    ),
+    (
+        "draft.qr",
+        "Codice QR del link di",
+        "QR code of the link of",
+    ),
+    ("console.drafted", "scelta fatta", "picked"),
+    ("console.turn_time", "Durata del turno", "Turn time"),
+    (
+        "console.clock_waiting",
+        "parte al primo rinforzo del giro 1",
+        "starts at the first reinforcement of round 1",
+    ),
+    ("console.last_round_is", "Ultimo giro:", "Last round:"),
+    ("console.chances_left", "chance rimaste", "chances left"),
+    (
+        "console.announce_confirm",
+        "Confermo: annunciato il terzultimo giro",
+        "Confirm: third-to-last round announced",
+    ),
+    (
+        "console.moved_on",
+        "Il tavolo è andato avanti mentre scrivevi.",
+        "The table moved on while you were typing.",
+    ),
+    ("console.reload", "Ricarica la pagina", "Reload the page"),
+    (
+        "console.edit_players",
+        "Giocatori e colori",
+        "Players and colours",
+    ),
+    (
+        "console.edit_players_help",
+        "Correggi i nomi o cambia i colori: dopo la prima azione si potranno correggere solo i nomi.",
+        "Fix names or change colours: after the first action only names can be fixed.",
+    ),
+    (
+        "console.edit_players_started",
+        "La partita è iniziata: posti e colori restano questi; un nome scritto male si può ancora correggere.",
+        "The match has started: seats and colours stay as they are; a misspelled name can still be fixed.",
+    ),
+    (
+        "console.edit_players_go",
+        "Salva i giocatori",
+        "Save the players",
+    ),
+    (
+        "console.err.player_name",
+        "Ogni giocatore ha un nome, di al massimo 60 caratteri.",
+        "Every player needs a name of 60 characters at most.",
+    ),
+    (
+        "console.err.names_from_tournament",
+        "In una partita di torneo i nomi vengono dall'iscrizione: chiedi all'organizzatore di correggerli lì.",
+        "In a tournament match the names come from the registration: ask the organizer to fix them there.",
+    ),
+    (
+        "console.err.seats_fixed",
+        "La partita è iniziata: posti e colori non si cambiano più. Si può ancora correggere un nome.",
+        "The match has started: seats and colours can no longer change. A name can still be fixed.",
+    ),
+    (
+        "console.err.no_digital",
+        "Non c'è un draft digitale: distribuisci prima i pacchetti.",
+        "There is no digital draft: deal the packets first.",
+    ),
+    (
+        "console.cap_help",
+        "Scegli il giocatore e scrivi quanti carri hai contato, poi «Calcola»: l'app dice quanti toglierne e da dove.",
+        "Choose the player and enter the tanks you counted, then “Work it out”: the app says how many to remove and from where.",
+    ),
+    ("console.cap_hint_go", "Calcola", "Work it out"),
+    ("console.cap_remove", "Carri da togliere", "Tanks to remove"),
+    ("console.cap_new", "nuovo limite", "new cap"),
+    (
+        "console.cap_reinforced",
+        "Dai rinforzi di questo turno almeno",
+        "From this turn's reinforcements at least",
+    ),
+    (
+        "console.cap_impossible",
+        "Sul tabellone non ci sono abbastanza carri da togliere: controlla il conteggio.",
+        "There are not enough tanks on the board to remove: check the count.",
+    ),
+    (
+        "console.board_after",
+        "Tabellone dopo la voce",
+        "Board after entry",
+    ),
+    ("console.board_close", "chiudi", "close"),
+    (
+        "console.err.no_entry",
+        "Questa voce non esiste.",
+        "There is no such entry.",
+    ),
+    (
+        "console.err.draft_secret",
+        "Il draft è segreto finché non finisce.",
+        "The draft is secret until it is over.",
+    ),
+    (
+        "console.err.action_or_undo",
+        "Manda un'azione (`action`) oppure un annullamento (`undo: true`).",
+        "Send either an action (`action`) or an undo (`undo: true`).",
+    ),
 ];

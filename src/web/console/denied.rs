@@ -1,0 +1,92 @@
+//! Why a console operation did nothing, in one shape both faces use: the HTML console
+//! shows `message` above the form it came from, the JSON API answers
+//! `{"code", "message"}` with the same status. Internal failures stay [`AppError`]s.
+
+use super::record::RecordError;
+use super::view::elang;
+use crate::db::DbError;
+use crate::engine::Refusal;
+use crate::web::AppError;
+use crate::web::session::Visitor;
+use axum::http::StatusCode;
+
+/// A refusal to show, or an internal error to pass on.
+#[derive(Debug)]
+pub enum Denied {
+    /// Shown to the user: bad input, the engine's refusal, the table's state.
+    Shown {
+        /// HTTP status.
+        status: StatusCode,
+        /// Stable snake_case code (the engine's refusal code when the engine refused).
+        code: String,
+        /// The sentence, in the visitor's language.
+        message: String,
+    },
+    /// Not the user's doing (storage, a bug): logged, shown as a friendly error.
+    App(AppError),
+}
+
+/// Result of a console operation.
+pub type Outcome<T> = Result<T, Denied>;
+
+impl From<AppError> for Denied {
+    fn from(e: AppError) -> Self {
+        Denied::App(e)
+    }
+}
+
+impl From<DbError> for Denied {
+    fn from(e: DbError) -> Self {
+        Denied::App(e.into())
+    }
+}
+
+impl Denied {
+    /// A refusal with a translated message (`key` of the console's table).
+    pub fn key(v: &Visitor, status: StatusCode, code: &str, key: &'static str) -> Denied {
+        Denied::Shown {
+            status,
+            code: code.to_string(),
+            message: v.t(key).to_string(),
+        }
+    }
+
+    /// Bad input: 400 `bad_request` with the key's message.
+    pub fn bad(v: &Visitor, key: &'static str) -> Denied {
+        Denied::key(v, StatusCode::BAD_REQUEST, "bad_request", key)
+    }
+
+    /// The engine said no: 422 with its code and sentence.
+    pub fn engine(v: &Visitor, r: &Refusal) -> Denied {
+        Denied::Shown {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            code: r.code().to_string(),
+            message: r.message(elang(v.lang)),
+        }
+    }
+
+    /// Why a recording did nothing.
+    pub fn record(v: &Visitor, e: RecordError) -> Denied {
+        use StatusCode as S;
+        match e {
+            RecordError::Refused(r) => Denied::engine(v, &r),
+            RecordError::Stale { .. } => Denied::key(v, S::CONFLICT, "stale", "console.err.stale"),
+            RecordError::Locked => Denied::key(v, S::CONFLICT, "locked", "console.err.locked"),
+            RecordError::NotReady => {
+                Denied::key(v, S::CONFLICT, "not_ready", "console.err.not_ready")
+            }
+            RecordError::NothingToUndo => Denied::key(
+                v,
+                S::UNPROCESSABLE_ENTITY,
+                "nothing_to_undo",
+                "console.err.nothing",
+            ),
+            RecordError::UndoLimit => {
+                Denied::key(v, S::FORBIDDEN, "undo_limit", "console.err.undo_limit")
+            }
+            RecordError::NotFound => Denied::App(AppError::NotFound),
+            RecordError::Db(e) => Denied::App(e.into()),
+            RecordError::Corrupt(m) => Denied::App(AppError::Internal(m)),
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! The tank-cap penalty form's hint: the referee picks the player and types the count
+//! found on the table, taps *Calcola*, and the page answers with what the engine's
+//! [`CapPenalty`] requires (how many to remove, where from, how many from this turn's
+//! reinforcements) and removal rows already filled with one legal removal.
+
+use super::view::{Opt, elang};
+use crate::engine::risiko2v2::CapPenalty;
+use crate::engine::{Game, Map};
+use crate::web::i18n::Lang;
+
+/// Most removal rows the form carries (`rm_t{i}` / `rm_n{i}`).
+pub const MAX_ROWS: usize = 12;
+/// Rows shown when no hint fills them.
+const EMPTY_ROWS: usize = 4;
+
+/// The hint for one seat and count.
+pub struct CapHint {
+    /// The seat (the form's selected value).
+    pub seat: u8,
+    /// The count found (the form's value).
+    pub found: u32,
+    /// Tanks to remove in all.
+    pub remove: u32,
+    /// The cap after the penalty.
+    pub new_cap: u32,
+    /// Fewest to take from this turn's reinforcements.
+    pub from_reinforced: u32,
+    /// Territories reinforced this turn, with how many ("Alaska: 3").
+    pub reinforced: Vec<String>,
+    /// False when the board cannot pay the penalty (fewer removable tanks than due).
+    pub possible: bool,
+    /// The territories tanks may come from.
+    pub sources: Vec<Opt>,
+    /// Rows filled with one legal removal.
+    rows: Vec<(String, u32)>,
+}
+
+/// One removal row of the form.
+pub struct CapRow {
+    /// Index in the field names.
+    pub i: usize,
+    /// Territory slug selected, or empty.
+    pub slug: String,
+    /// Tanks, or empty.
+    pub tanks: String,
+}
+
+/// The engine's penalty as the form shows it.
+pub fn hint(g: &Game, p: &CapPenalty, lang: Lang) -> CapHint {
+    let l = elang(lang);
+    let map = Map::risiko();
+    let example = p.example_removal();
+    CapHint {
+        seat: p.seat,
+        found: p.found,
+        remove: p.remove,
+        new_cap: p.new_cap,
+        from_reinforced: p.from_reinforced,
+        reinforced: p
+            .sources
+            .iter()
+            .filter(|s| s.reinforced > 0)
+            .map(|s| format!("{}: {}", map.name(s.territory, l), s.reinforced))
+            .collect(),
+        possible: example.is_some(),
+        sources: p
+            .sources
+            .iter()
+            .map(|s| Opt {
+                value: map.territory(s.territory).slug.clone(),
+                label: format!(
+                    "{} ({}, max {})",
+                    map.name(s.territory, l),
+                    g.tanks(s.territory),
+                    s.max
+                ),
+            })
+            .collect(),
+        rows: example
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(t, n)| (map.territory(t).slug.clone(), n))
+            .take(MAX_ROWS)
+            .collect(),
+    }
+}
+
+/// The removal rows: the hint's, plus one empty row to adjust; four empty without one.
+pub fn rows(h: Option<&CapHint>) -> Vec<CapRow> {
+    let filled: Vec<(String, u32)> = h.map(|h| h.rows.clone()).unwrap_or_default();
+    let count = if h.is_some() {
+        (filled.len() + 1).min(MAX_ROWS)
+    } else {
+        EMPTY_ROWS
+    };
+    (0..count)
+        .map(|i| match filled.get(i) {
+            Some((slug, n)) => CapRow {
+                i,
+                slug: slug.clone(),
+                tanks: n.to_string(),
+            },
+            None => CapRow {
+                i,
+                slug: String::new(),
+                tanks: String::new(),
+            },
+        })
+        .collect()
+}

@@ -1,0 +1,174 @@
+//! The times a table watches: the match clock (remaining, paused, the 90-minute call,
+//! the last round, chances left) and how long the current turn has lasted.
+//!
+//! The server is the source of truth. A turn began at the moment the entry that handed
+//! the turn over was stored (`entered_at`), so it is found by replaying the effective
+//! actions with their entries' times. Once the match clock runs, turn time is match
+//! time (pauses do not count); before (the initial placement) it is wall time. Pages
+//! render seconds plus `data-*` attributes; `static/clock.js` ticks them between loads.
+
+use crate::db::matches::EntryRow;
+use crate::engine::risiko2v2::Phase;
+use crate::engine::{Game, MatchLog, Seat};
+use chrono::{DateTime, Duration, Utc};
+
+/// When the current turn began.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnStart {
+    /// Server time of the entry that began it.
+    pub at: DateTime<Utc>,
+    /// Match time elapsed at that moment (zero before the clock started).
+    pub match_elapsed: Duration,
+}
+
+/// Which turn it is, as far as timing goes: `None` while no one is in turn (the digital
+/// draft, where all pick at once, and after the end).
+fn turn_key(g: &Game) -> Option<(u32, Seat, bool)> {
+    match g.phase() {
+        Phase::Draft | Phase::Finished => None,
+        Phase::InitialPlacement => Some((0, g.current_seat(), false)),
+        _ => Some((g.round(), g.current_seat(), g.in_supplementary())),
+    }
+}
+
+/// The effective actions of `entries` with their entry times: each undo cancels the
+/// latest action not yet cancelled.
+pub fn effective_timed(entries: &[EntryRow]) -> Vec<(&str, i64)> {
+    let mut out = Vec::new();
+    for e in entries {
+        match (e.kind.as_str(), e.action_json.as_deref()) {
+            ("action", Some(a)) => out.push((a, e.entered_at)),
+            ("undo", _) => {
+                out.pop();
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Replays `log` (whose actions were stored at `times`, unix seconds, one per action)
+/// and finds when the current turn began.
+///
+/// # Errors
+/// The replay failure as text (stored logs always replay).
+pub fn replay_timed(log: &MatchLog, times: &[i64]) -> Result<(Game, Option<TurnStart>), String> {
+    let mut game = Game::new(log).map_err(|r| r.to_string())?;
+    let mut start = None;
+    let mut key = turn_key(&game);
+    for (i, action) in log.actions.iter().enumerate() {
+        game.apply_mut(action)
+            .map_err(|r| format!("action {i} refused: {r}"))?;
+        let next = turn_key(&game);
+        if next != key {
+            key = next;
+            let at = times
+                .get(i)
+                .and_then(|t| DateTime::from_timestamp(*t, 0))
+                .unwrap_or_default();
+            start = next.map(|_| TurnStart {
+                at,
+                match_elapsed: game.elapsed(at),
+            });
+        }
+    }
+    Ok((game, start))
+}
+
+/// How long the turn begun at `start` has lasted at `now`, and whether it is counting:
+/// wall time until the match clock starts, match time (pauses excluded) from then on.
+pub fn turn_length(g: &Game, start: &TurnStart, now: DateTime<Utc>) -> (Duration, bool) {
+    match g.clock().started_at {
+        Some(clock_start) => {
+            // A turn begun before the clock (round 1's first) also counts the wait.
+            let before = (clock_start - start.at).max(Duration::zero());
+            let d = before + g.elapsed(now) - start.match_elapsed;
+            (d.max(Duration::zero()), g.clock().running_since.is_some())
+        }
+        None => ((now - start.at).max(Duration::zero()), true),
+    }
+}
+
+/// The clock as the table sees it.
+pub struct ClockView {
+    /// `clock start` recorded.
+    pub started: bool,
+    /// Running (not paused).
+    pub running: bool,
+    /// The referee may start the clock by hand (round 1 on; it starts by itself at the
+    /// first reinforcement anyway).
+    pub start_offered: bool,
+    /// Elapsed match time, "mm:ss".
+    pub elapsed: String,
+    /// Remaining match time, "mm:ss" (0 when over).
+    pub remaining: String,
+    /// Remaining seconds (for `clock.js`).
+    pub remaining_secs: i64,
+    /// The 90-minute call should be made now.
+    pub announce_due: bool,
+    /// Seconds until the call is due (`clock.js` raises the alert then); `None` once
+    /// due, made, or not applicable.
+    pub announce_in: Option<i64>,
+    /// The last regular round, once announced.
+    pub last_round: Option<u32>,
+    /// Supplementary chances left per team, once the last round is known.
+    pub chances: Vec<(String, u32)>,
+    /// The current turn's length, "mm:ss", and in seconds; `None` when no one is in turn.
+    pub turn: Option<(String, i64)>,
+    /// The turn time counts (it stops while the clock is paused).
+    pub turn_running: bool,
+    /// The tournament's per-turn warning, in seconds, if set.
+    pub turn_warning: Option<u32>,
+}
+
+/// "m:ss" (minutes may pass 59: a match lasts 100).
+pub fn mmss(secs: i64) -> String {
+    let s = secs.max(0);
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// The clock at `now`, with the turn begun at `turn_start`.
+pub fn clock(g: &Game, turn_start: Option<&TurnStart>, now: DateTime<Utc>) -> ClockView {
+    let elapsed = g.elapsed(now).num_seconds();
+    let settings = g.settings();
+    let total = i64::from(settings.match_minutes) * 60;
+    let announce_at = i64::from(settings.announce_at_minutes) * 60;
+    let running = g.clock().running_since.is_some();
+    let announce_due = g.announce_due(now);
+    let can_announce_later = g.clock_started()
+        && g.last_round().is_none()
+        && !g.in_supplementary()
+        && !g.finished()
+        && !announce_due;
+    let turn = turn_start
+        .filter(|_| turn_key(g).is_some())
+        .map(|s| turn_length(g, s, now));
+    ClockView {
+        started: g.clock_started(),
+        running,
+        start_offered: !g.clock_started() && g.round() >= 1 && !g.finished(),
+        elapsed: mmss(elapsed),
+        remaining: mmss(total - elapsed),
+        remaining_secs: (total - elapsed).max(0),
+        announce_due,
+        announce_in: can_announce_later.then_some((announce_at - elapsed).max(0)),
+        last_round: g.last_round(),
+        chances: if g.last_round().is_some() || g.in_supplementary() {
+            let mut teams: Vec<&str> = Vec::new();
+            for p in g.players() {
+                if !teams.contains(&p.team.as_str()) {
+                    teams.push(&p.team);
+                }
+            }
+            teams
+                .into_iter()
+                .map(|t| (t.to_string(), g.chances_left(t)))
+                .collect()
+        } else {
+            Vec::new()
+        },
+        turn: turn.map(|(d, _)| (mmss(d.num_seconds()), d.num_seconds())),
+        turn_running: turn.is_some_and(|(_, r)| r),
+        turn_warning: settings.turn_warning_seconds,
+    }
+}
