@@ -1,82 +1,286 @@
-//! The OpenAPI 3.1 description of the match API, written by hand.
+//! The OpenAPI 3.1 description of the API, written by hand: the shared parts here, one
+//! function per area with its paths (the areas list them in [`super::AREAS`]).
 
 use axum::Json;
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
-fn error_response(description: &str) -> Value {
+/// A response carrying the `Error` schema.
+pub fn error_response(description: &str) -> Value {
     json!({ "description": description, "content": { "application/json": {
         "schema": { "$ref": "#/components/schemas/Error" } } } })
 }
 
+/// A JSON response with a schema.
+pub fn ok(description: &str, schema: Value) -> Value {
+    json!({ "description": description, "content": { "application/json": { "schema": schema } } })
+}
+
+/// A JSON request body.
+pub fn body(schema: Value) -> Value {
+    json!({ "required": true, "content": { "application/json": { "schema": schema } } })
+}
+
+/// The `{id}` path parameter.
+pub fn id_param() -> Value {
+    json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } })
+}
+
+/// The `{token}` path parameter.
+pub fn token_param() -> Value {
+    json!({ "name": "token", "in": "path", "required": true, "schema": { "type": "string" } })
+}
+
+/// A write: session plus the CSRF header.
+fn write_security() -> Value {
+    json!([{ "session": [], "csrf": [] }])
+}
+
+/// A state-changing operation on a match with the usual errors.
+fn match_write(summary: &str, request: Option<Value>, success: Value) -> Value {
+    let mut op = json!({
+        "summary": summary,
+        "security": write_security(),
+        "parameters": [id_param()],
+        "responses": {
+            "200": success,
+            "400": error_response("malformed body or field (`bad_json`, `bad_request`)"),
+            "403": error_response("not assigned to this match"),
+            "404": error_response("no such match"),
+            "409": error_response("the match started, moved on, or is signed off"),
+            "422": error_response("the rules refuse it (the engine's code)")
+        }
+    });
+    if let Some(r) = request {
+        op["requestBody"] = body(r);
+    }
+    op
+}
+
+fn match_read(summary: &str, success: Value) -> Value {
+    json!({
+        "summary": summary,
+        "parameters": [id_param()],
+        "responses": {
+            "200": success,
+            "403": error_response("not assigned to this match"),
+            "404": error_response("no such match")
+        }
+    })
+}
+
+fn any(description: &str) -> Value {
+    json!({ "description": description })
+}
+
+/// Paths of the match area.
+pub fn matches_paths() -> Map<String, Value> {
+    let state = json!({ "$ref": "#/components/schemas/MatchState" });
+    let mut p = Map::new();
+    p.insert("/api/v1/matches".into(), json!({
+        "get": { "summary": "The matches this account records (organizers: all)",
+            "responses": { "200": ok("id, label, status of each", json!({ "type": "array" })) } },
+        "post": {
+            "summary": "Create a match: the console's fields (`NewMatch`), or a whole match log (a body with `format`), validated by replay",
+            "security": write_security(),
+            "parameters": [{ "name": "label", "in": "query", "description": "name of an uploaded log's match", "schema": { "type": "string" } }],
+            "requestBody": body(json!({ "oneOf": [
+                { "$ref": "#/components/schemas/NewMatch" },
+                any("a match log (MATCH-LOG.md)") ] })),
+            "responses": {
+                "201": ok("created", state.clone()),
+                "400": error_response("not JSON, or not a valid log (`invalid_log`)"),
+                "422": error_response("names/colours wrong (`invalid_setup`), or the log does not replay (the engine's code, with `index`)")
+            } }
+    }));
+    p.insert("/api/v1/matches/{id}".into(), json!({ "get": {
+        "summary": "The match: state, score, clock (remaining, turn time, the 90-minute call), the current turn's legal choices",
+        "parameters": [id_param(), { "name": "at", "in": "query", "description": "as it was after entry N", "schema": { "type": "integer" } }],
+        "responses": {
+            "200": ok("the match", state.clone()),
+            "403": error_response("not assigned to this match"),
+            "404": error_response("no such match, or no such entry (`no_such_entry`)")
+        } } }));
+    let mut submit = match_write(
+        "Record one action, or undo the latest (a reason is required)",
+        Some(json!({ "$ref": "#/components/schemas/Submit" })),
+        ok(
+            "recorded (or already recorded under this key: `repeated`)",
+            state,
+        ),
+    );
+    submit["responses"]["403"] =
+        error_response("not assigned, or a referee undoing an undo (`undo_limit`)");
+    submit["responses"]["409"] = error_response(
+        "`stale` (the table moved on; `state` holds the fresh state), `locked` (signed off) or `not_ready` (no draft yet)",
+    );
+    p.insert(
+        "/api/v1/matches/{id}/actions".into(),
+        json!({ "post": submit }),
+    );
+    p.insert(
+        "/api/v1/matches/{id}/log".into(),
+        json!({ "get": {
+        "summary": "The match log (MATCH-LOG.md format)",
+        "parameters": [id_param()],
+        "responses": {
+            "200": { "description": "the log", "content": { "application/json": {} } },
+            "409": error_response("the digital draft is in progress (`draft_in_progress`: secret)")
+        } } }),
+    );
+    p
+}
+
+/// Paths of the setup area.
+pub fn setup_paths() -> Map<String, Value> {
+    let okay = ok("done", json!({ "type": "object" }));
+    let mut p = Map::new();
+    p.insert(
+        "/api/v1/objectives".into(),
+        json!({ "get": {
+        "summary": "The example objective catalogue (`index`, `triple`, `objective`)",
+        "responses": { "200": ok("the catalogue", json!({ "type": "array" })) } } }),
+    );
+    let mut referees = match_write(
+        "Assign or unassign a referee (organizers)",
+        Some(json!({ "type": "object", "properties": {
+            "add": { "type": "integer", "description": "user id" },
+            "remove": { "type": "integer", "description": "user id" } } })),
+        ok("the referees now", json!({ "type": "array" })),
+    );
+    referees["responses"]["403"] = error_response("organizers only");
+    p.insert(
+        "/api/v1/matches/{id}/referees".into(),
+        json!({ "post": referees }),
+    );
+    p.insert("/api/v1/matches/{id}/objectives".into(), json!({ "post": match_write(
+        "Set every seat's objective (before the first entry)",
+        Some(json!({ "type": "object", "required": ["objectives"], "properties": {
+            "objectives": { "type": "object", "description": "seat → catalogue index, or an objective as in MATCH-LOG.md" } } })),
+        okay.clone()) }));
+    p.insert(
+        "/api/v1/matches/{id}/draft".into(),
+        json!({ "get": match_read(
+        "The digital draft's progress: who picked in this pass (never what)",
+        ok("progress", json!({ "type": "object" }))) }),
+    );
+    p.insert("/api/v1/matches/{id}/draft/physical".into(), json!({ "post": match_write(
+        "Enter the physical draft: the owner of all 42 territories",
+        Some(json!({ "type": "object", "required": ["owners"], "properties": {
+            "owners": { "type": "object", "description": "territory slug → seat number or \"neutral\"" } } })),
+        okay.clone()) }));
+    p.insert("/api/v1/matches/{id}/draft/digital".into(), json!({ "post": match_write(
+        "Deal the digital draft (random seed if none), or replace the private links (`relink`); the links are in this answer only",
+        Some(json!({ "type": "object", "properties": {
+            "seed": { "type": "integer" }, "relink": { "type": "boolean" } } })),
+        ok("the four private links", json!({ "type": "object", "properties": { "links": { "type": "array" } } }))) }));
+    p.insert("/api/v1/matches/{id}/players".into(), json!({ "post": match_write(
+        "Fix player names (until the sign-off; not in tournament matches) or colours (before the first entry); kept in the history",
+        Some(json!({ "type": "object", "required": ["players"], "properties": {
+            "players": { "type": "array", "items": { "type": "object", "required": ["seat"], "properties": {
+                "seat": { "type": "integer" }, "name": { "type": "string" }, "colour": { "type": "string" } } } } } })),
+        ok("how many fields changed, and the players", json!({ "type": "object" }))) }));
+    let mut cap = match_read(
+        "The tank-cap penalty if `found` tanks are counted for `seat` now: how many to remove, from where, how many from this turn's reinforcements, one legal removal",
+        ok("the penalty", json!({ "type": "object" })),
+    );
+    cap["parameters"] = json!([id_param(),
+        { "name": "seat", "in": "query", "required": true, "schema": { "type": "integer" } },
+        { "name": "found", "in": "query", "required": true, "schema": { "type": "integer" } }]);
+    cap["responses"]["400"] = error_response("seat or count missing");
+    cap["responses"]["422"] = error_response("no penalty applies now (the engine's code)");
+    p.insert(
+        "/api/v1/matches/{id}/cap-penalty".into(),
+        json!({ "get": cap }),
+    );
+    p.insert(
+        "/api/v1/matches/{id}/history".into(),
+        json!({ "get": match_read(
+        "Every entry and player edit: who, when, the sentence, the state after it, undone or not",
+        ok("the history", json!({ "type": "array" }))) }),
+    );
+    let mut sign = match_write("Sign the finished result off: the match locks", None, okay);
+    sign["responses"]["409"] = error_response("not finished, or already signed (`not_finished`)");
+    p.insert("/api/v1/matches/{id}/sign".into(), json!({ "post": sign }));
+    p
+}
+
+/// Paths of the link area (no login).
+pub fn links_paths() -> Map<String, Value> {
+    let public = json!([]);
+    let mut p = Map::new();
+    p.insert("/api/v1/draft/{token}".into(), json!({
+        "get": { "summary": "A player's private draft link: the packet in front of the seat and the cards kept",
+            "security": public.clone(), "parameters": [token_param()],
+            "responses": { "200": ok("the seat's draft", json!({ "type": "object" })), "404": error_response("unknown or replaced link") } },
+        "post": { "summary": "Keep one card of the packet",
+            "security": [{ "csrf": [] }], "parameters": [token_param()],
+            "requestBody": body(json!({ "type": "object", "required": ["territory"], "properties": {
+                "territory": { "type": "string", "description": "territory slug" },
+                "key": { "type": "string", "description": "idempotency key" } } })),
+            "responses": {
+                "200": ok("the seat's draft after the pick", json!({ "type": "object" })),
+                "400": error_response("not a territory"),
+                "404": error_response("unknown or replaced link"),
+                "409": error_response("the match is signed off"),
+                "422": error_response("the rules refuse it (the engine's code)") } }
+    }));
+    p.insert("/api/v1/tables/{token}".into(), json!({ "get": {
+        "summary": "The public table page: state, clock, turn time, the last action",
+        "security": public, "parameters": [token_param()],
+        "responses": { "200": ok("the table", json!({ "type": "object" })), "404": error_response("unknown table") } } }));
+    p
+}
+
+fn components() -> Value {
+    json!({
+        "securitySchemes": {
+            "session": { "type": "apiKey", "in": "cookie", "name": "arbitro_session" },
+            "csrf": { "type": "apiKey", "in": "header", "name": "X-CSRF-Token" }
+        },
+        "schemas": {
+            "Error": { "type": "object", "required": ["code", "message"], "properties": {
+                "code": { "type": "string", "description": "stable snake_case code (the engine's refusal code when the rules refused)" },
+                "message": { "type": "string", "description": "the referee's sentence in the visitor's language" } } },
+            "MatchState": { "type": "object", "properties": {
+                "id": { "type": "integer" }, "label": { "type": "string" },
+                "status": { "enum": ["setup", "playing", "finished", "signed"] },
+                "entries": { "type": "integer", "description": "entry count: send it back as `expected`" },
+                "players": { "type": "array", "description": "the log's players" },
+                "public_path": { "type": "string", "description": "the public table page" },
+                "state": { "description": "the `state` object of MATCH-LOG.md (null during the digital draft)" },
+                "score": { "description": "the `score` object of MATCH-LOG.md" },
+                "clock": { "description": "remaining_secs, running, announce_due, last_round, chances, turn_secs, turn_running..." },
+                "choices": { "description": "the current turn's legal choices (what the console offers)" } } },
+            "Submit": { "type": "object", "required": ["expected"], "properties": {
+                "expected": { "type": "integer" },
+                "key": { "type": "string", "description": "idempotency key: a repeated key records once" },
+                "action": { "description": "one action of MATCH-LOG.md" },
+                "undo": { "type": "boolean" },
+                "reason": { "type": "string", "description": "required with `undo`" } } },
+            "NewMatch": { "type": "object", "required": ["label", "team_a", "team_b", "players"], "properties": {
+                "label": { "type": "string" }, "team_a": { "type": "string" }, "team_b": { "type": "string" },
+                "players": { "type": "array", "minItems": 4, "maxItems": 4, "description": "seats in turn order: `name`, `colour`" },
+                "virtual_seat": { "type": "integer", "description": "3 players: the solo player's virtual teammate" } } }
+        }
+    })
+}
+
+/// The whole description.
+pub fn description() -> Value {
+    let mut paths = Map::new();
+    for area in super::AREAS {
+        paths.extend((area.paths)());
+    }
+    json!({
+        "openapi": "3.1.0",
+        "info": { "title": "Arbitro API", "version": "1" },
+        "components": components(),
+        "security": [{ "session": [] }],
+        "paths": paths,
+    })
+}
+
 /// `GET /api/openapi.json`.
 pub async fn document() -> Json<Value> {
-    let id =
-        json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
-    Json(json!({
-        "openapi": "3.1.0",
-        "info": { "title": "Arbitro match API", "version": "1" },
-        "components": {
-            "securitySchemes": {
-                "session": { "type": "apiKey", "in": "cookie", "name": "arbitro_session" },
-                "csrf": { "type": "apiKey", "in": "header", "name": "X-CSRF-Token" }
-            },
-            "schemas": {
-                "Error": { "type": "object", "required": ["code", "message"], "properties": {
-                    "code": { "type": "string", "description": "stable snake_case code (the engine's refusal code)" },
-                    "message": { "type": "string", "description": "the referee's sentence in the visitor's language" } } },
-                "MatchState": { "type": "object", "properties": {
-                    "id": { "type": "integer" }, "label": { "type": "string" },
-                    "status": { "enum": ["setup", "playing", "finished", "signed"] },
-                    "entries": { "type": "integer", "description": "entry count: send it back as `expected`" },
-                    "state": { "description": "the `state` object of MATCH-LOG.md (null during the digital draft)" },
-                    "score": { "description": "the `score` object of MATCH-LOG.md" } } },
-                "Submit": { "type": "object", "required": ["expected"], "properties": {
-                    "expected": { "type": "integer" },
-                    "key": { "type": "string", "description": "idempotency key: a repeated key records once" },
-                    "action": { "description": "one action of MATCH-LOG.md" },
-                    "undo": { "type": "boolean" },
-                    "reason": { "type": "string" } } }
-            }
-        },
-        "security": [{ "session": [] }],
-        "paths": {
-            "/api/v1/matches": { "post": {
-                "summary": "Create a match from a whole log (validated by replay)",
-                "security": [{ "session": [], "csrf": [] }],
-                "parameters": [{ "name": "label", "in": "query", "schema": { "type": "string" } }],
-                "requestBody": { "required": true, "content": { "application/json": { "schema": { "description": "a match log (MATCH-LOG.md)" } } } },
-                "responses": {
-                    "201": { "description": "created", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/MatchState" } } } },
-                    "400": error_response("not a valid log"),
-                    "422": error_response("the log does not replay; also carries `index`")
-                } } },
-            "/api/v1/matches/{id}": { "get": {
-                "summary": "The match's state",
-                "parameters": [id.clone()],
-                "responses": {
-                    "200": { "description": "state", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/MatchState" } } } },
-                    "403": error_response("not assigned to this match"),
-                    "404": error_response("no such match")
-                } } },
-            "/api/v1/matches/{id}/actions": { "post": {
-                "summary": "Record one action (or an undo)",
-                "security": [{ "session": [], "csrf": [] }],
-                "parameters": [id.clone()],
-                "requestBody": { "required": true, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Submit" } } } },
-                "responses": {
-                    "200": { "description": "recorded (or already recorded under this key: `repeated`)", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/MatchState" } } } },
-                    "400": error_response("malformed body"),
-                    "403": error_response("not assigned, or a referee undoing an undo"),
-                    "409": { "description": "the table moved on (`expected` is stale; `state` holds the fresh state) or the match is signed", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Error" } } } },
-                    "422": error_response("the engine refused the action")
-                } } },
-            "/api/v1/matches/{id}/log": { "get": {
-                "summary": "The match log (MATCH-LOG.md format)",
-                "parameters": [id],
-                "responses": {
-                    "200": { "description": "the log", "content": { "application/json": {} } },
-                    "409": error_response("the digital draft is in progress (secret)")
-                } } }
-        }
-    }))
+    Json(description())
 }

@@ -1,0 +1,105 @@
+//! The pages opened by link, without a login: a player's private draft link (read the
+//! packet, keep a card) and the public table page (board, clock, turn time).
+
+use super::{Area, answer, read_body};
+use crate::db;
+use crate::engine::risiko2v2::Phase;
+use crate::web::console::denied::Denied;
+use crate::web::console::draft::{pick_with, seat_draft};
+use crate::web::console::load_row;
+use crate::web::console::timing;
+use crate::web::session::Visitor;
+use crate::web::{AppError, AppState, Result};
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::response::Response;
+use axum::routing::get;
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+/// The link area.
+pub const AREA: Area = Area { router, paths };
+
+fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/v1/draft/{token}", get(draft).post(pick))
+        .route("/api/v1/tables/{token}", get(table))
+}
+
+fn paths() -> Map<String, Value> {
+    super::openapi::links_paths()
+}
+
+/// `GET /api/v1/draft/{token}`: the seat's packet and the territories it kept.
+async fn draft(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(token): Path<String>,
+) -> Result<Response> {
+    let d = seat_draft(&state, v.lang, &token).await?;
+    answer(Ok::<_, Denied>(d))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PickBody {
+    territory: String,
+    #[serde(default)]
+    key: Option<String>,
+}
+
+/// `POST /api/v1/draft/{token}`: keeps one card of the packet.
+async fn pick(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(token): Path<String>,
+    bytes: axum::body::Bytes,
+) -> Result<Response> {
+    let b: PickBody = read_body!(bytes);
+    let key = b.key.as_deref().filter(|k| !k.is_empty() && k.len() <= 100);
+    match pick_with(&state, &v, &token, &b.territory, key).await {
+        Ok(()) => {
+            let d = seat_draft(&state, v.lang, &token).await?;
+            answer(Ok::<_, Denied>(d))
+        }
+        Err(d) => super::denied(d),
+    }
+}
+
+/// `GET /api/v1/tables/{token}`: what the public table page shows.
+async fn table(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response> {
+    let row = db::matches::by_public_token(&state.db, &token)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let l = load_row(&state, row).await?;
+    let in_draft = l.game.as_ref().is_some_and(|g| g.phase() == Phase::Draft);
+    let game = l.game.as_ref().filter(|_| !in_draft);
+    let clock = game.map(|g| {
+        let c = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
+        json!({
+            "started": c.started,
+            "running": c.running,
+            "remaining_secs": c.remaining_secs,
+            "last_round": c.last_round,
+            "chances": c.chances.into_iter().collect::<std::collections::BTreeMap<String, u32>>(),
+            "turn_secs": c.turn.map(|(_, s)| s),
+            "turn_running": c.turn_running,
+        })
+    });
+    let last = l.log.actions.last().filter(|_| !in_draft);
+    answer(Ok::<_, Denied>(json!({
+        "label": l.row.label,
+        "status": l.row.status,
+        "entries": l.count(),
+        "players": l.log.players,
+        "state": game.map(crate::engine::Game::view),
+        "clock": clock,
+        "last_action": last,
+        "last_touched": last.map(|a| {
+            crate::web::console::board::touched(a)
+                .into_iter()
+                .map(|t| crate::engine::Map::risiko().territory(t).slug.clone())
+                .collect::<Vec<_>>()
+        }),
+    })))
+}

@@ -1,0 +1,365 @@
+//! Around the match: referees, objectives, the physical and the digital draft, the
+//! players, the cap penalty's hint, the history and the sign-off. Each handler calls
+//! the same function the console's form does, so the checks and refusals are the same.
+
+use super::{Area, answer, denied, read_body};
+use crate::db::setup_changes;
+use crate::engine::objective::{Objective, example_catalogue};
+use crate::engine::risiko2v2::Phase;
+use crate::engine::{Owner, Seat, TerritoryId};
+use crate::web::console::act::sign_match;
+use crate::web::console::denied::Denied;
+use crate::web::console::draft::{Deal, deal_links};
+use crate::web::console::players::{self, SeatEdit};
+use crate::web::console::prepare::{
+    RefereeChange, change_referee, parse_owner, set_objectives, set_physical,
+};
+use crate::web::console::{history, load, may_record};
+use crate::web::session::{Organizer, SignedIn, Visitor};
+use crate::web::{AppState, Result};
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+use std::collections::BTreeMap;
+
+/// The setup area.
+pub const AREA: Area = Area { router, paths };
+
+fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/v1/objectives", get(catalogue))
+        .route("/api/v1/matches/{id}/referees", post(referees))
+        .route("/api/v1/matches/{id}/objectives", post(objectives))
+        .route("/api/v1/matches/{id}/draft", get(draft_progress))
+        .route("/api/v1/matches/{id}/draft/physical", post(physical))
+        .route("/api/v1/matches/{id}/draft/digital", post(digital))
+        .route("/api/v1/matches/{id}/players", post(edit_players))
+        .route("/api/v1/matches/{id}/cap-penalty", get(cap_penalty))
+        .route("/api/v1/matches/{id}/history", get(history_of))
+        .route("/api/v1/matches/{id}/sign", post(sign))
+}
+
+fn paths() -> Map<String, Value> {
+    super::openapi::setup_paths()
+}
+
+/// `GET /api/v1/objectives`: the example catalogue (the indices `objectives` takes).
+async fn catalogue(SignedIn(_, _): SignedIn) -> Result<Response> {
+    let out: Vec<Value> = example_catalogue()
+        .into_iter()
+        .enumerate()
+        .map(|(i, e)| json!({"index": i, "triple": e.triple, "objective": e.objective}))
+        .collect();
+    Ok(axum::response::IntoResponse::into_response(Json(out)))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RefereesBody {
+    #[serde(default)]
+    add: Option<i64>,
+    #[serde(default)]
+    remove: Option<i64>,
+}
+
+/// `POST /api/v1/matches/{id}/referees` (organizers): `{"add": user}` or `{"remove": user}`.
+async fn referees(
+    State(state): State<AppState>,
+    Organizer(v, user): Organizer,
+    Path(id): Path<i64>,
+    bytes: axum::body::Bytes,
+) -> Result<Response> {
+    load(&state, id).await?;
+    let b: RefereesBody = read_body!(bytes);
+    let change = match (b.add, b.remove) {
+        (Some(uid), None) => RefereeChange::Add(uid),
+        (None, Some(uid)) => RefereeChange::Remove(uid),
+        _ => return denied(Denied::bad(&v, "console.err.choose")),
+    };
+    let outcome = change_referee(&state, &v, id, user.id, change).await;
+    match outcome {
+        Ok(()) => {
+            let referees = crate::db::matches::referees(&state.db, id).await?;
+            let list: Vec<Value> = referees
+                .into_iter()
+                .map(|(id, name)| json!({"id": id, "name": name}))
+                .collect();
+            Ok(axum::response::IntoResponse::into_response(Json(list)))
+        }
+        Err(d) => denied(d),
+    }
+}
+
+/// An objective: a catalogue index, or written out as in `MATCH-LOG.md`.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum ObjectiveChoice {
+    Index(usize),
+    Written(Objective),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ObjectivesBody {
+    objectives: BTreeMap<Seat, ObjectiveChoice>,
+}
+
+/// `POST /api/v1/matches/{id}/objectives`: replaces every seat's objective.
+async fn objectives(
+    State(state): State<AppState>,
+    SignedIn(v, user): SignedIn,
+    Path(id): Path<i64>,
+    bytes: axum::body::Bytes,
+) -> Result<Response> {
+    may_record(&state, &user, id).await?;
+    let b: ObjectivesBody = read_body!(bytes);
+    let l = load(&state, id).await?;
+    let cat = example_catalogue();
+    let mut chosen = BTreeMap::new();
+    for (seat, c) in b.objectives {
+        let o = match c {
+            ObjectiveChoice::Written(o) => o,
+            ObjectiveChoice::Index(i) => match cat.get(i) {
+                Some(e) => e.objective.clone(),
+                None => return denied(Denied::bad(&v, "console.err.choose")),
+            },
+        };
+        chosen.insert(seat, o);
+    }
+    let outcome = set_objectives(&state, &v, &l, chosen).await;
+    answer(outcome.map(|()| json!({"ok": true})))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PhysicalBody {
+    /// Territory slug → seat number or `"neutral"`.
+    owners: BTreeMap<String, Value>,
+}
+
+/// `POST /api/v1/matches/{id}/draft/physical`: the owner of all 42 territories.
+async fn physical(
+    State(state): State<AppState>,
+    SignedIn(v, user): SignedIn,
+    Path(id): Path<i64>,
+    bytes: axum::body::Bytes,
+) -> Result<Response> {
+    may_record(&state, &user, id).await?;
+    let b: PhysicalBody = read_body!(bytes);
+    let l = load(&state, id).await?;
+    let map = crate::engine::Map::risiko();
+    let mut owners: BTreeMap<TerritoryId, Owner> = BTreeMap::new();
+    for (slug, owner) in &b.owners {
+        let Some(t) = map.by_slug(slug) else {
+            return denied(Denied::bad(&v, "console.err.territory"));
+        };
+        let text = match owner {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        let Some(o) = parse_owner(&text) else {
+            return denied(Denied::bad(&v, "console.err.seat"));
+        };
+        owners.insert(t, o);
+    }
+    let outcome = set_physical(&state, &v, &l, owners).await;
+    answer(outcome.map(|()| json!({"ok": true})))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct DigitalBody {
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    relink: bool,
+}
+
+/// `POST /api/v1/matches/{id}/draft/digital`: deals the packets (or only new links);
+/// the private links are in this answer only.
+async fn digital(
+    State(state): State<AppState>,
+    SignedIn(v, user): SignedIn,
+    Path(id): Path<i64>,
+    bytes: axum::body::Bytes,
+) -> Result<Response> {
+    may_record(&state, &user, id).await?;
+    let b: DigitalBody = if bytes.is_empty() {
+        DigitalBody::default()
+    } else {
+        read_body!(bytes)
+    };
+    let l = load(&state, id).await?;
+    let deal = if b.relink {
+        Deal::Relink
+    } else {
+        Deal::Packets(b.seed)
+    };
+    let outcome = deal_links(&state, &v, &l, deal).await.map(|links| {
+        let links: Vec<Value> = links
+            .into_iter()
+            .enumerate()
+            .map(|(seat, (name, url))| json!({"seat": seat, "name": name, "url": url}))
+            .collect();
+        json!({ "links": links })
+    });
+    answer(outcome)
+}
+
+/// `GET /api/v1/matches/{id}/draft`: who has picked in this pass (never what; a
+/// virtual seat's packet is public).
+async fn draft_progress(
+    State(state): State<AppState>,
+    SignedIn(v, user): SignedIn,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    may_record(&state, &user, id).await?;
+    let l = load(&state, id).await?;
+    let Some(g) = l.game.as_ref() else {
+        return denied(Denied::key(
+            &v,
+            StatusCode::CONFLICT,
+            "not_ready",
+            "console.err.not_ready",
+        ));
+    };
+    let map = g.map();
+    let (pass, passes) = g.draft_pass().unwrap_or((0, 0));
+    let seats: Vec<Value> = g
+        .players()
+        .iter()
+        .map(|p| {
+            let packet: Vec<&str> = if p.is_virtual {
+                g.draft_packet_for(p.seat)
+                    .iter()
+                    .map(|t| map.territory(*t).slug.as_str())
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            json!({"seat": p.seat, "name": p.name, "picked": g.draft_has_picked(p.seat), "public_packet": packet})
+        })
+        .collect();
+    Ok(axum::response::IntoResponse::into_response(Json(json!({
+        "in_progress": g.phase() == Phase::Draft,
+        "pass": pass + 1,
+        "passes": passes,
+        "seats": seats,
+    }))))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayersBody {
+    players: Vec<SeatEdit>,
+}
+
+/// `POST /api/v1/matches/{id}/players`: fixes names (any time before the sign-off)
+/// and colours (before the first entry).
+async fn edit_players(
+    State(state): State<AppState>,
+    SignedIn(v, user): SignedIn,
+    Path(id): Path<i64>,
+    bytes: axum::body::Bytes,
+) -> Result<Response> {
+    may_record(&state, &user, id).await?;
+    let b: PlayersBody = read_body!(bytes);
+    let l = load(&state, id).await?;
+    let outcome = players::save(&state, &v, &user, &l, &b.players).await;
+    match outcome {
+        Ok(changed) => {
+            let l = load(&state, id).await?;
+            answer(Ok::<_, Denied>(
+                json!({"changed": changed, "players": l.log.players}),
+            ))
+        }
+        Err(d) => denied(d),
+    }
+}
+
+#[derive(Deserialize)]
+struct CapQuery {
+    seat: Option<String>,
+    found: Option<String>,
+}
+
+/// `GET /api/v1/matches/{id}/cap-penalty?seat=&found=`: what the penalty requires if
+/// `found` tanks are counted for `seat` now, with one legal removal.
+async fn cap_penalty(
+    State(state): State<AppState>,
+    SignedIn(v, user): SignedIn,
+    Path(id): Path<i64>,
+    Query(q): Query<CapQuery>,
+) -> Result<Response> {
+    may_record(&state, &user, id).await?;
+    let seat = q.seat.and_then(|s| s.parse::<u8>().ok());
+    let found = q.found.and_then(|s| s.parse::<u32>().ok());
+    let (Some(seat), Some(found)) = (seat, found) else {
+        return denied(Denied::bad(&v, "console.err.number"));
+    };
+    let l = load(&state, id).await?;
+    let Some(g) = l.game.as_ref() else {
+        return denied(Denied::key(
+            &v,
+            StatusCode::CONFLICT,
+            "not_ready",
+            "console.err.not_ready",
+        ));
+    };
+    let map = g.map();
+    answer(
+        g.cap_penalty(seat, found)
+            .map(|p| {
+                let example = p.example_removal().map(|m| {
+                    m.into_iter()
+                        .map(|(t, n)| (map.territory(t).slug.clone(), n))
+                        .collect::<BTreeMap<_, _>>()
+                });
+                let mut body = json!(p);
+                body["example_removal"] = json!(example);
+                body
+            })
+            .map_err(|r| Denied::engine(&v, &r)),
+    )
+}
+
+/// `GET /api/v1/matches/{id}/history`: every entry and player edit, with who, when,
+/// the sentence and the state after it.
+async fn history_of(
+    State(state): State<AppState>,
+    SignedIn(v, user): SignedIn,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    may_record(&state, &user, id).await?;
+    let l = load(&state, id).await?;
+    let changes = setup_changes::changes(&state.db, id).await?;
+    let lines: Vec<history::HistoryLine> = history::lines(&l, &changes, v.lang)
+        .into_iter()
+        .map(|(line, _)| line)
+        .collect();
+    answer(Ok::<_, Denied>(lines))
+}
+
+/// `POST /api/v1/matches/{id}/sign`: signs the finished result off; the match locks.
+async fn sign(
+    State(state): State<AppState>,
+    SignedIn(v, user): SignedIn,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    may_record(&state, &user, id).await?;
+    answer(signed(&state, &v, &user, id).await)
+}
+
+async fn signed(
+    state: &AppState,
+    v: &Visitor,
+    user: &crate::web::session::CurrentUser,
+    id: i64,
+) -> Result<Value, Denied> {
+    sign_match(state, v, user, id).await?;
+    Ok(json!({"status": "signed"}))
+}

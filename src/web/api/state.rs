@@ -1,0 +1,102 @@
+//! The match as the API reads it: state, score, the clock with the turn time, and the
+//! current turn's legal choices (what the console offers as forms, from the engine's
+//! helpers).
+
+use crate::engine::risiko2v2::Phase;
+use crate::engine::{Game, MatchLog};
+use crate::web::AppState;
+use crate::web::console::{Loaded, timing};
+use serde_json::{Value, json};
+
+/// The players as the API shows them.
+fn players_json(log: &MatchLog) -> Value {
+    json!(log.players)
+}
+
+/// The legal choices of the current turn, from the engine's helpers (what the console
+/// offers as forms).
+fn choices(g: &Game) -> Value {
+    use crate::engine::map::members;
+    let map = g.map();
+    let slug = |t: crate::engine::TerritoryId| map.territory(t).slug.clone();
+    let seat = g.current_seat();
+    let phase = g.phase();
+    let acting = matches!(phase, Phase::Reinforce | Phase::Attack);
+    let mut attacks = Vec::new();
+    let mut moves = Vec::new();
+    for from in members(g.territories_of(seat)).filter(|_| acting) {
+        for to in g.legal_attack_targets(from) {
+            let max = g.max_attack_tanks_against(from, to);
+            if max > 0 {
+                attacks.push(json!({"from": slug(from), "to": slug(to), "max": max}));
+            }
+        }
+        if !g.move_done() {
+            for to in g.legal_move_targets(from) {
+                let max = g.max_move_tanks(from, to);
+                moves.push(json!({"from": slug(from), "to": slug(to), "max": max}));
+            }
+        }
+    }
+    let seats = |keep: &dyn Fn(u8) -> bool| -> Vec<u8> {
+        g.players()
+            .iter()
+            .map(|p| p.seat)
+            .filter(|s| keep(*s))
+            .collect()
+    };
+    json!({
+        "seat": seat,
+        "phase": phase,
+        "place": {
+            "allowance": g.placement_allowance(),
+            "exact": phase == Phase::InitialPlacement,
+            "territories": members(g.territories_of(seat)).map(slug).collect::<Vec<_>>(),
+        },
+        "declare": g.declaration_due().then(|| g.reinforcement_breakdown(seat)),
+        "trade_max_sets": g.max_trade_sets(),
+        "attacks": attacks,
+        "moves": moves,
+        "occupy": g.occupy_range().map(|(min, max)| json!({"min": min, "max": max})),
+        "supplementary": phase == Phase::Supplementary,
+        "end_turn": acting,
+        "renounce": seats(&|s| g.can_renounce(s)),
+        "cap_violation": seats(&|s| !g.is_eliminated(s)),
+        "clock_start_due": g.clock_due_to_start(),
+    })
+}
+
+/// The match as the API shows it; `state`, `score` and `choices` are null during the
+/// digital draft (the owners are secret).
+pub fn state_json(state: &AppState, l: &Loaded) -> Value {
+    let in_draft = l.game.as_ref().is_some_and(|g| g.phase() == Phase::Draft);
+    let game = l.game.as_ref().filter(|_| !in_draft);
+    let clock = game.map(|g| {
+        let c = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
+        json!({
+            "started": c.started,
+            "running": c.running,
+            "remaining_secs": c.remaining_secs,
+            "elapsed_secs": g.elapsed(state.clock.now()).num_seconds(),
+            "announce_due": c.announce_due,
+            "announce_in_secs": c.announce_in,
+            "last_round": c.last_round,
+            "chances": c.chances.into_iter().collect::<std::collections::BTreeMap<String, u32>>(),
+            "turn_secs": c.turn.map(|(_, s)| s),
+            "turn_running": c.turn_running,
+            "turn_started_at": l.turn_start.map(|s| s.at),
+        })
+    });
+    json!({
+        "id": l.row.id,
+        "label": l.row.label,
+        "status": l.row.status,
+        "entries": l.count(),
+        "players": players_json(&l.log),
+        "public_path": format!("/t/{}", l.row.public_token),
+        "state": game.map(Game::view),
+        "score": game.map(Game::score),
+        "clock": clock,
+        "choices": game.filter(|g| !g.finished()).map(choices),
+    })
+}
