@@ -911,4 +911,3 @@ async fn pages_fit_a_360_px_phone() {
     let m = db::matches::get(&t.db, id).await.unwrap().unwrap();
     assert_labelled(&t.get(&format!("/t/{}", m.public_token)).await.body);
 }
-
