@@ -5,6 +5,7 @@
 //! the `X-CSRF-Token` header (checked by the session middleware).
 
 pub mod openapi;
+pub mod tournaments;
 
 use crate::accounts::Role;
 use crate::db;
@@ -32,6 +33,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/v1/matches/{id}", get(state_of))
         .route("/api/v1/matches/{id}/actions", post(submit))
         .route("/api/v1/matches/{id}/log", get(log_of))
+        .merge(tournaments::router())
 }
 
 fn state_json(l: &Loaded) -> serde_json::Value {

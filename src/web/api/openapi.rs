@@ -3,18 +3,46 @@
 use axum::Json;
 use serde_json::{Value, json};
 
-fn error_response(description: &str) -> Value {
+pub(super) fn error_response(description: &str) -> Value {
     json!({ "description": description, "content": { "application/json": {
         "schema": { "$ref": "#/components/schemas/Error" } } } })
 }
 
 /// `GET /api/openapi.json`.
 pub async fn document() -> Json<Value> {
+    let mut doc = matches_document();
+    // Each area of the API adds its own paths and schemas.
+    merge(&mut doc, super::tournaments::openapi());
+    Json(doc)
+}
+
+/// Adds `part`'s `paths` and `components.schemas` to `doc`.
+fn merge(doc: &mut Value, part: Value) {
+    for section in [&["paths"][..], &["components", "schemas"][..]] {
+        let mut from = &part;
+        for key in section {
+            from = &from[key];
+        }
+        let Some(from) = from.as_object() else {
+            continue;
+        };
+        let mut to = &mut *doc;
+        for key in section {
+            to = &mut to[key];
+        }
+        if let Some(to) = to.as_object_mut() {
+            to.extend(from.clone());
+        }
+    }
+}
+
+/// The match API's part of the document.
+fn matches_document() -> Value {
     let id =
         json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
-    Json(json!({
+    json!({
         "openapi": "3.1.0",
-        "info": { "title": "Arbitro match API", "version": "1" },
+        "info": { "title": "Arbitro API", "version": "1" },
         "components": {
             "securitySchemes": {
                 "session": { "type": "apiKey", "in": "cookie", "name": "arbitro_session" },
@@ -78,5 +106,5 @@ pub async fn document() -> Json<Value> {
                     "409": error_response("the digital draft is in progress (secret)")
                 } } }
         }
-    }))
+    })
 }
