@@ -8,3 +8,4 @@ mod helpers;
 mod pages;
 mod security;
 mod tournaments;
+mod tournaments_api;

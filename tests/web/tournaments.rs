@@ -4,7 +4,7 @@ use crate::helpers::TestApp;
 use arbitro::accounts::Role;
 use axum::http::StatusCode;
 
-async fn organizer() -> TestApp {
+pub async fn organizer() -> TestApp {
     let mut t = TestApp::new().await;
     t.add_user("org", "organizer-pass", Role::Organizer).await;
     t.add_user("ref1", "referee-pass", Role::Referee).await;
@@ -12,7 +12,7 @@ async fn organizer() -> TestApp {
     t
 }
 
-async fn tournament(t: &mut TestApp) -> i64 {
+pub async fn tournament(t: &mut TestApp) -> i64 {
     let r = t
         .post(
             "/tournaments",
@@ -31,7 +31,7 @@ async fn tournament(t: &mut TestApp) -> i64 {
         .unwrap()
 }
 
-const FIVE: &str = "team,player1,player2,club\n\
+pub const FIVE: &str = "team,player1,player2,club\n\
     Corsari,Anna,Bruno,Roma\n\
     Lupi,Carla,Dario,Roma\n\
     Aquile,Eva,Franco,Milano\n\
@@ -434,7 +434,7 @@ use crate::console::random_player;
 
 /// Plays a whole random game on a published table's match and signs it off, as a
 /// referee would through the console (entries stored, status finished → signed).
-async fn play_and_sign(t: &TestApp, match_id: i64, seed: u64) -> arbitro::engine::Score {
+pub async fn play_and_sign(t: &TestApp, match_id: i64, seed: u64) -> arbitro::engine::Score {
     use arbitro::db::matches;
     let m = matches::get(&t.db, match_id).await.unwrap().unwrap();
     let setup = arbitro::engine::MatchLog::parse(&m.setup_json).unwrap();

@@ -18,7 +18,11 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 /// The link area.
-pub const AREA: Area = Area { router, paths };
+pub const AREA: Area = Area {
+    router,
+    paths,
+    schemas: super::no_schemas,
+};
 
 fn router() -> Router<AppState> {
     Router::new()

@@ -11,6 +11,7 @@ mod matches;
 pub mod openapi;
 mod setup;
 mod state;
+pub mod tournaments;
 
 use crate::web::AppState;
 use crate::web::Result;
@@ -29,10 +30,17 @@ pub struct Area {
     pub router: fn() -> Router<AppState>,
     /// OpenAPI `paths` entries for those routes.
     pub paths: fn() -> Map<String, Value>,
+    /// OpenAPI `components.schemas` entries the paths refer to, beyond the shared ones.
+    pub schemas: fn() -> Map<String, Value>,
+}
+
+/// For areas whose paths use only the shared schemas.
+pub fn no_schemas() -> Map<String, Value> {
+    Map::new()
 }
 
 /// Every area, in the order the description lists them.
-pub const AREAS: &[Area] = &[matches::AREA, setup::AREA, links::AREA];
+pub const AREAS: &[Area] = &[matches::AREA, setup::AREA, links::AREA, tournaments::AREA];
 
 /// Routes of the API and its description.
 pub fn router() -> Router<AppState> {

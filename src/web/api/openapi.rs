@@ -268,13 +268,17 @@ fn components() -> Value {
 /// The whole description.
 pub fn description() -> Value {
     let mut paths = Map::new();
+    let mut components = components();
     for area in super::AREAS {
         paths.extend((area.paths)());
+        if let Some(schemas) = components["schemas"].as_object_mut() {
+            schemas.extend((area.schemas)());
+        }
     }
     json!({
         "openapi": "3.1.0",
         "info": { "title": "Arbitro API", "version": "1" },
-        "components": components(),
+        "components": components,
         "security": [{ "session": [] }],
         "paths": paths,
     })

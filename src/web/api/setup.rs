@@ -27,7 +27,11 @@ use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
 /// The setup area.
-pub const AREA: Area = Area { router, paths };
+pub const AREA: Area = Area {
+    router,
+    paths,
+    schemas: super::no_schemas,
+};
 
 fn router() -> Router<AppState> {
     Router::new()

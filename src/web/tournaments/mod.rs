@@ -2,7 +2,7 @@
 //! rounds (pair → edit → publish), and the public pages. Rules of pairing and
 //! standings live in [`crate::tournament`]; these handlers only load, call and store.
 
-mod inputs;
+pub mod inputs;
 mod manage;
 mod public;
 mod registration;
