@@ -9,6 +9,7 @@ pub mod error;
 pub mod i18n;
 pub mod live;
 pub mod pages;
+pub mod qr;
 pub mod security;
 pub mod session;
 pub mod tournaments;

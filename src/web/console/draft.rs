@@ -39,16 +39,6 @@ struct LinksPage {
     links: Vec<LinkView>,
 }
 
-fn qr_svg(url: &str) -> String {
-    qrcode::QrCode::new(url.as_bytes())
-        .map(|c| {
-            c.render::<qrcode::render::svg::Color<'_>>()
-                .min_dimensions(160, 160)
-                .build()
-        })
-        .unwrap_or_default()
-}
-
 /// `POST /console/m/{id}/draft/digital`: `seed` (optional; random if empty), or
 /// `relink=1` to replace the four links of a draft already dealt.
 pub async fn deal(
@@ -100,7 +90,7 @@ pub async fn deal(
             let url = format!("{}/draft/{t}", state.config.base_url);
             LinkView {
                 name: p.name.clone(),
-                qr: qr_svg(&url),
+                qr: crate::web::qr::svg(&url, 160),
                 url,
             }
         })
