@@ -3,6 +3,7 @@
 mod accounts;
 mod cli;
 mod console;
+mod exports;
 mod helpers;
 mod pages;
 mod security;

@@ -434,7 +434,7 @@ use crate::console::random_player;
 
 /// Plays a whole random game on a published table's match and signs it off, as a
 /// referee would through the console (entries stored, status finished → signed).
-async fn play_and_sign(t: &TestApp, match_id: i64, seed: u64) -> arbitro::engine::Score {
+pub async fn play_and_sign(t: &TestApp, match_id: i64, seed: u64) -> arbitro::engine::Score {
     use arbitro::db::matches;
     let m = matches::get(&t.db, match_id).await.unwrap().unwrap();
     let setup = arbitro::engine::MatchLog::parse(&m.setup_json).unwrap();

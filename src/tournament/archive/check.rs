@@ -374,3 +374,87 @@ fn check_entries(
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn minimal() -> Value {
+        json!({
+            "format": FORMAT, "version": VERSION, "generator": "test", "exported_at": 0,
+            "tournament": {
+                "name": "Serata", "held_on": "2026-11-21", "venue": "", "ruleset": "risiko-2v2",
+                "published": true, "created_by": "org", "created_at": 0,
+                "match_settings": {}, "ranking_settings": {}, "objectives": []
+            },
+            "teams": [
+                {"id": 1, "name": "Lupi", "club": null, "dropped": false, "solo": false,
+                 "created_at": 0, "players": ["Anna", "Bruno"]},
+                {"id": 2, "name": "Orsi", "club": "Roma", "dropped": true, "solo": true,
+                 "created_at": 0, "players": ["Carla"]}
+            ],
+            "rounds": [
+                {"number": 1, "seed": "00000000000000ff", "status": "draft", "results_public": true,
+                 "created_at": 0, "published_at": null,
+                 "tables": [{"table_no": 1, "team_a": 1, "team_b": 2, "notes": "",
+                             "referees": ["Ref1"], "match": null}]}
+            ],
+            "audit": [{"at": 0, "by": "ORG", "action": "tournament.create", "detail": ""}]
+        })
+    }
+
+    fn problem(v: &Value) -> Problem {
+        check(&v.to_string()).unwrap_err().problem
+    }
+
+    #[test]
+    fn a_tournament_without_matches_is_accepted() {
+        let a = check(&minimal().to_string()).unwrap();
+        assert_eq!(a.teams.len(), 2);
+        assert_eq!(
+            a.usernames(),
+            ["org", "Ref1"],
+            "each name once, case-insensitively"
+        );
+    }
+
+    #[test]
+    fn wrong_versions_teams_and_rounds_are_refused() {
+        let mut v = minimal();
+        v["version"] = json!(2);
+        assert_eq!(problem(&v), Problem::Version(2));
+        let mut v = minimal();
+        v["teams"][1]["name"] = json!("LUPI");
+        assert_eq!(problem(&v), Problem::Team);
+        let mut v = minimal();
+        v["teams"][1]["players"] = json!([]);
+        assert_eq!(problem(&v), Problem::Team);
+        let mut v = minimal();
+        v["rounds"][0]["status"] = json!("published");
+        assert_eq!(
+            problem(&v),
+            Problem::Round,
+            "published without published_at"
+        );
+        v["rounds"][0]["published_at"] = json!(5);
+        assert_eq!(
+            problem(&v),
+            Problem::Table,
+            "a published table needs its match"
+        );
+        let mut v = minimal();
+        v["rounds"][0]["tables"][0]["team_b"] = json!(1);
+        let e = check(&v.to_string()).unwrap_err();
+        assert_eq!(
+            (e.problem, e.round, e.table),
+            (Problem::Table, Some(1), Some(1))
+        );
+        let mut v = minimal();
+        v["tournament"]["ranking_settings"] = json!({"points": {"win": "two"}});
+        assert_eq!(problem(&v), Problem::Settings);
+        let mut v = minimal();
+        v["surprise"] = json!(1);
+        assert_eq!(problem(&v), Problem::Shape, "unknown fields are refused");
+    }
+}
