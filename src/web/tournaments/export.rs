@@ -122,7 +122,7 @@ pub async fn standings_csv(
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let t = load(&state.db, id).await?;
-    let sheet = sheets::team_sheet(&state, &t).await?;
+    let sheet = sheets::team_sheet(&t, &sheets::results(&state, &t).await?)?;
     Ok(download(
         csv_bytes(&sheet)?,
         CSV,
@@ -137,7 +137,7 @@ pub async fn players_csv(
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let t = load(&state.db, id).await?;
-    let sheet = sheets::player_sheet(&state, &t).await?;
+    let sheet = sheets::player_sheet(&t, &sheets::results(&state, &t).await?)?;
     Ok(download(
         csv_bytes(&sheet)?,
         CSV,
@@ -168,9 +168,10 @@ pub async fn workbook(
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let t = load(&state.db, id).await?;
+    let results = sheets::results(&state, &t).await?;
     let mut all = vec![
-        sheets::team_sheet(&state, &t).await?,
-        sheets::player_sheet(&state, &t).await?,
+        sheets::team_sheet(&t, &results)?,
+        sheets::player_sheet(&t, &results)?,
         sheets::match_sheet(&state, &t).await?,
     ];
     all.extend(sheets::pairing_sheets(&state, &t).await?);

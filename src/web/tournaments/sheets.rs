@@ -6,7 +6,7 @@
 use super::inputs::Loaded;
 use crate::db::{self, rounds::TableRow};
 use crate::engine::Score;
-use crate::tournament::{Criterion, player_standings, team_standings};
+use crate::tournament::{Criterion, MatchResult, player_standings, team_standings};
 use crate::web::console;
 use crate::web::{AppError, AppState, Result};
 
@@ -82,14 +82,21 @@ fn internal(e: crate::tournament::TournamentError) -> AppError {
     AppError::Internal(format!("standings: {e}"))
 }
 
-/// Team standings over every result that counts: the tournament's criteria first, in
-/// their ranking order, then the other criteria and the record.
+/// Every result that counts, hidden rounds included: exports are for the organizer.
 ///
 /// # Errors
-/// Storage errors; results that do not fit the teams (a bug).
-pub async fn team_sheet(state: &AppState, t: &Loaded) -> Result<Sheet> {
-    let results = t.results(&state.db, false).await?;
-    let rows = team_standings(&t.pure_teams(), &results, &t.settings).map_err(internal)?;
+/// Storage errors; a signed match that no longer replays.
+pub async fn results(state: &AppState, t: &Loaded) -> Result<Vec<MatchResult>> {
+    t.results(&state.db, false).await
+}
+
+/// Team standings over `results`: the tournament's criteria first, in their ranking
+/// order, then the other criteria and the record.
+///
+/// # Errors
+/// Results that do not fit the teams (a bug).
+pub fn team_sheet(t: &Loaded, results: &[MatchResult]) -> Result<Sheet> {
+    let rows = team_standings(&t.pure_teams(), results, &t.settings).map_err(internal)?;
     let mut criteria = t.settings.criteria.clone();
     for c in Criterion::DEFAULT_ORDER {
         if !criteria.contains(&c) {
@@ -137,13 +144,12 @@ pub async fn team_sheet(state: &AppState, t: &Loaded) -> Result<Sheet> {
     })
 }
 
-/// Individual standings over every result that counts.
+/// Individual standings over `results`.
 ///
 /// # Errors
-/// Storage errors; results that do not fit the teams (a bug).
-pub async fn player_sheet(state: &AppState, t: &Loaded) -> Result<Sheet> {
-    let results = t.results(&state.db, false).await?;
-    let rows = player_standings(&t.pure_teams(), &results)
+/// Results that do not fit the teams (a bug).
+pub fn player_sheet(t: &Loaded, results: &[MatchResult]) -> Result<Sheet> {
+    let rows = player_standings(&t.pure_teams(), results)
         .map_err(internal)?
         .into_iter()
         .map(|p| {
