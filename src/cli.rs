@@ -66,6 +66,16 @@ pub enum Command {
         /// The log file, or `-` for standard input.
         file: String,
     },
+    /// Import a tournament archive (the JSON export) as a new tournament. Every match
+    /// log is replayed first; on any problem nothing is stored. See docs/EXPORTS.md.
+    Import {
+        /// The archive file (`…-tournament.json`).
+        file: PathBuf,
+        /// The organizer account the import is done as; accounts named in the file
+        /// that do not exist here are mapped to it. Default: the first organizer.
+        #[arg(long)]
+        by: Option<String>,
+    },
 }
 
 /// Options of `serve`.
@@ -197,6 +207,7 @@ async fn dispatch(cli: Cli) -> Result<(), CliError> {
             Ok(())
         }
         Command::User { command } => user(&db, command).await,
+        Command::Import { file, by } => import(&db, &file, by.as_deref()).await,
         Command::Replay { file } => {
             // Handled before the database is opened, in `run`.
             Err(CliError::Input(format!(
@@ -285,6 +296,48 @@ async fn shutdown_signal() {
         _ = term => {},
     }
     tracing::info!("shutting down: finishing requests in flight");
+}
+
+/// `arbitro import FILE [--by NAME]`: checks the archive whole, then stores it.
+async fn import(db: &Db, file: &std::path::Path, by: Option<&str>) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", file.display())))?;
+    let archive = crate::tournament::archive::check(&text)
+        .map_err(|e| CliError::Input(format!("{}: {e}; nothing stored", file.display())))?;
+    let importer = match by {
+        Some(name) => find_user(db, name).await?,
+        None => db::users::list(db)
+            .await?
+            .into_iter()
+            .filter(|u| u.role() == Role::Organizer && !u.disabled)
+            .min_by_key(|u| u.id)
+            .ok_or_else(|| CliError::Input("no organizer account: create one first (arbitro user add --role organizer NAME)".into()))?,
+    };
+    if importer.role() != Role::Organizer {
+        return Err(CliError::Input(format!(
+            "'{}' is not an organizer",
+            importer.username
+        )));
+    }
+    let now = chrono::Utc::now().timestamp();
+    let done =
+        db::transfer::import(db, &archive, importer.id, now, web::session::random_token).await?;
+    println!(
+        "imported \"{}\" as tournament {}: {} teams, {} rounds, {} matches",
+        archive.tournament.name,
+        done.id,
+        archive.teams.len(),
+        archive.rounds.len(),
+        archive.match_count()
+    );
+    if !done.unknown_users.is_empty() {
+        println!(
+            "accounts not found here, now credited to '{}': {}",
+            importer.username,
+            done.unknown_users.join(", ")
+        );
+    }
+    Ok(())
 }
 
 fn read_password() -> Result<NewPassword, CliError> {

@@ -8,6 +8,7 @@
 //! transaction starts with `BEGIN IMMEDIATE`, taking the write lock up front, so two
 //! writers never deadlock upgrading a read lock.
 
+pub mod cards;
 pub mod matches;
 pub mod rounds;
 pub mod sessions;
@@ -15,6 +16,7 @@ pub mod setup;
 pub mod setup_changes;
 pub mod throttle;
 pub mod tournaments;
+pub mod transfer;
 pub mod users;
 
 use sqlx::sqlite::{

@@ -8,6 +8,7 @@
 //!
 //! See `docs/PAIRING.md` for the organizer's view.
 
+pub mod archive;
 mod cost;
 mod error;
 mod ledger;

@@ -107,6 +107,9 @@ pub fn app(state: AppState) -> Router {
         .merge(api::router())
         .merge(tournaments::router())
         .merge(static_files())
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        // The tournament import takes whole archives: it carries its own, larger limit.
+        .merge(tournaments::import_router())
         .fallback(pages::not_found);
 
     routes
@@ -115,7 +118,6 @@ pub fn app(state: AppState) -> Router {
             session::middleware,
         ))
         .layer(security::headers())
-        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(CatchPanicLayer::custom(error::panic_response))
         .layer(TraceLayer::new_for_http())
         .with_state(state)

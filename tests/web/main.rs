@@ -4,6 +4,7 @@ mod accounts;
 mod cli;
 mod console;
 mod console_more;
+mod exports;
 mod helpers;
 mod pages;
 mod security;

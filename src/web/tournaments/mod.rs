@@ -2,12 +2,18 @@
 //! rounds (pair → edit → publish), and the public pages. Rules of pairing and
 //! standings live in [`crate::tournament`]; these handlers only load, call and store.
 
+mod export;
 pub mod inputs;
 mod manage;
+mod print;
 mod public;
 mod registration;
 mod rounds;
+mod sheets;
 mod tables;
+mod transfer;
+
+pub use transfer::{IMPORT_LIMIT, import_router};
 
 use super::AppState;
 use axum::Router;
@@ -44,4 +50,29 @@ pub fn router() -> Router<AppState> {
             "/tournaments/{id}/rounds/{round}/publish",
             post(rounds::publish),
         )
+        .merge(exports_router())
+}
+
+/// Exports and printable pages (organizers only).
+fn exports_router() -> Router<AppState> {
+    let export = "/tournaments/{id}/export";
+    let print = "/tournaments/{id}/print";
+    Router::new()
+        .route(
+            &format!("{export}/standings.csv"),
+            get(export::standings_csv),
+        )
+        .route(&format!("{export}/players.csv"), get(export::players_csv))
+        .route(&format!("{export}/matches.csv"), get(export::matches_csv))
+        .route(&format!("{export}/tournament.xlsx"), get(export::workbook))
+        .route(
+            &format!("{export}/tournament.json"),
+            get(transfer::export_json),
+        )
+        .route(&format!("{print}/pairings/{{round}}"), get(print::pairings))
+        .route(
+            &format!("{print}/cards/{{round}}"),
+            get(print::cards).post(print::cards_with_links),
+        )
+        .route(&format!("{print}/standings"), get(print::standings))
 }

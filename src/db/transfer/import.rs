@@ -1,0 +1,272 @@
+//! Storing a checked archive as a new tournament, in one transaction.
+
+use std::collections::HashMap;
+
+use crate::db::tournaments::audit;
+use crate::db::{Db, DbError, DbResult, WriteTx, matches};
+use crate::tournament::archive::{Archive, MatchEntry, TeamEntry};
+
+/// What an import stored.
+#[derive(Clone, Debug)]
+pub struct Imported {
+    /// The new tournament.
+    pub id: i64,
+    /// Usernames in the file with no account here: their records now name the
+    /// importing organizer.
+    pub unknown_users: Vec<String>,
+}
+
+/// Accounts by lower-cased username, the importer standing in for unknown ones.
+struct Accounts {
+    ids: HashMap<String, i64>,
+    importer: i64,
+}
+
+impl Accounts {
+    fn id(&self, name: Option<&String>) -> Option<i64> {
+        name.map(|n| {
+            self.ids
+                .get(&n.to_lowercase())
+                .copied()
+                .unwrap_or(self.importer)
+        })
+    }
+}
+
+/// Stores a checked archive as a new tournament, all in one transaction; `token`
+/// makes each match's public table token.
+///
+/// # Errors
+/// [`DbError`] on storage failure; nothing is stored then.
+pub async fn import(
+    db: &Db,
+    a: &Archive,
+    importer: i64,
+    now: i64,
+    token: fn() -> String,
+) -> DbResult<Imported> {
+    let mut tx = db.begin_write().await?;
+    let mut accounts = Accounts {
+        ids: HashMap::new(),
+        importer,
+    };
+    let mut unknown_users = Vec::new();
+    for name in a.usernames() {
+        let found =
+            sqlx::query_scalar!(r#"SELECT id AS "id!" FROM users WHERE username = ?"#, name)
+                .fetch_optional(&mut *tx)
+                .await?;
+        match found {
+            Some(id) => {
+                accounts.ids.insert(name.to_lowercase(), id);
+            }
+            None => unknown_users.push(name),
+        }
+    }
+    let t = &a.tournament;
+    let (settings, ranking, objectives) = (
+        t.match_settings.to_string(),
+        t.ranking_settings.to_string(),
+        t.objectives.to_string(),
+    );
+    let created_by = accounts.id(t.created_by.as_ref()).unwrap_or(importer);
+    let id = sqlx::query_scalar!(
+        r#"INSERT INTO tournaments (name, held_on, venue, ruleset, match_settings, ranking_settings,
+                                    objectives, published, created_by, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+        t.name,
+        t.held_on,
+        t.venue,
+        t.ruleset,
+        settings,
+        ranking,
+        objectives,
+        t.published,
+        created_by,
+        t.created_at
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    let mut team_ids = HashMap::new();
+    for team in &a.teams {
+        team_ids.insert(team.id, insert_team(&mut tx, id, team).await?);
+    }
+    let team = |old: i64| {
+        team_ids
+            .get(&old)
+            .copied()
+            .ok_or_else(|| DbError::Other(format!("archive names unknown team {old}")))
+    };
+    for r in &a.rounds {
+        let round = sqlx::query_scalar!(
+            r#"INSERT INTO rounds (tournament_id, number, seed, status, results_public, created_at, published_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+            id,
+            r.number,
+            r.seed,
+            r.status,
+            r.results_public,
+            r.created_at,
+            r.published_at
+        )
+        .fetch_one(&mut *tx)
+        .await?;
+        for x in &r.tables {
+            let match_id = match &x.game {
+                Some(m) => Some(
+                    insert_match(&mut tx, id, r.number, x.table_no, m, &accounts, token()).await?,
+                ),
+                None => None,
+            };
+            let (team_a, team_b) = (team(x.team_a)?, x.team_b.map(team).transpose()?);
+            let table = sqlx::query_scalar!(
+                r#"INSERT INTO round_tables (round_id, table_no, team_a, team_b, notes, match_id)
+                   VALUES (?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+                round,
+                x.table_no,
+                team_a,
+                team_b,
+                x.notes,
+                match_id
+            )
+            .fetch_one(&mut *tx)
+            .await?;
+            for name in &x.referees {
+                let user = accounts.id(Some(name));
+                sqlx::query!(
+                    "INSERT OR IGNORE INTO round_table_referees (round_table_id, user_id) VALUES (?, ?)",
+                    table,
+                    user
+                )
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+    }
+    for e in &a.audit {
+        audit(
+            &mut tx,
+            id,
+            accounts.id(e.by.as_ref()),
+            e.at,
+            &e.action,
+            &e.detail,
+        )
+        .await?;
+    }
+    let mut detail = format!("from an archive written at {}", a.exported_at);
+    if !unknown_users.is_empty() {
+        detail.push_str(&format!(
+            "; unknown accounts mapped to the importer: {}",
+            unknown_users.join(", ")
+        ));
+    }
+    audit(
+        &mut tx,
+        id,
+        Some(importer),
+        now,
+        "tournament.import",
+        &detail,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Imported { id, unknown_users })
+}
+
+async fn insert_team(tx: &mut WriteTx, tournament: i64, t: &TeamEntry) -> DbResult<i64> {
+    let id = sqlx::query_scalar!(
+        r#"INSERT INTO teams (tournament_id, name, club, dropped, solo, created_at)
+           VALUES (?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+        tournament,
+        t.name,
+        t.club,
+        t.dropped,
+        t.solo,
+        t.created_at
+    )
+    .fetch_one(&mut **tx)
+    .await?;
+    for (position, name) in (1i64..).zip(&t.players) {
+        sqlx::query!(
+            "INSERT INTO players (team_id, position, name) VALUES (?, ?, ?)",
+            id,
+            position,
+            name
+        )
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(id)
+}
+
+async fn insert_match(
+    tx: &mut WriteTx,
+    tournament: i64,
+    round_no: i64,
+    table_no: i64,
+    m: &MatchEntry,
+    accounts: &Accounts,
+    public_token: String,
+) -> DbResult<i64> {
+    let mut setup = m.log.clone();
+    setup.actions.clear();
+    let setup_json = setup.to_json();
+    let created_by = accounts
+        .id(m.created_by.as_ref())
+        .unwrap_or(accounts.importer);
+    let signed_by = accounts.id(m.signed_by.as_ref());
+    let id = sqlx::query_scalar!(
+        r#"INSERT INTO matches (label, tournament_id, round_no, table_no, setup_json, status,
+                                public_token, created_by, created_at, signed_by, signed_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+        m.label,
+        tournament,
+        round_no,
+        table_no,
+        setup_json,
+        m.status,
+        public_token,
+        created_by,
+        m.created_at,
+        signed_by,
+        m.signed_at
+    )
+    .fetch_one(&mut **tx)
+    .await?;
+    for r in &m.referees {
+        let user = accounts.id(Some(&r.username));
+        let by = accounts
+            .id(r.assigned_by.as_ref())
+            .unwrap_or(accounts.importer);
+        sqlx::query!(
+            "INSERT OR IGNORE INTO match_referees (match_id, user_id, assigned_by, assigned_at)
+             VALUES (?, ?, ?, ?)",
+            id,
+            user,
+            by,
+            r.assigned_at
+        )
+        .execute(&mut **tx)
+        .await?;
+    }
+    for e in &m.entries {
+        let action = e
+            .action
+            .as_ref()
+            .map(serde_json::to_string)
+            .transpose()
+            .map_err(|err| DbError::Other(err.to_string()))?;
+        let entry = matches::NewEntry {
+            kind: &e.kind,
+            action_json: action.as_deref(),
+            reason: e.reason.as_deref(),
+            entered_by: accounts.id(e.by.as_ref()),
+            entered_via: &e.via,
+            entered_at: e.at,
+            key: None,
+        };
+        matches::insert_entry(tx, id, e.seq, &entry).await?;
+    }
+    Ok(id)
+}

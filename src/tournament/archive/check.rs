@@ -1,0 +1,460 @@
+//! Reading an archive and checking every part of it before anything is stored:
+//! the skeleton, the settings, the teams, each round's tables, and each match, whose
+//! log is replayed through the engine and whose entries must fold to that log.
+
+use std::collections::HashSet;
+
+use chrono::NaiveDate;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use super::{
+    Archive, ArchiveError, EntryRecord, FORMAT, MatchEntry, Problem, RoundEntry, TableEntry,
+    TeamEntry, VERSION,
+};
+use crate::engine::objective::{Objective, validate_objective};
+use crate::engine::{Action, Draft, Map, MatchLog, Settings, replay};
+use crate::tournament::registration::NewTeam;
+use crate::tournament::{Seed, TournamentSettings};
+
+/// The limits of the tournament form (`/tournaments`).
+const MAX_TOURNAMENT_NAME: usize = 80;
+const MAX_VENUE: usize = 120;
+
+/// Reads and checks an archive; on success every log is known to replay and every
+/// reference to resolve.
+///
+/// # Errors
+/// The first problem found, with its round and table when it is inside one.
+pub fn check(text: &str) -> Result<Archive, ArchiveError> {
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| ArchiveError::new(Problem::NotJson, e.to_string()))?;
+    let Value::Object(top) = &value else {
+        return Err(ArchiveError::new(Problem::NotArchive, "not a JSON object"));
+    };
+    if top.get("format").and_then(Value::as_str) != Some(FORMAT) {
+        return Err(ArchiveError::new(
+            Problem::NotArchive,
+            format!("`format` must be \"{FORMAT}\""),
+        ));
+    }
+    match top.get("version").and_then(Value::as_u64) {
+        Some(VERSION) => {}
+        Some(v) => {
+            return Err(ArchiveError::new(
+                Problem::Version(v),
+                format!("version {v}"),
+            ));
+        }
+        None => {
+            return Err(ArchiveError::new(
+                Problem::Shape,
+                "`version` must be a whole number",
+            ));
+        }
+    }
+    let raw: Archive<Value, Value> = serde_json::from_value(value)
+        .map_err(|e| ArchiveError::new(Problem::Shape, e.to_string()))?;
+    check_tournament(&raw)?;
+    check_teams(&raw.teams)?;
+    let mut rounds = Vec::with_capacity(raw.rounds.len());
+    let last = raw.rounds.len();
+    for (i, r) in raw.rounds.into_iter().enumerate() {
+        let number = r.number;
+        let round = check_round(r, i, i + 1 == last, &raw.teams).map_err(|e| {
+            if e.round.is_none() {
+                e.at(number, None)
+            } else {
+                e
+            }
+        })?;
+        rounds.push(round);
+    }
+    Ok(Archive {
+        format: raw.format,
+        version: raw.version,
+        generator: raw.generator,
+        exported_at: raw.exported_at,
+        tournament: raw.tournament,
+        teams: raw.teams,
+        rounds,
+        audit: raw.audit,
+    })
+}
+
+fn typed<T: DeserializeOwned>(v: &Value, problem: Problem, what: &str) -> Result<T, ArchiveError> {
+    serde_json::from_value(v.clone())
+        .map_err(|e| ArchiveError::new(problem, format!("{what}: {e}")))
+}
+
+fn check_tournament(a: &Archive<Value, Value>) -> Result<(), ArchiveError> {
+    let t = &a.tournament;
+    let bad = |d: &str| Err(ArchiveError::new(Problem::Tournament, d));
+    let name = t.name.split_whitespace().collect::<Vec<_>>().join(" ");
+    if name.is_empty() || name != t.name || name.chars().count() > MAX_TOURNAMENT_NAME {
+        return bad("`tournament.name` must be 1 to 80 characters without stray spaces");
+    }
+    if NaiveDate::parse_from_str(&t.held_on, "%Y-%m-%d").is_err() {
+        return bad("`tournament.held_on` must be a date YYYY-MM-DD");
+    }
+    if t.venue.chars().count() > MAX_VENUE {
+        return bad("`tournament.venue` has more than 120 characters");
+    }
+    if t.ruleset != "risiko-2v2" {
+        return bad("`tournament.ruleset` must be \"risiko-2v2\"");
+    }
+    typed::<Settings>(
+        &t.match_settings,
+        Problem::Settings,
+        "tournament.match_settings",
+    )?;
+    typed::<TournamentSettings>(
+        &t.ranking_settings,
+        Problem::Settings,
+        "tournament.ranking_settings",
+    )?;
+    let Value::Array(entries) = &t.objectives else {
+        return Err(ArchiveError::new(
+            Problem::Objectives,
+            "`tournament.objectives` must be a list",
+        ));
+    };
+    for (i, e) in entries.iter().enumerate() {
+        let what = format!("tournament.objectives[{i}].objective");
+        let o = e
+            .get("objective")
+            .ok_or_else(|| ArchiveError::new(Problem::Objectives, format!("{what} is missing")))?;
+        let o: Objective = typed(o, Problem::Objectives, &what)?;
+        validate_objective(Map::risiko(), &o)
+            .map_err(|r| ArchiveError::new(Problem::Objectives, format!("{what}: {}", r.code())))?;
+    }
+    Ok(())
+}
+
+fn check_teams(teams: &[TeamEntry]) -> Result<(), ArchiveError> {
+    let mut ids = HashSet::new();
+    let mut names = HashSet::new();
+    for t in teams {
+        let bad = |d: String| Err(ArchiveError::new(Problem::Team, d));
+        if !ids.insert(t.id) {
+            return bad(format!("team id {} appears twice", t.id));
+        }
+        if !names.insert(t.name.to_lowercase()) {
+            return bad(format!("team \"{}\" appears twice", t.name));
+        }
+        let (p1, p2) = match t.players.as_slice() {
+            [p1] => (p1.as_str(), ""),
+            [p1, p2] => (p1.as_str(), p2.as_str()),
+            _ => return bad(format!("team \"{}\" must have one or two players", t.name)),
+        };
+        let club = t.club.as_deref().unwrap_or("");
+        let parsed = NewTeam::parse(&t.name, p1, p2, club)
+            .map_err(|e| ArchiveError::new(Problem::Team, format!("team \"{}\": {e:?}", t.name)))?;
+        let same = parsed.name == t.name
+            && parsed.player1 == p1
+            && parsed.player2.as_deref().unwrap_or("") == p2
+            && parsed.club == t.club;
+        if !same {
+            return bad(format!(
+                "team \"{}\": names must be trimmed, with single spaces, and a club null rather than empty",
+                t.name
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_round(
+    r: RoundEntry<Value, Value>,
+    index: usize,
+    is_last: bool,
+    teams: &[TeamEntry],
+) -> Result<RoundEntry, ArchiveError> {
+    let bad = |d: String| Err(ArchiveError::new(Problem::Round, d));
+    if usize::try_from(r.number).ok() != Some(index + 1) {
+        return bad(format!(
+            "rounds must be numbered 1, 2, 3…; found {}",
+            r.number
+        ));
+    }
+    let published = match r.status.as_str() {
+        "published" => true,
+        "draft" if is_last => false,
+        "draft" => return bad("only the last round may be a draft".into()),
+        s => return bad(format!("unknown round status \"{s}\"")),
+    };
+    if published != r.published_at.is_some() {
+        return bad("`published_at` is set exactly when the round is published".into());
+    }
+    if r.seed.parse::<Seed>().is_err() {
+        return bad(format!("seed \"{}\" is not 16 hex digits", r.seed));
+    }
+    let mut numbers = HashSet::new();
+    let mut seated = HashSet::new();
+    let mut tables = Vec::with_capacity(r.tables.len());
+    for t in r.tables {
+        let table_no = t.table_no;
+        let fail = |e: ArchiveError| e.at(r.number, Some(table_no));
+        if !numbers.insert(table_no) {
+            return Err(fail(ArchiveError::new(
+                Problem::Table,
+                "table number used twice",
+            )));
+        }
+        for id in [Some(t.team_a), t.team_b].into_iter().flatten() {
+            if !seated.insert(id) {
+                let d = format!("team {id} sits at two tables of the round");
+                return Err(fail(ArchiveError::new(Problem::Table, d)));
+            }
+        }
+        tables.push(check_table(t, published, teams).map_err(fail)?);
+    }
+    Ok(RoundEntry {
+        number: r.number,
+        seed: r.seed,
+        status: r.status,
+        results_public: r.results_public,
+        created_at: r.created_at,
+        published_at: r.published_at,
+        tables,
+    })
+}
+
+fn team_name(teams: &[TeamEntry], id: i64) -> Result<&str, ArchiveError> {
+    teams
+        .iter()
+        .find(|t| t.id == id)
+        .map(|t| t.name.as_str())
+        .ok_or_else(|| ArchiveError::new(Problem::Table, format!("unknown team id {id}")))
+}
+
+fn check_table(
+    t: TableEntry<Value, Value>,
+    published: bool,
+    teams: &[TeamEntry],
+) -> Result<TableEntry, ArchiveError> {
+    let bad = |d: &str| Err(ArchiveError::new(Problem::Table, d));
+    let a = team_name(teams, t.team_a)?;
+    let b = t.team_b.map(|b| team_name(teams, b)).transpose()?;
+    if (t.table_no == 0) != b.is_none() || t.table_no < 0 {
+        return bad("table 0 is the bye (one team); other tables have two teams");
+    }
+    let game = match (t.game, b) {
+        (None, None) => None,
+        (Some(_), None) => return bad("the bye has no match"),
+        (None, Some(_)) if published => return bad("a table of a published round has a match"),
+        (Some(_), Some(_)) if !published => return bad("a draft round has no matches yet"),
+        (None, Some(_)) => None,
+        (Some(m), Some(b)) => Some(check_match(m, [a, b])?),
+    };
+    Ok(TableEntry {
+        table_no: t.table_no,
+        team_a: t.team_a,
+        team_b: t.team_b,
+        notes: t.notes,
+        referees: t.referees,
+        game,
+    })
+}
+
+/// A stored setup has a draft once the physical owners were entered or the packets
+/// dealt; until then nothing can be recorded (the console's rule).
+fn draft_ready(log: &MatchLog) -> bool {
+    match &log.draft {
+        Draft::Physical { owners } => !owners.is_empty(),
+        Draft::Digital { .. } => true,
+    }
+}
+
+fn check_match(m: MatchEntry<Value, Value>, teams: [&str; 2]) -> Result<MatchEntry, ArchiveError> {
+    let log = MatchLog::parse(&m.log.to_string())
+        .map_err(|e| ArchiveError::new(Problem::Log, e.to_string()))?;
+    let mut labels: Vec<&str> = log.players.iter().map(|p| p.team.as_str()).collect();
+    labels.sort_unstable();
+    labels.dedup();
+    let mut expected = teams.to_vec();
+    expected.sort_unstable();
+    if labels != expected {
+        let d = format!("the log's teams {labels:?} are not the table's teams {expected:?}");
+        return Err(ArchiveError::new(Problem::Log, d));
+    }
+    let entries = check_entries(m.entries, &log)?;
+    // The setup is checked even before the first entry (the console checks it when
+    // the draft is entered); the actions only once there are some.
+    let game = if draft_ready(&log) {
+        let refused = |f: crate::engine::ReplayFailure| {
+            ArchiveError::new(Problem::Refused(f.index, f.refusal), "")
+        };
+        Some(replay(&log).map_err(refused)?)
+    } else {
+        None
+    };
+    let computed = match (&game, entries.is_empty()) {
+        (_, true) => "setup",
+        (Some(g), false) if g.finished() => "finished",
+        (Some(_), false) => "playing",
+        (None, false) => {
+            return Err(ArchiveError::new(
+                Problem::Entries,
+                "entries recorded before the draft was entered",
+            ));
+        }
+    };
+    let status_ok = match m.status.as_str() {
+        "signed" => computed == "finished" && m.signed_at.is_some(),
+        s => s == computed && m.signed_at.is_none() && m.signed_by.is_none(),
+    };
+    if !status_ok {
+        let d = format!(
+            "status \"{}\" but the log says \"{computed}\" (a signed match is finished and has `signed_at`)",
+            m.status
+        );
+        return Err(ArchiveError::new(Problem::Status, d));
+    }
+    Ok(MatchEntry {
+        label: m.label,
+        status: m.status,
+        created_by: m.created_by,
+        created_at: m.created_at,
+        signed_by: m.signed_by,
+        signed_at: m.signed_at,
+        referees: m.referees,
+        log,
+        entries,
+    })
+}
+
+fn check_entries(
+    raw: Vec<EntryRecord<Value>>,
+    log: &MatchLog,
+) -> Result<Vec<EntryRecord>, ArchiveError> {
+    let bad = |d: String| Err(ArchiveError::new(Problem::Entries, d));
+    let mut out = Vec::with_capacity(raw.len());
+    let mut effective: Vec<Action> = Vec::new();
+    for (i, e) in raw.into_iter().enumerate() {
+        if usize::try_from(e.seq).ok() != Some(i + 1) {
+            return bad(format!("entries[{i}].seq must be {}", i + 1));
+        }
+        let action = match (e.kind.as_str(), &e.action) {
+            ("action", Some(v)) => {
+                let a: Action = serde_json::from_value(v.clone()).map_err(|err| {
+                    ArchiveError::new(Problem::Entries, format!("entries[{i}].action: {err}"))
+                })?;
+                effective.push(a.clone());
+                Some(a)
+            }
+            ("undo", None) => {
+                if effective.pop().is_none() {
+                    return bad(format!("entries[{i}] undoes nothing"));
+                }
+                None
+            }
+            _ => {
+                return bad(format!(
+                    "entries[{i}]: an `action` entry has an action, an `undo` none"
+                ));
+            }
+        };
+        out.push(EntryRecord {
+            seq: e.seq,
+            kind: e.kind,
+            action,
+            reason: e.reason,
+            by: e.by,
+            via: e.via,
+            at: e.at,
+        });
+    }
+    if effective != log.actions {
+        return bad(format!(
+            "the entries leave {} actions that differ from the log's {}",
+            effective.len(),
+            log.actions.len()
+        ));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn minimal() -> Value {
+        json!({
+            "format": FORMAT, "version": VERSION, "generator": "test", "exported_at": 0,
+            "tournament": {
+                "name": "Serata", "held_on": "2026-11-21", "venue": "", "ruleset": "risiko-2v2",
+                "published": true, "created_by": "org", "created_at": 0,
+                "match_settings": {}, "ranking_settings": {}, "objectives": []
+            },
+            "teams": [
+                {"id": 1, "name": "Lupi", "club": null, "dropped": false, "solo": false,
+                 "created_at": 0, "players": ["Anna", "Bruno"]},
+                {"id": 2, "name": "Orsi", "club": "Roma", "dropped": true, "solo": true,
+                 "created_at": 0, "players": ["Carla"]}
+            ],
+            "rounds": [
+                {"number": 1, "seed": "00000000000000ff", "status": "draft", "results_public": true,
+                 "created_at": 0, "published_at": null,
+                 "tables": [{"table_no": 1, "team_a": 1, "team_b": 2, "notes": "",
+                             "referees": ["Ref1"], "match": null}]}
+            ],
+            "audit": [{"at": 0, "by": "ORG", "action": "tournament.create", "detail": ""}]
+        })
+    }
+
+    fn problem(v: &Value) -> Problem {
+        check(&v.to_string()).unwrap_err().problem
+    }
+
+    #[test]
+    fn a_tournament_without_matches_is_accepted() {
+        let a = check(&minimal().to_string()).unwrap();
+        assert_eq!(a.teams.len(), 2);
+        assert_eq!(
+            a.usernames(),
+            ["org", "Ref1"],
+            "each name once, case-insensitively"
+        );
+    }
+
+    #[test]
+    fn wrong_versions_teams_and_rounds_are_refused() {
+        let mut v = minimal();
+        v["version"] = json!(2);
+        assert_eq!(problem(&v), Problem::Version(2));
+        let mut v = minimal();
+        v["teams"][1]["name"] = json!("LUPI");
+        assert_eq!(problem(&v), Problem::Team);
+        let mut v = minimal();
+        v["teams"][1]["players"] = json!([]);
+        assert_eq!(problem(&v), Problem::Team);
+        let mut v = minimal();
+        v["rounds"][0]["status"] = json!("published");
+        assert_eq!(
+            problem(&v),
+            Problem::Round,
+            "published without published_at"
+        );
+        v["rounds"][0]["published_at"] = json!(5);
+        assert_eq!(
+            problem(&v),
+            Problem::Table,
+            "a published table needs its match"
+        );
+        let mut v = minimal();
+        v["rounds"][0]["tables"][0]["team_b"] = json!(1);
+        let e = check(&v.to_string()).unwrap_err();
+        assert_eq!(
+            (e.problem, e.round, e.table),
+            (Problem::Table, Some(1), Some(1))
+        );
+        let mut v = minimal();
+        v["tournament"]["ranking_settings"] = json!({"points": {"win": "two"}});
+        assert_eq!(problem(&v), Problem::Settings);
+        let mut v = minimal();
+        v["surprise"] = json!(1);
+        assert_eq!(problem(&v), Problem::Shape, "unknown fields are refused");
+    }
+}

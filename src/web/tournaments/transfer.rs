@@ -1,0 +1,213 @@
+//! The whole tournament as a JSON archive: the download, and the import that reads
+//! one back as a new tournament. Checking the file (every match log replayed through
+//! the engine) is [`crate::tournament::archive::check`]; storing it in one
+//! transaction is [`crate::db::transfer::import`]; this module only carries the file.
+
+use super::export::{download, file_name};
+use super::inputs::load;
+use crate::db;
+use crate::tournament::archive::{self, ArchiveError};
+use crate::web::console::view::elang;
+use crate::web::pages::{render, render_status};
+use crate::web::session::{Organizer, Visitor, random_token};
+use crate::web::{AppError, AppState, Result};
+use askama::Template;
+use axum::Router;
+use axum::extract::multipart::MultipartRejection;
+use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use axum::routing::get;
+use tower_http::limit::RequestBodyLimitLayer;
+
+/// Largest archive the import takes. A match is ~40 KB in the archive for a short
+/// game and ~200 KB for a long one (`docs/examples/full-match.json`, 941 actions:
+/// 52 KB of log plus 144 KB of entries, each repeating its action with who and when),
+/// so the app-wide 1 MiB holds as few as five matches, while a club night of 8 tables
+/// over 4 rounds is ~6 MB and 20 tables over 6 rounds ~24 MB. The route is
+/// organizer-only and reads the file once into memory.
+pub const IMPORT_LIMIT: usize = 32 * 1024 * 1024;
+
+/// The import routes, with their own body limit: merged outside the app-wide one.
+pub fn import_router() -> Router<crate::web::AppState> {
+    Router::new()
+        .route("/tournaments/import", get(form).post(upload))
+        .layer(DefaultBodyLimit::max(IMPORT_LIMIT))
+        .layer(RequestBodyLimitLayer::new(IMPORT_LIMIT))
+}
+
+/// `GET /tournaments/{id}/export/tournament.json`: the archive (`docs/EXPORTS.md`).
+pub async fn export_json(
+    State(state): State<AppState>,
+    Organizer(..): Organizer,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    let t = load(&state.db, id).await?;
+    let archive = db::transfer::export(&state.db, id, state.now_unix())
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let bytes = serde_json::to_vec(&archive)
+        .map_err(|e| AppError::Internal(format!("archive {id}: {e}")))?;
+    Ok(download(
+        bytes,
+        "application/json",
+        &file_name(&t, "tournament.json"),
+    ))
+}
+
+/// A refused file as the page shows it.
+pub struct Refusal {
+    key: &'static str,
+    round: Option<i64>,
+    table: Option<i64>,
+    detail: String,
+}
+
+/// What was stored.
+pub struct Done {
+    id: i64,
+    name: String,
+    teams: usize,
+    rounds: usize,
+    matches: usize,
+    unknown_users: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/transfer.html")]
+struct ImportPage {
+    v: Visitor,
+    error: Option<Refusal>,
+    done: Option<Done>,
+}
+
+/// `GET /tournaments/import`: the upload form.
+pub async fn form(Organizer(v, _): Organizer) -> Result<Response> {
+    render(&ImportPage {
+        v,
+        error: None,
+        done: None,
+    })
+}
+
+fn refused(v: Visitor, status: StatusCode, key: &'static str, detail: String) -> Result<Response> {
+    let error = Some(Refusal {
+        key,
+        round: None,
+        table: None,
+        detail,
+    });
+    render_status(
+        status,
+        &ImportPage {
+            v,
+            error,
+            done: None,
+        },
+    )
+}
+
+/// A broken upload is the client's problem (a cut connection, a body past the limit
+/// sent without a `Content-Length`), never a 500.
+fn upload_failed(e: &axum::extract::multipart::MultipartError) -> (StatusCode, &'static str) {
+    let status = e.status();
+    let status = if status.is_client_error() {
+        status
+    } else {
+        StatusCode::BAD_REQUEST
+    };
+    (status, "xfer.err.upload")
+}
+
+/// The uploaded file's bytes (the `file` field), or the key of what is wrong.
+async fn file_field(
+    mut form: Multipart,
+) -> std::result::Result<Vec<u8>, (StatusCode, &'static str)> {
+    loop {
+        match form.next_field().await {
+            Ok(Some(f)) if f.name() == Some("file") => {
+                return f
+                    .bytes()
+                    .await
+                    .map(|b| b.to_vec())
+                    .map_err(|e| upload_failed(&e));
+            }
+            Ok(Some(_)) => {}
+            Ok(None) => return Err((StatusCode::UNPROCESSABLE_ENTITY, "xfer.err.no_file")),
+            Err(e) => return Err(upload_failed(&e)),
+        }
+    }
+}
+
+/// `POST /tournaments/import` (multipart, field `file`; the CSRF token travels in the
+/// query string, as a multipart body is not read by the session layer): checks the
+/// archive whole, then stores it as a new tournament in one transaction.
+pub async fn upload(
+    State(state): State<AppState>,
+    Organizer(v, me): Organizer,
+    form: std::result::Result<Multipart, MultipartRejection>,
+) -> Result<Response> {
+    let bytes = match form {
+        Ok(form) => file_field(form).await,
+        Err(_) => Err((StatusCode::BAD_REQUEST, "xfer.err.upload")),
+    };
+    let bytes = match bytes {
+        Ok(b) if b.iter().all(u8::is_ascii_whitespace) => {
+            return refused(
+                v,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "xfer.err.no_file",
+                String::new(),
+            );
+        }
+        Ok(b) => b,
+        Err((status, key)) => return refused(v, status, key, String::new()),
+    };
+    let Ok(text) = String::from_utf8(bytes) else {
+        return refused(
+            v,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "xfer.err.json",
+            "not UTF-8".into(),
+        );
+    };
+    // Replaying every match is CPU work: keep it off the async workers.
+    let checked = tokio::task::spawn_blocking(move || archive::check(&text))
+        .await
+        .map_err(|e| AppError::Internal(format!("archive check: {e}")))?;
+    let a = match checked {
+        Ok(a) => a,
+        Err(e) => return render_refusal(v, &e),
+    };
+    let stored = db::transfer::import(&state.db, &a, me.id, state.now_unix(), random_token).await?;
+    let done = Done {
+        id: stored.id,
+        name: a.tournament.name.clone(),
+        teams: a.teams.len(),
+        rounds: a.rounds.len(),
+        matches: a.match_count(),
+        unknown_users: stored.unknown_users,
+    };
+    render(&ImportPage {
+        v,
+        error: None,
+        done: Some(done),
+    })
+}
+
+fn render_refusal(v: Visitor, e: &ArchiveError) -> Result<Response> {
+    let error = Some(Refusal {
+        key: e.problem.key(),
+        round: e.round,
+        table: e.table,
+        detail: e.detail_in(elang(v.lang)),
+    });
+    render_status(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        &ImportPage {
+            v,
+            error,
+            done: None,
+        },
+    )
+}
