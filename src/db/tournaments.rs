@@ -290,3 +290,185 @@ pub async fn audit_log(db: &Db, tournament: i64) -> DbResult<Vec<AuditRow>> {
     .fetch_all(db.pool())
     .await?)
 }
+
+/// What the settings page stores: the tournament's details and its settings JSON.
+#[derive(Clone, Debug)]
+pub struct SettingsUpdate<'a> {
+    /// Name.
+    pub name: &'a str,
+    /// Date, `YYYY-MM-DD`.
+    pub held_on: &'a str,
+    /// Venue.
+    pub venue: &'a str,
+    /// Engine match settings (JSON).
+    pub match_settings: &'a str,
+    /// Ranking settings (JSON).
+    pub ranking_settings: &'a str,
+    /// What changed, in words, for the audit log.
+    pub changes: &'a str,
+}
+
+/// Stores edited details and settings with their audit entry.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure. False when there is no such tournament.
+pub async fn update_settings(
+    db: &Db,
+    id: i64,
+    u: &SettingsUpdate<'_>,
+    by: i64,
+    now: i64,
+) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let n = sqlx::query!(
+        "UPDATE tournaments SET name = ?, held_on = ?, venue = ?, match_settings = ?, ranking_settings = ?
+         WHERE id = ?",
+        u.name,
+        u.held_on,
+        u.venue,
+        u.match_settings,
+        u.ranking_settings,
+        id
+    )
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if n != 1 {
+        return Ok(false);
+    }
+    audit(&mut tx, id, Some(by), now, "tournament.settings", u.changes).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// A change to the objective catalogue, decided by `edit` on the catalogue as stored
+/// now (read inside the write transaction, so two organizers' edits never overwrite
+/// each other). `edit` returns the new JSON, the audit action and its detail.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure. `Ok(None)` when there is no such tournament;
+/// `Ok(Some(Err(e)))` when `edit` refused (nothing written).
+pub async fn edit_objectives<E>(
+    db: &Db,
+    id: i64,
+    by: i64,
+    now: i64,
+    edit: impl FnOnce(&str) -> Result<(String, &'static str, String), E>,
+) -> DbResult<Option<Result<(), E>>> {
+    let mut tx = db.begin_write().await?;
+    let stored = sqlx::query_scalar!("SELECT objectives FROM tournaments WHERE id = ?", id)
+        .fetch_optional(&mut *tx)
+        .await?;
+    let Some(stored) = stored else {
+        return Ok(None);
+    };
+    let (json, action, detail) = match edit(&stored) {
+        Ok(x) => x,
+        Err(e) => return Ok(Some(Err(e))),
+    };
+    sqlx::query!("UPDATE tournaments SET objectives = ? WHERE id = ?", json, id)
+        .execute(&mut *tx)
+        .await?;
+    audit(&mut tx, id, Some(by), now, action, &detail).await?;
+    tx.commit().await?;
+    Ok(Some(Ok(())))
+}
+
+/// What editing a team came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum TeamEdit {
+    /// Stored and audited.
+    Done,
+    /// No such team in the tournament.
+    NotFound,
+    /// Player 2 cannot be removed: they have played (their scores name them).
+    PlayerPlayed,
+}
+
+/// Renames a team, its club and its players; adds or removes player 2 (removing only
+/// while they have no match and no adjustment).
+///
+/// # Errors
+/// [`super::DbError::Duplicate`] when another team has the name.
+pub async fn update_team(
+    db: &Db,
+    tournament: i64,
+    team: i64,
+    t: &NewTeam,
+    by: i64,
+    now: i64,
+) -> DbResult<TeamEdit> {
+    let mut tx = db.begin_write().await?;
+    let old = sqlx::query!(
+        r#"SELECT t.name, p2.id AS "p2?" FROM teams t
+           LEFT JOIN players p2 ON p2.team_id = t.id AND p2.position = 2
+           WHERE t.id = ? AND t.tournament_id = ?"#,
+        team,
+        tournament
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(old) = old else {
+        return Ok(TeamEdit::NotFound);
+    };
+    let solo = t.player2.is_none();
+    sqlx::query!(
+        "UPDATE teams SET name = ?, club = ?, solo = ? WHERE id = ?",
+        t.name,
+        t.club,
+        solo,
+        team
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query!(
+        "UPDATE players SET name = ? WHERE team_id = ? AND position = 1",
+        t.player1,
+        team
+    )
+    .execute(&mut *tx)
+    .await?;
+    match (&t.player2, old.p2) {
+        (Some(name), Some(id)) => {
+            sqlx::query!("UPDATE players SET name = ? WHERE id = ?", name, id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        (Some(name), None) => {
+            sqlx::query!(
+                "INSERT INTO players (team_id, position, name) VALUES (?, 2, ?)",
+                team,
+                name
+            )
+            .execute(&mut *tx)
+            .await?;
+        }
+        (None, Some(id)) => {
+            let used = sqlx::query_scalar!(
+                r#"SELECT (SELECT COUNT(*) FROM match_seats WHERE player_id = ?)
+                        + (SELECT COUNT(*) FROM score_adjustments WHERE player_id = ?) AS "n!: i64""#,
+                id,
+                id
+            )
+            .fetch_one(&mut *tx)
+            .await?;
+            if used > 0 {
+                return Ok(TeamEdit::PlayerPlayed);
+            }
+            sqlx::query!("DELETE FROM players WHERE id = ?", id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        (None, None) => {}
+    }
+    let players = [Some(&t.player1), t.player2.as_ref()]
+        .into_iter()
+        .flatten()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let detail = format!("{} → {} ({players})", old.name, t.name);
+    audit(&mut tx, tournament, Some(by), now, "team.edit", &detail).await?;
+    tx.commit().await?;
+    Ok(TeamEdit::Done)
+}

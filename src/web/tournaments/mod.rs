@@ -2,11 +2,16 @@
 //! rounds (pair → edit → publish), and the public pages. Rules of pairing and
 //! standings live in [`crate::tournament`]; these handlers only load, call and store.
 
+mod confirmations;
+mod corrections;
 mod inputs;
 mod manage;
+mod objectives;
 mod public;
 mod registration;
+mod round_tables;
 mod rounds;
+mod settings;
 mod tables;
 
 use super::AppState;
@@ -44,4 +49,53 @@ pub fn router() -> Router<AppState> {
             "/tournaments/{id}/rounds/{round}/publish",
             post(rounds::publish),
         )
+        .merge(organizer_router())
+}
+
+/// The organizer's management routes: settings, objectives, team edits, table
+/// numbers and referees, confirmations and corrections, the audit log.
+fn organizer_router() -> Router<AppState> {
+    Router::new()
+        .route(
+            "/tournaments/{id}/settings",
+            get(settings::show).post(settings::save),
+        )
+        .route("/tournaments/{id}/objectives", post(objectives::add))
+        .route(
+            "/tournaments/{id}/objectives/remove",
+            post(objectives::remove),
+        )
+        .route(
+            "/tournaments/{id}/teams/{team}",
+            get(registration::edit_form).post(registration::edit),
+        )
+        .route(
+            "/tournaments/{id}/rounds/{round}/tables/{table}/number",
+            post(round_tables::renumber),
+        )
+        .route(
+            "/tournaments/{id}/rounds/{round}/tables/{table}/referees",
+            post(round_tables::referees),
+        )
+        .route(
+            "/tournaments/{id}/confirmations",
+            get(confirmations::list),
+        )
+        .route(
+            "/tournaments/{id}/matches/{match}",
+            get(corrections::show),
+        )
+        .route(
+            "/tournaments/{id}/matches/{match}/confirm",
+            post(confirmations::confirm),
+        )
+        .route(
+            "/tournaments/{id}/matches/{match}/reopen",
+            post(corrections::reopen),
+        )
+        .route(
+            "/tournaments/{id}/matches/{match}/adjust",
+            post(corrections::adjust),
+        )
+        .route("/tournaments/{id}/audit", get(corrections::audit))
 }
