@@ -141,7 +141,15 @@ pub async fn confirm<E>(
     )
     .execute(&mut *tx)
     .await?;
-    audit(&mut tx, tournament, Some(by), now, "match.confirm", &s.label).await?;
+    audit(
+        &mut tx,
+        tournament,
+        Some(by),
+        now,
+        "match.confirm",
+        &s.label,
+    )
+    .await?;
     tx.commit().await?;
     Ok(Outcome::Done)
 }

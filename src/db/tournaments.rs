@@ -366,9 +366,13 @@ pub async fn edit_objectives<E>(
         Ok(x) => x,
         Err(e) => return Ok(Some(Err(e))),
     };
-    sqlx::query!("UPDATE tournaments SET objectives = ? WHERE id = ?", json, id)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "UPDATE tournaments SET objectives = ? WHERE id = ?",
+        json,
+        id
+    )
+    .execute(&mut *tx)
+    .await?;
     audit(&mut tx, id, Some(by), now, action, &detail).await?;
     tx.commit().await?;
     Ok(Some(Ok(())))

@@ -211,6 +211,9 @@ mod tests {
             good.check(&MatchResult::bye(1, 1)),
             Err(AdjustmentError::Bye)
         );
-        assert_eq!(MatchResult::bye(1, 1).adjusted(&[]), Ok(MatchResult::bye(1, 1)));
+        assert_eq!(
+            MatchResult::bye(1, 1).adjusted(&[]),
+            Ok(MatchResult::bye(1, 1))
+        );
     }
 }

@@ -152,11 +152,20 @@ mod tests {
         let mut items = Vec::new();
         // Distinct valid objectives: Oceania plus a strip starting at Siam, of growing
         // length along one chain of neighbours, and more strips appended.
-        let chain = ["siam", "india", "medio_oriente", "egitto", "africa_del_nord"];
+        let chain = [
+            "siam",
+            "india",
+            "medio_oriente",
+            "egitto",
+            "africa_del_nord",
+        ];
         let mut n = 0;
         'outer: for len in 1..=chain.len() {
             for strips in 1..=20 {
-                let strip: Vec<_> = chain[..len].iter().map(|s| map.by_slug(s).unwrap()).collect();
+                let strip: Vec<_> = chain[..len]
+                    .iter()
+                    .map(|s| map.by_slug(s).unwrap())
+                    .collect();
                 let o = Objective {
                     continent: oceania,
                     strips: vec![strip; strips],
@@ -170,7 +179,11 @@ mod tests {
         }
         assert_eq!(items.len(), MAX_ENTRIES);
         assert_eq!(
-            add(&mut items, "X", objective("sud_america", &["america_centrale"])),
+            add(
+                &mut items,
+                "X",
+                objective("sud_america", &["america_centrale"])
+            ),
             Err(CatalogueError::Full)
         );
     }

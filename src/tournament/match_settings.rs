@@ -40,7 +40,9 @@ pub fn check_match_settings(s: &Settings) -> Result<(), SettingsError> {
     if !within(s.tank_cap, TANK_CAP) {
         return Err(SettingsError::TankCap);
     }
-    if s.turn_warning_seconds.is_some_and(|w| !within(w, TURN_WARNING)) {
+    if s.turn_warning_seconds
+        .is_some_and(|w| !within(w, TURN_WARNING))
+    {
         return Err(SettingsError::TurnWarning);
     }
     Ok(())

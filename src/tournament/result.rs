@@ -165,7 +165,12 @@ mod tests {
     #[test]
     fn seats_fold_into_sides_and_a_solo_player_scores_both_seats() {
         // Team 1: players 11 and 12; team 2: solo player 21 plays seats 1 and 3.
-        let seats = [seat(1, 11, 30), seat(2, 21, 25), seat(1, 12, 20), seat(2, 21, 18)];
+        let seats = [
+            seat(1, 11, 30),
+            seat(2, 21, 25),
+            seat(1, 12, 20),
+            seat(2, 21, 18),
+        ];
         let r = MatchResult::from_seats(3, &[TeamId(1), TeamId(2)], &seats);
         let MatchResult::Played { round, sides } = r else {
             panic!("played");

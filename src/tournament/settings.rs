@@ -98,6 +98,8 @@ pub enum SettingsError {
     TankCap,
     /// Turn warning out of bounds.
     TurnWarning,
+    /// A choice that is not one of the list's (a forged or outdated form).
+    UnknownChoice,
 }
 
 impl SettingsError {
@@ -116,6 +118,7 @@ impl SettingsError {
             Self::Chances => "set.err_chances",
             Self::TankCap => "set.err_tank_cap",
             Self::TurnWarning => "set.err_turn_warning",
+            Self::UnknownChoice => "set.err_choice",
         }
     }
 }
@@ -307,7 +310,11 @@ mod tests {
             Err(SettingsError::PointsOrder)
         );
         assert_eq!(
-            with(&|s| s.points = MatchPointsTable { win: 0, draw: 0, loss: 0 }),
+            with(&|s| s.points = MatchPointsTable {
+                win: 0,
+                draw: 0,
+                loss: 0
+            }),
             Err(SettingsError::PointsOrder)
         );
         assert_eq!(

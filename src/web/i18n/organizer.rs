@@ -72,8 +72,16 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Punti partita per una vittoria",
         "Match points for a win",
     ),
-    ("set.draw", "Punti partita per un pareggio", "Match points for a draw"),
-    ("set.loss", "Punti partita per una sconfitta", "Match points for a loss"),
+    (
+        "set.draw",
+        "Punti partita per un pareggio",
+        "Match points for a draw",
+    ),
+    (
+        "set.loss",
+        "Punti partita per una sconfitta",
+        "Match points for a loss",
+    ),
     (
         "set.bye_points",
         "Punti partita per il riposo (vuoto: come una vittoria)",
@@ -158,6 +166,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Avviso di turno: vuoto, oppure un numero di secondi da 10 a 3600.",
         "Turn warning: blank, or a number of seconds from 10 to 3600.",
     ),
+    (
+        "set.err_choice",
+        "Scegli un valore dall'elenco.",
+        "Choose a value from the list.",
+    ),
     // Objective catalogue.
     ("obj.title", "Obiettivi", "Objectives"),
     (
@@ -168,7 +181,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("obj.remove", "Togli", "Remove"),
     ("obj.add", "Aggiungi obiettivo", "Add objective"),
     ("obj.triple", "Gruppo (es. A)", "Group (e.g. A)"),
-    ("obj.continent", "Continente obiettivo", "Objective continent"),
+    (
+        "obj.continent",
+        "Continente obiettivo",
+        "Objective continent",
+    ),
     ("obj.strip", "Striscia", "Strip"),
     ("obj.optional", "facoltativa", "optional"),
     ("obj.territory", "territorio", "territory"),
@@ -261,7 +278,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Choose an active account from the list.",
     ),
     // Confirmations.
-    ("conf.title", "Risultati da confermare", "Results to confirm"),
+    (
+        "conf.title",
+        "Risultati da confermare",
+        "Results to confirm",
+    ),
     (
         "conf.not_required",
         "In questo torneo la seconda conferma non è richiesta: i risultati firmati contano subito.",
@@ -298,7 +319,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "The match is not finished yet.",
     ),
     ("fix.played", "giocato", "played"),
-    ("fix.adjustments", "Correzioni di punteggio", "Score adjustments"),
+    (
+        "fix.adjustments",
+        "Correzioni di punteggio",
+        "Score adjustments",
+    ),
     (
         "fix.no_adjustments",
         "Nessuna correzione.",
@@ -330,7 +355,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("fix.state_confirmed", "confermato", "confirmed"),
     ("fix.state_signed", "firmato", "signed"),
-    ("fix.state_finished", "finito, da firmare", "finished, to sign"),
+    (
+        "fix.state_finished",
+        "finito, da firmare",
+        "finished, to sign",
+    ),
     ("fix.state_playing", "in corso", "playing"),
     ("fix.state_setup", "da iniziare", "not started"),
     (
@@ -384,7 +413,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "You signed this result: another referee or an organizer must confirm it.",
     ),
     // Standings.
-    ("st.adjustments", "Correzioni di punteggio", "Score adjustments"),
+    (
+        "st.adjustments",
+        "Correzioni di punteggio",
+        "Score adjustments",
+    ),
     // Audit log.
     (
         "audit.help",

@@ -254,7 +254,15 @@ pub async fn reopen(
         }
         Outcome::NotFound => Err(AppError::NotFound),
         Outcome::Refused(_) => {
-            refuse(&state, v, at, StatusCode::CONFLICT, "reopen", "fix.err_not_signed").await
+            refuse(
+                &state,
+                v,
+                at,
+                StatusCode::CONFLICT,
+                "reopen",
+                "fix.err_not_signed",
+            )
+            .await
         }
     }
 }
@@ -276,7 +284,10 @@ fn target(s: &str) -> Option<(TeamId, Option<PlayerId>)> {
         return Some((TeamId(team.parse().ok()?), None));
     }
     let (team, player) = s.strip_prefix('p')?.split_once('_')?;
-    Some((TeamId(team.parse().ok()?), Some(PlayerId(player.parse().ok()?))))
+    Some((
+        TeamId(team.parse().ok()?),
+        Some(PlayerId(player.parse().ok()?)),
+    ))
 }
 
 /// `POST /tournaments/{id}/matches/{match}/adjust`: points for a team or a player of
@@ -305,7 +316,15 @@ pub async fn adjust(
         .is_some_and(|s| s.state() != ResultState::Open);
     let played = played_result(&state.db, round, &table).await?;
     let (true, Some(played)) = (signed, played) else {
-        return refuse(&state, v, at, StatusCode::CONFLICT, "adjust", "fix.err_not_signed").await;
+        return refuse(
+            &state,
+            v,
+            at,
+            StatusCode::CONFLICT,
+            "adjust",
+            "fix.err_not_signed",
+        )
+        .await;
     };
     let a = Adjustment {
         team,
@@ -336,7 +355,15 @@ pub async fn adjust(
         described: &described,
     };
     if !db::corrections::add_adjustment(&state.db, id, &new, me.id, state.now_unix()).await? {
-        return refuse(&state, v, at, StatusCode::CONFLICT, "adjust", "fix.err_not_signed").await;
+        return refuse(
+            &state,
+            v,
+            at,
+            StatusCode::CONFLICT,
+            "adjust",
+            "fix.err_not_signed",
+        )
+        .await;
     }
     Ok(back(id, match_id))
 }

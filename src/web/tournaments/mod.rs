@@ -77,14 +77,8 @@ fn organizer_router() -> Router<AppState> {
             "/tournaments/{id}/rounds/{round}/tables/{table}/referees",
             post(round_tables::referees),
         )
-        .route(
-            "/tournaments/{id}/confirmations",
-            get(confirmations::list),
-        )
-        .route(
-            "/tournaments/{id}/matches/{match}",
-            get(corrections::show),
-        )
+        .route("/tournaments/{id}/confirmations", get(confirmations::list))
+        .route("/tournaments/{id}/matches/{match}", get(corrections::show))
         .route(
             "/tournaments/{id}/matches/{match}/confirm",
             post(confirmations::confirm),

@@ -124,8 +124,7 @@ pub async fn edit(
         Ok(t) => t,
         Err(e) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, e.key(), f),
     };
-    match db::tournaments::update_team(&state.db, id, team, &parsed, me.id, state.now_unix())
-        .await
+    match db::tournaments::update_team(&state.db, id, team, &parsed, me.id, state.now_unix()).await
     {
         Ok(TeamEdit::Done) => {
             Ok(Redirect::to(&format!("/tournaments/{id}/manage#teams")).into_response())

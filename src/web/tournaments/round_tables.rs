@@ -74,7 +74,14 @@ pub async fn renumber(
         Renumber::Done => Ok(back(id)),
         Renumber::NotFound => Err(AppError::NotFound),
         Renumber::Bye => {
-            refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, "table.err_bye").await
+            refuse(
+                &state,
+                v,
+                id,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "table.err_bye",
+            )
+            .await
         }
         Renumber::Taken => refuse(&state, v, id, StatusCode::CONFLICT, "table.err_taken").await,
     }

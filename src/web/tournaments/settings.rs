@@ -57,7 +57,13 @@ pub struct SettingsForm {
 
 impl SettingsForm {
     /// The form filled with what is stored.
-    fn stored(name: &str, held_on: &str, venue: &str, m: &Settings, r: &TournamentSettings) -> Self {
+    fn stored(
+        name: &str,
+        held_on: &str,
+        venue: &str,
+        m: &Settings,
+        r: &TournamentSettings,
+    ) -> Self {
         let c = |i: usize| r.criteria.get(i).map(|c| c.code().to_string());
         let on = |b: bool| b.then(|| "1".to_string());
         Self {
@@ -129,10 +135,14 @@ impl SettingsForm {
         for code in self.criteria() {
             match code.trim() {
                 "" => {}
-                c => criteria.push(Criterion::parse(c).ok_or(SettingsError::NoCriterion)?),
+                c => criteria.push(Criterion::parse(c).ok_or(SettingsError::UnknownChoice)?),
             }
         }
-        let points = |s: &str| s.trim().parse::<u32>().map_err(|_| SettingsError::PointsRange);
+        let points = |s: &str| {
+            s.trim()
+                .parse::<u32>()
+                .map_err(|_| SettingsError::PointsRange)
+        };
         let bye_points = match self.bye_points.trim() {
             "" => None,
             s => Some(points(s)?),
@@ -153,7 +163,7 @@ impl SettingsForm {
                     .map_err(|_| SettingsError::ByeScore)?,
             },
             club_avoidance: ClubAvoidance::parse(self.club_avoidance.trim())
-                .unwrap_or(ClubAvoidance::AllRounds),
+                .ok_or(SettingsError::UnknownChoice)?,
             second_confirmation: self.second_confirmation.is_some(),
         };
         r.check()?;

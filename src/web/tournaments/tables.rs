@@ -15,9 +15,7 @@ use crate::db::corrections::{AdjustmentRow, Signoff};
 use crate::db::{self, Db, rounds::OpenMatch, rounds::TableRow, tournaments::TeamRow};
 use crate::engine::risiko2v2::splitmix64;
 use crate::engine::{Draft, Map, MatchLog, Owner, Player, Settings, replay};
-use crate::tournament::{
-    Adjustment, MatchResult, PlayerId, SeatScore, TeamId, TournamentSettings,
-};
+use crate::tournament::{Adjustment, MatchResult, PlayerId, SeatScore, TeamId, TournamentSettings};
 use crate::web::console::record::build_log;
 use crate::web::session::random_token;
 use crate::web::{AppError, Result};
