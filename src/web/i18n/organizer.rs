@@ -67,6 +67,27 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Criteria in the order they decide; «—» to leave one out.",
     ),
     ("set.criterion", "Criterio", "Criterion"),
+    ("set.crit_match_points", "Punti partita", "Match points"),
+    (
+        "set.crit_total_score",
+        "Punteggio di squadra totale",
+        "Total team score",
+    ),
+    (
+        "set.crit_score_difference",
+        "Differenza punti (propri − avversari)",
+        "Score difference (own − opponents')",
+    ),
+    (
+        "set.crit_buchholz",
+        "Buchholz (punti partita degli avversari)",
+        "Buchholz (opponents' match points)",
+    ),
+    (
+        "set.crit_best_match",
+        "Miglior punteggio in una partita",
+        "Best single-match score",
+    ),
     (
         "set.win",
         "Punti partita per una vittoria",

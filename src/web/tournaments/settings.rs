@@ -286,11 +286,11 @@ pub(super) async fn settings_page(
 
 fn criterion_key(c: Criterion) -> &'static str {
     match c {
-        Criterion::MatchPoints => "st.mp_long",
-        Criterion::TotalScore => "st.total_long",
-        Criterion::ScoreDifference => "st.diff_long",
-        Criterion::Buchholz => "st.buchholz_long",
-        Criterion::BestMatch => "st.best_long",
+        Criterion::MatchPoints => "set.crit_match_points",
+        Criterion::TotalScore => "set.crit_total_score",
+        Criterion::ScoreDifference => "set.crit_score_difference",
+        Criterion::Buchholz => "set.crit_buchholz",
+        Criterion::BestMatch => "set.crit_best_match",
     }
 }
 
