@@ -10,8 +10,10 @@
 
 pub mod corrections;
 pub mod matches;
+pub mod round_tables;
 pub mod rounds;
 pub mod sessions;
+pub mod settings;
 pub mod setup;
 pub mod throttle;
 pub mod tournaments;

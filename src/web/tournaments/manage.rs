@@ -225,7 +225,7 @@ pub(super) async fn manage_page(
     let me = v.user.as_ref().map_or(0, |u| u.id);
     let mut rounds = Vec::new();
     for r in t.rounds.iter().rev() {
-        let referees = db::rounds::table_referees(&state.db, r.id).await?;
+        let referees = db::round_tables::table_referees(&state.db, r.id).await?;
         let mut tables = Vec::new();
         for x in db::rounds::tables(&state.db, r.id).await? {
             let state_key = match x.match_id {

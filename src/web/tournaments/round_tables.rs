@@ -6,7 +6,7 @@
 use super::manage::manage_page;
 use crate::db::{
     self,
-    rounds::{MAX_TABLE_NO, Renumber, TableRef},
+    round_tables::{MAX_TABLE_NO, Renumber, TableRef},
 };
 use crate::web::pages::render_status;
 use crate::web::session::{Organizer, Visitor};
@@ -70,7 +70,9 @@ pub async fn renumber(
         table,
     };
     let swap = f.swap.is_some();
-    match db::rounds::renumber_table(&state.db, at, number, swap, me.id, state.now_unix()).await? {
+    match db::round_tables::renumber_table(&state.db, at, number, swap, me.id, state.now_unix())
+        .await?
+    {
         Renumber::Done => Ok(back(id)),
         Renumber::NotFound => Err(AppError::NotFound),
         Renumber::Bye => {
@@ -135,7 +137,9 @@ pub async fn referees(
         round,
         table,
     };
-    if !db::rounds::set_table_referee(&state.db, at, user, add, me.id, state.now_unix()).await? {
+    if !db::round_tables::set_table_referee(&state.db, at, user, add, me.id, state.now_unix())
+        .await?
+    {
         return Err(AppError::NotFound);
     }
     Ok(back(id))

@@ -370,7 +370,7 @@ pub async fn save(
         }
     }
     if !changes.is_empty() {
-        let update = db::tournaments::SettingsUpdate {
+        let update = db::settings::SettingsUpdate {
             name: &name,
             held_on: &held_on,
             venue: &venue,
@@ -378,9 +378,7 @@ pub async fn save(
             ranking_settings: &ranking,
             changes: &changes.join("; "),
         };
-        if !db::tournaments::update_settings(&state.db, id, &update, me.id, state.now_unix())
-            .await?
-        {
+        if !db::settings::update_settings(&state.db, id, &update, me.id, state.now_unix()).await? {
             return Err(AppError::NotFound);
         }
     }
