@@ -1154,14 +1154,13 @@ async fn organizer_pages_refuse_referees_anonymous_visitors_and_forged_posts() {
         assert_eq!(r.status, StatusCode::FORBIDDEN, "no csrf {path}");
     }
     assert_eq!(counts(&t).await, before);
-    // The confirmation list is for any signed-in account, not for anonymous visitors.
-    assert_eq!(
-        referee
-            .get(&format!("/tournaments/{id}/confirmations"))
-            .await
-            .status,
-        StatusCode::OK
-    );
+    // The confirmation list is for any signed-in account, not for anonymous visitors;
+    // this tournament does not ask for confirmations, and the page says so.
+    let list = referee
+        .get(&format!("/tournaments/{id}/confirmations"))
+        .await;
+    assert_eq!(list.status, StatusCode::OK);
+    assert!(list.body.contains("non è richiesta"));
     let r = anon.get(&format!("/tournaments/{id}/confirmations")).await;
     assert!(r.location().starts_with("/login"));
 }

@@ -46,8 +46,15 @@ async fn page(
 ) -> Result<ConfirmationsPage> {
     let t = load(&state.db, id).await?;
     let me = v.user.as_ref().map_or(0, |u| u.id);
+    let required = t.settings.second_confirmation;
+    // Without the setting signed results count at once: nothing is waiting.
+    let waiting = if required {
+        db::corrections::awaiting_confirmation(&state.db, id).await?
+    } else {
+        Vec::new()
+    };
     let mut lines = Vec::new();
-    for s in db::corrections::awaiting_confirmation(&state.db, id).await? {
+    for s in waiting {
         let (round, table) = table_of(state, &t, s.match_id).await?;
         let score = match played_result(&state.db, round, &table).await? {
             Some(MatchResult::Played { sides, .. }) => sides
@@ -77,7 +84,7 @@ async fn page(
         v,
         id,
         name: t.row.name,
-        required: t.settings.second_confirmation,
+        required,
         lines,
         error,
     })
