@@ -9,9 +9,12 @@
 //! writers never deadlock upgrading a read lock.
 
 pub mod cards;
+pub mod corrections;
 pub mod matches;
+pub mod round_tables;
 pub mod rounds;
 pub mod sessions;
+pub mod settings;
 pub mod setup;
 pub mod setup_changes;
 pub mod throttle;

@@ -245,6 +245,8 @@ pub struct OpenMatch {
     pub setup_json: String,
     /// Token of the public table page.
     pub public_token: String,
+    /// Who sits where: (seat, team id, player id), the solo player on a virtual seat.
+    pub seats: Vec<(i64, i64, i64)>,
 }
 
 /// Publishes a draft round: its pairing becomes public and final, and every table's
@@ -292,6 +294,28 @@ pub async fn publish(
             match_id,
             m.table_id,
             round
+        )
+        .execute(&mut *tx)
+        .await?;
+        for (seat, team, player) in &m.seats {
+            sqlx::query!(
+                "INSERT INTO match_seats (match_id, seat, team_id, player_id) VALUES (?, ?, ?, ?)",
+                match_id,
+                seat,
+                team,
+                player
+            )
+            .execute(&mut *tx)
+            .await?;
+        }
+        // The referees assigned to the draft's table record its match.
+        sqlx::query!(
+            "INSERT OR IGNORE INTO match_referees (match_id, user_id, assigned_by, assigned_at)
+             SELECT ?, user_id, ?, ? FROM round_table_referees WHERE round_table_id = ?",
+            match_id,
+            by,
+            now,
+            m.table_id
         )
         .execute(&mut *tx)
         .await?;

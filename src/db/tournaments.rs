@@ -290,3 +290,102 @@ pub async fn audit_log(db: &Db, tournament: i64) -> DbResult<Vec<AuditRow>> {
     .fetch_all(db.pool())
     .await?)
 }
+
+/// What editing a team came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum TeamEdit {
+    /// Stored and audited.
+    Done,
+    /// No such team in the tournament.
+    NotFound,
+    /// Player 2 cannot be removed: they have played (their scores name them).
+    PlayerPlayed,
+}
+
+/// Renames a team, its club and its players; adds or removes player 2 (removing only
+/// while they have no match and no adjustment).
+///
+/// # Errors
+/// [`super::DbError::Duplicate`] when another team has the name.
+pub async fn update_team(
+    db: &Db,
+    tournament: i64,
+    team: i64,
+    t: &NewTeam,
+    by: i64,
+    now: i64,
+) -> DbResult<TeamEdit> {
+    let mut tx = db.begin_write().await?;
+    let old = sqlx::query!(
+        r#"SELECT t.name, p2.id AS "p2?" FROM teams t
+           LEFT JOIN players p2 ON p2.team_id = t.id AND p2.position = 2
+           WHERE t.id = ? AND t.tournament_id = ?"#,
+        team,
+        tournament
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(old) = old else {
+        return Ok(TeamEdit::NotFound);
+    };
+    let solo = t.player2.is_none();
+    sqlx::query!(
+        "UPDATE teams SET name = ?, club = ?, solo = ? WHERE id = ?",
+        t.name,
+        t.club,
+        solo,
+        team
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query!(
+        "UPDATE players SET name = ? WHERE team_id = ? AND position = 1",
+        t.player1,
+        team
+    )
+    .execute(&mut *tx)
+    .await?;
+    match (&t.player2, old.p2) {
+        (Some(name), Some(id)) => {
+            sqlx::query!("UPDATE players SET name = ? WHERE id = ?", name, id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        (Some(name), None) => {
+            sqlx::query!(
+                "INSERT INTO players (team_id, position, name) VALUES (?, 2, ?)",
+                team,
+                name
+            )
+            .execute(&mut *tx)
+            .await?;
+        }
+        (None, Some(id)) => {
+            let used = sqlx::query_scalar!(
+                r#"SELECT (SELECT COUNT(*) FROM match_seats WHERE player_id = ?)
+                        + (SELECT COUNT(*) FROM score_adjustments WHERE player_id = ?) AS "n!: i64""#,
+                id,
+                id
+            )
+            .fetch_one(&mut *tx)
+            .await?;
+            if used > 0 {
+                return Ok(TeamEdit::PlayerPlayed);
+            }
+            sqlx::query!("DELETE FROM players WHERE id = ?", id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        (None, None) => {}
+    }
+    let players = [Some(&t.player1), t.player2.as_ref()]
+        .into_iter()
+        .flatten()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let detail = format!("{} → {} ({players})", old.name, t.name);
+    audit(&mut tx, tournament, Some(by), now, "team.edit", &detail).await?;
+    tx.commit().await?;
+    Ok(TeamEdit::Done)
+}

@@ -5,13 +5,20 @@
 //! - [`pair_round`] proposes a round ([`Pairing`]): round 1 a seeded random draw,
 //!   later rounds Swiss by an optimal (minimum-cost perfect) matching.
 //! - [`team_standings`] and [`player_standings`] rank teams and players.
+//! - The organizer's corrections: [`ResultState`] (does a signed result count, who
+//!   may confirm it), [`Adjustment`] (points added to a match with a reason), the
+//!   objective [`catalogue`], and the checks of typed settings.
 //!
 //! See `docs/PAIRING.md` for the organizer's view.
 
+mod adjustment;
 pub mod archive;
+pub mod catalogue;
+mod confirmation;
 mod cost;
 mod error;
 mod ledger;
+mod match_settings;
 mod matching;
 mod notes;
 mod pairing;
@@ -23,12 +30,17 @@ mod settings;
 mod standings;
 mod team;
 
+pub use adjustment::{Adjustment, AdjustmentError};
+pub use confirmation::{ConfirmError, ResultState};
 pub use error::TournamentError;
+pub use match_settings::check_match_settings;
 pub use notes::PairingNote;
 pub use pairing::{Bye, Pairing, Table, pair_round};
 pub use players::{PlayerStanding, player_standings};
-pub use result::{MatchResult, PlayerScore, SideResult};
+pub use result::{MatchResult, PlayerScore, SeatScore, SideResult};
 pub use seed::{Seed, SeedParseError};
-pub use settings::{ByeAward, ClubAvoidance, Criterion, MatchPointsTable, TournamentSettings};
+pub use settings::{
+    ByeAward, ClubAvoidance, Criterion, MatchPointsTable, SettingsError, TournamentSettings,
+};
 pub use standings::{TeamStanding, team_standings};
 pub use team::{PlayerId, Team, TeamId};

@@ -32,6 +32,8 @@ pub enum RegistrationError {
     MissingPlayer,
     /// A name longer than [`MAX_NAME`].
     TooLong,
+    /// Both players have the same name: nobody could tell their scores apart.
+    SamePlayers,
     /// The same team name twice (in the file, or already registered).
     DuplicateTeam(String),
     /// A CSV row with the wrong number of columns.
@@ -51,6 +53,7 @@ impl RegistrationError {
             RegistrationError::MissingTeam => "reg.missing_team",
             RegistrationError::MissingPlayer => "reg.missing_player",
             RegistrationError::TooLong => "reg.too_long",
+            RegistrationError::SamePlayers => "reg.same_players",
             RegistrationError::DuplicateTeam(_) => "reg.duplicate",
             RegistrationError::Columns(_) => "reg.columns",
             RegistrationError::Unreadable => "reg.unreadable",
@@ -86,6 +89,12 @@ impl NewTeam {
             .any(|s| s.chars().count() > MAX_NAME);
         if too_long {
             return Err(RegistrationError::TooLong);
+        }
+        if player2
+            .as_ref()
+            .is_some_and(|p| p.to_lowercase() == player1.to_lowercase())
+        {
+            return Err(RegistrationError::SamePlayers);
         }
         Ok(NewTeam {
             name,
@@ -200,6 +209,10 @@ mod tests {
         assert_eq!(
             NewTeam::parse(&"x".repeat(61), "a", "", ""),
             Err(RegistrationError::TooLong)
+        );
+        assert_eq!(
+            NewTeam::parse("T", "Anna  Rossi", "anna rossi", ""),
+            Err(RegistrationError::SamePlayers)
         );
     }
 }

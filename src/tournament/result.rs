@@ -58,6 +58,39 @@ impl MatchResult {
         }
     }
 
+    /// A played table from its seats' end-of-match points.
+    ///
+    /// A team's score is the sum of its seats (§7); a player's personal score is the
+    /// sum of the seats they played, so a solo player also scores the seat of the
+    /// virtual teammate they play. Sides come in the order of `teams`; a team with no
+    /// seat scores 0; seats of a team not in `teams` are ignored.
+    #[must_use]
+    pub fn from_seats(round: u32, teams: &[TeamId], seats: &[SeatScore]) -> Self {
+        let sides = teams
+            .iter()
+            .map(|&team| {
+                let mut side = SideResult {
+                    team,
+                    score: 0,
+                    players: Vec::new(),
+                };
+                for seat in seats.iter().filter(|s| s.team == team) {
+                    side.score = side.score.saturating_add(seat.points);
+                    match side.players.iter_mut().find(|p| p.player == seat.player) {
+                        Some(p) => p.score = p.score.saturating_add(seat.points),
+                        None => side.players.push(PlayerScore {
+                            player: seat.player,
+                            name: seat.name.clone(),
+                            score: seat.points,
+                        }),
+                    }
+                }
+                side
+            })
+            .collect();
+        Self::Played { round, sides }
+    }
+
     /// Does `team` take part in this result (at the table, or as the bye)?
     #[must_use]
     pub fn involves(&self, team: i64) -> bool {
@@ -92,6 +125,19 @@ impl SideResult {
     }
 }
 
+/// One seat of a played table: who played it, for which team, and its points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatScore {
+    /// The seat's team.
+    pub team: TeamId,
+    /// The person who played the seat (the solo player for a virtual seat).
+    pub player: PlayerId,
+    /// Their name as shown in the standings.
+    pub name: String,
+    /// The seat's end-of-match score (§7).
+    pub points: i64,
+}
+
 /// A player's personal end-of-match score.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerScore {
@@ -101,4 +147,50 @@ pub struct PlayerScore {
     pub name: String,
     /// Personal score (§7).
     pub score: i64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(team: i64, player: i64, points: i64) -> SeatScore {
+        SeatScore {
+            team: TeamId(team),
+            player: PlayerId(player),
+            name: format!("p{player}"),
+            points,
+        }
+    }
+
+    #[test]
+    fn seats_fold_into_sides_and_a_solo_player_scores_both_seats() {
+        // Team 1: players 11 and 12; team 2: solo player 21 plays seats 1 and 3.
+        let seats = [
+            seat(1, 11, 30),
+            seat(2, 21, 25),
+            seat(1, 12, 20),
+            seat(2, 21, 18),
+        ];
+        let r = MatchResult::from_seats(3, &[TeamId(1), TeamId(2)], &seats);
+        let MatchResult::Played { round, sides } = r else {
+            panic!("played");
+        };
+        assert_eq!(round, 3);
+        assert_eq!((sides[0].team, sides[0].score), (TeamId(1), 50));
+        assert_eq!((sides[1].team, sides[1].score), (TeamId(2), 43));
+        assert_eq!(sides[0].players.len(), 2);
+        assert_eq!(sides[1].players.len(), 1);
+        assert_eq!(sides[1].players[0].score, 43);
+        assert_eq!(sides[1].players[0].name, "p21");
+    }
+
+    #[test]
+    fn a_team_without_seats_scores_zero_in_the_given_order() {
+        let r = MatchResult::from_seats(1, &[TeamId(2), TeamId(1)], &[seat(1, 11, 7)]);
+        let MatchResult::Played { sides, .. } = r else {
+            panic!("played");
+        };
+        assert_eq!(sides[0], SideResult::new(2, 0));
+        assert_eq!(sides[1].score, 7);
+    }
 }

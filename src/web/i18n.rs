@@ -7,6 +7,7 @@
 
 mod console;
 mod exports;
+mod organizer;
 mod strings;
 mod tournaments;
 
@@ -82,6 +83,7 @@ fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
             .chain(console::STRINGS)
             .chain(tournaments::STRINGS)
             .chain(exports::STRINGS)
+            .chain(organizer::STRINGS)
             .map(|(k, it, en)| (*k, (*it, *en)))
             .collect()
     })
@@ -128,6 +130,7 @@ mod tests {
             .chain(console::STRINGS)
             .chain(tournaments::STRINGS)
             .chain(exports::STRINGS)
+            .chain(organizer::STRINGS)
         {
             assert!(seen.insert(k), "duplicate key {k}");
             assert!(!it.is_empty() && !en.is_empty(), "empty text for {k}");

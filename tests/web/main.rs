@@ -6,6 +6,7 @@ mod console;
 mod console_more;
 mod exports;
 mod helpers;
+mod organizer;
 mod pages;
 mod security;
 mod tournaments;

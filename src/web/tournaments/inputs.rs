@@ -1,7 +1,7 @@
 //! Loading what the pure tournament module needs from the database: the
 //! tournament, its teams as [`Team`]s, settings, and the results that count.
 
-use super::tables::signed_result;
+use super::tables::counted_result;
 use crate::db::{self, Db, rounds::RoundRow, tournaments::TeamRow, tournaments::TournamentRow};
 use crate::tournament::{MatchResult, Team, TournamentSettings};
 use crate::web::{AppError, Result};
@@ -64,12 +64,14 @@ impl Loaded {
     }
 
     /// Results that count for standings and pairing: byes of published rounds and
-    /// the signed-off matches of their tables. `public_only` leaves out
+    /// the signed-off (and, when the settings ask, confirmed) matches of their tables,
+    /// with the organizer's score adjustments applied. `public_only` leaves out
     /// rounds whose results the organizer keeps hidden.
     ///
     /// # Errors
     /// Storage errors.
     pub async fn results(&self, db: &Db, public_only: bool) -> Result<Vec<MatchResult>> {
+        let adjustments = db::corrections::adjustments(db, self.row.id).await?;
         let mut out = Vec::new();
         for round in self.rounds.iter().filter(|r| r.is_published()) {
             if public_only && !round.results_public {
@@ -79,7 +81,9 @@ impl Loaded {
             for table in db::rounds::tables(db, round.id).await? {
                 if table.team_b.is_none() {
                     out.push(MatchResult::bye(number, table.team_a));
-                } else if let Some(r) = signed_result(db, number, &table, &self.teams).await? {
+                } else if let Some(r) =
+                    counted_result(db, number, &table, &self.settings, &adjustments).await?
+                {
                     out.push(r);
                 }
             }

@@ -1,9 +1,9 @@
 //! The tournament list, creating a tournament, and the organizer's dashboard.
 
 use super::inputs::load;
-use crate::db::{self, tournaments::NewTournament};
-use crate::engine::{Settings, objective};
-use crate::tournament::TournamentSettings;
+use crate::db::{self, corrections::Signoff, tournaments::NewTournament};
+use crate::engine::Settings;
+use crate::tournament::{ResultState, TournamentSettings, catalogue};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -69,14 +69,15 @@ async fn list_page(
 #[derive(Deserialize, Default, Clone)]
 pub struct CreateForm {
     #[serde(default)]
-    name: String,
+    pub(super) name: String,
     #[serde(default)]
-    held_on: String,
+    pub(super) held_on: String,
     #[serde(default)]
-    venue: String,
+    pub(super) venue: String,
 }
 
-fn check(f: &CreateForm) -> std::result::Result<(String, String, String), &'static str> {
+/// Checks a tournament's name, date and venue (creation and the settings page).
+pub(super) fn check(f: &CreateForm) -> std::result::Result<(String, String, String), &'static str> {
     let name = f.name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() || name.chars().count() > 80 {
         return Err("tour.err_name");
@@ -107,7 +108,7 @@ pub async fn create(
     let json = |r: serde_json::Result<String>| r.map_err(|e| AppError::Internal(e.to_string()));
     let match_settings = json(serde_json::to_string(&Settings::default()))?;
     let ranking = json(serde_json::to_string(&TournamentSettings::default()))?;
-    let objectives = json(serde_json::to_string(&objective::example_catalogue()))?;
+    let objectives = json(serde_json::to_string(&catalogue::example()))?;
     let id = db::tournaments::create(
         &state.db,
         &NewTournament {
@@ -136,10 +137,26 @@ pub struct TeamLine {
 
 /// A table line of a round.
 pub struct TableLine {
+    id: i64,
     table_no: i64,
     team_a: String,
     team_b: Option<String>,
     notes: String,
+    /// Referees (id, name): the draft's, or the published match's.
+    referees: Vec<(i64, String)>,
+    /// The match in the console, once published.
+    match_id: Option<i64>,
+    /// Translation key of the result's state ("" for the bye and drafts).
+    state: &'static str,
+}
+
+/// A signed result waiting for its second confirmation.
+pub struct AwaitLine {
+    match_id: i64,
+    label: String,
+    signed_by: String,
+    /// Did the visitor sign it (and so may not confirm it)?
+    mine: bool,
 }
 
 /// A round on the dashboard.
@@ -153,10 +170,23 @@ pub struct RoundLine {
 
 /// An audit entry as shown.
 pub struct AuditLine {
-    at: String,
-    who: String,
-    action: String,
-    detail: String,
+    pub(super) at: String,
+    pub(super) who: String,
+    pub(super) action: String,
+    pub(super) detail: String,
+}
+
+impl From<db::tournaments::AuditRow> for AuditLine {
+    fn from(a: db::tournaments::AuditRow) -> Self {
+        AuditLine {
+            at: chrono::DateTime::from_timestamp(a.at, 0)
+                .map(|d| d.format("%Y-%m-%d %H:%M:%S").to_string())
+                .unwrap_or_default(),
+            who: a.username.unwrap_or_default(),
+            action: a.action,
+            detail: a.detail,
+        }
+    }
 }
 
 #[derive(Template)]
@@ -173,6 +203,12 @@ pub(super) struct ManagePage {
     pub next_round: i64,
     pub has_draft: bool,
     pub audit: Vec<AuditLine>,
+    /// Accounts that may referee a table (id, name).
+    pub referee_options: Vec<(i64, String)>,
+    /// Does a result need a second confirmation?
+    pub confirmation: bool,
+    /// Signed results awaiting it.
+    pub awaiting: Vec<AwaitLine>,
     pub error: Option<&'static str>,
     pub team_form: [String; 4],
 }
@@ -186,18 +222,31 @@ pub(super) async fn manage_page(
     team_form: [String; 4],
 ) -> Result<ManagePage> {
     let t = load(&state.db, id).await?;
+    let me = v.user.as_ref().map_or(0, |u| u.id);
     let mut rounds = Vec::new();
     for r in t.rounds.iter().rev() {
-        let tables = db::rounds::tables(&state.db, r.id)
-            .await?
-            .into_iter()
-            .map(|x| TableLine {
+        let referees = db::round_tables::table_referees(&state.db, r.id).await?;
+        let mut tables = Vec::new();
+        for x in db::rounds::tables(&state.db, r.id).await? {
+            let state_key = match x.match_id {
+                Some(m) => result_state(state, m).await?,
+                None => "",
+            };
+            tables.push(TableLine {
+                id: x.id,
                 table_no: x.table_no,
                 team_a: x.team_a_name,
                 team_b: x.team_b_name,
                 notes: x.notes,
-            })
-            .collect();
+                referees: referees
+                    .iter()
+                    .filter(|r| r.table_id == x.id)
+                    .map(|r| (r.user_id, r.username.clone()))
+                    .collect(),
+                match_id: x.match_id,
+                state: state_key,
+            });
+        }
         rounds.push(RoundLine {
             id: r.id,
             number: r.number,
@@ -209,17 +258,31 @@ pub(super) async fn manage_page(
     let audit = db::tournaments::audit_log(&state.db, id)
         .await?
         .into_iter()
-        .take(50)
-        .map(|a| AuditLine {
-            at: chrono::DateTime::from_timestamp(a.at, 0)
-                .map(|d| d.format("%Y-%m-%d %H:%M").to_string())
-                .unwrap_or_default(),
-            who: a.username.unwrap_or_default(),
-            action: a.action,
-            detail: a.detail,
-        })
+        .take(10)
+        .map(AuditLine::from)
         .collect();
     let active = t.teams.iter().filter(|x| !x.dropped).count();
+    let referee_options = db::users::list(&state.db)
+        .await?
+        .into_iter()
+        .filter(|u| !u.disabled)
+        .map(|u| (u.id, u.username))
+        .collect();
+    let confirmation = t.settings.second_confirmation;
+    let awaiting = if confirmation {
+        db::corrections::awaiting_confirmation(&state.db, id)
+            .await?
+            .into_iter()
+            .map(|s| AwaitLine {
+                match_id: s.match_id,
+                label: s.label,
+                signed_by: s.signed_by_name.unwrap_or_default(),
+                mine: s.signed_by == Some(me),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     Ok(ManagePage {
         v,
         id,
@@ -246,9 +309,31 @@ pub(super) async fn manage_page(
         venue: t.row.venue,
         rounds,
         audit,
+        referee_options,
+        confirmation,
+        awaiting,
         error,
         team_form,
     })
+}
+
+/// The translation key of a table's result state.
+async fn result_state(state: &AppState, match_id: i64) -> Result<&'static str> {
+    Ok(db::corrections::signoff(&state.db, match_id)
+        .await?
+        .as_ref()
+        .map_or("", state_key))
+}
+
+/// The translation key of a match's result state.
+pub(super) fn state_key(s: &Signoff) -> &'static str {
+    match (s.state(), s.status.as_str()) {
+        (ResultState::Confirmed, _) => "fix.state_confirmed",
+        (ResultState::Signed { .. }, _) => "fix.state_signed",
+        (ResultState::Open, "finished") => "fix.state_finished",
+        (ResultState::Open, "playing") => "fix.state_playing",
+        (ResultState::Open, _) => "fix.state_setup",
+    }
 }
 
 /// `GET /tournaments/{id}/manage`: the organizer's dashboard.

@@ -2,13 +2,18 @@
 //! rounds (pair → edit → publish), and the public pages. Rules of pairing and
 //! standings live in [`crate::tournament`]; these handlers only load, call and store.
 
+mod confirmations;
+mod corrections;
 mod export;
 pub mod inputs;
 mod manage;
+mod objectives;
 mod print;
 mod public;
 mod registration;
+mod round_tables;
 mod rounds;
+mod settings;
 mod sheets;
 mod tables;
 mod transfer;
@@ -51,6 +56,7 @@ pub fn router() -> Router<AppState> {
             post(rounds::publish),
         )
         .merge(exports_router())
+        .merge(organizer_router())
 }
 
 /// Exports and printable pages (organizers only).
@@ -75,4 +81,46 @@ fn exports_router() -> Router<AppState> {
             get(print::cards).post(print::cards_with_links),
         )
         .route(&format!("{print}/standings"), get(print::standings))
+}
+
+/// The organizer's management routes: settings, objectives, team edits, table
+/// numbers and referees, confirmations and corrections, the audit log.
+fn organizer_router() -> Router<AppState> {
+    Router::new()
+        .route(
+            "/tournaments/{id}/settings",
+            get(settings::show).post(settings::save),
+        )
+        .route("/tournaments/{id}/objectives", post(objectives::add))
+        .route(
+            "/tournaments/{id}/objectives/remove",
+            post(objectives::remove),
+        )
+        .route(
+            "/tournaments/{id}/teams/{team}",
+            get(registration::edit_form).post(registration::edit),
+        )
+        .route(
+            "/tournaments/{id}/rounds/{round}/tables/{table}/number",
+            post(round_tables::renumber),
+        )
+        .route(
+            "/tournaments/{id}/rounds/{round}/tables/{table}/referees",
+            post(round_tables::referees),
+        )
+        .route("/tournaments/{id}/confirmations", get(confirmations::list))
+        .route("/tournaments/{id}/matches/{match}", get(corrections::show))
+        .route(
+            "/tournaments/{id}/matches/{match}/confirm",
+            post(confirmations::confirm),
+        )
+        .route(
+            "/tournaments/{id}/matches/{match}/reopen",
+            post(corrections::reopen),
+        )
+        .route(
+            "/tournaments/{id}/matches/{match}/adjust",
+            post(corrections::adjust),
+        )
+        .route("/tournaments/{id}/audit", get(corrections::audit))
 }

@@ -109,6 +109,7 @@ struct StandingsPage {
     name: String,
     teams: Vec<StandingLine>,
     players: Vec<PlayerLine>,
+    adjustments: Vec<super::tables::AdjustmentNote>,
 }
 
 /// `GET /tournaments/{id}/standings`: team and individual standings from the
@@ -153,11 +154,13 @@ pub async fn standings(
             best: p.best_match.to_string(),
         })
         .collect();
+    let adjustments = super::tables::adjustment_notes(&state.db, &t, !v.is_organizer()).await?;
     render(&StandingsPage {
         v,
         id,
         name: t.row.name,
         teams,
         players,
+        adjustments,
     })
 }

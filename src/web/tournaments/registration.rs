@@ -2,7 +2,7 @@
 //! dropping a team between rounds.
 
 use super::manage::manage_page;
-use crate::db::{self, DbError};
+use crate::db::{self, DbError, tournaments::TeamEdit};
 use crate::tournament::registration::{ImportRow, NewTeam, parse_csv};
 use crate::web::pages::render_status;
 use crate::web::session::{Organizer, Visitor};
@@ -14,8 +14,8 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
-/// The single-team form.
-#[derive(Deserialize)]
+/// The single-team form (registration and editing).
+#[derive(Deserialize, Clone)]
 pub struct TeamForm {
     #[serde(default)]
     name: String,
@@ -55,6 +55,83 @@ pub async fn add(
     match db::tournaments::add_teams(&state.db, id, &[team], me.id, state.now_unix()).await {
         Ok(_) => Ok(Redirect::to(&format!("/tournaments/{id}/manage#teams")).into_response()),
         Err(DbError::Duplicate(_)) => refuse("reg.duplicate").await,
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/team.html")]
+struct TeamPage {
+    v: Visitor,
+    id: i64,
+    team: i64,
+    f: TeamForm,
+    /// Has player 2 played? Then they cannot be removed.
+    error: Option<&'static str>,
+}
+
+/// `GET /tournaments/{id}/teams/{team}`: the edit form.
+pub async fn edit_form(
+    State(state): State<AppState>,
+    Organizer(v, _): Organizer,
+    Path((id, team)): Path<(i64, i64)>,
+) -> Result<Response> {
+    let row = db::tournaments::teams(&state.db, id)
+        .await?
+        .into_iter()
+        .find(|t| t.id == team)
+        .ok_or(AppError::NotFound)?;
+    let f = TeamForm {
+        name: row.name,
+        player1: row.player1.unwrap_or_default(),
+        player2: row.player2.unwrap_or_default(),
+        club: row.club.unwrap_or_default(),
+    };
+    render_status(
+        StatusCode::OK,
+        &TeamPage {
+            v,
+            id,
+            team,
+            f,
+            error: None,
+        },
+    )
+}
+
+/// `POST /tournaments/{id}/teams/{team}`: renames the team, its club and players.
+/// Results stay with the team and players (they are stored by id); matches already
+/// opened keep the names they were opened with.
+pub async fn edit(
+    State(state): State<AppState>,
+    Organizer(v, me): Organizer,
+    Path((id, team)): Path<(i64, i64)>,
+    Form(f): Form<TeamForm>,
+) -> Result<Response> {
+    let refuse = |status, key, f| {
+        render_status(
+            status,
+            &TeamPage {
+                v,
+                id,
+                team,
+                f,
+                error: Some(key),
+            },
+        )
+    };
+    let parsed = match NewTeam::parse(&f.name, &f.player1, &f.player2, &f.club) {
+        Ok(t) => t,
+        Err(e) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, e.key(), f),
+    };
+    match db::tournaments::update_team(&state.db, id, team, &parsed, me.id, state.now_unix()).await
+    {
+        Ok(TeamEdit::Done) => {
+            Ok(Redirect::to(&format!("/tournaments/{id}/manage#teams")).into_response())
+        }
+        Ok(TeamEdit::NotFound) => Err(AppError::NotFound),
+        Ok(TeamEdit::PlayerPlayed) => refuse(StatusCode::CONFLICT, "team.err_player_played", f),
+        Err(DbError::Duplicate(_)) => refuse(StatusCode::UNPROCESSABLE_ENTITY, "reg.duplicate", f),
         Err(e) => Err(e.into()),
     }
 }

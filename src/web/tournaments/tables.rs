@@ -5,11 +5,17 @@
 //! order), teammates opposite as the regulation wants: A1, B1, A2, B2. Each match's
 //! team labels are the tournament team names, which is how a signed result finds its
 //! teams again. A solo team's second seat is the virtual teammate its player plays.
+//!
+//! Who sat where is stored beside the match (`match_seats`), so a result finds its
+//! teams and players by id even after the organizer renamed them. A result counts
+//! once signed (and confirmed, when the tournament asks), with the organizer's score
+//! adjustments applied by the pure rules.
 
+use crate::db::corrections::{AdjustmentRow, Signoff};
 use crate::db::{self, Db, rounds::OpenMatch, rounds::TableRow, tournaments::TeamRow};
 use crate::engine::risiko2v2::splitmix64;
-use crate::engine::{Draft, MatchLog, Player, Settings, replay};
-use crate::tournament::{MatchResult, PlayerId, PlayerScore, SideResult, TeamId};
+use crate::engine::{Draft, Map, MatchLog, Owner, Player, Settings, replay};
+use crate::tournament::{Adjustment, MatchResult, PlayerId, SeatScore, TeamId, TournamentSettings};
 use crate::web::console::record::build_log;
 use crate::web::session::random_token;
 use crate::web::{AppError, Result};
@@ -18,7 +24,8 @@ use std::collections::BTreeMap;
 /// Tank colours in seat order.
 const COLOURS: [&str; 4] = ["blu", "rosso", "verde", "giallo"];
 
-/// The two seats of a team, in the drawn order: (name, player id, virtual?).
+/// The two seats of a team, in the drawn order: (name, player id, virtual?). The
+/// virtual teammate's seat is played, and scored, by the solo player.
 fn seats_of(team: &TeamRow, swap: bool) -> [(String, Option<i64>, bool); 2] {
     let first = (
         team.player1.clone().unwrap_or_default(),
@@ -27,8 +34,7 @@ fn seats_of(team: &TeamRow, swap: bool) -> [(String, Option<i64>, bool); 2] {
     );
     let second = match &team.player2 {
         Some(p) => (p.clone(), team.player2_id, false),
-        // The solo player's virtual teammate: played by the same person.
-        None => (format!("{} (2)", first.0), None, true),
+        None => (format!("{} (2)", first.0), team.player1_id, true),
     };
     if swap && !second.2 {
         [second, first]
@@ -37,14 +43,17 @@ fn seats_of(team: &TeamRow, swap: bool) -> [(String, Option<i64>, bool); 2] {
     }
 }
 
-/// The setup of one table's match.
+/// Who sits where: (seat, team id, player id).
+pub type Seating = Vec<(i64, i64, i64)>;
+
+/// The setup of one table's match, and who sits where.
 pub fn table_setup(
     settings: &Settings,
     a: &TeamRow,
     b: &TeamRow,
     seed: u64,
     table_no: i64,
-) -> MatchLog {
+) -> (MatchLog, Seating) {
     let mut state = seed ^ (table_no as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let roll = splitmix64(&mut state);
     let (first, second) = if roll & 1 == 0 { (a, b) } else { (b, a) };
@@ -68,7 +77,11 @@ pub fn table_setup(
             person: is_virtual.then(|| team.player1.clone().unwrap_or_default()),
         })
         .collect();
-    MatchLog {
+    let seating = (0i64..)
+        .zip(order.iter())
+        .filter_map(|(seat, ((_, player, _), team))| player.map(|p| (seat, team.id, p)))
+        .collect();
+    let log = MatchLog {
         format: 1,
         ruleset: "risiko-2v2".into(),
         settings: settings.clone(),
@@ -78,7 +91,40 @@ pub fn table_setup(
             owners: BTreeMap::new(),
         },
         actions: Vec::new(),
-    }
+    };
+    (log, seating)
+}
+
+/// A complete table opened with `settings`, to ask the engine whether matches can be
+/// played with them: two sample teams and the territories dealt in map order, ten a
+/// seat and the last two neutral.
+pub fn trial_table(settings: &Settings) -> MatchLog {
+    let team = |id: i64, name: &str| TeamRow {
+        id,
+        name: name.into(),
+        club: None,
+        dropped: false,
+        solo: false,
+        player1_id: Some(id * 10 + 1),
+        player1: Some(format!("{name}1")),
+        player2_id: Some(id * 10 + 2),
+        player2: Some(format!("{name}2")),
+    };
+    let (mut log, _) = table_setup(settings, &team(1, "A"), &team(2, "B"), 0, 1);
+    let map = Map::risiko();
+    let owners = map
+        .territory_ids()
+        .enumerate()
+        .map(|(i, t)| {
+            let owner = match u8::try_from(i) {
+                Ok(i) if i < 40 => Owner::Seat(i % 4),
+                _ => Owner::Neutral,
+            };
+            (t, owner)
+        })
+        .collect();
+    log.draft = Draft::Physical { owners };
+    log
 }
 
 /// The matches to open for a round's tables (byes get none).
@@ -101,78 +147,149 @@ pub fn matches_to_open(
     let mut out = Vec::new();
     for t in tables {
         let Some(b) = t.team_b else { continue };
-        let setup = table_setup(settings, team(t.team_a)?, team(b)?, seed, t.table_no);
+        let (setup, seats) = table_setup(settings, team(t.team_a)?, team(b)?, seed, t.table_no);
         out.push(OpenMatch {
             table_id: t.id,
             table_no: t.table_no,
             label: format!("Turno {round_no} · Tavolo {}", t.table_no),
             setup_json: setup.to_json(),
             public_token: random_token(),
+            seats,
         });
     }
     Ok(out)
 }
 
-/// The result of a table whose match is signed off, or `None` while it is not.
+/// The end-of-match result of a table's match as played (no adjustment), or `None`
+/// while the match is not finished.
 ///
 /// # Errors
-/// [`AppError::Internal`] if a signed match no longer replays (a corrupt record).
-pub async fn signed_result(
-    db: &Db,
-    round: u32,
-    table: &TableRow,
-    teams: &[TeamRow],
-) -> Result<Option<MatchResult>> {
-    let Some(match_id) = table.match_id else {
+/// [`AppError::Internal`] if the match no longer replays or lacks its seats.
+pub async fn played_result(db: &Db, round: u32, table: &TableRow) -> Result<Option<MatchResult>> {
+    let (Some(match_id), Some(team_b)) = (table.match_id, table.team_b) else {
         return Ok(None);
     };
     let Some(m) = db::matches::get(db, match_id).await? else {
         return Ok(None);
     };
-    if m.status != "signed" {
-        return Ok(None);
-    }
     let entries = db::matches::entries(db, match_id).await?;
     let actions = db::matches::effective_actions(&entries);
     let corrupt = |e: String| AppError::Internal(format!("match {match_id}: {e}"));
+    if actions.is_empty() {
+        return Ok(None);
+    }
     let log = build_log(&m.setup_json, &actions).map_err(corrupt)?;
     let game = replay(&log).map_err(|f| corrupt(f.to_string()))?;
+    if !game.finished() {
+        return Ok(None);
+    }
     let score = game.score();
-    let mut sides = Vec::new();
-    for team_id in [Some(table.team_a), table.team_b].into_iter().flatten() {
-        let Some(team) = teams.iter().find(|t| t.id == team_id) else {
+    let seats = db::corrections::seats(db, match_id).await?;
+    if seats.len() != log.players.len() {
+        return Err(corrupt(format!("{} seats stored", seats.len())));
+    }
+    let seats: Vec<SeatScore> = seats
+        .into_iter()
+        .map(|s| SeatScore {
+            team: TeamId(s.team_id),
+            player: PlayerId(s.player_id),
+            name: s.player_name,
+            points: u8::try_from(s.seat)
+                .ok()
+                .and_then(|seat| score.players.get(&seat))
+                .map_or(0, |p| i64::from(p.total)),
+        })
+        .collect();
+    let teams = [TeamId(table.team_a), TeamId(team_b)];
+    Ok(Some(MatchResult::from_seats(round, &teams, &seats)))
+}
+
+/// The adjustments stored for one match, as the pure rules take them.
+pub fn adjustments_of(match_id: i64, all: &[AdjustmentRow]) -> Vec<Adjustment> {
+    all.iter()
+        .filter(|a| a.match_id == match_id)
+        .map(|a| Adjustment {
+            team: TeamId(a.team_id),
+            player: a.player_id.map(PlayerId),
+            points: a.points,
+        })
+        .collect()
+}
+
+/// The result of a table if it counts (signed off, confirmed when required), with
+/// its adjustments applied; `None` while it does not count.
+///
+/// # Errors
+/// [`AppError::Internal`] if a counted match no longer replays or an adjustment no
+/// longer fits it (both corrupt records).
+pub async fn counted_result(
+    db: &Db,
+    round: u32,
+    table: &TableRow,
+    settings: &TournamentSettings,
+    adjustments: &[AdjustmentRow],
+) -> Result<Option<MatchResult>> {
+    let Some(match_id) = table.match_id else {
+        return Ok(None);
+    };
+    let counts = db::corrections::signoff(db, match_id)
+        .await?
+        .as_ref()
+        .map(Signoff::state)
+        .is_some_and(|s| s.counts(settings));
+    if !counts {
+        return Ok(None);
+    }
+    let Some(played) = played_result(db, round, table).await? else {
+        return Ok(None);
+    };
+    played
+        .adjusted(&adjustments_of(match_id, adjustments))
+        .map(Some)
+        .map_err(|e| AppError::Internal(format!("match {match_id}: adjustment {e:?}")))
+}
+
+/// A score adjustment as the standings page lists it.
+pub struct AdjustmentNote {
+    /// Round number.
+    pub round: i64,
+    /// "Corsari" or "Corsari · Anna".
+    pub target: String,
+    /// "+3" / "-5".
+    pub points: String,
+    /// Why.
+    pub reason: String,
+}
+
+/// The adjustments behind the standings: those of matches that count now, in rounds
+/// whose results are public (all published rounds when `public_only` is false).
+///
+/// # Errors
+/// Storage errors.
+pub async fn adjustment_notes(
+    db: &Db,
+    t: &super::inputs::Loaded,
+    public_only: bool,
+) -> Result<Vec<AdjustmentNote>> {
+    let mut out = Vec::new();
+    for a in db::corrections::adjustments(db, t.row.id).await? {
+        let round = t.rounds.iter().find(|r| Some(r.number) == a.round_no);
+        let visible = round.is_some_and(|r| r.is_published() && (r.results_public || !public_only));
+        let counts = db::corrections::signoff(db, a.match_id)
+            .await?
+            .is_some_and(|s| s.state().counts(&t.settings));
+        if !(visible && counts) {
             continue;
-        };
-        let total = score.teams.get(&team.name).copied().unwrap_or(0);
-        let mut players = Vec::new();
-        for p in log.players.iter().filter(|p| p.team == team.name) {
-            let points = score.players.get(&p.seat).map_or(0, |s| s.total);
-            // A virtual seat's points are its solo player's: they add to player 1.
-            let (id, name) = if p.is_virtual || team.player2_id.is_none() {
-                (team.player1_id, team.player1.clone())
-            } else if Some(&p.name) == team.player2.as_ref() {
-                (team.player2_id, team.player2.clone())
-            } else {
-                (team.player1_id, team.player1.clone())
-            };
-            let Some(id) = id else { continue };
-            match players
-                .iter_mut()
-                .find(|x: &&mut PlayerScore| x.player.0 == id)
-            {
-                Some(existing) => existing.score += i64::from(points),
-                None => players.push(PlayerScore {
-                    player: PlayerId(id),
-                    name: name.unwrap_or_default(),
-                    score: i64::from(points),
-                }),
-            }
         }
-        sides.push(SideResult {
-            team: TeamId(team_id),
-            score: i64::from(total),
-            players,
+        out.push(AdjustmentNote {
+            round: a.round_no.unwrap_or_default(),
+            target: match a.player_name {
+                Some(p) => format!("{} · {p}", a.team_name),
+                None => a.team_name,
+            },
+            points: format!("{:+}", a.points),
+            reason: a.reason,
         });
     }
-    Ok(Some(MatchResult::Played { round, sides }))
+    Ok(out)
 }

@@ -1,0 +1,341 @@
+//! The organizer's hold on tournament results: who sat where (`match_seats`), second
+//! confirmations, reopening a signed match, and score adjustments. Every change is
+//! written with its audit entry in the same transaction.
+
+use super::tournaments::audit;
+use super::{Db, DbResult, WriteTx};
+use crate::tournament::ResultState;
+
+/// A tournament match's sign-off and confirmation.
+#[derive(Clone, Debug)]
+pub struct Signoff {
+    /// The match.
+    pub match_id: i64,
+    /// Its tournament (None for a friendly match).
+    pub tournament_id: Option<i64>,
+    /// "Turno 2 · Tavolo 3".
+    pub label: String,
+    /// `setup`, `playing`, `finished` or `signed`.
+    pub status: String,
+    /// Who signed it off.
+    pub signed_by: Option<i64>,
+    /// Their name.
+    pub signed_by_name: Option<String>,
+    /// Unix seconds.
+    pub signed_at: Option<i64>,
+    /// Who confirmed it.
+    pub confirmed_by: Option<i64>,
+    /// Their name.
+    pub confirmed_by_name: Option<String>,
+}
+
+impl Signoff {
+    /// Where the result stands, for the pure rules.
+    pub fn state(&self) -> ResultState {
+        match (self.status.as_str(), self.confirmed_by) {
+            ("signed", Some(_)) => ResultState::Confirmed,
+            ("signed", None) => ResultState::Signed { by: self.signed_by },
+            _ => ResultState::Open,
+        }
+    }
+}
+
+async fn signoff_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Option<Signoff>> {
+    Ok(sqlx::query_as!(
+        Signoff,
+        r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,
+                  us.username AS "signed_by_name?", m.signed_at,
+                  c.confirmed_by AS "confirmed_by?", uc.username AS "confirmed_by_name?"
+           FROM matches m
+           LEFT JOIN users us ON us.id = m.signed_by
+           LEFT JOIN match_confirmations c ON c.match_id = m.id
+           LEFT JOIN users uc ON uc.id = c.confirmed_by
+           WHERE m.id = ?"#,
+        match_id
+    )
+    .fetch_optional(&mut **tx)
+    .await?)
+}
+
+/// A match's sign-off and confirmation.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn signoff(db: &Db, match_id: i64) -> DbResult<Option<Signoff>> {
+    Ok(sqlx::query_as!(
+        Signoff,
+        r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,
+                  us.username AS "signed_by_name?", m.signed_at,
+                  c.confirmed_by AS "confirmed_by?", uc.username AS "confirmed_by_name?"
+           FROM matches m
+           LEFT JOIN users us ON us.id = m.signed_by
+           LEFT JOIN match_confirmations c ON c.match_id = m.id
+           LEFT JOIN users uc ON uc.id = c.confirmed_by
+           WHERE m.id = ?"#,
+        match_id
+    )
+    .fetch_optional(db.pool())
+    .await?)
+}
+
+/// The signed, unconfirmed matches of a tournament, oldest signature first.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn awaiting_confirmation(db: &Db, tournament: i64) -> DbResult<Vec<Signoff>> {
+    Ok(sqlx::query_as!(
+        Signoff,
+        r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,
+                  us.username AS "signed_by_name?", m.signed_at,
+                  NULL AS "confirmed_by?: i64", NULL AS "confirmed_by_name?: String"
+           FROM matches m
+           LEFT JOIN users us ON us.id = m.signed_by
+           WHERE m.tournament_id = ? AND m.status = 'signed'
+             AND NOT EXISTS (SELECT 1 FROM match_confirmations c WHERE c.match_id = m.id)
+           ORDER BY m.signed_at, m.id"#,
+        tournament
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// What a confirmation or a reopening found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Outcome<E> {
+    /// Done, and audited.
+    Done,
+    /// No such match in this tournament.
+    NotFound,
+    /// The rule refused it; nothing was written.
+    Refused(E),
+}
+
+/// Confirms a signed result if `rule` allows it for the match's current state (read
+/// inside the write transaction, so two confirmations cannot both pass).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn confirm<E>(
+    db: &Db,
+    tournament: i64,
+    match_id: i64,
+    by: i64,
+    now: i64,
+    rule: impl FnOnce(ResultState) -> Result<(), E>,
+) -> DbResult<Outcome<E>> {
+    let mut tx = db.begin_write().await?;
+    let Some(s) = signoff_tx(&mut tx, match_id)
+        .await?
+        .filter(|s| s.tournament_id == Some(tournament))
+    else {
+        return Ok(Outcome::NotFound);
+    };
+    if let Err(e) = rule(s.state()) {
+        return Ok(Outcome::Refused(e));
+    }
+    sqlx::query!(
+        "INSERT INTO match_confirmations (match_id, confirmed_by, confirmed_at) VALUES (?, ?, ?)",
+        match_id,
+        by,
+        now
+    )
+    .execute(&mut *tx)
+    .await?;
+    audit(
+        &mut tx,
+        tournament,
+        Some(by),
+        now,
+        "match.confirm",
+        &s.label,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Outcome::Done)
+}
+
+/// Why a signed match cannot be reopened.
+#[derive(Debug, PartialEq, Eq)]
+pub struct NotSigned;
+
+/// Reopens a signed match so the referee can correct it in the console and sign it
+/// again: back to `finished`, signature and confirmation cleared, reason audited.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn reopen(
+    db: &Db,
+    tournament: i64,
+    match_id: i64,
+    reason: &str,
+    by: i64,
+    now: i64,
+) -> DbResult<Outcome<NotSigned>> {
+    let mut tx = db.begin_write().await?;
+    let Some(s) = signoff_tx(&mut tx, match_id)
+        .await?
+        .filter(|s| s.tournament_id == Some(tournament))
+    else {
+        return Ok(Outcome::NotFound);
+    };
+    if s.status != "signed" {
+        return Ok(Outcome::Refused(NotSigned));
+    }
+    sqlx::query!(
+        "UPDATE matches SET status = 'finished', signed_by = NULL, signed_at = NULL WHERE id = ?",
+        match_id
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query!(
+        "DELETE FROM match_confirmations WHERE match_id = ?",
+        match_id
+    )
+    .execute(&mut *tx)
+    .await?;
+    let who = s.signed_by_name.unwrap_or_default();
+    let detail = format!("{} (signed by {who}): {reason}", s.label);
+    audit(&mut tx, tournament, Some(by), now, "match.reopen", &detail).await?;
+    tx.commit().await?;
+    Ok(Outcome::Done)
+}
+
+/// One seat of a tournament match with the person who played it (current names).
+#[derive(Clone, Debug)]
+pub struct SeatRow {
+    /// Seat 0–3.
+    pub seat: i64,
+    /// The seat's team.
+    pub team_id: i64,
+    /// Who played it (the solo player for a virtual seat).
+    pub player_id: i64,
+    /// Their current name.
+    pub player_name: String,
+}
+
+/// The seats of a match, in seat order (empty for a friendly match).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn seats(db: &Db, match_id: i64) -> DbResult<Vec<SeatRow>> {
+    Ok(sqlx::query_as!(
+        SeatRow,
+        r#"SELECT s.seat, s.team_id, s.player_id, p.name AS player_name
+           FROM match_seats s JOIN players p ON p.id = s.player_id
+           WHERE s.match_id = ? ORDER BY s.seat"#,
+        match_id
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// A stored score adjustment, with names.
+#[derive(Clone, Debug)]
+pub struct AdjustmentRow {
+    /// Row id.
+    pub id: i64,
+    /// The match.
+    pub match_id: i64,
+    /// Its label.
+    pub match_label: String,
+    /// Its round.
+    pub round_no: Option<i64>,
+    /// The team.
+    pub team_id: i64,
+    /// Its name.
+    pub team_name: String,
+    /// The player, if the adjustment is personal.
+    pub player_id: Option<i64>,
+    /// Their name.
+    pub player_name: Option<String>,
+    /// Points (never 0).
+    pub points: i64,
+    /// Why.
+    pub reason: String,
+    /// Who.
+    pub by_name: String,
+    /// Unix seconds.
+    pub created_at: i64,
+}
+
+/// Every adjustment of a tournament, in the order they were made.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn adjustments(db: &Db, tournament: i64) -> DbResult<Vec<AdjustmentRow>> {
+    Ok(sqlx::query_as!(
+        AdjustmentRow,
+        r#"SELECT a.id AS "id!", a.match_id, m.label AS match_label, m.round_no,
+                  a.team_id, t.name AS team_name, a.player_id, p.name AS "player_name?",
+                  a.points, a.reason, u.username AS by_name, a.created_at
+           FROM score_adjustments a
+           JOIN matches m ON m.id = a.match_id
+           JOIN teams t ON t.id = a.team_id
+           LEFT JOIN players p ON p.id = a.player_id
+           JOIN users u ON u.id = a.created_by
+           WHERE a.tournament_id = ? ORDER BY a.id"#,
+        tournament
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// A score adjustment to store.
+pub struct NewAdjustment<'a> {
+    /// The match.
+    pub match_id: i64,
+    /// The team.
+    pub team_id: i64,
+    /// The player, if personal.
+    pub player_id: Option<i64>,
+    /// Points (never 0).
+    pub points: i64,
+    /// Why (required).
+    pub reason: &'a str,
+    /// Who and what, in words, for the audit log ("Corsari · Anna −5").
+    pub described: &'a str,
+}
+
+/// Stores an adjustment, only while the match is signed (the web layer has checked it
+/// against the result with the pure rule), with its audit entry. False when the match
+/// is not signed (reopened meanwhile) or not in this tournament.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn add_adjustment(
+    db: &Db,
+    tournament: i64,
+    a: &NewAdjustment<'_>,
+    by: i64,
+    now: i64,
+) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let label = sqlx::query_scalar!(
+        "SELECT label FROM matches WHERE id = ? AND tournament_id = ? AND status = 'signed'",
+        a.match_id,
+        tournament
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(label) = label else {
+        return Ok(false);
+    };
+    sqlx::query!(
+        "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        tournament,
+        a.match_id,
+        a.team_id,
+        a.player_id,
+        a.points,
+        a.reason,
+        by,
+        now
+    )
+    .execute(&mut *tx)
+    .await?;
+    let detail = format!("{label}: {} {:+}: {}", a.described, a.points, a.reason);
+    audit(&mut tx, tournament, Some(by), now, "match.adjust", &detail).await?;
+    tx.commit().await?;
+    Ok(true)
+}

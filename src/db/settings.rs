@@ -1,0 +1,92 @@
+//! The settings page's writes: a tournament's details and settings JSON, and its
+//! objective catalogue.
+
+use super::tournaments::audit;
+use super::{Db, DbResult};
+
+/// What the settings page stores: the tournament's details and its settings JSON.
+#[derive(Clone, Debug)]
+pub struct SettingsUpdate<'a> {
+    /// Name.
+    pub name: &'a str,
+    /// Date, `YYYY-MM-DD`.
+    pub held_on: &'a str,
+    /// Venue.
+    pub venue: &'a str,
+    /// Engine match settings (JSON).
+    pub match_settings: &'a str,
+    /// Ranking settings (JSON).
+    pub ranking_settings: &'a str,
+    /// What changed, in words, for the audit log.
+    pub changes: &'a str,
+}
+
+/// Stores edited details and settings with their audit entry.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure. False when there is no such tournament.
+pub async fn update_settings(
+    db: &Db,
+    id: i64,
+    u: &SettingsUpdate<'_>,
+    by: i64,
+    now: i64,
+) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let n = sqlx::query!(
+        "UPDATE tournaments SET name = ?, held_on = ?, venue = ?, match_settings = ?, ranking_settings = ?
+         WHERE id = ?",
+        u.name,
+        u.held_on,
+        u.venue,
+        u.match_settings,
+        u.ranking_settings,
+        id
+    )
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if n != 1 {
+        return Ok(false);
+    }
+    audit(&mut tx, id, Some(by), now, "tournament.settings", u.changes).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// A change to the objective catalogue, decided by `edit` on the catalogue as stored
+/// now (read inside the write transaction, so two organizers' edits never overwrite
+/// each other). `edit` returns the new JSON, the audit action and its detail.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure. `Ok(None)` when there is no such tournament;
+/// `Ok(Some(Err(e)))` when `edit` refused (nothing written).
+pub async fn edit_objectives<E>(
+    db: &Db,
+    id: i64,
+    by: i64,
+    now: i64,
+    edit: impl FnOnce(&str) -> Result<(String, &'static str, String), E>,
+) -> DbResult<Option<Result<(), E>>> {
+    let mut tx = db.begin_write().await?;
+    let stored = sqlx::query_scalar!("SELECT objectives FROM tournaments WHERE id = ?", id)
+        .fetch_optional(&mut *tx)
+        .await?;
+    let Some(stored) = stored else {
+        return Ok(None);
+    };
+    let (json, action, detail) = match edit(&stored) {
+        Ok(x) => x,
+        Err(e) => return Ok(Some(Err(e))),
+    };
+    sqlx::query!(
+        "UPDATE tournaments SET objectives = ? WHERE id = ?",
+        json,
+        id
+    )
+    .execute(&mut *tx)
+    .await?;
+    audit(&mut tx, id, Some(by), now, action, &detail).await?;
+    tx.commit().await?;
+    Ok(Some(Ok(())))
+}
