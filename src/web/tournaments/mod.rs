@@ -3,10 +3,14 @@
 //! standings live in [`crate::tournament`]; these handlers only load, call and store.
 
 mod inputs;
+mod live_tables;
 mod manage;
+mod projector;
 mod public;
 mod registration;
+mod results;
 mod rounds;
+mod scoreboard;
 mod tables;
 
 use super::AppState;
@@ -44,4 +48,5 @@ pub fn router() -> Router<AppState> {
             "/tournaments/{id}/rounds/{round}/publish",
             post(rounds::publish),
         )
+        .merge(public::routes())
 }
