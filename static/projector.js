@@ -107,7 +107,7 @@
         }
         show(found >= 0 ? found : Math.min(at, s.length - 1));
       });
-    }, 500);
+    }, 250);
     listen(root.getAttribute("data-events"), refreshDeck, "all");
     // A safety net should an event ever be missed: a fresh deck every minute.
     setInterval(refreshDeck, 60000);

@@ -135,6 +135,11 @@ impl Live {
         let _ = self.tournaments.sender(tournament).send(change);
     }
 
+    /// A tournament round was published (after its commit).
+    pub fn round_published(&self, tournament: i64) {
+        self.tournament_changed(tournament, TournamentChange::RoundPublished);
+    }
+
     /// Starts watching a tournament. It hears only the matches in
     /// [`TournamentWatch::set_matches`]; subscribe first, then load the match ids, so
     /// that nothing committed in between is missed.

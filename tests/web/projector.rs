@@ -475,7 +475,11 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
             .collect()
     };
     assert_eq!(kind("pairings-"), [10, 10], "20 tables on two screens");
-    assert_eq!(kind("tables-"), [5, 5, 5, 5], "live tables five per screen");
+    assert_eq!(
+        kind("tables-"),
+        [4, 4, 4, 4, 4],
+        "live tables four per screen"
+    );
     assert_eq!(
         kind("standings-"),
         [10, 10, 10, 10],
@@ -486,17 +490,17 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
         [4],
         "the four players of the signed table"
     );
-    assert_eq!(all.len(), 11);
+    assert_eq!(all.len(), 12);
     // Only the first screen is shown before the script takes over; each says where it is.
-    assert_eq!(page.body.matches(" hidden>").count(), 10);
+    assert_eq!(page.body.matches(" hidden>").count(), 11);
     assert!(all[0].1.contains("<span class=\"page\">1/2</span>"));
-    assert!(all[10].1.contains("11/11"));
+    assert!(all[11].1.contains("12/12"));
     // The table in play shows its clock; the deck alone is the same screens.
     let deck = anon
         .get(&format!("/tournaments/{id}/projector/deck"))
         .await
         .body;
-    assert_eq!(steps(&deck).len(), 11);
+    assert_eq!(steps(&deck).len(), 12);
     let running = g.clock().running_since.is_some();
     assert!(
         deck.contains(&format!("data-running=\"{running}\"")),

@@ -36,6 +36,8 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("pub.player", "Giocatore", "Player"),
     ("pub.territories", "Territori", "Territories"),
     ("pub.tanks", "Armate", "Tanks"),
+    ("pub.territories_short", "Terr.", "Terr."),
+    ("pub.tanks_short", "Arm.", "Tanks"),
     (
         "pub.no_teams",
         "Nessuna squadra iscritta.",
