@@ -577,7 +577,7 @@ async fn subscribe(t: &TestApp, id: i64) -> Body {
 }
 
 #[tokio::test]
-async fn the_tournament_stream_hears_publish_sign_off_and_visibility() {
+async fn the_tournament_stream_hears_publish_moves_sign_off_and_visibility() {
     let mut t = organizer().await;
     let other = tournament(&mut t, "Altra serata", FOUR).await;
     let r = pair(&mut t, other).await;
@@ -595,6 +595,38 @@ async fn the_tournament_stream_hears_publish_sign_off_and_visibility() {
     assert_eq!(
         next_event(&mut body).await,
         format!("match:{}:{n}:signed", ids[0])
+    );
+    // A move recorded at the other table (through the API, as a referee's phone would).
+    let upto = 30;
+    play(&t, ids[1], 13, upto).await;
+    let (log, _) = random_player::play_game(13, 1, 4000);
+    let (k, action) = log
+        .actions
+        .iter()
+        .enumerate()
+        .skip(upto)
+        .find(|(_, a)| !matches!(a, arbitro::engine::Action::Clock { .. }))
+        .unwrap();
+    assert_eq!(k, upto, "the next move is not a clock event");
+    let csrf = t.csrf().await;
+    let headers = [
+        ("x-csrf-token", csrf.as_str()),
+        ("content-type", "application/json"),
+        ("origin", crate::helpers::BASE),
+    ];
+    let move_json = serde_json::json!({"expected": upto, "key": "p1", "action": action});
+    let r = t
+        .post_body(
+            &format!("/api/v1/matches/{}/actions", ids[1]),
+            move_json.to_string().into_bytes(),
+            &headers,
+        )
+        .await;
+    assert!(r.status.is_success(), "{} {}", r.status, r.body);
+    let heard = next_event(&mut body).await;
+    assert!(
+        heard.starts_with(&format!("match:{}:", ids[1])) && heard.ends_with(":playing"),
+        "{heard}"
     );
     // Another tournament's table is not heard: the next event is this one's switch.
     let theirs = match_ids(&t, other).await;

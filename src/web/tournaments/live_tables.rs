@@ -4,6 +4,7 @@
 
 use super::inputs::Loaded;
 use super::public::{current_round, visible};
+use super::results::status_key;
 use crate::db;
 use crate::engine::risiko2v2::Phase;
 use crate::web::console::view::{self, ClockView};
@@ -80,12 +81,7 @@ impl LiveTable {
 
     fn fill(&mut self, state: &AppState, l: &console::Loaded, lang: Lang) {
         self.token = Some(l.row.public_token.clone());
-        self.status = match l.row.status.as_str() {
-            "signed" => "res.status.signed",
-            "finished" => "res.status.finished",
-            "playing" => "res.status.playing",
-            _ => "res.status.setup",
-        };
+        self.status = status_key(&l.row.status);
         let Some(g) = &l.game else { return };
         self.round = g.round();
         self.phase = g.phase().name(view::elang(lang));

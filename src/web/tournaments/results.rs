@@ -57,7 +57,7 @@ struct RoundPage {
 }
 
 /// The key of a match status as the public reads it.
-fn status_key(status: &str) -> &'static str {
+pub(super) fn status_key(status: &str) -> &'static str {
     match status {
         "signed" => "res.status.signed",
         "finished" => "res.status.finished",
