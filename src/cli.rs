@@ -240,6 +240,7 @@ async fn serve(db: Db, args: ServeArgs) -> Result<(), CliError> {
         println!("(or run: arbitro user add --role organizer NAME)");
     }
     spawn_session_purge(state.clone());
+    let live = state.clone();
     let listener = tokio::net::TcpListener::bind(args.bind)
         .await
         .map_err(|e| CliError::Input(format!("cannot listen on {}: {e}", args.bind)))?;
@@ -251,7 +252,11 @@ async fn serve(db: Db, args: ServeArgs) -> Result<(), CliError> {
         listener,
         web::app(state).into_make_service_with_connect_info::<SocketAddr>(),
     )
-    .with_graceful_shutdown(shutdown_signal())
+    .with_graceful_shutdown(async move {
+        shutdown_signal().await;
+        // End the event streams (table pages, projectors): they never end by themselves.
+        live.live.close();
+    })
     .await?;
     // In-flight requests have finished; their writes are committed. Close cleanly so
     // the WAL is checkpointed.

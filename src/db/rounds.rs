@@ -332,3 +332,50 @@ pub async fn publish(
     tx.commit().await?;
     Ok(true)
 }
+
+/// Shows or hides a round's results on the public pages (the standings and the round's
+/// results), auditing the change. Setting the value it already has changes nothing and
+/// writes no audit row.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure. `None` when the tournament has no such round;
+/// otherwise whether the value changed.
+pub async fn set_results_public(
+    db: &Db,
+    tournament: i64,
+    number: i64,
+    public: bool,
+    by: i64,
+    now: i64,
+) -> DbResult<Option<bool>> {
+    let mut tx = db.begin_write().await?;
+    let was = sqlx::query_scalar!(
+        r#"SELECT results_public AS "results_public: bool" FROM rounds
+           WHERE tournament_id = ? AND number = ?"#,
+        tournament,
+        number
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(was) = was else {
+        return Ok(None);
+    };
+    if was == public {
+        return Ok(Some(false));
+    }
+    sqlx::query!(
+        "UPDATE rounds SET results_public = ? WHERE tournament_id = ? AND number = ?",
+        public,
+        tournament,
+        number
+    )
+    .execute(&mut *tx)
+    .await?;
+    let detail = format!(
+        "round {number}: results {}",
+        if public { "visible" } else { "hidden" }
+    );
+    audit(&mut tx, tournament, Some(by), now, "round.results", &detail).await?;
+    tx.commit().await?;
+    Ok(Some(true))
+}

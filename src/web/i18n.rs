@@ -8,6 +8,7 @@
 mod console;
 mod exports;
 mod organizer;
+mod projector;
 mod strings;
 mod tournaments;
 
@@ -84,6 +85,7 @@ fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
             .chain(tournaments::STRINGS)
             .chain(exports::STRINGS)
             .chain(organizer::STRINGS)
+            .chain(projector::STRINGS)
             .map(|(k, it, en)| (*k, (*it, *en)))
             .collect()
     })
@@ -131,6 +133,7 @@ mod tests {
             .chain(tournaments::STRINGS)
             .chain(exports::STRINGS)
             .chain(organizer::STRINGS)
+            .chain(projector::STRINGS)
         {
             assert!(seen.insert(k), "duplicate key {k}");
             assert!(!it.is_empty() && !en.is_empty(), "empty text for {k}");

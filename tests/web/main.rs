@@ -8,6 +8,7 @@ mod exports;
 mod helpers;
 mod organizer;
 mod pages;
+mod projector;
 mod security;
 mod tournaments;
 mod tournaments_api;

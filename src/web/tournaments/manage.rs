@@ -166,6 +166,7 @@ pub struct RoundLine {
     seed: String,
     published: bool,
     tables: Vec<TableLine>,
+    results_public: bool,
 }
 
 /// An audit entry as shown.
@@ -253,6 +254,7 @@ pub(super) async fn manage_page(
             seed: r.seed.clone(),
             published: r.is_published(),
             tables,
+            results_public: r.results_public,
         });
     }
     let audit = db::tournaments::audit_log(&state.db, id)

@@ -6,13 +6,17 @@ mod confirmations;
 mod corrections;
 mod export;
 pub mod inputs;
+mod live_tables;
 mod manage;
 mod objectives;
 mod print;
+mod projector;
 mod public;
 mod registration;
+mod results;
 mod round_tables;
 mod rounds;
+mod scoreboard;
 mod settings;
 mod sheets;
 mod tables;
@@ -57,6 +61,7 @@ pub fn router() -> Router<AppState> {
         )
         .merge(exports_router())
         .merge(organizer_router())
+        .merge(public::routes())
 }
 
 /// Exports and printable pages (organizers only).

@@ -1,42 +1,42 @@
-//! Public tournament pages: home with the published pairings, and standings.
-//! Nothing here needs a login; an unpublished tournament is visible to organizers only.
+//! Public tournament pages: home, the current round's pairings, and the standings.
+//! Nothing here needs a login. Only what is published shows: a draft round never
+//! does, an unpublished tournament is visible to organizers only, and the public
+//! standings count only rounds whose results are public (organizers see everything,
+//! with a note saying so).
 
 use super::inputs::{Loaded, load};
-use crate::db;
-use crate::tournament::{player_standings, team_standings};
+use super::scoreboard::{PlayerLine, StandingLine, scoreboard};
+use super::{live_tables, projector, results};
+use crate::db::{self, Db, rounds::RoundRow, tournaments::TeamRow};
 use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
+use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::Response;
+use axum::routing::{get, post};
 
-/// A table line of a public round.
-pub struct PublicTable {
-    table_no: i64,
-    team_a: String,
-    team_b: Option<String>,
+/// Routes of the public pages, the projector and the results switch.
+pub(super) fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/tournaments/{id}/pairings", get(pairings))
+        .route("/tournaments/{id}/tables", get(live_tables::show))
+        .route("/tournaments/{id}/rounds/{round}", get(results::show))
+        .route(
+            "/tournaments/{id}/rounds/{round}/results",
+            post(results::set_visibility),
+        )
+        .route("/tournaments/{id}/projector", get(projector::show))
+        .route("/tournaments/{id}/projector/deck", get(projector::fragment))
+        .route("/tournaments/{id}/events", get(projector::events))
 }
 
-/// A published round.
-pub struct PublicRound {
-    number: i64,
-    tables: Vec<PublicTable>,
-}
-
-#[derive(Template)]
-#[template(path = "tournaments/home.html")]
-struct HomePage {
-    v: Visitor,
-    id: i64,
-    name: String,
-    held_on: String,
-    venue: String,
-    teams: usize,
-    rounds: Vec<PublicRound>,
-}
-
-async fn visible(state: &AppState, v: &Visitor, id: i64) -> Result<Loaded> {
+/// Loads a tournament the visitor may see: published, or any for an organizer.
+///
+/// # Errors
+/// [`AppError::NotFound`] for an unknown or (to the public) unpublished tournament.
+pub(super) async fn visible(state: &AppState, v: &Visitor, id: i64) -> Result<Loaded> {
     let t = load(&state.db, id).await?;
     if !t.row.published && !v.is_organizer() {
         return Err(AppError::NotFound);
@@ -44,61 +44,160 @@ async fn visible(state: &AppState, v: &Visitor, id: i64) -> Result<Loaded> {
     Ok(t)
 }
 
-/// `GET /tournaments/{id}`: the tournament's public home, newest round first.
+/// The current round: the latest published one (a newer draft is not public).
+pub(super) fn current_round(t: &Loaded) -> Option<&RoundRow> {
+    t.rounds.iter().rev().find(|r| r.is_published())
+}
+
+/// A table of a published round as the public sees it.
+pub struct PairingLine {
+    /// Table number (0 for the bye).
+    pub table_no: i64,
+    /// First team and its players.
+    pub team_a: String,
+    /// "Anna · Bruno".
+    pub players_a: String,
+    /// Second team (None for the bye).
+    pub team_b: Option<String>,
+    /// Its players.
+    pub players_b: String,
+    /// Token of the table's public live page, once its match is open.
+    pub token: Option<String>,
+}
+
+fn players_of(teams: &[TeamRow], id: i64) -> String {
+    teams
+        .iter()
+        .find(|t| t.id == id)
+        .map(|t| {
+            [t.player1.as_deref(), t.player2.as_deref()]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(" · ")
+        })
+        .unwrap_or_default()
+}
+
+/// The tables of a round with players and live-page links, table order, bye last.
+///
+/// # Errors
+/// Storage errors.
+pub(super) async fn pairing_lines(
+    db: &Db,
+    t: &Loaded,
+    round: &RoundRow,
+) -> Result<Vec<PairingLine>> {
+    let mut out = Vec::new();
+    for x in db::rounds::tables(db, round.id).await? {
+        let token = match x.match_id {
+            Some(m) => db::matches::get(db, m).await?.map(|m| m.public_token),
+            None => None,
+        };
+        out.push(PairingLine {
+            table_no: x.table_no,
+            players_a: players_of(&t.teams, x.team_a),
+            team_a: x.team_a_name,
+            players_b: x
+                .team_b
+                .map(|b| players_of(&t.teams, b))
+                .unwrap_or_default(),
+            team_b: x.team_b_name,
+            token,
+        });
+    }
+    Ok(out)
+}
+
+/// A published round in the home page's list.
+pub struct RoundLink {
+    number: i64,
+    tables: usize,
+    results_public: bool,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/home.html")]
+struct HomePage {
+    v: Visitor,
+    id: i64,
+    nav: &'static str,
+    name: String,
+    held_on: String,
+    venue: String,
+    teams: usize,
+    current: Option<i64>,
+    pairings: Vec<PairingLine>,
+    rounds: Vec<RoundLink>,
+}
+
+/// `GET /tournaments/{id}`: the tournament's public home: the current round's
+/// pairings and every published round, newest first.
 pub async fn home(
     State(state): State<AppState>,
     v: Visitor,
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let t = visible(&state, &v, id).await?;
+    let current = current_round(&t);
+    let pairings = match current {
+        Some(r) => pairing_lines(&state.db, &t, r).await?,
+        None => Vec::new(),
+    };
     let mut rounds = Vec::new();
     for r in t.rounds.iter().rev().filter(|r| r.is_published()) {
-        let tables = db::rounds::tables(&state.db, r.id)
-            .await?
-            .into_iter()
-            .map(|x| PublicTable {
-                table_no: x.table_no,
-                team_a: x.team_a_name,
-                team_b: x.team_b_name,
-            })
-            .collect();
-        rounds.push(PublicRound {
+        rounds.push(RoundLink {
             number: r.number,
-            tables,
+            tables: db::rounds::tables(&state.db, r.id).await?.len(),
+            results_public: r.results_public,
         });
     }
     render(&HomePage {
         v,
         id,
+        nav: "home",
         teams: t.teams.len(),
+        current: current.map(|r| r.number),
         name: t.row.name,
         held_on: t.row.held_on,
         venue: t.row.venue,
+        pairings,
         rounds,
     })
 }
 
-/// A team standings row as shown: every tiebreak value visible.
-pub struct StandingLine {
-    rank: u32,
+#[derive(Template)]
+#[template(path = "tournaments/pairings.html")]
+struct PairingsPage {
+    v: Visitor,
+    id: i64,
+    nav: &'static str,
     name: String,
-    club: String,
-    dropped: bool,
-    match_points: i64,
-    total: i64,
-    difference: i64,
-    buchholz: i64,
-    best: String,
-    record: String,
+    current: Option<i64>,
+    pairings: Vec<PairingLine>,
 }
 
-/// An individual standings row.
-pub struct PlayerLine {
-    rank: u32,
-    name: String,
-    team: String,
-    total: i64,
-    best: String,
+/// `GET /tournaments/{id}/pairings`: the current round's tables, each with a link
+/// to its live board.
+pub async fn pairings(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    let t = visible(&state, &v, id).await?;
+    let current = current_round(&t);
+    let pairings = match current {
+        Some(r) => pairing_lines(&state.db, &t, r).await?,
+        None => Vec::new(),
+    };
+    render(&PairingsPage {
+        v,
+        id,
+        nav: "pairings",
+        current: current.map(|r| r.number),
+        name: t.row.name,
+        pairings,
+    })
 }
 
 #[derive(Template)]
@@ -106,61 +205,39 @@ pub struct PlayerLine {
 struct StandingsPage {
     v: Visitor,
     id: i64,
+    nav: &'static str,
     name: String,
     teams: Vec<StandingLine>,
     players: Vec<PlayerLine>,
+    /// Score adjustments the standings include, with their reasons.
     adjustments: Vec<super::tables::AdjustmentNote>,
+    /// Hidden rounds counted here (organizers only; the public never sees them).
+    hidden_included: Vec<i64>,
 }
 
 /// `GET /tournaments/{id}/standings`: team and individual standings from the
-/// results that count and are public.
+/// results that count; the public sees only rounds whose results are public.
 pub async fn standings(
     State(state): State<AppState>,
     v: Visitor,
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let t = visible(&state, &v, id).await?;
-    let results = t.results(&state.db, !v.is_organizer()).await?;
-    let pure = t.pure_teams();
-    let fail =
-        |e: crate::tournament::TournamentError| AppError::Internal(format!("standings: {e}"));
-    let teams = team_standings(&pure, &results, &t.settings)
-        .map_err(fail)?
-        .into_iter()
-        .map(|s| StandingLine {
-            rank: s.rank,
-            club: s.club.clone().unwrap_or_default(),
-            dropped: s.dropped,
-            match_points: s.match_points,
-            total: s.total_score,
-            difference: s.score_difference,
-            buchholz: s.buchholz,
-            best: s
-                .best_match
-                .map(|b| b.to_string())
-                .unwrap_or_else(|| "–".into()),
-            record: format!("{}-{}-{} ({})", s.wins, s.draws, s.losses, s.byes),
-            name: s.name,
-        })
-        .collect();
-    let players = player_standings(&pure, &results)
-        .map_err(fail)?
-        .into_iter()
-        .map(|p| PlayerLine {
-            rank: p.rank,
-            name: p.name.clone(),
-            team: p.team_name.clone(),
-            total: p.total_score,
-            best: p.best_match.to_string(),
-        })
-        .collect();
-    let adjustments = super::tables::adjustment_notes(&state.db, &t, !v.is_organizer()).await?;
+    let organizer = v.is_organizer();
+    let board = scoreboard(&state.db, &t, !organizer).await?;
+    let adjustments = super::tables::adjustment_notes(&state.db, &t, !organizer).await?;
     render(&StandingsPage {
         v,
         id,
+        nav: "standings",
         name: t.row.name,
-        teams,
-        players,
+        teams: board.teams,
+        players: board.players,
+        hidden_included: if organizer {
+            board.hidden_rounds
+        } else {
+            Vec::new()
+        },
         adjustments,
     })
 }

@@ -180,5 +180,6 @@ pub async fn publish(
     if !db::rounds::publish(&state.db, id, round, &opens, me.id, state.now_unix()).await? {
         return Err(AppError::NotFound);
     }
+    state.live.round_published(id);
     Ok(back(id))
 }

@@ -1,0 +1,93 @@
+//! Strings of the public tournament pages, the results switch and the projector:
+//! (key, Italiano, English).
+
+/// Public pages and projector strings.
+pub static STRINGS: &[(&str, &str, &str)] = &[
+    ("pub.nav", "Pagine del torneo", "Tournament pages"),
+    ("pub.nav_home", "Torneo", "Tournament"),
+    ("pub.pairings", "Abbinamenti", "Pairings"),
+    ("pub.tables", "Tavoli in diretta", "Live tables"),
+    ("pub.projector", "Proiettore", "Projector"),
+    ("pub.results", "Risultati dei turni", "Round results"),
+    ("pub.tables_count", "tavoli", "tables"),
+    (
+        "pub.not_public_yet",
+        "risultati non ancora pubblici",
+        "results not public yet",
+    ),
+    ("pub.follow", "Segui il tavolo", "Follow the table"),
+    ("pub.board", "Tabellone", "Board"),
+    ("pub.other_rounds", "Altri turni", "Other rounds"),
+    (
+        "pub.hidden_public",
+        "I risultati di questo turno non sono ancora pubblici: li annuncerà l'organizzatore.",
+        "This round's results are not public yet: the organizer will announce them.",
+    ),
+    (
+        "pub.hidden_organizer",
+        "Risultati nascosti al pubblico: li vedi perché sei organizzatore, e non contano nella classifica pubblica.",
+        "Results hidden from the public: you see them as organizer; they do not count in the public standings.",
+    ),
+    (
+        "pub.standings_include_hidden",
+        "Questa classifica (vista organizzatore) conta anche i turni con risultati nascosti al pubblico:",
+        "These standings (organizer view) also count the rounds whose results are hidden from the public:",
+    ),
+    ("pub.player", "Giocatore", "Player"),
+    ("pub.territories", "Territori", "Territories"),
+    ("pub.tanks", "Armate", "Tanks"),
+    ("pub.territories_short", "Terr.", "Terr."),
+    ("pub.tanks_short", "Arm.", "Tanks"),
+    (
+        "pub.no_teams",
+        "Nessuna squadra iscritta.",
+        "No team registered.",
+    ),
+    ("pub.title", "Risultati pubblici", "Public results"),
+    (
+        "pub.help",
+        "Scegli quali turni mostrano i risultati al pubblico. Un turno nascosto non conta nella classifica pubblica né sul proiettore; tu lo vedi sempre.",
+        "Choose which rounds show their results to the public. A hidden round counts neither in the public standings nor on the projector; you always see it.",
+    ),
+    ("pub.visible", "risultati pubblici", "results public"),
+    ("pub.hidden", "risultati nascosti", "results hidden"),
+    ("pub.see_round", "vedi il turno", "see the round"),
+    ("pub.hide", "Nascondi i risultati", "Hide the results"),
+    ("pub.show", "Mostra i risultati", "Show the results"),
+    (
+        "pub.err_results",
+        "Scegli se i risultati del turno sono visibili (visible) o nascosti (hidden).",
+        "Choose whether the round's results are visible or hidden.",
+    ),
+    ("res.status.setup", "da preparare", "being set up"),
+    ("res.status.playing", "in gioco", "in play"),
+    (
+        "res.status.finished",
+        "finita, da firmare",
+        "finished, awaiting sign-off",
+    ),
+    ("res.status.signed", "firmata", "signed off"),
+    ("res.status.bye", "riposo", "bye"),
+    ("res.win", "vittoria", "win"),
+    ("res.draw", "pareggio", "draw"),
+    ("res.loss", "sconfitta", "loss"),
+    ("proj.pairings", "Abbinamenti", "Pairings"),
+    ("proj.tables", "Tavoli", "Tables"),
+    ("proj.standings", "Classifica a squadre", "Team standings"),
+    ("proj.players", "Migliori giocatori", "Top players"),
+    (
+        "proj.seat_legend",
+        "In giallo chi è di turno · territori·armate",
+        "In yellow: the player to move · territories·tanks",
+    ),
+    (
+        "proj.hidden_rounds",
+        "Non ancora conteggiati i turni",
+        "Not yet counted: rounds",
+    ),
+    (
+        "proj.err_pace",
+        "Il parametro pace è il numero di secondi per schermata: un numero intero da 5 a 120 (per esempio ?pace=15).",
+        "The pace parameter is the seconds per screen: a whole number from 5 to 120 (e.g. ?pace=15).",
+    ),
+];

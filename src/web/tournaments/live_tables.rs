@@ -1,0 +1,171 @@
+//! The current round's tables as they stand: game round, whose turn, the match clock,
+//! territories and tanks per player, the table's state and a link to its board. Read
+//! from each match's stored log through the engine, like the table page itself.
+
+use super::inputs::Loaded;
+use super::public::{current_round, visible};
+use super::results::status_key;
+use crate::db;
+use crate::engine::risiko2v2::Phase;
+use crate::web::console::timing::{self, ClockView};
+use crate::web::console::view;
+use crate::web::console::{self, load_row};
+use crate::web::i18n::Lang;
+use crate::web::pages::render;
+use crate::web::session::Visitor;
+use crate::web::{AppState, Result};
+use askama::Template;
+use axum::extract::{Path, State};
+use axum::response::Response;
+
+/// A player at a live table.
+pub struct Seat {
+    /// Name.
+    pub name: String,
+    /// Team label.
+    pub team: String,
+    /// Swatch colour.
+    pub hex: &'static str,
+    /// Territories held.
+    pub territories: u32,
+    /// Tanks on the board.
+    pub tanks: u32,
+    /// Acts now.
+    pub current: bool,
+    /// Out of the match.
+    pub eliminated: bool,
+}
+
+/// A table of the current round.
+pub struct LiveTable {
+    /// Table number (0 for the bye).
+    pub table_no: i64,
+    /// First team.
+    pub team_a: String,
+    /// Second team; None for the bye.
+    pub team_b: Option<String>,
+    /// Key of the table's state (`res.status.*`).
+    pub status: &'static str,
+    /// Game round (0 during the initial placement or before the draft).
+    pub round: u32,
+    /// Phase name in the visitor's language, or empty before the draft.
+    pub phase: &'static str,
+    /// Whose turn it is, "Anna (Corsari)", or empty.
+    pub turn_of: String,
+    /// The match clock, once started.
+    pub clock: Option<ClockView>,
+    /// The four seats.
+    pub seats: Vec<Seat>,
+    /// Token of the table's public board.
+    pub token: Option<String>,
+}
+
+impl LiveTable {
+    fn bare(table_no: i64, team_a: String, team_b: Option<String>) -> Self {
+        LiveTable {
+            table_no,
+            status: if team_b.is_none() {
+                "res.status.bye"
+            } else {
+                "res.status.setup"
+            },
+            team_a,
+            team_b,
+            round: 0,
+            phase: "",
+            turn_of: String::new(),
+            clock: None,
+            seats: Vec::new(),
+            token: None,
+        }
+    }
+
+    fn fill(&mut self, state: &AppState, l: &console::Loaded, lang: Lang) {
+        self.token = Some(l.row.public_token.clone());
+        self.status = status_key(&l.row.status);
+        let Some(g) = &l.game else { return };
+        self.round = g.round();
+        self.phase = g.phase().name(view::elang(lang));
+        let acting = !matches!(g.phase(), Phase::Draft | Phase::Finished);
+        self.seats = view::players(g)
+            .into_iter()
+            .map(|p| Seat {
+                current: p.current,
+                eliminated: p.eliminated,
+                territories: p.territories,
+                tanks: p.on_board,
+                hex: p.hex,
+                team: p.team,
+                name: p.name,
+            })
+            .collect();
+        if acting && let Some(p) = g.players().get(usize::from(g.current_seat())) {
+            self.turn_of = format!("{} ({})", p.name, p.team);
+        }
+        if g.clock_started() {
+            // The turn's time needs the entries' times; the overview shows the match clock.
+            self.clock = Some(timing::clock(g, None, state.clock.now()));
+        }
+    }
+}
+
+/// The tables of the tournament's current round (none before a round is published).
+///
+/// # Errors
+/// Storage errors. A match whose log no longer replays is shown without its game
+/// (and logged) rather than taking the whole page down.
+pub(super) async fn live_tables(
+    state: &AppState,
+    t: &Loaded,
+    lang: Lang,
+) -> Result<(Option<i64>, Vec<LiveTable>)> {
+    let Some(round) = current_round(t) else {
+        return Ok((None, Vec::new()));
+    };
+    let mut out = Vec::new();
+    for x in db::rounds::tables(&state.db, round.id).await? {
+        let mut line = LiveTable::bare(x.table_no, x.team_a_name, x.team_b_name);
+        let row = match x.match_id {
+            Some(m) => db::matches::get(&state.db, m).await?,
+            None => None,
+        };
+        if let Some(row) = row {
+            let id = row.id;
+            match load_row(state, row).await {
+                Ok(l) => line.fill(state, &l, lang),
+                Err(e) => tracing::error!(match_id = id, error = %e, "live table unreadable"),
+            }
+        }
+        out.push(line);
+    }
+    Ok((Some(round.number), out))
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/tables.html")]
+struct TablesPage {
+    v: Visitor,
+    id: i64,
+    nav: &'static str,
+    name: String,
+    current: Option<i64>,
+    tables: Vec<LiveTable>,
+}
+
+/// `GET /tournaments/{id}/tables`: every table of the current round, live.
+pub async fn show(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    let t = visible(&state, &v, id).await?;
+    let (current, tables) = live_tables(&state, &t, v.lang).await?;
+    render(&TablesPage {
+        v,
+        id,
+        nav: "tables",
+        name: t.row.name,
+        current,
+        tables,
+    })
+}

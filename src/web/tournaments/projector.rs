@@ -1,0 +1,315 @@
+//! The projector view: full screen, dark, large type, no login. It cycles through
+//! the current pairings, the live tables and the standings, one screen at a time at
+//! a set pace, and updates itself on every change through the tournament's event
+//! stream. `static/projector.js` listens to `/tournaments/{id}/events` and fetches
+//! `/tournaments/{id}/projector/deck` (server-rendered HTML) on each event.
+//!
+//! Every screen fits 1920×1080 without scrolling: long lists are cut into pages of
+//! at most [`ROWS`] rows (or [`TABLES`] live tables), and each page is a step.
+
+use super::inputs::Loaded;
+use super::live_tables::{LiveTable, live_tables};
+use super::public::{PairingLine, current_round, pairing_lines, visible};
+use super::scoreboard::{PlayerLine, StandingLine, scoreboard};
+use crate::db;
+use crate::web::live::Heard;
+use crate::web::pages::render;
+use crate::web::session::Visitor;
+use crate::web::{AppError, AppState, Result};
+use askama::Template;
+use axum::extract::{Path, Query, State};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use std::collections::HashSet;
+use std::convert::Infallible;
+
+/// Most rows on one screen (pairings, standings, players).
+pub const ROWS: usize = 12;
+/// Most live tables on one screen (each takes three lines: teams, then two seats a line).
+pub const TABLES: usize = 4;
+/// Seconds per screen unless `?pace=` says otherwise, and the accepted range.
+pub const PACE_DEFAULT: u32 = 15;
+/// Shortest pace: a screen must stay long enough to be read.
+pub const PACE_MIN: u32 = 5;
+/// Longest pace.
+pub const PACE_MAX: u32 = 120;
+
+/// `?pace=`: seconds per screen. Absent or empty means the default; anything else
+/// must be a whole number from [`PACE_MIN`] to [`PACE_MAX`] (a 400 says so).
+fn parse_pace(raw: Option<&str>) -> Result<u32> {
+    match raw.map(str::trim) {
+        None | Some("") => Ok(PACE_DEFAULT),
+        Some(s) => s
+            .parse::<u32>()
+            .ok()
+            .filter(|p| (PACE_MIN..=PACE_MAX).contains(p))
+            .ok_or(AppError::BadRequest("proj.err_pace")),
+    }
+}
+
+/// Cuts `items` into the fewest pages of at most `max`, evened out (40 rows make
+/// four pages of 10, not three of 12 and one of 4). No items: one empty page.
+fn paginate<T>(items: Vec<T>, max: usize) -> Vec<Vec<T>> {
+    let n = items.len();
+    if n == 0 {
+        return vec![Vec::new()];
+    }
+    let count = n.div_ceil(max.max(1));
+    let per = n.div_ceil(count);
+    let mut pages = Vec::with_capacity(count);
+    let mut it = items.into_iter().peekable();
+    while it.peek().is_some() {
+        pages.push(it.by_ref().take(per).collect());
+    }
+    pages
+}
+
+/// What a screen shows.
+pub enum Screen {
+    /// Tables of the current round.
+    Pairings(Vec<PairingLine>),
+    /// Live tables.
+    Tables(Vec<LiveTable>),
+    /// Team standings.
+    Teams(Vec<StandingLine>),
+    /// The best players.
+    Players(Vec<PlayerLine>),
+}
+
+/// One screen of the cycle.
+pub struct Step {
+    /// Stable across refreshes ("standings-2"): the page stays where it was.
+    key: String,
+    /// Title's translation key.
+    title: &'static str,
+    /// Page within its kind, from 1, and how many.
+    page: usize,
+    pages: usize,
+    screen: Screen,
+}
+
+/// The whole cycle, rendered as one fragment.
+#[derive(Template)]
+#[template(path = "tournaments/_projector_deck.html")]
+struct Deck {
+    v: Visitor,
+    name: String,
+    /// The current round's number.
+    round: Option<i64>,
+    /// Rounds whose results are not public (and not counted here).
+    hidden_rounds: Vec<i64>,
+    /// The public address of the tournament, for phones.
+    address: String,
+    steps: Vec<Step>,
+}
+
+fn push_steps(steps: &mut Vec<Step>, kind: &str, title: &'static str, pages: Vec<Screen>) {
+    let count = pages.len();
+    for (i, screen) in pages.into_iter().enumerate() {
+        steps.push(Step {
+            key: format!("{kind}-{}", i + 1),
+            title,
+            page: i + 1,
+            pages: count,
+            screen,
+        });
+    }
+}
+
+async fn deck(state: &AppState, v: Visitor, t: Loaded) -> Result<Deck> {
+    let round = current_round(&t);
+    let pairings = match round {
+        Some(r) => pairing_lines(&state.db, &t, r).await?,
+        None => Vec::new(),
+    };
+    let (round, tables) = live_tables(state, &t, v.lang).await?;
+    // The projector is public even when an organizer's browser shows it.
+    let board = scoreboard(&state.db, &t, true).await?;
+    let mut steps = Vec::new();
+    let pairings = paginate(pairings, ROWS).into_iter().map(Screen::Pairings);
+    push_steps(&mut steps, "pairings", "proj.pairings", pairings.collect());
+    if round.is_some() {
+        let live = paginate(tables, TABLES).into_iter().map(Screen::Tables);
+        push_steps(&mut steps, "tables", "proj.tables", live.collect());
+    }
+    let teams = paginate(board.teams, ROWS).into_iter().map(Screen::Teams);
+    push_steps(&mut steps, "standings", "proj.standings", teams.collect());
+    if !board.players.is_empty() {
+        // The best players only: the whole list is on the standings page.
+        let top = board.players.into_iter().take(ROWS).collect();
+        push_steps(
+            &mut steps,
+            "players",
+            "proj.players",
+            vec![Screen::Players(top)],
+        );
+    }
+    Ok(Deck {
+        address: format!("{}/tournaments/{}", state.config.base_url, t.row.id),
+        name: t.row.name.clone(),
+        round,
+        hidden_rounds: board.hidden_rounds,
+        steps,
+        v,
+    })
+}
+
+/// The projector's query.
+#[derive(Deserialize)]
+pub struct ProjectorQuery {
+    #[serde(default)]
+    pace: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/projector.html")]
+struct ProjectorPage {
+    v: Visitor,
+    id: i64,
+    name: String,
+    pace: u32,
+    deck: String,
+}
+
+/// `GET /tournaments/{id}/projector?pace=15`: the full-screen cycle.
+pub async fn show(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+    Query(q): Query<ProjectorQuery>,
+) -> Result<Response> {
+    let pace = parse_pace(q.pace.as_deref())?;
+    let t = visible(&state, &v, id).await?;
+    let name = t.row.name.clone();
+    let deck = deck(&state, v.clone(), t).await?.render()?;
+    render(&ProjectorPage {
+        v,
+        id,
+        name,
+        pace,
+        deck,
+    })
+}
+
+/// `GET /tournaments/{id}/projector/deck`: the cycle's screens alone, fresh.
+pub async fn fragment(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    let t = visible(&state, &v, id).await?;
+    render(&deck(&state, v, t).await?)
+}
+
+/// The matches of a tournament's published rounds (what its watchers hear).
+async fn match_ids(state: &AppState, id: i64) -> Result<HashSet<i64>> {
+    let mut ids = HashSet::new();
+    for r in db::rounds::list(&state.db, id).await? {
+        if r.is_published() {
+            let tables = db::rounds::tables(&state.db, r.id).await?;
+            ids.extend(tables.into_iter().filter_map(|x| x.match_id));
+        }
+    }
+    Ok(ids)
+}
+
+/// `GET /tournaments/{id}/events`: one `change` event per change the public pages
+/// show: a recorded action, undo or sign-off at any of its tables, a round
+/// published, a round's results shown or hidden. The data names it:
+/// `match:<id>:<entries>:<status>` (status `playing`, `finished`, `signed`…),
+/// `round`, `results`, `other`, or `lagged` (something was missed: fetch it all).
+pub async fn events(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    visible(&state, &v, id).await?;
+    // Subscribe before loading the match ids: nothing committed in between is lost.
+    let mut watch = state.live.watch_tournament(id);
+    watch.set_matches(match_ids(&state, id).await?);
+    let stream = futures_util::stream::unfold((watch, state, id), |(mut w, st, id)| async move {
+        let heard = w.next().await?;
+        if matches!(heard, Heard::Tournament(_) | Heard::Lagged) {
+            // A published round brings new matches.
+            match match_ids(&st, id).await {
+                Ok(ids) => w.set_matches(ids),
+                Err(e) => tracing::warn!(tournament = id, error = %e, "match ids not reloaded"),
+            }
+        }
+        let mut data = heard.data();
+        if let Heard::Match(m) = heard {
+            // The table's state lets pages that change only on a sign-off skip moves.
+            if let Ok(Some(row)) = db::matches::get(&st.db, m.match_id).await {
+                data = format!("{data}:{}", row.status);
+            }
+        }
+        let event = Event::default().event("change").data(data);
+        Some((Ok::<_, Infallible>(event), (w, st, id)))
+    });
+    Ok(Sse::new(stream)
+        .keep_alive(KeepAlive::default())
+        .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_are_even_and_never_too_long() {
+        let sizes = |n: usize, max: usize| -> Vec<usize> {
+            paginate((0..n).collect(), max)
+                .iter()
+                .map(Vec::len)
+                .collect()
+        };
+        assert_eq!(sizes(40, 12), [10, 10, 10, 10]);
+        assert_eq!(sizes(20, 12), [10, 10]);
+        assert_eq!(sizes(12, 12), [12]);
+        assert_eq!(sizes(13, 12), [7, 6]);
+        assert_eq!(sizes(20, TABLES), [4, 4, 4, 4, 4]);
+        assert_eq!(sizes(0, 12), [0]);
+        for n in 1..200 {
+            let s = sizes(n, ROWS);
+            assert_eq!(s.iter().sum::<usize>(), n);
+            assert!(s.iter().all(|k| (1..=ROWS).contains(k)));
+            assert_eq!(s.len(), n.div_ceil(ROWS));
+        }
+    }
+
+    #[test]
+    fn keys_chosen_in_code_are_translated() {
+        // Templates show these through variables, where the template scan cannot see them.
+        for key in [
+            "proj.pairings",
+            "proj.tables",
+            "proj.standings",
+            "proj.players",
+            "proj.err_pace",
+            "pub.err_results",
+            "res.status.setup",
+            "res.status.playing",
+            "res.status.finished",
+            "res.status.signed",
+            "res.status.bye",
+            "res.win",
+            "res.draw",
+            "res.loss",
+        ] {
+            assert!(crate::web::i18n::has_key(key), "{key}");
+        }
+    }
+
+    #[test]
+    fn pace_is_whole_seconds_in_range() {
+        assert_eq!(parse_pace(None).unwrap(), PACE_DEFAULT);
+        assert_eq!(parse_pace(Some("")).unwrap(), PACE_DEFAULT);
+        assert_eq!(parse_pace(Some(" 30 ")).unwrap(), 30);
+        assert_eq!(parse_pace(Some("5")).unwrap(), 5);
+        assert_eq!(parse_pace(Some("120")).unwrap(), 120);
+        for bad in ["-1", "abc", "4", "121", "1.5", "99999999999"] {
+            assert!(parse_pace(Some(bad)).is_err(), "{bad}");
+        }
+    }
+}
