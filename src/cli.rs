@@ -1,7 +1,7 @@
 //! The `arbitro` command line. `main.rs` only parses arguments and calls [`run`].
 
 use crate::accounts::{NewPassword, Role, Username, password};
-use crate::clock::SystemClock;
+use crate::clock::{Clock, OffsetClock, SystemClock};
 use crate::db::{self, Db, DbError};
 use crate::web::{self, AppState, WebConfig};
 use clap::{Args, Parser, Subcommand};
@@ -89,6 +89,11 @@ pub struct ServeArgs {
     /// proxy to get `Secure` cookies.
     #[arg(long, env = "ARBITRO_BASE_URL")]
     pub base_url: Option<String>,
+    /// Testing only: shift the server's clock by the whole seconds written in FILE,
+    /// read at every reading of the time (see docs/BROWSER-TESTS.md). Never set it at
+    /// a club night.
+    #[arg(long, env = "ARBITRO_TEST_CLOCK_FILE", hide = true)]
+    pub test_clock_offset_file: Option<PathBuf>,
 }
 
 /// Account commands. Passwords are read from standard input (one line).
@@ -233,7 +238,14 @@ async fn serve(db: Db, args: ServeArgs) -> Result<(), CliError> {
         .base_url
         .unwrap_or_else(|| format!("http://{}", args.bind));
     let config = WebConfig::new(base_url.clone());
-    let state = AppState::new(db.clone(), config.clone(), Arc::new(SystemClock));
+    let clock: Arc<dyn Clock> = match args.test_clock_offset_file {
+        Some(file) => {
+            tracing::warn!(file = %file.display(), "test clock: time is shifted by the file's seconds");
+            Arc::new(OffsetClock::new(file))
+        }
+        None => Arc::new(SystemClock),
+    };
+    let state = AppState::new(db.clone(), config.clone(), clock);
     let now = state.now_unix();
     if let Some(link) = web::pages::ensure_setup_link(&db, &config.base_url, now).await? {
         println!("No organizer account yet. Open this one-time link to create it:\n\n    {link}\n");

@@ -1,0 +1,687 @@
+//! Scenario 3: a referee on a 390×844 phone runs table 1 from objectives to sign-off,
+//! by clicking the console's forms as a referee would. The four players draft on their
+//! own phones. The players' choices follow a plain policy (stack the tanks on one
+//! territory, attack the weakest neighbour, take one territory a turn), so the match
+//! is the same on every run: the packets come from a fixed seed and there are no dice.
+
+use crate::harness::{Browser, Driver, Server};
+use crate::organizer::{REFEREES, Tourney};
+use arbitro::engine::Map;
+use serde_json::{Value as Json, json};
+use std::collections::BTreeSet;
+
+/// What the referee's match produced, for the later scenarios.
+pub struct Played {
+    /// Console match id.
+    pub match_id: i64,
+    /// Team totals, best first, as the score block shows them.
+    pub ranking: Vec<(String, u32)>,
+}
+
+impl Played {
+    /// The winning team (the match is not a draw with this seed and policy).
+    pub fn winner(&self) -> &str {
+        self.ranking.first().map_or("", |(t, _)| t.as_str())
+    }
+}
+
+/// The console page as data: one script reads every form the turn offers.
+const SNAPSHOT: &str = r#"
+const q = s => document.querySelector(s);
+const typed = t => { const i = q(`form input[name=type][value="${t}"]`); return i ? i.form : null; };
+const opts = s => q(s) ? [...q(s).options].map(o => [o.value, o.textContent]) : [];
+const turn = q('section.turn');
+const place = typed('place');
+const fields = place ? [...place.querySelectorAll('input[name^=p_]')] : [];
+const occ = q('#occupy_tanks');
+return {
+  h2: turn ? turn.querySelector('h2').textContent.trim() : '',
+  seat: turn ? +turn.querySelector('input[name=seat]').value : -1,
+  allowance: fields.length ? +fields[0].max : 0,
+  own: fields.map(i => { const m = i.labels[0].textContent.match(/\((\d+)\)\s*$/); return [i.name.slice(2), m ? +m[1] : 0]; }),
+  attacks: opts('#attack_route'),
+  moves: opts('#move_route'),
+  occupy: occ ? +occ.min : 0,
+  declare: !!q('#declare_tanks'),
+  trade: !!q('#trade_sets'),
+  chance: !!typed('play_chance'),
+  end: !!typed('end_turn'),
+  sign: !!q('form[action$="/sign"]'),
+  announceDue: !!q('.clockbar p.alert'),
+  alerts: [...document.querySelectorAll('[role=alert]')].map(a => a.textContent.trim()),
+};
+"#;
+
+/// The page's turn, as [`SNAPSHOT`] reads it.
+#[derive(Debug)]
+struct Turn {
+    round: u32,
+    seat: usize,
+    allowance: u32,
+    own: Vec<(String, u32)>,
+    attacks: Vec<Attack>,
+    moves: Vec<String>,
+    occupy: u32,
+    declare: bool,
+    trade: bool,
+    chance: bool,
+    end: bool,
+    sign: bool,
+    announce_due: bool,
+    alerts: Vec<String>,
+    h2: String,
+}
+
+/// An attack the page offers: route value and the tanks shown on each side.
+#[derive(Debug)]
+struct Attack {
+    route: String,
+    from: u32,
+    to: u32,
+    max: u32,
+}
+
+/// "Alaska (12) → Kamchatka (1) · max 3" → (12, 1, 3).
+fn parse_attack(route: &str, label: &str) -> Option<Attack> {
+    let num = |s: &str| -> Option<u32> {
+        let open = s.rfind('(')?;
+        let close = s[open..].find(')')? + open;
+        s[open + 1..close].parse().ok()
+    };
+    let (from, rest) = label.split_once(" → ")?;
+    let (to, max) = rest.rsplit_once(" · max ")?;
+    Some(Attack {
+        route: route.to_string(),
+        from: num(from)?,
+        to: num(to)?,
+        max: max.trim().parse().ok()?,
+    })
+}
+
+fn strings(v: &Json) -> Vec<Json> {
+    v.as_array().cloned().unwrap_or_default()
+}
+
+async fn read_turn(b: &Browser) -> Turn {
+    let v = b.js(SNAPSHOT, vec![]).await;
+    let h2 = v["h2"].as_str().unwrap_or("").to_string();
+    // "Giro 3 · turno di Anna"; the initial placement has no round.
+    let round = h2
+        .split_once(" · ")
+        .and_then(|(head, _)| head.split_whitespace().last())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    Turn {
+        round,
+        seat: usize::try_from(v["seat"].as_i64().unwrap_or(-1)).unwrap_or(usize::MAX),
+        allowance: u32::try_from(v["allowance"].as_u64().unwrap_or(0)).unwrap_or(0),
+        own: strings(&v["own"])
+            .iter()
+            .map(|p| {
+                (
+                    p[0].as_str().unwrap_or("").to_string(),
+                    u32::try_from(p[1].as_u64().unwrap_or(0)).unwrap_or(0),
+                )
+            })
+            .collect(),
+        attacks: strings(&v["attacks"])
+            .iter()
+            .filter_map(|p| parse_attack(p[0].as_str()?, p[1].as_str()?))
+            .collect(),
+        moves: strings(&v["moves"])
+            .iter()
+            .filter_map(|p| p[0].as_str().map(str::to_string))
+            .collect(),
+        occupy: u32::try_from(v["occupy"].as_u64().unwrap_or(0)).unwrap_or(0),
+        declare: v["declare"] == json!(true),
+        trade: v["trade"] == json!(true),
+        chance: v["chance"] == json!(true),
+        end: v["end"] == json!(true),
+        sign: v["sign"] == json!(true),
+        announce_due: v["announceDue"] == json!(true),
+        alerts: strings(&v["alerts"])
+            .iter()
+            .filter_map(|a| a.as_str().map(str::to_string))
+            .collect(),
+        h2,
+    }
+}
+
+/// Everything the match must have shown by the end, counted as it happens.
+#[derive(Debug, Default)]
+struct Tally {
+    refused: u32,
+    undos: u32,
+    placements: u32,
+    declarations: u32,
+    trades: u32,
+    attacks: u32,
+    occupations: u32,
+    moves: u32,
+    announcements: u32,
+    chances: u32,
+    passes: u32,
+    end_turns: u32,
+}
+
+/// The referee's memory of the table: who holds what, where each seat stacks.
+struct Table {
+    owned: [BTreeSet<String>; 4],
+    stack: [Option<String>; 4],
+    /// Seat of the previous step, to notice a new turn.
+    last_seat: usize,
+    attacks_this_turn: u32,
+    conquered_this_turn: bool,
+    clock_shifted: bool,
+    chance_played: bool,
+    tally: Tally,
+}
+
+impl Table {
+    /// Where seat `s` puts its tanks: the territory bordering the most territories of
+    /// the other team or neutrals (chosen at its first placement), or its biggest.
+    fn stack_for(&mut self, s: usize, own: &[(String, u32)]) -> String {
+        self.owned[s] = own.iter().map(|(t, _)| t.clone()).collect();
+        if let Some(t) = &self.stack[s]
+            && self.owned[s].contains(t)
+        {
+            return t.clone();
+        }
+        let map = Map::risiko();
+        let mate = &self.owned[(s + 2) % 4];
+        let exposure = |slug: &str| {
+            map.by_slug(slug).map_or(0, |id| {
+                map.neighbours(id)
+                    .filter(|n| {
+                        let n = &map.territory(*n).slug;
+                        !self.owned[s].contains(n) && !mate.contains(n)
+                    })
+                    .count()
+            })
+        };
+        let best = own
+            .iter()
+            .max_by_key(|(t, tanks)| (*tanks, exposure(t)))
+            .map(|(t, _)| t.clone())
+            .unwrap_or_default();
+        self.stack[s] = Some(best.clone());
+        best
+    }
+
+    /// The attack to make: a full 3-tank attack on the weakest territory that is not a
+    /// teammate's, from the biggest stack.
+    fn choose_attack<'a>(&self, s: usize, attacks: &'a [Attack]) -> Option<&'a Attack> {
+        let mate = &self.owned[(s + 2) % 4];
+        attacks
+            .iter()
+            .filter(|a| a.max == 3 && a.to <= 2)
+            .filter(|a| {
+                a.route
+                    .split_once('>')
+                    .is_some_and(|(_, to)| !mate.contains(to))
+            })
+            .min_by_key(|a| (a.to, std::cmp::Reverse(a.from)))
+    }
+}
+
+async fn login(b: &mut Browser, user: &str, pass: &str) {
+    b.goto("/login").await;
+    b.fill("#username", user).await;
+    b.fill("#password", pass).await;
+    b.submit("form[action='/login'] button[type=submit]").await;
+    assert!(
+        b.text("header.top nav").await.contains(user),
+        "{user} logged in"
+    );
+}
+
+/// The digital draft on four phones; returns when every seat has its 10 territories.
+async fn digital_draft(referee: &mut Browser, driver: &Driver, server: &Server, m: i64) {
+    referee.fill("#seed", "20261121").await;
+    referee
+        .submit("form[action$='/draft/digital'] button.primary")
+        .await;
+    let links = referee
+        .js(
+            "return [...document.querySelectorAll('.qr a')].map(a => a.href)",
+            vec![],
+        )
+        .await;
+    let links: Vec<String> = strings(&links)
+        .iter()
+        .filter_map(|l| l.as_str().map(str::to_string))
+        .collect();
+    assert_eq!(links.len(), 4, "one private link per player");
+    assert!(referee.has(".qr svg").await, "each link has its QR code");
+    referee.page("draft-links").await;
+
+    let mut phones = driver.browser("players", 390, 844).await.at(&server.base);
+    let mut windows = vec![
+        phones
+            .client
+            .window()
+            .await
+            .unwrap_or_else(|e| panic!("window: {e}")),
+    ];
+    for _ in 1..4 {
+        let w = phones
+            .client
+            .new_window(false)
+            .await
+            .unwrap_or_else(|e| panic!("new window: {e}"));
+        windows.push(w.handle);
+    }
+    for (w, link) in windows.iter().zip(&links) {
+        phones
+            .client
+            .switch_to_window(w.clone())
+            .await
+            .unwrap_or_else(|e| panic!("switch window: {e}"));
+        phones.goto(link).await;
+    }
+    let form = "form[action^='/draft/']";
+    let mut picks = 0;
+    loop {
+        let mut picked = false;
+        for w in &windows {
+            phones
+                .client
+                .switch_to_window(w.clone())
+                .await
+                .unwrap_or_else(|e| panic!("switch window: {e}"));
+            if !phones.has(form).await && phones.has("a.button[href^='/draft/']").await {
+                // Waiting for the others: the player taps "refresh".
+                phones.submit("a.button[href^='/draft/']").await;
+            }
+            if !phones.has(form).await {
+                continue;
+            }
+            if picks == 0 {
+                phones.page("draft-pick").await;
+            }
+            phones.click(&format!("{form} input[name=territory]")).await;
+            phones.submit(&format!("{form} button[type=submit]")).await;
+            picks += 1;
+            picked = true;
+            if picks == 6 {
+                // Mid-draft, the referee sees who has picked, never what.
+                referee.goto(&format!("/console/m/{m}")).await;
+                let progress = referee.text("main").await;
+                for l in &links {
+                    let token = l.rsplit('/').next().unwrap_or("");
+                    assert!(
+                        !progress.contains(token),
+                        "the console never shows a link again"
+                    );
+                }
+                assert!(referee.has(".tag.warn").await, "someone is still to pick");
+                referee.page("draft-progress").await;
+            }
+        }
+        if !picked {
+            break;
+        }
+    }
+    assert_eq!(
+        picks, 40,
+        "10 passes of 4 picks (the last cards are neutral)"
+    );
+    for (w, link) in windows.iter().zip(&links) {
+        phones
+            .client
+            .switch_to_window(w.clone())
+            .await
+            .unwrap_or_else(|e| panic!("switch window: {e}"));
+        phones.goto(link).await;
+        let mine = phones.text("main").await;
+        let over = phones.has(".notice").await
+            && !phones.has(form).await
+            && !phones.has("a.button[href^='/draft/']").await;
+        assert!(over, "the draft is over: {mine}");
+    }
+    phones.close().await;
+}
+
+/// Scenario 3 up to the score: returns when the sign-off button shows.
+pub async fn play_match(
+    referee: &mut Browser,
+    tablet: &mut Browser,
+    driver: &Driver,
+    server: &Server,
+    t: &Tourney,
+) -> Played {
+    let (user, pass) = REFEREES[0];
+    login(referee, user, pass).await;
+    let m = t.matches[0];
+    referee.goto("/console").await;
+    let list = referee.text("main").await;
+    assert!(
+        referee.has(&format!("a[href='/console/m/{m}']")).await
+            && !referee
+                .has(&format!("a[href='/console/m/{}']", t.matches[1]))
+                .await,
+        "the referee sees their table only: {list}"
+    );
+    referee.page("referee-list").await;
+    referee.goto(&format!("/console/m/{m}")).await;
+    referee.page("match-setup").await;
+
+    // Objectives: four different ones from the example catalogue.
+    for s in 0..4 {
+        let el = referee.find(&format!("#obj{s}")).await;
+        el.select_by_index(s + 1)
+            .await
+            .unwrap_or_else(|e| panic!("objective {s}: {e}"));
+    }
+    referee.submit("form[action$='/objectives'] button").await;
+    assert!(!referee.has("[role=alert]").await, "objectives accepted");
+
+    // The public table page on a tablet, live from now on.
+    let public = referee.find("a[href*='/t/']").await;
+    let public_url = public
+        .attr("href")
+        .await
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| panic!("no public table link"));
+    tablet.goto(&public_url).await;
+    tablet
+        .js("window.__arbitroStay = 1; return null", vec![])
+        .await;
+
+    digital_draft(referee, driver, server, m).await;
+    referee.goto(&format!("/console/m/{m}")).await;
+
+    let mut table = Table {
+        owned: Default::default(),
+        stack: Default::default(),
+        last_seat: usize::MAX,
+        attacks_this_turn: 0,
+        conquered_this_turn: false,
+        clock_shifted: false,
+        chance_played: false,
+        tally: Tally::default(),
+    };
+    let mut shots: BTreeSet<&str> = BTreeSet::new();
+    for step in 0..2000 {
+        let turn = read_turn(referee).await;
+        assert!(
+            turn.alerts.is_empty() || turn.announce_due,
+            "step {step}: unexpected message {:?} at {}",
+            turn.alerts,
+            turn.h2
+        );
+        if turn.sign {
+            break;
+        }
+        if turn.seat != table.last_seat {
+            table.last_seat = turn.seat;
+            table.attacks_this_turn = 0;
+            table.conquered_this_turn = false;
+        }
+        act(referee, tablet, server, &mut table, &mut shots, &turn, m).await;
+    }
+    let tally = &table.tally;
+    crate::harness::say(&format!("the match: {tally:?}"));
+    assert!(
+        referee.has("form[action$='/sign']").await,
+        "the match ended"
+    );
+    assert_eq!(tally.refused, 1, "one refused action");
+    assert_eq!(tally.undos, 1, "one undo");
+    assert_eq!(tally.announcements, 1, "the clock's call");
+    assert!(tally.declarations >= 8, "declarations in rounds 3 and 4");
+    assert!(tally.trades >= 1, "a card trade");
+    assert!(
+        tally.attacks >= 4 && tally.occupations >= 4,
+        "attacks and conquests"
+    );
+    assert!(tally.moves >= 1, "the move");
+    assert_eq!(tally.chances, 1, "one supplementary chance played");
+    assert!(tally.passes >= 4, "then everyone passes");
+    referee.page("score").await;
+    let ranking = referee
+        .js(
+            "return [...document.querySelectorAll('main h3 + ol li')].map(li => li.textContent.trim())",
+            vec![],
+        )
+        .await;
+    let ranking: Vec<(String, u32)> = strings(&ranking)
+        .iter()
+        .filter_map(|l| {
+            let (team, total) = l.as_str()?.rsplit_once(':')?;
+            Some((team.trim().to_string(), total.trim().parse().ok()?))
+        })
+        .collect();
+    assert_eq!(ranking.len(), 2, "both teams ranked: {ranking:?}");
+    for (team, _) in &ranking {
+        assert!(t.table1.contains(team), "{team} plays at table 1");
+    }
+    assert!(ranking[0].1 > ranking[1].1, "a winner: {ranking:?}");
+    Played {
+        match_id: m,
+        ranking,
+    }
+}
+
+/// One step of the match: the one thing the referee does next on this page.
+async fn act(
+    referee: &mut Browser,
+    tablet: &mut Browser,
+    server: &Server,
+    table: &mut Table,
+    shots: &mut BTreeSet<&'static str>,
+    turn: &Turn,
+    m: i64,
+) {
+    let s = turn.seat;
+    // Round 2: 91 minutes have passed (the clock file says so); the page asks for the
+    // third-to-last round's call.
+    if turn.round == 2 && !table.clock_shifted {
+        table.clock_shifted = true;
+        server.shift_clock(91 * 60);
+        referee.goto(&format!("/console/m/{m}")).await;
+        return;
+    }
+    if turn.announce_due {
+        referee.page("announce-due").await;
+        referee
+            .submit(".clockbar button[name=event][value=announce]")
+            .await;
+        table.tally.announcements += 1;
+        let clock = referee.text(".clockbar").await;
+        let last = format!("ultimo giro {}", turn.round + 2);
+        assert!(clock.contains(&last), "the last round is shown: {clock}");
+        return;
+    }
+    if turn.occupy > 0 {
+        referee
+            .fill("#occupy_tanks", &turn.occupy.to_string())
+            .await;
+        referee.submit("#occupy_tanks ~ button").await;
+        table.tally.occupations += 1;
+        table.conquered_this_turn = true;
+        return;
+    }
+    if turn.chance {
+        let kind = if table.chance_played {
+            "pass"
+        } else {
+            "play_chance"
+        };
+        if !table.chance_played {
+            referee.page("supplementary").await;
+        }
+        referee
+            .submit(&format!("form:has(input[name=type][value={kind}]) button"))
+            .await;
+        if table.chance_played {
+            table.tally.passes += 1;
+        } else {
+            table.tally.chances += 1;
+            table.chance_played = true;
+        }
+        return;
+    }
+    if turn.trade {
+        if shots.insert("console") {
+            // The README's referee console, and the table's board on the tablet, which
+            // followed every action live.
+            referee.scroll_to(".clockbar").await;
+            referee.page("console").await;
+            let name = turn.h2.rsplit(' ').next().unwrap_or("").to_string();
+            tablet
+                .wait_until("the table page to follow the console", || async {
+                    tablet
+                        .client
+                        .execute(
+                            "const l = document.querySelector('#live .tablehead'); return !!l && l.textContent.includes(arguments[0]) && window.__arbitroStay === 1",
+                            vec![json!(name)],
+                        )
+                        .await
+                        .is_ok_and(|v| v == json!(true))
+                })
+                .await;
+            tablet.page("board").await;
+        }
+        referee.fill("#trade_sets", "1").await;
+        referee.submit("#trade_sets ~ button").await;
+        table.tally.trades += 1;
+        return;
+    }
+    if turn.declare {
+        referee.submit("#declare_tanks ~ button").await;
+        table.tally.declarations += 1;
+        return;
+    }
+    if turn.allowance > 0 {
+        let target = table.stack_for(s, &turn.own);
+        let field = format!("#p_{target}");
+        if turn.round == 0 && table.tally.refused == 0 {
+            // The referee types one tank too few: the engine refuses, says why, and
+            // nothing is recorded.
+            referee.allow("status of 422");
+            referee
+                .fill(&field, &(turn.allowance - 1).to_string())
+                .await;
+            referee
+                .submit("form:has(input[name=type][value=place]) button.primary")
+                .await;
+            referee.forbid_all();
+            let again = read_turn(referee).await;
+            let message = referee
+                .text("form:has(input[name=type][value=place]) .alert")
+                .await;
+            assert!(!message.is_empty(), "the refusal is explained");
+            assert_eq!(
+                (again.seat, again.allowance),
+                (s, turn.allowance),
+                "nothing recorded"
+            );
+            referee.page("refused").await;
+            table.tally.refused += 1;
+            // The referee reads the sentence out and starts over on a fresh page.
+            referee.goto(&format!("/console/m/{m}")).await;
+            return;
+        }
+        referee.fill(&field, &turn.allowance.to_string()).await;
+        referee
+            .submit("form:has(input[name=type][value=place]) button.primary")
+            .await;
+        table.tally.placements += 1;
+        return;
+    }
+    if !turn.end {
+        panic!("no action offered on the console: {turn:?}");
+    }
+    if !table.conquered_this_turn
+        && table.attacks_this_turn < 4
+        && let Some(a) = table.choose_attack(s, &turn.attacks)
+    {
+        referee.select("#attack_route", &a.route).await;
+        referee.select("#attack_tanks", "3").await;
+        referee.submit("#attack_tanks ~ button").await;
+        table.attacks_this_turn += 1;
+        table.tally.attacks += 1;
+        return;
+    }
+    if table.tally.moves == 0 && turn.round >= 2 && !turn.moves.is_empty() {
+        referee.select("#move_route", &turn.moves[0]).await;
+        referee.fill("#move_tanks", "1").await;
+        referee.submit("#move_tanks ~ button").await;
+        table.tally.moves += 1;
+        return;
+    }
+    referee
+        .submit("form:has(input[name=type][value=end_turn]) button")
+        .await;
+    table.tally.end_turns += 1;
+    if turn.round == 1 && table.tally.undos == 0 {
+        // Ended the turn too soon: undo it, with a reason.
+        let next = read_turn(referee).await;
+        assert_ne!(next.seat, s, "the turn passed on");
+        referee
+            .fill("#undo_reason", "Turno chiuso per sbaglio")
+            .await;
+        referee.submit("form[action$='/undo'] button").await;
+        let back = read_turn(referee).await;
+        assert_eq!(back.seat, s, "the undo gives the turn back");
+        table.tally.undos += 1;
+        referee.goto(&format!("/console/m/{m}/history")).await;
+        assert!(
+            referee.has(".undone").await,
+            "the history strikes the undone entry"
+        );
+        referee.page("history").await;
+        referee.goto(&format!("/console/m/{m}")).await;
+    }
+}
+
+/// Signs the result off.
+pub async fn sign(referee: &mut Browser, played: &Played) {
+    referee
+        .goto(&format!("/console/m/{}", played.match_id))
+        .await;
+    referee.submit("form[action$='/sign'] button").await;
+    assert!(
+        !referee.has("form[action$='/sign']").await,
+        "signed: the match is locked"
+    );
+}
+
+/// After the sign-off: the table page (still open, never reloaded) says signed, and the
+/// public standings rank the winner first.
+pub async fn check_public_pages(
+    referee: &mut Browser,
+    tablet: &mut Browser,
+    t: &Tourney,
+    played: &Played,
+) {
+    tablet
+        .wait_until("the table page to show the signature", || async {
+            tablet
+                .client
+                .execute(
+                    "return !!document.querySelector('#live .tablehead .tag') && window.__arbitroStay === 1",
+                    vec![],
+                )
+                .await
+                .is_ok_and(|v| v == json!(true))
+        })
+        .await;
+    tablet
+        .check_console("the table page after the sign-off")
+        .await;
+    referee
+        .goto(&format!("/tournaments/{}/standings", t.id))
+        .await;
+    let first = referee.text("main tbody tr").await;
+    assert!(
+        first.contains(played.winner()),
+        "the standings rank {} first: {first}",
+        played.winner()
+    );
+    referee.page("standings").await;
+    referee.goto(&format!("/tournaments/{}", t.id)).await;
+    referee.page("tournament").await;
+}
