@@ -8,6 +8,7 @@
 //! transaction starts with `BEGIN IMMEDIATE`, taking the write lock up front, so two
 //! writers never deadlock upgrading a read lock.
 
+pub mod backup;
 pub mod matches;
 pub mod rounds;
 pub mod sessions;
