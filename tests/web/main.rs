@@ -7,3 +7,5 @@ mod helpers;
 mod pages;
 mod security;
 mod tournaments;
+mod faults;
+mod reliability;
