@@ -7,5 +7,6 @@ mod helpers;
 mod pages;
 mod security;
 mod tournaments;
+mod concurrency;
 mod faults;
 mod reliability;
