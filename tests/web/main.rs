@@ -4,6 +4,7 @@ mod accounts;
 mod cli;
 mod console;
 mod helpers;
+mod matrix;
 mod pages;
 mod security;
 mod tournaments;
