@@ -1,6 +1,7 @@
 //! Web integration tests: the real router on a fresh SQLite file per test.
 
 mod accounts;
+mod badinput;
 mod cli;
 mod console;
 mod helpers;
