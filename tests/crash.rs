@@ -688,3 +688,89 @@ async fn backup_while_referees_write_then_restore_gives_identical_standings() {
     let r = org.get("/console").await.unwrap();
     assert_eq!(r.status, 200);
 }
+
+/// A tmpfs mounted for one test and unmounted when dropped, even on a panic.
+struct Tmpfs(std::path::PathBuf);
+
+impl Tmpfs {
+    /// Mounts a tmpfs of `size` at `dir`; `None` where this machine forbids mounting.
+    fn mount(dir: &Path, size: &str) -> Option<Tmpfs> {
+        let ok = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        ok.then(|| Tmpfs(dir.to_path_buf()))
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg(&self.0).status();
+    }
+}
+
+/// The real binary on a real, tiny filesystem that fills up: the referee gets a 503
+/// saying nothing was recorded, the file stays sound, and once space is freed the
+/// same request records — no restart. Where mounting is not allowed (no root), this
+/// says so and checks nothing; tests/web/faults.rs plays the full disk everywhere.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_real_full_disk_gets_503_and_recovers_when_space_returns() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(_mounted) = Tmpfs::mount(dir.path(), "4m") else {
+        println!("full disk on tmpfs: not run (mounting needs root here)");
+        return;
+    };
+    let d = dir.path();
+    let pw = format!("{PW}\n");
+    assert!(cli(d, &["user", "add", "--role", "organizer", "org"], &pw).0);
+    let mut server = Server::start(d).await;
+    let mut org = Client::new(server.addr);
+    org.login("org", PW).await.unwrap();
+    let log = physical_setup(5);
+    let r = org
+        .post_json("/api/v1/matches?label=Pieno", log.to_json().as_bytes())
+        .await
+        .unwrap();
+    assert_eq!(r.status, 201, "{}", r.text());
+    let id = r.json()["id"].as_i64().unwrap();
+    // Fill every free byte.
+    let filler = d.join("filler");
+    {
+        use std::io::Write;
+        let mut f = std::fs::File::create(&filler).unwrap();
+        let block = vec![0u8; 64 * 1024];
+        while f.write_all(&block).is_ok() {}
+        let _ = f.write_all(&[0u8; 512]);
+        let _ = f.sync_all();
+    }
+    let mut player = RandomPlayer::new(5, 3);
+    let mut refused = None;
+    for n in 0..400 {
+        let served = org.get(&format!("/api/v1/matches/{id}/log")).await.unwrap();
+        assert_eq!(served.status, 200, "reads go on while the disk is full");
+        let log = MatchLog::parse(&served.text()).unwrap();
+        let game = arbitro::engine::replay(&log).unwrap();
+        let action = player.action(&game).unwrap();
+        let body = json!({"expected": log.actions.len(), "key": format!("k{n}"), "action": action});
+        let body = body.to_string().into_bytes();
+        let r = org.post_json(&actions_path(id), &body).await.unwrap();
+        if r.status == 503 {
+            assert_eq!(r.json()["code"], "unavailable", "{}", r.text());
+            assert!(r.text().contains("Nulla è stato registrato"), "{}", r.text());
+            refused = Some((log.actions.len(), body));
+            break;
+        }
+        assert_eq!(r.status, 200, "{}", r.text());
+    }
+    let (entries, body) = refused.expect("the full filesystem refused a write");
+    std::fs::remove_file(&filler).unwrap();
+    let r = org.post_json(&actions_path(id), &body).await.unwrap();
+    assert_eq!(r.status, 200, "space is back: {}", r.text());
+    assert_eq!(r.json()["entries"], json!(entries + 1));
+    server.kill();
+    let s = check_storage(d, &[]).await;
+    assert_eq!(s.duplicated, 0);
+    println!("full disk on tmpfs: refused with 503 after {entries} entries, recorded once space returned");
+}

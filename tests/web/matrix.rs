@@ -300,6 +300,19 @@ async fn look(t: &TestApp, path: &str) -> (StatusCode, String, String) {
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
         .to_string();
+    let guarded = [
+        header::CONTENT_SECURITY_POLICY,
+        header::X_CONTENT_TYPE_OPTIONS,
+        header::X_FRAME_OPTIONS,
+        header::REFERRER_POLICY,
+    ]
+    .iter()
+    .all(|h| resp.headers().contains_key(h));
+    let location = if guarded {
+        location
+    } else {
+        format!("{location} [security headers missing]")
+    };
     let streaming = resp
         .headers()
         .get(header::CONTENT_TYPE)
@@ -358,6 +371,9 @@ async fn every_route_refuses_whoever_it_must() {
                 for (name, t) in who {
                     checks += 1;
                     let (status, location, body) = look(t, &path).await;
+                    if location.contains("[security headers missing]") {
+                        problems.push(format!("GET {path} as {name}: security headers missing"));
+                    }
                     if status.is_server_error() {
                         problems.push(format!("GET {path} as {name}: {status}"));
                     }
