@@ -260,7 +260,10 @@ async fn restore(global: &Global, file: &std::path::Path, force: bool) -> Result
                 target.display()
             )));
         }
-        eprintln!("warning: {} is in use; replacing it anyway (--force)", target.display());
+        eprintln!(
+            "warning: {} is in use; replacing it anyway (--force)",
+            target.display()
+        );
     }
     if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent)?;

@@ -99,9 +99,10 @@ fn settle(tally: &Mutex<Tally>, p: &Pending, status: u16, body: &serde_json::Val
             }
         }
         409 if body["code"] == "stale" && body["state"]["entries"].is_i64() => t.conflicts += 1,
-        _ => t
-            .failures
-            .push(format!("{} on match {}: {status} {body}", p.key, p.match_id)),
+        _ => t.failures.push(format!(
+            "{} on match {}: {status} {body}",
+            p.key, p.match_id
+        )),
     }
 }
 
@@ -119,7 +120,12 @@ fn latest_clock(log: &MatchLog) -> Option<chrono::DateTime<chrono::Utc>> {
 
 /// One referee at work until `stop`: fetch the log, replay it, choose a legal action,
 /// submit it with the entry count seen and a fresh key.
-async fn play(mut r: Referee, match_id: i64, stop: Arc<AtomicBool>, tally: Arc<Mutex<Tally>>) -> Referee {
+async fn play(
+    mut r: Referee,
+    match_id: i64,
+    stop: Arc<AtomicBool>,
+    tally: Arc<Mutex<Tally>>,
+) -> Referee {
     if let Some(p) = r.pending.take() {
         tally.lock().unwrap().retried += 1;
         match r.client.post_json(&actions_path(p.match_id), &p.body).await {
@@ -133,7 +139,11 @@ async fn play(mut r: Referee, match_id: i64, stop: Arc<AtomicBool>, tally: Arc<M
         }
     }
     while !stop.load(Ordering::SeqCst) {
-        let reply = match r.client.get(&format!("/api/v1/matches/{match_id}/log")).await {
+        let reply = match r
+            .client
+            .get(&format!("/api/v1/matches/{match_id}/log"))
+            .await
+        {
             Ok(reply) => reply,
             Err(_) => {
                 tokio::time::sleep(Duration::from_millis(10)).await;
@@ -141,11 +151,11 @@ async fn play(mut r: Referee, match_id: i64, stop: Arc<AtomicBool>, tally: Arc<M
             }
         };
         if reply.status != 200 {
-            tally
-                .lock()
-                .unwrap()
-                .failures
-                .push(format!("GET log {match_id}: {} {}", reply.status, reply.text()));
+            tally.lock().unwrap().failures.push(format!(
+                "GET log {match_id}: {} {}",
+                reply.status,
+                reply.text()
+            ));
             return r;
         }
         let log = MatchLog::parse(&reply.text()).expect("the server's log parses");
@@ -196,9 +206,12 @@ fn physical_setup(seed: u64) -> MatchLog {
 }
 
 async fn open_db(dir: &Path) -> Db {
-    Db::open(&format!("sqlite://{}", dir.join("arbitro.sqlite").display()))
-        .await
-        .expect("the data file opens")
+    Db::open(&format!(
+        "sqlite://{}",
+        dir.join("arbitro.sqlite").display()
+    ))
+    .await
+    .expect("the data file opens")
 }
 
 /// Figures of one look at the file.
@@ -243,7 +256,10 @@ async fn check_storage(dir: &Path, acked: &[(i64, String)]) -> Storage {
     .await
     .unwrap();
     for (m, n, lo, hi) in gaps {
-        assert!(lo == 1 && hi == n, "match {m}: positions {lo}..={hi} for {n} entries");
+        assert!(
+            lo == 1 && hi == n,
+            "match {m}: positions {lo}..={hi} for {n} entries"
+        );
     }
     db.close().await;
     Storage {
@@ -290,8 +306,16 @@ async fn compare_replays(org: &mut Client, dir: &Path, matches: &[i64]) -> usize
         let served = org.get(&format!("/api/v1/matches/{id}/log")).await.unwrap();
         let log = MatchLog::parse(&served.text()).unwrap();
         let game = arbitro::engine::replay(&log).expect("every stored log replays");
-        assert_eq!(st["state"], json!(game), "match {id}: state differs from replay");
-        assert_eq!(st["score"], json!(game.score()), "match {id}: score differs");
+        assert_eq!(
+            st["state"],
+            json!(game),
+            "match {id}: state differs from replay"
+        );
+        assert_eq!(
+            st["score"],
+            json!(game.score()),
+            "match {id}: score differs"
+        );
         assert_eq!(st["entries"], json!(log.actions.len()));
         let stored_status = if log.actions.is_empty() {
             "setup"
@@ -308,7 +332,10 @@ async fn compare_replays(org: &mut Client, dir: &Path, matches: &[i64]) -> usize
             .map(|a| serde_json::from_str(a).unwrap())
             .collect();
         let logged: Vec<serde_json::Value> = log.actions.iter().map(|a| json!(a)).collect();
-        assert_eq!(stored, logged, "match {id}: stored entries are the served log");
+        assert_eq!(
+            stored, logged,
+            "match {id}: stored entries are the served log"
+        );
     }
     db.close().await;
     finished
@@ -414,7 +441,11 @@ async fn acknowledged_actions_survive_sigkill() {
         }
         let acked = tally.lock().unwrap().acked.clone();
         let s = check_storage(d, &acked).await;
-        assert!(s.lost.is_empty(), "cycle {cycle}: acknowledged but lost: {:?}", s.lost);
+        assert!(
+            s.lost.is_empty(),
+            "cycle {cycle}: acknowledged but lost: {:?}",
+            s.lost
+        );
         assert_eq!(s.duplicated, 0, "cycle {cycle}: keys stored twice");
         assert_eq!(s.present, acked.len());
         let failures = tally.lock().unwrap().failures.clone();
@@ -433,7 +464,7 @@ async fn acknowledged_actions_survive_sigkill() {
     }
     let finished = compare_replays(&mut org, d, &all_matches).await;
     drop(server);
-    let t = tally.lock().unwrap();
+    let t = std::mem::take(&mut *tally.lock().unwrap());
     assert!(t.failures.is_empty(), "{:#?}", t.failures);
     let s = check_storage(d, &t.acked).await;
     assert!(s.lost.is_empty() && s.duplicated == 0);
@@ -455,7 +486,10 @@ async fn acknowledged_actions_survive_sigkill() {
         all_matches.len(),
         finished,
     );
-    assert!(t.acked.len() as u64 >= cycles, "the referees recorded too little to prove anything");
+    assert!(
+        t.acked.len() as u64 >= cycles,
+        "the referees recorded too little to prove anything"
+    );
 }
 
 const TEAMS: &str = "team,player1,player2,club\n\
@@ -470,23 +504,36 @@ async fn tournament_with_results(org: &mut Client, dir: &Path) -> i64 {
     let r = org
         .post_form(
             "/tournaments",
-            &[("name", "Serata"), ("held_on", "2026-11-21"), ("venue", "Circolo")],
+            &[
+                ("name", "Serata"),
+                ("held_on", "2026-11-21"),
+                ("venue", "Circolo"),
+            ],
         )
         .await
         .unwrap();
     assert_eq!(r.status, 303, "{}", r.text());
-    let location = r.header_all("location").next().unwrap_or_default().to_string();
+    let location = r
+        .header_all("location")
+        .next()
+        .unwrap_or_default()
+        .to_string();
     let id: i64 = location
         .trim_start_matches("/tournaments/")
         .trim_end_matches("/manage")
         .parse()
         .unwrap();
     let r = org
-        .post_form(&format!("/tournaments/{id}/import/confirm"), &[("csv", TEAMS)])
+        .post_form(
+            &format!("/tournaments/{id}/import/confirm"),
+            &[("csv", TEAMS)],
+        )
         .await
         .unwrap();
     assert!(r.status < 400, "{}", r.text());
-    org.post_form(&format!("/tournaments/{id}/rounds"), &[]).await.unwrap();
+    org.post_form(&format!("/tournaments/{id}/rounds"), &[])
+        .await
+        .unwrap();
     let db = open_db(dir).await;
     let round: i64 = sqlx::query_scalar("SELECT id FROM rounds WHERE tournament_id = ?")
         .bind(id)
@@ -527,11 +574,16 @@ async fn tournament_with_results(org: &mut Client, dir: &Path) -> i64 {
                 entered_at: 0,
                 key: None,
             };
-            matches::insert_entry(&mut tx, m, n as i64 + 1, &entry).await.unwrap();
+            matches::insert_entry(&mut tx, m, n as i64 + 1, &entry)
+                .await
+                .unwrap();
         }
         matches::set_status(&mut tx, m, "finished").await.unwrap();
         tx.commit().await.unwrap();
-        let r = org.post_form(&format!("/console/m/{m}/sign"), &[]).await.unwrap();
+        let r = org
+            .post_form(&format!("/console/m/{m}/sign"), &[])
+            .await
+            .unwrap();
         assert_eq!(r.status, 303, "{}", r.text());
     }
     db.close().await;
@@ -548,7 +600,9 @@ fn tables_of(html: &str) -> String {
 
 /// Keys stored in the database file at `path`, per match.
 async fn stored_keys(path: &Path) -> Vec<(i64, String)> {
-    let db = Db::open(&format!("sqlite://{}", path.display())).await.unwrap();
+    let db = Db::open(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
     let keys = sqlx::query_as(
         "SELECT match_id, idempotency_key FROM match_entries WHERE idempotency_key IS NOT NULL",
     )
@@ -572,7 +626,10 @@ async fn backup_while_referees_write_then_restore_gives_identical_standings() {
     let mut org = Client::new(server.addr);
     org.login("org", PW).await.unwrap();
     let tid = tournament_with_results(&mut org, d).await;
-    let standings = org.get(&format!("/tournaments/{tid}/standings")).await.unwrap();
+    let standings = org
+        .get(&format!("/tournaments/{tid}/standings"))
+        .await
+        .unwrap();
     assert_eq!(standings.status, 200);
     let standings = tables_of(&standings.text());
     assert!(standings.contains("Corsari"));
@@ -623,18 +680,24 @@ async fn backup_while_referees_write_then_restore_gives_identical_standings() {
         let r = h.await.unwrap();
         pending.extend(r.pending);
     }
-    let t = tally.lock().unwrap();
-    assert!(t.failures.is_empty(), "{:#?}", t.failures);
-    let written = t.acked.len();
-    drop(t);
+    let (failures, written) = {
+        let t = tally.lock().unwrap();
+        (t.failures.clone(), t.acked.len())
+    };
+    assert!(failures.is_empty(), "{failures:#?}");
     server.kill();
 
     // The copy is one consistent moment: everything acknowledged before the backup
     // began, nothing that was not acknowledged by the time it ended.
-    let info = arbitro::db::backup::check(&copy).await.expect("a sound copy");
+    let info = arbitro::db::backup::check(&copy)
+        .await
+        .expect("a sound copy");
     let in_copy = stored_keys(&copy).await;
     for k in &before {
-        assert!(in_copy.contains(k), "{k:?} acknowledged before the backup, missing");
+        assert!(
+            in_copy.contains(k),
+            "{k:?} acknowledged before the backup, missing"
+        );
     }
     let all_acked = tally.lock().unwrap().acked.clone();
     for k in &in_copy {
@@ -645,7 +708,9 @@ async fn backup_while_referees_write_then_restore_gives_identical_standings() {
     }
     // Each match in the copy is a prefix of the same match in the live file.
     let entries_of = |path: std::path::PathBuf| async move {
-        let db = Db::open(&format!("sqlite://{}", path.display())).await.unwrap();
+        let db = Db::open(&format!("sqlite://{}", path.display()))
+            .await
+            .unwrap();
         let rows: Vec<(i64, i64, Option<String>)> =
             sqlx::query_as("SELECT match_id, seq, action_json FROM match_entries ORDER BY 1, 2")
                 .fetch_all(db.pool())
@@ -656,9 +721,15 @@ async fn backup_while_referees_write_then_restore_gives_identical_standings() {
     };
     let live = entries_of(d.join("arbitro.sqlite")).await;
     for row in entries_of(copy.clone()).await {
-        assert!(live.contains(&row), "{row:?} in the copy differs from the live file");
+        assert!(
+            live.contains(&row),
+            "{row:?} in the copy differs from the live file"
+        );
     }
-    assert!(in_copy.len() < written, "the referees went on after the backup");
+    assert!(
+        in_copy.len() < written,
+        "the referees went on after the backup"
+    );
     println!(
         "backup: {} acknowledged before it began, {} in the copy, {} by the time it ended, {written} in all; {info}",
         before.len(),
@@ -677,12 +748,22 @@ async fn backup_while_referees_write_then_restore_gives_identical_standings() {
     let (ok, out, err) = cli(d, &["restore", &copy_arg], "");
     assert!(ok, "{out}{err}");
     assert!(out.contains("previous database kept as"), "{out}");
-    assert_eq!(stored_keys(&d.join("arbitro.sqlite")).await.len(), in_copy.len());
+    assert_eq!(
+        stored_keys(&d.join("arbitro.sqlite")).await.len(),
+        in_copy.len()
+    );
     let server = Server::start(d).await;
     let mut visitor = Client::new(server.addr);
-    let again = visitor.get(&format!("/tournaments/{tid}/standings")).await.unwrap();
+    let again = visitor
+        .get(&format!("/tournaments/{tid}/standings"))
+        .await
+        .unwrap();
     assert_eq!(again.status, 200);
-    assert_eq!(tables_of(&again.text()), standings, "standings after the restore");
+    assert_eq!(
+        tables_of(&again.text()),
+        standings,
+        "standings after the restore"
+    );
     // Sessions come back with the file: the organizer is still logged in.
     org.addr = server.addr;
     let r = org.get("/console").await.unwrap();
@@ -758,7 +839,11 @@ async fn a_real_full_disk_gets_503_and_recovers_when_space_returns() {
         let r = org.post_json(&actions_path(id), &body).await.unwrap();
         if r.status == 503 {
             assert_eq!(r.json()["code"], "unavailable", "{}", r.text());
-            assert!(r.text().contains("Nulla è stato registrato"), "{}", r.text());
+            assert!(
+                r.text().contains("Nulla è stato registrato"),
+                "{}",
+                r.text()
+            );
             refused = Some((log.actions.len(), body));
             break;
         }
@@ -772,5 +857,7 @@ async fn a_real_full_disk_gets_503_and_recovers_when_space_returns() {
     server.kill();
     let s = check_storage(d, &[]).await;
     assert_eq!(s.duplicated, 0);
-    println!("full disk on tmpfs: refused with 503 after {entries} entries, recorded once space returned");
+    println!(
+        "full disk on tmpfs: refused with 503 after {entries} entries, recorded once space returned"
+    );
 }

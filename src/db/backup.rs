@@ -67,9 +67,7 @@ pub async fn check(path: &Path) -> DbResult<BackupInfo> {
     let applied: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations")
         .fetch_all(&mut conn)
         .await
-        .map_err(|_| {
-            DbError::Other(format!("{} is not an Arbitro database", path.display()))
-        })?;
+        .map_err(|_| DbError::Other(format!("{} is not an Arbitro database", path.display())))?;
     let known: Vec<i64> = sqlx::migrate!("./migrations")
         .iter()
         .map(|m| m.version)

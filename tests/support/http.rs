@@ -99,7 +99,11 @@ fn parse(raw: &[u8]) -> io::Result<Reply> {
     let chunked = headers
         .iter()
         .any(|(k, v)| k == "transfer-encoding" && v.contains("chunked"));
-    let body = if chunked { unchunk(rest)? } else { rest.to_vec() };
+    let body = if chunked {
+        unchunk(rest)?
+    } else {
+        rest.to_vec()
+    };
     Ok(Reply {
         status,
         headers,

@@ -7,7 +7,7 @@
 //! `ARBITRO_BADINPUT_CASES` sets the generated cases per route (default 24; the long
 //! run in docs/RELIABILITY.md used 1000).
 
-use crate::helpers::{BASE, Resp, TestApp};
+use crate::helpers::{BASE, Resp};
 use crate::matrix::{Fixture, HOSTILE, fixture, routes};
 use crate::reliability::{api_post, game_of, legal, snapshot, submit};
 use arbitro::engine::{Action, Map};
@@ -40,7 +40,10 @@ fn field_names() -> Vec<String> {
             }
         }
     }
-    let slug = Map::risiko().territory(Map::risiko().territory_ids().next().unwrap()).slug.clone();
+    let slug = Map::risiko()
+        .territory(Map::risiko().territory_ids().next().unwrap())
+        .slug
+        .clone();
     let mut names = std::collections::BTreeSet::new();
     for f in files {
         let text = std::fs::read_to_string(f).unwrap();
@@ -97,9 +100,29 @@ fn form(names: Vec<String>) -> impl Strategy<Value = (Vec<(String, String)>, boo
 fn json_value() -> impl Strategy<Value = Value> {
     let keys = prop_oneof![
         prop::sample::select(vec![
-            "expected", "key", "action", "undo", "reason", "type", "seat", "tanks", "from", "to",
-            "territory", "event", "at", "sets", "found_on_board", "remove", "format", "ruleset",
-            "players", "draft", "actions", "objectives", "settings",
+            "expected",
+            "key",
+            "action",
+            "undo",
+            "reason",
+            "type",
+            "seat",
+            "tanks",
+            "from",
+            "to",
+            "territory",
+            "event",
+            "at",
+            "sets",
+            "found_on_board",
+            "remove",
+            "format",
+            "ruleset",
+            "players",
+            "draft",
+            "actions",
+            "objectives",
+            "settings",
         ])
         .prop_map(str::to_string),
         "[a-z_]{1,8}",
@@ -113,9 +136,23 @@ fn json_value() -> impl Strategy<Value = Value> {
         Just(json!(-1)),
         Just(json!(1e300)),
         prop::sample::select(vec![
-            "place", "attack", "move", "occupy", "declare", "trade", "end_turn", "pass",
-            "play_chance", "draft_pick", "clock", "end_match", "cap_violation", "atlantide",
-            "indonesia", "start", "2026-01-15T21:06:16Z",
+            "place",
+            "attack",
+            "move",
+            "occupy",
+            "declare",
+            "trade",
+            "end_turn",
+            "pass",
+            "play_chance",
+            "draft_pick",
+            "clock",
+            "end_match",
+            "cap_violation",
+            "atlantide",
+            "indonesia",
+            "start",
+            "2026-01-15T21:06:16Z",
         ])
         .prop_map(Value::from),
         "\\PC{0,16}".prop_map(Value::from),
@@ -157,7 +194,11 @@ async fn probe(f: &mut Fixture, path: &str, body: Vec<u8>, json: bool) -> Result
         .post_body(
             path,
             body,
-            &[("x-csrf-token", &csrf), ("content-type", ct), ("origin", BASE)],
+            &[
+                ("x-csrf-token", &csrf),
+                ("content-type", ct),
+                ("origin", BASE),
+            ],
         )
         .await;
     let status = r.status.as_u16();
@@ -171,7 +212,9 @@ async fn probe(f: &mut Fixture, path: &str, body: Vec<u8>, json: bool) -> Result
         // A refused login is remembered for throttling: the one write a 4xx may do.
         let throttle_note = path == "/login" && matches!(status, 401 | 429);
         if !throttle_note && snapshot(&f.org.db).await != before {
-            return Err(format!("{path}: refused with {status} but the database changed"));
+            return Err(format!(
+                "{path}: refused with {status} but the database changed"
+            ));
         }
     }
     // A form that happened to log the organizer out: log back in for the next case.
@@ -184,7 +227,10 @@ async fn probe(f: &mut Fixture, path: &str, body: Vec<u8>, json: bool) -> Result
 
 #[test]
 fn every_state_changing_route_survives_generated_bad_input() {
-    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
     let f = RefCell::new(rt.block_on(fixture()));
     let names = field_names();
     let tally: RefCell<BTreeMap<String, Tally>> = RefCell::default();
@@ -196,7 +242,10 @@ fn every_state_changing_route_survives_generated_bad_input() {
     posts.sort();
     posts.dedup();
     for pattern in posts {
-        let path = f.borrow().concrete(&pattern).unwrap_or_else(|e| panic!("{e}"));
+        let path = f
+            .borrow()
+            .concrete(&pattern)
+            .unwrap_or_else(|e| panic!("{e}"));
         let mut runner = TestRunner::new(Config {
             cases: cases(),
             failure_persistence: None,
@@ -227,14 +276,15 @@ fn every_state_changing_route_survives_generated_bad_input() {
                 .run(&json_value(), |v| run(v.to_string().into_bytes(), true))
                 .map_err(|e| e.to_string())
         } else {
-            runner.run(&form(names.clone()), |(fields, raw)| {
-                let mut body = serde_urlencoded::to_string(&fields).unwrap().into_bytes();
-                if raw {
-                    body.extend_from_slice(b"&label=\xff\xfe\xfd&name=%FF%C0");
-                }
-                run(body, false)
-            })
-            .map_err(|e| e.to_string())
+            runner
+                .run(&form(names.clone()), |(fields, raw)| {
+                    let mut body = serde_urlencoded::to_string(&fields).unwrap().into_bytes();
+                    if raw {
+                        body.extend_from_slice(b"&label=\xff\xfe\xfd&name=%FF%C0");
+                    }
+                    run(body, false)
+                })
+                .map_err(|e| e.to_string())
         };
         if let Err(e) = result {
             panic!("{pattern}: {e}");
@@ -243,7 +293,10 @@ fn every_state_changing_route_survives_generated_bad_input() {
     let t = tally.borrow();
     let total: u32 = t.values().map(|x| x.tried).sum();
     let errors: u32 = t.values().map(|x| x.server_errors).sum();
-    println!("bad input: {} routes, {total} inputs, {errors} 5xx", t.len());
+    println!(
+        "bad input: {} routes, {total} inputs, {errors} 5xx",
+        t.len()
+    );
     for (route, x) in t.iter() {
         println!(
             "  {route:<42} {:>6} tried {:>6} refused (4xx) {:>3} 5xx",
@@ -255,7 +308,9 @@ fn every_state_changing_route_survives_generated_bad_input() {
 
 /// The action API body with a valid frame around `action` (any JSON).
 fn act_body(expected: i64, action: Value) -> Vec<u8> {
-    json!({"expected": expected, "key": "bad", "action": action}).to_string().into_bytes()
+    json!({"expected": expected, "key": "bad", "action": action})
+        .to_string()
+        .into_bytes()
 }
 
 #[tokio::test]
@@ -265,7 +320,9 @@ async fn the_action_api_refuses_each_named_bad_input_with_a_message() {
     let path = format!("/api/v1/matches/{id}/actions");
     let (game, n) = game_of(&f.org.db, id).await;
     let seat = game.current_seat();
-    let mine = arbitro::engine::map::members(game.territories_of(seat)).next().unwrap();
+    let mine = arbitro::engine::map::members(game.territories_of(seat))
+        .next()
+        .unwrap();
     let slug = Map::risiko().territory(mine).slug.clone();
     let other = (seat + 1) % 4;
     let cases: Vec<(&str, Vec<u8>)> = vec![
@@ -292,22 +349,42 @@ async fn the_action_api_refuses_each_named_bad_input_with_a_message() {
     for (what, body) in cases {
         let before = snapshot(&f.org.db).await;
         let r = api_post(&mut f.org, &path, body).await;
-        assert!(r.status.is_client_error(), "{what}: {} {}", r.status, r.body);
-        let v: Value = serde_json::from_str(&r.body).unwrap_or_else(|_| panic!("{what}: {}", r.body));
-        assert!(v["code"].is_string() && v["message"].as_str().is_some_and(|m| !m.is_empty()), "{what}: {}", r.body);
-        assert_eq!(snapshot(&f.org.db).await, before, "{what}: something was stored");
+        assert!(
+            r.status.is_client_error(),
+            "{what}: {} {}",
+            r.status,
+            r.body
+        );
+        let v: Value =
+            serde_json::from_str(&r.body).unwrap_or_else(|_| panic!("{what}: {}", r.body));
+        assert!(
+            v["code"].is_string() && v["message"].as_str().is_some_and(|m| !m.is_empty()),
+            "{what}: {}",
+            r.body
+        );
+        assert_eq!(
+            snapshot(&f.org.db).await,
+            before,
+            "{what}: something was stored"
+        );
         tried += 1;
     }
     // Over the body limit (1 MiB): 413 before any handler reads it.
     let before = snapshot(&f.org.db).await;
-    let big = act_body(n, json!({"type": "end_match", "reason": "x".repeat(2 << 20)}));
+    let big = act_body(
+        n,
+        json!({"type": "end_match", "reason": "x".repeat(2 << 20)}),
+    );
     let r = api_post(&mut f.org, &path, big).await;
     assert_eq!(r.status, 413, "{}", r.body);
     assert_eq!(snapshot(&f.org.db).await, before);
     // And the same table still takes a good action afterwards.
     let ok = api_post(&mut f.org, &path, submit(n, "good", &legal(&game, 1))).await;
     assert_eq!(ok.status, 200, "{}", ok.body);
-    println!("named bad inputs on the action API: {} (+ 1 oversized body)", tried);
+    println!(
+        "named bad inputs on the action API: {} (+ 1 oversized body)",
+        tried
+    );
 }
 
 #[tokio::test]
@@ -317,16 +394,49 @@ async fn the_console_form_refuses_out_of_range_and_wrong_type_values() {
     let (game, n) = game_of(&f.org.db, id).await;
     let seat = game.current_seat().to_string();
     let expected = n.to_string();
-    let mine = arbitro::engine::map::members(game.territories_of(game.current_seat())).next().unwrap();
+    let mine = arbitro::engine::map::members(game.territories_of(game.current_seat()))
+        .next()
+        .unwrap();
     let field = format!("p_{}", Map::risiko().territory(mine).slug);
     let huge = "9".repeat(40);
     let cases: Vec<Vec<(&str, &str)>> = vec![
-        vec![("type", "place"), ("seat", &seat), (&field, "-1"), ("expected", &expected)],
-        vec![("type", "place"), ("seat", &seat), (&field, &huge), ("expected", &expected)],
-        vec![("type", "place"), ("seat", &seat), ("p_atlantide", "1"), ("expected", &expected)],
-        vec![("type", "place"), ("seat", "7"), (&field, "1"), ("expected", &expected)],
-        vec![("type", "place"), ("seat", "uno"), (&field, "1"), ("expected", &expected)],
-        vec![("type", "attack"), ("seat", &seat), ("route", "nowhere"), ("tanks", "3"), ("expected", &expected)],
+        vec![
+            ("type", "place"),
+            ("seat", &seat),
+            (&field, "-1"),
+            ("expected", &expected),
+        ],
+        vec![
+            ("type", "place"),
+            ("seat", &seat),
+            (&field, &huge),
+            ("expected", &expected),
+        ],
+        vec![
+            ("type", "place"),
+            ("seat", &seat),
+            ("p_atlantide", "1"),
+            ("expected", &expected),
+        ],
+        vec![
+            ("type", "place"),
+            ("seat", "7"),
+            (&field, "1"),
+            ("expected", &expected),
+        ],
+        vec![
+            ("type", "place"),
+            ("seat", "uno"),
+            (&field, "1"),
+            ("expected", &expected),
+        ],
+        vec![
+            ("type", "attack"),
+            ("seat", &seat),
+            ("route", "nowhere"),
+            ("tanks", "3"),
+            ("expected", &expected),
+        ],
         vec![("type", "warp"), ("seat", &seat), ("expected", &expected)],
         vec![("type", "end_turn"), ("seat", &seat), ("expected", "-5")],
         vec![("type", "end_turn"), ("seat", &seat), ("expected", &huge)],
@@ -336,9 +446,21 @@ async fn the_console_form_refuses_out_of_range_and_wrong_type_values() {
     for fields in cases {
         let before = snapshot(&f.org.db).await;
         let r = f.org.post(&format!("/console/m/{id}/act"), &fields).await;
-        assert!(r.status.is_client_error(), "{fields:?}: {} {}", r.status, r.body);
-        assert!(r.body.contains("<html"), "{fields:?}: a page with the message");
-        assert_eq!(snapshot(&f.org.db).await, before, "{fields:?}: something was stored");
+        assert!(
+            r.status.is_client_error(),
+            "{fields:?}: {} {}",
+            r.status,
+            r.body
+        );
+        assert!(
+            r.body.contains("<html"),
+            "{fields:?}: a page with the message"
+        );
+        assert_eq!(
+            snapshot(&f.org.db).await,
+            before,
+            "{fields:?}: something was stored"
+        );
     }
     let _: Action = legal(&game, 0);
 }

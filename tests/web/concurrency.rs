@@ -4,7 +4,9 @@
 //! reaches anyone.
 
 use crate::helpers::TestApp;
-use crate::reliability::{api_post, assign, game_of, legal, organizer, signed_in, submit, upload, visitor};
+use crate::reliability::{
+    api_post, assign, game_of, legal, organizer, signed_in, submit, upload, visitor,
+};
 use arbitro::accounts::Role;
 use std::collections::BTreeSet;
 
@@ -63,7 +65,11 @@ async fn race(n: usize) {
         .fetch_one(t.db.pool())
         .await
         .unwrap();
-        assert_eq!(stored.as_deref(), Some(won[0].as_str()), "the winner is what is stored");
+        assert_eq!(
+            stored.as_deref(),
+            Some(won[0].as_str()),
+            "the winner is what is stored"
+        );
         winners.push(won.remove(0));
     }
     let keys: BTreeSet<String> = sqlx::query_scalar(
@@ -75,7 +81,11 @@ async fn race(n: usize) {
     .unwrap()
     .into_iter()
     .collect();
-    assert_eq!(keys, winners.into_iter().collect(), "no lost update, no stray entry");
+    assert_eq!(
+        keys,
+        winners.into_iter().collect(),
+        "no lost update, no stray entry"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

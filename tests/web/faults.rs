@@ -51,7 +51,10 @@ fn assert_unavailable(r: &crate::helpers::Resp) {
     let v: serde_json::Value = serde_json::from_str(&r.body).unwrap();
     assert_eq!(v["code"], "unavailable");
     assert!(
-        v["message"].as_str().unwrap().contains("Nulla è stato registrato"),
+        v["message"]
+            .as_str()
+            .unwrap()
+            .contains("Nulla è stato registrato"),
         "{}",
         r.body
     );
@@ -81,7 +84,12 @@ async fn a_full_disk_gets_503_writes_nothing_and_recovers() {
         let (game, entries) = game_of(&app.db, id).await;
         let key = format!("k{i}");
         let body = submit(entries, &key, &legal(&game, i));
-        let r = api_post(&mut app, &format!("/api/v1/matches/{id}/actions"), body.clone()).await;
+        let r = api_post(
+            &mut app,
+            &format!("/api/v1/matches/{id}/actions"),
+            body.clone(),
+        )
+        .await;
         if r.status == 503 {
             assert_unavailable(&r);
             refused = Some((entries, body));
@@ -97,7 +105,12 @@ async fn a_full_disk_gets_503_writes_nothing_and_recovers() {
     assert_eq!(app.get(&format!("/api/v1/matches/{id}")).await.status, 200);
     // Space again: the same request (same key) is recorded once.
     on_every_connection(&pool, 2, "PRAGMA max_page_count = 1073741823").await;
-    let r = api_post(&mut app, &format!("/api/v1/matches/{id}/actions"), body.clone()).await;
+    let r = api_post(
+        &mut app,
+        &format!("/api/v1/matches/{id}/actions"),
+        body.clone(),
+    )
+    .await;
     assert_eq!(r.status, 200, "{}", r.body);
     let r = api_post(&mut app, &format!("/api/v1/matches/{id}/actions"), body).await;
     assert!(r.body.contains("\"repeated\":true"), "{}", r.body);
@@ -113,18 +126,35 @@ async fn a_read_only_database_gets_503_on_the_api_and_the_console_then_recovers(
     let (game, entries) = game_of(&app.db, id).await;
     let action = legal(&game, 1);
     let body = submit(entries, "ro", &action);
-    let r = api_post(&mut app, &format!("/api/v1/matches/{id}/actions"), body.clone()).await;
+    let r = api_post(
+        &mut app,
+        &format!("/api/v1/matches/{id}/actions"),
+        body.clone(),
+    )
+    .await;
     assert_unavailable(&r);
     // The console form gets the same news as a page in the referee's language.
     let undo = app
         .post(
             &format!("/console/m/{id}/act"),
-            &[("type", "end_match"), ("reason", "x"), ("expected", &entries.to_string()), ("key", "f")],
+            &[
+                ("type", "end_match"),
+                ("reason", "x"),
+                ("expected", &entries.to_string()),
+                ("key", "f"),
+            ],
         )
         .await;
     assert_eq!(undo.status, 503, "{}", undo.body);
-    assert!(undo.body.contains("Il database non accetta scritture"), "{}", undo.body);
-    assert!(undo.body.contains("<html"), "a whole page, not a bare message");
+    assert!(
+        undo.body.contains("Il database non accetta scritture"),
+        "{}",
+        undo.body
+    );
+    assert!(
+        undo.body.contains("<html"),
+        "a whole page, not a bare message"
+    );
     // Reading goes on.
     assert_eq!(app.get(&format!("/console/m/{id}")).await.status, 200);
     assert_eq!(game_of(&app.db, id).await.1, entries);
@@ -146,7 +176,12 @@ async fn a_database_opened_read_only_refuses_writes_and_a_normal_reopen_records(
         .read_only(true);
     let pool = Db::pool_options().connect_with(ro).await.unwrap();
     let mut app = app_over(&t, Db::from_pool(pool.clone()), crate::helpers::BASE);
-    let r = api_post(&mut app, &format!("/api/v1/matches/{id}/actions"), body.clone()).await;
+    let r = api_post(
+        &mut app,
+        &format!("/api/v1/matches/{id}/actions"),
+        body.clone(),
+    )
+    .await;
     assert_unavailable(&r);
     pool.close().await;
     let mut again = t.restart().await;
@@ -167,13 +202,20 @@ async fn an_exhausted_pool_gets_503_then_serves_again() {
         .post_body(
             &format!("/api/v1/matches/{id}/actions"),
             body.clone(),
-            &[("content-type", "application/json"), ("origin", crate::helpers::BASE)],
+            &[
+                ("content-type", "application/json"),
+                ("origin", crate::helpers::BASE),
+            ],
         )
         .await;
     assert_unavailable(&r);
     let page = app.get("/console").await;
     assert_eq!(page.status, 503);
-    assert!(page.body.contains("Riprova") || page.body.contains("riprova"), "{}", page.body);
+    assert!(
+        page.body.contains("Riprova") || page.body.contains("riprova"),
+        "{}",
+        page.body
+    );
     drop(held);
     let r = api_post(&mut app, &format!("/api/v1/matches/{id}/actions"), body).await;
     assert_eq!(r.status, 200, "{}", r.body);

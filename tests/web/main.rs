@@ -3,12 +3,12 @@
 mod accounts;
 mod badinput;
 mod cli;
+mod concurrency;
 mod console;
+mod faults;
 mod helpers;
 mod matrix;
 mod pages;
+mod reliability;
 mod security;
 mod tournaments;
-mod concurrency;
-mod faults;
-mod reliability;

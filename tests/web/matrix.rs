@@ -165,7 +165,11 @@ pub async fn fixture() -> Fixture {
     let r = org
         .post(
             "/tournaments",
-            &[("name", HOSTILE), ("held_on", "2026-11-21"), ("venue", HOSTILE)],
+            &[
+                ("name", HOSTILE),
+                ("held_on", "2026-11-21"),
+                ("venue", HOSTILE),
+            ],
         )
         .await;
     assert_eq!(r.status, 303, "{}", r.body);
@@ -179,10 +183,15 @@ pub async fn fixture() -> Fixture {
         "team,player1,player2,club\n\"{HOSTILE}\",Anna,\"{HOSTILE}\",Roma\nLupi,Carla,Dario,Roma\nAquile,Eva,Franco,\nOrsi,Gina,Ugo,\n"
     );
     let r = org
-        .post(&format!("/tournaments/{tournament}/import/confirm"), &[("csv", &csv)])
+        .post(
+            &format!("/tournaments/{tournament}/import/confirm"),
+            &[("csv", &csv)],
+        )
         .await;
     assert!(r.status.is_redirection(), "{}", r.body);
-    let r = org.post(&format!("/tournaments/{tournament}/rounds"), &[]).await;
+    let r = org
+        .post(&format!("/tournaments/{tournament}/rounds"), &[])
+        .await;
     assert!(r.status.is_redirection(), "{}", r.body);
     let team: i64 = sqlx::query_scalar("SELECT id FROM teams ORDER BY id LIMIT 1")
         .fetch_one(org.db.pool())
@@ -219,9 +228,15 @@ pub async fn fixture() -> Fixture {
     assert_eq!(r.status, 303, "{}", r.body);
     let dealt_id = r.location().trim_start_matches("/console/m/").to_string();
     let r = org
-        .post(&format!("/console/m/{dealt_id}/draft/digital"), &[("seed", "5")])
+        .post(
+            &format!("/console/m/{dealt_id}/draft/digital"),
+            &[("seed", "5")],
+        )
         .await;
-    let draft_token = draft_links(&r.body).into_iter().next().expect("draft links");
+    let draft_token = draft_links(&r.body)
+        .into_iter()
+        .next()
+        .expect("draft links");
     let public_token: String = sqlx::query_scalar("SELECT public_token FROM matches WHERE id = ?")
         .bind(match_id)
         .fetch_one(org.db.pool())
@@ -250,7 +265,10 @@ impl Fixture {
         let mut out = String::new();
         let mut rest = path;
         while let Some(open) = rest.find('{') {
-            let close = rest[open..].find('}').map(|c| open + c).unwrap_or(rest.len() - 1);
+            let close = rest[open..]
+                .find('}')
+                .map(|c| open + c)
+                .unwrap_or(rest.len() - 1);
             let param = &rest[open..=close];
             let before = &path[..path.len() - rest.len() + open];
             let value = match param {
@@ -380,7 +398,9 @@ async fn every_route_refuses_whoever_it_must() {
                     if body.contains(HOSTILE) {
                         problems.push(format!("GET {path} as {name}: unescaped user text"));
                     }
-                    if body.contains("&#60;script&#62;alert(1)") || body.contains("&lt;script&gt;alert(1)") {
+                    if body.contains("&#60;script&#62;alert(1)")
+                        || body.contains("&lt;script&gt;alert(1)")
+                    {
                         escaped += 1;
                     }
                     let refused_anon = if path.starts_with("/api/") {
@@ -389,9 +409,10 @@ async fn every_route_refuses_whoever_it_must() {
                         status == StatusCode::SEE_OTHER && location.starts_with("/login")
                     };
                     let must_refuse = match (rule, name) {
-                        (Some(Access::SignedIn | Access::Assigned | Access::Organizer), "anonymous") => {
-                            !refused_anon
-                        }
+                        (
+                            Some(Access::SignedIn | Access::Assigned | Access::Organizer),
+                            "anonymous",
+                        ) => !refused_anon,
                         (Some(Access::Assigned | Access::Organizer), "outside referee")
                         | (Some(Access::Organizer), "assigned referee") => {
                             status != StatusCode::FORBIDDEN
@@ -416,7 +437,11 @@ async fn every_route_refuses_whoever_it_must() {
             let mut expect = |who: &str, r: Resp, ok: bool, problems: &mut Vec<String>| {
                 checks += 1;
                 if !ok {
-                    problems.push(format!("{method} {path} {who}: {} {}", r.status, r.location()));
+                    problems.push(format!(
+                        "{method} {path} {who}: {} {}",
+                        r.status,
+                        r.location()
+                    ));
                 }
             };
             if rule != Access::Public {
@@ -445,25 +470,39 @@ async fn every_route_refuses_whoever_it_must() {
             let token = f.org.csrf().await;
             let r = f
                 .org
-                .post_raw(&path, &[("_csrf", &token)], &[("origin", "https://evil.example")])
+                .post_raw(
+                    &path,
+                    &[("_csrf", &token)],
+                    &[("origin", "https://evil.example")],
+                )
                 .await;
             let ok = r.status == StatusCode::FORBIDDEN;
             expect("from another site (Origin)", r, ok, &mut problems);
             let r = f
                 .org
-                .post_raw(&path, &[("_csrf", &token)], &[("sec-fetch-site", "cross-site")])
+                .post_raw(
+                    &path,
+                    &[("_csrf", &token)],
+                    &[("sec-fetch-site", "cross-site")],
+                )
                 .await;
             let ok = r.status == StatusCode::FORBIDDEN;
             expect("from another site (Sec-Fetch-Site)", r, ok, &mut problems);
             let csrf = f.org.csrf().await;
             let r = f
                 .org
-                .post_body(&path, b"{}".to_vec(), &[("x-csrf-token", &csrf), ("origin", "null")])
+                .post_body(
+                    &path,
+                    b"{}".to_vec(),
+                    &[("x-csrf-token", &csrf), ("origin", "null")],
+                )
                 .await;
             let ok = r.status == StatusCode::FORBIDDEN;
             expect("from an opaque origin", r, ok, &mut problems);
             if snapshot(&f.org.db).await != before {
-                problems.push(format!("{method} {path}: a refused request wrote to the database"));
+                problems.push(format!(
+                    "{method} {path}: a refused request wrote to the database"
+                ));
             }
         }
     }
@@ -472,20 +511,31 @@ async fn every_route_refuses_whoever_it_must() {
          hostile names shown escaped on {escaped} page views",
         all.len()
     );
-    assert!(escaped >= 5, "the hostile names should reach several pages ({escaped})");
+    assert!(
+        escaped >= 5,
+        "the hostile names should reach several pages ({escaped})"
+    );
     assert!(problems.is_empty(), "{problems:#?}");
     // The fixture is alive: the assigned referee can record, so refusals above meant it.
     let (game, entries) = crate::reliability::game_of(&f.inside.db, f.match_id).await;
     let body = crate::reliability::submit(entries, "ok", &crate::reliability::legal(&game, 1));
-    let r = api_post(&mut f.inside, &format!("/api/v1/matches/{}/actions", f.match_id), body).await;
+    let r = api_post(
+        &mut f.inside,
+        &format!("/api/v1/matches/{}/actions", f.match_id),
+        body,
+    )
+    .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.body);
 }
 
 #[tokio::test]
 async fn session_cookies_are_secure_behind_https_and_never_readable_by_scripts() {
     let t = TestApp::new().await;
-    t.add_user("org", crate::reliability::PW, Role::Organizer).await;
-    let db = arbitro::db::Db::open(&crate::reliability::db_url(&t)).await.unwrap();
+    t.add_user("org", crate::reliability::PW, Role::Organizer)
+        .await;
+    let db = arbitro::db::Db::open(&crate::reliability::db_url(&t))
+        .await
+        .unwrap();
     let mut https = crate::reliability::app_over(&t, db, "https://arbitro.example");
     let r = https.login("org", crate::reliability::PW).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);

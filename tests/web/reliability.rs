@@ -94,7 +94,12 @@ pub async fn api_post(t: &mut TestApp, path: &str, body: Vec<u8>) -> Resp {
 /// Creates a match at its initial placement through the API; returns its id.
 pub async fn upload(t: &mut TestApp, seed: u64) -> i64 {
     let log = placed_log(seed);
-    let r = api_post(t, "/api/v1/matches?label=Tavolo", log.to_json().into_bytes()).await;
+    let r = api_post(
+        t,
+        "/api/v1/matches?label=Tavolo",
+        log.to_json().into_bytes(),
+    )
+    .await;
     assert_eq!(r.status, 201, "{}", r.body);
     let v: serde_json::Value = serde_json::from_str(&r.body).unwrap();
     v["id"].as_i64().unwrap()
@@ -117,7 +122,10 @@ pub async fn game_of(db: &Db, id: i64) -> (Game, i64) {
     let entries = db::matches::entries(db, id).await.unwrap();
     let eff = db::matches::effective_actions(&entries);
     let mut log = MatchLog::parse(&m.setup_json).unwrap();
-    log.actions = eff.iter().map(|a| serde_json::from_str(a).unwrap()).collect();
+    log.actions = eff
+        .iter()
+        .map(|a| serde_json::from_str(a).unwrap())
+        .collect();
     (arbitro::engine::replay(&log).unwrap(), entries.len() as i64)
 }
 
