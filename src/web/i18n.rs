@@ -6,6 +6,7 @@
 //! missing from the table, so a typo never reaches a referee as a raw key.
 
 mod console;
+mod reliability;
 mod strings;
 mod tournaments;
 
@@ -80,6 +81,7 @@ fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
             .iter()
             .chain(console::STRINGS)
             .chain(tournaments::STRINGS)
+            .chain(reliability::STRINGS)
             .map(|(k, it, en)| (*k, (*it, *en)))
             .collect()
     })
@@ -125,6 +127,7 @@ mod tests {
             .iter()
             .chain(console::STRINGS)
             .chain(tournaments::STRINGS)
+            .chain(reliability::STRINGS)
         {
             assert!(seen.insert(k), "duplicate key {k}");
             assert!(!it.is_empty() && !en.is_empty(), "empty text for {k}");

@@ -206,8 +206,16 @@ async fn probe(f: &mut Fixture, path: &str, body: Vec<u8>, json: bool) -> Result
         return Err(format!("{path}: {status} {}", r.body));
     }
     if (400..500).contains(&status) {
-        if r.body.trim().is_empty() {
-            return Err(format!("{path}: {status} without a message"));
+        // The app's own voice: a page in the visitor's language, or the API's JSON.
+        let explained = if path.starts_with("/api/") {
+            serde_json::from_str::<Value>(&r.body).is_ok_and(|v| {
+                v["code"].is_string() && v["message"].as_str().is_some_and(|m| !m.is_empty())
+            })
+        } else {
+            r.body.contains("<html") && r.body.contains("<main")
+        };
+        if !explained {
+            return Err(format!("{path}: {status} without a message: {}", r.body));
         }
         // A refused login is remembered for throttling: the one write a 4xx may do.
         let throttle_note = path == "/login" && matches!(status, 401 | 429);
@@ -463,4 +471,90 @@ async fn the_console_form_refuses_out_of_range_and_wrong_type_values() {
         );
     }
     let _: Action = legal(&game, 0);
+}
+
+#[tokio::test]
+async fn the_frameworks_own_refusals_speak_the_visitors_language() {
+    let mut f = fixture().await;
+    let token = f.org.csrf().await;
+    let same = [("origin", BASE)];
+    let before = snapshot(&f.org.db).await;
+    // A form that is not UTF-8 (raw or percent-encoded) is refused, not stored as U+FFFD.
+    for tail in [&b"%FF%FE"[..], &b"\xff\xfe"[..], &b"%C3"[..]] {
+        let mut body = format!("_csrf={token}&held_on=2026-11-21&name=").into_bytes();
+        body.extend_from_slice(tail);
+        let r = f.org.post_body("/tournaments", body, &same).await;
+        assert_eq!(r.status, 400, "{}", r.body);
+        assert!(
+            r.body.contains("non è UTF-8") && r.body.contains("<html"),
+            "{}",
+            r.body
+        );
+    }
+    // A form the extractor cannot read (a field twice): axum's English line becomes our page.
+    let body = format!("_csrf={token}&name=A&name=B&held_on=2026-11-21").into_bytes();
+    let r = f.org.post_body("/tournaments", body, &same).await;
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("La richiesta non è valida"), "{}", r.body);
+    // A wrong content type.
+    let r = f
+        .org
+        .send(
+            axum::http::Request::post("/tournaments")
+                .header(
+                    "cookie",
+                    format!("arbitro_session={}", f.org.jar["arbitro_session"]),
+                )
+                .header("x-csrf-token", &token)
+                .header("content-type", "text/plain")
+                .header("origin", BASE)
+                .body(axum::body::Body::from("name=A"))
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(r.status, 415, "{}", r.body);
+    assert!(r.body.contains("La richiesta non è valida"), "{}", r.body);
+    // A method the route does not take: 405, explained, `Allow` kept.
+    let r = f.org.post("/healthz", &[]).await;
+    assert_eq!(r.status, 405);
+    assert!(
+        r.body.contains("non accetta questo tipo di richiesta"),
+        "{}",
+        r.body
+    );
+    assert!(r.headers.contains_key("allow"));
+    // The same in English, as JSON under /api/.
+    f.org.jar.insert("arbitro_lang".into(), "en".into());
+    let csrf = f.org.csrf().await;
+    let r = f
+        .org
+        .post_body(
+            "/api/openapi.json",
+            Vec::new(),
+            &[("x-csrf-token", &csrf), ("origin", BASE)],
+        )
+        .await;
+    assert_eq!(r.status, 405);
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(v["code"], "method_not_allowed");
+    assert!(
+        v["message"].as_str().unwrap().contains("does not take"),
+        "{}",
+        r.body
+    );
+    let r = api_post(
+        &mut f.org,
+        "/api/v1/matches",
+        b"{\"players\": \"\xff\"}".to_vec(),
+    )
+    .await;
+    assert_eq!(r.status, 400, "{}", r.body);
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(v["code"], "not_utf8");
+    assert!(
+        v["message"].as_str().unwrap().contains("not UTF-8"),
+        "{}",
+        r.body
+    );
+    assert_eq!(snapshot(&f.org.db).await, before);
 }

@@ -221,3 +221,36 @@ async fn an_exhausted_pool_gets_503_then_serves_again() {
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(game_of(&app.db, id).await.1, entries + 1);
 }
+
+#[tokio::test]
+async fn a_write_lock_held_past_the_busy_timeout_gets_503_not_a_locked_message() {
+    let mut t = organizer().await;
+    let id = upload(&mut t, 7).await;
+    // The app waits 150 ms for the write lock (5 s in production).
+    let options = Db::connect_options(&db_url(&t))
+        .unwrap()
+        .busy_timeout(Duration::from_millis(150));
+    let pool = Db::pool_options().connect_with(options).await.unwrap();
+    let mut app = app_over(&t, Db::from_pool(pool), crate::helpers::BASE);
+    let (game, entries) = game_of(&t.db, id).await;
+    let body = submit(entries, "busy", &legal(&game, 4));
+    // Another writer (a backup tool, a sqlite3 shell) holds the lock.
+    let mut other = t.db.pool().acquire().await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut *other)
+        .await
+        .unwrap();
+    let r = api_post(
+        &mut app,
+        &format!("/api/v1/matches/{id}/actions"),
+        body.clone(),
+    )
+    .await;
+    assert_unavailable(&r);
+    assert!(!r.body.contains("locked"), "{}", r.body);
+    sqlx::query("ROLLBACK").execute(&mut *other).await.unwrap();
+    drop(other);
+    let r = api_post(&mut app, &format!("/api/v1/matches/{id}/actions"), body).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(game_of(&app.db, id).await.1, entries + 1);
+}
