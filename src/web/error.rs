@@ -272,6 +272,13 @@ fn percent_decoded(bytes: &[u8]) -> Vec<u8> {
     out
 }
 
+/// Percent-encodes a path for use in a query string.
+pub fn urlencode(s: &str) -> String {
+    serde_urlencoded::to_string([("", s)])
+        .map(|q| q.trim_start_matches('=').to_string())
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::percent_decoded;
@@ -287,11 +294,4 @@ mod tests {
         assert!(!ok(b"name=\xff"));
         assert_eq!(percent_decoded(b"a%20b+c%2"), b"a b c%2");
     }
-}
-
-/// Percent-encodes a path for use in a query string.
-pub fn urlencode(s: &str) -> String {
-    serde_urlencoded::to_string([("", s)])
-        .map(|q| q.trim_start_matches('=').to_string())
-        .unwrap_or_default()
 }
