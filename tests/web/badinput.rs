@@ -8,8 +8,8 @@
 //! run in docs/RELIABILITY.md used 1000).
 
 use crate::helpers::{BASE, Resp};
-use crate::matrix::{Fixture, HOSTILE, fixture, routes};
 use crate::reliability::{api_post, game_of, legal, snapshot, submit};
+use crate::routes::{Fixture, HOSTILE, fixture, routes};
 use arbitro::engine::{Action, Map};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};

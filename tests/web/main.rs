@@ -10,5 +10,6 @@ mod helpers;
 mod matrix;
 mod pages;
 mod reliability;
+mod routes;
 mod security;
 mod tournaments;
