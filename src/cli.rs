@@ -252,7 +252,14 @@ async fn restore(global: &Global, file: &std::path::Path, force: bool) -> Result
     let info = db::backup::check(file)
         .await
         .map_err(|e| CliError::Input(format!("not restored: {e}")))?;
-    if db::backup::in_use(&target).await? {
+    let busy = db::backup::in_use(&target).await.map_err(|e| {
+        CliError::Input(format!(
+            "not restored: the current database {} does not open ({e}). If it is damaged, \
+             move it away together with its -wal and -shm files, then run restore again",
+            target.display()
+        ))
+    })?;
+    if busy {
         if !force {
             return Err(CliError::Input(format!(
                 "not restored: {} is open in another process (is `arbitro serve` running?). \
