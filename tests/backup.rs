@@ -194,7 +194,13 @@ async fn backup_while_referees_write_then_restore_gives_identical_standings() {
         .unwrap();
     assert!(ok, "{out}{err}");
     let after = tally.lock().unwrap().acked.clone();
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The referees go on after the backup: a few more actions (bounded wait).
+    for _ in 0..400 {
+        if tally.lock().unwrap().acked.len() >= after.len() + 3 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     // Restoring over the running server's file is refused, and changes nothing.
     let copy_arg = copy.display().to_string();
     let (ok, _, err) = cli(d, &["restore", &copy_arg], "");
