@@ -58,6 +58,17 @@ pub enum Command {
         /// Where to write the copy; must not exist yet.
         file: PathBuf,
     },
+    /// Replace the database with a backup FILE. The copy is checked first (integrity,
+    /// a schema this version knows); the current database is kept beside it as
+    /// `arbitro.sqlite.pre-restore-<unix time>`. Stop `arbitro serve` first: a
+    /// database another process has open is refused unless --force.
+    Restore {
+        /// The backup file (written by `arbitro backup`).
+        file: PathBuf,
+        /// Replace the database even though another process has it open.
+        #[arg(long)]
+        force: bool,
+    },
     /// Replay a match log (MATCH-LOG.md format) through the rules engine and print
     /// the resulting state and score as JSON. Exit 0: every action applied; 1: an
     /// action was refused (its index, code and message are printed); 2: the file is
@@ -156,7 +167,14 @@ pub fn run(cli: Cli) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(dispatch(cli)) {
+    let work = async {
+        match cli.command {
+            // Restoring must not open the database it is about to replace.
+            Command::Restore { file, force } => restore(&cli.global, &file, force).await,
+            _ => dispatch(cli).await,
+        }
+    };
+    match runtime.block_on(work) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -213,11 +231,9 @@ async fn dispatch(cli: Cli) -> Result<(), CliError> {
         }
         Command::User { command } => user(&db, command).await,
         Command::Import { file, by } => import(&db, &file, by.as_deref()).await,
-        Command::Replay { file } => {
+        Command::Replay { .. } | Command::Restore { .. } => {
             // Handled before the database is opened, in `run`.
-            Err(CliError::Input(format!(
-                "replay {file}: unexpected dispatch"
-            )))
+            Err(CliError::Input("unexpected dispatch".into()))
         }
         Command::Backup { file } => {
             if file.exists() {
@@ -231,6 +247,59 @@ async fn dispatch(cli: Cli) -> Result<(), CliError> {
             Ok(())
         }
     }
+}
+
+/// The database file the app uses (from --database-url or --data-dir).
+fn database_file(global: &Global) -> Result<PathBuf, CliError> {
+    match &global.database_url {
+        Some(url) => {
+            use std::str::FromStr;
+            let options = sqlx::sqlite::SqliteConnectOptions::from_str(url)
+                .map_err(|e| CliError::Input(format!("bad --database-url: {e}")))?;
+            Ok(options.get_filename().to_path_buf())
+        }
+        None => Ok(global.data_dir.join("arbitro.sqlite")),
+    }
+}
+
+/// `arbitro restore FILE [--force]`: see [`Command::Restore`] and `db::backup`.
+async fn restore(global: &Global, file: &std::path::Path, force: bool) -> Result<(), CliError> {
+    let target = database_file(global)?;
+    let info = db::backup::check(file)
+        .await
+        .map_err(|e| CliError::Input(format!("not restored: {e}")))?;
+    let busy = db::backup::in_use(&target).await.map_err(|e| {
+        CliError::Input(format!(
+            "not restored: the current database {} does not open ({e}). If it is damaged, \
+             move it away together with its -wal and -shm files, then run restore again",
+            target.display()
+        ))
+    })?;
+    if busy {
+        if !force {
+            return Err(CliError::Input(format!(
+                "not restored: {} is open in another process (is `arbitro serve` running?). \
+                 Stop it first, or pass --force if you are sure",
+                target.display()
+            )));
+        }
+        eprintln!(
+            "warning: {} is in use; replacing it anyway (--force)",
+            target.display()
+        );
+    }
+    if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent)?;
+    }
+    let kept = db::backup::kept_name(&target, chrono::Utc::now().timestamp());
+    let had_one = target.exists();
+    let restored = db::backup::restore(file, &target, &kept).await?;
+    println!("backup {} checked: {info}", file.display());
+    if had_one {
+        println!("previous database kept as {}", kept.display());
+    }
+    println!("restored into {}: {restored}", target.display());
+    Ok(())
 }
 
 async fn serve(db: Db, args: ServeArgs) -> Result<(), CliError> {

@@ -8,6 +8,7 @@
 //! transaction starts with `BEGIN IMMEDIATE`, taking the write lock up front, so two
 //! writers never deadlock upgrading a read lock.
 
+pub mod backup;
 pub mod cards;
 pub mod corrections;
 pub mod matches;
@@ -25,7 +26,7 @@ pub mod users;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::{Sqlite, Transaction};
+use sqlx::{Connection, Sqlite, Transaction};
 use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
@@ -93,18 +94,51 @@ impl Db {
     /// # Errors
     /// [`DbError`] when the URL is malformed or the file cannot be opened.
     pub async fn open(url: &str) -> DbResult<Db> {
-        let options = SqliteConnectOptions::from_str(url)?
+        let pool = Db::pool_options()
+            .connect_with(Db::connect_options(url)?)
+            .await?;
+        Ok(Db { pool })
+    }
+
+    /// The connection settings every Arbitro connection uses (see the module docs).
+    ///
+    /// # Errors
+    /// [`DbError`] when the URL is malformed.
+    pub fn connect_options(url: &str) -> DbResult<SqliteConnectOptions> {
+        Ok(SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .busy_timeout(Duration::from_secs(5))
-            .foreign_keys(true);
-        let pool = SqlitePoolOptions::new()
+            .foreign_keys(true))
+    }
+
+    /// The pool settings: a few connections (SQLite has one writer anyway), and a
+    /// bounded wait for one, after which the request gets a 503 rather than hanging.
+    ///
+    /// A connection is only reused when no transaction is left open on it. SQLite
+    /// ends a transaction by itself on some errors (a full disk, an I/O error); the
+    /// `ROLLBACK` sqlx then sends fails, and sqlx would go on believing the
+    /// transaction open, so every later `BEGIN` on that connection would fail until a
+    /// restart. Such a connection is closed instead, and the app recovers as soon as
+    /// the fault is gone (tests/web/faults.rs).
+    pub fn pool_options() -> SqlitePoolOptions {
+        SqlitePoolOptions::new()
             .max_connections(8)
             .acquire_timeout(Duration::from_secs(5))
-            .connect_with(options)
-            .await?;
-        Ok(Db { pool })
+            .after_release(|conn, _| {
+                Box::pin(async move {
+                    // The ping runs after any rollback still queued on the connection.
+                    conn.ping().await?;
+                    Ok(!conn.is_in_transaction())
+                })
+            })
+    }
+
+    /// Wraps a pool built elsewhere, e.g. by the fault tests with a tiny pool or a
+    /// page limit that plays a full disk.
+    pub fn from_pool(pool: SqlitePool) -> Db {
+        Db { pool }
     }
 
     /// Opens the database file `arbitro.sqlite` inside `dir`, creating the folder.

@@ -7,7 +7,9 @@
 
 use crate::db::DbError;
 use axum::Json;
+use axum::extract::Request;
 use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Serialize;
 
@@ -170,9 +172,126 @@ pub fn panic_response(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
     AppError::Internal("handler panicked".into()).into_response()
 }
 
+/// Gives the framework's own refusals the app's voice, and refuses text that is not
+/// text. axum answers a form that does not parse, a wrong content type or a body over
+/// the limit with a plain English line, and a method a route does not take with an
+/// empty 405; this turns each into the [`ErrorPage`] marker (status kept), so the
+/// visitor gets the usual page or JSON error in their language. A form or JSON body
+/// that is not UTF-8 (after percent-decoding) is refused with 400 before any handler
+/// sees it: the form extractor would otherwise store U+FFFD in its place. Runs inside
+/// the session middleware, which renders the marker.
+pub async fn explain_rejections(req: Request, next: Next) -> Response {
+    let (parts, body) = req.into_parts();
+    let kind = parts
+        .headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let percent_encoded = kind.starts_with("application/x-www-form-urlencoded");
+    let req = if percent_encoded || kind.starts_with("application/json") {
+        let Ok(bytes) = axum::body::to_bytes(body, crate::web::BODY_LIMIT).await else {
+            return marker(StatusCode::PAYLOAD_TOO_LARGE, "too_large", "err.too_large");
+        };
+        let text = if percent_encoded {
+            percent_decoded(&bytes)
+        } else {
+            bytes.to_vec()
+        };
+        if std::str::from_utf8(&text).is_err() {
+            return marker(StatusCode::BAD_REQUEST, "not_utf8", "err.not_utf8");
+        }
+        Request::from_parts(parts, axum::body::Body::from(bytes))
+    } else {
+        Request::from_parts(parts, body)
+    };
+    let resp = next.run(req).await;
+    let status = resp.status();
+    let plain = resp
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_none_or(|v| v.as_bytes().starts_with(b"text/plain"));
+    let (code, message) = match status {
+        _ if !plain || resp.extensions().get::<ErrorPage>().is_some() => return resp,
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "err.method"),
+        StatusCode::PAYLOAD_TOO_LARGE => ("too_large", "err.too_large"),
+        StatusCode::BAD_REQUEST
+        | StatusCode::UNSUPPORTED_MEDIA_TYPE
+        | StatusCode::UNPROCESSABLE_ENTITY => ("bad_request", "err.rejected"),
+        _ => return resp,
+    };
+    let (mut parts, _) = resp.into_parts();
+    parts.headers.remove(header::CONTENT_TYPE);
+    parts.headers.remove(header::CONTENT_LENGTH);
+    let mut out = Response::from_parts(parts, axum::body::Body::empty());
+    out.extensions_mut().insert(ErrorPage {
+        status,
+        code,
+        title: "err.bad_request.title",
+        message,
+    });
+    out
+}
+
+/// A bare response carrying an [`ErrorPage`] marker for a bad request.
+fn marker(status: StatusCode, code: &'static str, message: &'static str) -> Response {
+    let mut out = status.into_response();
+    out.extensions_mut().insert(ErrorPage {
+        status,
+        code,
+        title: "err.bad_request.title",
+        message,
+    });
+    out
+}
+
+/// `application/x-www-form-urlencoded` bytes with `%XX` and `+` decoded. Separators
+/// are ASCII, so the whole decodes to UTF-8 exactly when every name and value does.
+fn percent_decoded(bytes: &[u8]) -> Vec<u8> {
+    let hex = |b: u8| (b as char).to_digit(16);
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let decoded = (bytes[i] == b'%')
+            .then(|| Some(hex(*bytes.get(i + 1)?)? * 16 + hex(*bytes.get(i + 2)?)?))
+            .flatten();
+        match (decoded, bytes[i]) {
+            (Some(b), _) => {
+                out.push(u8::try_from(b).unwrap_or(b'?'));
+                i += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                i += 1;
+            }
+            (None, b) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
 /// Percent-encodes a path for use in a query string.
 pub fn urlencode(s: &str) -> String {
     serde_urlencoded::to_string([("", s)])
         .map(|q| q.trim_start_matches('=').to_string())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percent_decoded;
+
+    #[test]
+    fn percent_decoding_finds_what_is_not_utf8() {
+        let ok = |s: &[u8]| std::str::from_utf8(&percent_decoded(s)).is_ok();
+        assert!(ok(b"name=Corsari&club=Roma+Nord"));
+        assert!(ok(b"name=%C3%A8&x=%"));
+        assert!(ok(b"a=%4"));
+        assert!(!ok(b"name=%FF"));
+        assert!(!ok(b"name=%C3&b=%A8"));
+        assert!(!ok(b"name=\xff"));
+        assert_eq!(percent_decoded(b"a%20b+c%2"), b"a b c%2");
+    }
 }

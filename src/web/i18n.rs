@@ -9,6 +9,7 @@ mod console;
 mod exports;
 mod organizer;
 mod projector;
+mod reliability;
 mod strings;
 mod tournaments;
 
@@ -86,6 +87,7 @@ fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
             .chain(exports::STRINGS)
             .chain(organizer::STRINGS)
             .chain(projector::STRINGS)
+            .chain(reliability::STRINGS)
             .map(|(k, it, en)| (*k, (*it, *en)))
             .collect()
     })
@@ -134,6 +136,7 @@ mod tests {
             .chain(exports::STRINGS)
             .chain(organizer::STRINGS)
             .chain(projector::STRINGS)
+            .chain(reliability::STRINGS)
         {
             assert!(seen.insert(k), "duplicate key {k}");
             assert!(!it.is_empty() && !en.is_empty(), "empty text for {k}");

@@ -113,6 +113,7 @@ pub fn app(state: AppState) -> Router {
         .fallback(pages::not_found);
 
     routes
+        .layer(axum::middleware::from_fn(error::explain_rejections))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             session::middleware,

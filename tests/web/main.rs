@@ -1,14 +1,20 @@
 //! Web integration tests: the real router on a fresh SQLite file per test.
 
 mod accounts;
+mod badinput;
 mod cli;
+mod concurrency;
 mod console;
 mod console_more;
 mod exports;
+mod faults;
 mod helpers;
+mod matrix;
 mod organizer;
 mod pages;
 mod projector;
+mod reliability;
+mod routes;
 mod security;
 mod tournaments;
 mod tournaments_api;

@@ -1,0 +1,287 @@
+//! The role × route matrix over every route the source declares (`routes.rs`).
+//!
+//! For every state-changing route: an anonymous visitor, a referee not assigned to
+//! the table, the organizer without a CSRF token, with a wrong one, and from another
+//! site are all refused, and not one row of the database changes. For every page:
+//! no 5xx for anyone, private pages refused to those outside, the security headers
+//! present, and the fixture's hostile names (`<script>` in a team, a label, a
+//! player) never come out unescaped.
+
+use crate::helpers::{BASE, Resp, TestApp};
+use crate::reliability::{api_post, snapshot};
+use crate::routes::{Access, HOSTILE, access, fixture, routes};
+use arbitro::accounts::Role;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use tower::ServiceExt;
+
+/// A GET through the router that reads the body unless it is an event stream.
+async fn look(t: &TestApp, path: &str) -> (StatusCode, String, String) {
+    let cookies = t
+        .jar
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let req = Request::get(path)
+        .header(header::COOKIE, cookies)
+        .body(Body::empty())
+        .unwrap();
+    let resp = t.router.clone().oneshot(req).await.unwrap();
+    let status = resp.status();
+    let location = resp
+        .headers()
+        .get(header::LOCATION)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let guarded = [
+        header::CONTENT_SECURITY_POLICY,
+        header::X_CONTENT_TYPE_OPTIONS,
+        header::X_FRAME_OPTIONS,
+        header::REFERRER_POLICY,
+    ]
+    .iter()
+    .all(|h| resp.headers().contains_key(h));
+    let location = if guarded {
+        location
+    } else {
+        format!("{location} [security headers missing]")
+    };
+    let streaming = resp
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"text/event-stream"));
+    let body = if streaming {
+        String::new()
+    } else {
+        use http_body_util::BodyExt;
+        let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+        String::from_utf8_lossy(&bytes).into_owned()
+    };
+    (status, location, body)
+}
+
+fn is_login_redirect(path: &str, r: &Resp) -> bool {
+    if path.starts_with("/api/") {
+        r.status == StatusCode::UNAUTHORIZED
+    } else {
+        r.status == StatusCode::SEE_OTHER && r.location().starts_with("/login")
+    }
+}
+
+/// Posts with a valid token as `who`.
+async fn post_as(who: &mut TestApp, path: &str) -> Resp {
+    who.post(path, &[]).await
+}
+
+#[tokio::test]
+async fn every_route_refuses_whoever_it_must() {
+    let mut f = fixture().await;
+    let all = routes();
+    assert!(
+        all.iter().any(|r| r.path == "/console/m/{id}/act"),
+        "the route scanner found the console: {all:?}"
+    );
+    let mut problems = Vec::new();
+    let (mut checks, mut writes, mut pages, mut escaped) = (0, 0, 0, 0);
+    for route in &all {
+        let path = match f.concrete(&route.path) {
+            Ok(p) => p,
+            Err(e) => {
+                problems.push(e);
+                continue;
+            }
+        };
+        for &method in &route.methods {
+            let rule = access(method, &route.path);
+            if method == "GET" {
+                pages += 1;
+                let who: [(&str, &TestApp); 4] = [
+                    ("anonymous", &f.anon),
+                    ("outside referee", &f.outside),
+                    ("assigned referee", &f.inside),
+                    ("organizer", &f.org),
+                ];
+                for (name, t) in who {
+                    checks += 1;
+                    let (status, location, body) = look(t, &path).await;
+                    if location.contains("[security headers missing]") {
+                        problems.push(format!("GET {path} as {name}: security headers missing"));
+                    }
+                    if status.is_server_error() {
+                        problems.push(format!("GET {path} as {name}: {status}"));
+                    }
+                    if body.contains(HOSTILE) {
+                        problems.push(format!("GET {path} as {name}: unescaped user text"));
+                    }
+                    if body.contains("&#60;script&#62;alert(1)")
+                        || body.contains("&lt;script&gt;alert(1)")
+                    {
+                        escaped += 1;
+                    }
+                    let refused_anon = if path.starts_with("/api/") {
+                        status == StatusCode::UNAUTHORIZED
+                    } else {
+                        status == StatusCode::SEE_OTHER && location.starts_with("/login")
+                    };
+                    let must_refuse = match (rule, name) {
+                        (
+                            Some(Access::SignedIn | Access::Assigned | Access::Organizer),
+                            "anonymous",
+                        ) => !refused_anon,
+                        (Some(Access::Assigned | Access::Organizer), "outside referee")
+                        | (Some(Access::Organizer), "assigned referee") => {
+                            status != StatusCode::FORBIDDEN
+                        }
+                        _ => false,
+                    };
+                    if must_refuse {
+                        problems.push(format!("GET {path} as {name}: {status}, not refused"));
+                    }
+                }
+                continue;
+            }
+            writes += 1;
+            let Some(rule) = rule else {
+                problems.push(format!(
+                    "{method} {} ({}) has no access rule: add it to `access` in tests/web/matrix.rs",
+                    route.path, route.file
+                ));
+                continue;
+            };
+            let before = snapshot(&f.org.db).await;
+            let mut expect = |who: &str, r: Resp, ok: bool, problems: &mut Vec<String>| {
+                checks += 1;
+                if !ok {
+                    problems.push(format!(
+                        "{method} {path} {who}: {} {}",
+                        r.status,
+                        r.location()
+                    ));
+                }
+            };
+            if rule != Access::Public {
+                let r = post_as(&mut f.anon, &path).await;
+                let ok = is_login_redirect(&path, &r);
+                expect("anonymous", r, ok, &mut problems);
+            }
+            if matches!(rule, Access::Assigned | Access::Organizer) {
+                let r = post_as(&mut f.outside, &path).await;
+                let ok = r.status == StatusCode::FORBIDDEN;
+                expect("referee outside the table", r, ok, &mut problems);
+            }
+            if rule == Access::Organizer {
+                let r = post_as(&mut f.inside, &path).await;
+                let ok = r.status == StatusCode::FORBIDDEN;
+                expect("referee (organizer route)", r, ok, &mut problems);
+            }
+            let same = [("origin", BASE), ("sec-fetch-site", "same-origin")];
+            let r = f.org.post_raw(&path, &[("x", "1")], &same).await;
+            let ok = r.status == StatusCode::FORBIDDEN;
+            expect("without CSRF token", r, ok, &mut problems);
+            let wrong = "0".repeat(64);
+            let r = f.org.post_raw(&path, &[("_csrf", &wrong)], &same).await;
+            let ok = r.status == StatusCode::FORBIDDEN;
+            expect("with a wrong CSRF token", r, ok, &mut problems);
+            let token = f.org.csrf().await;
+            let r = f
+                .org
+                .post_raw(
+                    &path,
+                    &[("_csrf", &token)],
+                    &[("origin", "https://evil.example")],
+                )
+                .await;
+            let ok = r.status == StatusCode::FORBIDDEN;
+            expect("from another site (Origin)", r, ok, &mut problems);
+            let r = f
+                .org
+                .post_raw(
+                    &path,
+                    &[("_csrf", &token)],
+                    &[("sec-fetch-site", "cross-site")],
+                )
+                .await;
+            let ok = r.status == StatusCode::FORBIDDEN;
+            expect("from another site (Sec-Fetch-Site)", r, ok, &mut problems);
+            let csrf = f.org.csrf().await;
+            let r = f
+                .org
+                .post_body(
+                    &path,
+                    b"{}".to_vec(),
+                    &[("x-csrf-token", &csrf), ("origin", "null")],
+                )
+                .await;
+            let ok = r.status == StatusCode::FORBIDDEN;
+            expect("from an opaque origin", r, ok, &mut problems);
+            if snapshot(&f.org.db).await != before {
+                problems.push(format!(
+                    "{method} {path}: a refused request wrote to the database"
+                ));
+            }
+        }
+    }
+    println!(
+        "matrix: {} routes ({pages} pages, {writes} state-changing) × roles: {checks} checks; \
+         hostile names shown escaped on {escaped} page views",
+        all.len()
+    );
+    assert!(
+        escaped >= 5,
+        "the hostile names should reach several pages ({escaped})"
+    );
+    assert!(problems.is_empty(), "{problems:#?}");
+    // The fixture is alive: the assigned referee can record, so refusals above meant it.
+    let (game, entries) = crate::reliability::game_of(&f.inside.db, f.match_id).await;
+    let body = crate::reliability::submit(entries, "ok", &crate::reliability::legal(&game, 1));
+    let r = api_post(
+        &mut f.inside,
+        &format!("/api/v1/matches/{}/actions", f.match_id),
+        body,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+}
+
+#[tokio::test]
+async fn session_cookies_are_secure_behind_https_and_never_readable_by_scripts() {
+    let t = TestApp::new().await;
+    t.add_user("org", crate::reliability::PW, Role::Organizer)
+        .await;
+    let db = arbitro::db::Db::open(&crate::reliability::db_url(&t))
+        .await
+        .unwrap();
+    let mut https = crate::reliability::app_over(&t, db, "https://arbitro.example");
+    let r = https.login("org", crate::reliability::PW).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let cookie = r
+        .set_cookies()
+        .into_iter()
+        .find(|c| c.starts_with("arbitro_session="))
+        .unwrap();
+    for flag in ["HttpOnly", "SameSite=Lax", "Secure", "Path=/"] {
+        assert!(cookie.contains(flag), "{flag} missing: {cookie}");
+    }
+    // Logging out ends the cookie at once.
+    let r = https.post("/logout", &[]).await;
+    assert!(
+        r.set_cookies()
+            .iter()
+            .any(|c| c.starts_with("arbitro_session=") && c.contains("Max-Age=0")),
+        "{:?}",
+        r.set_cookies()
+    );
+}
+
+#[test]
+fn the_scanner_reads_multi_line_routes_and_both_methods() {
+    let all = routes();
+    let find = |p: &str| all.iter().find(|r| r.path == p).cloned();
+    let swap = find("/tournaments/{id}/teams/{team}/drop").expect("a route split over lines");
+    assert_eq!(swap.methods, ["POST"]);
+    let login = find("/login").unwrap();
+    assert_eq!(login.methods, ["GET", "POST"]);
+    assert!(all.len() >= 30, "{}", all.len());
+}
