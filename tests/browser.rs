@@ -3,13 +3,18 @@
 //! database. One test plays the scenarios in order, since each builds on the last:
 //!
 //! 1. first start: the organizer sets a password from the setup link and logs in;
-//! 2. a tournament, 4 teams by CSV, round 1 paired and published, two referees assigned;
+//! 2. a tournament, 4 teams by CSV, round 1 paired, a referee assigned to each table on
+//!    the draft, published; each referee opens their own table and not the other;
 //! 3. a referee on a 390×844 phone plays a whole match (digital draft on four players'
 //!    phones, placement, rounds, declarations, a trade, attacks, occupation, the move,
 //!    a refused action, an undo, the clock's call, supplementary chances, sign-off);
-//! 4. the projector (1920×1080) shows the standings change without a reload;
-//! 5. the organizer downloads the CSV, XLSX and JSON exports;
-//! 6. throughout: no console error or failed request, no sideways scroll at 360 px.
+//! 4. the projector (1920×1080) shows the standings change without a reload, and every
+//!    screen of its cycle fits without scrolling;
+//! 5. the organizer downloads the CSV, XLSX and JSON exports and their contents are
+//!    checked;
+//! 6. throughout, and on every other page (public pages, settings, team edit, match
+//!    corrections, change log, print pages, import, confirmations): no console error or
+//!    failed request, no sideways scroll at 360 px (the projector: none at 1920×1080).
 //!
 //! Screenshots land in `target/screenshots/`. Without Chromium the suite says so loudly
 //! and passes, except in CI (`CI=true`), where a missing browser fails it. See
@@ -21,6 +26,8 @@ mod exports;
 mod harness;
 #[path = "browser/organizer.rs"]
 mod organizer;
+#[path = "browser/pages.rs"]
+mod pages;
 #[path = "browser/projector.rs"]
 mod projector;
 #[path = "browser/referee.rs"]
@@ -85,16 +92,21 @@ async fn evening(tools: &harness::Tools) {
     lap("3. the match, up to its score");
 
     // 4. Sign-off while the projector watches.
-    let projector = projector::open(&driver, &server, &t).await;
-    referee::sign(&mut referee, &played).await;
-    let signed_at = Instant::now();
-    projector::check_update(projector, signed_at, &played).await;
+    let projector = projector::open(&driver, &server, &t, &played).await;
+    let (clicked, returned) = referee::sign(&mut referee, &played).await;
+    projector::check_update(projector, clicked, returned, &played).await;
     referee::check_public_pages(&mut referee, &mut tablet, &t, &played).await;
-    lap("3-4. sign-off, standings");
+    lap("3-4. sign-off, projector, standings");
 
     // 5. Exports.
-    exports::check(&mut org, &server, &t, &played).await;
+    exports::check(&mut org, &t, &played).await;
     lap("5. exports");
+
+    // 6. The remaining pages: public, organizer's, referee's.
+    pages::public(&mut tablet, &t, &played).await;
+    pages::organizer(&mut org, &t, &played).await;
+    pages::confirmations(&mut referee, &t).await;
+    lap("6. every other page");
 
     for b in [&org, &referee, &tablet] {
         for w in &b.warnings {

@@ -158,8 +158,6 @@ pub struct Server {
     _proc: Proc,
     /// `http://127.0.0.1:PORT`.
     pub base: String,
-    /// The port.
-    pub port: u16,
     /// The one-time organizer setup link it printed.
     pub setup_link: String,
     /// The file whose seconds shift the server's clock (`--test-clock-offset-file`).
@@ -217,7 +215,6 @@ impl Server {
         Server {
             _proc: proc,
             base: format!("http://127.0.0.1:{port}"),
-            port,
             setup_link: setup_link.unwrap_or_else(|| panic!("no setup link printed")),
             clock_file,
             _dir: dir,
@@ -228,11 +225,6 @@ impl Server {
     pub fn shift_clock(&self, seconds: i64) {
         std::fs::write(&self.clock_file, seconds.to_string())
             .unwrap_or_else(|e| panic!("cannot write the clock file: {e}"));
-    }
-
-    /// True when `GET path` is not a 404 (a feature's route is built).
-    pub fn has_route(&self, path: &str) -> bool {
-        http(self.port, "GET", path, "").is_ok_and(|(status, _)| status != 404)
     }
 }
 
@@ -620,6 +612,38 @@ impl Browser {
                 .execute("return window.innerWidth", vec![])
                 .await
                 .is_ok_and(|w| w.as_u64() == Some(u64::from(width)))
+        })
+        .await;
+    }
+
+    /// Sizes the window so that the page itself (the viewport) is `width`×`height`, as
+    /// on a full-screen beamer: the window's own bars are added to the size asked for.
+    pub async fn viewport(&self, width: u32, height: u32) {
+        let inner = self
+            .js("return [window.innerWidth, window.innerHeight]", vec![])
+            .await;
+        let (w, h) = (
+            inner[0].as_u64().unwrap_or(0),
+            inner[1].as_u64().unwrap_or(0),
+        );
+        let (outer_w, outer_h) = self
+            .client
+            .get_window_size()
+            .await
+            .unwrap_or_else(|e| panic!("{}: window size: {e}", self.name));
+        let grow = |outer: u64, inner: u64, want: u32| {
+            u32::try_from(outer.saturating_sub(inner) + u64::from(want)).unwrap_or(want)
+        };
+        self.client
+            .set_window_size(grow(outer_w, w, width), grow(outer_h, h, height))
+            .await
+            .unwrap_or_else(|e| panic!("{}: window size: {e}", self.name));
+        let what = format!("the page to be {width}×{height}");
+        self.wait_until(&what, || async {
+            self.client
+                .execute("return [window.innerWidth, window.innerHeight]", vec![])
+                .await
+                .is_ok_and(|v| v == json!([width, height]))
         })
         .await;
     }

@@ -132,12 +132,12 @@ pub async fn prepare_round(org: &mut Browser) -> Tourney {
         assert!(teams.contains(t[0]), "{} registered: {teams}", t[0]);
     }
 
-    // Round 1: pair, look, publish.
+    // Round 1: pair and look at the draft.
     org.submit("#rounds form[action$='/rounds'] button[type=submit]")
         .await;
     let rows = org
         .js(
-            "return [...document.querySelectorAll('#rounds tbody tr')].map(r => r.cells[1].textContent.trim())",
+            "return [...document.querySelectorAll('#rounds tbody tr')].map(r => r.cells[1].firstChild.textContent.trim())",
             vec![],
         )
         .await;
@@ -149,12 +149,27 @@ pub async fn prepare_round(org: &mut Browser) -> Tourney {
         .collect();
     assert_eq!(tables.len(), 2, "4 teams make 2 tables: {tables:?}");
     org.page("round-draft").await;
+
+    // A referee for each table, on the draft, through "table numbers and referees".
+    for (table, (referee, _)) in (1..).zip(REFEREES) {
+        assign_referee(org, table, referee).await;
+    }
+    org.page("round-referees").await;
+
+    // Publish: one match per table, the table's referee becomes the match's.
     org.submit("form[action$='/publish'] button[type=submit]")
         .await;
     assert!(
         !org.has("form[action$='/publish']").await,
         "the round is published"
     );
+    let published = org.text("#rounds tbody").await;
+    for (referee, _) in REFEREES {
+        assert!(
+            published.contains(referee),
+            "{referee} stays on their table after publication: {published}"
+        );
+    }
     org.page("manage").await;
     let pair: Vec<String> = tables[0].split(" – ").map(str::to_string).collect();
     assert_eq!(pair.len(), 2, "table 1 names two teams: {}", tables[0]);
@@ -165,7 +180,7 @@ pub async fn prepare_round(org: &mut Browser) -> Tourney {
     assert_eq!(clubs.len(), 2, "table 1's teams are ours: {pair:?}");
     assert_ne!(clubs[0], clubs[1], "round 1 keeps clubs apart");
 
-    // Each table's match is in the console; a referee for each.
+    // Each table's match is in the console, with its referee.
     org.goto("/console").await;
     org.page("console-list").await;
     let links = org
@@ -189,26 +204,54 @@ pub async fn prepare_round(org: &mut Browser) -> Tourney {
     );
     for (m, (referee, _)) in matches.iter().zip(REFEREES) {
         org.goto(&format!("/console/m/{m}")).await;
-        org.click("details.card > summary").await;
-        let value = org
-            .js(
-                "const o = [...document.querySelectorAll('#add_referee option')].find(o => o.textContent.includes(arguments[0])); return o ? o.value : null",
-                vec![json!(referee)],
-            )
-            .await;
-        let value = value
-            .as_str()
-            .unwrap_or_else(|| panic!("{referee} is offered as a referee"))
-            .to_string();
-        org.select("#add_referee", &value).await;
-        org.submit("form.stack[action$='/referees'] button").await;
-        org.click("details.card > summary").await;
-        let listed = org.text("details.card").await;
-        assert!(listed.contains(referee), "{referee} assigned: {listed}");
+        let referees = "details.card:has(form[action$='/referees'])";
+        org.click(&format!("{referees} > summary")).await;
+        let listed = org.text(&format!("{referees} ul.rows")).await;
+        assert!(
+            listed.contains(referee),
+            "{referee} is the match's referee: {listed}"
+        );
     }
     Tourney {
         id,
         matches,
         table1: [pair[0].clone(), pair[1].clone()],
     }
+}
+
+/// On the draft round's "table numbers and referees" block, adds `referee` to table
+/// number `table` and checks the dashboard names them under that table.
+async fn assign_referee(org: &mut Browser, table: u32, referee: &str) {
+    org.click("#rounds details.tables-edit > summary").await;
+    // The block whose heading is "Tavolo N: …", and the account's option in its list.
+    let found = org
+        .js(
+            "const [table, name] = arguments;
+             const block = [...document.querySelectorAll('#rounds details.tables-edit > div.stack')]
+               .find(b => (b.querySelector('h4').textContent.match(/(\\d+):/) || [])[1] === String(table));
+             if (!block) return null;
+             const select = block.querySelector('form[action$=\"/referees\"] select[name=add]');
+             const option = [...select.options].find(o => o.textContent.trim() === name);
+             return option ? [select.id, option.value] : null;",
+            vec![json!(table), json!(referee)],
+        )
+        .await;
+    let (select, value) = match (found[0].as_str(), found[1].as_str()) {
+        (Some(s), Some(v)) => (format!("#{s}"), v.to_string()),
+        _ => panic!("table {table} offers {referee} as a referee: {found}"),
+    };
+    org.select(&select, &value).await;
+    org.submit(&format!("{select} ~ button[type=submit]")).await;
+    let row = org
+        .js(
+            "const row = [...document.querySelectorAll('#rounds tbody tr')].find(r => r.cells[0].textContent.trim() === String(arguments[0]));
+             return row ? row.cells[1].textContent : '';",
+            vec![json!(table)],
+        )
+        .await;
+    let row = row.as_str().unwrap_or("");
+    assert!(
+        row.contains(referee),
+        "table {table} names {referee} as its referee: {row}"
+    );
 }

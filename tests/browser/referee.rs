@@ -9,6 +9,7 @@ use crate::organizer::{REFEREES, Tourney};
 use arbitro::engine::Map;
 use serde_json::{Value as Json, json};
 use std::collections::BTreeSet;
+use std::time::Instant;
 
 /// What the referee's match produced, for the later scenarios.
 pub struct Played {
@@ -47,8 +48,8 @@ return {
   chance: !!typed('play_chance'),
   end: !!typed('end_turn'),
   sign: !!q('form[action$="/sign"]'),
-  announceDue: !!q('.clockbar p.alert'),
-  alerts: [...document.querySelectorAll('[role=alert]')].map(a => a.textContent.trim()),
+  announceDue: !!q('#announce:not([hidden])'),
+  alerts: [...document.querySelectorAll('[role=alert]')].filter(a => !a.closest('[hidden]')).map(a => a.textContent.trim()),
 };
 "#;
 
@@ -235,6 +236,22 @@ async fn login(b: &mut Browser, user: &str, pass: &str) {
     );
 }
 
+/// The console list shows the referee `mine` and not `other`, and `mine` opens on its
+/// setup (the objectives form). The list is the main page `shot`.
+async fn own_table(b: &mut Browser, mine: i64, other: i64, shot: &str) {
+    b.goto("/console").await;
+    let list = b.text("main").await;
+    assert!(
+        b.has(&format!("a[href='/console/m/{mine}']")).await
+            && !b.has(&format!("a[href='/console/m/{other}']")).await,
+        "{} sees their table only: {list}",
+        b.name
+    );
+    b.page(shot).await;
+    b.submit(&format!("a[href='/console/m/{mine}']")).await;
+    assert!(b.has("#obj0").await, "the referee opens their table");
+}
+
 /// The digital draft on four phones; returns when every seat has its 10 territories.
 async fn digital_draft(referee: &mut Browser, driver: &Driver, server: &Server, m: i64) {
     referee.fill("#seed", "20261121").await;
@@ -350,20 +367,27 @@ pub async fn play_match(
     server: &Server,
     t: &Tourney,
 ) -> Played {
+    // The second table's referee first: they see and open their own table, and the
+    // other table is closed to them.
+    let (user, pass) = REFEREES[1];
+    login(referee, user, pass).await;
+    own_table(referee, t.matches[1], t.matches[0], "referee2-list").await;
+    referee.allow("status of 403");
+    referee.goto(&format!("/console/m/{}", t.matches[0])).await;
+    referee.forbid_all();
+    assert!(
+        !referee.has("#obj0").await,
+        "{user} cannot open table 1: {}",
+        referee.text("main").await
+    );
+    referee
+        .submit("form[action='/logout'] button[type=submit]")
+        .await;
+
     let (user, pass) = REFEREES[0];
     login(referee, user, pass).await;
     let m = t.matches[0];
-    referee.goto("/console").await;
-    let list = referee.text("main").await;
-    assert!(
-        referee.has(&format!("a[href='/console/m/{m}']")).await
-            && !referee
-                .has(&format!("a[href='/console/m/{}']", t.matches[1]))
-                .await,
-        "the referee sees their table only: {list}"
-    );
-    referee.page("referee-list").await;
-    referee.goto(&format!("/console/m/{m}")).await;
+    own_table(referee, m, t.matches[1], "referee-list").await;
     referee.page("match-setup").await;
 
     // Objectives: four different ones from the example catalogue.
@@ -485,12 +509,10 @@ async fn act(
     }
     if turn.announce_due {
         referee.page("announce-due").await;
-        referee
-            .submit(".clockbar button[name=event][value=announce]")
-            .await;
+        referee.submit("#announce button").await;
         table.tally.announcements += 1;
-        let clock = referee.text(".clockbar").await;
-        let last = format!("ultimo giro {}", turn.round + 2);
+        let clock = referee.text(".clockbar .lastround").await;
+        let last = format!("Ultimo giro: {}", turn.round + 2);
         assert!(clock.contains(&last), "the last round is shown: {clock}");
         return;
     }
@@ -637,16 +659,20 @@ async fn act(
     }
 }
 
-/// Signs the result off.
-pub async fn sign(referee: &mut Browser, played: &Played) {
+/// Signs the result off; returns when *Firma* was tapped and when the signed page
+/// came back.
+pub async fn sign(referee: &mut Browser, played: &Played) -> (Instant, Instant) {
     referee
         .goto(&format!("/console/m/{}", played.match_id))
         .await;
+    let clicked = Instant::now();
     referee.submit("form[action$='/sign'] button").await;
+    let returned = Instant::now();
     assert!(
         !referee.has("form[action$='/sign']").await,
         "signed: the match is locked"
     );
+    (clicked, returned)
 }
 
 /// After the sign-off: the table page (still open, never reloaded) says signed, and the
