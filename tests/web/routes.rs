@@ -11,6 +11,7 @@
 use crate::helpers::TestApp;
 use crate::reliability::{assign, signed_in, upload, visitor};
 use arbitro::accounts::Role;
+use arbitro::clock::Clock;
 use std::path::Path;
 
 /// One route as written in the source.
@@ -43,6 +44,63 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// The `let name = "…";` bindings of a file, for routes written as
+/// `&format!("{name}/…")`.
+fn string_bindings(text: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let Some(rest) = line.trim().strip_prefix("let ") else {
+            continue;
+        };
+        let Some((name, value)) = rest.split_once('=') else {
+            continue;
+        };
+        let value = value.trim();
+        if let Some(lit) = value.strip_prefix('"').and_then(|v| v.strip_suffix("\";")) {
+            out.push((name.trim().to_string(), lit.to_string()));
+        }
+    }
+    out
+}
+
+/// The path a `.route(…)` call names: a literal, or a `format!` whose arguments are
+/// string bindings of the same file (`{{` and `}}` are axum's braces).
+fn route_path(call: &str, bindings: &[(String, String)], file: &Path) -> Option<String> {
+    let literal = call.split('"').nth(1)?;
+    if !call.trim_start().starts_with("&format!(") {
+        return Some(literal.to_string());
+    }
+    let mut out = String::new();
+    let mut rest = literal;
+    while let Some(c) = rest.chars().next() {
+        if rest.starts_with("{{") || rest.starts_with("}}") {
+            out.push(c);
+            rest = &rest[2..];
+        } else if c == '{' {
+            let close = rest.find('}').expect("a closed format argument");
+            let name = &rest[1..close];
+            let value = bindings
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+                .unwrap_or_else(|| {
+                    panic!(
+                        "{}: route {literal:?} uses {{{name}}}, which is not a \
+                         `let {name} = \"…\";` of that file: the route scanner in \
+                         tests/web/routes.rs cannot read it",
+                        file.display()
+                    )
+                });
+            out.push_str(value);
+            rest = &rest[close + 1..];
+        } else {
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    Some(out)
+}
+
 /// Every `.route(…)` call under `src/web/`.
 pub fn routes() -> Vec<Route> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/web");
@@ -52,6 +110,7 @@ pub fn routes() -> Vec<Route> {
     let mut out = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
+        let bindings = string_bindings(&text);
         let mut rest = text.as_str();
         while let Some(at) = rest.find(".route(") {
             let call = &rest[at + ".route(".len()..];
@@ -70,21 +129,23 @@ pub fn routes() -> Vec<Route> {
             }
             let call = &call[..end];
             rest = &rest[at + 7..];
-            let Some(path) = call.split('"').nth(1) else {
+            let Some(path) = route_path(call, &bindings, &f) else {
                 continue;
             };
+            // The methods are what follows the path argument.
+            let handlers = call.rsplit_once('"').map_or(call, |(_, h)| h);
             let methods = METHODS
                 .iter()
                 .filter(|(token, _)| {
-                    call.match_indices(token).any(|(i, _)| {
-                        let before = call[..i].chars().last().unwrap_or(' ');
+                    handlers.match_indices(token).any(|(i, _)| {
+                        let before = handlers[..i].chars().last().unwrap_or(' ');
                         !(before.is_alphanumeric() || before == '_' || before == ':')
                     })
                 })
                 .map(|(_, m)| *m)
                 .collect();
             out.push(Route {
-                path: path.to_string(),
+                path,
                 methods,
                 file: f.strip_prefix(&root).unwrap().display().to_string(),
             });
@@ -98,6 +159,9 @@ pub fn routes() -> Vec<Route> {
 pub enum Access {
     /// Anyone (still with a CSRF token for writes).
     Public,
+    /// Anyone, once the tournament is published (organizers see every tournament):
+    /// an unpublished one does not exist for anyone else (404).
+    Published,
     /// Any logged-in account.
     SignedIn,
     /// The organizer, or a referee assigned to the match.
@@ -107,43 +171,85 @@ pub enum Access {
 }
 
 /// The access rule of a route; `None` when this file has no rule for it.
+///
+/// Read from the handlers: an `Organizer` extractor is [`Access::Organizer`];
+/// `SignedIn` followed by `may_record` is [`Access::Assigned`]; `SignedIn` alone is
+/// [`Access::SignedIn`]; a page that loads its tournament through `visible()` is
+/// [`Access::Published`]; a link that carries its own secret token is public.
 pub fn access(method: &str, path: &str) -> Option<Access> {
     use Access::*;
     let under = |p: &str| path.starts_with(p);
     let get = method == "GET";
     Some(match path {
         "/" | "/healthz" | "/login" | "/lang" | "/logout" | "/api/openapi.json" => Public,
-        "/tournaments" if get => Public,
-        "/tournaments/{id}" | "/tournaments/{id}/standings" => Public,
-        _ if under("/setup/") || under("/draft/") || under("/t/") || under("/static/") => Public,
-        "/account" | "/account/password" | "/console" | "/console/new" | "/api/v1/matches" => {
-            SignedIn
+        // The list shows published tournaments to everyone; creating one is the organizer's.
+        "/tournaments" | "/api/v1/tournaments" if get => Public,
+        "/tournaments/{id}"
+        | "/tournaments/{id}/standings"
+        | "/tournaments/{id}/pairings"
+        | "/tournaments/{id}/tables"
+        | "/tournaments/{id}/rounds/{round}"
+        | "/tournaments/{id}/projector"
+        | "/tournaments/{id}/projector/deck"
+        | "/tournaments/{id}/events"
+            if get =>
+        {
+            Published
         }
-        "/console/m/{id}/referees" => Organizer,
+        _ if get && under("/api/v1/tournaments/") => Published,
+        // Secret links: the token is the permission.
+        _ if under("/setup/") || under("/draft/") || under("/t/") || under("/static/") => Public,
+        _ if under("/api/v1/draft/") || under("/api/v1/tables/") => Public,
+        "/account" | "/account/password" | "/console" | "/console/new" | "/api/v1/matches"
+        | "/api/v1/objectives" => SignedIn,
+        // The second confirmation: any referee or organizer but the signer (docs/ORGANIZER.md).
+        "/tournaments/{id}/confirmations" if get => SignedIn,
+        "/tournaments/{id}/matches/{match}/confirm" => SignedIn,
+        "/console/m/{id}/referees" | "/api/v1/matches/{id}/referees" => Organizer,
         _ if under("/console/m/") || under("/api/v1/matches/") => Assigned,
         _ if under("/tournaments") || under("/users") => Organizer,
         _ => return None,
     })
 }
 
-/// A tournament, a match with an assigned and an outside referee, a digital draft,
-/// hostile names everywhere a user can type one.
+/// A published tournament with a published round (one table played, signed, adjusted
+/// and waiting for its second confirmation) and a draft round after it, an
+/// unpublished tournament, a match with an assigned and an outside referee, a digital
+/// draft, hostile names everywhere a user can type one.
 pub struct Fixture {
     pub org: TestApp,
     pub inside: TestApp,
     pub outside: TestApp,
     pub anon: TestApp,
+    /// The published tournament.
     pub tournament: i64,
+    /// A tournament nobody but organizers may see.
+    pub hidden: i64,
     pub team: i64,
+    /// The draft round's row id (what swap, discard, publish and table edits take).
     pub round: i64,
+    /// The draft round's number (never public).
+    pub draft_number: i64,
+    /// The published round's number (what the public pages, prints and API take).
+    pub round_number: i64,
+    /// A table (row id) of the draft round.
+    pub table: i64,
+    /// A tournament match of the published round, signed, not yet confirmed.
+    pub tournament_match: i64,
+    /// A console match the `inside` referee is assigned to.
     pub match_id: i64,
     pub user: i64,
     pub draft_token: String,
     pub public_token: String,
+    /// A valid one-time setup link's token.
+    pub setup_token: String,
 }
 
 /// Text a user may type that must never come out as markup.
 pub const HOSTILE: &str = "<script>alert(1)</script>";
+
+/// The same for fields of at most 20 characters (an objective's group label).
+pub const HOSTILE_SHORT: &str = "<i id=xss>!</i>";
 
 fn draft_links(html: &str) -> Vec<String> {
     html.split("/draft/")
@@ -154,27 +260,82 @@ fn draft_links(html: &str) -> Vec<String> {
         .collect()
 }
 
-pub async fn fixture() -> Fixture {
-    let mut org = crate::reliability::organizer().await;
+async fn scalar(t: &TestApp, sql: &str, bind: i64) -> i64 {
+    sqlx::query_scalar(sql)
+        .bind(bind)
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap()
+}
+
+/// A new tournament named `name`; returns its id.
+async fn create_tournament(org: &mut TestApp, name: &str) -> i64 {
     let r = org
         .post(
             "/tournaments",
             &[
-                ("name", HOSTILE),
+                ("name", name),
                 ("held_on", "2026-11-21"),
                 ("venue", HOSTILE),
             ],
         )
         .await;
     assert_eq!(r.status, 303, "{}", r.body);
-    let tournament: i64 = r
-        .location()
+    r.location()
         .trim_start_matches("/tournaments/")
         .trim_end_matches("/manage")
         .parse()
-        .unwrap();
+        .unwrap()
+}
+
+/// Pairs the next round of `id` as a draft (past unfinished tables); its row id.
+async fn pair(org: &mut TestApp, id: i64) -> i64 {
+    let r = org
+        .post(&format!("/tournaments/{id}/rounds"), &[("confirm", "1")])
+        .await;
+    assert_eq!(r.status, 303, "{}", r.body);
+    scalar(
+        org,
+        "SELECT id FROM rounds WHERE tournament_id = ? AND status = 'draft'",
+        id,
+    )
+    .await
+}
+
+/// Every field of the settings form, with the second confirmation switched on.
+fn settings(name: &str) -> Vec<(&str, &str)> {
+    vec![
+        ("name", name),
+        ("held_on", "2026-11-21"),
+        ("venue", HOSTILE),
+        ("neutral_tanks", "1"),
+        ("match_minutes", "100"),
+        ("announce_at_minutes", "90"),
+        ("chances_per_team", "4"),
+        ("tank_cap", "120"),
+        ("asia_del_nord_stacks", "1"),
+        ("turn_warning_seconds", ""),
+        ("c1", "match_points"),
+        ("c2", "total_score"),
+        ("c3", "score_difference"),
+        ("c4", "buchholz"),
+        ("c5", "best_match"),
+        ("win", "2"),
+        ("draw", "1"),
+        ("loss", "0"),
+        ("bye_points", ""),
+        ("bye_score", "0"),
+        ("club_avoidance", "all_rounds"),
+        ("second_confirmation", "1"),
+    ]
+}
+
+pub async fn fixture() -> Fixture {
+    let mut org = crate::reliability::organizer().await;
+    let tournament = create_tournament(&mut org, HOSTILE).await;
     let csv = format!(
-        "team,player1,player2,club\n\"{HOSTILE}\",Anna,\"{HOSTILE}\",Roma\nLupi,Carla,Dario,Roma\nAquile,Eva,Franco,\nOrsi,Gina,Ugo,\n"
+        "team,player1,player2,club\n\"{HOSTILE}\",Anna,\"{HOSTILE}\",\"{HOSTILE}\"\n\
+         Lupi,Carla,Dario,Roma\nAquile,Eva,Franco,\nOrsi,Gina,Ugo,\nVolpi,Ivo,Lia,Torino\n"
     );
     let r = org
         .post(
@@ -183,16 +344,99 @@ pub async fn fixture() -> Fixture {
         )
         .await;
     assert!(r.status.is_redirection(), "{}", r.body);
+    let team = scalar(
+        &org,
+        "SELECT id FROM teams WHERE tournament_id = ? ORDER BY id LIMIT 1",
+        tournament,
+    )
+    .await;
+    // Round 1: a draft thrown away first, so that round ids and numbers differ and a
+    // route reading one as the other finds nothing.
+    let thrown = pair(&mut org, tournament).await;
     let r = org
-        .post(&format!("/tournaments/{tournament}/rounds"), &[])
+        .post(
+            &format!("/tournaments/{tournament}/rounds/{thrown}/discard"),
+            &[],
+        )
         .await;
-    assert!(r.status.is_redirection(), "{}", r.body);
-    let team: i64 = sqlx::query_scalar("SELECT id FROM teams ORDER BY id LIMIT 1")
-        .fetch_one(org.db.pool())
-        .await
-        .unwrap();
-    let round: i64 = sqlx::query_scalar("SELECT id FROM rounds LIMIT 1")
-        .fetch_one(org.db.pool())
+    assert_eq!(r.status, 303, "{}", r.body);
+    let first = pair(&mut org, tournament).await;
+    let r = org
+        .post(
+            &format!("/tournaments/{tournament}/rounds/{first}/publish"),
+            &[],
+        )
+        .await;
+    assert_eq!(r.status, 303, "{}", r.body);
+    let round_number = scalar(&org, "SELECT number FROM rounds WHERE id = ?", first).await;
+    let tournament_match = scalar(
+        &org,
+        "SELECT match_id FROM round_tables WHERE round_id = ? AND match_id IS NOT NULL
+         ORDER BY table_no LIMIT 1",
+        first,
+    )
+    .await;
+    crate::tournaments::play_and_sign(&org, tournament_match, 21).await;
+    let played = scalar(
+        &org,
+        "SELECT team_a FROM round_tables WHERE match_id = ?",
+        tournament_match,
+    )
+    .await;
+    let r = org
+        .post(
+            &format!("/tournaments/{tournament}/matches/{tournament_match}/adjust"),
+            &[
+                ("target", &format!("t{played}")),
+                ("points", "3"),
+                ("reason", HOSTILE),
+            ],
+        )
+        .await;
+    assert!(r.status.is_redirection(), "{} {}", r.status, r.body);
+    // Reopened with a reason, and signed again: the audit log has it.
+    let r = org
+        .post(
+            &format!("/tournaments/{tournament}/matches/{tournament_match}/reopen"),
+            &[("reason", HOSTILE)],
+        )
+        .await;
+    assert!(r.status.is_redirection(), "{} {}", r.status, r.body);
+    let r = org
+        .post(&format!("/console/m/{tournament_match}/sign"), &[])
+        .await;
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = org
+        .post(
+            &format!("/tournaments/{tournament}/settings"),
+            &settings(HOSTILE),
+        )
+        .await;
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = org
+        .post(
+            &format!("/tournaments/{tournament}/objectives"),
+            &[
+                ("triple", HOSTILE_SHORT),
+                ("continent", "oceania"),
+                ("s1_1", "siam"),
+                ("s1_2", "cina"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, 303, "{}", r.body);
+    let round = pair(&mut org, tournament).await;
+    let draft_number = scalar(&org, "SELECT number FROM rounds WHERE id = ?", round).await;
+    let table = scalar(
+        &org,
+        "SELECT id FROM round_tables WHERE round_id = ? AND team_b IS NOT NULL LIMIT 1",
+        round,
+    )
+    .await;
+    let hidden = create_tournament(&mut org, "Nascosto").await;
+    sqlx::query("UPDATE tournaments SET published = 0 WHERE id = ?")
+        .bind(hidden)
+        .execute(org.db.pool())
         .await
         .unwrap();
     let match_id = upload(&mut org, 77).await;
@@ -236,6 +480,12 @@ pub async fn fixture() -> Fixture {
         .fetch_one(org.db.pool())
         .await
         .unwrap();
+    let setup_token = arbitro::web::session::random_token();
+    let now = org.clock.now().timestamp();
+    let hash = arbitro::web::session::token_hash(&setup_token);
+    arbitro::db::setup::insert(&org.db, &hash, now)
+        .await
+        .unwrap();
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
     Fixture {
@@ -244,20 +494,87 @@ pub async fn fixture() -> Fixture {
         outside,
         anon,
         tournament,
+        hidden,
         team,
         round,
+        draft_number,
+        round_number,
+        table,
+        tournament_match,
         match_id,
         user,
         draft_token,
         public_token,
+        setup_token,
     }
 }
+
+/// Routes whose `{round}` is the round's number; every other takes its row id.
+const ROUND_BY_NUMBER: [&str; 5] = [
+    "/tournaments/{id}/rounds/{round}",
+    "/tournaments/{id}/rounds/{round}/results",
+    "/tournaments/{id}/print/pairings/{round}",
+    "/tournaments/{id}/print/cards/{round}",
+    "/api/v1/tournaments/{id}/rounds/{round}",
+];
+
+/// Pages that need a query to show anything.
+const QUERIES: [(&str, &str); 1] = [("/api/v1/matches/{id}/cap-penalty", "seat=0&found=0")];
+
+/// Routes whose `{round}` is the row id of a draft round.
+const ROUND_BY_ID: [&str; 5] = [
+    "/tournaments/{id}/rounds/{round}/swap",
+    "/tournaments/{id}/rounds/{round}/discard",
+    "/tournaments/{id}/rounds/{round}/publish",
+    "/tournaments/{id}/rounds/{round}/tables/{table}/number",
+    "/tournaments/{id}/rounds/{round}/tables/{table}/referees",
+];
 
 impl Fixture {
     /// The path with real ids in place of its parameters, or what to add where.
     pub fn concrete(&self, path: &str) -> Result<String, String> {
+        let query = QUERIES.iter().find(|(p, _)| *p == path).map(|(_, q)| *q);
+        let p = self.concrete_for(path, self.tournament, self.round_number)?;
+        Ok(query.map_or_else(|| p.clone(), |q| format!("{p}?{q}")))
+    }
+
+    /// The same on the unpublished tournament (for the `Published` rule).
+    pub fn concrete_hidden(&self, path: &str) -> Result<String, String> {
+        self.concrete_for(path, self.hidden, self.round_number)
+    }
+
+    /// The same with the draft round's number where a round number goes: a draft
+    /// is never public. `None` when the route names no round by number.
+    pub fn concrete_draft(&self, path: &str) -> Option<String> {
+        ROUND_BY_NUMBER
+            .contains(&path)
+            .then(|| {
+                self.concrete_for(path, self.tournament, self.draft_number)
+                    .ok()
+            })
+            .flatten()
+    }
+
+    /// The path with its `nth` parameter (0-based) set to `odd` and real ids for the
+    /// others.
+    pub fn concrete_odd(&self, path: &str, nth: usize, odd: &str) -> Result<String, String> {
+        self.fill(path, self.tournament, self.round_number, Some((nth, odd)))
+    }
+
+    fn concrete_for(&self, path: &str, tournament: i64, number: i64) -> Result<String, String> {
+        self.fill(path, tournament, number, None)
+    }
+
+    fn fill(
+        &self,
+        path: &str,
+        tournament: i64,
+        number: i64,
+        odd: Option<(usize, &str)>,
+    ) -> Result<String, String> {
         let mut out = String::new();
         let mut rest = path;
+        let mut nth = 0;
         while let Some(open) = rest.find('{') {
             let close = rest[open..]
                 .find('}')
@@ -266,28 +583,82 @@ impl Fixture {
             let param = &rest[open..=close];
             let before = &path[..path.len() - rest.len() + open];
             let value = match param {
-                "{id}" if before.starts_with("/tournaments/") => self.tournament.to_string(),
-                "{id}" if before.starts_with("/console/m/") => self.match_id.to_string(),
-                "{id}" if before.starts_with("/api/v1/matches/") => self.match_id.to_string(),
-                "{id}" if before.starts_with("/users/") => self.user.to_string(),
+                "{id}" if before == "/tournaments/" || before == "/api/v1/tournaments/" => {
+                    tournament.to_string()
+                }
+                "{id}" if before == "/console/m/" => self.match_id.to_string(),
+                "{id}" if before == "/api/v1/matches/" => self.match_id.to_string(),
+                "{id}" if before == "/users/" => self.user.to_string(),
                 "{team}" => self.team.to_string(),
-                "{round}" => self.round.to_string(),
-                "{token}" if before.starts_with("/draft/") => self.draft_token.clone(),
-                "{token}" if before.starts_with("/t/") => self.public_token.clone(),
-                "{token}" if before.starts_with("/setup/") => "0".repeat(64),
+                "{round}" if ROUND_BY_NUMBER.contains(&path) => number.to_string(),
+                "{round}" if ROUND_BY_ID.contains(&path) => self.round.to_string(),
+                "{table}" => self.table.to_string(),
+                "{match}" if before.starts_with("/tournaments/") => {
+                    self.tournament_match.to_string()
+                }
+                "{token}" if before == "/draft/" || before == "/api/v1/draft/" => {
+                    self.draft_token.clone()
+                }
+                "{token}" if before == "/t/" || before == "/api/v1/tables/" => {
+                    self.public_token.clone()
+                }
+                "{token}" if before == "/setup/" => self.setup_token.clone(),
                 _ => {
                     return Err(format!(
                         "route {path}: the matrix has no value for {param} after {before:?}. \
-                         Add a record to `fixture()` and a line to `Fixture::concrete` in \
-                         tests/web/matrix.rs"
+                         Add a record to `fixture()` and a line to `Fixture::concrete_for` \
+                         (and, for a round, to ROUND_BY_NUMBER or ROUND_BY_ID) in \
+                         tests/web/routes.rs"
                     ));
                 }
             };
             out.push_str(&rest[..open]);
-            out.push_str(&value);
+            match odd {
+                Some((n, odd)) if n == nth => out.push_str(odd),
+                _ => out.push_str(&value),
+            }
+            nth += 1;
             rest = &rest[close + 1..];
         }
         out.push_str(rest);
         Ok(out)
+    }
+
+    /// Puts back what an accepted bad input may have used up, so every route meets
+    /// live data: a draft round to edit, a signed tournament match to correct.
+    pub async fn refresh(&mut self) {
+        let t = self.tournament;
+        let draft: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM rounds WHERE tournament_id = ? AND status = 'draft'",
+        )
+        .bind(t)
+        .fetch_optional(self.org.db.pool())
+        .await
+        .unwrap();
+        if draft.is_none() {
+            self.round = pair(&mut self.org, t).await;
+            self.draft_number = scalar(
+                &self.org,
+                "SELECT number FROM rounds WHERE id = ?",
+                self.round,
+            )
+            .await;
+            self.table = scalar(
+                &self.org,
+                "SELECT id FROM round_tables WHERE round_id = ? AND team_b IS NOT NULL LIMIT 1",
+                self.round,
+            )
+            .await;
+        }
+        let m = self.tournament_match;
+        let status: String = sqlx::query_scalar("SELECT status FROM matches WHERE id = ?")
+            .bind(m)
+            .fetch_one(self.org.db.pool())
+            .await
+            .unwrap();
+        if status == "finished" {
+            let r = self.org.post(&format!("/console/m/{m}/sign"), &[]).await;
+            assert_eq!(r.status, 303, "{}", r.body);
+        }
     }
 }
