@@ -1,15 +1,18 @@
 //! A whole tournament in and out of storage as an [`Archive`]: [`export`] reads every
 //! row that belongs to it; [`import`] stores a checked archive as a new tournament in
-//! one transaction. Accounts travel by username; new ids and new public table tokens
-//! are made on import, and draft links (stored only as hashes) are not carried.
+//! one transaction. Accounts travel by username, teams by their id here, players by
+//! their team and name; new ids and new public table tokens are made on import, and
+//! draft links (stored only as hashes) are not carried.
 
 mod import;
 
-use super::{Db, DbError, DbResult, matches};
+use super::corrections::{self, AdjustmentRow};
+use super::{Db, DbError, DbResult, matches, setup_changes};
 use crate::engine::{Action, MatchLog};
 use crate::tournament::archive::{
-    Archive, AuditEntry, EntryRecord, FORMAT, MatchEntry, RefereeEntry, RoundEntry, TableEntry,
-    TeamEntry, TournamentInfo, VERSION,
+    AdjustmentEntry, Archive, AuditEntry, ConfirmationEntry, EntryRecord, FORMAT, MatchEntry,
+    RefereeEntry, RoundEntry, SeatEntry, SetupChangeEntry, TableEntry, TeamEntry, TournamentInfo,
+    VERSION,
 };
 
 pub use import::{Imported, import};
@@ -109,13 +112,14 @@ async fn rounds(db: &Db, tournament: i64) -> DbResult<Vec<RoundEntry>> {
     )
     .fetch_all(db.pool())
     .await?;
+    let adjustments = corrections::adjustments(db, tournament).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let mut tables = Vec::new();
         for t in super::rounds::tables(db, r.id).await? {
             let referees = table_referees(db, t.id).await?;
             let game = match t.match_id {
-                Some(m) => table_match(db, m).await?,
+                Some(m) => table_match(db, m, &adjustments).await?,
                 None => None,
             };
             tables.push(TableEntry {
@@ -154,7 +158,11 @@ pub async fn table_referees(db: &Db, round_table: i64) -> DbResult<Vec<String>> 
     .await?)
 }
 
-async fn table_match(db: &Db, id: i64) -> DbResult<Option<MatchEntry>> {
+async fn table_match(
+    db: &Db,
+    id: i64,
+    adjustments: &[AdjustmentRow],
+) -> DbResult<Option<MatchEntry>> {
     let Some(m) = sqlx::query!(
         r#"SELECT m.label, m.setup_json, m.status, c.username AS "created_by?", m.created_at,
                   s.username AS "signed_by?", m.signed_at
@@ -213,5 +221,56 @@ async fn table_match(db: &Db, id: i64) -> DbResult<Option<MatchEntry>> {
         referees,
         log,
         entries,
+        seats: seats(db, id).await?,
+        confirmation: confirmation(db, id).await?,
+        adjustments: adjustments
+            .iter()
+            .filter(|a| a.match_id == id)
+            .map(|a| AdjustmentEntry {
+                team: a.team_id,
+                player: a.player_name.clone(),
+                points: a.points,
+                reason: a.reason.clone(),
+                by: a.by_name.clone(),
+                at: a.created_at,
+            })
+            .collect(),
+        setup_changes: setup_changes::changes(db, id)
+            .await?
+            .into_iter()
+            .map(|c| SetupChangeEntry {
+                seat: c.seat,
+                field: c.field,
+                old_value: c.old_value,
+                new_value: c.new_value,
+                by: c.changed_by_name,
+                at: c.changed_at,
+            })
+            .collect(),
     }))
+}
+
+/// Who sat where: teams by their id here (the archive's team keys), players by name.
+async fn seats(db: &Db, match_id: i64) -> DbResult<Vec<SeatEntry>> {
+    Ok(corrections::seats(db, match_id)
+        .await?
+        .into_iter()
+        .map(|s| SeatEntry {
+            seat: s.seat,
+            team: s.team_id,
+            player: s.player_name,
+        })
+        .collect())
+}
+
+async fn confirmation(db: &Db, match_id: i64) -> DbResult<Option<ConfirmationEntry>> {
+    Ok(sqlx::query_as!(
+        ConfirmationEntry,
+        r#"SELECT u.username AS "by", c.confirmed_at AS "at"
+           FROM match_confirmations c JOIN users u ON u.id = c.confirmed_by
+           WHERE c.match_id = ?"#,
+        match_id
+    )
+    .fetch_optional(db.pool())
+    .await?)
 }

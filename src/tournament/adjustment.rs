@@ -17,6 +17,9 @@ use super::team::{PlayerId, TeamId};
 /// Largest adjustment, either sign: beyond any real match's score.
 pub const MAX_POINTS: i64 = 1000;
 
+/// Longest reason the organizer may give for an adjustment (or for reopening a match).
+pub const MAX_REASON: usize = 500;
+
 /// Points added to (negative: taken from) a side of one match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Adjustment {

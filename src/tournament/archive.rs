@@ -9,6 +9,12 @@
 //! when), and [`check`] replays every log through the engine before anything is
 //! stored: a file is accepted whole or refused with the place of the first problem.
 //!
+//! What the organizer and the console add to a match after it is opened travels with
+//! it: who sat where (`seats`, which the standings read), the second confirmation,
+//! score adjustments and player edits. They came after the first files were written,
+//! so they are optional: a file without them is still version 1, and its seats are
+//! found from the setup's names (see `check`).
+//!
 //! The types are generic over the log and action representation: the exporter writes
 //! typed [`MatchLog`]s and [`Action`]s (keys in the log's own order); the importer first
 //! reads them as plain JSON values so a bad log is reported with its match and JSON
@@ -159,6 +165,80 @@ pub struct MatchEntry<L = MatchLog, A = Action> {
     pub log: L,
     /// Every recorded entry in order, undos included.
     pub entries: Vec<EntryRecord<A>>,
+    /// Who played each seat, in seat order. Absent (or empty) in files written before
+    /// seats were stored: the check then finds them from the setup's names.
+    #[serde(default)]
+    pub seats: Vec<SeatEntry>,
+    /// The second look at the signed result, if someone gave it.
+    #[serde(default)]
+    pub confirmation: Option<ConfirmationEntry>,
+    /// Points added to or taken from a side, oldest first.
+    #[serde(default)]
+    pub adjustments: Vec<AdjustmentEntry>,
+    /// Player names and colours changed in the console after the match was opened,
+    /// oldest first (the log holds the values after them).
+    #[serde(default)]
+    pub setup_changes: Vec<SetupChangeEntry>,
+}
+
+/// Who played a seat: the seat's team and the person, by the archive's own keys.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatEntry {
+    /// Seat 0–3, as in the log.
+    pub seat: i64,
+    /// The team (a [`TeamEntry::id`]); a renamed team keeps its points through it.
+    pub team: i64,
+    /// The player: one of that team's [`TeamEntry::players`] (their name now). The
+    /// virtual teammate's seat names the solo player, who scores it.
+    pub player: String,
+}
+
+/// A second confirmation of a signed result.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConfirmationEntry {
+    /// Who confirmed (username); never the signer.
+    pub by: String,
+    /// Unix seconds.
+    pub at: i64,
+}
+
+/// A score adjustment of one match.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AdjustmentEntry {
+    /// The team whose score changes (a [`TeamEntry::id`] at this table).
+    pub team: i64,
+    /// The player whose personal score changes too (a name of the team's
+    /// `players` who sat at this match), or none for the team score alone.
+    pub player: Option<String>,
+    /// Points added (negative: taken), never 0.
+    pub points: i64,
+    /// Why.
+    pub reason: String,
+    /// Who made it (username).
+    pub by: String,
+    /// Unix seconds.
+    pub at: i64,
+}
+
+/// A player edit made in the console after the match was opened.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetupChangeEntry {
+    /// The seat, 0–3.
+    pub seat: i64,
+    /// `name` or `colour`.
+    pub field: String,
+    /// The value before.
+    pub old_value: String,
+    /// The value after.
+    pub new_value: String,
+    /// Who changed it (username).
+    pub by: String,
+    /// Unix seconds.
+    pub at: i64,
 }
 
 /// A referee assigned to a match.
@@ -222,6 +302,9 @@ impl<L, A> Archive<L, A> {
                 names.push(x.assigned_by.as_ref());
             }
             names.extend(m.entries.iter().map(|e| e.by.as_ref()));
+            names.extend(m.confirmation.iter().map(|c| Some(&c.by)));
+            names.extend(m.adjustments.iter().map(|a| Some(&a.by)));
+            names.extend(m.setup_changes.iter().map(|c| Some(&c.by)));
         }
         let mut out: Vec<String> = names.into_iter().flatten().cloned().collect();
         out.sort_by_key(|n| n.to_lowercase());
@@ -271,6 +354,15 @@ pub enum Problem {
     Refused(Option<usize>, Refusal),
     /// A match status that contradicts its log.
     Status,
+    /// Seats that are not the log's, or name a team or player not at the table; or,
+    /// in a file without seats, setup names that match no registered player.
+    Seats,
+    /// A confirmation of a match that is not signed, or by its own signer.
+    Confirmation,
+    /// A score adjustment that does not fit its match (team, player, points, reason).
+    Adjustment,
+    /// A player edit of a seat the match does not have, or of an unknown field.
+    SetupChange,
 }
 
 impl Problem {
@@ -291,6 +383,10 @@ impl Problem {
             Problem::Entries => "xfer.err.entries",
             Problem::Refused(..) => "xfer.err.refused",
             Problem::Status => "xfer.err.status",
+            Problem::Seats => "xfer.err.seats",
+            Problem::Confirmation => "xfer.err.confirmation",
+            Problem::Adjustment => "xfer.err.adjustment",
+            Problem::SetupChange => "xfer.err.setup_change",
         }
     }
 }

@@ -30,7 +30,7 @@ mod settings;
 mod standings;
 mod team;
 
-pub use adjustment::{Adjustment, AdjustmentError};
+pub use adjustment::{Adjustment, AdjustmentError, MAX_REASON};
 pub use confirmation::{ConfirmError, ResultState};
 pub use error::TournamentError;
 pub use match_settings::check_match_settings;

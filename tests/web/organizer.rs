@@ -781,7 +781,7 @@ async fn draft_tables_are_renumbered_and_their_referees_record_the_match() {
 }
 
 /// Turns the second confirmation on through the settings page.
-async fn require_confirmation(t: &mut TestApp, id: i64) {
+pub async fn require_confirmation(t: &mut TestApp, id: i64) {
     let r = t
         .post(
             &format!("/tournaments/{id}/settings"),

@@ -1,4 +1,6 @@
-//! Storing a checked archive as a new tournament, in one transaction.
+//! Storing a checked archive as a new tournament, in one transaction: the tournament,
+//! teams and players, rounds and tables, and each match with its entries, seats,
+//! confirmation, adjustments and player edits, then the audit log.
 
 use std::collections::HashMap;
 
@@ -24,12 +26,38 @@ struct Accounts {
 
 impl Accounts {
     fn id(&self, name: Option<&String>) -> Option<i64> {
-        name.map(|n| {
-            self.ids
-                .get(&n.to_lowercase())
-                .copied()
-                .unwrap_or(self.importer)
-        })
+        name.map(|n| self.of(n))
+    }
+
+    /// The account of a record that must have one.
+    fn of(&self, name: &str) -> i64 {
+        self.ids
+            .get(&name.to_lowercase())
+            .copied()
+            .unwrap_or(self.importer)
+    }
+}
+
+/// The new tournament's teams and players, by the archive's keys.
+struct Roster {
+    tournament: i64,
+    teams: HashMap<i64, i64>,
+    players: HashMap<(i64, String), i64>,
+}
+
+impl Roster {
+    fn team(&self, old: i64) -> DbResult<i64> {
+        self.teams
+            .get(&old)
+            .copied()
+            .ok_or_else(|| DbError::Other(format!("archive names unknown team {old}")))
+    }
+
+    fn player(&self, team: i64, name: &str) -> DbResult<i64> {
+        self.players
+            .get(&(team, name.to_string()))
+            .copied()
+            .ok_or_else(|| DbError::Other(format!("archive names unknown player {name}")))
     }
 }
 
@@ -87,16 +115,14 @@ pub async fn import(
     )
     .fetch_one(&mut *tx)
     .await?;
-    let mut team_ids = HashMap::new();
-    for team in &a.teams {
-        team_ids.insert(team.id, insert_team(&mut tx, id, team).await?);
-    }
-    let team = |old: i64| {
-        team_ids
-            .get(&old)
-            .copied()
-            .ok_or_else(|| DbError::Other(format!("archive names unknown team {old}")))
+    let mut roster = Roster {
+        tournament: id,
+        teams: HashMap::new(),
+        players: HashMap::new(),
     };
+    for team in &a.teams {
+        insert_team(&mut tx, &mut roster, team).await?;
+    }
     for r in &a.rounds {
         let round = sqlx::query_scalar!(
             r#"INSERT INTO rounds (tournament_id, number, seed, status, results_public, created_at, published_at)
@@ -113,12 +139,14 @@ pub async fn import(
         .await?;
         for x in &r.tables {
             let match_id = match &x.game {
-                Some(m) => Some(
-                    insert_match(&mut tx, id, r.number, x.table_no, m, &accounts, token()).await?,
-                ),
+                Some(m) => {
+                    let at = (r.number, x.table_no);
+                    Some(insert_match(&mut tx, &roster, at, m, &accounts, token()).await?)
+                }
                 None => None,
             };
-            let (team_a, team_b) = (team(x.team_a)?, x.team_b.map(team).transpose()?);
+            let team_a = roster.team(x.team_a)?;
+            let team_b = x.team_b.map(|b| roster.team(b)).transpose()?;
             let table = sqlx::query_scalar!(
                 r#"INSERT INTO round_tables (round_id, table_no, team_a, team_b, notes, match_id)
                    VALUES (?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
@@ -174,7 +202,8 @@ pub async fn import(
     Ok(Imported { id, unknown_users })
 }
 
-async fn insert_team(tx: &mut WriteTx, tournament: i64, t: &TeamEntry) -> DbResult<i64> {
+async fn insert_team(tx: &mut WriteTx, roster: &mut Roster, t: &TeamEntry) -> DbResult<()> {
+    let tournament = roster.tournament;
     let id = sqlx::query_scalar!(
         r#"INSERT INTO teams (tournament_id, name, club, dropped, solo, created_at)
            VALUES (?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
@@ -188,27 +217,29 @@ async fn insert_team(tx: &mut WriteTx, tournament: i64, t: &TeamEntry) -> DbResu
     .fetch_one(&mut **tx)
     .await?;
     for (position, name) in (1i64..).zip(&t.players) {
-        sqlx::query!(
-            "INSERT INTO players (team_id, position, name) VALUES (?, ?, ?)",
+        let player = sqlx::query_scalar!(
+            r#"INSERT INTO players (team_id, position, name) VALUES (?, ?, ?) RETURNING id AS "id!""#,
             id,
             position,
             name
         )
-        .execute(&mut **tx)
+        .fetch_one(&mut **tx)
         .await?;
+        roster.players.insert((t.id, name.clone()), player);
     }
-    Ok(id)
+    roster.teams.insert(t.id, id);
+    Ok(())
 }
 
 async fn insert_match(
     tx: &mut WriteTx,
-    tournament: i64,
-    round_no: i64,
-    table_no: i64,
+    roster: &Roster,
+    (round_no, table_no): (i64, i64),
     m: &MatchEntry,
     accounts: &Accounts,
     public_token: String,
 ) -> DbResult<i64> {
+    let tournament = roster.tournament;
     let mut setup = m.log.clone();
     setup.actions.clear();
     let setup_json = setup.to_json();
@@ -268,5 +299,82 @@ async fn insert_match(
         };
         matches::insert_entry(tx, id, e.seq, &entry).await?;
     }
+    insert_corrections(tx, roster, id, m, accounts).await?;
     Ok(id)
+}
+
+/// What the organizer and the console added to the match: seats, confirmation,
+/// adjustments, player edits.
+async fn insert_corrections(
+    tx: &mut WriteTx,
+    roster: &Roster,
+    id: i64,
+    m: &MatchEntry,
+    accounts: &Accounts,
+) -> DbResult<()> {
+    for s in &m.seats {
+        let (team, player) = (roster.team(s.team)?, roster.player(s.team, &s.player)?);
+        sqlx::query!(
+            "INSERT INTO match_seats (match_id, seat, team_id, player_id) VALUES (?, ?, ?, ?)",
+            id,
+            s.seat,
+            team,
+            player
+        )
+        .execute(&mut **tx)
+        .await?;
+    }
+    if let Some(c) = &m.confirmation {
+        let by = accounts.of(&c.by);
+        sqlx::query!(
+            "INSERT INTO match_confirmations (match_id, confirmed_by, confirmed_at) VALUES (?, ?, ?)",
+            id,
+            by,
+            c.at
+        )
+        .execute(&mut **tx)
+        .await?;
+    }
+    for a in &m.adjustments {
+        let team = roster.team(a.team)?;
+        let player = a
+            .player
+            .as_deref()
+            .map(|p| roster.player(a.team, p))
+            .transpose()?;
+        let by = accounts.of(&a.by);
+        sqlx::query!(
+            "INSERT INTO score_adjustments
+               (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            roster.tournament,
+            id,
+            team,
+            player,
+            a.points,
+            a.reason,
+            by,
+            a.at
+        )
+        .execute(&mut **tx)
+        .await?;
+    }
+    for c in &m.setup_changes {
+        let by = accounts.of(&c.by);
+        sqlx::query!(
+            "INSERT INTO match_setup_changes
+               (match_id, seat, field, old_value, new_value, changed_by, changed_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+            id,
+            c.seat,
+            c.field,
+            c.old_value,
+            c.new_value,
+            by,
+            c.at
+        )
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
 }

@@ -1,6 +1,11 @@
 //! Reading an archive and checking every part of it before anything is stored:
 //! the skeleton, the settings, the teams, each round's tables, and each match, whose
-//! log is replayed through the engine and whose entries must fold to that log.
+//! log is replayed through the engine and whose entries must fold to that log, whose
+//! seats must be the table's teams and players, and whose confirmation, adjustments
+//! and player edits must fit it.
+
+mod corrections;
+mod seats;
 
 use std::collections::HashSet;
 
@@ -15,7 +20,7 @@ use super::{
 use crate::engine::objective::{Objective, validate_objective};
 use crate::engine::{Action, Draft, Map, MatchLog, Settings, replay};
 use crate::tournament::registration::NewTeam;
-use crate::tournament::{Seed, TournamentSettings};
+use crate::tournament::{Seed, TournamentSettings, check_match_settings};
 
 /// The limits of the tournament form (`/tournaments`).
 const MAX_TOURNAMENT_NAME: usize = 80;
@@ -103,16 +108,24 @@ fn check_tournament(a: &Archive<Value, Value>) -> Result<(), ArchiveError> {
     if t.ruleset != "risiko-2v2" {
         return bad("`tournament.ruleset` must be \"risiko-2v2\"");
     }
-    typed::<Settings>(
+    // The bounds the settings page keeps: what it would refuse, the file may not bring.
+    let settings = |what: &str, e: crate::tournament::SettingsError| {
+        ArchiveError::new(Problem::Settings, format!("{what}: {e:?}"))
+    };
+    let engine = typed::<Settings>(
         &t.match_settings,
         Problem::Settings,
         "tournament.match_settings",
     )?;
-    typed::<TournamentSettings>(
+    check_match_settings(&engine).map_err(|e| settings("tournament.match_settings", e))?;
+    let ranking = typed::<TournamentSettings>(
         &t.ranking_settings,
         Problem::Settings,
         "tournament.ranking_settings",
     )?;
+    ranking
+        .check()
+        .map_err(|e| settings("tournament.ranking_settings", e))?;
     let Value::Array(entries) = &t.objectives else {
         return Err(ArchiveError::new(
             Problem::Objectives,
@@ -147,6 +160,12 @@ fn check_teams(teams: &[TeamEntry]) -> Result<(), ArchiveError> {
             [p1, p2] => (p1.as_str(), p2.as_str()),
             _ => return bad(format!("team \"{}\" must have one or two players", t.name)),
         };
+        if t.solo != p2.is_empty() {
+            return bad(format!(
+                "team \"{}\": `solo` is true exactly when the team has one player",
+                t.name
+            ));
+        }
         let club = t.club.as_deref().unwrap_or("");
         let parsed = NewTeam::parse(&t.name, p1, p2, club)
             .map_err(|e| ArchiveError::new(Problem::Team, format!("team \"{}\": {e:?}", t.name)))?;
@@ -220,11 +239,10 @@ fn check_round(
     })
 }
 
-fn team_name(teams: &[TeamEntry], id: i64) -> Result<&str, ArchiveError> {
+fn team(teams: &[TeamEntry], id: i64) -> Result<&TeamEntry, ArchiveError> {
     teams
         .iter()
         .find(|t| t.id == id)
-        .map(|t| t.name.as_str())
         .ok_or_else(|| ArchiveError::new(Problem::Table, format!("unknown team id {id}")))
 }
 
@@ -234,10 +252,18 @@ fn check_table(
     teams: &[TeamEntry],
 ) -> Result<TableEntry, ArchiveError> {
     let bad = |d: &str| Err(ArchiveError::new(Problem::Table, d));
-    let a = team_name(teams, t.team_a)?;
-    let b = t.team_b.map(|b| team_name(teams, b)).transpose()?;
+    let a = team(teams, t.team_a)?;
+    let b = t.team_b.map(|b| team(teams, b)).transpose()?;
     if (t.table_no == 0) != b.is_none() || t.table_no < 0 {
         return bad("table 0 is the bye (one team); other tables have two teams");
+    }
+    if b.is_none() && !t.referees.is_empty() {
+        return bad("the bye has no referees");
+    }
+    for (i, r) in t.referees.iter().enumerate() {
+        if t.referees[..i].iter().any(|x| x.eq_ignore_ascii_case(r)) {
+            return bad("a referee is listed twice at the table");
+        }
     }
     let game = match (t.game, b) {
         (None, None) => None,
@@ -266,18 +292,15 @@ fn draft_ready(log: &MatchLog) -> bool {
     }
 }
 
-fn check_match(m: MatchEntry<Value, Value>, teams: [&str; 2]) -> Result<MatchEntry, ArchiveError> {
+fn check_match(
+    m: MatchEntry<Value, Value>,
+    teams: [&TeamEntry; 2],
+) -> Result<MatchEntry, ArchiveError> {
     let log = MatchLog::parse(&m.log.to_string())
         .map_err(|e| ArchiveError::new(Problem::Log, e.to_string()))?;
-    let mut labels: Vec<&str> = log.players.iter().map(|p| p.team.as_str()).collect();
-    labels.sort_unstable();
-    labels.dedup();
-    let mut expected = teams.to_vec();
-    expected.sort_unstable();
-    if labels != expected {
-        let d = format!("the log's teams {labels:?} are not the table's teams {expected:?}");
-        return Err(ArchiveError::new(Problem::Log, d));
-    }
+    // The log's team labels are the names the teams had when the match was opened;
+    // the seats say which registered team and player each seat is now.
+    let seats = seats::seats(m.seats, &log, teams)?;
     let entries = check_entries(m.entries, &log)?;
     // The setup is checked even before the first entry (the console checks it when
     // the draft is entered); the actions only once there are some.
@@ -311,6 +334,9 @@ fn check_match(m: MatchEntry<Value, Value>, teams: [&str; 2]) -> Result<MatchEnt
         );
         return Err(ArchiveError::new(Problem::Status, d));
     }
+    corrections::confirmation(m.confirmation.as_ref(), &m.status, m.signed_by.as_deref())?;
+    corrections::adjustments(&m.adjustments, &seats, teams)?;
+    corrections::setup_changes(&m.setup_changes, &log)?;
     Ok(MatchEntry {
         label: m.label,
         status: m.status,
@@ -321,6 +347,10 @@ fn check_match(m: MatchEntry<Value, Value>, teams: [&str; 2]) -> Result<MatchEnt
         referees: m.referees,
         log,
         entries,
+        seats,
+        confirmation: m.confirmation,
+        adjustments: m.adjustments,
+        setup_changes: m.setup_changes,
     })
 }
 
@@ -456,5 +486,214 @@ mod tests {
         let mut v = minimal();
         v["surprise"] = json!(1);
         assert_eq!(problem(&v), Problem::Shape, "unknown fields are refused");
+        let mut v = minimal();
+        v["tournament"]["ranking_settings"] = json!({"criteria": []});
+        assert_eq!(problem(&v), Problem::Settings, "the settings page's rules");
+        let mut v = minimal();
+        v["tournament"]["match_settings"] = json!({"match_minutes": 1000});
+        assert_eq!(problem(&v), Problem::Settings);
+        let mut v = minimal();
+        v["rounds"][0]["tables"][0]["referees"] = json!(["ref1", "REF1"]);
+        assert_eq!(problem(&v), Problem::Table, "a referee twice");
+    }
+
+    /// `minimal()` with its round published: the table's match is opened, not yet
+    /// drafted, Lupi (Anna, Bruno) against the solo Carla of Orsi, who also plays the
+    /// virtual teammate's seat. In the style of a file written before seats were kept.
+    fn with_match() -> Value {
+        let mut v = minimal();
+        let r = &mut v["rounds"][0];
+        r["status"] = json!("published");
+        r["published_at"] = json!(5);
+        r["tables"][0]["match"] = json!({
+            "label": "Turno 1 · Tavolo 1", "status": "setup", "created_by": "org",
+            "created_at": 5, "signed_by": null, "signed_at": null, "referees": [],
+            "log": {
+                "format": 1, "ruleset": "risiko-2v2",
+                "players": [
+                    {"seat": 0, "name": "Anna", "team": "Lupi", "colour": "blu"},
+                    {"seat": 1, "name": "Carla", "team": "Orsi", "colour": "rosso"},
+                    {"seat": 2, "name": "Bruno", "team": "Lupi", "colour": "verde"},
+                    {"seat": 3, "name": "Carla (2)", "team": "Orsi", "colour": "giallo",
+                     "virtual": true, "person": "Carla"}
+                ],
+                "objectives": {}, "draft": {"owners": {}}, "actions": []
+            },
+            "entries": []
+        });
+        v
+    }
+
+    /// An edit of a test file.
+    type Edit = &'static dyn Fn(&mut Value);
+
+    fn game(v: &mut Value) -> &mut Value {
+        &mut v["rounds"][0]["tables"][0]["match"]
+    }
+
+    fn seats_of(a: &Archive) -> Vec<(i64, i64, &str)> {
+        a.rounds[0].tables[0]
+            .game
+            .as_ref()
+            .unwrap()
+            .seats
+            .iter()
+            .map(|s| (s.seat, s.team, s.player.as_str()))
+            .collect()
+    }
+
+    #[test]
+    fn a_file_without_seats_gets_them_from_the_setup_names_or_is_refused() {
+        let a = check(&with_match().to_string()).unwrap();
+        assert_eq!(
+            seats_of(&a),
+            [
+                (0, 1, "Anna"),
+                (1, 2, "Carla"),
+                (2, 1, "Bruno"),
+                (3, 2, "Carla")
+            ],
+            "the virtual seat is the solo player's"
+        );
+        // A setup name that is nobody's (a player renamed in the console, say).
+        let mut v = with_match();
+        game(&mut v)["log"]["players"][2]["name"] = json!("Bruno R.");
+        let e = check(&v.to_string()).unwrap_err();
+        assert_eq!(
+            (&e.problem, e.round, e.table),
+            (&Problem::Seats, Some(1), Some(1))
+        );
+        assert!(
+            e.detail.contains("seat 2") && e.detail.contains("\"Bruno R.\""),
+            "{e}"
+        );
+        // A team label that is neither of the table's teams (a renamed team).
+        let mut v = with_match();
+        v["teams"][0]["name"] = json!("Lupi Grigi");
+        let e = check(&v.to_string()).unwrap_err();
+        assert_eq!(e.problem, Problem::Seats);
+        assert!(e.detail.contains("no `seats`"), "{e}");
+        // ...which the seats of a newer file resolve: the team keeps its points.
+        game(&mut v)["seats"] = json!([
+            {"seat": 0, "team": 1, "player": "Anna"}, {"seat": 1, "team": 2, "player": "Carla"},
+            {"seat": 2, "team": 1, "player": "Bruno"}, {"seat": 3, "team": 2, "player": "Carla"}
+        ]);
+        let a = check(&v.to_string()).unwrap();
+        assert_eq!(seats_of(&a)[0], (0, 1, "Anna"));
+    }
+
+    #[test]
+    fn seats_must_be_the_logs_and_the_tables() {
+        let good = json!([
+            {"seat": 0, "team": 1, "player": "Anna"}, {"seat": 1, "team": 2, "player": "Carla"},
+            {"seat": 2, "team": 1, "player": "Bruno"}, {"seat": 3, "team": 2, "player": "Carla"}
+        ]);
+        let cases: [(Edit, &str); 5] = [
+            (&|s| s[3]["seat"] = json!(2), "each seat of the log once"),
+            (&|s| s[1]["team"] = json!(9), "team 9 is not at this table"),
+            (
+                &|s| s[1]["player"] = json!("Anna"),
+                "not a player of team \"Orsi\"",
+            ),
+            (
+                &|s| s[2]["player"] = json!("Anna"),
+                "already plays another seat",
+            ),
+            (
+                &|s| {
+                    s[2]["team"] = json!(2);
+                    s[2]["player"] = json!("Carla");
+                },
+                "seated at two teams",
+            ),
+        ];
+        for (edit, message) in cases {
+            let mut v = with_match();
+            let mut seats = good.clone();
+            edit(&mut seats);
+            game(&mut v)["seats"] = seats;
+            let e = check(&v.to_string()).unwrap_err();
+            assert_eq!(e.problem, Problem::Seats, "{message}");
+            assert!(e.detail.contains(message), "{message}: {e}");
+        }
+    }
+
+    #[test]
+    fn adjustments_confirmations_and_player_edits_must_fit_their_match() {
+        let adjustment = json!({"team": 1, "player": "Bruno", "points": -5,
+                                "reason": "late at the table", "by": "org", "at": 9});
+        let mut v = with_match();
+        game(&mut v)["adjustments"] = json!([adjustment, {"team": 2, "player": null,
+            "points": 3, "reason": "miscounted", "by": "org", "at": 10}]);
+        game(&mut v)["setup_changes"] = json!([{"seat": 2, "field": "name",
+            "old_value": "Bruni", "new_value": "Bruno", "by": "Ref1", "at": 7}]);
+        let a = check(&v.to_string()).unwrap();
+        assert_eq!(
+            a.rounds[0].tables[0]
+                .game
+                .as_ref()
+                .unwrap()
+                .adjustments
+                .len(),
+            2
+        );
+        let cases: [(Edit, Problem, &str); 8] = [
+            (
+                &|m| m["adjustments"][0]["points"] = json!(0),
+                Problem::Adjustment,
+                "0 points",
+            ),
+            (
+                &|m| m["adjustments"][0]["points"] = json!(5000),
+                Problem::Adjustment,
+                "too many",
+            ),
+            (
+                &|m| m["adjustments"][0]["reason"] = json!(" "),
+                Problem::Adjustment,
+                "reason",
+            ),
+            (
+                &|m| m["adjustments"][0]["team"] = json!(7),
+                Problem::Adjustment,
+                "team 7 is not",
+            ),
+            (
+                &|m| m["adjustments"][0]["player"] = json!("Carla"),
+                Problem::Adjustment,
+                "\"Carla\" did not play for team 1",
+            ),
+            (
+                &|m| m["confirmation"] = json!({"by": "Ref1", "at": 9}),
+                Problem::Confirmation,
+                "only a signed match",
+            ),
+            (
+                &|m| m["setup_changes"][0]["seat"] = json!(4),
+                Problem::SetupChange,
+                "no seat 4",
+            ),
+            (
+                &|m| m["setup_changes"][0]["field"] = json!("team"),
+                Problem::SetupChange,
+                "\"team\"",
+            ),
+        ];
+        for (edit, problem, message) in cases {
+            let mut bad = v.clone();
+            edit(game(&mut bad));
+            let e = check(&bad.to_string()).unwrap_err();
+            assert_eq!(
+                (&e.problem, e.round, e.table),
+                (&problem, Some(1), Some(1)),
+                "{message}"
+            );
+            assert!(e.detail.contains(message), "{message}: {e}");
+        }
+        assert_eq!(
+            a.usernames(),
+            ["org", "Ref1"],
+            "adjusters and editors are accounts too"
+        );
     }
 }

@@ -177,6 +177,26 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "the match status does not fit its log.",
     ),
     (
+        "xfer.err.seats",
+        "i posti della partita non corrispondono alle squadre e ai giocatori del tavolo.",
+        "the match's seats do not fit the table's teams and players.",
+    ),
+    (
+        "xfer.err.confirmation",
+        "conferma del risultato non valida.",
+        "invalid confirmation of the result.",
+    ),
+    (
+        "xfer.err.adjustment",
+        "correzione di punteggio non valida.",
+        "invalid score adjustment.",
+    ),
+    (
+        "xfer.err.setup_change",
+        "modifica dei giocatori della partita non valida.",
+        "invalid change to the match's players.",
+    ),
+    (
         "xfer.err.upload",
         "invio del file non riuscito: riprova scegliendo il file.",
         "the upload failed: choose the file and try again.",

@@ -7,7 +7,7 @@ use super::inputs::{Loaded, load};
 use super::manage::{AuditLine, state_key};
 use super::tables::{adjustments_of, played_result};
 use crate::db::{self, corrections::NewAdjustment, corrections::Outcome, rounds::TableRow};
-use crate::tournament::{Adjustment, MatchResult, PlayerId, ResultState, TeamId};
+use crate::tournament::{Adjustment, MAX_REASON, MatchResult, PlayerId, ResultState, TeamId};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -17,9 +17,6 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
-
-/// Longest reason accepted.
-const MAX_REASON: usize = 500;
 
 /// The published table a tournament match belongs to, with its round number.
 ///
