@@ -2,10 +2,13 @@
 //!
 //! For every state-changing route: an anonymous visitor, a referee not assigned to
 //! the table, the organizer without a CSRF token, with a wrong one, and from another
-//! site are all refused, and not one row of the database changes. For every page:
-//! no 5xx for anyone, private pages refused to those outside, the security headers
-//! present, and the fixture's hostile names (`<script>` in a team, a label, a
-//! player) never come out unescaped.
+//! site are all refused, and not one row of the database changes. For every page, as
+//! anonymous, outside referee, assigned referee and organizer: no 5xx, private pages
+//! refused to those outside and served to those inside, published pages 404 for an
+//! unpublished tournament or a draft round (except to organizers), no page view
+//! writes, the security headers present, HTML never showing the fixture's hostile
+//! names (`<script>` in a team, a label, a player, a reason) unescaped, JSON that
+//! parses, CSV with no cell a spreadsheet would run, anything else a download.
 
 use crate::helpers::{BASE, Resp, TestApp};
 use crate::reliability::{api_post, snapshot};
@@ -95,6 +98,22 @@ fn body_problem(path: &str, s: &Seen) -> Option<String> {
         return serde_json::from_str::<serde_json::Value>(&s.body)
             .err()
             .map(|e| format!("JSON that does not parse ({e})"));
+    }
+    if ct.starts_with("text/csv") {
+        // Exports guard typed names (`FORMULA` in the fixture) against CSV injection.
+        let text = s.body.trim_start_matches('\u{feff}');
+        let mut cells = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .flexible(true)
+            .from_reader(text.as_bytes());
+        for record in cells.records() {
+            let Ok(record) = record else {
+                return Some("CSV that does not parse".into());
+            };
+            if record.iter().any(|c| c.starts_with(['=', '@'])) {
+                return Some(format!("a CSV cell a spreadsheet would run: {record:?}"));
+            }
+        }
     }
     if ct.starts_with("text/event-stream") || s.body.is_empty() {
         return None;
@@ -398,5 +417,13 @@ fn the_scanner_reads_multi_line_routes_and_both_methods() {
     assert_eq!(swap.methods, ["POST"]);
     let login = find("/login").unwrap();
     assert_eq!(login.methods, ["GET", "POST"]);
-    assert!(all.len() >= 30, "{}", all.len());
+    // Routes written as `&format!("{print}/cards/{{round}}")` with `let print = "…";`.
+    let cards = find("/tournaments/{id}/print/cards/{round}").expect("a format! route");
+    assert_eq!(cards.methods, ["GET", "POST"]);
+    assert!(find("/tournaments/{id}/export/standings.csv").is_some());
+    assert!(
+        all.iter()
+            .all(|r| !r.path.contains("{{") && r.path.starts_with('/'))
+    );
+    assert!(all.len() >= 90, "{}", all.len());
 }

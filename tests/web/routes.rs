@@ -248,6 +248,9 @@ pub struct Fixture {
 /// Text a user may type that must never come out as markup.
 pub const HOSTILE: &str = "<script>alert(1)</script>";
 
+/// A name a spreadsheet would run as a formula, were an export to write it bare.
+pub const FORMULA: &str = "=1+2";
+
 /// The same for fields of at most 20 characters (an objective's group label).
 pub const HOSTILE_SHORT: &str = "<i id=xss>!</i>";
 
@@ -335,7 +338,8 @@ pub async fn fixture() -> Fixture {
     let tournament = create_tournament(&mut org, HOSTILE).await;
     let csv = format!(
         "team,player1,player2,club\n\"{HOSTILE}\",Anna,\"{HOSTILE}\",\"{HOSTILE}\"\n\
-         Lupi,Carla,Dario,Roma\nAquile,Eva,Franco,\nOrsi,Gina,Ugo,\nVolpi,Ivo,Lia,Torino\n"
+         Lupi,Carla,Dario,Roma\nAquile,Eva,Franco,\nOrsi,Gina,Ugo,\n\
+         Volpi,Ivo,{FORMULA},{FORMULA}\n"
     );
     let r = org
         .post(
@@ -624,6 +628,132 @@ impl Fixture {
         Ok(out)
     }
 
+    /// A form the route accepts as it stands (the bad-input test changes a field or
+    /// two of it, to reach the checks behind the first one), for the routes whose
+    /// forms have several fields. Not for forms that would lock the organizer out
+    /// (password, login) or log someone else in (setup).
+    pub async fn valid_form(&self, pattern: &str) -> Option<Vec<(String, String)>> {
+        let owned = |f: &[(&str, &str)]| {
+            f.iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect::<Vec<_>>()
+        };
+        // Each its own names: one route's accepted form must not make the next a
+        // duplicate.
+        let team = |name| {
+            [
+                ("name", name),
+                ("player1", "Nino"),
+                ("player2", "Olga"),
+                ("club", "Roma"),
+            ]
+        };
+        let csv = |name| format!("team,player1,player2,club\n{name},Pia,Rita,Roma\n");
+        Some(match pattern {
+            "/tournaments" => owned(&[
+                ("name", "Serata"),
+                ("held_on", "2026-12-05"),
+                ("venue", "Circolo"),
+            ]),
+            "/tournaments/{id}/settings" => owned(&settings("Serata")),
+            "/tournaments/{id}/teams" => owned(&team("Falchi")),
+            "/tournaments/{id}/teams/{team}" => owned(&team("Corvi")),
+            "/tournaments/{id}/import" => vec![("csv".into(), csv("Gufi"))],
+            "/tournaments/{id}/import/confirm" => vec![("csv".into(), csv("Merli"))],
+            "/tournaments/{id}/rounds" => owned(&[("confirm", "1")]),
+            "/tournaments/{id}/rounds/{round}/results" => owned(&[("results", "hidden")]),
+            "/tournaments/{id}/rounds/{round}/tables/{table}/number" => {
+                owned(&[("number", "7"), ("swap", "1")])
+            }
+            "/tournaments/{id}/rounds/{round}/tables/{table}/referees" => {
+                vec![("add".into(), self.user.to_string())]
+            }
+            "/tournaments/{id}/rounds/{round}/swap" => {
+                let (x, y): (i64, i64) = sqlx::query_as(
+                    "SELECT team_a, team_b FROM round_tables
+                     WHERE round_id = ? AND team_b IS NOT NULL LIMIT 1",
+                )
+                .bind(self.round)
+                .fetch_one(self.org.db.pool())
+                .await
+                .unwrap();
+                vec![("x".into(), x.to_string()), ("y".into(), y.to_string())]
+            }
+            "/tournaments/{id}/objectives" => owned(&[
+                ("triple", "B"),
+                ("continent", "oceania"),
+                ("s1_1", "siam"),
+                ("s1_2", "india"),
+            ]),
+            "/tournaments/{id}/objectives/remove" => {
+                let stored: String =
+                    sqlx::query_scalar("SELECT objectives FROM tournaments WHERE id = ?")
+                        .bind(self.tournament)
+                        .fetch_one(self.org.db.pool())
+                        .await
+                        .unwrap();
+                let items: serde_json::Value = serde_json::from_str(&stored).unwrap();
+                vec![("objective".into(), items[0]["objective"].to_string())]
+            }
+            "/tournaments/{id}/matches/{match}/adjust" => {
+                let played = scalar(
+                    &self.org,
+                    "SELECT team_a FROM round_tables WHERE match_id = ?",
+                    self.tournament_match,
+                )
+                .await;
+                vec![
+                    ("target".into(), format!("t{played}")),
+                    ("points".into(), "-2".into()),
+                    ("reason".into(), "conteggio rifatto".into()),
+                ]
+            }
+            "/tournaments/{id}/matches/{match}/reopen" => owned(&[("reason", "firma sbagliata")]),
+            "/console/new" => owned(&[
+                ("label", "Amichevole"),
+                ("team_a", "A"),
+                ("team_b", "B"),
+                ("name0", "Anna"),
+                ("name1", "Bruno"),
+                ("name2", "Carla"),
+                ("name3", "Dario"),
+                ("colour0", "blu"),
+                ("colour1", "rosso"),
+                ("colour2", "verde"),
+                ("colour3", "giallo"),
+                ("virtual_seat", ""),
+            ]),
+            "/console/m/{id}/players" => owned(&[
+                ("name0", "Anna"),
+                ("name1", "Bruno"),
+                ("name2", "Carla"),
+                ("name3", "Dario"),
+            ]),
+            "/console/m/{id}/referees" => vec![("add".into(), self.user.to_string())],
+            "/users" => owned(&[
+                ("username", "nuovo"),
+                ("password", "una-password-lunga"),
+                ("password_confirm", "una-password-lunga"),
+                ("role", "referee"),
+            ]),
+            _ => return None,
+        })
+    }
+
+    /// Puts the data `pattern` works on in place ([`Fixture::refresh`]); pairing a
+    /// round needs the draft gone.
+    pub async fn prepare(&mut self, pattern: &str) {
+        self.refresh().await;
+        if pattern == "/tournaments/{id}/rounds" {
+            let (t, round) = (self.tournament, self.round);
+            let r = self
+                .org
+                .post(&format!("/tournaments/{t}/rounds/{round}/discard"), &[])
+                .await;
+            assert_eq!(r.status, 303, "{}", r.body);
+        }
+    }
+
     /// Puts back what an accepted bad input may have used up, so every route meets
     /// live data: a draft round to edit, a signed tournament match to correct.
     pub async fn refresh(&mut self) {
@@ -635,21 +765,23 @@ impl Fixture {
         .fetch_optional(self.org.db.pool())
         .await
         .unwrap();
-        if draft.is_none() {
-            self.round = pair(&mut self.org, t).await;
-            self.draft_number = scalar(
-                &self.org,
-                "SELECT number FROM rounds WHERE id = ?",
-                self.round,
-            )
-            .await;
-            self.table = scalar(
-                &self.org,
-                "SELECT id FROM round_tables WHERE round_id = ? AND team_b IS NOT NULL LIMIT 1",
-                self.round,
-            )
-            .await;
-        }
+        // The draft may also be a new one, paired by an accepted input.
+        self.round = match draft {
+            Some(round) => round,
+            None => pair(&mut self.org, t).await,
+        };
+        self.draft_number = scalar(
+            &self.org,
+            "SELECT number FROM rounds WHERE id = ?",
+            self.round,
+        )
+        .await;
+        self.table = scalar(
+            &self.org,
+            "SELECT id FROM round_tables WHERE round_id = ? AND team_b IS NOT NULL LIMIT 1",
+            self.round,
+        )
+        .await;
         let m = self.tournament_match;
         let status: String = sqlx::query_scalar("SELECT status FROM matches WHERE id = ?")
             .bind(m)
