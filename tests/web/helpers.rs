@@ -153,8 +153,14 @@ impl TestApp {
     pub async fn post_body(&mut self, path: &str, body: Vec<u8>, headers: &[(&str, &str)]) -> Resp {
         let mut req = Request::post(path)
             .header(header::COOKIE, self.cookie_header())
-            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
             .header(header::HOST, "127.0.0.1:3000");
+        // A form unless the caller says otherwise (one Content-Type, not two).
+        if !headers
+            .iter()
+            .any(|(k, _)| k.eq_ignore_ascii_case("content-type"))
+        {
+            req = req.header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+        }
         for (k, v) in headers {
             req = req.header(*k, *v);
         }

@@ -144,29 +144,34 @@ pub fn submit(expected: i64, key: &str, action: &Action) -> Vec<u8> {
 }
 
 /// Every row of every table, as text: equal snapshots mean nothing was written.
+/// (Two queries: the columns of every table, then every table's rows at once.)
 pub async fn snapshot(db: &Db) -> String {
-    let tables: Vec<String> = sqlx::query_scalar(
-        "SELECT name FROM sqlite_master WHERE type = 'table'
-         AND name NOT LIKE 'sqlite_%' AND name <> '_sqlx_migrations' ORDER BY name",
+    let columns: Vec<(String, String)> = sqlx::query_as(
+        "SELECT m.name, c.name FROM sqlite_master m, pragma_table_info(m.name) c
+         WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'
+           AND m.name <> '_sqlx_migrations'
+         ORDER BY m.name, c.cid",
     )
     .fetch_all(db.pool())
     .await
     .unwrap();
+    let mut tables: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    for (table, col) in &columns {
+        tables.entry(table).or_default().push(format!("\"{col}\""));
+    }
+    let sql = tables
+        .iter()
+        .map(|(table, cols)| {
+            format!(
+                "SELECT '{table}', COALESCE(json_group_array(json_array({})), '[]') FROM \"{table}\"",
+                cols.join(", ")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" UNION ALL ");
+    let rows: Vec<(String, String)> = sqlx::query_as(&sql).fetch_all(db.pool()).await.unwrap();
     let mut out = String::new();
-    for table in tables {
-        let cols: Vec<String> =
-            sqlx::query_scalar(&format!("SELECT name FROM pragma_table_info('{table}')"))
-                .fetch_all(db.pool())
-                .await
-                .unwrap();
-        let sql = format!(
-            "SELECT COALESCE(json_group_array(json_array({})), '[]') FROM \"{table}\"",
-            cols.iter()
-                .map(|c| format!("\"{c}\""))
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-        let rows: String = sqlx::query_scalar(&sql).fetch_one(db.pool()).await.unwrap();
+    for (table, rows) in rows {
         out.push_str(&format!("{table}: {rows}\n"));
     }
     out

@@ -4,13 +4,13 @@
 //!
 //! axum cannot list its routes, so [`routes`] reads every `.route("…", get(..).post(..))`
 //! under `src/web/`: a route anyone adds later is checked without touching these
-//! files — unless it needs a fixture value ([`Fixture::concrete`]) or, for a
-//! state-changing route, an access rule ([`access`]) this file does not know; then
-//! the tests fail saying what to add where.
+//! files — unless it needs a fixture value ([`Fixture::concrete`], in `fixture.rs`)
+//! or an access rule ([`access`]) this file does not know; then the tests fail
+//! saying what to add where.
 
-use crate::helpers::TestApp;
-use crate::reliability::{assign, signed_in, upload, visitor};
-use arbitro::accounts::Role;
+mod fixture;
+
+pub use fixture::{Fixture, HOSTILE, HOSTILE_SHORT, fixture};
 use std::path::Path;
 
 /// One route as written in the source.
@@ -43,6 +43,63 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// The `let name = "…";` bindings of a file, for routes written as
+/// `&format!("{name}/…")`.
+fn string_bindings(text: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let Some(rest) = line.trim().strip_prefix("let ") else {
+            continue;
+        };
+        let Some((name, value)) = rest.split_once('=') else {
+            continue;
+        };
+        let value = value.trim();
+        if let Some(lit) = value.strip_prefix('"').and_then(|v| v.strip_suffix("\";")) {
+            out.push((name.trim().to_string(), lit.to_string()));
+        }
+    }
+    out
+}
+
+/// The path a `.route(…)` call names: a literal, or a `format!` whose arguments are
+/// string bindings of the same file (`{{` and `}}` are axum's braces).
+fn route_path(call: &str, bindings: &[(String, String)], file: &Path) -> Option<String> {
+    let literal = call.split('"').nth(1)?;
+    if !call.trim_start().starts_with("&format!(") {
+        return Some(literal.to_string());
+    }
+    let mut out = String::new();
+    let mut rest = literal;
+    while let Some(c) = rest.chars().next() {
+        if rest.starts_with("{{") || rest.starts_with("}}") {
+            out.push(c);
+            rest = &rest[2..];
+        } else if c == '{' {
+            let close = rest.find('}').expect("a closed format argument");
+            let name = &rest[1..close];
+            let value = bindings
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+                .unwrap_or_else(|| {
+                    panic!(
+                        "{}: route {literal:?} uses {{{name}}}, which is not a \
+                         `let {name} = \"…\";` of that file: the route scanner in \
+                         tests/web/routes.rs cannot read it",
+                        file.display()
+                    )
+                });
+            out.push_str(value);
+            rest = &rest[close + 1..];
+        } else {
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    Some(out)
+}
+
 /// Every `.route(…)` call under `src/web/`.
 pub fn routes() -> Vec<Route> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/web");
@@ -52,6 +109,7 @@ pub fn routes() -> Vec<Route> {
     let mut out = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
+        let bindings = string_bindings(&text);
         let mut rest = text.as_str();
         while let Some(at) = rest.find(".route(") {
             let call = &rest[at + ".route(".len()..];
@@ -70,21 +128,23 @@ pub fn routes() -> Vec<Route> {
             }
             let call = &call[..end];
             rest = &rest[at + 7..];
-            let Some(path) = call.split('"').nth(1) else {
+            let Some(path) = route_path(call, &bindings, &f) else {
                 continue;
             };
+            // The methods are what follows the path argument.
+            let handlers = call.rsplit_once('"').map_or(call, |(_, h)| h);
             let methods = METHODS
                 .iter()
                 .filter(|(token, _)| {
-                    call.match_indices(token).any(|(i, _)| {
-                        let before = call[..i].chars().last().unwrap_or(' ');
+                    handlers.match_indices(token).any(|(i, _)| {
+                        let before = handlers[..i].chars().last().unwrap_or(' ');
                         !(before.is_alphanumeric() || before == '_' || before == ':')
                     })
                 })
                 .map(|(_, m)| *m)
                 .collect();
             out.push(Route {
-                path: path.to_string(),
+                path,
                 methods,
                 file: f.strip_prefix(&root).unwrap().display().to_string(),
             });
@@ -98,6 +158,9 @@ pub fn routes() -> Vec<Route> {
 pub enum Access {
     /// Anyone (still with a CSRF token for writes).
     Public,
+    /// Anyone, once the tournament is published (organizers see every tournament):
+    /// an unpublished one does not exist for anyone else (404).
+    Published,
     /// Any logged-in account.
     SignedIn,
     /// The organizer, or a referee assigned to the match.
@@ -107,187 +170,43 @@ pub enum Access {
 }
 
 /// The access rule of a route; `None` when this file has no rule for it.
+///
+/// Read from the handlers: an `Organizer` extractor is [`Access::Organizer`];
+/// `SignedIn` followed by `may_record` is [`Access::Assigned`]; `SignedIn` alone is
+/// [`Access::SignedIn`]; a page that loads its tournament through `visible()` is
+/// [`Access::Published`]; a link that carries its own secret token is public.
 pub fn access(method: &str, path: &str) -> Option<Access> {
     use Access::*;
     let under = |p: &str| path.starts_with(p);
     let get = method == "GET";
     Some(match path {
         "/" | "/healthz" | "/login" | "/lang" | "/logout" | "/api/openapi.json" => Public,
-        "/tournaments" if get => Public,
-        "/tournaments/{id}" | "/tournaments/{id}/standings" => Public,
-        _ if under("/setup/") || under("/draft/") || under("/t/") || under("/static/") => Public,
-        "/account" | "/account/password" | "/console" | "/console/new" | "/api/v1/matches" => {
-            SignedIn
+        // The list shows published tournaments to everyone; creating one is the organizer's.
+        "/tournaments" | "/api/v1/tournaments" if get => Public,
+        "/tournaments/{id}"
+        | "/tournaments/{id}/standings"
+        | "/tournaments/{id}/pairings"
+        | "/tournaments/{id}/tables"
+        | "/tournaments/{id}/rounds/{round}"
+        | "/tournaments/{id}/projector"
+        | "/tournaments/{id}/projector/deck"
+        | "/tournaments/{id}/events"
+            if get =>
+        {
+            Published
         }
-        "/console/m/{id}/referees" => Organizer,
+        _ if get && under("/api/v1/tournaments/") => Published,
+        // Secret links: the token is the permission.
+        _ if under("/setup/") || under("/draft/") || under("/t/") || under("/static/") => Public,
+        _ if under("/api/v1/draft/") || under("/api/v1/tables/") => Public,
+        "/account" | "/account/password" | "/console" | "/console/new" | "/api/v1/matches"
+        | "/api/v1/objectives" => SignedIn,
+        // The second confirmation: any referee or organizer but the signer (docs/ORGANIZER.md).
+        "/tournaments/{id}/confirmations" if get => SignedIn,
+        "/tournaments/{id}/matches/{match}/confirm" => SignedIn,
+        "/console/m/{id}/referees" | "/api/v1/matches/{id}/referees" => Organizer,
         _ if under("/console/m/") || under("/api/v1/matches/") => Assigned,
         _ if under("/tournaments") || under("/users") => Organizer,
         _ => return None,
     })
-}
-
-/// A tournament, a match with an assigned and an outside referee, a digital draft,
-/// hostile names everywhere a user can type one.
-pub struct Fixture {
-    pub org: TestApp,
-    pub inside: TestApp,
-    pub outside: TestApp,
-    pub anon: TestApp,
-    pub tournament: i64,
-    pub team: i64,
-    pub round: i64,
-    pub match_id: i64,
-    pub user: i64,
-    pub draft_token: String,
-    pub public_token: String,
-}
-
-/// Text a user may type that must never come out as markup.
-pub const HOSTILE: &str = "<script>alert(1)</script>";
-
-fn draft_links(html: &str) -> Vec<String> {
-    html.split("/draft/")
-        .skip(1)
-        .filter_map(|s| s.get(..64))
-        .filter(|t| t.bytes().all(|b| b.is_ascii_hexdigit()))
-        .map(str::to_string)
-        .collect()
-}
-
-pub async fn fixture() -> Fixture {
-    let mut org = crate::reliability::organizer().await;
-    let r = org
-        .post(
-            "/tournaments",
-            &[
-                ("name", HOSTILE),
-                ("held_on", "2026-11-21"),
-                ("venue", HOSTILE),
-            ],
-        )
-        .await;
-    assert_eq!(r.status, 303, "{}", r.body);
-    let tournament: i64 = r
-        .location()
-        .trim_start_matches("/tournaments/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
-    let csv = format!(
-        "team,player1,player2,club\n\"{HOSTILE}\",Anna,\"{HOSTILE}\",Roma\nLupi,Carla,Dario,Roma\nAquile,Eva,Franco,\nOrsi,Gina,Ugo,\n"
-    );
-    let r = org
-        .post(
-            &format!("/tournaments/{tournament}/import/confirm"),
-            &[("csv", &csv)],
-        )
-        .await;
-    assert!(r.status.is_redirection(), "{}", r.body);
-    let r = org
-        .post(&format!("/tournaments/{tournament}/rounds"), &[])
-        .await;
-    assert!(r.status.is_redirection(), "{}", r.body);
-    let team: i64 = sqlx::query_scalar("SELECT id FROM teams ORDER BY id LIMIT 1")
-        .fetch_one(org.db.pool())
-        .await
-        .unwrap();
-    let round: i64 = sqlx::query_scalar("SELECT id FROM rounds LIMIT 1")
-        .fetch_one(org.db.pool())
-        .await
-        .unwrap();
-    let match_id = upload(&mut org, 77).await;
-    let (inside, inside_id) = signed_in(&org, "dentro", Role::Referee).await;
-    let (outside, user) = signed_in(&org, "fuori", Role::Referee).await;
-    assign(&mut org, match_id, inside_id).await;
-    // A console match with hostile names, dealt digitally for the draft links.
-    let r = org
-        .post(
-            "/console/new",
-            &[
-                ("label", HOSTILE),
-                ("team_a", HOSTILE),
-                ("team_b", "B"),
-                ("name0", HOSTILE),
-                ("name1", "Bruno"),
-                ("name2", "Carla"),
-                ("name3", "Dario"),
-                ("colour0", "blu"),
-                ("colour1", "rosso"),
-                ("colour2", "verde"),
-                ("colour3", "giallo"),
-                ("virtual_seat", ""),
-            ],
-        )
-        .await;
-    assert_eq!(r.status, 303, "{}", r.body);
-    let dealt_id = r.location().trim_start_matches("/console/m/").to_string();
-    let r = org
-        .post(
-            &format!("/console/m/{dealt_id}/draft/digital"),
-            &[("seed", "5")],
-        )
-        .await;
-    let draft_token = draft_links(&r.body)
-        .into_iter()
-        .next()
-        .expect("draft links");
-    let public_token: String = sqlx::query_scalar("SELECT public_token FROM matches WHERE id = ?")
-        .bind(match_id)
-        .fetch_one(org.db.pool())
-        .await
-        .unwrap();
-    let mut anon = visitor(&org);
-    anon.get("/").await; // the double-submit cookie
-    Fixture {
-        org,
-        inside,
-        outside,
-        anon,
-        tournament,
-        team,
-        round,
-        match_id,
-        user,
-        draft_token,
-        public_token,
-    }
-}
-
-impl Fixture {
-    /// The path with real ids in place of its parameters, or what to add where.
-    pub fn concrete(&self, path: &str) -> Result<String, String> {
-        let mut out = String::new();
-        let mut rest = path;
-        while let Some(open) = rest.find('{') {
-            let close = rest[open..]
-                .find('}')
-                .map(|c| open + c)
-                .unwrap_or(rest.len() - 1);
-            let param = &rest[open..=close];
-            let before = &path[..path.len() - rest.len() + open];
-            let value = match param {
-                "{id}" if before.starts_with("/tournaments/") => self.tournament.to_string(),
-                "{id}" if before.starts_with("/console/m/") => self.match_id.to_string(),
-                "{id}" if before.starts_with("/api/v1/matches/") => self.match_id.to_string(),
-                "{id}" if before.starts_with("/users/") => self.user.to_string(),
-                "{team}" => self.team.to_string(),
-                "{round}" => self.round.to_string(),
-                "{token}" if before.starts_with("/draft/") => self.draft_token.clone(),
-                "{token}" if before.starts_with("/t/") => self.public_token.clone(),
-                "{token}" if before.starts_with("/setup/") => "0".repeat(64),
-                _ => {
-                    return Err(format!(
-                        "route {path}: the matrix has no value for {param} after {before:?}. \
-                         Add a record to `fixture()` and a line to `Fixture::concrete` in \
-                         tests/web/matrix.rs"
-                    ));
-                }
-            };
-            out.push_str(&rest[..open]);
-            out.push_str(&value);
-            rest = &rest[close + 1..];
-        }
-        out.push_str(rest);
-        Ok(out)
-    }
 }
