@@ -12,7 +12,7 @@
 
 use crate::helpers::{BASE, Resp, TestApp};
 use crate::reliability::{api_post, snapshot};
-use crate::routes::{Access, HOSTILE, HOSTILE_SHORT, access, fixture, routes};
+use crate::routes::{Access, Fixture, HOSTILE, HOSTILE_SHORT, access, fixture, routes};
 use arbitro::accounts::Role;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
@@ -158,6 +158,120 @@ async fn post_as(who: &mut TestApp, path: &str) -> Resp {
     who.post(path, &[]).await
 }
 
+/// What the matrix found.
+#[derive(Default)]
+struct Tally {
+    checks: usize,
+    /// Page views that showed a hostile name escaped.
+    escaped: usize,
+    problems: Vec<String>,
+}
+
+/// One page (`pattern`, at `path`) as each role sees it: see the module docs.
+async fn page(f: &Fixture, pattern: &str, path: &str, rule: Option<Access>, tally: &mut Tally) {
+    // A page view changes nothing: no write behind a link, where no CSRF token
+    // guards it.
+    let before = snapshot(&f.org.db).await;
+    let who: [(&str, &TestApp); 4] = [
+        ("anonymous", &f.anon),
+        ("outside referee", &f.outside),
+        ("assigned referee", &f.inside),
+        ("organizer", &f.org),
+    ];
+    for (name, t) in who {
+        tally.checks += 1;
+        let s = look(t, path).await;
+        let status = s.status;
+        let mut problem = |p: String| tally.problems.push(format!("GET {path} as {name}: {p}"));
+        if !s.guarded {
+            problem("security headers missing".into());
+        }
+        if status.is_server_error() {
+            problem(status.to_string());
+        }
+        if let Some(p) = body_problem(path, &s) {
+            problem(p);
+        }
+        let refused_anon = if path.starts_with("/api/") {
+            status == StatusCode::UNAUTHORIZED
+        } else {
+            status == StatusCode::SEE_OTHER && s.location.starts_with("/login")
+        };
+        let must_refuse = match (rule, name) {
+            (Some(Access::SignedIn | Access::Assigned | Access::Organizer), "anonymous") => {
+                !refused_anon
+            }
+            (Some(Access::Assigned | Access::Organizer), "outside referee")
+            | (Some(Access::Organizer), "assigned referee") => status != StatusCode::FORBIDDEN,
+            _ => false,
+        };
+        if must_refuse {
+            problem(format!("{status}, not refused"));
+        }
+        // Whoever the rule lets in gets the page: the refusals above are the rule's,
+        // not a fixture that names nothing. (The login form sends whoever is logged
+        // in already home.)
+        let home = pattern == "/login" && name != "anonymous" && s.location == "/";
+        let answer = LET_IN_ANSWER
+            .iter()
+            .find(|(p, _)| *p == pattern)
+            .map_or(status.is_success(), |(_, code)| status == *code);
+        if lets_in(rule, name) && !answer && !home {
+            problem(format!(
+                "{status} {}, but the rule lets them in",
+                s.location
+            ));
+        }
+        let shown_escaped = ["&#60;script&#62;alert(1)", "&lt;script&gt;alert(1)"]
+            .iter()
+            .chain(&["&#60;i id=xss&#62;", "&lt;i id=xss&gt;"])
+            .any(|e| s.body.contains(e));
+        if s.content_type.starts_with("text/html") && shown_escaped {
+            tally.escaped += 1;
+        }
+    }
+    if snapshot(&f.org.db).await != before {
+        tally
+            .problems
+            .push(format!("GET {path}: a page view wrote to the database"));
+    }
+    if rule == Some(Access::Published) {
+        unpublished_is_not_found(f, pattern, tally).await;
+    }
+}
+
+/// An unpublished tournament, and a draft round, exist for organizers only.
+async fn unpublished_is_not_found(f: &Fixture, pattern: &str, tally: &mut Tally) {
+    let hidden = f.concrete_hidden(pattern).expect("as the published one");
+    // The hidden tournament has no rounds: its organizer gets a page unless the
+    // route names one.
+    let whole = !pattern.contains("{round}");
+    let draft = f.concrete_draft(pattern).map(|p| (p, false));
+    for (p, org_sees) in std::iter::once((hidden, whole)).chain(draft) {
+        for (name, t) in [
+            ("anonymous", &f.anon),
+            ("outside referee", &f.outside),
+            ("assigned referee", &f.inside),
+        ] {
+            tally.checks += 1;
+            let s = look(t, &p).await;
+            if s.status != StatusCode::NOT_FOUND {
+                let st = s.status;
+                tally
+                    .problems
+                    .push(format!("GET {p} as {name}: {st}, not published"));
+            }
+        }
+        tally.checks += 1;
+        let s = look(&f.org, &p).await;
+        if s.status.is_server_error() || (org_sees && !s.status.is_success()) {
+            tally
+                .problems
+                .push(format!("GET {p} as organizer: {}", s.status));
+        }
+    }
+}
+
 #[tokio::test]
 async fn every_route_refuses_whoever_it_must() {
     let mut f = fixture().await;
@@ -166,120 +280,27 @@ async fn every_route_refuses_whoever_it_must() {
         all.iter().any(|r| r.path == "/console/m/{id}/act"),
         "the route scanner found the console: {all:?}"
     );
-    let mut problems = Vec::new();
-    let (mut checks, mut writes, mut pages, mut escaped) = (0, 0, 0, 0);
+    let mut tally = Tally::default();
+    let (mut writes, mut pages) = (0, 0);
     for route in &all {
         let path = match f.concrete(&route.path) {
             Ok(p) => p,
             Err(e) => {
-                problems.push(e);
+                tally.problems.push(e);
                 continue;
             }
         };
         for &method in &route.methods {
             let rule = access(method, &route.path);
             if rule.is_none() {
-                problems.push(format!(
+                tally.problems.push(format!(
                     "{method} {} ({}) has no access rule: add it to `access` in tests/web/routes.rs",
                     route.path, route.file
                 ));
             }
             if method == "GET" {
                 pages += 1;
-                // A page view changes nothing: no write behind a link, where no
-                // CSRF token guards it.
-                let before = snapshot(&f.org.db).await;
-                let who: [(&str, &TestApp); 4] = [
-                    ("anonymous", &f.anon),
-                    ("outside referee", &f.outside),
-                    ("assigned referee", &f.inside),
-                    ("organizer", &f.org),
-                ];
-                for (name, t) in who {
-                    checks += 1;
-                    let s = look(t, &path).await;
-                    let status = s.status;
-                    if !s.guarded {
-                        problems.push(format!("GET {path} as {name}: security headers missing"));
-                    }
-                    if status.is_server_error() {
-                        problems.push(format!("GET {path} as {name}: {status}"));
-                    }
-                    if let Some(p) = body_problem(&path, &s) {
-                        problems.push(format!("GET {path} as {name}: {p}"));
-                    }
-                    if s.content_type.starts_with("text/html")
-                        && ["&#60;script&#62;alert(1)", "&lt;script&gt;alert(1)"]
-                            .iter()
-                            .chain(&["&#60;i id=xss&#62;", "&lt;i id=xss&gt;"])
-                            .any(|e| s.body.contains(e))
-                    {
-                        escaped += 1;
-                    }
-                    let refused_anon = if path.starts_with("/api/") {
-                        status == StatusCode::UNAUTHORIZED
-                    } else {
-                        status == StatusCode::SEE_OTHER && s.location.starts_with("/login")
-                    };
-                    let must_refuse = match (rule, name) {
-                        (
-                            Some(Access::SignedIn | Access::Assigned | Access::Organizer),
-                            "anonymous",
-                        ) => !refused_anon,
-                        (Some(Access::Assigned | Access::Organizer), "outside referee")
-                        | (Some(Access::Organizer), "assigned referee") => {
-                            status != StatusCode::FORBIDDEN
-                        }
-                        _ => false,
-                    };
-                    if must_refuse {
-                        problems.push(format!("GET {path} as {name}: {status}, not refused"));
-                    }
-                    // Whoever the rule lets in gets the page: the refusals above are
-                    // the rule's, not a fixture that names nothing.
-                    // (The login form sends whoever is logged in already home.)
-                    let home = route.path == "/login" && name != "anonymous" && s.location == "/";
-                    let answer = LET_IN_ANSWER
-                        .iter()
-                        .find(|(p, _)| *p == route.path)
-                        .map_or(status.is_success(), |(_, code)| status == *code);
-                    if lets_in(rule, name) && !answer && !home {
-                        problems.push(format!(
-                            "GET {path} as {name}: {status} {}, but the rule lets them in",
-                            s.location
-                        ));
-                    }
-                }
-                if snapshot(&f.org.db).await != before {
-                    problems.push(format!("GET {path}: a page view wrote to the database"));
-                }
-                if rule == Some(Access::Published) {
-                    // An unpublished tournament, and a draft round, exist for organizers only.
-                    let hidden = f.concrete_hidden(&route.path).expect("as above");
-                    // The hidden tournament has no rounds: its organizer gets a page
-                    // unless the route names one.
-                    let whole = !route.path.contains("{round}");
-                    let draft = f.concrete_draft(&route.path).map(|p| (p, false));
-                    for (p, org_sees) in std::iter::once((hidden, whole)).chain(draft) {
-                        for (name, t) in [
-                            ("anonymous", &f.anon),
-                            ("outside referee", &f.outside),
-                            ("assigned referee", &f.inside),
-                        ] {
-                            checks += 1;
-                            let s = look(t, &p).await;
-                            if s.status != StatusCode::NOT_FOUND {
-                                let st = s.status;
-                                problems.push(format!("GET {p} as {name}: {st}, not published"));
-                            }
-                        }
-                        checks += 1;
-                        let s = look(&f.org, &p).await;
-                        if s.status.is_server_error() || (org_sees && !s.status.is_success()) {
-                            problems.push(format!("GET {p} as organizer: {}", s.status));
-                        }
-                    }
-                }
+                page(&f, &route.path, &path, rule, &mut tally).await;
                 continue;
             }
             writes += 1;
@@ -287,10 +308,10 @@ async fn every_route_refuses_whoever_it_must() {
                 continue;
             };
             let before = snapshot(&f.org.db).await;
-            let mut expect = |who: &str, r: Resp, ok: bool, problems: &mut Vec<String>| {
-                checks += 1;
+            let expect = |t: &mut Tally, who: &str, r: Resp, ok: bool| {
+                t.checks += 1;
                 if !ok {
-                    problems.push(format!(
+                    t.problems.push(format!(
                         "{method} {path} {who}: {} {}",
                         r.status,
                         r.location()
@@ -300,26 +321,26 @@ async fn every_route_refuses_whoever_it_must() {
             if rule != Access::Public {
                 let r = post_as(&mut f.anon, &path).await;
                 let ok = is_login_redirect(&path, &r);
-                expect("anonymous", r, ok, &mut problems);
+                expect(&mut tally, "anonymous", r, ok);
             }
             if matches!(rule, Access::Assigned | Access::Organizer) {
                 let r = post_as(&mut f.outside, &path).await;
                 let ok = r.status == StatusCode::FORBIDDEN;
-                expect("referee outside the table", r, ok, &mut problems);
+                expect(&mut tally, "referee outside the table", r, ok);
             }
             if rule == Access::Organizer {
                 let r = post_as(&mut f.inside, &path).await;
                 let ok = r.status == StatusCode::FORBIDDEN;
-                expect("referee (organizer route)", r, ok, &mut problems);
+                expect(&mut tally, "referee (organizer route)", r, ok);
             }
             let same = [("origin", BASE), ("sec-fetch-site", "same-origin")];
             let r = f.org.post_raw(&path, &[("x", "1")], &same).await;
             let ok = r.status == StatusCode::FORBIDDEN;
-            expect("without CSRF token", r, ok, &mut problems);
+            expect(&mut tally, "without CSRF token", r, ok);
             let wrong = "0".repeat(64);
             let r = f.org.post_raw(&path, &[("_csrf", &wrong)], &same).await;
             let ok = r.status == StatusCode::FORBIDDEN;
-            expect("with a wrong CSRF token", r, ok, &mut problems);
+            expect(&mut tally, "with a wrong CSRF token", r, ok);
             let token = f.org.csrf().await;
             let r = f
                 .org
@@ -330,7 +351,7 @@ async fn every_route_refuses_whoever_it_must() {
                 )
                 .await;
             let ok = r.status == StatusCode::FORBIDDEN;
-            expect("from another site (Origin)", r, ok, &mut problems);
+            expect(&mut tally, "from another site (Origin)", r, ok);
             let r = f
                 .org
                 .post_raw(
@@ -340,7 +361,7 @@ async fn every_route_refuses_whoever_it_must() {
                 )
                 .await;
             let ok = r.status == StatusCode::FORBIDDEN;
-            expect("from another site (Sec-Fetch-Site)", r, ok, &mut problems);
+            expect(&mut tally, "from another site (Sec-Fetch-Site)", r, ok);
             let csrf = f.org.csrf().await;
             let r = f
                 .org
@@ -351,24 +372,27 @@ async fn every_route_refuses_whoever_it_must() {
                 )
                 .await;
             let ok = r.status == StatusCode::FORBIDDEN;
-            expect("from an opaque origin", r, ok, &mut problems);
+            expect(&mut tally, "from an opaque origin", r, ok);
             if snapshot(&f.org.db).await != before {
-                problems.push(format!(
+                tally.problems.push(format!(
                     "{method} {path}: a refused request wrote to the database"
                 ));
             }
         }
     }
     println!(
-        "matrix: {} routes ({pages} pages, {writes} state-changing) × roles: {checks} checks; \
-         hostile names shown escaped on {escaped} page views",
-        all.len()
+        "matrix: {} routes ({pages} pages, {writes} state-changing) × roles: {} checks; \
+         hostile names shown escaped on {} page views",
+        all.len(),
+        tally.checks,
+        tally.escaped
     );
     assert!(
-        escaped >= 30,
-        "the hostile names should reach most pages ({escaped})"
+        tally.escaped >= 30,
+        "the hostile names should reach most pages ({})",
+        tally.escaped
     );
-    assert!(problems.is_empty(), "{problems:#?}");
+    assert!(tally.problems.is_empty(), "{:#?}", tally.problems);
     // The fixture is alive: the assigned referee can record, so refusals above meant it.
     let (game, entries) = crate::reliability::game_of(&f.inside.db, f.match_id).await;
     let body = crate::reliability::submit(entries, "ok", &crate::reliability::legal(&game, 1));
