@@ -6,8 +6,10 @@
 //! failing, `foreign_keys=ON`, and `synchronous=FULL` because a recorded move is a
 //! result: once a referee sees "recorded", it must survive a power cut. Every write
 //! transaction starts with `BEGIN IMMEDIATE`, taking the write lock up front, so two
-//! writers never deadlock upgrading a read lock.
+//! writers never deadlock upgrading a read lock. Recorded match entries, the busiest
+//! writes, share commits (see [`batch`]).
 
+pub mod batch;
 pub mod matches;
 pub mod rounds;
 pub mod sessions;
@@ -19,13 +21,54 @@ pub mod users;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::{Sqlite, Transaction};
+use sqlx::{Sqlite, SqliteConnection, Transaction};
+use std::collections::HashMap;
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
-/// A write transaction (opened with `BEGIN IMMEDIATE`).
-pub type WriteTx = Transaction<'static, Sqlite>;
+/// A write transaction (opened with `BEGIN IMMEDIATE`). Queries run on `&mut *tx`;
+/// [`WriteTx::commit`] advances [`Db::generation`] once the commit is durable.
+pub struct WriteTx {
+    tx: Transaction<'static, Sqlite>,
+    generation: Option<Arc<AtomicU64>>,
+}
+
+impl WriteTx {
+    async fn begin(pool: &SqlitePool, generation: Option<Arc<AtomicU64>>) -> DbResult<WriteTx> {
+        Ok(WriteTx {
+            tx: pool.begin_with("BEGIN IMMEDIATE").await?,
+            generation,
+        })
+    }
+
+    /// Commits.
+    ///
+    /// # Errors
+    /// The database's error; nothing is stored then.
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        self.tx.commit().await?;
+        if let Some(g) = self.generation {
+            g.fetch_add(1, Ordering::SeqCst);
+        }
+        Ok(())
+    }
+}
+
+impl std::ops::Deref for WriteTx {
+    type Target = SqliteConnection;
+    fn deref(&self) -> &SqliteConnection {
+        &self.tx
+    }
+}
+
+impl std::ops::DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut SqliteConnection {
+        &mut self.tx
+    }
+}
 
 /// What can go wrong in storage, in terms the web layer can map to a status.
 #[derive(Debug, thiserror::Error)]
@@ -74,10 +117,35 @@ impl From<sqlx::Error> for DbError {
 /// Result of a storage call.
 pub type DbResult<T> = Result<T, DbError>;
 
+/// The write counter of a database file, shared by every [`Db`] this process opens on
+/// it (tests run several app instances over one file; each must see the others'
+/// writes). An in-memory database is its own.
+fn generation_of(url: &str) -> Arc<AtomicU64> {
+    static COUNTERS: OnceLock<Mutex<HashMap<String, Weak<AtomicU64>>>> = OnceLock::new();
+    if url.contains(":memory:") || url.contains("mode=memory") {
+        return Arc::default();
+    }
+    let mut counters = COUNTERS
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    counters.retain(|_, c| c.strong_count() > 0);
+    if let Some(c) = counters.get(url).and_then(Weak::upgrade) {
+        return c;
+    }
+    let c = Arc::new(AtomicU64::new(0));
+    counters.insert(url.to_string(), Arc::downgrade(&c));
+    c
+}
+
 /// The database handle shared by the whole app.
 #[derive(Clone, Debug)]
 pub struct Db {
     pool: SqlitePool,
+    /// Counts committed write transactions (see [`Db::generation`]).
+    generation: Arc<AtomicU64>,
+    /// The group-commit queue of [`Db::write_batched`].
+    batcher: Arc<batch::Batcher>,
 }
 
 impl Db {
@@ -96,9 +164,17 @@ impl Db {
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .acquire_timeout(Duration::from_secs(5))
+            // A file that was open a moment ago is still open: pinging each connection
+            // before handing it out doubled the round trips to SQLite's threads, the
+            // main cost of a request under load (docs/PERFORMANCE.md).
+            .test_before_acquire(false)
             .connect_with(options)
             .await?;
-        Ok(Db { pool })
+        Ok(Db {
+            pool,
+            generation: generation_of(url),
+            batcher: Arc::default(),
+        })
     }
 
     /// Opens the database file `arbitro.sqlite` inside `dir`, creating the folder.
@@ -132,7 +208,16 @@ impl Db {
     /// # Errors
     /// [`DbError::Unavailable`] when the write lock cannot be had in time.
     pub async fn begin_write(&self) -> DbResult<WriteTx> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+        WriteTx::begin(&self.pool, Some(self.generation.clone())).await
+    }
+
+    /// A number that changes after every committed write this process makes to the
+    /// database file, except the batched match entries ([`Db::write_batched`]). A page
+    /// computed from data read after seeing generation `g` is still current while the
+    /// generation is `g` — provided no other process writes what the page shows (the
+    /// `arbitro` commands other than `serve` write accounts only).
+    pub fn generation(&self) -> u64 {
+        self.generation.load(Ordering::SeqCst)
     }
 
     /// `SELECT 1`: is the database answering?

@@ -5,5 +5,6 @@ mod cli;
 mod console;
 mod helpers;
 mod pages;
+mod perf;
 mod security;
 mod tournaments;

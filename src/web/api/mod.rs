@@ -8,8 +8,10 @@ pub mod openapi;
 
 use crate::accounts::Role;
 use crate::db;
+use crate::db::matches::MatchRow;
 use crate::engine::risiko2v2::Phase;
-use crate::engine::{Action, MatchLog};
+use crate::engine::risiko2v2::Score;
+use crate::engine::{Action, Game, MatchLog};
 use crate::web::console::record::{self, RecordError, Submission};
 use crate::web::console::view::elang;
 use crate::web::console::{Loaded, load, may_record};
@@ -21,7 +23,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 /// Routes of the API and its description.
@@ -34,17 +36,37 @@ pub fn router() -> Router<AppState> {
         .route("/api/v1/matches/{id}/log", get(log_of))
 }
 
-fn state_json(l: &Loaded) -> serde_json::Value {
+/// A match as the API shows it (keys in the order `json!` used to sort them).
+#[derive(Serialize)]
+struct MatchState<'a> {
+    entries: i64,
+    id: i64,
+    label: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    repeated: Option<bool>,
+    score: Option<Score>,
+    state: Option<&'a Game>,
+    status: &'a str,
+}
+
+fn state_json(l: &Loaded) -> MatchState<'_> {
+    match_json(&l.row, l.count(), l.game.as_ref())
+}
+
+/// Serialised straight from the game, without an intermediate JSON tree: this is the
+/// answer to every recorded action.
+fn match_json<'a>(row: &'a MatchRow, entries: i64, game: Option<&'a Game>) -> MatchState<'a> {
     // During the digital draft the owners are secret.
-    let in_draft = l.game.as_ref().is_some_and(|g| g.phase() == Phase::Draft);
-    json!({
-        "id": l.row.id,
-        "label": l.row.label,
-        "status": l.row.status,
-        "entries": l.count(),
-        "state": if in_draft { serde_json::Value::Null } else { json!(l.game) },
-        "score": l.game.as_ref().filter(|_| !in_draft).map(|g| g.score()),
-    })
+    let shown = game.filter(|g| g.phase() != Phase::Draft);
+    MatchState {
+        entries,
+        id: row.id,
+        label: &row.label,
+        repeated: None,
+        score: shown.map(Game::score),
+        state: shown,
+        status: &row.status,
+    }
 }
 
 /// `GET /api/v1/matches/{id}`.
@@ -138,9 +160,17 @@ async fn submit(
     let err = |status: StatusCode, code: &str, message: &str| json_error(status, code, message);
     Ok(match outcome {
         Ok(r) => {
-            let l = load(&state, id).await?;
-            let mut body = state_json(&l);
-            body["repeated"] = json!(r.repeated);
+            // A fresh recording comes with its game: no need to replay the match again.
+            // A fresh recording comes with its game: no need to replay the match again.
+            let loaded;
+            let mut body = match &r.game {
+                Some(game) => match_json(&r.row, r.entries, Some(game)),
+                None => {
+                    loaded = load(&state, id).await?;
+                    state_json(&loaded)
+                }
+            };
+            body.repeated = Some(r.repeated);
             Json(body).into_response()
         }
         Err(RecordError::Refused(r)) => {

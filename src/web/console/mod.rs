@@ -14,6 +14,7 @@ mod history;
 mod page;
 mod prepare;
 pub mod record;
+pub mod replayed;
 mod setup;
 mod table;
 pub mod view;

@@ -1,9 +1,15 @@
-//! Recording one entry (an action or an undo) the only safe way: one `BEGIN IMMEDIATE`
-//! transaction that reloads the entries, honours the idempotency key (a double tap
-//! records once), checks the page was looking at the latest entry (`expected`), asks
-//! the engine, appends, commits — and only then tells the live watchers.
+//! Recording one entry (an action or an undo) the only safe way: inside a
+//! `BEGIN IMMEDIATE` transaction, honour the idempotency key (a double tap records
+//! once), check the page was looking at the latest entry (`expected`), ask the engine,
+//! append, commit — and only then tell the live watchers.
+//!
+//! Two things keep this fast at a busy evening (figures in docs/PERFORMANCE.md): the
+//! transaction is shared with the other recordings arriving meanwhile, one commit for
+//! all ([`crate::db::Db::write_batched`]), and the game after the latest entry is kept
+//! in memory ([`super::replayed`]), so an action is checked against it instead of
+//! replaying the whole stored log.
 
-use crate::db::{self, DbError, matches::NewEntry};
+use crate::db::{self, DbError, DbResult, WriteTx, matches::MatchRow, matches::NewEntry};
 use crate::engine::{Action, ClockEvent, Game, MatchLog, Refusal};
 use crate::web::AppState;
 
@@ -66,6 +72,10 @@ pub struct Recorded {
     pub entries: i64,
     /// True if the key had been used already and nothing new was stored.
     pub repeated: bool,
+    /// The match row as it now stands.
+    pub row: MatchRow,
+    /// The game after the new entry (`None` when `repeated`).
+    pub game: Option<Game>,
 }
 
 /// Parses a stored setup plus effective actions into a log.
@@ -88,93 +98,210 @@ pub fn replay(log: &MatchLog) -> Result<Game, String> {
 /// # Errors
 /// [`RecordError`]; nothing is stored then.
 pub async fn record(state: &AppState, s: Submission<'_>) -> Result<Recorded, RecordError> {
-    let now = state.clock.now();
-    let mut tx = state.db.begin_write().await?;
-    let m = db::matches::get_tx(&mut tx, s.match_id)
-        .await?
-        .ok_or(RecordError::NotFound)?;
-    if m.status == "signed" {
-        return Err(RecordError::Locked);
+    let job = Job {
+        state: state.clone(),
+        match_id: s.match_id,
+        action: s.action,
+        expected: s.expected,
+        key: s.key.map(str::to_string),
+        reason: s.reason.map(str::to_string),
+        by: s.by,
+        via: s.via.to_string(),
+        single_undo: s.single_undo,
+    };
+    let recorded = state
+        .db
+        .write_batched(move |tx| Box::pin(job.run(tx)))
+        .await?;
+    if !recorded.repeated {
+        state.live.publish(s.match_id, recorded.entries);
     }
-    let entries = db::matches::entries_tx(&mut tx, s.match_id).await?;
-    let count = i64::try_from(entries.len()).unwrap_or(i64::MAX);
-    if let Some(key) = s.key
-        && entries
-            .iter()
-            .any(|e| e.idempotency_key.as_deref() == Some(key))
-    {
-        return Ok(Recorded {
-            entries: count,
-            repeated: true,
-        });
-    }
-    if s.expected.is_some_and(|e| e != count) {
-        return Err(RecordError::Stale { entries: count });
-    }
+    Ok(recorded)
+}
+
+/// A [`Submission`] that owns its parts, to run in the shared transaction.
+struct Job {
+    state: AppState,
+    match_id: i64,
+    action: Option<Action>,
+    expected: Option<i64>,
+    key: Option<String>,
+    reason: Option<String>,
+    by: Option<i64>,
+    via: String,
+    single_undo: bool,
+}
+
+/// What a job will write, once every check has passed.
+struct Plan {
+    row: MatchRow,
+    /// (seq, kind, action JSON, submitted — false for the server's clock start)
+    rows: Vec<(i64, &'static str, Option<String>, bool)>,
+    /// The game after the new entries.
+    after: Game,
+}
+
+/// The stored entries folded into a log, for an undo or a game not kept in memory.
+async fn stored_log(
+    tx: &mut WriteTx,
+    match_id: i64,
+    setup_json: &str,
+) -> DbResult<Result<(Vec<db::matches::EntryRow>, MatchLog), RecordError>> {
+    let entries = db::matches::entries_tx(tx, match_id).await?;
     let effective = db::matches::effective_actions(&entries);
-    let log = build_log(&m.setup_json, &effective).map_err(RecordError::Corrupt)?;
-    if !super::draft_ready(&log) {
-        return Err(RecordError::NotReady);
-    }
-    let game = replay(&log).map_err(RecordError::Corrupt)?;
-    let mut seq = count;
-    let mut add = |kind: &'static str, json: Option<String>, via: &'static str| {
-        seq += 1;
-        (seq, kind, json, via)
-    };
-    let mut rows = Vec::new();
-    let finished = match &s.action {
-        None => {
-            if effective.is_empty() {
-                return Err(RecordError::NothingToUndo);
-            }
-            if s.single_undo && entries.last().is_some_and(|e| e.kind == "undo") {
-                return Err(RecordError::UndoLimit);
-            }
-            let mut shorter = log.clone();
-            shorter.actions.pop();
-            rows.push(add("undo", None, "console"));
-            replay(&shorter).map_err(RecordError::Corrupt)?.finished()
-        }
-        Some(action) => {
-            let mut game = game;
-            // The match clock starts when the first round-1 reinforcement tank is
-            // placed: the server records it with its own time, just before.
-            if game.clock_due_to_start() && matches!(action, Action::Place { .. }) {
-                let start = Action::Clock {
-                    event: ClockEvent::Start,
-                    at: now,
-                };
-                game = game.apply(&start).map_err(RecordError::Refused)?;
-                rows.push(add("action", Some(to_json(&start)?), "server"));
-            }
-            let next = game.apply(action).map_err(RecordError::Refused)?;
-            rows.push(add("action", Some(to_json(action)?), "submitted"));
-            next.finished()
-        }
-    };
-    let at = now.timestamp();
-    for (seq, kind, json, via) in &rows {
-        let is_submitted = *via != "server";
-        let entry = NewEntry {
-            kind,
-            action_json: json.as_deref(),
-            reason: if is_submitted { s.reason } else { None },
-            entered_by: s.by,
-            entered_via: if is_submitted { s.via } else { "server" },
-            entered_at: at,
-            key: if is_submitted { s.key } else { None },
+    Ok(build_log(setup_json, &effective)
+        .map(|log| (entries, log))
+        .map_err(RecordError::Corrupt))
+}
+
+impl Job {
+    /// Checks, then writes; refusals come before any write (see `write_batched`).
+    async fn run(self, tx: &mut WriteTx) -> DbResult<Result<Recorded, RecordError>> {
+        let plan = match self.plan(tx).await? {
+            Ok(Ok(plan)) => plan,
+            Ok(Err(repeated)) => return Ok(Ok(repeated)),
+            Err(refusal) => return Ok(Err(refusal)),
         };
-        db::matches::insert_entry(&mut tx, s.match_id, *seq, &entry).await?;
+        let Plan {
+            mut row,
+            rows,
+            after,
+        } = plan;
+        let at = self.state.clock.now().timestamp();
+        let mut seq = 0;
+        for (s, kind, json, submitted) in &rows {
+            let entry = NewEntry {
+                kind,
+                action_json: json.as_deref(),
+                reason: self.reason.as_deref().filter(|_| *submitted),
+                entered_by: self.by,
+                entered_via: if *submitted { &self.via } else { "server" },
+                entered_at: at,
+                key: self.key.as_deref().filter(|_| *submitted),
+            };
+            db::matches::insert_entry(tx, self.match_id, *s, &entry).await?;
+            seq = *s;
+        }
+        let status = if after.finished() {
+            "finished"
+        } else {
+            "playing"
+        };
+        if row.status != status {
+            db::matches::set_status(tx, self.match_id, status).await?;
+            row.status = status.to_string();
+        }
+        self.state
+            .replayed
+            .put(self.match_id, seq, &row.setup_json, after.clone());
+        Ok(Ok(Recorded {
+            entries: seq,
+            repeated: false,
+            row,
+            game: Some(after),
+        }))
     }
-    let status = if finished { "finished" } else { "playing" };
-    db::matches::set_status(&mut tx, s.match_id, status).await?;
-    tx.commit().await.map_err(DbError::from)?;
-    state.live.publish(s.match_id, seq);
-    Ok(Recorded {
-        entries: seq,
-        repeated: false,
-    })
+
+    /// Every check, and the entries to write; `Ok(Err(_))` when the key was used
+    /// already (nothing to write).
+    async fn plan(
+        &self,
+        tx: &mut WriteTx,
+    ) -> DbResult<Result<Result<Plan, Recorded>, RecordError>> {
+        let now = self.state.clock.now();
+        let id = self.match_id;
+        let Some((row, count, used)) =
+            db::matches::get_with_tip_tx(tx, id, self.key.as_deref()).await?
+        else {
+            return Ok(Err(RecordError::NotFound));
+        };
+        if row.status == "signed" {
+            return Ok(Err(RecordError::Locked));
+        }
+        if used {
+            return Ok(Ok(Err(Recorded {
+                entries: count,
+                repeated: true,
+                row,
+                game: None,
+            })));
+        }
+        if self.expected.is_some_and(|e| e != count) {
+            return Ok(Err(RecordError::Stale { entries: count }));
+        }
+        // The game so far: kept in memory, or replayed from the stored entries (always
+        // for an undo, which needs them).
+        let kept = match self.action {
+            Some(_) => self.state.replayed.get(id, count, &row.setup_json),
+            None => None,
+        };
+        let (game, stored) = match kept {
+            Some(game) => (game, None),
+            None => {
+                let (entries, log) = match stored_log(tx, id, &row.setup_json).await? {
+                    Ok(x) => x,
+                    Err(e) => return Ok(Err(e)),
+                };
+                if !super::draft_ready(&log) {
+                    return Ok(Err(RecordError::NotReady));
+                }
+                match replay(&log) {
+                    Ok(game) => (game, Some((entries, log))),
+                    Err(e) => return Ok(Err(RecordError::Corrupt(e))),
+                }
+            }
+        };
+        let mut rows = Vec::new();
+        let mut seq = count;
+        let after = match (&self.action, stored) {
+            (None, Some((entries, mut log))) => {
+                if log.actions.is_empty() {
+                    return Ok(Err(RecordError::NothingToUndo));
+                }
+                if self.single_undo && entries.last().is_some_and(|e| e.kind == "undo") {
+                    return Ok(Err(RecordError::UndoLimit));
+                }
+                log.actions.pop();
+                seq += 1;
+                rows.push((seq, "undo", None, true));
+                match replay(&log) {
+                    Ok(g) => g,
+                    Err(e) => return Ok(Err(RecordError::Corrupt(e))),
+                }
+            }
+            (None, None) => return Ok(Err(RecordError::Corrupt("undo without the log".into()))),
+            (Some(action), _) => match Self::act(game, action, now, &mut seq, &mut rows) {
+                Ok(g) => g,
+                Err(e) => return Ok(Err(e)),
+            },
+        };
+        Ok(Ok(Ok(Plan { row, rows, after })))
+    }
+
+    /// Applies the action (and the server's clock start before it, when due).
+    fn act(
+        mut game: Game,
+        action: &Action,
+        now: chrono::DateTime<chrono::Utc>,
+        seq: &mut i64,
+        rows: &mut Vec<(i64, &'static str, Option<String>, bool)>,
+    ) -> Result<Game, RecordError> {
+        // The match clock starts when the first round-1 reinforcement tank is
+        // placed: the server records it with its own time, just before.
+        if game.clock_due_to_start() && matches!(action, Action::Place { .. }) {
+            let start = Action::Clock {
+                event: ClockEvent::Start,
+                at: now,
+            };
+            game = game.apply(&start).map_err(RecordError::Refused)?;
+            *seq += 1;
+            rows.push((*seq, "action", Some(to_json(&start)?), false));
+        }
+        let next = game.apply(action).map_err(RecordError::Refused)?;
+        *seq += 1;
+        rows.push((*seq, "action", Some(to_json(action)?), true));
+        Ok(next)
+    }
 }
 
 fn to_json(a: &Action) -> Result<String, RecordError> {

@@ -1,10 +1,13 @@
 //! Loading what the pure tournament module needs from the database: the
 //! tournament, its teams as [`Team`]s, settings, and the results that count.
 
-use super::tables::signed_result;
+use super::cached::SignedVersion;
+use super::tables::{signed_game, signed_result};
 use crate::db::{self, Db, rounds::RoundRow, tournaments::TeamRow, tournaments::TournamentRow};
 use crate::tournament::{MatchResult, Team, TournamentSettings};
-use crate::web::{AppError, Result};
+use crate::web::{AppError, AppState, Result};
+use std::collections::HashMap;
+use std::sync::Arc;
 
 /// A tournament with everything the pairing and standings need.
 pub struct Loaded {
@@ -65,11 +68,18 @@ impl Loaded {
 
     /// Results that count for standings and pairing: byes of published rounds and
     /// the signed-off matches of their tables. `public_only` leaves out
-    /// rounds whose results the organizer keeps hidden.
+    /// rounds whose results the organizer keeps hidden. Signed matches are replayed
+    /// once and kept (see [`super::cached`]).
     ///
     /// # Errors
     /// Storage errors.
-    pub async fn results(&self, db: &Db, public_only: bool) -> Result<Vec<MatchResult>> {
+    pub async fn results(&self, state: &AppState, public_only: bool) -> Result<Vec<MatchResult>> {
+        let db = &state.db;
+        let signed: HashMap<i64, SignedVersion> = db::matches::signed_in(db, self.row.id)
+            .await?
+            .into_iter()
+            .map(|(id, signed_at, entries)| (id, SignedVersion { signed_at, entries }))
+            .collect();
         let mut out = Vec::new();
         for round in self.rounds.iter().filter(|r| r.is_published()) {
             if public_only && !round.results_public {
@@ -79,9 +89,27 @@ impl Loaded {
             for table in db::rounds::tables(db, round.id).await? {
                 if table.team_b.is_none() {
                     out.push(MatchResult::bye(number, table.team_a));
-                } else if let Some(r) = signed_result(db, number, &table, &self.teams).await? {
-                    out.push(r);
+                    continue;
                 }
+                let Some((match_id, version)) =
+                    table.match_id.and_then(|m| signed.get(&m).map(|v| (m, *v)))
+                else {
+                    continue;
+                };
+                let game = match state.tournament_cache.signed(match_id, version) {
+                    Some(g) => g,
+                    None => {
+                        let Some(g) = signed_game(db, match_id).await? else {
+                            continue;
+                        };
+                        let g = Arc::new(g);
+                        state
+                            .tournament_cache
+                            .keep_signed(match_id, version, g.clone());
+                        g
+                    }
+                };
+                out.push(signed_result(number, &table, &self.teams, &game));
             }
         }
         Ok(out)

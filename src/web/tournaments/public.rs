@@ -1,7 +1,7 @@
 //! Public tournament pages: home with the published pairings, and standings.
 //! Nothing here needs a login; an unpublished tournament is visible to organizers only.
 
-use super::inputs::{Loaded, load};
+use super::inputs::load;
 use crate::db;
 use crate::tournament::{player_standings, team_standings};
 use crate::web::pages::render;
@@ -10,6 +10,7 @@ use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::response::Response;
+use std::sync::Arc;
 
 /// A table line of a public round.
 pub struct PublicTable {
@@ -24,24 +25,26 @@ pub struct PublicRound {
     tables: Vec<PublicTable>,
 }
 
-#[derive(Template)]
-#[template(path = "tournaments/home.html")]
-struct HomePage {
-    v: Visitor,
-    id: i64,
+/// A tournament's public home as kept between requests (see [`super::cached`]).
+pub struct Home {
     name: String,
     held_on: String,
     venue: String,
+    published: bool,
     teams: usize,
     rounds: Vec<PublicRound>,
 }
 
-async fn visible(state: &AppState, v: &Visitor, id: i64) -> Result<Loaded> {
-    let t = load(&state.db, id).await?;
-    if !t.row.published && !v.is_organizer() {
-        return Err(AppError::NotFound);
-    }
-    Ok(t)
+#[derive(Template)]
+#[template(path = "tournaments/home.html")]
+struct HomePage<'a> {
+    v: Visitor,
+    id: i64,
+    name: &'a str,
+    held_on: &'a str,
+    venue: &'a str,
+    teams: usize,
+    rounds: &'a [PublicRound],
 }
 
 /// `GET /tournaments/{id}`: the tournament's public home, newest round first.
@@ -50,10 +53,29 @@ pub async fn home(
     v: Visitor,
     Path(id): Path<i64>,
 ) -> Result<Response> {
-    let t = visible(&state, &v, id).await?;
+    let h: Arc<Home> = state
+        .tournament_cache
+        .page(&state.db, ("home", id, false), || home_of(&state.db, id))
+        .await?;
+    if !h.published && !v.is_organizer() {
+        return Err(AppError::NotFound);
+    }
+    render(&HomePage {
+        v,
+        id,
+        name: &h.name,
+        held_on: &h.held_on,
+        venue: &h.venue,
+        teams: h.teams,
+        rounds: &h.rounds,
+    })
+}
+
+async fn home_of(db: &crate::db::Db, id: i64) -> Result<Home> {
+    let t = load(db, id).await?;
     let mut rounds = Vec::new();
     for r in t.rounds.iter().rev().filter(|r| r.is_published()) {
-        let tables = db::rounds::tables(&state.db, r.id)
+        let tables = db::rounds::tables(db, r.id)
             .await?
             .into_iter()
             .map(|x| PublicTable {
@@ -67,10 +89,9 @@ pub async fn home(
             tables,
         });
     }
-    render(&HomePage {
-        v,
-        id,
+    Ok(Home {
         teams: t.teams.len(),
+        published: t.row.published,
         name: t.row.name,
         held_on: t.row.held_on,
         venue: t.row.venue,
@@ -101,14 +122,23 @@ pub struct PlayerLine {
     best: String,
 }
 
-#[derive(Template)]
-#[template(path = "tournaments/standings.html")]
-struct StandingsPage {
-    v: Visitor,
-    id: i64,
+/// The standings of a tournament for one audience, as kept between requests
+/// (see [`super::cached`]): everything but the visitor's own parts of the page.
+pub struct Computed {
     name: String,
+    published: bool,
     teams: Vec<StandingLine>,
     players: Vec<PlayerLine>,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/standings.html")]
+struct StandingsPage<'a> {
+    v: Visitor,
+    id: i64,
+    name: &'a str,
+    teams: &'a [StandingLine],
+    players: &'a [PlayerLine],
 }
 
 /// `GET /tournaments/{id}/standings`: team and individual standings from the
@@ -118,8 +148,28 @@ pub async fn standings(
     v: Visitor,
     Path(id): Path<i64>,
 ) -> Result<Response> {
-    let t = visible(&state, &v, id).await?;
-    let results = t.results(&state.db, !v.is_organizer()).await?;
+    let public_only = !v.is_organizer();
+    let c: Arc<Computed> = state
+        .tournament_cache
+        .page(&state.db, ("standings", id, public_only), || {
+            compute(&state, id, public_only)
+        })
+        .await?;
+    if !c.published && !v.is_organizer() {
+        return Err(AppError::NotFound);
+    }
+    render(&StandingsPage {
+        v,
+        id,
+        name: &c.name,
+        teams: &c.teams,
+        players: &c.players,
+    })
+}
+
+async fn compute(state: &AppState, id: i64, public_only: bool) -> Result<Computed> {
+    let t = load(&state.db, id).await?;
+    let results = t.results(state, public_only).await?;
     let pure = t.pure_teams();
     let fail =
         |e: crate::tournament::TournamentError| AppError::Internal(format!("standings: {e}"));
@@ -153,10 +203,9 @@ pub async fn standings(
             best: p.best_match.to_string(),
         })
         .collect();
-    render(&StandingsPage {
-        v,
-        id,
+    Ok(Computed {
         name: t.row.name,
+        published: t.row.published,
         teams,
         players,
     })

@@ -6,11 +6,11 @@
 //! team labels are the tournament team names, which is how a signed result finds its
 //! teams again. A solo team's second seat is the virtual teammate its player plays.
 
+use super::cached::SignedGame;
 use crate::db::{self, Db, rounds::OpenMatch, rounds::TableRow, tournaments::TeamRow};
 use crate::engine::risiko2v2::splitmix64;
-use crate::engine::{Draft, MatchLog, Player, Settings, replay};
+use crate::engine::{Action, Draft, MatchLog, Player, Settings, replay};
 use crate::tournament::{MatchResult, PlayerId, PlayerScore, SideResult, TeamId};
-use crate::web::console::record::build_log;
 use crate::web::session::random_token;
 use crate::web::{AppError, Result};
 use std::collections::BTreeMap;
@@ -113,31 +113,43 @@ pub fn matches_to_open(
     Ok(out)
 }
 
-/// The result of a table whose match is signed off, or `None` while it is not.
+/// A signed match's final game, replayed from its stored entries.
 ///
 /// # Errors
 /// [`AppError::Internal`] if a signed match no longer replays (a corrupt record).
-pub async fn signed_result(
-    db: &Db,
+pub async fn signed_game(db: &Db, match_id: i64) -> Result<Option<SignedGame>> {
+    let Some((setup_json, entries)) = db::matches::setup_and_entries(db, match_id).await? else {
+        return Ok(None);
+    };
+    let corrupt = |e: String| AppError::Internal(format!("match {match_id}: {e}"));
+    let mut log = MatchLog::parse(&setup_json).map_err(|e| corrupt(e.to_string()))?;
+    // Entries in order: an action, or an undo (`null`) cancelling the latest action
+    // still standing, as `db::matches::effective_actions` folds them.
+    let entries: Vec<Option<Action>> =
+        serde_json::from_str(&entries).map_err(|e| corrupt(e.to_string()))?;
+    for entry in entries {
+        match entry {
+            Some(a) => log.actions.push(a),
+            None => {
+                log.actions.pop();
+            }
+        }
+    }
+    let game = replay(&log).map_err(|f| corrupt(f.to_string()))?;
+    Ok(Some(SignedGame {
+        score: game.score(),
+        players: log.players,
+    }))
+}
+
+/// The result of a table from its signed match's final game.
+pub fn signed_result(
     round: u32,
     table: &TableRow,
     teams: &[TeamRow],
-) -> Result<Option<MatchResult>> {
-    let Some(match_id) = table.match_id else {
-        return Ok(None);
-    };
-    let Some(m) = db::matches::get(db, match_id).await? else {
-        return Ok(None);
-    };
-    if m.status != "signed" {
-        return Ok(None);
-    }
-    let entries = db::matches::entries(db, match_id).await?;
-    let actions = db::matches::effective_actions(&entries);
-    let corrupt = |e: String| AppError::Internal(format!("match {match_id}: {e}"));
-    let log = build_log(&m.setup_json, &actions).map_err(corrupt)?;
-    let game = replay(&log).map_err(|f| corrupt(f.to_string()))?;
-    let score = game.score();
+    game: &SignedGame,
+) -> MatchResult {
+    let score = &game.score;
     let mut sides = Vec::new();
     for team_id in [Some(table.team_a), table.team_b].into_iter().flatten() {
         let Some(team) = teams.iter().find(|t| t.id == team_id) else {
@@ -145,7 +157,7 @@ pub async fn signed_result(
         };
         let total = score.teams.get(&team.name).copied().unwrap_or(0);
         let mut players = Vec::new();
-        for p in log.players.iter().filter(|p| p.team == team.name) {
+        for p in game.players.iter().filter(|p| p.team == team.name) {
             let points = score.players.get(&p.seat).map_or(0, |s| s.total);
             // A virtual seat's points are its solo player's: they add to player 1.
             let (id, name) = if p.is_virtual || team.player2_id.is_none() {
@@ -174,5 +186,5 @@ pub async fn signed_result(
             players,
         });
     }
-    Ok(Some(MatchResult::Played { round, sides }))
+    MatchResult::Played { round, sides }
 }
