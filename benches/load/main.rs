@@ -18,12 +18,13 @@ mod sse;
 mod stats;
 
 use referees::Table;
-use stats::{Samples, ms, percentile};
+use stats::{Load, Samples, ms, percentile};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 const USAGE: &str = "cargo bench --bench load -- [--secs N] [--warmup N] [--teams N] \
-[--rounds N] [--subscribers N] [--events N] [--only sqlite,actions,pages,mixed,sse] \
+[--rounds N] [--subscribers N] [--events N] [--rate PER_SEC] \
+[--only sqlite,actions,pages,mixed,sse] \
 [--page LABEL=PATH]... [--bin PATH] [--keep]";
 
 /// Public pages measured at 16 and 64 connections; `{t}` is the tournament id.
@@ -47,6 +48,7 @@ struct Options {
     rounds: u32,
     subscribers: usize,
     events: usize,
+    rate: f64,
     only: Vec<String>,
     pages: Vec<(String, String)>,
     bin: PathBuf,
@@ -61,6 +63,7 @@ fn options() -> Options {
         rounds: 10,
         subscribers: 1000,
         events: 20,
+        rate: 1050.0,
         only: Vec::new(),
         pages: PAGES
             .iter()
@@ -82,6 +85,7 @@ fn options() -> Options {
             "--rounds" => o.rounds = num(args.next(), "--rounds") as u32,
             "--subscribers" => o.subscribers = num(args.next(), "--subscribers") as usize,
             "--events" => o.events = num(args.next(), "--events") as usize,
+            "--rate" => o.rate = num(args.next(), "--rate") as f64,
             "--only" => {
                 o.only = args
                     .next()
@@ -113,6 +117,16 @@ fn options() -> Options {
 impl Options {
     fn wants(&self, scenario: &str) -> bool {
         self.only.is_empty() || self.only.iter().any(|s| s == scenario)
+    }
+
+    /// `n` connections, closed loop, or paced at the `--rate` when `paced`.
+    fn load(&self, n: usize, paced: bool) -> Load {
+        Load {
+            n,
+            warmup: self.warmup,
+            secs: self.secs,
+            rate: paced.then_some(self.rate),
+        }
     }
 }
 
@@ -317,24 +331,20 @@ async fn main() {
     );
 
     if o.wants("actions") {
-        for &n in REFEREES {
+        // As fast as answers come (the server's limit), then at the target's pace.
+        let runs = REFEREES.iter().map(|&n| (n, false)).chain([(64, true)]);
+        for (n, paced) in runs {
             let mark = cpu_mark(server.pid(), o.warmup);
-            let run = referees::record(
-                server.addr,
-                &seeded.referees,
-                &mut tables,
-                n,
-                o.warmup,
-                o.secs,
-            )
-            .await;
-            let line = Line::new(
-                "action submission (API, durable)".into(),
-                n,
-                run.samples,
-                run.window,
-            )
-            .cpu(mark.await.expect("cpu mark"), &server);
+            let run =
+                referees::record(server.addr, &seeded.referees, &mut tables, o.load(n, paced))
+                    .await;
+            let name = if paced {
+                format!("action submission, paced at {:.0}/s", o.rate)
+            } else {
+                "action submission (API, durable)".into()
+            };
+            let line = Line::new(name, n, run.samples, run.window)
+                .cpu(mark.await.expect("cpu mark"), &server);
             line.print();
             lines.push(line);
         }
@@ -366,7 +376,7 @@ async fn main() {
         for (label, path) in &paths {
             for &n in VISITORS {
                 let mark = cpu_mark(server.pid(), o.warmup);
-                let run = pages::visit(server.addr, path, n, o.warmup, o.secs).await;
+                let run = pages::visit(server.addr, path, o.load(n, false)).await;
                 let mut line = Line::new(format!("GET {label}"), n, run.samples, run.window)
                     .cpu(mark.await.expect("cpu mark"), &server);
                 line.note = format!("{path}, {} bytes", run.bytes);
@@ -374,18 +384,30 @@ async fn main() {
                 lines.push(line);
             }
         }
+        // The standings again at the target's pace.
+        let (label, path) = &paths[0];
+        let mark = cpu_mark(server.pid(), o.warmup);
+        let run = pages::visit(server.addr, path, o.load(64, true)).await;
+        let mut line = Line::new(
+            format!("GET {label}, paced at {:.0}/s", o.rate),
+            64,
+            run.samples,
+            run.window,
+        )
+        .cpu(mark.await.expect("cpu mark"), &server);
+        line.note = format!("{path}, {} bytes", run.bytes);
+        line.print();
+        lines.push(line);
     }
     if o.wants("mixed") {
         let standings = &paths[0].1;
         let (pages_run, record_run) = tokio::join!(
-            pages::visit(server.addr, standings, 64, o.warmup, o.secs),
+            pages::visit(server.addr, standings, o.load(64, false)),
             referees::record(
                 server.addr,
                 &seeded.referees,
                 &mut tables,
-                16,
-                o.warmup,
-                o.secs
+                o.load(16, false)
             )
         );
         let mut a = Line::new(
@@ -501,21 +523,36 @@ async fn main() {
             );
         }
     }
-    if let Some(a) = submit64 {
+    for a in [
+        submit64,
+        find(&format!("action submission, paced at {:.0}/s", o.rate), 64),
+    ]
+    .into_iter()
+    .flatten()
+    {
         let p99 = a.samples.pct(99.0);
         println!(
-            "| submission at 64 referees | p99 {} ms, {:.0}/s | p99 < 25 ms with ≥ 1,000/s | {} |",
+            "| {} at 64 referees | p99 {} ms, {:.0}/s | p99 < 25 ms with ≥ 1,000/s | {} |",
+            a.scenario,
             ms(p99),
             a.per_sec,
             verdict(a.clean() && p99 < Duration::from_millis(25) && a.per_sec >= 1000.0)
         );
     }
-    if let Some(s) = find(&format!("GET {standings}"), 64) {
+    for s in [
+        find(&format!("GET {standings}"), 64),
+        find(&format!("GET {standings}, paced at {:.0}/s", o.rate), 64),
+    ]
+    .into_iter()
+    .flatten()
+    {
         let p99 = s.samples.pct(99.0);
         println!(
-            "| {standings} of {} teams at 64 connections | p99 {} ms | p99 < 10 ms | {} |",
+            "| {} of {} teams at 64 connections | p99 {} ms, {:.0}/s | p99 < 10 ms | {} |",
+            s.scenario,
             o.teams,
             ms(p99),
+            s.per_sec,
             verdict(s.clean() && p99 < Duration::from_millis(10))
         );
     }

@@ -3,7 +3,7 @@
 //! answers come.
 
 use crate::client::Conn;
-use crate::stats::Samples;
+use crate::stats::{Load, Samples, Schedule};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
@@ -17,19 +17,15 @@ pub struct Run {
     pub bytes: usize,
 }
 
-/// Requests `path` from `n` connections for `warmup` (not measured) plus `secs`.
-pub async fn visit(
-    addr: SocketAddr,
-    path: &str,
-    n: usize,
-    warmup: Duration,
-    secs: Duration,
-) -> Run {
+/// Requests `path` from `load.n` connections for the warm-up (not measured) plus
+/// the measured time, as fast as answers come or on the load's schedule.
+pub async fn visit(addr: SocketAddr, path: &str, load: Load) -> Run {
     let start = Instant::now();
-    let (from, until) = (start + warmup, start + warmup + secs);
+    let (from, until) = (start + load.warmup, start + load.warmup + load.secs);
     let mut tasks = Vec::new();
-    for _ in 0..n {
+    for k in 0..load.n {
         let path = path.to_string();
+        let mut schedule = Schedule::new(&load, k, start);
         tasks.push(tokio::spawn(async move {
             let mut samples = Samples::default();
             let mut bytes = 0;
@@ -47,7 +43,7 @@ pub async fn visit(
                     }
                 }
                 let Some(c) = conn.as_mut() else { continue };
-                let t0 = Instant::now();
+                let t0 = schedule.wait().await;
                 match c.request("GET", &path, &[], b"").await {
                     Ok(r) if r.status == 200 => {
                         bytes = r.body.len();

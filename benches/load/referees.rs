@@ -3,7 +3,7 @@
 
 use crate::client::Conn;
 use crate::seed::Login;
-use crate::stats::Samples;
+use crate::stats::{Load, Samples, Schedule};
 use arbitro::engine::log::Action;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -96,26 +96,26 @@ pub struct Run {
     pub window: Duration,
 }
 
-/// `tables` are shared out among `n` referees (table i to referee i mod n); each
-/// submits its tables' actions in turn, as fast as answers come, for `warmup` (not
-/// measured) plus `secs`. Tables come back in their order with their progress.
+/// `tables` are shared out among `load.n` referees (table i to referee i mod n); each
+/// submits its tables' actions in turn, as fast as answers come or on the load's
+/// schedule. Tables come back in their order with their progress.
 pub async fn record(
     addr: SocketAddr,
     logins: &[Login],
     tables: &mut Vec<Table>,
-    n: usize,
-    warmup: Duration,
-    secs: Duration,
+    load: Load,
 ) -> Run {
+    let n = load.n;
     let mut buckets: Vec<Vec<(usize, Table)>> = (0..n).map(|_| Vec::new()).collect();
     for (i, t) in std::mem::take(tables).into_iter().enumerate() {
         buckets[i % n].push((i, t));
     }
     let start = Instant::now();
-    let (from, until) = (start + warmup, start + warmup + secs);
+    let (from, until) = (start + load.warmup, start + load.warmup + load.secs);
     let mut tasks = Vec::new();
     for (r, mut mine) in buckets.into_iter().enumerate() {
         let login = logins[r % logins.len()].clone();
+        let mut schedule = Schedule::new(&load, r, start);
         tasks.push(tokio::spawn(async move {
             let mut samples = Samples::default();
             let mut referee = match Referee::connect(addr, &login).await {
@@ -133,10 +133,11 @@ pub async fn record(
                 if t.exhausted() {
                     continue;
                 }
+                let counted_from = schedule.wait().await;
                 match referee.submit(t).await {
-                    Ok(dt) if Instant::now() >= from => {
-                        samples.latencies.push(dt);
+                    Ok(_) if Instant::now() >= from => {
                         last = Instant::now();
+                        samples.latencies.push(last - counted_from);
                     }
                     Ok(_) => {}
                     Err(e) => {

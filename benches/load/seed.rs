@@ -68,44 +68,56 @@ pub struct Seeded {
     pub entries: i64,
 }
 
-/// Plays `n` finished random games of about 1,000–1,700 actions.
+/// A random game restated with a physical draft: the owners after the draft become
+/// the setup, the actions after it are what the referee records.
+fn played(seed: u64, announce_round: u32, most: usize) -> Played {
+    let (log, end) = play_game(seed, announce_round, most);
+    let mut game = Game::new(&MatchLog {
+        actions: Vec::new(),
+        ..log.clone()
+    })
+    .expect("random setup is valid");
+    let mut k = 0;
+    while game.phase() == Phase::Draft {
+        game = game
+            .apply(&log.actions[k])
+            .expect("random draft pick is legal");
+        k += 1;
+    }
+    Played {
+        setup: physical(&log, &game),
+        actions: log.actions[k..].to_vec(),
+        end,
+    }
+}
+
+/// `n` finished random games of about 1,000–1,700 actions, for the signed rounds.
 pub fn games(n: usize) -> Vec<Played> {
     let mut out = Vec::new();
     let mut seed = 1u64;
     while out.len() < n {
         seed += 1;
-        let (log, end) = play_game(seed, 40 + (seed % 30) as u32, 10_000);
-        if !end.finished() || log.actions.len() < 1_000 {
-            continue;
-        }
-        // Replay up to the end of the draft, then restate it as a physical draft.
-        let mut game = Game::new(&MatchLog {
-            actions: Vec::new(),
-            ..log.clone()
-        })
-        .expect("random setup is valid");
-        let mut k = 0;
-        while game.phase() == Phase::Draft {
-            game = game
-                .apply(&log.actions[k])
-                .expect("random draft pick is legal");
-            k += 1;
-        }
-        let setup = physical(&log, &game);
-        let actions = log.actions[k..].to_vec();
+        let p = played(seed, 40 + (seed % 30) as u32, 10_000);
         let check = replay(&MatchLog {
-            actions: actions.clone(),
-            ..setup.clone()
+            actions: p.actions.clone(),
+            ..p.setup.clone()
         });
-        if check.as_ref().is_ok_and(Game::finished) {
-            out.push(Played {
-                setup,
-                actions,
-                end,
-            });
+        if p.end.finished() && p.actions.len() >= 1_000 && check.as_ref().is_ok_and(Game::finished)
+        {
+            out.push(p);
         }
     }
     out
+}
+
+/// `n` random games of 2,500–3,000 actions with no 90-minute call, for the open round:
+/// enough actions for every scenario at every table.
+pub fn long_games(n: usize) -> Vec<Played> {
+    (1_000..)
+        .map(|seed| played(seed, u32::MAX, 3_000))
+        .filter(|p| p.actions.len() >= 2_500)
+        .take(n)
+        .collect()
 }
 
 /// The setup of a table: teammates opposite (A1, B1, A2, B2), names from the teams.
@@ -415,6 +427,7 @@ pub async fn seed(dir: &Path, teams: usize, rounds: u32, referees: usize) -> See
 
     // The round in play: every match ready for the referees.
     let number = rounds + 1;
+    let pool = long_games(24);
     let pick = |k: usize| (k * 5 + 3) % pool.len();
     let mut setups = |k: usize, a: &TeamRow, b: &TeamRow| table_log(&pool[pick(k)], a, b);
     let tables = publish_round(&evening, number, &results, &team_rows, &mut setups).await;

@@ -67,3 +67,54 @@ pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
 pub fn ms(d: Duration) -> String {
     format!("{:.2}", d.as_secs_f64() * 1000.0)
 }
+
+/// How a scenario loads the server.
+#[derive(Clone, Copy)]
+pub struct Load {
+    /// Connections (referees, visitors) at once.
+    pub n: usize,
+    /// Not measured, at the start.
+    pub warmup: Duration,
+    /// Measured, after the warm-up.
+    pub secs: Duration,
+    /// `None`: each connection sends again as soon as it has its answer (closed loop,
+    /// the server's limit). `Some(r)`: all connections together send `r` requests a
+    /// second on a fixed schedule, and a latency counts from the scheduled time, so a
+    /// late answer also delays the requests queued behind it.
+    pub rate: Option<f64>,
+}
+
+/// A connection's send schedule under a [`Load`].
+pub struct Schedule {
+    interval: Option<Duration>,
+    next: std::time::Instant,
+}
+
+impl Schedule {
+    /// The schedule of connection `k` of `load.n`, starting at `start`.
+    pub fn new(load: &Load, k: usize, start: std::time::Instant) -> Schedule {
+        let interval = load
+            .rate
+            .map(|r| Duration::from_secs_f64(load.n as f64 / r.max(1e-9)));
+        // Connections take turns evenly within one interval.
+        let offset = interval.map_or(Duration::ZERO, |i| i.mul_f64(k as f64 / load.n as f64));
+        Schedule {
+            interval,
+            next: start + offset,
+        }
+    }
+
+    /// Waits for the next slot (no wait in a closed loop); returns the moment a
+    /// latency counts from.
+    pub async fn wait(&mut self) -> std::time::Instant {
+        match self.interval {
+            None => std::time::Instant::now(),
+            Some(i) => {
+                let slot = self.next;
+                self.next += i;
+                tokio::time::sleep_until(slot.into()).await;
+                slot
+            }
+        }
+    }
+}
