@@ -40,19 +40,25 @@ fn benches(c: &mut Criterion) {
         final_game.finished()
     );
 
-    // A mid-game state and the attack actually played there.
-    let k = log
-        .actions
-        .iter()
-        .enumerate()
-        .skip(log.actions.len() / 2)
-        .find(|(_, a)| matches!(a, Action::Attack { .. }))
-        .map_or(0, |(i, _)| i);
-    let before = replay(&MatchLog {
-        actions: log.actions[..k].to_vec(),
-        ..log.clone()
-    })
-    .unwrap_or_else(|_| final_game.clone());
+    // A mid-game state and the attack actually played there: of the attacks in the
+    // middle third, the one whose attacker holds the most territories (the busiest
+    // board for the legal-targets helpers).
+    let n = log.actions.len();
+    let state_at = |k: usize| {
+        replay(&MatchLog {
+            actions: log.actions[..k].to_vec(),
+            ..log.clone()
+        })
+        .unwrap_or_else(|_| final_game.clone())
+    };
+    let k = (n / 3..2 * n / 3)
+        .filter(|&i| matches!(log.actions[i], Action::Attack { .. }))
+        .max_by_key(|&i| {
+            let g = state_at(i);
+            members(g.territories_of(g.current_seat())).count()
+        })
+        .unwrap_or(0);
+    let before = state_at(k);
     let action = log.actions[k].clone();
 
     c.bench_function("apply one attack (copy-on-write apply)", |b| {
