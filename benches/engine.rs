@@ -1,4 +1,5 @@
-//! Engine benches: one action, a whole ~1,500-action match replayed, the score.
+//! Engine benches: one action, a whole ~1,500-action match replayed, the score, and the
+//! legal-targets helpers the console calls to offer only legal choices.
 //! Run: `cargo bench --bench engine` (figures in docs/PERFORMANCE.md).
 
 #[path = "../tests/scenarios/random_player.rs"]
@@ -7,6 +8,7 @@ mod random_player;
 use std::hint::black_box;
 
 use arbitro::engine::log::{Action, MatchLog};
+use arbitro::engine::map::members;
 use arbitro::engine::replay_report;
 use arbitro::engine::risiko2v2::{Game, replay};
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -38,19 +40,25 @@ fn benches(c: &mut Criterion) {
         final_game.finished()
     );
 
-    // A mid-game state and the attack actually played there.
-    let k = log
-        .actions
-        .iter()
-        .enumerate()
-        .skip(log.actions.len() / 2)
-        .find(|(_, a)| matches!(a, Action::Attack { .. }))
-        .map_or(0, |(i, _)| i);
-    let before = replay(&MatchLog {
-        actions: log.actions[..k].to_vec(),
-        ..log.clone()
-    })
-    .unwrap_or_else(|_| final_game.clone());
+    // A mid-game state and the attack actually played there: of the attacks in the
+    // middle third, the one whose attacker holds the most territories (the busiest
+    // board for the legal-targets helpers).
+    let n = log.actions.len();
+    let state_at = |k: usize| {
+        replay(&MatchLog {
+            actions: log.actions[..k].to_vec(),
+            ..log.clone()
+        })
+        .unwrap_or_else(|_| final_game.clone())
+    };
+    let k = (n / 3..2 * n / 3)
+        .filter(|&i| matches!(log.actions[i], Action::Attack { .. }))
+        .max_by_key(|&i| {
+            let g = state_at(i);
+            members(g.territories_of(g.current_seat())).count()
+        })
+        .unwrap_or(0);
+    let before = state_at(k);
     let action = log.actions[k].clone();
 
     c.bench_function("apply one attack (copy-on-write apply)", |b| {
@@ -71,6 +79,28 @@ fn benches(c: &mut Criterion) {
         b.iter(|| replay_report(black_box(&text)))
     });
     c.bench_function("score", |b| b.iter(|| black_box(&final_game).score()));
+
+    // The console's choices for the seat to move, at the same mid-game state: every
+    // attack with its most tanks, and per own territory its attack and move targets.
+    c.bench_function("legal_attacks (every attack of the seat to move)", |b| {
+        b.iter(|| black_box(&before).legal_attacks())
+    });
+    let own = before.territories_of(before.current_seat());
+    eprintln!(
+        "mid-game state: {} own territories, {} legal attacks",
+        members(own).count(),
+        before.legal_attacks().len()
+    );
+    c.bench_function("legal attack + move targets of every own territory", |b| {
+        b.iter(|| {
+            members(own)
+                .map(|from| {
+                    before.legal_attack_targets(black_box(from)).len()
+                        + before.legal_move_targets(black_box(from)).len()
+                })
+                .sum::<usize>()
+        })
+    });
 }
 
 criterion_group!(engine, benches);

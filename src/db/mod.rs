@@ -126,6 +126,10 @@ impl Db {
         SqlitePoolOptions::new()
             .max_connections(8)
             .acquire_timeout(Duration::from_secs(5))
+            // A file that was open a moment ago is still open: pinging each connection
+            // before handing it out doubled the round trips to SQLite's threads, the
+            // main cost of a request under load (docs/PERFORMANCE.md).
+            .test_before_acquire(false)
             .after_release(|conn, _| {
                 Box::pin(async move {
                     // The ping runs after any rollback still queued on the connection.
