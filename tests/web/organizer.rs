@@ -386,6 +386,51 @@ async fn settings_are_edited_checked_and_apply_to_rounds_published_afterwards() 
 }
 
 #[tokio::test]
+async fn the_tables_choose_from_the_tournaments_edited_catalogue() {
+    let (mut t, id) = setup(FOUR).await;
+    let r = t
+        .post(
+            &format!("/tournaments/{id}/objectives"),
+            &[
+                ("triple", "C"),
+                ("continent", "oceania"),
+                ("s1_1", "siam"),
+                ("s1_2", "cina"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let round = pair(&mut t, id).await;
+    publish(&mut t, id, round).await;
+    let m = tables(&t, round).await[0].4.unwrap();
+    // The console offers the seventh objective, the organizer's own.
+    let page = t.get(&format!("/console/m/{m}")).await.body;
+    assert!(page.contains("C · Oceania + Siam, Cina"), "{page}");
+    let r = t
+        .post(
+            &format!("/console/m/{m}/objectives"),
+            &[("obj0", "6"), ("obj1", "0"), ("obj2", "1"), ("obj3", "2")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let setup: String = sqlx::query_scalar("SELECT setup_json FROM matches WHERE id = ?")
+        .bind(m)
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    let log = arbitro::engine::MatchLog::parse(&setup).unwrap();
+    let chosen = serde_json::to_value(&log.objectives[&0]).unwrap();
+    assert_eq!(chosen["strips"][0][1], "cina", "{chosen}");
+    // The API lists the same catalogue for that match, the example without one.
+    let api: serde_json::Value =
+        serde_json::from_str(&t.get(&format!("/api/v1/objectives?match={m}")).await.body).unwrap();
+    assert_eq!(api.as_array().unwrap().len(), 7);
+    let example: serde_json::Value =
+        serde_json::from_str(&t.get("/api/v1/objectives").await.body).unwrap();
+    assert_eq!(example.as_array().unwrap().len(), 6);
+}
+
+#[tokio::test]
 async fn the_objective_catalogue_takes_what_the_engine_accepts() {
     let (mut t, id) = setup(FOUR).await;
     let page = t.get(&format!("/tournaments/{id}/settings")).await.body;

@@ -137,8 +137,9 @@ pub fn setup_paths() -> Map<String, Value> {
     p.insert(
         "/api/v1/objectives".into(),
         json!({ "get": {
-        "summary": "The example objective catalogue (`index`, `triple`, `objective`)",
-        "responses": { "200": ok("the catalogue", json!({ "type": "array" })) } } }),
+        "summary": "The objective catalogue (`index`, `triple`, `objective`): with `match`, that match's tournament's (the indices its `objectives` takes), else the regulation's example",
+        "parameters": [{ "name": "match", "in": "query", "required": false, "schema": { "type": "integer" } }],
+        "responses": { "200": ok("the catalogue", json!({ "type": "array" })), "403": error_response("not assigned to that match"), "404": error_response("no such match") } } }),
     );
     let mut referees = match_write(
         "Assign or unassign a referee (organizers)",

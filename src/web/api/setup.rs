@@ -4,7 +4,7 @@
 
 use super::{Area, answer, denied, read_body};
 use crate::db::setup_changes;
-use crate::engine::objective::{Objective, example_catalogue};
+use crate::engine::objective::Objective;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Owner, Seat, TerritoryId};
 use crate::web::console::act::sign_match;
@@ -12,7 +12,7 @@ use crate::web::console::denied::Denied;
 use crate::web::console::draft::{Deal, deal_links};
 use crate::web::console::players::{self, SeatEdit};
 use crate::web::console::prepare::{
-    RefereeChange, change_referee, parse_owner, set_objectives, set_physical,
+    self, RefereeChange, change_referee, parse_owner, set_objectives, set_physical,
 };
 use crate::web::console::{history, load, may_record};
 use crate::web::session::{Organizer, SignedIn, Visitor};
@@ -51,9 +51,28 @@ fn paths() -> Map<String, Value> {
     super::openapi::setup_paths()
 }
 
-/// `GET /api/v1/objectives`: the example catalogue (the indices `objectives` takes).
-async fn catalogue(SignedIn(_, _): SignedIn) -> Result<Response> {
-    let out: Vec<Value> = example_catalogue()
+/// `?match=ID` on the catalogue.
+#[derive(Deserialize)]
+struct CatalogueQuery {
+    #[serde(rename = "match")]
+    match_id: Option<i64>,
+}
+
+/// `GET /api/v1/objectives[?match=ID]`: the catalogue whose indices `objectives`
+/// takes — the match's tournament's, or the regulation's example.
+async fn catalogue(
+    State(state): State<AppState>,
+    SignedIn(_, user): SignedIn,
+    Query(q): Query<CatalogueQuery>,
+) -> Result<Response> {
+    let items = match q.match_id {
+        Some(id) => {
+            may_record(&state, &user, id).await?;
+            prepare::catalogue(&state, id).await?
+        }
+        None => crate::tournament::catalogue::example(),
+    };
+    let out: Vec<Value> = items
         .into_iter()
         .enumerate()
         .map(|(i, e)| json!({"index": i, "triple": e.triple, "objective": e.objective}))
@@ -122,7 +141,7 @@ async fn objectives(
     may_record(&state, &user, id).await?;
     let b: ObjectivesBody = read_body!(bytes);
     let l = load(&state, id).await?;
-    let cat = example_catalogue();
+    let cat = prepare::catalogue(&state, id).await?;
     let mut chosen = BTreeMap::new();
     for (seat, c) in b.objectives {
         let o = match c {

@@ -122,7 +122,8 @@ pub async fn render_match(
 ) -> Result<Response> {
     let organizer = user.role == Role::Organizer;
     let setup = if l.entries.is_empty() {
-        Some(prepare::setup_view(&v, &l, x.physical.as_deref()))
+        let cat = prepare::catalogue(state, l.row.id).await?;
+        Some(prepare::setup_view(&v, &l, &cat, x.physical.as_deref()))
     } else {
         None
     };

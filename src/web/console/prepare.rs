@@ -7,8 +7,9 @@ use super::page::{answer_form, render_denied};
 use super::view::{Opt, elang};
 use super::{Loaded, load, may_record};
 use crate::db;
-use crate::engine::objective::{Objective, example_catalogue};
+use crate::engine::objective::Objective;
 use crate::engine::{Draft, Game, MatchLog, Owner, Seat, TerritoryId};
+use crate::tournament::catalogue::{self, CatalogueItem};
 use crate::web::session::{Organizer, SignedIn, Visitor};
 use crate::web::{AppError, AppState, Result};
 use axum::Form;
@@ -53,11 +54,34 @@ pub struct SetupView {
     pub draft_kind: &'static str,
 }
 
-/// Builds the setup section.
-pub fn setup_view(v: &Visitor, l: &Loaded, submitted: Option<&[(String, String)]>) -> SetupView {
+/// The objective catalogue a match's seats choose from: its tournament's (as the
+/// organizer edited it), or the regulation's example for a friendly match.
+///
+/// # Errors
+/// Storage errors; a stored catalogue that no longer parses is a storage fault.
+pub async fn catalogue(state: &AppState, match_id: i64) -> Result<Vec<CatalogueItem>> {
+    let tournament = db::corrections::signoff(&state.db, match_id)
+        .await?
+        .and_then(|s| s.tournament_id);
+    let Some(t) = tournament else {
+        return Ok(catalogue::example());
+    };
+    let Some(row) = db::tournaments::get(&state.db, t).await? else {
+        return Ok(catalogue::example());
+    };
+    serde_json::from_str(&row.objectives)
+        .map_err(|e| AppError::Internal(format!("tournament {t} objectives: {e}")))
+}
+
+/// Builds the setup section; `cat` is the match's [`catalogue`].
+pub fn setup_view(
+    v: &Visitor,
+    l: &Loaded,
+    cat: &[CatalogueItem],
+    submitted: Option<&[(String, String)]>,
+) -> SetupView {
     let lang = elang(v.lang);
     let map = crate::engine::Map::risiko();
-    let cat = example_catalogue();
     let objectives = l
         .log
         .players
@@ -273,7 +297,7 @@ pub async fn objectives(
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
-    let cat = example_catalogue();
+    let cat = catalogue(&state, id).await?;
     let mut chosen = BTreeMap::new();
     for seat in 0u8..4 {
         let name = format!("obj{seat}");

@@ -119,7 +119,6 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("console.clock_left", "Tempo rimasto", "Time left"),
     ("console.clock_elapsed", "trascorso", "elapsed"),
     ("console.paused", "in pausa", "paused"),
-    ("console.last_round", "ultimo giro", "last round"),
     (
         "console.announce_due",
         "Sono passati 90 minuti: annuncia che questo è il terzultimo giro.",
