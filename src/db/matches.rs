@@ -484,3 +484,98 @@ pub async fn draft_link(db: &Db, token_hash: &str) -> DbResult<Option<(i64, i64)
     .await?;
     Ok(row.map(|r| (r.match_id, r.seat)))
 }
+
+/// A match inside a write transaction, with where its entries stand: the latest
+/// `seq` (the entry count, since entries are numbered from 1 without gaps) and whether
+/// `key` was used already. One query, answered from indexes however long the match.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn get_with_tip_tx(
+    tx: &mut WriteTx,
+    id: i64,
+    key: Option<&str>,
+) -> DbResult<Option<(MatchRow, i64, bool)>> {
+    let row = sqlx::query!(
+        r#"SELECT id AS "id!", label, setup_json, status, public_token, created_by,
+                  created_at, signed_by, signed_at,
+                  (SELECT COALESCE(MAX(seq), 0) FROM match_entries WHERE match_id = m.id)
+                    AS "entries!: i64",
+                  EXISTS(SELECT 1 FROM match_entries
+                         WHERE match_id = m.id AND idempotency_key = ?) AS "used!: bool"
+           FROM matches m WHERE id = ?"#,
+        key,
+        id
+    )
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(row.map(|r| {
+        let m = MatchRow {
+            id: r.id,
+            label: r.label,
+            setup_json: r.setup_json,
+            status: r.status,
+            public_token: r.public_token,
+            created_by: r.created_by,
+            created_at: r.created_at,
+            signed_by: r.signed_by,
+            signed_at: r.signed_at,
+        };
+        (m, r.entries, r.used)
+    }))
+}
+
+/// A match with its entry count (the latest `seq`: entries are numbered from 1 without
+/// gaps and never deleted, so the count names the entries exactly). One query,
+/// answered from indexes however long the match.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn get_with_count(db: &Db, id: i64) -> DbResult<Option<(MatchRow, i64)>> {
+    let row = sqlx::query!(
+        r#"SELECT id AS "id!", label, setup_json, status, public_token, created_by,
+                  created_at, signed_by, signed_at,
+                  (SELECT COALESCE(MAX(seq), 0) FROM match_entries WHERE match_id = m.id)
+                    AS "entries!: i64"
+           FROM matches m WHERE id = ?"#,
+        id
+    )
+    .fetch_optional(db.pool())
+    .await?;
+    Ok(row.map(|r| {
+        let m = MatchRow {
+            id: r.id,
+            label: r.label,
+            setup_json: r.setup_json,
+            status: r.status,
+            public_token: r.public_token,
+            created_by: r.created_by,
+            created_at: r.created_at,
+            signed_by: r.signed_by,
+            signed_at: r.signed_at,
+        };
+        (m, r.entries)
+    }))
+}
+
+/// A match's setup and all its entries in one row, for replaying a long match quickly:
+/// the entries as one JSON array in order, each action's JSON, `null` for an undo.
+/// One row instead of one per entry: rows are what a replay from storage costs.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn setup_and_entries(db: &Db, match_id: i64) -> DbResult<Option<(String, String)>> {
+    let row = sqlx::query!(
+        r#"SELECT m.setup_json,
+                  '[' || COALESCE((SELECT group_concat(
+                                     CASE e.kind WHEN 'undo' THEN 'null' ELSE e.action_json END,
+                                     ',' ORDER BY e.seq)
+                                   FROM match_entries e WHERE e.match_id = m.id), '') || ']'
+                    AS "entries!: String"
+           FROM matches m WHERE m.id = ?"#,
+        match_id
+    )
+    .fetch_optional(db.pool())
+    .await?;
+    Ok(row.map(|r| (r.setup_json, r.entries)))
+}

@@ -6,9 +6,11 @@
 //! failing, `foreign_keys=ON`, and `synchronous=FULL` because a recorded move is a
 //! result: once a referee sees "recorded", it must survive a power cut. Every write
 //! transaction starts with `BEGIN IMMEDIATE`, taking the write lock up front, so two
-//! writers never deadlock upgrading a read lock.
+//! writers never deadlock upgrading a read lock. Recorded match entries, the busiest
+//! writes, share commits (see [`batch`]).
 
 pub mod backup;
+pub mod batch;
 pub mod cards;
 pub mod corrections;
 pub mod matches;
@@ -26,13 +28,54 @@ pub mod users;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::{Connection, Sqlite, Transaction};
+use sqlx::{Connection, Sqlite, SqliteConnection, Transaction};
+use std::collections::HashMap;
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
-/// A write transaction (opened with `BEGIN IMMEDIATE`).
-pub type WriteTx = Transaction<'static, Sqlite>;
+/// A write transaction (opened with `BEGIN IMMEDIATE`). Queries run on `&mut *tx`;
+/// [`WriteTx::commit`] advances [`Db::generation`] once the commit is durable.
+pub struct WriteTx {
+    tx: Transaction<'static, Sqlite>,
+    generation: Option<Arc<AtomicU64>>,
+}
+
+impl WriteTx {
+    async fn begin(pool: &SqlitePool, generation: Option<Arc<AtomicU64>>) -> DbResult<WriteTx> {
+        Ok(WriteTx {
+            tx: pool.begin_with("BEGIN IMMEDIATE").await?,
+            generation,
+        })
+    }
+
+    /// Commits.
+    ///
+    /// # Errors
+    /// The database's error; nothing is stored then.
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        self.tx.commit().await?;
+        if let Some(g) = self.generation {
+            g.fetch_add(1, Ordering::SeqCst);
+        }
+        Ok(())
+    }
+}
+
+impl std::ops::Deref for WriteTx {
+    type Target = SqliteConnection;
+    fn deref(&self) -> &SqliteConnection {
+        &self.tx
+    }
+}
+
+impl std::ops::DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut SqliteConnection {
+        &mut self.tx
+    }
+}
 
 /// What can go wrong in storage, in terms the web layer can map to a status.
 #[derive(Debug, thiserror::Error)]
@@ -81,10 +124,35 @@ impl From<sqlx::Error> for DbError {
 /// Result of a storage call.
 pub type DbResult<T> = Result<T, DbError>;
 
+/// The write counter of a database file, shared by every [`Db`] this process opens on
+/// it (tests run several app instances over one file; each must see the others'
+/// writes). An in-memory database is its own.
+fn generation_of(file: &str) -> Arc<AtomicU64> {
+    static COUNTERS: OnceLock<Mutex<HashMap<String, Weak<AtomicU64>>>> = OnceLock::new();
+    if file.is_empty() || file.contains(":memory:") {
+        return Arc::default();
+    }
+    let mut counters = COUNTERS
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    counters.retain(|_, c| c.strong_count() > 0);
+    if let Some(c) = counters.get(file).and_then(Weak::upgrade) {
+        return c;
+    }
+    let c = Arc::new(AtomicU64::new(0));
+    counters.insert(file.to_string(), Arc::downgrade(&c));
+    c
+}
+
 /// The database handle shared by the whole app.
 #[derive(Clone, Debug)]
 pub struct Db {
     pool: SqlitePool,
+    /// Counts committed write transactions (see [`Db::generation`]).
+    generation: Arc<AtomicU64>,
+    /// The group-commit queue of [`Db::write_batched`].
+    batcher: Arc<batch::Batcher>,
 }
 
 impl Db {
@@ -97,7 +165,7 @@ impl Db {
         let pool = Db::pool_options()
             .connect_with(Db::connect_options(url)?)
             .await?;
-        Ok(Db { pool })
+        Ok(Db::from_pool(pool))
     }
 
     /// The connection settings every Arbitro connection uses (see the module docs).
@@ -142,7 +210,13 @@ impl Db {
     /// Wraps a pool built elsewhere, e.g. by the fault tests with a tiny pool or a
     /// page limit that plays a full disk.
     pub fn from_pool(pool: SqlitePool) -> Db {
-        Db { pool }
+        // Keyed by the file's path as given: every handle of one app opens it the same way.
+        let file = pool.connect_options().get_filename().display().to_string();
+        Db {
+            pool,
+            generation: generation_of(&file),
+            batcher: Arc::default(),
+        }
     }
 
     /// Opens the database file `arbitro.sqlite` inside `dir`, creating the folder.
@@ -176,7 +250,16 @@ impl Db {
     /// # Errors
     /// [`DbError::Unavailable`] when the write lock cannot be had in time.
     pub async fn begin_write(&self) -> DbResult<WriteTx> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+        WriteTx::begin(&self.pool, Some(self.generation.clone())).await
+    }
+
+    /// A number that changes after every committed write this process makes to the
+    /// database file, except the batched match entries ([`Db::write_batched`]). A page
+    /// computed from data read after seeing generation `g` is still current while the
+    /// generation is `g` — provided no other process writes what the page shows (the
+    /// `arbitro` commands other than `serve` write accounts only).
+    pub fn generation(&self) -> u64 {
+        self.generation.load(Ordering::SeqCst)
     }
 
     /// `SELECT 1`: is the database answering?

@@ -70,6 +70,10 @@ pub struct Inner {
     pub clock: Arc<dyn Clock>,
     /// Per-match broadcast channels for the live table pages.
     pub live: live::Live,
+    /// The latest game of each match being recorded (see `console::replayed`).
+    pub replayed: console::replayed::Replayed,
+    /// Public tournament pages' data and signed results (see `tournaments::cached`).
+    pub tournament_cache: tournaments::cached::TournamentCache,
 }
 
 impl AppState {
@@ -80,6 +84,8 @@ impl AppState {
             config,
             clock,
             live: live::Live::default(),
+            replayed: Default::default(),
+            tournament_cache: Default::default(),
         }))
     }
 

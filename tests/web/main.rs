@@ -13,6 +13,7 @@ mod helpers;
 mod matrix;
 mod organizer;
 mod pages;
+mod perf;
 mod projector;
 mod reliability;
 mod routes;

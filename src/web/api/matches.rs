@@ -2,7 +2,7 @@
 //! read the state (now, or after any entry), record an action or an undo, download the
 //! log.
 
-use super::state::state_json;
+use super::state::{recorded_json, state_json};
 use super::{Area, denied, read_body};
 use crate::accounts::Role;
 use crate::db;
@@ -83,8 +83,8 @@ async fn state_of(
         let times: Vec<i64> = timed.iter().map(|(_, t)| *t).collect();
         l.log = record::build_log(&l.row.setup_json, &actions).map_err(AppError::Internal)?;
         if l.game.is_some() && !secret {
-            let (g, start) = timing::replay_timed(&l.log, &times).map_err(AppError::Internal)?;
-            (l.game, l.turn_start) = (Some(g), start);
+            let (g, turn) = timing::replay_timed(&l.log, &times).map_err(AppError::Internal)?;
+            (l.game, l.turn_start) = (Some(g), turn.start);
         }
     }
     Ok(Json(state_json(&state, &l)).into_response())
@@ -177,8 +177,11 @@ async fn submit(
     .await;
     match outcome {
         Ok(r) => {
-            let l = load(&state, id).await?;
-            let mut body = state_json(&state, &l);
+            // A fresh recording comes with its game: no need to read the match again.
+            let mut body = match &r.kept {
+                Some(kept) => recorded_json(&state, &r.row, r.entries, kept),
+                None => state_json(&state, &load(&state, id).await?),
+            };
             body["repeated"] = json!(r.repeated);
             Ok(Json(body).into_response())
         }

@@ -2,16 +2,14 @@
 //! current turn's legal choices (what the console offers as forms, from the engine's
 //! helpers).
 
+use crate::db::matches::MatchRow;
 use crate::engine::risiko2v2::Phase;
-use crate::engine::{Game, MatchLog};
+use crate::engine::{Game, Player};
 use crate::web::AppState;
-use crate::web::console::{Loaded, timing};
+use crate::web::console::Loaded;
+use crate::web::console::replayed::Kept;
+use crate::web::console::timing::{self, TurnStart};
 use serde_json::{Value, json};
-
-/// The players as the API shows them.
-fn players_json(log: &MatchLog) -> Value {
-    json!(log.players)
-}
 
 /// The legal choices of the current turn, from the engine's helpers (what the console
 /// offers as forms).
@@ -69,10 +67,41 @@ fn choices(g: &Game) -> Value {
 /// The match as the API shows it; `state`, `score` and `choices` are null during the
 /// digital draft (the owners are secret).
 pub fn state_json(state: &AppState, l: &Loaded) -> Value {
-    let in_draft = l.game.as_ref().is_some_and(|g| g.phase() == Phase::Draft);
-    let game = l.game.as_ref().filter(|_| !in_draft);
+    match_json(
+        state,
+        &l.row,
+        l.count(),
+        &l.log.players,
+        l.game.as_ref(),
+        l.turn_start.as_ref(),
+    )
+}
+
+/// As [`state_json`], for a match just recorded: from the game the recording
+/// produced, without reading the match again.
+pub fn recorded_json(state: &AppState, row: &MatchRow, entries: i64, kept: &Kept) -> Value {
+    let g = &kept.game;
+    match_json(
+        state,
+        row,
+        entries,
+        g.players(),
+        Some(g),
+        kept.turn.start.as_ref(),
+    )
+}
+
+fn match_json(
+    state: &AppState,
+    row: &MatchRow,
+    entries: i64,
+    players: &[Player],
+    game: Option<&Game>,
+    turn_start: Option<&TurnStart>,
+) -> Value {
+    let game = game.filter(|g| g.phase() != Phase::Draft);
     let clock = game.map(|g| {
-        let c = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
+        let c = timing::clock(g, turn_start, state.clock.now());
         json!({
             "started": c.started,
             "running": c.running,
@@ -84,16 +113,16 @@ pub fn state_json(state: &AppState, l: &Loaded) -> Value {
             "chances": c.chances.into_iter().collect::<std::collections::BTreeMap<String, u32>>(),
             "turn_secs": c.turn.map(|(_, s)| s),
             "turn_running": c.turn_running,
-            "turn_started_at": l.turn_start.map(|s| s.at),
+            "turn_started_at": turn_start.map(|s| s.at),
         })
     });
     json!({
-        "id": l.row.id,
-        "label": l.row.label,
-        "status": l.row.status,
-        "entries": l.count(),
-        "players": players_json(&l.log),
-        "public_path": format!("/t/{}", l.row.public_token),
+        "id": row.id,
+        "label": row.label,
+        "status": row.status,
+        "entries": entries,
+        "players": json!(players),
+        "public_path": format!("/t/{}", row.public_token),
         "state": game.map(Game::view),
         "score": game.map(Game::score),
         "clock": clock,

@@ -191,7 +191,7 @@ async fn standings(
 ) -> Result<Json<Value>> {
     let t = visible(&state, &v, id).await?;
     let public_only = !v.is_organizer();
-    let results = t.results(&state.db, public_only).await?;
+    let results = t.results(&state, public_only).await?;
     let pure = t.pure_teams();
     let fail =
         |e: crate::tournament::TournamentError| AppError::Internal(format!("standings: {e}"));

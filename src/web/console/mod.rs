@@ -18,6 +18,7 @@ mod penalty;
 pub mod players;
 pub mod prepare;
 pub mod record;
+pub mod replayed;
 pub mod score;
 pub mod setup;
 pub mod table;
@@ -96,11 +97,20 @@ pub async fn load_row(state: &AppState, row: MatchRow) -> Result<Loaded> {
     let effective: Vec<&str> = timed.iter().map(|(a, _)| *a).collect();
     let times: Vec<i64> = timed.iter().map(|(_, t)| *t).collect();
     let log = record::build_log(&row.setup_json, &effective).map_err(AppError::Internal)?;
-    let (game, turn_start) = if draft_ready(&log) {
-        let (g, start) = timing::replay_timed(&log, &times).map_err(AppError::Internal)?;
-        (Some(g), start)
-    } else {
+    let count = i64::try_from(entries.len()).unwrap_or(i64::MAX);
+    let (game, turn_start) = if !draft_ready(&log) {
         (None, None)
+    } else if let Some(kept) = state.replayed.get(row.id, count, &row.setup_json) {
+        // The game the console keeps after the latest entry (see `replayed`).
+        (Some(kept.game), kept.turn.start)
+    } else {
+        let (g, turn) = timing::replay_timed(&log, &times).map_err(AppError::Internal)?;
+        let kept = replayed::Kept {
+            game: g.clone(),
+            turn,
+        };
+        state.replayed.put(row.id, count, &row.setup_json, kept);
+        (Some(g), turn.start)
     };
     Ok(Loaded {
         row,

@@ -1,9 +1,17 @@
-//! Recording one entry (an action or an undo) the only safe way: one `BEGIN IMMEDIATE`
-//! transaction that reloads the entries, honours the idempotency key (a double tap
-//! records once), checks the page was looking at the latest entry (`expected`), asks
-//! the engine, appends, commits — and only then tells the live watchers.
+//! Recording one entry (an action or an undo) the only safe way: inside a
+//! `BEGIN IMMEDIATE` transaction, honour the idempotency key (a double tap records
+//! once), check the page was looking at the latest entry (`expected`), ask the engine,
+//! append, commit — and only then tell the live watchers.
+//!
+//! Two things keep this fast at a busy evening (figures in docs/PERFORMANCE.md): the
+//! transaction is shared with the other recordings arriving meanwhile, one commit for
+//! all ([`crate::db::Db::write_batched`]), and the game after the latest entry is kept
+//! in memory ([`super::replayed`]), so an action is checked against it instead of
+//! replaying the whole stored log.
 
-use crate::db::{self, DbError, matches::NewEntry};
+use super::replayed::Kept;
+use super::timing;
+use crate::db::{self, DbError, DbResult, WriteTx, matches::MatchRow, matches::NewEntry};
 use crate::engine::{Action, ClockEvent, Game, MatchLog, Refusal};
 use crate::web::AppState;
 
@@ -66,6 +74,10 @@ pub struct Recorded {
     pub entries: i64,
     /// True if the key had been used already and nothing new was stored.
     pub repeated: bool,
+    /// The match row as it now stands.
+    pub row: MatchRow,
+    /// The game after the new entry and its turn's timing (`None` when `repeated`).
+    pub kept: Option<Kept>,
 }
 
 /// Parses a stored setup plus effective actions into a log.
@@ -88,93 +100,244 @@ pub fn replay(log: &MatchLog) -> Result<Game, String> {
 /// # Errors
 /// [`RecordError`]; nothing is stored then.
 pub async fn record(state: &AppState, s: Submission<'_>) -> Result<Recorded, RecordError> {
-    let now = state.clock.now();
-    let mut tx = state.db.begin_write().await?;
-    let m = db::matches::get_tx(&mut tx, s.match_id)
-        .await?
-        .ok_or(RecordError::NotFound)?;
-    if m.status == "signed" {
-        return Err(RecordError::Locked);
+    let job = Job {
+        state: state.clone(),
+        match_id: s.match_id,
+        action: s.action,
+        expected: s.expected,
+        key: s.key.map(str::to_string),
+        reason: s.reason.map(str::to_string),
+        by: s.by,
+        via: s.via.to_string(),
+        single_undo: s.single_undo,
+    };
+    let recorded = state
+        .db
+        .write_batched(move |tx| Box::pin(job.run(tx)))
+        .await?;
+    if let Some(kept) = &recorded.kept {
+        // Kept only once durable: a batch that failed to commit keeps nothing.
+        state.replayed.put(
+            s.match_id,
+            recorded.entries,
+            &recorded.row.setup_json,
+            kept.clone(),
+        );
+        state.live.publish(s.match_id, recorded.entries);
     }
-    let entries = db::matches::entries_tx(&mut tx, s.match_id).await?;
-    let count = i64::try_from(entries.len()).unwrap_or(i64::MAX);
-    if let Some(key) = s.key
-        && entries
-            .iter()
-            .any(|e| e.idempotency_key.as_deref() == Some(key))
-    {
-        return Ok(Recorded {
-            entries: count,
-            repeated: true,
-        });
-    }
-    if s.expected.is_some_and(|e| e != count) {
-        return Err(RecordError::Stale { entries: count });
-    }
-    let effective = db::matches::effective_actions(&entries);
-    let log = build_log(&m.setup_json, &effective).map_err(RecordError::Corrupt)?;
+    Ok(recorded)
+}
+
+/// A [`Submission`] that owns its parts, to run in the shared transaction.
+struct Job {
+    state: AppState,
+    match_id: i64,
+    action: Option<Action>,
+    expected: Option<i64>,
+    key: Option<String>,
+    reason: Option<String>,
+    by: Option<i64>,
+    via: String,
+    single_undo: bool,
+}
+
+/// What a job will write, once every check has passed.
+struct Plan {
+    row: MatchRow,
+    /// (seq, kind, action JSON, submitted — false for the server's clock start)
+    rows: Vec<(i64, &'static str, Option<String>, bool)>,
+    /// The game and turn after the new entries.
+    after: Kept,
+    /// The entries' time, unix seconds.
+    at: i64,
+}
+
+/// The stored entries replayed (for an undo, or a game not kept in memory), with
+/// what an undo needs: the entries, the log and the effective actions' times.
+struct Stored {
+    entries: Vec<db::matches::EntryRow>,
+    log: MatchLog,
+    times: Vec<i64>,
+    kept: Kept,
+}
+
+/// Reads and replays the stored entries; `Ok(Err(_))` for a refusal.
+async fn stored(
+    tx: &mut WriteTx,
+    match_id: i64,
+    setup_json: &str,
+) -> DbResult<Result<Stored, RecordError>> {
+    let entries = db::matches::entries_tx(tx, match_id).await?;
+    let timed = timing::effective_timed(&entries);
+    let effective: Vec<&str> = timed.iter().map(|(a, _)| *a).collect();
+    let times: Vec<i64> = timed.iter().map(|(_, t)| *t).collect();
+    let log = match build_log(setup_json, &effective) {
+        Ok(log) => log,
+        Err(e) => return Ok(Err(RecordError::Corrupt(e))),
+    };
     if !super::draft_ready(&log) {
-        return Err(RecordError::NotReady);
+        return Ok(Err(RecordError::NotReady));
     }
-    let game = replay(&log).map_err(RecordError::Corrupt)?;
-    let mut seq = count;
-    let mut add = |kind: &'static str, json: Option<String>, via: &'static str| {
-        seq += 1;
-        (seq, kind, json, via)
+    let (game, turn) = match timing::replay_timed(&log, &times) {
+        Ok(x) => x,
+        Err(e) => return Ok(Err(RecordError::Corrupt(e))),
     };
-    let mut rows = Vec::new();
-    let finished = match &s.action {
-        None => {
-            if effective.is_empty() {
-                return Err(RecordError::NothingToUndo);
-            }
-            if s.single_undo && entries.last().is_some_and(|e| e.kind == "undo") {
-                return Err(RecordError::UndoLimit);
-            }
-            let mut shorter = log.clone();
-            shorter.actions.pop();
-            rows.push(add("undo", None, "console"));
-            replay(&shorter).map_err(RecordError::Corrupt)?.finished()
-        }
-        Some(action) => {
-            let mut game = game;
-            // The match clock starts when the first round-1 reinforcement tank is
-            // placed: the server records it with its own time, just before.
-            if game.clock_due_to_start() && matches!(action, Action::Place { .. }) {
-                let start = Action::Clock {
-                    event: ClockEvent::Start,
-                    at: now,
-                };
-                game = game.apply(&start).map_err(RecordError::Refused)?;
-                rows.push(add("action", Some(to_json(&start)?), "server"));
-            }
-            let next = game.apply(action).map_err(RecordError::Refused)?;
-            rows.push(add("action", Some(to_json(action)?), "submitted"));
-            next.finished()
-        }
-    };
-    let at = now.timestamp();
-    for (seq, kind, json, via) in &rows {
-        let is_submitted = *via != "server";
-        let entry = NewEntry {
-            kind,
-            action_json: json.as_deref(),
-            reason: if is_submitted { s.reason } else { None },
-            entered_by: s.by,
-            entered_via: if is_submitted { s.via } else { "server" },
-            entered_at: at,
-            key: if is_submitted { s.key } else { None },
+    Ok(Ok(Stored {
+        entries,
+        log,
+        times,
+        kept: Kept { game, turn },
+    }))
+}
+
+impl Job {
+    /// Checks, then writes; refusals come before any write (see `write_batched`).
+    async fn run(self, tx: &mut WriteTx) -> DbResult<Result<Recorded, RecordError>> {
+        let plan = match self.plan(tx).await? {
+            Ok(Ok(plan)) => plan,
+            Ok(Err(repeated)) => return Ok(Ok(repeated)),
+            Err(refusal) => return Ok(Err(refusal)),
         };
-        db::matches::insert_entry(&mut tx, s.match_id, *seq, &entry).await?;
+        let Plan {
+            mut row,
+            rows,
+            after,
+            at,
+        } = plan;
+        let mut seq = 0;
+        for (s, kind, json, submitted) in &rows {
+            let entry = NewEntry {
+                kind,
+                action_json: json.as_deref(),
+                reason: self.reason.as_deref().filter(|_| *submitted),
+                entered_by: self.by,
+                entered_via: if *submitted { &self.via } else { "server" },
+                entered_at: at,
+                key: self.key.as_deref().filter(|_| *submitted),
+            };
+            db::matches::insert_entry(tx, self.match_id, *s, &entry).await?;
+            seq = *s;
+        }
+        let status = if after.game.finished() {
+            "finished"
+        } else {
+            "playing"
+        };
+        if row.status != status {
+            db::matches::set_status(tx, self.match_id, status).await?;
+            row.status = status.to_string();
+        }
+        Ok(Ok(Recorded {
+            entries: seq,
+            repeated: false,
+            row,
+            kept: Some(after),
+        }))
     }
-    let status = if finished { "finished" } else { "playing" };
-    db::matches::set_status(&mut tx, s.match_id, status).await?;
-    tx.commit().await.map_err(DbError::from)?;
-    state.live.publish(s.match_id, seq);
-    Ok(Recorded {
-        entries: seq,
-        repeated: false,
-    })
+
+    /// Every check, and the entries to write; `Ok(Err(_))` when the key was used
+    /// already (nothing to write).
+    async fn plan(
+        &self,
+        tx: &mut WriteTx,
+    ) -> DbResult<Result<Result<Plan, Recorded>, RecordError>> {
+        let now = self.state.clock.now();
+        let id = self.match_id;
+        let Some((row, count, used)) =
+            db::matches::get_with_tip_tx(tx, id, self.key.as_deref()).await?
+        else {
+            return Ok(Err(RecordError::NotFound));
+        };
+        if row.status == "signed" {
+            return Ok(Err(RecordError::Locked));
+        }
+        if used {
+            return Ok(Ok(Err(Recorded {
+                entries: count,
+                repeated: true,
+                row,
+                kept: None,
+            })));
+        }
+        if self.expected.is_some_and(|e| e != count) {
+            return Ok(Err(RecordError::Stale { entries: count }));
+        }
+        // The game so far: kept in memory, or replayed from the stored entries (always
+        // for an undo, which needs them).
+        let kept = match self.action {
+            Some(_) => self.state.replayed.get(id, count, &row.setup_json),
+            None => None,
+        };
+        let (kept, stored) = match kept {
+            Some(kept) => (kept, None),
+            None => match stored(tx, id, &row.setup_json).await? {
+                Ok(s) => (s.kept.clone(), Some(s)),
+                Err(e) => return Ok(Err(e)),
+            },
+        };
+        let mut rows = Vec::new();
+        let mut seq = count;
+        let at = now.timestamp();
+        let after = match (&self.action, stored) {
+            (None, Some(mut s)) => {
+                if s.log.actions.is_empty() {
+                    return Ok(Err(RecordError::NothingToUndo));
+                }
+                if self.single_undo && s.entries.last().is_some_and(|e| e.kind == "undo") {
+                    return Ok(Err(RecordError::UndoLimit));
+                }
+                s.log.actions.pop();
+                s.times.pop();
+                seq += 1;
+                rows.push((seq, "undo", None, true));
+                match timing::replay_timed(&s.log, &s.times) {
+                    Ok((game, turn)) => Kept { game, turn },
+                    Err(e) => return Ok(Err(RecordError::Corrupt(e))),
+                }
+            }
+            (None, None) => return Ok(Err(RecordError::Corrupt("undo without the log".into()))),
+            (Some(action), _) => match Self::act(kept, action, now, &mut seq, &mut rows) {
+                Ok(k) => k,
+                Err(e) => return Ok(Err(e)),
+            },
+        };
+        Ok(Ok(Ok(Plan {
+            row,
+            rows,
+            after,
+            at,
+        })))
+    }
+
+    /// Applies the action (and the server's clock start before it, when due), keeping
+    /// the turn's timing as a replay of the stored entries would find it.
+    fn act(
+        kept: Kept,
+        action: &Action,
+        now: chrono::DateTime<chrono::Utc>,
+        seq: &mut i64,
+        rows: &mut Vec<(i64, &'static str, Option<String>, bool)>,
+    ) -> Result<Kept, RecordError> {
+        let Kept { mut game, mut turn } = kept;
+        let at = now.timestamp();
+        // The match clock starts when the first round-1 reinforcement tank is
+        // placed: the server records it with its own time, just before.
+        if game.clock_due_to_start() && matches!(action, Action::Place { .. }) {
+            let start = Action::Clock {
+                event: ClockEvent::Start,
+                at: now,
+            };
+            game.apply_mut(&start).map_err(RecordError::Refused)?;
+            turn.after(&game, at);
+            *seq += 1;
+            rows.push((*seq, "action", Some(to_json(&start)?), false));
+        }
+        game.apply_mut(action).map_err(RecordError::Refused)?;
+        turn.after(&game, at);
+        *seq += 1;
+        rows.push((*seq, "action", Some(to_json(action)?), true));
+        Ok(Kept { game, turn })
+    }
 }
 
 fn to_json(a: &Action) -> Result<String, RecordError> {

@@ -47,32 +47,53 @@ pub fn effective_timed(entries: &[EntryRow]) -> Vec<(&str, i64)> {
     out
 }
 
-/// Replays `log` (whose actions were stored at `times`, unix seconds, one per action)
-/// and finds when the current turn began.
-///
-/// # Errors
-/// The replay failure as text (stored logs always replay).
-pub fn replay_timed(log: &MatchLog, times: &[i64]) -> Result<(Game, Option<TurnStart>), String> {
-    let mut game = Game::new(log).map_err(|r| r.to_string())?;
-    let mut start = None;
-    let mut key = turn_key(&game);
-    for (i, action) in log.actions.iter().enumerate() {
-        game.apply_mut(action)
-            .map_err(|r| format!("action {i} refused: {r}"))?;
-        let next = turn_key(&game);
-        if next != key {
-            key = next;
-            let at = times
-                .get(i)
-                .and_then(|t| DateTime::from_timestamp(*t, 0))
-                .unwrap_or_default();
-            start = next.map(|_| TurnStart {
+/// Which turn it is, and since when: what [`replay_timed`] finds, kept up to date one
+/// action at a time by [`TurnTracker::after`] (recording does that instead of replaying).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnTracker {
+    key: Option<(u32, Seat, bool)>,
+    /// When the current turn began.
+    pub start: Option<TurnStart>,
+}
+
+impl TurnTracker {
+    /// Before any action of `game`.
+    pub fn new(game: &Game) -> TurnTracker {
+        TurnTracker {
+            key: turn_key(game),
+            start: None,
+        }
+    }
+
+    /// After `game` took one more action, stored at `at` (unix seconds): a new turn
+    /// begins with that entry when the turn changed.
+    pub fn after(&mut self, game: &Game, at: i64) {
+        let next = turn_key(game);
+        if next != self.key {
+            self.key = next;
+            let at = DateTime::from_timestamp(at, 0).unwrap_or_default();
+            self.start = next.map(|_| TurnStart {
                 at,
                 match_elapsed: game.elapsed(at),
             });
         }
     }
-    Ok((game, start))
+}
+
+/// Replays `log` (whose actions were stored at `times`, unix seconds, one per action)
+/// and finds when the current turn began.
+///
+/// # Errors
+/// The replay failure as text (stored logs always replay).
+pub fn replay_timed(log: &MatchLog, times: &[i64]) -> Result<(Game, TurnTracker), String> {
+    let mut game = Game::new(log).map_err(|r| r.to_string())?;
+    let mut turn = TurnTracker::new(&game);
+    for (i, action) in log.actions.iter().enumerate() {
+        game.apply_mut(action)
+            .map_err(|r| format!("action {i} refused: {r}"))?;
+        turn.after(&game, times.get(i).copied().unwrap_or_default());
+    }
+    Ok((game, turn))
 }
 
 /// How long the turn begun at `start` has lasted at `now`, and whether it is counting:

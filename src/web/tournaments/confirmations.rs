@@ -56,7 +56,7 @@ async fn page(
     let mut lines = Vec::new();
     for s in waiting {
         let (round, table) = table_of(state, &t, s.match_id).await?;
-        let score = match played_result(&state.db, round, &table).await? {
+        let score = match played_result(state, round, &table).await? {
             Some(MatchResult::Played { sides, .. }) => sides
                 .iter()
                 .map(|side| {

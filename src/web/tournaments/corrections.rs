@@ -116,7 +116,7 @@ async fn match_page(
         .await?
         .ok_or(AppError::NotFound)?;
     let all = db::corrections::adjustments(&state.db, id).await?;
-    let played = played_result(&state.db, round, &table).await?;
+    let played = played_result(state, round, &table).await?;
     let adjusted = match &played {
         Some(p) => Some(
             p.clone()
@@ -311,7 +311,7 @@ pub async fn adjust(
     let signed = db::corrections::signoff(&state.db, match_id)
         .await?
         .is_some_and(|s| s.state() != ResultState::Open);
-    let played = played_result(&state.db, round, &table).await?;
+    let played = played_result(&state, round, &table).await?;
     let (true, Some(played)) = (signed, played) else {
         return refuse(
             &state,

@@ -4,7 +4,7 @@
 use super::tables::counted_result;
 use crate::db::{self, Db, rounds::RoundRow, tournaments::TeamRow, tournaments::TournamentRow};
 use crate::tournament::{MatchResult, Team, TournamentSettings};
-use crate::web::{AppError, Result};
+use crate::web::{AppError, AppState, Result};
 
 /// A tournament with everything the pairing and standings need.
 pub struct Loaded {
@@ -70,7 +70,8 @@ impl Loaded {
     ///
     /// # Errors
     /// Storage errors.
-    pub async fn results(&self, db: &Db, public_only: bool) -> Result<Vec<MatchResult>> {
+    pub async fn results(&self, state: &AppState, public_only: bool) -> Result<Vec<MatchResult>> {
+        let db = &state.db;
         let adjustments = db::corrections::adjustments(db, self.row.id).await?;
         let mut out = Vec::new();
         for round in self.rounds.iter().filter(|r| r.is_published()) {
@@ -82,7 +83,7 @@ impl Loaded {
                 if table.team_b.is_none() {
                     out.push(MatchResult::bye(number, table.team_a));
                 } else if let Some(r) =
-                    counted_result(db, number, &table, &self.settings, &adjustments).await?
+                    counted_result(state, number, &table, &self.settings, &adjustments).await?
                 {
                     out.push(r);
                 }

@@ -6,10 +6,12 @@ use super::inputs::Loaded;
 use super::public::{current_round, visible};
 use super::results::status_key;
 use crate::db;
+use crate::db::matches::MatchRow;
+use crate::engine::Game;
 use crate::engine::risiko2v2::Phase;
+use crate::web::console::load_row;
 use crate::web::console::timing::{self, ClockView};
 use crate::web::console::view;
-use crate::web::console::{self, load_row};
 use crate::web::i18n::Lang;
 use crate::web::pages::render;
 use crate::web::session::Visitor;
@@ -80,10 +82,10 @@ impl LiveTable {
         }
     }
 
-    fn fill(&mut self, state: &AppState, l: &console::Loaded, lang: Lang) {
-        self.token = Some(l.row.public_token.clone());
-        self.status = status_key(&l.row.status);
-        let Some(g) = &l.game else { return };
+    fn fill(&mut self, state: &AppState, row: &MatchRow, game: Option<&Game>, lang: Lang) {
+        self.token = Some(row.public_token.clone());
+        self.status = status_key(&row.status);
+        let Some(g) = game else { return };
         self.round = g.round();
         self.phase = g.phase().name(view::elang(lang));
         let acting = !matches!(g.phase(), Phase::Draft | Phase::Finished);
@@ -126,14 +128,19 @@ pub(super) async fn live_tables(
     for x in db::rounds::tables(&state.db, round.id).await? {
         let mut line = LiveTable::bare(x.table_no, x.team_a_name, x.team_b_name);
         let row = match x.match_id {
-            Some(m) => db::matches::get(&state.db, m).await?,
+            Some(m) => db::matches::get_with_count(&state.db, m).await?,
             None => None,
         };
-        if let Some(row) = row {
+        if let Some((row, entries)) = row {
+            // The game the console keeps after the latest entry, when it is current;
+            // otherwise replayed from storage (and kept by `load_row` for next time).
             let id = row.id;
-            match load_row(state, row).await {
-                Ok(l) => line.fill(state, &l, lang),
-                Err(e) => tracing::error!(match_id = id, error = %e, "live table unreadable"),
+            match state.replayed.get(id, entries, &row.setup_json) {
+                Some(kept) => line.fill(state, &row, Some(&kept.game), lang),
+                None => match load_row(state, row).await {
+                    Ok(l) => line.fill(state, &l.row, l.game.as_ref(), lang),
+                    Err(e) => tracing::error!(match_id = id, error = %e, "live table unreadable"),
+                },
             }
         }
         out.push(line);

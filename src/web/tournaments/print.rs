@@ -281,7 +281,7 @@ pub async fn standings(
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let t = load(&state.db, id).await?;
-    let results = t.results(&state.db, false).await?;
+    let results = t.results(&state, false).await?;
     let pure = t.pure_teams();
     let fail =
         |e: crate::tournament::TournamentError| AppError::Internal(format!("standings: {e}"));

@@ -10,7 +10,7 @@
 use super::inputs::Loaded;
 use super::live_tables::{LiveTable, live_tables};
 use super::public::{PairingLine, current_round, pairing_lines, visible};
-use super::scoreboard::{PlayerLine, StandingLine, scoreboard};
+use super::scoreboard::{PlayerLine, StandingLine};
 use crate::db;
 use crate::web::live::Heard;
 use crate::web::pages::render;
@@ -125,7 +125,9 @@ async fn deck(state: &AppState, v: Visitor, t: Loaded) -> Result<Deck> {
     };
     let (round, tables) = live_tables(state, &t, v.lang).await?;
     // The projector is public even when an organizer's browser shows it.
-    let board = scoreboard(&state.db, &t, true).await?;
+    let board = &super::public::standings_of(state, t.row.id, true)
+        .await?
+        .board;
     let mut steps = Vec::new();
     let pairings = paginate(pairings, ROWS).into_iter().map(Screen::Pairings);
     push_steps(&mut steps, "pairings", "proj.pairings", pairings.collect());
@@ -133,11 +135,13 @@ async fn deck(state: &AppState, v: Visitor, t: Loaded) -> Result<Deck> {
         let live = paginate(tables, TABLES).into_iter().map(Screen::Tables);
         push_steps(&mut steps, "tables", "proj.tables", live.collect());
     }
-    let teams = paginate(board.teams, ROWS).into_iter().map(Screen::Teams);
+    let teams = paginate(board.teams.clone(), ROWS)
+        .into_iter()
+        .map(Screen::Teams);
     push_steps(&mut steps, "standings", "proj.standings", teams.collect());
     if !board.players.is_empty() {
         // The best players only: the whole list is on the standings page.
-        let top = board.players.into_iter().take(ROWS).collect();
+        let top = board.players.iter().take(ROWS).cloned().collect();
         push_steps(
             &mut steps,
             "players",
@@ -149,7 +153,7 @@ async fn deck(state: &AppState, v: Visitor, t: Loaded) -> Result<Deck> {
         address: format!("{}/tournaments/{}", state.config.base_url, t.row.id),
         name: t.row.name.clone(),
         round,
-        hidden_rounds: board.hidden_rounds,
+        hidden_rounds: board.hidden_rounds.clone(),
         steps,
         v,
     })

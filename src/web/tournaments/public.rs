@@ -202,17 +202,58 @@ pub async fn pairings(
 
 #[derive(Template)]
 #[template(path = "tournaments/standings.html")]
-struct StandingsPage {
+struct StandingsPage<'a> {
     v: Visitor,
     id: i64,
     nav: &'static str,
-    name: String,
-    teams: Vec<StandingLine>,
-    players: Vec<PlayerLine>,
+    name: &'a str,
+    teams: &'a [StandingLine],
+    players: &'a [PlayerLine],
     /// Score adjustments the standings include, with their reasons.
-    adjustments: Vec<super::tables::AdjustmentNote>,
+    adjustments: &'a [super::tables::AdjustmentNote],
     /// Hidden rounds counted here (organizers only; the public never sees them).
-    hidden_included: Vec<i64>,
+    hidden_included: &'a [i64],
+}
+
+/// The standings for one audience, kept between requests until the next write
+/// (see [`super::cached`]): everything on the page but the visitor's own parts.
+pub(super) struct Standings {
+    /// The tournament's name.
+    pub name: String,
+    /// Whether the public may see it.
+    pub published: bool,
+    /// Both standings.
+    pub board: super::scoreboard::Scoreboard,
+    /// The adjustments they include.
+    pub adjustments: Vec<super::tables::AdjustmentNote>,
+}
+
+/// The standings of a tournament, kept until the next write; `public_only` leaves
+/// out the rounds whose results are hidden (the public's and the projector's view).
+/// The caller checks the tournament is visible to its visitor.
+///
+/// # Errors
+/// [`AppError::NotFound`] for an unknown tournament; storage errors.
+pub(super) async fn standings_of(
+    state: &AppState,
+    id: i64,
+    public_only: bool,
+) -> Result<std::sync::Arc<Standings>> {
+    let key = ("standings", id, public_only);
+    state
+        .tournament_cache
+        .page(&state.db, key, || async {
+            let t = load(&state.db, id).await?;
+            let board = scoreboard(state, &t, public_only).await?;
+            let adjustments = super::tables::adjustment_notes(&state.db, &t, public_only).await?;
+            Ok(Standings {
+                name: t.row.name,
+                published: t.row.published,
+                board,
+                adjustments,
+            })
+        })
+        .await
 }
 
 /// `GET /tournaments/{id}/standings`: team and individual standings from the
@@ -222,22 +263,23 @@ pub async fn standings(
     v: Visitor,
     Path(id): Path<i64>,
 ) -> Result<Response> {
-    let t = visible(&state, &v, id).await?;
     let organizer = v.is_organizer();
-    let board = scoreboard(&state.db, &t, !organizer).await?;
-    let adjustments = super::tables::adjustment_notes(&state.db, &t, !organizer).await?;
+    let s = standings_of(&state, id, !organizer).await?;
+    if !s.published && !organizer {
+        return Err(AppError::NotFound);
+    }
     render(&StandingsPage {
         v,
         id,
         nav: "standings",
-        name: t.row.name,
-        teams: board.teams,
-        players: board.players,
+        name: &s.name,
+        teams: &s.board.teams,
+        players: &s.board.players,
         hidden_included: if organizer {
-            board.hidden_rounds
+            &s.board.hidden_rounds
         } else {
-            Vec::new()
+            &[]
         },
-        adjustments,
+        adjustments: &s.adjustments,
     })
 }

@@ -90,7 +90,7 @@ async fn result_lines(
         };
         let signed = match (shown, table.team_b) {
             (true, Some(_)) => {
-                counted_result(&state.db, number, &table, &t.settings, &adjustments).await?
+                counted_result(state, number, &table, &t.settings, &adjustments).await?
             }
             (true, None) => Some(MatchResult::bye(number, table.team_a)),
             (false, _) => None,

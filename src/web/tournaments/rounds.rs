@@ -48,7 +48,7 @@ pub async fn pair(
     }
     // A table of a published round without a signed result is unfinished; pairing
     // now would ignore its result, so the organizer must say so explicitly.
-    let results = t.results(&state.db, false).await?;
+    let results = t.results(&state, false).await?;
     let mut unfinished = 0;
     for r in t.rounds.iter().filter(|r| r.is_published()) {
         let tables = db::rounds::tables(&state.db, r.id).await?;

@@ -2,11 +2,11 @@
 //! lines from [`crate::tournament`]'s rankings, over the results a viewer may see.
 
 use super::inputs::Loaded;
-use crate::db::Db;
 use crate::tournament::{TournamentError, player_standings, team_standings};
-use crate::web::{AppError, Result};
+use crate::web::{AppError, AppState, Result};
 
 /// A team standings row as shown: every tiebreak value visible.
+#[derive(Clone)]
 pub struct StandingLine {
     /// Rank from 1 (shared on a full tie).
     pub rank: u32,
@@ -31,6 +31,7 @@ pub struct StandingLine {
 }
 
 /// An individual standings row.
+#[derive(Clone)]
 pub struct PlayerLine {
     /// Rank from 1.
     pub rank: u32,
@@ -59,8 +60,8 @@ pub struct Scoreboard {
 ///
 /// # Errors
 /// Storage errors; [`AppError::Internal`] if the stored results do not fit the teams.
-pub async fn scoreboard(db: &Db, t: &Loaded, public_only: bool) -> Result<Scoreboard> {
-    let results = t.results(db, public_only).await?;
+pub async fn scoreboard(state: &AppState, t: &Loaded, public_only: bool) -> Result<Scoreboard> {
+    let results = t.results(state, public_only).await?;
     let pure = t.pure_teams();
     let fail = |e: TournamentError| AppError::Internal(format!("standings: {e}"));
     let teams = team_standings(&pure, &results, &t.settings)

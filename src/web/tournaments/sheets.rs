@@ -87,7 +87,7 @@ fn internal(e: crate::tournament::TournamentError) -> AppError {
 /// # Errors
 /// Storage errors; a signed match that no longer replays.
 pub async fn results(state: &AppState, t: &Loaded) -> Result<Vec<MatchResult>> {
-    t.results(&state.db, false).await
+    t.results(state, false).await
 }
 
 /// Team standings over `results`: the tournament's criteria first, in their ranking

@@ -11,15 +11,17 @@
 //! once signed (and confirmed, when the tournament asks), with the organizer's score
 //! adjustments applied by the pure rules.
 
+use super::cached::MatchVersion;
 use crate::db::corrections::{AdjustmentRow, Signoff};
 use crate::db::{self, Db, rounds::OpenMatch, rounds::TableRow, tournaments::TeamRow};
-use crate::engine::risiko2v2::splitmix64;
-use crate::engine::{Draft, Map, MatchLog, Owner, Player, Settings, replay};
+use crate::engine::risiko2v2::{Score, splitmix64};
+use crate::engine::{Draft, Map, MatchLog, Owner, Player, Settings};
 use crate::tournament::{Adjustment, MatchResult, PlayerId, SeatScore, TeamId, TournamentSettings};
-use crate::web::console::record::build_log;
+use crate::web::console::replayed;
 use crate::web::session::random_token;
-use crate::web::{AppError, Result};
+use crate::web::{AppError, AppState, Result};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// Tank colours in seat order.
 const COLOURS: [&str; 4] = ["blu", "rosso", "verde", "giallo"];
@@ -160,33 +162,57 @@ pub fn matches_to_open(
     Ok(out)
 }
 
+/// The final score of a match, or `None` while it is not finished. Kept per match
+/// version (see [`super::cached`]): a match the console has just recorded is read
+/// from its kept game, and only otherwise replayed from storage.
+///
+/// # Errors
+/// [`AppError::Internal`] if the match no longer replays.
+pub async fn final_score(state: &AppState, match_id: i64) -> Result<Option<Arc<Score>>> {
+    let Some((row, entries)) = db::matches::get_with_count(&state.db, match_id).await? else {
+        return Ok(None);
+    };
+    let cache = &state.tournament_cache;
+    let version = MatchVersion::of(entries, &row.setup_json);
+    if let Some(kept) = cache.score(match_id, version) {
+        return Ok(kept);
+    }
+    let (version, game) = match state.replayed.get(match_id, entries, &row.setup_json) {
+        Some(kept) => (version, Some(kept.game)),
+        None => {
+            // Read again in one query: entries may have been added meanwhile, and
+            // the score is kept under the version it was computed from.
+            let (entries, setup_json, game) = replayed::from_storage(&state.db, match_id).await?;
+            (MatchVersion::of(entries, &setup_json), game)
+        }
+    };
+    let score = game.filter(|g| g.finished()).map(|g| Arc::new(g.score()));
+    cache.keep_score(match_id, version, score.clone());
+    Ok(score)
+}
+
 /// The end-of-match result of a table's match as played (no adjustment), or `None`
 /// while the match is not finished.
 ///
 /// # Errors
 /// [`AppError::Internal`] if the match no longer replays or lacks its seats.
-pub async fn played_result(db: &Db, round: u32, table: &TableRow) -> Result<Option<MatchResult>> {
+pub async fn played_result(
+    state: &AppState,
+    round: u32,
+    table: &TableRow,
+) -> Result<Option<MatchResult>> {
     let (Some(match_id), Some(team_b)) = (table.match_id, table.team_b) else {
         return Ok(None);
     };
-    let Some(m) = db::matches::get(db, match_id).await? else {
+    let Some(score) = final_score(state, match_id).await? else {
         return Ok(None);
     };
-    let entries = db::matches::entries(db, match_id).await?;
-    let actions = db::matches::effective_actions(&entries);
-    let corrupt = |e: String| AppError::Internal(format!("match {match_id}: {e}"));
-    if actions.is_empty() {
-        return Ok(None);
-    }
-    let log = build_log(&m.setup_json, &actions).map_err(corrupt)?;
-    let game = replay(&log).map_err(|f| corrupt(f.to_string()))?;
-    if !game.finished() {
-        return Ok(None);
-    }
-    let score = game.score();
-    let seats = db::corrections::seats(db, match_id).await?;
-    if seats.len() != log.players.len() {
-        return Err(corrupt(format!("{} seats stored", seats.len())));
+    let seats = db::corrections::seats(&state.db, match_id).await?;
+    if seats.len() != score.players.len() {
+        return Err(AppError::Internal(format!(
+            "match {match_id}: {} seats stored",
+            seats.len()
+        )));
     }
     let seats: Vec<SeatScore> = seats
         .into_iter()
@@ -223,7 +249,7 @@ pub fn adjustments_of(match_id: i64, all: &[AdjustmentRow]) -> Vec<Adjustment> {
 /// [`AppError::Internal`] if a counted match no longer replays or an adjustment no
 /// longer fits it (both corrupt records).
 pub async fn counted_result(
-    db: &Db,
+    state: &AppState,
     round: u32,
     table: &TableRow,
     settings: &TournamentSettings,
@@ -232,7 +258,7 @@ pub async fn counted_result(
     let Some(match_id) = table.match_id else {
         return Ok(None);
     };
-    let counts = db::corrections::signoff(db, match_id)
+    let counts = db::corrections::signoff(&state.db, match_id)
         .await?
         .as_ref()
         .map(Signoff::state)
@@ -240,7 +266,7 @@ pub async fn counted_result(
     if !counts {
         return Ok(None);
     }
-    let Some(played) = played_result(db, round, table).await? else {
+    let Some(played) = played_result(state, round, table).await? else {
         return Ok(None);
     };
     played

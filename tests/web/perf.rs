@@ -1,0 +1,173 @@
+//! The fast paths stay right: recordings that share one commit are each stored and
+//! replay to the game the engine expects; pages kept between requests follow every
+//! change. (Speed itself is measured by `cargo bench --bench load`, never asserted.)
+
+use crate::console::random_player::{physical, play_game};
+use crate::helpers::{BASE, TestApp};
+use arbitro::accounts::Role;
+use arbitro::db;
+use arbitro::engine::{Action, ClockEvent, Game, MatchLog};
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use std::collections::BTreeMap;
+use tower::ServiceExt;
+
+type Jar = BTreeMap<String, String>;
+
+/// A random match as a setup with its physical draft, and the legal actions after
+/// the draft a referee would submit (clock events left to the server).
+fn prepared(seed: u64, n: usize) -> (MatchLog, Vec<Action>) {
+    let (log, _) = play_game(seed, 1_000, 2_000);
+    let mut game = Game::new(&MatchLog {
+        actions: Vec::new(),
+        ..log.clone()
+    })
+    .unwrap();
+    let mut k = 0;
+    while game.phase() == arbitro::engine::risiko2v2::Phase::Draft {
+        game = game.apply(&log.actions[k]).unwrap();
+        k += 1;
+    }
+    let setup = physical(&log, &game);
+    let mut check = Game::new(&setup).unwrap();
+    let mut actions = Vec::new();
+    for a in &log.actions[k..] {
+        if matches!(a, Action::Clock { .. }) {
+            continue;
+        }
+        if check.clock_due_to_start() && matches!(a, Action::Place { .. }) {
+            let start = Action::Clock {
+                event: ClockEvent::Start,
+                at: chrono::Utc::now(),
+            };
+            check = check.apply(&start).unwrap();
+        }
+        match check.apply(a) {
+            Ok(g) => check = g,
+            Err(_) => break,
+        }
+        actions.push(a.clone());
+        if actions.len() == n {
+            break;
+        }
+    }
+    (setup, actions)
+}
+
+/// A request with the jar's cookies and the CSRF header, sent straight to the router
+/// so that several can be in flight at once.
+fn api_post(jar: &Jar, csrf: &str, path: &str, body: String) -> Request<Body> {
+    let cookies: Vec<String> = jar.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    Request::post(path)
+        .header(header::COOKIE, cookies.join("; "))
+        .header("x-csrf-token", csrf)
+        .header(header::CONTENT_TYPE, "application/json")
+        .header(header::ORIGIN, BASE)
+        .body(Body::from(body))
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_recordings_share_commits_and_each_is_stored() {
+    let mut t = TestApp::new().await;
+    t.add_user("org", "organizer-pass", Role::Organizer).await;
+    t.login("org", "organizer-pass").await;
+    let csrf = t.csrf().await;
+    let tables = 6;
+    let per_table = 25;
+    let mut matches = Vec::new();
+    for seed in 0..tables {
+        let (setup, actions) = prepared(seed + 11, per_table);
+        assert_eq!(actions.len(), per_table);
+        let r = t
+            .post_body(
+                "/api/v1/matches?label=load",
+                setup.to_json().into_bytes(),
+                &[
+                    ("x-csrf-token", csrf.as_str()),
+                    ("content-type", "application/json"),
+                    ("origin", BASE),
+                ],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::CREATED, "{}", r.body);
+        let v: serde_json::Value = serde_json::from_str(&r.body).unwrap();
+        matches.push((v["id"].as_i64().unwrap(), setup, actions));
+    }
+    // Every table's referee submits at once; each waits for its own answer.
+    let mut tasks = Vec::new();
+    for (id, _, actions) in &matches {
+        let (id, actions) = (*id, actions.clone());
+        let router = t.router.clone();
+        let jar = t.jar.clone();
+        let csrf = csrf.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut expected = 0;
+            let mut last = serde_json::Value::Null;
+            for (i, a) in actions.iter().enumerate() {
+                let body =
+                    serde_json::json!({"expected": expected, "key": format!("k{i}"), "action": a});
+                let path = format!("/api/v1/matches/{id}/actions");
+                let req = api_post(&jar, &csrf, &path, body.to_string());
+                let resp = router.clone().oneshot(req).await.unwrap();
+                assert_eq!(resp.status(), StatusCode::OK);
+                let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+                let v: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+                assert!(v["entries"].as_i64().unwrap() > expected);
+                assert_eq!(v["repeated"], false);
+                expected = v["entries"].as_i64().unwrap();
+                last = v;
+            }
+            (expected, last)
+        }));
+    }
+    let mut counts = Vec::new();
+    for task in tasks {
+        counts.push(task.await.unwrap());
+    }
+    // Storage holds exactly what each answer said, and it replays to the same game.
+    // A second app on the same file keeps no games: it reads and replays storage.
+    let mut fresh = t.restart().await;
+    for ((id, setup, actions), (count, mut last)) in matches.iter().zip(counts) {
+        // The answer, built from the game the recording produced, is what reading
+        // the match from storage shows (the clocks are the tests', so nothing moves).
+        last.as_object_mut().unwrap().remove("repeated");
+        let read = fresh.get(&format!("/api/v1/matches/{id}")).await;
+        let read: serde_json::Value = serde_json::from_str(&read.body).unwrap();
+        assert_eq!(last, read, "match {id}");
+        let entries = db::matches::entries(&t.db, *id).await.unwrap();
+        assert_eq!(entries.len() as i64, count);
+        let stored: Vec<Action> = db::matches::effective_actions(&entries)
+            .iter()
+            .map(|a| serde_json::from_str(a).unwrap())
+            .filter(|a| !matches!(a, Action::Clock { .. }))
+            .collect();
+        assert_eq!(&stored, actions);
+        let log = MatchLog {
+            actions: db::matches::effective_actions(&entries)
+                .iter()
+                .map(|a| serde_json::from_str(a).unwrap())
+                .collect(),
+            ..setup.clone()
+        };
+        assert!(arbitro::engine::replay(&log).is_ok());
+    }
+    // A double tap after all that still records once.
+    let (id, _, actions) = &matches[0];
+    let before = t.count("match_entries").await;
+    let again = serde_json::json!({"expected": 0, "key": "k0", "action": actions[0]});
+    let r = t
+        .router
+        .clone()
+        .oneshot(api_post(
+            &t.jar,
+            &csrf,
+            &format!("/api/v1/matches/{id}/actions"),
+            again.to_string(),
+        ))
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(t.count("match_entries").await, before);
+}
