@@ -2,68 +2,22 @@
 //! team edits and late entries, table numbers and referees, the second confirmation,
 //! reopening a signed match, score adjustments, the audit log, and who may do what.
 
-use crate::console::random_player;
-use crate::helpers::{BASE, Resp, TestApp};
+use crate::fixture::{
+    FIVE, FOUR, REFEREE_PW, add_table_referee, adjust, as_user, organizer, pair, play, publish,
+    require_confirmation, score, settings_form, sign, tournament_with,
+};
+use crate::helpers::{BASE, TestApp};
 use arbitro::accounts::Role;
 use arbitro::db;
-use arbitro::engine::{Action, Lang, Map, MatchLog, Refusal, Score};
+use arbitro::engine::{Action, Lang, Map, Refusal};
 use axum::http::StatusCode;
-
-const FOUR: &str = "team,player1,player2,club\n\
-    Corsari,Anna,Bruno,Roma\n\
-    Lupi,Carla,Dario,Roma\n\
-    Aquile,Eva,Franco,Milano\n\
-    Orsi,Gina,Ugo,\n";
-
-const FIVE: &str = "team,player1,player2,club\n\
-    Corsari,Anna,Bruno,Roma\n\
-    Lupi,Carla,Dario,Roma\n\
-    Aquile,Eva,Franco,Milano\n\
-    Orsi,Gina,Ugo,\n\
-    Volpi,Ivo,Lia,Torino\n";
 
 /// An app with an organizer (logged in), two referees, and a tournament with `csv`.
 async fn setup(csv: &str) -> (TestApp, i64) {
-    let mut t = TestApp::new().await;
-    t.add_user("org", "organizer-pass", Role::Organizer).await;
-    t.add_user("ref1", "referee-pass", Role::Referee).await;
-    t.add_user("ref2", "referee-pass", Role::Referee).await;
-    t.login("org", "organizer-pass").await;
-    let r = t
-        .post(
-            "/tournaments",
-            &[
-                ("name", "Serata di novembre"),
-                ("held_on", "2026-11-21"),
-                ("venue", "Circolo"),
-            ],
-        )
-        .await;
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/tournaments/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
-    let r = t
-        .post(
-            &format!("/tournaments/{id}/import/confirm"),
-            &[("csv", csv)],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let mut t = organizer().await;
+    t.add_user("ref2", REFEREE_PW, Role::Referee).await;
+    let id = tournament_with(&mut t, csv).await;
     (t, id)
-}
-
-/// The same app as another account (or nobody, with `None`).
-async fn as_user(t: &TestApp, name: Option<&str>) -> TestApp {
-    let mut other = t.restart().await;
-    other.jar.clear();
-    if let Some(n) = name {
-        let r = other.login(n, "referee-pass").await;
-        assert_eq!(r.status, StatusCode::SEE_OTHER);
-    }
-    other
 }
 
 async fn scalar(t: &TestApp, sql: &str) -> i64 {
@@ -93,22 +47,6 @@ async fn team_id(t: &TestApp, name: &str) -> i64 {
     scalar(t, &format!("SELECT id FROM teams WHERE name = '{name}'")).await
 }
 
-/// Pairs the next round (despite unfinished matches) and returns the draft's id.
-async fn pair(t: &mut TestApp, id: i64) -> i64 {
-    let r = t
-        .post(&format!("/tournaments/{id}/rounds"), &[("confirm", "1")])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    scalar(t, "SELECT MAX(id) FROM rounds").await
-}
-
-async fn publish(t: &mut TestApp, id: i64, round: i64) {
-    let r = t
-        .post(&format!("/tournaments/{id}/rounds/{round}/publish"), &[])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
-}
-
 /// A round's tables: (table id, number, team a, team b, match id).
 type TableLine = (i64, i64, i64, Option<i64>, Option<i64>);
 
@@ -121,55 +59,6 @@ async fn tables(t: &TestApp, round: i64) -> Vec<TableLine> {
     .fetch_all(t.db.pool())
     .await
     .unwrap()
-}
-
-/// Plays a random game on a published table's match, as if recorded in the console
-/// (entries stored, status finished). Returns the log played.
-async fn play(t: &TestApp, match_id: i64, seed: u64) -> MatchLog {
-    use db::matches;
-    let m = matches::get(&t.db, match_id).await.unwrap().unwrap();
-    let setup = MatchLog::parse(&m.setup_json).unwrap();
-    let (mut log, game) = random_player::play_game(seed, 1, 4000);
-    assert!(game.finished());
-    log.players = setup.players;
-    let actions = std::mem::take(&mut log.actions);
-    assert!(
-        matches::update_setup(&t.db, match_id, &log.to_json())
-            .await
-            .unwrap()
-    );
-    let mut tx = t.db.begin_write().await.unwrap();
-    for (i, a) in actions.iter().enumerate() {
-        let json = serde_json::to_string(a).unwrap();
-        let entry = matches::NewEntry {
-            kind: "action",
-            action_json: Some(&json),
-            reason: None,
-            entered_by: Some(1),
-            entered_via: "console",
-            entered_at: 0,
-            key: None,
-        };
-        matches::insert_entry(&mut tx, match_id, i as i64 + 1, &entry)
-            .await
-            .unwrap();
-    }
-    matches::set_status(&mut tx, match_id, "finished")
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-    log.actions = actions;
-    log
-}
-
-fn score(log: &MatchLog) -> Score {
-    arbitro::engine::replay(log).unwrap().score()
-}
-
-/// Signs a finished match in the console as the account of `t`.
-async fn sign(t: &mut TestApp, match_id: i64) {
-    let r = t.post(&format!("/console/m/{match_id}/sign"), &[]).await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
 }
 
 /// The cells of a team's standings row: [rank, name, MP, total, diff, Buchholz, best, record].
@@ -217,40 +106,6 @@ fn assert_labelled(html: &str) {
             assert!(html.contains(&format!("for=\"{id}\"")), "no label for {id}");
         }
     }
-}
-
-/// The settings form as stored, with some fields replaced.
-fn settings_form<'a>(changes: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
-    let mut f: Vec<(&str, &str)> = vec![
-        ("name", "Serata di novembre"),
-        ("held_on", "2026-11-21"),
-        ("venue", "Circolo"),
-        ("neutral_tanks", "1"),
-        ("match_minutes", "100"),
-        ("announce_at_minutes", "90"),
-        ("chances_per_team", "4"),
-        ("tank_cap", "120"),
-        ("asia_del_nord_stacks", "1"),
-        ("turn_warning_seconds", ""),
-        ("c1", "match_points"),
-        ("c2", "total_score"),
-        ("c3", "score_difference"),
-        ("c4", "buchholz"),
-        ("c5", "best_match"),
-        ("win", "2"),
-        ("draw", "1"),
-        ("loss", "0"),
-        ("bye_points", ""),
-        ("bye_score", "0"),
-        ("club_avoidance", "all_rounds"),
-    ];
-    for (k, v) in changes {
-        f.retain(|(n, _)| n != k);
-        if !v.is_empty() || k.starts_with("turn_") || k.starts_with("bye_points") {
-            f.push((k, v));
-        }
-    }
-    f
 }
 
 async fn stored_settings(t: &TestApp, id: i64) -> (serde_json::Value, serde_json::Value) {
@@ -825,17 +680,6 @@ async fn draft_tables_are_renumbered_and_their_referees_record_the_match() {
     );
 }
 
-/// Turns the second confirmation on through the settings page.
-pub async fn require_confirmation(t: &mut TestApp, id: i64) {
-    let r = t
-        .post(
-            &format!("/tournaments/{id}/settings"),
-            &settings_form(&[("second_confirmation", "1")]),
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
-}
-
 #[tokio::test]
 async fn a_second_confirmation_holds_the_result_until_someone_else_confirms() {
     let (mut t, id) = setup(FOUR).await;
@@ -843,11 +687,7 @@ async fn a_second_confirmation_holds_the_result_until_someone_else_confirms() {
     let r1 = pair(&mut t, id).await;
     let (table, _, a, _, _) = tables(&t, r1).await[0];
     let ref1 = user_id(&t, "ref1").await;
-    t.post(
-        &format!("/tournaments/{id}/rounds/{r1}/tables/{table}/referees"),
-        &[("add", &ref1.to_string())],
-    )
-    .await;
+    add_table_referee(&mut t, id, table, ref1).await;
     publish(&mut t, id, r1).await;
     let m = tables(&t, r1).await[0].4.unwrap();
     let log = play(&t, m, 5).await;
@@ -998,15 +838,6 @@ async fn reopening_a_signed_match_lets_the_console_correct_it() {
     assert!(reopened[0].contains("signed by org"));
     let page = t.get(&format!("/tournaments/{id}/audit")).await.body;
     assert!(page.contains("the last attack was miscounted"));
-}
-
-/// Resp of posting an adjustment.
-async fn adjust(t: &mut TestApp, id: i64, m: i64, target: &str, points: &str, why: &str) -> Resp {
-    t.post(
-        &format!("/tournaments/{id}/matches/{m}/adjust"),
-        &[("target", target), ("points", points), ("reason", why)],
-    )
-    .await
 }
 
 #[tokio::test]
