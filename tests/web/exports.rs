@@ -584,7 +584,7 @@ async fn a_played_tournament_survives_export_and_import_into_a_fresh_instance() 
     std::fs::write(&file, &archive).unwrap();
     let (ok, out, err) = cli(dir.path(), &["import", file.to_str().unwrap()]);
     assert!(!ok && err.contains("no organizer account"), "{err}");
-    let (ok, _, _) = cli_in(
+    let (ok, _, _) = crate::cli::arbitro(
         dir.path(),
         &["user", "add", "--role", "organizer", "capo"],
         "organizer-pass\n",
@@ -608,34 +608,7 @@ async fn a_played_tournament_survives_export_and_import_into_a_fresh_instance() 
 }
 
 fn cli(dir: &std::path::Path, args: &[&str]) -> (bool, String, String) {
-    cli_in(dir, args, "")
-}
-
-fn cli_in(dir: &std::path::Path, args: &[&str], stdin: &str) -> (bool, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
-        .arg("--data-dir")
-        .arg(dir)
-        .args(args)
-        .env("ARBITRO_LOG", "warn")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::cli::arbitro(dir, args, "")
 }
 
 /// The archive with `edit` applied.

@@ -20,6 +20,14 @@ async fn setup(csv: &str) -> (TestApp, i64) {
     (t, id)
 }
 
+/// [`setup`] with round 1 paired and published; returns the round's row id too.
+async fn round_one(csv: &str) -> (TestApp, i64, i64) {
+    let (mut t, id) = setup(csv).await;
+    let r1 = pair(&mut t, id).await;
+    publish(&mut t, id, r1).await;
+    (t, id, r1)
+}
+
 async fn scalar(t: &TestApp, sql: &str) -> i64 {
     sqlx::query_scalar::<_, i64>(sql)
         .fetch_one(t.db.pool())
@@ -403,9 +411,7 @@ async fn the_objective_catalogue_takes_what_the_engine_accepts() {
 
 #[tokio::test]
 async fn teams_are_edited_and_results_follow_the_renamed_team() {
-    let (mut t, id) = setup(FOUR).await;
-    let r1 = pair(&mut t, id).await;
-    publish(&mut t, id, r1).await;
+    let (mut t, id, r1) = round_one(FOUR).await;
     let (_, _, a, b, m) = tables(&t, r1).await[0];
     let log = play(&t, m.unwrap(), 3).await;
     sign(&mut t, m.unwrap()).await;
@@ -520,9 +526,7 @@ async fn teams_are_edited_and_results_follow_the_renamed_team() {
 
 #[tokio::test]
 async fn late_entries_join_after_round_one_and_are_paired_next_round() {
-    let (mut t, id) = setup(FOUR).await;
-    let r1 = pair(&mut t, id).await;
-    publish(&mut t, id, r1).await;
+    let (mut t, id, _) = round_one(FOUR).await;
     for (name, p1, p2) in [("Tassi", "Tea", "Tito"), ("Gufi", "Gaia", "")] {
         let r = t
             .post(
@@ -755,9 +759,7 @@ async fn a_second_confirmation_holds_the_result_until_someone_else_confirms() {
 
 #[tokio::test]
 async fn reopening_a_signed_match_lets_the_console_correct_it() {
-    let (mut t, id) = setup(FOUR).await;
-    let r1 = pair(&mut t, id).await;
-    publish(&mut t, id, r1).await;
+    let (mut t, id, r1) = round_one(FOUR).await;
     let (_, _, a, _, m) = tables(&t, r1).await[0];
     let m = m.unwrap();
     let log = play(&t, m, 9).await;
@@ -842,9 +844,7 @@ async fn reopening_a_signed_match_lets_the_console_correct_it() {
 
 #[tokio::test]
 async fn score_adjustments_enter_the_standings_with_their_reason() {
-    let (mut t, id) = setup(FOUR).await;
-    let r1 = pair(&mut t, id).await;
-    publish(&mut t, id, r1).await;
+    let (mut t, id, r1) = round_one(FOUR).await;
     let lines = tables(&t, r1).await;
     let (_, _, a, b, m) = lines[0];
     let (m, b) = (m.unwrap(), b.unwrap());

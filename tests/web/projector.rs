@@ -4,7 +4,8 @@
 
 use crate::console::random_player;
 use crate::fixture::{
-    self, FIVE, create_tournament, organizer, pair, publish, record_random_game, register, sign,
+    self, FIVE, create_tournament, organizer, pair, publish, publish_next_round,
+    record_random_game, register, sign,
 };
 use crate::helpers::TestApp;
 use crate::reliability::visitor;
@@ -76,8 +77,7 @@ async fn draft_rounds_never_show_on_the_public_pages() {
     let mut t = organizer().await;
     // A first tournament so the tested one's round ids differ from their numbers.
     let other = tournament(&mut t, "Altra serata", FOUR).await;
-    let r = pair(&mut t, other).await;
-    publish(&mut t, other, r).await;
+    publish_next_round(&mut t, other).await;
     let id = tournament(&mut t, "Serata di novembre", FIVE).await;
     let round1 = pair(&mut t, id).await;
     let mut anon = visitor(&t);
@@ -160,9 +160,7 @@ async fn draft_rounds_never_show_on_the_public_pages() {
 async fn live_tables_show_round_turn_clock_and_territories() {
     let mut t = organizer().await;
     let id = tournament(&mut t, "Serata", FOUR).await;
-    let r = pair(&mut t, id).await;
-    publish(&mut t, id, r).await;
-    let ids = match_ids(&t, id).await;
+    let ids = publish_next_round(&mut t, id).await;
     let g = play(&t, ids[0], 11, 120).await;
     assert!(g.round() >= 1, "120 actions reach the first round");
     let mut anon = visitor(&t);
@@ -206,9 +204,7 @@ async fn live_tables_show_round_turn_clock_and_territories() {
 async fn hidden_results_count_in_no_public_standings() {
     let mut t = organizer().await;
     let id = tournament(&mut t, "Serata", FIVE).await;
-    let round = pair(&mut t, id).await;
-    publish(&mut t, id, round).await;
-    let ids = match_ids(&t, id).await;
+    let ids = publish_next_round(&mut t, id).await;
     let game = play_and_sign(&mut t, ids[0], 7).await;
     let mut anon = visitor(&t);
     let standings = format!("/tournaments/{id}/standings");
@@ -354,9 +350,7 @@ fn forty_teams() -> String {
 async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
     let mut t = organizer().await;
     let id = tournament(&mut t, "Gran torneo", &forty_teams()).await;
-    let round = pair(&mut t, id).await;
-    publish(&mut t, id, round).await;
-    let ids = match_ids(&t, id).await;
+    let ids = publish_next_round(&mut t, id).await;
     assert_eq!(ids.len(), 20);
     play_and_sign(&mut t, ids[0], 3).await;
     let g = play(&t, ids[1], 5, 160).await;
@@ -483,8 +477,7 @@ async fn subscribe(t: &TestApp, id: i64) -> Body {
 async fn the_tournament_stream_hears_publish_moves_sign_off_and_visibility() {
     let mut t = organizer().await;
     let other = tournament(&mut t, "Altra serata", FOUR).await;
-    let r = pair(&mut t, other).await;
-    publish(&mut t, other, r).await;
+    publish_next_round(&mut t, other).await;
     let id = tournament(&mut t, "Serata", FOUR).await;
     let round = pair(&mut t, id).await;
     // No login needed to listen.
