@@ -98,6 +98,16 @@ async fn audit(t: &TestApp) -> Vec<(String, String)> {
         .unwrap()
 }
 
+/// The details of the audit log's entries of `action`, oldest first.
+async fn audited(t: &TestApp, action: &str) -> Vec<String> {
+    audit(t)
+        .await
+        .into_iter()
+        .filter(|(a, _)| a == action)
+        .map(|(_, d)| d)
+        .collect()
+}
+
 /// Every visible form field has a `<label for>` naming its id.
 fn assert_labelled(html: &str) {
     for tag in ["<input ", "<select ", "<textarea "] {
@@ -237,12 +247,7 @@ async fn settings_are_edited_checked_and_apply_to_rounds_published_afterwards() 
     let n = audit(&t).await.len();
     t.post(&path, &good).await;
     assert_eq!(audit(&t).await.len(), n);
-    let changes: Vec<String> = audit(&t)
-        .await
-        .into_iter()
-        .filter(|(a, _)| a == "tournament.settings")
-        .map(|(_, d)| d)
-        .collect();
+    let changes = audited(&t, "tournament.settings").await;
     assert_eq!(changes.len(), 1);
     assert!(changes[0].contains("name: Serata di dicembre"));
     assert!(changes[0].contains("\"match_minutes\":90"));
@@ -516,11 +521,7 @@ async fn teams_are_edited_and_results_follow_the_renamed_team() {
         .status,
         StatusCode::NOT_FOUND
     );
-    let edits = audit(&t)
-        .await
-        .into_iter()
-        .filter(|(a, _)| a == "team.edit")
-        .count();
+    let edits = audited(&t, "team.edit").await.len();
     assert_eq!(edits, 2);
 }
 
@@ -749,11 +750,7 @@ async fn a_second_confirmation_holds_the_result_until_someone_else_confirms() {
             .status,
         StatusCode::NOT_FOUND
     );
-    let confirmed = audit(&t)
-        .await
-        .into_iter()
-        .filter(|(a, _)| a == "match.confirm")
-        .count();
+    let confirmed = audited(&t, "match.confirm").await.len();
     assert_eq!(confirmed, 1);
 }
 
@@ -829,12 +826,7 @@ async fn reopening_a_signed_match_lets_the_console_correct_it() {
         standing(&mut t, id, &a_name).await[3],
         score(&corrected).teams[&a_name].to_string()
     );
-    let reopened: Vec<String> = audit(&t)
-        .await
-        .into_iter()
-        .filter(|(a, _)| a == "match.reopen")
-        .map(|(_, d)| d)
-        .collect();
+    let reopened = audited(&t, "match.reopen").await;
     assert_eq!(reopened.len(), 1);
     assert!(reopened[0].contains("the last attack was miscounted"));
     assert!(reopened[0].contains("signed by org"));
@@ -931,12 +923,7 @@ async fn score_adjustments_enter_the_standings_with_their_reason() {
         .map(|p| i64::from(s.players[&p.seat].total))
         .sum();
     assert!(public.contains(&format!("<td>{}</td>", seat_points + 3)));
-    let details: Vec<String> = audit(&t)
-        .await
-        .into_iter()
-        .filter(|(a, _)| a == "match.adjust")
-        .map(|(_, d)| d)
-        .collect();
+    let details = audited(&t, "match.adjust").await;
     assert_eq!(details.len(), 2);
     assert!(details[0].contains("-7: late at the table"));
     assert!(details[1].contains(&format!("{a_name} · {} +3", a_player.1)));
