@@ -7,12 +7,12 @@ mod random_player;
 mod support;
 
 use arbitro::db::Db;
-use arbitro::engine::MatchLog;
 use random_player::RandomPlayer;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use support::console_entries::{Entrant, store_as_console};
 use support::http::Client;
 use support::referees::{PW, Referee, Tally, open_db, physical_setup, play};
 use support::server::{Server, cli};
@@ -78,33 +78,10 @@ async fn tournament_with_results(org: &mut Client, dir: &Path) -> i64 {
     assert_eq!(matches.len(), 2);
     // The games themselves are a fixture written straight into the file (a whole game
     // through HTTP would take a minute); the sign-off goes through the console.
-    use arbitro::db::matches;
     for (i, &m) in matches.iter().enumerate() {
-        let row = matches::get(&db, m).await.unwrap().unwrap();
-        let seats = MatchLog::parse(&row.setup_json).unwrap().players;
-        let (mut log, game) = random_player::play_game(40 + i as u64, 1, 4000);
+        let (log, game) = random_player::play_game(40 + i as u64, 1, 4000);
         assert!(game.finished());
-        log.players = seats;
-        let actions = std::mem::take(&mut log.actions);
-        assert!(matches::update_setup(&db, m, &log.to_json()).await.unwrap());
-        let mut tx = db.begin_write().await.unwrap();
-        for (n, a) in actions.iter().enumerate() {
-            let json = serde_json::to_string(a).unwrap();
-            let entry = matches::NewEntry {
-                kind: "action",
-                action_json: Some(&json),
-                reason: None,
-                entered_by: Some(1),
-                entered_via: "console",
-                entered_at: 0,
-                key: None,
-            };
-            matches::insert_entry(&mut tx, m, n as i64 + 1, &entry)
-                .await
-                .unwrap();
-        }
-        matches::set_status(&mut tx, m, "finished").await.unwrap();
-        tx.commit().await.unwrap();
+        store_as_console(&db, m, log, &Entrant::ORGANIZER, "finished").await;
         let r = org
             .post_form(&format!("/console/m/{m}/sign"), &[])
             .await

@@ -3,7 +3,8 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-fn arbitro(dir: &std::path::Path, args: &[&str], stdin: &str) -> (bool, String, String) {
+/// Runs the `arbitro` binary on `dir` to completion; returns (success, stdout, stderr).
+pub fn arbitro(dir: &std::path::Path, args: &[&str], stdin: &str) -> (bool, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
         .arg("--data-dir")
         .arg(dir)

@@ -4,8 +4,10 @@
 //! random legal games stored as the console stores them (the console's own forms are
 //! exercised move by move in `console.rs` and in the browser suite).
 
+use crate::fixture::{
+    REFEREE_PW, add_table_referee, organizer, play_and_sign, publish_draft, register, tournament,
+};
 use crate::helpers::TestApp;
-use crate::tournaments::{organizer, play_and_sign, tournament};
 use arbitro::accounts::Role;
 use axum::http::StatusCode;
 use std::collections::BTreeSet;
@@ -23,7 +25,7 @@ async fn scalar(t: &TestApp, sql: &str, binds: &[i64]) -> Vec<i64> {
 #[tokio::test]
 async fn a_twelve_team_evening_of_four_rounds_runs_end_to_end() {
     let mut t = organizer().await;
-    let ref2 = t.add_user("ref2", "referee-pass", Role::Referee).await;
+    let ref2 = t.add_user("ref2", REFEREE_PW, Role::Referee).await;
     let ref1 = scalar(&t, "SELECT id FROM users WHERE username = 'ref1'", &[]).await[0];
     let id = tournament(&mut t).await;
 
@@ -33,11 +35,7 @@ async fn a_twelve_team_evening_of_four_rounds_runs_end_to_end() {
         .await;
     assert_eq!(preview.status, StatusCode::OK);
     assert_eq!(t.count("teams").await, 0, "the preview stores nothing");
-    t.post(
-        &format!("/tournaments/{id}/import/confirm"),
-        &[("csv", TWELVE)],
-    )
-    .await;
+    register(&mut t, id, TWELVE).await;
     assert_eq!(t.count("teams").await, 12);
     let club_of: std::collections::HashMap<i64, Option<String>> =
         sqlx::query_as::<_, (i64, Option<String>)>("SELECT id, club FROM teams")
@@ -73,24 +71,9 @@ async fn a_twelve_team_evening_of_four_rounds_runs_end_to_end() {
             }
             // Hand the tables to the two referees, alternately, before publishing.
             let referee = if i % 2 == 0 { ref1 } else { ref2 };
-            let r = t
-                .post(
-                    &format!("/tournaments/{id}/rounds/{round}/tables/{table}/referees"),
-                    &[("add", &referee.to_string())],
-                )
-                .await;
-            assert_eq!(r.status, StatusCode::SEE_OTHER, "assign table {table}");
+            add_table_referee(&mut t, id, *table, referee).await;
         }
-        let r = t
-            .post(&format!("/tournaments/{id}/rounds/{round}/publish"), &[])
-            .await;
-        assert_eq!(r.status, StatusCode::SEE_OTHER, "publish round {number}");
-        let matches = scalar(
-            &t,
-            "SELECT match_id FROM round_tables WHERE round_id = ? ORDER BY table_no",
-            &[round],
-        )
-        .await;
+        let matches = publish_draft(&mut t, id, round).await;
         for (i, m) in matches.iter().enumerate() {
             let referee = if i % 2 == 0 { ref1 } else { ref2 };
             let assigned = scalar(

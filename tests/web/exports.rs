@@ -1,57 +1,18 @@
 //! Exports (CSV, XLSX, JSON archive), the archive import (web and CLI), the printable
 //! pages, and who may reach them.
 
+use crate::fixture::{
+    Entrant, FIVE, REFEREE_PW, add_table_referee, adjust, as_user, confirm, organizer, pair,
+    play_and_sign, publish_draft, publish_next_round, record, require_confirmation,
+    tournament_with,
+};
 use crate::helpers::{BASE, Resp, TestApp};
-use crate::tournaments::play_and_sign;
 use arbitro::accounts::Role;
 use arbitro::db::matches;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use serde_json::Value;
 use std::io::Read;
-
-const FIVE: &str = "team,player1,player2,club\n\
-    Corsari,Anna,Bruno,Roma\n\
-    Lupi,Carla,Dario,Roma\n\
-    Aquile,Eva,Franco,Milano\n\
-    Orsi,Gina,Ugo,\n\
-    Volpi,Ivo,Lia,Torino\n";
-
-async fn organizer() -> TestApp {
-    let mut t = TestApp::new().await;
-    t.add_user("org", "organizer-pass", Role::Organizer).await;
-    t.add_user("ref1", "referee-pass", Role::Referee).await;
-    t.login("org", "organizer-pass").await;
-    t
-}
-
-/// A tournament with the five teams registered.
-async fn tournament(t: &mut TestApp) -> i64 {
-    let r = t
-        .post(
-            "/tournaments",
-            &[
-                ("name", "Serata di novembre"),
-                ("held_on", "2026-11-21"),
-                ("venue", "Circolo"),
-            ],
-        )
-        .await;
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/tournaments/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
-    let r = t
-        .post(
-            &format!("/tournaments/{id}/import/confirm"),
-            &[("csv", FIVE)],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
-    id
-}
 
 async fn scalar(t: &TestApp, sql: &str, binds: &[i64]) -> i64 {
     let mut q = sqlx::query_scalar::<_, i64>(sql);
@@ -61,72 +22,16 @@ async fn scalar(t: &TestApp, sql: &str, binds: &[i64]) -> i64 {
     q.fetch_one(t.db.pool()).await.unwrap()
 }
 
-/// Pairs the next round as a draft; returns the round's id.
-async fn pair_round(t: &mut TestApp, id: i64, number: i64) -> i64 {
-    let r = t
-        .post(&format!("/tournaments/{id}/rounds"), &[("confirm", "1")])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    scalar(
-        t,
-        "SELECT id FROM rounds WHERE tournament_id = ? AND number = ?",
-        &[id, number],
-    )
-    .await
-}
-
-/// Publishes a draft round; returns its tables' match ids.
-async fn publish_draft(t: &mut TestApp, id: i64, round: i64) -> Vec<i64> {
-    let r = t
-        .post(&format!("/tournaments/{id}/rounds/{round}/publish"), &[])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
-    sqlx::query_scalar::<_, i64>(
-        "SELECT match_id FROM round_tables WHERE round_id = ? AND match_id IS NOT NULL ORDER BY table_no",
-    )
-    .bind(round)
-    .fetch_all(t.db.pool())
-    .await
-    .unwrap()
-}
-
-/// Pairs and publishes the next round; returns its tables' match ids.
-async fn publish_round(t: &mut TestApp, id: i64, number: i64) -> Vec<i64> {
-    let round = pair_round(t, id, number).await;
-    publish_draft(t, id, round).await
-}
-
 /// Records the first `n` actions of a random game on a match, then one undo: a match
 /// still in play, with an undo in its history.
 async fn play_partly(t: &TestApp, match_id: i64, seed: u64, n: usize) {
-    let m = matches::get(&t.db, match_id).await.unwrap().unwrap();
-    let setup = arbitro::engine::MatchLog::parse(&m.setup_json).unwrap();
-    let (mut log, _) = crate::console::random_player::play_game(seed, 1, n);
-    log.players = setup.players.clone();
-    let actions = std::mem::take(&mut log.actions);
-    assert!(
-        matches::update_setup(&t.db, match_id, &log.to_json())
-            .await
-            .unwrap()
-    );
-    let mut tx = t.db.begin_write().await.unwrap();
-    let mut seq = 0;
-    for a in &actions {
-        seq += 1;
-        let json = serde_json::to_string(a).unwrap();
-        let entry = matches::NewEntry {
-            kind: "action",
-            action_json: Some(&json),
-            reason: None,
-            entered_by: Some(2),
-            entered_via: "console",
-            entered_at: 100 + seq,
-            key: None,
-        };
-        matches::insert_entry(&mut tx, match_id, seq, &entry)
-            .await
-            .unwrap();
-    }
+    let (log, _) = crate::console::random_player::play_game(seed, 1, n);
+    let ref1 = Entrant {
+        user: 2,
+        first_at: 101,
+        step: 1,
+    };
+    let log = record(t, match_id, log, &ref1, "playing").await;
     let undo = matches::NewEntry {
         kind: "undo",
         action_json: None,
@@ -136,10 +41,8 @@ async fn play_partly(t: &TestApp, match_id: i64, seed: u64, n: usize) {
         entered_at: 200,
         key: None,
     };
-    matches::insert_entry(&mut tx, match_id, seq + 1, &undo)
-        .await
-        .unwrap();
-    matches::set_status(&mut tx, match_id, "playing")
+    let mut tx = t.db.begin_write().await.unwrap();
+    matches::insert_entry(&mut tx, match_id, log.actions.len() as i64 + 1, &undo)
         .await
         .unwrap();
     tx.commit().await.unwrap();
@@ -148,13 +51,13 @@ async fn play_partly(t: &TestApp, match_id: i64, seed: u64, n: usize) {
 /// Three rounds: the first two fully signed, the third with one signed match and one
 /// still in play (with an undo). Returns the tournament id.
 async fn played_tournament(t: &mut TestApp) -> i64 {
-    let id = tournament(t).await;
-    for (round, seed) in [(1, 11), (2, 21)] {
-        for (i, m) in publish_round(t, id, round).await.into_iter().enumerate() {
+    let id = tournament_with(t, FIVE).await;
+    for seed in [11, 21] {
+        for (i, m) in publish_next_round(t, id).await.into_iter().enumerate() {
             play_and_sign(t, m, seed + i as u64).await;
         }
     }
-    let third = publish_round(t, id, 3).await;
+    let third = publish_next_round(t, id).await;
     play_and_sign(t, third[0], 31).await;
     play_partly(t, third[1], 32, 60).await;
     // A referee assigned to a match travels by username.
@@ -164,47 +67,8 @@ async fn played_tournament(t: &mut TestApp) -> i64 {
 
 /// The second referee, who confirms results.
 async fn second_referee(t: &mut TestApp) -> TestApp {
-    t.add_user("ref2", "referee-pass", Role::Referee).await;
-    let mut ref2 = t.restart().await;
-    ref2.jar.clear();
-    let r = ref2.login("ref2", "referee-pass").await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
-    ref2
-}
-
-async fn confirm(by: &mut TestApp, id: i64, m: i64) {
-    let r = by
-        .post(&format!("/tournaments/{id}/matches/{m}/confirm"), &[])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-}
-
-/// Posts a score adjustment of match `m`.
-async fn adjust(t: &mut TestApp, id: i64, m: i64, target: &str, points: &str, why: &str) {
-    let r = t
-        .post(
-            &format!("/tournaments/{id}/matches/{m}/adjust"),
-            &[("target", target), ("points", points), ("reason", why)],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-}
-
-/// Adds `user` to the referees of the round table `table` (draft or published).
-async fn add_table_referee(t: &mut TestApp, id: i64, table: i64, user: i64) {
-    let round = scalar(
-        t,
-        "SELECT round_id FROM round_tables WHERE id = ?",
-        &[table],
-    )
-    .await;
-    let r = t
-        .post(
-            &format!("/tournaments/{id}/rounds/{round}/tables/{table}/referees"),
-            &[("add", &user.to_string())],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    t.add_user("ref2", REFEREE_PW, Role::Referee).await;
+    as_user(t, Some("ref2")).await
 }
 
 /// What the organizer's tools leave on a tournament, for the round trip to compare.
@@ -225,9 +89,9 @@ const ORGANIZER_TABLES: [&str; 6] = [
 /// signed and still unconfirmed, and one match in play. Returns the tournament id.
 async fn organized_tournament(t: &mut TestApp) -> i64 {
     let mut ref2 = second_referee(t).await;
-    let id = tournament(t).await;
-    crate::organizer::require_confirmation(t, id).await;
-    let round = pair_round(t, id, 1).await;
+    let id = tournament_with(t, FIVE).await;
+    require_confirmation(t, id).await;
+    let round = pair(t, id).await;
     let drafts: Vec<i64> = sqlx::query_scalar(
         "SELECT id FROM round_tables WHERE round_id = ? AND team_b IS NOT NULL ORDER BY table_no",
     )
@@ -250,17 +114,12 @@ async fn organized_tournament(t: &mut TestApp) -> i64 {
     .fetch_one(t.db.pool())
     .await
     .unwrap();
-    adjust(
-        t,
-        id,
-        first[0],
-        &format!("t{team}"),
-        "-7",
-        "late at the table",
-    )
-    .await;
+    let penalty = format!("t{team}");
+    let r = adjust(t, id, first[0], &penalty, "-7", "late at the table").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let target = format!("p{team}_{player}");
-    adjust(t, id, first[0], &target, "+3", "continent miscounted").await;
+    let r = adjust(t, id, first[0], &target, "+3", "continent miscounted").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let names: Vec<String> =
         sqlx::query_scalar("SELECT name FROM players WHERE team_id = ? ORDER BY position")
             .bind(team)
@@ -280,11 +139,11 @@ async fn organized_tournament(t: &mut TestApp) -> i64 {
         )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    for (i, m) in publish_round(t, id, 2).await.into_iter().enumerate() {
+    for (i, m) in publish_next_round(t, id).await.into_iter().enumerate() {
         play_and_sign(t, m, 21 + i as u64).await;
         confirm(&mut ref2, id, m).await;
     }
-    let third = publish_round(t, id, 3).await;
+    let third = publish_next_round(t, id).await;
     let table = scalar(
         t,
         "SELECT id FROM round_tables WHERE match_id = ?",
@@ -312,8 +171,8 @@ fn lines(body: &str) -> Vec<&str> {
 #[tokio::test]
 async fn csv_exports_carry_standings_and_every_seat_of_every_match() {
     let mut t = organizer().await;
-    let id = tournament(&mut t).await;
-    let ms = publish_round(&mut t, id, 1).await;
+    let id = tournament_with(&mut t, FIVE).await;
+    let ms = publish_next_round(&mut t, id).await;
     let score = play_and_sign(&t, ms[0], 7).await;
 
     let r = t
@@ -393,7 +252,7 @@ async fn csv_exports_carry_standings_and_every_seat_of_every_match() {
 #[tokio::test]
 async fn csv_cells_that_look_like_formulas_are_quoted_as_text() {
     let mut t = organizer().await;
-    let id = tournament(&mut t).await;
+    let id = tournament_with(&mut t, FIVE).await;
     t.post(
         &format!("/tournaments/{id}/teams"),
         &[("name", "=HYPERLINK(1)"), ("player1", "@Zed")],
@@ -447,10 +306,10 @@ fn cookie(t: &TestApp) -> String {
 #[tokio::test]
 async fn the_workbook_holds_the_same_sheets_as_the_csv_files() {
     let mut t = organizer().await;
-    let id = tournament(&mut t).await;
-    let ms = publish_round(&mut t, id, 1).await;
+    let id = tournament_with(&mut t, FIVE).await;
+    let ms = publish_next_round(&mut t, id).await;
     let score = play_and_sign(&t, ms[0], 7).await;
-    publish_round(&mut t, id, 2).await;
+    publish_next_round(&mut t, id).await;
     let r = t
         .get(&format!("/tournaments/{id}/export/tournament.xlsx"))
         .await;
@@ -725,7 +584,7 @@ async fn a_played_tournament_survives_export_and_import_into_a_fresh_instance() 
     std::fs::write(&file, &archive).unwrap();
     let (ok, out, err) = cli(dir.path(), &["import", file.to_str().unwrap()]);
     assert!(!ok && err.contains("no organizer account"), "{err}");
-    let (ok, _, _) = cli_in(
+    let (ok, _, _) = crate::cli::arbitro(
         dir.path(),
         &["user", "add", "--role", "organizer", "capo"],
         "organizer-pass\n",
@@ -749,34 +608,7 @@ async fn a_played_tournament_survives_export_and_import_into_a_fresh_instance() 
 }
 
 fn cli(dir: &std::path::Path, args: &[&str]) -> (bool, String, String) {
-    cli_in(dir, args, "")
-}
-
-fn cli_in(dir: &std::path::Path, args: &[&str], stdin: &str) -> (bool, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
-        .arg("--data-dir")
-        .arg(dir)
-        .args(args)
-        .env("ARBITRO_LOG", "warn")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::cli::arbitro(dir, args, "")
 }
 
 /// The archive with `edit` applied.
@@ -883,7 +715,7 @@ async fn an_archive_from_before_seats_were_kept_imports_and_every_page_opens() {
         .body;
     assert!(again.contains("\"seats\":[{\"seat\":0,"));
     // The tournament goes on: the next round pairs and opens its matches.
-    let fourth = publish_round(&mut fresh, new_id, 4).await;
+    let fourth = publish_next_round(&mut fresh, new_id).await;
     assert_eq!(fourth.len(), 2);
 }
 
@@ -969,8 +801,8 @@ async fn corrections_that_do_not_fit_their_match_are_refused_naming_it() {
 #[tokio::test]
 async fn corrupt_archives_are_refused_whole_and_store_nothing() {
     let mut t = organizer().await;
-    let id = tournament(&mut t).await;
-    let ms = publish_round(&mut t, id, 1).await;
+    let id = tournament_with(&mut t, FIVE).await;
+    let ms = publish_next_round(&mut t, id).await;
     play_and_sign(&t, ms[0], 7).await;
     let archive = t
         .get(&format!("/tournaments/{id}/export/tournament.json"))
@@ -1095,8 +927,8 @@ async fn corrupt_archives_are_refused_whole_and_store_nothing() {
 #[tokio::test]
 async fn print_pages_show_pairings_cards_and_standings() {
     let mut t = organizer().await;
-    let id = tournament(&mut t).await;
-    let ms = publish_round(&mut t, id, 1).await;
+    let id = tournament_with(&mut t, FIVE).await;
+    let ms = publish_next_round(&mut t, id).await;
     play_and_sign(&t, ms[0], 7).await;
     let r = t.get(&format!("/tournaments/{id}/print/pairings/1")).await;
     assert_eq!(r.status, StatusCode::OK);
@@ -1194,8 +1026,8 @@ async fn print_pages_show_pairings_cards_and_standings() {
 #[tokio::test]
 async fn exports_print_pages_and_import_refuse_anonymous_visitors_and_referees() {
     let mut t = organizer().await;
-    let id = tournament(&mut t).await;
-    publish_round(&mut t, id, 1).await;
+    let id = tournament_with(&mut t, FIVE).await;
+    publish_next_round(&mut t, id).await;
     let gets = [
         format!("/tournaments/{id}/export/standings.csv"),
         format!("/tournaments/{id}/export/players.csv"),

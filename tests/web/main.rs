@@ -9,6 +9,7 @@ mod console_more;
 mod evening;
 mod exports;
 mod faults;
+mod fixture;
 mod helpers;
 mod matrix;
 mod organizer;

@@ -2,68 +2,30 @@
 //! team edits and late entries, table numbers and referees, the second confirmation,
 //! reopening a signed match, score adjustments, the audit log, and who may do what.
 
-use crate::console::random_player;
-use crate::helpers::{BASE, Resp, TestApp};
+use crate::fixture::{
+    FIVE, FOUR, REFEREE_PW, add_table_referee, adjust, as_user, organizer, pair, play, publish,
+    require_confirmation, score, settings_form, sign, tournament_with,
+};
+use crate::helpers::{BASE, TestApp};
 use arbitro::accounts::Role;
 use arbitro::db;
-use arbitro::engine::{Action, Lang, Map, MatchLog, Refusal, Score};
+use arbitro::engine::{Action, Lang, Map, Refusal};
 use axum::http::StatusCode;
-
-const FOUR: &str = "team,player1,player2,club\n\
-    Corsari,Anna,Bruno,Roma\n\
-    Lupi,Carla,Dario,Roma\n\
-    Aquile,Eva,Franco,Milano\n\
-    Orsi,Gina,Ugo,\n";
-
-const FIVE: &str = "team,player1,player2,club\n\
-    Corsari,Anna,Bruno,Roma\n\
-    Lupi,Carla,Dario,Roma\n\
-    Aquile,Eva,Franco,Milano\n\
-    Orsi,Gina,Ugo,\n\
-    Volpi,Ivo,Lia,Torino\n";
 
 /// An app with an organizer (logged in), two referees, and a tournament with `csv`.
 async fn setup(csv: &str) -> (TestApp, i64) {
-    let mut t = TestApp::new().await;
-    t.add_user("org", "organizer-pass", Role::Organizer).await;
-    t.add_user("ref1", "referee-pass", Role::Referee).await;
-    t.add_user("ref2", "referee-pass", Role::Referee).await;
-    t.login("org", "organizer-pass").await;
-    let r = t
-        .post(
-            "/tournaments",
-            &[
-                ("name", "Serata di novembre"),
-                ("held_on", "2026-11-21"),
-                ("venue", "Circolo"),
-            ],
-        )
-        .await;
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/tournaments/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
-    let r = t
-        .post(
-            &format!("/tournaments/{id}/import/confirm"),
-            &[("csv", csv)],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let mut t = organizer().await;
+    t.add_user("ref2", REFEREE_PW, Role::Referee).await;
+    let id = tournament_with(&mut t, csv).await;
     (t, id)
 }
 
-/// The same app as another account (or nobody, with `None`).
-async fn as_user(t: &TestApp, name: Option<&str>) -> TestApp {
-    let mut other = t.restart().await;
-    other.jar.clear();
-    if let Some(n) = name {
-        let r = other.login(n, "referee-pass").await;
-        assert_eq!(r.status, StatusCode::SEE_OTHER);
-    }
-    other
+/// [`setup`] with round 1 paired and published; returns the round's row id too.
+async fn round_one(csv: &str) -> (TestApp, i64, i64) {
+    let (mut t, id) = setup(csv).await;
+    let r1 = pair(&mut t, id).await;
+    publish(&mut t, id, r1).await;
+    (t, id, r1)
 }
 
 async fn scalar(t: &TestApp, sql: &str) -> i64 {
@@ -93,22 +55,6 @@ async fn team_id(t: &TestApp, name: &str) -> i64 {
     scalar(t, &format!("SELECT id FROM teams WHERE name = '{name}'")).await
 }
 
-/// Pairs the next round (despite unfinished matches) and returns the draft's id.
-async fn pair(t: &mut TestApp, id: i64) -> i64 {
-    let r = t
-        .post(&format!("/tournaments/{id}/rounds"), &[("confirm", "1")])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    scalar(t, "SELECT MAX(id) FROM rounds").await
-}
-
-async fn publish(t: &mut TestApp, id: i64, round: i64) {
-    let r = t
-        .post(&format!("/tournaments/{id}/rounds/{round}/publish"), &[])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
-}
-
 /// A round's tables: (table id, number, team a, team b, match id).
 type TableLine = (i64, i64, i64, Option<i64>, Option<i64>);
 
@@ -121,55 +67,6 @@ async fn tables(t: &TestApp, round: i64) -> Vec<TableLine> {
     .fetch_all(t.db.pool())
     .await
     .unwrap()
-}
-
-/// Plays a random game on a published table's match, as if recorded in the console
-/// (entries stored, status finished). Returns the log played.
-async fn play(t: &TestApp, match_id: i64, seed: u64) -> MatchLog {
-    use db::matches;
-    let m = matches::get(&t.db, match_id).await.unwrap().unwrap();
-    let setup = MatchLog::parse(&m.setup_json).unwrap();
-    let (mut log, game) = random_player::play_game(seed, 1, 4000);
-    assert!(game.finished());
-    log.players = setup.players;
-    let actions = std::mem::take(&mut log.actions);
-    assert!(
-        matches::update_setup(&t.db, match_id, &log.to_json())
-            .await
-            .unwrap()
-    );
-    let mut tx = t.db.begin_write().await.unwrap();
-    for (i, a) in actions.iter().enumerate() {
-        let json = serde_json::to_string(a).unwrap();
-        let entry = matches::NewEntry {
-            kind: "action",
-            action_json: Some(&json),
-            reason: None,
-            entered_by: Some(1),
-            entered_via: "console",
-            entered_at: 0,
-            key: None,
-        };
-        matches::insert_entry(&mut tx, match_id, i as i64 + 1, &entry)
-            .await
-            .unwrap();
-    }
-    matches::set_status(&mut tx, match_id, "finished")
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-    log.actions = actions;
-    log
-}
-
-fn score(log: &MatchLog) -> Score {
-    arbitro::engine::replay(log).unwrap().score()
-}
-
-/// Signs a finished match in the console as the account of `t`.
-async fn sign(t: &mut TestApp, match_id: i64) {
-    let r = t.post(&format!("/console/m/{match_id}/sign"), &[]).await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
 }
 
 /// The cells of a team's standings row: [rank, name, MP, total, diff, Buchholz, best, record].
@@ -201,6 +98,16 @@ async fn audit(t: &TestApp) -> Vec<(String, String)> {
         .unwrap()
 }
 
+/// The details of the audit log's entries of `action`, oldest first.
+async fn audited(t: &TestApp, action: &str) -> Vec<String> {
+    audit(t)
+        .await
+        .into_iter()
+        .filter(|(a, _)| a == action)
+        .map(|(_, d)| d)
+        .collect()
+}
+
 /// Every visible form field has a `<label for>` naming its id.
 fn assert_labelled(html: &str) {
     for tag in ["<input ", "<select ", "<textarea "] {
@@ -217,40 +124,6 @@ fn assert_labelled(html: &str) {
             assert!(html.contains(&format!("for=\"{id}\"")), "no label for {id}");
         }
     }
-}
-
-/// The settings form as stored, with some fields replaced.
-fn settings_form<'a>(changes: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
-    let mut f: Vec<(&str, &str)> = vec![
-        ("name", "Serata di novembre"),
-        ("held_on", "2026-11-21"),
-        ("venue", "Circolo"),
-        ("neutral_tanks", "1"),
-        ("match_minutes", "100"),
-        ("announce_at_minutes", "90"),
-        ("chances_per_team", "4"),
-        ("tank_cap", "120"),
-        ("asia_del_nord_stacks", "1"),
-        ("turn_warning_seconds", ""),
-        ("c1", "match_points"),
-        ("c2", "total_score"),
-        ("c3", "score_difference"),
-        ("c4", "buchholz"),
-        ("c5", "best_match"),
-        ("win", "2"),
-        ("draw", "1"),
-        ("loss", "0"),
-        ("bye_points", ""),
-        ("bye_score", "0"),
-        ("club_avoidance", "all_rounds"),
-    ];
-    for (k, v) in changes {
-        f.retain(|(n, _)| n != k);
-        if !v.is_empty() || k.starts_with("turn_") || k.starts_with("bye_points") {
-            f.push((k, v));
-        }
-    }
-    f
 }
 
 async fn stored_settings(t: &TestApp, id: i64) -> (serde_json::Value, serde_json::Value) {
@@ -374,12 +247,7 @@ async fn settings_are_edited_checked_and_apply_to_rounds_published_afterwards() 
     let n = audit(&t).await.len();
     t.post(&path, &good).await;
     assert_eq!(audit(&t).await.len(), n);
-    let changes: Vec<String> = audit(&t)
-        .await
-        .into_iter()
-        .filter(|(a, _)| a == "tournament.settings")
-        .map(|(_, d)| d)
-        .collect();
+    let changes = audited(&t, "tournament.settings").await;
     assert_eq!(changes.len(), 1);
     assert!(changes[0].contains("name: Serata di dicembre"));
     assert!(changes[0].contains("\"match_minutes\":90"));
@@ -548,9 +416,7 @@ async fn the_objective_catalogue_takes_what_the_engine_accepts() {
 
 #[tokio::test]
 async fn teams_are_edited_and_results_follow_the_renamed_team() {
-    let (mut t, id) = setup(FOUR).await;
-    let r1 = pair(&mut t, id).await;
-    publish(&mut t, id, r1).await;
+    let (mut t, id, r1) = round_one(FOUR).await;
     let (_, _, a, b, m) = tables(&t, r1).await[0];
     let log = play(&t, m.unwrap(), 3).await;
     sign(&mut t, m.unwrap()).await;
@@ -655,19 +521,13 @@ async fn teams_are_edited_and_results_follow_the_renamed_team() {
         .status,
         StatusCode::NOT_FOUND
     );
-    let edits = audit(&t)
-        .await
-        .into_iter()
-        .filter(|(a, _)| a == "team.edit")
-        .count();
+    let edits = audited(&t, "team.edit").await.len();
     assert_eq!(edits, 2);
 }
 
 #[tokio::test]
 async fn late_entries_join_after_round_one_and_are_paired_next_round() {
-    let (mut t, id) = setup(FOUR).await;
-    let r1 = pair(&mut t, id).await;
-    publish(&mut t, id, r1).await;
+    let (mut t, id, _) = round_one(FOUR).await;
     for (name, p1, p2) in [("Tassi", "Tea", "Tito"), ("Gufi", "Gaia", "")] {
         let r = t
             .post(
@@ -825,17 +685,6 @@ async fn draft_tables_are_renumbered_and_their_referees_record_the_match() {
     );
 }
 
-/// Turns the second confirmation on through the settings page.
-pub async fn require_confirmation(t: &mut TestApp, id: i64) {
-    let r = t
-        .post(
-            &format!("/tournaments/{id}/settings"),
-            &settings_form(&[("second_confirmation", "1")]),
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
-}
-
 #[tokio::test]
 async fn a_second_confirmation_holds_the_result_until_someone_else_confirms() {
     let (mut t, id) = setup(FOUR).await;
@@ -843,11 +692,7 @@ async fn a_second_confirmation_holds_the_result_until_someone_else_confirms() {
     let r1 = pair(&mut t, id).await;
     let (table, _, a, _, _) = tables(&t, r1).await[0];
     let ref1 = user_id(&t, "ref1").await;
-    t.post(
-        &format!("/tournaments/{id}/rounds/{r1}/tables/{table}/referees"),
-        &[("add", &ref1.to_string())],
-    )
-    .await;
+    add_table_referee(&mut t, id, table, ref1).await;
     publish(&mut t, id, r1).await;
     let m = tables(&t, r1).await[0].4.unwrap();
     let log = play(&t, m, 5).await;
@@ -905,19 +750,13 @@ async fn a_second_confirmation_holds_the_result_until_someone_else_confirms() {
             .status,
         StatusCode::NOT_FOUND
     );
-    let confirmed = audit(&t)
-        .await
-        .into_iter()
-        .filter(|(a, _)| a == "match.confirm")
-        .count();
+    let confirmed = audited(&t, "match.confirm").await.len();
     assert_eq!(confirmed, 1);
 }
 
 #[tokio::test]
 async fn reopening_a_signed_match_lets_the_console_correct_it() {
-    let (mut t, id) = setup(FOUR).await;
-    let r1 = pair(&mut t, id).await;
-    publish(&mut t, id, r1).await;
+    let (mut t, id, r1) = round_one(FOUR).await;
     let (_, _, a, _, m) = tables(&t, r1).await[0];
     let m = m.unwrap();
     let log = play(&t, m, 9).await;
@@ -987,12 +826,7 @@ async fn reopening_a_signed_match_lets_the_console_correct_it() {
         standing(&mut t, id, &a_name).await[3],
         score(&corrected).teams[&a_name].to_string()
     );
-    let reopened: Vec<String> = audit(&t)
-        .await
-        .into_iter()
-        .filter(|(a, _)| a == "match.reopen")
-        .map(|(_, d)| d)
-        .collect();
+    let reopened = audited(&t, "match.reopen").await;
     assert_eq!(reopened.len(), 1);
     assert!(reopened[0].contains("the last attack was miscounted"));
     assert!(reopened[0].contains("signed by org"));
@@ -1000,20 +834,9 @@ async fn reopening_a_signed_match_lets_the_console_correct_it() {
     assert!(page.contains("the last attack was miscounted"));
 }
 
-/// Resp of posting an adjustment.
-async fn adjust(t: &mut TestApp, id: i64, m: i64, target: &str, points: &str, why: &str) -> Resp {
-    t.post(
-        &format!("/tournaments/{id}/matches/{m}/adjust"),
-        &[("target", target), ("points", points), ("reason", why)],
-    )
-    .await
-}
-
 #[tokio::test]
 async fn score_adjustments_enter_the_standings_with_their_reason() {
-    let (mut t, id) = setup(FOUR).await;
-    let r1 = pair(&mut t, id).await;
-    publish(&mut t, id, r1).await;
+    let (mut t, id, r1) = round_one(FOUR).await;
     let lines = tables(&t, r1).await;
     let (_, _, a, b, m) = lines[0];
     let (m, b) = (m.unwrap(), b.unwrap());
@@ -1100,12 +923,7 @@ async fn score_adjustments_enter_the_standings_with_their_reason() {
         .map(|p| i64::from(s.players[&p.seat].total))
         .sum();
     assert!(public.contains(&format!("<td>{}</td>", seat_points + 3)));
-    let details: Vec<String> = audit(&t)
-        .await
-        .into_iter()
-        .filter(|(a, _)| a == "match.adjust")
-        .map(|(_, d)| d)
-        .collect();
+    let details = audited(&t, "match.adjust").await;
     assert_eq!(details.len(), 2);
     assert!(details[0].contains("-7: late at the table"));
     assert!(details[1].contains(&format!("{a_name} · {} +3", a_player.1)));

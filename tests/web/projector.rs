@@ -3,93 +3,32 @@
 //! screens that fit, and the tournament's event stream hears every change.
 
 use crate::console::random_player;
+use crate::fixture::{
+    self, FIVE, create_tournament, organizer, pair, publish, publish_next_round,
+    record_random_game, register, sign,
+};
 use crate::helpers::TestApp;
-use arbitro::accounts::Role;
-use arbitro::db::matches;
-use arbitro::engine::{Game, MatchLog};
+use crate::reliability::visitor;
+use arbitro::engine::Game;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt;
 use std::time::Duration;
 use tower::ServiceExt;
 
-const PW: &str = "organizer-pass";
-
-async fn organizer() -> TestApp {
-    let mut t = TestApp::new().await;
-    t.add_user("org", PW, Role::Organizer).await;
-    t.add_user("ref1", "referee-pass", Role::Referee).await;
-    t.login("org", PW).await;
-    t
-}
-
-/// A visitor without a login, on the same app (its own cookie jar).
-fn anonymous(t: &TestApp) -> TestApp {
-    TestApp {
-        dir: t.dir.clone(),
-        db: t.db.clone(),
-        clock: t.clock.clone(),
-        router: t.router.clone(),
-        jar: Default::default(),
-    }
-}
-
+/// A tournament named `name`, without a venue, with the teams of `csv`.
 async fn tournament(t: &mut TestApp, name: &str, csv: &str) -> i64 {
-    let r = t
-        .post(
-            "/tournaments",
-            &[("name", name), ("held_on", "2026-11-21"), ("venue", "")],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
-    let id = r
-        .location()
-        .trim_start_matches("/tournaments/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
-    let r = t
-        .post(
-            &format!("/tournaments/{id}/import/confirm"),
-            &[("csv", csv)],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let id = create_tournament(t, name, "").await;
+    register(t, id, csv).await;
     id
 }
 
-const FIVE: &str = "team,player1,player2,club\n\
-    Corsari,Anna,Bruno,Roma\n\
-    Lupi,Carla,Dario,Roma\n\
-    Aquile,Eva,Franco,Milano\n\
-    Orsi,Gina,Ugo,\n\
-    Volpi,Ivo,Lia,Torino\n";
-
+/// Four teams of other names than the fixture's.
 const FOUR: &str = "team,player1,player2,club\n\
     Draghi,Alma,Bice,\n\
     Grifoni,Ciro,Dora,\n\
     Fenici,Elio,Fede,\n\
     Sfingi,Gigi,Ines,\n";
-
-/// Pairs the next round as a draft; returns the round's row id.
-async fn pair(t: &mut TestApp, id: i64) -> i64 {
-    let r = t
-        .post(&format!("/tournaments/{id}/rounds"), &[("confirm", "1")])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    sqlx::query_scalar("SELECT id FROM rounds WHERE tournament_id = ? ORDER BY number DESC")
-        .bind(id)
-        .fetch_one(t.db.pool())
-        .await
-        .unwrap()
-}
-
-async fn publish(t: &mut TestApp, id: i64, round: i64) {
-    let r = t
-        .post(&format!("/tournaments/{id}/rounds/{round}/publish"), &[])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-}
 
 /// The matches of a tournament's tables (not the bye), in table order.
 async fn match_ids(t: &TestApp, id: i64) -> Vec<i64> {
@@ -103,53 +42,18 @@ async fn match_ids(t: &TestApp, id: i64) -> Vec<i64> {
     .unwrap()
 }
 
-/// Stores the first `upto` actions of a random game on a table's match (seats and
-/// teams as the table has them); a whole game leaves the match finished.
+/// Stores the first `upto` moves of a random game on a table's match; a whole game
+/// leaves the match finished. Returns the game as it stands.
 async fn play(t: &TestApp, match_id: i64, seed: u64, upto: usize) -> Game {
-    let m = matches::get(&t.db, match_id).await.unwrap().unwrap();
-    let setup = MatchLog::parse(&m.setup_json).unwrap();
-    let (mut log, game) = random_player::play_game(seed, 1, 4000);
-    assert!(game.finished());
-    log.players = setup.players.clone();
-    let mut actions = std::mem::take(&mut log.actions);
-    let whole = upto >= actions.len();
-    actions.truncate(upto);
-    assert!(
-        matches::update_setup(&t.db, match_id, &log.to_json())
-            .await
-            .unwrap()
-    );
-    let mut tx = t.db.begin_write().await.unwrap();
-    for (i, a) in actions.iter().enumerate() {
-        let json = serde_json::to_string(a).unwrap();
-        let entry = matches::NewEntry {
-            kind: "action",
-            action_json: Some(&json),
-            reason: None,
-            entered_by: Some(1),
-            entered_via: "console",
-            entered_at: 0,
-            key: None,
-        };
-        matches::insert_entry(&mut tx, match_id, i as i64 + 1, &entry)
-            .await
-            .unwrap();
-    }
-    let status = if whole { "finished" } else { "playing" };
-    matches::set_status(&mut tx, match_id, status)
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-    log.actions = actions;
+    let log = record_random_game(t, match_id, seed, upto).await;
     arbitro::engine::replay(&log).unwrap()
 }
 
 /// Plays a whole game on the match and signs it off through the console.
 async fn play_and_sign(t: &mut TestApp, match_id: i64, seed: u64) -> Game {
-    let g = play(t, match_id, seed, usize::MAX).await;
-    let r = t.post(&format!("/console/m/{match_id}/sign"), &[]).await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    g
+    let log = fixture::play(t, match_id, seed).await;
+    sign(t, match_id).await;
+    arbitro::engine::replay(&log).unwrap()
 }
 
 /// The sections of the projector's deck: (key, body).
@@ -173,11 +77,10 @@ async fn draft_rounds_never_show_on_the_public_pages() {
     let mut t = organizer().await;
     // A first tournament so the tested one's round ids differ from their numbers.
     let other = tournament(&mut t, "Altra serata", FOUR).await;
-    let r = pair(&mut t, other).await;
-    publish(&mut t, other, r).await;
+    publish_next_round(&mut t, other).await;
     let id = tournament(&mut t, "Serata di novembre", FIVE).await;
     let round1 = pair(&mut t, id).await;
-    let mut anon = anonymous(&t);
+    let mut anon = visitor(&t);
     let deck = format!("/tournaments/{id}/projector/deck");
     // A draft: nothing of it anywhere.
     for path in ["", "/pairings", "/tables"] {
@@ -257,12 +160,10 @@ async fn draft_rounds_never_show_on_the_public_pages() {
 async fn live_tables_show_round_turn_clock_and_territories() {
     let mut t = organizer().await;
     let id = tournament(&mut t, "Serata", FOUR).await;
-    let r = pair(&mut t, id).await;
-    publish(&mut t, id, r).await;
-    let ids = match_ids(&t, id).await;
+    let ids = publish_next_round(&mut t, id).await;
     let g = play(&t, ids[0], 11, 120).await;
     assert!(g.round() >= 1, "120 actions reach the first round");
-    let mut anon = anonymous(&t);
+    let mut anon = visitor(&t);
     let page = anon.get(&format!("/tournaments/{id}/tables")).await.body;
     assert!(page.contains(&format!("Giro {}", g.round())), "{page}");
     let current = &g.players()[usize::from(g.current_seat())];
@@ -303,11 +204,9 @@ async fn live_tables_show_round_turn_clock_and_territories() {
 async fn hidden_results_count_in_no_public_standings() {
     let mut t = organizer().await;
     let id = tournament(&mut t, "Serata", FIVE).await;
-    let round = pair(&mut t, id).await;
-    publish(&mut t, id, round).await;
-    let ids = match_ids(&t, id).await;
+    let ids = publish_next_round(&mut t, id).await;
     let game = play_and_sign(&mut t, ids[0], 7).await;
-    let mut anon = anonymous(&t);
+    let mut anon = visitor(&t);
     let standings = format!("/tournaments/{id}/standings");
     // Visible (the default): the signed match and the bye count for everyone.
     let public = anon.get(&standings).await.body;
@@ -354,7 +253,7 @@ async fn hidden_results_count_in_no_public_standings() {
     let r = anon.post(&results, &[("results", "hidden")]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER);
     assert!(r.location().starts_with("/login"));
-    let mut referee = anonymous(&t);
+    let mut referee = visitor(&t);
     referee.login("ref1", "referee-pass").await;
     let r = referee.post(&results, &[("results", "hidden")]).await;
     assert_eq!(r.status, StatusCode::FORBIDDEN);
@@ -451,14 +350,12 @@ fn forty_teams() -> String {
 async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
     let mut t = organizer().await;
     let id = tournament(&mut t, "Gran torneo", &forty_teams()).await;
-    let round = pair(&mut t, id).await;
-    publish(&mut t, id, round).await;
-    let ids = match_ids(&t, id).await;
+    let ids = publish_next_round(&mut t, id).await;
     assert_eq!(ids.len(), 20);
     play_and_sign(&mut t, ids[0], 3).await;
     let g = play(&t, ids[1], 5, 160).await;
     assert!(g.clock_started());
-    let mut anon = anonymous(&t);
+    let mut anon = visitor(&t);
     let page = anon.get(&format!("/tournaments/{id}/projector")).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.body.contains("data-pace=\"15\""));
@@ -524,7 +421,7 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
 async fn unknown_tournaments_and_rounds_are_not_found() {
     let mut t = organizer().await;
     let id = tournament(&mut t, "Serata", FOUR).await;
-    let mut anon = anonymous(&t);
+    let mut anon = visitor(&t);
     for path in [
         "",
         "/pairings",
@@ -580,8 +477,7 @@ async fn subscribe(t: &TestApp, id: i64) -> Body {
 async fn the_tournament_stream_hears_publish_moves_sign_off_and_visibility() {
     let mut t = organizer().await;
     let other = tournament(&mut t, "Altra serata", FOUR).await;
-    let r = pair(&mut t, other).await;
-    publish(&mut t, other, r).await;
+    publish_next_round(&mut t, other).await;
     let id = tournament(&mut t, "Serata", FOUR).await;
     let round = pair(&mut t, id).await;
     // No login needed to listen.

@@ -1,42 +1,8 @@
 //! Tournaments: creation, registration (form and CSV), rounds, public pages, roles.
 
+use crate::fixture::{FIVE, organizer, pair, play_and_sign, publish, tournament, tournament_with};
 use crate::helpers::TestApp;
-use arbitro::accounts::Role;
 use axum::http::StatusCode;
-
-pub async fn organizer() -> TestApp {
-    let mut t = TestApp::new().await;
-    t.add_user("org", "organizer-pass", Role::Organizer).await;
-    t.add_user("ref1", "referee-pass", Role::Referee).await;
-    t.login("org", "organizer-pass").await;
-    t
-}
-
-pub async fn tournament(t: &mut TestApp) -> i64 {
-    let r = t
-        .post(
-            "/tournaments",
-            &[
-                ("name", "Serata di novembre"),
-                ("held_on", "2026-11-21"),
-                ("venue", "Circolo"),
-            ],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER);
-    r.location()
-        .trim_start_matches("/tournaments/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap()
-}
-
-pub const FIVE: &str = "team,player1,player2,club\n\
-    Corsari,Anna,Bruno,Roma\n\
-    Lupi,Carla,Dario,Roma\n\
-    Aquile,Eva,Franco,Milano\n\
-    Orsi,Gina,Ugo,\n\
-    Volpi,Ivo,Lia,Torino\n";
 
 #[tokio::test]
 async fn creating_a_tournament_checks_the_form() {
@@ -196,12 +162,7 @@ async fn table_pairs(t: &TestApp, round: i64) -> Vec<(i64, Option<i64>)> {
 #[tokio::test]
 async fn rounds_are_drafted_edited_published_and_avoid_rematches() {
     let mut t = organizer().await;
-    let id = tournament(&mut t).await;
-    t.post(
-        &format!("/tournaments/{id}/import/confirm"),
-        &[("csv", FIVE)],
-    )
-    .await;
+    let id = tournament_with(&mut t, FIVE).await;
     let r = t.post(&format!("/tournaments/{id}/rounds"), &[]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER);
     let round1 = table_pairs(&t, 1).await;
@@ -323,12 +284,7 @@ async fn rounds_are_drafted_edited_published_and_avoid_rematches() {
 #[tokio::test]
 async fn dropped_teams_are_not_paired() {
     let mut t = organizer().await;
-    let id = tournament(&mut t).await;
-    t.post(
-        &format!("/tournaments/{id}/import/confirm"),
-        &[("csv", FIVE)],
-    )
-    .await;
+    let id = tournament_with(&mut t, FIVE).await;
     let volpi: i64 = sqlx::query_scalar("SELECT id FROM teams WHERE name = 'Volpi'")
         .fetch_one(t.db.pool())
         .await
@@ -339,7 +295,7 @@ async fn dropped_teams_are_not_paired() {
             .status,
         StatusCode::SEE_OTHER
     );
-    t.post(&format!("/tournaments/{id}/rounds"), &[]).await;
+    pair(&mut t, id).await;
     let round1 = table_pairs(&t, 1).await;
     assert_eq!(round1.len(), 2, "four active teams: two tables, no bye");
     assert!(!round1.iter().any(|(a, b)| *a == volpi || *b == Some(volpi)));
@@ -354,17 +310,8 @@ async fn dropped_teams_are_not_paired() {
 #[tokio::test]
 async fn organizer_routes_refuse_referees_and_anonymous_visitors() {
     let mut t = organizer().await;
-    let id = tournament(&mut t).await;
-    t.post(
-        &format!("/tournaments/{id}/import/confirm"),
-        &[("csv", FIVE)],
-    )
-    .await;
-    t.post(&format!("/tournaments/{id}/rounds"), &[]).await;
-    let round: i64 = sqlx::query_scalar("SELECT id FROM rounds")
-        .fetch_one(t.db.pool())
-        .await
-        .unwrap();
+    let id = tournament_with(&mut t, FIVE).await;
+    let round = pair(&mut t, id).await;
     let team: i64 = sqlx::query_scalar("SELECT id FROM teams LIMIT 1")
         .fetch_one(t.db.pool())
         .await
@@ -430,65 +377,12 @@ async fn organizer_routes_refuse_referees_and_anonymous_visitors() {
     assert_eq!(before, after);
 }
 
-use crate::console::random_player;
-
-/// Plays a whole random game on a published table's match and signs it off, as a
-/// referee would through the console (entries stored, status finished → signed).
-pub async fn play_and_sign(t: &TestApp, match_id: i64, seed: u64) -> arbitro::engine::Score {
-    use arbitro::db::matches;
-    let m = matches::get(&t.db, match_id).await.unwrap().unwrap();
-    let setup = arbitro::engine::MatchLog::parse(&m.setup_json).unwrap();
-    let (mut log, game) = random_player::play_game(seed, 1, 4000);
-    assert!(game.finished(), "the random game ends");
-    // Same seats and teams as the table: only names and team labels change.
-    log.players = setup.players.clone();
-    let actions = std::mem::take(&mut log.actions);
-    assert!(
-        matches::update_setup(&t.db, match_id, &log.to_json())
-            .await
-            .unwrap()
-    );
-    let mut tx = t.db.begin_write().await.unwrap();
-    for (i, a) in actions.iter().enumerate() {
-        let json = serde_json::to_string(a).unwrap();
-        let entry = matches::NewEntry {
-            kind: "action",
-            action_json: Some(&json),
-            reason: None,
-            entered_by: Some(1),
-            entered_via: "console",
-            entered_at: 0,
-            key: None,
-        };
-        matches::insert_entry(&mut tx, match_id, i as i64 + 1, &entry)
-            .await
-            .unwrap();
-    }
-    matches::set_status(&mut tx, match_id, "finished")
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-    assert!(matches::sign(&t.db, match_id, 1, 0).await.unwrap());
-    log.actions = actions;
-    arbitro::engine::replay(&log).unwrap().score()
-}
-
 #[tokio::test]
 async fn publishing_opens_a_match_per_table_and_signed_results_make_the_standings() {
     let mut t = organizer().await;
-    let id = tournament(&mut t).await;
-    t.post(
-        &format!("/tournaments/{id}/import/confirm"),
-        &[("csv", FIVE)],
-    )
-    .await;
-    t.post(&format!("/tournaments/{id}/rounds"), &[]).await;
-    let round: i64 = sqlx::query_scalar("SELECT id FROM rounds")
-        .fetch_one(t.db.pool())
-        .await
-        .unwrap();
-    t.post(&format!("/tournaments/{id}/rounds/{round}/publish"), &[])
-        .await;
+    let id = tournament_with(&mut t, FIVE).await;
+    let round = pair(&mut t, id).await;
+    publish(&mut t, id, round).await;
     let tables: Vec<(i64, i64, i64)> = sqlx::query_as(
         "SELECT rt.match_id, rt.team_a, rt.team_b FROM round_tables rt WHERE rt.team_b IS NOT NULL ORDER BY table_no",
     )

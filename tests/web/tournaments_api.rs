@@ -1,8 +1,8 @@
 //! The tournament API: the same facts as the public pages, with the same
 //! visibility rules, and every route described in the OpenAPI document.
 
+use crate::fixture::{FIVE, organizer, play_and_sign, publish_next_round, tournament_with};
 use crate::helpers::TestApp;
-use crate::tournaments::{FIVE, organizer, play_and_sign, tournament};
 use axum::http::StatusCode;
 use serde_json::Value;
 
@@ -16,25 +16,8 @@ async fn json(t: &mut TestApp, path: &str) -> (StatusCode, Value) {
 /// and round 2 left as a draft.
 async fn evening() -> (TestApp, i64, i64) {
     let mut t = organizer().await;
-    let id = tournament(&mut t).await;
-    t.post(
-        &format!("/tournaments/{id}/import/confirm"),
-        &[("csv", FIVE)],
-    )
-    .await;
-    t.post(&format!("/tournaments/{id}/rounds"), &[]).await;
-    let round: i64 = sqlx::query_scalar("SELECT id FROM rounds")
-        .fetch_one(t.db.pool())
-        .await
-        .unwrap();
-    t.post(&format!("/tournaments/{id}/rounds/{round}/publish"), &[])
-        .await;
-    let first: i64 = sqlx::query_scalar(
-        "SELECT match_id FROM round_tables WHERE team_b IS NOT NULL ORDER BY table_no LIMIT 1",
-    )
-    .fetch_one(t.db.pool())
-    .await
-    .unwrap();
+    let id = tournament_with(&mut t, FIVE).await;
+    let first = publish_next_round(&mut t, id).await[0];
     play_and_sign(&t, first, 11).await;
     (t, id, first)
 }

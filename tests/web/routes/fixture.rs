@@ -2,6 +2,9 @@
 //! every path parameter, hostile names wherever a user types one, and forms each
 //! route accepts.
 
+use crate::fixture::{
+    adjust, create_tournament, pair, play_and_sign, publish_draft, register, settings_form, sign,
+};
 use crate::helpers::TestApp;
 use crate::reliability::{assign, signed_in, upload, visitor};
 use arbitro::accounts::Role;
@@ -66,83 +69,24 @@ async fn scalar(t: &TestApp, sql: &str, bind: i64) -> i64 {
         .unwrap()
 }
 
-/// A new tournament named `name`; returns its id.
-async fn create_tournament(org: &mut TestApp, name: &str) -> i64 {
-    let r = org
-        .post(
-            "/tournaments",
-            &[
-                ("name", name),
-                ("held_on", "2026-11-21"),
-                ("venue", HOSTILE),
-            ],
-        )
-        .await;
-    assert_eq!(r.status, 303, "{}", r.body);
-    r.location()
-        .trim_start_matches("/tournaments/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap()
-}
-
-/// Pairs the next round of `id` as a draft (past unfinished tables); its row id.
-async fn pair(org: &mut TestApp, id: i64) -> i64 {
-    let r = org
-        .post(&format!("/tournaments/{id}/rounds"), &[("confirm", "1")])
-        .await;
-    assert_eq!(r.status, 303, "{}", r.body);
-    scalar(
-        org,
-        "SELECT id FROM rounds WHERE tournament_id = ? AND status = 'draft'",
-        id,
-    )
-    .await
-}
-
 /// Every field of the settings form, with the second confirmation switched on.
 fn settings(name: &str) -> Vec<(&str, &str)> {
-    vec![
+    settings_form(&[
         ("name", name),
-        ("held_on", "2026-11-21"),
         ("venue", HOSTILE),
-        ("neutral_tanks", "1"),
-        ("match_minutes", "100"),
-        ("announce_at_minutes", "90"),
-        ("chances_per_team", "4"),
-        ("tank_cap", "120"),
-        ("asia_del_nord_stacks", "1"),
-        ("turn_warning_seconds", ""),
-        ("c1", "match_points"),
-        ("c2", "total_score"),
-        ("c3", "score_difference"),
-        ("c4", "buchholz"),
-        ("c5", "best_match"),
-        ("win", "2"),
-        ("draw", "1"),
-        ("loss", "0"),
-        ("bye_points", ""),
-        ("bye_score", "0"),
-        ("club_avoidance", "all_rounds"),
         ("second_confirmation", "1"),
-    ]
+    ])
 }
 
 pub async fn fixture() -> Fixture {
     let mut org = crate::reliability::organizer().await;
-    let tournament = create_tournament(&mut org, HOSTILE).await;
+    let tournament = create_tournament(&mut org, HOSTILE, HOSTILE).await;
     let csv = format!(
         "team,player1,player2,club\n\"{HOSTILE}\",Anna,\"{HOSTILE}\",\"{HOSTILE}\"\n\
          Lupi,Carla,Dario,Roma\nAquile,Eva,Franco,\nOrsi,Gina,Ugo,\n\
          Volpi,Ivo,{FORMULA},{FORMULA}\n"
     );
-    let r = org
-        .post(
-            &format!("/tournaments/{tournament}/import/confirm"),
-            &[("csv", &csv)],
-        )
-        .await;
-    assert!(r.status.is_redirection(), "{}", r.body);
+    register(&mut org, tournament, &csv).await;
     let team = scalar(
         &org,
         "SELECT id FROM teams WHERE tournament_id = ? ORDER BY id LIMIT 1",
@@ -160,38 +104,25 @@ pub async fn fixture() -> Fixture {
         .await;
     assert_eq!(r.status, 303, "{}", r.body);
     let first = pair(&mut org, tournament).await;
-    let r = org
-        .post(
-            &format!("/tournaments/{tournament}/rounds/{first}/publish"),
-            &[],
-        )
-        .await;
-    assert_eq!(r.status, 303, "{}", r.body);
+    let tournament_match = publish_draft(&mut org, tournament, first).await[0];
     let round_number = scalar(&org, "SELECT number FROM rounds WHERE id = ?", first).await;
-    let tournament_match = scalar(
-        &org,
-        "SELECT match_id FROM round_tables WHERE round_id = ? AND match_id IS NOT NULL
-         ORDER BY table_no LIMIT 1",
-        first,
-    )
-    .await;
-    crate::tournaments::play_and_sign(&org, tournament_match, 21).await;
+    play_and_sign(&org, tournament_match, 21).await;
     let played = scalar(
         &org,
         "SELECT team_a FROM round_tables WHERE match_id = ?",
         tournament_match,
     )
     .await;
-    let r = org
-        .post(
-            &format!("/tournaments/{tournament}/matches/{tournament_match}/adjust"),
-            &[
-                ("target", &format!("t{played}")),
-                ("points", "3"),
-                ("reason", HOSTILE),
-            ],
-        )
-        .await;
+    let target = format!("t{played}");
+    let r = adjust(
+        &mut org,
+        tournament,
+        tournament_match,
+        &target,
+        "3",
+        HOSTILE,
+    )
+    .await;
     assert!(r.status.is_redirection(), "{} {}", r.status, r.body);
     // Reopened with a reason, and signed again: the audit log has it.
     let r = org
@@ -201,10 +132,7 @@ pub async fn fixture() -> Fixture {
         )
         .await;
     assert!(r.status.is_redirection(), "{} {}", r.status, r.body);
-    let r = org
-        .post(&format!("/console/m/{tournament_match}/sign"), &[])
-        .await;
-    assert_eq!(r.status, 303, "{}", r.body);
+    sign(&mut org, tournament_match).await;
     let r = org
         .post(
             &format!("/tournaments/{tournament}/settings"),
@@ -232,7 +160,7 @@ pub async fn fixture() -> Fixture {
         round,
     )
     .await;
-    let hidden = create_tournament(&mut org, "Nascosto").await;
+    let hidden = create_tournament(&mut org, "Nascosto", HOSTILE).await;
     sqlx::query("UPDATE tournaments SET published = 0 WHERE id = ?")
         .bind(hidden)
         .execute(org.db.pool())
@@ -584,8 +512,7 @@ impl Fixture {
             .await
             .unwrap();
         if status == "finished" {
-            let r = self.org.post(&format!("/console/m/{m}/sign"), &[]).await;
-            assert_eq!(r.status, 303, "{}", r.body);
+            sign(&mut self.org, m).await;
         }
     }
 }
