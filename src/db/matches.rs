@@ -558,6 +558,42 @@ pub async fn get_with_count(db: &Db, id: i64) -> DbResult<Option<(MatchRow, i64)
     }))
 }
 
+/// The matches of a round's tables, each with its entry count (see
+/// [`get_with_count`]): one query for the whole round.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn in_round_with_count(db: &Db, round: i64) -> DbResult<Vec<(MatchRow, i64)>> {
+    let rows = sqlx::query!(
+        r#"SELECT m.id AS "id!", m.label, m.setup_json, m.status, m.public_token,
+                  m.created_by, m.created_at, m.signed_by, m.signed_at,
+                  (SELECT COALESCE(MAX(e.seq), 0) FROM match_entries e WHERE e.match_id = m.id)
+                    AS "entries!: i64"
+           FROM round_tables rt JOIN matches m ON m.id = rt.match_id
+           WHERE rt.round_id = ?"#,
+        round
+    )
+    .fetch_all(db.pool())
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let m = MatchRow {
+                id: r.id,
+                label: r.label,
+                setup_json: r.setup_json,
+                status: r.status,
+                public_token: r.public_token,
+                created_by: r.created_by,
+                created_at: r.created_at,
+                signed_by: r.signed_by,
+                signed_at: r.signed_at,
+            };
+            (m, r.entries)
+        })
+        .collect())
+}
+
 /// A match's setup and all its entries in one row, for replaying a long match quickly:
 /// the entries as one JSON array in order, each action's JSON, `null` for an undo.
 /// One row instead of one per entry: rows are what a replay from storage costs.

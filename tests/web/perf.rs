@@ -3,7 +3,12 @@
 //! change. (Speed itself is measured by `cargo bench --bench load`, never asserted.)
 
 use crate::console::random_player::{physical, play_game};
+use crate::fixture::{
+    FOUR, adjust, as_user, confirm, organizer, play, publish_next_round, require_confirmation,
+    sign, tournament_with,
+};
 use crate::helpers::{BASE, TestApp};
+use crate::reliability::visitor;
 use arbitro::accounts::Role;
 use arbitro::db;
 use arbitro::engine::{Action, ClockEvent, Game, MatchLog};
@@ -170,4 +175,98 @@ async fn concurrent_recordings_share_commits_and_each_is_stored() {
         .unwrap();
     assert_eq!(r.status(), StatusCode::OK);
     assert_eq!(t.count("match_entries").await, before);
+}
+
+/// The standings and home pages are kept between requests until the next write: each
+/// organizer write below is made right after the page was seen (and so kept), and the
+/// next view must show it.
+#[tokio::test]
+async fn kept_pages_follow_every_organizer_write() {
+    let mut t = organizer().await;
+    let id = tournament_with(&mut t, FOUR).await;
+    let mut anon = visitor(&t);
+    let standings = format!("/tournaments/{id}/standings");
+    let home = format!("/tournaments/{id}");
+    let deck = format!("/tournaments/{id}/projector/deck");
+    assert!(!anon.get(&home).await.body.contains("Tavolo 1"));
+    // A round published: the home page and the projector show its tables.
+    let matches = publish_next_round(&mut t, id).await;
+    let first = anon.get(&home).await.body;
+    assert!(first.contains(&format!("/tournaments/{id}/rounds/1")));
+    let before = anon.get(&standings).await.body;
+    // Signed: the result counts at once (and the kept copy is not served again).
+    play(&t, matches[0], 5).await;
+    assert_eq!(
+        anon.get(&standings).await.body,
+        before,
+        "played, not signed"
+    );
+    sign(&mut t, matches[0]).await;
+    let signed = anon.get(&standings).await.body;
+    assert_ne!(signed, before, "signed");
+    assert_eq!(anon.get(&deck).await.status, StatusCode::OK);
+    // An adjustment shows with its reason.
+    let team: i64 = sqlx::query_scalar("SELECT team_id FROM match_seats WHERE match_id = ?")
+        .bind(matches[0])
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    let r = adjust(&mut t, id, matches[0], &format!("t{team}"), "7", "penalità").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let adjusted = anon.get(&standings).await.body;
+    assert!(adjusted.contains("penalità") && adjusted != signed);
+    // Hidden results leave the public standings; shown again, they return.
+    let results = format!("/tournaments/{id}/rounds/1/results");
+    let r = t.post(&results, &[("results", "hidden")]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let hidden = anon.get(&standings).await.body;
+    assert!(!hidden.contains("penalità"));
+    let r = t.post(&results, &[("results", "visible")]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    assert_eq!(anon.get(&standings).await.body, adjusted);
+    // A renamed team is renamed everywhere.
+    let name: String = sqlx::query_scalar("SELECT name FROM teams WHERE id = ?")
+        .bind(team)
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    let players: Vec<String> =
+        sqlx::query_scalar("SELECT name FROM players WHERE team_id = ? ORDER BY position")
+            .bind(team)
+            .fetch_all(t.db.pool())
+            .await
+            .unwrap();
+    let r = t
+        .post(
+            &format!("/tournaments/{id}/teams/{team}"),
+            &[
+                ("name", "I Pirati"),
+                ("player1", players[0].as_str()),
+                ("player2", players[1].as_str()),
+                ("club", ""),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    for page in [&standings, &home] {
+        let body = anon.get(page).await.body;
+        assert!(body.contains("I Pirati") && !body.contains(&name), "{page}");
+    }
+    // Reopened: the result counts no more.
+    let r = t
+        .post(
+            &format!("/tournaments/{id}/matches/{}/reopen", matches[0]),
+            &[("reason", "wrong attack")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let reopened = anon.get(&standings).await.body;
+    assert!(!reopened.contains("penalità"));
+    // A second confirmation required: signed again, it waits for someone else.
+    require_confirmation(&mut t, id).await;
+    sign(&mut t, matches[0]).await;
+    assert_eq!(anon.get(&standings).await.body, reopened);
+    let mut referee = as_user(&t, Some("ref1")).await;
+    confirm(&mut referee, id, matches[0]).await;
+    assert!(anon.get(&standings).await.body.contains("penalità"));
 }

@@ -19,6 +19,7 @@ use crate::web::{AppState, Result};
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::response::Response;
+use std::collections::HashMap;
 
 /// A player at a live table.
 pub struct Seat {
@@ -125,12 +126,15 @@ pub(super) async fn live_tables(
         return Ok((None, Vec::new()));
     };
     let mut out = Vec::new();
+    let mut matches: HashMap<i64, (MatchRow, i64)> =
+        db::matches::in_round_with_count(&state.db, round.id)
+            .await?
+            .into_iter()
+            .map(|(m, entries)| (m.id, (m, entries)))
+            .collect();
     for x in db::rounds::tables(&state.db, round.id).await? {
         let mut line = LiveTable::bare(x.table_no, x.team_a_name, x.team_b_name);
-        let row = match x.match_id {
-            Some(m) => db::matches::get_with_count(&state.db, m).await?,
-            None => None,
-        };
+        let row = x.match_id.and_then(|m| matches.remove(&m));
         if let Some((row, entries)) = row {
             // The game the console keeps after the latest entry, when it is current;
             // otherwise replayed from storage (and kept by `load_row` for next time).

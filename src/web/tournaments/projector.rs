@@ -9,7 +9,7 @@
 
 use super::inputs::Loaded;
 use super::live_tables::{LiveTable, live_tables};
-use super::public::{PairingLine, current_round, pairing_lines, visible};
+use super::public::{PairingLine, visible};
 use super::scoreboard::{PlayerLine, StandingLine};
 use crate::db;
 use crate::web::live::Heard;
@@ -118,11 +118,10 @@ fn push_steps(steps: &mut Vec<Step>, kind: &str, title: &'static str, pages: Vec
 }
 
 async fn deck(state: &AppState, v: Visitor, t: Loaded) -> Result<Deck> {
-    let round = current_round(&t);
-    let pairings = match round {
-        Some(r) => pairing_lines(&state.db, &t, r).await?,
-        None => Vec::new(),
-    };
+    let pairings = super::public::front_of(state, &v, t.row.id)
+        .await?
+        .pairings
+        .clone();
     let (round, tables) = live_tables(state, &t, v.lang).await?;
     // The projector is public even when an organizer's browser shows it.
     let board = &super::public::standings_of(state, t.row.id, true)

@@ -16,6 +16,7 @@ use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::{get, post};
+use std::sync::Arc;
 
 /// Routes of the public pages, the projector and the results switch.
 pub(super) fn routes() -> Router<AppState> {
@@ -50,6 +51,7 @@ pub(super) fn current_round(t: &Loaded) -> Option<&RoundRow> {
 }
 
 /// A table of a published round as the public sees it.
+#[derive(Clone)]
 pub struct PairingLine {
     /// Table number (0 for the bye).
     pub table_no: i64,
@@ -116,19 +118,77 @@ pub struct RoundLink {
     results_public: bool,
 }
 
-#[derive(Template)]
-#[template(path = "tournaments/home.html")]
-struct HomePage {
-    v: Visitor,
-    id: i64,
-    nav: &'static str,
+/// What the home, pairings and projector pages show of a tournament beside the
+/// standings, kept until the next write (see [`super::cached`]).
+pub(super) struct Front {
     name: String,
     held_on: String,
     venue: String,
+    /// Whether the public may see it.
+    pub published: bool,
+    teams: usize,
+    /// The current round's number.
+    pub current: Option<i64>,
+    /// The current round's tables.
+    pub pairings: Vec<PairingLine>,
+    /// Every published round, newest first.
+    rounds: Vec<RoundLink>,
+}
+
+/// The tournament's [`Front`] as the visitor may see it.
+///
+/// # Errors
+/// [`AppError::NotFound`] for an unknown or (to the public) unpublished tournament;
+/// storage errors.
+pub(super) async fn front_of(state: &AppState, v: &Visitor, id: i64) -> Result<Arc<Front>> {
+    let f = state
+        .tournament_cache
+        .page(&state.db, ("front", id, false), || async {
+            let t = load(&state.db, id).await?;
+            let current = current_round(&t);
+            let pairings = match current {
+                Some(r) => pairing_lines(&state.db, &t, r).await?,
+                None => Vec::new(),
+            };
+            let mut rounds = Vec::new();
+            for r in t.rounds.iter().rev().filter(|r| r.is_published()) {
+                rounds.push(RoundLink {
+                    number: r.number,
+                    tables: db::rounds::tables(&state.db, r.id).await?.len(),
+                    results_public: r.results_public,
+                });
+            }
+            Ok(Front {
+                teams: t.teams.len(),
+                current: current.map(|r| r.number),
+                published: t.row.published,
+                name: t.row.name,
+                held_on: t.row.held_on,
+                venue: t.row.venue,
+                pairings,
+                rounds,
+            })
+        })
+        .await?;
+    if !f.published && !v.is_organizer() {
+        return Err(AppError::NotFound);
+    }
+    Ok(f)
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/home.html")]
+struct HomePage<'a> {
+    v: Visitor,
+    id: i64,
+    nav: &'static str,
+    name: &'a str,
+    held_on: &'a str,
+    venue: &'a str,
     teams: usize,
     current: Option<i64>,
-    pairings: Vec<PairingLine>,
-    rounds: Vec<RoundLink>,
+    pairings: &'a [PairingLine],
+    rounds: &'a [RoundLink],
 }
 
 /// `GET /tournaments/{id}`: the tournament's public home: the current round's
@@ -138,43 +198,30 @@ pub async fn home(
     v: Visitor,
     Path(id): Path<i64>,
 ) -> Result<Response> {
-    let t = visible(&state, &v, id).await?;
-    let current = current_round(&t);
-    let pairings = match current {
-        Some(r) => pairing_lines(&state.db, &t, r).await?,
-        None => Vec::new(),
-    };
-    let mut rounds = Vec::new();
-    for r in t.rounds.iter().rev().filter(|r| r.is_published()) {
-        rounds.push(RoundLink {
-            number: r.number,
-            tables: db::rounds::tables(&state.db, r.id).await?.len(),
-            results_public: r.results_public,
-        });
-    }
+    let f = front_of(&state, &v, id).await?;
     render(&HomePage {
         v,
         id,
         nav: "home",
-        teams: t.teams.len(),
-        current: current.map(|r| r.number),
-        name: t.row.name,
-        held_on: t.row.held_on,
-        venue: t.row.venue,
-        pairings,
-        rounds,
+        teams: f.teams,
+        current: f.current,
+        name: &f.name,
+        held_on: &f.held_on,
+        venue: &f.venue,
+        pairings: &f.pairings,
+        rounds: &f.rounds,
     })
 }
 
 #[derive(Template)]
 #[template(path = "tournaments/pairings.html")]
-struct PairingsPage {
+struct PairingsPage<'a> {
     v: Visitor,
     id: i64,
     nav: &'static str,
-    name: String,
+    name: &'a str,
     current: Option<i64>,
-    pairings: Vec<PairingLine>,
+    pairings: &'a [PairingLine],
 }
 
 /// `GET /tournaments/{id}/pairings`: the current round's tables, each with a link
@@ -184,19 +231,14 @@ pub async fn pairings(
     v: Visitor,
     Path(id): Path<i64>,
 ) -> Result<Response> {
-    let t = visible(&state, &v, id).await?;
-    let current = current_round(&t);
-    let pairings = match current {
-        Some(r) => pairing_lines(&state.db, &t, r).await?,
-        None => Vec::new(),
-    };
+    let f = front_of(&state, &v, id).await?;
     render(&PairingsPage {
         v,
         id,
         nav: "pairings",
-        current: current.map(|r| r.number),
-        name: t.row.name,
-        pairings,
+        current: f.current,
+        name: &f.name,
+        pairings: &f.pairings,
     })
 }
 
@@ -238,7 +280,7 @@ pub(super) async fn standings_of(
     state: &AppState,
     id: i64,
     public_only: bool,
-) -> Result<std::sync::Arc<Standings>> {
+) -> Result<Arc<Standings>> {
     let key = ("standings", id, public_only);
     state
         .tournament_cache
