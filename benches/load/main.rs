@@ -374,6 +374,24 @@ async fn main() {
         line.note = "replays every signed match once".into();
         line.print();
         lines.push(line);
+        // An organizer's write (round 1's results shown again) retires the kept page:
+        // the next view computes the standings again from the kept match scores.
+        let t0 = Instant::now();
+        let after = after_a_write(server.addr, seeded.tournament, &seeded.organizer, path).await;
+        let mut warm = Samples::default();
+        match after {
+            Ok(dt) => warm.latencies.push(dt),
+            Err(e) => warm.error(e),
+        }
+        let mut line = Line::new(
+            format!("GET {label}, first view after a write"),
+            1,
+            warm,
+            t0.elapsed(),
+        );
+        line.note = "what a sign-off costs the next visitor".into();
+        line.print();
+        lines.push(line);
         for (label, path) in &paths {
             for &n in VISITORS {
                 let mark = cpu_mark(server.pid(), o.warmup);
@@ -602,4 +620,37 @@ fn rlimit_nofile() -> u64 {
         }
     }
     r.rlim_cur
+}
+
+/// Makes an organizer's write, then times one view of `path`.
+async fn after_a_write(
+    addr: std::net::SocketAddr,
+    tournament: i64,
+    organizer: &seed::Login,
+    path: &str,
+) -> Result<Duration, String> {
+    let mut c = client::Conn::connect(addr)
+        .await
+        .map_err(|e| e.to_string())?;
+    c.cookies
+        .push(("arbitro_session".into(), organizer.token.clone()));
+    let write = format!("/tournaments/{tournament}/rounds/1/results");
+    let body = format!("_csrf={}&results=visible", organizer.csrf);
+    let headers = [("Content-Type", "application/x-www-form-urlencoded")];
+    let r = c
+        .request("POST", &write, &headers, body.as_bytes())
+        .await
+        .map_err(|e| e.to_string())?;
+    if r.status != 303 {
+        return Err(format!("{write}: {} {}", r.status, r.text()));
+    }
+    let t0 = Instant::now();
+    let r = c
+        .request("GET", path, &[], b"")
+        .await
+        .map_err(|e| e.to_string())?;
+    if r.status != 200 {
+        return Err(format!("{path}: {} {}", r.status, r.text()));
+    }
+    Ok(t0.elapsed())
 }

@@ -60,6 +60,8 @@ pub struct Seeded {
     pub tournament: i64,
     /// Referees' sessions.
     pub referees: Vec<Login>,
+    /// The organizer's session.
+    pub organizer: Login,
     /// Matches ready for actions.
     pub open: Vec<OpenTable>,
     /// Signed matches stored.
@@ -363,6 +365,7 @@ pub async fn seed(dir: &Path, teams: usize, rounds: u32, referees: usize) -> See
     let org = db::users::insert(&db, "organizer", &hash, Role::Organizer, now)
         .await
         .expect("organizer");
+    let organizer = login(&db, org, now).await;
     let mut refs = Vec::new();
     for r in 0..referees {
         let id = db::users::insert(&db, &format!("arbitro{r:02}"), &hash, Role::Referee, now)
@@ -474,6 +477,7 @@ pub async fn seed(dir: &Path, teams: usize, rounds: u32, referees: usize) -> See
     db.close().await;
     Seeded {
         tournament: tid,
+        organizer,
         referees: refs,
         open,
         signed,

@@ -253,11 +253,24 @@ impl Db {
         WriteTx::begin(&self.pool, Some(self.generation.clone())).await
     }
 
+    /// Starts a write transaction for sessions and login throttling: data no kept
+    /// page shows, so its commit leaves [`Db::generation`] alone. (A signed-in
+    /// referee's session is touched once a minute; with sixty referees that would
+    /// otherwise retire the kept standings every second.)
+    ///
+    /// # Errors
+    /// [`DbError::Unavailable`] when the write lock cannot be had in time.
+    pub async fn begin_session_write(&self) -> DbResult<WriteTx> {
+        WriteTx::begin(&self.pool, None).await
+    }
+
     /// A number that changes after every committed write this process makes to the
-    /// database file, except the batched match entries ([`Db::write_batched`]). A page
-    /// computed from data read after seeing generation `g` is still current while the
-    /// generation is `g` — provided no other process writes what the page shows (the
-    /// `arbitro` commands other than `serve` write accounts only).
+    /// database file, except the batched match entries ([`Db::write_batched`]) and
+    /// sessions ([`Db::begin_session_write`]). A page computed from data read after
+    /// seeing generation `g` is still current while the generation is `g` — provided
+    /// no other process changes what the page shows: the other `arbitro` commands
+    /// write accounts, or a new tournament (`import`), and `restore` runs with the
+    /// app stopped.
     pub fn generation(&self) -> u64 {
         self.generation.load(Ordering::SeqCst)
     }

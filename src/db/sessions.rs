@@ -30,7 +30,7 @@ pub struct SessionRow {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn insert(db: &Db, token_hash: &str, user_id: i64, csrf: &str, now: i64) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
+    let mut tx = db.begin_session_write().await?;
     sqlx::query!(
         "INSERT INTO sessions (token_hash, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
         token_hash,
@@ -67,7 +67,7 @@ pub async fn find(db: &Db, token_hash: &str) -> DbResult<Option<SessionRow>> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn touch(db: &Db, token_hash: &str, now: i64) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
+    let mut tx = db.begin_session_write().await?;
     sqlx::query!(
         "UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?",
         now,
@@ -84,7 +84,7 @@ pub async fn touch(db: &Db, token_hash: &str, now: i64) -> DbResult<()> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn delete(db: &Db, token_hash: &str) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
+    let mut tx = db.begin_session_write().await?;
     sqlx::query!("DELETE FROM sessions WHERE token_hash = ?", token_hash)
         .execute(&mut *tx)
         .await?;
@@ -98,7 +98,7 @@ pub async fn delete(db: &Db, token_hash: &str) -> DbResult<()> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn purge_expired(db: &Db, idle_before: i64, created_before: i64) -> DbResult<u64> {
-    let mut tx = db.begin_write().await?;
+    let mut tx = db.begin_session_write().await?;
     let n = sqlx::query!(
         "DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?",
         idle_before,

@@ -49,7 +49,7 @@ pub async fn failures_since(
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn record_failure(db: &Db, account: &str, address: &str, now: i64) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
+    let mut tx = db.begin_session_write().await?;
     sqlx::query!(
         "INSERT INTO login_failures (scope, key, failed_at) VALUES ('account', ?, ?), ('address', ?, ?)",
         account,
@@ -68,7 +68,7 @@ pub async fn record_failure(db: &Db, account: &str, address: &str, now: i64) -> 
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn clear_account(db: &Db, account: &str, older_than: i64) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
+    let mut tx = db.begin_session_write().await?;
     sqlx::query!(
         "DELETE FROM login_failures WHERE (scope = 'account' AND key = ?) OR failed_at < ?",
         account,

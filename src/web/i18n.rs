@@ -27,6 +27,17 @@ pub enum Lang {
     En,
 }
 
+/// A language alone, for the parts of a page rendered once per language and kept
+/// (templates call `v.t("key")` on it as on a visitor).
+pub struct Tr(pub Lang);
+
+impl Tr {
+    /// The text of `key` in this language.
+    pub fn t<'a>(&self, key: &'a str) -> &'a str {
+        t(self.0, key)
+    }
+}
+
 impl Lang {
     /// `it` or `en`.
     pub fn code(self) -> &'static str {

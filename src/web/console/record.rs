@@ -100,6 +100,12 @@ pub fn replay(log: &MatchLog) -> Result<Game, String> {
 /// # Errors
 /// [`RecordError`]; nothing is stored then.
 pub async fn record(state: &AppState, s: Submission<'_>) -> Result<Recorded, RecordError> {
+    if s.action.is_some() && !state.replayed.holds(s.match_id) {
+        // Replay a match nobody has read since start-up here, in this request's own
+        // task, and keep it: inside the shared transaction the replay would hold up
+        // every other referee's commit. (An error is left for the checks inside.)
+        let _ = super::load(state, s.match_id).await;
+    }
     let job = Job {
         state: state.clone(),
         match_id: s.match_id,

@@ -48,6 +48,12 @@ impl Replayed {
             .map(|l| l.kept.clone())
     }
 
+    /// Whether a game of the match is kept (for any entry count).
+    pub fn holds(&self, match_id: i64) -> bool {
+        let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        games.contains_key(&match_id)
+    }
+
     /// Keeps the game after `entries` entries of the match.
     pub fn put(&self, match_id: i64, entries: i64, setup_json: &str, kept: Kept) {
         let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());

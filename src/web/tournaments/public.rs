@@ -8,6 +8,7 @@ use super::inputs::{Loaded, load};
 use super::scoreboard::{PlayerLine, StandingLine, scoreboard};
 use super::{live_tables, projector, results};
 use crate::db::{self, Db, rounds::RoundRow, tournaments::TeamRow};
+use crate::web::i18n::{Lang, Tr};
 use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
@@ -16,7 +17,7 @@ use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::{get, post};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Routes of the public pages, the projector and the results switch.
 pub(super) fn routes() -> Router<AppState> {
@@ -249,6 +250,14 @@ struct StandingsPage<'a> {
     id: i64,
     nav: &'static str,
     name: &'a str,
+    /// The tables, rendered in the visitor's language (see [`Standings::tables`]).
+    tables: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/_standings_tables.html")]
+struct StandingsTables<'a> {
+    v: Tr,
     teams: &'a [StandingLine],
     players: &'a [PlayerLine],
     /// Score adjustments the standings include, with their reasons.
@@ -268,6 +277,37 @@ pub(super) struct Standings {
     pub board: super::scoreboard::Scoreboard,
     /// The adjustments they include.
     pub adjustments: Vec<super::tables::AdjustmentNote>,
+    /// Whether this is the organizers' view (with the hidden rounds counted).
+    organizers: bool,
+    /// The tables as HTML, per language, rendered on first need: two hundred teams
+    /// and four hundred players are most of the page's work.
+    html: [OnceLock<String>; 2],
+}
+
+impl Standings {
+    /// The standings' tables in `lang`.
+    ///
+    /// # Errors
+    /// A template error.
+    fn tables(&self, lang: Lang) -> Result<&str> {
+        let slot = &self.html[usize::from(lang == Lang::En)];
+        if let Some(html) = slot.get() {
+            return Ok(html);
+        }
+        let html = StandingsTables {
+            v: Tr(lang),
+            teams: &self.board.teams,
+            players: &self.board.players,
+            adjustments: &self.adjustments,
+            hidden_included: if self.organizers {
+                &self.board.hidden_rounds
+            } else {
+                &[]
+            },
+        }
+        .render()?;
+        Ok(slot.get_or_init(|| html))
+    }
 }
 
 /// The standings of a tournament, kept until the next write; `public_only` leaves
@@ -293,6 +333,8 @@ pub(super) async fn standings_of(
                 published: t.row.published,
                 board,
                 adjustments,
+                organizers: !public_only,
+                html: Default::default(),
             })
         })
         .await
@@ -310,18 +352,12 @@ pub async fn standings(
     if !s.published && !organizer {
         return Err(AppError::NotFound);
     }
+    let tables = s.tables(v.lang)?;
     render(&StandingsPage {
         v,
         id,
         nav: "standings",
         name: &s.name,
-        teams: &s.board.teams,
-        players: &s.board.players,
-        hidden_included: if organizer {
-            &s.board.hidden_rounds
-        } else {
-            &[]
-        },
-        adjustments: &s.adjustments,
+        tables,
     })
 }
