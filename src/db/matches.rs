@@ -28,6 +28,24 @@ pub struct MatchRow {
     pub signed_at: Option<i64>,
 }
 
+/// A [`MatchRow`] from the record of a query that selects its columns and more (each
+/// `query!` has its own record type, so a function could not take them all).
+macro_rules! match_row {
+    ($r:expr) => {
+        MatchRow {
+            id: $r.id,
+            label: $r.label,
+            setup_json: $r.setup_json,
+            status: $r.status,
+            public_token: $r.public_token,
+            created_by: $r.created_by,
+            created_at: $r.created_at,
+            signed_by: $r.signed_by,
+            signed_at: $r.signed_at,
+        }
+    };
+}
+
 /// One recorded entry.
 #[derive(Clone, Debug)]
 pub struct EntryRow {
@@ -510,17 +528,7 @@ pub async fn get_with_tip_tx(
     .fetch_optional(&mut **tx)
     .await?;
     Ok(row.map(|r| {
-        let m = MatchRow {
-            id: r.id,
-            label: r.label,
-            setup_json: r.setup_json,
-            status: r.status,
-            public_token: r.public_token,
-            created_by: r.created_by,
-            created_at: r.created_at,
-            signed_by: r.signed_by,
-            signed_at: r.signed_at,
-        };
+        let m = match_row!(r);
         (m, r.entries, r.used)
     }))
 }
@@ -543,17 +551,7 @@ pub async fn get_with_count(db: &Db, id: i64) -> DbResult<Option<(MatchRow, i64)
     .fetch_optional(db.pool())
     .await?;
     Ok(row.map(|r| {
-        let m = MatchRow {
-            id: r.id,
-            label: r.label,
-            setup_json: r.setup_json,
-            status: r.status,
-            public_token: r.public_token,
-            created_by: r.created_by,
-            created_at: r.created_at,
-            signed_by: r.signed_by,
-            signed_at: r.signed_at,
-        };
+        let m = match_row!(r);
         (m, r.entries)
     }))
 }
@@ -578,17 +576,7 @@ pub async fn in_round_with_count(db: &Db, round: i64) -> DbResult<Vec<(MatchRow,
     Ok(rows
         .into_iter()
         .map(|r| {
-            let m = MatchRow {
-                id: r.id,
-                label: r.label,
-                setup_json: r.setup_json,
-                status: r.status,
-                public_token: r.public_token,
-                created_by: r.created_by,
-                created_at: r.created_at,
-                signed_by: r.signed_by,
-                signed_at: r.signed_at,
-            };
+            let m = match_row!(r);
             (m, r.entries)
         })
         .collect())

@@ -113,37 +113,12 @@ pub async fn from_storage(db: &Db, match_id: i64) -> Result<(i64, String, Option
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Draft, MatchLog, Player, Settings};
-    use std::collections::BTreeMap;
 
+    /// The shipped example match, as kept after its last action.
     fn game() -> Kept {
-        let players = (0..4u8)
-            .map(|s| Player {
-                seat: s,
-                name: format!("P{s}"),
-                team: if s % 2 == 0 { "A" } else { "B" }.into(),
-                colour: "blu".into(),
-                is_virtual: false,
-                person: None,
-            })
-            .collect();
-        let log = MatchLog {
-            format: 1,
-            ruleset: "risiko-2v2".into(),
-            settings: Settings::default(),
-            players,
-            objectives: BTreeMap::new(),
-            draft: Draft::Digital {
-                packets: crate::engine::deal_packets(3).to_vec(),
-                seed: Some(3),
-            },
-            actions: Vec::new(),
-        };
-        let game = Game::new(&log).unwrap();
-        Kept {
-            turn: TurnTracker::new(&game),
-            game,
-        }
+        let log = MatchLog::parse(include_str!("../../../docs/examples/full-match.json")).unwrap();
+        let (game, turn) = super::super::timing::replay_timed(&log, &[]).unwrap();
+        Kept { game, turn }
     }
 
     #[test]
