@@ -200,6 +200,56 @@ pub async fn reopen(
     Ok(Outcome::Done)
 }
 
+/// The sign-offs of every match of a tournament (what [`signoff`] reads for one).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn signoffs_in(db: &Db, tournament: i64) -> DbResult<Vec<Signoff>> {
+    Ok(sqlx::query_as!(
+        Signoff,
+        r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,
+                  us.username AS "signed_by_name?", m.signed_at,
+                  c.confirmed_by AS "confirmed_by?", uc.username AS "confirmed_by_name?"
+           FROM matches m
+           LEFT JOIN users us ON us.id = m.signed_by
+           LEFT JOIN match_confirmations c ON c.match_id = m.id
+           LEFT JOIN users uc ON uc.id = c.confirmed_by
+           WHERE m.tournament_id = ?"#,
+        tournament
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// The seats of every match of a tournament: (match id, seat), in seat order.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn seats_in(db: &Db, tournament: i64) -> DbResult<Vec<(i64, SeatRow)>> {
+    let rows = sqlx::query!(
+        r#"SELECT s.match_id, s.seat, s.team_id, s.player_id, p.name AS player_name
+           FROM match_seats s
+           JOIN players p ON p.id = s.player_id
+           JOIN matches m ON m.id = s.match_id
+           WHERE m.tournament_id = ? ORDER BY s.match_id, s.seat"#,
+        tournament
+    )
+    .fetch_all(db.pool())
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let seat = SeatRow {
+                seat: r.seat,
+                team_id: r.team_id,
+                player_id: r.player_id,
+                player_name: r.player_name,
+            };
+            (r.match_id, seat)
+        })
+        .collect())
+}
+
 /// One seat of a tournament match with the person who played it (current names).
 #[derive(Clone, Debug)]
 pub struct SeatRow {

@@ -582,6 +582,27 @@ pub async fn in_round_with_count(db: &Db, round: i64) -> DbResult<Vec<(MatchRow,
         .collect())
 }
 
+/// Every match of a tournament with its setup and entry count: what a kept final
+/// score is checked against (see [`get_with_count`]), for all of them in one query.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn versions_in(db: &Db, tournament: i64) -> DbResult<Vec<(i64, String, i64)>> {
+    let rows = sqlx::query!(
+        r#"SELECT m.id AS "id!", m.setup_json,
+                  (SELECT COALESCE(MAX(e.seq), 0) FROM match_entries e WHERE e.match_id = m.id)
+                    AS "entries!: i64"
+           FROM matches m WHERE m.tournament_id = ?"#,
+        tournament
+    )
+    .fetch_all(db.pool())
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| (r.id, r.setup_json, r.entries))
+        .collect())
+}
+
 /// A match's setup and all its entries in one row, for replaying a long match quickly:
 /// the entries as one JSON array in order, each action's JSON, `null` for an undo.
 /// One row instead of one per entry: rows are what a replay from storage costs.

@@ -1,7 +1,7 @@
 //! Loading what the pure tournament module needs from the database: the
 //! tournament, its teams as [`Team`]s, settings, and the results that count.
 
-use super::tables::counted_result;
+use super::tables::Records;
 use crate::db::{self, Db, rounds::RoundRow, tournaments::TeamRow, tournaments::TournamentRow};
 use crate::tournament::{MatchResult, Team, TournamentSettings};
 use crate::web::{AppError, AppState, Result};
@@ -73,6 +73,7 @@ impl Loaded {
     pub async fn results(&self, state: &AppState, public_only: bool) -> Result<Vec<MatchResult>> {
         let db = &state.db;
         let adjustments = db::corrections::adjustments(db, self.row.id).await?;
+        let records = Records::of(db, self.row.id).await?;
         let mut out = Vec::new();
         for round in self.rounds.iter().filter(|r| r.is_published()) {
             if public_only && !round.results_public {
@@ -82,8 +83,9 @@ impl Loaded {
             for table in db::rounds::tables(db, round.id).await? {
                 if table.team_b.is_none() {
                     out.push(MatchResult::bye(number, table.team_a));
-                } else if let Some(r) =
-                    counted_result(state, number, &table, &self.settings, &adjustments).await?
+                } else if let Some(r) = records
+                    .counted_result(state, number, &table, &self.settings, &adjustments)
+                    .await?
                 {
                     out.push(r);
                 }
