@@ -6,7 +6,7 @@
 
 use super::inputs::{Loaded, load};
 use super::public::visible;
-use super::tables::counted_result;
+use super::tables::Records;
 use crate::db::{self, rounds::RoundRow};
 use crate::tournament::{MatchResult, team_standings};
 use crate::web::live::TournamentChange;
@@ -83,6 +83,7 @@ async fn result_lines(
     let mut lines = Vec::new();
     let mut results: Vec<MatchResult> = Vec::new();
     let adjustments = db::corrections::adjustments(&state.db, t.row.id).await?;
+    let records = Records::of(&state.db, t.row.id).await?;
     for table in db::rounds::tables(&state.db, round.id).await? {
         let row = match table.match_id {
             Some(m) => db::matches::get(&state.db, m).await?,
@@ -90,7 +91,9 @@ async fn result_lines(
         };
         let signed = match (shown, table.team_b) {
             (true, Some(_)) => {
-                counted_result(state, number, &table, &t.settings, &adjustments).await?
+                records
+                    .counted_result(state, number, &table, &t.settings, &adjustments)
+                    .await?
             }
             (true, None) => Some(MatchResult::bye(number, table.team_a)),
             (false, _) => None,

@@ -282,32 +282,6 @@ fn adjusted(played: MatchResult, match_id: i64, all: &[AdjustmentRow]) -> Result
         .map_err(|e| AppError::Internal(format!("match {match_id}: adjustment {e:?}")))
 }
 
-/// The result of a table if it counts (signed off, confirmed when required), with
-/// its adjustments applied; `None` while it does not count.
-///
-/// # Errors
-/// [`AppError::Internal`] if a counted match no longer replays or an adjustment no
-/// longer fits it (both corrupt records).
-pub async fn counted_result(
-    state: &AppState,
-    round: u32,
-    table: &TableRow,
-    settings: &TournamentSettings,
-    adjustments: &[AdjustmentRow],
-) -> Result<Option<MatchResult>> {
-    let Some(match_id) = table.match_id else {
-        return Ok(None);
-    };
-    let signoff = db::corrections::signoff(&state.db, match_id).await?;
-    if !counts(signoff.as_ref(), settings) {
-        return Ok(None);
-    }
-    let Some(played) = played_result(state, round, table).await? else {
-        return Ok(None);
-    };
-    adjusted(played, match_id, adjustments).map(Some)
-}
-
 /// What the results of a whole tournament read from storage: three queries for all
 /// its matches instead of three per table, so the standings are computed again
 /// quickly after each sign-off.
@@ -345,10 +319,12 @@ impl Records {
         })
     }
 
-    /// As [`counted_result`], from these records.
+    /// The result of a table if it counts (signed off, confirmed when required),
+    /// with its adjustments applied; `None` while it does not count.
     ///
     /// # Errors
-    /// As [`counted_result`].
+    /// [`AppError::Internal`] if a counted match no longer replays or an adjustment
+    /// no longer fits it (both corrupt records).
     pub async fn counted_result(
         &self,
         state: &AppState,
