@@ -1,6 +1,5 @@
 // Live pages. Physical draft form: counts per seat as the referee fills the selects.
-// Public table page: on each server-sent "change" event it fetches the board fragment
-// and swaps it in (clock.js then counts from the fresh seconds). Console match page:
+// (The public table page is static/table.js.) Console match page:
 // on each change it asks the API for the state; if the table moved on it reloads, unless
 // the referee is typing into a form, in which case it shows a "reload" notice instead.
 (function () {
@@ -18,22 +17,6 @@
     });
   }
   if (!window.EventSource) return;
-
-  var table = document.getElementById("table");
-  if (table) {
-    var boardUrl = table.getAttribute("data-board");
-    var swap = function () {
-      fetch(boardUrl, { credentials: "same-origin" })
-        .then(function (r) { return r.ok ? r.text() : null; })
-        .then(function (html) {
-          if (!html) return;
-          var live = document.getElementById("live");
-          if (live) live.outerHTML = html;
-        });
-    };
-    new EventSource(table.getAttribute("data-events")).addEventListener("change", swap);
-    return;
-  }
 
   var console_ = document.getElementById("console");
   if (!console_) return;

@@ -38,21 +38,19 @@
   }
 
   // `matches`: "all" (every move at a table), "signed" (sign-offs only) or "no".
+  // The stream is stream.js's: closed while the page is hidden or in the back/forward
+  // cache; when it opens again (or after a dropped connection) the page catches up.
   function listen(url, onChange, matches) {
-    if (!url || !window.EventSource) return;
-    var es = new EventSource(url);
-    es.addEventListener("change", function (e) {
-      var parts = String(e.data).split(":");
-      if (parts[0] === "match" && matches !== "all") {
-        if (matches !== "signed" || parts[3] !== "signed") return;
-      }
-      onChange();
-    });
-    // After a dropped connection (server restart, Wi-Fi) catch up on what was missed.
-    var opened = false;
-    es.addEventListener("open", function () {
-      if (opened) onChange();
-      opened = true;
+    if (!url || !window.arbitroStream) return;
+    window.arbitroStream(url, {
+      change: function (e) {
+        var parts = String(e.data).split(":");
+        if (parts[0] === "match" && matches !== "all") {
+          if (matches !== "signed" || parts[3] !== "signed") return;
+        }
+        onChange();
+      },
+      reopen: onChange
     });
   }
 

@@ -5,6 +5,7 @@
 //! Templates call `{{ c.t("key") }}`. A test scans `templates/` and fails on any key
 //! missing from the table, so a typo never reaches a referee as a raw key.
 
+mod around;
 mod console;
 mod exports;
 mod organizer;
@@ -99,6 +100,7 @@ fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
             .chain(organizer::STRINGS)
             .chain(projector::STRINGS)
             .chain(reliability::STRINGS)
+            .chain(around::STRINGS)
             .map(|(k, it, en)| (*k, (*it, *en)))
             .collect()
     })

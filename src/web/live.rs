@@ -2,7 +2,7 @@
 //! again". Nothing is sent before it is stored: callers publish after their commit.
 //!
 //! - Per match: the console publishes after each commit; the public table page's
-//!   server-sent events forward each message so `static/live.js` fetches the board.
+//!   server-sent events forward each message so `static/table.js` fetches the board.
 //! - Any match: every match publication is also sent on one shared channel, so a
 //!   tournament's watchers hear its tables without the console knowing tournaments.
 //! - Per tournament: round publication and result-visibility changes; a

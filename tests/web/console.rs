@@ -665,7 +665,8 @@ async fn the_public_table_page_needs_no_login() {
     let page = anon.get(&format!("/t/{}", m.public_token)).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.body.contains("<svg class=\"board\""));
-    assert!(page.body.contains("/static/live.js"));
+    assert!(page.body.contains("/static/table.js"));
+    assert!(page.body.contains("/static/stream.js"));
     let frag = anon.get(&format!("/t/{}/board", m.public_token)).await;
     assert!(frag.body.starts_with("<div id=\"live\""));
     assert_eq!(anon.get("/t/nope").await.status, StatusCode::NOT_FOUND);

@@ -371,7 +371,16 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
             .map(|(_, body)| rows(body))
             .collect()
     };
-    assert_eq!(kind("pairings-"), [10, 10], "20 tables on two screens");
+    assert_eq!(
+        kind("pairings-"),
+        [20],
+        "20 tables on one screen, in two columns"
+    );
+    let pairings = &all[0].1;
+    assert!(
+        pairings.contains("class=\"fill pairings cols-2 rows-10 small\""),
+        "the pairings fill the screen: {pairings}"
+    );
     assert_eq!(
         kind("tables-"),
         [4, 4, 4, 4, 4],
@@ -387,17 +396,23 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
         [4],
         "the four players of the signed table"
     );
-    assert_eq!(all.len(), 12);
+    assert_eq!(all.len(), 11);
     // Only the first screen is shown before the script takes over; each says where it is.
-    assert_eq!(page.body.matches(" hidden>").count(), 11);
-    assert!(all[0].1.contains("<span class=\"page\">1/2</span>"));
-    assert!(all[11].1.contains("12/12"));
+    assert_eq!(page.body.matches(" hidden>").count(), 10);
+    assert!(all[1].1.contains("<span class=\"page\">1/5</span>"));
+    assert!(all[10].1.contains("11/11"));
+    // Every screen carries the QR code of the public pages; the live tables name each
+    // player's team and say what the numbers mean.
+    assert!(all.iter().all(|(_, b)| b.contains("<svg class=\"qrcode\"")));
+    let live = &all[1].1;
+    assert!(live.contains("<span class=\"teamname\">Squadra"), "{live}");
+    assert!(live.contains("11·28 = 11 territori, 28 carri"), "{live}");
     // The table in play shows its clock; the deck alone is the same screens.
     let deck = anon
         .get(&format!("/tournaments/{id}/projector/deck"))
         .await
         .body;
-    assert_eq!(steps(&deck).len(), 12);
+    assert_eq!(steps(&deck).len(), 11);
     let running = g.clock().running_since.is_some();
     assert!(
         deck.contains(&format!("data-running=\"{running}\"")),

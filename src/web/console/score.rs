@@ -60,3 +60,36 @@ pub fn score(g: &Game) -> ScoreView {
         draw: s.draw,
     }
 }
+
+/// The end of a match as the public pages show it (board, live tables, projector):
+/// each team's total, best first, and the winner's name, or none for a draw.
+pub struct FinalScore {
+    /// Teams best first with their totals.
+    pub teams: Vec<(String, u32)>,
+    /// Each player's total: (name, team, total).
+    pub players: Vec<(String, String, u32)>,
+    /// The winning team; `None` for a draw.
+    pub winner: Option<String>,
+}
+
+/// The final score of a finished game; `None` while it is still being played.
+pub fn final_score(g: &Game) -> Option<FinalScore> {
+    if g.phase() != crate::engine::risiko2v2::Phase::Finished {
+        return None;
+    }
+    let s = score(g);
+    let winner = if s.draw {
+        None
+    } else {
+        s.teams.first().map(|(t, _)| t.clone())
+    };
+    Some(FinalScore {
+        players: s
+            .players
+            .into_iter()
+            .map(|p| (p.name, p.team, p.total))
+            .collect(),
+        teams: s.teams,
+        winner,
+    })
+}

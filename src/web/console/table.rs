@@ -1,7 +1,8 @@
 //! The public table page `/t/{token}`: no login, read-only, the board and the clock.
-//! It updates itself: `static/live.js` listens to `/t/{token}/events` (server-sent
+//! It updates itself: `static/table.js` listens to `/t/{token}/events` (server-sent
 //! events from the match's broadcast channel) and swaps in `/t/{token}/board`.
 
+use super::score::{FinalScore, final_score};
 use super::timing::{self, ClockView};
 use super::view::{self, PlayerLine};
 use super::{Loaded, board, load_row};
@@ -31,6 +32,8 @@ struct BoardFragment {
     clock: Option<ClockView>,
     board: String,
     status: String,
+    /// The final score once the match is finished.
+    fin: Option<FinalScore>,
 }
 
 #[derive(Template)]
@@ -58,6 +61,7 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
         clock: None,
         board: String::new(),
         status: l.row.status.clone(),
+        fin: None,
         v,
     };
     if let Some(g) = &l.game {
@@ -66,15 +70,25 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
         let ring = l.log.actions.last().map(board::touched).unwrap_or_default();
         f.round = g.round();
         f.phase = g.phase().name(view::elang(lang));
-        f.current = g
-            .players()
-            .get(usize::from(g.current_seat()))
-            .map(|p| p.name.clone())
-            .unwrap_or_default();
+        f.fin = final_score(g);
+        // Once the match is over nobody is to move: no "turno di".
+        if f.fin.is_none() {
+            f.current = g
+                .players()
+                .get(usize::from(g.current_seat()))
+                .map(|p| p.name.clone())
+                .unwrap_or_default();
+        }
         f.players = view::players(g);
         f.board = board::svg(g, lang, &ring, in_draft);
         if !in_draft {
-            f.clock = Some(timing::clock(g, l.turn_start.as_ref(), state.clock.now()));
+            let mut c = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
+            // A finished match's clock is stopped, whatever the last entry left it at.
+            if f.fin.is_some() {
+                c.running = false;
+                c.turn_running = false;
+            }
+            f.clock = Some(c);
         }
     }
     f

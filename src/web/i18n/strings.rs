@@ -33,8 +33,8 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("home.hello", "Ciao", "Hello"),
     (
         "home.organizer_next",
-        "Da qui crei gli account degli arbitri. Tornei, abbinamenti e tavoli arrivano nelle prossime versioni.",
-        "From here you create the referees' accounts. Tournaments, pairings and tables arrive in the next versions.",
+        "Da qui crei gli account degli arbitri, prepari i tornei (iscrizioni, abbinamenti, arbitri ai tavoli) e apri le partite nella console.",
+        "From here you create the referees' accounts, run tournaments (registration, pairings, referees at the tables) and open matches in the console.",
     ),
     (
         "home.referee_next",

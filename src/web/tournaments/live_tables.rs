@@ -10,6 +10,7 @@ use crate::db::matches::MatchRow;
 use crate::engine::Game;
 use crate::engine::risiko2v2::Phase;
 use crate::web::console::load_row;
+use crate::web::console::score::{FinalScore, final_score};
 use crate::web::console::timing::{self, ClockView};
 use crate::web::console::view;
 use crate::web::i18n::Lang;
@@ -61,9 +62,24 @@ pub struct LiveTable {
     pub seats: Vec<Seat>,
     /// Token of the table's public board.
     pub token: Option<String>,
+    /// The final score and winner, once the match is finished.
+    pub fin: Option<FinalScore>,
 }
 
 impl LiveTable {
+    /// The seats grouped by team, in seat order (teammates sit opposite, so a team's
+    /// two players are not next to each other in `seats`): what the projector shows.
+    pub fn by_team(&self) -> Vec<(&str, Vec<&Seat>)> {
+        let mut teams: Vec<(&str, Vec<&Seat>)> = Vec::new();
+        for s in &self.seats {
+            match teams.iter_mut().find(|(t, _)| *t == s.team) {
+                Some((_, v)) => v.push(s),
+                None => teams.push((&s.team, vec![s])),
+            }
+        }
+        teams
+    }
+
     fn bare(table_no: i64, team_a: String, team_b: Option<String>) -> Self {
         LiveTable {
             table_no,
@@ -80,6 +96,7 @@ impl LiveTable {
             clock: None,
             seats: Vec::new(),
             token: None,
+            fin: None,
         }
     }
 
@@ -105,9 +122,13 @@ impl LiveTable {
         if acting && let Some(p) = g.players().get(usize::from(g.current_seat())) {
             self.turn_of = format!("{} ({})", p.name, p.team);
         }
+        self.fin = final_score(g);
         if g.clock_started() {
             // The turn's time needs the entries' times; the overview shows the match clock.
-            self.clock = Some(timing::clock(g, None, state.clock.now()));
+            let mut c = timing::clock(g, None, state.clock.now());
+            // A finished match's clock is stopped, whatever the last entry left it at.
+            c.running &= self.fin.is_none();
+            self.clock = Some(c);
         }
     }
 }

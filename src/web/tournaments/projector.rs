@@ -24,8 +24,10 @@ use serde::Deserialize;
 use std::collections::HashSet;
 use std::convert::Infallible;
 
-/// Most rows on one screen (pairings, standings, players).
+/// Most rows on one screen (standings, players; pairings per column).
 pub const ROWS: usize = 12;
+/// Most pairings on one screen: two columns of [`ROWS`].
+pub const PAIRINGS: usize = 2 * ROWS;
 /// Most live tables on one screen (each takes three lines: teams, then two seats a line).
 pub const TABLES: usize = 4;
 /// Seconds per screen unless `?pace=` says otherwise, and the accepted range.
@@ -67,14 +69,41 @@ fn paginate<T>(items: Vec<T>, max: usize) -> Vec<Vec<T>> {
 
 /// What a screen shows.
 pub enum Screen {
-    /// Tables of the current round.
-    Pairings(Vec<PairingLine>),
+    /// Tables of the current round, laid out to fill the screen.
+    Pairings(PairingScreen),
     /// Live tables.
     Tables(Vec<LiveTable>),
     /// Team standings.
     Teams(Vec<StandingLine>),
     /// The best players.
     Players(Vec<PlayerLine>),
+}
+
+/// A screen of pairings that fills the screen whatever the number of tables: one
+/// column up to [`ROWS`] tables, two beyond; each line takes an equal share of the
+/// height, and the type grows when there are few.
+pub struct PairingScreen {
+    /// The lines, in table order (down the first column, then the second).
+    pub rows: Vec<PairingLine>,
+    /// The CSS class of the layout: `cols-1`/`cols-2`, `rows-N` (lines per column)
+    /// and a size (`big`, `mid`, `small`).
+    pub layout: String,
+}
+
+impl PairingScreen {
+    fn new(rows: Vec<PairingLine>) -> Self {
+        let cols = if rows.len() > ROWS { 2 } else { 1 };
+        let per_col = rows.len().div_ceil(cols).max(1);
+        let size = match per_col {
+            0..=4 => "big",
+            5..=8 => "mid",
+            _ => "small",
+        };
+        PairingScreen {
+            layout: format!("cols-{cols} rows-{per_col} {size}"),
+            rows,
+        }
+    }
 }
 
 /// One screen of the cycle.
@@ -101,6 +130,8 @@ struct Deck {
     hidden_rounds: Vec<i64>,
     /// The public address of the tournament, for phones.
     address: String,
+    /// Its QR code (SVG), in the corner of every screen.
+    qr: String,
     steps: Vec<Step>,
 }
 
@@ -128,7 +159,9 @@ async fn deck(state: &AppState, v: Visitor, t: Loaded) -> Result<Deck> {
         .await?
         .board;
     let mut steps = Vec::new();
-    let pairings = paginate(pairings, ROWS).into_iter().map(Screen::Pairings);
+    let pairings = paginate(pairings, PAIRINGS)
+        .into_iter()
+        .map(|rows| Screen::Pairings(PairingScreen::new(rows)));
     push_steps(&mut steps, "pairings", "proj.pairings", pairings.collect());
     if round.is_some() {
         let live = paginate(tables, TABLES).into_iter().map(Screen::Tables);
@@ -148,8 +181,10 @@ async fn deck(state: &AppState, v: Visitor, t: Loaded) -> Result<Deck> {
             vec![Screen::Players(top)],
         );
     }
+    let address = format!("{}/tournaments/{}", state.config.base_url, t.row.id);
     Ok(Deck {
-        address: format!("{}/tournaments/{}", state.config.base_url, t.row.id),
+        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
+        address,
         name: t.row.name.clone(),
         round,
         hidden_rounds: board.hidden_rounds.clone(),
@@ -279,6 +314,29 @@ mod tests {
             assert!(s.iter().all(|k| (1..=ROWS).contains(k)));
             assert_eq!(s.len(), n.div_ceil(ROWS));
         }
+    }
+
+    #[test]
+    fn pairings_fill_the_screen_in_one_or_two_columns() {
+        let layout = |n: usize| {
+            let rows = (0..n)
+                .map(|i| PairingLine {
+                    table_no: i64::try_from(i).unwrap_or(0) + 1,
+                    team_a: String::new(),
+                    players_a: String::new(),
+                    team_b: None,
+                    players_b: String::new(),
+                    token: None,
+                })
+                .collect();
+            PairingScreen::new(rows).layout
+        };
+        assert_eq!(layout(3), "cols-1 rows-3 big");
+        assert_eq!(layout(6), "cols-1 rows-6 mid");
+        assert_eq!(layout(12), "cols-1 rows-12 small");
+        assert_eq!(layout(13), "cols-2 rows-7 mid");
+        assert_eq!(layout(20), "cols-2 rows-10 small");
+        assert_eq!(layout(0), "cols-1 rows-1 big");
     }
 
     #[test]
