@@ -114,11 +114,33 @@ pub struct ImportRow {
     pub outcome: Result<NewTeam, RegistrationError>,
 }
 
+/// The file's separator, read from its first non-empty line (the header, usually):
+/// `;` when it has more semicolons than commas outside quotes — what Excel writes in
+/// an Italian locale, where the comma is the decimal mark — and `,` otherwise.
+pub fn separator(text: &[u8]) -> u8 {
+    let first = text
+        .split(|b| *b == b'\n')
+        .find(|l| l.iter().any(|b| !b.is_ascii_whitespace()))
+        .unwrap_or_default();
+    let (mut commas, mut semicolons, mut quoted) = (0usize, 0usize, false);
+    for b in first {
+        match b {
+            b'"' => quoted = !quoted,
+            b',' if !quoted => commas += 1,
+            b';' if !quoted => semicolons += 1,
+            _ => {}
+        }
+    }
+    if semicolons > commas { b';' } else { b',' }
+}
+
 /// Reads a CSV of `team,player1,player2,club` (a header row with those words is
-/// skipped; `club` may be left out). `existing` are the team names already registered.
-/// Returns every row with its outcome; store only if none is an error.
+/// skipped; `club` may be left out), separated by commas or, as Excel writes it in
+/// Italian, by semicolons ([`separator`]). `existing` are the team names already
+/// registered. Returns every row with its outcome; store only if none is an error.
 pub fn parse_csv(text: &[u8], existing: &[String]) -> Result<Vec<ImportRow>, RegistrationError> {
     let mut reader = csv::ReaderBuilder::new()
+        .delimiter(separator(text))
         .has_headers(false)
         .flexible(true)
         .trim(csv::Trim::All)
@@ -193,6 +215,29 @@ mod tests {
             rows[6].outcome,
             Err(RegistrationError::DuplicateTeam("Vecchi".into()))
         );
+    }
+
+    #[test]
+    fn reads_excel_italian_semicolons_from_the_header() {
+        let csv = "squadra;giocatore1;giocatore2;club\r\n\
+                   I Corsari;Anna;Bruno;Roma\r\n\
+                   \"Rossi; Verdi, e amici\";Carla;Dario;\r\n";
+        assert_eq!(separator(csv.as_bytes()), b';');
+        let rows = parse_csv(csv.as_bytes(), &[]).unwrap();
+        assert_eq!(rows.len(), 2);
+        let first = rows[0].outcome.as_ref().unwrap();
+        assert_eq!(
+            (first.name.as_str(), first.player2.as_deref()),
+            ("I Corsari", Some("Bruno"))
+        );
+        assert_eq!(
+            rows[1].outcome.as_ref().unwrap().name,
+            "Rossi; Verdi, e amici"
+        );
+        // Commas stay the default, even with a semicolon inside a quoted name.
+        assert_eq!(separator(b"\n  \nteam,player1,player2,club\n"), b',');
+        assert_eq!(separator(b"\"A;B;C\",x,y\n"), b',');
+        assert_eq!(separator(b""), b',');
     }
 
     #[test]

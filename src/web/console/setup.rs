@@ -16,18 +16,38 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use std::collections::BTreeMap;
 
-/// A match in the list.
+/// A match in the list: where it is played and between whom.
 pub struct MatchLine {
     id: i64,
     label: String,
     status: String,
+    /// Tournament, round and table, for a tournament table's match.
+    place: Option<db::match_places::MatchPlace>,
+    /// "Corsari – Draghi": the teams as the match's setup names them.
+    teams: String,
 }
 
 #[derive(Template)]
 #[template(path = "console/list.html")]
 struct ListPage {
     v: Visitor,
-    matches: Vec<MatchLine>,
+    /// Tournament tables, by tournament, round and table.
+    tables: Vec<MatchLine>,
+    /// Matches opened by hand.
+    others: Vec<MatchLine>,
+}
+
+/// The teams of a stored setup, in seat order, each once.
+fn teams_of(setup_json: &str) -> String {
+    let mut teams: Vec<String> = Vec::new();
+    if let Ok(log) = MatchLog::parse(setup_json) {
+        for p in log.players {
+            if !teams.contains(&p.team) {
+                teams.push(p.team);
+            }
+        }
+    }
+    teams.join(" – ")
 }
 
 /// `GET /console`: the matches this account records (organizers: all).
@@ -37,15 +57,28 @@ pub async fn list(State(state): State<AppState>, SignedIn(v, user): SignedIn) ->
     } else {
         db::matches::list_assigned(&state.db, user.id).await?
     };
-    let matches = rows
+    let mut places = db::match_places::all(&state.db).await?;
+    let (mut tables, others): (Vec<_>, Vec<_>) = rows
         .into_iter()
         .map(|r| MatchLine {
+            place: places.remove(&r.id),
+            teams: teams_of(&r.setup_json),
             id: r.id,
             label: r.label,
             status: r.status,
         })
-        .collect();
-    render(&ListPage { v, matches })
+        .partition(|m| m.place.is_some());
+    // Latest tournament first, then round by round, table by table.
+    tables.sort_by_key(|m| {
+        m.place.as_ref().map(|p| {
+            (
+                std::cmp::Reverse(p.tournament_id),
+                std::cmp::Reverse(p.round),
+                p.table_no,
+            )
+        })
+    });
+    render(&ListPage { v, tables, others })
 }
 
 /// Colours of the classic box, in Italian as referees say them.

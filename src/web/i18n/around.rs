@@ -23,4 +23,108 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Inquadra per seguire dal telefono",
         "Scan to follow on your phone",
     ),
+    ("list.tables", "Tavoli dei tornei", "Tournament tables"),
+    ("list.others", "Altre partite", "Other matches"),
+    // The change log in words.
+    ("audit.seed", "seme", "seed"),
+    ("audit.results_shown", "risultati visibili", "results shown"),
+    (
+        "audit.results_hidden",
+        "risultati nascosti",
+        "results hidden",
+    ),
+    (
+        "audit.act.tournament.create",
+        "Torneo creato",
+        "Tournament created",
+    ),
+    (
+        "audit.act.tournament.settings",
+        "Impostazioni cambiate",
+        "Settings changed",
+    ),
+    (
+        "audit.act.tournament.import",
+        "Torneo importato da un archivio",
+        "Tournament imported from an archive",
+    ),
+    ("audit.act.team.add", "Squadra iscritta", "Team registered"),
+    (
+        "audit.act.team.import",
+        "Squadre importate da CSV",
+        "Teams imported from CSV",
+    ),
+    ("audit.act.team.edit", "Squadra modificata", "Team edited"),
+    ("audit.act.team.drop", "Squadra ritirata", "Team dropped"),
+    ("audit.act.team.return", "Squadra riammessa", "Team back in"),
+    (
+        "audit.act.round.draft",
+        "Turno abbinato (bozza)",
+        "Round paired (draft)",
+    ),
+    (
+        "audit.act.round.discard",
+        "Bozza del turno scartata",
+        "Round draft discarded",
+    ),
+    (
+        "audit.act.round.swap",
+        "Squadre scambiate nella bozza",
+        "Teams swapped in the draft",
+    ),
+    (
+        "audit.act.round.publish",
+        "Turno pubblicato",
+        "Round published",
+    ),
+    (
+        "audit.act.round.results",
+        "Visibilità dei risultati cambiata",
+        "Results visibility changed",
+    ),
+    (
+        "audit.act.round.draft_links",
+        "Link del draft stampati",
+        "Draft links printed",
+    ),
+    (
+        "audit.act.table.number",
+        "Tavolo rinumerato",
+        "Table renumbered",
+    ),
+    (
+        "audit.act.table.referee_add",
+        "Arbitro assegnato al tavolo",
+        "Referee assigned to the table",
+    ),
+    (
+        "audit.act.table.referee_remove",
+        "Arbitro tolto dal tavolo",
+        "Referee removed from the table",
+    ),
+    (
+        "audit.act.match.confirm",
+        "Risultato confermato",
+        "Result confirmed",
+    ),
+    (
+        "audit.act.match.reopen",
+        "Partita riaperta",
+        "Match reopened",
+    ),
+    (
+        "audit.act.match.adjust",
+        "Punteggio corretto",
+        "Score adjusted",
+    ),
+    (
+        "audit.act.objectives.add",
+        "Obiettivo aggiunto",
+        "Objective added",
+    ),
+    (
+        "audit.act.objectives.remove",
+        "Obiettivo tolto",
+        "Objective removed",
+    ),
 ];

@@ -3,8 +3,9 @@
 //! and signs again), or adjust a team's or a player's score with a reason. Both land
 //! in the append-only audit log, which has its own page.
 
+use super::audit_text::AuditLine;
 use super::inputs::{Loaded, load};
-use super::manage::{AuditLine, state_key};
+use super::manage::state_key;
 use super::tables::{adjustments_of, played_result};
 use crate::db::{self, corrections::NewAdjustment, corrections::Outcome, rounds::TableRow};
 use crate::tournament::{Adjustment, MAX_REASON, MatchResult, PlayerId, ResultState, TeamId};
@@ -380,18 +381,17 @@ pub async fn audit(
     Organizer(v, _): Organizer,
     Path(id): Path<i64>,
 ) -> Result<Response> {
-    let t = db::tournaments::get(&state.db, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let t = super::inputs::load(&state.db, id).await?;
+    let teams = t.team_names();
     let lines = db::tournaments::audit_log(&state.db, id)
         .await?
         .into_iter()
-        .map(AuditLine::from)
+        .map(|a| AuditLine::new(a, v.lang, &teams))
         .collect();
     render(&AuditPage {
         v,
         id,
-        name: t.name,
+        name: t.row.name,
         lines,
     })
 }

@@ -18,6 +18,13 @@ pub struct Loaded {
     pub rounds: Vec<RoundRow>,
 }
 
+impl Loaded {
+    /// Team names by id (for the change log, which stores ids).
+    pub fn team_names(&self) -> std::collections::HashMap<i64, String> {
+        self.teams.iter().map(|t| (t.id, t.name.clone())).collect()
+    }
+}
+
 /// Loads a tournament or answers 404.
 ///
 /// # Errors

@@ -1,5 +1,6 @@
 //! The tournament list, creating a tournament, and the organizer's dashboard.
 
+use super::audit_text::AuditLine;
 use super::inputs::load;
 use crate::db::{self, corrections::Signoff, tournaments::NewTournament};
 use crate::engine::Settings;
@@ -169,27 +170,6 @@ pub struct RoundLine {
     results_public: bool,
 }
 
-/// An audit entry as shown.
-pub struct AuditLine {
-    pub(super) at: String,
-    pub(super) who: String,
-    pub(super) action: String,
-    pub(super) detail: String,
-}
-
-impl From<db::tournaments::AuditRow> for AuditLine {
-    fn from(a: db::tournaments::AuditRow) -> Self {
-        AuditLine {
-            at: chrono::DateTime::from_timestamp(a.at, 0)
-                .map(|d| d.format("%Y-%m-%d %H:%M:%S").to_string())
-                .unwrap_or_default(),
-            who: a.username.unwrap_or_default(),
-            action: a.action,
-            detail: a.detail,
-        }
-    }
-}
-
 #[derive(Template)]
 #[template(path = "tournaments/manage.html")]
 pub(super) struct ManagePage {
@@ -257,11 +237,12 @@ pub(super) async fn manage_page(
             results_public: r.results_public,
         });
     }
+    let names = t.team_names();
     let audit = db::tournaments::audit_log(&state.db, id)
         .await?
         .into_iter()
         .take(10)
-        .map(AuditLine::from)
+        .map(|a| AuditLine::new(a, v.lang, &names))
         .collect();
     let active = t.teams.iter().filter(|x| !x.dropped).count();
     let referee_options = db::users::list(&state.db)

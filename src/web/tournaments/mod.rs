@@ -2,6 +2,7 @@
 //! rounds (pair → edit → publish), and the public pages. Rules of pairing and
 //! standings live in [`crate::tournament`]; these handlers only load, call and store.
 
+mod audit_text;
 pub mod cached;
 mod confirmations;
 mod corrections;
