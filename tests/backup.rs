@@ -66,7 +66,10 @@ async fn tournament_with_results(org: &mut Client, dir: &Path) -> i64 {
         .await
         .unwrap();
     let r = org
-        .post_form(&format!("/tournaments/{id}/rounds/{round}/publish"), &[])
+        .post_form(
+            &format!("/tournaments/{id}/rounds/{round}/publish"),
+            &[("confirm", "1")],
+        )
         .await
         .unwrap();
     assert_eq!(r.status, 303, "{}", r.text());

@@ -162,12 +162,60 @@ pub async fn set_table_referee(
     by: i64,
     now: i64,
 ) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    if !referee_in(&mut tx, at, user, add, by, now).await? {
+        return Ok(false);
+    }
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// A change of one table's referees within a round: (round table, account, add?).
+pub type RefereeChange = (i64, i64, bool);
+
+/// Applies many referee changes of one round at once (the organizer's sheet of a
+/// whole round), each audited, in one transaction: all or nothing. False (and nothing
+/// stored) when a table is not in this round of this tournament, or is the bye.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn set_round_referees(
+    db: &Db,
+    tournament: i64,
+    round: i64,
+    changes: &[RefereeChange],
+    by: i64,
+    now: i64,
+) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    for &(table, user, add) in changes {
+        let at = TableRef {
+            tournament,
+            round,
+            table,
+        };
+        if !referee_in(&mut tx, at, user, add, by, now).await? {
+            return Ok(false);
+        }
+    }
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// [`set_table_referee`] inside a transaction.
+async fn referee_in(
+    tx: &mut super::WriteTx,
+    at: TableRef,
+    user: i64,
+    add: bool,
+    by: i64,
+    now: i64,
+) -> DbResult<bool> {
     let TableRef {
         tournament,
         round,
         table,
     } = at;
-    let mut tx = db.begin_write().await?;
     let row = sqlx::query!(
         r#"SELECT r.number, rt.table_no, rt.match_id, u.username
            FROM round_tables rt JOIN rounds r ON r.id = rt.round_id, users u
@@ -178,7 +226,7 @@ pub async fn set_table_referee(
         tournament,
         user
     )
-    .fetch_optional(&mut *tx)
+    .fetch_optional(&mut **tx)
     .await?;
     let Some(row) = row else {
         return Ok(false);
@@ -189,7 +237,7 @@ pub async fn set_table_referee(
             table,
             user
         )
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
         if let Some(m) = row.match_id {
             sqlx::query!(
@@ -200,7 +248,7 @@ pub async fn set_table_referee(
                 by,
                 now
             )
-            .execute(&mut *tx)
+            .execute(&mut **tx)
             .await?;
         }
     } else {
@@ -209,7 +257,7 @@ pub async fn set_table_referee(
             table,
             user
         )
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
         if let Some(m) = row.match_id {
             sqlx::query!(
@@ -217,7 +265,7 @@ pub async fn set_table_referee(
                 m,
                 user
             )
-            .execute(&mut *tx)
+            .execute(&mut **tx)
             .await?;
         }
     }
@@ -230,7 +278,6 @@ pub async fn set_table_referee(
         "round {} table {}: {sign}{}",
         row.number, row.table_no, row.username
     );
-    audit(&mut tx, tournament, Some(by), now, action, &detail).await?;
-    tx.commit().await?;
+    audit(tx, tournament, Some(by), now, action, &detail).await?;
     Ok(true)
 }

@@ -112,7 +112,10 @@ pub async fn pair(t: &mut TestApp, id: i64) -> i64 {
 /// Publishes a draft round: each table's match opens.
 pub async fn publish(t: &mut TestApp, id: i64, round: i64) {
     let r = t
-        .post(&format!("/tournaments/{id}/rounds/{round}/publish"), &[])
+        .post(
+            &format!("/tournaments/{id}/rounds/{round}/publish"),
+            &[("confirm", "1")],
+        )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
 }

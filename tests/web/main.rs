@@ -14,6 +14,7 @@ mod helpers;
 mod live_pages;
 mod matrix;
 mod organizer;
+mod organizer_pages;
 mod pages;
 mod perf;
 mod projector;

@@ -218,9 +218,12 @@ async fn rounds_are_drafted_edited_published_and_avoid_rematches() {
         .await;
     assert_eq!(r.status, StatusCode::BAD_REQUEST);
     assert_eq!(
-        t.post(&format!("/tournaments/{id}/rounds/{round_id}/publish"), &[])
-            .await
-            .status,
+        t.post(
+            &format!("/tournaments/{id}/rounds/{round_id}/publish"),
+            &[("confirm", "1")],
+        )
+        .await
+        .status,
         StatusCode::SEE_OTHER
     );
     let public = anon.get(&format!("/tournaments/{id}")).await.body;
@@ -290,9 +293,12 @@ async fn dropped_teams_are_not_paired() {
         .await
         .unwrap();
     assert_eq!(
-        t.post(&format!("/tournaments/{id}/teams/{volpi}/drop"), &[])
-            .await
-            .status,
+        t.post(
+            &format!("/tournaments/{id}/teams/{volpi}/drop"),
+            &[("confirm", "1")],
+        )
+        .await
+        .status,
         StatusCode::SEE_OTHER
     );
     pair(&mut t, id).await;

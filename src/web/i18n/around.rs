@@ -25,6 +25,54 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("list.tables", "Tavoli dei tornei", "Tournament tables"),
     ("list.others", "Altre partite", "Other matches"),
+    // The referees of a whole round.
+    ("sheet.title", "Arbitri ai tavoli", "Referees at the tables"),
+    (
+        "sheet.open",
+        "Arbitri di tutti i tavoli",
+        "Referees for every table",
+    ),
+    (
+        "sheet.help",
+        "Spunta gli arbitri di ogni tavolo e salva una volta sola: diventano gli arbitri della partita quando il turno è pubblicato.",
+        "Tick each table's referees and save once: they become the match's referees when the round is published.",
+    ),
+    (
+        "sheet.help_published",
+        "Spunta gli arbitri di ogni tavolo e salva una volta sola: le partite cambiano arbitri subito.",
+        "Tick each table's referees and save once: the matches' referees change at once.",
+    ),
+    (
+        "sheet.none",
+        "Questo turno non ha tavoli da arbitrare.",
+        "This round has no tables to referee.",
+    ),
+    ("sheet.nobody", "Nessun arbitro", "No referee"),
+    ("sheet.save", "Salva gli arbitri", "Save the referees"),
+    (
+        "sheet.err",
+        "Qualche scelta non vale (un tavolo di un altro turno o un account disattivato): ricarica la pagina e riprova.",
+        "Some choice is not valid (a table of another round or a disabled account): reload the page and try again.",
+    ),
+    // Confirmation steps.
+    ("confirm.cancel", "Annulla", "Cancel"),
+    ("confirm.drop_title", "Ritirare", "Drop"),
+    (
+        "confirm.drop",
+        "La squadra non sarà più abbinata dal prossimo turno; i risultati già giocati restano. Potrai riammetterla.",
+        "The team will not be paired from the next round on; results already played stay. You can bring it back.",
+    ),
+    ("confirm.drop_go", "Sì, ritira", "Yes, drop"),
+    (
+        "confirm.no_referee",
+        "Questi tavoli non hanno un arbitro: nessuno potrà registrarne la partita finché non ne assegni uno.",
+        "These tables have no referee: nobody can record their match until you assign one.",
+    ),
+    (
+        "confirm.publish_anyway",
+        "Pubblica comunque",
+        "Publish anyway",
+    ),
     // The change log in words.
     ("audit.seed", "seme", "seed"),
     ("audit.results_shown", "risultati visibili", "results shown"),

@@ -95,8 +95,8 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("import.title", "Importa da CSV", "Import from CSV"),
     (
         "import.help",
-        "Incolla le righe squadra,giocatore1,giocatore2,club",
-        "Paste the rows team,player1,player2,club",
+        "Incolla le righe squadra,giocatore1,giocatore2,club (anche con il punto e virgola, come le salva Excel in italiano)",
+        "Paste the rows team,player1,player2,club (semicolons work too, as Excel saves them in Italian)",
     ),
     ("import.preview", "Anteprima", "Preview"),
     (

@@ -4,6 +4,7 @@
 
 mod audit_text;
 pub mod cached;
+mod confirm_step;
 mod confirmations;
 mod corrections;
 mod export;
@@ -14,6 +15,7 @@ mod objectives;
 mod print;
 mod projector;
 mod public;
+mod referee_sheet;
 mod registration;
 mod results;
 mod round_tables;
@@ -114,6 +116,10 @@ fn organizer_router() -> Router<AppState> {
         .route(
             "/tournaments/{id}/rounds/{round}/tables/{table}/referees",
             post(round_tables::referees),
+        )
+        .route(
+            "/tournaments/{id}/rounds/{round}/referees",
+            get(referee_sheet::show).post(referee_sheet::save),
         )
         .route("/tournaments/{id}/confirmations", get(confirmations::list))
         .route("/tournaments/{id}/matches/{match}", get(corrections::show))

@@ -1,6 +1,7 @@
 //! Registering teams: the single-team form, the CSV import with its preview, and
 //! dropping a team between rounds.
 
+use super::confirm_step::{ConfirmPage, confirmed};
 use super::manage::manage_page;
 use crate::db::{self, DbError, tournaments::TeamEdit};
 use crate::tournament::registration::{ImportRow, NewTeam, parse_csv};
@@ -150,12 +151,35 @@ async fn set_dropped(
 }
 
 /// `POST /tournaments/{id}/teams/{team}/drop`: not paired from the next round on.
+/// Without `confirm=1` it asks first, naming the team.
 pub async fn drop(
     State(state): State<AppState>,
-    Organizer(_, me): Organizer,
+    Organizer(v, me): Organizer,
     Path((id, team)): Path<(i64, i64)>,
+    Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
-    set_dropped(&state, id, team, me.id, true).await
+    if confirmed(&pairs) {
+        return set_dropped(&state, id, team, me.id, true).await;
+    }
+    let t = super::inputs::load(&state.db, id).await?;
+    let name = t
+        .teams
+        .iter()
+        .find(|x| x.id == team && !x.dropped)
+        .map(|x| x.name.clone())
+        .ok_or(AppError::NotFound)?;
+    let page = ConfirmPage {
+        title: format!("{} {name}?", v.t("confirm.drop_title")),
+        sentence: v.t("confirm.drop").to_string(),
+        items: Vec::new(),
+        action: format!("/tournaments/{id}/teams/{team}/drop"),
+        go: format!("{} {name}", v.t("confirm.drop_go")),
+        danger: true,
+        other: None,
+        back: format!("/tournaments/{id}/manage#teams"),
+        v,
+    };
+    render_status(StatusCode::OK, &page)
 }
 
 /// `POST /tournaments/{id}/teams/{team}/return`: paired again.

@@ -1,14 +1,16 @@
 //! Rounds: propose a pairing (a draft), let the organizer swap teams, then publish
 //! it or discard it and pair again.
 
+use super::confirm_step::{ConfirmPage, confirmed};
 use super::inputs::load;
 use super::manage::manage_page;
+use super::referee_sheet::sheet_lines;
 use super::tables::matches_to_open;
 use crate::db::{self, DbError};
 use crate::engine::Settings;
 use crate::tournament::{Seed, TournamentError, pair_round};
 use crate::web::pages::render_status;
-use crate::web::session::Organizer;
+use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
 use axum::Form;
 use axum::extract::{Path, State};
@@ -21,6 +23,26 @@ use serde::Deserialize;
 pub struct PairForm {
     #[serde(default)]
     confirm: Option<String>,
+}
+
+/// The warning before publishing tables that have no referee: nobody could record
+/// their matches until one is assigned.
+fn unrefereed(v: Visitor, id: i64, round: i64, number: i64, bare: Vec<String>) -> Result<Response> {
+    let page = ConfirmPage {
+        title: format!("{} {} {number}?", v.t("round.publish"), v.t("round.round")),
+        sentence: v.t("confirm.no_referee").to_string(),
+        items: bare,
+        action: format!("/tournaments/{id}/rounds/{round}/publish"),
+        go: v.t("confirm.publish_anyway").to_string(),
+        danger: false,
+        other: Some((
+            format!("/tournaments/{id}/rounds/{round}/referees"),
+            v.t("sheet.open").to_string(),
+        )),
+        back: format!("/tournaments/{id}/manage#rounds"),
+        v,
+    };
+    render_status(StatusCode::OK, &page)
 }
 
 fn back(id: i64) -> Response {
@@ -160,8 +182,9 @@ pub async fn discard(
 /// every table's match opens in the referee console.
 pub async fn publish(
     State(state): State<AppState>,
-    Organizer(_, me): Organizer,
+    Organizer(v, me): Organizer,
     Path((id, round)): Path<(i64, i64)>,
+    Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
     let t = load(&state.db, id).await?;
     let draft = t
@@ -169,6 +192,17 @@ pub async fn publish(
         .iter()
         .find(|r| r.id == round && !r.is_published())
         .ok_or(AppError::NotFound)?;
+    if !confirmed(&pairs) {
+        let bare: Vec<String> = sheet_lines(&state, round)
+            .await?
+            .into_iter()
+            .filter(|l| l.assigned.is_empty())
+            .map(|l| format!("{} {} · {}", v.t("round.table"), l.table_no, l.teams))
+            .collect();
+        if !bare.is_empty() {
+            return unrefereed(v, id, round, draft.number, bare);
+        }
+    }
     let seed: Seed = draft
         .seed
         .parse()

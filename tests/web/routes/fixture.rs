@@ -249,7 +249,8 @@ const ROUND_BY_NUMBER: [&str; 5] = [
 const QUERIES: [(&str, &str); 1] = [("/api/v1/matches/{id}/cap-penalty", "seat=0&found=0")];
 
 /// Routes whose `{round}` is the row id of a draft round.
-const ROUND_BY_ID: [&str; 5] = [
+const ROUND_BY_ID: [&str; 6] = [
+    "/tournaments/{id}/rounds/{round}/referees",
     "/tournaments/{id}/rounds/{round}/swap",
     "/tournaments/{id}/rounds/{round}/discard",
     "/tournaments/{id}/rounds/{round}/publish",
