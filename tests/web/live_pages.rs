@@ -124,3 +124,103 @@ async fn a_finished_match_shows_its_final_score_and_winner_everywhere() {
     let board = anon.get(&format!("/t/{}/board", other.public_token)).await;
     assert!(!board.body.contains("Punteggio finale"));
 }
+
+/// The `data-version` of a draft page.
+fn version(html: &str) -> String {
+    html.split("data-version=\"")
+        .nth(1)
+        .and_then(|s| s.split('"').next())
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[tokio::test]
+async fn draft_pages_show_continents_and_update_themselves_after_each_pass() {
+    use crate::console::{create, links, slug};
+    use arbitro::engine::{Lang, Map, deal_packets};
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    let mut t = organizer().await;
+    let id = create(&mut t).await;
+    let r = t
+        .post(&format!("/console/m/{id}/draft/digital"), &[("seed", "5")])
+        .await;
+    // The referee's page: one code at a time, "next player" as a plain link.
+    assert!(r.body.contains("/static/draft.css"));
+    for n in 1..=4 {
+        assert!(r.body.contains(&format!("id=\"seat-{n}\"")), "seat {n}");
+    }
+    assert!(r.body.contains("href=\"#seat-2\"") && r.body.contains("Giocatore successivo"));
+    assert!(r.body.contains("Giocatore 1 / 4 · Anna"));
+    let tokens = links(&r.body);
+    let packets = deal_packets(5);
+    let map = Map::risiko();
+
+    let mut anon = t.restart().await;
+    anon.jar.clear();
+    let first = anon.get(&format!("/draft/{}", tokens[0])).await.body;
+    // Each card with its continent; the counts per continent, none held yet.
+    let ter = packets[0][0];
+    let continent = map.continent_name(map.territory(ter).continent, Lang::It);
+    assert!(
+        first.contains(&format!(
+            "value=\"{}\" required> {} <span class=\"small muted\">· {continent}</span>",
+            slug(&ter),
+            map.name(ter, Lang::It)
+        )),
+        "{first}"
+    );
+    assert!(
+        first.contains("<th scope=\"row\">Asia</th><td>0 / 12</td>"),
+        "{first}"
+    );
+    assert!(first.contains("data-events=\"/draft/"));
+    assert!(first.contains("/static/draft.js") && first.contains("/static/stream.js"));
+
+    // The page's stream hears every pick.
+    let req = axum::http::Request::get(format!("/draft/{}/events", tokens[0]))
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let resp = anon.router.clone().oneshot(req).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    let mut body = resp.into_body();
+
+    // Another seat's pick does not change this seat's version (its choice is kept)…
+    let v0 = version(&first);
+    let pick = |seat: usize| (format!("/draft/{}", tokens[seat]), slug(&packets[seat][0]));
+    let (path, s) = pick(1);
+    assert_eq!(
+        anon.post(&path, &[("territory", &s)]).await.status,
+        StatusCode::SEE_OTHER
+    );
+    let frame = tokio::time::timeout(std::time::Duration::from_secs(5), body.frame())
+        .await
+        .expect("an event within 5 s")
+        .unwrap()
+        .unwrap();
+    let text = String::from_utf8_lossy(frame.data_ref().unwrap()).into_owned();
+    assert!(text.contains("event: change"), "{text}");
+    let page = anon.get(&format!("/draft/{}", tokens[0])).await.body;
+    assert_eq!(version(&page), v0);
+    // …its own pick and a new pass do.
+    let (path, s) = pick(0);
+    anon.post(&path, &[("territory", &s)]).await;
+    let picked = anon.get(&format!("/draft/{}", tokens[0])).await.body;
+    assert_ne!(version(&picked), v0);
+    let held = map.continent_name(map.territory(packets[0][0]).continent, Lang::It);
+    assert!(picked.contains(&format!(
+        "<tr class=\"held\"><th scope=\"row\">{held}</th><td>1 / "
+    )));
+    for seat in [2, 3] {
+        let (path, s) = pick(seat);
+        anon.post(&path, &[("territory", &s)]).await;
+    }
+    let next = anon.get(&format!("/draft/{}", tokens[0])).await.body;
+    assert_ne!(version(&next), version(&picked));
+    assert_eq!(
+        anon.get(&format!("/draft/{}/events", "0".repeat(64)))
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+}

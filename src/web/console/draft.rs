@@ -4,6 +4,7 @@
 //! only that seat's packet; the referee sees who has picked, never what.
 
 use super::denied::{Denied, Outcome};
+use super::draft_cards::{Card, ContinentCount, card, continent_counts};
 use super::forms::Fields;
 use super::page::render_denied;
 use super::record::{self, Submission};
@@ -168,6 +169,26 @@ pub struct SeatDraft {
     pub packet: Vec<(String, String)>,
     /// Territories kept so far: (slug, name).
     pub mine: Vec<(String, String)>,
+    /// The packet's cards with their continents.
+    pub cards: Vec<Card>,
+    /// The cards kept so far with their continents.
+    pub kept: Vec<Card>,
+    /// The seat's territories per continent so far.
+    pub continents: Vec<ContinentCount>,
+}
+
+impl SeatDraft {
+    /// Changes when this seat's page must change (a new pass, its own pick, the
+    /// end): another seat's pick leaves it alone, so a choice being made is kept.
+    pub fn version(&self) -> String {
+        format!(
+            "{}-{}-{}-{}",
+            self.pass,
+            self.picked,
+            self.over,
+            self.mine.len()
+        )
+    }
 }
 
 #[derive(Template)]
@@ -227,6 +248,15 @@ pub async fn seat_draft(
         mine: crate::engine::map::members(g.territories_of(seat))
             .map(|t| pair(&t))
             .collect(),
+        cards: g
+            .draft_packet_for(seat)
+            .iter()
+            .map(|t| card(map, *t, lang))
+            .collect(),
+        kept: crate::engine::map::members(g.territories_of(seat))
+            .map(|t| card(map, t, lang))
+            .collect(),
+        continents: continent_counts(map, g.territories_of(seat), lang),
     })
 }
 

@@ -11,6 +11,7 @@ pub mod act;
 pub mod board;
 pub mod denied;
 pub mod draft;
+pub mod draft_cards;
 mod forms;
 pub mod history;
 pub mod page;
@@ -49,6 +50,7 @@ pub fn router() -> Router<AppState> {
         .route("/console/m/{id}/sign", post(act::sign))
         .route("/console/m/{id}/history", get(history::show))
         .route("/draft/{token}", get(draft::show).post(draft::pick))
+        .route("/draft/{token}/events", get(draft_cards::events))
         .route("/t/{token}", get(table::show))
         .route("/t/{token}/board", get(table::fragment))
         .route("/t/{token}/events", get(table::events))

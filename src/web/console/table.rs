@@ -132,7 +132,11 @@ pub async fn events(State(state): State<AppState>, Path(token): Path<String>) ->
         .into_response())
 }
 
-fn changes(s: BroadcastStream<i64>) -> impl Stream<Item = std::result::Result<Event, Infallible>> {
+/// Each message of a match's channel as a `change` event (the public table page and
+/// the players' draft pages listen to these).
+pub(super) fn changes(
+    s: BroadcastStream<i64>,
+) -> impl Stream<Item = std::result::Result<Event, Infallible>> {
     // A lagged watcher just gets told to refresh, like any other change.
     s.map(|m| {
         let n = m.unwrap_or(0);

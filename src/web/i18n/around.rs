@@ -54,6 +54,29 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Qualche scelta non vale (un tavolo di un altro turno o un account disattivato): ricarica la pagina e riprova.",
         "Some choice is not valid (a table of another round or a disabled account): reload the page and try again.",
     ),
+    // The players' draft pages and the referee's links.
+    (
+        "draft.by_continent",
+        "I tuoi territori per continente",
+        "Your territories by continent",
+    ),
+    (
+        "draft.live",
+        "La pagina si aggiorna da sola quando tutti hanno scelto.",
+        "The page updates itself once everyone has picked.",
+    ),
+    ("draft.seat_of", "Giocatore", "Player"),
+    ("draft.next_player", "Giocatore successivo", "Next player"),
+    (
+        "draft.first_player",
+        "Di nuovo il primo",
+        "Back to the first",
+    ),
+    (
+        "draft.one_at_a_time",
+        "Mostra un codice alla volta: ogni giocatore inquadra il suo, poi passa al successivo.",
+        "One code at a time: each player scans their own, then go on to the next.",
+    ),
     // Confirmation steps.
     ("confirm.cancel", "Annulla", "Cancel"),
     ("confirm.drop_title", "Ritirare", "Drop"),
