@@ -2,7 +2,7 @@
 // through stream.js, which lets go of the connection while the page is hidden) it
 // fetches the page again and swaps #draft in, but only when the fresh copy's
 // data-version differs (a new pass, this seat's own pick, the end): another player's
-// pick never disturbs a choice being made.
+// pick never disturbs a choice being made, nor does anything once a card is ticked.
 (function () {
   "use strict";
   var draft = document.getElementById("draft");
@@ -16,6 +16,8 @@
         var old = document.getElementById("draft");
         if (!fresh || !old) return;
         if (fresh.getAttribute("data-version") === old.getAttribute("data-version")) return;
+        // A choice being made is never swapped away (its own submit reloads the page).
+        if (old.querySelector("input[name=territory]:checked")) return;
         old.replaceWith(document.importNode(fresh, true));
       })
       .catch(function () {});

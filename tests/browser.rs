@@ -14,7 +14,9 @@
 //!    checked;
 //! 6. throughout, and on every other page (public pages, settings, team edit, match
 //!    corrections, change log, print pages, import, confirmations): no console error or
-//!    failed request, no sideways scroll at 360 px (the projector: none at 1920×1080).
+//!    failed request, no sideways scroll at 360 px (the projector: none at 1920×1080);
+//! 7. one phone tab opens ten live pages in a row and each loads in under a second
+//!    (their event streams let go of the connection in the back/forward cache).
 //!
 //! Screenshots land in `target/screenshots/`. Without Chromium the suite says so loudly
 //! and passes, except in CI (`CI=true`), where a missing browser fails it. See
@@ -24,6 +26,8 @@
 mod exports;
 #[path = "browser/harness.rs"]
 mod harness;
+#[path = "browser/live_pages.rs"]
+mod live_pages;
 #[path = "browser/organizer.rs"]
 mod organizer;
 #[path = "browser/pages.rs"]
@@ -107,6 +111,12 @@ async fn evening(tools: &harness::Tools) {
     pages::organizer(&mut org, &t, &played).await;
     pages::confirmations(&mut referee, &t).await;
     lap("6. every other page");
+
+    // 7. Ten live pages in a row in one phone tab (issue 13): each loads in under a second.
+    let mut spectator = driver.browser("spectator", 390, 844).await.at(&server.base);
+    live_pages::ten_in_a_row(&mut spectator, &t, &played).await;
+    spectator.close().await;
+    lap("7. ten live pages in a row");
 
     for b in [&org, &referee, &tablet] {
         for w in &b.warnings {

@@ -37,7 +37,10 @@ pub async fn ten_in_a_row(phone: &mut Browser, t: &Tourney, played: &Played) {
         .flatten()
         .filter_map(|h| h.as_str().map(String::from))
         .collect();
-    assert!(boards.len() >= 2, "the pairings link the tables: {boards:?}");
+    assert!(
+        boards.len() >= 2,
+        "the pairings link the tables: {boards:?}"
+    );
     let pages = [
         boards[0].clone(),
         format!("{base}/tables"),
@@ -94,6 +97,14 @@ pub async fn ten_in_a_row(phone: &mut Browser, t: &Tourney, played: &Played) {
                 == Json::Bool(true)
         })
         .await;
-    let _ = played;
     phone.check_console("ten live pages").await;
+
+    // The signed match's final score and winner on the live tables, clock stopped.
+    phone.goto(&format!("{base}/tables")).await;
+    let text = phone.text("main").await;
+    assert!(
+        text.contains("Punteggio finale") && text.contains(&format!("Vince: {}", played.winner())),
+        "the live tables show the final score and the winner: {text}"
+    );
+    phone.page("public-tables-final").await;
 }

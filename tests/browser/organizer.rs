@@ -180,12 +180,13 @@ pub async fn prepare_round(org: &mut Browser) -> Tourney {
     assert_eq!(clubs.len(), 2, "table 1's teams are ours: {pair:?}");
     assert_ne!(clubs[0], clubs[1], "round 1 keeps clubs apart");
 
-    // Each table's match is in the console, with its referee.
+    // Each table's match is in the console ("Tavolo N" in bold, then the teams, the
+    // tournament and the round), with its referee.
     org.goto("/console").await;
     org.page("console-list").await;
     let links = org
         .js(
-            "return [...document.querySelectorAll('ul.rows a[href^=\"/console/m/\"]')].map(a => [a.textContent.trim(), a.getAttribute('href')])",
+            "return [...document.querySelectorAll('ul.rows a[href^=\"/console/m/\"]')].map(a => [(a.querySelector('strong') || a).textContent.trim(), a.getAttribute('href')])",
             vec![],
         )
         .await;

@@ -306,10 +306,13 @@ async fn digital_draft(referee: &mut Browser, driver: &Driver, server: &Server, 
                 .switch_to_window(w.clone())
                 .await
                 .unwrap_or_else(|e| panic!("switch window: {e}"));
-            if !phones.has(form).await && phones.has("a.button[href^='/draft/']").await {
-                // Waiting for the others: the player taps "refresh".
-                phones.submit("a.button[href^='/draft/']").await;
-            }
+            // Waiting for the others: the page updates itself once the pass moves on
+            // (static/draft.js), no "refresh" tap needed.
+            phones
+                .wait_until("the draft page to move on by itself", || async {
+                    !phones.has("a.button[href^='/draft/']").await
+                })
+                .await;
             if !phones.has(form).await {
                 continue;
             }
