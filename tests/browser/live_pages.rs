@@ -78,12 +78,16 @@ pub async fn ten_in_a_row(phone: &mut Browser, t: &Tourney, played: &Played) {
             })
             .await;
         times.push(ms);
+        // Marks the page: still marked after "back" means it came from the cache.
+        phone
+            .js("window.arbitroMarked = true; return null;", vec![])
+            .await;
     }
     let worst = times.iter().copied().fold(0.0, f64::max);
     harness::say(&format!("ten live pages: slowest load {worst:.0} ms"));
 
-    // Back to the ninth page: whether restored from the cache or loaded again, it is
-    // live once more, and the played match's board shows its final score.
+    // Back to the ninth page: whether restored from the cache (printed) or loaded
+    // again, it is live once more.
     phone
         .client
         .back()
@@ -97,6 +101,12 @@ pub async fn ten_in_a_row(phone: &mut Browser, t: &Tourney, played: &Played) {
                 == Json::Bool(true)
         })
         .await;
+    let cached = phone
+        .js("return window.arbitroMarked === true;", vec![])
+        .await;
+    harness::say(&format!(
+        "back to page 9: restored from the back/forward cache: {cached}"
+    ));
     phone.check_console("ten live pages").await;
 
     // The signed match's final score and winner on the live tables, clock stopped.
