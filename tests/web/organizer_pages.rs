@@ -234,3 +234,11 @@ async fn the_match_list_names_tournament_round_table_and_teams() {
         "ref1 has no table yet"
     );
 }
+
+#[tokio::test]
+async fn the_home_page_no_longer_promises_what_is_already_there() {
+    let mut t = organizer().await;
+    let home = t.get("/").await.body;
+    assert!(!home.contains("prossime versioni"), "{home}");
+    assert!(home.contains("prepari i tornei"), "{home}");
+}
