@@ -270,8 +270,9 @@
       if (keep && Array.prototype.some.call(sel.options, function (o) { return o.value === keep; })) sel.value = keep;
       sel.addEventListener("change", function () { from = null; mark(); });
     });
+    // Each fresh panel starts on its first pick form (placement, else the attack).
     from = null;
-    if (!pickForms().some(function (f) { return f.getAttribute("data-pick") === mode; })) mode = null;
+    mode = null;
     currentForm();
     boardTools();
     mark();
