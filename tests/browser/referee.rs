@@ -411,7 +411,7 @@ pub async fn play_match(
             .unwrap_or_else(|e| panic!("objective {s}: {e}"));
     }
     referee.submit("form[action$='/objectives'] button").await;
-    assert!(!referee.has("[role=alert]").await, "objectives accepted");
+    assert!(!referee.has("[role=alert]:not([hidden])").await, "objectives accepted");
 
     // The public table page on a tablet, live from now on.
     let public = referee.find("a[href*='/t/']").await;
@@ -709,12 +709,15 @@ async fn step(
     }
     let measured_turn = table.measuring.is_some_and(|(seat, _, _)| seat == s);
     if table.tally.moves == 0
-        && (measured_turn || turn.round >= 5)
+        && (measured_turn || table.measured.is_some())
         && turn.round >= 2
         && !turn.moves.is_empty()
     {
         let (from, to) = turn.moves[0].split_once('>').unwrap_or_default();
-        tap(referee, ".picktools button[data-mode=move]", &mut table.cost).await;
+        if referee.has(".picktools button[data-mode=move]").await {
+            // The board serves the attack first: switch it to the move.
+            tap(referee, ".picktools button[data-mode=move]", &mut table.cost).await;
+        }
         tap_map(referee, from, &mut table.cost).await;
         tap_map(referee, to, &mut table.cost).await;
         let chosen = referee

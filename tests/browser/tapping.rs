@@ -42,8 +42,20 @@ async fn count_load(b: &Browser, c: &mut Cost) {
     }
 }
 
+/// Scrolls `css` to the middle of the window, as a thumb would before tapping it
+/// (the sticky bar and the sticky "Piazza" cover the edges).
+async fn into_view(b: &Browser, css: &str) {
+    b.find(css).await;
+    b.js(
+        "document.querySelector(arguments[0]).scrollIntoView({block: 'center'}); return null",
+        vec![json!(css)],
+    )
+    .await;
+}
+
 /// Taps something that changes nothing at the server (a stepper, a summary, the board).
 pub async fn tap(b: &Browser, css: &str, c: &mut Cost) {
+    into_view(b, css).await;
     b.click(css).await;
     c.taps += 1;
 }
@@ -73,6 +85,7 @@ pub async fn send(b: &mut Browser, css: &str, c: &mut Cost) {
         vec![],
     )
     .await;
+    into_view(b, css).await;
     b.click(css).await;
     b.wait_until("the console to answer", || async {
         b.client

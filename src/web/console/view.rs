@@ -112,6 +112,9 @@ pub struct TurnView {
     pub set_worth: u32,
     /// The set counts that may be traded now (1 up to the engine's maximum).
     pub trade_sets: Vec<u32>,
+    /// The over-declaration example with this turn's numbers: (entitled, declared two
+    /// more, tanks then placeable), from the engine's rule.
+    pub over_declared: (u32, u32, u32),
     /// Breakdown lines (label, value) and the entitlement.
     pub breakdown: Vec<(String, u32)>,
     /// The entitlement.
@@ -229,6 +232,11 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
         cards: g.cards(seat),
         set_worth: g.set_value(g.cards(seat)),
         trade_sets: (1..=g.max_trade_sets()).collect(),
+        over_declared: (
+            b.total,
+            b.total + 2,
+            crate::engine::risiko2v2::declared_allowance(b.total, b.total + 2),
+        ),
         breakdown,
         entitlement: b.total,
         declared: g.declared(),
