@@ -10,8 +10,8 @@ mod exports;
 mod organizer;
 mod projector;
 mod reliability;
-mod table;
 mod strings;
+mod table;
 mod tournaments;
 
 use axum::http::{HeaderMap, header};

@@ -5,8 +5,8 @@
 //! is the same on every run: the packets come from a fixed seed and there are no dice.
 
 use crate::harness::{Browser, Driver, Server};
-use crate::tapping::{Cost, send, tap, tap_map, type_number};
 use crate::organizer::{REFEREES, Tourney};
+use crate::tapping::{Cost, send, tap, tap_map, type_number};
 use arbitro::engine::Map;
 use serde_json::{Value as Json, json};
 use std::collections::BTreeSet;
@@ -178,6 +178,8 @@ struct Table {
     last_seat: usize,
     attacks_this_turn: u32,
     conquered_this_turn: bool,
+    occupations_this_turn: u32,
+    moved_this_turn: bool,
     clock_shifted: bool,
     chance_played: bool,
     tally: Tally,
@@ -187,8 +189,9 @@ struct Table {
     placement: (u32, Cost),
     /// The measured later turn: its seat, round and cost so far (from its trade on).
     measuring: Option<(usize, u32, Cost)>,
-    /// The measured later turn, once ended: (round, what it held, its cost).
-    measured: Option<(u32, String, Cost)>,
+    /// The measured later turns (each with a trade), once ended: (round, what it held,
+    /// its cost).
+    measured: Vec<(u32, String, Cost)>,
 }
 
 impl Table {
@@ -411,7 +414,10 @@ pub async fn play_match(
             .unwrap_or_else(|e| panic!("objective {s}: {e}"));
     }
     referee.submit("form[action$='/objectives'] button").await;
-    assert!(!referee.has("[role=alert]:not([hidden])").await, "objectives accepted");
+    assert!(
+        !referee.has("[role=alert]:not([hidden])").await,
+        "objectives accepted"
+    );
 
     // The public table page on a tablet, live from now on.
     let public = referee.find("a[href*='/t/']").await;
@@ -435,13 +441,15 @@ pub async fn play_match(
         last_seat: usize::MAX,
         attacks_this_turn: 0,
         conquered_this_turn: false,
+        occupations_this_turn: 0,
+        moved_this_turn: false,
         clock_shifted: false,
         chance_played: false,
         tally: Tally::default(),
         cost: Cost::default(),
         placement: (0, Cost::default()),
         measuring: None,
-        measured: None,
+        measured: Vec::new(),
     };
     let mut shots: BTreeSet<&str> = BTreeSet::new();
     for step in 0..2000 {
@@ -459,6 +467,8 @@ pub async fn play_match(
             table.last_seat = turn.seat;
             table.attacks_this_turn = 0;
             table.conquered_this_turn = false;
+            table.occupations_this_turn = 0;
+            table.moved_this_turn = false;
         }
         act(referee, tablet, server, &mut table, &mut shots, &turn, m).await;
     }
@@ -521,7 +531,7 @@ fn report(table: &Table) {
         f64::from(c.forms) / f64::from(turns.max(1)),
         c.loads
     ));
-    if let Some((round, held, c)) = &table.measured {
+    for (round, held, c) in &table.measured {
         crate::harness::say(&format!(
             "full later turn (round {round}: {held}): {} taps, {} typed numbers, {} full page loads",
             c.taps, c.typed, c.loads
@@ -589,6 +599,7 @@ async fn step(
         );
         send(referee, &css, &mut table.cost).await;
         table.tally.occupations += 1;
+        table.occupations_this_turn += 1;
         table.conquered_this_turn = true;
         return;
     }
@@ -636,12 +647,20 @@ async fn step(
                 .await;
             tablet.page("board").await;
         }
-        if table.measuring.is_none() && table.measured.is_none() {
+        if table.measuring.is_none() {
             table.measuring = Some((s, turn.round, table.cost));
         }
         let worth = referee.text("form.trade").await;
-        assert!(worth.contains("Un set vale ora"), "the ramp is said: {worth}");
-        send(referee, "form.trade button[name=sets][value='1']", &mut table.cost).await;
+        assert!(
+            worth.contains("Un set vale ora"),
+            "the ramp is said: {worth}"
+        );
+        send(
+            referee,
+            "form.trade button[name=sets][value='1']",
+            &mut table.cost,
+        )
+        .await;
         table.tally.trades += 1;
         return;
     }
@@ -657,7 +676,13 @@ async fn step(
             // nothing is recorded.
             referee.allow("status of 422");
             let mut aside = Cost::default();
-            type_number(referee, &format!("#p_{target}"), turn.allowance - 1, &mut aside).await;
+            type_number(
+                referee,
+                &format!("#p_{target}"),
+                turn.allowance - 1,
+                &mut aside,
+            )
+            .await;
             send(referee, "form.place button.sticky-go", &mut aside).await;
             referee.forbid_all();
             let again = read_turn(referee).await;
@@ -676,7 +701,12 @@ async fn step(
             return;
         }
         // "All here" on the stack, then one "Piazza" for the whole turn.
-        tap(referee, &format!(".step[data-slug='{target}'] .all"), &mut table.cost).await;
+        tap(
+            referee,
+            &format!(".step[data-slug='{target}'] .all"),
+            &mut table.cost,
+        )
+        .await;
         send(referee, "form.place button.sticky-go", &mut table.cost).await;
         let said = referee.text("#result .say").await;
         assert!(said.contains(" su "), "the result sentence: {said}");
@@ -686,17 +716,25 @@ async fn step(
     if !turn.end {
         panic!("no action offered on the console: {turn:?}");
     }
-    if !table.conquered_this_turn
-        && table.attacks_this_turn < 4
-        && let Some(a) = table.choose_attack(s, &turn.attacks)
-    {
+    // A measured turn (one with a trade) makes two attacks whatever they bring; the
+    // others stop at the first conquest.
+    let measured_turn = table.measuring.is_some_and(|(seat, _, _)| seat == s);
+    let room = if measured_turn {
+        table.attacks_this_turn < 2
+    } else {
+        !table.conquered_this_turn && table.attacks_this_turn < 4
+    };
+    if room && let Some(a) = table.choose_attack(s, &turn.attacks) {
         if turn.route != a.route {
             // From and to, tapped on the board.
             let (from, to) = a.route.split_once('>').unwrap_or_default();
             tap_map(referee, from, &mut table.cost).await;
             tap_map(referee, to, &mut table.cost).await;
             let chosen = referee
-                .js("return document.getElementById('attack_route').value", vec![])
+                .js(
+                    "return document.getElementById('attack_route').value",
+                    vec![],
+                )
                 .await;
             assert_eq!(chosen, json!(a.route), "the board's taps chose the attack");
         }
@@ -707,25 +745,33 @@ async fn step(
         table.tally.attacks += 1;
         return;
     }
-    let measured_turn = table.measuring.is_some_and(|(seat, _, _)| seat == s);
-    if table.tally.moves == 0
-        && (measured_turn || table.measured.is_some())
+    if (measured_turn || (table.tally.moves == 0 && !table.measured.is_empty()))
         && turn.round >= 2
         && !turn.moves.is_empty()
     {
         let (from, to) = turn.moves[0].split_once('>').unwrap_or_default();
         if referee.has(".picktools button[data-mode=move]").await {
             // The board serves the attack first: switch it to the move.
-            tap(referee, ".picktools button[data-mode=move]", &mut table.cost).await;
+            tap(
+                referee,
+                ".picktools button[data-mode=move]",
+                &mut table.cost,
+            )
+            .await;
         }
         tap_map(referee, from, &mut table.cost).await;
         tap_map(referee, to, &mut table.cost).await;
         let chosen = referee
             .js("return document.getElementById('move_route').value", vec![])
             .await;
-        assert_eq!(chosen, json!(turn.moves[0]), "the board's taps chose the move");
+        assert_eq!(
+            chosen,
+            json!(turn.moves[0]),
+            "the board's taps chose the move"
+        );
         send(referee, "form[data-pick=move] > button", &mut table.cost).await;
         table.tally.moves += 1;
+        table.moved_this_turn = true;
         return;
     }
     send(
@@ -740,12 +786,12 @@ async fn step(
     {
         table.measuring = None;
         let held = format!(
-            "trade, declaration, placement, {} attacks, {} occupation, {} move, end",
+            "trade, declaration, placement, {} attacks, {} occupations, {} move, end",
             table.attacks_this_turn,
-            u32::from(table.conquered_this_turn),
-            table.tally.moves
+            table.occupations_this_turn,
+            u32::from(table.moved_this_turn),
         );
-        table.measured = Some((round, held, table.cost.since(start)));
+        table.measured.push((round, held, table.cost.since(start)));
     }
     if turn.round == 1 && table.tally.undos == 0 {
         // Ended the turn too soon: undo it, with a preset reason, beside the result.
@@ -753,7 +799,12 @@ async fn step(
         assert_ne!(next.seat, s, "the turn passed on");
         let c = &mut table.cost;
         tap(referee, "#result details.undo summary", c).await;
-        send(referee, "#result button[name=preset][value='tocco sbagliato']", c).await;
+        send(
+            referee,
+            "#result button[name=preset][value='tocco sbagliato']",
+            c,
+        )
+        .await;
         let back = read_turn(referee).await;
         assert_eq!(back.seat, s, "the undo gives the turn back");
         table.tally.undos += 1;
@@ -780,7 +831,9 @@ pub async fn sign(referee: &mut Browser, played: &Played) -> (Instant, Instant) 
         "the sign-off asks for confirmation"
     );
     let clicked = Instant::now();
-    referee.submit(".confirm form[action$='/sign'] button").await;
+    referee
+        .submit(".confirm form[action$='/sign'] button")
+        .await;
     let returned = Instant::now();
     assert!(
         !referee.has("form[action$='/sign']").await && !referee.has("#sign").await,

@@ -43,7 +43,8 @@ async fn a_table(b: &mut Browser, server: &Server) -> i64 {
     b.fill("#username", "capo").await;
     b.fill("#password", "lunga-notte-42").await;
     b.fill("#password_confirm", "lunga-notte-42").await;
-    b.submit("form[action^='/setup/'] button[type=submit]").await;
+    b.submit("form[action^='/setup/'] button[type=submit]")
+        .await;
     b.goto("/console/new").await;
     for (field, value) in [
         ("#label", "Tavolo Wi-Fi"),
@@ -67,7 +68,11 @@ async fn a_table(b: &mut Browser, server: &Server) -> i64 {
     let mut owners = serde_json::Map::new();
     for (s, packet) in deal_packets(7).iter().enumerate() {
         for (i, t) in packet.iter().enumerate() {
-            let v = if i < 10 { s.to_string() } else { "neutral".into() };
+            let v = if i < 10 {
+                s.to_string()
+            } else {
+                "neutral".into()
+            };
             owners.insert(map.territory(*t).slug.clone(), Json::String(v));
         }
     }
@@ -140,7 +145,11 @@ pub async fn run(tools: &crate::harness::Tools) {
     // A reload after all that lands on the match page, not on a dead `…/act`.
     assert_eq!(b.path().await, format!("/console/m/{id}"));
     b.goto(&format!("/console/m/{id}/act")).await;
-    assert_eq!(b.path().await, format!("/console/m/{id}"), "GET …/act goes back to the match");
+    assert_eq!(
+        b.path().await,
+        format!("/console/m/{id}"),
+        "GET …/act goes back to the match"
+    );
     say(&format!(
         "initial placement (one table): {turns} player turns, {} taps, {} typed numbers, {} forms ({:.1} per turn), {} full page loads",
         cost.taps,

@@ -2,8 +2,8 @@
 //! undo with a reason, and the sign-off that locks the result.
 
 use super::denied::{Denied, Outcome};
-use super::forms::{self, Fields};
 use super::face::{Face, answer};
+use super::forms::{self, Fields};
 use super::page::Extras;
 use super::record::{self, Submission};
 use super::{load, may_record, penalty};
@@ -36,7 +36,17 @@ pub async fn act(
         Ok(a) => a,
         Err(key) => {
             let outcome = Err(Denied::bad(&v, key));
-            return answer(&state, v, &user, id, &form, outcome, face, Extras::default()).await;
+            return answer(
+                &state,
+                v,
+                &user,
+                id,
+                &form,
+                outcome,
+                face,
+                Extras::default(),
+            )
+            .await;
         }
     };
     let reason = match &action {
@@ -59,7 +69,17 @@ pub async fn act(
     .await
     .map(|_| ())
     .map_err(|e| Denied::record(&v, e));
-    answer(&state, v, &user, id, &form, outcome, face, Extras::default()).await
+    answer(
+        &state,
+        v,
+        &user,
+        id,
+        &form,
+        outcome,
+        face,
+        Extras::default(),
+    )
+    .await
 }
 
 /// The *Calcola* step of the cap penalty form.
@@ -157,7 +177,17 @@ pub async fn undo(
         .unwrap_or("");
     let expected = f.expected().unwrap_or(-1);
     let outcome = undo_last(&state, &v, &user, id, reason, expected, f.key()).await;
-    answer(&state, v, &user, id, "undo", outcome, face, Extras::default()).await
+    answer(
+        &state,
+        v,
+        &user,
+        id,
+        "undo",
+        outcome,
+        face,
+        Extras::default(),
+    )
+    .await
 }
 
 /// Signs the finished result off for `user`: the match is locked from then on.
@@ -191,7 +221,17 @@ pub async fn sign(
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
     let outcome = sign_match(&state, &v, &user, id).await;
-    answer(&state, v, &user, id, "sign", outcome, face, Extras::default()).await
+    answer(
+        &state,
+        v,
+        &user,
+        id,
+        "sign",
+        outcome,
+        face,
+        Extras::default(),
+    )
+    .await
 }
 
 /// `GET /console/m/{id}/sign`: "are you sure?" with the score, and the button that

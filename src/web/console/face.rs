@@ -4,8 +4,8 @@
 //! page never reloads and its address never becomes `…/act`).
 
 use super::denied::{Denied, Outcome};
-use super::page::{Extras, render_fragment, render_match};
 use super::load;
+use super::page::{Extras, render_fragment, render_match};
 use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppState, Result};
 use axum::extract::FromRequestParts;
@@ -26,7 +26,10 @@ pub enum Face {
 impl<S: Send + Sync> FromRequestParts<S> for Face {
     type Rejection = Infallible;
 
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> std::result::Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        _: &S,
+    ) -> std::result::Result<Self, Self::Rejection> {
         let header = |name: &str| parts.headers.get(name).and_then(|h| h.to_str().ok());
         let query = parts.uri.query().unwrap_or("");
         let asked = header("hx-request") == Some("true")
@@ -78,4 +81,3 @@ pub async fn answer(
 pub async fn back(axum::extract::Path(id): axum::extract::Path<i64>) -> Response {
     Redirect::to(&format!("/console/m/{id}")).into_response()
 }
-

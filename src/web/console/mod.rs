@@ -53,7 +53,10 @@ pub fn router() -> Router<AppState> {
         .route("/console/m/{id}/act", post(act::act).get(face::back))
         .route("/console/m/{id}/undo", post(act::undo).get(face::back))
         .route("/console/m/{id}/why", post(why::why).get(face::back))
-        .route("/console/m/{id}/sign", post(act::sign).get(act::sign_confirm))
+        .route(
+            "/console/m/{id}/sign",
+            post(act::sign).get(act::sign_confirm),
+        )
         .route("/console/m/{id}/history", get(history::show))
         .route("/draft/{token}", get(draft::show).post(draft::pick))
         .route("/t/{token}", get(table::show))

@@ -2,12 +2,12 @@
 //! turn with its forms, the clock, and the score; the public link with its QR code; the
 //! players (names always editable, colours until the first entry).
 
+use super::bar::{Bar, bar};
 use super::denied::{Denied, Outcome};
 use super::penalty::{CapHint, CapRow};
 use super::players::{self, EditRow};
 use super::score::{ScoreView, score};
 use super::timing::{self, ClockView};
-use super::bar::{Bar, bar};
 use super::view::{self, PlayerLine, TurnView};
 use super::{Loaded, board, load, may_record, prepare};
 use crate::accounts::Role;
@@ -246,10 +246,14 @@ async fn build(
                 .map(|before| super::result::sentence(&before, g, a, lang))
                 .unwrap_or_else(|| page.last_action.clone());
         }
-        page.announce_text = page
-            .v
-            .t("console.announce_due_at")
-            .replace("{min}", &g.settings().announce_at_minutes.to_string());
+        // The tournament's minutes, whatever they are (the regulation's 90 by default).
+        let minutes = g.settings().announce_at_minutes;
+        let key = if minutes == 1 {
+            "console.announce_due_at_one"
+        } else {
+            "console.announce_due_at"
+        };
+        page.announce_text = page.v.t(key).replace("{min}", &minutes.to_string());
         if in_draft {
             page.draft = g
                 .draft_pass()
@@ -326,6 +330,8 @@ pub async fn show(
     let x = Extras::default();
     match face {
         super::face::Face::Page => render_match(&state, v, &user, l, x, StatusCode::OK).await,
-        super::face::Face::Fragment => render_fragment(&state, v, &user, l, x, StatusCode::OK).await,
+        super::face::Face::Fragment => {
+            render_fragment(&state, v, &user, l, x, StatusCode::OK).await
+        }
     }
 }

@@ -20,7 +20,11 @@ pub fn before_last(log: &MatchLog) -> Option<Game> {
 
 /// "1 carro" / "3 carri".
 pub fn tanks(lang: Lang, n: u32) -> String {
-    let key = if n == 1 { "result.tank" } else { "result.tanks" };
+    let key = if n == 1 {
+        "result.tank"
+    } else {
+        "result.tanks"
+    };
     format!("{n} {}", t(lang, key))
 }
 
@@ -83,7 +87,10 @@ pub fn sentence(before: &Game, after: &Game, a: &Action, lang: Lang) -> String {
                 .saturating_sub(before.reinforcement_breakdown(*seat).total);
             fill(
                 "result.traded",
-                &[("{who}", name_of(after, *seat)), ("{tanks}", tanks(lang, gain))],
+                &[
+                    ("{who}", name_of(after, *seat)),
+                    ("{tanks}", tanks(lang, gain)),
+                ],
             )
         }
         Action::EndTurn { .. } | Action::Pass { .. } if !after.finished() => fill(
@@ -103,7 +110,10 @@ fn attack(
     to: TerritoryId,
     lang: Lang,
 ) -> String {
-    let defender = owner_seat(before, to).map_or_else(|| t(lang, "result.neutral").to_string(), |s| name_of(before, s));
+    let defender = owner_seat(before, to).map_or_else(
+        || t(lang, "result.neutral").to_string(),
+        |s| name_of(before, s),
+    );
     let lost_a = before.tanks(from).saturating_sub(after.tanks(from));
     let conquered = owner_seat(after, to) == Some(seat);
     let lost_d = if conquered {

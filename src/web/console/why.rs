@@ -41,7 +41,12 @@ fn as_action_fields(f: &Fields, g: &Game) -> Fields {
 ///
 /// # Errors
 /// The translation key of a malformed question (no number, no territory).
-pub fn ask(g: &Game, f: &Fields, lang: crate::web::i18n::Lang, now: chrono::DateTime<chrono::Utc>) -> std::result::Result<String, &'static str> {
+pub fn ask(
+    g: &Game,
+    f: &Fields,
+    lang: crate::web::i18n::Lang,
+    now: chrono::DateTime<chrono::Utc>,
+) -> std::result::Result<String, &'static str> {
     let action = forms::action(&as_action_fields(f, g), now)?;
     Ok(match g.apply(&action) {
         Ok(_) => t(lang, "why.ok").to_string(),
@@ -60,7 +65,12 @@ pub async fn why(
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     let Some(g) = &l.game else {
-        let d = Denied::key(&v, StatusCode::CONFLICT, "not_ready", "console.err.not_ready");
+        let d = Denied::key(
+            &v,
+            StatusCode::CONFLICT,
+            "not_ready",
+            "console.err.not_ready",
+        );
         return answer(&state, v, &user, id, "why", Err(d), face, Extras::default()).await;
     };
     match ask(g, &Fields(pairs), v.lang, state.clock.now()) {
