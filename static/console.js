@@ -52,6 +52,21 @@
     window.scrollTo(0, y);
   }
 
+  // Puts a refused submission's values back into the same form of the fresh fragment.
+  function refill(item) {
+    var sent = new URLSearchParams(item.body);
+    var forms = document.querySelectorAll("#live-console form[data-act]");
+    Array.prototype.forEach.call(forms, function (form) {
+      var type = form.querySelector("input[name=type]");
+      if (form.action !== item.action || (type && type.value !== sent.get("type"))) return;
+      sent.forEach(function (value, name) {
+        var el = form.elements[name];
+        if (el && el.type !== "hidden" && el.tagName !== "BUTTON" && el.value !== undefined) el.value = value;
+      });
+      if (form.classList.contains("place")) refreshPlace(form);
+    });
+  }
+
   function send(item) {
     busy = true;
     return fetch(item.action, {
@@ -68,6 +83,8 @@
         show("sent-late", late);
         if (r.headers.get("content-type") && r.headers.get("content-type").indexOf("text/html") === 0 && html.indexOf('id="live-console"') >= 0) {
           swap(html);
+          // Refused (not "the table moved on"): the form keeps what was entered.
+          if (!r.ok && r.status !== 409) refill(item);
         } else {
           location.href = location.pathname; // not a fragment (signed out...): the page
         }
@@ -291,7 +308,8 @@
         if (!s) return;
         if (!busy) show("offline", false);
         var c = document.querySelector("#live-console [data-clock]");
-        if (c && s.clock) {
+        // A finished match's clock stays stopped whatever an older API says.
+        if (c && s.clock && !document.getElementById("score")) {
           c.setAttribute("data-remaining", String(s.clock.remaining_secs));
           c.setAttribute("data-running", String(s.clock.running));
           c.arbitroSince = Date.now();

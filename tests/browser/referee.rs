@@ -694,6 +694,17 @@ async fn step(
                 "nothing recorded"
             );
             assert_eq!(aside.loads, 0, "the refusal came back in place");
+            let kept = referee
+                .js(
+                    "return document.getElementById('p_' + arguments[0]).value",
+                    vec![json!(target)],
+                )
+                .await;
+            assert_eq!(
+                kept,
+                json!((turn.allowance - 1).to_string()),
+                "the refused form keeps what was entered"
+            );
             referee.page("refused").await;
             table.tally.refused += 1;
             // The referee reads the sentence out and starts over on a fresh page.
