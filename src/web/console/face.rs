@@ -77,7 +77,15 @@ pub async fn answer(
 }
 
 /// `GET` on a console action's address (a reload after a refused form, a bookmark):
-/// back to the match page rather than a dead `…/act`.
-pub async fn back(axum::extract::Path(id): axum::extract::Path<i64>) -> Response {
-    Redirect::to(&format!("/console/m/{id}")).into_response()
+/// back to the match page rather than a dead `…/act`, for whoever may record on it.
+///
+/// # Errors
+/// As the match page: sign-in first, 403 for a referee of another table.
+pub async fn back(
+    axum::extract::State(state): axum::extract::State<AppState>,
+    crate::web::session::SignedIn(_, user): crate::web::session::SignedIn,
+    axum::extract::Path(id): axum::extract::Path<i64>,
+) -> Result<Response> {
+    super::may_record(&state, &user, id).await?;
+    Ok(Redirect::to(&format!("/console/m/{id}")).into_response())
 }
