@@ -36,6 +36,10 @@ mod pages;
 mod projector;
 #[path = "browser/referee.rs"]
 mod referee;
+#[path = "browser/tapping.rs"]
+mod tapping;
+#[path = "browser/wifi.rs"]
+mod wifi;
 
 use harness::{Driver, Server};
 use std::time::{Duration, Instant};
@@ -44,8 +48,23 @@ use std::time::{Duration, Instant};
 /// build included).
 const BUDGET: Duration = Duration::from_secs(8 * 60);
 
+/// One browser scenario at a time: the machine runs one Chromium comfortably.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_console_on_bad_wifi_records_once() {
+    let Some(tools) = harness::tools() else {
+        harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
+        return;
+    };
+    let _one = ONE_AT_A_TIME.lock().await;
+    let run = tokio::time::timeout(BUDGET, wifi::run(&tools)).await;
+    assert!(run.is_ok(), "the bad Wi-Fi scenario ran over {BUDGET:?}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_club_evening_in_chromium() {
+    let _one = ONE_AT_A_TIME.lock().await;
     let Some(tools) = harness::tools() else {
         let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
         let msg = "\n\n########################################################################\n\

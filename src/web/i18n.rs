@@ -12,6 +12,7 @@ mod organizer;
 mod projector;
 mod reliability;
 mod strings;
+mod table;
 mod tournaments;
 
 use axum::http::{HeaderMap, header};
@@ -101,6 +102,7 @@ fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
             .chain(projector::STRINGS)
             .chain(reliability::STRINGS)
             .chain(around::STRINGS)
+            .chain(table::STRINGS)
             .map(|(k, it, en)| (*k, (*it, *en)))
             .collect()
     })
@@ -150,6 +152,8 @@ mod tests {
             .chain(organizer::STRINGS)
             .chain(projector::STRINGS)
             .chain(reliability::STRINGS)
+            .chain(around::STRINGS)
+            .chain(table::STRINGS)
         {
             assert!(seen.insert(k), "duplicate key {k}");
             assert!(!it.is_empty() && !en.is_empty(), "empty text for {k}");

@@ -155,14 +155,62 @@ pub fn http(port: u16, method: &str, path: &str, body: &str) -> std::io::Result<
 
 /// The real `arbitro serve` on a fresh data directory.
 pub struct Server {
-    _proc: Proc,
+    proc: Option<Proc>,
     /// `http://127.0.0.1:PORT`.
     pub base: String,
     /// The one-time organizer setup link it printed.
     pub setup_link: String,
     /// The file whose seconds shift the server's clock (`--test-clock-offset-file`).
     pub clock_file: PathBuf,
+    port: u16,
     _dir: tempfile::TempDir,
+}
+
+/// Starts `arbitro serve` on `port` with its data in `dir`; waits until it listens and
+/// returns the process and the setup link it printed (if it printed one).
+fn launch(dir: &Path, port: u16, clock_file: &Path) -> (Proc, Option<String>) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbitro"));
+    cmd.arg("--data-dir")
+        .arg(dir.join("data"))
+        .args(["--log-level", "warn", "serve", "--bind"])
+        .arg(format!("127.0.0.1:{port}"))
+        .arg("--test-clock-offset-file")
+        .arg(clock_file)
+        .env_remove("ARBITRO_DATABASE_URL")
+        .env_remove("ARBITRO_BASE_URL")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit());
+    let mut proc = Proc::spawn("arbitro", &mut cmd);
+    let stdout = proc
+        .child
+        .stdout
+        .take()
+        .unwrap_or_else(|| panic!("no stdout"));
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let deadline = Instant::now() + WAIT;
+    let mut setup_link = None;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let line = rx
+            .recv_timeout(left)
+            .unwrap_or_else(|_| panic!("arbitro did not report it was running"));
+        if let Some(i) = line.find("http://")
+            && line.contains("/setup/")
+        {
+            setup_link = Some(line[i..].trim().to_string());
+        }
+        if line.contains("Arbitro is running") {
+            break;
+        }
+    }
+    (proc, setup_link)
 }
 
 impl Server {
@@ -171,54 +219,28 @@ impl Server {
         let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("tempdir: {e}"));
         let port = free_port();
         let clock_file = dir.path().join("clock-offset");
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbitro"));
-        cmd.arg("--data-dir")
-            .arg(dir.path().join("data"))
-            .args(["--log-level", "warn", "serve", "--bind"])
-            .arg(format!("127.0.0.1:{port}"))
-            .arg("--test-clock-offset-file")
-            .arg(&clock_file)
-            .env_remove("ARBITRO_DATABASE_URL")
-            .env_remove("ARBITRO_BASE_URL")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
-        let mut proc = Proc::spawn("arbitro", &mut cmd);
-        let stdout = proc
-            .child
-            .stdout
-            .take()
-            .unwrap_or_else(|| panic!("no stdout"));
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let deadline = Instant::now() + WAIT;
-        let mut setup_link = None;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = rx
-                .recv_timeout(left)
-                .unwrap_or_else(|_| panic!("arbitro did not report it was running"));
-            if let Some(i) = line.find("http://")
-                && line.contains("/setup/")
-            {
-                setup_link = Some(line[i..].trim().to_string());
-            }
-            if line.contains("Arbitro is running") {
-                break;
-            }
-        }
+        let (proc, setup_link) = launch(dir.path(), port, &clock_file);
         Server {
-            _proc: proc,
+            proc: Some(proc),
             base: format!("http://127.0.0.1:{port}"),
             setup_link: setup_link.unwrap_or_else(|| panic!("no setup link printed")),
             clock_file,
+            port,
             _dir: dir,
         }
+    }
+
+    /// Stops the server (killed, as a power cut or a crash would): the port stops
+    /// answering; the data directory stays.
+    pub fn stop(&mut self) {
+        self.proc = None;
+    }
+
+    /// Starts the server again on the same port and database.
+    pub fn restart(&mut self) {
+        self.proc = None;
+        let (proc, _) = launch(self._dir.path(), self.port, &self.clock_file);
+        self.proc = Some(proc);
     }
 
     /// Shifts the server's clock forward to `seconds` past the real time.

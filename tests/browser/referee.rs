@@ -6,6 +6,7 @@
 
 use crate::harness::{Browser, Driver, Server};
 use crate::organizer::{REFEREES, Tourney};
+use crate::tapping::{Cost, send, tap, tap_map, type_number};
 use arbitro::engine::Map;
 use serde_json::{Value as Json, json};
 use std::collections::BTreeSet;
@@ -29,25 +30,29 @@ impl Played {
 /// The console page as data: one script reads every form the turn offers.
 const SNAPSHOT: &str = r#"
 const q = s => document.querySelector(s);
-const typed = t => { const i = q(`form input[name=type][value="${t}"]`); return i ? i.form : null; };
+const typed = t => { const i = q(`#live-console form input[name=type][value="${t}"]`); return i ? i.form : null; };
 const opts = s => q(s) ? [...q(s).options].map(o => [o.value, o.textContent]) : [];
-const turn = q('section.turn');
+const panel = q('#panel');
 const place = typed('place');
 const fields = place ? [...place.querySelectorAll('input[name^=p_]')] : [];
-const occ = q('#occupy_tanks');
+const occ = typed('occupy');
+const occBtn = occ ? occ.querySelector('button[name=tanks]') : null;
 return {
-  h2: turn ? turn.querySelector('h2').textContent.trim() : '',
-  seat: turn ? +turn.querySelector('input[name=seat]').value : -1,
+  h2: q('#bar') ? q('#bar').textContent.replace(/\s+/g, ' ').trim() : '',
+  who: q('#bar .who strong') ? q('#bar .who strong').textContent.trim() : '',
+  seat: panel ? +panel.dataset.seat : -1,
+  round: panel ? +panel.dataset.round : 0,
   allowance: fields.length ? +fields[0].max : 0,
   own: fields.map(i => { const m = i.labels[0].textContent.match(/\((\d+)\)\s*$/); return [i.name.slice(2), m ? +m[1] : 0]; }),
   attacks: opts('#attack_route'),
+  route: q('#attack_route') ? q('#attack_route').value : '',
   moves: opts('#move_route'),
-  occupy: occ ? +occ.min : 0,
-  declare: !!q('#declare_tanks'),
-  trade: !!q('#trade_sets'),
+  occupy: occBtn ? +occBtn.value : 0,
+  declare: !!q('form.declare'),
+  trade: !!q('form.trade'),
   chance: !!typed('play_chance'),
   end: !!typed('end_turn'),
-  sign: !!q('form[action$="/sign"]'),
+  sign: !!q('#sign'),
   announceDue: !!q('#announce:not([hidden])'),
   alerts: [...document.querySelectorAll('[role=alert]')].filter(a => !a.closest('[hidden]')).map(a => a.textContent.trim()),
 };
@@ -71,6 +76,10 @@ struct Turn {
     announce_due: bool,
     alerts: Vec<String>,
     h2: String,
+    /// Whose turn, as the sticky bar names them.
+    who: String,
+    /// The attack route selected now (kept from the previous attack).
+    route: String,
 }
 
 /// An attack the page offers: route value and the tanks shown on each side.
@@ -106,14 +115,10 @@ fn strings(v: &Json) -> Vec<Json> {
 async fn read_turn(b: &Browser) -> Turn {
     let v = b.js(SNAPSHOT, vec![]).await;
     let h2 = v["h2"].as_str().unwrap_or("").to_string();
-    // "Giro 3 · turno di Anna"; the initial placement has no round.
-    let round = h2
-        .split_once(" · ")
-        .and_then(|(head, _)| head.split_whitespace().last())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(0);
     Turn {
-        round,
+        round: u32::try_from(v["round"].as_u64().unwrap_or(0)).unwrap_or(0),
+        who: v["who"].as_str().unwrap_or("").to_string(),
+        route: v["route"].as_str().unwrap_or("").to_string(),
         seat: usize::try_from(v["seat"].as_i64().unwrap_or(-1)).unwrap_or(usize::MAX),
         allowance: u32::try_from(v["allowance"].as_u64().unwrap_or(0)).unwrap_or(0),
         own: strings(&v["own"])
@@ -173,9 +178,20 @@ struct Table {
     last_seat: usize,
     attacks_this_turn: u32,
     conquered_this_turn: bool,
+    occupations_this_turn: u32,
+    moved_this_turn: bool,
     clock_shifted: bool,
     chance_played: bool,
     tally: Tally,
+    /// Every tap, typed number, page load and form of the match.
+    cost: Cost,
+    /// The initial placement: player turns and what they cost (the refused try aside).
+    placement: (u32, Cost),
+    /// The measured later turn: its seat, round and cost so far (from its trade on).
+    measuring: Option<(usize, u32, Cost)>,
+    /// The measured later turns (each with a trade), once ended: (round, what it held,
+    /// its cost).
+    measured: Vec<(u32, String, Cost)>,
 }
 
 impl Table {
@@ -401,7 +417,10 @@ pub async fn play_match(
             .unwrap_or_else(|e| panic!("objective {s}: {e}"));
     }
     referee.submit("form[action$='/objectives'] button").await;
-    assert!(!referee.has("[role=alert]").await, "objectives accepted");
+    assert!(
+        !referee.has("[role=alert]:not([hidden])").await,
+        "objectives accepted"
+    );
 
     // The public table page on a tablet, live from now on.
     let public = referee.find("a[href*='/t/']").await;
@@ -425,9 +444,15 @@ pub async fn play_match(
         last_seat: usize::MAX,
         attacks_this_turn: 0,
         conquered_this_turn: false,
+        occupations_this_turn: 0,
+        moved_this_turn: false,
         clock_shifted: false,
         chance_played: false,
         tally: Tally::default(),
+        cost: Cost::default(),
+        placement: (0, Cost::default()),
+        measuring: None,
+        measured: Vec::new(),
     };
     let mut shots: BTreeSet<&str> = BTreeSet::new();
     for step in 0..2000 {
@@ -445,15 +470,15 @@ pub async fn play_match(
             table.last_seat = turn.seat;
             table.attacks_this_turn = 0;
             table.conquered_this_turn = false;
+            table.occupations_this_turn = 0;
+            table.moved_this_turn = false;
         }
         act(referee, tablet, server, &mut table, &mut shots, &turn, m).await;
     }
     let tally = &table.tally;
     crate::harness::say(&format!("the match: {tally:?}"));
-    assert!(
-        referee.has("form[action$='/sign']").await,
-        "the match ended"
-    );
+    report(&table);
+    assert!(referee.has("#sign").await, "the match ended");
     assert_eq!(tally.refused, 1, "one refused action");
     assert_eq!(tally.undos, 1, "one undo");
     assert_eq!(tally.announcements, 1, "the clock's call");
@@ -469,17 +494,23 @@ pub async fn play_match(
     referee.page("score").await;
     let ranking = referee
         .js(
-            "return [...document.querySelectorAll('main h3 + ol li')].map(li => li.textContent.trim())",
+            "return [...document.querySelectorAll('#score .teamcard')].map(li => [li.querySelector('.grow').textContent.trim(), li.querySelector('.total').textContent.trim()])",
             vec![],
         )
         .await;
     let ranking: Vec<(String, u32)> = strings(&ranking)
         .iter()
         .filter_map(|l| {
-            let (team, total) = l.as_str()?.rsplit_once(':')?;
-            Some((team.trim().to_string(), total.trim().parse().ok()?))
+            Some((
+                l[0].as_str()?.to_string(),
+                l[1].as_str()?.trim().parse().ok()?,
+            ))
         })
         .collect();
+    assert!(
+        referee.has("#score .scorecard .breakdown").await,
+        "a card per player, with the breakdown"
+    );
     assert_eq!(ranking.len(), 2, "both teams ranked: {ranking:?}");
     for (team, _) in &ranking {
         assert!(t.table1.contains(team), "{team} plays at table 1");
@@ -491,8 +522,52 @@ pub async fn play_match(
     }
 }
 
+/// Prints what the referee's fingers did: the initial placement and the measured later
+/// turn (trade, declaration, placement, attacks, occupation, move, end).
+fn report(table: &Table) {
+    let (turns, c) = table.placement;
+    crate::harness::say(&format!(
+        "initial placement: {turns} player turns, {} taps, {} typed numbers, {} forms ({:.1} per turn), {} full page loads",
+        c.taps,
+        c.typed,
+        c.forms,
+        f64::from(c.forms) / f64::from(turns.max(1)),
+        c.loads
+    ));
+    for (round, held, c) in &table.measured {
+        crate::harness::say(&format!(
+            "full later turn (round {round}: {held}): {} taps, {} typed numbers, {} full page loads",
+            c.taps, c.typed, c.loads
+        ));
+    }
+    crate::harness::say(&format!("the whole match: {:?}", table.cost));
+}
+
 /// One step of the match: the one thing the referee does next on this page.
 async fn act(
+    referee: &mut Browser,
+    tablet: &mut Browser,
+    server: &Server,
+    table: &mut Table,
+    shots: &mut BTreeSet<&'static str>,
+    turn: &Turn,
+    m: i64,
+) {
+    let s = turn.seat;
+    let before = table.cost;
+    step(referee, tablet, server, table, shots, turn, m).await;
+    if turn.round == 0 && turn.allowance > 0 {
+        let spent = table.cost.since(before);
+        table.placement.1.taps += spent.taps;
+        table.placement.1.typed += spent.typed;
+        table.placement.1.loads += spent.loads;
+        table.placement.1.forms += spent.forms;
+        table.placement.0 += u32::from(spent.forms > 0);
+    }
+    let _ = s;
+}
+
+async fn step(
     referee: &mut Browser,
     tablet: &mut Browser,
     server: &Server,
@@ -512,7 +587,8 @@ async fn act(
     }
     if turn.announce_due {
         referee.page("announce-due").await;
-        referee.submit("#announce button").await;
+        tap(referee, "#announce summary", &mut table.cost).await;
+        send(referee, "#announce form button", &mut table.cost).await;
         table.tally.announcements += 1;
         let clock = referee.text(".clockbar .lastround").await;
         let last = format!("Ultimo giro: {}", turn.round + 2);
@@ -520,11 +596,13 @@ async fn act(
         return;
     }
     if turn.occupy > 0 {
-        referee
-            .fill("#occupy_tanks", &turn.occupy.to_string())
-            .await;
-        referee.submit("#occupy_tanks ~ button").await;
+        let css = format!(
+            "form:has(input[name=type][value=occupy]) button[name=tanks][value='{}']",
+            turn.occupy
+        );
+        send(referee, &css, &mut table.cost).await;
         table.tally.occupations += 1;
+        table.occupations_this_turn += 1;
         table.conquered_this_turn = true;
         return;
     }
@@ -537,9 +615,12 @@ async fn act(
         if !table.chance_played {
             referee.page("supplementary").await;
         }
-        referee
-            .submit(&format!("form:has(input[name=type][value={kind}]) button"))
-            .await;
+        send(
+            referee,
+            &format!("form:has(input[name=type][value={kind}]) button"),
+            &mut table.cost,
+        )
+        .await;
         if table.chance_played {
             table.tally.passes += 1;
         } else {
@@ -552,9 +633,9 @@ async fn act(
         if shots.insert("console") {
             // The README's referee console, and the table's board on the tablet, which
             // followed every action live.
-            referee.scroll_to(".clockbar").await;
+            referee.scroll_to("#live-console").await;
             referee.page("console").await;
-            let name = turn.h2.rsplit(' ').next().unwrap_or("").to_string();
+            let name = turn.who.clone();
             tablet
                 .wait_until("the table page to follow the console", || async {
                     tablet
@@ -569,39 +650,63 @@ async fn act(
                 .await;
             tablet.page("board").await;
         }
-        referee.fill("#trade_sets", "1").await;
-        referee.submit("#trade_sets ~ button").await;
+        if table.measuring.is_none() {
+            table.measuring = Some((s, turn.round, table.cost));
+        }
+        let worth = referee.text("form.trade").await;
+        assert!(
+            worth.contains("Un set vale ora"),
+            "the ramp is said: {worth}"
+        );
+        send(
+            referee,
+            "form.trade button[name=sets][value='1']",
+            &mut table.cost,
+        )
+        .await;
         table.tally.trades += 1;
         return;
     }
     if turn.declare {
-        referee.submit("#declare_tanks ~ button").await;
+        send(referee, "form.declare button", &mut table.cost).await;
         table.tally.declarations += 1;
         return;
     }
     if turn.allowance > 0 {
         let target = table.stack_for(s, &turn.own);
-        let field = format!("#p_{target}");
         if turn.round == 0 && table.tally.refused == 0 {
             // The referee types one tank too few: the engine refuses, says why, and
             // nothing is recorded.
             referee.allow("status of 422");
-            referee
-                .fill(&field, &(turn.allowance - 1).to_string())
-                .await;
-            referee
-                .submit("form:has(input[name=type][value=place]) button.primary")
-                .await;
+            let mut aside = Cost::default();
+            type_number(
+                referee,
+                &format!("#p_{target}"),
+                turn.allowance - 1,
+                &mut aside,
+            )
+            .await;
+            send(referee, "form.place button.sticky-go", &mut aside).await;
             referee.forbid_all();
             let again = read_turn(referee).await;
-            let message = referee
-                .text("form:has(input[name=type][value=place]) .alert")
-                .await;
+            let message = referee.text("form.place .alert").await;
             assert!(!message.is_empty(), "the refusal is explained");
             assert_eq!(
                 (again.seat, again.allowance),
                 (s, turn.allowance),
                 "nothing recorded"
+            );
+            assert_eq!(aside.loads, 0, "the refusal came back in place");
+            let kept = referee
+                .js(
+                    "return document.getElementById('p_' + arguments[0]).value",
+                    vec![json!(target)],
+                )
+                .await;
+            assert_eq!(
+                kept,
+                json!((turn.allowance - 1).to_string()),
+                "the refused form keeps what was entered"
             );
             referee.page("refused").await;
             table.tally.refused += 1;
@@ -609,46 +714,111 @@ async fn act(
             referee.goto(&format!("/console/m/{m}")).await;
             return;
         }
-        referee.fill(&field, &turn.allowance.to_string()).await;
-        referee
-            .submit("form:has(input[name=type][value=place]) button.primary")
-            .await;
+        // "All here" on the stack, then one "Piazza" for the whole turn.
+        tap(
+            referee,
+            &format!(".step[data-slug='{target}'] .all"),
+            &mut table.cost,
+        )
+        .await;
+        send(referee, "form.place button.sticky-go", &mut table.cost).await;
+        let said = referee.text("#result .say").await;
+        assert!(said.contains(" su "), "the result sentence: {said}");
         table.tally.placements += 1;
         return;
     }
     if !turn.end {
         panic!("no action offered on the console: {turn:?}");
     }
-    if !table.conquered_this_turn
-        && table.attacks_this_turn < 4
-        && let Some(a) = table.choose_attack(s, &turn.attacks)
-    {
-        referee.select("#attack_route", &a.route).await;
-        referee.select("#attack_tanks", "3").await;
-        referee.submit("#attack_tanks ~ button").await;
+    // A measured turn (one with a trade) makes two attacks whatever they bring; the
+    // others stop at the first conquest.
+    let measured_turn = table.measuring.is_some_and(|(seat, _, _)| seat == s);
+    let room = if measured_turn {
+        table.attacks_this_turn < 2
+    } else {
+        !table.conquered_this_turn && table.attacks_this_turn < 4
+    };
+    if room && let Some(a) = table.choose_attack(s, &turn.attacks) {
+        if turn.route != a.route {
+            // From and to, tapped on the board.
+            let (from, to) = a.route.split_once('>').unwrap_or_default();
+            tap_map(referee, from, &mut table.cost).await;
+            tap_map(referee, to, &mut table.cost).await;
+            let chosen = referee
+                .js(
+                    "return document.getElementById('attack_route').value",
+                    vec![],
+                )
+                .await;
+            assert_eq!(chosen, json!(a.route), "the board's taps chose the attack");
+        }
+        send(referee, "form[data-pick=attack] > button", &mut table.cost).await;
+        let said = referee.text("#result .say").await;
+        assert!(said.contains(" perde "), "the result sentence: {said}");
         table.attacks_this_turn += 1;
         table.tally.attacks += 1;
         return;
     }
-    if table.tally.moves == 0 && turn.round >= 2 && !turn.moves.is_empty() {
-        referee.select("#move_route", &turn.moves[0]).await;
-        referee.fill("#move_tanks", "1").await;
-        referee.submit("#move_tanks ~ button").await;
+    if (measured_turn || (table.tally.moves == 0 && !table.measured.is_empty()))
+        && turn.round >= 2
+        && !turn.moves.is_empty()
+    {
+        let (from, to) = turn.moves[0].split_once('>').unwrap_or_default();
+        if referee.has(".picktools button[data-mode=move]").await {
+            // The board serves the attack first: switch it to the move.
+            tap(
+                referee,
+                ".picktools button[data-mode=move]",
+                &mut table.cost,
+            )
+            .await;
+        }
+        tap_map(referee, from, &mut table.cost).await;
+        tap_map(referee, to, &mut table.cost).await;
+        let chosen = referee
+            .js("return document.getElementById('move_route').value", vec![])
+            .await;
+        assert_eq!(
+            chosen,
+            json!(turn.moves[0]),
+            "the board's taps chose the move"
+        );
+        send(referee, "form[data-pick=move] > button", &mut table.cost).await;
         table.tally.moves += 1;
+        table.moved_this_turn = true;
         return;
     }
-    referee
-        .submit("form:has(input[name=type][value=end_turn]) button")
-        .await;
+    send(
+        referee,
+        "form:has(input[name=type][value=end_turn]) button",
+        &mut table.cost,
+    )
+    .await;
     table.tally.end_turns += 1;
+    if let Some((seat, round, start)) = table.measuring
+        && seat == s
+    {
+        table.measuring = None;
+        let held = format!(
+            "trade, declaration, placement, {} attacks, {} occupations, {} move, end",
+            table.attacks_this_turn,
+            table.occupations_this_turn,
+            u32::from(table.moved_this_turn),
+        );
+        table.measured.push((round, held, table.cost.since(start)));
+    }
     if turn.round == 1 && table.tally.undos == 0 {
-        // Ended the turn too soon: undo it, with a reason.
+        // Ended the turn too soon: undo it, with a preset reason, beside the result.
         let next = read_turn(referee).await;
         assert_ne!(next.seat, s, "the turn passed on");
-        referee
-            .fill("#undo_reason", "Turno chiuso per sbaglio")
-            .await;
-        referee.submit("form[action$='/undo'] button").await;
+        let c = &mut table.cost;
+        tap(referee, "#result details.undo summary", c).await;
+        send(
+            referee,
+            "#result button[name=preset][value='tocco sbagliato']",
+            c,
+        )
+        .await;
         let back = read_turn(referee).await;
         assert_eq!(back.seat, s, "the undo gives the turn back");
         table.tally.undos += 1;
@@ -668,12 +838,24 @@ pub async fn sign(referee: &mut Browser, played: &Played) -> (Instant, Instant) 
     referee
         .goto(&format!("/console/m/{}", played.match_id))
         .await;
+    // *Firma* asks first; the referee confirms.
+    referee.submit("#sign").await;
+    assert!(
+        referee.has(".confirm form[action$='/sign']").await,
+        "the sign-off asks for confirmation"
+    );
     let clicked = Instant::now();
-    referee.submit("form[action$='/sign'] button").await;
+    referee
+        .submit(".confirm form[action$='/sign'] button")
+        .await;
     let returned = Instant::now();
     assert!(
-        !referee.has("form[action$='/sign']").await,
+        !referee.has("form[action$='/sign']").await && !referee.has("#sign").await,
         "signed: the match is locked"
+    );
+    assert!(
+        !referee.has("#bar .who").await,
+        "no \"turno di …\" once the match is over"
     );
     (clicked, returned)
 }

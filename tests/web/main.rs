@@ -6,6 +6,7 @@ mod cli;
 mod concurrency;
 mod console;
 mod console_more;
+mod console_turn;
 mod evening;
 mod exports;
 mod faults;

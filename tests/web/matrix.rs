@@ -128,10 +128,14 @@ fn body_problem(path: &str, s: &Seen) -> Option<String> {
 }
 
 /// Pages whose fixture state gets an answer other than 2xx from whoever is let in.
-const LET_IN_ANSWER: [(&str, u16); 1] = [
+const LET_IN_ANSWER: [(&str, u16); 4] = [
     // The fixture's match is at its initial placement: no penalty exists before play
     // (the engine's `not_now`, 422).
     ("/api/v1/matches/{id}/cap-penalty", 422),
+    // A reload of a console action's address goes back to the match page.
+    ("/console/m/{id}/act", 303),
+    ("/console/m/{id}/undo", 303),
+    ("/console/m/{id}/why", 303),
 ];
 
 /// Is `who` let in by `rule` (so a GET must answer with the page, 2xx)?

@@ -35,7 +35,7 @@ pub use cap::{CapPenalty, CapSource};
 pub use clock::Clock;
 pub use combat::{HOLD, attack_losses};
 pub use draft::{deal_packets, splitmix64};
-pub use reinforcement::Breakdown;
+pub use reinforcement::{Breakdown, declared_allowance};
 pub use score::{PlayerScore, Score};
 pub use turns::FinishReason;
 pub use view::StateView;

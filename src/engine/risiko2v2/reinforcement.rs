@@ -182,13 +182,7 @@ impl Game {
             return Err(Refusal::ReinforcementOver);
         }
         let entitled = self.reinforcement_breakdown(seat).total;
-        // Over-declaring by E leaves entitlement − E, never below 0 (§3, "declares 15,
-        // entitled to 13, places 11"); an under-declaration stands as declared.
-        let allowance = if tanks > entitled {
-            (2 * entitled).saturating_sub(tanks)
-        } else {
-            tanks
-        };
+        let allowance = declared_allowance(entitled, tanks);
         self.turn.declared = Some(tanks);
         self.turn.entitlement = entitled;
         self.turn.allowance = allowance;
@@ -196,8 +190,27 @@ impl Game {
     }
 }
 
+/// The tanks a player may place after declaring `declared` when entitled to
+/// `entitled`: over-declaring by E leaves entitlement − E, never below 0 (§3, "declares
+/// 15, entitled to 13, places 11"); an under-declaration stands as declared.
+pub fn declared_allowance(entitled: u32, declared: u32) -> u32 {
+    if declared > entitled {
+        (2 * entitled).saturating_sub(declared)
+    } else {
+        declared
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_regulations_over_declaration_example() {
+        // "declares 15, entitled to 13, places 11"; under-declaring stands.
+        assert_eq!(super::declared_allowance(13, 15), 11);
+        assert_eq!(super::declared_allowance(13, 10), 10);
+        assert_eq!(super::declared_allowance(3, 9), 0);
+    }
+
     use super::super::{Game, NEUTRAL};
     use crate::engine::log::Settings;
     use crate::engine::map::Map;

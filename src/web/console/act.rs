@@ -2,8 +2,9 @@
 //! undo with a reason, and the sign-off that locks the result.
 
 use super::denied::{Denied, Outcome};
+use super::face::{Face, answer};
 use super::forms::{self, Fields};
-use super::page::{Extras, answer_form, render_match};
+use super::page::Extras;
 use super::record::{self, Submission};
 use super::{load, may_record, penalty};
 use crate::accounts::Role;
@@ -22,19 +23,30 @@ pub async fn act(
     State(state): State<AppState>,
     SignedIn(v, user): SignedIn,
     Path(id): Path<i64>,
+    face: Face,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
     let f = Fields(pairs);
     let form = forms::form_of(&f);
     if form == "cap_violation" && f.get("hint") == Some("1") {
-        return cap_hint(&state, v, &user, id, &f).await;
+        return cap_hint(&state, v, &user, id, &f, face).await;
     }
     let action: Action = match forms::action(&f, state.clock.now()) {
         Ok(a) => a,
         Err(key) => {
             let outcome = Err(Denied::bad(&v, key));
-            return answer_form(&state, v, &user, id, &form, outcome).await;
+            return answer(
+                &state,
+                v,
+                &user,
+                id,
+                &form,
+                outcome,
+                face,
+                Extras::default(),
+            )
+            .await;
         }
     };
     let reason = match &action {
@@ -57,7 +69,17 @@ pub async fn act(
     .await
     .map(|_| ())
     .map_err(|e| Denied::record(&v, e));
-    answer_form(&state, v, &user, id, &form, outcome).await
+    answer(
+        &state,
+        v,
+        &user,
+        id,
+        &form,
+        outcome,
+        face,
+        Extras::default(),
+    )
+    .await
 }
 
 /// The *Calcola* step of the cap penalty form.
@@ -67,13 +89,15 @@ async fn cap_hint(
     user: &CurrentUser,
     id: i64,
     f: &Fields,
+    face: Face,
 ) -> Result<Response> {
     let l = load(state, id).await?;
+    let none = Extras::default();
     let seat = f.get("seat").and_then(|s| s.parse::<u8>().ok());
     let found = f.get("found_on_board").and_then(|s| s.parse::<u32>().ok());
     let (Some(seat), Some(found)) = (seat, found) else {
         let d = Denied::bad(&v, "console.err.number");
-        return answer_form(state, v, user, id, "cap_violation", Err(d)).await;
+        return answer(state, v, user, id, "cap_violation", Err(d), face, none).await;
     };
     let Some(g) = &l.game else {
         let d = Denied::key(
@@ -82,7 +106,7 @@ async fn cap_hint(
             "not_ready",
             "console.err.not_ready",
         );
-        return answer_form(state, v, user, id, "cap_violation", Err(d)).await;
+        return answer(state, v, user, id, "cap_violation", Err(d), face, none).await;
     };
     match g.cap_penalty(seat, found) {
         Ok(p) => {
@@ -90,11 +114,11 @@ async fn cap_hint(
                 cap_hint: Some(penalty::hint(g, &p, v.lang)),
                 ..Extras::default()
             };
-            render_match(state, v, user, l, x, StatusCode::OK).await
+            answer(state, v, user, id, "cap_violation", Ok(()), face, x).await
         }
         Err(r) => {
             let d = Denied::engine(&v, &r);
-            answer_form(state, v, user, id, "cap_violation", Err(d)).await
+            answer(state, v, user, id, "cap_violation", Err(d), face, none).await
         }
     }
 }
@@ -140,14 +164,30 @@ pub async fn undo(
     State(state): State<AppState>,
     SignedIn(v, user): SignedIn,
     Path(id): Path<i64>,
+    face: Face,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
     let f = Fields(pairs);
-    let reason = f.get("reason").unwrap_or("");
+    // A typed reason wins; else the preset button pressed (`preset`: its sentence).
+    let reason = f
+        .get("reason")
+        .filter(|r| !r.is_empty())
+        .or_else(|| f.get("preset"))
+        .unwrap_or("");
     let expected = f.expected().unwrap_or(-1);
     let outcome = undo_last(&state, &v, &user, id, reason, expected, f.key()).await;
-    answer_form(&state, v, &user, id, "undo", outcome).await
+    answer(
+        &state,
+        v,
+        &user,
+        id,
+        "undo",
+        outcome,
+        face,
+        Extras::default(),
+    )
+    .await
 }
 
 /// Signs the finished result off for `user`: the match is locked from then on.
@@ -172,12 +212,40 @@ pub async fn sign_match(state: &AppState, v: &Visitor, user: &CurrentUser, id: i
 }
 
 /// `POST /console/m/{id}/sign`: the referee signs the finished result; it is locked.
+/// (The page's *Firma* leads to [`sign_confirm`] first.)
 pub async fn sign(
     State(state): State<AppState>,
     SignedIn(v, user): SignedIn,
     Path(id): Path<i64>,
+    face: Face,
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
     let outcome = sign_match(&state, &v, &user, id).await;
-    answer_form(&state, v, &user, id, "sign", outcome).await
+    answer(
+        &state,
+        v,
+        &user,
+        id,
+        "sign",
+        outcome,
+        face,
+        Extras::default(),
+    )
+    .await
+}
+
+/// `GET /console/m/{id}/sign`: "are you sure?" with the score, and the button that
+/// signs (a confirmation step that needs no JavaScript).
+pub async fn sign_confirm(
+    State(state): State<AppState>,
+    SignedIn(v, user): SignedIn,
+    Path(id): Path<i64>,
+    face: Face,
+) -> Result<Response> {
+    may_record(&state, &user, id).await?;
+    let x = Extras {
+        sign_confirm: true,
+        ..Extras::default()
+    };
+    answer(&state, v, &user, id, "sign", Ok(()), face, x).await
 }

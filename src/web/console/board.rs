@@ -77,31 +77,76 @@ pub fn svg(g: &Game, lang: Lang, ring: &[TerritoryId], hide_draft: bool) -> Stri
             _ => ("#ffffff", String::new()),
         };
         let ringed = ring.contains(&t);
+        // `data-slug` lets the console's script turn a tap into a pick; the public
+        // pages ignore it.
         let _ = write!(
             s,
-            r##"<g class="t{}"><title>{}</title><circle cx="{}" cy="{}" r="17" fill="{fill}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" text-anchor="middle" font-size="15" font-weight="700" fill="#fff" stroke="#000" stroke-width=".6">{count}</text><text x="{}" y="{}" text-anchor="middle" font-size="11" fill="#1d232b">{}</text></g>"##,
+            r##"<g class="t{}" data-slug="{}"><title>{}</title><circle cx="{}" cy="{}" r="19" fill="{fill}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" text-anchor="middle" font-size="16" font-weight="700" fill="#fff" stroke="#000" stroke-width=".7">{count}</text>"##,
             if ringed { " last" } else { "" },
+            ter.slug,
             map.name(t, l),
             ter.x,
             ter.y,
             if ringed { "#f2b134" } else { "#1d232b" },
             if ringed { 5 } else { 1 },
             ter.x,
-            ter.y + 5,
-            ter.x,
-            ter.y + 30,
-            short(map.name(t, l)),
+            ter.y + 6,
         );
+        label(&mut s, map.name(t, l), ter.x, ter.y + 32);
+        s.push_str("</g>");
     }
     s.push_str("</svg>");
     s
 }
 
-/// A name cut to fit under its circle.
-fn short(name: &str) -> String {
-    let mut out: String = name.chars().take(12).collect();
-    if name.chars().count() > 12 {
-        out.push('.');
+/// A name under its circle, whole: on two lines when long ("Stati Uniti" /
+/// "Occidentali"), never cut. A pale halo keeps it readable over borders.
+fn label(s: &mut String, name: &str, x: u16, y: u16) {
+    let lines = lines(name);
+    let _ = write!(
+        s,
+        r##"<text class="label" x="{x}" y="{y}" text-anchor="middle" font-size="12" font-weight="600" fill="#10161d" stroke="#eef4f9" stroke-width="3" paint-order="stroke">"##
+    );
+    for (i, line) in lines.iter().enumerate() {
+        let dy = if i == 0 { 0 } else { 13 };
+        let _ = write!(s, r#"<tspan x="{x}" dy="{dy}">{line}</tspan>"#);
     }
-    out
+    s.push_str("</text>");
+}
+
+/// Splits a name into at most two lines of about 12 characters, at a space.
+fn lines(name: &str) -> Vec<String> {
+    if name.chars().count() <= 12 {
+        return vec![name.to_string()];
+    }
+    let words: Vec<&str> = name.split(' ').collect();
+    let mut best = (usize::MAX, 1);
+    for cut in 1..words.len() {
+        let a = words[..cut].join(" ").chars().count();
+        let b = words[cut..].join(" ").chars().count();
+        if a.max(b) < best.0 {
+            best = (a.max(b), cut);
+        }
+    }
+    if words.len() < 2 {
+        return vec![name.to_string()];
+    }
+    vec![words[..best.1].join(" "), words[best.1..].join(" ")]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lines;
+
+    #[test]
+    fn long_names_wrap_and_are_never_cut() {
+        assert_eq!(lines("Cina"), vec!["Cina"]);
+        assert_eq!(
+            lines("Stati Uniti Occidentali"),
+            vec!["Stati Uniti", "Occidentali"]
+        );
+        for name in ["Europa Settentrionale", "Territori del Nord Ovest"] {
+            assert_eq!(lines(name).join(" "), name);
+        }
+    }
 }

@@ -5,13 +5,17 @@
 //!
 //! Every recording goes through [`record::record`]; every rule question goes to the
 //! engine. Pages are plain HTML forms: each carries the entry count it saw
-//! (`expected`) and a fresh idempotency key (`key`).
+//! (`expected`) and a fresh idempotency key (`key`). With JavaScript on,
+//! `static/console.js` posts them with `fetch` and swaps in the live fragment the
+//! server renders (see [`face`]); off, they post and redirect as plain forms.
 
 pub mod act;
+pub mod bar;
 pub mod board;
 pub mod denied;
 pub mod draft;
 pub mod draft_cards;
+pub mod face;
 mod forms;
 pub mod history;
 pub mod page;
@@ -20,11 +24,13 @@ pub mod players;
 pub mod prepare;
 pub mod record;
 pub mod replayed;
+pub mod result;
 pub mod score;
 pub mod setup;
 pub mod table;
 pub mod timing;
 pub mod view;
+pub mod why;
 
 use crate::accounts::Role;
 use crate::db::{self, matches::EntryRow, matches::MatchRow};
@@ -45,9 +51,13 @@ pub fn router() -> Router<AppState> {
         .route("/console/m/{id}/draft/physical", post(prepare::physical))
         .route("/console/m/{id}/draft/digital", post(draft::deal))
         .route("/console/m/{id}/players", post(players::post))
-        .route("/console/m/{id}/act", post(act::act))
-        .route("/console/m/{id}/undo", post(act::undo))
-        .route("/console/m/{id}/sign", post(act::sign))
+        .route("/console/m/{id}/act", post(act::act).get(face::back))
+        .route("/console/m/{id}/undo", post(act::undo).get(face::back))
+        .route("/console/m/{id}/why", post(why::why).get(face::back))
+        .route(
+            "/console/m/{id}/sign",
+            post(act::sign).get(act::sign_confirm),
+        )
         .route("/console/m/{id}/history", get(history::show))
         .route("/draft/{token}", get(draft::show).post(draft::pick))
         .route("/draft/{token}/events", get(draft_cards::events))

@@ -2,6 +2,7 @@
 //! turn with its forms, the clock, and the score; the public link with its QR code; the
 //! players (names always editable, colours until the first entry).
 
+use super::bar::{Bar, bar};
 use super::denied::{Denied, Outcome};
 use super::penalty::{CapHint, CapRow};
 use super::players::{self, EditRow};
@@ -30,6 +31,17 @@ pub struct Extras {
     pub physical: Option<Vec<(String, String)>>,
     /// The cap penalty's hint, after *Calcola*.
     pub cap_hint: Option<CapHint>,
+    /// The engine's answer to "Perché no?" (nothing recorded).
+    pub why: Option<String>,
+    /// The sign-off asks "are you sure?" (the no-JS confirm step).
+    pub sign_confirm: bool,
+}
+
+impl Extras {
+    /// Something to show beyond the match itself (a redirect would lose it).
+    pub fn shows_something(&self) -> bool {
+        self.cap_hint.is_some() || self.why.is_some() || self.sign_confirm
+    }
 }
 
 /// Draft progress as the referee sees it: who picked, never what (virtual seats are
@@ -44,7 +56,7 @@ pub struct DraftSeat {
 }
 
 #[derive(Template)]
-#[template(path = "console/match.html")]
+#[template(path = "console/match.html", blocks = ["live"])]
 struct MatchPage {
     v: Visitor,
     id: i64,
@@ -74,6 +86,14 @@ struct MatchPage {
     last_action: String,
     cap_hint: Option<CapHint>,
     cap_rows: Vec<CapRow>,
+    bar: Option<Bar>,
+    result: String,
+    undo_what: String,
+    undo_presets: [&'static str; 3],
+    why: Option<String>,
+    territories: Vec<view::Opt>,
+    announce_text: String,
+    sign_confirm: bool,
 }
 
 impl MatchPage {
@@ -87,7 +107,8 @@ impl MatchPage {
     /// The "more actions" section opens when one of its forms has something to say.
     fn more_open(&self) -> bool {
         self.cap_hint.is_some()
-            || ["renounce_bonus", "cap_violation", "end_match"]
+            || self.why.is_some()
+            || ["renounce_bonus", "cap_violation", "end_match", "why"]
                 .iter()
                 .any(|f| self.err(f).is_some())
     }
@@ -112,6 +133,9 @@ fn draft_seats(g: &crate::engine::Game, lang: crate::web::i18n::Lang) -> Vec<Dra
 }
 
 /// Renders the match page.
+///
+/// # Errors
+/// A failure to read the referees or the catalogue.
 pub async fn render_match(
     state: &AppState,
     v: Visitor,
@@ -120,6 +144,39 @@ pub async fn render_match(
     x: Extras,
     status: StatusCode,
 ) -> Result<Response> {
+    let page = build(state, v, user, l, x).await?;
+    render_status(status, &page)
+}
+
+/// Renders only the live part of the match page (bar, result, panel, board): what the
+/// console's script swaps in after an action or a change at the table.
+///
+/// # Errors
+/// As [`render_match`].
+pub async fn render_fragment(
+    state: &AppState,
+    v: Visitor,
+    user: &CurrentUser,
+    l: Loaded,
+    x: Extras,
+    status: StatusCode,
+) -> Result<Response> {
+    let page = build(state, v, user, l, x).await?;
+    let html = page
+        .as_live()
+        .render()
+        .map_err(|e| crate::web::AppError::Internal(e.to_string()))?;
+    let headers = [(axum::http::header::CACHE_CONTROL, "no-store")];
+    Ok((status, headers, axum::response::Html(html)).into_response())
+}
+
+async fn build(
+    state: &AppState,
+    v: Visitor,
+    user: &CurrentUser,
+    l: Loaded,
+    x: Extras,
+) -> Result<MatchPage> {
     let organizer = user.role == Role::Organizer;
     let setup = if l.entries.is_empty() {
         let cat = prepare::catalogue(state, l.row.id).await?;
@@ -157,6 +214,14 @@ pub async fn render_match(
         last_action: String::new(),
         cap_rows: super::penalty::rows(x.cap_hint.as_ref()),
         cap_hint: x.cap_hint,
+        bar: None,
+        result: String::new(),
+        undo_what: String::new(),
+        undo_presets: ["undo.typo", "undo.contested", "undo.mistap"],
+        why: x.why,
+        territories: view::all_territories(crate::engine::Map::risiko(), v.lang),
+        announce_text: String::new(),
+        sign_confirm: x.sign_confirm,
         v,
     };
     if let Some(g) = &l.game {
@@ -172,6 +237,23 @@ pub async fn render_match(
         page.last_action = last
             .map(|a| super::history::sentence(a, g, lang, in_draft))
             .unwrap_or_default();
+        page.bar = Some(bar(g, lang, l.row.status == "signed"));
+        if page.can_undo {
+            page.undo_what.clone_from(&page.last_action);
+        }
+        if let (Some(a), false) = (last, in_draft) {
+            page.result = super::result::before_last(&l.log)
+                .map(|before| super::result::sentence(&before, g, a, lang))
+                .unwrap_or_else(|| page.last_action.clone());
+        }
+        // The tournament's minutes, whatever they are (the regulation's 90 by default).
+        let minutes = g.settings().announce_at_minutes;
+        let key = if minutes == 1 {
+            "console.announce_due_at_one"
+        } else {
+            "console.announce_due_at"
+        };
+        page.announce_text = page.v.t(key).replace("{min}", &minutes.to_string());
         if in_draft {
             page.draft = g
                 .draft_pass()
@@ -185,7 +267,7 @@ pub async fn render_match(
             page.clock = Some(timing::clock(g, l.turn_start.as_ref(), state.clock.now()));
         }
     }
-    render_status(status, &page)
+    Ok(page)
 }
 
 /// The page again with `d`'s message at `form` (or the internal error passed on).
@@ -236,13 +318,20 @@ pub async fn answer_form(
     }
 }
 
-/// `GET /console/m/{id}`.
+/// `GET /console/m/{id}` (with `?fragment=1` or `HX-Request`, only its live part).
 pub async fn show(
     State(state): State<AppState>,
     SignedIn(v, user): SignedIn,
     Path(id): Path<i64>,
+    face: super::face::Face,
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
-    render_match(&state, v, &user, l, Extras::default(), StatusCode::OK).await
+    let x = Extras::default();
+    match face {
+        super::face::Face::Page => render_match(&state, v, &user, l, x, StatusCode::OK).await,
+        super::face::Face::Fragment => {
+            render_fragment(&state, v, &user, l, x, StatusCode::OK).await
+        }
+    }
 }

@@ -108,6 +108,13 @@ pub struct TurnView {
     pub can_trade: bool,
     /// Cards in hand.
     pub cards: u32,
+    /// What one set is worth if traded now (the engine's ramp).
+    pub set_worth: u32,
+    /// The set counts that may be traded now (1 up to the engine's maximum).
+    pub trade_sets: Vec<u32>,
+    /// The over-declaration example with this turn's numbers: (entitled, declared two
+    /// more, tanks then placeable), from the engine's rule.
+    pub over_declared: (u32, u32, u32),
     /// Breakdown lines (label, value) and the entitlement.
     pub breakdown: Vec<(String, u32)>,
     /// The entitlement.
@@ -223,6 +230,13 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
         can_declare: g.declaration_due(),
         can_trade: g.max_trade_sets() > 0,
         cards: g.cards(seat),
+        set_worth: g.set_value(g.cards(seat)),
+        trade_sets: (1..=g.max_trade_sets()).collect(),
+        over_declared: (
+            b.total,
+            b.total + 2,
+            crate::engine::risiko2v2::declared_allowance(b.total, b.total + 2),
+        ),
         breakdown,
         entitlement: b.total,
         declared: g.declared(),
@@ -272,6 +286,20 @@ fn seat_opts(g: &Game, keep: impl Fn(Seat) -> bool) -> Vec<Opt> {
             label: format!("{} · {}", p.seat + 1, p.name),
         })
         .collect()
+}
+
+/// Every territory by name, for the "Perché no?" selects (any pair, legal or not).
+pub fn all_territories(map: &Map, lang: Lang) -> Vec<Opt> {
+    let l = elang(lang);
+    let mut out: Vec<Opt> = map
+        .territory_ids()
+        .map(|t| Opt {
+            value: map.territory(t).slug.clone(),
+            label: name(map, t, l),
+        })
+        .collect();
+    out.sort_by(|a, b| a.label.cmp(&b.label));
+    out
 }
 
 /// Owner of a territory as a seat index (None: neutral or not yet drafted).

@@ -1,0 +1,63 @@
+//! The sticky bar at the top of the console: the table, the round, whose turn (name and
+//! colour), the phase and the next step in words. Every ruleset's panel sits under it;
+//! only the next step's sentence knows the 2 vs 2 phases.
+
+use super::view::{elang, hex};
+use crate::engine::Game;
+use crate::engine::risiko2v2::Phase;
+use crate::web::i18n::{Lang, t};
+
+/// What the bar shows.
+pub struct Bar {
+    /// Round (0 before the first one).
+    pub round: u32,
+    /// Whose turn, with the swatch colour; none in the draft and after the end.
+    pub turn: Option<(String, &'static str)>,
+    /// The phase, in the visitor's language.
+    pub phase: &'static str,
+    /// The next step, as a sentence.
+    pub next: String,
+}
+
+/// The bar for a game (`signed`: the result is signed off).
+pub fn bar(g: &Game, lang: Lang, signed: bool) -> Bar {
+    let seat = g.current_seat();
+    let player = g.players().get(usize::from(seat));
+    let who = player.map_or_else(String::new, |p| p.name.clone());
+    let phase = g.phase();
+    let over = matches!(phase, Phase::Draft | Phase::Finished);
+    Bar {
+        round: g.round(),
+        turn: (!over)
+            .then(|| player.map(|p| (p.name.clone(), hex(&p.colour, p.seat))))
+            .flatten(),
+        phase: phase.name(elang(lang)),
+        next: next_step(g, lang, &who, signed),
+    }
+}
+
+fn next_step(g: &Game, lang: Lang, who: &str, signed: bool) -> String {
+    let fill = |key: &str| t(lang, key).replace("{who}", who);
+    match g.phase() {
+        Phase::Draft => fill("next.draft"),
+        Phase::Finished if signed => fill("next.signed"),
+        Phase::Finished => fill("next.finished"),
+        _ if g.in_supplementary() => fill("next.supplementary"),
+        _ => {
+            if let Some(p) = g.pending_occupation() {
+                return t(lang, "next.occupy")
+                    .replace("{min}", &p.min.to_string())
+                    .replace("{max}", &p.max.to_string())
+                    .replace("{where}", g.map().name(p.to, elang(lang)));
+            }
+            if g.declaration_due() {
+                return fill("next.declare");
+            }
+            let n = g.placement_allowance();
+            if n > 0 {
+                return fill("next.place").replace("{n}", &n.to_string());
+            }
+            fill("next.play")
+        }
+    }
+}

@@ -1,0 +1,334 @@
+// The referee console (the match page). Without this script every form is a plain POST
+// answered by a redirect; with it:
+// - forms marked `data-act` are posted with fetch and the server's fragment (the page's
+//   live part: bar, result, panel, board) is swapped in: no reload, no jump to the top,
+//   the address never becomes ".../act";
+// - with the server unreachable a banner shows at once, the action waits (in memory and
+//   in sessionStorage) and is sent again every few seconds with the same idempotency key
+//   and expected entry count: it records once, or the table moved on and the fragment
+//   says so (the refusal above the form);
+// - a tap on a territory of the board picks it for the form it serves (placement +1,
+//   attack or move from/to), the legal ones highlighted; the selects stay as fallback;
+// - +/- steppers on number fields, "All here" on placement rows;
+// - on each server-sent change (another referee, the API) the fragment is refreshed,
+//   unless the referee is typing: then a notice offers to reload.
+// Also the physical draft form's counts per seat.
+(function () {
+  "use strict";
+  var root = document.getElementById("console");
+  var physical = document.querySelector("form.physical");
+  if (physical) {
+    physical.addEventListener("change", function () {
+      var counts = {};
+      physical.querySelectorAll("select").forEach(function (s) {
+        counts[s.value] = (counts[s.value] || 0) + 1;
+      });
+      document.querySelectorAll("[data-count]").forEach(function (el) {
+        var n = el.querySelector(".n");
+        if (n) n.textContent = String(counts[el.getAttribute("data-count")] || 0);
+      });
+    });
+  }
+  if (!root || !window.fetch) return;
+
+  var QUEUE = "arbitro-console-queue:" + location.pathname;
+  var busy = false;
+  var typing = false;
+  var mode = null; // which pick form the board's taps serve
+  var from = null; // the "from" territory picked on the board
+  var lastRoute = {}; // the route last sent per pick form (kept for a second attack)
+
+  function live() { return document.getElementById("live-console"); }
+  function show(id, on) { var el = document.getElementById(id); if (el) el.hidden = !on; }
+
+  // Swaps in a fragment, keeping the scroll position, and sets the new part up.
+  function swap(html) {
+    var cur = live();
+    if (!cur) return;
+    var y = window.scrollY;
+    cur.outerHTML = html;
+    typing = false;
+    setup();
+    window.scrollTo(0, y);
+  }
+
+  // Puts a refused submission's values back into the same form of the fresh fragment.
+  function refill(item) {
+    var sent = new URLSearchParams(item.body);
+    var forms = document.querySelectorAll("#live-console form[data-act]");
+    Array.prototype.forEach.call(forms, function (form) {
+      var type = form.querySelector("input[name=type]");
+      if (form.action !== item.action || (type && type.value !== sent.get("type"))) return;
+      sent.forEach(function (value, name) {
+        var el = form.elements[name];
+        if (el && el.type !== "hidden" && el.tagName !== "BUTTON" && el.value !== undefined) el.value = value;
+      });
+      if (form.classList.contains("place")) refreshPlace(form);
+    });
+  }
+
+  function send(item) {
+    busy = true;
+    return fetch(item.action, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Console": "fragment" },
+      body: item.body
+    }).then(function (r) {
+      return r.text().then(function (html) {
+        busy = false;
+        sessionStorage.removeItem(QUEUE);
+        var late = !document.getElementById("offline").hidden;
+        show("offline", false);
+        show("sent-late", late);
+        if (r.headers.get("content-type") && r.headers.get("content-type").indexOf("text/html") === 0 && html.indexOf('id="live-console"') >= 0) {
+          swap(html);
+          // Refused (not "the table moved on"): the form keeps what was entered.
+          if (!r.ok && r.status !== 409) refill(item);
+        } else {
+          location.href = location.pathname; // not a fragment (signed out...): the page
+        }
+      });
+    }, function () {
+      // The server is unreachable: keep the action, say so, try again.
+      show("offline", true);
+      show("sent-late", false);
+      sessionStorage.setItem(QUEUE, JSON.stringify(item));
+      setTimeout(function () { send(item); }, 2000);
+    });
+  }
+
+  root.addEventListener("submit", function (e) {
+    var form = e.target;
+    if (!form.hasAttribute("data-act")) return;
+    e.preventDefault();
+    if (busy) return;
+    var body = new URLSearchParams(new FormData(form, e.submitter || null)).toString();
+    var route = form.querySelector("select[name=route]");
+    if (route && form.getAttribute("data-pick")) lastRoute[form.getAttribute("data-pick")] = route.value;
+    send({ action: form.action, body: body });
+  });
+
+  // Typing in a field (not the board, not a stepper) holds automatic refreshes.
+  root.addEventListener("input", function (e) {
+    if (e.isTrusted && e.target.matches("input[type=text], input:not([type]), textarea")) typing = true;
+  });
+
+  // Steppers and placement.
+  function left(form) {
+    var total = parseInt(form.getAttribute("data-allowance"), 10) || 0;
+    form.querySelectorAll("input[name^=p_]").forEach(function (i) { total -= parseInt(i.value, 10) || 0; });
+    return total;
+  }
+  function refreshPlace(form) {
+    var out = form.querySelector("[data-left]");
+    if (out) out.textContent = String(left(form));
+    form.querySelectorAll(".step").forEach(function (row) {
+      var i = row.querySelector("input");
+      row.classList.toggle("chosen", (parseInt(i.value, 10) || 0) > 0);
+    });
+    mark();
+  }
+  function bump(input, by) {
+    var form = input.form;
+    var min = parseInt(input.min, 10) || 0;
+    var max = input.max === "" ? Infinity : parseInt(input.max, 10);
+    var v = (parseInt(input.value, 10) || 0) + by;
+    if (form.classList.contains("place") && by > 0 && left(form) < by) return false;
+    input.value = String(Math.max(min, Math.min(max, v)));
+    if (form.classList.contains("place")) refreshPlace(form);
+    return true;
+  }
+  function stepper(box) {
+    var input = box.querySelector("input");
+    if (!input || box.querySelector("button")) return;
+    var label = box.parentNode.querySelector("label");
+    var name = label ? label.textContent.trim() : "";
+    var minus = document.createElement("button");
+    minus.type = "button"; minus.className = "button small minus"; minus.textContent = "\u2212";
+    minus.setAttribute("aria-label", "\u2212 " + name);
+    var plus = document.createElement("button");
+    plus.type = "button"; plus.className = "button small plus"; plus.textContent = "+";
+    plus.setAttribute("aria-label", "+ " + name);
+    minus.addEventListener("click", function () { bump(input, -1); });
+    plus.addEventListener("click", function () { bump(input, 1); });
+    box.insertBefore(minus, input);
+    box.appendChild(plus);
+    if (input.form && input.form.classList.contains("place")) {
+      var all = document.createElement("button");
+      all.type = "button"; all.className = "button small all";
+      all.textContent = root.getAttribute("data-all") || "\u2192";
+      all.addEventListener("click", function () { bump(input, left(input.form)); });
+      box.appendChild(all);
+    }
+  }
+
+  // The board: what each pick form offers, highlighted; taps pick.
+  function pickForms() { return Array.prototype.slice.call(document.querySelectorAll("form[data-pick]")); }
+  function currentForm() {
+    var forms = pickForms();
+    if (!forms.length) return null;
+    var f = forms.filter(function (x) { return x.getAttribute("data-pick") === mode; })[0];
+    if (!f) { f = forms[0]; mode = f.getAttribute("data-pick"); }
+    return f;
+  }
+  function routes(form) {
+    return Array.prototype.map.call(form.querySelectorAll("select[name=route] option"), function (o) {
+      var p = o.value.split(">");
+      return { from: p[0], to: p[1], value: o.value };
+    });
+  }
+  function legal(form) {
+    if (form.getAttribute("data-pick") === "place") {
+      return Array.prototype.map.call(form.querySelectorAll(".step"), function (r) { return r.getAttribute("data-slug"); });
+    }
+    var rs = routes(form);
+    if (from) return rs.filter(function (r) { return r.from === from; }).map(function (r) { return r.to; });
+    return rs.map(function (r) { return r.from; });
+  }
+  function mark() {
+    var board = document.querySelector("#boardwrap svg");
+    if (!board) return;
+    var form = currentForm();
+    var ok = form ? legal(form) : [];
+    var picked = [];
+    if (form && form.getAttribute("data-pick") === "place") {
+      form.querySelectorAll(".step.chosen").forEach(function (r) { picked.push(r.getAttribute("data-slug")); });
+    } else if (form) {
+      var sel = form.querySelector("select[name=route]");
+      if (from) picked.push(from);
+      else if (sel && sel.value) picked = sel.value.split(">");
+    }
+    board.querySelectorAll("g[data-slug]").forEach(function (g) {
+      var s = g.getAttribute("data-slug");
+      g.classList.toggle("legal", ok.indexOf(s) >= 0);
+      g.classList.toggle("picked", picked.indexOf(s) >= 0);
+    });
+    document.querySelectorAll(".picktools button").forEach(function (b) {
+      b.setAttribute("aria-pressed", String(b.getAttribute("data-mode") === mode));
+    });
+  }
+  function tap(slug) {
+    var form = currentForm();
+    if (!form) return;
+    if (form.getAttribute("data-pick") === "place") {
+      var input = form.querySelector("#p_" + CSS.escape(slug));
+      if (input) bump(input, 1);
+      return;
+    }
+    var rs = routes(form);
+    var sel = form.querySelector("select[name=route]");
+    var hit = from && rs.filter(function (r) { return r.from === from && r.to === slug; })[0];
+    if (hit) {
+      sel.value = hit.value;
+      from = null;
+      mark();
+      var go = form.querySelector("button:not([type=button])");
+      if (go) go.focus({ preventScroll: true });
+      return;
+    }
+    from = rs.some(function (r) { return r.from === slug; }) ? slug : null;
+    mark();
+  }
+  function boardTools() {
+    var wrap = document.getElementById("boardwrap");
+    if (!wrap) return;
+    var size = document.getElementById("board-size");
+    if (size) {
+      size.hidden = false;
+      var label = function () { size.textContent = size.getAttribute(wrap.classList.contains("fit") ? "data-zoom" : "data-fit"); };
+      label();
+      size.addEventListener("click", function () {
+        wrap.classList.toggle("fit");
+        sessionStorage.setItem("arbitro-board-fit", wrap.classList.contains("fit") ? "1" : "");
+        label();
+      });
+      if (sessionStorage.getItem("arbitro-board-fit")) { wrap.classList.add("fit"); label(); }
+    }
+    var forms = pickForms();
+    var tools = wrap.parentNode.querySelector(".boardtools");
+    if (forms.length > 1 && tools) {
+      var box = document.createElement("span");
+      box.className = "picktools";
+      forms.forEach(function (f) {
+        var b = document.createElement("button");
+        b.type = "button"; b.className = "button small";
+        b.setAttribute("data-mode", f.getAttribute("data-pick"));
+        var h = f.querySelector("h3");
+        b.textContent = h ? h.textContent : f.getAttribute("data-pick");
+        b.addEventListener("click", function () { mode = f.getAttribute("data-pick"); from = null; mark(); });
+        box.appendChild(b);
+      });
+      tools.appendChild(box);
+    }
+    wrap.addEventListener("click", function (e) {
+      var g = e.target.closest("g[data-slug]");
+      if (g) tap(g.getAttribute("data-slug"));
+    });
+    // Zoomed in: bring the area of interest (the legal picks) into the middle.
+    var first = wrap.querySelector("g.picked, g.legal");
+    if (first && !wrap.classList.contains("fit") && wrap.scrollWidth > wrap.clientWidth) {
+      var c = first.querySelector("circle");
+      var svg = wrap.querySelector("svg");
+      var scale = svg.clientWidth / svg.viewBox.baseVal.width;
+      wrap.scrollLeft = c.cx.baseVal.value * scale - wrap.clientWidth / 2;
+    }
+  }
+
+  function setup() {
+    document.querySelectorAll("#live-console .stepper").forEach(stepper);
+    document.querySelectorAll("form.place").forEach(function (f) {
+      f.addEventListener("input", function () { refreshPlace(f); });
+    });
+    pickForms().forEach(function (f) {
+      var sel = f.querySelector("select[name=route]");
+      if (!sel) return;
+      var keep = lastRoute[f.getAttribute("data-pick")];
+      if (keep && Array.prototype.some.call(sel.options, function (o) { return o.value === keep; })) sel.value = keep;
+      sel.addEventListener("change", function () { from = null; mark(); });
+    });
+    // Each fresh panel starts on its first pick form (placement, else the attack).
+    from = null;
+    mode = null;
+    currentForm();
+    boardTools();
+    mark();
+  }
+
+  // Another referee or the API recorded something: refresh the live part.
+  function refresh() {
+    fetch(root.getAttribute("data-fragment"), { credentials: "same-origin", headers: { "X-Console": "fragment" } })
+      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (html) { if (html) swap(html); }, function () { show("offline", true); });
+  }
+  function check() {
+    fetch(root.getAttribute("data-state"), { credentials: "same-origin" })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (s) {
+        if (!s) return;
+        if (!busy) show("offline", false);
+        var c = document.querySelector("#live-console [data-clock]");
+        // A finished match's clock stays stopped whatever an older API says.
+        if (c && s.clock && !document.getElementById("score")) {
+          c.setAttribute("data-remaining", String(s.clock.remaining_secs));
+          c.setAttribute("data-running", String(s.clock.running));
+          c.arbitroSince = Date.now();
+        }
+        var seen = live() && live().getAttribute("data-seen");
+        if (busy || String(s.entries) === seen) return;
+        if (!typing) { refresh(); return; }
+        show("moved-on", true);
+      }, function () { if (busy) show("offline", true); });
+  }
+
+  setup();
+  var waiting = sessionStorage.getItem(QUEUE);
+  if (waiting) {
+    try { send(JSON.parse(waiting)); } catch (err) { sessionStorage.removeItem(QUEUE); }
+  }
+  window.addEventListener("offline", function () { show("offline", true); });
+  // The stream lets go of its connection while the page is hidden (stream.js).
+  if (window.arbitroStream) {
+    window.arbitroStream(root.getAttribute("data-events"), { change: check, reopen: check });
+  }
+})();
