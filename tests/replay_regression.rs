@@ -59,6 +59,10 @@ fn outcome(log: &str) -> Value {
         for k in ["message", "message_it", "message_en"] {
             m.remove(k);
         }
+        if let Some(Value::Object(d)) = m.get_mut("detail") {
+            d.remove("message_it");
+            d.remove("message_en");
+        }
     }
     serde_json::json!({ "exit": exit, "report": report })
 }

@@ -69,6 +69,26 @@ impl Game {
             && self.elapsed(now) >= Duration::minutes(i64::from(self.settings.match_minutes))
     }
 
+    /// With `clock_checks`: the call needs the clock running and the set minutes of
+    /// running time (pauses excluded) gone at `at`.
+    fn announce_allowed(&self, at: DateTime<Utc>) -> Result<(), Refusal> {
+        if !self.clock_started() {
+            return Err(Refusal::ClockNotStarted);
+        }
+        if self.clock.running_since.is_none() {
+            return Err(Refusal::ClockNotRunning);
+        }
+        let minutes = self.settings.announce_at_minutes;
+        let elapsed = self.elapsed(at);
+        if elapsed < Duration::minutes(i64::from(minutes)) {
+            return Err(Refusal::AnnounceEarly {
+                minutes,
+                elapsed: u32::try_from(elapsed.num_minutes()).unwrap_or(0),
+            });
+        }
+        Ok(())
+    }
+
     pub(super) fn clock_event(
         &mut self,
         event: ClockEvent,
@@ -82,6 +102,10 @@ impl Game {
             ClockEvent::Start => {
                 if self.clock_started() {
                     return Err(Refusal::ClockStarted);
+                }
+                // The match time runs from the first reinforcement tank (§6).
+                if self.settings.clock_checks && self.stage != super::Stage::Play {
+                    return Err(Refusal::ClockStartEarly);
                 }
                 self.clock.started_at = Some(at);
                 self.clock.running_since = Some(at);
@@ -113,6 +137,9 @@ impl Game {
                 }
                 if self.last_round.is_some() {
                     return Err(Refusal::AlreadyAnnounced);
+                }
+                if self.settings.clock_checks {
+                    self.announce_allowed(at)?;
                 }
                 self.clock.announced_at = Some(at);
                 self.last_round = Some(self.round + 2);

@@ -283,12 +283,7 @@ impl Game {
                 remove,
             } => self.cap_violation(*seat, *found_on_board, remove, action),
             Action::Clock { event, at } => self.clock_event(*event, *at, action),
-            Action::EndMatch { reason } => {
-                self.finish = Some(FinishReason::Referee {
-                    reason: reason.clone(),
-                });
-                Ok(())
-            }
+            Action::EndMatch { reason, forfeit } => self.end_match(reason, forfeit.as_deref()),
         }
     }
 

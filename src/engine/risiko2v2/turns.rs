@@ -23,7 +23,20 @@ pub enum FinishReason {
     Referee {
         /// The recorded reason.
         reason: String,
+        /// The team that forfeited, if one did: it loses, the other team wins.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        forfeit: Option<String>,
     },
+}
+
+impl FinishReason {
+    /// The team that forfeited, when the match ended by a forfeit.
+    pub fn forfeit(&self) -> Option<&str> {
+        match self {
+            FinishReason::Referee { forfeit, .. } => forfeit.as_deref(),
+            _ => None,
+        }
+    }
 }
 
 impl Game {
@@ -46,6 +59,23 @@ impl Game {
             self.deck -= 1;
         }
         self.advance();
+        Ok(())
+    }
+
+    /// The referee ends the match early; `forfeit` names the team that forfeits, which
+    /// must be one of the table's two teams.
+    pub(super) fn end_match(&mut self, reason: &str, forfeit: Option<&str>) -> Result<(), Refusal> {
+        if let Some(team) = forfeit
+            && !self.team_names.iter().any(|t| t == team)
+        {
+            return Err(Refusal::UnknownTeam {
+                team: team.to_string(),
+            });
+        }
+        self.finish = Some(FinishReason::Referee {
+            reason: reason.to_string(),
+            forfeit: forfeit.map(str::to_string),
+        });
         Ok(())
     }
 
@@ -229,7 +259,10 @@ mod tests {
         check(&g);
         assert!(!g.can_renounce(2));
         g = g
-            .apply(&Action::EndMatch { reason: "x".into() })
+            .apply(&Action::EndMatch {
+                reason: "x".into(),
+                forfeit: None,
+            })
             .unwrap_or_else(|r| panic!("{r}"));
         check(&g);
         assert!(!g.can_renounce(0));

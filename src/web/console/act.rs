@@ -38,7 +38,7 @@ pub async fn act(
         }
     };
     let reason = match &action {
-        Action::EndMatch { reason } => Some(reason.clone()),
+        Action::EndMatch { reason, .. } => Some(reason.clone()),
         _ => None,
     };
     let outcome = record::record(
@@ -93,7 +93,7 @@ async fn cap_hint(
             render_match(state, v, user, l, x, StatusCode::OK).await
         }
         Err(r) => {
-            let d = Denied::engine(&v, &r);
+            let d = Denied::engine(&v, &r, &crate::engine::Names::of(g.players()));
             answer_form(state, v, user, id, "cap_violation", Err(d)).await
         }
     }

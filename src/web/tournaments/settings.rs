@@ -10,7 +10,7 @@ use super::inputs::load;
 use super::manage::{CreateForm, check};
 use super::tables::trial_table;
 use crate::db;
-use crate::engine::{Game, Map, Settings};
+use crate::engine::{Game, Map, Names, Settings};
 use crate::tournament::catalogue::CatalogueItem;
 use crate::tournament::{
     ByeAward, ClubAvoidance, Criterion, MatchPointsTable, SettingsError, TournamentSettings,
@@ -124,6 +124,8 @@ impl SettingsForm {
             tank_cap: num(&self.tank_cap, SettingsError::TankCap)?,
             asia_del_nord_stacks: self.asia_del_nord_stacks.is_some(),
             turn_warning_seconds: warning,
+            // Added to every match when its table opens (`tables::table_setup`).
+            clock_checks: false,
         };
         check_match_settings(&s)?;
         Ok(s)
@@ -334,7 +336,8 @@ fn parse(
     };
     let (name, held_on, venue) = check(&details).map_err(|k| v.t(k).to_string())?;
     let m = f.match_settings().map_err(|e| v.t(e.key()).to_string())?;
-    Game::new(&trial_table(&m)).map_err(|r| r.message(elang(v.lang)))?;
+    let trial = trial_table(&m);
+    Game::new(&trial).map_err(|r| r.message(elang(v.lang), &Names::of(&trial.players)))?;
     let r = f.ranking().map_err(|e| v.t(e.key()).to_string())?;
     Ok((name, held_on, venue, m, r))
 }

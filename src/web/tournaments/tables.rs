@@ -86,7 +86,11 @@ pub fn table_setup(
     let log = MatchLog {
         format: 1,
         ruleset: "risiko-2v2".into(),
-        settings: settings.clone(),
+        // Every match Arbitro opens checks the clock calls (`docs/MATCH-LOG.md`).
+        settings: Settings {
+            clock_checks: true,
+            ..settings.clone()
+        },
         players,
         objectives: BTreeMap::new(),
         draft: Draft::Physical {
