@@ -386,11 +386,13 @@ impl Refusal {
             ),
             AnnounceEarly { minutes, elapsed } => (
                 format!(
-                    "Il terzultimo giro si annuncia dopo {minutes} minuti di cronometro in moto (pause escluse): ne {} passati {elapsed}",
-                    if *elapsed == 1 { "è" } else { "sono" }
+                    "Il terzultimo giro si annuncia dopo {} di cronometro in moto (pause escluse): {} {elapsed}",
+                    if *minutes == 1 { "1 minuto".to_string() } else { format!("{minutes} minuti") },
+                    if *elapsed == 1 { "ne è passato" } else { "ne sono passati" }
                 ),
                 format!(
-                    "The third-to-last round is called after {minutes} minutes of running clock (pauses excluded): {elapsed} gone"
+                    "The third-to-last round is called after {} of running clock (pauses excluded): {elapsed} gone",
+                    if *minutes == 1 { "1 minute".to_string() } else { format!("{minutes} minutes") }
                 ),
             ),
             UnknownTeam { team } => (

@@ -156,6 +156,7 @@ mod tests {
 
     use super::super::{Stage, test_game};
     use crate::engine::log::{Action, ClockEvent, Settings};
+    use crate::engine::refusal::Refusal;
 
     #[test]
     fn elapsed_time_skips_pauses_and_raises_the_announcement() {
@@ -189,5 +190,92 @@ mod tests {
         });
         assert_eq!((r, g.last_round()), (Ok(()), Some(3)));
         assert!(!g.announce_due(t(105)));
+    }
+
+    fn at(m: i64) -> chrono::DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 1, 15, 20, 0, 0)
+            .single()
+            .unwrap_or_default()
+            + Duration::minutes(m)
+    }
+
+    fn clock(event: ClockEvent, m: i64) -> Action {
+        Action::Clock { event, at: at(m) }
+    }
+
+    fn checked() -> Settings {
+        Settings {
+            clock_checks: true,
+            ..Settings::default()
+        }
+    }
+
+    #[test]
+    fn with_clock_checks_start_waits_for_the_end_of_the_initial_placement() {
+        let mut g = test_game(checked());
+        assert_eq!(g.stage, Stage::Placement);
+        let r = g.apply_mut(&clock(ClockEvent::Start, 0));
+        assert_eq!(r, Err(Refusal::ClockStartEarly));
+        g.stage = Stage::Play;
+        g.round = 1;
+        assert_eq!(g.apply_mut(&clock(ClockEvent::Start, 0)), Ok(()));
+        // Without the setting, an old log's early start still replays.
+        let mut old = test_game(Settings::default());
+        assert_eq!(old.apply_mut(&clock(ClockEvent::Start, 0)), Ok(()));
+    }
+
+    #[test]
+    fn with_clock_checks_the_call_needs_the_minutes_of_running_clock() {
+        let mut g = test_game(checked());
+        g.stage = Stage::Play;
+        g.round = 1;
+        let announce = |m| clock(ClockEvent::Announce, m);
+        assert_eq!(g.apply_mut(&announce(0)), Err(Refusal::ClockNotStarted));
+        for (event, m) in [(ClockEvent::Start, 0), (ClockEvent::Pause, 50)] {
+            assert_eq!(g.apply_mut(&clock(event, m)), Ok(()));
+        }
+        assert_eq!(g.apply_mut(&announce(200)), Err(Refusal::ClockNotRunning));
+        assert_eq!(g.apply_mut(&clock(ClockEvent::Resume, 60)), Ok(()));
+        // 50 minutes before the pause, 39 after it: 89, pauses excluded.
+        assert_eq!(
+            g.apply_mut(&announce(99)),
+            Err(Refusal::AnnounceEarly {
+                minutes: 90,
+                elapsed: 89
+            })
+        );
+        assert_eq!(g.last_round(), None, "a refusal changes nothing");
+        assert_eq!(g.apply_mut(&announce(100)), Ok(()));
+        assert_eq!(g.last_round(), Some(3));
+    }
+
+    #[test]
+    fn the_call_follows_the_tournament_minutes() {
+        let mut g = test_game(Settings {
+            announce_at_minutes: 1,
+            ..checked()
+        });
+        g.stage = Stage::Play;
+        g.round = 2;
+        assert_eq!(g.apply_mut(&clock(ClockEvent::Start, 0)), Ok(()));
+        let early = g.apply_mut(&clock(ClockEvent::Announce, 0));
+        assert_eq!(
+            early,
+            Err(Refusal::AnnounceEarly {
+                minutes: 1,
+                elapsed: 0
+            })
+        );
+        assert_eq!(g.apply_mut(&clock(ClockEvent::Announce, 1)), Ok(()));
+        assert_eq!(g.last_round(), Some(4));
+    }
+
+    #[test]
+    fn without_clock_checks_an_early_call_replays_as_before() {
+        let mut g = test_game(Settings::default());
+        g.stage = Stage::Play;
+        g.round = 1;
+        assert_eq!(g.apply_mut(&clock(ClockEvent::Announce, 0)), Ok(()));
+        assert_eq!(g.last_round(), Some(3));
     }
 }

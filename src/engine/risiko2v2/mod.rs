@@ -15,6 +15,7 @@ mod cap;
 mod clock;
 mod combat;
 mod draft;
+mod notes;
 pub mod objective;
 mod placement;
 mod reinforcement;

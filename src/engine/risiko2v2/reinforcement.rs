@@ -184,11 +184,7 @@ impl Game {
         let entitled = self.reinforcement_breakdown(seat).total;
         // Over-declaring by E leaves entitlement − E, never below 0 (§3, "declares 15,
         // entitled to 13, places 11"); an under-declaration stands as declared.
-        let allowance = if tanks > entitled {
-            (2 * entitled).saturating_sub(tanks)
-        } else {
-            tanks
-        };
+        let allowance = self.declaration_allowance(tanks);
         self.turn.declared = Some(tanks);
         self.turn.entitlement = entitled;
         self.turn.allowance = allowance;

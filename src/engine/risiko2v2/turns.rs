@@ -267,4 +267,34 @@ mod tests {
         check(&g);
         assert!(!g.can_renounce(0));
     }
+
+    #[test]
+    fn a_forfeit_names_a_team_at_the_table_and_ranks_it_last() {
+        use crate::engine::refusal::Refusal;
+        let g = test_game(Settings::default());
+        let end = |forfeit: Option<&str>| Action::EndMatch {
+            reason: "ritiro".into(),
+            forfeit: forfeit.map(str::to_string),
+        };
+        assert_eq!(
+            g.apply(&end(Some("C"))),
+            Err(Refusal::UnknownTeam { team: "C".into() })
+        );
+        // Level on points (the test deal gives each seat 10 territories): a draw
+        // without a forfeit...
+        let level = g.apply(&end(None)).unwrap_or_else(|r| panic!("{r}"));
+        let score = level.score();
+        assert!(score.draw && score.forfeit.is_none());
+        // ...and a forfeit win for the other team with one.
+        for (team, winner) in [("A", "B"), ("B", "A")] {
+            let over = g.apply(&end(Some(team))).unwrap_or_else(|r| panic!("{r}"));
+            assert!(over.finished());
+            assert_eq!(over.finish_reason().and_then(|f| f.forfeit()), Some(team));
+            let score = over.score();
+            assert_eq!(score.ranking, vec![winner.to_string(), team.to_string()]);
+            assert!(!score.draw);
+            assert_eq!(score.forfeit.as_deref(), Some(team));
+            assert_eq!(score.teams, level.score().teams, "the board's points stay");
+        }
+    }
 }
