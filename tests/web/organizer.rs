@@ -155,14 +155,14 @@ async fn settings_are_edited_checked_and_apply_to_rounds_published_afterwards() 
     for (changes, message) in [
         (
             vec![("neutral_tanks", "0")],
-            "Armate neutrali: un numero intero",
+            "Carri neutrali: un numero intero",
         ),
         (vec![("match_minutes", "cento")], "Durata della partita"),
         (
             vec![("announce_at_minutes", "120")],
             "L&#39;annuncio del terzultimo giro",
         ),
-        (vec![("tank_cap", "39")], "Massimo di armate"),
+        (vec![("tank_cap", "39")], "Massimo di carri"),
         (vec![("turn_warning_seconds", "5")], "Avviso di turno"),
         (vec![("c2", "match_points")], "Ogni criterio può comparire"),
         (vec![("c1", "luck")], "Scegli un valore dall"),

@@ -76,7 +76,7 @@ impl Phase {
             Phase::Attack => ("attacchi e spostamento", "attacks and move"),
             Phase::Occupy => ("occupazione", "occupation"),
             Phase::Supplementary => ("turni supplementari", "supplementary turns"),
-            Phase::Finished => ("partita finita", "match over"),
+            Phase::Finished => ("partita terminata", "match finished"),
         };
         match lang {
             Lang::It => it,

@@ -66,9 +66,12 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
         let ring = l.log.actions.last().map(board::touched).unwrap_or_default();
         f.round = g.round();
         f.phase = g.phase().name(view::elang(lang));
+        // No one is in turn during the digital draft or once the match is over.
+        let acting = !matches!(g.phase(), Phase::Draft | Phase::Finished);
         f.current = g
             .players()
             .get(usize::from(g.current_seat()))
+            .filter(|_| acting)
             .map(|p| p.name.clone())
             .unwrap_or_default();
         f.players = view::players(g);

@@ -27,7 +27,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("set.match", "Partite", "Matches"),
     (
         "set.neutral_tanks",
-        "Armate neutrali per territorio neutrale (1–10)",
+        "Carri neutrali per territorio neutrale (1–10)",
         "Neutral tanks per neutral territory (1–10)",
     ),
     (
@@ -47,7 +47,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "set.tank_cap",
-        "Massimo di armate sul tabellone per giocatore (40–500)",
+        "Massimo di carri sul tabellone per giocatore (40–500)",
         "Most tanks on the board per player (40–500)",
     ),
     (
@@ -159,7 +159,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "set.err_neutral_tanks",
-        "Armate neutrali: un numero intero da 1 a 10.",
+        "Carri neutrali: un numero intero da 1 a 10.",
         "Neutral tanks: a whole number from 1 to 10.",
     ),
     (
@@ -179,7 +179,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "set.err_tank_cap",
-        "Massimo di armate: un numero intero da 40 a 500.",
+        "Massimo di carri: un numero intero da 40 a 500.",
         "Tank cap: a whole number from 40 to 500.",
     ),
     (
@@ -374,15 +374,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "La partita non è firmata: si corregge nella console.",
         "The match is not signed: correct it in the console.",
     ),
-    ("fix.state_confirmed", "confermato", "confirmed"),
-    ("fix.state_signed", "firmato", "signed"),
-    (
-        "fix.state_finished",
-        "finito, da firmare",
-        "finished, to sign",
-    ),
-    ("fix.state_playing", "in corso", "playing"),
-    ("fix.state_setup", "da iniziare", "not started"),
+    ("fix.state_confirmed", "confermata", "confirmed"),
+    ("fix.state_signed", "firmata", "signed"),
+    ("fix.state_finished", "terminata", "finished"),
+    ("fix.state_playing", "in corso", "in play"),
+    ("fix.state_setup", "in preparazione", "being set up"),
     (
         "fix.err_zero",
         "Scrivi quanti punti aggiungere o togliere (non zero).",

@@ -35,7 +35,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("pub.player", "Giocatore", "Player"),
     ("pub.territories", "Territori", "Territories"),
-    ("pub.tanks", "Armate", "Tanks"),
+    ("pub.tanks", "Carri", "Tanks"),
     ("pub.territories_short", "Terr.", "Terr."),
     ("pub.tanks_short", "Arm.", "Tanks"),
     (
@@ -59,14 +59,10 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Scegli se i risultati del turno sono visibili (visible) o nascosti (hidden).",
         "Choose whether the round's results are visible or hidden.",
     ),
-    ("res.status.setup", "da preparare", "being set up"),
-    ("res.status.playing", "in gioco", "in play"),
-    (
-        "res.status.finished",
-        "finita, da firmare",
-        "finished, awaiting sign-off",
-    ),
-    ("res.status.signed", "firmata", "signed off"),
+    ("res.status.setup", "in preparazione", "being set up"),
+    ("res.status.playing", "in corso", "in play"),
+    ("res.status.finished", "terminata", "finished"),
+    ("res.status.signed", "firmata", "signed"),
     ("res.status.bye", "riposo", "bye"),
     ("res.win", "vittoria", "win"),
     ("res.draw", "pareggio", "draw"),
@@ -77,7 +73,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("proj.players", "Migliori giocatori", "Top players"),
     (
         "proj.seat_legend",
-        "In giallo chi è di turno · territori·armate",
+        "In giallo chi è di turno · territori·carri",
         "In yellow: the player to move · territories·tanks",
     ),
     (

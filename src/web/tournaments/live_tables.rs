@@ -10,7 +10,7 @@ use crate::db::matches::MatchRow;
 use crate::engine::Game;
 use crate::engine::risiko2v2::Phase;
 use crate::web::console::load_row;
-use crate::web::console::timing::{self, ClockView};
+use crate::web::console::timing::{self, ClockView, TurnStart};
 use crate::web::console::view;
 use crate::web::i18n::Lang;
 use crate::web::pages::render;
@@ -83,7 +83,16 @@ impl LiveTable {
         }
     }
 
-    fn fill(&mut self, state: &AppState, row: &MatchRow, game: Option<&Game>, lang: Lang) {
+    /// Fills the line from the match's game; `turn` is when the current turn began (or
+    /// when the match ended, where the clock stops).
+    fn fill(
+        &mut self,
+        state: &AppState,
+        row: &MatchRow,
+        game: Option<&Game>,
+        turn: Option<&TurnStart>,
+        lang: Lang,
+    ) {
         self.token = Some(row.public_token.clone());
         self.status = status_key(&row.status);
         let Some(g) = game else { return };
@@ -106,8 +115,7 @@ impl LiveTable {
             self.turn_of = format!("{} ({})", p.name, p.team);
         }
         if g.clock_started() {
-            // The turn's time needs the entries' times; the overview shows the match clock.
-            self.clock = Some(timing::clock(g, None, state.clock.now()));
+            self.clock = Some(timing::clock(g, turn, state.clock.now()));
         }
     }
 }
@@ -140,9 +148,15 @@ pub(super) async fn live_tables(
             // otherwise replayed from storage (and kept by `load_row` for next time).
             let id = row.id;
             match state.replayed.get(id, entries, &row.setup_json) {
-                Some(kept) => line.fill(state, &row, Some(&kept.game), lang),
+                Some(kept) => {
+                    let turn = kept.turn.start;
+                    line.fill(state, &row, Some(&kept.game), turn.as_ref(), lang);
+                }
                 None => match load_row(state, row).await {
-                    Ok(l) => line.fill(state, &l.row, l.game.as_ref(), lang),
+                    Ok(l) => {
+                        let turn = l.turn_start.as_ref();
+                        line.fill(state, &l.row, l.game.as_ref(), turn, lang);
+                    }
                     Err(e) => tracing::error!(match_id = id, error = %e, "live table unreadable"),
                 },
             }
