@@ -114,6 +114,16 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Team score for a bye",
     ),
     (
+        "set.forfeit_win",
+        "Punti partita per la vittoria a tavolino (vuoto: come una vittoria)",
+        "Match points for a win by forfeit (blank: as a win)",
+    ),
+    (
+        "set.forfeit_loss",
+        "Punti partita per chi perde a tavolino (vuoto: come una sconfitta)",
+        "Match points for the team that forfeits (blank: as a loss)",
+    ),
+    (
         "set.club",
         "Tenere separate le squadre dello stesso circolo",
         "Keep teams of the same club apart",
@@ -151,6 +161,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "set.err_points_order",
         "Una vittoria deve valere più di una sconfitta, e un pareggio stare tra le due.",
         "A win must be worth more than a loss, and a draw lie between the two.",
+    ),
+    (
+        "set.err_forfeit_order",
+        "Chi perde a tavolino non può avere più punti di chi vince a tavolino.",
+        "The team that forfeits cannot get more points than the team that wins by forfeit.",
     ),
     (
         "set.err_bye_score",

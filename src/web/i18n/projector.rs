@@ -66,6 +66,12 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("res.status.bye", "riposo", "bye"),
     ("res.win", "vittoria", "win"),
     ("res.draw", "pareggio", "draw"),
+    ("res.forfeit_win", "vittoria a tavolino", "win by forfeit"),
+    (
+        "res.forfeit_loss",
+        "sconfitta a tavolino",
+        "loss by forfeit",
+    ),
     ("res.loss", "sconfitta", "loss"),
     ("proj.pairings", "Abbinamenti", "Pairings"),
     ("proj.tables", "Tavoli", "Tables"),
