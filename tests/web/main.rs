@@ -11,6 +11,7 @@ mod exports;
 mod faults;
 mod fixture;
 mod helpers;
+mod match_end;
 mod matrix;
 mod organizer;
 mod pages;

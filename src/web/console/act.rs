@@ -3,7 +3,7 @@
 
 use super::denied::{Denied, Outcome};
 use super::forms::{self, Fields};
-use super::page::{Extras, answer_form, render_match};
+use super::page::{Extras, answer_action, answer_form, render_match};
 use super::record::{self, Submission};
 use super::{load, may_record, penalty};
 use crate::accounts::Role;
@@ -34,7 +34,7 @@ pub async fn act(
         Ok(a) => a,
         Err(key) => {
             let outcome = Err(Denied::bad(&v, key));
-            return answer_form(&state, v, &user, id, &form, outcome).await;
+            return answer_action(&state, v, &user, id, &form, outcome, f.0).await;
         }
     };
     let reason = match &action {
@@ -57,7 +57,7 @@ pub async fn act(
     .await
     .map(|_| ())
     .map_err(|e| Denied::record(&v, e));
-    answer_form(&state, v, &user, id, &form, outcome).await
+    answer_action(&state, v, &user, id, &form, outcome, f.0).await
 }
 
 /// The *Calcola* step of the cap penalty form.

@@ -30,6 +30,9 @@ pub struct Extras {
     pub physical: Option<Vec<(String, String)>>,
     /// The cap penalty's hint, after *Calcola*.
     pub cap_hint: Option<CapHint>,
+    /// The fields of a refused action form, as posted: the form shows them again
+    /// (see `MatchPage::kept`).
+    pub posted: Vec<(String, String)>,
 }
 
 /// Draft progress as the referee sees it: who picked, never what (virtual seats are
@@ -74,9 +77,20 @@ struct MatchPage {
     last_action: String,
     cap_hint: Option<CapHint>,
     cap_rows: Vec<CapRow>,
+    posted: Vec<(String, String)>,
 }
 
 impl MatchPage {
+    /// What was typed in field `name` of `form` when that form was refused, so the
+    /// form shows it again instead of its default.
+    fn kept(&self, form: &str, name: &str) -> Option<&str> {
+        self.err(form)?;
+        self.posted
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
     fn err(&self, form: &str) -> Option<&str> {
         self.error
             .as_ref()
@@ -157,6 +171,7 @@ pub async fn render_match(
         last_action: String::new(),
         cap_rows: super::penalty::rows(x.cap_hint.as_ref()),
         cap_hint: x.cap_hint,
+        posted: x.posted,
         v,
     };
     if let Some(g) = &l.game {
@@ -210,6 +225,37 @@ pub async fn render_denied(
             let x = Extras {
                 error: Some((form.to_string(), message)),
                 physical,
+                ..Extras::default()
+            };
+            render_match(state, v, user, l, x, status).await
+        }
+    }
+}
+
+/// As [`answer_form`] for an action form: a refusal shows the form again with what was
+/// posted (`posted`), not its defaults.
+///
+/// # Errors
+/// The internal error, or a failure to reload the match.
+pub async fn answer_action(
+    state: &AppState,
+    v: Visitor,
+    user: &CurrentUser,
+    id: i64,
+    form: &str,
+    outcome: Outcome<()>,
+    posted: Vec<(String, String)>,
+) -> Result<Response> {
+    match outcome {
+        Ok(()) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
+        Err(Denied::App(e)) => Err(e),
+        Err(Denied::Shown {
+            status, message, ..
+        }) => {
+            let l = load(state, id).await?;
+            let x = Extras {
+                error: Some((form.to_string(), message)),
+                posted,
                 ..Extras::default()
             };
             render_match(state, v, user, l, x, status).await

@@ -120,6 +120,12 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("console.clock_elapsed", "trascorso", "elapsed"),
     ("console.paused", "in pausa", "paused"),
     (
+        "console.forfeit",
+        "Squadra che perde a tavolino",
+        "Team that forfeits",
+    ),
+    ("console.forfeit_none", "nessuna", "none"),
+    (
         "console.clock_stopped",
         "fermo: partita terminata",
         "stopped: match finished",
