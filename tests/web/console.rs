@@ -257,6 +257,14 @@ async fn a_whole_match_from_the_draft_to_the_sign_off() {
                 )
                 .await
             }
+            Action::Clock {
+                event: ClockEvent::Announce,
+                ..
+            } => {
+                // New matches check the call: it comes after 90 minutes of running clock.
+                t.clock.advance(chrono::Duration::minutes(90));
+                act(&mut t, id, a, &key).await
+            }
             _ => act(&mut t, id, a, &key).await,
         };
         assert_eq!(

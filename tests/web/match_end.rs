@@ -59,7 +59,11 @@ async fn once_the_match_is_over_the_clock_stops_everywhere() {
     let clock = &over["clock"];
     assert_eq!(clock["running"], false, "{clock}");
     assert_eq!(clock["finished"], true);
-    assert_eq!(clock["elapsed_secs"], 7 * 60, "stopped when the match ended");
+    assert_eq!(
+        clock["elapsed_secs"],
+        7 * 60,
+        "stopped when the match ended"
+    );
     assert_eq!(clock["remaining_secs"], 93 * 60);
     assert!(clock["turn_secs"].is_null() && clock["turn_started_at"].is_null());
     assert_eq!(clock["turn_running"], false);
@@ -86,7 +90,10 @@ async fn the_call_waits_for_the_set_minutes_of_running_clock() {
     let mut t = organizer().await;
     let id = placed_match(&mut t).await;
     let (log, _) = game_of(&t, id).await;
-    assert!(log.settings.clock_checks, "every new match checks the clock");
+    assert!(
+        log.settings.clock_checks,
+        "every new match checks the clock"
+    );
     // No clock start during the initial placement.
     let start = Action::Clock {
         event: ClockEvent::Start,
@@ -116,7 +123,10 @@ async fn the_call_waits_for_the_set_minutes_of_running_clock() {
         event: ClockEvent::Pause,
         at: now(&t),
     };
-    assert_eq!(act(&mut t, id, &pause, "p").await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        act(&mut t, id, &pause, "p").await.status,
+        StatusCode::SEE_OTHER
+    );
     t.clock.advance(chrono::Duration::minutes(5));
     let r = act(&mut t, id, &announce, "a2").await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "paused");
@@ -124,7 +134,10 @@ async fn the_call_waits_for_the_set_minutes_of_running_clock() {
         event: ClockEvent::Resume,
         at: now(&t),
     };
-    assert_eq!(act(&mut t, id, &resume, "r").await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        act(&mut t, id, &resume, "r").await.status,
+        StatusCode::SEE_OTHER
+    );
     t.clock.advance(chrono::Duration::minutes(1));
     let r = act(&mut t, id, &announce, "a3").await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "90 running minutes");
@@ -143,8 +156,15 @@ async fn a_forfeit_is_named_on_the_form_and_in_the_api_and_a_refusal_keeps_the_f
     // A team not at the table: the engine's sentence, and the reason typed stays.
     let r = act(&mut t, id, &end("ritiro per malore", Some("Z")), "e1").await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(r.body.contains("Al tavolo non c&#x27;è la squadra «Z»") || r.body.contains("Al tavolo non c'è la squadra «Z»"), "{}", r.body);
-    assert!(r.body.contains("value=\"ritiro per malore\""), "the form keeps it");
+    assert!(
+        r.body.contains("Al tavolo non c&#39;è la squadra «Z»"),
+        "{}",
+        r.body
+    );
+    assert!(
+        r.body.contains("value=\"ritiro per malore\""),
+        "the form keeps it"
+    );
     assert!(!game_of(&t, id).await.1.finished());
 
     // Through the API: team B forfeits.
@@ -213,5 +233,33 @@ async fn the_standings_give_the_tournaments_forfeit_points() {
     assert!(
         round.contains("vittoria a tavolino") && round.contains("sconfitta a tavolino"),
         "{round}"
+    );
+    // The archive carries the forfeit and the points: the same standings after import.
+    let archive = t
+        .get(&format!("/tournaments/{id}/export/tournament.json"))
+        .await
+        .body;
+    assert!(
+        archive.contains("\"forfeit\""),
+        "the log and the settings carry it"
+    );
+    let mut fresh = TestApp::new().await;
+    fresh
+        .add_user("capo", "organizer-pass", arbitro::accounts::Role::Organizer)
+        .await;
+    fresh.login("capo", "organizer-pass").await;
+    let r = crate::exports::upload(&mut fresh, archive.as_bytes()).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    let new_id: i64 = sqlx::query_scalar("SELECT MAX(id) FROM tournaments")
+        .fetch_one(fresh.db.pool())
+        .await
+        .unwrap();
+    let r = fresh
+        .get(&format!("/api/v1/tournaments/{new_id}/standings"))
+        .await;
+    let copied: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(
+        copied["teams"], v["teams"],
+        "the standings survive the round trip"
     );
 }
