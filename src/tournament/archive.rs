@@ -351,7 +351,7 @@ pub enum Problem {
     /// Entries that do not fold to the log's actions.
     Entries,
     /// The engine refused an action of the log (0-based index) or its setup (`None`).
-    Refused(Option<usize>, Refusal, Names),
+    Refused(Option<usize>, Box<(Refusal, Names)>),
     /// A match status that contradicts its log.
     Status,
     /// Seats that are not the log's, or name a team or player not at the table; or,
@@ -424,10 +424,12 @@ impl ArchiveError {
     /// technical detail otherwise.
     pub fn detail_in(&self, lang: Lang) -> String {
         match &self.problem {
-            Problem::Refused(Some(i), r, names) => {
+            Problem::Refused(Some(i), why) => {
+                let (r, names) = why.as_ref();
                 format!("#{i} ({}): {}", r.code(), r.message(lang, names))
             }
-            Problem::Refused(None, r, names) => {
+            Problem::Refused(None, why) => {
+                let (r, names) = why.as_ref();
                 format!("setup ({}): {}", r.code(), r.message(lang, names))
             }
             _ => self.detail.clone(),

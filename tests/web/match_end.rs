@@ -207,11 +207,20 @@ async fn the_standings_give_the_tournaments_forfeit_points() {
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let m = fixture::publish_next_round(&mut t, id).await[0];
     // A few moves in, the first seat's team forfeits.
-    let log = fixture::record_random_game(&t, m, 5, 60).await;
+    let log = fixture::record_random_game(&t, m, 5, 100).await;
     let quitter = log.players[0].team.clone();
     let winner = log.players[1].team.clone();
     let r = act(&mut t, m, &end("ritiro", Some(&quitter)), "f").await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    // The live tables: the finished table's clock stands still, no one is in turn.
+    let live = t.get(&format!("/tournaments/{id}/tables")).await.body;
+    assert!(
+        live.contains("data-running=\"false\"")
+            && live.contains("fermo: partita terminata")
+            && !live.contains("data-running=\"true\"")
+            && !live.contains("turno di"),
+        "{live}"
+    );
     fixture::sign(&mut t, m).await;
     let r = t.get(&format!("/api/v1/tournaments/{id}/standings")).await;
     let v: Value = serde_json::from_str(&r.body).unwrap();

@@ -307,7 +307,7 @@ fn check_match(
     let game = if draft_ready(&log) {
         let refused = |f: crate::engine::ReplayFailure| {
             let names = crate::engine::Names::of(&log.players);
-            ArchiveError::new(Problem::Refused(f.index, f.refusal, names), "")
+            ArchiveError::new(Problem::Refused(f.index, Box::new((f.refusal, names))), "")
         };
         Some(replay(&log).map_err(refused)?)
     } else {

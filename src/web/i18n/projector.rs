@@ -37,7 +37,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("pub.territories", "Territori", "Territories"),
     ("pub.tanks", "Carri", "Tanks"),
     ("pub.territories_short", "Terr.", "Terr."),
-    ("pub.tanks_short", "Arm.", "Tanks"),
+    ("pub.tanks_short", "Carri", "Tanks"),
     (
         "pub.no_teams",
         "Nessuna squadra iscritta.",
