@@ -31,7 +31,7 @@ pub struct Extras {
     /// The cap penalty's hint, after *Calcola*.
     pub cap_hint: Option<CapHint>,
     /// The fields of a refused action form, as posted: the form shows them again
-    /// (see `MatchPage::kept`).
+    /// (see `MatchPage::typed`).
     pub posted: Vec<(String, String)>,
 }
 
@@ -83,7 +83,7 @@ struct MatchPage {
 impl MatchPage {
     /// What was typed in field `name` of `form` when that form was refused, so the
     /// form shows it again instead of its default.
-    fn kept(&self, form: &str, name: &str) -> Option<&str> {
+    fn typed(&self, form: &str, name: &str) -> Option<&str> {
         self.err(form)?;
         self.posted
             .iter()
