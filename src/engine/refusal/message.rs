@@ -34,6 +34,43 @@ fn cards(n: u32, lang: Lang) -> String {
     }
 }
 
+/// What an action does, in words ("attaccare" / "Attacking"), for "not now"; an
+/// unknown kind is quoted as it is.
+fn doing(kind: &str, lang: Lang) -> String {
+    let (it, en) = match kind {
+        "draft_pick" => ("scegliere una carta del draft", "Picking a draft card"),
+        "place" => ("piazzare carri", "Placing tanks"),
+        "declare" => ("dichiarare i rinforzi", "Declaring reinforcements"),
+        "trade" => ("cambiare carte", "Trading cards"),
+        "attack" => ("attaccare", "Attacking"),
+        "occupy" => ("occupare", "Occupying"),
+        "move" => ("spostare carri", "Moving tanks"),
+        "renounce_bonus" => (
+            "rinunciare ai bonus continentali",
+            "Renouncing continent bonuses",
+        ),
+        "end_turn" => ("finire il turno", "Ending the turn"),
+        "play_chance" => ("giocare una possibilità", "Playing a chance"),
+        "pass" => ("passare", "Passing"),
+        "cap_violation" => (
+            "applicare la penalità del limite di carri",
+            "The tank-cap penalty",
+        ),
+        "clock" => ("usare il cronometro", "This clock event"),
+        "end_match" => ("chiudere la partita", "Ending the match"),
+        other => {
+            return match lang {
+                Lang::It => format!("«{other}»"),
+                Lang::En => format!("\"{other}\""),
+            };
+        }
+    };
+    match lang {
+        Lang::It => it.to_string(),
+        Lang::En => en.to_string(),
+    }
+}
+
 impl Refusal {
     /// The sentence a referee reads out, naming the players (`names`) and the
     /// territories in that language.
@@ -162,8 +199,8 @@ impl Refusal {
                 format!("It is not {}'s turn: {} is playing", who(seat), who(current)),
             ),
             NotNow { action, phase } => (
-                format!("«{action}» non è ammesso ora (fase: {})", phase.name(Lang::It)),
-                format!("\"{action}\" is not allowed now (phase: {})", phase.name(Lang::En)),
+                format!("Ora non si può {} (fase: {})", doing(action, Lang::It), phase.name(Lang::It)),
+                format!("{} is not allowed now (phase: {})", doing(action, Lang::En), phase.name(Lang::En)),
             ),
             AlreadyPicked { seat } => (
                 format!("{} ha già scelto in questo passaggio del draft", who(seat)),

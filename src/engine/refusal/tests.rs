@@ -135,3 +135,19 @@ fn the_early_call_says_the_tournament_minutes() {
         "The third-to-last round is called after 90 minutes of running clock (pauses excluded): 1 gone"
     );
 }
+
+#[test]
+fn not_now_says_the_action_in_words() {
+    let r = Refusal::NotNow {
+        action: "attack".into(),
+        phase: Phase::InitialPlacement,
+    };
+    assert_eq!(
+        r.message(Lang::It, &names()),
+        "Ora non si può attaccare (fase: piazzamento iniziale)"
+    );
+    assert_eq!(
+        r.message(Lang::En, &names()),
+        "Attacking is not allowed now (phase: initial placement)"
+    );
+}
