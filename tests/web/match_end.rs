@@ -49,6 +49,7 @@ async fn once_the_match_is_over_the_clock_stops_everywhere() {
     t.clock.advance(chrono::Duration::minutes(7));
     let live = api(&mut t, id).await;
     assert_eq!(live["clock"]["running"], true);
+    assert_eq!(live["clock"]["announce_at_minutes"], 90);
     assert!(live["clock"]["turn_secs"].is_i64());
     assert!(board(&mut t, id).await.contains("turno di"));
 
@@ -68,6 +69,9 @@ async fn once_the_match_is_over_the_clock_stops_everywhere() {
     assert!(clock["turn_secs"].is_null() && clock["turn_started_at"].is_null());
     assert_eq!(clock["turn_running"], false);
     assert!(over["choices"].is_null());
+    // The console: the clock reads stopped, not paused.
+    let console = t.get(&format!("/console/m/{id}")).await.body;
+    assert!(console.contains("fermo: partita terminata") && !console.contains("in pausa"));
     // The public board: no one in turn, the clock standing still.
     let page = board(&mut t, id).await;
     assert!(!page.contains("turno di"), "{page}");

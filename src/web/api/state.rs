@@ -109,6 +109,7 @@ fn match_json(
             "remaining_secs": c.remaining_secs,
             "elapsed_secs": c.elapsed_secs,
             "announce_due": c.announce_due,
+            "announce_at_minutes": c.announce_minutes,
             "announce_in_secs": c.announce_in,
             "last_round": c.last_round,
             "chances": c.chances.into_iter().collect::<std::collections::BTreeMap<String, u32>>(),

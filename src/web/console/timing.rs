@@ -137,6 +137,8 @@ pub struct ClockView {
     pub remaining_secs: i64,
     /// The 90-minute call should be made now.
     pub announce_due: bool,
+    /// The tournament's minute of the call (`announce_at_minutes`), for its text.
+    pub announce_minutes: u32,
     /// Seconds until the call is due (`clock.js` raises the alert then); `None` once
     /// due, made, or not applicable.
     pub announce_in: Option<i64>,
@@ -194,6 +196,7 @@ pub fn clock(g: &Game, turn_start: Option<&TurnStart>, now: DateTime<Utc>) -> Cl
         remaining: mmss(total - elapsed),
         remaining_secs: (total - elapsed).max(0),
         announce_due,
+        announce_minutes: settings.announce_at_minutes,
         announce_in: can_announce_later.then_some((announce_at - elapsed).max(0)),
         last_round: g.last_round(),
         chances: if g.last_round().is_some() || g.in_supplementary() {
