@@ -49,6 +49,7 @@ fn tournament(teams: usize, rounds: u32) -> (Vec<Team>, Vec<MatchResult>) {
                         team: *t,
                         score: players.iter().map(|p| p.score).sum(),
                         players,
+                        forfeited: false,
                     }
                 })
                 .collect();

@@ -124,6 +124,7 @@ fn random_action(p: &mut RandomPlayer) -> Action {
         }
         _ => Action::EndMatch {
             reason: "test".into(),
+            forfeit: None,
         },
     }
 }

@@ -9,8 +9,8 @@
 use std::path::{Path, PathBuf};
 
 use arbitro::engine::log::MatchLog;
-use arbitro::engine::replay_report;
 use arbitro::engine::risiko2v2::{Game, replay};
+use arbitro::engine::{Names, replay_report};
 use serde_json::Value;
 
 fn scenario_dir() -> PathBuf {
@@ -81,7 +81,12 @@ fn run(doc: &Value) -> Vec<String> {
                     ));
                 }
                 if let Some(detail) = setup.get("detail") {
-                    subset(detail, &r.detail(), "setup_refused.detail", &mut out);
+                    subset(
+                        detail,
+                        &r.detail(&Names::of(&log.players)),
+                        "setup_refused.detail",
+                        &mut out,
+                    );
                 }
             }
         }
@@ -108,7 +113,12 @@ fn run(doc: &Value) -> Vec<String> {
                 out.push(format!("code {}, expected {}", f.refusal.code(), r["code"]));
             }
             if let Some(detail) = r.get("detail") {
-                subset(detail, &f.refusal.detail(), "detail", &mut out);
+                subset(
+                    detail,
+                    &f.refusal.detail(&Names::of(&log.players)),
+                    "detail",
+                    &mut out,
+                );
             }
             // The state before the refused action, which the refusal must leave untouched.
             let k = f.index.unwrap_or(0);

@@ -1,8 +1,9 @@
 //! Team and individual standings against hand-computed examples.
 
 use arbitro::tournament::{
-    ByeAward, Criterion, MatchPointsTable, MatchResult, PlayerId, PlayerScore, SideResult, Team,
-    TeamId, TeamStanding, TournamentError, TournamentSettings, player_standings, team_standings,
+    ByeAward, Criterion, ForfeitAward, MatchPointsTable, MatchResult, PlayerId, PlayerScore,
+    SideResult, Team, TeamId, TeamStanding, TournamentError, TournamentSettings, player_standings,
+    team_standings,
 };
 
 fn teams(names: &[&str]) -> Vec<Team> {
@@ -265,7 +266,40 @@ fn side(team: i64, players: &[(i64, &str, i64)]) -> SideResult {
                 score,
             })
             .collect(),
+        forfeited: false,
     }
+}
+
+#[test]
+fn a_forfeit_gives_the_forfeit_points_whatever_the_scores() {
+    let teams = teams(&["Uno", "Due"]);
+    // Uno outscores Due on the board, 60 to 40, but forfeits.
+    let played = MatchResult::played(1, (1, 60), (2, 40)).forfeited_by(TeamId(1));
+    let mut settings = TournamentSettings::default();
+    let rows = team_standings(&teams, std::slice::from_ref(&played), &settings).unwrap();
+    let (uno, due) = (row(&rows, "Uno"), row(&rows, "Due"));
+    assert_eq!((due.rank, due.wins, due.match_points), (1, 1, 2));
+    assert_eq!((uno.rank, uno.losses, uno.match_points), (2, 1, 0));
+    assert_eq!(
+        (uno.total_score, due.total_score),
+        (60, 40),
+        "the board's scores count"
+    );
+    // The tournament's own forfeit points.
+    settings.forfeit = ForfeitAward {
+        win: Some(3),
+        loss: Some(1),
+    };
+    let rows = team_standings(&teams, &[played], &settings).unwrap();
+    assert_eq!(row(&rows, "Due").match_points, 3);
+    assert_eq!(row(&rows, "Uno").match_points, 1);
+    // The same scores without the forfeit: Uno wins.
+    let rows = team_standings(
+        &teams,
+        &[MatchResult::played(1, (1, 60), (2, 40))],
+        &settings,
+    );
+    assert_eq!(row(&rows.unwrap(), "Uno").wins, 1);
 }
 
 #[test]

@@ -176,6 +176,7 @@ fn result_of(round: u32, p: &Played, a: &TeamRow, b: &TeamRow) -> MatchResult {
                 score: seat(seats[1]),
             },
         ],
+        forfeited: false,
     };
     MatchResult::Played {
         round,

@@ -68,6 +68,12 @@ pub struct Settings {
     /// Extension: per-turn warning threshold in seconds (default off).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub turn_warning_seconds: Option<u32>,
+    /// Extension (`docs/MATCH-LOG.md`): the engine also checks the clock calls — `start`
+    /// only once the initial placement is over, `announce` only with the clock running
+    /// and `announce_at_minutes` of running time gone. Every match Arbitro creates
+    /// carries it; logs without it replay as before (default false).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub clock_checks: bool,
 }
 
 impl Default for Settings {
@@ -80,6 +86,7 @@ impl Default for Settings {
             tank_cap: 120,
             asia_del_nord_stacks: true,
             turn_warning_seconds: None,
+            clock_checks: false,
         }
     }
 }

@@ -11,8 +11,10 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
+mod grammar;
 mod id;
 
+pub use grammar::Gender;
 pub use id::{ContinentId, TerritoryId, TerritorySet, members};
 
 /// One territory of the board.
@@ -24,6 +26,8 @@ pub struct Territory {
     pub name_it: String,
     /// Classic English name.
     pub name_en: String,
+    /// Gender and number of the Italian name.
+    pub gender_it: Gender,
     /// The one continent it belongs to (regions are not continents here).
     pub continent: ContinentId,
     /// Centre on the layout canvas (x), a hint for drawing the board.
@@ -41,6 +45,8 @@ pub struct Continent {
     pub name_it: String,
     /// Display name in English.
     pub name_en: String,
+    /// Gender and number of the Italian name.
+    pub gender_it: Gender,
     /// Reinforcement bonus for owning all of it.
     pub bonus: u32,
     /// True for a bonus region, whose territories also belong to a real continent.
@@ -102,6 +108,8 @@ struct ContinentFile {
     id: String,
     name_it: String,
     name_en: String,
+    #[serde(default)]
+    gender: Gender,
     bonus: u32,
     #[serde(default)]
     region: bool,
@@ -115,6 +123,8 @@ struct TerritoryFile {
     id: String,
     name_it: String,
     name_en: String,
+    #[serde(default)]
+    gender: Gender,
     continent: String,
     neighbours: Vec<String>,
     x: u16,
@@ -191,6 +201,7 @@ impl Map {
                 slug: t.id.clone(),
                 name_it: t.name_it.clone(),
                 name_en: t.name_en.clone(),
+                gender_it: t.gender,
                 continent,
                 x: t.x,
                 y: t.y,
@@ -237,6 +248,7 @@ impl Map {
                 slug: c.id.clone(),
                 name_it: c.name_it.clone(),
                 name_en: c.name_en.clone(),
+                gender_it: c.gender,
                 bonus: c.bonus,
                 region: c.region,
                 territories: mask,

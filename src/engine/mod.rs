@@ -17,7 +17,7 @@ pub mod ruleset;
 
 pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Owner, Player, Seat, Settings};
 pub use map::{ContinentId, Map, TerritoryId};
-pub use refusal::Refusal;
+pub use refusal::{Names, Refusal};
 pub use replay::replay_report;
 pub use risiko2v2::objective;
 pub use risiko2v2::{

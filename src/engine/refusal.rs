@@ -6,6 +6,7 @@
 //! Serialized, a refusal is `{"code": "...", ...its data}` (territories as slugs).
 
 mod message;
+mod names;
 
 use serde::Serialize;
 
@@ -14,13 +15,15 @@ use super::log::Seat;
 use super::map::{ContinentId, TerritoryId};
 use super::risiko2v2::Phase;
 
+pub use names::Names;
+
 /// A refused action or setup.
 // The fields are the numbers and territories each variant's doc names; documenting every
 // `territory`/`tanks` again would only repeat it.
 #[allow(missing_docs)]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[serde(tag = "code", rename_all = "snake_case")]
-#[error("{}", self.message(Lang::En))]
+#[error("{}", self.message(Lang::En, &Names::default()))]
 pub enum Refusal {
     // --- setup ---
     /// The log names a ruleset this engine does not know.
@@ -198,6 +201,13 @@ pub enum Refusal {
     ClockBackwards,
     /// The 90-minute announcement was already made.
     AlreadyAnnounced,
+    /// With `clock_checks`: the clock starts with the first reinforcement tank, not
+    /// during the draft or the initial placement.
+    ClockStartEarly,
+    /// With `clock_checks`: the call comes only after `minutes` of running clock.
+    AnnounceEarly { minutes: u32, elapsed: u32 },
+    /// `end_match`'s `forfeit` names a team that is not at the table.
+    UnknownTeam { team: String },
     /// The seat must play a chance or pass.
     ChoiceFirst { seat: Seat },
     /// The team has no supplementary chances left.
@@ -271,45 +281,25 @@ impl Refusal {
             ClockNotPaused => "clock_not_paused",
             ClockBackwards => "clock_backwards",
             AlreadyAnnounced => "already_announced",
+            ClockStartEarly => "clock_start_early",
+            AnnounceEarly { .. } => "announce_early",
+            UnknownTeam { .. } => "unknown_team",
             ChoiceFirst { .. } => "choice_first",
             NoChances { .. } => "no_chances",
         }
     }
 
-    /// The JSON detail for an API: the code, its data, and both sentences.
-    pub fn detail(&self) -> serde_json::Value {
+    /// The JSON detail for an API: the code, its data, and both sentences (naming the
+    /// players of `names`).
+    pub fn detail(&self, names: &Names) -> serde_json::Value {
         let mut v = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);
         if let serde_json::Value::Object(m) = &mut v {
-            m.insert("message_it".into(), self.message(Lang::It).into());
-            m.insert("message_en".into(), self.message(Lang::En).into());
+            m.insert("message_it".into(), self.message(Lang::It, names).into());
+            m.insert("message_en".into(), self.message(Lang::En, names).into());
         }
         v
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::map::Map;
-
-    #[test]
-    fn code_matches_serialized_tag_and_message_names_the_territory() {
-        let brasile = Map::risiko().by_slug("brasile").expect("brasile");
-        let r = Refusal::TooFewToAttack {
-            from: brasile,
-            tanks: 2,
-            max: 1,
-        };
-        assert_eq!(r.code(), "too_few_to_attack");
-        assert_eq!(r.detail()["code"], "too_few_to_attack");
-        assert_eq!(r.detail()["from"], "brasile");
-        assert_eq!(
-            r.message(Lang::It),
-            "Brasile ha 2 carri: può attaccare con al massimo 1"
-        );
-        assert_eq!(
-            r.message(Lang::En),
-            "Brazil has 2 tanks: it can attack with at most 1"
-        );
-    }
-}
+mod tests;

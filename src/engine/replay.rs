@@ -11,6 +11,7 @@ use serde_json::Value;
 
 use super::Lang;
 use super::log::MatchLog;
+use super::refusal::Names;
 use super::ruleset::ruleset_for;
 
 /// Exit code of a replay that applied every action.
@@ -93,22 +94,23 @@ fn report(text: &str) -> (i32, Report) {
         }
         Err(failure) => {
             let refusal = &failure.refusal;
+            let names = Names::of(&log.players);
             let mut r = Report {
                 code: Some(refusal.code().into()),
-                detail: Some(refusal.detail()),
+                detail: Some(refusal.detail(&names)),
                 ..Report::default()
             };
             match failure.index {
                 Some(index) => {
                     r.index = Some(index);
-                    r.message = Some(refusal.message(Lang::It));
-                    r.message_en = Some(refusal.message(Lang::En));
+                    r.message = Some(refusal.message(Lang::It, &names));
+                    r.message_en = Some(refusal.message(Lang::En, &names));
                     (EXIT_REFUSED, r)
                 }
                 None => {
                     let path = setup_path(refusal.code());
-                    r.message = Some(format!("at {path}: {}", refusal.message(Lang::En)));
-                    r.message_it = Some(refusal.message(Lang::It));
+                    r.message = Some(format!("at {path}: {}", refusal.message(Lang::En, &names)));
+                    r.message_it = Some(refusal.message(Lang::It, &names));
                     r.path = Some(path.into());
                     (EXIT_INVALID, r)
                 }

@@ -27,7 +27,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::engine::{Action, Lang, MatchLog, Refusal};
+use crate::engine::{Action, Lang, MatchLog, Names, Refusal};
 
 pub use check::check;
 
@@ -351,7 +351,7 @@ pub enum Problem {
     /// Entries that do not fold to the log's actions.
     Entries,
     /// The engine refused an action of the log (0-based index) or its setup (`None`).
-    Refused(Option<usize>, Refusal),
+    Refused(Option<usize>, Box<(Refusal, Names)>),
     /// A match status that contradicts its log.
     Status,
     /// Seats that are not the log's, or name a team or player not at the table; or,
@@ -424,8 +424,14 @@ impl ArchiveError {
     /// technical detail otherwise.
     pub fn detail_in(&self, lang: Lang) -> String {
         match &self.problem {
-            Problem::Refused(Some(i), r) => format!("#{i} ({}): {}", r.code(), r.message(lang)),
-            Problem::Refused(None, r) => format!("setup ({}): {}", r.code(), r.message(lang)),
+            Problem::Refused(Some(i), why) => {
+                let (r, names) = why.as_ref();
+                format!("#{i} ({}): {}", r.code(), r.message(lang, names))
+            }
+            Problem::Refused(None, why) => {
+                let (r, names) = why.as_ref();
+                format!("setup ({}): {}", r.code(), r.message(lang, names))
+            }
             _ => self.detail.clone(),
         }
     }
@@ -446,8 +452,8 @@ impl fmt::Display for ArchiveError {
             Problem::Version(v) => {
                 format!("archive version {v} is not supported (this build reads {VERSION})")
             }
-            Problem::Refused(Some(i), _) => format!("action {i} of the match log is refused"),
-            Problem::Refused(None, _) => "the match setup is refused".into(),
+            Problem::Refused(Some(i), ..) => format!("action {i} of the match log is refused"),
+            Problem::Refused(None, ..) => "the match setup is refused".into(),
             other => format!("invalid {}", other.key().trim_start_matches("xfer.err.")),
         };
         write!(f, "{what}: {}", self.detail_in(Lang::En))

@@ -76,6 +76,7 @@ impl Ledger {
                         .iter()
                         .map(|side| locate(*round, side.team))
                         .collect::<Result<_, _>>()?;
+                    let forfeit = sides.iter().any(|s| s.forfeited);
                     for (i, side) in sides.iter().enumerate() {
                         let best_other = sides
                             .iter()
@@ -89,10 +90,15 @@ impl Ledger {
                         tally.total_score = tally.total_score.saturating_add(side.score);
                         tally.best_match =
                             Some(tally.best_match.map_or(side.score, |b| b.max(side.score)));
-                        let (count, earned) = match side.score.cmp(&best_other) {
-                            Ordering::Greater => (&mut tally.wins, points.win),
-                            Ordering::Equal => (&mut tally.draws, points.draw),
-                            Ordering::Less => (&mut tally.losses, points.loss),
+                        // A forfeit decides the result; the scores still count as played.
+                        let (count, earned) = match (forfeit, side.forfeited) {
+                            (true, true) => (&mut tally.losses, settings.forfeit_loss_points()),
+                            (true, false) => (&mut tally.wins, settings.forfeit_win_points()),
+                            (false, _) => match side.score.cmp(&best_other) {
+                                Ordering::Greater => (&mut tally.wins, points.win),
+                                Ordering::Equal => (&mut tally.draws, points.draw),
+                                Ordering::Less => (&mut tally.losses, points.loss),
+                            },
                         };
                         *count += 1;
                         tally.match_points = tally.match_points.saturating_add(i64::from(earned));

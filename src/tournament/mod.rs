@@ -40,7 +40,8 @@ pub use players::{PlayerStanding, player_standings};
 pub use result::{MatchResult, PlayerScore, SeatScore, SideResult};
 pub use seed::{Seed, SeedParseError};
 pub use settings::{
-    ByeAward, ClubAvoidance, Criterion, MatchPointsTable, SettingsError, TournamentSettings,
+    ByeAward, ClubAvoidance, Criterion, ForfeitAward, MatchPointsTable, SettingsError,
+    TournamentSettings,
 };
 pub use standings::{TeamStanding, team_standings};
 pub use team::{PlayerId, Team, TeamId};

@@ -69,11 +69,7 @@ impl MatchResult {
         let sides = teams
             .iter()
             .map(|&team| {
-                let mut side = SideResult {
-                    team,
-                    score: 0,
-                    players: Vec::new(),
-                };
+                let mut side = SideResult::new(team.0, 0);
                 for seat in seats.iter().filter(|s| s.team == team) {
                     side.score = side.score.saturating_add(seat.points);
                     match side.players.iter_mut().find(|p| p.player == seat.player) {
@@ -89,6 +85,17 @@ impl MatchResult {
             })
             .collect();
         Self::Played { round, sides }
+    }
+
+    /// Marks `team`'s side as the one that forfeited (nothing when it has no side).
+    #[must_use]
+    pub fn forfeited_by(mut self, team: TeamId) -> Self {
+        if let Self::Played { sides, .. } = &mut self {
+            for side in sides.iter_mut().filter(|s| s.team == team) {
+                side.forfeited = true;
+            }
+        }
+        self
     }
 
     /// Does `team` take part in this result (at the table, or as the bye)?
@@ -111,6 +118,10 @@ pub struct SideResult {
     /// Each player's personal score, for the individual standings.
     #[serde(default)]
     pub players: Vec<PlayerScore>,
+    /// The team forfeited: it loses (the others win) whatever the scores, with the
+    /// tournament's forfeit points.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forfeited: bool,
 }
 
 impl SideResult {
@@ -121,6 +132,7 @@ impl SideResult {
             team: TeamId(team),
             score,
             players: Vec::new(),
+            forfeited: false,
         }
     }
 }

@@ -11,6 +11,8 @@ pub struct TournamentSettings {
     pub criteria: Vec<Criterion>,
     /// Match points for a win, draw and loss.
     pub points: MatchPointsTable,
+    /// What a forfeit is worth to each side.
+    pub forfeit: ForfeitAward,
     /// What a bye is worth.
     pub bye: ByeAward,
     /// When teams of the same club are kept apart.
@@ -25,6 +27,7 @@ impl Default for TournamentSettings {
         Self {
             criteria: Criterion::DEFAULT_ORDER.to_vec(),
             points: MatchPointsTable::default(),
+            forfeit: ForfeitAward::default(),
             bye: ByeAward::default(),
             club_avoidance: ClubAvoidance::AllRounds,
             second_confirmation: false,
@@ -44,6 +47,18 @@ impl TournamentSettings {
         self.bye.match_points.unwrap_or(self.points.win)
     }
 
+    /// Match points for the team that wins by the other's forfeit.
+    #[must_use]
+    pub fn forfeit_win_points(&self) -> u32 {
+        self.forfeit.win.unwrap_or(self.points.win)
+    }
+
+    /// Match points for the team that forfeits.
+    #[must_use]
+    pub fn forfeit_loss_points(&self) -> u32 {
+        self.forfeit.loss.unwrap_or(self.points.loss)
+    }
+
     /// Checks settings an organizer typed before they are stored.
     ///
     /// # Errors
@@ -60,8 +75,16 @@ impl TournamentSettings {
         }
         let p = self.points;
         let bye = self.bye.match_points.unwrap_or(0);
-        if p.win.max(p.draw).max(p.loss).max(bye) > MAX_MATCH_POINTS {
+        let forfeit = self
+            .forfeit
+            .win
+            .unwrap_or(0)
+            .max(self.forfeit.loss.unwrap_or(0));
+        if p.win.max(p.draw).max(p.loss).max(bye).max(forfeit) > MAX_MATCH_POINTS {
             return Err(SettingsError::PointsRange);
+        }
+        if self.forfeit_win_points() < self.forfeit_loss_points() {
+            return Err(SettingsError::ForfeitOrder);
         }
         if p.win < p.draw || p.draw < p.loss || p.win == p.loss {
             return Err(SettingsError::PointsOrder);
@@ -86,6 +109,8 @@ pub enum SettingsError {
     PointsOrder,
     /// A bye team score beyond [`MAX_BYE_SCORE`].
     ByeScore,
+    /// A forfeit worth more to the team that forfeits than to the winner.
+    ForfeitOrder,
     /// Neutral tanks out of bounds (match settings).
     NeutralTanks,
     /// Match length out of bounds.
@@ -112,6 +137,7 @@ impl SettingsError {
             Self::PointsRange => "set.err_points_range",
             Self::PointsOrder => "set.err_points_order",
             Self::ByeScore => "set.err_bye_score",
+            Self::ForfeitOrder => "set.err_forfeit_order",
             Self::NeutralTanks => "set.err_neutral_tanks",
             Self::MatchMinutes => "set.err_match_minutes",
             Self::Announce => "set.err_announce",
@@ -203,6 +229,18 @@ pub struct ByeAward {
     pub team_score: i64,
 }
 
+/// What a forfeit is worth (a match the referee ended naming the team that forfeits):
+/// the winner's and the forfeiting team's match points. The team scores stay as the
+/// board left them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ForfeitAward {
+    /// Match points of the team that did not forfeit; `None` (default) means "as a win".
+    pub win: Option<u32>,
+    /// Match points of the team that forfeited; `None` (default) means "as a loss".
+    pub loss: Option<u32>,
+}
+
 /// When same-club pairings are avoided.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -259,6 +297,7 @@ mod tests {
         assert_eq!(s.bye_match_points(), 2);
         assert_eq!(s.bye.team_score, 0);
         assert_eq!(s.club_avoidance, ClubAvoidance::AllRounds);
+        assert_eq!((s.forfeit_win_points(), s.forfeit_loss_points()), (2, 0));
     }
 
     #[test]
@@ -328,6 +367,21 @@ mod tests {
         assert_eq!(
             with(&|s| s.bye.team_score = -1001),
             Err(SettingsError::ByeScore)
+        );
+        assert_eq!(
+            with(&|s| s.forfeit.loss = Some(3)),
+            Err(SettingsError::ForfeitOrder)
+        );
+        assert_eq!(
+            with(&|s| s.forfeit.win = Some(101)),
+            Err(SettingsError::PointsRange)
+        );
+        assert_eq!(
+            with(&|s| s.forfeit = ForfeitAward {
+                win: Some(3),
+                loss: Some(0)
+            }),
+            Ok(())
         );
         // A shorter criteria list and a three-point win are fine.
         assert_eq!(

@@ -514,3 +514,49 @@ sc("trade_zero_sets", "§3 a trade is at least one set",
 
 sc("place_zero_tanks", "§3 a placement puts at least 1 tank on each territory it names",
    log(BASE_A, PA + [place(0, medio_oriente=0)]), refused=refused(len(PA), "zero_tanks"))
+
+# ---------------------------------------------------------------- issue 13: clock checks
+# `"clock_checks": true` (docs/MATCH-LOG.md) makes the engine check the clock calls; logs
+# without it (every file above) replay as before.
+CHECKED = {"clock_checks": True}
+sc("clock_checks_start_early", "clock_checks: the clock starts with the first reinforcement, not in the placement",
+   log(BASE_A, PA[:10] + [clock("start")], settings=CHECKED),
+   refused=refused(10, "clock_start_early"))
+
+sc("clock_checks_announce_not_started", "clock_checks: no call before the clock starts",
+   log(BASE_A, PA + [clock("announce", "2026-01-15T23:00:00Z")], settings=CHECKED),
+   refused=refused(len(PA), "clock_not_started"))
+
+# 10 minutes before the pause, 74 after the resume at 20:45: 84 running minutes < 90.
+sc("clock_checks_announce_early", "clock_checks: the call waits for 90 running minutes, pauses excluded",
+   log(BASE_A, CL[:-1] + [clock("announce", "2026-01-15T21:59:00Z")], settings=CHECKED),
+   refused=refused(len(CL) - 1, "announce_early", minutes=90, elapsed=84),
+   state={"last_round": None})
+
+sc("clock_checks_announce_paused", "clock_checks: no call while the clock is paused",
+   log(BASE_A, CL[:-2] + [clock("announce", "2026-01-15T22:41:00Z")], settings=CHECKED),
+   refused=refused(len(CL) - 2, "clock_not_running"))
+
+# 10 + 80 = 90 running minutes at 22:05: the call is due.
+sc("clock_checks_announce_on_time", "clock_checks: at 90 running minutes the call makes round r+2 the last",
+   log(BASE_A, CL, settings=CHECKED),
+   state={"last_round": 3, "clock": {"run_ms": 600000, "announced_at": "2026-01-15T22:05:00Z"}})
+
+sc("clock_checks_announce_setting", "clock_checks: the call follows announce_at_minutes (1 here)",
+   log(BASE_A, PA + [clock("start", "2026-01-15T20:30:00Z"), place(0, medio_oriente=1),
+                     clock("announce", "2026-01-15T20:31:00Z")],
+       settings={"clock_checks": True, "announce_at_minutes": 1}),
+   state={"last_round": 3})
+
+# ---------------------------------------------------------------- issue 13: forfeit
+# Team A leads 112 to 109 on the board (score_breakdown), but forfeits: B wins.
+sc("end_match_forfeit", "end_match names the team that forfeits: it ranks last whatever the points",
+   log(BASE_A, PA + [{"type": "end_match", "reason": "la squadra A si ritira", "forfeit": "A"}],
+       objectives=CATALOGUE),
+   state={"finished": True, "finish_reason": {"kind": "referee", "reason": "la squadra A si ritira",
+                                              "forfeit": "A"}},
+   score={"teams": {"A": 112, "B": 109}, "ranking": ["B", "A"], "draw": False, "forfeit": "A"})
+
+sc("end_match_forfeit_unknown_team", "end_match's forfeit names one of the table's teams",
+   log(BASE_A, PA + [{"type": "end_match", "reason": "ritiro", "forfeit": "C"}]),
+   refused=refused(len(PA), "unknown_team", team="C"))

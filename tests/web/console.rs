@@ -173,9 +173,10 @@ pub fn fields(a: &Action) -> Vec<(String, String)> {
             };
             put("event", e.into());
         }
-        Action::EndMatch { reason } => {
+        Action::EndMatch { reason, forfeit } => {
             put("type", "end_match".into());
             put("reason", reason.clone());
+            put("forfeit", forfeit.clone().unwrap_or_default());
         }
         other => {
             put("type", other.kind().into());
@@ -255,6 +256,14 @@ async fn a_whole_match_from_the_draft_to_the_sign_off() {
                     &[("territory", &s), ("key", &key)],
                 )
                 .await
+            }
+            Action::Clock {
+                event: ClockEvent::Announce,
+                ..
+            } => {
+                // New matches check the call: it comes after 90 minutes of running clock.
+                t.clock.advance(chrono::Duration::minutes(90));
+                act(&mut t, id, a, &key).await
             }
             _ => act(&mut t, id, a, &key).await,
         };
@@ -388,7 +397,10 @@ async fn a_refusal_shows_the_engines_sentence_and_changes_nothing() {
     let refusal = g.apply(&bad).unwrap_err();
     let r = act(&mut t, id, &bad, "k1").await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let msg = refusal.message(arbitro::engine::Lang::It);
+    let msg = refusal.message(
+        arbitro::engine::Lang::It,
+        &arbitro::engine::Names::of(g.players()),
+    );
     let escaped = msg.replace('\'', "&#x27;").replace('"', "&quot;");
     assert!(
         r.body.contains(&msg) || r.body.contains(&escaped),
@@ -644,7 +656,10 @@ async fn every_form_field_has_a_label() {
     let id = create(&mut t).await;
     assert_labelled(&t.get(&format!("/console/m/{id}")).await.body);
     // Before the draft nothing can be recorded: a 409 with a reason, not a 500.
-    let end = Action::EndMatch { reason: "x".into() };
+    let end = Action::EndMatch {
+        reason: "x".into(),
+        forfeit: None,
+    };
     assert_eq!(
         act(&mut t, id, &end, "early").await.status,
         StatusCode::CONFLICT

@@ -347,7 +347,7 @@ async fn the_workbook_holds_the_same_sheets_as_the_csv_files() {
 }
 
 /// A multipart upload of `file` to the import, as a browser sends the form.
-async fn upload(t: &mut TestApp, file: &[u8]) -> Resp {
+pub async fn upload(t: &mut TestApp, file: &[u8]) -> Resp {
     let token = t.csrf().await;
     let boundary = "----arbitro-test-7MA4YWxkTrZu0gW";
     let mut body = format!(

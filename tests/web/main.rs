@@ -13,6 +13,7 @@ mod faults;
 mod fixture;
 mod helpers;
 mod live_pages;
+mod match_end;
 mod matrix;
 mod organizer;
 mod organizer_pages;

@@ -155,14 +155,14 @@ async fn settings_are_edited_checked_and_apply_to_rounds_published_afterwards() 
     for (changes, message) in [
         (
             vec![("neutral_tanks", "0")],
-            "Armate neutrali: un numero intero",
+            "Carri neutrali: un numero intero",
         ),
         (vec![("match_minutes", "cento")], "Durata della partita"),
         (
             vec![("announce_at_minutes", "120")],
             "L&#39;annuncio del terzultimo giro",
         ),
-        (vec![("tank_cap", "39")], "Massimo di armate"),
+        (vec![("tank_cap", "39")], "Massimo di carri"),
         (vec![("turn_warning_seconds", "5")], "Avviso di turno"),
         (vec![("c2", "match_points")], "Ogni criterio può comparire"),
         (vec![("c1", "luck")], "Scegli un valore dall"),
@@ -321,7 +321,7 @@ async fn the_objective_catalogue_takes_what_the_engine_accepts() {
         from: map.by_slug("siam").unwrap(),
         to: map.by_slug("urali").unwrap(),
     }
-    .message(Lang::It);
+    .message(Lang::It, &Default::default());
     let r = t
         .post(
             &add,
@@ -339,10 +339,9 @@ async fn the_objective_catalogue_takes_what_the_engine_accepts() {
         .post(&add, &[("triple", "C"), ("continent", "oceania")])
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(
-        r.body
-            .contains(&esc(&Refusal::ObjectiveNoStrip.message(Lang::It)))
-    );
+    assert!(r.body.contains(&esc(
+        &Refusal::ObjectiveNoStrip.message(Lang::It, &Default::default())
+    )));
     let r = t
         .post(
             &add,
@@ -380,7 +379,7 @@ async fn the_objective_catalogue_takes_what_the_engine_accepts() {
         from: map.by_slug("siam").unwrap(),
         to: map.by_slug("urali").unwrap(),
     }
-    .message(Lang::En);
+    .message(Lang::En, &Default::default());
     assert!(r.body.contains(&esc(&gap_en)), "{gap_en}");
     // Remove sends the objective back; a second removal finds nothing.
     let json = r#"{"continent":"oceania","strips":[["siam","cina"]]}"#;
@@ -821,6 +820,7 @@ async fn reopening_a_signed_match_lets_the_console_correct_it() {
     corrected.actions.pop();
     corrected.actions.push(Action::EndMatch {
         reason: "time agreed with the table".into(),
+        forfeit: None,
     });
     assert_eq!(
         standing(&mut t, id, &a_name).await[3],

@@ -123,7 +123,7 @@ async fn draft_rounds_never_show_on_the_public_pages() {
     let round = anon.get(&format!("/tournaments/{id}/rounds/1")).await;
     assert_eq!(round.status, StatusCode::OK);
     assert!(
-        round.body.contains("da preparare"),
+        round.body.contains("in preparazione"),
         "tables not started yet"
     );
     // Round 2 drafted: the public still sees round 1 as the current round.
@@ -184,7 +184,7 @@ async fn live_tables_show_round_turn_clock_and_territories() {
     assert!(
         page.contains(&format!("data-running=\"{running}\"")) && page.contains("Tempo rimasto")
     );
-    assert!(page.contains("in gioco") && page.contains("da preparare"));
+    assert!(page.contains("in corso") && page.contains("in preparazione"));
     // The projector shows the same table, with the player to move marked.
     let deck = anon
         .get(&format!("/tournaments/{id}/projector/deck"))

@@ -123,6 +123,10 @@ pub enum Action {
     EndMatch {
         /// Why (walk-over, forfeit...).
         reason: String,
+        /// Extension (`docs/MATCH-LOG.md`): the team that forfeits (one of the players'
+        /// `team` labels); absent when no one does.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        forfeit: Option<String>,
     },
 }
 

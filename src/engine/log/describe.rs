@@ -156,9 +156,17 @@ impl Action {
                 };
                 if it { i.into() } else { e.into() }
             }
-            Action::EndMatch { reason } => match lang {
-                Lang::It => format!("L'arbitro chiude la partita: {reason}"),
-                Lang::En => format!("The referee ends the match: {reason}"),
+            Action::EndMatch { reason, forfeit } => match (lang, forfeit) {
+                (Lang::It, None) => format!("L'arbitro chiude la partita: {reason}"),
+                (Lang::En, None) => format!("The referee ends the match: {reason}"),
+                (Lang::It, Some(team)) => {
+                    format!(
+                        "L'arbitro chiude la partita, la squadra {team} perde a tavolino: {reason}"
+                    )
+                }
+                (Lang::En, Some(team)) => {
+                    format!("The referee ends the match, team {team} forfeits: {reason}")
+                }
             },
         }
     }
@@ -251,6 +259,11 @@ mod tests {
             },
             Action::EndMatch {
                 reason: "forfait".into(),
+                forfeit: None,
+            },
+            Action::EndMatch {
+                reason: "ritiro".into(),
+                forfeit: Some("B".into()),
             },
         ];
         for a in &all {

@@ -69,6 +69,26 @@ impl Game {
             && self.elapsed(now) >= Duration::minutes(i64::from(self.settings.match_minutes))
     }
 
+    /// With `clock_checks`: the call needs the clock running and the set minutes of
+    /// running time (pauses excluded) gone at `at`.
+    fn announce_allowed(&self, at: DateTime<Utc>) -> Result<(), Refusal> {
+        if !self.clock_started() {
+            return Err(Refusal::ClockNotStarted);
+        }
+        if self.clock.running_since.is_none() {
+            return Err(Refusal::ClockNotRunning);
+        }
+        let minutes = self.settings.announce_at_minutes;
+        let elapsed = self.elapsed(at);
+        if elapsed < Duration::minutes(i64::from(minutes)) {
+            return Err(Refusal::AnnounceEarly {
+                minutes,
+                elapsed: u32::try_from(elapsed.num_minutes()).unwrap_or(0),
+            });
+        }
+        Ok(())
+    }
+
     pub(super) fn clock_event(
         &mut self,
         event: ClockEvent,
@@ -82,6 +102,10 @@ impl Game {
             ClockEvent::Start => {
                 if self.clock_started() {
                     return Err(Refusal::ClockStarted);
+                }
+                // The match time runs from the first reinforcement tank (§6).
+                if self.settings.clock_checks && self.stage != super::Stage::Play {
+                    return Err(Refusal::ClockStartEarly);
                 }
                 self.clock.started_at = Some(at);
                 self.clock.running_since = Some(at);
@@ -114,6 +138,9 @@ impl Game {
                 if self.last_round.is_some() {
                     return Err(Refusal::AlreadyAnnounced);
                 }
+                if self.settings.clock_checks {
+                    self.announce_allowed(at)?;
+                }
                 self.clock.announced_at = Some(at);
                 self.last_round = Some(self.round + 2);
             }
@@ -129,6 +156,7 @@ mod tests {
 
     use super::super::{Stage, test_game};
     use crate::engine::log::{Action, ClockEvent, Settings};
+    use crate::engine::refusal::Refusal;
 
     #[test]
     fn elapsed_time_skips_pauses_and_raises_the_announcement() {
@@ -162,5 +190,92 @@ mod tests {
         });
         assert_eq!((r, g.last_round()), (Ok(()), Some(3)));
         assert!(!g.announce_due(t(105)));
+    }
+
+    fn at(m: i64) -> chrono::DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 1, 15, 20, 0, 0)
+            .single()
+            .unwrap_or_default()
+            + Duration::minutes(m)
+    }
+
+    fn clock(event: ClockEvent, m: i64) -> Action {
+        Action::Clock { event, at: at(m) }
+    }
+
+    fn checked() -> Settings {
+        Settings {
+            clock_checks: true,
+            ..Settings::default()
+        }
+    }
+
+    #[test]
+    fn with_clock_checks_start_waits_for_the_end_of_the_initial_placement() {
+        let mut g = test_game(checked());
+        assert_eq!(g.stage, Stage::Placement);
+        let r = g.apply_mut(&clock(ClockEvent::Start, 0));
+        assert_eq!(r, Err(Refusal::ClockStartEarly));
+        g.stage = Stage::Play;
+        g.round = 1;
+        assert_eq!(g.apply_mut(&clock(ClockEvent::Start, 0)), Ok(()));
+        // Without the setting, an old log's early start still replays.
+        let mut old = test_game(Settings::default());
+        assert_eq!(old.apply_mut(&clock(ClockEvent::Start, 0)), Ok(()));
+    }
+
+    #[test]
+    fn with_clock_checks_the_call_needs_the_minutes_of_running_clock() {
+        let mut g = test_game(checked());
+        g.stage = Stage::Play;
+        g.round = 1;
+        let announce = |m| clock(ClockEvent::Announce, m);
+        assert_eq!(g.apply_mut(&announce(0)), Err(Refusal::ClockNotStarted));
+        for (event, m) in [(ClockEvent::Start, 0), (ClockEvent::Pause, 50)] {
+            assert_eq!(g.apply_mut(&clock(event, m)), Ok(()));
+        }
+        assert_eq!(g.apply_mut(&announce(200)), Err(Refusal::ClockNotRunning));
+        assert_eq!(g.apply_mut(&clock(ClockEvent::Resume, 60)), Ok(()));
+        // 50 minutes before the pause, 39 after it: 89, pauses excluded.
+        assert_eq!(
+            g.apply_mut(&announce(99)),
+            Err(Refusal::AnnounceEarly {
+                minutes: 90,
+                elapsed: 89
+            })
+        );
+        assert_eq!(g.last_round(), None, "a refusal changes nothing");
+        assert_eq!(g.apply_mut(&announce(100)), Ok(()));
+        assert_eq!(g.last_round(), Some(3));
+    }
+
+    #[test]
+    fn the_call_follows_the_tournament_minutes() {
+        let mut g = test_game(Settings {
+            announce_at_minutes: 1,
+            ..checked()
+        });
+        g.stage = Stage::Play;
+        g.round = 2;
+        assert_eq!(g.apply_mut(&clock(ClockEvent::Start, 0)), Ok(()));
+        let early = g.apply_mut(&clock(ClockEvent::Announce, 0));
+        assert_eq!(
+            early,
+            Err(Refusal::AnnounceEarly {
+                minutes: 1,
+                elapsed: 0
+            })
+        );
+        assert_eq!(g.apply_mut(&clock(ClockEvent::Announce, 1)), Ok(()));
+        assert_eq!(g.last_round(), Some(4));
+    }
+
+    #[test]
+    fn without_clock_checks_an_early_call_replays_as_before() {
+        let mut g = test_game(Settings::default());
+        g.stage = Stage::Play;
+        g.round = 1;
+        assert_eq!(g.apply_mut(&clock(ClockEvent::Announce, 0)), Ok(()));
+        assert_eq!(g.last_round(), Some(3));
     }
 }

@@ -15,6 +15,7 @@ mod cap;
 mod clock;
 mod combat;
 mod draft;
+mod notes;
 pub mod objective;
 mod placement;
 mod reinforcement;
@@ -75,7 +76,7 @@ impl Phase {
             Phase::Attack => ("attacchi e spostamento", "attacks and move"),
             Phase::Occupy => ("occupazione", "occupation"),
             Phase::Supplementary => ("turni supplementari", "supplementary turns"),
-            Phase::Finished => ("partita finita", "match over"),
+            Phase::Finished => ("partita terminata", "match finished"),
         };
         match lang {
             Lang::It => it,
@@ -283,12 +284,7 @@ impl Game {
                 remove,
             } => self.cap_violation(*seat, *found_on_board, remove, action),
             Action::Clock { event, at } => self.clock_event(*event, *at, action),
-            Action::EndMatch { reason } => {
-                self.finish = Some(FinishReason::Referee {
-                    reason: reason.clone(),
-                });
-                Ok(())
-            }
+            Action::EndMatch { reason, forfeit } => self.end_match(reason, forfeit.as_deref()),
         }
     }
 

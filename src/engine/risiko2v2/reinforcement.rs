@@ -182,7 +182,9 @@ impl Game {
             return Err(Refusal::ReinforcementOver);
         }
         let entitled = self.reinforcement_breakdown(seat).total;
-        let allowance = declared_allowance(entitled, tanks);
+        // Over-declaring by E leaves entitlement − E, never below 0 (§3, "declares 15,
+        // entitled to 13, places 11"); an under-declaration stands as declared.
+        let allowance = self.declaration_allowance(tanks);
         self.turn.declared = Some(tanks);
         self.turn.entitlement = entitled;
         self.turn.allowance = allowance;

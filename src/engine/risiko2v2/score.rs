@@ -45,8 +45,12 @@ pub struct Score {
     pub teams: BTreeMap<String, u32>,
     /// Teams, best first (equal totals keep team order and set `draw`).
     pub ranking: Vec<String>,
-    /// True if the teams are level.
+    /// True if the teams are level (never after a forfeit).
     pub draw: bool,
+    /// The team that forfeited: it ranks last whatever the points, and the result is a
+    /// forfeit win for the other team.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<String>,
 }
 
 impl Game {
@@ -65,13 +69,21 @@ impl Game {
             .iter()
             .map(|t| (t.clone(), teams.get(t).copied().unwrap_or(0)))
             .collect();
-        ranking.sort_by_key(|t| std::cmp::Reverse(t.1));
-        let draw = ranking.windows(2).any(|w| w[0].1 == w[1].1);
+        let forfeit = self
+            .finish
+            .as_ref()
+            .and_then(|f| f.forfeit())
+            .map(str::to_string);
+        // A forfeit decides the result: the team that forfeited ranks last.
+        let forfeited = |t: &str| forfeit.as_deref() == Some(t);
+        ranking.sort_by_key(|t| (forfeited(&t.0), std::cmp::Reverse(t.1)));
+        let draw = forfeit.is_none() && ranking.windows(2).any(|w| w[0].1 == w[1].1);
         Score {
             players,
             teams,
             ranking: ranking.into_iter().map(|(t, _)| t).collect(),
             draw,
+            forfeit,
         }
     }
 

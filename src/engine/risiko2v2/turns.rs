@@ -23,7 +23,20 @@ pub enum FinishReason {
     Referee {
         /// The recorded reason.
         reason: String,
+        /// The team that forfeited, if one did: it loses, the other team wins.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        forfeit: Option<String>,
     },
+}
+
+impl FinishReason {
+    /// The team that forfeited, when the match ended by a forfeit.
+    pub fn forfeit(&self) -> Option<&str> {
+        match self {
+            FinishReason::Referee { forfeit, .. } => forfeit.as_deref(),
+            _ => None,
+        }
+    }
 }
 
 impl Game {
@@ -46,6 +59,23 @@ impl Game {
             self.deck -= 1;
         }
         self.advance();
+        Ok(())
+    }
+
+    /// The referee ends the match early; `forfeit` names the team that forfeits, which
+    /// must be one of the table's two teams.
+    pub(super) fn end_match(&mut self, reason: &str, forfeit: Option<&str>) -> Result<(), Refusal> {
+        if let Some(team) = forfeit
+            && !self.team_names.iter().any(|t| t == team)
+        {
+            return Err(Refusal::UnknownTeam {
+                team: team.to_string(),
+            });
+        }
+        self.finish = Some(FinishReason::Referee {
+            reason: reason.to_string(),
+            forfeit: forfeit.map(str::to_string),
+        });
         Ok(())
     }
 
@@ -229,9 +259,42 @@ mod tests {
         check(&g);
         assert!(!g.can_renounce(2));
         g = g
-            .apply(&Action::EndMatch { reason: "x".into() })
+            .apply(&Action::EndMatch {
+                reason: "x".into(),
+                forfeit: None,
+            })
             .unwrap_or_else(|r| panic!("{r}"));
         check(&g);
         assert!(!g.can_renounce(0));
+    }
+
+    #[test]
+    fn a_forfeit_names_a_team_at_the_table_and_ranks_it_last() {
+        use crate::engine::refusal::Refusal;
+        let g = test_game(Settings::default());
+        let end = |forfeit: Option<&str>| Action::EndMatch {
+            reason: "ritiro".into(),
+            forfeit: forfeit.map(str::to_string),
+        };
+        assert_eq!(
+            g.apply(&end(Some("C"))),
+            Err(Refusal::UnknownTeam { team: "C".into() })
+        );
+        // Level on points (the test deal gives each seat 10 territories): a draw
+        // without a forfeit...
+        let level = g.apply(&end(None)).unwrap_or_else(|r| panic!("{r}"));
+        let score = level.score();
+        assert!(score.draw && score.forfeit.is_none());
+        // ...and a forfeit win for the other team with one.
+        for (team, winner) in [("A", "B"), ("B", "A")] {
+            let over = g.apply(&end(Some(team))).unwrap_or_else(|r| panic!("{r}"));
+            assert!(over.finished());
+            assert_eq!(over.finish_reason().and_then(|f| f.forfeit()), Some(team));
+            let score = over.score();
+            assert_eq!(score.ranking, vec![winner.to_string(), team.to_string()]);
+            assert!(!score.draw);
+            assert_eq!(score.forfeit.as_deref(), Some(team));
+            assert_eq!(score.teams, level.score().teams, "the board's points stay");
+        }
     }
 }

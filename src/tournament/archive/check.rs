@@ -306,7 +306,8 @@ fn check_match(
     // the draft is entered); the actions only once there are some.
     let game = if draft_ready(&log) {
         let refused = |f: crate::engine::ReplayFailure| {
-            ArchiveError::new(Problem::Refused(f.index, f.refusal), "")
+            let names = crate::engine::Names::of(&log.players);
+            ArchiveError::new(Problem::Refused(f.index, Box::new((f.refusal, names))), "")
         };
         Some(replay(&log).map_err(refused)?)
     } else {

@@ -83,6 +83,7 @@ async fn table(State(state): State<AppState>, Path(token): Path<String>) -> Resu
         json!({
             "started": c.started,
             "running": c.running,
+            "finished": c.finished,
             "remaining_secs": c.remaining_secs,
             "last_round": c.last_round,
             "chances": c.chances.into_iter().collect::<std::collections::BTreeMap<String, u32>>(),

@@ -146,7 +146,7 @@ async fn submit(
         ));
     }
     let reason = match &s.action {
-        Some(Action::EndMatch { reason }) => Some(reason.clone()),
+        Some(Action::EndMatch { reason, .. }) => Some(reason.clone()),
         _ => s.reason.clone(),
     };
     let reason = reason.map(|r| r.trim().to_string());
@@ -287,7 +287,7 @@ async fn upload(
         Err(f) => {
             let body = json!({
                 "code": f.refusal.code(),
-                "message": f.refusal.message(elang(v.lang)),
+                "message": f.refusal.message(elang(v.lang), &crate::engine::Names::of(&log.players)),
                 "index": f.index,
             });
             return Ok((StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response());

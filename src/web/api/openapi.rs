@@ -250,7 +250,7 @@ fn components() -> Value {
                 "public_path": { "type": "string", "description": "the public table page" },
                 "state": { "description": "the `state` object of MATCH-LOG.md (null during the digital draft)" },
                 "score": { "description": "the `score` object of MATCH-LOG.md" },
-                "clock": { "description": "remaining_secs, running, announce_due, last_round, chances, turn_secs, turn_running..." },
+                "clock": { "description": "remaining_secs, elapsed_secs, running (false once finished), finished, announce_due, last_round, chances, turn_secs, turn_running (null/false once finished)..." },
                 "choices": { "description": "the current turn's legal choices (what the console offers)" } } },
             "Submit": { "type": "object", "required": ["expected"], "properties": {
                 "expected": { "type": "integer" },

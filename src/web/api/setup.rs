@@ -346,7 +346,7 @@ async fn cap_penalty(
                 body["example_removal"] = json!(example);
                 body
             })
-            .map_err(|r| Denied::engine(&v, &r)),
+            .map_err(|r| Denied::engine(&v, &r, &crate::engine::Names::of(g.players()))),
     )
 }
 

@@ -105,15 +105,17 @@ fn match_json(
         json!({
             "started": c.started,
             "running": c.running,
+            "finished": c.finished,
             "remaining_secs": c.remaining_secs,
-            "elapsed_secs": g.elapsed(state.clock.now()).num_seconds(),
+            "elapsed_secs": c.elapsed_secs,
             "announce_due": c.announce_due,
+            "announce_at_minutes": c.announce_minutes,
             "announce_in_secs": c.announce_in,
             "last_round": c.last_round,
             "chances": c.chances.into_iter().collect::<std::collections::BTreeMap<String, u32>>(),
             "turn_secs": c.turn.map(|(_, s)| s),
             "turn_running": c.turn_running,
-            "turn_started_at": turn_start.map(|s| s.at),
+            "turn_started_at": turn_start.filter(|_| !g.finished()).map(|s| s.at),
         })
     });
     json!({

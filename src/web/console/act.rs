@@ -44,13 +44,16 @@ pub async fn act(
                 &form,
                 outcome,
                 face,
-                Extras::default(),
+                Extras {
+            posted: f.0,
+            ..Extras::default()
+        },
             )
             .await;
         }
     };
     let reason = match &action {
-        Action::EndMatch { reason } => Some(reason.clone()),
+        Action::EndMatch { reason, .. } => Some(reason.clone()),
         _ => None,
     };
     let outcome = record::record(
@@ -77,7 +80,10 @@ pub async fn act(
         &form,
         outcome,
         face,
-        Extras::default(),
+        Extras {
+            posted: f.0,
+            ..Extras::default()
+        },
     )
     .await
 }
@@ -117,7 +123,7 @@ async fn cap_hint(
             answer(state, v, user, id, "cap_violation", Ok(()), face, x).await
         }
         Err(r) => {
-            let d = Denied::engine(&v, &r);
+            let d = Denied::engine(&v, &r, &crate::engine::Names::of(g.players()));
             answer(state, v, user, id, "cap_violation", Err(d), face, none).await
         }
     }

@@ -5,7 +5,7 @@
 use super::record::RecordError;
 use super::view::elang;
 use crate::db::DbError;
-use crate::engine::Refusal;
+use crate::engine::{Names, Refusal};
 use crate::web::AppError;
 use crate::web::session::Visitor;
 use axum::http::StatusCode;
@@ -56,12 +56,12 @@ impl Denied {
         Denied::key(v, StatusCode::BAD_REQUEST, "bad_request", key)
     }
 
-    /// The engine said no: 422 with its code and sentence.
-    pub fn engine(v: &Visitor, r: &Refusal) -> Denied {
+    /// The engine said no: 422 with its code and sentence (naming the players).
+    pub fn engine(v: &Visitor, r: &Refusal, names: &Names) -> Denied {
         Denied::Shown {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             code: r.code().to_string(),
-            message: r.message(elang(v.lang)),
+            message: r.message(elang(v.lang), names),
         }
     }
 
@@ -69,7 +69,7 @@ impl Denied {
     pub fn record(v: &Visitor, e: RecordError) -> Denied {
         use StatusCode as S;
         match e {
-            RecordError::Refused(r) => Denied::engine(v, &r),
+            RecordError::Refused(r, names) => Denied::engine(v, &r, &names),
             RecordError::Stale { .. } => Denied::key(v, S::CONFLICT, "stale", "console.err.stale"),
             RecordError::Locked => Denied::key(v, S::CONFLICT, "locked", "console.err.locked"),
             RecordError::NotReady => {

@@ -12,7 +12,7 @@ use super::view::elang;
 use super::{load, may_record};
 use crate::db;
 use crate::engine::risiko2v2::Phase;
-use crate::engine::{Action, Draft, Map, deal_packets};
+use crate::engine::{Action, Draft, Map, Names, deal_packets};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{SignedIn, Visitor, random_token, token_hash};
 use crate::web::{AppError, AppState, Result};
@@ -81,7 +81,7 @@ pub async fn deal_links(
                 seed: Some(seed),
             };
             if let Err(r) = crate::engine::Game::new(&log) {
-                return Err(Denied::engine(v, &r));
+                return Err(Denied::engine(v, &r, &Names::of(&log.players)));
             }
             if !db::matches::update_setup(&state.db, id, &log.to_json()).await? {
                 return Err(Denied::key(

@@ -156,8 +156,11 @@ pub fn action(f: &Fields, now: DateTime<Utc>) -> Result<Action, &'static str> {
             if reason.is_empty() || reason.chars().count() > 500 {
                 return Err("console.err.reason");
             }
+            // "" is "no one forfeits"; a team label is checked by the engine.
+            let forfeit = f.get("forfeit").filter(|t| !t.is_empty());
             Action::EndMatch {
                 reason: reason.to_string(),
+                forfeit: forfeit.map(str::to_string),
             }
         }
         _ => return Err("console.err.choose"),

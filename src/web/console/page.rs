@@ -31,6 +31,9 @@ pub struct Extras {
     pub physical: Option<Vec<(String, String)>>,
     /// The cap penalty's hint, after *Calcola*.
     pub cap_hint: Option<CapHint>,
+    /// The fields of a refused action form, as posted: the form shows them again
+    /// (see `MatchPage::typed`).
+    pub posted: Vec<(String, String)>,
     /// The engine's answer to "Perché no?" (nothing recorded).
     pub why: Option<String>,
     /// The sign-off asks "are you sure?" (the no-JS confirm step).
@@ -94,9 +97,20 @@ struct MatchPage {
     territories: Vec<view::Opt>,
     announce_text: String,
     sign_confirm: bool,
+    posted: Vec<(String, String)>,
 }
 
 impl MatchPage {
+    /// What was typed in field `name` of `form` when that form was refused, so the
+    /// form shows it again instead of its default.
+    fn typed(&self, form: &str, name: &str) -> Option<&str> {
+        self.err(form)?;
+        self.posted
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
     fn err(&self, form: &str) -> Option<&str> {
         self.error
             .as_ref()
@@ -222,6 +236,7 @@ async fn build(
         territories: view::all_territories(crate::engine::Map::risiko(), v.lang),
         announce_text: String::new(),
         sign_confirm: x.sign_confirm,
+        posted: x.posted,
         v,
     };
     if let Some(g) = &l.game {
@@ -292,6 +307,37 @@ pub async fn render_denied(
             let x = Extras {
                 error: Some((form.to_string(), message)),
                 physical,
+                ..Extras::default()
+            };
+            render_match(state, v, user, l, x, status).await
+        }
+    }
+}
+
+/// As [`answer_form`] for an action form: a refusal shows the form again with what was
+/// posted (`posted`), not its defaults.
+///
+/// # Errors
+/// The internal error, or a failure to reload the match.
+pub async fn answer_action(
+    state: &AppState,
+    v: Visitor,
+    user: &CurrentUser,
+    id: i64,
+    form: &str,
+    outcome: Outcome<()>,
+    posted: Vec<(String, String)>,
+) -> Result<Response> {
+    match outcome {
+        Ok(()) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
+        Err(Denied::App(e)) => Err(e),
+        Err(Denied::Shown {
+            status, message, ..
+        }) => {
+            let l = load(state, id).await?;
+            let x = Extras {
+                error: Some((form.to_string(), message)),
+                posted,
                 ..Extras::default()
             };
             render_match(state, v, user, l, x, status).await

@@ -217,7 +217,7 @@ pub async fn store_setup(state: &AppState, v: &Visitor, id: i64, log: &MatchLog)
             })
             .and_then(|()| distinct_objectives(log))
     };
-    checked.map_err(|r| Denied::engine(v, &r))?;
+    checked.map_err(|r| Denied::engine(v, &r, &crate::engine::Names::of(&log.players)))?;
     if !db::matches::update_setup(&state.db, id, &log.to_json()).await? {
         return Err(Denied::key(
             v,

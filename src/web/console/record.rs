@@ -12,7 +12,7 @@
 use super::replayed::Kept;
 use super::timing;
 use crate::db::{self, DbError, DbResult, WriteTx, matches::MatchRow, matches::NewEntry};
-use crate::engine::{Action, ClockEvent, Game, MatchLog, Refusal};
+use crate::engine::{Action, ClockEvent, Game, MatchLog, Names, Refusal};
 use crate::web::AppState;
 
 /// What to record.
@@ -48,8 +48,8 @@ pub enum RecordError {
         /// The stored entry count.
         entries: i64,
     },
-    /// The engine refused the action.
-    Refused(Refusal),
+    /// The engine refused the action (with the players' names, for its sentence).
+    Refused(Refusal, Names),
     /// Undo with nothing to undo.
     NothingToUndo,
     /// The setup has no draft yet: nothing can be recorded.
@@ -333,12 +333,14 @@ impl Job {
                 event: ClockEvent::Start,
                 at: now,
             };
-            game.apply_mut(&start).map_err(RecordError::Refused)?;
+            game.apply_mut(&start)
+                .map_err(|r| RecordError::Refused(r, Names::of(game.players())))?;
             turn.after(&game, at);
             *seq += 1;
             rows.push((*seq, "action", Some(to_json(&start)?), false));
         }
-        game.apply_mut(action).map_err(RecordError::Refused)?;
+        game.apply_mut(action)
+            .map_err(|r| RecordError::Refused(r, Names::of(game.players())))?;
         turn.after(&game, at);
         *seq += 1;
         rows.push((*seq, "action", Some(to_json(action)?), true));

@@ -29,6 +29,8 @@ pub struct ScoreView {
     pub teams: Vec<(String, u32)>,
     /// Level.
     pub draw: bool,
+    /// The team that forfeited (it ranks last, the other team wins by forfeit).
+    pub forfeit: Option<String>,
 }
 
 /// The score of a game.
@@ -58,6 +60,7 @@ pub fn score(g: &Game) -> ScoreView {
             .map(|t| (t.clone(), s.teams.get(t).copied().unwrap_or(0)))
             .collect(),
         draw: s.draw,
+        forfeit: s.forfeit.clone(),
     }
 }
 

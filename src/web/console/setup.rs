@@ -206,7 +206,11 @@ pub fn setup_log(f: &NewMatch) -> Result<MatchLog, &'static str> {
     Ok(MatchLog {
         format: 1,
         ruleset: "risiko-2v2".into(),
-        settings: Settings::default(),
+        // Every match Arbitro opens checks the clock calls (`docs/MATCH-LOG.md`).
+        settings: Settings {
+            clock_checks: true,
+            ..Settings::default()
+        },
         players,
         objectives: BTreeMap::new(),
         draft: Draft::Physical {

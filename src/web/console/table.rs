@@ -72,7 +72,7 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
         f.phase = g.phase().name(view::elang(lang));
         f.fin = final_score(g);
         // Once the match is over nobody is to move: no "turno di".
-        if f.fin.is_none() {
+        if f.fin.is_none() && !matches!(g.phase(), Phase::Draft) {
             f.current = g
                 .players()
                 .get(usize::from(g.current_seat()))

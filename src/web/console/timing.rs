@@ -12,7 +12,8 @@ use crate::engine::risiko2v2::Phase;
 use crate::engine::{Game, MatchLog, Seat};
 use chrono::{DateTime, Duration, Utc};
 
-/// When the current turn began.
+/// When the current turn began; once the match is over, when it ended (no one is in
+/// turn then, and the match clock stops at that moment).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnStart {
     /// Server time of the entry that began it.
@@ -66,13 +67,15 @@ impl TurnTracker {
     }
 
     /// After `game` took one more action, stored at `at` (unix seconds): a new turn
-    /// begins with that entry when the turn changed.
+    /// begins with that entry when the turn changed, and the entry that ends the match
+    /// is when the clock stopped.
     pub fn after(&mut self, game: &Game, at: i64) {
         let next = turn_key(game);
-        if next != self.key {
+        let ended = game.finished() && self.start.is_none();
+        if next != self.key || ended {
             self.key = next;
             let at = DateTime::from_timestamp(at, 0).unwrap_or_default();
-            self.start = next.map(|_| TurnStart {
+            self.start = (next.is_some() || game.finished()).then(|| TurnStart {
                 at,
                 match_elapsed: game.elapsed(at),
             });
@@ -99,6 +102,9 @@ pub fn replay_timed(log: &MatchLog, times: &[i64]) -> Result<(Game, TurnTracker)
 /// How long the turn begun at `start` has lasted at `now`, and whether it is counting:
 /// wall time until the match clock starts, match time (pauses excluded) from then on.
 pub fn turn_length(g: &Game, start: &TurnStart, now: DateTime<Utc>) -> (Duration, bool) {
+    if g.finished() {
+        return (Duration::zero(), false);
+    }
     match g.clock().started_at {
         Some(clock_start) => {
             // A turn begun before the clock (round 1's first) also counts the wait.
@@ -114,19 +120,25 @@ pub fn turn_length(g: &Game, start: &TurnStart, now: DateTime<Utc>) -> (Duration
 pub struct ClockView {
     /// `clock start` recorded.
     pub started: bool,
-    /// Running (not paused).
+    /// Running: started, not paused, and the match not over.
     pub running: bool,
+    /// The match is over: the clock stopped when it ended.
+    pub finished: bool,
     /// The referee may start the clock by hand (round 1 on; it starts by itself at the
     /// first reinforcement anyway).
     pub start_offered: bool,
     /// Elapsed match time, "mm:ss".
     pub elapsed: String,
+    /// Elapsed match time in seconds.
+    pub elapsed_secs: i64,
     /// Remaining match time, "mm:ss" (0 when over).
     pub remaining: String,
     /// Remaining seconds (for `clock.js`).
     pub remaining_secs: i64,
     /// The 90-minute call should be made now.
     pub announce_due: bool,
+    /// The tournament's minute of the call (`announce_at_minutes`), for its text.
+    pub announce_minutes: u32,
     /// Seconds until the call is due (`clock.js` raises the alert then); `None` once
     /// due, made, or not applicable.
     pub announce_in: Option<i64>,
@@ -148,13 +160,23 @@ pub fn mmss(secs: i64) -> String {
     format!("{}:{:02}", s / 60, s % 60)
 }
 
-/// The clock at `now`, with the turn begun at `turn_start`.
+/// Match time elapsed at `now`, pauses excluded; once the match is over, at the moment
+/// it ended (`end`, the tracker's start after the end), so the clock stands still.
+pub fn match_elapsed(g: &Game, end: Option<&TurnStart>, now: DateTime<Utc>) -> Duration {
+    match end.filter(|_| g.finished()) {
+        Some(end) => end.match_elapsed,
+        None => g.elapsed(now),
+    }
+}
+
+/// The clock at `now`, with the turn begun at `turn_start` (after the end: the moment
+/// the match ended).
 pub fn clock(g: &Game, turn_start: Option<&TurnStart>, now: DateTime<Utc>) -> ClockView {
-    let elapsed = g.elapsed(now).num_seconds();
+    let elapsed = match_elapsed(g, turn_start, now).num_seconds();
     let settings = g.settings();
     let total = i64::from(settings.match_minutes) * 60;
     let announce_at = i64::from(settings.announce_at_minutes) * 60;
-    let running = g.clock().running_since.is_some();
+    let running = g.clock().running_since.is_some() && !g.finished();
     let announce_due = g.announce_due(now);
     let can_announce_later = g.clock_started()
         && g.last_round().is_none()
@@ -167,11 +189,14 @@ pub fn clock(g: &Game, turn_start: Option<&TurnStart>, now: DateTime<Utc>) -> Cl
     ClockView {
         started: g.clock_started(),
         running,
+        finished: g.finished(),
         start_offered: !g.clock_started() && g.round() >= 1 && !g.finished(),
         elapsed: mmss(elapsed),
+        elapsed_secs: elapsed,
         remaining: mmss(total - elapsed),
         remaining_secs: (total - elapsed).max(0),
         announce_due,
+        announce_minutes: settings.announce_at_minutes,
         announce_in: can_announce_later.then_some((announce_at - elapsed).max(0)),
         last_round: g.last_round(),
         chances: if g.last_round().is_some() || g.in_supplementary() {

@@ -143,6 +143,12 @@ pub struct TurnView {
     pub cap_seats: Vec<Opt>,
     /// Per seat (its label), the territories a cap penalty may take tanks from.
     pub cap_sources: Vec<(String, Vec<Opt>)>,
+    /// The table's two team labels, for the end-match form's forfeit select.
+    pub teams: Vec<String>,
+    /// What a set of cards is worth now (the engine's `trade_note`).
+    pub trade_note: Option<String>,
+    /// The over-declaration penalty with this player's numbers (`over_declaration_note`).
+    pub declare_note: Option<String>,
 }
 
 fn name(map: &Map, t: TerritoryId, l: ELang) -> String {
@@ -273,7 +279,21 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
                 (format!("{} · {}", p.seat + 1, p.name), opts)
             })
             .collect(),
+        teams: team_labels(g),
+        trade_note: g.trade_note(l),
+        declare_note: g.over_declaration_note(l),
     }
+}
+
+/// The table's team labels, in seat order, each once.
+pub fn team_labels(g: &Game) -> Vec<String> {
+    let mut teams: Vec<String> = Vec::new();
+    for p in g.players() {
+        if !teams.contains(&p.team) {
+            teams.push(p.team.clone());
+        }
+    }
+    teams
 }
 
 /// The seats `keep` accepts, as select options ("1 · Anna").

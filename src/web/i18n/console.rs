@@ -3,9 +3,9 @@
 /// Console strings.
 pub static STRINGS: &[(&str, &str, &str)] = &[
     // Match status
-    ("setup", "preparazione", "setup"),
+    ("setup", "in preparazione", "being set up"),
     ("playing", "in corso", "in play"),
-    ("finished", "finita", "finished"),
+    ("finished", "terminata", "finished"),
     ("signed", "firmata", "signed"),
     // List and creation
     ("console.title", "Partite", "Matches"),
@@ -93,7 +93,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("draft.title", "Draft", "Draft"),
     ("draft.over", "Il draft è finito.", "The draft is over."),
-    ("draft.pass", "Giro", "Pass"),
+    ("draft.pass", "Passaggio", "Pass"),
     (
         "draft.wait",
         "Scelta fatta: aspetta gli altri giocatori.",
@@ -119,6 +119,17 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("console.clock_left", "Tempo rimasto", "Time left"),
     ("console.clock_elapsed", "trascorso", "elapsed"),
     ("console.paused", "in pausa", "paused"),
+    (
+        "console.forfeit",
+        "Squadra che perde a tavolino",
+        "Team that forfeits",
+    ),
+    ("console.forfeit_none", "nessuna", "none"),
+    (
+        "console.clock_stopped",
+        "fermo: partita terminata",
+        "stopped: match finished",
+    ),
     (
         "console.announce_due",
         "Sono passati 90 minuti: annuncia che questo è il terzultimo giro.",
@@ -318,7 +329,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "console.err.not_finished",
-        "Si può firmare solo una partita finita.",
+        "Si può firmare solo una partita terminata.",
         "Only a finished match can be signed off.",
     ),
     // Public page QR, players, clock and turn time, history, cap hint

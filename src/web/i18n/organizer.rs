@@ -27,7 +27,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("set.match", "Partite", "Matches"),
     (
         "set.neutral_tanks",
-        "Armate neutrali per territorio neutrale (1–10)",
+        "Carri neutrali per territorio neutrale (1–10)",
         "Neutral tanks per neutral territory (1–10)",
     ),
     (
@@ -47,7 +47,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "set.tank_cap",
-        "Massimo di armate sul tabellone per giocatore (40–500)",
+        "Massimo di carri sul tabellone per giocatore (40–500)",
         "Most tanks on the board per player (40–500)",
     ),
     (
@@ -114,6 +114,16 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Team score for a bye",
     ),
     (
+        "set.forfeit_win",
+        "Punti partita per la vittoria a tavolino (vuoto: come una vittoria)",
+        "Match points for a win by forfeit (blank: as a win)",
+    ),
+    (
+        "set.forfeit_loss",
+        "Punti partita per chi perde a tavolino (vuoto: come una sconfitta)",
+        "Match points for the team that forfeits (blank: as a loss)",
+    ),
+    (
         "set.club",
         "Tenere separate le squadre dello stesso circolo",
         "Keep teams of the same club apart",
@@ -153,13 +163,18 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "A win must be worth more than a loss, and a draw lie between the two.",
     ),
     (
+        "set.err_forfeit_order",
+        "Chi perde a tavolino non può avere più punti di chi vince a tavolino.",
+        "The team that forfeits cannot get more points than the team that wins by forfeit.",
+    ),
+    (
         "set.err_bye_score",
         "Il punteggio del riposo è un numero intero da -1000 a 1000.",
         "The bye score is a whole number from -1000 to 1000.",
     ),
     (
         "set.err_neutral_tanks",
-        "Armate neutrali: un numero intero da 1 a 10.",
+        "Carri neutrali: un numero intero da 1 a 10.",
         "Neutral tanks: a whole number from 1 to 10.",
     ),
     (
@@ -179,7 +194,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "set.err_tank_cap",
-        "Massimo di armate: un numero intero da 40 a 500.",
+        "Massimo di carri: un numero intero da 40 a 500.",
         "Tank cap: a whole number from 40 to 500.",
     ),
     (
@@ -374,15 +389,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "La partita non è firmata: si corregge nella console.",
         "The match is not signed: correct it in the console.",
     ),
-    ("fix.state_confirmed", "confermato", "confirmed"),
-    ("fix.state_signed", "firmato", "signed"),
-    (
-        "fix.state_finished",
-        "finito, da firmare",
-        "finished, to sign",
-    ),
-    ("fix.state_playing", "in corso", "playing"),
-    ("fix.state_setup", "da iniziare", "not started"),
+    ("fix.state_confirmed", "confermata", "confirmed"),
+    ("fix.state_signed", "firmata", "signed"),
+    ("fix.state_finished", "terminata", "finished"),
+    ("fix.state_playing", "in corso", "in play"),
+    ("fix.state_setup", "in preparazione", "being set up"),
     (
         "fix.err_zero",
         "Scrivi quanti punti aggiungere o togliere (non zero).",

@@ -11,7 +11,7 @@ use crate::engine::Game;
 use crate::engine::risiko2v2::Phase;
 use crate::web::console::load_row;
 use crate::web::console::score::{FinalScore, final_score};
-use crate::web::console::timing::{self, ClockView};
+use crate::web::console::timing::{self, ClockView, TurnStart};
 use crate::web::console::view;
 use crate::web::i18n::Lang;
 use crate::web::pages::render;
@@ -100,7 +100,16 @@ impl LiveTable {
         }
     }
 
-    fn fill(&mut self, state: &AppState, row: &MatchRow, game: Option<&Game>, lang: Lang) {
+    /// Fills the line from the match's game; `turn` is when the current turn began (or
+    /// when the match ended, where the clock stops).
+    fn fill(
+        &mut self,
+        state: &AppState,
+        row: &MatchRow,
+        game: Option<&Game>,
+        turn: Option<&TurnStart>,
+        lang: Lang,
+    ) {
         self.token = Some(row.public_token.clone());
         self.status = status_key(&row.status);
         let Some(g) = game else { return };
@@ -124,8 +133,7 @@ impl LiveTable {
         }
         self.fin = final_score(g);
         if g.clock_started() {
-            // The turn's time needs the entries' times; the overview shows the match clock.
-            let mut c = timing::clock(g, None, state.clock.now());
+            let mut c = timing::clock(g, turn, state.clock.now());
             // A finished match's clock is stopped, whatever the last entry left it at.
             c.running &= self.fin.is_none();
             self.clock = Some(c);
@@ -161,9 +169,15 @@ pub(super) async fn live_tables(
             // otherwise replayed from storage (and kept by `load_row` for next time).
             let id = row.id;
             match state.replayed.get(id, entries, &row.setup_json) {
-                Some(kept) => line.fill(state, &row, Some(&kept.game), lang),
+                Some(kept) => {
+                    let turn = kept.turn.start;
+                    line.fill(state, &row, Some(&kept.game), turn.as_ref(), lang);
+                }
                 None => match load_row(state, row).await {
-                    Ok(l) => line.fill(state, &l.row, l.game.as_ref(), lang),
+                    Ok(l) => {
+                        let turn = l.turn_start.as_ref();
+                        line.fill(state, &l.row, l.game.as_ref(), turn, lang);
+                    }
                     Err(e) => tracing::error!(match_id = id, error = %e, "live table unreadable"),
                 },
             }

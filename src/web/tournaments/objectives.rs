@@ -96,9 +96,10 @@ async fn answer(
         ))),
         Some(Err(Refused::Rule(e))) => {
             let (status, message) = match &e {
-                CatalogueError::Refused(r) => {
-                    (StatusCode::UNPROCESSABLE_ENTITY, r.message(elang(v.lang)))
-                }
+                CatalogueError::Refused(r) => (
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    r.message(elang(v.lang), &crate::engine::Names::default()),
+                ),
                 CatalogueError::Duplicate | CatalogueError::NotFound => {
                     (StatusCode::CONFLICT, v.t(e.key()).to_string())
                 }

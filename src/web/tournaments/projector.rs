@@ -357,6 +357,8 @@ mod tests {
             "res.win",
             "res.draw",
             "res.loss",
+            "res.forfeit_win",
+            "res.forfeit_loss",
         ] {
             assert!(crate::web::i18n::has_key(key), "{key}");
         }

@@ -81,6 +81,8 @@ async fn result_lines(
 ) -> Result<Vec<ResultLine>> {
     let number = u32::try_from(round.number).unwrap_or(u32::MAX);
     let mut lines = Vec::new();
+    // (team, forfeited) for every side of a table ended by a forfeit.
+    let mut forfeits: Vec<(i64, bool)> = Vec::new();
     let mut results: Vec<MatchResult> = Vec::new();
     let adjustments = db::corrections::adjustments(&state.db, t.row.id).await?;
     let records = Records::of(&state.db, t.row.id).await?;
@@ -128,6 +130,7 @@ async fn result_lines(
             token: row.map(|m| m.public_token),
             sides,
         });
+        forfeits.extend(signed.iter().flat_map(forfeit_sides));
         results.extend(signed);
     }
     // Match points and outcomes come from the standings of this round alone, so the
@@ -139,15 +142,28 @@ async fn result_lines(
             .iter()
             .find(|s| s.team.0 == side.team_id && s.played > 0)
             .map(|s| {
-                let outcome = match (s.wins, s.draws) {
-                    (1.., _) => "res.win",
-                    (0, 1..) => "res.draw",
+                let forfeit = forfeits.iter().find(|(team, _)| *team == side.team_id);
+                let outcome = match (s.wins, s.draws, forfeit) {
+                    (1.., _, Some(_)) => "res.forfeit_win",
+                    (1.., _, None) => "res.win",
+                    (0, 1.., _) => "res.draw",
+                    (_, _, Some((_, true))) => "res.forfeit_loss",
                     _ => "res.loss",
                 };
                 (s.total_score, s.match_points, outcome)
             });
     }
     Ok(lines)
+}
+
+/// Every side of a result ended by a forfeit, with whether it forfeited.
+fn forfeit_sides(r: &MatchResult) -> Vec<(i64, bool)> {
+    match r {
+        MatchResult::Played { sides, .. } if sides.iter().any(|s| s.forfeited) => {
+            sides.iter().map(|s| (s.team.0, s.forfeited)).collect()
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// `GET /tournaments/{id}/rounds/{round}`: a published round's tables and results.

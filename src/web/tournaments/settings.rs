@@ -10,11 +10,11 @@ use super::inputs::load;
 use super::manage::{CreateForm, check};
 use super::tables::trial_table;
 use crate::db;
-use crate::engine::{Game, Map, Settings};
+use crate::engine::{Game, Map, Names, Settings};
 use crate::tournament::catalogue::CatalogueItem;
 use crate::tournament::{
-    ByeAward, ClubAvoidance, Criterion, MatchPointsTable, SettingsError, TournamentSettings,
-    check_match_settings,
+    ByeAward, ClubAvoidance, Criterion, ForfeitAward, MatchPointsTable, SettingsError,
+    TournamentSettings, check_match_settings,
 };
 use crate::web::console::view::elang;
 use crate::web::pages::render_status;
@@ -51,6 +51,8 @@ pub struct SettingsForm {
     loss: String,
     bye_points: String,
     bye_score: String,
+    forfeit_win: String,
+    forfeit_loss: String,
     club_avoidance: String,
     second_confirmation: Option<String>,
 }
@@ -94,6 +96,8 @@ impl SettingsForm {
                 .map(|p| p.to_string())
                 .unwrap_or_default(),
             bye_score: r.bye.team_score.to_string(),
+            forfeit_win: r.forfeit.win.map(|p| p.to_string()).unwrap_or_default(),
+            forfeit_loss: r.forfeit.loss.map(|p| p.to_string()).unwrap_or_default(),
             club_avoidance: r.club_avoidance.code().into(),
             second_confirmation: on(r.second_confirmation),
         }
@@ -124,6 +128,8 @@ impl SettingsForm {
             tank_cap: num(&self.tank_cap, SettingsError::TankCap)?,
             asia_del_nord_stacks: self.asia_del_nord_stacks.is_some(),
             turn_warning_seconds: warning,
+            // Added to every match when its table opens (`tables::table_setup`).
+            clock_checks: false,
         };
         check_match_settings(&s)?;
         Ok(s)
@@ -143,16 +149,22 @@ impl SettingsForm {
                 .parse::<u32>()
                 .map_err(|_| SettingsError::PointsRange)
         };
-        let bye_points = match self.bye_points.trim() {
-            "" => None,
-            s => Some(points(s)?),
+        // An empty box follows the win (loss) points.
+        let optional = |s: &str| match s.trim() {
+            "" => Ok(None),
+            s => points(s).map(Some),
         };
+        let bye_points = optional(&self.bye_points)?;
         let r = TournamentSettings {
             criteria,
             points: MatchPointsTable {
                 win: points(&self.win)?,
                 draw: points(&self.draw)?,
                 loss: points(&self.loss)?,
+            },
+            forfeit: ForfeitAward {
+                win: optional(&self.forfeit_win)?,
+                loss: optional(&self.forfeit_loss)?,
             },
             bye: ByeAward {
                 match_points: bye_points,
@@ -334,7 +346,8 @@ fn parse(
     };
     let (name, held_on, venue) = check(&details).map_err(|k| v.t(k).to_string())?;
     let m = f.match_settings().map_err(|e| v.t(e.key()).to_string())?;
-    Game::new(&trial_table(&m)).map_err(|r| r.message(elang(v.lang)))?;
+    let trial = trial_table(&m);
+    Game::new(&trial).map_err(|r| r.message(elang(v.lang), &Names::of(&trial.players)))?;
     let r = f.ranking().map_err(|e| v.t(e.key()).to_string())?;
     Ok((name, held_on, venue, m, r))
 }

@@ -86,7 +86,11 @@ pub fn table_setup(
     let log = MatchLog {
         format: 1,
         ruleset: "risiko-2v2".into(),
-        settings: settings.clone(),
+        // Every match Arbitro opens checks the clock calls (`docs/MATCH-LOG.md`).
+        settings: Settings {
+            clock_checks: true,
+            ..settings.clone()
+        },
         players,
         objectives: BTreeMap::new(),
         draft: Draft::Physical {
@@ -211,8 +215,9 @@ fn result_of(
     team_b: i64,
     match_id: i64,
     score: &Score,
-    seats: &[SeatRow],
+    seats_rows: &[SeatRow],
 ) -> Result<MatchResult> {
+    let seats = seats_rows;
     if seats.len() != score.players.len() {
         return Err(AppError::Internal(format!(
             "match {match_id}: {} seats stored",
@@ -232,7 +237,24 @@ fn result_of(
         })
         .collect();
     let teams = [TeamId(table.team_a), TeamId(team_b)];
-    Ok(MatchResult::from_seats(round, &teams, &seats))
+    let result = MatchResult::from_seats(round, &teams, &seats);
+    // The log names the forfeiting team by its label; its seats say which team it is.
+    let forfeit = score
+        .forfeit
+        .as_deref()
+        .and_then(|label| seats_of_team(seats_rows, score, label));
+    Ok(match forfeit {
+        Some(team) => result.forfeited_by(team),
+        None => result,
+    })
+}
+
+/// The registered team whose seats carry the log's team `label`.
+fn seats_of_team(seats: &[SeatRow], score: &Score, label: &str) -> Option<TeamId> {
+    seats.iter().find_map(|s| {
+        let seat = u8::try_from(s.seat).ok()?;
+        (score.players.get(&seat)?.team == label).then_some(TeamId(s.team_id))
+    })
 }
 
 /// The end-of-match result of a table's match as played (no adjustment), or `None`

@@ -1,0 +1,66 @@
+//! Who the players are, for the referee's sentences: a refusal carries seat numbers
+//! (its data, stable for programs), the sentence names the people ("Anna", not "seat 0").
+
+use crate::engine::Lang;
+use crate::engine::log::{Player, Seat};
+
+/// The players' names in seat order. A seat without a name (a setup so broken that no
+/// player list is trusted, or an empty name) is "Giocatore N" / "Player N", counted from
+/// 1 as people count, never the zero-based seat.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Names(Vec<String>);
+
+impl Names {
+    /// The names of a log's or a game's players (indexed by their `seat`).
+    pub fn of(players: &[Player]) -> Names {
+        let mut names = Vec::new();
+        for p in players {
+            let at = usize::from(p.seat);
+            if at < 8 {
+                if names.len() <= at {
+                    names.resize(at + 1, String::new());
+                }
+                names[at] = p.name.trim().to_string();
+            }
+        }
+        Names(names)
+    }
+
+    /// The player at `seat`, by name, or by 1-based ordinal when unnamed.
+    pub fn seat(&self, seat: Seat, lang: Lang) -> String {
+        match self.0.get(usize::from(seat)).filter(|n| !n.is_empty()) {
+            Some(name) => name.clone(),
+            None => ordinal(usize::from(seat), lang),
+        }
+    }
+}
+
+/// "Giocatore 3" / "Player 3" for the player at 0-based position `index`.
+pub fn ordinal(index: usize, lang: Lang) -> String {
+    match lang {
+        Lang::It => format!("Giocatore {}", index + 1),
+        Lang::En => format!("Player {}", index + 1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_by_seat_and_ordinals_from_one() {
+        let p = |seat, name: &str| Player {
+            seat,
+            name: name.into(),
+            team: "A".into(),
+            colour: "blu".into(),
+            is_virtual: false,
+            person: None,
+        };
+        let n = Names::of(&[p(0, "Anna"), p(1, " "), p(2, "Carla")]);
+        assert_eq!(n.seat(2, Lang::It), "Carla");
+        assert_eq!(n.seat(1, Lang::It), "Giocatore 2");
+        assert_eq!(n.seat(3, Lang::En), "Player 4");
+        assert_eq!(Names::default().seat(0, Lang::It), "Giocatore 1");
+    }
+}

@@ -1,0 +1,153 @@
+//! The refusal codes, their data and the referee's sentences (names, agreement).
+
+use super::*;
+use crate::engine::map::Map;
+
+#[test]
+fn code_matches_serialized_tag_and_message_names_the_territory() {
+    let brasile = Map::risiko().by_slug("brasile").expect("brasile");
+    let r = Refusal::TooFewToAttack {
+        from: brasile,
+        tanks: 2,
+        max: 1,
+    };
+    assert_eq!(r.code(), "too_few_to_attack");
+    let none = Names::default();
+    assert_eq!(r.detail(&none)["code"], "too_few_to_attack");
+    assert_eq!(r.detail(&none)["from"], "brasile");
+    assert_eq!(
+        r.message(Lang::It, &none),
+        "Brasile ha 2 carri: può attaccare con al massimo 1"
+    );
+    assert_eq!(
+        r.message(Lang::En, &none),
+        "Brazil has 2 tanks: it can attack with at most 1"
+    );
+}
+
+fn names() -> Names {
+    use crate::engine::log::Player;
+    let players: Vec<Player> = ["Anna", "Bruno", "Carla", "Dario"]
+        .iter()
+        .zip(0u8..)
+        .map(|(name, seat)| Player {
+            seat,
+            name: (*name).into(),
+            team: if seat % 2 == 0 { "A" } else { "B" }.into(),
+            colour: "blu".into(),
+            is_virtual: false,
+            person: None,
+        })
+        .collect();
+    Names::of(&players)
+}
+
+#[test]
+fn sentences_name_the_players_never_a_zero_based_seat() {
+    let r = Refusal::ObjectiveTaken { seat: 2, other: 0 };
+    assert_eq!(
+        r.message(Lang::It, &names()),
+        "Carla ha lo stesso obiettivo di Anna"
+    );
+    assert_eq!(
+        r.message(Lang::En, &names()),
+        "Carla has the same objective as Anna"
+    );
+    // No names (a broken setup): 1-based ordinals.
+    assert_eq!(
+        r.message(Lang::It, &Names::default()),
+        "Giocatore 3 ha lo stesso obiettivo di Giocatore 1"
+    );
+    let turn = Refusal::NotYourTurn {
+        seat: 1,
+        current: 3,
+    };
+    assert_eq!(
+        turn.message(Lang::It, &names()),
+        "Non è il turno di Bruno: tocca a Dario"
+    );
+    assert_eq!(turn.detail(&names())["seat"], 1, "the data keeps the seat");
+}
+
+#[test]
+fn italian_words_agree_with_the_territory_and_the_number() {
+    let map = Map::risiko();
+    let own = |slug: &str| {
+        Refusal::OwnTerritory {
+            territory: map.by_slug(slug).expect("slug"),
+        }
+        .message(Lang::It, &names())
+    };
+    assert_eq!(own("europa_meridionale"), "Europa Meridionale è già tua");
+    assert_eq!(own("brasile"), "Brasile è già tuo");
+    assert_eq!(
+        own("stati_uniti_orientali"),
+        "Stati Uniti Orientali sono già tuoi"
+    );
+    let few = |slug: &str, tanks| {
+        Refusal::TooFewToAttack {
+            from: map.by_slug(slug).expect("slug"),
+            tanks,
+            max: 0,
+        }
+        .message(Lang::It, &names())
+    };
+    assert_eq!(
+        few("urali", 1),
+        "Urali hanno 1 carro: non possono attaccare"
+    );
+    assert_eq!(few("cina", 1), "Cina ha 1 carro: non può attaccare");
+    let cards = |need| Refusal::NotEnoughCards { have: 0, need };
+    assert_eq!(
+        cards(3).message(Lang::It, &names()),
+        "Servono 3 carte, il giocatore ne ha 0"
+    );
+    assert_eq!(
+        cards(1).message(Lang::En, &names()),
+        "1 card needed, the player holds 0"
+    );
+    let quota = Refusal::PlacementQuota {
+        expected: 1,
+        got: 2,
+    };
+    assert_eq!(
+        quota.message(Lang::It, &names()),
+        "In questo turno di piazzamento va messo esattamente 1 carro, non 2"
+    );
+}
+
+#[test]
+fn the_early_call_says_the_tournament_minutes() {
+    let r = Refusal::AnnounceEarly {
+        minutes: 1,
+        elapsed: 0,
+    };
+    assert_eq!(
+        r.message(Lang::It, &names()),
+        "Il terzultimo giro si annuncia dopo 1 minuto di cronometro in moto (pause escluse): ne sono passati 0"
+    );
+    let r = Refusal::AnnounceEarly {
+        minutes: 90,
+        elapsed: 1,
+    };
+    assert_eq!(
+        r.message(Lang::En, &names()),
+        "The third-to-last round is called after 90 minutes of running clock (pauses excluded): 1 gone"
+    );
+}
+
+#[test]
+fn not_now_says_the_action_in_words() {
+    let r = Refusal::NotNow {
+        action: "attack".into(),
+        phase: Phase::InitialPlacement,
+    };
+    assert_eq!(
+        r.message(Lang::It, &names()),
+        "Ora non si può attaccare (fase: piazzamento iniziale)"
+    );
+    assert_eq!(
+        r.message(Lang::En, &names()),
+        "Attacking is not allowed now (phase: initial placement)"
+    );
+}
