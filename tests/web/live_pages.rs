@@ -95,7 +95,7 @@ async fn a_finished_match_shows_its_final_score_and_winner_everywhere() {
             page.contains("data-running=\"false\""),
             "{path}: clock stopped"
         );
-        assert!(page.contains("orologio fermo"), "{path}");
+        assert!(page.contains("fermo: partita terminata"), "{path}");
     }
 
     let tables = anon.get(&format!("/tournaments/{id}/tables")).await.body;

@@ -50,7 +50,7 @@ pub fn ask(
     let action = forms::action(&as_action_fields(f, g), now)?;
     Ok(match g.apply(&action) {
         Ok(_) => t(lang, "why.ok").to_string(),
-        Err(r) => r.message(elang(lang)),
+        Err(r) => r.message(elang(lang), &crate::engine::Names::of(g.players())),
     })
 }
 

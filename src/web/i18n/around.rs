@@ -7,7 +7,6 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("final.score", "Punteggio finale", "Final score"),
     ("final.winner", "Vince", "Winner"),
     ("final.draw", "Pareggio", "Draw"),
-    ("final.stopped", "orologio fermo", "clock stopped"),
     (
         "proj.legend",
         "11·28 = 11 territori, 28 carri sulla mappa · in giallo chi è di turno",
