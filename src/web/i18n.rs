@@ -10,6 +10,7 @@ mod exports;
 mod organizer;
 mod projector;
 mod reliability;
+mod safety;
 mod strings;
 mod tournaments;
 
@@ -99,6 +100,7 @@ fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
             .chain(organizer::STRINGS)
             .chain(projector::STRINGS)
             .chain(reliability::STRINGS)
+            .chain(safety::STRINGS)
             .map(|(k, it, en)| (*k, (*it, *en)))
             .collect()
     })
@@ -148,6 +150,7 @@ mod tests {
             .chain(organizer::STRINGS)
             .chain(projector::STRINGS)
             .chain(reliability::STRINGS)
+            .chain(safety::STRINGS)
         {
             assert!(seen.insert(k), "duplicate key {k}");
             assert!(!it.is_empty() && !en.is_empty(), "empty text for {k}");

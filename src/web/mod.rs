@@ -18,6 +18,7 @@ use crate::clock::Clock;
 use crate::db::Db;
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue, header};
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -37,6 +38,12 @@ pub struct WebConfig {
     pub idle_timeout: Duration,
     /// Logins end this long after they began, active or not.
     pub absolute_timeout: Duration,
+    /// The address of a reverse proxy whose `X-Forwarded-For` is believed (see
+    /// `pages::login::ClientAddr`); `None`: the peer address is the client's.
+    pub trusted_proxy: Option<IpAddr>,
+    /// The first step of the per-account slow-down after repeated failed logins
+    /// (see `db::throttle::slow_down`).
+    pub login_slowdown: Duration,
 }
 
 impl WebConfig {
@@ -47,6 +54,8 @@ impl WebConfig {
             base_url: base_url.into().trim_end_matches('/').to_string(),
             idle_timeout: Duration::from_secs(4 * 3600),
             absolute_timeout: Duration::from_secs(16 * 3600),
+            trusted_proxy: None,
+            login_slowdown: Duration::from_millis(500),
         }
     }
 
@@ -74,6 +83,8 @@ pub struct Inner {
     pub replayed: console::replayed::Replayed,
     /// Public tournament pages' data and signed results (see `tournaments::cached`).
     pub tournament_cache: tournaments::cached::TournamentCache,
+    /// Password checks, a few at a time (see `accounts::password`).
+    pub hashers: crate::accounts::password::Hashers,
 }
 
 impl AppState {
@@ -86,6 +97,7 @@ impl AppState {
             live: live::Live::default(),
             replayed: Default::default(),
             tournament_cache: Default::default(),
+            hashers: crate::accounts::password::Hashers::for_this_machine(),
         }))
     }
 
