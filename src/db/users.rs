@@ -105,6 +105,15 @@ pub async fn count_active_organizers(db: &Db) -> DbResult<i64> {
     )
 }
 
+/// The account `id` if it may be given a table to referee: it exists and is not
+/// disabled. The one rule of every route that assigns referees.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn assignable(db: &Db, id: i64) -> DbResult<Option<UserRow>> {
+    Ok(by_id(db, id).await?.filter(|u| !u.disabled))
+}
+
 /// Replaces an account's password hash and ends all its sessions, so a changed
 /// password locks out whoever knew the old one.
 ///

@@ -159,8 +159,12 @@ impl AppError {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         match &self {
-            AppError::Internal(m) => tracing::error!(error = %m, "internal error"),
-            AppError::Unavailable(m) => tracing::warn!(error = %m, "storage unavailable"),
+            AppError::Internal(m) => {
+                tracing::error!(error = %crate::printable::Printable(m), "internal error")
+            }
+            AppError::Unavailable(m) => {
+                tracing::warn!(error = %crate::printable::Printable(m), "storage unavailable")
+            }
             _ => {}
         }
         if let AppError::LoginRequired { next } = &self

@@ -138,8 +138,34 @@ pub fn app(state: AppState) -> Router {
         ))
         .layer(security::headers())
         .layer(CatchPanicLayer::custom(error::panic_response))
-        .layer(TraceLayer::new_for_http())
+        .layer(TraceLayer::new_for_http().make_span_with(request_span))
         .with_state(state)
+}
+
+/// The span of a request, as `tower_http`'s default (debug level, method, URI,
+/// version) but with secrets kept out of the logs: a draft link's or setup link's
+/// token is a password (`/draft/<token>`), and the query string is left out (it
+/// may carry anything a client put there).
+fn request_span(req: &axum::http::Request<axum::body::Body>) -> tracing::Span {
+    tracing::debug_span!(
+        "request",
+        method = %req.method(),
+        uri = %redacted_path(req.uri().path()),
+        version = ?req.version(),
+    )
+}
+
+/// `path` with the token of a private link replaced by `<token>` and control
+/// characters escaped.
+pub fn redacted_path(path: &str) -> String {
+    const PRIVATE: [&str; 3] = ["/draft/", "/setup/", "/api/v1/draft/"];
+    for prefix in PRIVATE {
+        if let Some(rest) = path.strip_prefix(prefix) {
+            let tail = rest.find('/').map_or("", |i| &rest[i..]);
+            return format!("{prefix}<token>{}", crate::printable::Printable(tail));
+        }
+    }
+    crate::printable::Printable(path).to_string()
 }
 
 /// `/static/*`: CSS, the little JS we need, icons, the map. Cached for an hour.

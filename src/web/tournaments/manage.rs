@@ -1,5 +1,6 @@
 //! The tournament list, creating a tournament, and the organizer's dashboard.
 
+use crate::printable::has_control;
 use super::inputs::load;
 use crate::db::{self, corrections::Signoff, tournaments::NewTournament};
 use crate::engine::Settings;
@@ -78,6 +79,9 @@ pub struct CreateForm {
 
 /// Checks a tournament's name, date and venue (creation and the settings page).
 pub(super) fn check(f: &CreateForm) -> std::result::Result<(String, String, String), &'static str> {
+    if has_control(&f.name) || has_control(&f.venue) {
+        return Err("err.control_chars");
+    }
     let name = f.name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() || name.chars().count() > 80 {
         return Err("tour.err_name");
