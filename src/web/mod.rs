@@ -44,6 +44,9 @@ pub struct WebConfig {
     /// The first step of the per-account slow-down after repeated failed logins
     /// (see `db::throttle::slow_down`).
     pub login_slowdown: Duration,
+    /// Password checks at once and waiting (`None`: sized to the machine, see
+    /// `accounts::password::Hashers::for_this_machine`).
+    pub password_checks: Option<(usize, usize)>,
 }
 
 impl WebConfig {
@@ -56,6 +59,7 @@ impl WebConfig {
             absolute_timeout: Duration::from_secs(16 * 3600),
             trusted_proxy: None,
             login_slowdown: Duration::from_millis(500),
+            password_checks: None,
         }
     }
 
@@ -90,6 +94,10 @@ pub struct Inner {
 impl AppState {
     /// Builds the state.
     pub fn new(db: Db, config: WebConfig, clock: Arc<dyn Clock>) -> Self {
+        let hashers = match config.password_checks {
+            Some((running, queue)) => crate::accounts::password::Hashers::new(running, queue),
+            None => crate::accounts::password::Hashers::for_this_machine(),
+        };
         AppState(Arc::new(Inner {
             db,
             config,
@@ -97,7 +105,7 @@ impl AppState {
             live: live::Live::default(),
             replayed: Default::default(),
             tournament_cache: Default::default(),
-            hashers: crate::accounts::password::Hashers::for_this_machine(),
+            hashers,
         }))
     }
 
