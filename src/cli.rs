@@ -402,11 +402,14 @@ async fn shutdown_signal() {
 async fn import(db: &Db, file: &std::path::Path, by: Option<&str>) -> Result<(), CliError> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| CliError::Input(format!("cannot read {}: {e}", file.display())))?;
-    let archive = crate::tournament::archive::check(&text)
-        .map_err(|e| {
-            let e = e.to_string();
-            CliError::Input(format!("{}: {}; nothing stored", file.display(), Printable(&e)))
-        })?;
+    let archive = crate::tournament::archive::check(&text).map_err(|e| {
+        let e = e.to_string();
+        CliError::Input(format!(
+            "{}: {}; nothing stored",
+            file.display(),
+            Printable(&e)
+        ))
+    })?;
     let importer = match by {
         Some(name) => find_user(db, name).await?,
         None => db::users::list(db)

@@ -249,7 +249,11 @@ impl Hashers {
     ///
     /// # Errors
     /// [`HashError::Busy`] when the queue is full (nothing was checked).
-    pub async fn verify(&self, password: String, stored: Option<String>) -> Result<bool, HashError> {
+    pub async fn verify(
+        &self,
+        password: String,
+        stored: Option<String>,
+    ) -> Result<bool, HashError> {
         let dummy = dummy_hash();
         self.with_area(move |area| match stored {
             Some(hash) => verify_with(&password, &hash, area),
@@ -271,10 +275,20 @@ mod tests {
         let h = hash("correct horse".into()).await.unwrap();
         assert!(h.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
         let hashers = Hashers::new(1, 4);
-        assert!(hashers.verify("correct horse".into(), Some(h.clone())).await.unwrap());
+        assert!(
+            hashers
+                .verify("correct horse".into(), Some(h.clone()))
+                .await
+                .unwrap()
+        );
         assert!(!hashers.verify("wrong horse".into(), Some(h)).await.unwrap());
         assert!(!hashers.verify("anything".into(), None).await.unwrap());
-        assert!(!hashers.verify("x".into(), Some("not a hash".into())).await.unwrap());
+        assert!(
+            !hashers
+                .verify("x".into(), Some("not a hash".into()))
+                .await
+                .unwrap()
+        );
     }
 
     #[test]
@@ -330,6 +344,11 @@ mod tests {
         // One work area per running hash, reused.
         assert_eq!(hashers.0.areas.lock().unwrap().len(), 1);
         // And once the burst is over, checks run again.
-        assert!(hashers.verify("correct horse".into(), Some(h)).await.unwrap());
+        assert!(
+            hashers
+                .verify("correct horse".into(), Some(h))
+                .await
+                .unwrap()
+        );
     }
 }

@@ -169,8 +169,14 @@ pub async fn unlock(db: &Db, by: i64, user: i64, account: &str, now: i64) -> DbR
     .await?
     .rows_affected();
     let detail = format!("{n} failures cleared");
-    super::users::audit(&mut tx, (by, user), super::users::AccessChange::Unlock, &detail, now)
-        .await?;
+    super::users::audit(
+        &mut tx,
+        (by, user),
+        super::users::AccessChange::Unlock,
+        &detail,
+        now,
+    )
+    .await?;
     tx.commit().await?;
     Ok(n)
 }

@@ -29,8 +29,9 @@ fn login_request(
         .map(|(k, v)| format!("{k}={v}"))
         .collect::<Vec<_>>()
         .join("; ");
-    let body = serde_urlencoded::to_string([("_csrf", token), ("username", user), ("password", pw)])
-        .unwrap();
+    let body =
+        serde_urlencoded::to_string([("_csrf", token), ("username", user), ("password", pw)])
+            .unwrap();
     let mut req = Request::post("/login")
         .header(header::COOKIE, cookies)
         .header(header::HOST, "127.0.0.1:3000")
@@ -77,7 +78,11 @@ async fn a_burst_of_guesses_gets_no_more_than_the_limit_checked() {
     // 39 wrong passwords and the right one, all at once from one address.
     let tasks: Vec<_> = (0..40)
         .map(|i| {
-            let pw = if i == 39 { "organizer-pass" } else { "wrong-pass-x" };
+            let pw = if i == 39 {
+                "organizer-pass"
+            } else {
+                "wrong-pass-x"
+            };
             let req = login_request(&t, &token, "10.0.0.9", None, "org", pw);
             let router = t.router.clone();
             tokio::spawn(async move { router.oneshot(req).await.unwrap().status() })
@@ -137,16 +142,28 @@ async fn the_forwarded_address_is_believed_only_from_the_trusted_proxy() {
     let (status, ..) = login_from(&mut t, "127.0.0.1", stranger, "ref1", "referee-pass").await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
     // …while the referee at 192.168.1.20, through the same proxy, gets in.
-    let (status, ..) =
-        login_from(&mut t, "127.0.0.1", Some("192.168.1.20"), "ref1", "referee-pass").await;
+    let (status, ..) = login_from(
+        &mut t,
+        "127.0.0.1",
+        Some("192.168.1.20"),
+        "ref1",
+        "referee-pass",
+    )
+    .await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     // Not from the proxy: the header is the client's own invention, and ignored.
     for i in 0..5 {
         let forged = format!("172.16.0.{i}");
         login_from(&mut t, "10.9.9.9", Some(&forged), "ref1", "wrong-pass-x").await;
     }
-    let (status, ..) =
-        login_from(&mut t, "10.9.9.9", Some("172.16.0.99"), "ref1", "referee-pass").await;
+    let (status, ..) = login_from(
+        &mut t,
+        "10.9.9.9",
+        Some("172.16.0.99"),
+        "ref1",
+        "referee-pass",
+    )
+    .await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
 }
 
@@ -190,7 +207,10 @@ async fn logins_beyond_the_queue_get_a_clear_429() {
 async fn the_current_password_check_is_throttled_like_a_login() {
     let mut t = app().await;
     t.add_user("ref1", "referee-pass", Role::Referee).await;
-    assert_eq!(t.login("ref1", "referee-pass").await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        t.login("ref1", "referee-pass").await.status,
+        StatusCode::SEE_OTHER
+    );
     let change = |current: &'static str| {
         [
             ("current", current),
@@ -212,7 +232,10 @@ async fn an_organizer_unlocks_an_account() {
     let mut t = app().await;
     t.add_user("org", "organizer-pass", Role::Organizer).await;
     let ref_id = t.add_user("ref1", "referee-pass", Role::Referee).await;
-    assert_eq!(t.login("org", "organizer-pass").await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        t.login("org", "organizer-pass").await.status,
+        StatusCode::SEE_OTHER
+    );
     let mut referee = crate::reliability::visitor(&t);
     for _ in 0..5 {
         referee.login("ref1", "wrong-pass-x").await;
@@ -222,7 +245,11 @@ async fn an_organizer_unlocks_an_account() {
         StatusCode::TOO_MANY_REQUESTS
     );
     let page = t.get("/users").await;
-    assert!(page.body.contains("5 tentativi falliti recenti"), "{}", page.body);
+    assert!(
+        page.body.contains("5 tentativi falliti recenti"),
+        "{}",
+        page.body
+    );
     let r = t.post(&format!("/users/{ref_id}/unlock"), &[]).await;
     assert_eq!(r.location(), "/users?done=unlocked");
     assert_eq!(
@@ -239,10 +266,19 @@ async fn an_organizer_sets_a_referees_password_and_their_sessions_end() {
     let org_id = t.add_user("org", "organizer-pass", Role::Organizer).await;
     let ref_id = t.add_user("ref1", "referee-pass", Role::Referee).await;
     t.add_user("org2", "organizer-pass", Role::Organizer).await;
-    assert_eq!(t.login("org", "organizer-pass").await.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        t.login("org", "organizer-pass").await.status,
+        StatusCode::SEE_OTHER
+    );
     let mut referee = crate::reliability::visitor(&t);
-    assert_eq!(referee.login("ref1", "referee-pass").await.status, StatusCode::SEE_OTHER);
-    let new = [("password", "brand-new-pass"), ("password_confirm", "brand-new-pass")];
+    assert_eq!(
+        referee.login("ref1", "referee-pass").await.status,
+        StatusCode::SEE_OTHER
+    );
+    let new = [
+        ("password", "brand-new-pass"),
+        ("password_confirm", "brand-new-pass"),
+    ];
     // Bad input writes nothing and says why.
     let r = t
         .post(
@@ -273,9 +309,10 @@ async fn an_organizer_sets_a_referees_password_and_their_sessions_end() {
         referee.login("ref1", "brand-new-pass").await.status,
         StatusCode::SEE_OTHER
     );
-    let by: i64 = sqlx::query_scalar("SELECT by_user FROM account_audit WHERE action = 'password_reset'")
-        .fetch_one(t.db.pool())
-        .await
-        .unwrap();
+    let by: i64 =
+        sqlx::query_scalar("SELECT by_user FROM account_audit WHERE action = 'password_reset'")
+            .fetch_one(t.db.pool())
+            .await
+            .unwrap();
     assert_eq!(by, org_id);
 }

@@ -306,10 +306,7 @@ async fn probe(f: &mut Fixture, path: &str, body: Vec<u8>, kind: Kind) -> Result
             ],
         ),
         // As the upload form sends it: the token as the first field.
-        Kind::Upload => (
-            path.to_string(),
-            vec![("content-type", multipart.as_str())],
-        ),
+        Kind::Upload => (path.to_string(), vec![("content-type", multipart.as_str())]),
     };
     let mut body = body;
     if kind == Kind::Form {

@@ -19,7 +19,11 @@ async fn next_leads_only_to_a_path_of_this_site() {
         let r = t
             .post(
                 "/login",
-                &[("username", "ref1"), ("password", "referee-pass"), ("next", next)],
+                &[
+                    ("username", "ref1"),
+                    ("password", "referee-pass"),
+                    ("next", next),
+                ],
             )
             .await;
         assert_eq!(r.status, StatusCode::SEE_OTHER, "{next:?}");
@@ -27,7 +31,12 @@ async fn next_leads_only_to_a_path_of_this_site() {
     };
     assert_eq!(login_to("/console").await, "/console");
     assert_eq!(login_to("/").await, "/");
-    for off_site in ["//evil.example/", "/\\evil.example", "https://evil.example", "/ /x"] {
+    for off_site in [
+        "//evil.example/",
+        "/\\evil.example",
+        "https://evil.example",
+        "/ /x",
+    ] {
         assert_eq!(login_to(off_site).await, "/", "{off_site:?}");
     }
 }
@@ -44,7 +53,11 @@ async fn control_characters_in_next_are_a_400_before_anything_is_written() {
         let r = t
             .post(
                 "/login",
-                &[("username", "ref1"), ("password", "referee-pass"), ("next", bad)],
+                &[
+                    ("username", "ref1"),
+                    ("password", "referee-pass"),
+                    ("next", bad),
+                ],
             )
             .await;
         assert_eq!(r.status, StatusCode::BAD_REQUEST, "{bad:?}");
@@ -86,7 +99,9 @@ async fn signed_in_pages_are_not_stored_and_static_files_set_no_cookie() {
     assert!(r.set_cookies().is_empty(), "{:?}", r.set_cookies());
     let r = t.get("/").await;
     assert_ne!(
-        r.headers.get(header::CACHE_CONTROL).map(|v| v.to_str().unwrap()),
+        r.headers
+            .get(header::CACHE_CONTROL)
+            .map(|v| v.to_str().unwrap()),
         Some("no-store")
     );
     t.add_user("org", "organizer-pass", Role::Organizer).await;
@@ -95,7 +110,9 @@ async fn signed_in_pages_are_not_stored_and_static_files_set_no_cookie() {
         let r = t.get(page).await;
         assert_eq!(r.status, StatusCode::OK, "{page}");
         assert_eq!(
-            r.headers.get(header::CACHE_CONTROL).map(|v| v.to_str().unwrap()),
+            r.headers
+                .get(header::CACHE_CONTROL)
+                .map(|v| v.to_str().unwrap()),
             Some("no-store"),
             "{page}"
         );
@@ -104,7 +121,9 @@ async fn signed_in_pages_are_not_stored_and_static_files_set_no_cookie() {
     let r = t.get("/static/app.css").await;
     assert!(r.set_cookies().is_empty());
     assert_eq!(
-        r.headers.get(header::CACHE_CONTROL).map(|v| v.to_str().unwrap()),
+        r.headers
+            .get(header::CACHE_CONTROL)
+            .map(|v| v.to_str().unwrap()),
         Some("public, max-age=3600")
     );
 }
@@ -129,7 +148,11 @@ async fn names_with_control_characters_are_refused_with_a_message() {
     let r = t
         .post(
             "/tournaments",
-            &[("name", "Serata\u{1b}[2J"), ("held_on", "2026-11-21"), ("venue", "")],
+            &[
+                ("name", "Serata\u{1b}[2J"),
+                ("held_on", "2026-11-21"),
+                ("venue", ""),
+            ],
         )
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
@@ -140,7 +163,12 @@ async fn names_with_control_characters_are_refused_with_a_message() {
     let r = t
         .post(
             &format!("/tournaments/{id}/teams"),
-            &[("name", "Nuovi"), ("player1", "Anna\nRossi"), ("player2", ""), ("club", "")],
+            &[
+                ("name", "Nuovi"),
+                ("player1", "Anna\nRossi"),
+                ("player2", ""),
+                ("club", ""),
+            ],
         )
         .await;
     assert!(r.status.is_client_error(), "{}", r.status);
@@ -180,7 +208,10 @@ async fn api_clock_times_are_the_servers() {
     let r = api_post(
         &mut t,
         &format!("/api/v1/matches/{id}/actions"),
-        body(0, r#"{"type": "clock", "event": "start", "at": "2000-01-01T00:00:00Z"}"#),
+        body(
+            0,
+            r#"{"type": "clock", "event": "start", "at": "2000-01-01T00:00:00Z"}"#,
+        ),
     )
     .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.body);
@@ -224,7 +255,10 @@ async fn the_console_refuses_disabled_referees_and_audits_tournament_tables() {
     };
     let before = assigned(&t).await;
     let r = t
-        .post(&format!("/console/m/{m}/referees"), &[("add", &off.to_string())])
+        .post(
+            &format!("/console/m/{m}/referees"),
+            &[("add", &off.to_string())],
+        )
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
     assert_eq!(assigned(&t).await, before);
@@ -235,7 +269,10 @@ async fn the_console_refuses_disabled_referees_and_audits_tournament_tables() {
         .unwrap();
     let audits = t.count("audit_log").await;
     let r = t
-        .post(&format!("/console/m/{m}/referees"), &[("add", &ref1.to_string())])
+        .post(
+            &format!("/console/m/{m}/referees"),
+            &[("add", &ref1.to_string())],
+        )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     assert_eq!(assigned(&t).await, before + 1);

@@ -2,13 +2,13 @@
 //! read the state (now, or after any entry), record an action or an undo, download the
 //! log.
 
-use crate::printable::has_control;
 use super::state::{recorded_json, state_json};
 use super::{Area, denied, read_body};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Action, MatchLog};
+use crate::printable::has_control;
 use crate::web::console::record::{self, RecordError, Submission};
 use crate::web::console::setup::{NewMatch, create_match};
 use crate::web::console::timing;
@@ -132,7 +132,10 @@ struct Submit {
 /// A clock action may leave out `at`: the server records its own time anyway (see
 /// `console::record`), so a missing one is filled in for the action to parse. Any
 /// other body is passed on untouched, to be refused by the usual parse.
-fn clock_at_optional(bytes: axum::body::Bytes, now: chrono::DateTime<chrono::Utc>) -> axum::body::Bytes {
+fn clock_at_optional(
+    bytes: axum::body::Bytes,
+    now: chrono::DateTime<chrono::Utc>,
+) -> axum::body::Bytes {
     let Ok(mut body) = serde_json::from_slice::<Value>(&bytes) else {
         return bytes;
     };

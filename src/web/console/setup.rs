@@ -2,11 +2,11 @@
 //! with their colours, and a virtual seat for a 3-player table. The new match's setup
 //! has no draft yet (see `prepare`).
 
-use crate::printable::has_control;
 use super::denied::{Denied, Outcome};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::{Draft, MatchLog, Player, Settings};
+use crate::printable::has_control;
 use crate::web::pages::{render, render_status};
 use crate::web::session::{CurrentUser, SignedIn, Visitor, random_token};
 use crate::web::{AppState, Result};

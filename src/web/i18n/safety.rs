@@ -24,11 +24,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Il nome contiene caratteri di controllo (a capo, tabulazioni, sequenze del terminale): scrivilo su una riga sola, solo testo.",
         "The name contains control characters (line breaks, tabs, terminal sequences): write it on one line, text only.",
     ),
-    (
-        "users.unlock",
-        "Sblocca accesso",
-        "Unlock login",
-    ),
+    ("users.unlock", "Sblocca accesso", "Unlock login"),
     (
         "users.unlocked",
         "Tentativi falliti azzerati: l'account può accedere subito.",
@@ -44,16 +40,8 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Accessi sbloccati e password impostate",
         "Logins unlocked and passwords set",
     ),
-    (
-        "users.reset",
-        "Nuova password",
-        "New password",
-    ),
-    (
-        "users.reset_do",
-        "Imposta password",
-        "Set password",
-    ),
+    ("users.reset", "Nuova password", "New password"),
+    ("users.reset_do", "Imposta password", "Set password"),
     (
         "users.reset_done",
         "Password impostata: le sessioni aperte dell'arbitro sono state chiuse.",

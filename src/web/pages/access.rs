@@ -59,7 +59,10 @@ pub async fn reset_password(
     }
     let pw = match NewPassword::parse(&f.password) {
         Ok(p) if f.password == f.password_confirm => p,
-        Ok(_) => return super::users::refused(&state, v, me.id, AccountError::PasswordsDiffer.key()).await,
+        Ok(_) => {
+            return super::users::refused(&state, v, me.id, AccountError::PasswordsDiffer.key())
+                .await;
+        }
         Err(e) => return super::users::refused(&state, v, me.id, e.key()).await,
     };
     let hash = state.hashers.hash(pw.expose().to_string()).await?;

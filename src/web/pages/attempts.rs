@@ -10,8 +10,8 @@ use crate::db::{self, throttle};
 use crate::printable::Printable;
 use crate::web::{AppState, Result};
 use axum::extract::{ConnectInfo, FromRequestParts};
-use axum::http::request::Parts;
 use axum::http::HeaderMap;
+use axum::http::request::Parts;
 use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
@@ -63,7 +63,10 @@ pub fn forwarded_client(headers: &HeaderMap, proxy: IpAddr) -> Option<IpAddr> {
         .flat_map(|v| v.split(','))
         .map(str::trim)
         .collect();
-    let hop = hops.into_iter().rev().find(|h| h.parse::<IpAddr>() != Ok(proxy))?;
+    let hop = hops
+        .into_iter()
+        .rev()
+        .find(|h| h.parse::<IpAddr>() != Ok(proxy))?;
     hop.parse().ok()
 }
 

@@ -93,7 +93,10 @@ pub async fn submit(
         account: &account,
         address: &addr,
     };
-    let user = match (attempts::check(&state, who, f.password.clone(), stored).await?, user) {
+    let user = match (
+        attempts::check(&state, who, f.password.clone(), stored).await?,
+        user,
+    ) {
         (Checked::Right, Some(u)) => u,
         (Checked::Throttled(secs), _) => {
             let mut resp = again(v, StatusCode::TOO_MANY_REQUESTS, "login.throttled")?;

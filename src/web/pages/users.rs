@@ -135,7 +135,15 @@ pub async fn list(
         "reset" => Some("users.reset_done"),
         _ => None,
     };
-    let p = page(&state, v, me.id, (String::new(), "referee".into()), None, notice).await?;
+    let p = page(
+        &state,
+        v,
+        me.id,
+        (String::new(), "referee".into()),
+        None,
+        notice,
+    )
+    .await?;
     render(&p)
 }
 

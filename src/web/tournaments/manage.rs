@@ -1,9 +1,9 @@
 //! The tournament list, creating a tournament, and the organizer's dashboard.
 
-use crate::printable::has_control;
 use super::inputs::load;
 use crate::db::{self, corrections::Signoff, tournaments::NewTournament};
 use crate::engine::Settings;
+use crate::printable::has_control;
 use crate::tournament::{ResultState, TournamentSettings, catalogue};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
