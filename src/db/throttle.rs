@@ -153,6 +153,20 @@ pub async fn succeeded(db: &Db, id: i64, who: Attempt<'_>, older_than: i64) -> D
     Ok(())
 }
 
+/// The admitted attempt `id` was never checked (the hashers were full): it is no
+/// failure, as nothing was learnt from it.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn withdraw(db: &Db, id: i64) -> DbResult<()> {
+    let mut tx = db.begin_session_write().await?;
+    sqlx::query!("DELETE FROM login_attempts WHERE id = ?", id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
 /// Forgets every failure of account `user` (named `account`, lower-cased) from every
 /// address — the organizer `by`'s unlock — and records it in the account audit, in
 /// one transaction. Returns how many failures were forgotten.

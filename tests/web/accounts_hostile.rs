@@ -186,7 +186,7 @@ async fn logins_beyond_the_queue_get_a_clear_429() {
             })
         })
         .collect();
-    let mut busy = 0;
+    let mut busy: i64 = 0;
     for task in tasks {
         let (status, retry, body) = task.await.unwrap();
         if status == StatusCode::TOO_MANY_REQUESTS {
@@ -198,6 +198,12 @@ async fn logins_beyond_the_queue_get_a_clear_429() {
         }
     }
     assert!(busy >= 1, "a burst past the queue is refused, not piled up");
+    // What was refused unchecked is no failure: only checked attempts count.
+    let counted: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM login_attempts")
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(counted, 12 - busy);
     // Once it is over, logins work again.
     let (status, ..) = login_from(&mut t, "10.2.0.1", None, "ref1", "referee-pass").await;
     assert_eq!(status, StatusCode::SEE_OTHER);

@@ -84,8 +84,9 @@ pub enum Checked {
 /// account, checked against a dummy so timing says nothing).
 ///
 /// # Errors
-/// [`crate::web::AppError::Busy`] when too many checks are queued (the attempt stays
-/// counted: a burst is not a free retry); storage errors.
+/// [`crate::web::AppError::Busy`] when too many checks are queued (the attempt is
+/// withdrawn: nothing was checked, so a flood cannot use up a referee's tries);
+/// storage errors.
 pub async fn check(
     state: &AppState,
     who: throttle::Attempt<'_>,
@@ -115,7 +116,14 @@ pub async fn check(
     if delay > Duration::ZERO {
         tokio::time::sleep(delay).await;
     }
-    if !state.hashers.verify(password, stored).await? {
+    let right = match state.hashers.verify(password, stored).await {
+        Ok(right) => right,
+        Err(e) => {
+            throttle::withdraw(&state.db, id).await?;
+            return Err(e.into());
+        }
+    };
+    if !right {
         return Ok(Checked::Wrong);
     }
     db::throttle::succeeded(&state.db, id, who, now - WINDOW).await?;
