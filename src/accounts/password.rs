@@ -165,7 +165,7 @@ struct HashersInner {
 
 /// A place in the queue, given back when dropped (also when the waiting request is
 /// cancelled).
-struct Place(Hashers);
+pub struct Place(Hashers);
 
 impl Drop for Place {
     fn drop(&mut self) {
@@ -193,18 +193,28 @@ impl Hashers {
         Hashers::new(running, running * 8)
     }
 
-    /// Runs `job` with a work area once a place is free.
-    async fn with_area<T: Send + 'static>(
-        &self,
-        job: impl FnOnce(&mut Vec<Block>) -> T + Send + 'static,
-    ) -> Result<T, HashError> {
+    /// Takes a place in the queue (running checks included), or says it is full. A
+    /// login takes its place first, so a burst past the queue is refused before it
+    /// touches the database.
+    ///
+    /// # Errors
+    /// [`HashError::Busy`] when every place is taken.
+    pub fn reserve(&self) -> Result<Place, HashError> {
         let inner = &self.0;
-        // Counted (running ones included) before waiting, so a burst sees its size.
         if inner.waiting.fetch_add(1, Ordering::SeqCst) >= inner.running + inner.queue {
             inner.waiting.fetch_sub(1, Ordering::SeqCst);
             return Err(HashError::Busy);
         }
-        let place = Place(self.clone());
+        Ok(Place(self.clone()))
+    }
+
+    /// Runs `job` with a work area once a running slot is free.
+    async fn with_area<T: Send + 'static>(
+        &self,
+        place: Place,
+        job: impl FnOnce(&mut Vec<Block>) -> T + Send + 'static,
+    ) -> Result<T, HashError> {
+        let inner = &self.0;
         let permit = inner
             .permits
             .clone()
@@ -240,7 +250,8 @@ impl Hashers {
     /// [`HashError::Busy`] when the queue is full; [`HashError::Failed`] on a broken
     /// environment.
     pub async fn hash(&self, password: String) -> Result<String, HashError> {
-        self.with_area(move |area| hash_with(&password, area))
+        let place = self.reserve()?;
+        self.with_area(place, move |area| hash_with(&password, area))
             .await?
     }
 
@@ -254,8 +265,22 @@ impl Hashers {
         password: String,
         stored: Option<String>,
     ) -> Result<bool, HashError> {
+        let place = self.reserve()?;
+        self.verify_in(place, password, stored).await
+    }
+
+    /// [`Hashers::verify`] in a place taken beforehand with [`Hashers::reserve`].
+    ///
+    /// # Errors
+    /// [`HashError::Failed`] on a broken environment.
+    pub async fn verify_in(
+        &self,
+        place: Place,
+        password: String,
+        stored: Option<String>,
+    ) -> Result<bool, HashError> {
         let dummy = dummy_hash();
-        self.with_area(move |area| match stored {
+        self.with_area(place, move |area| match stored {
             Some(hash) => verify_with(&password, &hash, area),
             None => {
                 verify_with(&password, dummy, area);

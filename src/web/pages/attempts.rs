@@ -1,6 +1,7 @@
 //! Password checks a stranger may repeat: a login, and the current password of a
-//! password change. Each is counted before the hash (see `db::throttle`), waits out
-//! the account's slow-down, then takes its turn at the hashers.
+//! password change. Each takes a place at the hashers (or is refused as busy, before
+//! touching the database), is counted before the hash (see `db::throttle`), waits out
+//! the account's slow-down in its place, then is checked.
 //!
 //! The client address is the peer's, or — only when the peer is the proxy named by
 //! `--trusted-proxy` — the rightmost address of `X-Forwarded-For` that is not that
@@ -84,15 +85,17 @@ pub enum Checked {
 /// account, checked against a dummy so timing says nothing).
 ///
 /// # Errors
-/// [`crate::web::AppError::Busy`] when too many checks are queued (the attempt is
-/// withdrawn: nothing was checked, so a flood cannot use up a referee's tries);
-/// storage errors.
+/// [`crate::web::AppError::Busy`] when too many checks are queued: refused before
+/// anything is counted or written (nothing was checked, so a flood cannot use up a
+/// referee's tries); storage errors.
 pub async fn check(
     state: &AppState,
     who: throttle::Attempt<'_>,
     password: String,
     stored: Option<String>,
 ) -> Result<Checked> {
+    // A place first: a burst past the queue is refused before any database write.
+    let place = state.hashers.reserve()?;
     let now = state.now_unix();
     let (id, account_failures) = match throttle::admit(&state.db, who, now, LIMITS).await? {
         throttle::Admission::Refused { retry_in } => {
@@ -116,7 +119,7 @@ pub async fn check(
     if delay > Duration::ZERO {
         tokio::time::sleep(delay).await;
     }
-    let right = match state.hashers.verify(password, stored).await {
+    let right = match state.hashers.verify_in(place, password, stored).await {
         Ok(right) => right,
         Err(e) => {
             throttle::withdraw(&state.db, id).await?;
