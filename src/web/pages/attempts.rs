@@ -7,6 +7,7 @@
 //! `--trusted-proxy` — the rightmost address of `X-Forwarded-For` that is not that
 //! proxy (the leftmost entries are whatever the client chose to send).
 
+use crate::accounts::password::Place;
 use crate::db::{self, throttle};
 use crate::printable::Printable;
 use crate::web::{AppState, Result};
@@ -81,7 +82,9 @@ pub enum Checked {
     Throttled(i64),
 }
 
-/// Counts, slows down, then checks `password` against `stored` (`None`: no usable
+/// In the `place` the caller took first (with `state.hashers.reserve()`, before
+/// reading the account: a burst past the queue is refused before touching the
+/// database), counts, slows down, then checks `password` against `stored` (`None`: no usable
 /// account, checked against a dummy so timing says nothing).
 ///
 /// # Errors
@@ -90,12 +93,11 @@ pub enum Checked {
 /// referee's tries); storage errors.
 pub async fn check(
     state: &AppState,
+    place: Place,
     who: throttle::Attempt<'_>,
     password: String,
     stored: Option<String>,
 ) -> Result<Checked> {
-    // A place first: a burst past the queue is refused before any database write.
-    let place = state.hashers.reserve()?;
     let now = state.now_unix();
     let (id, account_failures) = match throttle::admit(&state.db, who, now, LIMITS).await? {
         throttle::Admission::Refused { retry_in } => {
