@@ -3,6 +3,7 @@
 use crate::accounts::{NewPassword, Role, Username, password};
 use crate::clock::{Clock, OffsetClock, SystemClock};
 use crate::db::{self, Db, DbError};
+use crate::printable::Printable;
 use crate::web::{self, AppState, WebConfig};
 use clap::{Args, Parser, Subcommand};
 use std::io::{BufRead, IsTerminal, Write};
@@ -100,6 +101,11 @@ pub struct ServeArgs {
     /// proxy to get `Secure` cookies.
     #[arg(long, env = "ARBITRO_BASE_URL")]
     pub base_url: Option<String>,
+    /// The address of the reverse proxy in front of the app (e.g. `127.0.0.1`): only
+    /// requests from it have their client address read from `X-Forwarded-For` (for
+    /// login throttling). Without it the connection's address is the client's.
+    #[arg(long, env = "ARBITRO_TRUSTED_PROXY")]
+    pub trusted_proxy: Option<std::net::IpAddr>,
     /// Testing only: shift the server's clock by the whole seconds written in FILE,
     /// read at every reading of the time (see docs/BROWSER-TESTS.md). Never set it at
     /// a club night.
@@ -306,7 +312,8 @@ async fn serve(db: Db, args: ServeArgs) -> Result<(), CliError> {
     let base_url = args
         .base_url
         .unwrap_or_else(|| format!("http://{}", args.bind));
-    let config = WebConfig::new(base_url.clone());
+    let mut config = WebConfig::new(base_url.clone());
+    config.trusted_proxy = args.trusted_proxy;
     let clock: Arc<dyn Clock> = match args.test_clock_offset_file {
         Some(file) => {
             tracing::warn!(file = %file.display(), "test clock: time is shifted by the file's seconds");
@@ -395,8 +402,14 @@ async fn shutdown_signal() {
 async fn import(db: &Db, file: &std::path::Path, by: Option<&str>) -> Result<(), CliError> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| CliError::Input(format!("cannot read {}: {e}", file.display())))?;
-    let archive = crate::tournament::archive::check(&text)
-        .map_err(|e| CliError::Input(format!("{}: {e}; nothing stored", file.display())))?;
+    let archive = crate::tournament::archive::check(&text).map_err(|e| {
+        let e = e.to_string();
+        CliError::Input(format!(
+            "{}: {}; nothing stored",
+            file.display(),
+            Printable(&e)
+        ))
+    })?;
     let importer = match by {
         Some(name) => find_user(db, name).await?,
         None => db::users::list(db)
@@ -415,9 +428,10 @@ async fn import(db: &Db, file: &std::path::Path, by: Option<&str>) -> Result<(),
     let now = chrono::Utc::now().timestamp();
     let done =
         db::transfer::import(db, &archive, importer.id, now, web::session::random_token).await?;
+    // Names come from a file made elsewhere: escaped, never raw on the terminal.
     println!(
         "imported \"{}\" as tournament {}: {} teams, {} rounds, {} matches",
-        archive.tournament.name,
+        Printable(&archive.tournament.name),
         done.id,
         archive.teams.len(),
         archive.rounds.len(),
@@ -427,7 +441,7 @@ async fn import(db: &Db, file: &std::path::Path, by: Option<&str>) -> Result<(),
         println!(
             "accounts not found here, now credited to '{}': {}",
             importer.username,
-            done.unknown_users.join(", ")
+            Printable(&done.unknown_users.join(", "))
         );
     }
     Ok(())

@@ -32,6 +32,25 @@ pub struct TableRef {
     pub table: i64,
 }
 
+/// The round table a tournament match is played at, if it is one.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn table_of_match(db: &Db, match_id: i64) -> DbResult<Option<TableRef>> {
+    let row = sqlx::query!(
+        r#"SELECT r.tournament_id AS "tournament!: i64", r.id AS "round!: i64", rt.id AS "table!: i64"
+           FROM round_tables rt JOIN rounds r ON r.id = rt.round_id WHERE rt.match_id = ?"#,
+        match_id
+    )
+    .fetch_optional(db.pool())
+    .await?;
+    Ok(row.map(|r| TableRef {
+        tournament: r.tournament,
+        round: r.round,
+        table: r.table,
+    }))
+}
+
 /// A draft table's round number and current table number, or None.
 async fn draft_table(tx: &mut super::WriteTx, at: TableRef) -> DbResult<Option<(i64, i64)>> {
     let TableRef {

@@ -1,81 +1,227 @@
-//! Failed-login bookkeeping for throttling, kept in the database so a restart does
-//! not reset an attacker's count.
+//! Login attempts, kept in the database so a restart does not reset an attacker's
+//! count, and counted *before* the password is checked: [`admit`] reads the recent
+//! failures and records the new attempt in one write transaction, so a burst of
+//! attempts is admitted one by one and no more than the limit get checked.
+//!
+//! Limits are per (account, address) pair and per address. Per account alone there is
+//! no lock (anyone could lock the organizer out), only a delay that grows with the
+//! failures from everywhere: see [`slow_down`].
 
 use super::{Db, DbResult};
+use std::time::Duration;
 
-/// Whose failures: the account name tried, or the client address.
+/// What is being checked.
 #[derive(Clone, Copy, Debug)]
-pub enum Scope {
-    /// Keyed by the lower-cased account name.
-    Account,
-    /// Keyed by the client IP address.
-    Address,
+pub enum Kind {
+    /// A login.
+    Login,
+    /// The current password of a password change.
+    PasswordChange,
 }
 
-impl Scope {
+impl Kind {
     fn as_str(self) -> &'static str {
         match self {
-            Scope::Account => "account",
-            Scope::Address => "address",
+            Kind::Login => "login",
+            Kind::PasswordChange => "password_change",
         }
     }
 }
 
-/// Failures for `key` since `since`, and the oldest of them (for "try again in").
+/// The limits, all over the same window.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Failures of one account from one address before that pair is refused.
+    pub pair: i64,
+    /// Failures from one address (any account) before it is refused.
+    pub address: i64,
+    /// The window, in seconds.
+    pub window: i64,
+}
+
+/// Who is trying: the lower-cased account name and the client address.
+#[derive(Clone, Copy, Debug)]
+pub struct Attempt<'a> {
+    /// Login or password change.
+    pub kind: Kind,
+    /// The lower-cased account name tried.
+    pub account: &'a str,
+    /// The client address.
+    pub address: &'a str,
+}
+
+/// The answer of [`admit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Admission {
+    /// Too many failures: nothing recorded; the oldest counted failure leaves the
+    /// window in this many seconds.
+    Refused {
+        /// Seconds until one more attempt is allowed.
+        retry_in: i64,
+    },
+    /// Recorded (as a failure until [`succeeded`] says otherwise): check the
+    /// password, after waiting `delay`.
+    Admitted {
+        /// The attempt's row, for [`succeeded`].
+        id: i64,
+        /// Failures of the account from every address in the window, before this one.
+        account_failures: i64,
+    },
+}
+
+/// How long to make a login of an account wait, given its recent failures from
+/// every address: nothing up to `free`, then `step`, doubling each failure, at most
+/// 16 steps. A slow-down, never a lock: the owner's right password still works.
+pub fn slow_down(account_failures: i64, free: i64, step: Duration) -> Duration {
+    if account_failures < free {
+        return Duration::ZERO;
+    }
+    let doublings = (account_failures - free).min(4) as u32;
+    step * 2u32.pow(doublings)
+}
+
+/// Counts the recent failures for this attempt and, if within the limits, records
+/// it — one transaction, so concurrent attempts see each other.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
-pub async fn failures_since(
-    db: &Db,
-    scope: Scope,
-    key: &str,
-    since: i64,
-) -> DbResult<(i64, Option<i64>)> {
-    let scope = scope.as_str();
+pub async fn admit(db: &Db, who: Attempt<'_>, now: i64, limits: Limits) -> DbResult<Admission> {
+    let since = now - limits.window;
+    let mut tx = db.begin_session_write().await?;
     let row = sqlx::query!(
-        r#"SELECT COUNT(*) AS "n!: i64", MIN(failed_at) AS "oldest: i64"
-           FROM login_failures WHERE scope = ? AND key = ? AND failed_at >= ?"#,
-        scope,
-        key,
+        r#"SELECT
+             COALESCE(SUM(account = ?1 AND address = ?2), 0) AS "pair!: i64",
+             COALESCE(SUM(address = ?2), 0) AS "by_address!: i64",
+             COALESCE(SUM(account = ?1), 0) AS "by_account!: i64",
+             MIN(CASE WHEN account = ?1 AND address = ?2 THEN at END) AS "pair_oldest: i64",
+             MIN(CASE WHEN address = ?2 THEN at END) AS "address_oldest: i64"
+           FROM login_attempts
+           WHERE failed = 1 AND at >= ?3 AND (account = ?1 OR address = ?2)"#,
+        who.account,
+        who.address,
         since
     )
-    .fetch_one(db.pool())
+    .fetch_one(&mut *tx)
     .await?;
-    Ok((row.n, row.oldest))
-}
-
-/// Records one failed login against both the account and the address.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn record_failure(db: &Db, account: &str, address: &str, now: i64) -> DbResult<()> {
-    let mut tx = db.begin_session_write().await?;
-    sqlx::query!(
-        "INSERT INTO login_failures (scope, key, failed_at) VALUES ('account', ?, ?), ('address', ?, ?)",
-        account,
-        now,
-        address,
+    let retry = |oldest: Option<i64>| oldest.map_or(limits.window, |o| o + limits.window - now);
+    if row.pair >= limits.pair {
+        return Ok(Admission::Refused {
+            retry_in: retry(row.pair_oldest).max(1),
+        });
+    }
+    if row.by_address >= limits.address {
+        return Ok(Admission::Refused {
+            retry_in: retry(row.address_oldest).max(1),
+        });
+    }
+    let kind = who.kind.as_str();
+    let id = sqlx::query_scalar!(
+        r#"INSERT INTO login_attempts (kind, account, address, at) VALUES (?, ?, ?, ?)
+           RETURNING id AS "id!: i64""#,
+        kind,
+        who.account,
+        who.address,
         now
     )
-    .execute(&mut *tx)
+    .fetch_one(&mut *tx)
     .await?;
     tx.commit().await?;
-    Ok(())
+    Ok(Admission::Admitted {
+        id,
+        account_failures: row.by_account,
+    })
 }
 
-/// Forgets an account's failures after a successful login, and prunes old rows.
+/// The admitted attempt `id` was right: it is no failure, the pair's earlier failures
+/// are forgotten, and rows past the window are pruned.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
-pub async fn clear_account(db: &Db, account: &str, older_than: i64) -> DbResult<()> {
+pub async fn succeeded(db: &Db, id: i64, who: Attempt<'_>, older_than: i64) -> DbResult<()> {
     let mut tx = db.begin_session_write().await?;
     sqlx::query!(
-        "DELETE FROM login_failures WHERE (scope = 'account' AND key = ?) OR failed_at < ?",
-        account,
+        "DELETE FROM login_attempts
+         WHERE id = ? OR (account = ? AND address = ?) OR at < ?",
+        id,
+        who.account,
+        who.address,
         older_than
     )
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// The admitted attempt `id` was never checked (the hashers were full): it is no
+/// failure, as nothing was learnt from it.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn withdraw(db: &Db, id: i64) -> DbResult<()> {
+    let mut tx = db.begin_session_write().await?;
+    sqlx::query!("DELETE FROM login_attempts WHERE id = ?", id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Forgets every failure of account `user` (named `account`, lower-cased) from every
+/// address — the organizer `by`'s unlock — and records it in the account audit, in
+/// one transaction. Returns how many failures were forgotten.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn unlock(db: &Db, by: i64, user: i64, account: &str, now: i64) -> DbResult<u64> {
+    let mut tx = db.begin_write().await?;
+    let n = sqlx::query!(
+        "DELETE FROM login_attempts WHERE account = ? AND failed = 1",
+        account
+    )
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    let detail = format!("{n} failures cleared");
+    super::users::audit(
+        &mut tx,
+        (by, user),
+        super::users::AccessChange::Unlock,
+        &detail,
+        now,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(n)
+}
+
+/// Recent failures per account (lower-cased name), for the users page.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn failures_by_account(db: &Db, since: i64) -> DbResult<Vec<(String, i64)>> {
+    let rows = sqlx::query!(
+        r#"SELECT account, COUNT(*) AS "n!: i64" FROM login_attempts
+           WHERE failed = 1 AND at >= ? GROUP BY account"#,
+        since
+    )
+    .fetch_all(db.pool())
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.account, r.n)).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slowing_down_grows_then_stops_growing() {
+        let step = Duration::from_millis(500);
+        assert_eq!(slow_down(0, 5, step), Duration::ZERO);
+        assert_eq!(slow_down(4, 5, step), Duration::ZERO);
+        assert_eq!(slow_down(5, 5, step), step);
+        assert_eq!(slow_down(6, 5, step), step * 2);
+        assert_eq!(slow_down(9, 5, step), step * 16);
+        assert_eq!(slow_down(500, 5, step), step * 16);
+    }
 }

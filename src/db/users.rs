@@ -105,6 +105,15 @@ pub async fn count_active_organizers(db: &Db) -> DbResult<i64> {
     )
 }
 
+/// The account `id` if it may be given a table to referee: it exists and is not
+/// disabled. The one rule of every route that assigns referees.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn assignable(db: &Db, id: i64) -> DbResult<Option<UserRow>> {
+    Ok(by_id(db, id).await?.filter(|u| !u.disabled))
+}
+
 /// Replaces an account's password hash and ends all its sessions, so a changed
 /// password locks out whoever knew the old one.
 ///
@@ -153,4 +162,84 @@ pub async fn set_lang(db: &Db, id: i64, lang: &str) -> DbResult<()> {
         .await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// What an organizer did to another account's access, for [`audit`].
+#[derive(Clone, Copy, Debug)]
+pub enum AccessChange {
+    /// Cleared the account's failed logins.
+    Unlock,
+    /// Set a new password (the account's sessions ended).
+    PasswordReset,
+}
+
+/// Records an organizer's change to another account's access, inside the caller's
+/// transaction (the change and its record commit together).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn audit(
+    tx: &mut super::WriteTx,
+    who: (i64, i64),
+    change: AccessChange,
+    detail: &str,
+    now: i64,
+) -> DbResult<()> {
+    let (by, user) = who;
+    let action = match change {
+        AccessChange::Unlock => "unlock",
+        AccessChange::PasswordReset => "password_reset",
+    };
+    sqlx::query!(
+        "INSERT INTO account_audit (at, by_user, user_id, action, detail) VALUES (?, ?, ?, ?, ?)",
+        now,
+        by,
+        user,
+        action,
+        detail
+    )
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// An organizer sets a new password for account `id`: its sessions end, and the
+/// change is recorded in the account audit.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure. Returns false when there is no such user.
+pub async fn reset_password(db: &Db, by: i64, id: i64, hash: &str, now: i64) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let n = sqlx::query!("UPDATE users SET password_hash = ? WHERE id = ?", hash, id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    if n != 1 {
+        return Ok(false);
+    }
+    sqlx::query!("DELETE FROM sessions WHERE user_id = ?", id)
+        .execute(&mut *tx)
+        .await?;
+    audit(&mut tx, (by, id), AccessChange::PasswordReset, "", now).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// The account audit, newest first: (at, by, account, action).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn access_changes(db: &Db, limit: i64) -> DbResult<Vec<(i64, String, String, String)>> {
+    let rows = sqlx::query!(
+        r#"SELECT a.at, b.username AS "by_name!", u.username AS "user_name!", a.action
+           FROM account_audit a JOIN users b ON b.id = a.by_user JOIN users u ON u.id = a.user_id
+           ORDER BY a.id DESC LIMIT ?"#,
+        limit
+    )
+    .fetch_all(db.pool())
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| (r.at, r.by_name, r.user_name, r.action))
+        .collect())
 }

@@ -44,6 +44,8 @@ pub enum RegistrationError {
     TooManyRows,
     /// A row with no content.
     Empty,
+    /// A name with a control character (line break, tab, terminal escape…).
+    ControlChars,
 }
 
 impl RegistrationError {
@@ -59,6 +61,7 @@ impl RegistrationError {
             RegistrationError::Unreadable => "reg.unreadable",
             RegistrationError::TooManyRows => "reg.too_many",
             RegistrationError::Empty => "reg.empty",
+            RegistrationError::ControlChars => "err.control_chars",
         }
     }
 }
@@ -79,6 +82,7 @@ impl NewTeam {
         player2: &str,
         club: &str,
     ) -> Result<NewTeam, RegistrationError> {
+        let (name_raw, player1_raw, player2_raw, club_raw) = (name, player1, player2, club);
         let name = clean(name).ok_or(RegistrationError::MissingTeam)?;
         let player1 = clean(player1).ok_or(RegistrationError::MissingPlayer)?;
         let player2 = clean(player2);
@@ -89,6 +93,14 @@ impl NewTeam {
             .any(|s| s.chars().count() > MAX_NAME);
         if too_long {
             return Err(RegistrationError::TooLong);
+        }
+        // Checked on the text as typed: collapsing spaces would hide a tab or a
+        // line break, not refuse it.
+        if [name_raw, player1_raw, player2_raw, club_raw]
+            .iter()
+            .any(|s| crate::printable::has_control(s))
+        {
+            return Err(RegistrationError::ControlChars);
         }
         if player2
             .as_ref()
@@ -254,6 +266,14 @@ mod tests {
         assert_eq!(
             NewTeam::parse(&"x".repeat(61), "a", "", ""),
             Err(RegistrationError::TooLong)
+        );
+        assert_eq!(
+            NewTeam::parse("T\u{1b}[2J", "a", "", ""),
+            Err(RegistrationError::ControlChars)
+        );
+        assert_eq!(
+            NewTeam::parse("T", "Anna\nRossi", "", ""),
+            Err(RegistrationError::ControlChars)
         );
         assert_eq!(
             NewTeam::parse("T", "Anna  Rossi", "anna rossi", ""),

@@ -40,6 +40,9 @@ pub enum AppError {
     /// Storage cannot take writes right now; nothing was recorded.
     #[error("unavailable: {0}")]
     Unavailable(String),
+    /// Too many password checks at once; nothing was checked or recorded.
+    #[error("too many logins at once")]
+    Busy,
     /// A bug or broken environment; logged, not shown.
     #[error("internal: {0}")]
     Internal(String),
@@ -50,6 +53,16 @@ impl From<DbError> for AppError {
         match e {
             DbError::Unavailable(m) => AppError::Unavailable(m),
             other => AppError::Internal(other.to_string()),
+        }
+    }
+}
+
+impl From<crate::accounts::password::HashError> for AppError {
+    fn from(e: crate::accounts::password::HashError) -> Self {
+        use crate::accounts::password::HashError;
+        match e {
+            HashError::Busy => AppError::Busy,
+            HashError::Failed(m) => AppError::Internal(m),
         }
     }
 }
@@ -121,6 +134,12 @@ impl AppError {
                 "err.unavailable.title",
                 "err.unavailable",
             ),
+            AppError::Busy => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "busy",
+                "err.busy.title",
+                "err.busy",
+            ),
             AppError::Internal(_) => (
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "internal",
@@ -140,8 +159,12 @@ impl AppError {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         match &self {
-            AppError::Internal(m) => tracing::error!(error = %m, "internal error"),
-            AppError::Unavailable(m) => tracing::warn!(error = %m, "storage unavailable"),
+            AppError::Internal(m) => {
+                tracing::error!(error = %crate::printable::Printable(m), "internal error")
+            }
+            AppError::Unavailable(m) => {
+                tracing::warn!(error = %crate::printable::Printable(m), "storage unavailable")
+            }
             _ => {}
         }
         if let AppError::LoginRequired { next } = &self
@@ -152,9 +175,14 @@ impl IntoResponse for AppError {
         }
         let page = self.page();
         let mut resp = page.status.into_response();
-        if page.status == StatusCode::SERVICE_UNAVAILABLE {
+        let retry_after = match page.status {
+            StatusCode::SERVICE_UNAVAILABLE => Some("5"),
+            StatusCode::TOO_MANY_REQUESTS => Some("2"),
+            _ => None,
+        };
+        if let Some(secs) = retry_after {
             resp.headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+                .insert(header::RETRY_AFTER, HeaderValue::from_static(secs));
         }
         resp.extensions_mut().insert(page);
         resp

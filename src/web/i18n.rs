@@ -11,6 +11,7 @@ mod exports;
 mod organizer;
 mod projector;
 mod reliability;
+mod safety;
 mod strings;
 mod table;
 mod tournaments;
@@ -90,21 +91,29 @@ impl Lang {
     }
 }
 
+/// Every (key, Italian, English) row of the feature tables, in one place so the lookup
+/// table and the test that checks it read the same list.
+fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
+    [
+        strings::STRINGS,
+        console::STRINGS,
+        tournaments::STRINGS,
+        exports::STRINGS,
+        organizer::STRINGS,
+        projector::STRINGS,
+        reliability::STRINGS,
+        around::STRINGS,
+        table::STRINGS,
+        safety::STRINGS,
+    ]
+    .into_iter()
+    .flatten()
+}
+
 fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
     static TABLE: OnceLock<HashMap<&'static str, (&'static str, &'static str)>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        strings::STRINGS
-            .iter()
-            .chain(console::STRINGS)
-            .chain(tournaments::STRINGS)
-            .chain(exports::STRINGS)
-            .chain(organizer::STRINGS)
-            .chain(projector::STRINGS)
-            .chain(reliability::STRINGS)
-            .chain(around::STRINGS)
-            .chain(table::STRINGS)
-            .map(|(k, it, en)| (*k, (*it, *en)))
-            .collect()
+        rows().map(|(k, it, en)| (*k, (*it, *en))).collect()
     })
 }
 
@@ -144,17 +153,7 @@ mod tests {
     #[test]
     fn keys_are_unique_and_translated() {
         let mut seen = std::collections::HashSet::new();
-        for (k, it, en) in strings::STRINGS
-            .iter()
-            .chain(console::STRINGS)
-            .chain(tournaments::STRINGS)
-            .chain(exports::STRINGS)
-            .chain(organizer::STRINGS)
-            .chain(projector::STRINGS)
-            .chain(reliability::STRINGS)
-            .chain(around::STRINGS)
-            .chain(table::STRINGS)
-        {
+        for (k, it, en) in rows() {
             assert!(seen.insert(k), "duplicate key {k}");
             assert!(!it.is_empty() && !en.is_empty(), "empty text for {k}");
         }

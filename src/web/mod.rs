@@ -18,6 +18,7 @@ use crate::clock::Clock;
 use crate::db::Db;
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue, header};
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -37,6 +38,15 @@ pub struct WebConfig {
     pub idle_timeout: Duration,
     /// Logins end this long after they began, active or not.
     pub absolute_timeout: Duration,
+    /// The address of a reverse proxy whose `X-Forwarded-For` is believed (see
+    /// `pages::login::ClientAddr`); `None`: the peer address is the client's.
+    pub trusted_proxy: Option<IpAddr>,
+    /// The first step of the per-account slow-down after repeated failed logins
+    /// (see `db::throttle::slow_down`).
+    pub login_slowdown: Duration,
+    /// Password checks at once and waiting (`None`: sized to the machine, see
+    /// `accounts::password::Hashers::for_this_machine`).
+    pub password_checks: Option<(usize, usize)>,
 }
 
 impl WebConfig {
@@ -47,6 +57,9 @@ impl WebConfig {
             base_url: base_url.into().trim_end_matches('/').to_string(),
             idle_timeout: Duration::from_secs(4 * 3600),
             absolute_timeout: Duration::from_secs(16 * 3600),
+            trusted_proxy: None,
+            login_slowdown: Duration::from_millis(500),
+            password_checks: None,
         }
     }
 
@@ -74,11 +87,17 @@ pub struct Inner {
     pub replayed: console::replayed::Replayed,
     /// Public tournament pages' data and signed results (see `tournaments::cached`).
     pub tournament_cache: tournaments::cached::TournamentCache,
+    /// Password checks, a few at a time (see `accounts::password`).
+    pub hashers: crate::accounts::password::Hashers,
 }
 
 impl AppState {
     /// Builds the state.
     pub fn new(db: Db, config: WebConfig, clock: Arc<dyn Clock>) -> Self {
+        let hashers = match config.password_checks {
+            Some((running, queue)) => crate::accounts::password::Hashers::new(running, queue),
+            None => crate::accounts::password::Hashers::for_this_machine(),
+        };
         AppState(Arc::new(Inner {
             db,
             config,
@@ -86,6 +105,7 @@ impl AppState {
             live: live::Live::default(),
             replayed: Default::default(),
             tournament_cache: Default::default(),
+            hashers,
         }))
     }
 
@@ -126,8 +146,34 @@ pub fn app(state: AppState) -> Router {
         ))
         .layer(security::headers())
         .layer(CatchPanicLayer::custom(error::panic_response))
-        .layer(TraceLayer::new_for_http())
+        .layer(TraceLayer::new_for_http().make_span_with(request_span))
         .with_state(state)
+}
+
+/// The span of a request, as `tower_http`'s default (debug level, method, URI,
+/// version) but with secrets kept out of the logs: a draft link's or setup link's
+/// token is a password (`/draft/<token>`), and the query string is left out (it
+/// may carry anything a client put there).
+fn request_span(req: &axum::http::Request<axum::body::Body>) -> tracing::Span {
+    tracing::debug_span!(
+        "request",
+        method = %req.method(),
+        uri = %redacted_path(req.uri().path()),
+        version = ?req.version(),
+    )
+}
+
+/// `path` with the token of a private link replaced by `<token>` and control
+/// characters escaped.
+pub fn redacted_path(path: &str) -> String {
+    const PRIVATE: [&str; 3] = ["/draft/", "/setup/", "/api/v1/draft/"];
+    for prefix in PRIVATE {
+        if let Some(rest) = path.strip_prefix(prefix) {
+            let tail = rest.find('/').map_or("", |i| &rest[i..]);
+            return format!("{prefix}<token>{}", crate::printable::Printable(tail));
+        }
+    }
+    crate::printable::Printable(path).to_string()
 }
 
 /// `/static/*`: CSS, the little JS we need, icons, the map. Cached for an hour.

@@ -4,9 +4,12 @@
 //! absolute timeouts), picks the language, hands handlers a [`Visitor`], and guards
 //! every state-changing request with two CSRF defences — the `Origin` /
 //! `Sec-Fetch-Site` headers must not name another site, and the form field `_csrf`
-//! (or header `X-CSRF-Token`) must match the session's synchronizer token, or for a
-//! visitor not logged in, the double-submit cookie. It also renders error markers
-//! into full pages, since only it knows the visitor.
+//! (or header `X-CSRF-Token`; never the query string, which ends up in logs and
+//! histories) must match the session's synchronizer token, or for a visitor not
+//! logged in, the double-submit cookie. It also renders error markers into full
+//! pages, since only it knows the visitor. A signed-in visitor's responses are not
+//! stored by caches (`Cache-Control: no-store`); static files pass straight through,
+//! without a session read and never with a cookie.
 
 use super::cookies;
 use super::error::{AppError, ErrorPage, json_error};
@@ -137,7 +140,7 @@ fn looks_like_token(s: &str) -> bool {
 }
 
 /// Constant-time comparison, so a token cannot be guessed byte by byte from timing.
-fn same_token(a: &str, b: &str) -> bool {
+pub fn same_token(a: &str, b: &str) -> bool {
     a.len() == b.len()
         && a.bytes()
             .zip(b.bytes())
@@ -219,7 +222,7 @@ fn cross_site(state: &AppState, headers: &HeaderMap) -> bool {
     !allowed.iter().any(|a| a == origin)
 }
 
-/// Finds the submitted CSRF token: header, query `_csrf`, or url-encoded form field.
+/// Finds the submitted CSRF token: header, or url-encoded form field.
 /// The form body is read (within the body limit) and handed back for the handler.
 async fn submitted_token(req: Request) -> Result<(Option<String>, Request), Response> {
     if let Some(t) = req
@@ -228,16 +231,6 @@ async fn submitted_token(req: Request) -> Result<(Option<String>, Request), Resp
         .and_then(|v| v.to_str().ok())
     {
         return Ok((Some(t.to_string()), req));
-    }
-    let from_query = req.uri().query().and_then(|q| {
-        serde_urlencoded::from_str::<Vec<(String, String)>>(q)
-            .ok()?
-            .into_iter()
-            .find(|(k, _)| k == "_csrf")
-            .map(|(_, v)| v)
-    });
-    if from_query.is_some() {
-        return Ok((from_query, req));
     }
     let is_form = req
         .headers()
@@ -262,9 +255,25 @@ async fn submitted_token(req: Request) -> Result<(Option<String>, Request), Resp
     Ok((token, Request::from_parts(parts, Body::from(bytes))))
 }
 
+/// The one multipart form: the tournament import, whose `_csrf` is its first field,
+/// checked by its handler (the middleware reads no multipart body).
+fn multipart_checked_by_handler(req: &Request) -> bool {
+    req.uri().path() == "/tournaments/import"
+        && req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|ct| ct.starts_with("multipart/form-data"))
+}
+
 /// The session, language and CSRF middleware (see the module docs).
 pub async fn middleware(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let path = req.uri().path().to_string();
+    if path.starts_with("/static/") {
+        // Files: no session to read, no cookie to set (a cached file must not carry
+        // one), and nothing they could change.
+        return render(next.run(req).await, None, false);
+    }
     let is_api = path.starts_with("/api/");
     let loaded = match load_session(&state, req.headers()).await {
         Ok(l) => l,
@@ -301,6 +310,12 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
         if cross_site(&state, req.headers()) {
             return render(AppError::Csrf.into_response(), Some(&visitor), is_api);
         }
+        if multipart_checked_by_handler(&req) {
+            // The archive upload streams its file: the handler reads the token from
+            // the form's first field (`tournaments::transfer::upload`).
+            req.extensions_mut().insert(visitor.clone());
+            return render(next.run(req).await, Some(&visitor), is_api);
+        }
         let (token, rebuilt) = match submitted_token(req).await {
             Ok(x) => x,
             Err(resp) => return resp,
@@ -316,6 +331,14 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
     req.extensions_mut().insert(visitor.clone());
     let mut resp = render(next.run(req).await, Some(&visitor), is_api);
 
+    if visitor.user.is_some() && !resp.headers().contains_key(header::CACHE_CONTROL) {
+        // A signed-in page (names, tokens, forms) must not stay in a shared cache or
+        // the back-forward history of a borrowed phone.
+        resp.headers_mut().insert(
+            header::CACHE_CONTROL,
+            axum::http::HeaderValue::from_static("no-store"),
+        );
+    }
     let secure = state.config.secure_cookies();
     if let Some(t) = new_csrf_cookie {
         resp.headers_mut().append(

@@ -305,15 +305,20 @@ async fn probe(f: &mut Fixture, path: &str, body: Vec<u8>, kind: Kind) -> Result
                 ("content-type", "application/x-www-form-urlencoded"),
             ],
         ),
-        // As the upload form sends it: the token in the query, the body not read.
-        Kind::Upload => (
-            format!("{path}?_csrf={csrf}"),
-            vec![("content-type", multipart.as_str())],
-        ),
+        // As the upload form sends it: the token as the first field.
+        Kind::Upload => (path.to_string(), vec![("content-type", multipart.as_str())]),
     };
     let mut body = body;
     if kind == Kind::Form {
         let mut with_token = format!("_csrf={csrf}&").into_bytes();
+        with_token.extend_from_slice(&body);
+        body = with_token;
+    }
+    if kind == Kind::Upload {
+        let mut with_token = format!(
+            "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n{csrf}\r\n"
+        )
+        .into_bytes();
         with_token.extend_from_slice(&body);
         body = with_token;
     }

@@ -60,12 +60,23 @@ impl TestApp {
     }
 
     async fn on(dir: Arc<TempDir>) -> TestApp {
+        Self::on_with(dir, |_| {}).await
+    }
+
+    /// A fresh app with its web settings changed by `f` (trusted proxy, limits).
+    pub async fn with_config(f: impl FnOnce(&mut WebConfig)) -> TestApp {
+        Self::on_with(Arc::new(tempfile::tempdir().unwrap()), f).await
+    }
+
+    async fn on_with(dir: Arc<TempDir>, f: impl FnOnce(&mut WebConfig)) -> TestApp {
         let db = Db::open_in_dir(dir.path()).await.unwrap();
         db.migrate().await.unwrap();
         let clock = Arc::new(ManualClock::new(
             Utc.with_ymd_and_hms(2026, 11, 21, 20, 0, 0).unwrap(),
         ));
-        let state = AppState::new(db.clone(), WebConfig::new(BASE), clock.clone());
+        let mut config = WebConfig::new(BASE);
+        f(&mut config);
+        let state = AppState::new(db.clone(), config, clock.clone());
         TestApp {
             dir,
             db,

@@ -1,6 +1,7 @@
 //! Web integration tests: the real router on a fresh SQLite file per test.
 
 mod accounts;
+mod accounts_hostile;
 mod badinput;
 mod cli;
 mod concurrency;
@@ -23,5 +24,6 @@ mod projector;
 mod reliability;
 mod routes;
 mod security;
+mod security_hostile;
 mod tournaments;
 mod tournaments_api;

@@ -7,6 +7,7 @@
 mod corrections;
 mod seats;
 
+use crate::printable::has_control;
 use std::collections::HashSet;
 
 use chrono::NaiveDate;
@@ -95,6 +96,9 @@ fn typed<T: DeserializeOwned>(v: &Value, problem: Problem, what: &str) -> Result
 fn check_tournament(a: &Archive<Value, Value>) -> Result<(), ArchiveError> {
     let t = &a.tournament;
     let bad = |d: &str| Err(ArchiveError::new(Problem::Tournament, d));
+    if has_control(&t.name) || has_control(&t.venue) {
+        return bad("`tournament.name` and `tournament.venue` must hold no control characters");
+    }
     let name = t.name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() || name != t.name || name.chars().count() > MAX_TOURNAMENT_NAME {
         return bad("`tournament.name` must be 1 to 80 characters without stray spaces");

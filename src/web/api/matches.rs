@@ -8,6 +8,7 @@ use crate::accounts::Role;
 use crate::db;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Action, MatchLog};
+use crate::printable::has_control;
 use crate::web::console::record::{self, RecordError, Submission};
 use crate::web::console::setup::{NewMatch, create_match};
 use crate::web::console::timing;
@@ -128,6 +129,26 @@ struct Submit {
     reason: Option<String>,
 }
 
+/// A clock action may leave out `at`: the server records its own time anyway (see
+/// `console::record`), so a missing one is filled in for the action to parse. Any
+/// other body is passed on untouched, to be refused by the usual parse.
+fn clock_at_optional(
+    bytes: axum::body::Bytes,
+    now: chrono::DateTime<chrono::Utc>,
+) -> axum::body::Bytes {
+    let Ok(mut body) = serde_json::from_slice::<Value>(&bytes) else {
+        return bytes;
+    };
+    let Some(action) = body.get_mut("action").and_then(Value::as_object_mut) else {
+        return bytes;
+    };
+    if action.get("type").and_then(Value::as_str) != Some("clock") || action.contains_key("at") {
+        return bytes;
+    }
+    action.insert("at".into(), json!(now.to_rfc3339()));
+    serde_json::to_vec(&body).map_or(bytes, Into::into)
+}
+
 /// `POST /api/v1/matches/{id}/actions`: one action, or an undo (with a reason), with
 /// the console's checks.
 async fn submit(
@@ -137,6 +158,7 @@ async fn submit(
     bytes: axum::body::Bytes,
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
+    let bytes = clock_at_optional(bytes, state.clock.now());
     let s: Submit = read_body!(bytes);
     if s.undo == s.action.is_some() {
         return Ok(json_error(
@@ -293,6 +315,19 @@ async fn upload(
             return Ok((StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response());
         }
     };
+    let named = log.players.iter().map(|p| p.name.as_str());
+    let teams = log.players.iter().map(|p| p.team.as_str());
+    if named
+        .chain(teams)
+        .chain(label.map(String::as_str))
+        .any(has_control)
+    {
+        return Ok(json_error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_setup",
+            v.t("err.control_chars"),
+        ));
+    }
     let label = label
         .map(|s| s.trim().chars().take(60).collect::<String>())
         .filter(|s| !s.is_empty())

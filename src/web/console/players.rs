@@ -58,6 +58,9 @@ pub fn edit(
             return Err(bad("console.err.seat"));
         };
         if let Some(name) = &e.name {
+            if crate::printable::has_control(name) {
+                return Err(bad("err.control_chars"));
+            }
             let name = name.trim();
             if name.is_empty() || name.chars().count() > 60 {
                 return Err(bad("console.err.player_name"));

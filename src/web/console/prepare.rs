@@ -370,10 +370,13 @@ pub enum RefereeChange {
     Remove(i64),
 }
 
-/// Assigns or unassigns a referee (organizers only; the caller checks).
+/// Assigns or unassigns a referee (organizers only; the caller checks). The rule
+/// is the tournament's: only an account that exists and is not disabled (else 422),
+/// and a tournament match's referees are changed through its table, with the same
+/// audit line as the round's page writes.
 ///
 /// # Errors
-/// [`Denied`]: an unknown account (400).
+/// [`Denied`]: an unknown or disabled account (422).
 pub async fn change_referee(
     state: &AppState,
     v: &Visitor,
@@ -381,14 +384,25 @@ pub async fn change_referee(
     by: i64,
     change: RefereeChange,
 ) -> Outcome<()> {
-    match change {
-        RefereeChange::Add(uid) => {
-            if db::users::by_id(&state.db, uid).await?.is_none() {
-                return Err(Denied::bad(v, "console.err.choose"));
-            }
-            db::matches::assign(&state.db, id, uid, by, state.now_unix()).await?;
+    let (uid, add) = match change {
+        RefereeChange::Add(uid) => (uid, true),
+        RefereeChange::Remove(uid) => (uid, false),
+    };
+    if add && db::users::assignable(&state.db, uid).await?.is_none() {
+        return Err(Denied::key(
+            v,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "not_assignable",
+            "table.err_referee",
+        ));
+    }
+    let now = state.now_unix();
+    match db::round_tables::table_of_match(&state.db, id).await? {
+        Some(at) => {
+            db::round_tables::set_table_referee(&state.db, at, uid, add, by, now).await?;
         }
-        RefereeChange::Remove(uid) => db::matches::unassign(&state.db, id, uid).await?,
+        None if add => db::matches::assign(&state.db, id, uid, by, now).await?,
+        None => db::matches::unassign(&state.db, id, uid).await?,
     }
     Ok(())
 }

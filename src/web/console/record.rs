@@ -326,6 +326,19 @@ impl Job {
     ) -> Result<Kept, RecordError> {
         let Kept { mut game, mut turn } = kept;
         let at = now.timestamp();
+        // Clock times come from the server, always: whatever time a client sent
+        // (the API takes an `at` for compatibility) is replaced by the recording's.
+        let stamped;
+        let action = match action {
+            Action::Clock { event, .. } => {
+                stamped = Action::Clock {
+                    event: *event,
+                    at: now,
+                };
+                &stamped
+            }
+            other => other,
+        };
         // The match clock starts when the first round-1 reinforcement tank is
         // placed: the server records it with its own time, just before.
         if game.clock_due_to_start() && matches!(action, Action::Place { .. }) {

@@ -6,6 +6,7 @@ use super::denied::{Denied, Outcome};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::{Draft, MatchLog, Player, Settings};
+use crate::printable::has_control;
 use crate::web::pages::{render, render_status};
 use crate::web::session::{CurrentUser, SignedIn, Visitor, random_token};
 use crate::web::{AppState, Result};
@@ -176,6 +177,10 @@ pub async fn new_form(SignedIn(v, _): SignedIn) -> Result<Response> {
 /// The translation key of what is wrong.
 pub fn setup_log(f: &NewMatch) -> Result<MatchLog, &'static str> {
     let label_ok = |s: &str| !s.trim().is_empty() && s.chars().count() <= 60;
+    let typed = [f.label.as_str(), &f.team_a, &f.team_b];
+    if typed.into_iter().chain(f.names()).any(has_control) {
+        return Err("err.control_chars");
+    }
     if !label_ok(&f.label) || !label_ok(&f.team_a) || !label_ok(&f.team_b) {
         return Err("console.err.names");
     }

@@ -1,10 +1,11 @@
 //! One's own account: change the password.
 
+use super::attempts::{self, Checked, ClientAddr};
 use super::{render, render_status};
-use crate::accounts::{AccountError, NewPassword, password};
-use crate::db;
+use crate::accounts::{AccountError, NewPassword};
+use crate::db::{self, throttle};
 use crate::web::session::{SignedIn, Visitor};
-use crate::web::{AppError, AppState, Result, cookies};
+use crate::web::{AppState, Result, cookies};
 use askama::Template;
 use axum::Form;
 use axum::extract::State;
@@ -35,16 +36,23 @@ pub struct PasswordForm {
     password_confirm: String,
 }
 
-/// `POST /account/password`: needs the current password; ends every session of the
-/// account (including this one) so the new password is needed everywhere.
+/// `POST /account/password`: needs the current password, checked and throttled like
+/// a login (a stolen session must not become a password oracle); ends every session
+/// of the account (including this one) so the new password is needed everywhere.
 pub async fn change_password(
     State(state): State<AppState>,
     SignedIn(v, me): SignedIn,
+    ClientAddr(addr): ClientAddr,
     Form(f): Form<PasswordForm>,
 ) -> Result<Response> {
     let again = |v, key| {
+        let status = if key == "login.throttled" {
+            StatusCode::TOO_MANY_REQUESTS
+        } else {
+            StatusCode::UNPROCESSABLE_ENTITY
+        };
         render_status(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            status,
             &AccountPage {
                 v,
                 error: Some(key),
@@ -56,15 +64,25 @@ pub async fn change_password(
         Ok(_) => return again(v, AccountError::PasswordsDiffer.key()),
         Err(e) => return again(v, e.key()),
     };
+    let place = state.hashers.reserve()?;
     let stored = db::users::by_id(&state.db, me.id)
         .await?
         .map(|u| u.password_hash);
-    if f.current.len() > 1024 || !password::verify(f.current.clone(), stored).await {
+    if f.current.is_empty() || f.current.len() > 1024 {
         return again(v, "account.wrong_current");
     }
-    let hash = password::hash(pw.expose().to_string())
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?;
+    let account = me.username.to_lowercase();
+    let who = throttle::Attempt {
+        kind: throttle::Kind::PasswordChange,
+        account: &account,
+        address: &addr,
+    };
+    match attempts::check(&state, place, who, f.current.clone(), stored).await? {
+        Checked::Right => {}
+        Checked::Wrong => return again(v, "account.wrong_current"),
+        Checked::Throttled(_) => return again(v, "login.throttled"),
+    }
+    let hash = state.hashers.hash(pw.expose().to_string()).await?;
     db::users::set_password(&state.db, me.id, &hash).await?;
     let mut resp = Redirect::to("/login").into_response();
     resp.headers_mut().append(

@@ -19,26 +19,18 @@ pub struct LangForm {
     next: String,
 }
 
-/// Only same-site paths may be returned to (no open redirect).
-pub fn safe_next(next: &str) -> &str {
-    if next.starts_with('/') && !next.starts_with("//") && !next.contains('\\') {
-        next
-    } else {
-        "/"
-    }
-}
-
 /// `POST /lang`: remembers the language in a cookie (a year) and on the account.
 pub async fn switch(
     State(state): State<AppState>,
     v: Visitor,
     Form(f): Form<LangForm>,
 ) -> Result<Response> {
+    super::next::check(&f.next)?;
     let lang = Lang::parse(&f.lang).ok_or(AppError::BadRequest("err.bad_request.title"))?;
     if let Some(u) = &v.user {
         db::users::set_lang(&state.db, u.id, lang.code()).await?;
     }
-    let mut resp = Redirect::to(safe_next(&f.next)).into_response();
+    let mut resp = Redirect::to(super::next::safe(&f.next)).into_response();
     resp.headers_mut().append(
         header::SET_COOKIE,
         cookies::set(

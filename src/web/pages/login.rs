@@ -1,45 +1,17 @@
-//! Logging in and out, with throttling per account and per client address.
+//! Logging in and out. The password check is counted and throttled per (account,
+//! address) pair and per address, and slowed per account (see [`super::attempts`]).
 
-use super::{render, render_status};
-use crate::accounts::password;
-use crate::db::{self, throttle::Scope};
-use crate::web::pages::lang::safe_next;
+use super::attempts::{self, Checked, ClientAddr};
+use super::{next, render, render_status};
+use crate::db::{self, throttle};
 use crate::web::session::{Visitor, random_token, token_hash};
 use crate::web::{AppState, Result, cookies};
 use askama::Template;
 use axum::Form;
-use axum::extract::{ConnectInfo, FromRequestParts, Query, State};
-use axum::http::request::Parts;
-use axum::http::{StatusCode, header};
+use axum::extract::{Query, State};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
-use std::convert::Infallible;
-use std::net::SocketAddr;
-
-/// Failed attempts allowed per account within [`WINDOW`] before refusing.
-pub const MAX_ACCOUNT_FAILURES: i64 = 5;
-/// Failed attempts allowed per client address within [`WINDOW`].
-pub const MAX_ADDRESS_FAILURES: i64 = 20;
-/// The throttling window, in seconds (15 minutes).
-pub const WINDOW: i64 = 15 * 60;
-
-/// The client's IP address as text, or `unknown` when the server was not started
-/// with connection info (as in tests that call the router directly).
-pub struct ClientAddr(pub String);
-
-impl<S: Send + Sync> FromRequestParts<S> for ClientAddr {
-    type Rejection = Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Infallible> {
-        Ok(ClientAddr(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|c| c.0.ip().to_string())
-                .unwrap_or_else(|| "unknown".into()),
-        ))
-    }
-}
 
 #[derive(Template)]
 #[template(path = "login.html")]
@@ -59,8 +31,9 @@ pub struct NextQuery {
 
 /// `GET /login`.
 pub async fn form(v: Visitor, Query(q): Query<NextQuery>) -> Result<Response> {
+    next::check(&q.next)?;
     if v.user.is_some() {
-        return Ok(Redirect::to(safe_next(&q.next)).into_response());
+        return Ok(Redirect::to(next::safe(&q.next)).into_response());
     }
     render(&LoginPage {
         v,
@@ -81,14 +54,15 @@ pub struct LoginForm {
     next: String,
 }
 
-/// `POST /login`: checks throttling, then the password; on success a fresh session
-/// (a new id even if one existed: rotation defeats session fixation).
+/// `POST /login`: counts the attempt, then checks the password; on success a fresh
+/// session (a new id even if one existed: rotation defeats session fixation).
 pub async fn submit(
     State(state): State<AppState>,
     v: Visitor,
     ClientAddr(addr): ClientAddr,
     Form(f): Form<LoginForm>,
 ) -> Result<Response> {
+    next::check(&f.next)?;
     let username = f.username.trim().to_string();
     let again = |v: Visitor, status, error| {
         render_status(
@@ -108,36 +82,37 @@ pub async fn submit(
     {
         return again(v, StatusCode::UNPROCESSABLE_ENTITY, "login.missing");
     }
-    let now = state.now_unix();
-    let account_key = username.to_lowercase();
-    let since = now - WINDOW;
-    let (by_account, _) =
-        db::throttle::failures_since(&state.db, Scope::Account, &account_key, since).await?;
-    let (by_address, _) =
-        db::throttle::failures_since(&state.db, Scope::Address, &addr, since).await?;
-    if by_account >= MAX_ACCOUNT_FAILURES || by_address >= MAX_ADDRESS_FAILURES {
-        tracing::warn!(account = %account_key, address = %addr, "login throttled");
-        return again(v, StatusCode::TOO_MANY_REQUESTS, "login.throttled");
-    }
-
+    let account = username.to_lowercase();
+    // A place at the hashers first: a burst past their queue is refused (429)
+    // before it reads or writes the database.
+    let place = state.hashers.reserve()?;
     let user = db::users::by_username(&state.db, &username).await?;
     let stored = user
         .as_ref()
         .filter(|u| !u.disabled)
         .map(|u| u.password_hash.clone());
-    let ok = password::verify(f.password.clone(), stored).await;
-    let user = match (ok, user) {
-        (true, Some(u)) => u,
-        _ => {
-            db::throttle::record_failure(&state.db, &account_key, &addr, now).await?;
-            return again(v, StatusCode::UNAUTHORIZED, "login.failed");
-        }
+    let who = throttle::Attempt {
+        kind: throttle::Kind::Login,
+        account: &account,
+        address: &addr,
     };
-    db::throttle::clear_account(&state.db, &account_key, since).await?;
+    let user = match (
+        attempts::check(&state, place, who, f.password.clone(), stored).await?,
+        user,
+    ) {
+        (Checked::Right, Some(u)) => u,
+        (Checked::Throttled(secs), _) => {
+            let mut resp = again(v, StatusCode::TOO_MANY_REQUESTS, "login.throttled")?;
+            resp.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(secs));
+            return Ok(resp);
+        }
+        _ => return again(v, StatusCode::UNAUTHORIZED, "login.failed"),
+    };
     if let Some(old) = &v.session_hash {
         db::sessions::delete(&state.db, old).await?;
     }
-    start_session(&state, user.id, safe_next(&f.next)).await
+    start_session(&state, user.id, next::safe(&f.next)).await
 }
 
 /// Creates a session for `user_id` and redirects to `next` with its cookie.

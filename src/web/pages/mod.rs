@@ -2,10 +2,13 @@
 //! accounts, own account, language switch, health. Later features add their own
 //! routers next to this one.
 
+mod access;
 mod account;
+mod attempts;
 mod home;
 mod lang;
 mod login;
+mod next;
 mod setup;
 mod users;
 
@@ -32,6 +35,8 @@ pub fn router() -> Router<AppState> {
         .route("/users", get(users::list).post(users::create))
         .route("/users/{id}/disable", post(users::disable))
         .route("/users/{id}/enable", post(users::enable))
+        .route("/users/{id}/unlock", post(access::unlock))
+        .route("/users/{id}/password", post(access::reset_password))
         .route("/account", get(account::show))
         .route("/account/password", post(account::change_password))
 }

@@ -1,8 +1,8 @@
 //! Organizers manage accounts: create referees (or more organizers), disable and
-//! re-enable them.
+//! re-enable them; unlocking and new passwords are in [`super::access`].
 
 use super::{render, render_status};
-use crate::accounts::{AccountError, NewPassword, Role, Username, password};
+use crate::accounts::{AccountError, NewPassword, Role, Username};
 use crate::db::{self, DbError};
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -20,6 +20,17 @@ pub struct UserLine {
     role_key: &'static str,
     disabled: bool,
     is_self: bool,
+    is_referee: bool,
+    /// Failed logins in the throttling window (from every address).
+    failures: i64,
+}
+
+/// A line of the account audit as shown.
+pub struct AccessLine {
+    at: String,
+    by: String,
+    account: String,
+    action_key: &'static str,
 }
 
 #[derive(Template)]
@@ -31,6 +42,9 @@ struct UsersPage {
     form_role: String,
     error: Option<&'static str>,
     notice: Option<&'static str>,
+    /// A refused unlock or new password (shown above the list).
+    access_error: Option<&'static str>,
+    changes: Vec<AccessLine>,
 }
 
 /// Query of the list page (`?done=created` after a successful create).
@@ -44,11 +58,12 @@ async fn page(
     state: &AppState,
     v: Visitor,
     me: i64,
-    form_username: String,
-    form_role: String,
+    form: (String, String),
     error: Option<&'static str>,
     notice: Option<&'static str>,
 ) -> Result<UsersPage> {
+    let since = state.now_unix() - super::attempts::WINDOW;
+    let failures = db::throttle::failures_by_account(&state.db, since).await?;
     let users = db::users::list(&state.db)
         .await?
         .into_iter()
@@ -58,19 +73,54 @@ async fn page(
                 Role::Organizer => "role.organizer",
                 Role::Referee => "role.referee",
             },
+            is_referee: u.role() == Role::Referee,
+            failures: failures
+                .iter()
+                .find(|(a, _)| *a == u.username.to_lowercase())
+                .map_or(0, |(_, n)| *n),
             username: u.username,
             disabled: u.disabled,
             is_self: u.id == me,
         })
         .collect();
+    let changes = db::users::access_changes(&state.db, 20)
+        .await?
+        .into_iter()
+        .map(|(at, by, account, action)| AccessLine {
+            at: chrono::DateTime::from_timestamp(at, 0)
+                .map(|t| t.format("%Y-%m-%d %H:%M UTC").to_string())
+                .unwrap_or_default(),
+            by,
+            account,
+            action_key: if action == "unlock" {
+                "users.unlock"
+            } else {
+                "users.reset"
+            },
+        })
+        .collect();
     Ok(UsersPage {
         v,
         users,
-        form_username,
-        form_role,
+        form_username: form.0,
+        form_role: form.1,
         error,
         notice,
+        access_error: None,
+        changes,
     })
+}
+
+/// The users page again with a refused unlock or new password (422).
+pub(super) async fn refused(
+    state: &AppState,
+    v: Visitor,
+    me: i64,
+    key: &'static str,
+) -> Result<Response> {
+    let mut p = page(state, v, me, (String::new(), "referee".into()), None, None).await?;
+    p.access_error = Some(key);
+    render_status(StatusCode::UNPROCESSABLE_ENTITY, &p)
 }
 
 /// `GET /users`.
@@ -79,13 +129,17 @@ pub async fn list(
     Organizer(v, me): Organizer,
     Query(q): Query<DoneQuery>,
 ) -> Result<Response> {
-    let notice = (q.done == "created").then_some("users.created");
+    let notice = match q.done.as_str() {
+        "created" => Some("users.created"),
+        "unlocked" => Some("users.unlocked"),
+        "reset" => Some("users.reset_done"),
+        _ => None,
+    };
     let p = page(
         &state,
         v,
         me.id,
-        String::new(),
-        "referee".into(),
+        (String::new(), "referee".into()),
         None,
         notice,
     )
@@ -126,9 +180,7 @@ pub async fn create(
         Ok(x) => x,
         Err(e) => return refuse(&state, v, me.id, &f, e.key()).await,
     };
-    let hash = password::hash(pw.expose().to_string())
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))?;
+    let hash = state.hashers.hash(pw.expose().to_string()).await?;
     match db::users::insert(&state.db, username.as_str(), &hash, role, state.now_unix()).await {
         Ok(_) => Ok(Redirect::to("/users?done=created").into_response()),
         Err(DbError::Duplicate(_)) => refuse(&state, v, me.id, &f, "users.taken").await,
@@ -144,16 +196,8 @@ async fn refuse(
     f: &NewUserForm,
     key: &'static str,
 ) -> Result<Response> {
-    let p = page(
-        state,
-        v,
-        me,
-        f.username.clone(),
-        f.role.clone(),
-        Some(key),
-        None,
-    )
-    .await?;
+    let form = (f.username.clone(), f.role.clone());
+    let p = page(state, v, me, form, Some(key), None).await?;
     render_status(StatusCode::UNPROCESSABLE_ENTITY, &p)
 }
 

@@ -4,6 +4,7 @@ use super::audit_text::AuditLine;
 use super::inputs::load;
 use crate::db::{self, corrections::Signoff, tournaments::NewTournament};
 use crate::engine::Settings;
+use crate::printable::has_control;
 use crate::tournament::{ResultState, TournamentSettings, catalogue};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
@@ -79,6 +80,9 @@ pub struct CreateForm {
 
 /// Checks a tournament's name, date and venue (creation and the settings page).
 pub(super) fn check(f: &CreateForm) -> std::result::Result<(String, String, String), &'static str> {
+    if has_control(&f.name) || has_control(&f.venue) {
+        return Err("err.control_chars");
+    }
     let name = f.name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() || name.chars().count() > 80 {
         return Err("tour.err_name");

@@ -118,9 +118,7 @@ pub async fn referees(
         }
     };
     if add {
-        let usable = db::users::by_id(&state.db, user)
-            .await?
-            .is_some_and(|u| !u.disabled);
+        let usable = db::users::assignable(&state.db, user).await?.is_some();
         if !usable {
             return refuse(
                 &state,

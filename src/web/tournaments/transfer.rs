@@ -119,10 +119,24 @@ fn upload_failed(e: &axum::extract::multipart::MultipartError) -> (StatusCode, &
     (status, "xfer.err.upload")
 }
 
-/// The uploaded file's bytes (the `file` field), or the key of what is wrong.
+/// The uploaded file's bytes (the `file` field), or the key of what is wrong. The
+/// first field must be `_csrf` holding the visitor's token (the session layer reads
+/// no multipart body; a token in the query string is never accepted).
 async fn file_field(
     mut form: Multipart,
+    csrf: &str,
 ) -> std::result::Result<Vec<u8>, (StatusCode, &'static str)> {
+    let forged = (StatusCode::FORBIDDEN, "err.csrf");
+    match form.next_field().await {
+        Ok(Some(f)) if f.name() == Some("_csrf") => {
+            let token = f.text().await.map_err(|e| upload_failed(&e))?;
+            if !crate::web::session::same_token(&token, csrf) {
+                return Err(forged);
+            }
+        }
+        Ok(_) => return Err(forged),
+        Err(e) => return Err(upload_failed(&e)),
+    }
     loop {
         match form.next_field().await {
             Ok(Some(f)) if f.name() == Some("file") => {
@@ -139,8 +153,8 @@ async fn file_field(
     }
 }
 
-/// `POST /tournaments/import` (multipart, field `file`; the CSRF token travels in the
-/// query string, as a multipart body is not read by the session layer): checks the
+/// `POST /tournaments/import` (multipart: field `_csrf` first, then `file`; the session
+/// layer checked the origin, this handler the token): checks the
 /// archive whole, then stores it as a new tournament in one transaction.
 pub async fn upload(
     State(state): State<AppState>,
@@ -148,7 +162,7 @@ pub async fn upload(
     form: std::result::Result<Multipart, MultipartRejection>,
 ) -> Result<Response> {
     let bytes = match form {
-        Ok(form) => file_field(form).await,
+        Ok(form) => file_field(form, &v.csrf).await,
         Err(_) => Err((StatusCode::BAD_REQUEST, "xfer.err.upload")),
     };
     let bytes = match bytes {

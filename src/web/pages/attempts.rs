@@ -1,0 +1,164 @@
+//! Password checks a stranger may repeat: a login, and the current password of a
+//! password change. Each takes a place at the hashers (or is refused as busy, before
+//! touching the database), is counted before the hash (see `db::throttle`), waits out
+//! the account's slow-down in its place, then is checked.
+//!
+//! The client address is the peer's, or — only when the peer is the proxy named by
+//! `--trusted-proxy` — the rightmost address of `X-Forwarded-For` that is not that
+//! proxy (the leftmost entries are whatever the client chose to send).
+
+use crate::accounts::password::Place;
+use crate::db::{self, throttle};
+use crate::printable::Printable;
+use crate::web::{AppState, Result};
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::HeaderMap;
+use axum::http::request::Parts;
+use std::convert::Infallible;
+use std::net::{IpAddr, SocketAddr};
+use std::time::Duration;
+
+/// Failed attempts allowed per (account, address) within [`WINDOW`] before refusing.
+pub const MAX_PAIR_FAILURES: i64 = 5;
+/// Failed attempts allowed per client address within [`WINDOW`].
+pub const MAX_ADDRESS_FAILURES: i64 = 20;
+/// The throttling window, in seconds (15 minutes).
+pub const WINDOW: i64 = 15 * 60;
+
+/// The limits in force.
+pub const LIMITS: throttle::Limits = throttle::Limits {
+    pair: MAX_PAIR_FAILURES,
+    address: MAX_ADDRESS_FAILURES,
+    window: WINDOW,
+};
+
+/// The client's IP address as text, or `unknown` when the server was not started
+/// with connection info (as in tests that call the router directly).
+pub struct ClientAddr(pub String);
+
+impl FromRequestParts<AppState> for ClientAddr {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Infallible> {
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip());
+        let addr = match (peer, state.config.trusted_proxy) {
+            (Some(peer), Some(proxy)) if peer == proxy => {
+                forwarded_client(&parts.headers, proxy).unwrap_or(peer)
+            }
+            (Some(peer), _) => peer,
+            (None, _) => return Ok(ClientAddr("unknown".into())),
+        };
+        Ok(ClientAddr(addr.to_string()))
+    }
+}
+
+/// The rightmost `X-Forwarded-For` hop that is not `proxy`; `None` when the header is
+/// absent or that hop is not an address (then the proxy's own address is used).
+pub fn forwarded_client(headers: &HeaderMap, proxy: IpAddr) -> Option<IpAddr> {
+    let hops: Vec<&str> = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .collect();
+    let hop = hops
+        .into_iter()
+        .rev()
+        .find(|h| h.parse::<IpAddr>() != Ok(proxy))?;
+    hop.parse().ok()
+}
+
+/// The outcome of a counted check.
+pub enum Checked {
+    /// The password is right (the account's earlier failures from here are gone).
+    Right,
+    /// Wrong, or no such account (counted).
+    Wrong,
+    /// Too many failures: not checked; the seconds until one more is allowed.
+    Throttled(i64),
+}
+
+/// In the `place` the caller took first (with `state.hashers.reserve()`, before
+/// reading the account: a burst past the queue is refused before touching the
+/// database), counts, slows down, then checks `password` against `stored` (`None`: no usable
+/// account, checked against a dummy so timing says nothing).
+///
+/// # Errors
+/// [`crate::web::AppError::Busy`] when too many checks are queued: refused before
+/// anything is counted or written (nothing was checked, so a flood cannot use up a
+/// referee's tries); storage errors.
+pub async fn check(
+    state: &AppState,
+    place: Place,
+    who: throttle::Attempt<'_>,
+    password: String,
+    stored: Option<String>,
+) -> Result<Checked> {
+    let now = state.now_unix();
+    let (id, account_failures) = match throttle::admit(&state.db, who, now, LIMITS).await? {
+        throttle::Admission::Refused { retry_in } => {
+            tracing::warn!(
+                account = %Printable(who.account),
+                address = %who.address,
+                "login throttled"
+            );
+            return Ok(Checked::Throttled(retry_in));
+        }
+        throttle::Admission::Admitted {
+            id,
+            account_failures,
+        } => (id, account_failures),
+    };
+    let delay = throttle::slow_down(
+        account_failures,
+        MAX_PAIR_FAILURES,
+        state.config.login_slowdown,
+    );
+    if delay > Duration::ZERO {
+        tokio::time::sleep(delay).await;
+    }
+    let right = match state.hashers.verify_in(place, password, stored).await {
+        Ok(right) => right,
+        Err(e) => {
+            throttle::withdraw(&state.db, id).await?;
+            return Err(e.into());
+        }
+    };
+    if !right {
+        return Ok(Checked::Wrong);
+    }
+    db::throttle::succeeded(&state.db, id, who, now - WINDOW).await?;
+    Ok(Checked::Right)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    #[test]
+    fn the_rightmost_hop_that_is_not_the_proxy_is_the_client() {
+        let proxy: IpAddr = "10.0.0.1".parse().unwrap();
+        let mut h = HeaderMap::new();
+        assert_eq!(forwarded_client(&h, proxy), None);
+        h.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("1.2.3.4, 192.168.1.20"),
+        );
+        assert_eq!(
+            forwarded_client(&h, proxy),
+            Some("192.168.1.20".parse().unwrap())
+        );
+        h.append("x-forwarded-for", HeaderValue::from_static("10.0.0.1"));
+        assert_eq!(
+            forwarded_client(&h, proxy),
+            Some("192.168.1.20".parse().unwrap())
+        );
+        h.insert("x-forwarded-for", HeaderValue::from_static("1.2.3.4, junk"));
+        assert_eq!(forwarded_client(&h, proxy), None);
+    }
+}
