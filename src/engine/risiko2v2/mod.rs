@@ -20,6 +20,7 @@ mod placement;
 mod reinforcement;
 mod score;
 mod setup;
+mod table;
 mod turns;
 mod view;
 
@@ -37,6 +38,7 @@ pub use combat::{HOLD, attack_losses};
 pub use draft::{deal_packets, splitmix64};
 pub use reinforcement::Breakdown;
 pub use score::{PlayerScore, Score};
+pub use table::{Tracked, objection};
 pub use turns::FinishReason;
 pub use view::StateView;
 
