@@ -65,6 +65,11 @@ impl Game {
         t.pending.is_none() && hand >= 3 && (t.elimination_trade || t.reinforcing)
     }
 
+    /// True once this turn's +2 for an owned territory on a card was taken (§4.4).
+    pub fn card_bonus_taken(&self) -> bool {
+        self.turn.bonus_taken
+    }
+
     /// True if a trade is required before anything else.
     pub fn trade_required(&self) -> bool {
         self.turn.elimination_trade || (self.turn.start_cards >= 5 && self.turn.traded == 0)
