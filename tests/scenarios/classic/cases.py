@@ -324,3 +324,159 @@ anna_turns = sum(1 for a in t.actions if a["type"] == "end_turn" and a["seat"] =
 sc("elimination", "§6 a player whose last territory falls is out, the later eliminated first",
    log(t.actions), state={"eliminated": {"3": anna_turns}},
    score={"ranking": [{"seat": 0, "place": 1}, {}, {}, {"seat": 3, "place": 4, "eliminated_round": anna_turns}]})
+
+# ------------------------------------------------------------------ more reinforcements
+t = Table()
+for _ in range(6):
+    t.attacking_turn(0, trade_symbol="fante" if t.hands[0] >= 5 else None, victims={1, 2, 3})
+    t.round_of_others()
+assert len(t.mine(0)) == 17 and t.reinforcement(0) == 5, (len(t.mine(0)), t.reinforcement(0))
+sc("reinforce_seventeen_give_five", "§3.1 17 territories give 5 (no continent)",
+   log(t.actions), state={"round": 7, "current_seat": 0, "reinforcements": 5})
+
+# ------------------------------------------------------------------ elimination with cards (§6)
+# Dario collects cards by capturing from Carla; Anna then takes every Dario territory.
+t = Table()
+elim_at = None
+while 3 not in t.out:
+    sym = None
+    if t.hands[0] >= 5:
+        sym = "cannone" if len([c for c in t.used if CARD[c] == "cannone"]) < 12 else "cavallo"
+    t.captured = False
+    t.pending_value = 0
+    r = t.reinforcement(0)
+    if sym:
+        t.trade(0, t.set_of(sym))
+    frm, to = t.target(0, {3})
+    t.place(0, {frm: r + t.pending_value})
+    t.pending_value = 0
+    t.capture(0, frm, to)
+    if 3 in t.out:
+        elim_at = len(t.actions)
+        break
+    t.end(0)
+    while t.seat != 0:
+        if t.seat == 3 and t.hands[3] < 4:
+            t.attacking_turn(3, victims={2})
+        else:
+            t.passive(t.seat)
+hand = t.hands[0]
+assert hand > 6, hand
+pre = t.actions
+sc("elimination_takes_the_cards", "§6 the capturer takes the eliminated player's cards",
+   log(pre), state={"phase": "elimination_trade", "cards": {"0": hand, "3": 0},
+                    "trade_required": True, "eliminated": {"3": t.actions.count(E(0)) + 1}})
+frm = t.target(0, {1, 2})[0]
+sc("elimination_trade_first", "§6 with more than 6 cards, trades come first",
+   log(pre + [A(0, frm, t.target(0, {1, 2})[1], [1, 1], [1, 0])]),
+   refused=refused(len(pre), "elimination_trade_pending", cards=hand))
+sets = []
+h = hand
+while h > 4:
+    sets.append(TR(0, t.set_of("cavallo" if len(sets) % 2 == 0 else "fante")))
+    h -= 3
+sc("elimination_trade_down_to_four", "§6 trade until 4 or fewer, each set the next value",
+   log(pre + sets), state={"phase": "attack", "cards": {"0": h}, "trade_required": False})
+sc("elimination_trade_stops_at_four", "§6 at 4 or fewer no more trades at that moment",
+   log(pre + sets + [TR(0, t.set_of("cannone"))]) if h >= 3 else log(pre + sets + [TR(0, ["jolly", "jolly", "cina"])]),
+   refused=refused(len(pre) + len(sets), "trade_stop" if h >= 3 else "not_enough_cards"))
+sc("elimination_armies_placed_first", "§6 decision: the trades' armies are placed before attacking",
+   log(pre + sets + [E(0)]), refused=refused(len(pre) + len(sets), "reinforcements_unplaced"))
+
+# ------------------------------------------------------------------ world conquest (§6, §9)
+t = Table()
+while not getattr(t, "finished", False):
+    sym = None
+    if t.hands[0] >= 5:
+        sym = "fante" if len([c for c in t.used if CARD[c] == "fante"]) < 12 else "cannone"
+        if len([c for c in t.used if CARD[c] == sym]) >= 12:
+            sym = "cavallo"
+    t.attacking_turn(0, trade_symbol=sym)
+    t.round_of_others()
+order = []
+sc("world_conquest", "§6 one player left wins; §9 conqueror first, later eliminated next",
+   log(t.actions, settings={"end_rule": "conquest", "conquest_bonus": 3}),
+   state={"finished": True, "finish_reason": {"kind": "conquest", "seat": 0}},
+   score={"conqueror": 0, "ranking": [{"seat": 0, "place": 1, "points": 8.0, "territories": 42},
+                                       {"place": 2, "points": 2.0}, {"place": 3, "points": 1.0},
+                                       {"place": 4, "points": 0.0}]})
+sc("match_finished", "§6 nothing after the end",
+   log(t.actions + [E(0)], settings={"end_rule": "conquest"}),
+   refused=refused(len(t.actions), "match_finished"))
+
+# ------------------------------------------------------------------ two players (§8)
+t2 = Table(n=2, setup={"owners": {**{x: 0 for x in piles["0"]}, **{x: 1 for x in piles["1"]},
+                                  **{x: "neutral" for x in piles["neutral"]}},
+                       "tanks": {x: 1 for x in T}})
+for a in two:
+    for x, k in list(a["tanks"].items()) + list(a["neutral"].items()):
+        t2.armies[x] += k
+t2.actions = list(two)
+# Anna takes a neutral territory first: neutral captures count for the turn's card.
+t2.captured = False
+frm = "alaska"
+t2.place(0, {frm: t2.reinforcement(0)})
+t2.capture(0, frm, "kamchatka")
+neutral_turn = list(t2.actions)
+sc("two_players_neutral_capture", "§8 attacking a neutral: the other player throws for it",
+   log(neutral_turn, n=2, setup={"piles": piles}),
+   state={"owners": {"kamchatka": 0}, "cards": {"0": 1, "1": 0}})
+t2.end(0)
+while 1 not in t2.out:
+    if t2.seat == 1:
+        t2.passive(1)
+        continue
+    sym = None
+    if t2.hands[0] >= 5:
+        sym = "fante" if len([c for c in t2.used if CARD[c] == "fante"]) < 12 else "cannone"
+    t2.attacking_turn(0, trade_symbol=sym, victims={1})
+sc("two_players_victory", "§8 the player who removes the opponent's last army wins; neutrals do not count",
+   log(t2.actions, n=2, setup={"piles": piles}),
+   state={"finished": True, "finish_reason": {"kind": "conquest", "seat": 0},
+          "owners": {"jacuzia": "neutral"}},
+   score={"ranking": [{"seat": 0, "place": 1, "points": 3.0}, {"seat": 1, "place": 2, "points": 0.0}]})
+
+# ------------------------------------------------------------------ end rules, ranking, clock (§9)
+t = Table()
+for _ in range(2):
+    t.passive(0)
+    t.round_of_others()
+sc("rounds_end_rule", "§9 rounds: the match ends after round_limit",
+   log(t.actions, settings={"end_rule": "rounds", "round_limit": 2}),
+   state={"finished": True, "finish_reason": {"kind": "rounds"}, "round": 2})
+sc("rounds_end_rule_needs_limit", "§9 rounds needs round_limit",
+   log([], settings={"end_rule": "rounds"}), setup_refused={"code": "invalid_setting"})
+t = Table()
+t.passive(0)
+t.round_of_others()
+# After one passive round: Anna 11 territories/33 armies = Bruno; Carla 10/33 = Dario.
+sc("shared_places_share_points", "§9 equal players share the place and its points",
+   log(t.actions + [{"type": "end_match", "reason": "time ran out at the club"}]),
+   score={"finished": True, "ranking": [{"seat": 0, "place": 1, "points": 3.5},
+                                        {"seat": 1, "place": 1, "points": 3.5},
+                                        {"seat": 2, "place": 3, "points": 0.5},
+                                        {"seat": 3, "place": 3, "points": 0.5}]})
+sc("place_points_setting", "§9 place_points is a setting",
+   log(t.actions + [{"type": "end_match", "reason": "time"}],
+       settings={"place_points": {"4": [10, 6, 3, 1]}}),
+   score={"ranking": [{"points": 8.0}, {"points": 8.0}, {"points": 2.0}, {"points": 2.0}]})
+sc("end_match_needs_reason", "§9 the referee's early end has a reason",
+   log([{"type": "end_match", "reason": " "}]), refused=refused(0, "end_match_reason"))
+C = lambda ev, at: {"type": "clock", "event": ev, "at": at}
+sc("clock_pause_before_start", "§9 the clock starts before it pauses",
+   log([C("pause", AT)]), refused=refused(0, "clock_not_started"))
+sc("clock_start_twice", "§9 one start",
+   log([C("start", AT), C("start", AT)]), refused=refused(1, "clock_started"))
+sc("clock_backwards", "§9 clock events in time order",
+   log([C("start", AT), C("pause", "2026-11-20T19:00:00Z")]), refused=refused(1, "clock_backwards"))
+sc("clock_resume_running", "§9 resume only a paused clock",
+   log([C("start", AT), C("resume", AT)]), refused=refused(1, "clock_not_paused"))
+sc("last_round_early", "§9 the last round when the 120 minutes are up",
+   log([C("start", AT), C("last_round", "2026-11-20T21:59:00Z")]),
+   refused=refused(1, "last_round_early", minutes=120))
+sc("last_round_not_timed", "§9 the timed last round only under `time`",
+   log([C("start", AT), C("last_round", "2026-11-20T23:00:00Z")], settings={"end_rule": "rounds", "round_limit": 5}),
+   refused=refused(1, "last_round_not_timed"))
+sc("last_round_ends_the_round", "§9 time: the round in progress is the last",
+   log([C("start", AT), C("last_round", "2026-11-20T22:00:00Z")] + t.actions),
+   state={"finished": True, "finish_reason": {"kind": "time"}, "last_round": 1})

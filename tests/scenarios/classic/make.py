@@ -133,6 +133,8 @@ class Table:
             self.out.add(loser)
             self.hands[s] += self.hands[loser]
             self.hands[loser] = 0
+            if len(self.out) == self.n - 1:
+                self.finished = True
 
     def target(self, s, victims=None):
         """The weakest enemy territory (of `victims`, if given) next to an own one, and
@@ -179,10 +181,11 @@ class Table:
         self.pending_value = 0
         if to and capture:
             self.capture(s, frm, to)
-        self.end(s)
+        if not getattr(self, "finished", False):
+            self.end(s)
 
     def round_of_others(self):
-        while self.seat != 0:
+        while self.seat != 0 and not getattr(self, "finished", False):
             self.passive(self.seat)
 
 
