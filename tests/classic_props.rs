@@ -21,15 +21,20 @@ fn board_total(game: &Game) -> u32 {
 }
 
 fn hands_and_deck(game: &Game) -> u32 {
-    (0..game.seat_count() as u8).map(|s| game.cards(s)).sum::<u32>() + game.deck()
+    (0..game.seat_count() as u8)
+        .map(|s| game.cards(s))
+        .sum::<u32>()
+        + game.deck()
 }
 
 /// What an accepted action must do to the armies on the board.
 fn board_delta(action: &Action) -> i64 {
     match action {
-        Action::Place { tanks, neutral, .. } => {
-            tanks.values().chain(neutral.values()).map(|&n| i64::from(n)).sum()
-        }
+        Action::Place { tanks, neutral, .. } => tanks
+            .values()
+            .chain(neutral.values())
+            .map(|&n| i64::from(n))
+            .sum(),
         Action::Claim { .. } => 1,
         Action::Attack {
             attacker,
@@ -51,7 +56,11 @@ fn board_delta(action: &Action) -> i64 {
 /// A random, probably illegal, variation of a legal action.
 fn mutate(action: &Action, rng: &mut Rng) -> Action {
     let map = Map::risiko();
-    let any_t = |rng: &mut Rng| map.territory_ids().nth(rng.below(42)).unwrap_or_else(|| unreachable!());
+    let any_t = |rng: &mut Rng| {
+        map.territory_ids()
+            .nth(rng.below(42))
+            .unwrap_or_else(|| unreachable!())
+    };
     let mut a = action.clone();
     match &mut a {
         Action::Place { tanks, .. } => {
@@ -74,7 +83,7 @@ fn mutate(action: &Action, rng: &mut Rng) -> Action {
 }
 
 fn play_checked(seed: u64, seats: usize, rounds: u32) {
-    let mut rng = Rng(seed ^ 0xC1A5_51C);
+    let mut rng = Rng(seed ^ 0x0C1A_551C);
     let mut log = new_log(seed, seats, rounds);
     let mut game = Game::new(&log).expect("valid setup");
     let mut states = vec![game.clone()];
@@ -93,15 +102,26 @@ fn play_checked(seed: u64, seats: usize, rounds: u32) {
         game.apply_mut(&action)
             .unwrap_or_else(|r| panic!("legal action refused: {r:?} for {action:?}"));
         let after_board = i64::from(board_total(&game));
-        assert_eq!(after_board - before_board, board_delta(&action), "{action:?}");
+        assert_eq!(
+            after_board - before_board,
+            board_delta(&action),
+            "{action:?}"
+        );
         if let Action::Trade { .. } = action {
-            assert!(game.unplaced().0 > before_unplaced.0, "a trade adds armies to place");
+            assert!(
+                game.unplaced().0 > before_unplaced.0,
+                "a trade adds armies to place"
+            );
         }
         assert_eq!(hands_and_deck(&game), 44);
         log.actions.push(action);
         states.push(game.clone());
     }
-    assert!(game.finished() || log.actions.len() >= 6_000, "stuck: {:?}", game.choices());
+    assert!(
+        game.finished() || log.actions.len() >= 6_000,
+        "stuck: {:?}",
+        game.choices()
+    );
     // Replaying a prefix equals applying step by step.
     for k in [rng.below(log.actions.len() + 1), log.actions.len()] {
         let prefix = ClassicLog {
@@ -118,7 +138,10 @@ fn play_checked(seed: u64, seats: usize, rounds: u32) {
 }
 
 fn cases(n: u32) -> u32 {
-    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(n)
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(n)
 }
 
 proptest! {
@@ -134,6 +157,10 @@ proptest! {
 fn long_games_reach_world_conquest_or_the_round_limit() {
     for seed in 0..20u64 {
         let (log, game) = classic_player::play_game(seed, 3 + (seed % 3) as usize, 200, 20_000);
-        assert!(game.finished(), "seed {seed}: {} actions", log.actions.len());
+        assert!(
+            game.finished(),
+            "seed {seed}: {} actions",
+            log.actions.len()
+        );
     }
 }

@@ -29,7 +29,9 @@ fn subset(expected: &Value, actual: &Value, path: &str, out: &mut Vec<String>) {
                 }
             }
         }
-        (Value::Array(e), Value::Array(a)) if e.len() <= a.len() && e.iter().any(Value::is_object) => {
+        (Value::Array(e), Value::Array(a))
+            if e.len() <= a.len() && e.iter().any(Value::is_object) =>
+        {
             for (i, (ev, av)) in e.iter().zip(a).enumerate() {
                 subset(ev, av, &format!("{path}[{i}]"), out);
             }
@@ -60,7 +62,11 @@ fn run(doc: &Value) -> Vec<String> {
             Ok(_) => out.push("setup accepted, expected a refusal".into()),
             Err(r) => {
                 if setup["code"] != r.code() {
-                    out.push(format!("setup refused with {}, expected {}", r.code(), setup["code"]));
+                    out.push(format!(
+                        "setup refused with {}, expected {}",
+                        r.code(),
+                        setup["code"]
+                    ));
                 }
                 if let Some(detail) = setup.get("detail") {
                     let actual = serde_json::to_value(&r).unwrap_or(Value::Null);
@@ -77,7 +83,10 @@ fn run(doc: &Value) -> Vec<String> {
         (Err(f), Some(r)) => {
             let index = r["index"].as_u64().map(|i| i as usize);
             if f.index != index {
-                out.push(format!("refused at {:?}, expected {index:?}: {:?}", f.index, f.refusal));
+                out.push(format!(
+                    "refused at {:?}, expected {index:?}: {:?}",
+                    f.index, f.refusal
+                ));
             }
             if r["code"] != f.refusal.code() {
                 out.push(format!("code {}, expected {}", f.refusal.code(), r["code"]));
@@ -128,7 +137,12 @@ fn every_classic_scenario_gives_its_expected_outcome() {
             failures.push(format!("{}: {problem}", file.display()));
         }
     }
-    assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]

@@ -70,7 +70,9 @@ fn every_json_example_of_the_match_log_page_parses_and_replays() {
         if doc["expect"].get("setup_refused").is_some() {
             continue;
         }
-        let refused = doc["expect"]["refused"]["index"].as_u64().map(|i| i as usize);
+        let refused = doc["expect"]["refused"]["index"]
+            .as_u64()
+            .map(|i| i as usize);
         known.extend(replaying_actions(&doc["log"], refused));
     }
 
@@ -87,11 +89,22 @@ fn every_json_example_of_the_match_log_page_parses_and_replays() {
         } else {
             let setup = serde_json::from_value::<Setup>(v.clone());
             let settings = serde_json::from_value::<Settings>(v.clone());
-            assert!(setup.is_ok() || settings.is_ok(), "neither setup nor settings: {v}");
+            assert!(
+                setup.is_ok() || settings.is_ok(),
+                "neither setup nor settings: {v}"
+            );
         }
     }
     let all = [
-        "claim", "place", "trade", "attack", "occupy", "move", "end_turn", "clock", "end_match",
+        "claim",
+        "place",
+        "trade",
+        "attack",
+        "occupy",
+        "move",
+        "end_turn",
+        "clock",
+        "end_match",
     ];
     for kind in all {
         assert!(kinds.contains(kind), "no example of `{kind}`");

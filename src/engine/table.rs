@@ -148,9 +148,9 @@ pub struct ClockView {
 impl ClockView {
     /// Match time elapsed at `now`, pauses excluded.
     pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
-        let running = self
-            .running_since
-            .map_or(Duration::zero(), |since| (now - since).max(Duration::zero()));
+        let running = self.running_since.map_or(Duration::zero(), |since| {
+            (now - since).max(Duration::zero())
+        });
         Duration::milliseconds(self.run_ms) + running
     }
 }

@@ -51,7 +51,11 @@ impl Rng {
         splitmix64(&mut self.0)
     }
     pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 { 0 } else { (self.next() % n as u64) as usize }
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
     }
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
         items[self.below(items.len())]
@@ -70,7 +74,10 @@ pub fn free_set(game: &Game, rng: &mut Rng) -> Option<Vec<Card>> {
         if !territory.card_verified || game.card_in_deck(t.index()) {
             continue;
         }
-        if let Some(i) = SYMBOLS.iter().position(|s| Some(*s) == territory.card.as_deref()) {
+        if let Some(i) = SYMBOLS
+            .iter()
+            .position(|s| Some(*s) == territory.card.as_deref())
+        {
             by_symbol[i].push(t);
         }
     }
@@ -82,7 +89,11 @@ pub fn free_set(game: &Game, rng: &mut Rng) -> Option<Vec<Card>> {
     if rng.chance(50) && jolly {
         let all: Vec<TerritoryId> = by_symbol.iter().flatten().copied().collect();
         if all.len() >= 2 {
-            return Some(vec![Card::Territory(all[0]), Card::Territory(all[1]), Card::Jolly]);
+            return Some(vec![
+                Card::Territory(all[0]),
+                Card::Territory(all[1]),
+                Card::Jolly,
+            ]);
         }
     }
     if by_symbol.iter().all(|p| !p.is_empty()) && rng.chance(50) {
@@ -150,7 +161,10 @@ pub fn choose(game: &Game, rng: &mut Rng) -> Option<Action> {
     }
     if !c.attacks.is_empty() && rng.chance(85) {
         let a = rng.pick(&c.attacks);
-        let (ad, dd) = (1 + rng.below(a.attacker_max as usize) as u32, a.defender_max);
+        let (ad, dd) = (
+            1 + rng.below(a.attacker_max as usize) as u32,
+            a.defender_max,
+        );
         let faces = |rng: &mut Rng, n: u32| (0..n).map(|_| 1 + rng.below(6) as u32).collect();
         return Some(if rng.chance(50) {
             Action::Attack {
@@ -193,7 +207,10 @@ pub fn play_game(seed: u64, seats: usize, rounds: u32, max_actions: usize) -> (C
     let mut rng = Rng(seed);
     let mut log = new_log(seed, seats, rounds);
     let mut game = Game::new(&log).expect("a valid setup");
-    let start = Utc.with_ymd_and_hms(2026, 1, 15, 20, 0, 0).single().unwrap_or_default();
+    let start = Utc
+        .with_ymd_and_hms(2026, 1, 15, 20, 0, 0)
+        .single()
+        .unwrap_or_default();
     while !game.finished() && log.actions.len() < max_actions {
         let action = if game.round() == 1 && game.clock().started_at.is_none() {
             Action::Clock {
@@ -206,7 +223,8 @@ pub fn play_game(seed: u64, seats: usize, rounds: u32, max_actions: usize) -> (C
                 None => break,
             }
         };
-        game.apply_mut(&action).unwrap_or_else(|r| panic!("{r:?} for {action:?}"));
+        game.apply_mut(&action)
+            .unwrap_or_else(|r| panic!("{r:?} for {action:?}"));
         log.actions.push(action);
     }
     (log, game)

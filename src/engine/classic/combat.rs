@@ -22,9 +22,12 @@ pub fn losses_from_faces(attacker: &[u32], defender: &[u32]) -> (u32, u32) {
     let mut d = defender.to_vec();
     a.sort_unstable_by(|x, y| y.cmp(x));
     d.sort_unstable_by(|x, y| y.cmp(x));
-    a.iter().zip(&d).fold((0, 0), |(la, ld), (x, y)| {
-        if x > y { (la, ld + 1) } else { (la + 1, ld) }
-    })
+    a.iter().zip(&d).fold(
+        (0, 0),
+        |(la, ld), (x, y)| {
+            if x > y { (la, ld + 1) } else { (la + 1, ld) }
+        },
+    )
 }
 
 fn len32(v: &[u32]) -> u32 {
@@ -175,7 +178,12 @@ impl Game {
 
     /// §3.3: the armies moving into the territory just captured; the turn's card, and an
     /// elimination's cards, come with it.
-    pub(super) fn occupy(&mut self, seat: Seat, tanks: u32, action: &Action) -> Result<(), Refusal> {
+    pub(super) fn occupy(
+        &mut self,
+        seat: Seat,
+        tanks: u32,
+        action: &Action,
+    ) -> Result<(), Refusal> {
         let Some(p) = self.turn.pending else {
             return Err(if self.stage == super::Stage::Play {
                 Refusal::NothingToOccupy

@@ -187,9 +187,11 @@ impl TryFrom<SetupFile> for Setup {
                 seed,
                 pick_first: pick_first.unwrap_or(0),
             }),
-            _ => Err("a setup has `owners` and `tanks` (final setup), or `piles`, or `seed` \
+            _ => Err(
+                "a setup has `owners` and `tanks` (final setup), or `piles`, or `seed` \
                  (two players)"
-                .into()),
+                    .into(),
+            ),
         }
     }
 }
@@ -218,7 +220,9 @@ impl From<Setup> for SetupFile {
     }
 }
 
-const TOP_KEYS: [&str; 6] = ["format", "ruleset", "settings", "players", "setup", "actions"];
+const TOP_KEYS: [&str; 6] = [
+    "format", "ruleset", "settings", "players", "setup", "actions",
+];
 
 impl ClassicLog {
     /// Reads a classic log strictly from an already parsed JSON value.

@@ -33,8 +33,8 @@ pub use log::{ClassicLog, DiceEntry, EndRule, Player, RULESET, Settings, Setup};
 pub use refusal::Refusal;
 pub use score::{Ranked, Score};
 pub use sentences::count;
-pub use turns::{Clock, Finish, reinforcement_for};
 pub use setup::deal_piles;
+pub use turns::{Clock, Finish, reinforcement_for};
 pub use view::StateView;
 
 /// Most seats at a classic table.

@@ -66,7 +66,10 @@ pub enum Refusal {
 
     // --- claims and setup placement ---
     /// The territory already has an owner.
-    TerritoryTaken { territory: TerritoryId, owner: Owner },
+    TerritoryTaken {
+        territory: TerritoryId,
+        owner: Owner,
+    },
     /// A setup placement turn is exactly 1 army.
     PlacementOneArmy { got: u32 },
     /// Two players: a setup placement turn is 2 own armies and 1 neutral army.

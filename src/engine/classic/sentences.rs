@@ -32,10 +32,13 @@ impl Refusal {
         let map = Map::risiko();
         let t = |id: &TerritoryId| map.name(*id, lang).to_string();
         let who = |s: &Seat| {
-            names.get(usize::from(*s)).cloned().unwrap_or_else(|| match lang {
-                Lang::It => "un giocatore sconosciuto".into(),
-                Lang::En => "an unknown player".into(),
-            })
+            names
+                .get(usize::from(*s))
+                .cloned()
+                .unwrap_or_else(|| match lang {
+                    Lang::It => "un giocatore sconosciuto".into(),
+                    Lang::En => "an unknown player".into(),
+                })
         };
         let holder = |o: &Owner| match o {
             Owner::Seat(s) => who(s),
@@ -337,8 +340,14 @@ mod tests {
         assert_eq!(count(1, "carta", "carte"), "1 carta");
         assert_eq!(count(2, "carta", "carte"), "2 carte");
         let names = vec!["Anna".to_string(), "Bruno".to_string()];
-        let r = Refusal::NotYourTurn { seat: 1, current: 0 };
-        assert_eq!(r.message(Lang::It, &names), "Non è il turno di Bruno: è il turno di Anna");
+        let r = Refusal::NotYourTurn {
+            seat: 1,
+            current: 0,
+        };
+        assert_eq!(
+            r.message(Lang::It, &names),
+            "Non è il turno di Bruno: è il turno di Anna"
+        );
         let r = Refusal::ForcedTradePending { cards: 5 };
         assert!(r.message(Lang::It, &names).contains("5 carte"));
     }

@@ -5,9 +5,7 @@
 use std::collections::BTreeMap;
 
 use super::log::{ClassicLog, EndRule, Setup};
-use super::{
-    Action, CARDS, Clock, Game, MAX_SEATS, NEUTRAL, Refusal, Stage, Turn, seat_u8,
-};
+use super::{Action, CARDS, Clock, Game, MAX_SEATS, NEUTRAL, Refusal, Stage, Turn, seat_u8};
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId, members};
 use crate::engine::risiko2v2::splitmix64;
@@ -161,14 +159,19 @@ impl Game {
             self.owned[index] |= t.bit();
             self.armies[t.index()] = n;
         }
-        let mut colours: Vec<(Owner, usize)> =
-            (0..self.seats).map(|s| (Owner::Seat(seat_u8(s)), s)).collect();
+        let mut colours: Vec<(Owner, usize)> = (0..self.seats)
+            .map(|s| (Owner::Seat(seat_u8(s)), s))
+            .collect();
         if two {
             colours.push((Owner::Neutral, NEUTRAL));
         }
         for (owner, index) in colours {
             let count = self.owned[index].count_ones();
-            let expected = if two { PILE } else { claim_count(self.seats, index) };
+            let expected = if two {
+                PILE
+            } else {
+                claim_count(self.seats, index)
+            };
             if count != expected {
                 return Err(Refusal::SetupTerritoryCount {
                     owner,

@@ -50,9 +50,9 @@ pub struct Clock {
 impl Clock {
     /// Match time elapsed at `now`, pauses excluded.
     pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
-        let running = self
-            .running_since
-            .map_or(Duration::zero(), |since| (now - since).max(Duration::zero()));
+        let running = self.running_since.map_or(Duration::zero(), |since| {
+            (now - since).max(Duration::zero())
+        });
         Duration::milliseconds(self.run_ms) + running
     }
 }
@@ -143,10 +143,10 @@ impl Game {
             None => (0, None),
         };
         let elsewhere = total - bonus_used;
-        if elsewhere > self.turn.general {
-            if let Some((territory, bonus)) = self.turn.bonus {
-                return Err(Refusal::BonusOnlyThere { territory, bonus });
-            }
+        if elsewhere > self.turn.general
+            && let Some((territory, bonus)) = self.turn.bonus
+        {
+            return Err(Refusal::BonusOnlyThere { territory, bonus });
         }
         for (t, n) in tanks {
             self.armies[t.index()] += n;
@@ -198,7 +198,9 @@ impl Game {
         if self.hands[w] > 6 {
             self.turn.elimination_trade = true;
         }
-        let alive = (0..self.seats).filter(|&s| self.eliminated[s].is_none()).count();
+        let alive = (0..self.seats)
+            .filter(|&s| self.eliminated[s].is_none())
+            .count();
         if alive == 1 {
             self.finish = Some(Finish::Conquest { seat: winner });
         }

@@ -213,7 +213,9 @@ impl Table for Game {
     }
 
     fn last_action(&self) -> Option<serde_json::Value> {
-        self.last.as_ref().and_then(|a| serde_json::to_value(a).ok())
+        self.last
+            .as_ref()
+            .and_then(|a| serde_json::to_value(a).ok())
     }
 
     fn choices(&self) -> Choices {

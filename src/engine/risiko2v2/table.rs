@@ -108,7 +108,9 @@ impl Table for Tracked {
     }
 
     fn last_action(&self) -> Option<serde_json::Value> {
-        self.last.as_ref().and_then(|a| serde_json::to_value(a).ok())
+        self.last
+            .as_ref()
+            .and_then(|a| serde_json::to_value(a).ok())
     }
 
     fn choices(&self) -> Choices {
@@ -184,7 +186,11 @@ impl Table for Tracked {
         let score = self.game.score();
         let place_of = |team: &str| {
             let i = score.ranking.iter().position(|t| t == team).unwrap_or(0);
-            if score.draw { 1 } else { u32::try_from(i + 1).unwrap_or(u32::MAX) }
+            if score.draw {
+                1
+            } else {
+                u32::try_from(i + 1).unwrap_or(u32::MAX)
+            }
         };
         let mut seats: Vec<SeatResult> = score
             .players
