@@ -110,9 +110,14 @@ fn benches(c: &mut Criterion) {
 
 /// A finished random classic match of about 3,000 actions (claims and setup placement
 /// included), five players, world conquest.
-fn long_classic_match() -> (arbitro::engine::classic::ClassicLog, arbitro::engine::classic::Game) {
-    let mut best: Option<(arbitro::engine::classic::ClassicLog, arbitro::engine::classic::Game)> =
-        None;
+fn long_classic_match() -> (
+    arbitro::engine::classic::ClassicLog,
+    arbitro::engine::classic::Game,
+) {
+    let mut best: Option<(
+        arbitro::engine::classic::ClassicLog,
+        arbitro::engine::classic::Game,
+    )> = None;
     for seed in 0..300u64 {
         let (log, game) = classic_player::play_game(seed, 3 + (seed % 3) as usize, 1_000, 4_000);
         let n = log.actions.len();
@@ -158,9 +163,10 @@ fn classic_benches(c: &mut Criterion) {
     c.bench_function("classic: arbitro replay (parse + replay + JSON)", |b| {
         b.iter(|| replay_report(black_box(&text)))
     });
-    c.bench_function("classic: choices for the console at a mid-game state", |b| {
-        b.iter(|| arbitro::engine::table::Table::choices(black_box(&before)))
-    });
+    c.bench_function(
+        "classic: choices for the console at a mid-game state",
+        |b| b.iter(|| arbitro::engine::table::Table::choices(black_box(&before))),
+    );
 }
 
 criterion_group!(engine, benches, classic_benches);

@@ -236,6 +236,16 @@ impl AnyGame {
         Ok(next)
     }
 
+    /// An action of this game's ruleset as a sentence for the history, naming players.
+    pub fn describe(&self, action: &AnyAction, lang: Lang) -> String {
+        let names: Vec<String> = self.seats().into_iter().map(|s| s.name).collect();
+        match (self, action) {
+            (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => a.describe(lang, g.game.players()),
+            (_, AnyAction::Classic(a)) => a.describe(lang, &names),
+            (_, a) => a.kind().to_string(),
+        }
+    }
+
     /// The game behind the shared surface.
     pub fn table(&self) -> &dyn Table {
         match self {

@@ -12,6 +12,7 @@
 mod action;
 mod cards;
 mod combat;
+mod describe;
 mod log;
 mod refusal;
 mod score;
