@@ -115,8 +115,20 @@ fn the_classic_attack_form_offers_the_largest_dice_and_every_outcome() {
     // Alberta (three each), and the end of the turn.
     assert_eq!(offered_actions_are_accepted(&game), 9);
     assert_eq!(game.phase_words(Lang::It), "rinforzi");
+    // The clock started at 20:00; the time call is due once 120 minutes have run.
+    let at = |h: u32, m: u32| {
+        chrono::TimeZone::with_ymd_and_hms(&chrono::Utc, 2026, 11, 20, h, m, 0)
+            .single()
+            .expect("a time")
+    };
+    assert_eq!(game.clock_due(at(21, 59)), None);
+    assert_eq!(game.clock_due(at(22, 0)), Some("last_round"));
+    let placed = v["actions"][1].clone();
+    v["actions"].as_array_mut().expect("actions").clear();
+    let fresh = AnyGame::replay(&AnyLog::parse(&v.to_string()).expect("parses")).expect("replays");
+    assert_eq!(fresh.clock_due(at(19, 0)), Some("start"));
     let history = game.describe(
-        &AnyAction::from_json("risiko-classic", &v["actions"][1]).expect("action"),
+        &AnyAction::from_json("risiko-classic", &placed).expect("action"),
         Lang::It,
     );
     assert_eq!(history, "Anna piazza 3 armate (Alaska 3)");

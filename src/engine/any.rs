@@ -4,6 +4,7 @@
 //! layer (web, db, CLI) uses these and [`Objection`], never a ruleset's own types; adding
 //! a ruleset adds one variant to each enum here and one line to the `delegate!` list.
 
+use chrono::{DateTime, Utc};
 use serde_json::Value;
 
 use super::Lang;
@@ -276,6 +277,7 @@ impl Table for AnyGame {
         last_action() -> Option<Value>;
         choices() -> Choices;
         clock() -> ClockView;
+        clock_due(now: DateTime<Utc>) -> Option<&'static str>;
         finished() -> bool;
         result() -> TableResult;
         state_json() -> Value;

@@ -213,6 +213,9 @@ pub trait Table {
     fn choices(&self) -> Choices;
     /// The match clock.
     fn clock(&self) -> ClockView;
+    /// The clock event the app should record at `now`, if any (the `event` word of the
+    /// ruleset's `clock` action: the start with the first reinforcement, the time call).
+    fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str>;
     /// True once the match is over.
     fn finished(&self) -> bool;
     /// Each seat's place, score and breakdown (provisional until finished).

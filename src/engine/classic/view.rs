@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::turns::{Clock, Finish};
@@ -254,6 +255,21 @@ impl Table for Game {
             limit_minutes: (self.settings.end_rule == super::EndRule::Time)
                 .then_some(self.settings.match_minutes),
             last_round: self.last_round,
+        }
+    }
+
+    fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str> {
+        let first_reinforcement = self.stage == Stage::Play
+            && self.round == 1
+            && self.current == 0
+            && self.turn.reinforcing
+            && self.turn.general > 0;
+        if first_reinforcement && self.clock.started_at.is_none() && !self.finished() {
+            Some("start")
+        } else if self.last_round_due(now) {
+            Some("last_round")
+        } else {
+            None
         }
     }
 

@@ -3,6 +3,8 @@
 //! exactly as before. [`Tracked`] adds the one thing the surface shows that `Game` does
 //! not keep: the last action applied.
 
+use chrono::{DateTime, Utc};
+
 use super::{Game, Phase};
 use crate::engine::Lang;
 use crate::engine::log::{Action, Owner, Seat};
@@ -175,6 +177,16 @@ impl Table for Tracked {
             running_since: clock.running_since,
             limit_minutes: Some(self.game.settings().match_minutes),
             last_round: self.game.last_round(),
+        }
+    }
+
+    fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str> {
+        if self.game.clock_due_to_start() {
+            Some("start")
+        } else if self.game.announce_due(now) {
+            Some("announce")
+        } else {
+            None
         }
     }
 
