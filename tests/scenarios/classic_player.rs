@@ -65,13 +65,14 @@ impl Rng {
     }
 }
 
-/// A set of three cards the engine does not know to be in the deck, if one exists.
-pub fn free_set(game: &Game, rng: &mut Rng) -> Option<Vec<Card>> {
+/// A set of three cards the engine does not know to be in the deck, if one exists, with
+/// the symbols to enter for cards the map marks unverified (the player reads the map's).
+pub fn free_set(game: &Game, rng: &mut Rng) -> Option<(Vec<Card>, BTreeMap<TerritoryId, String>)> {
     let map = Map::risiko();
     let mut by_symbol: [Vec<TerritoryId>; 3] = Default::default();
     for t in map.territory_ids() {
         let territory = map.territory(t);
-        if !territory.card_verified || game.card_in_deck(t.index()) {
+        if game.card_in_deck(t.index()) {
             continue;
         }
         if let Some(i) = SYMBOLS
@@ -85,24 +86,51 @@ pub fn free_set(game: &Game, rng: &mut Rng) -> Option<Vec<Card>> {
         let start = rng.below(pile.len().max(1));
         pile.rotate_left(start);
     }
+    let symbols = |cards: &[Card]| {
+        cards
+            .iter()
+            .filter_map(|c| match c {
+                Card::Territory(t) if !map.territory(*t).card_verified => {
+                    Some((*t, map.territory(*t).card.clone().unwrap_or_default()))
+                }
+                _ => None,
+            })
+            .collect::<BTreeMap<_, _>>()
+    };
     let jolly = [42usize, 43].iter().any(|&j| !game.card_in_deck(j));
-    if rng.chance(50) && jolly {
-        let all: Vec<TerritoryId> = by_symbol.iter().flatten().copied().collect();
-        if all.len() >= 2 {
-            return Some(vec![
+    let all: Vec<TerritoryId> = by_symbol.iter().flatten().copied().collect();
+    let with_jolly = || {
+        (jolly && all.len() >= 2).then(|| {
+            vec![
                 Card::Territory(all[0]),
                 Card::Territory(all[1]),
                 Card::Jolly,
-            ]);
-        }
-    }
-    if by_symbol.iter().all(|p| !p.is_empty()) && rng.chance(50) {
-        return Some(by_symbol.iter().map(|p| Card::Territory(p[0])).collect());
-    }
-    by_symbol
-        .iter()
-        .find(|p| p.len() >= 3)
-        .map(|p| p[..3].iter().map(|t| Card::Territory(*t)).collect())
+            ]
+        })
+    };
+    let different = || {
+        by_symbol.iter().all(|p| !p.is_empty()).then(|| {
+            by_symbol
+                .iter()
+                .map(|p| Card::Territory(p[0]))
+                .collect::<Vec<_>>()
+        })
+    };
+    let alike = || {
+        by_symbol.iter().find(|p| p.len() >= 3).map(|p| {
+            p[..3]
+                .iter()
+                .map(|t| Card::Territory(*t))
+                .collect::<Vec<_>>()
+        })
+    };
+    let cards = match rng.below(3) {
+        0 => with_jolly().or_else(different).or_else(alike),
+        1 => different().or_else(alike).or_else(with_jolly),
+        _ => alike().or_else(different).or_else(with_jolly),
+    }?;
+    let entered = symbols(&cards);
+    Some((cards, entered))
 }
 
 /// One legal action for the seat to act, chosen at random (`None` if it is stuck).
@@ -120,7 +148,7 @@ pub fn choose(game: &Game, rng: &mut Rng) -> Option<Action> {
         return Some(Action::Occupy { seat, tanks });
     }
     if c.trade && (c.trade_required || rng.chance(30)) {
-        if let Some(cards) = free_set(game, rng) {
+        if let Some((cards, symbols)) = free_set(game, rng) {
             let bonus = cards.iter().find_map(|card| match card {
                 Card::Territory(t) if game.territories_of(seat) & t.bit() != 0 => Some(*t),
                 _ => None,
@@ -128,7 +156,7 @@ pub fn choose(game: &Game, rng: &mut Rng) -> Option<Action> {
             return Some(Action::Trade {
                 seat,
                 cards,
-                symbols: BTreeMap::new(),
+                symbols,
                 bonus_territory: bonus.filter(|_| !game.card_bonus_taken() && rng.chance(70)),
             });
         }
