@@ -145,7 +145,7 @@ fn cases(n: u32) -> u32 {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { failure_persistence: None, cases: cases(250), ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { failure_persistence: None, cases: cases(1000), ..ProptestConfig::default() })]
 
     #[test]
     fn random_classic_games_keep_every_invariant(seed in any::<u64>(), seats in 2usize..=6, rounds in 3u32..25) {
