@@ -1,9 +1,14 @@
 //! Engine benches: one action, a whole ~1,500-action match replayed, the score, and the
 //! legal-targets helpers the console calls to offer only legal choices.
+//! Classic Risiko: `apply` of one throw and the replay of a ~3,000-action match
+//! (`cargo bench --bench engine -- classic`).
 //! Run: `cargo bench --bench engine` (figures in docs/PERFORMANCE.md).
 
 #[path = "../tests/scenarios/random_player.rs"]
 mod random_player;
+
+#[path = "../tests/scenarios/classic_player.rs"]
+mod classic_player;
 
 use std::hint::black_box;
 
@@ -103,5 +108,49 @@ fn benches(c: &mut Criterion) {
     });
 }
 
-criterion_group!(engine, benches);
+/// A random classic match cut at 3,000 actions (claims and setup placement included, four
+/// players, a round limit of 1,000 so nothing ends it first).
+fn long_classic_match() -> (
+    arbitro::engine::classic::ClassicLog,
+    arbitro::engine::classic::Game,
+) {
+    classic_player::play_game(1, 4, 1_000, 3_000)
+}
+
+fn classic_benches(c: &mut Criterion) {
+    use arbitro::engine::classic::{self, Action as ClassicAction, ClassicLog};
+    let (log, game) = long_classic_match();
+    eprintln!(
+        "classic match: {} actions, {} seats, finished: {}",
+        log.actions.len(),
+        log.players.len(),
+        game.finished()
+    );
+    let n = log.actions.len();
+    let k = (n / 2..n)
+        .find(|&i| matches!(log.actions[i], ClassicAction::Attack { .. }))
+        .unwrap_or(0);
+    let before = classic::replay(&ClassicLog {
+        actions: log.actions[..k].to_vec(),
+        ..log.clone()
+    })
+    .expect("prefix replays");
+    let throw = log.actions[k].clone();
+    c.bench_function("classic: apply one throw (copy-on-write apply)", |b| {
+        b.iter(|| black_box(&before).apply(black_box(&throw)))
+    });
+    c.bench_function("classic: replay a 3,000-action match", |b| {
+        b.iter(|| classic::replay(black_box(&log)))
+    });
+    let text = log.to_json_pretty();
+    c.bench_function("classic: arbitro replay (parse + replay + JSON)", |b| {
+        b.iter(|| replay_report(black_box(&text)))
+    });
+    c.bench_function(
+        "classic: choices for the console at a mid-game state",
+        |b| b.iter(|| arbitro::engine::table::Table::choices(black_box(&before))),
+    );
+}
+
+criterion_group!(engine, benches, classic_benches);
 criterion_main!(engine);

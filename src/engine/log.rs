@@ -15,7 +15,7 @@ use super::objective::Objective;
 
 mod action;
 mod describe;
-mod parse;
+pub(crate) mod parse;
 
 pub use action::{Action, ClockEvent};
 pub use parse::LogError;

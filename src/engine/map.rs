@@ -34,6 +34,10 @@ pub struct Territory {
     pub x: u16,
     /// Centre on the layout canvas (y).
     pub y: u16,
+    /// The symbol on the territory's card (e.g. `fante`), if the map knows it.
+    pub card: Option<String>,
+    /// False when sources disagree on the card's symbol: the referee confirms it at a trade.
+    pub card_verified: bool,
 }
 
 /// A continent, or a bonus region (such as Asia del Nord) laid over continents.
@@ -129,6 +133,10 @@ struct TerritoryFile {
     neighbours: Vec<String>,
     x: u16,
     y: u16,
+    #[serde(default)]
+    card: Option<String>,
+    #[serde(default)]
+    card_unverified: bool,
 }
 
 const RISIKO_TOML: &str = include_str!("maps/risiko.toml");
@@ -205,6 +213,8 @@ impl Map {
                 continent,
                 x: t.x,
                 y: t.y,
+                card: t.card.clone(),
+                card_verified: t.card.is_some() && !t.card_unverified,
             });
         }
         for (i, t) in territories.iter().enumerate() {
@@ -376,6 +386,24 @@ mod tests {
         let med = m.by_slug("medio_oriente").expect("medio_oriente");
         assert!(m.adjacent(med, m.by_slug("cina").expect("cina")));
         assert!(!m.adjacent(med, m.by_slug("africa_orientale").expect("ao")));
+    }
+
+    #[test]
+    fn risiko_cards_have_fourteen_of_each_symbol() {
+        let m = Map::risiko();
+        for symbol in ["fante", "cannone", "cavallo"] {
+            let n = m
+                .territory_ids()
+                .filter(|&t| m.territory(t).card.as_deref() == Some(symbol))
+                .count();
+            assert_eq!(n, 14, "{symbol}");
+        }
+        let unverified: Vec<&str> = m
+            .territory_ids()
+            .filter(|&t| !m.territory(t).card_verified)
+            .map(|t| m.territory(t).slug.as_str())
+            .collect();
+        assert_eq!(unverified, ["europa_occidentale", "africa_del_nord"]);
     }
 
     #[test]

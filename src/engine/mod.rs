@@ -8,12 +8,15 @@
 
 #![warn(missing_docs)]
 
+pub mod any;
+pub mod classic;
 pub mod log;
 pub mod map;
 pub mod refusal;
 pub mod replay;
 pub mod risiko2v2;
 pub mod ruleset;
+pub mod table;
 
 pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Owner, Player, Seat, Settings};
 pub use map::{ContinentId, Map, TerritoryId};

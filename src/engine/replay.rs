@@ -10,8 +10,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::Lang;
-use super::log::MatchLog;
-use super::refusal::Names;
+use super::any::AnyLog;
 use super::ruleset::ruleset_for;
 
 /// Exit code of a replay that applied every action.
@@ -59,7 +58,7 @@ pub fn replay_report(text: &str) -> (i32, String) {
 }
 
 fn report(text: &str) -> (i32, Report) {
-    let log = match MatchLog::parse(text) {
+    let log = match AnyLog::parse(text) {
         Ok(log) => log,
         Err(e) => {
             let r = Report {
@@ -73,10 +72,10 @@ fn report(text: &str) -> (i32, Report) {
             return (EXIT_INVALID, r);
         }
     };
-    let Some(ruleset) = ruleset_for(&log.ruleset) else {
+    let Some(ruleset) = ruleset_for(log.ruleset()) else {
         let r = Report {
             code: Some("unknown_ruleset".into()),
-            message: Some(format!("at ruleset: unknown ruleset `{}`", log.ruleset)),
+            message: Some(format!("at ruleset: unknown ruleset `{}`", log.ruleset())),
             path: Some("ruleset".into()),
             ..Report::default()
         };
@@ -92,25 +91,24 @@ fn report(text: &str) -> (i32, Report) {
             };
             (EXIT_OK, r)
         }
-        Err(failure) => {
-            let refusal = &failure.refusal;
-            let names = Names::of(&log.players);
+        Err(stop) => {
+            let refusal = &stop.objection;
             let mut r = Report {
-                code: Some(refusal.code().into()),
-                detail: Some(refusal.detail(&names)),
+                code: Some(refusal.code.into()),
+                detail: Some(refusal.detail.clone()),
                 ..Report::default()
             };
-            match failure.index {
+            match stop.index {
                 Some(index) => {
                     r.index = Some(index);
-                    r.message = Some(refusal.message(Lang::It, &names));
-                    r.message_en = Some(refusal.message(Lang::En, &names));
+                    r.message = Some(refusal.message(Lang::It).into());
+                    r.message_en = Some(refusal.message(Lang::En).into());
                     (EXIT_REFUSED, r)
                 }
                 None => {
-                    let path = setup_path(refusal.code());
-                    r.message = Some(format!("at {path}: {}", refusal.message(Lang::En, &names)));
-                    r.message_it = Some(refusal.message(Lang::It, &names));
+                    let path = setup_path(refusal.code);
+                    r.message = Some(format!("at {path}: {}", refusal.message(Lang::En)));
+                    r.message_it = Some(refusal.message(Lang::It).into());
                     r.path = Some(path.into());
                     (EXIT_INVALID, r)
                 }
@@ -126,6 +124,7 @@ fn setup_path(code: &str) -> &'static str {
         "invalid_setting" => "settings",
         c if c.starts_with("objective") => "objectives",
         c if c.starts_with("draft") || c.starts_with("packet") => "draft",
+        c if c.starts_with("setup") || c == "neutral_not_allowed" || c == "pick_first" => "setup",
         _ => "players",
     }
 }

@@ -1,14 +1,14 @@
-//! The seam between the app and a rule system. Each ruleset (today only RisiKo! 2 vs 2;
-//! later classic Risk, T.E.G. La Revancha, TEG Jr, Risk 2210 as siblings of `risiko2v2/`)
-//! implements [`Ruleset`]; the app finds it by the log's `ruleset` id with [`ruleset_for`]
-//! and can replay any log to JSON without knowing which game it is.
+//! The rule systems the engine knows, by the log's `ruleset` id: [`ruleset_for`] gives the
+//! descriptor (id, display name, board) and replays any log to JSON without knowing which
+//! game it is. The match itself, for every screen, is [`super::any::AnyGame`] read
+//! through [`super::table::Table`].
 
 use serde_json::Value;
 
 use super::Lang;
-use super::log::MatchLog;
+use super::any::{AnyGame, AnyLog};
 use super::map::Map;
-use super::risiko2v2::{self, ReplayFailure};
+use super::table::{ReplayStop, Table};
 
 /// A replayed match as JSON: the `state` and `score` objects of `MATCH-LOG.md`.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,7 +33,14 @@ pub trait Ruleset: Send + Sync {
     ///
     /// # Errors
     /// The first refusal, with the index of the refused action (`None` for the setup).
-    fn replay_json(&self, log: &MatchLog) -> Result<ReplayJson, ReplayFailure>;
+    fn replay_json(&self, log: &AnyLog) -> Result<ReplayJson, ReplayStop> {
+        let game = AnyGame::replay(log)?;
+        Ok(ReplayJson {
+            state: game.state_json(),
+            score: game.score_json(),
+            finished: game.finished(),
+        })
+    }
 }
 
 /// The RisiKo! 2 vs 2 club regulation.
@@ -55,22 +62,36 @@ impl Ruleset for Risiko2v2 {
     fn map(&self) -> &'static Map {
         Map::risiko()
     }
+}
 
-    fn replay_json(&self, log: &MatchLog) -> Result<ReplayJson, ReplayFailure> {
-        let game = risiko2v2::replay(log)?;
-        Ok(ReplayJson {
-            state: serde_json::to_value(game.view()).unwrap_or(Value::Null),
-            score: serde_json::to_value(game.score()).unwrap_or(Value::Null),
-            finished: game.finished(),
-        })
+/// Classic Risiko, with real dice and individual players.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct RisikoClassic;
+
+impl Ruleset for RisikoClassic {
+    fn id(&self) -> &'static str {
+        super::classic::RULESET
+    }
+
+    fn name(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::It => "Risiko classico",
+            Lang::En => "Classic Risiko",
+        }
+    }
+
+    fn map(&self) -> &'static Map {
+        Map::risiko()
     }
 }
 
 /// The ruleset with that id, if the engine knows it.
 pub fn ruleset_for(id: &str) -> Option<&'static dyn Ruleset> {
     static RISIKO_2V2: Risiko2v2 = Risiko2v2;
+    static RISIKO_CLASSIC: RisikoClassic = RisikoClassic;
     match id {
         "risiko-2v2" => Some(&RISIKO_2V2),
+        "risiko-classic" => Some(&RISIKO_CLASSIC),
         _ => None,
     }
 }

@@ -136,7 +136,7 @@ impl MatchLog {
     }
 }
 
-fn at(path: &str, message: &str) -> LogError {
+pub(crate) fn at(path: &str, message: &str) -> LogError {
     LogError {
         message: message.to_string(),
         line: None,
@@ -145,7 +145,7 @@ fn at(path: &str, message: &str) -> LogError {
     }
 }
 
-fn strip_position(msg: &str) -> String {
+pub(crate) fn strip_position(msg: &str) -> String {
     match msg.rfind(" at line ") {
         Some(i) => msg[..i].to_string(),
         None => msg.to_string(),
@@ -154,11 +154,11 @@ fn strip_position(msg: &str) -> String {
 
 /// Deserializes one value, naming `path` (made more precise when an unknown territory
 /// id can be pinned down) on error.
-fn typed<T: DeserializeOwned>(v: &Value, path: &str) -> Result<T, LogError> {
+pub(crate) fn typed<T: DeserializeOwned>(v: &Value, path: &str) -> Result<T, LogError> {
     T::deserialize(v).map_err(|e| at(&refine(v, path), &strip_position(&e.to_string())))
 }
 
-fn typed_list<T: DeserializeOwned>(v: &Value, path: &str) -> Result<Vec<T>, LogError> {
+pub(crate) fn typed_list<T: DeserializeOwned>(v: &Value, path: &str) -> Result<Vec<T>, LogError> {
     let Value::Array(items) = v else {
         return Err(at(path, &format!("`{path}` is a list")));
     };

@@ -21,6 +21,7 @@ mod placement;
 mod reinforcement;
 mod score;
 mod setup;
+mod table;
 mod turns;
 mod view;
 
@@ -38,6 +39,7 @@ pub use combat::{HOLD, attack_losses};
 pub use draft::{deal_packets, splitmix64};
 pub use reinforcement::{Breakdown, declared_allowance};
 pub use score::{PlayerScore, Score};
+pub use table::{Tracked, objection};
 pub use turns::FinishReason;
 pub use view::StateView;
 

@@ -1,0 +1,288 @@
+//! One enum over the rulesets, as a chess library's variant position is one enum over its
+//! variants: [`AnyGame`] holds a game of any ruleset and implements [`Table`] by
+//! delegation; [`AnyAction`] and [`AnyLog`] do the same for actions and logs. A generic
+//! layer (web, db, CLI) uses these and [`Objection`], never a ruleset's own types; adding
+//! a ruleset adds one variant to each enum here and one line to the `delegate!` list.
+
+use chrono::{DateTime, Utc};
+use serde_json::Value;
+
+use super::Lang;
+use super::refusal::Names;
+use super::classic::{self, ClassicLog};
+use super::log::parse::{at, strip_position};
+use super::log::{self as log2v2, LogError, MatchLog, Owner, Seat};
+use super::map::{Map, TerritoryId};
+use super::risiko2v2::{self, Tracked};
+use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
+
+/// A match log of any ruleset.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AnyLog {
+    /// `risiko-2v2` (and any other id, which the 2 vs 2 reader has always accepted
+    /// and the replay refuses as `unknown_ruleset`).
+    Risiko2v2(MatchLog),
+    /// `risiko-classic`.
+    Classic(ClassicLog),
+}
+
+impl AnyLog {
+    /// Reads a log of any ruleset strictly, choosing the reader by its `ruleset`. A log
+    /// that is not classic goes to the 2 vs 2 reader unchanged, so its errors and its
+    /// result are exactly what they always were.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the place (line/column or JSON path).
+    pub fn parse(text: &str) -> Result<AnyLog, LogError> {
+        let classic = serde_json::from_str::<Value>(text)
+            .ok()
+            .filter(|v| v.get("ruleset").and_then(Value::as_str) == Some(classic::RULESET));
+        match classic {
+            Some(v) => ClassicLog::from_value(&v).map(AnyLog::Classic),
+            None => MatchLog::parse(text).map(AnyLog::Risiko2v2),
+        }
+    }
+
+    /// The ruleset id the log names.
+    pub fn ruleset(&self) -> &str {
+        match self {
+            AnyLog::Risiko2v2(l) => &l.ruleset,
+            AnyLog::Classic(l) => &l.ruleset,
+        }
+    }
+
+    /// How many actions it records.
+    pub fn action_count(&self) -> usize {
+        match self {
+            AnyLog::Risiko2v2(l) => l.actions.len(),
+            AnyLog::Classic(l) => l.actions.len(),
+        }
+    }
+
+    /// The log as pretty JSON, keys in a fixed order.
+    pub fn to_json_pretty(&self) -> String {
+        match self {
+            AnyLog::Risiko2v2(l) => l.to_json_pretty(),
+            AnyLog::Classic(l) => l.to_json_pretty(),
+        }
+    }
+
+    /// Appends an action of the log's ruleset.
+    ///
+    /// # Errors
+    /// An [`Objection`] when the action belongs to another ruleset.
+    pub fn push(&mut self, action: AnyAction) -> Result<(), Objection> {
+        match (self, action) {
+            (AnyLog::Risiko2v2(l), AnyAction::Risiko2v2(a)) => l.actions.push(a),
+            (AnyLog::Classic(l), AnyAction::Classic(a)) => l.actions.push(a),
+            (l, a) => return Err(wrong_ruleset(l.ruleset(), a.ruleset())),
+        }
+        Ok(())
+    }
+
+    /// The log without its last action (undo), `None` if it has none.
+    pub fn without_last(&self) -> Option<AnyLog> {
+        let mut out = self.clone();
+        let popped = match &mut out {
+            AnyLog::Risiko2v2(l) => l.actions.pop().is_some(),
+            AnyLog::Classic(l) => l.actions.pop().is_some(),
+        };
+        popped.then_some(out)
+    }
+}
+
+/// One action of any ruleset.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnyAction {
+    /// A 2 vs 2 action.
+    Risiko2v2(log2v2::Action),
+    /// A classic action.
+    Classic(classic::Action),
+}
+
+impl AnyAction {
+    /// Reads one action (a JSON object of the log's `actions` list) for a ruleset.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the wrong field, or `ruleset` for an unknown ruleset.
+    pub fn from_json(ruleset: &str, value: &Value) -> Result<AnyAction, LogError> {
+        let bad = |e: serde_json::Error| at("action", &strip_position(&e.to_string()));
+        match ruleset {
+            classic::RULESET => serde_json::from_value(value.clone())
+                .map(AnyAction::Classic)
+                .map_err(bad),
+            "risiko-2v2" => serde_json::from_value(value.clone())
+                .map(AnyAction::Risiko2v2)
+                .map_err(bad),
+            other => Err(at("ruleset", &format!("unknown ruleset `{other}`"))),
+        }
+    }
+
+    /// The ruleset the action belongs to.
+    pub fn ruleset(&self) -> &'static str {
+        match self {
+            AnyAction::Risiko2v2(_) => "risiko-2v2",
+            AnyAction::Classic(_) => classic::RULESET,
+        }
+    }
+
+    /// The `type` tag.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            AnyAction::Risiko2v2(a) => a.kind(),
+            AnyAction::Classic(a) => a.kind(),
+        }
+    }
+
+    /// The seat acting, if the action has one.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            AnyAction::Risiko2v2(a) => a.seat(),
+            AnyAction::Classic(a) => a.seat(),
+        }
+    }
+
+    /// The action as log JSON.
+    pub fn to_json(&self) -> Value {
+        match self {
+            AnyAction::Risiko2v2(a) => serde_json::to_value(a),
+            AnyAction::Classic(a) => serde_json::to_value(a),
+        }
+        .unwrap_or(Value::Null)
+    }
+}
+
+fn wrong_ruleset(game: &str, action: &str) -> Objection {
+    let detail = serde_json::json!({
+        "code": "wrong_ruleset", "game": game, "action": action,
+        "message_it": format!("Questa azione è del regolamento «{action}», la partita è «{game}»"),
+        "message_en": format!("This action belongs to \"{action}\", the match is \"{game}\""),
+    });
+    Objection {
+        code: "wrong_ruleset",
+        message_it: detail["message_it"].as_str().unwrap_or_default().into(),
+        message_en: detail["message_en"].as_str().unwrap_or_default().into(),
+        detail,
+    }
+}
+
+/// A match of any ruleset.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnyGame {
+    /// RisiKo! 2 vs 2.
+    Risiko2v2(Box<Tracked>),
+    /// Classic Risiko.
+    Classic(Box<classic::Game>),
+}
+
+impl AnyGame {
+    /// Replays a log of any ruleset.
+    ///
+    /// # Errors
+    /// The first refusal as a [`ReplayStop`] (`index: None` for the setup).
+    pub fn replay(log: &AnyLog) -> Result<AnyGame, ReplayStop> {
+        match log {
+            AnyLog::Risiko2v2(l) => {
+                if l.ruleset != "risiko-2v2" {
+                    let refusal = super::Refusal::UnknownRuleset {
+                        ruleset: l.ruleset.clone(),
+                    };
+                    return Err(ReplayStop {
+                        index: None,
+                        objection: risiko2v2::objection(&refusal, &Names::of(&l.players)),
+                    });
+                }
+                let game = risiko2v2::replay(l).map_err(|f| ReplayStop {
+                    index: f.index,
+                    objection: risiko2v2::objection(&f.refusal, &Names::of(&l.players)),
+                })?;
+                Ok(AnyGame::Risiko2v2(Box::new(Tracked::new(
+                    game,
+                    l.actions.last().cloned(),
+                ))))
+            }
+            AnyLog::Classic(l) => {
+                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
+                let game = classic::replay(l).map_err(|f| ReplayStop {
+                    index: f.index,
+                    objection: classic::objection(&f.refusal, &names),
+                })?;
+                Ok(AnyGame::Classic(Box::new(game)))
+            }
+        }
+    }
+
+    /// Applies one action in place; on refusal nothing changes.
+    ///
+    /// # Errors
+    /// The ruleset's refusal as an [`Objection`], or `wrong_ruleset`.
+    pub fn apply_mut(&mut self, action: &AnyAction) -> Result<(), Objection> {
+        match (self, action) {
+            (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => {
+                let names = Names::of(g.game.players());
+                g.apply_mut(a).map_err(|r| risiko2v2::objection(&r, &names))
+            }
+            (AnyGame::Classic(g), AnyAction::Classic(a)) => g
+                .apply_mut(a)
+                .map_err(|r| classic::objection(&r, &g.names())),
+            (g, a) => Err(wrong_ruleset(g.ruleset(), a.ruleset())),
+        }
+    }
+
+    /// Applies one action to a copy; `self` never changes.
+    ///
+    /// # Errors
+    /// As [`AnyGame::apply_mut`].
+    pub fn apply(&self, action: &AnyAction) -> Result<AnyGame, Objection> {
+        let mut next = self.clone();
+        next.apply_mut(action)?;
+        Ok(next)
+    }
+
+    /// An action of this game's ruleset as a sentence for the history, naming players.
+    pub fn describe(&self, action: &AnyAction, lang: Lang) -> String {
+        let names: Vec<String> = self.seats().into_iter().map(|s| s.name).collect();
+        match (self, action) {
+            (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => a.describe(lang, g.game.players()),
+            (_, AnyAction::Classic(a)) => a.describe(lang, &names),
+            (_, a) => a.kind().to_string(),
+        }
+    }
+
+    /// The game behind the shared surface.
+    pub fn table(&self) -> &dyn Table {
+        match self {
+            AnyGame::Risiko2v2(g) => g.as_ref(),
+            AnyGame::Classic(g) => g.as_ref(),
+        }
+    }
+}
+
+/// Implements [`Table`] methods by handing them to [`AnyGame::table`].
+macro_rules! delegate {
+    ($($name:ident($($arg:ident: $ty:ty),*) -> $ret:ty;)*) => {
+        $(fn $name(&self $(, $arg: $ty)*) -> $ret { self.table().$name($($arg),*) })*
+    };
+}
+
+impl Table for AnyGame {
+    delegate! {
+        ruleset() -> &'static str;
+        map() -> &'static Map;
+        seats() -> Vec<SeatInfo>;
+        to_act() -> Option<Seat>;
+        round() -> u32;
+        phase_code() -> &'static str;
+        phase_words(lang: Lang) -> &'static str;
+        owner(t: TerritoryId) -> Option<Owner>;
+        armies(t: TerritoryId) -> u32;
+        last_action() -> Option<Value>;
+        choices() -> Choices;
+        clock() -> ClockView;
+        clock_due(now: DateTime<Utc>) -> Option<&'static str>;
+        finished() -> bool;
+        result() -> TableResult;
+        state_json() -> Value;
+        score_json() -> Value;
+    }
+}

@@ -1,0 +1,439 @@
+//! Classic Risiko (`risiko-classic`): 2 to 5 players (6 with `start_armies`), the
+//! two-player game with a neutral colour, real dice entered by the referee.
+//!
+//! [`Game`] is built from a [`ClassicLog`]'s setup and moved forward one [`Action`] at a
+//! time; every handler checks all its rules before touching the state, so a refused action
+//! leaves the game exactly as it was. The rules live in files named after the part of the
+//! game they govern: `setup` (claims, setup placement, the final setup, two-player piles),
+//! `cards` (trades and the ladder), `combat` (throws, occupation, fortify), `turns`
+//! (reinforcements, turn order, elimination, the clock and the end), `score` (ranking
+//! and place points), `view` (the state JSON and the shared [`crate::engine::table::Table`]).
+
+mod action;
+mod cards;
+mod combat;
+mod describe;
+mod log;
+mod refusal;
+mod score;
+mod sentences;
+mod setup;
+mod turns;
+mod view;
+
+use serde::Serialize;
+
+use super::Lang;
+use super::log::Seat;
+use super::map::{Map, TerritoryId, TerritorySet};
+
+pub use action::{Action, Card, ClockEvent};
+pub use cards::{SYMBOLS, set_value};
+pub use combat::losses_from_faces;
+pub use log::{ClassicLog, DiceEntry, EndRule, Player, RULESET, Settings, Setup};
+pub use refusal::Refusal;
+pub use score::{Ranked, Score};
+pub use sentences::count;
+pub use setup::deal_piles;
+pub use turns::{Clock, Finish, reinforcement_for};
+pub use view::StateView;
+
+/// Most seats at a classic table.
+pub const MAX_SEATS: usize = 6;
+/// Index of the neutral colour in the ownership masks and the setup counts.
+const NEUTRAL: usize = MAX_SEATS;
+/// Cards in the box: 42 territory cards (index = territory id) and 2 jolly (42, 43).
+pub const CARDS: u32 = 44;
+
+/// Where the match stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Setup: claims, one army at a time.
+    Claim,
+    /// Setup: placement turns.
+    SetupPlacement,
+    /// A turn's reinforcements: trades and placing.
+    Reinforce,
+    /// Attacks, the fortify move, end of turn.
+    Attack,
+    /// A territory was captured: the attacker moves in.
+    Occupy,
+    /// After an elimination: the hand comes down to 4.
+    EliminationTrade,
+    /// The match is over.
+    Finished,
+}
+
+impl Phase {
+    /// The stable code.
+    pub fn code(self) -> &'static str {
+        match self {
+            Phase::Claim => "claim",
+            Phase::SetupPlacement => "setup_placement",
+            Phase::Reinforce => "reinforce",
+            Phase::Attack => "attack",
+            Phase::Occupy => "occupy",
+            Phase::EliminationTrade => "elimination_trade",
+            Phase::Finished => "finished",
+        }
+    }
+}
+
+/// A phase code as words for a referee.
+pub fn phase_words(code: &str, lang: Lang) -> &'static str {
+    let (it, en) = match code {
+        "claim" => ("scelta dei territori", "claiming territories"),
+        "setup_placement" => ("piazzamento iniziale", "initial placement"),
+        "reinforce" => ("rinforzi", "reinforcements"),
+        "attack" => ("attacchi e spostamento", "attacks and fortify move"),
+        "occupy" => ("occupazione", "occupation"),
+        "elimination_trade" => ("tris dopo l'eliminazione", "trades after an elimination"),
+        _ => ("partita finita", "match over"),
+    };
+    match lang {
+        Lang::It => it,
+        Lang::En => en,
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Claim,
+    Placement,
+    Play,
+}
+
+/// A capture waiting for its `occupy`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Occupation {
+    /// The attacking territory.
+    pub from: TerritoryId,
+    /// The captured territory (0 armies until occupied).
+    pub to: TerritoryId,
+    /// Fewest armies to move in: the attacker's dice in the last throw.
+    pub min: u32,
+    /// Most: all but one of the attacking territory's armies.
+    pub max: u32,
+    /// The player this capture eliminates, if any.
+    #[serde(skip)]
+    defeated: Option<Seat>,
+}
+
+/// What happened so far in the current turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Turn {
+    start_cards: u32,
+    general: u32,
+    bonus: Option<(TerritoryId, u32)>,
+    bonus_taken: bool,
+    traded: u32,
+    reinforcing: bool,
+    captured: bool,
+    moved: bool,
+    eliminated_someone: bool,
+    elimination_trade: bool,
+    pending: Option<Occupation>,
+}
+
+impl Turn {
+    fn idle() -> Turn {
+        Turn {
+            start_cards: 0,
+            general: 0,
+            bonus: None,
+            bonus_taken: false,
+            traded: 0,
+            reinforcing: false,
+            captured: false,
+            moved: false,
+            eliminated_someone: false,
+            elimination_trade: false,
+            pending: None,
+        }
+    }
+
+    fn unplaced(&self) -> u32 {
+        self.general + self.bonus.map_or(0, |(_, n)| n)
+    }
+}
+
+/// The state of a classic Risiko match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    settings: Settings,
+    players: Vec<Player>,
+    seats: usize,
+    owned: [TerritorySet; MAX_SEATS + 1],
+    armies: [u32; 64],
+    hands: [u32; MAX_SEATS],
+    deck: u32,
+    draws: u64,
+    /// Per card: the draw count from which it can be in a hand again (it went to the
+    /// bottom of the deck at a trade); 0 for a card never traded.
+    free_at: [u64; CARDS as usize],
+    /// Per territory card: the symbol (index in [`SYMBOLS`]) it showed at a trade.
+    seen_symbol: [Option<u8>; 42],
+    sets_traded: u32,
+    stage: Stage,
+    round: u32,
+    current: Seat,
+    to_place: [u32; MAX_SEATS + 1],
+    turn: Turn,
+    eliminated: [Option<u32>; MAX_SEATS],
+    eliminations: u32,
+    eliminated_order: [u32; MAX_SEATS],
+    clock: Clock,
+    last_round: Option<u32>,
+    finish: Option<Finish>,
+    last: Option<Action>,
+}
+
+/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayFailure {
+    /// 0-based index of the refused action; `None` when the setup was refused.
+    pub index: Option<usize>,
+    /// Why.
+    pub refusal: Refusal,
+}
+
+/// Replays a whole classic log.
+///
+/// # Errors
+/// The first refusal, with the index of the action refused.
+pub fn replay(log: &ClassicLog) -> Result<Game, ReplayFailure> {
+    let mut game = Game::new(log).map_err(|refusal| ReplayFailure {
+        index: None,
+        refusal,
+    })?;
+    for (i, action) in log.actions.iter().enumerate() {
+        game.apply_mut(action).map_err(|refusal| ReplayFailure {
+            index: Some(i),
+            refusal,
+        })?;
+    }
+    Ok(game)
+}
+
+impl Game {
+    /// The map the match is played on.
+    pub fn map(&self) -> &'static Map {
+        Map::risiko()
+    }
+
+    /// Applies one action, returning the next state; `self` is never changed.
+    ///
+    /// # Errors
+    /// The [`Refusal`] naming the broken rule.
+    pub fn apply(&self, action: &Action) -> Result<Game, Refusal> {
+        let mut next = self.clone();
+        next.apply_mut(action)?;
+        Ok(next)
+    }
+
+    /// Applies one action in place. On refusal the state is left exactly as it was.
+    ///
+    /// # Errors
+    /// The [`Refusal`] naming the broken rule.
+    pub fn apply_mut(&mut self, action: &Action) -> Result<(), Refusal> {
+        self.dispatch(action)?;
+        self.last = Some(action.clone());
+        Ok(())
+    }
+
+    fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
+        if self.finish.is_some() {
+            return Err(Refusal::MatchFinished);
+        }
+        if let Some(seat) = action.seat() {
+            if usize::from(seat) >= self.seats {
+                return Err(Refusal::UnknownSeat { seat });
+            }
+            if self.eliminated[usize::from(seat)].is_some() {
+                return Err(Refusal::SeatEliminated { seat });
+            }
+        }
+        match action {
+            Action::Claim { seat, territory } => self.claim(*seat, *territory, action),
+            Action::Place {
+                seat,
+                tanks,
+                neutral,
+            } => match self.stage {
+                Stage::Placement => self.setup_place(*seat, tanks, neutral),
+                Stage::Claim => Err(self.not_now(action)),
+                Stage::Play => {
+                    self.my_turn(*seat, action)?;
+                    self.reinforce(*seat, tanks, neutral, action)
+                }
+            },
+            Action::Trade {
+                seat,
+                cards,
+                symbols,
+                bonus_territory,
+            } => {
+                self.my_turn(*seat, action)?;
+                self.trade(*seat, cards, symbols, *bonus_territory)
+            }
+            Action::Attack {
+                seat,
+                from,
+                to,
+                attacker,
+                defender,
+                dice,
+                losses,
+            } => {
+                self.my_turn(*seat, action)?;
+                let throw = combat::Throw::read(
+                    self.settings.dice_entry,
+                    attacker.as_deref(),
+                    defender.as_deref(),
+                    *dice,
+                    *losses,
+                )?;
+                self.attack(*seat, *from, *to, &throw)
+            }
+            Action::Occupy { seat, tanks } => self.occupy(*seat, *tanks, action),
+            Action::Move {
+                seat,
+                from,
+                to,
+                tanks,
+            } => {
+                self.my_turn(*seat, action)?;
+                self.fortify(*seat, *from, *to, *tanks)
+            }
+            Action::EndTurn { seat } => {
+                self.my_turn(*seat, action)?;
+                self.end_turn()
+            }
+            Action::Clock { event, at } => self.clock_event(*event, *at),
+            Action::EndMatch { reason } => {
+                if reason.trim().is_empty() {
+                    return Err(Refusal::EndMatchReason);
+                }
+                self.finish = Some(Finish::Referee {
+                    reason: reason.clone(),
+                });
+                Ok(())
+            }
+        }
+    }
+
+    /// Checks that `seat` may act in its own turn now (play stage, its turn, no
+    /// occupation pending).
+    fn my_turn(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        if self.stage != Stage::Play {
+            return Err(self.not_now(action));
+        }
+        if seat != self.current {
+            return Err(Refusal::NotYourTurn {
+                seat,
+                current: self.current,
+            });
+        }
+        if let Some(p) = self.turn.pending {
+            return Err(Refusal::OccupyFirst { territory: p.to });
+        }
+        Ok(())
+    }
+
+    fn not_now(&self, action: &Action) -> Refusal {
+        Refusal::NotNow {
+            action: action.kind(),
+            phase: self.phase().code(),
+        }
+    }
+
+    // ----- read helpers -----
+
+    /// The settings in force.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The players, in seat order.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The players' names, in seat order (for sentences).
+    pub fn names(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    /// How many seats the table has.
+    pub fn seat_count(&self) -> usize {
+        self.seats
+    }
+
+    /// The current round (0 during setup).
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The seat to act.
+    pub fn current_seat(&self) -> Seat {
+        self.current
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        if self.finish.is_some() {
+            return Phase::Finished;
+        }
+        match self.stage {
+            Stage::Claim => Phase::Claim,
+            Stage::Placement => Phase::SetupPlacement,
+            Stage::Play if self.turn.pending.is_some() => Phase::Occupy,
+            Stage::Play if self.turn.elimination_trade => Phase::EliminationTrade,
+            Stage::Play if self.turn.reinforcing => Phase::Reinforce,
+            Stage::Play => Phase::Attack,
+        }
+    }
+
+    /// True once the match is over.
+    pub fn finished(&self) -> bool {
+        self.finish.is_some()
+    }
+
+    /// Why the match ended, once it has.
+    pub fn finish(&self) -> Option<&Finish> {
+        self.finish.as_ref()
+    }
+
+    /// The last action applied.
+    pub fn last_action(&self) -> Option<&Action> {
+        self.last.as_ref()
+    }
+
+    /// The seat's sentence for a refusal, with the table's names.
+    pub fn sentence(&self, refusal: &Refusal, lang: Lang) -> String {
+        refusal.message(lang, &self.names())
+    }
+}
+
+/// A seat index as a [`Seat`]; indices are always below [`MAX_SEATS`].
+fn seat_u8(s: usize) -> Seat {
+    u8::try_from(s).unwrap_or(u8::MAX)
+}
+
+/// A classic refusal as the ruleset-agnostic objection, with the players' names.
+pub fn objection(refusal: &Refusal, names: &[String]) -> crate::engine::table::Objection {
+    let message_it = refusal.message(Lang::It, names);
+    let message_en = refusal.message(Lang::En, names);
+    let mut detail = serde_json::to_value(refusal).unwrap_or(serde_json::Value::Null);
+    if let serde_json::Value::Object(m) = &mut detail {
+        m.insert("message_it".into(), message_it.clone().into());
+        m.insert("message_en".into(), message_en.clone().into());
+    }
+    crate::engine::table::Objection {
+        code: refusal.code(),
+        message_it,
+        message_en,
+        detail,
+    }
+}

@@ -1,0 +1,327 @@
+//! The `state` JSON of a classic match, and the shared [`Table`] surface every screen
+//! reads (seats, phase, board, legal choices for the console's forms, clock, result).
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use super::turns::{Clock, Finish};
+use super::{Game, Occupation, Phase, RULESET, Stage, phase_words, seat_u8};
+use crate::engine::Lang;
+use crate::engine::log::{Owner, Seat};
+use crate::engine::map::{Map, TerritoryId, members};
+use crate::engine::table::{
+    AttackChoice, Choices, ClockView, MoveChoice, OccupyChoice, ResultLine, SeatInfo, SeatResult,
+    Table, TableResult,
+};
+
+/// The serializable picture of a classic game.
+#[derive(Debug, Clone, Serialize)]
+pub struct StateView {
+    /// Current round (0 during setup).
+    pub round: u32,
+    /// Current phase.
+    pub phase: Phase,
+    /// The seat to act.
+    pub current_seat: Seat,
+    /// True once the match is over.
+    pub finished: bool,
+    /// Why it ended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub finish_reason: Option<Finish>,
+    /// Territory slug → seat or `"neutral"` (claimed territories only).
+    pub owners: BTreeMap<String, Owner>,
+    /// Territory slug → armies.
+    pub tanks: BTreeMap<String, u32>,
+    /// Seat → cards in hand.
+    pub cards: BTreeMap<Seat, u32>,
+    /// Cards in the deck.
+    pub deck: u32,
+    /// Sets traded so far in the match.
+    pub sets_traded: u32,
+    /// The value of the next set.
+    pub next_set_value: u32,
+    /// Seat → the round it was eliminated in.
+    pub eliminated: BTreeMap<Seat, u32>,
+    /// Setup: armies each colour still has to place (seat, or `neutral`).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub to_place: BTreeMap<String, u32>,
+    /// Reinforcements still to place anywhere own this turn.
+    pub reinforcements: u32,
+    /// The card's +2 still to place, with its territory.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card_bonus: Option<(TerritoryId, u32)>,
+    /// True while a trade is required first.
+    pub trade_required: bool,
+    /// A capture waiting for its occupation.
+    pub pending_occupation: Option<Occupation>,
+    /// The turn's fortify move was made.
+    pub moved: bool,
+    /// The clock as logged.
+    pub clock: Clock,
+    /// The last round, once announced.
+    pub last_round: Option<u32>,
+}
+
+impl Game {
+    /// The state as `docs/MATCH-LOG.md` shows it.
+    pub fn view(&self) -> StateView {
+        let map = self.map();
+        let mut owners = BTreeMap::new();
+        let mut tanks = BTreeMap::new();
+        for t in map.territory_ids() {
+            if let Some(o) = self.owner(t) {
+                owners.insert(map.territory(t).slug.clone(), o);
+                tanks.insert(map.territory(t).slug.clone(), self.armies(t));
+            }
+        }
+        let seats = || (0..self.seats).map(seat_u8);
+        let mut to_place = BTreeMap::new();
+        if self.stage != Stage::Play {
+            for s in seats() {
+                to_place.insert(s.to_string(), self.setup_armies_left(Some(s)));
+            }
+            if self.seats == 2 {
+                to_place.insert("neutral".into(), self.setup_armies_left(None));
+            }
+        }
+        let (general, card_bonus) = self.unplaced();
+        StateView {
+            round: self.round,
+            phase: self.phase(),
+            current_seat: self.current,
+            finished: self.finished(),
+            finish_reason: self.finish.clone(),
+            owners,
+            tanks,
+            cards: seats().map(|s| (s, self.cards(s))).collect(),
+            deck: self.deck,
+            sets_traded: self.sets_traded,
+            next_set_value: self.next_set_value(),
+            eliminated: seats()
+                .filter_map(|s| self.eliminated_in(s).map(|r| (s, r)))
+                .collect(),
+            to_place,
+            reinforcements: general,
+            card_bonus,
+            trade_required: self.stage == Stage::Play && self.trade_required(),
+            pending_occupation: self.turn.pending,
+            moved: self.turn.moved,
+            clock: self.clock.clone(),
+            last_round: self.last_round,
+        }
+    }
+
+    fn play_choices(&self, c: &mut Choices) {
+        let seat = self.current;
+        let s = usize::from(seat);
+        let own = self.owned[s];
+        if let Some(p) = self.turn.pending {
+            c.occupy = Some(OccupyChoice {
+                from: p.from,
+                to: p.to,
+                min: p.min,
+                max: p.max,
+            });
+            return;
+        }
+        c.trade = self.may_trade();
+        c.trade_required = self.trade_required();
+        if self.turn.elimination_trade {
+            return;
+        }
+        let (general, bonus) = self.unplaced();
+        if general + bonus.map_or(0, |b| b.1) > 0 {
+            c.place_on = members(own).collect();
+            c.place_armies = general;
+            c.place_bonus = bonus;
+        }
+        if self.nothing_pending(seat).is_err() {
+            return;
+        }
+        c.end_turn = true;
+        if self.turn.moved {
+            return;
+        }
+        let map = self.map();
+        for from in members(own).filter(|t| self.armies(*t) >= 2) {
+            let a = self.armies(from);
+            for to in map.neighbours(from) {
+                if own & to.bit() == 0 {
+                    c.attacks.push(AttackChoice {
+                        from,
+                        to,
+                        attacker_max: (a - 1).min(3),
+                        defender_max: self.armies(to).min(2),
+                    });
+                } else {
+                    c.moves.push(MoveChoice {
+                        from,
+                        to,
+                        max: a - 1,
+                    });
+                }
+            }
+        }
+    }
+}
+
+impl Table for Game {
+    fn ruleset(&self) -> &'static str {
+        RULESET
+    }
+
+    fn map(&self) -> &'static Map {
+        Map::risiko()
+    }
+
+    fn seats(&self) -> Vec<SeatInfo> {
+        self.players
+            .iter()
+            .map(|p| SeatInfo {
+                seat: p.seat,
+                name: p.name.clone(),
+                colour: p.colour.clone(),
+                team: None,
+                eliminated: self.eliminated_in(p.seat).is_some(),
+            })
+            .collect()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        (!self.finished()).then_some(self.current)
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn phase_code(&self) -> &'static str {
+        self.phase().code()
+    }
+
+    fn phase_words(&self, lang: Lang) -> &'static str {
+        phase_words(self.phase().code(), lang)
+    }
+
+    fn owner(&self, t: TerritoryId) -> Option<Owner> {
+        Game::owner(self, t)
+    }
+
+    fn armies(&self, t: TerritoryId) -> u32 {
+        Game::armies(self, t)
+    }
+
+    fn last_action(&self) -> Option<serde_json::Value> {
+        self.last
+            .as_ref()
+            .and_then(|a| serde_json::to_value(a).ok())
+    }
+
+    fn choices(&self) -> Choices {
+        let mut c = Choices {
+            seat: self.to_act(),
+            ..Choices::default()
+        };
+        if self.finished() {
+            return c;
+        }
+        let s = usize::from(self.current);
+        match self.stage {
+            Stage::Claim => {
+                let taken = self.owned.iter().fold(0, |m, o| m | o);
+                c.claim = members(self.map().all() & !taken).collect();
+            }
+            Stage::Placement => {
+                c.place_on = members(self.owned[s]).collect();
+                if self.seats == 2 {
+                    c.place_armies = self.setup_armies_left(Some(self.current)).min(2);
+                    c.place_neutral = members(self.neutral_territories()).collect();
+                } else {
+                    c.place_armies = 1;
+                }
+            }
+            Stage::Play => self.play_choices(&mut c),
+        }
+        c
+    }
+
+    fn clock(&self) -> ClockView {
+        ClockView {
+            started_at: self.clock.started_at,
+            run_ms: self.clock.run_ms,
+            running_since: self.clock.running_since,
+            limit_minutes: (self.settings.end_rule == super::EndRule::Time)
+                .then_some(self.settings.match_minutes),
+            last_round: self.last_round,
+        }
+    }
+
+    fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str> {
+        let first_reinforcement = self.stage == Stage::Play
+            && self.round == 1
+            && self.current == 0
+            && self.turn.reinforcing
+            && self.turn.general > 0;
+        if first_reinforcement && self.clock.started_at.is_none() && !self.finished() {
+            Some("start")
+        } else if self.last_round_due(now) {
+            Some("last_round")
+        } else {
+            None
+        }
+    }
+
+    fn finished(&self) -> bool {
+        Game::finished(self)
+    }
+
+    fn result(&self) -> TableResult {
+        let score = self.score();
+        let seats = score
+            .ranking
+            .iter()
+            .map(|r| {
+                let mut breakdown = vec![
+                    ResultLine {
+                        key: "territories",
+                        value: f64::from(r.territories),
+                    },
+                    ResultLine {
+                        key: "armies",
+                        value: f64::from(r.armies),
+                    },
+                    ResultLine {
+                        key: "continent_bonus",
+                        value: f64::from(r.continent_bonus),
+                    },
+                ];
+                if let Some(round) = r.eliminated_round {
+                    breakdown.push(ResultLine {
+                        key: "eliminated_round",
+                        value: f64::from(round),
+                    });
+                }
+                SeatResult {
+                    seat: r.seat,
+                    place: r.place,
+                    score: r.points,
+                    breakdown,
+                }
+            })
+            .collect();
+        TableResult {
+            seats,
+            final_result: score.finished,
+        }
+    }
+
+    fn state_json(&self) -> serde_json::Value {
+        serde_json::to_value(self.view()).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn score_json(&self) -> serde_json::Value {
+        serde_json::to_value(self.score()).unwrap_or(serde_json::Value::Null)
+    }
+}

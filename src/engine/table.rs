@@ -1,0 +1,246 @@
+//! The table: what every screen needs from a match, whatever its ruleset.
+//!
+//! Each ruleset (a sibling folder such as `risiko2v2/` or `classic/`) implements
+//! [`Table`] for its game; [`super::any::AnyGame`] is the one enum over them and
+//! implements it by delegation (the pattern of a chess library's variant position).
+//! Nothing here imports a ruleset: the web and db layers read a match through this
+//! surface, and a refusal reaches them as an [`Objection`] (a code and two sentences).
+
+use chrono::{DateTime, Duration, Utc};
+use serde::Serialize;
+
+use super::Lang;
+use super::log::{Owner, Seat};
+use super::map::{Map, TerritoryId};
+
+/// One seat at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeatInfo {
+    /// Seat number (turn order).
+    pub seat: Seat,
+    /// The player's name.
+    pub name: String,
+    /// Their colour.
+    pub colour: String,
+    /// Their team, where the ruleset has teams.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team: Option<String>,
+    /// True once the seat is out of the match.
+    pub eliminated: bool,
+}
+
+/// A refused action or setup, ruleset-agnostic: a stable snake_case code, the sentence a
+/// referee reads out in both languages (naming players and territories), and the data.
+#[derive(Debug, Clone, PartialEq, Serialize, thiserror::Error)]
+#[error("{code}: {message_en}")]
+pub struct Objection {
+    /// Stable code, e.g. `too_many_attacker_dice`.
+    pub code: &'static str,
+    /// The sentence in Italian.
+    pub message_it: String,
+    /// The sentence in English.
+    pub message_en: String,
+    /// The code, the data and both sentences, as the API sends it.
+    pub detail: serde_json::Value,
+}
+
+impl Objection {
+    /// The sentence in the given language.
+    pub fn message(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::It => &self.message_it,
+            Lang::En => &self.message_en,
+        }
+    }
+}
+
+/// A log replay stopped by a refusal: at the setup (`index: None`) or at an action.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("action {index:?} refused: {objection}")]
+pub struct ReplayStop {
+    /// 0-based index of the refused action; `None` for the setup.
+    pub index: Option<usize>,
+    /// Why.
+    pub objection: Objection,
+}
+
+/// One attack the console may offer, with the most dice each side may throw now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct AttackChoice {
+    /// An own territory that can attack.
+    pub from: TerritoryId,
+    /// An adjacent territory it can attack.
+    pub to: TerritoryId,
+    /// Most dice (or, in a diceless ruleset, armies) the attacker may commit.
+    pub attacker_max: u32,
+    /// Most dice the defender may throw (0 in a diceless ruleset).
+    pub defender_max: u32,
+}
+
+/// One fortify move the console may offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct MoveChoice {
+    /// From this own territory...
+    pub from: TerritoryId,
+    /// ...to this one.
+    pub to: TerritoryId,
+    /// Most armies that may go.
+    pub max: u32,
+}
+
+/// The occupation waiting after a capture.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct OccupyChoice {
+    /// The attacking territory.
+    pub from: TerritoryId,
+    /// The captured one.
+    pub to: TerritoryId,
+    /// Fewest armies to move in.
+    pub min: u32,
+    /// Most armies that may move in.
+    pub max: u32,
+}
+
+/// What the seat to act may do now: the console builds its forms from this only.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Choices {
+    /// The seat these choices are for (`None` when nobody acts, e.g. a finished match).
+    pub seat: Option<Seat>,
+    /// Empty territories that may be claimed one army at a time (setup).
+    pub claim: Vec<TerritoryId>,
+    /// Territories where armies may be placed now.
+    pub place_on: Vec<TerritoryId>,
+    /// Armies to place now in one `place` (0 if none).
+    pub place_armies: u32,
+    /// Armies that may go only on one territory (e.g. a card's +2), with that territory.
+    pub place_bonus: Option<(TerritoryId, u32)>,
+    /// Neutral territories that may take a neutral army in this placement (2 players).
+    pub place_neutral: Vec<TerritoryId>,
+    /// True if cards may be traded now.
+    pub trade: bool,
+    /// True if a trade is required before anything else.
+    pub trade_required: bool,
+    /// Attacks that may be made now.
+    pub attacks: Vec<AttackChoice>,
+    /// The occupation that must come next, if any.
+    pub occupy: Option<OccupyChoice>,
+    /// Fortify moves that may be made now.
+    pub moves: Vec<MoveChoice>,
+    /// True if the turn may end now.
+    pub end_turn: bool,
+}
+
+/// The match clock, as every screen shows it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct ClockView {
+    /// When it started, once it has.
+    pub started_at: Option<DateTime<Utc>>,
+    /// Milliseconds run before the current running stretch.
+    pub run_ms: i64,
+    /// Start of the running stretch (`None` while paused or before the start).
+    pub running_since: Option<DateTime<Utc>>,
+    /// The match length in minutes, under a timed end rule.
+    pub limit_minutes: Option<u32>,
+    /// The last round, once it is known.
+    pub last_round: Option<u32>,
+}
+
+impl ClockView {
+    /// Match time elapsed at `now`, pauses excluded.
+    pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
+        let running = self.running_since.map_or(Duration::zero(), |since| {
+            (now - since).max(Duration::zero())
+        });
+        Duration::milliseconds(self.run_ms) + running
+    }
+}
+
+/// One line of a seat's result breakdown: a stable key and its value.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ResultLine {
+    /// Stable key (e.g. `territories`), for the i18n tables.
+    pub key: &'static str,
+    /// Its value.
+    pub value: f64,
+}
+
+/// One seat's result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatResult {
+    /// The seat.
+    pub seat: Seat,
+    /// Place at the table, 1 = first (shared places repeat).
+    pub place: u32,
+    /// What the result counts for the standings (place points, or the score).
+    pub score: f64,
+    /// How the score was made.
+    pub breakdown: Vec<ResultLine>,
+}
+
+/// The table's result: every seat, best first.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct TableResult {
+    /// Seats, best place first.
+    pub seats: Vec<SeatResult>,
+    /// True once the match is over (before that it is the result "if it ended now").
+    pub final_result: bool,
+}
+
+/// What every screen needs from a match. Object-safe, so [`super::any::AnyGame`] can
+/// hand out `&dyn Table`.
+pub trait Table {
+    /// The ruleset id of the log, e.g. `risiko-classic`.
+    fn ruleset(&self) -> &'static str;
+    /// The board.
+    fn map(&self) -> &'static Map;
+    /// The seats in turn order.
+    fn seats(&self) -> Vec<SeatInfo>;
+    /// The seat to act, `None` once finished.
+    fn to_act(&self) -> Option<Seat>;
+    /// The current round (0 during setup).
+    fn round(&self) -> u32;
+    /// The phase's stable code (snake_case), e.g. `reinforce`.
+    fn phase_code(&self) -> &'static str;
+    /// The phase as words for a referee.
+    fn phase_words(&self, lang: Lang) -> &'static str;
+    /// Who holds a territory (`None` while unclaimed).
+    fn owner(&self, t: TerritoryId) -> Option<Owner>;
+    /// Armies on a territory.
+    fn armies(&self, t: TerritoryId) -> u32;
+    /// The last action applied, as log JSON (`None` before the first).
+    fn last_action(&self) -> Option<serde_json::Value>;
+    /// What the seat to act may do now.
+    fn choices(&self) -> Choices;
+    /// The match clock.
+    fn clock(&self) -> ClockView;
+    /// The clock event the app should record at `now`, if any (the `event` word of the
+    /// ruleset's `clock` action: the start with the first reinforcement, the time call).
+    fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str>;
+    /// True once the match is over.
+    fn finished(&self) -> bool;
+    /// Each seat's place, score and breakdown (provisional until finished).
+    fn result(&self) -> TableResult;
+    /// The `state` JSON of the match log page.
+    fn state_json(&self) -> serde_json::Value;
+    /// The `score` JSON of the match log page.
+    fn score_json(&self) -> serde_json::Value;
+}
+
+/// The possible outcomes of one throw as (attacker losses, defender losses): the one-tap
+/// buttons of the attack form. Both losses sum to the smaller number of dice.
+pub fn throw_outcomes(attacker_dice: u32, defender_dice: u32) -> Vec<(u32, u32)> {
+    let pairs = attacker_dice.min(defender_dice);
+    (0..=pairs).rev().map(|a| (a, pairs - a)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_against_two_has_three_outcomes() {
+        assert_eq!(throw_outcomes(3, 2), vec![(2, 0), (1, 1), (0, 2)]);
+        assert_eq!(throw_outcomes(1, 2), vec![(1, 0), (0, 1)]);
+        assert_eq!(throw_outcomes(3, 1), vec![(1, 0), (0, 1)]);
+    }
+}

@@ -1,0 +1,112 @@
+//! `docs/MATCH-LOG.md` is what other tools write logs from, so its examples must be true:
+//! every ```json block of the page parses; each whole log replays (`arbitro replay`
+//! exit code 0); each action example occurs in a log that replays (on the page, or in the
+//! accepted part of a classic scenario file); each other block is a setup or settings.
+
+use std::path::{Path, PathBuf};
+
+use arbitro::engine::classic::{Action, Settings, Setup};
+use arbitro::engine::replay_report;
+use serde_json::Value;
+
+fn root() -> PathBuf {
+    Path::new(file!())
+        .parent()
+        .unwrap_or(Path::new("tests"))
+        .join("..")
+}
+
+fn json_blocks(page: &str) -> Vec<String> {
+    let mut blocks = Vec::new();
+    let mut current: Option<String> = None;
+    for line in page.lines() {
+        match (&mut current, line.trim_start()) {
+            (None, l) if l.starts_with("```json") => current = Some(String::new()),
+            (Some(b), l) if l.starts_with("```") => {
+                blocks.push(std::mem::take(b));
+                current = None;
+            }
+            (Some(b), _) => {
+                b.push_str(line);
+                b.push('\n');
+            }
+            _ => {}
+        }
+    }
+    blocks
+}
+
+/// Actions that replay: from a log, the ones before its refused action (if any).
+fn replaying_actions(log: &Value, refused_at: Option<usize>) -> Vec<Value> {
+    let actions = log["actions"].as_array().cloned().unwrap_or_default();
+    let k = refused_at.unwrap_or(actions.len());
+    actions.into_iter().take(k).collect()
+}
+
+#[test]
+fn every_json_example_of_the_match_log_page_parses_and_replays() {
+    let page = std::fs::read_to_string(root().join("docs/MATCH-LOG.md")).expect("the page");
+    let blocks = json_blocks(&page);
+    assert!(blocks.len() >= 15, "only {} examples", blocks.len());
+    let values: Vec<Value> = blocks
+        .iter()
+        .map(|b| serde_json::from_str(b).unwrap_or_else(|e| panic!("{e}:\n{b}")))
+        .collect();
+
+    let mut known: Vec<Value> = Vec::new();
+    for v in values.iter().filter(|v| v.get("format").is_some()) {
+        let (code, out) = replay_report(&v.to_string());
+        assert_eq!(code, 0, "a page log does not replay: {out}");
+        known.extend(replaying_actions(v, None));
+    }
+    let dir = root().join("tests/scenarios/classic");
+    for entry in std::fs::read_dir(dir).expect("scenarios").flatten() {
+        let Ok(text) = std::fs::read_to_string(entry.path()) else {
+            continue;
+        };
+        let Ok(doc) = serde_json::from_str::<Value>(&text) else {
+            continue;
+        };
+        if doc["expect"].get("setup_refused").is_some() {
+            continue;
+        }
+        let refused = doc["expect"]["refused"]["index"]
+            .as_u64()
+            .map(|i| i as usize);
+        known.extend(replaying_actions(&doc["log"], refused));
+    }
+
+    let mut kinds = std::collections::BTreeSet::new();
+    for v in &values {
+        if v.get("format").is_some() {
+            continue;
+        }
+        if v.get("type").is_some() {
+            let action: Action = serde_json::from_value(v.clone())
+                .unwrap_or_else(|e| panic!("action example does not parse: {e}: {v}"));
+            kinds.insert(action.kind());
+            assert!(known.contains(v), "action example in no replaying log: {v}");
+        } else {
+            let setup = serde_json::from_value::<Setup>(v.clone());
+            let settings = serde_json::from_value::<Settings>(v.clone());
+            assert!(
+                setup.is_ok() || settings.is_ok(),
+                "neither setup nor settings: {v}"
+            );
+        }
+    }
+    let all = [
+        "claim",
+        "place",
+        "trade",
+        "attack",
+        "occupy",
+        "move",
+        "end_turn",
+        "clock",
+        "end_match",
+    ];
+    for kind in all {
+        assert!(kinds.contains(kind), "no example of `{kind}`");
+    }
+}
