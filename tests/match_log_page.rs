@@ -36,6 +36,44 @@ fn json_blocks(page: &str) -> Vec<String> {
     blocks
 }
 
+/// The page's 2 vs 2 extensions section and the rest (the classic log).
+fn sections(page: &str) -> (String, String) {
+    let start = page.find("## RisiKo! 2 vs 2 extensions").expect("2 vs 2 section");
+    let end = page[start..]
+        .find("\n## Classic Risiko")
+        .map_or(page.len(), |i| start + i);
+    (
+        page[start..end].to_string(),
+        format!("{}{}", &page[..start], &page[end..]),
+    )
+}
+
+/// 2 vs 2 extensions: each whole log replays, each action example is a 2 vs 2 action,
+/// each replay output example (`ok`) names the refusal code a scenario file expects.
+fn check_2v2_extensions(section: &str) {
+    let blocks = json_blocks(section);
+    assert!(!blocks.is_empty(), "the 2 vs 2 extensions show examples");
+    for b in blocks {
+        let v: Value = serde_json::from_str(&b).unwrap_or_else(|e| panic!("{e}:\n{b}"));
+        if v.get("format").is_some() {
+            let (code, out) = replay_report(&v.to_string());
+            assert_eq!(code, 0, "a 2 vs 2 page log does not replay: {out}");
+        } else if v.get("type").is_some() {
+            serde_json::from_value::<arbitro::engine::Action>(v.clone())
+                .unwrap_or_else(|e| panic!("2 vs 2 action example does not parse: {e}: {v}"));
+        } else {
+            let code = v["code"].as_str().expect("a replay output names its code");
+            assert_eq!(v["ok"], false, "an output example shows a refusal");
+            let scenarios = std::fs::read_dir(root().join("tests/scenarios")).expect("dir");
+            let found = scenarios.flatten().any(|e| {
+                std::fs::read_to_string(e.path())
+                    .is_ok_and(|t| t.contains(&format!("\"code\": \"{code}\"")))
+            });
+            assert!(found, "no scenario expects the refusal `{code}`");
+        }
+    }
+}
+
 /// Actions that replay: from a log, the ones before its refused action (if any).
 fn replaying_actions(log: &Value, refused_at: Option<usize>) -> Vec<Value> {
     let actions = log["actions"].as_array().cloned().unwrap_or_default();
@@ -45,7 +83,9 @@ fn replaying_actions(log: &Value, refused_at: Option<usize>) -> Vec<Value> {
 
 #[test]
 fn every_json_example_of_the_match_log_page_parses_and_replays() {
-    let page = std::fs::read_to_string(root().join("docs/MATCH-LOG.md")).expect("the page");
+    let whole = std::fs::read_to_string(root().join("docs/MATCH-LOG.md")).expect("the page");
+    let (two_v_two, page) = sections(&whole);
+    check_2v2_extensions(&two_v_two);
     let blocks = json_blocks(&page);
     assert!(blocks.len() >= 15, "only {} examples", blocks.len());
     let values: Vec<Value> = blocks
