@@ -88,9 +88,11 @@ fn a_2v2_match_reads_the_same_through_the_surface() {
 #[test]
 fn the_classic_attack_form_offers_the_largest_dice_and_every_outcome() {
     let page = include_str!("../docs/MATCH-LOG.md");
-    let start = page
-        .find("```json\n{\n  \"format\"")
-        .expect("the page's first log")
+    let classic = page.find("## Classic Risiko").expect("the classic section");
+    let start = classic
+        + page[classic..]
+            .find("```json\n{\n  \"format\"")
+            .expect("the classic section's first log")
         + 8;
     let end = start + page[start..].find("```").expect("block end");
     let mut v: Value = serde_json::from_str(&page[start..end]).expect("log");
