@@ -14,6 +14,8 @@ pub mod clock;
 pub mod db;
 /// The rules: pure, no I/O, no clock, no randomness. Map, rulesets, match log, replay.
 pub mod engine;
+/// Serving on a socket: header-read timeout, per-client connection caps, TLS.
+pub mod server;
 /// Pure tournament logic: pairing, standings, tiebreaks.
 pub mod tournament;
 /// The HTTP app: pages, sessions, CSRF, i18n, errors.

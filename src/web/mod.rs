@@ -6,6 +6,7 @@ pub mod api;
 pub mod console;
 pub mod cookies;
 pub mod error;
+pub mod host;
 pub mod i18n;
 pub mod live;
 pub mod pages;
@@ -13,9 +14,12 @@ pub mod qr;
 pub mod security;
 pub mod session;
 pub mod tournaments;
+pub mod watchers;
 
 use crate::clock::Clock;
 use crate::db::Db;
+use crate::server::limits::Limits;
+use crate::server::share::Caps;
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue, header};
 use std::sync::Arc;
@@ -37,6 +41,9 @@ pub struct WebConfig {
     pub idle_timeout: Duration,
     /// Logins end this long after they began, active or not.
     pub absolute_timeout: Duration,
+    /// Event streams allowed at once, per client and in total (`serve` sizes them
+    /// from the open-file limit; see `server::limits`).
+    pub streams: Caps,
 }
 
 impl WebConfig {
@@ -47,6 +54,7 @@ impl WebConfig {
             base_url: base_url.into().trim_end_matches('/').to_string(),
             idle_timeout: Duration::from_secs(4 * 3600),
             absolute_timeout: Duration::from_secs(16 * 3600),
+            streams: Limits::for_files(1024).streams,
         }
     }
 
@@ -74,6 +82,8 @@ pub struct Inner {
     pub replayed: console::replayed::Replayed,
     /// Public tournament pages' data and signed results (see `tournaments::cached`).
     pub tournament_cache: tournaments::cached::TournamentCache,
+    /// The open event streams, counted per client (see `watchers`).
+    pub watchers: watchers::Watchers,
 }
 
 impl AppState {
@@ -81,6 +91,7 @@ impl AppState {
     pub fn new(db: Db, config: WebConfig, clock: Arc<dyn Clock>) -> Self {
         AppState(Arc::new(Inner {
             db,
+            watchers: watchers::Watchers::new(config.streams),
             config,
             clock,
             live: live::Live::default(),
@@ -123,6 +134,10 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             session::middleware,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            host::check,
         ))
         .layer(security::headers())
         .layer(CatchPanicLayer::custom(error::panic_response))
