@@ -169,7 +169,11 @@ impl Share {
             last_used: AtomicU64::new(self.now()),
             shed: Notify::new(),
         });
-        state.clients.entry(client).or_default().push(holder.clone());
+        state
+            .clients
+            .entry(client)
+            .or_default()
+            .push(holder.clone());
         state.total += 1;
         Some(Ticket {
             share: self.clone(),
@@ -293,7 +297,9 @@ mod tests {
             total: 4,
             per_client: 3,
         });
-        let hoard: Vec<_> = (0..3).map(|_| share.admit(ip("10.0.0.2")).unwrap()).collect();
+        let hoard: Vec<_> = (0..3)
+            .map(|_| share.admit(ip("10.0.0.2")).unwrap())
+            .collect();
         let busy: Vec<_> = hoard.iter().map(Ticket::busy).collect();
         let _one = share.admit(ip("10.0.0.3")).unwrap();
         // Full; the newcomer holds 0, the hoarder 3 (all busy): one of its goes.
@@ -308,8 +314,14 @@ mod tests {
 
     #[test]
     fn ipv6_counts_by_network_and_mapped_ipv4_as_ipv4() {
-        assert_eq!(client_of(ip("2001:db8::1")), client_of(ip("2001:db8::ffff:2")));
-        assert_ne!(client_of(ip("2001:db8::1")), client_of(ip("2001:db8:0:1::1")));
+        assert_eq!(
+            client_of(ip("2001:db8::1")),
+            client_of(ip("2001:db8::ffff:2"))
+        );
+        assert_ne!(
+            client_of(ip("2001:db8::1")),
+            client_of(ip("2001:db8:0:1::1"))
+        );
         assert_eq!(client_of(ip("::ffff:10.0.0.2")), ip("10.0.0.2"));
     }
 }
