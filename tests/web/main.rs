@@ -4,6 +4,7 @@ mod accounts;
 mod badinput;
 mod cli;
 mod concurrency;
+mod connections;
 mod console;
 mod console_more;
 mod evening;
