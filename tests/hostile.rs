@@ -340,3 +340,42 @@ async fn a_client_holding_thousands_of_sockets_does_not_stop_a_referee() {
         record.actions
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_ends_the_streams_and_idle_connections_and_stops_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path()).await;
+    let (_, _, token, tournament) = evening(&server).await;
+    let mut held = Vec::new();
+    for path in [
+        format!("/t/{token}/events"),
+        format!("/tournaments/{tournament}/events"),
+    ] {
+        let mut s = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+        let head = format!("GET {path} HTTP/1.1\r\nHost: {}\r\n\r\n", server.addr);
+        s.write_all(head.as_bytes()).await.unwrap();
+        let mut first = [0u8; 12];
+        s.read_exact(&mut first).await.unwrap();
+        assert_eq!(&first, b"HTTP/1.1 200");
+        held.push(s);
+    }
+    // A kept-alive connection with nothing sent yet.
+    held.push(tokio::net::TcpStream::connect(server.addr).await.unwrap());
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let started = Instant::now();
+    let status = tokio::task::block_in_place(|| server.terminate(Duration::from_secs(8)));
+    let status = status.expect("the server stops within 8 s of SIGTERM");
+    assert!(status.success(), "{status}");
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
+    for mut s in held {
+        let mut rest = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(2), s.read_to_end(&mut rest)).await;
+        assert!(matches!(read, Ok(Ok(_))), "each connection is closed");
+    }
+    let log = std::fs::read_to_string(dir.path().join("server.log")).unwrap_or_default();
+    assert!(log.contains("Arbitro stopped."), "{log}");
+}

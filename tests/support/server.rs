@@ -117,6 +117,24 @@ impl Server {
         self.child.as_ref().map(Child::id)
     }
 
+    /// SIGTERM, then waits up to `limit` for the process to exit; its exit status, or
+    /// `None` if it was still running (it is then killed).
+    pub fn terminate(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        let mut child = self.child.take()?;
+        // SAFETY: sends a signal to our own child.
+        unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) };
+        let deadline = Instant::now() + limit;
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        None
+    }
+
     /// SIGKILL: no shutdown, no flush, no checkpoint — a power cut as far as the
     /// process is concerned.
     pub fn kill(&mut self) {
