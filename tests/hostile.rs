@@ -39,7 +39,7 @@ const ATTACKER: [u8; 4] = [127, 0, 0, 2];
 const FILES: u64 = 1024;
 
 /// Longest a referee's request may take while the sockets are held.
-const REFEREE_LIMIT: Duration = Duration::from_secs(3);
+const REFEREE_LIMIT: Duration = Duration::from_secs(5);
 
 /// How long a closed attacker socket waits before it is opened again.
 const REOPEN_PAUSE: Duration = Duration::from_millis(500);

@@ -37,8 +37,8 @@ pub fn raise_file_limit() -> u64 {
             }
         }
     }
-    // RLIM_INFINITY (or a huge value) means "no limit" for our purposes.
-    u64::try_from(lim.rlim_cur).unwrap_or(u64::MAX)
+    // RLIM_INFINITY is u64::MAX: "no limit", capped by MOST_CONNECTIONS later.
+    lim.rlim_cur
 }
 
 /// Elsewhere: the common default.

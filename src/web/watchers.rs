@@ -58,9 +58,7 @@ impl Watchers {
         futures_util::stream::unfold(
             (Box::pin(events), ticket),
             |(mut events, ticket)| async move {
-                let Some(t) = ticket.as_ref() else {
-                    return None;
-                };
+                let t = ticket.as_ref()?;
                 let item = tokio::select! {
                     item = events.next() => item?,
                     () = t.shed() => return None,
