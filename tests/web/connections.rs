@@ -91,7 +91,15 @@ async fn get_with_host(
     router: &axum::Router,
     host: Option<&str>,
 ) -> (StatusCode, Vec<String>, String) {
-    let mut req = Request::get("/");
+    get_path_with_host(router, "/", host).await
+}
+
+async fn get_path_with_host(
+    router: &axum::Router,
+    path: &str,
+    host: Option<&str>,
+) -> (StatusCode, Vec<String>, String) {
+    let mut req = Request::get(path);
     if let Some(h) = host {
         req = req.header(header::HOST, h);
     }
@@ -140,6 +148,11 @@ async fn a_request_naming_another_site_is_refused_before_anything_else() {
         let (status, _, _) = get_with_host(&t.router, good).await;
         assert_eq!(status, StatusCode::OK, "{good:?}");
     }
+    // A health check may call the host by a name of its own; it learns nothing.
+    let (status, _, _) = get_path_with_host(&t.router, "/healthz", Some("arbitro-container")).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _, _) = get_path_with_host(&t.router, "/login", Some("arbitro-container")).await;
+    assert_eq!(status, StatusCode::MISDIRECTED_REQUEST);
 }
 
 #[tokio::test]
