@@ -4,6 +4,7 @@ use crate::accounts::{NewPassword, Role, Username, password};
 use crate::clock::{Clock, OffsetClock, SystemClock};
 use crate::db::{self, Db, DbError};
 use crate::printable::Printable;
+use crate::server::limits::Limits;
 use crate::web::{self, AppState, WebConfig};
 use clap::{Args, Parser, Subcommand};
 use std::io::{BufRead, IsTerminal, Write};
@@ -96,9 +97,10 @@ pub struct ServeArgs {
     /// Address and port to listen on.
     #[arg(long, env = "ARBITRO_BIND", default_value = "127.0.0.1:3000")]
     pub bind: SocketAddr,
-    /// Public address of the app as players' phones reach it (used in links, QR codes
-    /// and the cross-site check). Defaults to http://BIND. Use https://… behind a TLS
-    /// proxy to get `Secure` cookies.
+    /// Public address of the app as players' phones reach it (used in links, QR codes,
+    /// the cross-site check and the Host check). Defaults to http://BIND, or
+    /// https://BIND with --tls-cert. Use https://… behind a TLS proxy to get `Secure`
+    /// cookies.
     #[arg(long, env = "ARBITRO_BASE_URL")]
     pub base_url: Option<String>,
     /// The address of the reverse proxy in front of the app (e.g. `127.0.0.1`): only
@@ -106,6 +108,13 @@ pub struct ServeArgs {
     /// login throttling). Without it the connection's address is the client's.
     #[arg(long, env = "ARBITRO_TRUSTED_PROXY")]
     pub trusted_proxy: Option<std::net::IpAddr>,
+    /// Serve HTTPS (and HTTP/2) with this PEM certificate chain, leaf first; needs
+    /// --tls-key. Without it the app speaks plain HTTP (put a TLS proxy in front).
+    #[arg(long, env = "ARBITRO_TLS_CERT", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+    /// The PEM private key of --tls-cert.
+    #[arg(long, env = "ARBITRO_TLS_KEY", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
     /// Testing only: shift the server's clock by the whole seconds written in FILE,
     /// read at every reading of the time (see docs/BROWSER-TESTS.md). Never set it at
     /// a club night.
@@ -309,10 +318,28 @@ async fn restore(global: &Global, file: &std::path::Path, force: bool) -> Result
 }
 
 async fn serve(db: Db, args: ServeArgs) -> Result<(), CliError> {
+    // Read the certificate first: a wrong file must stop the start, not every phone.
+    let tls = match (&args.tls_cert, &args.tls_key) {
+        (Some(cert), Some(key)) => {
+            Some(crate::server::tls::load(cert, key).map_err(|e| CliError::Input(e.to_string()))?)
+        }
+        _ => None,
+    };
+    let scheme = if tls.is_some() { "https" } else { "http" };
     let base_url = args
         .base_url
-        .unwrap_or_else(|| format!("http://{}", args.bind));
+        .unwrap_or_else(|| format!("{scheme}://{}", args.bind));
+    let limits = Limits::for_files(crate::server::limits::raise_file_limit());
+    tracing::info!(
+        files = limits.files,
+        connections = limits.connections.total,
+        per_client = limits.connections.per_client,
+        streams = limits.streams.total,
+        streams_per_client = limits.streams.per_client,
+        "connection caps"
+    );
     let mut config = WebConfig::new(base_url.clone());
+    config.streams = limits.streams;
     config.trusted_proxy = args.trusted_proxy;
     let clock: Arc<dyn Clock> = match args.test_clock_offset_file {
         Some(file) => {
@@ -336,18 +363,12 @@ async fn serve(db: Db, args: ServeArgs) -> Result<(), CliError> {
         "Arbitro is running on {}  (Ctrl-C to stop)",
         config.base_url
     );
-    // TCP_NODELAY: a response written in two parts (headers, then a file's body) must
-    // not wait for the client's delayed ACK, which costs ~40 ms per static file.
-    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::debug!(error = %e, "cannot set TCP_NODELAY");
-        }
-    });
-    axum::serve(
-        listener,
-        web::app(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async move {
+    let options = crate::server::Options {
+        header_read_timeout: crate::server::HEADER_READ_TIMEOUT,
+        connections: limits.connections,
+        tls,
+    };
+    crate::server::serve(listener, web::app(state), options, async move {
         shutdown_signal().await;
         // End the event streams (table pages, projectors): they never end by themselves.
         live.live.close();

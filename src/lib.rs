@@ -16,6 +16,8 @@ pub mod db;
 pub mod engine;
 /// Text from strangers made safe to log or print: control characters escaped.
 pub mod printable;
+/// Serving on a socket: header-read timeout, per-client connection caps, TLS.
+pub mod server;
 /// Pure tournament logic: pairing, standings, tiebreaks.
 pub mod tournament;
 /// The HTTP app: pages, sessions, CSRF, i18n, errors.

@@ -38,13 +38,21 @@ impl Conn {
     /// Connects to `addr`, which must be a loopback address: the tool never loads
     /// anything but the server it started itself.
     pub async fn connect(addr: SocketAddr) -> io::Result<Conn> {
-        if !addr.ip().is_loopback() {
+        Conn::connect_from(addr, std::net::Ipv4Addr::LOCALHOST).await
+    }
+
+    /// As [`Conn::connect`], from the loopback address `from` (all of 127/8 is
+    /// loopback): one "phone" per address, as the server counts them.
+    pub async fn connect_from(addr: SocketAddr, from: std::net::Ipv4Addr) -> io::Result<Conn> {
+        if !addr.ip().is_loopback() || !from.is_loopback() {
             return Err(io::Error::new(
                 io::ErrorKind::PermissionDenied,
                 format!("refusing to load {addr}: only loopback targets are allowed"),
             ));
         }
-        let stream = TcpStream::connect(addr).await?;
+        let socket = tokio::net::TcpSocket::new_v4()?;
+        socket.bind(SocketAddr::new(from.into(), 0))?;
+        let stream = socket.connect(addr).await?;
         stream.set_nodelay(true)?;
         Ok(Conn {
             io: BufReader::with_capacity(64 * 1024, stream),

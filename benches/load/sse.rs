@@ -2,12 +2,14 @@
 //! (`/t/{token}/events`), a referee records actions one at a time, and each watcher
 //! notes when each `change` event arrives. The latency of an event is its arrival
 //! minus the moment the referee's request got its answer (the action was committed
-//! before that answer); arrivals before the answer count as zero.
+//! before that answer); arrivals before the answer count as zero. Each watcher is a
+//! phone of its own: it connects from its own loopback address (127.1.x.y), since
+//! the server caps the streams one address may hold.
 
 use crate::client::Conn;
 use crate::referees::{Referee, Table};
 use crate::seed::Login;
-use std::net::SocketAddr;
+use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -35,6 +37,7 @@ pub struct Run {
 /// Reads one watcher's stream until it has seen `events` changes or `stop` passes.
 async fn watch(
     addr: SocketAddr,
+    from: Ipv4Addr,
     token: String,
     events: usize,
     opening: Arc<Semaphore>,
@@ -43,7 +46,7 @@ async fn watch(
 ) -> Option<Arrivals> {
     let mut conn = {
         let _turn = opening.acquire().await.ok()?;
-        let mut c = Conn::connect(addr).await.ok()?;
+        let mut c = Conn::connect_from(addr, from).await.ok()?;
         let path = format!("/t/{token}/events");
         c.write_request("GET", &path, &[("Accept", "text/event-stream")], b"")
             .await
@@ -91,9 +94,11 @@ pub async fn fan_out(
     let ready = Arc::new(AtomicUsize::new(0));
     let got = Arc::new(AtomicUsize::new(0));
     let watchers: Vec<_> = (0..n)
-        .map(|_| {
+        .map(|i| {
+            let from = Ipv4Addr::new(127, 1, (i / 200) as u8, (i % 200 + 1) as u8);
             tokio::spawn(watch(
                 addr,
+                from,
                 table.public_token.clone(),
                 events,
                 opening.clone(),

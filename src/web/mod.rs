@@ -6,6 +6,7 @@ pub mod api;
 pub mod console;
 pub mod cookies;
 pub mod error;
+pub mod host;
 pub mod i18n;
 pub mod live;
 pub mod pages;
@@ -13,9 +14,12 @@ pub mod qr;
 pub mod security;
 pub mod session;
 pub mod tournaments;
+pub mod watchers;
 
 use crate::clock::Clock;
 use crate::db::Db;
+use crate::server::limits::Limits;
+use crate::server::share::Caps;
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue, header};
 use std::net::IpAddr;
@@ -47,6 +51,9 @@ pub struct WebConfig {
     /// Password checks at once and waiting (`None`: sized to the machine, see
     /// `accounts::password::Hashers::for_this_machine`).
     pub password_checks: Option<(usize, usize)>,
+    /// Event streams allowed at once, per client and in total (`serve` sizes them
+    /// from the open-file limit; see `server::limits`).
+    pub streams: Caps,
 }
 
 impl WebConfig {
@@ -60,6 +67,7 @@ impl WebConfig {
             trusted_proxy: None,
             login_slowdown: Duration::from_millis(500),
             password_checks: None,
+            streams: Limits::for_files(1024).streams,
         }
     }
 
@@ -89,6 +97,8 @@ pub struct Inner {
     pub tournament_cache: tournaments::cached::TournamentCache,
     /// Password checks, a few at a time (see `accounts::password`).
     pub hashers: crate::accounts::password::Hashers,
+    /// The open event streams, counted per client (see `watchers`).
+    pub watchers: watchers::Watchers,
 }
 
 impl AppState {
@@ -100,6 +110,7 @@ impl AppState {
         };
         AppState(Arc::new(Inner {
             db,
+            watchers: watchers::Watchers::new(config.streams),
             config,
             clock,
             live: live::Live::default(),
@@ -143,6 +154,10 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             session::middleware,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            host::check,
         ))
         .layer(security::headers())
         .layer(CatchPanicLayer::custom(error::panic_response))

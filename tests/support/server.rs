@@ -58,6 +58,12 @@ impl Server {
     /// # Panics
     /// When the server does not come up within [`START_LIMIT`].
     pub async fn start(dir: &Path) -> Server {
+        Server::start_with_files(dir, None).await
+    }
+
+    /// As [`Server::start`], with the child's open-file limit (soft and hard) set to
+    /// `files` first, as on a system whose usual limit is that.
+    pub async fn start_with_files(dir: &Path, files: Option<u64>) -> Server {
         let deadline = Instant::now() + START_LIMIT;
         loop {
             let addr: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
@@ -66,16 +72,19 @@ impl Server {
                 .append(true)
                 .open(dir.join("server.log"))
                 .expect("server log file");
-            let child = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+            let mut command = Command::new(env!("CARGO_BIN_EXE_arbitro"));
+            command
                 .arg("--data-dir")
                 .arg(dir)
                 .args(["serve", "--bind", &addr.to_string()])
                 .env("ARBITRO_LOG", "warn")
                 .stdin(Stdio::null())
                 .stdout(log.try_clone().expect("log handle"))
-                .stderr(log)
-                .spawn()
-                .expect("the arbitro binary starts");
+                .stderr(log);
+            if let Some(files) = files {
+                limit_files(&mut command, files);
+            }
+            let child = command.spawn().expect("the arbitro binary starts");
             let mut server = Server {
                 child: Some(child),
                 addr,
@@ -103,6 +112,29 @@ impl Server {
         }
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> Option<u32> {
+        self.child.as_ref().map(Child::id)
+    }
+
+    /// SIGTERM, then waits up to `limit` for the process to exit; its exit status, or
+    /// `None` if it was still running (it is then killed).
+    pub fn terminate(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        let mut child = self.child.take()?;
+        // SAFETY: sends a signal to our own child.
+        unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) };
+        let deadline = Instant::now() + limit;
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        None
+    }
+
     /// SIGKILL: no shutdown, no flush, no checkpoint — a power cut as far as the
     /// process is concerned.
     pub fn kill(&mut self) {
@@ -117,4 +149,27 @@ impl Drop for Server {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// Sets the child's open-file limit (soft and hard) to `files` before it runs.
+fn limit_files(command: &mut Command, files: u64) {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: setrlimit is async-signal-safe, as a pre_exec hook requires.
+    unsafe {
+        command.pre_exec(move || {
+            let lim = libc::rlimit {
+                rlim_cur: files as libc::rlim_t,
+                rlim_max: files as libc::rlim_t,
+            };
+            if libc::setrlimit(libc::RLIMIT_NOFILE, &lim) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+/// Raises this process's soft open-file limit to the hard one; returns it.
+pub fn raise_own_file_limit() -> u64 {
+    arbitro::server::limits::raise_file_limit()
 }

@@ -5,6 +5,7 @@ mod accounts_hostile;
 mod badinput;
 mod cli;
 mod concurrency;
+mod connections;
 mod console;
 mod console_more;
 mod console_turn;

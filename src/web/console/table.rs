@@ -10,6 +10,7 @@ use crate::db;
 use crate::engine::risiko2v2::Phase;
 use crate::web::pages::render;
 use crate::web::session::Visitor;
+use crate::web::watchers::ClientAddr;
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::extract::{Path, State};
@@ -121,12 +122,19 @@ pub async fn fragment(
 }
 
 /// `GET /t/{token}/events`: one `change` event per recorded entry.
-pub async fn events(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response> {
+/// Counted among the client's watchers: the oldest may be ended to make room.
+pub async fn events(
+    State(state): State<AppState>,
+    client: ClientAddr,
+    Path(token): Path<String>,
+) -> Result<Response> {
     let row = db::matches::by_public_token(&state.db, &token)
         .await?
         .ok_or(AppError::NotFound)?;
     let rx = state.live.subscribe(row.id);
-    let stream = changes(BroadcastStream::new(rx));
+    let stream = state
+        .watchers
+        .watch(client, changes(BroadcastStream::new(rx)));
     Ok(Sse::new(stream)
         .keep_alive(KeepAlive::default())
         .into_response())

@@ -15,6 +15,7 @@ use crate::db;
 use crate::web::live::Heard;
 use crate::web::pages::render;
 use crate::web::session::Visitor;
+use crate::web::watchers::ClientAddr;
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::extract::{Path, Query, State};
@@ -257,15 +258,18 @@ async fn match_ids(state: &AppState, id: i64) -> Result<HashSet<i64>> {
 /// published, a round's results shown or hidden. The data names it:
 /// `match:<id>:<entries>:<status>` (status `playing`, `finished`, `signed`…),
 /// `round`, `results`, `other`, or `lagged` (something was missed: fetch it all).
+/// Counted among the client's watchers: the oldest may be ended to make room.
 pub async fn events(
     State(state): State<AppState>,
     v: Visitor,
+    client: ClientAddr,
     Path(id): Path<i64>,
 ) -> Result<Response> {
     visible(&state, &v, id).await?;
     // Subscribe before loading the match ids: nothing committed in between is lost.
     let mut watch = state.live.watch_tournament(id);
     watch.set_matches(match_ids(&state, id).await?);
+    let watchers = state.clone();
     let stream = futures_util::stream::unfold((watch, state, id), |(mut w, st, id)| async move {
         let heard = w.next().await?;
         if matches!(heard, Heard::Tournament(_) | Heard::Lagged) {
@@ -285,7 +289,7 @@ pub async fn events(
         let event = Event::default().event("change").data(data);
         Some((Ok::<_, Infallible>(event), (w, st, id)))
     });
-    Ok(Sse::new(stream)
+    Ok(Sse::new(watchers.watchers.watch(client, stream))
         .keep_alive(KeepAlive::default())
         .into_response())
 }

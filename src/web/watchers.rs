@@ -1,0 +1,71 @@
+//! Who watches the live pages. Every event stream (a table page, a projector, the
+//! live tables) holds a connection open all evening, so streams are counted per
+//! client address and in total ([`crate::server::share`]). A new watcher is always
+//! let in: at a cap, the watcher that has heard nothing for the longest — of the same
+//! client, or of the client watching the most — is ended cleanly, and its browser's
+//! `EventSource` simply reconnects. A stranger opening thousands of streams only
+//! ends their own.
+
+use crate::server::share::{Caps, Share};
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::request::Parts;
+use futures_util::{Stream, StreamExt};
+use std::convert::Infallible;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+
+/// The address a request came from (`None` when the app is called without a socket,
+/// as in router tests: all such requests count as one client).
+#[derive(Clone, Copy, Debug)]
+pub struct ClientAddr(pub Option<IpAddr>);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientAddr {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Infallible> {
+        Ok(ClientAddr(
+            parts
+                .extensions
+                .get::<ConnectInfo<SocketAddr>>()
+                .map(|c| c.0.ip()),
+        ))
+    }
+}
+
+/// The registry of open event streams.
+pub struct Watchers(Arc<Share>);
+
+impl Watchers {
+    /// No streams yet; at most `caps` at once.
+    pub fn new(caps: Caps) -> Watchers {
+        Watchers(Share::new(caps))
+    }
+
+    /// How many streams are open, all clients together.
+    pub fn open(&self) -> usize {
+        self.0.total()
+    }
+
+    /// Lets `client` watch `events`; an older stream may be ended to make room. The
+    /// returned stream ends when this one is shed in turn.
+    pub fn watch<S>(&self, client: ClientAddr, events: S) -> impl Stream<Item = S::Item> + use<S>
+    where
+        S: Stream + Send + 'static,
+    {
+        let ip = client.0.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+        // Streams are never busy, so there is always one to shed: never refused.
+        let ticket = self.0.admit(ip);
+        futures_util::stream::unfold(
+            (Box::pin(events), ticket),
+            |(mut events, ticket)| async move {
+                let t = ticket.as_ref()?;
+                let item = tokio::select! {
+                    item = events.next() => item?,
+                    () = t.shed() => return None,
+                };
+                t.touch();
+                Some((item, (events, ticket)))
+            },
+        )
+    }
+}

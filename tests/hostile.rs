@@ -1,0 +1,381 @@
+//! Hostile load: a stranger on the club Wi-Fi must not stop the evening.
+//!
+//! Starts the real `arbitro` binary with the usual 1,024 open-file limit (set on the
+//! child before it runs), then one client — bound to 127.0.0.2, so it counts as
+//! another address than the referee's 127.0.0.1 — tries to hold thousands of sockets:
+//! half of them half-sent requests (`GET / HTTP/1.1\r\n` and nothing more), half
+//! public event streams (a table's `/t/{token}/events`, the tournament's
+//! `/tournaments/{id}/events`). Every socket the server closes is opened again after
+//! a pause, for as long as the test runs. Meanwhile a referee records a match through
+//! the API and checks `/healthz`: every request must succeed, each within
+//! [`REFEREE_LIMIT`]. Loopback only; bounded in time.
+//!
+//! Sized by `ARBITRO_HOSTILE_SOCKETS` (default 2000) and `ARBITRO_HOSTILE_SECS` (how
+//! long the referee records while the sockets are held, default 6). The figures it
+//! prints (sockets held, the referee's latency, the server's peak RSS) are in
+//! docs/RELIABILITY.md.
+
+#[path = "scenarios/random_player.rs"]
+mod random_player;
+mod support;
+
+use arbitro::engine::MatchLog;
+use random_player::RandomPlayer;
+use serde_json::json;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+use support::http::Client;
+use support::referees::{PW, actions_path, open_db, physical_setup};
+use support::server::{Server, cli, raise_own_file_limit};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpSocket;
+
+/// The attacker's address: loopback too (all of 127/8 is), but not the referee's.
+const ATTACKER: [u8; 4] = [127, 0, 0, 2];
+
+/// The server's open-file limit: the usual default on Linux.
+const FILES: u64 = 1024;
+
+/// Longest a referee's request may take while the sockets are held.
+const REFEREE_LIMIT: Duration = Duration::from_secs(5);
+
+/// How long a closed attacker socket waits before it is opened again.
+const REOPEN_PAUSE: Duration = Duration::from_millis(500);
+
+fn env_or(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// What the attacker holds right now, and has held at most.
+#[derive(Default)]
+struct Held {
+    now: AtomicUsize,
+    opened: AtomicUsize,
+}
+
+/// One attacker socket, opened again whenever the server closes it.
+async fn hold(server: SocketAddr, request: Vec<u8>, held: Arc<Held>, stop: Arc<AtomicBool>) {
+    while !stop.load(Ordering::Relaxed) {
+        let Ok(socket) = TcpSocket::new_v4() else {
+            return;
+        };
+        if socket.bind((ATTACKER, 0).into()).is_err() {
+            return;
+        }
+        let Ok(Ok(mut stream)) =
+            tokio::time::timeout(Duration::from_secs(2), socket.connect(server)).await
+        else {
+            tokio::time::sleep(REOPEN_PAUSE).await;
+            continue;
+        };
+        if stream.write_all(&request).await.is_ok() {
+            held.now.fetch_add(1, Ordering::Relaxed);
+            held.opened.fetch_add(1, Ordering::Relaxed);
+            // Read whatever comes (stream events) until the server closes it.
+            let mut sink = [0u8; 4096];
+            loop {
+                tokio::select! {
+                    n = stream.read(&mut sink) => if !matches!(n, Ok(n) if n > 0) { break },
+                    () = tokio::time::sleep(Duration::from_millis(200)) => {
+                        if stop.load(Ordering::Relaxed) { break }
+                    }
+                }
+            }
+            held.now.fetch_sub(1, Ordering::Relaxed);
+        }
+        tokio::time::sleep(REOPEN_PAUSE).await;
+    }
+}
+
+/// The referee's view: every request's time, every failure.
+#[derive(Default)]
+struct Record {
+    times: Vec<Duration>,
+    failures: Vec<String>,
+    actions: usize,
+}
+
+impl Record {
+    async fn timed(
+        &mut self,
+        what: &str,
+        request: impl Future<Output = std::io::Result<support::http::Reply>>,
+    ) -> Option<support::http::Reply> {
+        let start = Instant::now();
+        let reply = tokio::time::timeout(REFEREE_LIMIT, request).await;
+        self.times.push(start.elapsed());
+        match reply {
+            Ok(Ok(r)) if r.status == 200 => Some(r),
+            Ok(Ok(r)) => {
+                self.failures
+                    .push(format!("{what}: {} {}", r.status, r.text()));
+                None
+            }
+            Ok(Err(e)) => {
+                self.failures.push(format!("{what}: {e}"));
+                None
+            }
+            Err(_) => {
+                self.failures
+                    .push(format!("{what}: no answer within {REFEREE_LIMIT:?}"));
+                None
+            }
+        }
+    }
+
+    fn percentile(&self, p: f64) -> Duration {
+        let mut t = self.times.clone();
+        t.sort();
+        t.get(((t.len() as f64 - 1.0) * p).round() as usize)
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+/// One step of the referee: `/healthz`, the log, then a legal action.
+async fn record_one(
+    ref_client: &mut Client,
+    match_id: i64,
+    player: &mut RandomPlayer,
+    record: &mut Record,
+) {
+    let addr = ref_client.addr;
+    record
+        .timed(
+            "healthz",
+            support::http::request(addr, "GET", "/healthz", &[], b""),
+        )
+        .await;
+    let Some(log) = record
+        .timed(
+            "log",
+            ref_client.get(&format!("/api/v1/matches/{match_id}/log")),
+        )
+        .await
+    else {
+        return;
+    };
+    let log = MatchLog::parse(&log.text()).expect("the server's log parses");
+    let game = arbitro::engine::replay(&log).expect("the server's log replays");
+    if game.finished() {
+        return;
+    }
+    let Some(action) = player.action(&game) else {
+        return;
+    };
+    let body = json!({"expected": log.actions.len(), "key": format!("r-{}", log.actions.len()), "action": action});
+    let body = body.to_string().into_bytes();
+    if record
+        .timed(
+            "action",
+            ref_client.post_json(&actions_path(match_id), &body),
+        )
+        .await
+        .is_some()
+    {
+        record.actions += 1;
+    }
+}
+
+/// Peak resident memory of a process, in MiB (`VmHWM`).
+fn peak_rss_mib(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+/// How many files a process has open.
+fn open_files(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/fd")).map_or(0, Iterator::count)
+}
+
+/// Sets up an organizer, a referee, a tournament and a match; returns (referee
+/// client, match id, the match's public token, tournament id).
+async fn evening(server: &Server) -> (Client, i64, String, i64) {
+    for (name, role) in [("org", "organizer"), ("ref1", "referee")] {
+        let (ok, _, err) = cli(&server.dir, &["user", "add", name, "--role", role], PW);
+        assert!(ok, "{err}");
+    }
+    let mut org = Client::new(server.addr);
+    org.login("org", PW).await.expect("organizer logs in");
+    let r = org
+        .post_form(
+            "/tournaments",
+            &[
+                ("name", "Serata"),
+                ("held_on", "2026-11-21"),
+                ("venue", "Circolo"),
+            ],
+        )
+        .await
+        .expect("tournament created");
+    assert_eq!(r.status, 303, "{}", r.text());
+    let location = r.header_all("location").next().unwrap_or("").to_string();
+    let tournament: i64 = location
+        .trim_start_matches("/tournaments/")
+        .trim_end_matches("/manage")
+        .parse()
+        .expect("a tournament id");
+    let r = org
+        .post_json(
+            "/api/v1/matches?label=Tavolo%201",
+            physical_setup(7).to_json().as_bytes(),
+        )
+        .await
+        .expect("match uploaded");
+    assert_eq!(r.status, 201, "{}", r.text());
+    let id = r.json()["id"].as_i64().expect("match id");
+    let r = org
+        .post_form(&format!("/console/m/{id}/referees"), &[("add", "2")])
+        .await
+        .expect("referee assigned");
+    assert!(r.status < 400, "{} {}", r.status, r.text());
+    let db = open_db(&server.dir).await;
+    let token: String = sqlx::query_scalar("SELECT public_token FROM matches WHERE id = ?")
+        .bind(id)
+        .fetch_one(db.pool())
+        .await
+        .expect("the match's public token");
+    db.close().await;
+    let mut referee = Client::new(server.addr);
+    referee.login("ref1", PW).await.expect("referee logs in");
+    (referee, id, token, tournament)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_holding_thousands_of_sockets_does_not_stop_a_referee() {
+    let sockets = env_or("ARBITRO_HOSTILE_SOCKETS", 2000) as usize;
+    let secs = env_or("ARBITRO_HOSTILE_SECS", 6);
+    let own = raise_own_file_limit();
+    assert!(
+        own > sockets as u64 + 200,
+        "this test needs {} open files, the limit here is {own}",
+        sockets + 200
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with_files(dir.path(), Some(FILES)).await;
+    let (mut referee, match_id, token, tournament) = evening(&server).await;
+
+    let held = Arc::new(Held::default());
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut attacker = Vec::new();
+    for n in 0..sockets {
+        let request = match n % 4 {
+            0 | 1 => b"GET / HTTP/1.1\r\n".to_vec(),
+            2 => format!(
+                "GET /t/{token}/events HTTP/1.1\r\nHost: {}\r\n\r\n",
+                server.addr
+            )
+            .into_bytes(),
+            _ => format!(
+                "GET /tournaments/{tournament}/events HTTP/1.1\r\nHost: {}\r\n\r\n",
+                server.addr
+            )
+            .into_bytes(),
+        };
+        attacker.push(tokio::spawn(hold(
+            server.addr,
+            request,
+            held.clone(),
+            stop.clone(),
+        )));
+    }
+    // Let the attacker open them all before the referee starts.
+    let opening = Instant::now();
+    while held.opened.load(Ordering::Relaxed) < sockets
+        && opening.elapsed() < Duration::from_secs(20)
+    {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let opened_at_start = held.opened.load(Ordering::Relaxed);
+
+    let mut player = RandomPlayer::new(7, 3);
+    let mut record = Record::default();
+    let mut most_held = 0;
+    let mut most_files = 0;
+    let begun = Instant::now();
+    while begun.elapsed() < Duration::from_secs(secs) {
+        record_one(&mut referee, match_id, &mut player, &mut record).await;
+        most_held = most_held.max(held.now.load(Ordering::Relaxed));
+        most_files = most_files.max(server.pid().map_or(0, open_files));
+    }
+    stop.store(true, Ordering::Relaxed);
+    let rss = server.pid().map_or(0.0, peak_rss_mib);
+    for a in attacker {
+        let _ = a.await;
+    }
+    println!(
+        "hostile: {sockets} sockets tried ({opened_at_start} opened before the referee began, \
+         {} opened in all, at most {most_held} open at once; the server had at most \
+         {most_files} files open); referee: {} requests, {} actions, \
+         p50 {:?}, p99 {:?}, max {:?}; server peak RSS {rss:.1} MiB; {} failures",
+        held.opened.load(Ordering::Relaxed),
+        record.times.len(),
+        record.actions,
+        record.percentile(0.5),
+        record.percentile(0.99),
+        record.percentile(1.0),
+        record.failures.len(),
+    );
+    assert!(
+        record.failures.is_empty(),
+        "the referee was not served: {:?}",
+        &record.failures[..record.failures.len().min(5)]
+    );
+    assert!(
+        opened_at_start >= sockets,
+        "the attacker could not open its sockets: {opened_at_start} of {sockets}"
+    );
+    assert!(
+        record.actions >= 5,
+        "only {} actions recorded",
+        record.actions
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_ends_the_streams_and_idle_connections_and_stops_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(dir.path()).await;
+    let (_, _, token, tournament) = evening(&server).await;
+    let mut held = Vec::new();
+    for path in [
+        format!("/t/{token}/events"),
+        format!("/tournaments/{tournament}/events"),
+    ] {
+        let mut s = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+        let head = format!("GET {path} HTTP/1.1\r\nHost: {}\r\n\r\n", server.addr);
+        s.write_all(head.as_bytes()).await.unwrap();
+        let mut first = [0u8; 12];
+        s.read_exact(&mut first).await.unwrap();
+        assert_eq!(&first, b"HTTP/1.1 200");
+        held.push(s);
+    }
+    // A kept-alive connection with nothing sent yet.
+    held.push(tokio::net::TcpStream::connect(server.addr).await.unwrap());
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let started = Instant::now();
+    let status = tokio::task::block_in_place(|| server.terminate(Duration::from_secs(8)));
+    let status = status.expect("the server stops within 8 s of SIGTERM");
+    assert!(status.success(), "{status}");
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
+    for mut s in held {
+        let mut rest = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(2), s.read_to_end(&mut rest)).await;
+        assert!(matches!(read, Ok(Ok(_))), "each connection is closed");
+    }
+    let log = std::fs::read_to_string(dir.path().join("server.log")).unwrap_or_default();
+    assert!(log.contains("Arbitro stopped."), "{log}");
+}

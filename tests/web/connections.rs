@@ -1,0 +1,171 @@
+//! What one client may hold, at the router: event streams counted per client address
+//! and in total, the oldest ended first (`web::watchers`); and the `Host` check
+//! against DNS rebinding (`web::host`). The socket-level caps and the header-read
+//! timeout are proven with the real binary in `tests/hostile.rs`.
+
+use crate::console::{create, organizer};
+use crate::helpers::BASE;
+use arbitro::clock::ManualClock;
+use arbitro::server::share::Caps;
+use arbitro::{AppState, WebConfig, app, db};
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Request, StatusCode, header};
+use chrono::{TimeZone, Utc};
+use http_body_util::BodyExt;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use tower::ServiceExt;
+
+/// Opens the table's event stream as `from`; returns its body.
+async fn open_stream(router: &axum::Router, token: &str, from: &str) -> Body {
+    let mut req = Request::get(format!("/t/{token}/events"))
+        .body(Body::empty())
+        .unwrap();
+    let addr: SocketAddr = from.parse().unwrap();
+    req.extensions_mut().insert(ConnectInfo(addr));
+    let resp = router.clone().oneshot(req).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    resp.into_body()
+}
+
+/// Has the stream ended (cleanly) within a moment?
+async fn ended(body: &mut Body) -> bool {
+    match tokio::time::timeout(Duration::from_millis(300), body.frame()).await {
+        Ok(None) => true,
+        Ok(Some(frame)) => panic!("a frame instead of the end: {frame:?}"),
+        Err(_) => false,
+    }
+}
+
+#[tokio::test]
+async fn a_client_over_its_stream_cap_loses_its_oldest_stream_and_others_keep_theirs() {
+    let mut t = organizer().await;
+    let id = create(&mut t).await;
+    let token = db::matches::get(&t.db, id)
+        .await
+        .unwrap()
+        .unwrap()
+        .public_token;
+    let mut config = WebConfig::new(BASE);
+    config.streams = Caps {
+        total: 4,
+        per_client: 2,
+    };
+    let clock = Arc::new(ManualClock::new(
+        Utc.with_ymd_and_hms(2026, 11, 21, 20, 0, 0).unwrap(),
+    ));
+    let state = AppState::new(t.db.clone(), config, clock);
+    let router = app(state.clone());
+
+    let mut first = open_stream(&router, &token, "127.0.0.2:4001").await;
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    let mut second = open_stream(&router, &token, "127.0.0.2:4002").await;
+    assert!(!ended(&mut first).await);
+    // A third from the same address: the oldest of its own goes.
+    let mut third = open_stream(&router, &token, "127.0.0.2:4003").await;
+    assert!(ended(&mut first).await, "the oldest stream ends");
+    assert!(!ended(&mut second).await && !ended(&mut third).await);
+    assert_eq!(state.watchers.open(), 2);
+
+    // The total is reached by other clients; a newcomer takes from the biggest.
+    let mut projector = open_stream(&router, &token, "10.0.0.5:5000").await;
+    let _phone = open_stream(&router, &token, "10.0.0.6:5000").await;
+    assert_eq!(state.watchers.open(), 4);
+    let _referee = open_stream(&router, &token, "10.0.0.7:5000").await;
+    assert!(ended(&mut second).await, "the hoarder's oldest stream ends");
+    assert!(
+        !ended(&mut projector).await,
+        "the projector keeps its stream"
+    );
+    assert!(!ended(&mut third).await);
+    assert_eq!(state.watchers.open(), 4);
+
+    // An ended stream gives its place back.
+    drop(third);
+    assert_eq!(state.watchers.open(), 3);
+}
+
+async fn get_with_host(
+    router: &axum::Router,
+    host: Option<&str>,
+) -> (StatusCode, Vec<String>, String) {
+    get_path_with_host(router, "/", host).await
+}
+
+async fn get_path_with_host(
+    router: &axum::Router,
+    path: &str,
+    host: Option<&str>,
+) -> (StatusCode, Vec<String>, String) {
+    let mut req = Request::get(path);
+    if let Some(h) = host {
+        req = req.header(header::HOST, h);
+    }
+    let resp = router
+        .clone()
+        .oneshot(req.body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let status = resp.status();
+    let cookies = resp
+        .headers()
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().unwrap().to_string())
+        .collect();
+    let body = resp.into_body().collect().await.unwrap().to_bytes();
+    (status, cookies, String::from_utf8_lossy(&body).into_owned())
+}
+
+#[tokio::test]
+async fn a_request_naming_another_site_is_refused_before_anything_else() {
+    let t = organizer().await;
+    for bad in [
+        "evil.example",
+        "evil.example:3000",
+        "127.0.0.1.evil.example",
+    ] {
+        let (status, cookies, body) = get_with_host(&t.router, Some(bad)).await;
+        assert_eq!(status, StatusCode::MISDIRECTED_REQUEST, "{bad}");
+        assert!(cookies.is_empty(), "{bad}: no session begun: {cookies:?}");
+        assert!(
+            body.contains("open Arbitro at http://127.0.0.1:3000"),
+            "{body}"
+        );
+        assert!(
+            body.contains("apri Arbitro da http://127.0.0.1:3000"),
+            "{body}"
+        );
+    }
+    for good in [
+        None,
+        Some("127.0.0.1:3000"),
+        Some("localhost:3000"),
+        Some("192.168.1.20:3000"),
+    ] {
+        let (status, _, _) = get_with_host(&t.router, good).await;
+        assert_eq!(status, StatusCode::OK, "{good:?}");
+    }
+    // A health check may call the host by a name of its own; it learns nothing.
+    let (status, _, _) = get_path_with_host(&t.router, "/healthz", Some("arbitro-container")).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _, _) = get_path_with_host(&t.router, "/login", Some("arbitro-container")).await;
+    assert_eq!(status, StatusCode::MISDIRECTED_REQUEST);
+}
+
+#[tokio::test]
+async fn the_base_urls_own_name_is_served() {
+    let t = organizer().await;
+    let clock = Arc::new(ManualClock::new(
+        Utc.with_ymd_and_hms(2026, 11, 21, 20, 0, 0).unwrap(),
+    ));
+    let config = WebConfig::new("https://arbitro.club.example");
+    let router = app(AppState::new(t.db.clone(), config, clock));
+    let (status, _, _) = get_with_host(&router, Some("arbitro.club.example")).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _, body) = get_with_host(&router, Some("rebound.example")).await;
+    assert_eq!(status, StatusCode::MISDIRECTED_REQUEST);
+    assert!(body.contains("https://arbitro.club.example"), "{body}");
+}
