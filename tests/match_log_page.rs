@@ -38,7 +38,9 @@ fn json_blocks(page: &str) -> Vec<String> {
 
 /// The page's 2 vs 2 extensions section and the rest (the classic log).
 fn sections(page: &str) -> (String, String) {
-    let start = page.find("## RisiKo! 2 vs 2 extensions").expect("2 vs 2 section");
+    let start = page
+        .find("## RisiKo! 2 vs 2 extensions")
+        .expect("2 vs 2 section");
     let end = page[start..]
         .find("\n## Classic Risiko")
         .map_or(page.len(), |i| start + i);

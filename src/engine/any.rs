@@ -8,11 +8,11 @@ use chrono::{DateTime, Utc};
 use serde_json::Value;
 
 use super::Lang;
-use super::refusal::Names;
 use super::classic::{self, ClassicLog};
 use super::log::parse::{at, strip_position};
 use super::log::{self as log2v2, LogError, MatchLog, Owner, Seat};
 use super::map::{Map, TerritoryId};
+use super::refusal::Names;
 use super::risiko2v2::{self, Tracked};
 use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
 

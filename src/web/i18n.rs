@@ -112,9 +112,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
 
 fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
     static TABLE: OnceLock<HashMap<&'static str, (&'static str, &'static str)>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        rows().map(|(k, it, en)| (*k, (*it, *en))).collect()
-    })
+    TABLE.get_or_init(|| rows().map(|(k, it, en)| (*k, (*it, *en))).collect())
 }
 
 /// Translates `key`; an unknown key comes back as itself (and a test catches it).

@@ -658,13 +658,25 @@ async fn step(
             worth.contains("Un set vale ora"),
             "the ramp is said: {worth}"
         );
+        // One tap: the trade, then the declaration the engine then gives.
+        let due = referee
+            .text("form.trade button[data-then=declare][value='1']")
+            .await;
+        assert!(due.contains("e dichiara"), "trade and declare: {due}");
         send(
             referee,
-            "form.trade button[name=sets][value='1']",
+            "form.trade button[data-then=declare][value='1']",
             &mut table.cost,
         )
         .await;
         table.tally.trades += 1;
+        let declared = referee.text("form.place h3").await;
+        let n = due.rsplit(' ').next().unwrap_or_default();
+        assert!(
+            declared.contains(&format!("dichiarati {n}")),
+            "the declaration followed the trade ({due}): {declared}"
+        );
+        table.tally.declarations += 1;
         return;
     }
     if turn.declare {
@@ -714,14 +726,13 @@ async fn step(
             referee.goto(&format!("/console/m/{m}")).await;
             return;
         }
-        // "All here" on the stack, then one "Piazza" for the whole turn.
-        tap(
+        // "All here" on the stack: it takes the whole allowance, so it places at once.
+        send(
             referee,
             &format!(".step[data-slug='{target}'] .all"),
             &mut table.cost,
         )
         .await;
-        send(referee, "form.place button.sticky-go", &mut table.cost).await;
         let said = referee.text("#result .say").await;
         assert!(said.contains(" su "), "the result sentence: {said}");
         table.tally.placements += 1;
@@ -741,8 +752,18 @@ async fn step(
     if room && let Some(a) = table.choose_attack(s, &turn.attacks) {
         if turn.route != a.route {
             // From and to, tapped on the board.
+            // From (unless the console picked it already: the territory just placed on
+            // or attacked with) and to, tapped on the board.
             let (from, to) = a.route.split_once('>').unwrap_or_default();
-            tap_map(referee, from, &mut table.cost).await;
+            let ready = referee
+                .js(
+                    "return document.getElementById('boardwrap').getAttribute('data-from')",
+                    vec![],
+                )
+                .await;
+            if ready != json!(from) {
+                tap_map(referee, from, &mut table.cost).await;
+            }
             tap_map(referee, to, &mut table.cost).await;
             let chosen = referee
                 .js(
@@ -763,16 +784,8 @@ async fn step(
         && turn.round >= 2
         && !turn.moves.is_empty()
     {
+        // No switch: an own territory, then an own neighbour is the move.
         let (from, to) = turn.moves[0].split_once('>').unwrap_or_default();
-        if referee.has(".picktools button[data-mode=move]").await {
-            // The board serves the attack first: switch it to the move.
-            tap(
-                referee,
-                ".picktools button[data-mode=move]",
-                &mut table.cost,
-            )
-            .await;
-        }
         tap_map(referee, from, &mut table.cost).await;
         tap_map(referee, to, &mut table.cost).await;
         let chosen = referee

@@ -226,7 +226,10 @@ async fn why_not_reads_the_engines_refusal_and_records_nothing() {
         to: b,
         tanks: 3,
     };
-    let expected = g.apply(&probe).unwrap_err().message(Lang::It, &arbitro::engine::Names::of(g.players()));
+    let expected = g
+        .apply(&probe)
+        .unwrap_err()
+        .message(Lang::It, &arbitro::engine::Names::of(g.players()));
     let (sa, sb) = (map.territory(a).slug.clone(), map.territory(b).slug.clone());
     let r = t
         .post(

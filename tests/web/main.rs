@@ -7,6 +7,7 @@ mod cli;
 mod concurrency;
 mod console;
 mod console_more;
+mod console_taps;
 mod console_turn;
 mod evening;
 mod exports;

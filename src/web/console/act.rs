@@ -45,9 +45,9 @@ pub async fn act(
                 outcome,
                 face,
                 Extras {
-            posted: f.0,
-            ..Extras::default()
-        },
+                    posted: f.0,
+                    ..Extras::default()
+                },
             )
             .await;
         }
