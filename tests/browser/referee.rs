@@ -226,12 +226,13 @@ impl Table {
     }
 
     /// The attack to make: a full 3-tank attack on the weakest territory that is not a
-    /// teammate's, from the biggest stack.
-    fn choose_attack<'a>(&self, s: usize, attacks: &'a [Attack]) -> Option<&'a Attack> {
+    /// teammate's, from the biggest stack; only on weak borders (2 tanks or fewer)
+    /// unless `bold` (the measured turns, which make two attacks).
+    fn choose_attack<'a>(&self, s: usize, attacks: &'a [Attack], bold: bool) -> Option<&'a Attack> {
         let mate = &self.owned[(s + 2) % 4];
         attacks
             .iter()
-            .filter(|a| a.max == 3 && a.to <= 2)
+            .filter(|a| a.max == 3 && (bold || a.to <= 2))
             .filter(|a| {
                 a.route
                     .split_once('>')
@@ -654,9 +655,10 @@ async fn step(
             table.measuring = Some((s, turn.round, table.cost));
         }
         let worth = referee.text("form.trade").await;
+        // The engine's note (the ramp's round or the hand size), else the plain value.
         assert!(
-            worth.contains("Un set vale ora"),
-            "the ramp is said: {worth}"
+            worth.contains(" vale ") && worth.contains(" carri"),
+            "what a set is worth is said: {worth}"
         );
         // One tap: the trade, then the declaration the engine then gives.
         let due = referee
@@ -749,7 +751,7 @@ async fn step(
     } else {
         !table.conquered_this_turn && table.attacks_this_turn < 4
     };
-    if room && let Some(a) = table.choose_attack(s, &turn.attacks) {
+    if room && let Some(a) = table.choose_attack(s, &turn.attacks, measured_turn) {
         if turn.route != a.route {
             // From and to, tapped on the board.
             // From (unless the console picked it already: the territory just placed on
