@@ -7,9 +7,15 @@
 //   in sessionStorage) and is sent again every few seconds with the same idempotency key
 //   and expected entry count: it records once, or the table moved on and the fragment
 //   says so (the refusal above the form);
-// - a tap on a territory of the board picks it for the form it serves (placement +1,
-//   attack or move from/to), the legal ones highlighted; the selects stay as fallback;
-// - +/- steppers on number fields, "All here" on placement rows;
+// - a tap on a territory of the board picks it for the form it serves: placement +1, or
+//   a route: an own territory, then an enemy neighbour picks the attack or an own one
+//   the move (both lists come from the engine); the legal ones highlighted, the selects
+//   stay as fallback; after a placement or an attack the territory it left ready is
+//   already picked as "from";
+// - +/- steppers on number fields, "All here" on placement rows (it sends the placement
+//   when it takes the whole allowance);
+// - "Trade and declare": the trade is sent, then the declaration the fresh panel offers
+//   (two actions, each with its own key and entry count);
 // - on each server-sent change (another referee, the API) the fragment is refreshed,
 //   unless the referee is typing: then a notice offers to reload.
 // Also the physical draft form's counts per seat.
@@ -34,9 +40,10 @@
   var QUEUE = "arbitro-console-queue:" + location.pathname;
   var busy = false;
   var typing = false;
-  var mode = null; // which pick form the board's taps serve
+  var mode = null; // what the board's taps serve: "place" or "route" (attack and move)
   var from = null; // the "from" territory picked on the board
   var lastRoute = {}; // the route last sent per pick form (kept for a second attack)
+  var ready = []; // territories to pick as "from" next (just placed on, just attacked)
 
   function live() { return document.getElementById("live-console"); }
   function show(id, on) { var el = document.getElementById(id); if (el) el.hidden = !on; }
@@ -69,6 +76,7 @@
 
   function send(item) {
     busy = true;
+    root.setAttribute("data-busy", "");
     return fetch(item.action, {
       method: "POST",
       credentials: "same-origin",
@@ -77,6 +85,7 @@
     }).then(function (r) {
       return r.text().then(function (html) {
         busy = false;
+        root.removeAttribute("data-busy");
         sessionStorage.removeItem(QUEUE);
         var late = !document.getElementById("offline").hidden;
         show("offline", false);
@@ -85,6 +94,10 @@
           swap(html);
           // Refused (not "the table moved on"): the form keeps what was entered.
           if (!r.ok && r.status !== 409) refill(item);
+          // Recorded, and the referee asked for the declaration too: send the one the
+          // fresh panel offers (its own key and entry count).
+          var next = r.ok && item.then === "declare" && document.querySelector("#live-console form.declare button[name=tanks]");
+          if (next) next.form.requestSubmit(next);
         } else {
           location.href = location.pathname; // not a fragment (signed out...): the page
         }
@@ -106,7 +119,19 @@
     var body = new URLSearchParams(new FormData(form, e.submitter || null)).toString();
     var route = form.querySelector("select[name=route]");
     if (route && form.getAttribute("data-pick")) lastRoute[form.getAttribute("data-pick")] = route.value;
-    send({ action: form.action, body: body });
+    // What the next panel picks as "from": the conquest (or the attacker), or where the
+    // placement went; other actions (the occupation) keep it.
+    if (route && form.getAttribute("data-pick") === "attack") ready = route.value.split(">").reverse();
+    if (form.classList.contains("place")) {
+      lastRoute = {}; // a new turn's placement: last turn's attack is not kept
+      ready = [];
+      form.querySelectorAll("input[name^=p_]").forEach(function (i) {
+        if ((parseInt(i.value, 10) || 0) > 0) ready.push(i.name.slice(2));
+      });
+    }
+    var item = { action: form.action, body: body };
+    if (e.submitter && e.submitter.getAttribute("data-then")) item.then = e.submitter.getAttribute("data-then");
+    send(item);
   });
 
   // Typing in a field (not the board, not a stepper) holds automatic refreshes.
@@ -158,76 +183,92 @@
       var all = document.createElement("button");
       all.type = "button"; all.className = "button small all";
       all.textContent = root.getAttribute("data-all") || "\u2192";
-      all.addEventListener("click", function () { bump(input, left(input.form)); });
+      all.addEventListener("click", function () {
+        var form = input.form;
+        var whole = left(form) === (parseInt(form.getAttribute("data-allowance"), 10) || 0);
+        bump(input, left(form));
+        // Nothing else placed yet: the whole allowance goes here, send it at once.
+        if (whole && !busy) form.requestSubmit(form.querySelector("button.sticky-go"));
+      });
       box.appendChild(all);
     }
   }
 
-  // The board: what each pick form offers, highlighted; taps pick.
+  // The board: what the pick forms offer, highlighted; taps pick. The placement form
+  // takes the taps while it is there; then the attack and the move share them.
   function pickForms() { return Array.prototype.slice.call(document.querySelectorAll("form[data-pick]")); }
-  function currentForm() {
-    var forms = pickForms();
-    if (!forms.length) return null;
-    var f = forms.filter(function (x) { return x.getAttribute("data-pick") === mode; })[0];
-    if (!f) { f = forms[0]; mode = f.getAttribute("data-pick"); }
-    return f;
+  function placeForm() { return document.querySelector("form[data-pick=place]"); }
+  function routeForms() { return pickForms().filter(function (f) { return f.getAttribute("data-pick") !== "place"; }); }
+  function currentMode() {
+    if (mode === "place" && !placeForm()) mode = null;
+    if (mode === "route" && !routeForms().length) mode = null;
+    if (!mode) mode = placeForm() ? "place" : (routeForms().length ? "route" : null);
+    return mode;
   }
-  function routes(form) {
-    return Array.prototype.map.call(form.querySelectorAll("select[name=route] option"), function (o) {
-      var p = o.value.split(">");
-      return { from: p[0], to: p[1], value: o.value };
+  function routes() {
+    var all = [];
+    routeForms().forEach(function (form) {
+      form.querySelectorAll("select[name=route] option").forEach(function (o) {
+        var p = o.value.split(">");
+        all.push({ from: p[0], to: p[1], value: o.value, form: form });
+      });
     });
+    return all;
   }
-  function legal(form) {
-    if (form.getAttribute("data-pick") === "place") {
-      return Array.prototype.map.call(form.querySelectorAll(".step"), function (r) { return r.getAttribute("data-slug"); });
+  function legal() {
+    if (currentMode() === "place") {
+      return Array.prototype.map.call(placeForm().querySelectorAll(".step"), function (r) { return r.getAttribute("data-slug"); });
     }
-    var rs = routes(form);
+    var rs = routes().filter(function (r) { return !auto || r.form.getAttribute("data-pick") === "attack"; });
     if (from) return rs.filter(function (r) { return r.from === from; }).map(function (r) { return r.to; });
     return rs.map(function (r) { return r.from; });
   }
   function mark() {
     var board = document.querySelector("#boardwrap svg");
     if (!board) return;
-    var form = currentForm();
-    var ok = form ? legal(form) : [];
+    var ok = legal();
     var picked = [];
-    if (form && form.getAttribute("data-pick") === "place") {
-      form.querySelectorAll(".step.chosen").forEach(function (r) { picked.push(r.getAttribute("data-slug")); });
-    } else if (form) {
-      var sel = form.querySelector("select[name=route]");
-      if (from) picked.push(from);
-      else if (sel && sel.value) picked = sel.value.split(">");
+    if (mode === "place") {
+      placeForm().querySelectorAll(".step.chosen").forEach(function (r) { picked.push(r.getAttribute("data-slug")); });
+    } else if (from) {
+      picked.push(from);
+    } else if (chosen) {
+      picked = chosen.split(">");
     }
     board.querySelectorAll("g[data-slug]").forEach(function (g) {
       var s = g.getAttribute("data-slug");
       g.classList.toggle("legal", ok.indexOf(s) >= 0);
       g.classList.toggle("picked", picked.indexOf(s) >= 0);
     });
+    document.getElementById("boardwrap").setAttribute("data-from", from || "");
     document.querySelectorAll(".picktools button").forEach(function (b) {
       b.setAttribute("aria-pressed", String(b.getAttribute("data-mode") === mode));
     });
   }
+  var chosen = null; // the route picked on the board (or kept from the last attack)
+  var auto = false; // "from" was picked for the referee (after a placement or an attack)
   function tap(slug) {
-    var form = currentForm();
-    if (!form) return;
-    if (form.getAttribute("data-pick") === "place") {
-      var input = form.querySelector("#p_" + CSS.escape(slug));
+    if (!currentMode()) return;
+    if (mode === "place") {
+      var input = placeForm().querySelector("#p_" + CSS.escape(slug));
       if (input) bump(input, 1);
       return;
     }
-    var rs = routes(form);
-    var sel = form.querySelector("select[name=route]");
+    // A "from" picked for the referee serves the attack: an own territory tapped then
+    // becomes the new "from" (not a move's destination).
+    var rs = routes().filter(function (r) { return !auto || r.form.getAttribute("data-pick") === "attack"; });
     var hit = from && rs.filter(function (r) { return r.from === from && r.to === slug; })[0];
+    auto = false;
     if (hit) {
-      sel.value = hit.value;
+      hit.form.querySelector("select[name=route]").value = hit.value;
+      chosen = hit.value;
       from = null;
       mark();
-      var go = form.querySelector("button:not([type=button])");
+      var go = hit.form.querySelector("button:not([type=button])");
       if (go) go.focus({ preventScroll: true });
       return;
     }
-    from = rs.some(function (r) { return r.from === slug; }) ? slug : null;
+    from = routes().some(function (r) { return r.from === slug; }) ? slug : null;
     mark();
   }
   function boardTools() {
@@ -245,18 +286,17 @@
       });
       if (sessionStorage.getItem("arbitro-board-fit")) { wrap.classList.add("fit"); label(); }
     }
-    var forms = pickForms();
+    // Placement and routes on one panel: two buttons say which the taps serve.
     var tools = wrap.parentNode.querySelector(".boardtools");
-    if (forms.length > 1 && tools) {
+    if (placeForm() && routeForms().length && tools) {
       var box = document.createElement("span");
       box.className = "picktools";
-      forms.forEach(function (f) {
+      [["place", [placeForm()]], ["route", routeForms()]].forEach(function (m) {
         var b = document.createElement("button");
         b.type = "button"; b.className = "button small";
-        b.setAttribute("data-mode", f.getAttribute("data-pick"));
-        var h = f.querySelector("h3");
-        b.textContent = h ? h.textContent : f.getAttribute("data-pick");
-        b.addEventListener("click", function () { mode = f.getAttribute("data-pick"); from = null; mark(); });
+        b.setAttribute("data-mode", m[0]);
+        b.textContent = m[1].map(function (f) { var h = f.querySelector("h3"); return h ? h.textContent : ""; }).join(" / ");
+        b.addEventListener("click", function () { mode = m[0]; from = null; mark(); });
         box.appendChild(b);
       });
       tools.appendChild(box);
@@ -276,6 +316,7 @@
   }
 
   function setup() {
+    document.querySelectorAll("#live-console [data-then]").forEach(function (b) { b.hidden = false; });
     document.querySelectorAll("#live-console .stepper").forEach(stepper);
     document.querySelectorAll("form.place").forEach(function (f) {
       f.addEventListener("input", function () { refreshPlace(f); });
@@ -285,12 +326,20 @@
       if (!sel) return;
       var keep = lastRoute[f.getAttribute("data-pick")];
       if (keep && Array.prototype.some.call(sel.options, function (o) { return o.value === keep; })) sel.value = keep;
-      sel.addEventListener("change", function () { from = null; mark(); });
+      sel.addEventListener("change", function () { from = null; chosen = sel.value; mark(); });
     });
-    // Each fresh panel starts on its first pick form (placement, else the attack).
+    // Each fresh panel starts on the placement, else on the routes: the attack kept from
+    // last time, else "from" already on the territory just placed on or attacked with.
     from = null;
     mode = null;
-    currentForm();
+    currentMode();
+    var kept = document.getElementById("attack_route");
+    chosen = kept && lastRoute.attack && kept.value === lastRoute.attack ? kept.value : null;
+    if (mode === "route" && !chosen) {
+      var froms = routes().filter(function (r) { return r.form.getAttribute("data-pick") === "attack"; }).map(function (r) { return r.from; });
+      from = ready.filter(function (t) { return froms.indexOf(t) >= 0; })[0] || null;
+    }
+    auto = !!from;
     boardTools();
     mark();
   }

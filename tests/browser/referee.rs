@@ -226,12 +226,13 @@ impl Table {
     }
 
     /// The attack to make: a full 3-tank attack on the weakest territory that is not a
-    /// teammate's, from the biggest stack.
-    fn choose_attack<'a>(&self, s: usize, attacks: &'a [Attack]) -> Option<&'a Attack> {
+    /// teammate's, from the biggest stack; only on weak borders (2 tanks or fewer)
+    /// unless `bold` (the measured turns, which make two attacks).
+    fn choose_attack<'a>(&self, s: usize, attacks: &'a [Attack], bold: bool) -> Option<&'a Attack> {
         let mate = &self.owned[(s + 2) % 4];
         attacks
             .iter()
-            .filter(|a| a.max == 3 && a.to <= 2)
+            .filter(|a| a.max == 3 && (bold || a.to <= 2))
             .filter(|a| {
                 a.route
                     .split_once('>')
@@ -654,18 +655,30 @@ async fn step(
             table.measuring = Some((s, turn.round, table.cost));
         }
         let worth = referee.text("form.trade").await;
-        // The engine's note says what a set is worth now (the ramp, or the hand size).
+        // The engine's note (the ramp's round or the hand size), else the plain value.
         assert!(
-            worth.contains("vale") && worth.contains("carri"),
-            "the ramp is said: {worth}"
+            worth.contains(" vale ") && worth.contains(" carri"),
+            "what a set is worth is said: {worth}"
         );
+        // One tap: the trade, then the declaration the engine then gives.
+        let due = referee
+            .text("form.trade button[data-then=declare][value='1']")
+            .await;
+        assert!(due.contains("e dichiara"), "trade and declare: {due}");
         send(
             referee,
-            "form.trade button[name=sets][value='1']",
+            "form.trade button[data-then=declare][value='1']",
             &mut table.cost,
         )
         .await;
         table.tally.trades += 1;
+        let declared = referee.text("form.place h3").await;
+        let n = due.rsplit(' ').next().unwrap_or_default();
+        assert!(
+            declared.contains(&format!("dichiarati {n}")),
+            "the declaration followed the trade ({due}): {declared}"
+        );
+        table.tally.declarations += 1;
         return;
     }
     if turn.declare {
@@ -715,14 +728,13 @@ async fn step(
             referee.goto(&format!("/console/m/{m}")).await;
             return;
         }
-        // "All here" on the stack, then one "Piazza" for the whole turn.
-        tap(
+        // "All here" on the stack: it takes the whole allowance, so it places at once.
+        send(
             referee,
             &format!(".step[data-slug='{target}'] .all"),
             &mut table.cost,
         )
         .await;
-        send(referee, "form.place button.sticky-go", &mut table.cost).await;
         let said = referee.text("#result .say").await;
         assert!(said.contains(" su "), "the result sentence: {said}");
         table.tally.placements += 1;
@@ -739,11 +751,21 @@ async fn step(
     } else {
         !table.conquered_this_turn && table.attacks_this_turn < 4
     };
-    if room && let Some(a) = table.choose_attack(s, &turn.attacks) {
+    if room && let Some(a) = table.choose_attack(s, &turn.attacks, measured_turn) {
         if turn.route != a.route {
             // From and to, tapped on the board.
+            // From (unless the console picked it already: the territory just placed on
+            // or attacked with) and to, tapped on the board.
             let (from, to) = a.route.split_once('>').unwrap_or_default();
-            tap_map(referee, from, &mut table.cost).await;
+            let ready = referee
+                .js(
+                    "return document.getElementById('boardwrap').getAttribute('data-from')",
+                    vec![],
+                )
+                .await;
+            if ready != json!(from) {
+                tap_map(referee, from, &mut table.cost).await;
+            }
             tap_map(referee, to, &mut table.cost).await;
             let chosen = referee
                 .js(
@@ -764,16 +786,8 @@ async fn step(
         && turn.round >= 2
         && !turn.moves.is_empty()
     {
+        // No switch: an own territory, then an own neighbour is the move.
         let (from, to) = turn.moves[0].split_once('>').unwrap_or_default();
-        if referee.has(".picktools button[data-mode=move]").await {
-            // The board serves the attack first: switch it to the move.
-            tap(
-                referee,
-                ".picktools button[data-mode=move]",
-                &mut table.cost,
-            )
-            .await;
-        }
         tap_map(referee, from, &mut table.cost).await;
         tap_map(referee, to, &mut table.cost).await;
         let chosen = referee

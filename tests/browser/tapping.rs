@@ -90,7 +90,7 @@ pub async fn send(b: &mut Browser, css: &str, c: &mut Cost) {
     b.wait_until("the console to answer", || async {
         b.client
             .execute(
-                "const l = document.getElementById('live-console'); const off = document.getElementById('offline'); return document.readyState === 'complete' && (!!l && !l.__arbitroOld || window.__arbitroSent === undefined) && (!off || off.hidden)",
+                "const l = document.getElementById('live-console'); const off = document.getElementById('offline'); return document.readyState === 'complete' && (!!l && !l.__arbitroOld || window.__arbitroSent === undefined) && (!off || off.hidden) && !document.querySelector('#console[data-busy]')",
                 vec![],
             )
             .await

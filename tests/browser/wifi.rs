@@ -6,7 +6,7 @@
 //! idempotency key and entry count, and the action is recorded exactly once.
 
 use crate::harness::{Browser, Driver, Server, say};
-use crate::tapping::{Cost, send, tap};
+use crate::tapping::{Cost, send};
 use arbitro::engine::{Map, deal_packets};
 use serde_json::{Value as Json, json};
 
@@ -99,16 +99,16 @@ pub async fn run(tools: &crate::harness::Tools) {
         if round != 0 || !placing {
             break;
         }
-        tap(&b, "form.place .step .all", &mut cost).await;
+        // "All" on a territory takes the whole allowance: it places at once.
         if turns == cut {
-            // The Wi-Fi drops (here: the server dies) as the referee taps "Piazza".
+            // The Wi-Fi drops (here: the server dies) as the referee taps "Tutti".
             let before = entries(&b, id).await;
             server.stop();
             b.allow("ERR_CONNECTION_REFUSED");
             b.allow("ERR_EMPTY_RESPONSE");
             b.allow("Failed to fetch");
             b.allow("/events");
-            b.click("form.place button.sticky-go").await;
+            b.click("form.place .step .all").await;
             b.wait_until("the offline banner", || async {
                 b.js("return !document.getElementById('offline').hidden", vec![])
                     .await
@@ -137,7 +137,7 @@ pub async fn run(tools: &crate::harness::Tools) {
             cost.forms += 1;
             cost.taps += 1;
         } else {
-            send(&mut b, "form.place button.sticky-go", &mut cost).await;
+            send(&mut b, "form.place .step .all", &mut cost).await;
         }
         turns += 1;
         assert!(turns < 80, "the initial placement ends");

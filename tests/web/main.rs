@@ -8,6 +8,7 @@ mod concurrency;
 mod connections;
 mod console;
 mod console_more;
+mod console_taps;
 mod console_turn;
 mod evening;
 mod exports;

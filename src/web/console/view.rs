@@ -112,6 +112,9 @@ pub struct TurnView {
     pub set_worth: u32,
     /// The set counts that may be traded now (1 up to the engine's maximum).
     pub trade_sets: Vec<u32>,
+    /// "Trade then declare" in one tap: (sets, the entitlement the engine gives once
+    /// those sets are traded), for the counts after which a declaration is due.
+    pub trade_declare: Vec<(u32, u32)>,
     /// The over-declaration example with this turn's numbers: (entitled, declared two
     /// more, tanks then placeable), from the engine's rule.
     pub over_declared: (u32, u32, u32),
@@ -238,6 +241,7 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
         cards: g.cards(seat),
         set_worth: g.set_value(g.cards(seat)),
         trade_sets: (1..=g.max_trade_sets()).collect(),
+        trade_declare: trade_then_declare(g, seat),
         over_declared: (
             b.total,
             b.total + 2,
@@ -328,4 +332,17 @@ pub fn owner_seat(g: &Game, t: TerritoryId) -> Option<Seat> {
         Some(Owner::Seat(s)) => Some(s),
         _ => None,
     }
+}
+
+/// For each set count the engine lets `seat` trade now, the entitlement it would then
+/// declare: the trade applied to a copy of the game, read back from the engine.
+fn trade_then_declare(g: &Game, seat: Seat) -> Vec<(u32, u32)> {
+    (1..=g.max_trade_sets())
+        .filter_map(|sets| {
+            let after = g.apply(&crate::engine::Action::Trade { seat, sets }).ok()?;
+            after
+                .declaration_due()
+                .then(|| (sets, after.reinforcement_breakdown(seat).total))
+        })
+        .collect()
 }

@@ -126,6 +126,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "{n} tanks are due. Declaring more places what is due minus the excess: declaring {over} leaves {left} to place. Declaring fewer places what was declared.",
     ),
     ("console.declare_n", "Dichiara {n}", "Declare {n}"),
+    (
+        "console.trade_declare_n",
+        "Scambia {sets} e dichiara {n}",
+        "Trade {sets} and declare {n}",
+    ),
     ("console.declare_other", "Un altro numero", "Another number"),
     // The third-to-last round call
     (
