@@ -10,6 +10,7 @@
 
 pub mod any;
 pub mod classic;
+pub mod fold;
 pub mod log;
 pub mod map;
 pub mod refusal;

@@ -178,31 +178,14 @@ pub struct Game {
 }
 
 /// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("action {index:?} refused: {refusal}")]
-pub struct ReplayFailure {
-    /// 0-based index of the refused action; `None` when the setup itself was refused.
-    pub index: Option<usize>,
-    /// Why.
-    pub refusal: Refusal,
-}
+pub type ReplayFailure = crate::engine::fold::ReplayFailure<Refusal>;
 
 /// Replays a whole log: builds the game from its setup and applies every action.
 ///
 /// # Errors
 /// The first refusal, with the index of the action refused.
 pub fn replay(log: &MatchLog) -> Result<Game, ReplayFailure> {
-    let mut game = Game::new(log).map_err(|refusal| ReplayFailure {
-        index: None,
-        refusal,
-    })?;
-    for (i, action) in log.actions.iter().enumerate() {
-        game.apply_mut(action).map_err(|refusal| ReplayFailure {
-            index: Some(i),
-            refusal,
-        })?;
-    }
-    Ok(game)
+    crate::engine::fold::replay(Game::new(log), &log.actions, Game::apply_mut)
 }
 
 impl Game {

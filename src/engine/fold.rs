@@ -1,0 +1,36 @@
+//! Replay is a fold, the same for every ruleset: build the game from its setup, apply
+//! each action in order, and stop at the first refusal with its index. Each ruleset
+//! names its own `ReplayFailure` as this one over its refusal type.
+
+/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("action {index:?} refused: {refusal}")]
+pub struct ReplayFailure<R> {
+    /// 0-based index of the refused action; `None` when the setup itself was refused.
+    pub index: Option<usize>,
+    /// Why.
+    pub refusal: R,
+}
+
+/// Folds `actions` over the game `setup` built, with `apply` (which must leave the
+/// game untouched when it refuses).
+///
+/// # Errors
+/// The setup's refusal (`index: None`), or the first action's refusal with its index.
+pub fn replay<G, A, R>(
+    setup: Result<G, R>,
+    actions: &[A],
+    mut apply: impl FnMut(&mut G, &A) -> Result<(), R>,
+) -> Result<G, ReplayFailure<R>> {
+    let mut game = setup.map_err(|refusal| ReplayFailure {
+        index: None,
+        refusal,
+    })?;
+    for (i, action) in actions.iter().enumerate() {
+        apply(&mut game, action).map_err(|refusal| ReplayFailure {
+            index: Some(i),
+            refusal,
+        })?;
+    }
+    Ok(game)
+}
