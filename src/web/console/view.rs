@@ -108,16 +108,11 @@ pub struct TurnView {
     pub can_trade: bool,
     /// Cards in hand.
     pub cards: u32,
-    /// What one set is worth if traded now (the engine's ramp).
-    pub set_worth: u32,
     /// The set counts that may be traded now (1 up to the engine's maximum).
     pub trade_sets: Vec<u32>,
     /// "Trade then declare" in one tap: (sets, the entitlement the engine gives once
     /// those sets are traded), for the counts after which a declaration is due.
     pub trade_declare: Vec<(u32, u32)>,
-    /// The over-declaration example with this turn's numbers: (entitled, declared two
-    /// more, tanks then placeable), from the engine's rule.
-    pub over_declared: (u32, u32, u32),
     /// Breakdown lines (label, value) and the entitlement.
     pub breakdown: Vec<(String, u32)>,
     /// The entitlement.
@@ -239,14 +234,8 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
         can_declare: g.declaration_due(),
         can_trade: g.max_trade_sets() > 0,
         cards: g.cards(seat),
-        set_worth: g.set_value(g.cards(seat)),
         trade_sets: (1..=g.max_trade_sets()).collect(),
         trade_declare: trade_then_declare(g, seat),
-        over_declared: (
-            b.total,
-            b.total + 2,
-            crate::engine::risiko2v2::declared_allowance(b.total, b.total + 2),
-        ),
         breakdown,
         entitlement: b.total,
         declared: g.declared(),

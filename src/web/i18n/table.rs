@@ -114,17 +114,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("why.answer", "Risposta del motore", "The engine's answer"),
     // Trades and the declaration
-    (
-        "console.set_worth",
-        "Un set vale ora {n} carri.",
-        "A set is worth {n} tanks now.",
-    ),
     ("console.trade_n", "Scambia {n}", "Trade {n}"),
-    (
-        "console.over_declared",
-        "Spettano {n} carri. Chi dichiara più del dovuto piazza il dovuto meno l'eccesso: dichiarandone {over} se ne piazzano {left}. Chi dichiara meno piazza quanto ha dichiarato.",
-        "{n} tanks are due. Declaring more places what is due minus the excess: declaring {over} leaves {left} to place. Declaring fewer places what was declared.",
-    ),
     ("console.declare_n", "Dichiara {n}", "Declare {n}"),
     (
         "console.trade_declare_n",
