@@ -366,6 +366,7 @@ async fn serve(db: Db, args: ServeArgs) -> Result<(), CliError> {
     let options = crate::server::Options {
         header_read_timeout: crate::server::HEADER_READ_TIMEOUT,
         connections: limits.connections,
+        trusted_proxy: args.trusted_proxy,
         tls,
     };
     crate::server::serve(listener, web::app(state), options, async move {

@@ -52,6 +52,8 @@ pub struct Options {
     pub header_read_timeout: Duration,
     /// Open connections allowed, per client and in total.
     pub connections: Caps,
+    /// The reverse proxy in front (`--trusted-proxy`), held to the total cap only.
+    pub trusted_proxy: Option<std::net::IpAddr>,
     /// TLS settings; plain HTTP when `None`.
     pub tls: Option<Arc<ServerConfig>>,
 }
@@ -68,7 +70,7 @@ pub async fn serve(
     options: Options,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
-    let connections = Share::new(options.connections);
+    let connections = Share::with_proxy(options.connections, options.trusted_proxy);
     let protocols = Arc::new(Protocols::new(options.header_read_timeout));
     let tls = options.tls.map(TlsAcceptor::from);
     let graceful = GracefulShutdown::new();

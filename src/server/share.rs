@@ -57,6 +57,9 @@ struct Holder {
 /// The registry: who holds what.
 pub struct Share {
     caps: Caps,
+    /// A client held to the total cap only: the reverse proxy named by
+    /// `--trusted-proxy`, which carries every phone behind it on its own address.
+    proxy: Option<IpAddr>,
     epoch: Instant,
     state: Mutex<State>,
 }
@@ -109,12 +112,20 @@ impl State {
 impl Share {
     /// An empty registry with these caps (each at least 1).
     pub fn new(caps: Caps) -> Arc<Share> {
+        Share::with_proxy(caps, None)
+    }
+
+    /// As [`Share::new`], with `proxy` (if any) held to the total cap only: a proxy's
+    /// connections are every client's behind it, so the per-client share would shut
+    /// out the phones of a whole club behind one address.
+    pub fn with_proxy(caps: Caps, proxy: Option<IpAddr>) -> Arc<Share> {
         let caps = Caps {
             total: caps.total.max(1),
             per_client: caps.per_client.max(1),
         };
         Arc::new(Share {
             caps,
+            proxy: proxy.map(client_of),
             epoch: Instant::now(),
             state: Mutex::new(State::default()),
         })
@@ -150,7 +161,9 @@ impl Share {
     pub fn admit(self: &Arc<Self>, ip: IpAddr) -> Option<Ticket> {
         let client = client_of(ip);
         let mut state = self.state();
-        if state.held(client) >= self.caps.per_client && !state.shed_oldest(client, false) {
+        let capped = self.proxy != Some(client);
+        if capped && state.held(client) >= self.caps.per_client && !state.shed_oldest(client, false)
+        {
             return None;
         }
         if state.total >= self.caps.total {
@@ -250,6 +263,7 @@ impl Drop for Busy {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use futures_util::FutureExt;
 
     fn ip(s: &str) -> IpAddr {
         s.parse().unwrap()
@@ -271,6 +285,36 @@ mod tests {
         assert!(futures_util::FutureExt::now_or_never(b.shed()).is_none());
         drop((a, b, c));
         assert_eq!(share.total(), 0);
+    }
+
+    #[test]
+    fn the_trusted_proxy_is_held_to_the_total_cap_only() {
+        let caps = Caps {
+            total: 6,
+            per_client: 2,
+        };
+        let share = Share::with_proxy(caps, Some(ip("10.0.0.1")));
+        // Five phones behind the proxy, all busy: no per-client cap sheds them.
+        let behind: Vec<_> = (0..5)
+            .map(|_| share.admit(ip("10.0.0.1")).unwrap())
+            .collect();
+        let busy: Vec<_> = behind.iter().map(Ticket::busy).collect();
+        assert_eq!(share.held_by(ip("10.0.0.1")), 5);
+        assert!(behind.iter().all(|t| t.shed().now_or_never().is_none()));
+        // Any other address still has its own cap.
+        let _a = share.admit(ip("10.0.0.2")).unwrap();
+        // At the total the proxy, holding the most, gives up its oldest for a
+        // client holding fewer.
+        let b = share.admit(ip("10.0.0.3"));
+        assert!(b.is_some());
+        assert_eq!(share.total(), 6);
+        assert_eq!(share.held_by(ip("10.0.0.1")), 4);
+        drop(busy);
+        // Without the exemption the same address stops at its share.
+        let plain = Share::new(caps);
+        let held: Vec<_> = (0..3).map(|_| plain.admit(ip("10.0.0.1"))).collect();
+        assert_eq!(plain.held_by(ip("10.0.0.1")), 2);
+        drop(held);
     }
 
     #[test]

@@ -30,6 +30,19 @@ async fn open_stream(router: &axum::Router, token: &str, from: &str) -> Body {
     resp.into_body()
 }
 
+/// Opens the table's event stream through the proxy at `proxy`, for the phone `phone`.
+async fn open_stream_via(router: &axum::Router, token: &str, proxy: &str, phone: &str) -> Body {
+    let mut req = Request::get(format!("/t/{token}/events"))
+        .header("x-forwarded-for", phone)
+        .body(Body::empty())
+        .unwrap();
+    let addr: SocketAddr = proxy.parse().unwrap();
+    req.extensions_mut().insert(ConnectInfo(addr));
+    let resp = router.clone().oneshot(req).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    resp.into_body()
+}
+
 /// Has the stream ended (cleanly) within a moment?
 async fn ended(body: &mut Body) -> bool {
     match tokio::time::timeout(Duration::from_millis(300), body.frame()).await {
@@ -85,6 +98,55 @@ async fn a_client_over_its_stream_cap_loses_its_oldest_stream_and_others_keep_th
     // An ended stream gives its place back.
     drop(third);
     assert_eq!(state.watchers.open(), 3);
+}
+
+#[tokio::test]
+async fn behind_the_trusted_proxy_each_phone_has_its_own_stream_share() {
+    let mut t = organizer().await;
+    let id = create(&mut t).await;
+    let token = db::matches::get(&t.db, id)
+        .await
+        .unwrap()
+        .unwrap()
+        .public_token;
+    let mut config = WebConfig::new(BASE);
+    config.streams = Caps {
+        total: 10,
+        per_client: 2,
+    };
+    config.trusted_proxy = Some("127.0.0.1".parse().unwrap());
+    let clock = Arc::new(ManualClock::new(
+        Utc.with_ymd_and_hms(2026, 11, 21, 20, 0, 0).unwrap(),
+    ));
+    let state = AppState::new(t.db.clone(), config, clock);
+    let router = app(state.clone());
+    // Three phones behind the proxy, two streams each: nobody is over their share,
+    // though all six come from the proxy's one address.
+    let mut streams = Vec::new();
+    for phone in ["192.168.1.20", "192.168.1.21", "192.168.1.22"] {
+        for port in [4001, 4002] {
+            let proxy = format!("127.0.0.1:{port}");
+            streams.push(open_stream_via(&router, &token, &proxy, phone).await);
+        }
+    }
+    for s in &mut streams {
+        assert!(!ended(s).await, "every phone keeps its streams");
+    }
+    assert_eq!(state.watchers.open(), 6);
+    // A third stream of one phone ends that phone's oldest only.
+    let _again = open_stream_via(&router, &token, "127.0.0.1:4003", "192.168.1.20").await;
+    assert!(ended(&mut streams[0]).await);
+    for s in &mut streams[1..] {
+        assert!(!ended(s).await);
+    }
+    // The header counts only from the proxy: from anywhere else, the peer is the client.
+    let mut own = open_stream_via(&router, &token, "10.0.0.9:1", "192.168.1.30").await;
+    let _own2 = open_stream_via(&router, &token, "10.0.0.9:2", "192.168.1.31").await;
+    let _own3 = open_stream_via(&router, &token, "10.0.0.9:3", "192.168.1.32").await;
+    assert!(
+        ended(&mut own).await,
+        "one client, whatever it claims to forward"
+    );
 }
 
 async fn get_with_host(

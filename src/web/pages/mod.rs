@@ -4,7 +4,7 @@
 
 mod access;
 mod account;
-mod attempts;
+pub mod attempts;
 mod home;
 mod lang;
 mod login;
