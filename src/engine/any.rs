@@ -184,7 +184,7 @@ impl AnyGame {
         match log {
             AnyLog::Risiko2v2(l) => {
                 if l.ruleset != "risiko-2v2" {
-                    let refusal = super::Refusal::UnknownRuleset {
+                    let refusal = risiko2v2::Refusal::UnknownRuleset {
                         ruleset: l.ruleset.clone(),
                     };
                     return Err(ReplayStop {

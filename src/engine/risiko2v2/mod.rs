@@ -18,6 +18,7 @@ mod draft;
 mod notes;
 pub mod objective;
 mod placement;
+pub mod refusal;
 mod reinforcement;
 mod score;
 mod setup;
@@ -30,7 +31,7 @@ use serde::Serialize;
 use super::Lang;
 use super::log::{Action, MatchLog, Player, Seat, Settings};
 use super::map::{Map, TerritoryId, TerritorySet};
-use super::refusal::Refusal;
+pub use refusal::Refusal;
 use objective::Objective;
 
 pub use cap::{CapPenalty, CapSource};

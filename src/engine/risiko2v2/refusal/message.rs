@@ -2,7 +2,8 @@
 //! names and the names of the territories and continents in that language. Italian
 //! words agree with the name's gender and number ("Cina è già tua", "1 carta").
 
-use super::{Names, Refusal, names::ordinal};
+use super::Refusal;
+use crate::engine::refusal::{Names, ordinal};
 use crate::engine::Lang;
 use crate::engine::map::{ContinentId, Map, TerritoryId};
 
