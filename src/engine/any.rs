@@ -161,7 +161,10 @@ impl AnyAction {
 /// Runs `f` with territory ids read and written on the board `ruleset` names (RisiKo!
 /// for an id the engine does not know: the 2 vs 2 reader has always read those).
 fn on_board<R>(ruleset: &str, f: impl FnOnce() -> R) -> R {
-    on_map(ruleset_for(ruleset).map_or_else(Map::risiko, |r| r.map()), f)
+    on_map(
+        ruleset_for(ruleset).map_or_else(Map::risiko, |r| r.map()),
+        f,
+    )
 }
 
 fn wrong_ruleset(game: &str, action: &str) -> Objection {

@@ -407,7 +407,5 @@ fn seat_u8(s: usize) -> Seat {
 
 /// A classic refusal as the ruleset-agnostic objection, with the players' names.
 pub fn objection(refusal: &Refusal, names: &[String]) -> crate::engine::table::Objection {
-    crate::engine::refusal::objection(refusal.code(), refusal, |lang| {
-        refusal.message(lang, names)
-    })
+    crate::engine::refusal::objection(refusal.code(), refusal, |lang| refusal.message(lang, names))
 }

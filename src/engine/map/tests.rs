@@ -75,7 +75,10 @@ fn risk2210_land_layer_has_the_pages_shape() {
     assert_eq!(m.by_slug("tycho"), None);
     assert_eq!(m.name(t("egypt"), super::super::Lang::It), "Egitto");
     assert_eq!(m.name(t("egypt"), super::super::Lang::En), "Egypt");
-    assert_eq!(m.territory(t("andean_nations")).gender_it, Gender::FemininePlural);
+    assert_eq!(
+        m.territory(t("andean_nations")).gender_it,
+        Gender::FemininePlural
+    );
     // The seed does not say which symbol each card shows.
     assert!(m.territory_ids().all(|i| m.territory(i).card.is_none()));
 }
@@ -86,10 +89,19 @@ fn boards_are_found_by_name() {
     for name in Map::names() {
         let m = Map::by_name(name).expect("a shipped map");
         assert_eq!(m.id, name);
-        assert!(std::ptr::eq(m, Map::by_name(name).expect("again")), "parsed once");
+        assert!(
+            std::ptr::eq(m, Map::by_name(name).expect("again")),
+            "parsed once"
+        );
     }
-    assert!(std::ptr::eq(Map::risiko(), Map::by_name("risiko").expect("risiko")));
-    assert_eq!(Map::by_name("risk2210").map(|m| m.name_en.as_str()), Some("Risk 2210 A.D. (Earth, land)"));
+    assert!(std::ptr::eq(
+        Map::risiko(),
+        Map::by_name("risiko").expect("risiko")
+    ));
+    assert_eq!(
+        Map::by_name("risk2210").map(|m| m.name_en.as_str()),
+        Some("Risk 2210 A.D. (Earth, land)")
+    );
     assert!(Map::by_name("teg").is_none());
 }
 
@@ -102,7 +114,10 @@ const RISK2210: &str = include_str!("../maps/risk2210.toml");
 fn broken(edits: &[(&str, &str)]) -> String {
     let mut text = RISK2210.to_string();
     for (from, to) in edits {
-        assert!(text.contains(from), "the map file no longer contains {from:?}");
+        assert!(
+            text.contains(from),
+            "the map file no longer contains {from:?}"
+        );
         text = text.replacen(from, to, 1);
     }
     text
@@ -126,7 +141,10 @@ fn a_one_way_border_is_rejected() {
         r#"neighbours = ["canada", "iceland_grc", "nunavut", "republique_du_quebec"]"#,
         r#"neighbours = ["iceland_grc", "nunavut", "republique_du_quebec"]"#,
     )]));
-    assert!(e.contains("canada - exiled_states_of_america is one-way"), "{e}");
+    assert!(
+        e.contains("canada - exiled_states_of_america is one-way"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -146,7 +164,10 @@ fn a_duplicate_id_is_rejected() {
 
 #[test]
 fn an_unknown_neighbour_is_rejected() {
-    let e = rejected(&broken(&[("\"khan_industrial_state\", \"pevek\"]", "\"khan_state\", \"pevek\"]")]));
+    let e = rejected(&broken(&[(
+        "\"khan_industrial_state\", \"pevek\"]",
+        "\"khan_state\", \"pevek\"]",
+    )]));
     assert!(e.contains("unknown neighbour `khan_state`"), "{e}");
 }
 
@@ -159,7 +180,10 @@ fn a_missing_coordinate_is_rejected() {
 #[test]
 fn a_centre_off_the_canvas_is_rejected() {
     let e = rejected(&broken(&[("y = 520\n", "y = 720\n")]));
-    assert!(e.contains("centre 545,720 is off the 1000x600 canvas"), "{e}");
+    assert!(
+        e.contains("centre 545,720 is off the 1000x600 canvas"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -219,15 +243,32 @@ fn every_shipped_map_fits_the_picture_with_room_to_tap() {
                 ter.y
             );
         }
+        let mut closest = (f64::MAX, "", "");
         for a in m.territory_ids() {
             for b in m.territory_ids().filter(|b| *b > a) {
                 let (ta, tb) = (m.territory(a), m.territory(b));
                 let dx = f64::from(ta.x) - f64::from(tb.x);
                 let dy = f64::from(ta.y) - f64::from(tb.y);
                 let d = dx.hypot(dy);
-                assert!(d >= TAP, "{name}: {} and {} are {d:.0} apart", ta.slug, tb.slug);
+                assert!(
+                    d >= TAP,
+                    "{name}: {} and {} are {d:.0} apart",
+                    ta.slug,
+                    tb.slug
+                );
+                if d < closest.0 {
+                    closest = (d, ta.slug.as_str(), tb.slug.as_str());
+                }
             }
         }
+        // The figure docs/MAPS.md quotes (`-- --nocapture` shows it).
+        println!(
+            "{name}: closest centres {} - {}, {:.1} units ({:.1} px on the phone)",
+            closest.1,
+            closest.2,
+            closest.0,
+            closest.0 * 0.864
+        );
     }
 }
 
@@ -262,7 +303,10 @@ fn a_2210_territory_id_round_trips_on_its_map() {
     // Outside the scope ids are read on RisiKo!, exactly as every existing log is.
     let err = serde_json::from_str::<TerritoryId>(r#""exiled_states_of_america""#)
         .expect_err("not a RisiKo! territory");
-    assert!(err.to_string().contains("unknown territory `exiled_states_of_america`"));
+    assert!(
+        err.to_string()
+            .contains("unknown territory `exiled_states_of_america`")
+    );
     let alaska: TerritoryId = serde_json::from_str(r#""alaska""#).expect("risiko");
     assert_eq!(Some(alaska), Map::risiko().by_slug("alaska"));
     assert!(std::ptr::eq(current(), Map::risiko()));
@@ -271,12 +315,17 @@ fn a_2210_territory_id_round_trips_on_its_map() {
 #[test]
 fn the_map_scope_nests_and_survives_a_panic() {
     on_map(Map::risk2210(), || {
-        on_map(Map::risiko(), || assert!(std::ptr::eq(current(), Map::risiko())));
+        on_map(Map::risiko(), || {
+            assert!(std::ptr::eq(current(), Map::risiko()))
+        });
         assert!(std::ptr::eq(current(), Map::risk2210()));
     });
     let caught = std::panic::catch_unwind(|| on_map(Map::risk2210(), || panic!("refused")));
     assert!(caught.is_err());
-    assert!(std::ptr::eq(current(), Map::risiko()), "put back after the panic");
+    assert!(
+        std::ptr::eq(current(), Map::risiko()),
+        "put back after the panic"
+    );
 }
 
 #[test]

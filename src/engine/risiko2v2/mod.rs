@@ -31,8 +31,8 @@ use serde::Serialize;
 use super::Lang;
 use super::log::{Action, MatchLog, Player, Seat, Settings};
 use super::map::{Map, TerritoryId, TerritorySet};
-pub use refusal::Refusal;
 use objective::Objective;
+pub use refusal::Refusal;
 
 pub use cap::{CapPenalty, CapSource};
 pub use clock::Clock;

@@ -43,9 +43,7 @@ impl Tracked {
 /// A 2 vs 2 refusal as the ruleset-agnostic objection, its sentences naming the
 /// players.
 pub fn objection(refusal: &Refusal, names: &crate::engine::Names) -> Objection {
-    crate::engine::refusal::objection(refusal.code(), refusal, |lang| {
-        refusal.message(lang, names)
-    })
+    crate::engine::refusal::objection(refusal.code(), refusal, |lang| refusal.message(lang, names))
 }
 
 fn phase_code(p: Phase) -> &'static str {

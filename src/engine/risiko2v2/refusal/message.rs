@@ -3,9 +3,9 @@
 //! words agree with the name's gender and number ("Cina è già tua", "1 carta").
 
 use super::Refusal;
-use crate::engine::refusal::{Names, ordinal};
 use crate::engine::Lang;
 use crate::engine::map::{ContinentId, Map, TerritoryId};
+use crate::engine::refusal::{Names, ordinal};
 
 /// "1 carro" / "3 carri".
 fn carri(n: u32) -> String {
