@@ -137,7 +137,8 @@ async fn an_attack_is_one_button_saying_it_and_a_plain_post_records_it() {
     let (value, label, max) = strike_of(&g, from, to);
     let page = t.get(&format!("/console/m/{id}")).await;
     let button = format!(
-        "name=\"strike\" value=\"{value}\" data-from=\"{}\" hidden>{label}</button>",
+        "name=\"strike\" value=\"{}\" data-from=\"{}\" hidden>{label}</button>",
+        value.replace('>', "&#62;"),
         crate::console::slug(&from)
     );
     assert!(page.body.contains(&button), "{button}: {}", page.body);
