@@ -785,9 +785,15 @@ async fn step(
         };
         let label = referee.text(css).await;
         let map = Map::risiko();
-        let name = |slug: &str| map.by_slug(slug).map_or("", |t| map.territory(t).name_it.as_str());
+        let name = |slug: &str| {
+            map.by_slug(slug)
+                .map_or("", |t| map.territory(t).name_it.as_str())
+        };
         let says = format!("Sposta 1 da {} a {}", name(from), name(to));
-        assert!(label.starts_with(&says), "the button says the move ({says}): {label}");
+        assert!(
+            label.starts_with(&says),
+            "the button says the move ({says}): {label}"
+        );
         send(referee, css, &mut table.cost).await;
         table.tally.moves += 1;
         table.moved_this_turn = true;
@@ -861,7 +867,8 @@ async fn strike(
         "#live-console form.strikes button[value='{}>{}']",
         a.route, a.max
     );
-    let shown = "const b = document.querySelector(arguments[0]); return !!b && !b.hidden && !b.form.hidden";
+    let shown =
+        "const b = document.querySelector(arguments[0]); return !!b && !b.hidden && !b.form.hidden";
     if referee.js(shown, vec![json!(css)]).await != json!(true) {
         tap_map(referee, from, &mut table.cost).await;
         assert_eq!(
@@ -871,7 +878,10 @@ async fn strike(
         );
     }
     let map = Map::risiko();
-    let name = |slug: &str| map.by_slug(slug).map_or("", |t| map.territory(t).name_it.as_str());
+    let name = |slug: &str| {
+        map.by_slug(slug)
+            .map_or("", |t| map.territory(t).name_it.as_str())
+    };
     let label = referee.text(&css).await;
     let says = format!("Attacca {} da {} con {}", name(to), name(from), a.max);
     assert_eq!(label, says, "the button says the attack");

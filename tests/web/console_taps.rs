@@ -187,7 +187,12 @@ async fn an_attack_is_one_button_saying_it_and_a_plain_post_records_it() {
     let r = t.post(&format!("/console/m/{id}/act"), &refs).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let again = t.post(&format!("/console/m/{id}/act"), &refs).await;
-    assert_eq!(again.status, StatusCode::SEE_OTHER, "a double tap: {}", again.body);
+    assert_eq!(
+        again.status,
+        StatusCode::SEE_OTHER,
+        "a double tap: {}",
+        again.body
+    );
     assert_eq!(entries(&t).await, before + 1, "recorded once");
     let (log, _) = game_of(&t, id).await;
     assert_eq!(

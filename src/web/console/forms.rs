@@ -206,7 +206,11 @@ mod tests {
     fn a_strike_is_the_whole_attack_in_one_value() {
         let map = Map::risiko();
         let id = |s| map.by_slug(s).unwrap();
-        let f = fields(&[("type", "attack"), ("seat", "1"), ("strike", "cina>india>3")]);
+        let f = fields(&[
+            ("type", "attack"),
+            ("seat", "1"),
+            ("strike", "cina>india>3"),
+        ]);
         assert_eq!(
             action(&f, Utc::now()),
             Ok(Action::Attack {
