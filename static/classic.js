@@ -7,6 +7,8 @@
 // - "Basta attacchi": folds the attack away, the move and the end of the turn come up;
 // - claims on the board: a tap on an empty territory picks its button, a second tap
 //   (or the button) claims it;
+// - the trade: at most three cards ticked; the first ticked card of the player's own
+//   territory (starred) is offered for the +2 (the referee sees it before "Scambia");
 // - the move's armies bounded by the route chosen.
 // Every panel is set up again when console.js swaps a fresh one in.
 (function () {
@@ -88,6 +90,16 @@
     if (form.id === "attack_form") {
       if (e.target.name === "route") preset(form);
       else if (e.target.name === "show_a" || e.target.name === "show_d") showRow(form);
+    } else if (form.classList.contains("trade") && e.target.name === "card") {
+      var ticked = form.querySelectorAll("input[name=card]:checked");
+      if (ticked.length > 3) { e.target.checked = false; return; }
+      var bonus = form.querySelector("select[name=bonus]");
+      if (!bonus || bonus.value) return;
+      Array.prototype.some.call(ticked, function (c) {
+        var own = Array.prototype.some.call(bonus.options, function (o) { return o.value === c.value; });
+        if (own) bonus.value = c.value;
+        return own;
+      });
     } else if (form.classList.contains("move") && e.target.name === "route") {
       moveBound(form);
     }

@@ -40,7 +40,16 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "lo scambio è obbligatorio",
         "the trade is required",
     ),
-    ("classic.card", "Carta", "Card"),
+    (
+        "classic.cards_hint",
+        "Tocca le tre carte (\u{2605}: territorio del giocatore, +2 possibile).",
+        "Tap the three cards (\u{2605}: the player's territory, +2 possible).",
+    ),
+    (
+        "classic.symbol_unknown",
+        "Simbolo da indicare",
+        "Symbol to be given",
+    ),
     ("classic.jolly", "Jolly", "Jolly"),
     ("classic.symbol.fante", "fante", "infantry"),
     ("classic.symbol.cannone", "cannone", "artillery"),

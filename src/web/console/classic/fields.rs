@@ -7,7 +7,7 @@
 //! - `claim`: `seat`, `territory`;
 //! - `place`: `seat`, `p_{slug}` armies per own territory, `b_{slug}` the card's +2 on
 //!   its territory, `neutral` (two players, setup: the neutral territory taking 1 army);
-//! - `trade`: `seat`, `card1`..`card3` (territory slug or `jolly`), `sym_{slug}` (the
+//! - `trade`: `seat`, `card` three times (a territory slug or `jolly`), `sym_{slug}` (the
 //!   symbol of a card the map does not know), `bonus` (the card territory for the +2);
 //! - `attack`: `seat`, `route` (`from>to`) and either `throw` (`a,d,la,ld`: one tap of
 //!   the quick form, dice and losses) or `attacker` and `defender` (the faces as digits,
@@ -216,9 +216,18 @@ pub fn action(
 
 /// Three cards, the symbols typed for cards the map does not know, the +2's territory.
 fn trade(map: &Map, f: &Posted<'_>, seat: Seat) -> Result<Action, &'static str> {
-    let cards = ["card1", "card2", "card3"]
-        .iter()
-        .map(|k| card(map, f.get(k)))
+    let picked: Vec<&str> =
+        f.0.iter()
+            .filter(|(k, _)| k == "card")
+            .map(|(_, v)| v.trim())
+            .filter(|v| !v.is_empty())
+            .collect();
+    if picked.len() != 3 {
+        return Err("classic.err.cards");
+    }
+    let cards = picked
+        .into_iter()
+        .map(|s| card(map, Some(s)))
         .collect::<Result<Vec<Card>, _>>()?;
     let mut symbols = BTreeMap::new();
     for c in &cards {

@@ -64,23 +64,14 @@ pub struct TradeForm {
     pub traded: u32,
     /// A trade must come first.
     pub required: bool,
-    /// Every card: territory cards with their symbol, and the jolly.
-    pub deck: Vec<Opt>,
-    /// The picks of a refused submission, kept.
-    pub picked: [String; 3],
+    /// Every card by symbol (the jolly last): a checkbox each, own territories starred.
+    pub deck: Vec<(String, Vec<Opt>)>,
     /// Cards whose symbol the map does not know: slug and name.
     pub unknown: Vec<(String, String)>,
     /// The symbols to choose from.
     pub symbols: Vec<Opt>,
     /// Own territories that may take the +2 (empty once taken this turn).
     pub bonus: Vec<Opt>,
-}
-
-impl TradeForm {
-    /// Was `value` picked as card `k` (0-based) in the refused submission?
-    pub fn picks(&self, k: usize, value: &str) -> bool {
-        self.picked.get(k).is_some_and(|p| p == value)
-    }
 }
 
 /// The occupation after a capture.
@@ -296,38 +287,62 @@ fn trade_form(
     let map = g.map();
     let el = elang(lang);
     let symbol = |w: &str| t(lang, &format!("classic.symbol.{w}")).to_string();
-    let mut deck: Vec<Opt> = map
-        .territory_ids()
-        .map(|id| {
-            let tr = map.territory(id);
-            let sym = match (&tr.card, tr.card_verified) {
-                (Some(w), true) => symbol(w),
-                _ => "?".into(),
-            };
-            Opt {
-                value: tr.slug.clone(),
-                label: format!("{} · {sym}", map.name(id, el)),
-                selected: false,
-            }
+    let kept = |k: &str| Panel::kept(posted, "trade", k).unwrap_or("").to_string();
+    let picked: Vec<&str> = if Panel::kept(posted, "trade", "type").is_some() {
+        posted
+            .iter()
+            .filter(|(k, _)| k == "card")
+            .map(|(_, v)| v.as_str())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mine = |t: TerritoryId| g.owner(t) == Some(crate::engine::Owner::Seat(seat));
+    let card = |id: TerritoryId| {
+        let slug = map.territory(id).slug.clone();
+        let star = if mine(id) { " \u{2605}" } else { "" };
+        Opt {
+            selected: picked.contains(&slug.as_str()),
+            label: format!("{}{star}", map.name(id, el)),
+            value: slug,
+        }
+    };
+    let mut deck: Vec<(String, Vec<Opt>)> = SYMBOLS
+        .iter()
+        .map(|w| {
+            let mut cards: Vec<Opt> = map
+                .territory_ids()
+                .filter(|id| {
+                    let tr = map.territory(*id);
+                    tr.card_verified && tr.card.as_deref() == Some(*w)
+                })
+                .map(card)
+                .collect();
+            cards.sort_by(|a, b| a.label.cmp(&b.label));
+            (symbol(w), cards)
         })
         .collect();
-    deck.sort_by(|a, b| a.label.cmp(&b.label));
-    deck.insert(
-        0,
-        Opt {
+    let unknown: Vec<Opt> = map
+        .territory_ids()
+        .filter(|id| !map.territory(*id).card_verified)
+        .map(card)
+        .collect();
+    deck.push((t(lang, "classic.symbol_unknown").to_string(), unknown));
+    let jollies = picked.iter().filter(|p| **p == "jolly").count();
+    let jolly = (0..2)
+        .map(|k| Opt {
             value: "jolly".into(),
             label: t(lang, "classic.jolly").into(),
-            selected: false,
-        },
-    );
-    let kept = |k: &str| Panel::kept(posted, "trade", k).unwrap_or("").to_string();
+            selected: k < jollies,
+        })
+        .collect();
+    deck.push((t(lang, "classic.jolly").to_string(), jolly));
     let bonus = if g.card_bonus_taken() {
         Vec::new()
     } else {
-        let mine = |t: &TerritoryId| g.owner(*t) == Some(crate::engine::Owner::Seat(seat));
         let mut v: Vec<Opt> = map
             .territory_ids()
-            .filter(mine)
+            .filter(|t| mine(*t))
             .map(|t| Opt {
                 value: map.territory(t).slug.clone(),
                 label: map.name(t, el).to_string(),
@@ -343,7 +358,6 @@ fn trade_form(
         traded: g.sets_traded(),
         required: c.trade_required,
         deck,
-        picked: [kept("card1"), kept("card2"), kept("card3")],
         unknown: map
             .territory_ids()
             .filter(|id| !map.territory(*id).card_verified)
