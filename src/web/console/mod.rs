@@ -12,6 +12,7 @@
 pub mod act;
 pub mod bar;
 pub mod board;
+pub mod classic;
 pub mod denied;
 pub mod draft;
 pub mod draft_cards;
