@@ -55,6 +55,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Sono passati {min} minuti: il giro in corso è l'ultimo. Annuncialo al tavolo.",
         "{min} minutes are up: the round in progress is the last. Announce it to the table.",
     ),
+    (
+        "board_setup.go",
+        "Inserisci il tabellone",
+        "Enter the board",
+    ),
     ("skeleton.clock_elapsed", "Tempo di gioco", "Playing time"),
     (
         "skeleton.setup_pending",
