@@ -302,3 +302,42 @@ async fn a_final_setup_then_a_throw_an_undo_an_early_end_and_the_sign_off() {
     let m = db::matches::get(&t.db, id).await.unwrap().unwrap();
     assert_eq!(m.status, "signed");
 }
+
+#[tokio::test]
+async fn why_not_answers_with_the_engines_sentence_and_records_nothing() {
+    let mut t = organizer().await;
+    let id = create(&mut t, 3, &[("setup", "final")]).await;
+    let r = post(&mut t, &format!("/console/m/{id}/board"), &final_board()).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let c = game(&t, id).await.choices();
+    let own = slug(c.place_on[0]);
+    let ask = |kind: &str, n: String| {
+        vec![
+            ("kind".to_string(), kind.to_string()),
+            ("from".to_string(), own.clone()),
+            ("to".to_string(), own.clone()),
+            ("n".to_string(), n),
+        ]
+    };
+    let path = format!("/console/m/{id}/why");
+    let ok = post(&mut t, &path, &ask("place", c.place_armies.to_string())).await;
+    assert_eq!(ok.status, StatusCode::OK, "{}", ok.body);
+    assert!(ok.body.contains("why-answer"), "{}", ok.body);
+    let too_many = post(&mut t, &path, &ask("place", "99".into())).await;
+    assert_eq!(too_many.status, StatusCode::OK);
+    let answer = |body: &str| {
+        let at = body.find("why-answer").unwrap();
+        body[at..at + 300].to_string()
+    };
+    assert!(
+        answer(&ok.body).contains("accetterebbe"),
+        "{}",
+        answer(&ok.body)
+    );
+    assert!(
+        answer(&too_many.body).contains("99"),
+        "{}",
+        answer(&too_many.body)
+    );
+    assert_eq!(count(&t, id).await, 0);
+}

@@ -340,11 +340,11 @@ async fn build(
 fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bool) {
     use crate::engine::table::Table;
     page.edit_rows = Vec::new();
-    page.territories = Vec::new();
     page.ruleset = l.game.as_ref().map_or("", |g| g.ruleset());
     page.setup_pending = !l.log.ready();
     let Some(g) = &l.game else { return };
     let lang = page.v.lang;
+    page.territories = view::all_territories(g.map(), lang);
     let last = l.log.last_action();
     let ring = last
         .as_ref()
