@@ -19,6 +19,7 @@ pub mod draft_cards;
 pub mod face;
 mod forms;
 pub mod history;
+pub mod individual;
 pub mod page;
 mod penalty;
 pub mod players;
