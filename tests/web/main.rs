@@ -7,6 +7,7 @@ mod cli;
 mod concurrency;
 mod connections;
 mod console;
+mod console_classic;
 mod console_more;
 mod console_taps;
 mod console_turn;
