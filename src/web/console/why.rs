@@ -61,7 +61,7 @@ pub fn ask(
 /// for the seat to act: `claim` of `to`, `place` of `n` on `to`, an `attack` of `n`
 /// dice from `from` to `to` (one defender die, the defender losing it: the question is
 /// whether that throw may be made at all), `occupy` with `n`, a `move` of `n`, the
-/// `end_turn`. The answer is a dry run of [`AnyGame::apply`]: nothing recorded.
+/// `end_turn` (`pass`). The answer is a dry run of [`AnyGame::apply`]: nothing recorded.
 ///
 /// # Errors
 /// The translation key of a malformed question.
@@ -84,7 +84,7 @@ pub fn ask_any(
                            "dice": [n, 1], "losses": [0, 1]}),
         "occupy" => json!({"type": "occupy", "seat": seat, "tanks": n}),
         "move" => json!({"type": "move", "seat": seat, "from": from, "to": to, "tanks": n}),
-        "end_turn" => json!({"type": "end_turn", "seat": seat}),
+        "pass" => json!({"type": "end_turn", "seat": seat}),
         _ => return Err("console.err.choose"),
     };
     let action = AnyAction::from_json(g.ruleset(), &json).map_err(|_| "console.err.choose")?;
