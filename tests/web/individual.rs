@@ -111,10 +111,13 @@ async fn a_classic_table_of_two_or_four_is_created_with_its_seats_in_die_roll_or
     assert!(list.body.contains("Anna, Bruno"), "{}", list.body);
 }
 
+/// A refused table: the number of seats, the fields changed, a phrase of the sentence.
+type Case = (usize, &'static [(&'static str, &'static str)], &'static str);
+
 #[tokio::test]
 async fn a_bad_classic_table_is_refused_with_a_sentence_and_nothing_is_stored() {
     let mut t = organizer().await;
-    let cases: [(usize, &[(&str, &str)], &str); 5] = [
+    let cases: [Case; 5] = [
         (1, &[], "da 2 a 6"),
         (7, &[], "da 2 a 6"),
         (3, &[("colour1", "blu")], "stesso colore"),
