@@ -16,6 +16,7 @@ mod exports;
 mod faults;
 mod fixture;
 mod helpers;
+mod individual;
 mod live_pages;
 mod match_end;
 mod matrix;
