@@ -159,6 +159,19 @@ pub async fn four_players(driver: &Driver, server: &Server) {
         json!(1)
     );
     send(&mut b, "#panel form.occupy button[name=tanks]", &mut cost).await;
+    // "Basta attacchi": one tap folds the attack away, the end of the turn is next.
+    if b.has("#attack_form [data-stop]").await {
+        crate::tapping::tap(&b, "#attack_form [data-stop]", &mut cost).await;
+        assert_eq!(
+            b.js(
+                "return document.getElementById('attack_form').offsetParent === null",
+                vec![]
+            )
+            .await,
+            json!(true),
+            "Basta hides the attack"
+        );
+    }
     send(&mut b, "#panel form.end button", &mut cost).await;
 
     // Bruno, Carla, Dario: reinforcements in one tap, end of turn in one.
