@@ -135,3 +135,21 @@ fn the_classic_attack_form_offers_the_largest_dice_and_every_outcome() {
     );
     assert_eq!(history, "Anna piazza 3 armate (Alaska 3)");
 }
+
+#[test]
+fn a_classic_player_with_nothing_left_to_place_is_attacking_in_words() {
+    let path = Path::new(file!())
+        .parent()
+        .unwrap_or(Path::new("tests"))
+        .join("scenarios/classic/reinforce_place_all.json");
+    let scenario: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let log = AnyLog::parse(&scenario["log"].to_string()).unwrap();
+    let game = AnyGame::replay(&log).unwrap();
+    // The log's phase stays `reinforce` (a trade is still allowed)...
+    assert_eq!(game.phase_code(), "reinforce");
+    // ...but the bar says what the table is doing.
+    assert_eq!(game.phase_words(Lang::It), "attacchi e spostamento");
+    let before = log.without_last().unwrap();
+    let placing = AnyGame::replay(&before).unwrap();
+    assert_eq!(placing.phase_words(Lang::It), "rinforzi");
+}

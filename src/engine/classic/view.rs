@@ -202,7 +202,13 @@ impl Table for Game {
     }
 
     fn phase_words(&self, lang: Lang) -> &'static str {
-        phase_words(self.phase().code(), lang)
+        // A player may still trade after placing (the phase stays `reinforce` for the
+        // log), but with nothing left to place the table is attacking: say so.
+        let code = match self.phase() {
+            Phase::Reinforce if self.turn.unplaced() == 0 => Phase::Attack.code(),
+            p => p.code(),
+        };
+        phase_words(code, lang)
     }
 
     fn owner(&self, t: TerritoryId) -> Option<Owner> {

@@ -56,7 +56,12 @@ fn next_step(g: &Game, lang: Lang, who: &str, signed: bool) -> String {
             }
             let n = g.placement_allowance();
             if n > 0 {
-                return fill("next.place").replace("{n}", &n.to_string());
+                let key = if n == 1 {
+                    "next.place_one"
+                } else {
+                    "next.place"
+                };
+                return fill(key).replace("{n}", &n.to_string());
             }
             fill("next.play")
         }
@@ -104,7 +109,12 @@ fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
     }
     let n = c.place_armies + c.place_bonus.map_or(0, |(_, n)| n);
     if n > 0 {
-        return fill("next.place_armies").replace("{n}", &n.to_string());
+        let key = if n == 1 {
+            "next.place_armies_one"
+        } else {
+            "next.place_armies"
+        };
+        return fill(key).replace("{n}", &n.to_string());
     }
     fill("next.play_any")
 }

@@ -20,6 +20,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "{who} must first trade a set of cards",
     ),
     (
+        "next.place_armies_one",
+        "{who} piazza 1 armata",
+        "{who} places 1 army",
+    ),
+    (
         "next.place_armies",
         "{who} piazza {n} armate",
         "{who} places {n} armies",

@@ -50,6 +50,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "{who} declares reinforcements (trade cards first)",
     ),
     (
+        "next.place_one",
+        "{who} piazza 1 carro",
+        "{who} places 1 tank",
+    ),
+    (
         "next.place",
         "{who} piazza {n} carri",
         "{who} places {n} tanks",
