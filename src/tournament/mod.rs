@@ -26,6 +26,7 @@ mod players;
 pub mod registration;
 mod result;
 mod seed;
+pub mod seating;
 mod settings;
 mod standings;
 mod team;
