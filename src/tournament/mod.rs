@@ -17,6 +17,7 @@ pub mod catalogue;
 mod confirmation;
 mod cost;
 mod error;
+pub mod individual;
 mod ledger;
 mod match_settings;
 mod matching;

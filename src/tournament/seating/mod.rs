@@ -165,7 +165,10 @@ pub fn seat_round(
     let mut tables = if drawn {
         draw::draw(&field, &sizes, seed)
     } else {
-        construct::by_rank(&field, &sizes)
+        construct::by_rank(&field, &sizes, &mut |tables| {
+            improve::improve(&field, tables);
+            next_round_is_open(entrants, history, settings, &sizes, tables)
+        })
     };
     improve::improve(&field, &mut tables);
     let cost = seating_cost(&field, &tables);
@@ -206,6 +209,31 @@ pub fn seat_round(
         tables,
         report: SeatingReport::new(&settings.priorities, counts, proof),
     })
+}
+
+/// One round of lookahead: after seating `tables`, can the same field still be
+/// seated with no repeated pair? Cheap on a large field (the first try succeeds),
+/// decisive on a small one.
+fn next_round_is_open(
+    entrants: &[Entrant],
+    history: &[PlayedTable],
+    settings: &SeatingSettings,
+    sizes: &[usize],
+    tables: &[Vec<usize>],
+) -> bool {
+    let round = history.iter().map(|t| t.round).max().unwrap_or(0) + 1;
+    let mut after = history.to_vec();
+    after.extend(tables.iter().map(|t| PlayedTable {
+        round,
+        players: t.iter().map(|&i| entrants[i].player).collect(),
+        winner: None,
+    }));
+    let only_repeats = SeatingSettings {
+        priorities: vec![Term::Repeats],
+        ..settings.clone()
+    };
+    let field = Field::new(entrants, &after, &only_repeats, false);
+    construct::repeat_free_exists(&field, sizes)
 }
 
 fn check(entrants: &[Entrant], settings: &SeatingSettings) -> Result<(), SeatingError> {
