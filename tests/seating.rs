@@ -341,3 +341,135 @@ fn sixteen_players_at_tables_of_four_over_five_rounds() {
     assert_eq!(per_round, vec![0, 0, 0, 0, 0]);
     assert_eq!(pairs_met_twice, 0);
 }
+
+fn plain(n: i64) -> Vec<Entrant> {
+    (1..=n)
+        .map(|i| Entrant {
+            player: PlayerId(i),
+            name: format!("P{i}"),
+            club: None,
+            region: None,
+        })
+        .collect()
+}
+
+fn played(round: u32, tables: &[&[i64]]) -> Vec<PlayedTable> {
+    tables
+        .iter()
+        .map(|t| PlayedTable {
+            round,
+            players: t.iter().map(|&i| PlayerId(i)).collect(),
+            winner: Some(PlayerId(t[0])),
+        })
+        .collect()
+}
+
+#[test]
+fn a_pair_that_met_twice_costs_four_plus_the_previous_round_extra() {
+    let four = plain(4);
+    let mut history = played(1, &[&[1, 2, 3, 4]]);
+    history.extend(played(2, &[&[1, 2, 3, 4]]));
+    let seating = seat_round(&four, &history, &SeatingSettings::default(), 3, Seed(1)).unwrap();
+    let repeats = &seating.report.terms[0];
+    // Six pairs, each met twice (4) and in the previous round (+2).
+    assert_eq!(
+        (repeats.count, repeats.previous_round, repeats.cost),
+        (6, 6, 36)
+    );
+    assert!(repeats.unavoidable);
+    assert_eq!(
+        seating.report.proof,
+        Proof::Exhaustive {
+            search_found_it: true
+        }
+    );
+    assert!(
+        seating
+            .report
+            .to_string()
+            .starts_with("6 repeated pairs (6 from the previous round), all unavoidable")
+    );
+}
+
+#[test]
+fn last_rounds_winners_sit_apart_and_top_players_sit_together() {
+    let field = plain(16);
+    // Round 1: tables of rank 1–4, 5–8, ...; the first of each won.
+    let history = played(
+        1,
+        &[
+            &[1, 5, 9, 13],
+            &[2, 6, 10, 14],
+            &[3, 7, 11, 15],
+            &[4, 8, 12, 16],
+        ],
+    );
+    let seating = seat_round(&field, &history, &SeatingSettings::default(), 2, Seed(1)).unwrap();
+    assert_eq!(seating.report.proof, Proof::ZeroCost, "{}", seating.report);
+    for t in &seating.tables {
+        let winners = t
+            .players
+            .iter()
+            .filter(|p| [1, 2, 3, 4].contains(&p.0))
+            .count();
+        assert_eq!(winners, 1, "table {}: {:?}", t.number, t.players);
+    }
+    // Table 1 holds the best-ranked player.
+    assert_eq!(seating.tables[0].players[0], PlayerId(1));
+}
+
+#[test]
+fn odd_sized_tables_go_to_players_who_had_none() {
+    // 10 players at tables of 4 or 3: 6 seats at tables of 3 each round, only 4
+    // players had a full table in round 1, so 2 must sit at a table of 3 again.
+    let field = plain(10);
+    let history = played(1, &[&[1, 2, 3, 4], &[5, 6, 7], &[8, 9, 10]]);
+    let settings = SeatingSettings {
+        odd_field: OddField::Ghost,
+        priorities: vec![Term::OddTable],
+        ..SeatingSettings::default()
+    };
+    let seating = seat_round(&field, &history, &settings, 2, Seed(1)).unwrap();
+    let odd = &seating.report.terms[0];
+    assert_eq!((odd.count, odd.cost, odd.unavoidable), (2, 2, true));
+    let full = seating
+        .tables
+        .iter()
+        .find(|t| t.players.len() == 4)
+        .unwrap();
+    assert!(full.players.iter().all(|p| p.0 > 4), "{:?}", full.players);
+    assert!(seating.tables.iter().filter(|t| t.ghost).count() == 2);
+}
+
+#[test]
+fn bad_input_is_refused_with_what_to_change() {
+    let settings = SeatingSettings::default();
+    let err = seat_round(&plain(6), &[], &settings, 1, Seed(1)).unwrap_err();
+    assert!(matches!(
+        err,
+        SeatingError::FieldDoesNotFit { players: 6, .. }
+    ));
+    assert!(err.to_string().contains("choose another odd-field rule"));
+    let mut twice = plain(8);
+    twice[7].player = PlayerId(1);
+    assert_eq!(
+        seat_round(&twice, &[], &settings, 1, Seed(1)),
+        Err(SeatingError::DuplicatePlayer(PlayerId(1)))
+    );
+    let dup = SeatingSettings {
+        priorities: vec![Term::Clubs, Term::Clubs],
+        ..settings.clone()
+    };
+    assert_eq!(
+        seat_round(&plain(8), &[], &dup, 1, Seed(1)),
+        Err(SeatingError::DuplicateTerm(Term::Clubs))
+    );
+    let big = SeatingSettings {
+        table_size: 9,
+        ..settings
+    };
+    assert_eq!(
+        seat_round(&plain(18), &[], &big, 1, Seed(1)),
+        Err(SeatingError::TableSize(9))
+    );
+}
