@@ -6,9 +6,19 @@
 
 use super::cost::{Field, Term};
 
-/// Nodes one budget's search may visit before the budget is raised. Enough for a
-/// small field to be searched through; a large field rarely backtracks at all.
-const NODE_LIMIT: usize = 200_000;
+/// Nodes one budget's search may visit before the budget is raised. A small
+/// field (up to [`SMALL_FIELD`] players) is searched through: that is where a
+/// repeat-free round is hard to find and the lookahead needs a true answer. A large
+/// field gets 20 nodes per player: when it does not find a seating quickly it is
+/// stuck among the last tables, where the local search does better than
+/// backtracking (round 2 of 120 players at tables of 6 took 16 s in a debug build
+/// with the small-field limit and lookahead, 0.3 s without, same final cost).
+fn node_limit(n: usize) -> usize {
+    if n <= SMALL_FIELD { 200_000 } else { 20 * n }
+}
+
+/// Fields searched through (and looked ahead for).
+pub(crate) const SMALL_FIELD: usize = 32;
 
 /// Repeat-free seatings offered to the caller's check before the first one is
 /// taken anyway.
@@ -65,9 +75,16 @@ pub(crate) fn by_rank(
     }
 }
 
-/// True if the field can be seated with no repeated pair (within the node limit).
-pub(crate) fn repeat_free_exists(field: &Field, sizes: &[usize]) -> bool {
-    fill(field, sizes, 0, &mut |_| true)
+/// Whether the field can be seated with no repeated pair: `None` when the search
+/// ran out of nodes before it knew, or the field is too large to search through.
+pub(crate) fn repeat_free_exists(field: &Field, sizes: &[usize]) -> Option<bool> {
+    if field.n > SMALL_FIELD {
+        return None;
+    }
+    let mut offer = |_: &[Vec<usize>]| true;
+    let mut s = Search::new(field, sizes, 0, &mut offer);
+    let found = s.table(0, 0);
+    (found || s.nodes <= s.limit).then_some(found)
 }
 
 /// Plain rank order, no constraint (the fallback that always exists).
@@ -87,6 +104,7 @@ struct Search<'a, 'o> {
     seated: Vec<bool>,
     tables: Vec<Vec<usize>>,
     nodes: usize,
+    limit: usize,
 }
 
 /// One search under `budget`, offering each complete seating to `offer` until it
@@ -97,19 +115,28 @@ fn fill(
     budget: u64,
     offer: &mut dyn FnMut(&[Vec<usize>]) -> bool,
 ) -> bool {
-    let mut s = Search {
-        field,
-        offer,
-        sizes,
-        budget,
-        seated: vec![false; field.n],
-        tables: sizes.iter().map(|&k| Vec::with_capacity(k)).collect(),
-        nodes: 0,
-    };
-    s.table(0, 0)
+    Search::new(field, sizes, budget, offer).table(0, 0)
 }
 
-impl Search<'_, '_> {
+impl<'a, 'o> Search<'a, 'o> {
+    fn new(
+        field: &'a Field,
+        sizes: &'a [usize],
+        budget: u64,
+        offer: &'o mut dyn FnMut(&[Vec<usize>]) -> bool,
+    ) -> Self {
+        Self {
+            limit: node_limit(field.n),
+            field,
+            offer,
+            sizes,
+            budget,
+            seated: vec![false; field.n],
+            tables: sizes.iter().map(|&k| Vec::with_capacity(k)).collect(),
+            nodes: 0,
+        }
+    }
+
     /// Open table `t`: its first seat goes to the best-ranked player not yet seated
     /// (any seating can be renumbered so that this holds for tables of one size).
     fn table(&mut self, t: usize, spent: u64) -> bool {
@@ -138,7 +165,7 @@ impl Search<'_, '_> {
                 continue;
             }
             self.nodes += 1;
-            if self.nodes > NODE_LIMIT {
+            if self.nodes > self.limit {
                 return false;
             }
             let add: u64 = self.tables[t]
@@ -153,7 +180,7 @@ impl Search<'_, '_> {
                 return true;
             }
             self.unseat(t, p);
-            if self.nodes > NODE_LIMIT {
+            if self.nodes > self.limit {
                 return false;
             }
         }

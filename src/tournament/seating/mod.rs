@@ -212,8 +212,8 @@ pub fn seat_round(
 }
 
 /// One round of lookahead: after seating `tables`, can the same field still be
-/// seated with no repeated pair? Cheap on a large field (the first try succeeds),
-/// decisive on a small one.
+/// seated with no repeated pair? Decided only on a small field, where the search
+/// goes through every seating; a large field (or a search out of nodes) passes.
 fn next_round_is_open(
     entrants: &[Entrant],
     history: &[PlayedTable],
@@ -221,6 +221,9 @@ fn next_round_is_open(
     sizes: &[usize],
     tables: &[Vec<usize>],
 ) -> bool {
+    if entrants.len() > construct::SMALL_FIELD {
+        return true;
+    }
     let round = history.iter().map(|t| t.round).max().unwrap_or(0) + 1;
     let mut after = history.to_vec();
     after.extend(tables.iter().map(|t| PlayedTable {
@@ -233,7 +236,7 @@ fn next_round_is_open(
         ..settings.clone()
     };
     let field = Field::new(entrants, &after, &only_repeats, false);
-    construct::repeat_free_exists(&field, sizes)
+    construct::repeat_free_exists(&field, sizes).unwrap_or(true)
 }
 
 fn check(entrants: &[Entrant], settings: &SeatingSettings) -> Result<(), SeatingError> {
