@@ -4,6 +4,7 @@
 
 use std::hint::black_box;
 
+use arbitro::tournament::seating::{Entrant, PlayedTable, SeatingSettings, seat_round};
 use arbitro::tournament::{
     MatchResult, PlayerId, PlayerScore, Seed, SideResult, Team, TournamentSettings, pair_round,
     player_standings, team_standings,
@@ -104,5 +105,60 @@ fn standings(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, pairing, standings);
+/// 500 players in 40 clubs after 7 rounds seated by `seat_round` itself, random
+/// winners; returns the field in standings order and the history.
+fn individual_field() -> (Vec<Entrant>, Vec<PlayedTable>) {
+    let mut dice = Dice(500);
+    let entrants: Vec<Entrant> = (1..=500)
+        .map(|i| Entrant {
+            player: PlayerId(i),
+            name: format!("Player {i:03}"),
+            club: Some(format!("Club {}", i % 40)),
+            region: None,
+        })
+        .collect();
+    let settings = SeatingSettings::default();
+    let mut points = vec![0u64; 501];
+    let mut history = Vec::new();
+    let mut ranked = entrants.clone();
+    for round in 1..=7 {
+        let seating = seat_round(&ranked, &history, &settings, round, Seed(round.into())).unwrap();
+        for t in &seating.tables {
+            let winner = t.players[(dice.next() % t.players.len() as u64) as usize];
+            for p in &t.players {
+                points[p.0 as usize] += dice.next() % 10 + if *p == winner { 20 } else { 0 };
+            }
+            history.push(PlayedTable {
+                round,
+                players: t.players.clone(),
+                winner: Some(winner),
+            });
+        }
+        ranked.sort_by_key(|e| (std::cmp::Reverse(points[e.player.0 as usize]), e.player));
+    }
+    (ranked, history)
+}
+
+fn seating(c: &mut Criterion) {
+    let settings = SeatingSettings::default();
+    let (ranked, history) = individual_field();
+    let mut group = c.benchmark_group("seating");
+    group.sample_size(10);
+    group.bench_function("seat round 8 of 500 players at tables of 4", |b| {
+        b.iter(|| {
+            seat_round(
+                black_box(&ranked),
+                black_box(&history),
+                &settings,
+                8,
+                Seed(8),
+            )
+        })
+    });
+    group.finish();
+    let seating = seat_round(&ranked, &history, &settings, 8, Seed(8)).unwrap();
+    println!("round 8 of 500: {}", seating.report);
+}
+
+criterion_group!(benches, pairing, standings, seating);
 criterion_main!(benches);

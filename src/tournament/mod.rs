@@ -9,7 +9,12 @@
 //!   may confirm it), [`Adjustment`] (points added to a match with a reason), the
 //!   objective [`catalogue`], and the checks of typed settings.
 //!
-//! See `docs/PAIRING.md` for the organizer's view.
+//! - Individual tournaments (tables of N): [`seating`] seats a round,
+//!   [`individual`] turns table results into ranking points by a formula that is
+//!   data and ranks players, clubs and seasons.
+//!
+//! See `docs/PAIRING.md` for the organizer's view, `docs/INDIVIDUAL.md` for the
+//! individual format.
 
 mod adjustment;
 pub mod archive;
@@ -17,6 +22,7 @@ pub mod catalogue;
 mod confirmation;
 mod cost;
 mod error;
+pub mod individual;
 mod ledger;
 mod match_settings;
 mod matching;
@@ -25,6 +31,7 @@ mod pairing;
 mod players;
 pub mod registration;
 mod result;
+pub mod seating;
 mod seed;
 mod settings;
 mod standings;
