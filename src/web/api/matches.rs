@@ -6,16 +6,14 @@ use super::state::{recorded_json, state_json};
 use super::{Area, denied, read_body};
 use crate::accounts::Role;
 use crate::db;
+use crate::engine::Action;
 use crate::engine::risiko2v2::Phase;
-use crate::engine::{Action, MatchLog};
-use crate::printable::has_control;
 use crate::web::console::record::{self, RecordError, Submission};
 use crate::web::console::setup::{NewMatch, create_match};
 use crate::web::console::timing;
-use crate::web::console::view::elang;
 use crate::web::console::{load, may_record};
 use crate::web::error::json_error;
-use crate::web::session::{CurrentUser, SignedIn, Visitor, random_token};
+use crate::web::session::SignedIn;
 use crate::web::{AppError, AppState, Result};
 use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
@@ -251,7 +249,7 @@ async fn create(
 ) -> Result<Response> {
     let raw: Value = read_body!(bytes);
     if raw.get("format").is_some() {
-        return upload(&state, &v, &user, q.get("label"), &bytes).await;
+        return super::upload::upload(&state, &v, &user, q.get("label"), &bytes).await;
     }
     let m: NewMatchJson = read_body!(bytes);
     if m.players.len() != 4 {
@@ -283,86 +281,6 @@ async fn create(
         }
         Err(d) => denied(d),
     }
-}
-
-/// Creates a match from a whole log (validated by replay).
-async fn upload(
-    state: &AppState,
-    v: &Visitor,
-    user: &CurrentUser,
-    label: Option<&String>,
-    body: &[u8],
-) -> Result<Response> {
-    let text = String::from_utf8_lossy(body);
-    let log = match MatchLog::parse(&text) {
-        Ok(l) => l,
-        Err(e) => {
-            return Ok(json_error(
-                StatusCode::BAD_REQUEST,
-                "invalid_log",
-                &e.to_string(),
-            ));
-        }
-    };
-    let game = match crate::engine::replay(&log) {
-        Ok(g) => g,
-        Err(f) => {
-            let body = json!({
-                "code": f.refusal.code(),
-                "message": f.refusal.message(elang(v.lang), &crate::engine::Names::of(&log.players)),
-                "index": f.index,
-            });
-            return Ok((StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response());
-        }
-    };
-    let named = log.players.iter().map(|p| p.name.as_str());
-    let teams = log.players.iter().map(|p| p.team.as_str());
-    if named
-        .chain(teams)
-        .chain(label.map(String::as_str))
-        .any(has_control)
-    {
-        return Ok(json_error(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid_setup",
-            v.t("err.control_chars"),
-        ));
-    }
-    let label = label
-        .map(|s| s.trim().chars().take(60).collect::<String>())
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "import".into());
-    let actions: Vec<String> = log
-        .actions
-        .iter()
-        .map(serde_json::to_string)
-        .collect::<std::result::Result<_, _>>()
-        .map_err(|e| AppError::Internal(e.to_string()))?;
-    let setup = MatchLog {
-        actions: Vec::new(),
-        ..log
-    };
-    let status = match (actions.is_empty(), game.finished()) {
-        (true, _) => "setup",
-        (false, true) => "finished",
-        (false, false) => "playing",
-    };
-    let now = state.now_unix();
-    let setup_json = setup.to_json();
-    let token = random_token();
-    let upload = db::matches::Upload {
-        label: &label,
-        setup_json: &setup_json,
-        public_token: &token,
-        status,
-        actions: &actions,
-        created_by: user.id,
-        now,
-    };
-    let id = db::matches::create_with_actions(&state.db, &upload).await?;
-    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
-    let l = load(state, id).await?;
-    Ok((StatusCode::CREATED, Json(state_json(state, &l))).into_response())
 }
 
 fn paths() -> Map<String, Value> {

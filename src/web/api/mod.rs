@@ -12,6 +12,7 @@ pub mod openapi;
 mod setup;
 mod state;
 pub mod tournaments;
+mod upload;
 
 use crate::web::AppState;
 use crate::web::Result;
