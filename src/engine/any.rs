@@ -122,7 +122,7 @@ impl AnyLog {
 
     /// The players' names and, where the ruleset has teams, their team labels: every
     /// name the log brings that a page will show.
-    pub fn names(&self) -> Vec<&str> {
+    pub fn labels(&self) -> Vec<&str> {
         match self {
             AnyLog::Risiko2v2(l) => l
                 .players
@@ -359,10 +359,10 @@ mod tests {
         assert!(matches!(classic, AnyLog::Classic(_)));
         assert!(classic.action_count() > 0);
         assert_eq!(rebuilt(&classic), classic);
-        assert_eq!(classic.names(), ["Anna", "Bruno", "Carla", "Dario"]);
+        assert_eq!(classic.labels(), ["Anna", "Bruno", "Carla", "Dario"]);
         let two = scenario("attack_conquest_3v1.json");
         assert!(matches!(two, AnyLog::Risiko2v2(_)));
         assert_eq!(rebuilt(&two), two);
-        assert_eq!(two.names().len(), 8, "names and team labels");
+        assert_eq!(two.labels().len(), 8, "names and team labels");
     }
 }

@@ -58,7 +58,7 @@ pub async fn upload(
             return Ok((StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response());
         }
     };
-    let shown = log.names().into_iter().chain(label.map(String::as_str));
+    let shown = log.labels().into_iter().chain(label.map(String::as_str));
     if shown.into_iter().any(has_control) {
         return Ok(json_error(
             StatusCode::UNPROCESSABLE_ENTITY,
