@@ -80,6 +80,63 @@ impl AnyLog {
         Ok(())
     }
 
+    /// Reads one stored action (a JSON object) as an action of this log's ruleset. A
+    /// 2 vs 2 log reads 2 vs 2 actions whatever id it names, as it always has.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the wrong field.
+    pub fn action_from_json(&self, value: &Value) -> Result<AnyAction, LogError> {
+        match self {
+            AnyLog::Risiko2v2(_) => AnyAction::from_json("risiko-2v2", value),
+            AnyLog::Classic(_) => AnyAction::from_json(classic::RULESET, value),
+        }
+    }
+
+    /// The players' names in seat order.
+    pub fn names(&self) -> Vec<String> {
+        match self {
+            AnyLog::Risiko2v2(l) => l.players.iter().map(|p| p.name.clone()).collect(),
+            AnyLog::Classic(l) => l.players.iter().map(|p| p.name.clone()).collect(),
+        }
+    }
+
+    /// True once the setup lets the match be replayed and recorded: a 2 vs 2 log needs
+    /// its draft (the physical owners accepted or the packets dealt; an empty physical
+    /// draft marks "not yet"); a classic log is ready as soon as it is created (its
+    /// claims, or its final setup, are part of the log).
+    pub fn ready(&self) -> bool {
+        match self {
+            AnyLog::Risiko2v2(l) => match &l.draft {
+                log2v2::Draft::Physical { owners } => !owners.is_empty(),
+                log2v2::Draft::Digital { .. } => true,
+            },
+            AnyLog::Classic(_) => true,
+        }
+    }
+
+    /// The setup alone (no actions) and the actions, for a replay that looks at each
+    /// step (the console's turn timing).
+    pub fn split(&self) -> (AnyLog, Vec<AnyAction>) {
+        match self {
+            AnyLog::Risiko2v2(l) => {
+                let setup = MatchLog {
+                    actions: Vec::new(),
+                    ..l.clone()
+                };
+                let actions = l.actions.iter().cloned().map(AnyAction::Risiko2v2);
+                (AnyLog::Risiko2v2(setup), actions.collect())
+            }
+            AnyLog::Classic(l) => {
+                let setup = ClassicLog {
+                    actions: Vec::new(),
+                    ..l.clone()
+                };
+                let actions = l.actions.iter().cloned().map(AnyAction::Classic);
+                (AnyLog::Classic(setup), actions.collect())
+            }
+        }
+    }
+
     /// The log without its last action (undo), `None` if it has none.
     pub fn without_last(&self) -> Option<AnyLog> {
         let mut out = self.clone();
@@ -182,6 +239,26 @@ impl AnyAction {
         match self {
             AnyAction::Risiko2v2(a) => a.seat(),
             AnyAction::Classic(a) => a.seat(),
+        }
+    }
+
+    /// The action with the server's time in place of a clock event's `at` (clock times
+    /// come from the server, always); any other action unchanged.
+    pub fn stamped(&self, now: DateTime<Utc>) -> AnyAction {
+        match self {
+            AnyAction::Risiko2v2(log2v2::Action::Clock { event, .. }) => {
+                AnyAction::Risiko2v2(log2v2::Action::Clock {
+                    event: *event,
+                    at: now,
+                })
+            }
+            AnyAction::Classic(classic::Action::Clock { event, .. }) => {
+                AnyAction::Classic(classic::Action::Clock {
+                    event: *event,
+                    at: now,
+                })
+            }
+            other => other.clone(),
         }
     }
 
@@ -290,6 +367,13 @@ impl AnyGame {
             (_, AnyAction::Classic(a)) => a.describe(lang, &names),
             (_, a) => a.kind().to_string(),
         }
+    }
+
+    /// The `clock` action of this game's ruleset for an event word (as
+    /// [`Table::clock_due`] names it) at `now`; `None` if the ruleset has no such event.
+    pub fn clock_action(&self, event: &str, now: DateTime<Utc>) -> Option<AnyAction> {
+        let value = serde_json::json!({"type": "clock", "event": event, "at": now});
+        AnyAction::from_json(self.ruleset(), &value).ok()
     }
 
     /// The game behind the shared surface.

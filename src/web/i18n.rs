@@ -11,6 +11,7 @@ mod exports;
 mod organizer;
 mod projector;
 mod reliability;
+mod rulesets;
 mod safety;
 mod strings;
 mod table;
@@ -105,6 +106,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         around::STRINGS,
         table::STRINGS,
         safety::STRINGS,
+        rulesets::STRINGS,
     ]
     .into_iter()
     .flatten()

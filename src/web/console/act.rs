@@ -10,6 +10,7 @@ use super::{load, may_record, penalty};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::Action;
+use crate::engine::any::AnyAction;
 use crate::web::session::{CurrentUser, SignedIn, Visitor};
 use crate::web::{AppError, AppState, Result};
 use axum::Form;
@@ -60,7 +61,7 @@ pub async fn act(
         &state,
         Submission {
             match_id: id,
-            action: Some(action),
+            action: Some(AnyAction::Risiko2v2(action)),
             expected: Some(f.expected().unwrap_or(-1)),
             key: f.key(),
             reason: reason.as_deref(),
@@ -105,7 +106,7 @@ async fn cap_hint(
         let d = Denied::bad(&v, "console.err.number");
         return answer(state, v, user, id, "cap_violation", Err(d), face, none).await;
     };
-    let Some(g) = &l.game else {
+    let Some(g) = l.risiko2v2().and_then(|(_, g)| g) else {
         let d = Denied::key(
             &v,
             StatusCode::CONFLICT,

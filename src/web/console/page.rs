@@ -192,11 +192,12 @@ async fn build(
     x: Extras,
 ) -> Result<MatchPage> {
     let organizer = user.role == Role::Organizer;
-    let setup = if l.entries.is_empty() {
-        let cat = prepare::catalogue(state, l.row.id).await?;
-        Some(prepare::setup_view(&v, &l, &cat, x.physical.as_deref()))
-    } else {
-        None
+    let setup = match l.risiko2v2() {
+        Some((log, _)) if l.entries.is_empty() => {
+            let cat = prepare::catalogue(state, l.row.id).await?;
+            Some(prepare::setup_view(&v, log, &cat, x.physical.as_deref()))
+        }
+        _ => None,
     };
     let (referees, candidates) = prepare::referee_lists(state, l.row.id, organizer).await?;
     let public_url = format!("{}/t/{}", state.config.base_url, l.row.public_token);
@@ -214,7 +215,10 @@ async fn build(
         organizer,
         setup,
         players: Vec::new(),
-        edit_rows: players::rows(&l.log),
+        edit_rows: l
+            .risiko2v2()
+            .map(|(log, _)| players::rows(log))
+            .unwrap_or_default(),
         colours_fixed: !l.entries.is_empty(),
         colours: super::setup::COLOURS,
         draft: None,
@@ -239,14 +243,14 @@ async fn build(
         posted: x.posted,
         v,
     };
-    if let Some(g) = &l.game {
+    if let (Some((log, Some(g))), Some(any)) = (l.risiko2v2(), &l.game) {
         let lang = page.v.lang;
         let in_draft = g.phase() == Phase::Draft;
-        let last = l.log.actions.last();
+        let last = log.actions.last();
         let ring = last.map(board::touched).unwrap_or_default();
-        page.board = board::svg(g, lang, &ring, in_draft);
+        page.board = board::svg_2v2(g, lang, &ring, in_draft);
         page.players = view::players(g);
-        page.can_undo = !l.log.actions.is_empty()
+        page.can_undo = !log.actions.is_empty()
             && (organizer || l.entries.last().is_some_and(|e| e.kind != "undo"))
             && l.row.status != "signed";
         page.last_action = last
@@ -257,7 +261,7 @@ async fn build(
             page.undo_what.clone_from(&page.last_action);
         }
         if let (Some(a), false) = (last, in_draft) {
-            page.result = super::result::before_last(&l.log)
+            page.result = super::result::before_last(log)
                 .map(|before| super::result::sentence(&before, g, a, lang))
                 .unwrap_or_else(|| page.last_action.clone());
         }
@@ -279,7 +283,7 @@ async fn build(
             page.turn = Some(view::turn(g, lang));
         }
         if !in_draft {
-            page.clock = Some(timing::clock(g, l.turn_start.as_ref(), state.clock.now()));
+            page.clock = Some(timing::clock(any, l.turn_start.as_ref(), state.clock.now()));
         }
     }
     Ok(page)

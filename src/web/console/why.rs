@@ -64,7 +64,7 @@ pub async fn why(
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
-    let Some(g) = &l.game else {
+    let Some(g) = l.risiko2v2().and_then(|(_, g)| g) else {
         let d = Denied::key(
             &v,
             StatusCode::CONFLICT,
