@@ -2,13 +2,12 @@
 //! read the state (now, or after any entry), record an action or an undo, download the
 //! log.
 
-use super::state::{recorded_json, state_json};
+use super::state::state_json;
 use super::{Area, denied, read_body};
 use crate::accounts::Role;
 use crate::db;
-use crate::engine::Action;
 use crate::engine::risiko2v2::Phase;
-use crate::web::console::record::{self, RecordError, Submission};
+use crate::web::console::record;
 use crate::web::console::setup::{NewMatch, create_match};
 use crate::web::console::timing;
 use crate::web::console::{load, may_record};
@@ -34,7 +33,7 @@ fn router() -> Router<AppState> {
     Router::new()
         .route("/api/v1/matches", get(list).post(create))
         .route("/api/v1/matches/{id}", get(state_of))
-        .route("/api/v1/matches/{id}/actions", post(submit))
+        .route("/api/v1/matches/{id}/actions", post(super::actions::submit))
         .route("/api/v1/matches/{id}/log", get(log_of))
 }
 
@@ -113,114 +112,6 @@ async fn log_of(
         l.log.to_json_pretty(),
     )
         .into_response())
-}
-
-/// The body of `POST /api/v1/matches/{id}/actions`.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Submit {
-    expected: i64,
-    #[serde(default)]
-    key: Option<String>,
-    /// The action; absent with `undo: true`.
-    #[serde(default)]
-    action: Option<Action>,
-    #[serde(default)]
-    undo: bool,
-    #[serde(default)]
-    reason: Option<String>,
-}
-
-/// A clock action may leave out `at`: the server records its own time anyway (see
-/// `console::record`), so a missing one is filled in for the action to parse. Any
-/// other body is passed on untouched, to be refused by the usual parse.
-fn clock_at_optional(
-    bytes: axum::body::Bytes,
-    now: chrono::DateTime<chrono::Utc>,
-) -> axum::body::Bytes {
-    let Ok(mut body) = serde_json::from_slice::<Value>(&bytes) else {
-        return bytes;
-    };
-    let Some(action) = body.get_mut("action").and_then(Value::as_object_mut) else {
-        return bytes;
-    };
-    if action.get("type").and_then(Value::as_str) != Some("clock") || action.contains_key("at") {
-        return bytes;
-    }
-    action.insert("at".into(), json!(now.to_rfc3339()));
-    serde_json::to_vec(&body).map_or(bytes, Into::into)
-}
-
-/// `POST /api/v1/matches/{id}/actions`: one action, or an undo (with a reason), with
-/// the console's checks.
-async fn submit(
-    State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
-    bytes: axum::body::Bytes,
-) -> Result<Response> {
-    may_record(&state, &user, id).await?;
-    let bytes = clock_at_optional(bytes, state.clock.now());
-    let s: Submit = read_body!(bytes);
-    if s.undo == s.action.is_some() {
-        return Ok(json_error(
-            StatusCode::BAD_REQUEST,
-            "bad_request",
-            v.t("console.err.action_or_undo"),
-        ));
-    }
-    let reason = match &s.action {
-        Some(Action::EndMatch { reason, .. }) => Some(reason.clone()),
-        _ => s.reason.clone(),
-    };
-    let reason = reason.map(|r| r.trim().to_string());
-    if (s.undo || matches!(s.action, Some(Action::EndMatch { .. })))
-        && reason
-            .as_deref()
-            .is_none_or(|r| r.is_empty() || r.chars().count() > 500)
-    {
-        return Ok(json_error(
-            StatusCode::BAD_REQUEST,
-            "bad_request",
-            v.t("console.err.reason"),
-        ));
-    }
-    let outcome = record::record(
-        &state,
-        Submission {
-            match_id: id,
-            action: s.action.map(crate::engine::any::AnyAction::Risiko2v2),
-            expected: Some(s.expected),
-            key: s.key.as_deref(),
-            reason: reason.as_deref(),
-            by: Some(user.id),
-            via: "api",
-            single_undo: user.role != Role::Organizer,
-        },
-    )
-    .await;
-    match outcome {
-        Ok(r) => {
-            // A fresh recording comes with its game: no need to read the match again.
-            let mut body = match &r.kept {
-                Some(kept) => recorded_json(&state, &r.row, r.entries, kept),
-                None => state_json(&state, &load(&state, id).await?),
-            };
-            body["repeated"] = json!(r.repeated);
-            Ok(Json(body).into_response())
-        }
-        Err(RecordError::Stale { .. }) => {
-            // The fresh state comes along, so the client need not ask again.
-            let l = load(&state, id).await?;
-            let body = json!({
-                "code": "stale",
-                "message": v.t("console.err.stale"),
-                "state": state_json(&state, &l),
-            });
-            Ok((StatusCode::CONFLICT, Json(body)).into_response())
-        }
-        Err(e) => denied(crate::web::console::denied::Denied::record(&v, e)),
-    }
 }
 
 /// The console form's fields as JSON.

@@ -6,11 +6,13 @@
 //! The API is split into areas, each a module with its routes and the OpenAPI paths
 //! that describe them. Adding an area is a module plus one line in [`AREAS`].
 
+mod actions;
 mod links;
 mod matches;
 pub mod openapi;
 mod setup;
 mod state;
+mod table;
 pub mod tournaments;
 mod upload;
 
