@@ -102,15 +102,22 @@ impl AnyLog {
 
     /// True once the setup lets the match be replayed and recorded: a 2 vs 2 log needs
     /// its draft (the physical owners accepted or the packets dealt; an empty physical
-    /// draft marks "not yet"); a classic log is ready as soon as it is created (its
-    /// claims, or its final setup, are part of the log).
+    /// draft marks "not yet"); a classic log is ready as soon as it is created when its
+    /// claims are recorded as actions or its piles dealt, else once the final setup (or
+    /// the two players' piles) is entered.
     pub fn ready(&self) -> bool {
         match self {
             AnyLog::Risiko2v2(l) => match &l.draft {
                 log2v2::Draft::Physical { owners } => !owners.is_empty(),
                 log2v2::Draft::Digital { .. } => true,
             },
-            AnyLog::Classic(_) => true,
+            // A final setup or two players' piles still to be entered are stored
+            // empty, as the 2 vs 2 physical draft is.
+            AnyLog::Classic(l) => match &l.setup {
+                Some(classic::Setup::Final { owners, .. }) => !owners.is_empty(),
+                Some(classic::Setup::Piles { piles }) => !piles.is_empty(),
+                _ => true,
+            },
         }
     }
 

@@ -6,6 +6,7 @@
 //! missing from the table, so a typo never reaches a referee as a raw key.
 
 mod around;
+mod classic;
 mod console;
 mod exports;
 mod organizer;
@@ -98,6 +99,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
     [
         strings::STRINGS,
         console::STRINGS,
+        classic::STRINGS,
         tournaments::STRINGS,
         exports::STRINGS,
         organizer::STRINGS,

@@ -12,12 +12,14 @@
 pub mod act;
 pub mod bar;
 pub mod board;
+pub mod classic;
 pub mod denied;
 pub mod draft;
 pub mod draft_cards;
 pub mod face;
 mod forms;
 pub mod history;
+pub mod individual;
 pub mod page;
 mod penalty;
 pub mod players;
