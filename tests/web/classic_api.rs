@@ -154,3 +154,221 @@ fn arbitro_replay_reads_a_classic_log_with_the_documented_exit_codes() {
     assert_eq!(code, Some(2), "{r}");
     assert!(r["message"].as_str().unwrap().contains("actions[2]"), "{r}");
 }
+
+/// Posts one action (or any body) to a match; returns the status and the answer.
+async fn post_action(t: &mut TestApp, id: i64, body: Value) -> (StatusCode, Value) {
+    let r = api_post(t, &format!("/api/v1/matches/{id}/actions"), bytes(&body)).await;
+    (r.status, parsed(&r.body))
+}
+
+/// Records `action` on the state `v` (its entry count), expecting it accepted.
+async fn accepted(t: &mut TestApp, v: &Value, action: Value) -> Value {
+    let id = v["id"].as_i64().unwrap();
+    let body = json!({"expected": v["entries"], "action": action});
+    let (status, out) = post_action(t, id, body).await;
+    assert_eq!(status, StatusCode::OK, "{action}: {out}");
+    out
+}
+
+/// A three-player match created through the API, Bruno having won the die roll; the
+/// board claimed and the setup armies placed through the choices the API offers.
+async fn set_up_three(t: &mut TestApp) -> Value {
+    let body = json!({
+        "ruleset": "risiko-classic", "label": "Tavolo 3", "first": 1,
+        "players": [{"name": "Anna", "colour": "blu"}, {"name": "Bruno", "colour": "rosso"},
+                    {"name": "Carla", "colour": "verde"}]
+    });
+    let r = api_post(t, "/api/v1/matches", bytes(&body)).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.body);
+    let mut v = parsed(&r.body);
+    assert_eq!(v["ruleset"], "risiko-classic");
+    let names: Vec<&str> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["Bruno", "Carla", "Anna"],
+        "the roll's winner is seat 0"
+    );
+    assert_eq!(
+        (v["phase"].as_str(), v["to_act"].as_u64()),
+        (Some("claim"), Some(0))
+    );
+    while matches!(v["phase"].as_str(), Some("claim" | "setup_placement")) {
+        let c = v["choices"].clone();
+        let action = match c["claim"].as_array().and_then(|a| a.first()) {
+            Some(t) => json!({"seat": c["seat"], "type": "claim", "territory": t}),
+            None => {
+                let t = c["place"]["territories"][0].as_str().unwrap().to_string();
+                json!({"seat": c["seat"], "type": "place", "tanks": {t: 1}})
+            }
+        };
+        v = accepted(t, &v, action).await;
+    }
+    assert_eq!(v["phase"], "reinforce", "{v}");
+    v
+}
+
+/// A territory the seat to act may place on that borders another player's.
+fn front_line(v: &Value) -> Option<String> {
+    let map = arbitro::engine::Map::risiko();
+    let owners = &v["state"]["owners"];
+    let seat = &v["choices"]["seat"];
+    v["choices"]["place"]["territories"]
+        .as_array()?
+        .iter()
+        .filter_map(Value::as_str)
+        .find(|slug| {
+            let t = map.by_slug(slug).unwrap();
+            map.neighbours(t)
+                .any(|n| owners[&map.territory(n).slug] != *seat)
+        })
+        .map(str::to_string)
+}
+
+#[tokio::test]
+async fn a_classic_match_through_the_api_records_throws_refuses_and_replays() {
+    let mut t = organizer().await;
+    let mut v = set_up_three(&mut t).await;
+    let id = v["id"].as_i64().unwrap();
+    // Bruno's reinforcements, all on a territory of his next to another player's.
+    let c = v["choices"].clone();
+    let armies = c["place"]["armies"].as_u64().unwrap();
+    assert!(armies >= 3, "{c}");
+    let from = front_line(&v).expect("a territory facing another player");
+    v = accepted(
+        &mut t,
+        &v,
+        json!({"seat": 0, "type": "place", "tanks": {&from: armies}}),
+    )
+    .await;
+    assert_eq!(v["choices"]["place"]["armies"], 0, "{v}");
+    assert!(
+        v["clock"]["started"].as_bool().unwrap(),
+        "the first reinforcement starts it"
+    );
+    // A throw in quick form: the first offered outcome (the attacker loses the most).
+    let a = v["choices"]["attacks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["from"] == from.as_str())
+        .unwrap()
+        .clone();
+    let (ad, dd) = (
+        a["attacker_max"].as_u64().unwrap(),
+        a["defender_max"].as_u64().unwrap(),
+    );
+    assert_eq!(a["outcomes"][0], json!([ad.min(dd), 0]));
+    let quick = json!({"seat": 0, "type": "attack", "from": a["from"], "to": a["to"],
+                       "dice": [ad, dd], "losses": a["outcomes"][0]});
+    v = accepted(&mut t, &v, quick.clone()).await;
+    assert_eq!(v["last_action"], quick);
+    // A refused action: Carla ends a turn that is Bruno's. Nothing is stored.
+    let before = v["entries"].clone();
+    let (status, r) = post_action(
+        &mut t,
+        id,
+        json!({"expected": before, "action": {"seat": 1, "type": "end_turn"}}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{r}");
+    assert!(r["code"].as_str().is_some_and(|c| !c.is_empty()), "{r}");
+    for key in ["message", "message_it", "message_en"] {
+        let m = r[key].as_str().unwrap();
+        assert!(m.contains("Bruno") || m.contains("Carla"), "{key}: {r}");
+        assert!(
+            !m.contains("seat 1") && !m.contains("posto 1"),
+            "{key}: {r}"
+        );
+    }
+    // An action of the other ruleset is not this match's.
+    let (status, r) = post_action(
+        &mut t,
+        id,
+        json!({"expected": before, "action": {"type": "attack", "seat": 0, "from": a["from"], "to": a["to"], "tanks": 3}}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{r}");
+    assert!(r["message"].as_str().unwrap().contains("action"), "{r}");
+    let now = t.get(&format!("/api/v1/matches/{id}")).await;
+    assert_eq!(parsed(&now.body)["entries"], before, "nothing stored");
+    // A throw in faces form: the engine computes the losses.
+    let a = v["choices"]["attacks"][0].clone();
+    let (ad, dd) = (
+        a["attacker_max"].as_u64().unwrap(),
+        a["defender_max"].as_u64().unwrap(),
+    );
+    let faces = json!({"seat": 0, "type": "attack", "from": a["from"], "to": a["to"],
+                       "attacker": vec![6; ad as usize], "defender": vec![1; dd as usize]});
+    v = accepted(&mut t, &v, faces).await;
+    if let Some(o) = v["choices"]["occupy"].as_object() {
+        let min = o["min"].clone();
+        v = accepted(
+            &mut t,
+            &v,
+            json!({"seat": 0, "type": "occupy", "tanks": min}),
+        )
+        .await;
+    }
+    // The state as read back, the result per seat by name.
+    let r = t.get(&format!("/api/v1/matches/{id}")).await;
+    let read = parsed(&r.body);
+    assert_eq!(read["entries"], v["entries"]);
+    assert_eq!(read["state"], v["state"]);
+    let places: Vec<&str> = read["result"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(places.len(), 3);
+    assert_eq!(read["result"]["final"], false);
+    // The log downloads in its canonical form and replays with `arbitro replay`.
+    let log = t.get(&format!("/api/v1/matches/{id}/log")).await;
+    assert_eq!(log.status, StatusCode::OK);
+    assert_eq!(canonical(&parsed(&log.body)), log.body);
+    let (code, report) = replay_cli(&log.body);
+    assert_eq!(code, Some(0), "{report}");
+    assert_eq!(
+        report["state"], read["state"],
+        "the replay is the recorded match"
+    );
+}
+
+#[tokio::test]
+async fn a_classic_log_uploads_and_downloads_byte_for_byte() {
+    let mut t = organizer().await;
+    let doc = documented_match();
+    let r = api_post(&mut t, "/api/v1/matches?label=Serata", bytes(&doc)).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.body);
+    let v = parsed(&r.body);
+    assert_eq!(
+        (v["status"].as_str(), v["ruleset"].as_str()),
+        (Some("finished"), Some("risiko-classic"))
+    );
+    assert_eq!(v["result"]["seats"][0]["name"], "Anna");
+    assert_eq!(v["result"]["final"], true);
+    let id = v["id"].as_i64().unwrap();
+    let first = t.get(&format!("/api/v1/matches/{id}/log")).await;
+    assert_eq!(
+        first.body,
+        canonical(&doc),
+        "the documented log, keys in their order"
+    );
+    let r = api_post(
+        &mut t,
+        "/api/v1/matches?label=copia",
+        first.body.clone().into_bytes(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.body);
+    let copy = parsed(&r.body)["id"].as_i64().unwrap();
+    let second = t.get(&format!("/api/v1/matches/{copy}/log")).await;
+    assert_eq!(second.body, first.body, "byte for byte");
+    let (code, _) = replay_cli(&second.body);
+    assert_eq!(code, Some(0));
+}

@@ -134,8 +134,9 @@ struct NewPlayer {
     colour: String,
 }
 
-/// `POST /api/v1/matches`: creates a match from the console's fields, or (a body with
-/// `format`) from a whole match log, validated by replay (`?label=` names it).
+/// `POST /api/v1/matches`: creates a match from the console's fields (2 vs 2; with
+/// `"ruleset": "risiko-classic"` the classic form's), or (a body with `format`) from a
+/// whole match log of any ruleset, validated by replay (`?label=` names it).
 async fn create(
     State(state): State<AppState>,
     SignedIn(v, user): SignedIn,
@@ -146,7 +147,32 @@ async fn create(
     if raw.get("format").is_some() {
         return super::upload::upload(&state, &v, &user, q.get("label"), &bytes).await;
     }
-    let m: NewMatchJson = read_body!(bytes);
+    match raw.get("ruleset").and_then(Value::as_str) {
+        None | Some("risiko-2v2") => {}
+        Some(crate::engine::classic::RULESET) => {
+            let m: super::individual::NewIndividualJson = read_body!(bytes);
+            return super::individual::create(&state, &v, &user, &m).await;
+        }
+        Some(other) => {
+            let message = format!("unknown ruleset `{other}`");
+            return Ok(json_error(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "unknown_ruleset",
+                &message,
+            ));
+        }
+    }
+    let raw = match raw {
+        Value::Object(mut o) => {
+            o.remove("ruleset");
+            Value::Object(o)
+        }
+        other => other,
+    };
+    let m: NewMatchJson = match serde_json::from_value(raw) {
+        Ok(m) => m,
+        Err(e) => return Ok(super::bad_json(&e.to_string())),
+    };
     if m.players.len() != 4 {
         return Ok(json_error(
             StatusCode::UNPROCESSABLE_ENTITY,

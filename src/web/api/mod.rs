@@ -7,6 +7,7 @@
 //! that describe them. Adding an area is a module plus one line in [`AREAS`].
 
 mod actions;
+mod individual;
 mod links;
 mod matches;
 pub mod openapi;

@@ -2,11 +2,11 @@
 //! current turn's legal choices (what the console offers as forms, from the engine's
 //! helpers).
 
+use super::table::table_json;
 use crate::db::matches::MatchRow;
 use crate::engine::any::AnyGame;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Game, Player};
-use super::table::table_json;
 use crate::web::AppState;
 use crate::web::console::replayed::Kept;
 use crate::web::console::timing::{self, TurnStart};

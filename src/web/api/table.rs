@@ -5,11 +5,11 @@
 //! match keeps the view it always had, see `state.rs`.)
 
 use crate::db::matches::MatchRow;
+use crate::engine::Lang;
 use crate::engine::any::AnyGame;
 use crate::engine::table::{Choices, Table, throw_outcomes};
 use crate::web::AppState;
 use crate::web::console::timing::{self, TurnStart};
-use crate::engine::Lang;
 use serde_json::{Map, Value, json};
 
 /// The match as the API shows it.

@@ -120,7 +120,9 @@ fn settings(f: &NewIndividual<'_>) -> Result<Settings, &'static str> {
     Ok(Settings {
         end_rule,
         match_minutes: f.number("match_minutes")?.unwrap_or(defaults.match_minutes),
-        round_limit: f.number("round_limit")?.filter(|_| end_rule == EndRule::Rounds),
+        round_limit: f
+            .number("round_limit")?
+            .filter(|_| end_rule == EndRule::Rounds),
         turn_warning_seconds: f.number("turn_warning_seconds")?,
         start_armies: f.number("start_armies")?,
         ..defaults
