@@ -121,6 +121,14 @@ impl AnyLog {
         }
     }
 
+    /// The last action recorded, if any.
+    pub fn last_action(&self) -> Option<AnyAction> {
+        match self {
+            AnyLog::Risiko2v2(l) => l.actions.last().cloned().map(AnyAction::Risiko2v2),
+            AnyLog::Classic(l) => l.actions.last().cloned().map(AnyAction::Classic),
+        }
+    }
+
     /// The setup alone (no actions) and the actions, for a replay that looks at each
     /// step (the console's turn timing).
     pub fn split(&self) -> (AnyLog, Vec<AnyAction>) {

@@ -33,7 +33,7 @@ pub async fn act(
     if form == "cap_violation" && f.get("hint") == Some("1") {
         return cap_hint(&state, v, &user, id, &f, face).await;
     }
-    let action: Action = match forms::action(&f, state.clock.now()) {
+    let action = match posted_action(&state, id, &f).await? {
         Ok(a) => a,
         Err(key) => {
             let outcome = Err(Denied::bad(&v, key));
@@ -54,14 +54,17 @@ pub async fn act(
         }
     };
     let reason = match &action {
-        Action::EndMatch { reason, .. } => Some(reason.clone()),
+        AnyAction::Risiko2v2(Action::EndMatch { reason, .. }) => Some(reason.clone()),
+        other if other.kind() == "end_match" => {
+            other.to_json()["reason"].as_str().map(str::to_string)
+        }
         _ => None,
     };
     let outcome = record::record(
         &state,
         Submission {
             match_id: id,
-            action: Some(AnyAction::Risiko2v2(action)),
+            action: Some(action),
             expected: Some(f.expected().unwrap_or(-1)),
             key: f.key(),
             reason: reason.as_deref(),
@@ -87,6 +90,49 @@ pub async fn act(
         },
     )
     .await
+}
+
+/// The action a console form posted, read by the match's ruleset: the 2 vs 2 forms as
+/// always; another ruleset's by its panel (`classic::action`), and the clock buttons
+/// every ruleset shares by the engine's own clock action. `Ok(Err(key))` names what
+/// to fix in the form.
+///
+/// # Errors
+/// 404 for no such match; storage failures.
+async fn posted_action(
+    state: &AppState,
+    id: i64,
+    f: &Fields,
+) -> Result<std::result::Result<AnyAction, &'static str>> {
+    let row = db::matches::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    if ruleset_of(&row.setup_json) != crate::engine::classic::RULESET {
+        return Ok(forms::action(f, state.clock.now()).map(AnyAction::Risiko2v2));
+    }
+    let l = super::load_row(state, row).await?;
+    let Some(game) = &l.game else {
+        return Ok(Err("console.err.not_ready"));
+    };
+    if f.get("type") == Some("clock") {
+        let event = f.get("event").unwrap_or("");
+        return Ok(game
+            .clock_action(event, state.clock.now())
+            .ok_or("console.err.choose"));
+    }
+    Ok(super::classic::action(&f.0, game))
+}
+
+/// The `ruleset` a stored setup names (without reading the rest of it).
+pub fn ruleset_of(setup_json: &str) -> String {
+    #[derive(serde::Deserialize)]
+    struct Named {
+        #[serde(default)]
+        ruleset: String,
+    }
+    serde_json::from_str::<Named>(setup_json)
+        .map(|n| n.ruleset)
+        .unwrap_or_default()
 }
 
 /// The *Calcola* step of the cap penalty form.

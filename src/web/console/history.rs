@@ -238,8 +238,28 @@ pub async fn show(
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     let changes = setup_changes::changes(&state.db, id).await?;
-    let all = lines(&l, &changes, v.lang);
     let at: Option<i64> = q.at.and_then(|s| s.parse().ok());
+    if l.risiko2v2().is_none() {
+        // Any other ruleset: its lines and boards from the shared surface.
+        let all = super::history_any::lines(&l, v.lang);
+        let snapshot = at.and_then(|n| {
+            let (_, g) = all.iter().find(|(line, _)| line.seq == Some(n))?;
+            let g = g.as_ref()?;
+            let ring = l.entries.iter().find(|e| e.seq == n).and_then(|e| {
+                let v = serde_json::from_str(e.action_json.as_deref()?).ok()?;
+                Some(board::touched_json(crate::engine::table::Table::map(g), &v))
+            });
+            Some((n, board::svg(g, v.lang, &ring.unwrap_or_default(), false)))
+        });
+        return render(&HistoryPage {
+            v,
+            id,
+            label: l.row.label,
+            lines: all.into_iter().map(|(line, _)| line).collect(),
+            snapshot,
+        });
+    }
+    let all = lines(&l, &changes, v.lang);
     let secret = l
         .risiko2v2()
         .and_then(|(_, g)| g)

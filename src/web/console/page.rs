@@ -98,7 +98,32 @@ struct MatchPage {
     announce_text: String,
     sign_confirm: bool,
     posted: Vec<(String, String)>,
+    /// The match's ruleset id.
+    ruleset: &'static str,
+    /// Another ruleset's panel: the HTML of its current step's forms.
+    panel: String,
+    /// Why the panel's last form was refused (its sentence), shown above it.
+    panel_error: Option<String>,
+    /// The seats under the board, for any ruleset but 2 vs 2 (which has `players`).
+    seats: Vec<super::skeleton::SeatLine>,
+    /// The table's result cards (another ruleset than 2 vs 2, which has `score`).
+    results: Vec<super::skeleton::ResultCard>,
+    /// The match is over (any ruleset).
+    over: bool,
+    /// A setup still to be entered (a classic final setup or two players' piles).
+    setup_pending: bool,
 }
+
+/// Forms the page's skeleton answers itself; any other refused form is the panel's.
+const SKELETON_FORMS: [&str; 7] = [
+    "undo",
+    "sign",
+    "clock",
+    "players",
+    "referees",
+    "why",
+    "end_match",
+];
 
 impl MatchPage {
     /// What was typed in field `name` of `form` when that form was refused, so the
@@ -116,6 +141,11 @@ impl MatchPage {
             .as_ref()
             .filter(|(f, _)| f == form)
             .map(|(_, m)| m.as_str())
+    }
+
+    /// A 2 vs 2 match (its own panel and cards).
+    fn is_2v2(&self) -> bool {
+        self.ruleset == "risiko-2v2"
     }
 
     /// The "more actions" section opens when one of its forms has something to say.
@@ -241,8 +271,19 @@ async fn build(
         announce_text: String::new(),
         sign_confirm: x.sign_confirm,
         posted: x.posted,
+        ruleset: "risiko-2v2",
+        panel: String::new(),
+        panel_error: None,
+        seats: Vec::new(),
+        results: Vec::new(),
+        over: false,
+        setup_pending: false,
         v,
     };
+    if l.risiko2v2().is_none() {
+        any_ruleset(state, &mut page, &l, organizer);
+        return Ok(page);
+    }
     if let (Some((log, Some(g))), Some(any)) = (l.risiko2v2(), &l.game) {
         let lang = page.v.lang;
         let in_draft = g.phase() == Phase::Draft;
@@ -287,6 +328,50 @@ async fn build(
         }
     }
     Ok(page)
+}
+
+/// The skeleton and panel of a ruleset other than 2 vs 2, read through the shared
+/// surface only.
+fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bool) {
+    use crate::engine::table::Table;
+    page.edit_rows = Vec::new();
+    page.territories = Vec::new();
+    page.ruleset = l.game.as_ref().map_or("", |g| g.ruleset());
+    page.setup_pending = !l.log.ready();
+    let Some(g) = &l.game else { return };
+    let lang = page.v.lang;
+    let last = l.log.last_action();
+    let ring = last
+        .as_ref()
+        .map(|a| board::touched_json(g.map(), &a.to_json()))
+        .unwrap_or_default();
+    page.board = board::svg(g, lang, &ring, false);
+    page.seats = super::skeleton::seats(g);
+    page.last_action = super::skeleton::last_sentence(g, &l.log, lang);
+    page.result.clone_from(&page.last_action);
+    page.can_undo = last.is_some()
+        && (organizer || l.entries.last().is_some_and(|e| e.kind != "undo"))
+        && l.row.status != "signed";
+    if page.can_undo {
+        page.undo_what.clone_from(&page.last_action);
+    }
+    page.bar = Some(super::bar::bar_any(g, lang, l.row.status == "signed"));
+    page.over = g.finished();
+    if page.over {
+        page.results = super::skeleton::results(g, lang);
+    } else {
+        page.panel =
+            super::classic::panel(g, lang, page.expected, page.id, &page.posted, &page.v.csrf);
+        page.panel_error = page
+            .error
+            .as_ref()
+            .filter(|(form, _)| !SKELETON_FORMS.contains(&form.as_str()))
+            .map(|(_, m)| m.clone());
+    }
+    let clock = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
+    let minutes = clock.announce_minutes.to_string();
+    page.announce_text = page.v.t("skeleton.call_due").replace("{min}", &minutes);
+    page.clock = Some(clock);
 }
 
 /// The page again with `d`'s message at `form` (or the internal error passed on).

@@ -8,6 +8,59 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Questa pagina vale solo per le partite 2 contro 2.",
         "This page is for 2 vs 2 matches only.",
     ),
+    // The skeleton: the next step, seats, result cards
+    (
+        "next.claim",
+        "{who} sceglie un territorio libero (un'armata)",
+        "{who} claims an empty territory (one army)",
+    ),
+    (
+        "next.trade",
+        "{who} deve prima scambiare un tris di carte",
+        "{who} must first trade a set of cards",
+    ),
+    (
+        "next.place_armies",
+        "{who} piazza {n} armate",
+        "{who} places {n} armies",
+    ),
+    (
+        "next.play_any",
+        "{who} attacca, sposta o passa il turno",
+        "{who} attacks, moves or ends the turn",
+    ),
+    ("skeleton.armies", "armate", "armies"),
+    ("skeleton.place", "posto", "place"),
+    ("skeleton.points", "punti", "points"),
+    ("skeleton.result", "Classifica del tavolo", "Table ranking"),
+    (
+        "skeleton.provisional",
+        "Classifica se la partita finisse ora",
+        "Ranking if the match ended now",
+    ),
+    ("result.line.territories", "Territori", "Territories"),
+    ("result.line.armies", "Armate", "Armies"),
+    (
+        "result.line.continent_bonus",
+        "Bonus continenti",
+        "Continent bonus",
+    ),
+    (
+        "result.line.eliminated_round",
+        "Eliminato al giro",
+        "Eliminated in round",
+    ),
+    (
+        "skeleton.call_due",
+        "Sono passati {min} minuti: il giro in corso è l'ultimo. Annuncialo al tavolo.",
+        "{min} minutes are up: the round in progress is the last. Announce it to the table.",
+    ),
+    ("skeleton.clock_elapsed", "Tempo di gioco", "Playing time"),
+    (
+        "skeleton.setup_pending",
+        "Il tabellone va ancora inserito: la partita comincia quando è pronto.",
+        "The board is still to be entered: the match begins once it is ready.",
+    ),
     // Creating a match of either ruleset
     ("ruleset.label", "Regolamento", "Rules"),
     ("ruleset.risiko-2v2", "RisiKo! 2 contro 2", "RisiKo! 2 vs 2"),
