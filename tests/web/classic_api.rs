@@ -372,3 +372,67 @@ async fn a_classic_log_uploads_and_downloads_byte_for_byte() {
     let (code, _) = replay_cli(&second.body);
     assert_eq!(code, Some(0));
 }
+
+#[tokio::test]
+async fn the_public_page_of_a_classic_match_shows_its_board_names_and_places() {
+    let mut t = organizer().await;
+    let v = set_up_three(&mut t).await;
+    let id = v["id"].as_i64().unwrap();
+    let path = v["public_path"].as_str().unwrap().to_string();
+    // The referee's page carries the link and its QR code.
+    let page = t.get(&format!("/console/m/{id}")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("class=\"qr\"") && page.body.contains(&path));
+    let mut anon = TestApp::new().await;
+    anon.db = t.db.clone();
+    anon.router = t.router.clone();
+    let page = anon.get(&path).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    assert!(page.body.contains("<svg class=\"board\""));
+    for name in ["Anna", "Bruno", "Carla"] {
+        assert!(page.body.contains(name), "{name}");
+    }
+    assert!(page.body.contains("<strong>Bruno</strong>"), "Bruno's turn");
+    assert!(!page.body.contains("scorecard"), "no result before the end");
+    let live = anon.get(&format!("{path}/board")).await;
+    assert!(live.body.starts_with("<div id=\"live\""));
+    let api = anon.get(&format!("/api/v1/tables/{}", &path[3..])).await;
+    let j = parsed(&api.body);
+    assert_eq!(j["ruleset"], "risiko-classic");
+    assert_eq!(j["players"][0]["name"], "Bruno");
+    assert!(
+        j["last_touched"].as_array().is_some_and(|a| a.len() == 1),
+        "{j}"
+    );
+    assert!(j["result"].is_null());
+    // A finished match: a card per seat, best place first, the clock stopped.
+    let r = api_post(
+        &mut t,
+        "/api/v1/matches?label=Serata",
+        bytes(&documented_match()),
+    )
+    .await;
+    let done = parsed(&r.body);
+    let path = done["public_path"].as_str().unwrap();
+    let page = anon.get(path).await;
+    assert_eq!(
+        page.body.matches("<li class=\"scorecard").count(),
+        4,
+        "{}",
+        page.body
+    );
+    let first = page.body.find("1°").unwrap();
+    assert!(page.body[first..].find("Anna") < page.body[first..].find("Bruno"));
+    assert!(
+        !page.body.contains("data-running=\"true\""),
+        "a finished match's clock stands"
+    );
+    let j = parsed(
+        &anon
+            .get(&format!("/api/v1/tables/{}", &path[3..]))
+            .await
+            .body,
+    );
+    assert_eq!(j["result"]["seats"][0]["place"], 1);
+    assert_eq!(j["clock"]["running"], false);
+}
