@@ -436,3 +436,69 @@ async fn the_public_page_of_a_classic_match_shows_its_board_names_and_places() {
     assert_eq!(j["result"]["seats"][0]["place"], 1);
     assert_eq!(j["clock"]["running"], false);
 }
+
+#[tokio::test]
+async fn a_classic_match_steps_back_undoes_tells_its_history_and_signs_off() {
+    let mut t = organizer().await;
+    let r = api_post(
+        &mut t,
+        "/api/v1/matches?label=Serata",
+        bytes(&documented_match()),
+    )
+    .await;
+    let v = parsed(&r.body);
+    let id = v["id"].as_i64().unwrap();
+    assert_eq!(v["entries"], 16);
+    // As it was after entry 2: Anna has placed, the clock runs, she attacks next.
+    let at = parsed(&t.get(&format!("/api/v1/matches/{id}?at=2")).await.body);
+    assert_eq!(
+        (at["entries"].as_i64(), at["to_act"].as_u64()),
+        (Some(2), Some(0))
+    );
+    assert_eq!(at["clock"]["started"], true);
+    assert!(
+        at["choices"]["attacks"]
+            .as_array()
+            .is_some_and(|a| !a.is_empty())
+    );
+    let none = t.get(&format!("/api/v1/matches/{id}?at=99")).await;
+    assert_eq!(none.status, StatusCode::NOT_FOUND);
+    // The history in sentences naming the players.
+    let h = parsed(&t.get(&format!("/api/v1/matches/{id}/history")).await.body);
+    let lines = h.as_array().unwrap();
+    assert_eq!(lines.len(), 16, "{h}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["text"].as_str().unwrap().contains("Dario")),
+        "{h}"
+    );
+    // Undo Dario's last end of turn (a reason is required), then record it again.
+    let path = format!("/api/v1/matches/{id}/actions");
+    let r = api_post(&mut t, &path, bytes(&json!({"expected": 16, "undo": true}))).await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.body);
+    let undo = json!({"expected": 16, "undo": true, "reason": "ha ancora carri da muovere"});
+    let r = api_post(&mut t, &path, bytes(&undo)).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    let back = parsed(&r.body);
+    assert_eq!(
+        (back["status"].as_str(), back["to_act"].as_u64()),
+        (Some("playing"), Some(3))
+    );
+    assert_eq!(back["result"]["final"], false);
+    let again = accepted(&mut t, &back, json!({"seat": 3, "type": "end_turn"})).await;
+    assert_eq!(again["status"], "finished");
+    let log = t.get(&format!("/api/v1/matches/{id}/log")).await;
+    assert_eq!(
+        log.body,
+        canonical(&documented_match()),
+        "the same match again"
+    );
+    // Signed off, it is locked.
+    let r = api_post(&mut t, &format!("/api/v1/matches/{id}/sign"), Vec::new()).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    let late = json!({"expected": 18, "undo": true, "reason": "troppo tardi"});
+    let r = api_post(&mut t, &path, bytes(&late)).await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.body);
+    assert_eq!(parsed(&r.body)["code"], "locked");
+}

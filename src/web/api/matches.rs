@@ -6,11 +6,11 @@ use super::state::state_json;
 use super::{Area, denied, read_body};
 use crate::accounts::Role;
 use crate::db;
-use crate::engine::risiko2v2::Phase;
+use crate::engine::table::Table;
 use crate::web::console::record;
 use crate::web::console::setup::{NewMatch, create_match};
 use crate::web::console::timing;
-use crate::web::console::{load, may_record};
+use crate::web::console::{Loaded, load, may_record};
 use crate::web::error::json_error;
 use crate::web::session::SignedIn;
 use crate::web::{AppError, AppState, Result};
@@ -57,6 +57,11 @@ struct At {
     at: Option<i64>,
 }
 
+/// A digital draft in progress: its owners are secret.
+fn in_draft(l: &Loaded) -> bool {
+    l.game.as_ref().is_some_and(|g| g.phase_code() == "draft")
+}
+
 /// `GET /api/v1/matches/{id}` (`?at=N`: as it was after entry N).
 async fn state_of(
     State(state): State<AppState>,
@@ -74,10 +79,7 @@ async fn state_of(
                 v.t("console.err.no_entry"),
             ));
         };
-        let secret = l
-            .risiko2v2()
-            .and_then(|(_, g)| g)
-            .is_some_and(|g| g.phase() == Phase::Draft);
+        let secret = in_draft(&l);
         l.entries.truncate(cut);
         let timed = timing::effective_timed(&l.entries);
         let actions: Vec<&str> = timed.iter().map(|(a, _)| *a).collect();
@@ -99,8 +101,7 @@ async fn log_of(
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
-    let in_draft = l.risiko2v2().and_then(|(_, g)| g);
-    if in_draft.is_some_and(|g| g.phase() == Phase::Draft) {
+    if in_draft(&l) {
         return Ok(json_error(
             StatusCode::CONFLICT,
             "draft_in_progress",
