@@ -12,6 +12,7 @@
 pub mod act;
 pub mod bar;
 pub mod board;
+pub mod board_setup;
 pub mod classic;
 pub mod denied;
 pub mod draft;
@@ -56,6 +57,7 @@ pub fn router() -> Router<AppState> {
         .route("/console/m/{id}/draft/physical", post(prepare::physical))
         .route("/console/m/{id}/draft/digital", post(draft::deal))
         .route("/console/m/{id}/players", post(players::post))
+        .route("/console/m/{id}/board", post(board_setup::post))
         .route("/console/m/{id}/act", post(act::act).get(face::back))
         .route("/console/m/{id}/undo", post(act::undo).get(face::back))
         .route("/console/m/{id}/why", post(why::why).get(face::back))

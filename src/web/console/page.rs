@@ -112,6 +112,8 @@ struct MatchPage {
     over: bool,
     /// A setup still to be entered (a classic final setup or two players' piles).
     setup_pending: bool,
+    /// The form to enter that setup.
+    board_setup: Option<super::board_setup::BoardSetupView>,
 }
 
 /// Forms the page's skeleton answers itself; any other refused form is the panel's.
@@ -278,9 +280,12 @@ async fn build(
         results: Vec::new(),
         over: false,
         setup_pending: false,
+        board_setup: None,
         v,
     };
     if l.risiko2v2().is_none() {
+        let posted = x.physical.as_deref().unwrap_or_default();
+        page.board_setup = super::board_setup::view(&l, page.v.lang, posted);
         any_ruleset(state, &mut page, &l, organizer);
         return Ok(page);
     }
@@ -335,11 +340,11 @@ async fn build(
 fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bool) {
     use crate::engine::table::Table;
     page.edit_rows = Vec::new();
-    page.territories = Vec::new();
     page.ruleset = l.game.as_ref().map_or("", |g| g.ruleset());
     page.setup_pending = !l.log.ready();
     let Some(g) = &l.game else { return };
     let lang = page.v.lang;
+    page.territories = view::all_territories(g.map(), lang);
     let last = l.log.last_action();
     let ring = last
         .as_ref()

@@ -122,9 +122,10 @@ impl NewPage {
         self.val(key, default) == value
     }
 
-    /// The classic seat `i`'s colour as posted, or the box's colours in order.
-    fn colour_of(&self, i: &usize) -> &str {
-        self.val(&format!("colour{i}"), COLOURS[*i % COLOURS.len()])
+    /// Whether the classic seat `i`'s colour (as posted, or the box's colours in order)
+    /// is `c`.
+    fn colour_is(&self, i: &usize, c: &str) -> bool {
+        self.val(&format!("colour{i}"), COLOURS[*i % COLOURS.len()]) == c
     }
 }
 

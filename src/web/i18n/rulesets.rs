@@ -55,6 +55,19 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Sono passati {min} minuti: il giro in corso è l'ultimo. Annuncialo al tavolo.",
         "{min} minutes are up: the round in progress is the last. Announce it to the table.",
     ),
+    ("why.place_any", "Piazzamento", "Placement"),
+    ("why.claim", "Scelta di un territorio", "Claim a territory"),
+    ("why.end_turn", "Fine turno", "End of turn"),
+    (
+        "why.number_any",
+        "Numero (armate, dadi dell'attacco)",
+        "Number (armies, attacking dice)",
+    ),
+    (
+        "board_setup.go",
+        "Inserisci il tabellone",
+        "Enter the board",
+    ),
     ("skeleton.clock_elapsed", "Tempo di gioco", "Playing time"),
     (
         "skeleton.setup_pending",
