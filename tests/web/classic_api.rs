@@ -393,6 +393,10 @@ async fn the_public_page_of_a_classic_match_shows_its_board_names_and_places() {
         assert!(page.body.contains(name), "{name}");
     }
     assert!(page.body.contains("<strong>Bruno</strong>"), "Bruno's turn");
+    assert!(
+        page.body.contains("class=\"qr\"><svg"),
+        "its own QR code to pass on"
+    );
     assert!(!page.body.contains("scorecard"), "no result before the end");
     let live = anon.get(&format!("{path}/board")).await;
     assert!(live.body.starts_with("<div id=\"live\""));

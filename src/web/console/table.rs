@@ -55,6 +55,10 @@ struct TablePage {
     label: String,
     token: String,
     fragment: String,
+    /// The page's own address, and its QR code: a tablet showing the page lets the
+    /// players open it on their phones.
+    url: String,
+    qr: String,
 }
 
 async fn by_token(state: &AppState, token: &str) -> Result<Loaded> {
@@ -141,9 +145,12 @@ pub async fn show(
     Path(token): Path<String>,
 ) -> Result<Response> {
     let l = by_token(&state, &token).await?;
+    let url = format!("{}/t/{}", state.config.base_url, l.row.public_token);
     let page = TablePage {
         label: l.row.label.clone(),
         fragment: build_fragment(&state, v.clone(), &l).render()?,
+        qr: crate::web::qr::svg(&url, v.t("console.public_qr")),
+        url,
         token,
         v,
     };
