@@ -371,6 +371,8 @@ async fn a_classic_log_uploads_and_downloads_byte_for_byte() {
     assert_eq!(second.body, first.body, "byte for byte");
     let (code, _) = replay_cli(&second.body);
     assert_eq!(code, Some(0));
+    let list = parsed(&t.get("/api/v1/matches").await.body);
+    assert_eq!(list[0]["ruleset"], "risiko-classic", "{list}");
 }
 
 #[tokio::test]

@@ -6,6 +6,7 @@ use super::state::state_json;
 use super::{Area, denied, read_body};
 use crate::accounts::Role;
 use crate::db;
+use crate::engine::any::AnyLog;
 use crate::engine::table::Table;
 use crate::web::console::record;
 use crate::web::console::setup::{NewMatch, create_match};
@@ -37,7 +38,8 @@ fn router() -> Router<AppState> {
         .route("/api/v1/matches/{id}/log", get(log_of))
 }
 
-/// `GET /api/v1/matches`: the matches this account records (organizers: all).
+/// `GET /api/v1/matches`: the matches this account records (organizers: all), each with
+/// its ruleset.
 async fn list(State(state): State<AppState>, SignedIn(_, user): SignedIn) -> Result<Response> {
     let rows = if user.role == Role::Organizer {
         db::matches::list_all(&state.db).await?
@@ -46,7 +48,12 @@ async fn list(State(state): State<AppState>, SignedIn(_, user): SignedIn) -> Res
     };
     let out: Vec<Value> = rows
         .into_iter()
-        .map(|r| json!({"id": r.id, "label": r.label, "status": r.status}))
+        .map(|r| {
+            // The ruleset says which actions the match takes (`docs/MATCH-LOG.md`).
+            let ruleset = AnyLog::parse(&r.setup_json).ok();
+            let ruleset = ruleset.as_ref().map(AnyLog::ruleset);
+            json!({"id": r.id, "label": r.label, "status": r.status, "ruleset": ruleset})
+        })
         .collect();
     Ok(Json(out).into_response())
 }

@@ -78,7 +78,7 @@ pub fn matches_paths() -> Map<String, Value> {
     let mut p = Map::new();
     p.insert("/api/v1/matches".into(), json!({
         "get": { "summary": "The matches this account records (organizers: all)",
-            "responses": { "200": ok("id, label, status of each", json!({ "type": "array" })) } },
+            "responses": { "200": ok("id, label, status, ruleset of each", json!({ "type": "array" })) } },
         "post": {
             "summary": "Create a match: the console's fields (`NewMatch`, 2 vs 2; `NewIndividual`, classic Risiko with 2 to 6 seats), or a whole match log of any ruleset (a body with `format`), validated by replay",
             "security": write_security(),
