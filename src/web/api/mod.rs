@@ -44,7 +44,13 @@ pub fn no_schemas() -> Map<String, Value> {
 }
 
 /// Every area, in the order the description lists them.
-pub const AREAS: &[Area] = &[matches::AREA, setup::AREA, links::AREA, tournaments::AREA];
+pub const AREAS: &[Area] = &[
+    matches::AREA,
+    individual::AREA,
+    setup::AREA,
+    links::AREA,
+    tournaments::AREA,
+];
 
 /// Routes of the API and its description.
 pub fn router() -> Router<AppState> {

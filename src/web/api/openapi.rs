@@ -131,6 +131,26 @@ pub fn matches_paths() -> Map<String, Value> {
     p
 }
 
+/// Paths of the individual seats' area.
+pub fn individual_paths() -> Map<String, Value> {
+    let mut p = Map::new();
+    let mut op = match_write(
+        "Enter the board of a classic match whose final setup or piles are still to be entered: the log's `setup` object (`owners` + `tanks`, or `piles`), checked by the engine",
+        Some(json!({ "type": "object", "properties": {
+            "owners": { "type": "object", "description": "territory → seat (0, 1, ...) or \"neutral\"" },
+            "tanks": { "type": "object", "description": "territory → armies" },
+            "piles": { "type": "object", "description": "\"0\", \"1\", \"neutral\" → territories (two players)" } } })),
+        ok(
+            "entered: the match's state",
+            json!({ "$ref": "#/components/schemas/MatchState" }),
+        ),
+    );
+    op["responses"]["409"] =
+        error_response("the board is not to be entered, or the match started (`started`)");
+    p.insert("/api/v1/matches/{id}/board".into(), json!({ "post": op }));
+    p
+}
+
 /// Paths of the setup area.
 pub fn setup_paths() -> Map<String, Value> {
     let okay = ok("done", json!({ "type": "object" }));
