@@ -74,9 +74,14 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("classic.out_a", "A", "A"),
     ("classic.out_d", "D", "D"),
     (
-        "classic.out_words",
-        "l'attaccante perde {a}, il difensore perde {d}",
-        "the attacker loses {a}, the defender loses {d}",
+        "classic.out_words_a",
+        "l'attaccante perde {n}",
+        "the attacker loses {n}",
+    ),
+    (
+        "classic.out_words_d",
+        "il difensore perde {n}",
+        "the defender loses {n}",
     ),
     ("classic.faces", "Inserisci i dadi", "Enter the dice"),
     (

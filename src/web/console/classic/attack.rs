@@ -77,6 +77,17 @@ fn outcome_label(lang: Lang, la: u32, ld: u32) -> String {
     }
 }
 
+/// The outcome read out: only the side(s) that lose ("l'attaccante perde 1").
+fn outcome_words(lang: Lang, la: u32, ld: u32) -> String {
+    let a = t(lang, "classic.out_words_a").replace("{n}", &la.to_string());
+    let d = t(lang, "classic.out_words_d").replace("{n}", &ld.to_string());
+    match (la, ld) {
+        (0, _) => d,
+        (_, 0) => a,
+        _ => format!("{a}, {d}"),
+    }
+}
+
 /// The attack form from the engine's attack choices, keeping the route of `posted` or
 /// of the last throw while the engine still offers it.
 pub fn form(
@@ -155,9 +166,7 @@ pub fn form(
                     .map(|(la, ld)| Outcome {
                         value: format!("{a},{d},{la},{ld}"),
                         label: outcome_label(lang, la, ld),
-                        words: t(lang, "classic.out_words")
-                            .replace("{a}", &la.to_string())
-                            .replace("{d}", &ld.to_string()),
+                        words: outcome_words(lang, la, ld),
                     })
                     .collect(),
             })
