@@ -6,12 +6,16 @@
 //! The API is split into areas, each a module with its routes and the OpenAPI paths
 //! that describe them. Adding an area is a module plus one line in [`AREAS`].
 
+mod actions;
+mod individual;
 mod links;
 mod matches;
 pub mod openapi;
 mod setup;
 mod state;
+mod table;
 pub mod tournaments;
+mod upload;
 
 use crate::web::AppState;
 use crate::web::Result;
@@ -40,7 +44,13 @@ pub fn no_schemas() -> Map<String, Value> {
 }
 
 /// Every area, in the order the description lists them.
-pub const AREAS: &[Area] = &[matches::AREA, setup::AREA, links::AREA, tournaments::AREA];
+pub const AREAS: &[Area] = &[
+    matches::AREA,
+    individual::AREA,
+    setup::AREA,
+    links::AREA,
+    tournaments::AREA,
+];
 
 /// Routes of the API and its description.
 pub fn router() -> Router<AppState> {

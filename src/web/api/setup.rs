@@ -14,7 +14,7 @@ use crate::web::console::players::{self, SeatEdit};
 use crate::web::console::prepare::{
     self, RefereeChange, change_referee, parse_owner, set_objectives, set_physical,
 };
-use crate::web::console::{history, load, may_record};
+use crate::web::console::{history, history_any, load, may_record};
 use crate::web::session::{Organizer, SignedIn, Visitor};
 use crate::web::{AppState, Result};
 use axum::extract::{Path, Query, State};
@@ -359,11 +359,19 @@ async fn history_of(
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
-    let changes = setup_changes::changes(&state.db, id).await?;
-    let lines: Vec<history::HistoryLine> = history::lines(&l, &changes, v.lang)
-        .into_iter()
-        .map(|(line, _)| line)
-        .collect();
+    let lines: Vec<history::HistoryLine> = if l.risiko2v2().is_some() {
+        let changes = setup_changes::changes(&state.db, id).await?;
+        history::lines(&l, &changes, v.lang)
+            .into_iter()
+            .map(|(line, _)| line)
+            .collect()
+    } else {
+        // Any other ruleset: its lines from the shared surface, as on *Storico*.
+        history_any::lines(&l, v.lang)
+            .into_iter()
+            .map(|(line, _)| line)
+            .collect()
+    };
     answer(Ok::<_, Denied>(lines))
 }
 
