@@ -116,7 +116,9 @@ fn the_classic_attack_form_offers_the_largest_dice_and_every_outcome() {
     // Alaska (23) against Kamchatka (1: two outcomes), Territori del Nord Ovest and
     // Alberta (three each), and the end of the turn.
     assert_eq!(offered_actions_are_accepted(&game), 9);
-    assert_eq!(game.phase_words(Lang::It), "rinforzi");
+    // Everything placed: the log's phase is still `reinforce`, the words say attacks.
+    assert_eq!(game.phase_code(), "reinforce");
+    assert_eq!(game.phase_words(Lang::It), "attacchi e spostamento");
     // The clock started at 20:00; the time call is due once 120 minutes have run.
     let at = |h: u32, m: u32| {
         chrono::TimeZone::with_ymd_and_hms(&chrono::Utc, 2026, 11, 20, h, m, 0)
