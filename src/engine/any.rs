@@ -11,9 +11,10 @@ use super::Lang;
 use super::classic::{self, ClassicLog};
 use super::log::parse::{at, strip_position};
 use super::log::{self as log2v2, LogError, MatchLog, Owner, Seat};
-use super::map::{Map, TerritoryId};
+use super::map::{Map, TerritoryId, on_map};
 use super::refusal::Names;
 use super::risiko2v2::{self, Tracked};
+use super::ruleset::ruleset_for;
 use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
 
 /// A match log of any ruleset.
@@ -34,13 +35,18 @@ impl AnyLog {
     /// # Errors
     /// A [`LogError`] naming the place (line/column or JSON path).
     pub fn parse(text: &str) -> Result<AnyLog, LogError> {
-        let classic = serde_json::from_str::<Value>(text)
-            .ok()
-            .filter(|v| v.get("ruleset").and_then(Value::as_str) == Some(classic::RULESET));
-        match classic {
-            Some(v) => ClassicLog::from_value(&v).map(AnyLog::Classic),
-            None => MatchLog::parse(text).map(AnyLog::Risiko2v2),
-        }
+        let value = serde_json::from_str::<Value>(text).ok();
+        let ruleset = value
+            .as_ref()
+            .and_then(|v| v.get("ruleset"))
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        on_board(ruleset, || match &value {
+            Some(v) if ruleset == classic::RULESET => {
+                ClassicLog::from_value(v).map(AnyLog::Classic)
+            }
+            _ => MatchLog::parse(text).map(AnyLog::Risiko2v2),
+        })
     }
 
     /// The ruleset id the log names.
@@ -61,10 +67,10 @@ impl AnyLog {
 
     /// The log as pretty JSON, keys in a fixed order.
     pub fn to_json_pretty(&self) -> String {
-        match self {
+        on_board(self.ruleset(), || match self {
             AnyLog::Risiko2v2(l) => l.to_json_pretty(),
             AnyLog::Classic(l) => l.to_json_pretty(),
-        }
+        })
     }
 
     /// Appends an action of the log's ruleset.
@@ -107,7 +113,7 @@ impl AnyAction {
     /// A [`LogError`] naming the wrong field, or `ruleset` for an unknown ruleset.
     pub fn from_json(ruleset: &str, value: &Value) -> Result<AnyAction, LogError> {
         let bad = |e: serde_json::Error| at("action", &strip_position(&e.to_string()));
-        match ruleset {
+        on_board(ruleset, || match ruleset {
             classic::RULESET => serde_json::from_value(value.clone())
                 .map(AnyAction::Classic)
                 .map_err(bad),
@@ -115,7 +121,7 @@ impl AnyAction {
                 .map(AnyAction::Risiko2v2)
                 .map_err(bad),
             other => Err(at("ruleset", &format!("unknown ruleset `{other}`"))),
-        }
+        })
     }
 
     /// The ruleset the action belongs to.
@@ -144,12 +150,21 @@ impl AnyAction {
 
     /// The action as log JSON.
     pub fn to_json(&self) -> Value {
-        match self {
+        on_board(self.ruleset(), || match self {
             AnyAction::Risiko2v2(a) => serde_json::to_value(a),
             AnyAction::Classic(a) => serde_json::to_value(a),
-        }
+        })
         .unwrap_or(Value::Null)
     }
+}
+
+/// Runs `f` with territory ids read and written on the board `ruleset` names (RisiKo!
+/// for an id the engine does not know: the 2 vs 2 reader has always read those).
+fn on_board<R>(ruleset: &str, f: impl FnOnce() -> R) -> R {
+    on_map(
+        ruleset_for(ruleset).map_or_else(Map::risiko, |r| r.map()),
+        f,
+    )
 }
 
 fn wrong_ruleset(game: &str, action: &str) -> Objection {
@@ -181,10 +196,14 @@ impl AnyGame {
     /// # Errors
     /// The first refusal as a [`ReplayStop`] (`index: None` for the setup).
     pub fn replay(log: &AnyLog) -> Result<AnyGame, ReplayStop> {
+        on_board(log.ruleset(), || AnyGame::replay_on_board(log))
+    }
+
+    fn replay_on_board(log: &AnyLog) -> Result<AnyGame, ReplayStop> {
         match log {
             AnyLog::Risiko2v2(l) => {
                 if l.ruleset != "risiko-2v2" {
-                    let refusal = super::Refusal::UnknownRuleset {
+                    let refusal = risiko2v2::Refusal::UnknownRuleset {
                         ruleset: l.ruleset.clone(),
                     };
                     return Err(ReplayStop {
@@ -217,6 +236,10 @@ impl AnyGame {
     /// # Errors
     /// The ruleset's refusal as an [`Objection`], or `wrong_ruleset`.
     pub fn apply_mut(&mut self, action: &AnyAction) -> Result<(), Objection> {
+        on_map(self.table().map(), || self.apply_on_board(action))
+    }
+
+    fn apply_on_board(&mut self, action: &AnyAction) -> Result<(), Objection> {
         match (self, action) {
             (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => {
                 let names = Names::of(g.game.players());
@@ -242,11 +265,11 @@ impl AnyGame {
     /// An action of this game's ruleset as a sentence for the history, naming players.
     pub fn describe(&self, action: &AnyAction, lang: Lang) -> String {
         let names: Vec<String> = self.seats().into_iter().map(|s| s.name).collect();
-        match (self, action) {
+        on_map(self.table().map(), || match (self, action) {
             (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => a.describe(lang, g.game.players()),
             (_, AnyAction::Classic(a)) => a.describe(lang, &names),
             (_, a) => a.kind().to_string(),
-        }
+        })
     }
 
     /// The game behind the shared surface.
@@ -258,10 +281,14 @@ impl AnyGame {
     }
 }
 
-/// Implements [`Table`] methods by handing them to [`AnyGame::table`].
+/// Implements [`Table`] methods by handing them to [`AnyGame::table`], with ids read and
+/// written on the game's own board (the JSON of `state_json`, `last_action`...).
 macro_rules! delegate {
     ($($name:ident($($arg:ident: $ty:ty),*) -> $ret:ty;)*) => {
-        $(fn $name(&self $(, $arg: $ty)*) -> $ret { self.table().$name($($arg),*) })*
+        $(fn $name(&self $(, $arg: $ty)*) -> $ret {
+            let table = self.table();
+            on_map(table.map(), || table.$name($($arg),*))
+        })*
     };
 }
 

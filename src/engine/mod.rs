@@ -17,16 +17,17 @@ pub mod refusal;
 pub mod replay;
 pub mod risiko2v2;
 pub mod ruleset;
+pub mod seed;
 pub mod table;
 
 pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Owner, Player, Seat, Settings};
 pub use map::{ContinentId, Map, TerritoryId};
-pub use refusal::{Names, Refusal};
+pub use refusal::Names;
 pub use replay::replay_report;
 pub use risiko2v2::objective;
 pub use risiko2v2::{
-    Breakdown, FinishReason, Game, PendingOccupation, Phase, PlayerScore, ReplayFailure, Score,
-    StateView, deal_packets, replay,
+    Breakdown, FinishReason, Game, PendingOccupation, Phase, PlayerScore, Refusal, ReplayFailure,
+    Score, StateView, deal_packets, replay,
 };
 pub use ruleset::{Ruleset, ruleset_for};
 

@@ -27,8 +27,14 @@ pub trait Ruleset: Send + Sync {
     fn id(&self) -> &'static str;
     /// A display name.
     fn name(&self, lang: Lang) -> &'static str;
-    /// The board it is played on.
-    fn map(&self) -> &'static Map;
+    /// The name of the board it is played on, one of [`Map::names`].
+    fn map_name(&self) -> &'static str;
+    /// The board it is played on: territory ids in its logs are slugs of this map.
+    fn map(&self) -> &'static Map {
+        // Every ruleset's name is checked against the shipped maps by a test below.
+        Map::by_name(self.map_name())
+            .unwrap_or_else(|| panic!("{} names an unknown map", self.id()))
+    }
     /// Replays a log and renders the outcome as JSON.
     ///
     /// # Errors
@@ -59,8 +65,8 @@ impl Ruleset for Risiko2v2 {
         }
     }
 
-    fn map(&self) -> &'static Map {
-        Map::risiko()
+    fn map_name(&self) -> &'static str {
+        "risiko"
     }
 }
 
@@ -80,8 +86,8 @@ impl Ruleset for RisikoClassic {
         }
     }
 
-    fn map(&self) -> &'static Map {
-        Map::risiko()
+    fn map_name(&self) -> &'static str {
+        "risiko"
     }
 }
 
@@ -93,5 +99,20 @@ pub fn ruleset_for(id: &str) -> Option<&'static dyn Ruleset> {
         "risiko-2v2" => Some(&RISIKO_2V2),
         "risiko-classic" => Some(&RISIKO_CLASSIC),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_ruleset_names_a_shipped_map() {
+        for id in ["risiko-2v2", "risiko-classic"] {
+            let r = ruleset_for(id).expect("known");
+            assert!(Map::names().any(|n| n == r.map_name()), "{id}");
+            assert_eq!(r.map().id, r.map_name());
+        }
+        assert!(ruleset_for("risk-2210").is_none());
     }
 }

@@ -407,17 +407,5 @@ fn seat_u8(s: usize) -> Seat {
 
 /// A classic refusal as the ruleset-agnostic objection, with the players' names.
 pub fn objection(refusal: &Refusal, names: &[String]) -> crate::engine::table::Objection {
-    let message_it = refusal.message(Lang::It, names);
-    let message_en = refusal.message(Lang::En, names);
-    let mut detail = serde_json::to_value(refusal).unwrap_or(serde_json::Value::Null);
-    if let serde_json::Value::Object(m) = &mut detail {
-        m.insert("message_it".into(), message_it.clone().into());
-        m.insert("message_en".into(), message_en.clone().into());
-    }
-    crate::engine::table::Objection {
-        code: refusal.code(),
-        message_it,
-        message_en,
-        detail,
-    }
+    crate::engine::refusal::objection(refusal.code(), refusal, |lang| refusal.message(lang, names))
 }

@@ -8,7 +8,7 @@ use super::log::{ClassicLog, EndRule, Setup};
 use super::{Action, CARDS, Clock, Game, MAX_SEATS, NEUTRAL, Refusal, Stage, Turn, seat_u8};
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId, members};
-use crate::engine::risiko2v2::splitmix64;
+use crate::engine::seed::splitmix64;
 
 /// Territories per pile with two players.
 const PILE: u32 = 14;

@@ -1,11 +1,13 @@
-//! Compact ids for territories and continents, travelling in logs and JSON as slugs.
+//! Compact ids for territories and continents, travelling in logs and JSON as slugs of
+//! the map the ids are read and written on ([`super::current`]: the ruleset's board,
+//! RisiKo! unless the engine set another with [`super::on_map`]).
 
 use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::Map;
+use super::current;
 
 /// A territory of a map: its index in the map file (0-based, at most 63).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -22,9 +24,10 @@ impl TerritoryId {
         1u64 << self.0
     }
 
-    /// The slug on the RisiKo! map (the map every log of format 1 uses).
+    /// The slug on the current map ([`super::current`]; RisiKo! unless a ruleset on
+    /// another board set it).
     pub fn slug(self) -> &'static str {
-        Map::risiko().territory(self).slug.as_str()
+        current().territory(self).slug.as_str()
     }
 }
 
@@ -34,7 +37,7 @@ impl fmt::Display for TerritoryId {
     }
 }
 
-/// Territory ids travel in logs and JSON as their slugs.
+/// Territory ids travel in logs and JSON as their slugs on the current map.
 impl Serialize for TerritoryId {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.slug())
@@ -50,7 +53,7 @@ impl<'de> Deserialize<'de> for TerritoryId {
                 f.write_str("a territory id such as \"alaska\"")
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<TerritoryId, E> {
-                Map::risiko()
+                current()
                     .by_slug(v)
                     .ok_or_else(|| E::custom(format!("unknown territory `{v}`")))
             }
@@ -74,9 +77,9 @@ pub fn members(set: TerritorySet) -> impl Iterator<Item = TerritoryId> {
 pub struct ContinentId(pub u8);
 
 impl ContinentId {
-    /// The continent's slug on the RisiKo! map.
+    /// The continent's slug on the current map ([`super::current`]).
     pub fn slug(self) -> &'static str {
-        Map::risiko().continent(self).slug.as_str()
+        current().continent(self).slug.as_str()
     }
 }
 
@@ -89,7 +92,7 @@ impl Serialize for ContinentId {
 impl<'de> Deserialize<'de> for ContinentId {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let slug = String::deserialize(d)?;
-        Map::risiko()
+        current()
             .continent_by_slug(&slug)
             .ok_or_else(|| serde::de::Error::custom(format!("unknown continent `{slug}`")))
     }

@@ -14,7 +14,7 @@ use serde::Serialize;
 use super::{Game, SEATS};
 use crate::engine::log::{Action, Seat};
 use crate::engine::map::{TerritoryId, members};
-use crate::engine::refusal::Refusal;
+use crate::engine::risiko2v2::refusal::Refusal;
 
 /// A territory the penalty may take tanks from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

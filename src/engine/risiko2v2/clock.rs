@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::Game;
 use crate::engine::log::{Action, ClockEvent};
-use crate::engine::refusal::Refusal;
+use crate::engine::risiko2v2::refusal::Refusal;
 
 /// The clock as the logged events left it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
@@ -156,7 +156,7 @@ mod tests {
 
     use super::super::{Stage, test_game};
     use crate::engine::log::{Action, ClockEvent, Settings};
-    use crate::engine::refusal::Refusal;
+    use crate::engine::risiko2v2::refusal::Refusal;
 
     #[test]
     fn elapsed_time_skips_pauses_and_raises_the_announcement() {

@@ -5,7 +5,7 @@
 use super::{Game, PendingOccupation, Phase, Stage};
 use crate::engine::log::{Action, Owner, Seat};
 use crate::engine::map::{ContinentId, TerritoryId, members};
-use crate::engine::refusal::Refusal;
+use crate::engine::risiko2v2::refusal::Refusal;
 
 /// Tanks that must move into a conquest (and stay on a territory taken from a teammate).
 pub const HOLD: u32 = 3;

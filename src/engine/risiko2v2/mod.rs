@@ -18,6 +18,7 @@ mod draft;
 mod notes;
 pub mod objective;
 mod placement;
+pub mod refusal;
 mod reinforcement;
 mod score;
 mod setup;
@@ -30,8 +31,8 @@ use serde::Serialize;
 use super::Lang;
 use super::log::{Action, MatchLog, Player, Seat, Settings};
 use super::map::{Map, TerritoryId, TerritorySet};
-use super::refusal::Refusal;
 use objective::Objective;
+pub use refusal::Refusal;
 
 pub use cap::{CapPenalty, CapSource};
 pub use clock::Clock;

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::map::{ContinentId, Map, TerritoryId, TerritorySet};
-use crate::engine::refusal::Refusal;
+use crate::engine::risiko2v2::refusal::Refusal;
 
 /// A player's objective.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

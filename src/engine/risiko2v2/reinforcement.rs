@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::Game;
 use crate::engine::log::Seat;
 use crate::engine::map::ContinentId;
-use crate::engine::refusal::Refusal;
+use crate::engine::risiko2v2::refusal::Refusal;
 
 /// A continent (or region) bonus in a breakdown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -12,7 +12,7 @@ use super::objective::validate_objective;
 use super::{Game, NEUTRAL, SEATS, Stage, Turn};
 use crate::engine::log::{Draft, MatchLog, Owner};
 use crate::engine::map::Map;
-use crate::engine::refusal::Refusal;
+use crate::engine::risiko2v2::refusal::Refusal;
 
 /// The ruleset id this module implements.
 pub const RULESET_ID: &str = "risiko-2v2";

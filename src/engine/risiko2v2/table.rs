@@ -9,7 +9,7 @@ use super::{Game, Phase};
 use crate::engine::Lang;
 use crate::engine::log::{Action, Owner, Seat};
 use crate::engine::map::{Map, TerritoryId, members};
-use crate::engine::refusal::Refusal;
+use crate::engine::risiko2v2::refusal::Refusal;
 use crate::engine::table::{
     AttackChoice, Choices, ClockView, MoveChoice, Objection, OccupyChoice, ResultLine, SeatInfo,
     SeatResult, Table, TableResult,
@@ -43,12 +43,7 @@ impl Tracked {
 /// A 2 vs 2 refusal as the ruleset-agnostic objection, its sentences naming the
 /// players.
 pub fn objection(refusal: &Refusal, names: &crate::engine::Names) -> Objection {
-    Objection {
-        code: refusal.code(),
-        message_it: refusal.message(Lang::It, names),
-        message_en: refusal.message(Lang::En, names),
-        detail: refusal.detail(names),
-    }
+    crate::engine::refusal::objection(refusal.code(), refusal, |lang| refusal.message(lang, names))
 }
 
 fn phase_code(p: Phase) -> &'static str {

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::{Game, SEATS, Supplementary, Turn, seat_u8};
 use crate::engine::log::{Action, Seat};
-use crate::engine::refusal::Refusal;
+use crate::engine::risiko2v2::refusal::Refusal;
 
 /// Why a match ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -270,7 +270,7 @@ mod tests {
 
     #[test]
     fn a_forfeit_names_a_team_at_the_table_and_ranks_it_last() {
-        use crate::engine::refusal::Refusal;
+        use crate::engine::risiko2v2::refusal::Refusal;
         let g = test_game(Settings::default());
         let end = |forfeit: Option<&str>| Action::EndMatch {
             reason: "ritiro".into(),

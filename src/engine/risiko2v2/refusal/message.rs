@@ -2,9 +2,10 @@
 //! names and the names of the territories and continents in that language. Italian
 //! words agree with the name's gender and number ("Cina è già tua", "1 carta").
 
-use super::{Names, Refusal, names::ordinal};
+use super::Refusal;
 use crate::engine::Lang;
 use crate::engine::map::{ContinentId, Map, TerritoryId};
+use crate::engine::refusal::{Names, ordinal};
 
 /// "1 carro" / "3 carri".
 fn carri(n: u32) -> String {

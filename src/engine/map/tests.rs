@@ -1,0 +1,361 @@
+//! The shipped boards, the checks at load (each fed a file broken on purpose), the board
+//! picture's geometry and ids read and written on the ruleset's map.
+
+use super::*;
+
+#[test]
+fn risiko_map_has_the_published_shape() {
+    let m = Map::risiko();
+    assert_eq!(m.territory_count(), 42);
+    assert_eq!(m.border_count(), 82);
+    let sizes: Vec<(String, u32, u32)> = m
+        .continents()
+        .map(|(_, c)| (c.slug.clone(), c.size(), c.bonus))
+        .collect();
+    assert!(sizes.contains(&("asia".into(), 12, 7)));
+    assert!(sizes.contains(&("asia_del_nord".into(), 6, 3)));
+    let med = m.by_slug("medio_oriente").expect("medio_oriente");
+    assert!(m.adjacent(med, m.by_slug("cina").expect("cina")));
+    assert!(!m.adjacent(med, m.by_slug("africa_orientale").expect("ao")));
+}
+
+#[test]
+fn risiko_cards_have_fourteen_of_each_symbol() {
+    let m = Map::risiko();
+    for symbol in ["fante", "cannone", "cavallo"] {
+        let n = m
+            .territory_ids()
+            .filter(|&t| m.territory(t).card.as_deref() == Some(symbol))
+            .count();
+        assert_eq!(n, 14, "{symbol}");
+    }
+    let unverified: Vec<&str> = m
+        .territory_ids()
+        .filter(|&t| !m.territory(t).card_verified)
+        .map(|t| m.territory(t).slug.as_str())
+        .collect();
+    assert_eq!(unverified, ["europa_occidentale", "africa_del_nord"]);
+}
+
+#[test]
+fn risk2210_land_layer_has_the_pages_shape() {
+    let m = Map::risk2210();
+    assert_eq!(m.id, "risk2210");
+    assert_eq!(m.territory_count(), 42);
+    assert_eq!(m.border_count(), 82);
+    let sizes: Vec<(&str, u32, u32)> = m
+        .continents()
+        .map(|(_, c)| (c.slug.as_str(), c.size(), c.bonus))
+        .collect();
+    assert_eq!(
+        sizes,
+        [
+            ("north_america", 9, 5),
+            ("south_america", 4, 2),
+            ("europe", 7, 5),
+            ("africa", 6, 3),
+            ("asia", 12, 7),
+            ("australia", 4, 2),
+        ]
+    );
+    let t = |slug: &str| m.by_slug(slug).unwrap_or_else(|| panic!("{slug}"));
+    // The seed's own example: the Exiled States of America border these four.
+    let exiled: Vec<&str> = m
+        .neighbours(t("exiled_states_of_america"))
+        .map(|n| m.territory(n).slug.as_str())
+        .collect();
+    assert_eq!(
+        exiled,
+        ["nunavut", "canada", "republique_du_quebec", "iceland_grc"]
+    );
+    assert!(m.adjacent(t("northwestern_oil_emirate"), t("pevek")));
+    assert!(!m.adjacent(t("ministry_of_djibouti"), t("middle_east")));
+    // No sea or Moon territory: the land layer alone.
+    assert_eq!(m.by_slug("neo_tokyo"), None);
+    assert_eq!(m.by_slug("tycho"), None);
+    assert_eq!(m.name(t("egypt"), super::super::Lang::It), "Egitto");
+    assert_eq!(m.name(t("egypt"), super::super::Lang::En), "Egypt");
+    assert_eq!(
+        m.territory(t("andean_nations")).gender_it,
+        Gender::FemininePlural
+    );
+    // The seed does not say which symbol each card shows.
+    assert!(m.territory_ids().all(|i| m.territory(i).card.is_none()));
+}
+
+#[test]
+fn boards_are_found_by_name() {
+    assert_eq!(Map::names().collect::<Vec<_>>(), ["risiko", "risk2210"]);
+    for name in Map::names() {
+        let m = Map::by_name(name).expect("a shipped map");
+        assert_eq!(m.id, name);
+        assert!(
+            std::ptr::eq(m, Map::by_name(name).expect("again")),
+            "parsed once"
+        );
+    }
+    assert!(std::ptr::eq(
+        Map::risiko(),
+        Map::by_name("risiko").expect("risiko")
+    ));
+    assert_eq!(
+        Map::by_name("risk2210").map(|m| m.name_en.as_str()),
+        Some("Risk 2210 A.D. (Earth, land)")
+    );
+    assert!(Map::by_name("teg").is_none());
+}
+
+// --- the checks at load, each on the shipped 2210 file broken in one place ---
+
+const RISK2210: &str = include_str!("../maps/risk2210.toml");
+
+/// The 2210 file with `from` replaced by `to` once; `from` must be in the file, so a
+/// test cannot pass because its edit missed.
+fn broken(edits: &[(&str, &str)]) -> String {
+    let mut text = RISK2210.to_string();
+    for (from, to) in edits {
+        assert!(
+            text.contains(from),
+            "the map file no longer contains {from:?}"
+        );
+        text = text.replacen(from, to, 1);
+    }
+    text
+}
+
+fn rejected(text: &str) -> String {
+    match Map::from_toml(text) {
+        Ok(_) => panic!("a broken map was accepted"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn the_shipped_file_itself_loads() {
+    assert!(Map::from_toml(RISK2210).is_ok());
+}
+
+#[test]
+fn a_one_way_border_is_rejected() {
+    let e = rejected(&broken(&[(
+        r#"neighbours = ["canada", "iceland_grc", "nunavut", "republique_du_quebec"]"#,
+        r#"neighbours = ["iceland_grc", "nunavut", "republique_du_quebec"]"#,
+    )]));
+    assert!(
+        e.contains("canada - exiled_states_of_america is one-way"),
+        "{e}"
+    );
+}
+
+#[test]
+fn an_unknown_continent_is_rejected() {
+    let e = rejected(&broken(&[(
+        "continent = \"australia\"",
+        "continent = \"oceania\"",
+    )]));
+    assert!(e.contains("unknown continent `oceania`"), "{e}");
+}
+
+#[test]
+fn a_duplicate_id_is_rejected() {
+    let e = rejected(&broken(&[("id = \"japan\"", "id = \"pevek\"")]));
+    assert!(e.contains("territory id `pevek` used twice"), "{e}");
+}
+
+#[test]
+fn an_unknown_neighbour_is_rejected() {
+    let e = rejected(&broken(&[(
+        "\"khan_industrial_state\", \"pevek\"]",
+        "\"khan_state\", \"pevek\"]",
+    )]));
+    assert!(e.contains("unknown neighbour `khan_state`"), "{e}");
+}
+
+#[test]
+fn a_missing_coordinate_is_rejected() {
+    let e = rejected(&broken(&[("x = 930\n", "")]));
+    assert!(e.contains("missing field `x`"), "{e}");
+}
+
+#[test]
+fn a_centre_off_the_canvas_is_rejected() {
+    let e = rejected(&broken(&[("y = 520\n", "y = 720\n")]));
+    assert!(
+        e.contains("centre 545,720 is off the 1000x600 canvas"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_board_in_two_pieces_is_rejected() {
+    // Cut Australia off Asia (its one land link, Java Cartel - Angkhor Wat), both sides.
+    let e = rejected(&broken(&[
+        (
+            r#"["aboriginal_league", "angkhor_wat", "new_guinea"]"#,
+            r#"["aboriginal_league", "new_guinea"]"#,
+        ),
+        (
+            r#"["hong_kong", "java_cartel", "united_indiastan"]"#,
+            r#"["hong_kong", "united_indiastan"]"#,
+        ),
+    ]));
+    assert!(
+        e.contains("territory `java_cartel` cannot be reached from `northwestern_oil_emirate`"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_territory_bordering_itself_is_rejected() {
+    let e = rejected(&broken(&[(
+        r#"neighbours = ["amazon_desert", "andean_nations"]"#,
+        r#"neighbours = ["argentina", "andean_nations"]"#,
+    )]));
+    assert!(e.contains("territory `argentina` borders itself"), "{e}");
+}
+
+// --- the board picture ---
+
+/// The canvas every shipped map is drawn on: the board SVG's `viewBox="0 0 1000 600"`.
+const VIEW_BOX: (u16, u16) = (1000, 600);
+/// The board's circles have radius 19, the name sits under it (baseline +32, a second
+/// line +13): the centre keeps this far from the top/sides and from the bottom.
+const EDGE: u16 = 19;
+const BELOW: u16 = 50;
+/// On a 360 px phone the console's board is 240vw = 864 px wide for 1000 units (0.864 px
+/// a unit). Two centres at least 51 units apart are 44 px apart on screen, the usual
+/// minimum for a finger's tap target, and their circles (38 units across) never touch.
+const TAP: f64 = 51.0;
+
+#[test]
+fn every_shipped_map_fits_the_picture_with_room_to_tap() {
+    for name in Map::names() {
+        let m = Map::by_name(name).expect("shipped");
+        assert_eq!((m.width, m.height), VIEW_BOX, "{name}: the fixed view box");
+        let (w, h) = VIEW_BOX;
+        for t in m.territory_ids() {
+            let ter = m.territory(t);
+            assert!(
+                (EDGE..=w - EDGE).contains(&ter.x) && (EDGE..=h - BELOW).contains(&ter.y),
+                "{name}: {} at {},{} is too near the edge",
+                ter.slug,
+                ter.x,
+                ter.y
+            );
+        }
+        let mut closest = (f64::MAX, "", "");
+        for a in m.territory_ids() {
+            for b in m.territory_ids().filter(|b| *b > a) {
+                let (ta, tb) = (m.territory(a), m.territory(b));
+                let dx = f64::from(ta.x) - f64::from(tb.x);
+                let dy = f64::from(ta.y) - f64::from(tb.y);
+                let d = dx.hypot(dy);
+                assert!(
+                    d >= TAP,
+                    "{name}: {} and {} are {d:.0} apart",
+                    ta.slug,
+                    tb.slug
+                );
+                if d < closest.0 {
+                    closest = (d, ta.slug.as_str(), tb.slug.as_str());
+                }
+            }
+        }
+        // The figure docs/MAPS.md quotes (`-- --nocapture` shows it).
+        println!(
+            "{name}: closest centres {} - {}, {:.1} units ({:.1} px on the phone)",
+            closest.1,
+            closest.2,
+            closest.0,
+            closest.0 * 0.864
+        );
+    }
+}
+
+#[test]
+fn a_crowded_map_fails_the_picture_test() {
+    // The geometry test above must be able to fail: move Pevek onto Sakha.
+    let m = Map::from_toml(&broken(&[("x = 915\ny = 85\n", "x = 850\ny = 90\n")]))
+        .expect("still a valid map");
+    let (s, p) = (
+        m.territory(m.by_slug("sakha").expect("sakha")),
+        m.territory(m.by_slug("pevek").expect("pevek")),
+    );
+    let d = (f64::from(s.x) - f64::from(p.x)).hypot(f64::from(s.y) - f64::from(p.y));
+    assert!(d < TAP);
+}
+
+// --- ids on the ruleset's map ---
+
+#[test]
+fn a_2210_territory_id_round_trips_on_its_map() {
+    let m = Map::risk2210();
+    let exiled = m.by_slug("exiled_states_of_america").expect("exiled");
+    on_map(m, || {
+        let json = serde_json::to_string(&exiled).expect("serialize");
+        assert_eq!(json, r#""exiled_states_of_america""#);
+        let back: TerritoryId = serde_json::from_str(&json).expect("parse on 2210");
+        assert_eq!(back, exiled);
+        assert_eq!(exiled.to_string(), "exiled_states_of_america");
+        let australia: ContinentId = serde_json::from_str(r#""australia""#).expect("continent");
+        assert_eq!(australia.slug(), "australia");
+    });
+    // Outside the scope ids are read on RisiKo!, exactly as every existing log is.
+    let err = serde_json::from_str::<TerritoryId>(r#""exiled_states_of_america""#)
+        .expect_err("not a RisiKo! territory");
+    assert!(
+        err.to_string()
+            .contains("unknown territory `exiled_states_of_america`")
+    );
+    let alaska: TerritoryId = serde_json::from_str(r#""alaska""#).expect("risiko");
+    assert_eq!(Some(alaska), Map::risiko().by_slug("alaska"));
+    assert!(std::ptr::eq(current(), Map::risiko()));
+}
+
+#[test]
+fn the_map_scope_nests_and_survives_a_panic() {
+    on_map(Map::risk2210(), || {
+        on_map(Map::risiko(), || {
+            assert!(std::ptr::eq(current(), Map::risiko()))
+        });
+        assert!(std::ptr::eq(current(), Map::risk2210()));
+    });
+    let caught = std::panic::catch_unwind(|| on_map(Map::risk2210(), || panic!("refused")));
+    assert!(caught.is_err());
+    assert!(
+        std::ptr::eq(current(), Map::risiko()),
+        "put back after the panic"
+    );
+}
+
+#[test]
+fn a_toy_one_way_border_is_rejected() {
+    let text = r#"id = "x"
+name_it = "x"
+name_en = "x"
+width = 10
+height = 10
+[[continents]]
+id = "c"
+name_it = "c"
+name_en = "c"
+bonus = 1
+[[territories]]
+id = "a"
+name_it = "a"
+name_en = "a"
+continent = "c"
+neighbours = ["b"]
+x = 0
+y = 0
+[[territories]]
+id = "b"
+name_it = "b"
+name_en = "b"
+continent = "c"
+neighbours = []
+x = 0
+y = 0
+"#;
+    assert!(matches!(Map::from_toml(text), Err(MapError::Invalid(_))));
+}
