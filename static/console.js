@@ -15,7 +15,11 @@
 // - +/- steppers on number fields, "All here" on placement rows (it sends the placement
 //   when it takes the whole allowance);
 // - "Trade and declare": the trade is sent, then the declaration the fresh panel offers
-//   (two actions, each with its own key and entry count);
+//   (two actions, each with its own key and entry count); "Move and end the turn" the
+//   same way (the move, then the fresh panel's end of turn);
+// - one-tap attacks: once a territory is "from" (picked on the board, or left ready),
+//   a button per legal attack from it says the whole action ("Attacca Cina da Mongolia
+//   con 3"); the move's buttons say the route and the count ("Sposta 2 da … a …");
 // - on each server-sent change (another referee, the API) the fragment is refreshed,
 //   unless the referee is typing: then a notice offers to reload.
 // Also the physical draft form's counts per seat.
@@ -38,6 +42,11 @@
   if (!root || !window.fetch) return;
 
   var QUEUE = "arbitro-console-queue:" + location.pathname;
+  // A button's `data-then`: the button of the fresh panel to send once it is recorded.
+  var THEN = {
+    declare: "#live-console form.declare button[name=tanks]",
+    end: "#live-console form.end button"
+  };
   var busy = false;
   var typing = false;
   var mode = null; // what the board's taps serve: "place" or "route" (attack and move)
@@ -96,7 +105,7 @@
           if (!r.ok && r.status !== 409) refill(item);
           // Recorded, and the referee asked for the declaration too: send the one the
           // fresh panel offers (its own key and entry count).
-          var next = r.ok && item.then === "declare" && document.querySelector("#live-console form.declare button[name=tanks]");
+          var next = r.ok && item.then && document.querySelector(THEN[item.then]);
           if (next) next.form.requestSubmit(next);
         } else {
           location.href = location.pathname; // not a fragment (signed out...): the page
@@ -117,11 +126,15 @@
     e.preventDefault();
     if (busy) return;
     var body = new URLSearchParams(new FormData(form, e.submitter || null)).toString();
-    var route = form.querySelector("select[name=route]");
-    if (route && form.getAttribute("data-pick")) lastRoute[form.getAttribute("data-pick")] = route.value;
+    // The route sent: a one-tap attack's ("from>to>tanks"), else the form's select.
+    var strike = e.submitter && e.submitter.name === "strike" ? e.submitter.value.split(">").slice(0, 2).join(">") : null;
+    var pick = strike ? "attack" : form.getAttribute("data-pick");
+    var select = form.querySelector("select[name=route]");
+    var route = strike || (select && select.value);
+    if (route && pick) lastRoute[pick] = route;
     // What the next panel picks as "from": the conquest (or the attacker), or where the
     // placement went; other actions (the occupation) keep it.
-    if (route && form.getAttribute("data-pick") === "attack") ready = route.value.split(">").reverse();
+    if (route && pick === "attack") ready = route.split(">").reverse();
     if (form.classList.contains("place")) {
       lastRoute = {}; // a new turn's placement: last turn's attack is not kept
       ready = [];
@@ -162,6 +175,7 @@
     if (form.classList.contains("place") && by > 0 && left(form) < by) return false;
     input.value = String(Math.max(min, Math.min(max, v)));
     if (form.classList.contains("place")) refreshPlace(form);
+    if (form.getAttribute("data-pick") === "move") moveLabels(form);
     return true;
   }
   function stepper(box) {
@@ -241,8 +255,39 @@
       g.classList.toggle("picked", picked.indexOf(s) >= 0);
     });
     document.getElementById("boardwrap").setAttribute("data-from", from || "");
+    strikes();
     document.querySelectorAll(".picktools button").forEach(function (b) {
       b.setAttribute("aria-pressed", String(b.getAttribute("data-mode") === mode));
+    });
+  }
+  // The one-tap attacks from the territory that is "from" now: picked, or the chosen
+  // attack's (none while the taps place).
+  function strikes() {
+    var box = document.querySelector("#live-console form.strikes");
+    if (!box) return;
+    var at = mode === "route" ? (from || (chosen && chosen.split(">")[0])) : null;
+    var any = false;
+    box.querySelectorAll("button[name=strike]").forEach(function (b) {
+      var on = b.getAttribute("data-from") === at;
+      b.hidden = !on;
+      any = any || on;
+    });
+    box.hidden = !any;
+  }
+  // The move's buttons say what they record: the count and the route picked.
+  function moveLabels(form) {
+    var sel = form.querySelector("select[name=route]");
+    var input = form.querySelector("input[name=tanks]");
+    var o = sel && sel.options[sel.selectedIndex];
+    if (!o || !input) return;
+    var max = parseInt(o.getAttribute("data-max"), 10);
+    if (max > 0) {
+      input.max = String(max);
+      if ((parseInt(input.value, 10) || 0) > max) input.value = String(max);
+    }
+    form.querySelectorAll("button[data-label]").forEach(function (b) {
+      b.textContent = b.getAttribute("data-label").replace("{n}", input.value)
+        .replace("{from}", o.getAttribute("data-from")).replace("{to}", o.getAttribute("data-to"));
     });
   }
   var chosen = null; // the route picked on the board (or kept from the last attack)
@@ -261,6 +306,7 @@
     auto = false;
     if (hit) {
       hit.form.querySelector("select[name=route]").value = hit.value;
+      if (hit.form.getAttribute("data-pick") === "move") moveLabels(hit.form);
       chosen = hit.value;
       from = null;
       mark();
@@ -328,6 +374,12 @@
       if (keep && Array.prototype.some.call(sel.options, function (o) { return o.value === keep; })) sel.value = keep;
       sel.addEventListener("change", function () { from = null; chosen = sel.value; mark(); });
     });
+    var move = document.querySelector("#live-console form[data-pick=move]");
+    if (move) {
+      moveLabels(move);
+      move.addEventListener("input", function () { moveLabels(move); });
+      move.addEventListener("change", function () { moveLabels(move); });
+    }
     // Each fresh panel starts on the placement, else on the routes: the attack kept from
     // last time, else "from" already on the territory just placed on or attacked with.
     from = null;

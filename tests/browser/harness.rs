@@ -718,7 +718,7 @@ impl Browser {
 }
 
 /// The screenshots the README shows.
-pub const README_SCREENSHOTS: [&str; 3] = ["console", "board", "projector"];
+pub const README_SCREENSHOTS: [&str; 4] = ["console", "console-attack", "board", "projector"];
 
 /// With `ARBITRO_UPDATE_SCREENSHOTS=1`, copies the README's screenshots from this run
 /// into `docs/screenshots/` (those the run produced).

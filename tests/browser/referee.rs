@@ -752,30 +752,11 @@ async fn step(
         !table.conquered_this_turn && table.attacks_this_turn < 4
     };
     if room && let Some(a) = table.choose_attack(s, &turn.attacks, measured_turn) {
-        if turn.route != a.route {
-            // From and to, tapped on the board.
-            // From (unless the console picked it already: the territory just placed on
-            // or attacked with) and to, tapped on the board.
-            let (from, to) = a.route.split_once('>').unwrap_or_default();
-            let ready = referee
-                .js(
-                    "return document.getElementById('boardwrap').getAttribute('data-from')",
-                    vec![],
-                )
-                .await;
-            if ready != json!(from) {
-                tap_map(referee, from, &mut table.cost).await;
-            }
-            tap_map(referee, to, &mut table.cost).await;
-            let chosen = referee
-                .js(
-                    "return document.getElementById('attack_route').value",
-                    vec![],
-                )
-                .await;
-            assert_eq!(chosen, json!(a.route), "the board's taps chose the attack");
+        if measured_turn {
+            strike(referee, table, shots, a).await;
+        } else {
+            board_attack(referee, table, turn, a).await;
         }
-        send(referee, "form[data-pick=attack] > button", &mut table.cost).await;
         let said = referee.text("#result .say").await;
         assert!(said.contains(" perde "), "the result sentence: {said}");
         table.attacks_this_turn += 1;
@@ -787,20 +768,40 @@ async fn step(
         && !turn.moves.is_empty()
     {
         // No switch: an own territory, then an own neighbour is the move.
-        let (from, to) = turn.moves[0].split_once('>').unwrap_or_default();
+        let route = &turn.moves[0];
+        let (from, to) = route.split_once('>').unwrap_or_default();
         tap_map(referee, from, &mut table.cost).await;
         tap_map(referee, to, &mut table.cost).await;
         let chosen = referee
             .js("return document.getElementById('move_route').value", vec![])
             .await;
-        assert_eq!(
-            chosen,
-            json!(turn.moves[0]),
-            "the board's taps chose the move"
+        assert_eq!(chosen, json!(route), "the board's taps chose the move");
+        // The buttons say what they record; in the measured turn the move is the last
+        // thing the player does, so the referee taps "move and end the turn".
+        let css = if measured_turn {
+            "form[data-pick=move] > button[data-then=end]"
+        } else {
+            "form[data-pick=move] > button:not([data-then])"
+        };
+        let label = referee.text(css).await;
+        let map = Map::risiko();
+        let name = |slug: &str| {
+            map.by_slug(slug)
+                .map_or("", |t| map.territory(t).name_it.as_str())
+        };
+        let says = format!("Sposta 1 da {} a {}", name(from), name(to));
+        assert!(
+            label.starts_with(&says),
+            "the button says the move ({says}): {label}"
         );
-        send(referee, "form[data-pick=move] > button", &mut table.cost).await;
+        send(referee, css, &mut table.cost).await;
         table.tally.moves += 1;
         table.moved_this_turn = true;
+        if measured_turn {
+            let next = read_turn(referee).await;
+            assert_ne!(next.seat, s, "the move, then the end of the turn");
+            ended(table, s);
+        }
         return;
     }
     send(
@@ -809,19 +810,7 @@ async fn step(
         &mut table.cost,
     )
     .await;
-    table.tally.end_turns += 1;
-    if let Some((seat, round, start)) = table.measuring
-        && seat == s
-    {
-        table.measuring = None;
-        let held = format!(
-            "trade, declaration, placement, {} attacks, {} occupations, {} move, end",
-            table.attacks_this_turn,
-            table.occupations_this_turn,
-            u32::from(table.moved_this_turn),
-        );
-        table.measured.push((round, held, table.cost.since(start)));
-    }
+    ended(table, s);
     if turn.round == 1 && table.tally.undos == 0 {
         // Ended the turn too soon: undo it, with a preset reason, beside the result.
         let next = read_turn(referee).await;
@@ -845,6 +834,89 @@ async fn step(
         referee.page("history").await;
         referee.goto(&format!("/console/m/{m}")).await;
     }
+}
+
+/// Seat `s` ended its turn: counted, and the measured turn's cost kept.
+fn ended(table: &mut Table, s: usize) {
+    table.tally.end_turns += 1;
+    if let Some((seat, round, start)) = table.measuring
+        && seat == s
+    {
+        table.measuring = None;
+        let held = format!(
+            "trade, declaration, placement, {} attacks, {} occupations, {} move, end",
+            table.attacks_this_turn,
+            table.occupations_this_turn,
+            u32::from(table.moved_this_turn),
+        );
+        table.measured.push((round, held, table.cost.since(start)));
+    }
+}
+
+/// The attack `a` the way the measured turns make it: one tap on the button that says
+/// it ("Attacca … da … con 3"), shown once its territory is "from" (left ready by the
+/// placement or the last attack, else tapped on the board first).
+async fn strike(
+    referee: &mut Browser,
+    table: &mut Table,
+    shots: &mut BTreeSet<&'static str>,
+    a: &Attack,
+) {
+    let (from, to) = a.route.split_once('>').unwrap_or_default();
+    let css = format!(
+        "#live-console form.strikes button[value='{}>{}']",
+        a.route, a.max
+    );
+    let shown =
+        "const b = document.querySelector(arguments[0]); return !!b && !b.hidden && !b.form.hidden";
+    if referee.js(shown, vec![json!(css)]).await != json!(true) {
+        tap_map(referee, from, &mut table.cost).await;
+        assert_eq!(
+            referee.js(shown, vec![json!(css)]).await,
+            json!(true),
+            "picking {from} shows its attacks"
+        );
+    }
+    let map = Map::risiko();
+    let name = |slug: &str| {
+        map.by_slug(slug)
+            .map_or("", |t| map.territory(t).name_it.as_str())
+    };
+    let label = referee.text(&css).await;
+    let says = format!("Attacca {} da {} con {}", name(to), name(from), a.max);
+    assert_eq!(label, says, "the button says the attack");
+    if shots.insert("console-attack") {
+        referee.scroll_to("#live-console").await;
+        referee.page("console-attack").await;
+    }
+    send(referee, &css, &mut table.cost).await;
+}
+
+/// The attack `a` through the board and the form: from (unless the console picked it
+/// already: the territory just placed on or attacked with) and to, tapped on the board,
+/// then *Attacca*; or *Attacca* alone when the last attack's route is still selected.
+async fn board_attack(referee: &mut Browser, table: &mut Table, turn: &Turn, a: &Attack) {
+    if turn.route != a.route {
+        let (from, to) = a.route.split_once('>').unwrap_or_default();
+        let ready = referee
+            .js(
+                "return document.getElementById('boardwrap').getAttribute('data-from')",
+                vec![],
+            )
+            .await;
+        if ready != json!(from) {
+            tap_map(referee, from, &mut table.cost).await;
+        }
+        tap_map(referee, to, &mut table.cost).await;
+        let chosen = referee
+            .js(
+                "return document.getElementById('attack_route').value",
+                vec![],
+            )
+            .await;
+        assert_eq!(chosen, json!(a.route), "the board's taps chose the attack");
+    }
+    send(referee, "form[data-pick=attack] > button", &mut table.cost).await;
 }
 
 /// Signs the result off; returns when *Firma* was tapped and when the signed page

@@ -54,6 +54,13 @@ fn pair(s: Option<&str>) -> Result<(TerritoryId, TerritoryId), &'static str> {
     Ok((territory(a)?, territory(b)?))
 }
 
+/// "from>to>tanks" of a one-tap attack button (the whole attack in one value).
+fn strike(s: &str) -> Result<((TerritoryId, TerritoryId), u32), &'static str> {
+    let (route, tanks) = s.rsplit_once('>').ok_or("console.err.choose")?;
+    let tanks = tanks.parse().map_err(|_| "console.err.number")?;
+    Ok((pair(Some(route))?, tanks))
+}
+
 /// Tanks per territory from fields named `{prefix}{slug}`; zeros are left out.
 fn tank_map(f: &Fields, prefix: &str) -> Result<BTreeMap<TerritoryId, u32>, &'static str> {
     let mut out = BTreeMap::new();
@@ -111,12 +118,15 @@ pub fn action(f: &Fields, now: DateTime<Utc>) -> Result<Action, &'static str> {
             sets: f.num("sets")?,
         },
         "attack" => {
-            let (from, to) = pair(f.get("route"))?;
+            let ((from, to), tanks) = match f.get("strike") {
+                Some(s) => strike(s)?,
+                None => (pair(f.get("route"))?, f.num("tanks")?),
+            };
             Action::Attack {
                 seat: f.seat()?,
                 from,
                 to,
-                tanks: f.num("tanks")?,
+                tanks,
             }
         }
         "occupy" => Action::Occupy {
@@ -177,4 +187,60 @@ pub fn form_of(f: &Fields) -> String {
         .filter(|c| c.is_ascii_lowercase() || *c == '_')
         .take(20)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields(pairs: &[(&str, &str)]) -> Fields {
+        Fields(
+            pairs
+                .iter()
+                .map(|(a, b)| ((*a).to_string(), (*b).to_string()))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn a_strike_is_the_whole_attack_in_one_value() {
+        let map = Map::risiko();
+        let id = |s| map.by_slug(s).unwrap();
+        let f = fields(&[
+            ("type", "attack"),
+            ("seat", "1"),
+            ("strike", "cina>india>3"),
+        ]);
+        assert_eq!(
+            action(&f, Utc::now()),
+            Ok(Action::Attack {
+                seat: 1,
+                from: id("cina"),
+                to: id("india"),
+                tanks: 3
+            })
+        );
+        // The strike wins over the select's fields (the button the referee tapped).
+        let f = fields(&[
+            ("type", "attack"),
+            ("seat", "1"),
+            ("route", "cina>siam"),
+            ("tanks", "1"),
+            ("strike", "cina>india>2"),
+        ]);
+        assert!(matches!(
+            action(&f, Utc::now()),
+            Ok(Action::Attack { tanks: 2, .. })
+        ));
+        for (bad, key) in [
+            ("cina>india>", "console.err.number"),
+            ("cina>india>tre", "console.err.number"),
+            ("cina>3", "console.err.choose"),
+            ("cina", "console.err.choose"),
+            ("atlantide>india>3", "console.err.territory"),
+        ] {
+            let f = fields(&[("type", "attack"), ("seat", "1"), ("strike", bad)]);
+            assert_eq!(action(&f, Utc::now()), Err(key), "{bad}");
+        }
+    }
 }

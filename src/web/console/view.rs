@@ -5,7 +5,7 @@
 use crate::engine::map::members;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Game, Lang as ELang, Map, Owner, Seat, TerritoryId};
-use crate::web::i18n::Lang;
+use crate::web::i18n::{Lang, t};
 
 /// The engine's language for a visitor's.
 pub fn elang(l: Lang) -> ELang {
@@ -21,6 +21,30 @@ pub struct Opt {
     pub value: String,
     /// Shown text.
     pub label: String,
+}
+
+/// A one-tap attack: the button says the whole action ("Attacca Cina da Mongolia con 3").
+pub struct Strike {
+    /// The attacking territory's slug (the script shows a territory's strikes once it
+    /// is picked as "from").
+    pub from: String,
+    /// Submitted as `strike`: "from>to>tanks".
+    pub value: String,
+    /// The button's text.
+    pub label: String,
+}
+
+/// A move the engine allows: the select's option, the most tanks it may carry and the
+/// two names (the script writes them into the buttons: "Sposta 4 da Cina a India").
+pub struct MoveOpt {
+    /// Value "from>to" and label.
+    pub opt: Opt,
+    /// The most tanks this route may carry.
+    pub max: u32,
+    /// From, by name.
+    pub from: String,
+    /// To, by name.
+    pub to: String,
 }
 
 /// A player line.
@@ -125,8 +149,10 @@ pub struct TurnView {
     pub own: Vec<(String, String, u32)>,
     /// Attacks: "from>to" with a label and the most tanks to commit.
     pub attacks: Vec<(Opt, u32)>,
+    /// The same attacks as one-tap buttons, each with the most tanks (up to 3).
+    pub strikes: Vec<Strike>,
     /// Moves: "from>to" with a label.
-    pub moves: Vec<Opt>,
+    pub moves: Vec<MoveOpt>,
     /// Largest tank count among the moves (the input's max).
     pub move_max: u32,
     /// Pending occupation: (territory name, min, max).
@@ -177,6 +203,7 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
         breakdown.push(("console.bd.trades".to_string(), b.trades));
     }
     let mut attacks = Vec::new();
+    let mut strikes = Vec::new();
     let mut moves = Vec::new();
     let mut move_max = 0;
     if acting {
@@ -199,20 +226,33 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
                     },
                     max,
                 ));
+                strikes.push(Strike {
+                    from: slug(from),
+                    value: format!("{}>{}>{max}", slug(from), slug(to)),
+                    label: t(lang, "console.strike")
+                        .replace("{to}", &name(map, to, l))
+                        .replace("{from}", &name(map, from, l))
+                        .replace("{n}", &max.to_string()),
+                });
             }
             if !g.move_done() {
                 for to in g.legal_move_targets(from) {
                     let max = g.max_move_tanks(from, to);
                     move_max = move_max.max(max);
-                    moves.push(Opt {
-                        value: format!("{}>{}", slug(from), slug(to)),
-                        label: format!(
-                            "{} ({}) → {} ({}), max {max}",
-                            name(map, from, l),
-                            g.tanks(from),
-                            name(map, to, l),
-                            g.tanks(to)
-                        ),
+                    moves.push(MoveOpt {
+                        opt: Opt {
+                            value: format!("{}>{}", slug(from), slug(to)),
+                            label: format!(
+                                "{} ({}) → {} ({}), max {max}",
+                                name(map, from, l),
+                                g.tanks(from),
+                                name(map, to, l),
+                                g.tanks(to)
+                            ),
+                        },
+                        max,
+                        from: name(map, from, l),
+                        to: name(map, to, l),
                     });
                 }
             }
@@ -245,6 +285,7 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
             .map(|&t| (slug(t), name(map, t, l), g.tanks(t)))
             .collect(),
         attacks,
+        strikes,
         moves,
         move_max,
         occupy,

@@ -122,6 +122,27 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Trade {sets} and declare {n}",
     ),
     ("console.declare_other", "Un altro numero", "Another number"),
+    // One-tap attacks and the move (the labels say the whole action)
+    (
+        "console.strike",
+        "Attacca {to} da {from} con {n}",
+        "Attack {to} from {from} with {n}",
+    ),
+    (
+        "console.move_n",
+        "Sposta {n} da {from} a {to}",
+        "Move {n} from {from} to {to}",
+    ),
+    (
+        "console.move_end",
+        "Sposta e finisci il turno",
+        "Move and end the turn",
+    ),
+    (
+        "console.move_end_n",
+        "Sposta {n} da {from} a {to} e finisci il turno",
+        "Move {n} from {from} to {to} and end the turn",
+    ),
     // The third-to-last round call
     (
         "console.announce_due_at",
