@@ -22,6 +22,8 @@
 //! and passes, except in CI (`CI=true`), where a missing browser fails it. See
 //! `docs/BROWSER-TESTS.md`.
 
+#[path = "browser/classic.rs"]
+mod classic;
 #[path = "browser/exports.rs"]
 mod exports;
 #[path = "browser/harness.rs"]
@@ -60,6 +62,23 @@ async fn a_console_on_bad_wifi_records_once() {
     let _one = ONE_AT_A_TIME.lock().await;
     let run = tokio::time::timeout(BUDGET, wifi::run(&tools)).await;
     assert!(run.is_ok(), "the bad Wi-Fi scenario ran over {BUDGET:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_classic_match_on_a_phone() {
+    let Some(tools) = harness::tools() else {
+        harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
+        return;
+    };
+    let _one = ONE_AT_A_TIME.lock().await;
+    let run = tokio::time::timeout(BUDGET, async {
+        let server = Server::start();
+        let driver = Driver::start(&tools);
+        classic::four_players(&driver, &server).await;
+        classic::two_players(&driver, &server).await;
+    })
+    .await;
+    assert!(run.is_ok(), "the classic matches ran over {BUDGET:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -86,6 +86,78 @@ impl AnyLog {
         Ok(())
     }
 
+    /// Reads one stored action (a JSON object) as an action of this log's ruleset. A
+    /// 2 vs 2 log reads 2 vs 2 actions whatever id it names, as it always has.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the wrong field.
+    pub fn action_from_json(&self, value: &Value) -> Result<AnyAction, LogError> {
+        match self {
+            AnyLog::Risiko2v2(_) => AnyAction::from_json("risiko-2v2", value),
+            AnyLog::Classic(_) => AnyAction::from_json(classic::RULESET, value),
+        }
+    }
+
+    /// The players' names in seat order.
+    pub fn names(&self) -> Vec<String> {
+        match self {
+            AnyLog::Risiko2v2(l) => l.players.iter().map(|p| p.name.clone()).collect(),
+            AnyLog::Classic(l) => l.players.iter().map(|p| p.name.clone()).collect(),
+        }
+    }
+
+    /// True once the setup lets the match be replayed and recorded: a 2 vs 2 log needs
+    /// its draft (the physical owners accepted or the packets dealt; an empty physical
+    /// draft marks "not yet"); a classic log is ready as soon as it is created when its
+    /// claims are recorded as actions or its piles dealt, else once the final setup (or
+    /// the two players' piles) is entered.
+    pub fn ready(&self) -> bool {
+        match self {
+            AnyLog::Risiko2v2(l) => match &l.draft {
+                log2v2::Draft::Physical { owners } => !owners.is_empty(),
+                log2v2::Draft::Digital { .. } => true,
+            },
+            // A final setup or two players' piles still to be entered are stored
+            // empty, as the 2 vs 2 physical draft is.
+            AnyLog::Classic(l) => match &l.setup {
+                Some(classic::Setup::Final { owners, .. }) => !owners.is_empty(),
+                Some(classic::Setup::Piles { piles }) => !piles.is_empty(),
+                _ => true,
+            },
+        }
+    }
+
+    /// The last action recorded, if any.
+    pub fn last_action(&self) -> Option<AnyAction> {
+        match self {
+            AnyLog::Risiko2v2(l) => l.actions.last().cloned().map(AnyAction::Risiko2v2),
+            AnyLog::Classic(l) => l.actions.last().cloned().map(AnyAction::Classic),
+        }
+    }
+
+    /// The setup alone (no actions) and the actions, for a replay that looks at each
+    /// step (the console's turn timing).
+    pub fn split(&self) -> (AnyLog, Vec<AnyAction>) {
+        match self {
+            AnyLog::Risiko2v2(l) => {
+                let setup = MatchLog {
+                    actions: Vec::new(),
+                    ..l.clone()
+                };
+                let actions = l.actions.iter().cloned().map(AnyAction::Risiko2v2);
+                (AnyLog::Risiko2v2(setup), actions.collect())
+            }
+            AnyLog::Classic(l) => {
+                let setup = ClassicLog {
+                    actions: Vec::new(),
+                    ..l.clone()
+                };
+                let actions = l.actions.iter().cloned().map(AnyAction::Classic);
+                (AnyLog::Classic(setup), actions.collect())
+            }
+        }
+    }
+
     /// The log without its last action (undo), `None` if it has none.
     pub fn without_last(&self) -> Option<AnyLog> {
         let mut out = self.clone();
@@ -145,6 +217,26 @@ impl AnyAction {
         match self {
             AnyAction::Risiko2v2(a) => a.seat(),
             AnyAction::Classic(a) => a.seat(),
+        }
+    }
+
+    /// The action with the server's time in place of a clock event's `at` (clock times
+    /// come from the server, always); any other action unchanged.
+    pub fn stamped(&self, now: DateTime<Utc>) -> AnyAction {
+        match self {
+            AnyAction::Risiko2v2(log2v2::Action::Clock { event, .. }) => {
+                AnyAction::Risiko2v2(log2v2::Action::Clock {
+                    event: *event,
+                    at: now,
+                })
+            }
+            AnyAction::Classic(classic::Action::Clock { event, .. }) => {
+                AnyAction::Classic(classic::Action::Clock {
+                    event: *event,
+                    at: now,
+                })
+            }
+            other => other.clone(),
         }
     }
 
@@ -272,6 +364,13 @@ impl AnyGame {
         })
     }
 
+    /// The `clock` action of this game's ruleset for an event word (as
+    /// [`Table::clock_due`] names it) at `now`; `None` if the ruleset has no such event.
+    pub fn clock_action(&self, event: &str, now: DateTime<Utc>) -> Option<AnyAction> {
+        let value = serde_json::json!({"type": "clock", "event": event, "at": now});
+        AnyAction::from_json(self.ruleset(), &value).ok()
+    }
+
     /// The game behind the shared surface.
     pub fn table(&self) -> &dyn Table {
         match self {
@@ -311,5 +410,66 @@ impl Table for AnyGame {
         result() -> TableResult;
         state_json() -> Value;
         score_json() -> Value;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CLASSIC: &str = r#"{"format": 1, "ruleset": "risiko-classic",
+        "players": [{"seat": 0, "name": "Anna", "colour": "blu"},
+                    {"seat": 1, "name": "Bruno", "colour": "rosso"},
+                    {"seat": 2, "name": "Carla", "colour": "verde"}]}"#;
+
+    fn at(s: &str) -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339(s).unwrap().to_utc()
+    }
+
+    #[test]
+    fn a_clock_action_is_the_rulesets_own_and_the_server_stamps_its_time() {
+        let two = AnyLog::parse(include_str!("../../docs/examples/full-match.json")).unwrap();
+        let classic = AnyLog::parse(CLASSIC).unwrap();
+        let now = at("2026-11-24T20:00:00Z");
+        for log in [two, classic] {
+            let (setup, _) = log.split();
+            let g = AnyGame::replay(&setup).unwrap();
+            let start = g.clock_action("start", now).unwrap();
+            assert_eq!((start.kind(), start.ruleset()), ("clock", g.ruleset()));
+            assert!(g.clock_action("no_such_event", now).is_none());
+            let later = at("2026-11-24T21:00:00Z");
+            assert_eq!(
+                start.stamped(later).to_json()["at"],
+                serde_json::json!(later)
+            );
+        }
+    }
+
+    #[test]
+    fn a_classic_board_still_to_be_entered_is_not_ready() {
+        let mut log = AnyLog::parse(CLASSIC).unwrap();
+        assert!(log.ready());
+        if let AnyLog::Classic(l) = &mut log {
+            l.setup = Some(classic::Setup::Final {
+                owners: Default::default(),
+                tanks: Default::default(),
+            });
+        }
+        assert!(!log.ready());
+        assert_eq!(log.names(), ["Anna", "Bruno", "Carla"]);
+        assert!(log.last_action().is_none());
+    }
+
+    #[test]
+    fn split_then_applying_each_action_equals_the_replay() {
+        let log = AnyLog::parse(include_str!("../../docs/examples/full-match.json")).unwrap();
+        let (setup, actions) = log.split();
+        assert_eq!(setup.action_count(), 0);
+        let mut g = AnyGame::replay(&setup).unwrap();
+        for a in &actions {
+            g.apply_mut(a).unwrap();
+        }
+        assert_eq!(g, AnyGame::replay(&log).unwrap());
+        assert_eq!(log.last_action(), actions.last().cloned());
     }
 }

@@ -143,6 +143,9 @@ pub struct ClockView {
     pub limit_minutes: Option<u32>,
     /// The last round, once it is known.
     pub last_round: Option<u32>,
+    /// The per-turn warning threshold in seconds, where the settings set one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn_warning_seconds: Option<u32>,
 }
 
 impl ClockView {

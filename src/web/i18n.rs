@@ -6,11 +6,13 @@
 //! missing from the table, so a typo never reaches a referee as a raw key.
 
 mod around;
+mod classic;
 mod console;
 mod exports;
 mod organizer;
 mod projector;
 mod reliability;
+mod rulesets;
 mod safety;
 mod strings;
 mod table;
@@ -97,6 +99,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
     [
         strings::STRINGS,
         console::STRINGS,
+        classic::STRINGS,
         tournaments::STRINGS,
         exports::STRINGS,
         organizer::STRINGS,
@@ -105,6 +108,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         around::STRINGS,
         table::STRINGS,
         safety::STRINGS,
+        rulesets::STRINGS,
     ]
     .into_iter()
     .flatten()

@@ -255,6 +255,7 @@ impl Table for Game {
             limit_minutes: (self.settings.end_rule == super::EndRule::Time)
                 .then_some(self.settings.match_minutes),
             last_round: self.last_round,
+            turn_warning_seconds: self.settings.turn_warning_seconds,
         }
     }
 

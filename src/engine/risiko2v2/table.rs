@@ -173,6 +173,7 @@ impl Table for Tracked {
             running_since: clock.running_since,
             limit_minutes: Some(self.game.settings().match_minutes),
             last_round: self.game.last_round(),
+            turn_warning_seconds: self.game.settings().turn_warning_seconds,
         }
     }
 

@@ -76,9 +76,11 @@ async fn table(State(state): State<AppState>, Path(token): Path<String>) -> Resu
         .await?
         .ok_or(AppError::NotFound)?;
     let l = load_row(&state, row).await?;
-    let in_draft = l.game.as_ref().is_some_and(|g| g.phase() == Phase::Draft);
-    let game = l.game.as_ref().filter(|_| !in_draft);
-    let clock = game.map(|g| {
+    let (log, game) = l.only_2v2()?;
+    let in_draft = game.is_some_and(|g| g.phase() == Phase::Draft);
+    let game = game.filter(|_| !in_draft);
+    let any = l.game.as_ref().filter(|_| !in_draft);
+    let clock = any.map(|g| {
         let c = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
         json!({
             "started": c.started,
@@ -91,12 +93,12 @@ async fn table(State(state): State<AppState>, Path(token): Path<String>) -> Resu
             "turn_running": c.turn_running,
         })
     });
-    let last = l.log.actions.last().filter(|_| !in_draft);
+    let last = log.actions.last().filter(|_| !in_draft);
     answer(Ok::<_, Denied>(json!({
         "label": l.row.label,
         "status": l.row.status,
         "entries": l.count(),
-        "players": l.log.players,
+        "players": log.players,
         "state": game.map(crate::engine::Game::view),
         "clock": clock,
         "last_action": last,

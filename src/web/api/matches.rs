@@ -77,7 +77,10 @@ async fn state_of(
                 v.t("console.err.no_entry"),
             ));
         };
-        let secret = l.game.as_ref().is_some_and(|g| g.phase() == Phase::Draft);
+        let secret = l
+            .risiko2v2()
+            .and_then(|(_, g)| g)
+            .is_some_and(|g| g.phase() == Phase::Draft);
         l.entries.truncate(cut);
         let timed = timing::effective_timed(&l.entries);
         let actions: Vec<&str> = timed.iter().map(|(a, _)| *a).collect();
@@ -99,7 +102,8 @@ async fn log_of(
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
-    if l.game.as_ref().is_some_and(|g| g.phase() == Phase::Draft) {
+    let in_draft = l.risiko2v2().and_then(|(_, g)| g);
+    if in_draft.is_some_and(|g| g.phase() == Phase::Draft) {
         return Ok(json_error(
             StatusCode::CONFLICT,
             "draft_in_progress",
@@ -187,7 +191,7 @@ async fn submit(
         &state,
         Submission {
             match_id: id,
-            action: s.action,
+            action: s.action.map(crate::engine::any::AnyAction::Risiko2v2),
             expected: Some(s.expected),
             key: s.key.as_deref(),
             reason: reason.as_deref(),

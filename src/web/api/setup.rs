@@ -242,7 +242,7 @@ async fn draft_progress(
 ) -> Result<Response> {
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
-    let Some(g) = l.game.as_ref() else {
+    let Some(g) = l.risiko2v2().and_then(|(_, g)| g) else {
         return denied(Denied::key(
             &v,
             StatusCode::CONFLICT,
@@ -297,7 +297,7 @@ async fn edit_players(
         Ok(changed) => {
             let l = load(&state, id).await?;
             answer(Ok::<_, Denied>(
-                json!({"changed": changed, "players": l.log.players}),
+                json!({"changed": changed, "players": l.only_2v2()?.0.players}),
             ))
         }
         Err(d) => denied(d),
@@ -325,7 +325,7 @@ async fn cap_penalty(
         return denied(Denied::bad(&v, "console.err.number"));
     };
     let l = load(&state, id).await?;
-    let Some(g) = l.game.as_ref() else {
+    let Some(g) = l.risiko2v2().and_then(|(_, g)| g) else {
         return denied(Denied::key(
             &v,
             StatusCode::CONFLICT,

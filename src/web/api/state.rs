@@ -3,12 +3,14 @@
 //! helpers).
 
 use crate::db::matches::MatchRow;
+use crate::engine::any::AnyGame;
 use crate::engine::risiko2v2::Phase;
+use crate::engine::table::Table;
 use crate::engine::{Game, Player};
 use crate::web::AppState;
-use crate::web::console::Loaded;
 use crate::web::console::replayed::Kept;
 use crate::web::console::timing::{self, TurnStart};
+use crate::web::console::{Loaded, game2v2};
 use serde_json::{Value, json};
 
 /// The legal choices of the current turn, from the engine's helpers (what the console
@@ -67,26 +69,47 @@ fn choices(g: &Game) -> Value {
 /// The match as the API shows it; `state`, `score` and `choices` are null during the
 /// digital draft (the owners are secret).
 pub fn state_json(state: &AppState, l: &Loaded) -> Value {
-    match_json(
-        state,
-        &l.row,
-        l.count(),
-        &l.log.players,
-        l.game.as_ref(),
-        l.turn_start.as_ref(),
-    )
+    match l.risiko2v2() {
+        Some((log, _)) => match_json(
+            state,
+            &l.row,
+            l.count(),
+            &log.players,
+            l.game.as_ref(),
+            l.turn_start.as_ref(),
+        ),
+        None => other_json(&l.row, l.count(), l.game.as_ref()),
+    }
+}
+
+/// A match of another ruleset, from the shared surface (the fuller view is the API
+/// engineer's to build).
+fn other_json(row: &MatchRow, entries: i64, game: Option<&AnyGame>) -> Value {
+    json!({
+        "id": row.id,
+        "label": row.label,
+        "status": row.status,
+        "entries": entries,
+        "ruleset": game.map(Table::ruleset),
+        "players": game.map(Table::seats),
+        "public_path": format!("/t/{}", row.public_token),
+        "state": game.map(Table::state_json),
+        "score": game.map(Table::score_json),
+    })
 }
 
 /// As [`state_json`], for a match just recorded: from the game the recording
 /// produced, without reading the match again.
 pub fn recorded_json(state: &AppState, row: &MatchRow, entries: i64, kept: &Kept) -> Value {
-    let g = &kept.game;
+    let Some(g) = game2v2(&kept.game) else {
+        return other_json(row, entries, Some(&kept.game));
+    };
     match_json(
         state,
         row,
         entries,
         g.players(),
-        Some(g),
+        Some(&kept.game),
         kept.turn.start.as_ref(),
     )
 }
@@ -96,12 +119,13 @@ fn match_json(
     row: &MatchRow,
     entries: i64,
     players: &[Player],
-    game: Option<&Game>,
+    any: Option<&AnyGame>,
     turn_start: Option<&TurnStart>,
 ) -> Value {
-    let game = game.filter(|g| g.phase() != Phase::Draft);
-    let clock = game.map(|g| {
-        let c = timing::clock(g, turn_start, state.clock.now());
+    let any = any.filter(|g| game2v2(g).is_some_and(|g| g.phase() != Phase::Draft));
+    let game = any.and_then(game2v2);
+    let clock = any.zip(game).map(|(any, g)| {
+        let c = timing::clock(any, turn_start, state.clock.now());
         json!({
             "started": c.started,
             "running": c.running,

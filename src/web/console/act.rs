@@ -10,6 +10,7 @@ use super::{load, may_record, penalty};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::Action;
+use crate::engine::any::AnyAction;
 use crate::web::session::{CurrentUser, SignedIn, Visitor};
 use crate::web::{AppError, AppState, Result};
 use axum::Form;
@@ -32,7 +33,7 @@ pub async fn act(
     if form == "cap_violation" && f.get("hint") == Some("1") {
         return cap_hint(&state, v, &user, id, &f, face).await;
     }
-    let action: Action = match forms::action(&f, state.clock.now()) {
+    let action = match posted_action(&state, id, &f).await? {
         Ok(a) => a,
         Err(key) => {
             let outcome = Err(Denied::bad(&v, key));
@@ -53,7 +54,10 @@ pub async fn act(
         }
     };
     let reason = match &action {
-        Action::EndMatch { reason, .. } => Some(reason.clone()),
+        AnyAction::Risiko2v2(Action::EndMatch { reason, .. }) => Some(reason.clone()),
+        other if other.kind() == "end_match" => {
+            other.to_json()["reason"].as_str().map(str::to_string)
+        }
         _ => None,
     };
     let outcome = record::record(
@@ -88,6 +92,49 @@ pub async fn act(
     .await
 }
 
+/// The action a console form posted, read by the match's ruleset: the 2 vs 2 forms as
+/// always; another ruleset's by its panel (`classic::action`), and the clock buttons
+/// every ruleset shares by the engine's own clock action. `Ok(Err(key))` names what
+/// to fix in the form.
+///
+/// # Errors
+/// 404 for no such match; storage failures.
+async fn posted_action(
+    state: &AppState,
+    id: i64,
+    f: &Fields,
+) -> Result<std::result::Result<AnyAction, &'static str>> {
+    let row = db::matches::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    if ruleset_of(&row.setup_json) != crate::engine::classic::RULESET {
+        return Ok(forms::action(f, state.clock.now()).map(AnyAction::Risiko2v2));
+    }
+    let l = super::load_row(state, row).await?;
+    let Some(game) = &l.game else {
+        return Ok(Err("console.err.not_ready"));
+    };
+    if f.get("type") == Some("clock") {
+        let event = f.get("event").unwrap_or("");
+        return Ok(game
+            .clock_action(event, state.clock.now())
+            .ok_or("console.err.choose"));
+    }
+    Ok(super::classic::action(&f.0, game))
+}
+
+/// The `ruleset` a stored setup names (without reading the rest of it).
+pub fn ruleset_of(setup_json: &str) -> String {
+    #[derive(serde::Deserialize)]
+    struct Named {
+        #[serde(default)]
+        ruleset: String,
+    }
+    serde_json::from_str::<Named>(setup_json)
+        .map(|n| n.ruleset)
+        .unwrap_or_default()
+}
+
 /// The *Calcola* step of the cap penalty form.
 async fn cap_hint(
     state: &AppState,
@@ -105,7 +152,7 @@ async fn cap_hint(
         let d = Denied::bad(&v, "console.err.number");
         return answer(state, v, user, id, "cap_violation", Err(d), face, none).await;
     };
-    let Some(g) = &l.game else {
+    let Some(g) = l.risiko2v2().and_then(|(_, g)| g) else {
         let d = Denied::key(
             &v,
             StatusCode::CONFLICT,

@@ -5,6 +5,7 @@
 use super::view::{elang, hex};
 use crate::engine::Game;
 use crate::engine::risiko2v2::Phase;
+use crate::engine::table::Table;
 use crate::web::i18n::{Lang, t};
 
 /// What the bar shows.
@@ -60,4 +61,50 @@ fn next_step(g: &Game, lang: Lang, who: &str, signed: bool) -> String {
             fill("next.play")
         }
     }
+}
+
+/// The bar for a game of any ruleset, from the shared surface: whose turn by name and
+/// colour, the phase in the ruleset's words, and the next step from what the seat to
+/// act may do now ([`Table::choices`]).
+pub fn bar_any(table: &dyn Table, lang: Lang, signed: bool) -> Bar {
+    let seats = table.seats();
+    let player = table
+        .to_act()
+        .and_then(|seat| seats.iter().find(|s| s.seat == seat));
+    let who = player.map_or_else(String::new, |p| p.name.clone());
+    Bar {
+        round: table.round(),
+        turn: player.map(|p| (p.name.clone(), hex(&p.colour, p.seat))),
+        phase: table.phase_words(elang(lang)),
+        next: next_any(table, lang, &who, signed),
+    }
+}
+
+fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
+    let fill = |key: &str| t(lang, key).replace("{who}", who);
+    if table.finished() {
+        return fill(if signed {
+            "next.signed"
+        } else {
+            "next.finished"
+        });
+    }
+    let c = table.choices();
+    if let Some(o) = c.occupy {
+        return t(lang, "next.occupy")
+            .replace("{min}", &o.min.to_string())
+            .replace("{max}", &o.max.to_string())
+            .replace("{where}", table.map().name(o.to, elang(lang)));
+    }
+    if c.trade_required {
+        return fill("next.trade");
+    }
+    if !c.claim.is_empty() {
+        return fill("next.claim");
+    }
+    let n = c.place_armies + c.place_bonus.map_or(0, |(_, n)| n);
+    if n > 0 {
+        return fill("next.place_armies").replace("{n}", &n.to_string());
+    }
+    fill("next.play_any")
 }

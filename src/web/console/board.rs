@@ -2,12 +2,57 @@
 //! hints, borders as lines, each territory a circle in its owner's colour with its tank
 //! count, the last action's territories ringed. Only map data and engine state go in;
 //! player-typed text never does, so nothing needs escaping.
+//!
+//! [`svg`] draws any ruleset's board from the shared surface ([`Table::map`] gives the
+//! coordinates, so any map file works); [`svg_2v2`] is the 2 vs 2 panel's own, which
+//! keeps the virtual seats visible during the secret draft.
 
 use super::view::{elang, hex};
-use crate::engine::map::TerritoryId;
+use crate::engine::map::{Map, TerritoryId};
+use crate::engine::table::Table;
 use crate::engine::{Action, Game, Owner};
 use crate::web::i18n::Lang;
+use serde_json::Value;
 use std::fmt::Write;
+
+/// Territories a logged action of any ruleset touched, from its JSON: `territory`,
+/// `from`, `to`, and the keys of `tanks` and `neutral` (placements), named by slug on
+/// `map`.
+pub fn touched_json(map: &Map, action: &Value) -> Vec<TerritoryId> {
+    let mut out = Vec::new();
+    let mut add = |slug: &str| {
+        if let Some(t) = map.by_slug(slug).filter(|t| !out.contains(t)) {
+            out.push(t);
+        }
+    };
+    for key in ["territory", "from", "to"] {
+        if let Some(slug) = action.get(key).and_then(Value::as_str) {
+            add(slug);
+        }
+    }
+    for key in ["tanks", "neutral"] {
+        if let Some(places) = action.get(key).and_then(Value::as_object) {
+            places.keys().for_each(|slug| add(slug));
+        }
+    }
+    out
+}
+
+/// The board of any ruleset. `hide` keeps every owner secret (a draft in progress).
+pub fn svg(table: &dyn Table, lang: Lang, ring: &[TerritoryId], hide: bool) -> String {
+    let seats = table.seats();
+    draw(table.map(), lang, ring, |t| match table.owner(t) {
+        Some(Owner::Seat(seat)) if !hide => {
+            let colour = seats
+                .iter()
+                .find(|s| s.seat == seat)
+                .map_or("", |s| s.colour.as_str());
+            (hex(colour, seat), table.armies(t).to_string())
+        }
+        Some(Owner::Neutral) if !hide => ("#9e9e9e", table.armies(t).to_string()),
+        _ => ("#ffffff", String::new()),
+    })
+}
 
 /// Territories an action touched, to ring on the board.
 pub fn touched(a: &Action) -> Vec<TerritoryId> {
@@ -19,9 +64,35 @@ pub fn touched(a: &Action) -> Vec<TerritoryId> {
     }
 }
 
-/// The SVG. `hide_draft` keeps secret who drafted what (only virtual seats show).
-pub fn svg(g: &Game, lang: Lang, ring: &[TerritoryId], hide_draft: bool) -> String {
-    let map = g.map();
+/// The 2 vs 2 board. `hide_draft` keeps secret who drafted what (only virtual seats
+/// show).
+pub fn svg_2v2(g: &Game, lang: Lang, ring: &[TerritoryId], hide_draft: bool) -> String {
+    let visible = |seat: u8| {
+        !hide_draft
+            || g.players()
+                .get(usize::from(seat))
+                .is_some_and(|p| p.is_virtual)
+    };
+    draw(g.map(), lang, ring, |t| match g.owner(t) {
+        Some(Owner::Seat(seat)) if visible(seat) => {
+            let colour = g
+                .players()
+                .get(usize::from(seat))
+                .map_or("", |p| p.colour.as_str());
+            (hex(colour, seat), g.tanks(t).to_string())
+        }
+        Some(Owner::Neutral) if !hide_draft => ("#9e9e9e", g.tanks(t).to_string()),
+        _ => ("#ffffff", String::new()),
+    })
+}
+
+/// The SVG of `map`; `cell` gives each territory's fill and the count written on it.
+fn draw(
+    map: &Map,
+    lang: Lang,
+    ring: &[TerritoryId],
+    cell: impl Fn(TerritoryId) -> (&'static str, String),
+) -> String {
     let l = elang(lang);
     let (w, h) = (map.width, map.height);
     let mut s = String::with_capacity(16_000);
@@ -58,24 +129,7 @@ pub fn svg(g: &Game, lang: Lang, ring: &[TerritoryId], hide_draft: bool) -> Stri
     s.push_str("</g>");
     for t in map.territory_ids() {
         let ter = map.territory(t);
-        let owner = g.owner(t);
-        let visible = |seat: u8| {
-            !hide_draft
-                || g.players()
-                    .get(usize::from(seat))
-                    .is_some_and(|p| p.is_virtual)
-        };
-        let (fill, count) = match owner {
-            Some(Owner::Seat(seat)) if visible(seat) => {
-                let colour = g
-                    .players()
-                    .get(usize::from(seat))
-                    .map_or("", |p| p.colour.as_str());
-                (hex(colour, seat), g.tanks(t).to_string())
-            }
-            Some(Owner::Neutral) if !hide_draft => ("#9e9e9e", g.tanks(t).to_string()),
-            _ => ("#ffffff", String::new()),
-        };
+        let (fill, count) = cell(t);
         let ringed = ring.contains(&t);
         // `data-slug` lets the console's script turn a tap into a pick; the public
         // pages ignore it.

@@ -5,6 +5,7 @@
 use super::record::RecordError;
 use super::view::elang;
 use crate::db::DbError;
+use crate::engine::table::Objection;
 use crate::engine::{Names, Refusal};
 use crate::web::AppError;
 use crate::web::session::Visitor;
@@ -65,11 +66,21 @@ impl Denied {
         }
     }
 
+    /// The engine said no, as a ruleset-agnostic objection: 422 with its code and
+    /// sentence.
+    pub fn objection(v: &Visitor, o: &Objection) -> Denied {
+        Denied::Shown {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            code: o.code.to_string(),
+            message: o.message(elang(v.lang)).to_string(),
+        }
+    }
+
     /// Why a recording did nothing.
     pub fn record(v: &Visitor, e: RecordError) -> Denied {
         use StatusCode as S;
         match e {
-            RecordError::Refused(r, names) => Denied::engine(v, &r, &names),
+            RecordError::Refused(o) => Denied::objection(v, &o),
             RecordError::Stale { .. } => Denied::key(v, S::CONFLICT, "stale", "console.err.stale"),
             RecordError::Locked => Denied::key(v, S::CONFLICT, "locked", "console.err.locked"),
             RecordError::NotReady => {

@@ -11,6 +11,7 @@ use super::record::{self, Submission};
 use super::view::elang;
 use super::{load, may_record};
 use crate::db;
+use crate::engine::any::AnyAction;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Action, Draft, Map, Names, deal_packets};
 use crate::web::pages::{render, render_status};
@@ -62,9 +63,10 @@ pub async fn deal_links(
     deal: Deal,
 ) -> Outcome<Vec<(String, String)>> {
     let id = l.row.id;
+    let (log2v2, _) = l.only_2v2()?;
     match deal {
         Deal::Relink => {
-            if !matches!(l.log.draft, Draft::Digital { .. }) {
+            if !matches!(log2v2.draft, Draft::Digital { .. }) {
                 return Err(Denied::key(
                     v,
                     StatusCode::CONFLICT,
@@ -75,7 +77,7 @@ pub async fn deal_links(
         }
         Deal::Packets(seed) => {
             let seed = seed.unwrap_or_else(|| rand::rngs::OsRng.next_u64());
-            let mut log = l.log.clone();
+            let mut log = log2v2.clone();
             log.draft = Draft::Digital {
                 packets: deal_packets(seed).to_vec(),
                 seed: Some(seed),
@@ -96,7 +98,7 @@ pub async fn deal_links(
     let tokens: [String; 4] = std::array::from_fn(|_| random_token());
     let hashes: [String; 4] = std::array::from_fn(|i| token_hash(&tokens[i]));
     db::matches::set_draft_links(&state.db, id, &hashes, state.now_unix()).await?;
-    Ok(l.log
+    Ok(log2v2
         .players
         .iter()
         .zip(&tokens)
@@ -223,7 +225,7 @@ pub async fn seat_draft(
 ) -> Result<SeatDraft> {
     let (id, seat) = seat_of(state, token).await?;
     let l = load(state, id).await?;
-    let g = l.game.ok_or(AppError::NotFound)?;
+    let g = l.only_2v2()?.1.ok_or(AppError::NotFound)?;
     let lang = elang(lang);
     let map = Map::risiko();
     let pair = |t: &crate::engine::TerritoryId| {
@@ -306,7 +308,7 @@ pub async fn pick_with(
         state,
         Submission {
             match_id: id,
-            action: Some(Action::DraftPick { seat, territory }),
+            action: Some(AnyAction::Risiko2v2(Action::DraftPick { seat, territory })),
             expected: None,
             key,
             reason: None,

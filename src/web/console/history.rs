@@ -132,14 +132,17 @@ pub fn lines(
     changes: &[SetupChangeRow],
     lang: Lang,
 ) -> Vec<(HistoryLine, Option<Game>)> {
-    let secret = l.game.as_ref().is_some_and(|g| g.phase() == Phase::Draft);
+    let Some((log, game)) = l.risiko2v2() else {
+        return Vec::new();
+    };
+    let secret = game.is_some_and(|g| g.phase() == Phase::Draft);
     // The game before each effective action, so an undo steps back.
     let mut stack: Vec<(usize, Game)> = Vec::new();
     let setup = MatchLog {
         actions: Vec::new(),
-        ..l.log.clone()
+        ..log.clone()
     };
-    let mut current = if l.game.is_some() {
+    let mut current = if game.is_some() {
         Game::new(&setup).ok()
     } else {
         None
@@ -235,14 +238,37 @@ pub async fn show(
     may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     let changes = setup_changes::changes(&state.db, id).await?;
-    let all = lines(&l, &changes, v.lang);
     let at: Option<i64> = q.at.and_then(|s| s.parse().ok());
-    let secret = l.game.as_ref().is_some_and(|g| g.phase() == Phase::Draft);
+    if l.risiko2v2().is_none() {
+        // Any other ruleset: its lines and boards from the shared surface.
+        let all = super::history_any::lines(&l, v.lang);
+        let snapshot = at.and_then(|n| {
+            let (_, g) = all.iter().find(|(line, _)| line.seq == Some(n))?;
+            let g = g.as_ref()?;
+            let ring = l.entries.iter().find(|e| e.seq == n).and_then(|e| {
+                let v = serde_json::from_str(e.action_json.as_deref()?).ok()?;
+                Some(board::touched_json(crate::engine::table::Table::map(g), &v))
+            });
+            Some((n, board::svg(g, v.lang, &ring.unwrap_or_default(), false)))
+        });
+        return render(&HistoryPage {
+            v,
+            id,
+            label: l.row.label,
+            lines: all.into_iter().map(|(line, _)| line).collect(),
+            snapshot,
+        });
+    }
+    let all = lines(&l, &changes, v.lang);
+    let secret = l
+        .risiko2v2()
+        .and_then(|(_, g)| g)
+        .is_some_and(|g| g.phase() == Phase::Draft);
     let snapshot = at.and_then(|n| {
         let (line, g) = all.iter().find(|(line, _)| line.seq == Some(n))?;
         let g = g.as_ref()?;
         let ring = line.action.as_ref().map(board::touched).unwrap_or_default();
-        Some((n, board::svg(g, v.lang, &ring, secret)))
+        Some((n, board::svg_2v2(g, v.lang, &ring, secret)))
     });
     render(&HistoryPage {
         v,

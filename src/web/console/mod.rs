@@ -12,12 +12,16 @@
 pub mod act;
 pub mod bar;
 pub mod board;
+pub mod board_setup;
+pub mod classic;
 pub mod denied;
 pub mod draft;
 pub mod draft_cards;
 pub mod face;
 mod forms;
 pub mod history;
+pub mod history_any;
+pub mod individual;
 pub mod page;
 mod penalty;
 pub mod players;
@@ -27,6 +31,7 @@ pub mod replayed;
 pub mod result;
 pub mod score;
 pub mod setup;
+pub mod skeleton;
 pub mod table;
 pub mod timing;
 pub mod view;
@@ -34,6 +39,7 @@ pub mod why;
 
 use crate::accounts::Role;
 use crate::db::{self, matches::EntryRow, matches::MatchRow};
+use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::{Game, MatchLog};
 use crate::web::session::CurrentUser;
 use crate::web::{AppError, AppState, Result};
@@ -51,6 +57,7 @@ pub fn router() -> Router<AppState> {
         .route("/console/m/{id}/draft/physical", post(prepare::physical))
         .route("/console/m/{id}/draft/digital", post(draft::deal))
         .route("/console/m/{id}/players", post(players::post))
+        .route("/console/m/{id}/board", post(board_setup::post))
         .route("/console/m/{id}/act", post(act::act).get(face::back))
         .route("/console/m/{id}/undo", post(act::undo).get(face::back))
         .route("/console/m/{id}/why", post(why::why).get(face::back))
@@ -72,10 +79,11 @@ pub struct Loaded {
     pub row: MatchRow,
     /// Every entry.
     pub entries: Vec<EntryRow>,
-    /// Setup plus effective actions.
-    pub log: MatchLog,
-    /// The game, or `None` while the setup is incomplete (no valid draft yet).
-    pub game: Option<Game>,
+    /// Setup plus effective actions, of any ruleset.
+    pub log: AnyLog,
+    /// The game, or `None` while the setup is incomplete (a 2 vs 2 match without its
+    /// draft yet).
+    pub game: Option<AnyGame>,
     /// When the current turn began (none before the first turn, during the digital
     /// draft, after the end).
     pub turn_start: Option<timing::TurnStart>,
@@ -85,6 +93,33 @@ impl Loaded {
     /// The entry count (what forms send back as `expected`).
     pub fn count(&self) -> i64 {
         i64::try_from(self.entries.len()).unwrap_or(i64::MAX)
+    }
+
+    /// The 2 vs 2 log and game, for the 2 vs 2 panel (objectives, draft, players,
+    /// penalties); `None` for a match of another ruleset.
+    pub fn risiko2v2(&self) -> Option<(&MatchLog, Option<&Game>)> {
+        match &self.log {
+            AnyLog::Risiko2v2(log) => Some((log, self.game.as_ref().and_then(game2v2))),
+            _ => None,
+        }
+    }
+
+    /// As [`Loaded::risiko2v2`], or 400 "this is for 2 vs 2 matches only" for a match
+    /// of another ruleset (the 2 vs 2-only routes).
+    ///
+    /// # Errors
+    /// [`AppError::BadRequest`] for another ruleset.
+    pub fn only_2v2(&self) -> Result<(&MatchLog, Option<&Game>)> {
+        self.risiko2v2()
+            .ok_or(AppError::BadRequest("console.err.not_2v2"))
+    }
+}
+
+/// The 2 vs 2 game inside a game of any ruleset.
+pub fn game2v2(game: &AnyGame) -> Option<&Game> {
+    match game {
+        AnyGame::Risiko2v2(t) => Some(&t.game),
+        _ => None,
     }
 }
 
@@ -110,7 +145,7 @@ pub async fn load_row(state: &AppState, row: MatchRow) -> Result<Loaded> {
     let times: Vec<i64> = timed.iter().map(|(_, t)| *t).collect();
     let log = record::build_log(&row.setup_json, &effective).map_err(AppError::Internal)?;
     let count = i64::try_from(entries.len()).unwrap_or(i64::MAX);
-    let (game, turn_start) = if !draft_ready(&log) {
+    let (game, turn_start) = if !log.ready() {
         (None, None)
     } else if let Some(kept) = state.replayed.get(row.id, count, &row.setup_json) {
         // The game the console keeps after the latest entry (see `replayed`).
@@ -133,8 +168,8 @@ pub async fn load_row(state: &AppState, row: MatchRow) -> Result<Loaded> {
     })
 }
 
-/// A stored setup has a draft once the physical owners were accepted or the packets
-/// dealt (an empty physical draft marks "not yet").
+/// A stored 2 vs 2 setup has a draft once the physical owners were accepted or the
+/// packets dealt (the 2 vs 2 panel's question; any ruleset asks [`AnyLog::ready`]).
 pub fn draft_ready(log: &MatchLog) -> bool {
     match &log.draft {
         crate::engine::Draft::Physical { owners } => !owners.is_empty(),

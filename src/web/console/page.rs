@@ -98,7 +98,34 @@ struct MatchPage {
     announce_text: String,
     sign_confirm: bool,
     posted: Vec<(String, String)>,
+    /// The match's ruleset id.
+    ruleset: &'static str,
+    /// Another ruleset's panel: the HTML of its current step's forms.
+    panel: String,
+    /// Why the panel's last form was refused (its sentence), shown above it.
+    panel_error: Option<String>,
+    /// The seats under the board, for any ruleset but 2 vs 2 (which has `players`).
+    seats: Vec<super::skeleton::SeatLine>,
+    /// The table's result cards (another ruleset than 2 vs 2, which has `score`).
+    results: Vec<super::skeleton::ResultCard>,
+    /// The match is over (any ruleset).
+    over: bool,
+    /// A setup still to be entered (a classic final setup or two players' piles).
+    setup_pending: bool,
+    /// The form to enter that setup.
+    board_setup: Option<super::board_setup::BoardSetupView>,
 }
+
+/// Forms the page's skeleton answers itself; any other refused form is the panel's.
+const SKELETON_FORMS: [&str; 7] = [
+    "undo",
+    "sign",
+    "clock",
+    "players",
+    "referees",
+    "why",
+    "end_match",
+];
 
 impl MatchPage {
     /// What was typed in field `name` of `form` when that form was refused, so the
@@ -116,6 +143,11 @@ impl MatchPage {
             .as_ref()
             .filter(|(f, _)| f == form)
             .map(|(_, m)| m.as_str())
+    }
+
+    /// A 2 vs 2 match (its own panel and cards).
+    fn is_2v2(&self) -> bool {
+        self.ruleset == "risiko-2v2"
     }
 
     /// The "more actions" section opens when one of its forms has something to say.
@@ -192,11 +224,12 @@ async fn build(
     x: Extras,
 ) -> Result<MatchPage> {
     let organizer = user.role == Role::Organizer;
-    let setup = if l.entries.is_empty() {
-        let cat = prepare::catalogue(state, l.row.id).await?;
-        Some(prepare::setup_view(&v, &l, &cat, x.physical.as_deref()))
-    } else {
-        None
+    let setup = match l.risiko2v2() {
+        Some((log, _)) if l.entries.is_empty() => {
+            let cat = prepare::catalogue(state, l.row.id).await?;
+            Some(prepare::setup_view(&v, log, &cat, x.physical.as_deref()))
+        }
+        _ => None,
     };
     let (referees, candidates) = prepare::referee_lists(state, l.row.id, organizer).await?;
     let public_url = format!("{}/t/{}", state.config.base_url, l.row.public_token);
@@ -214,7 +247,10 @@ async fn build(
         organizer,
         setup,
         players: Vec::new(),
-        edit_rows: players::rows(&l.log),
+        edit_rows: l
+            .risiko2v2()
+            .map(|(log, _)| players::rows(log))
+            .unwrap_or_default(),
         colours_fixed: !l.entries.is_empty(),
         colours: super::setup::COLOURS,
         draft: None,
@@ -237,16 +273,30 @@ async fn build(
         announce_text: String::new(),
         sign_confirm: x.sign_confirm,
         posted: x.posted,
+        ruleset: "risiko-2v2",
+        panel: String::new(),
+        panel_error: None,
+        seats: Vec::new(),
+        results: Vec::new(),
+        over: false,
+        setup_pending: false,
+        board_setup: None,
         v,
     };
-    if let Some(g) = &l.game {
+    if l.risiko2v2().is_none() {
+        let posted = x.physical.as_deref().unwrap_or_default();
+        page.board_setup = super::board_setup::view(&l, page.v.lang, posted);
+        any_ruleset(state, &mut page, &l, organizer);
+        return Ok(page);
+    }
+    if let (Some((log, Some(g))), Some(any)) = (l.risiko2v2(), &l.game) {
         let lang = page.v.lang;
         let in_draft = g.phase() == Phase::Draft;
-        let last = l.log.actions.last();
+        let last = log.actions.last();
         let ring = last.map(board::touched).unwrap_or_default();
-        page.board = board::svg(g, lang, &ring, in_draft);
+        page.board = board::svg_2v2(g, lang, &ring, in_draft);
         page.players = view::players(g);
-        page.can_undo = !l.log.actions.is_empty()
+        page.can_undo = !log.actions.is_empty()
             && (organizer || l.entries.last().is_some_and(|e| e.kind != "undo"))
             && l.row.status != "signed";
         page.last_action = last
@@ -257,7 +307,7 @@ async fn build(
             page.undo_what.clone_from(&page.last_action);
         }
         if let (Some(a), false) = (last, in_draft) {
-            page.result = super::result::before_last(&l.log)
+            page.result = super::result::before_last(log)
                 .map(|before| super::result::sentence(&before, g, a, lang))
                 .unwrap_or_else(|| page.last_action.clone());
         }
@@ -279,10 +329,54 @@ async fn build(
             page.turn = Some(view::turn(g, lang));
         }
         if !in_draft {
-            page.clock = Some(timing::clock(g, l.turn_start.as_ref(), state.clock.now()));
+            page.clock = Some(timing::clock(any, l.turn_start.as_ref(), state.clock.now()));
         }
     }
     Ok(page)
+}
+
+/// The skeleton and panel of a ruleset other than 2 vs 2, read through the shared
+/// surface only.
+fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bool) {
+    use crate::engine::table::Table;
+    page.edit_rows = Vec::new();
+    page.ruleset = l.game.as_ref().map_or("", |g| g.ruleset());
+    page.setup_pending = !l.log.ready();
+    let Some(g) = &l.game else { return };
+    let lang = page.v.lang;
+    page.territories = view::all_territories(g.map(), lang);
+    let last = l.log.last_action();
+    let ring = last
+        .as_ref()
+        .map(|a| board::touched_json(g.map(), &a.to_json()))
+        .unwrap_or_default();
+    page.board = board::svg(g, lang, &ring, false);
+    page.seats = super::skeleton::seats(g);
+    page.last_action = super::skeleton::last_sentence(g, &l.log, lang);
+    page.result.clone_from(&page.last_action);
+    page.can_undo = last.is_some()
+        && (organizer || l.entries.last().is_some_and(|e| e.kind != "undo"))
+        && l.row.status != "signed";
+    if page.can_undo {
+        page.undo_what.clone_from(&page.last_action);
+    }
+    page.bar = Some(super::bar::bar_any(g, lang, l.row.status == "signed"));
+    page.over = g.finished();
+    if page.over {
+        page.results = super::skeleton::results(g, lang);
+    } else {
+        page.panel =
+            super::classic::panel(g, lang, page.expected, page.id, &page.posted, &page.v.csrf);
+        page.panel_error = page
+            .error
+            .as_ref()
+            .filter(|(form, _)| !SKELETON_FORMS.contains(&form.as_str()))
+            .map(|(_, m)| m.clone());
+    }
+    let clock = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
+    let minutes = clock.announce_minutes.to_string();
+    page.announce_text = page.v.t("skeleton.call_due").replace("{min}", &minutes);
+    page.clock = Some(clock);
 }
 
 /// The page again with `d`'s message at `form` (or the internal error passed on).

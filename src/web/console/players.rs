@@ -137,7 +137,7 @@ pub async fn save(
         .is_some();
     let setup = MatchLog {
         actions: Vec::new(),
-        ..l.log.clone()
+        ..l.only_2v2()?.0.clone()
     };
     let (next, changes) = edit(&setup, edits, !l.entries.is_empty(), tournament)
         .map_err(|EditRefused(status, code, key)| Denied::key(v, status, code, key))?;

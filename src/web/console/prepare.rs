@@ -76,14 +76,13 @@ pub async fn catalogue(state: &AppState, match_id: i64) -> Result<Vec<CatalogueI
 /// Builds the setup section; `cat` is the match's [`catalogue`].
 pub fn setup_view(
     v: &Visitor,
-    l: &Loaded,
+    log: &MatchLog,
     cat: &[CatalogueItem],
     submitted: Option<&[(String, String)]>,
 ) -> SetupView {
     let lang = elang(v.lang);
     let map = crate::engine::Map::risiko();
-    let objectives = l
-        .log
+    let objectives = log
         .players
         .iter()
         .map(|p| ObjectiveRow {
@@ -106,13 +105,13 @@ pub fn setup_view(
                         map.continent_name(e.objective.continent, lang),
                         strip.join(", ")
                     );
-                    let sel = l.log.objectives.get(&p.seat) == Some(&e.objective);
+                    let sel = log.objectives.get(&p.seat) == Some(&e.objective);
                     (i, label, sel)
                 })
                 .collect(),
         })
         .collect();
-    let stored: BTreeMap<String, String> = match &l.log.draft {
+    let stored: BTreeMap<String, String> = match &log.draft {
         Draft::Physical { owners } => owners
             .iter()
             .map(|(t, o)| {
@@ -147,8 +146,7 @@ pub fn setup_view(
             }
         })
         .collect();
-    let mut seats: Vec<(String, String)> = l
-        .log
+    let mut seats: Vec<(String, String)> = log
         .players
         .iter()
         .map(|p| (p.seat.to_string(), format!("{} · {}", p.seat + 1, p.name)))
@@ -161,7 +159,7 @@ pub fn setup_view(
             (val.clone(), label.clone(), n)
         })
         .collect();
-    let draft_kind = match &l.log.draft {
+    let draft_kind = match &log.draft {
         Draft::Digital { .. } => "digital",
         Draft::Physical { owners } if !owners.is_empty() => "physical",
         Draft::Physical { .. } => "none",
@@ -254,13 +252,14 @@ pub async fn set_objectives(
     l: &Loaded,
     objectives: BTreeMap<Seat, Objective>,
 ) -> Outcome<()> {
+    let (log2v2, _) = l.only_2v2()?;
     if objectives
         .keys()
-        .any(|s| usize::from(*s) >= l.log.players.len())
+        .any(|s| usize::from(*s) >= log2v2.players.len())
     {
         return Err(Denied::bad(v, "console.err.seat"));
     }
-    let mut log = l.log.clone();
+    let mut log = log2v2.clone();
     log.objectives = objectives;
     store_setup(state, v, l.row.id, &log).await
 }
@@ -283,7 +282,7 @@ pub async fn set_physical(
             "console.err.draft_incomplete",
         ));
     }
-    let mut log = l.log.clone();
+    let mut log = l.only_2v2()?.0.clone();
     log.draft = Draft::Physical { owners };
     store_setup(state, v, l.row.id, &log).await
 }

@@ -12,15 +12,17 @@
 use super::replayed::Kept;
 use super::timing;
 use crate::db::{self, DbError, DbResult, WriteTx, matches::MatchRow, matches::NewEntry};
-use crate::engine::{Action, ClockEvent, Game, MatchLog, Names, Refusal};
+use crate::engine::any::{AnyAction, AnyGame, AnyLog};
+use crate::engine::table::{Objection, Table};
 use crate::web::AppState;
 
 /// What to record.
 pub struct Submission<'a> {
     /// The match.
     pub match_id: i64,
-    /// The action, or `None` for an undo of the latest effective action.
-    pub action: Option<Action>,
+    /// The action (of the match's ruleset), or `None` for an undo of the latest
+    /// effective action.
+    pub action: Option<AnyAction>,
     /// The entry count the submitting page saw (`None`: a draft link, where the four
     /// seats pick at once and the engine alone decides).
     pub expected: Option<i64>,
@@ -48,8 +50,8 @@ pub enum RecordError {
         /// The stored entry count.
         entries: i64,
     },
-    /// The engine refused the action (with the players' names, for its sentence).
-    Refused(Refusal, Names),
+    /// The engine refused the action (its sentences name the players).
+    Refused(Objection),
     /// Undo with nothing to undo.
     NothingToUndo,
     /// The setup has no draft yet: nothing can be recorded.
@@ -80,19 +82,20 @@ pub struct Recorded {
     pub kept: Option<Kept>,
 }
 
-/// Parses a stored setup plus effective actions into a log.
-pub fn build_log(setup_json: &str, actions: &[&str]) -> Result<MatchLog, String> {
-    let mut log = MatchLog::parse(setup_json).map_err(|e| e.to_string())?;
-    log.actions = actions
-        .iter()
-        .map(|a| serde_json::from_str::<Action>(a).map_err(|e| e.to_string()))
-        .collect::<Result<_, _>>()?;
+/// Parses a stored setup plus effective actions into a log of its ruleset.
+pub fn build_log(setup_json: &str, actions: &[&str]) -> Result<AnyLog, String> {
+    let mut log = AnyLog::parse(setup_json).map_err(|e| e.to_string())?;
+    for a in actions {
+        let value: serde_json::Value = serde_json::from_str(a).map_err(|e| e.to_string())?;
+        let action = log.action_from_json(&value).map_err(|e| e.to_string())?;
+        log.push(action).map_err(|e| e.to_string())?;
+    }
     Ok(log)
 }
 
 /// Replays a log, mapping a failure to text (stored logs always replay).
-pub fn replay(log: &MatchLog) -> Result<Game, String> {
-    crate::engine::replay(log).map_err(|f| f.to_string())
+pub fn replay(log: &AnyLog) -> Result<AnyGame, String> {
+    AnyGame::replay(log).map_err(|f| f.to_string())
 }
 
 /// Records one entry; see the module docs.
@@ -138,7 +141,7 @@ pub async fn record(state: &AppState, s: Submission<'_>) -> Result<Recorded, Rec
 struct Job {
     state: AppState,
     match_id: i64,
-    action: Option<Action>,
+    action: Option<AnyAction>,
     expected: Option<i64>,
     key: Option<String>,
     reason: Option<String>,
@@ -162,7 +165,7 @@ struct Plan {
 /// what an undo needs: the entries, the log and the effective actions' times.
 struct Stored {
     entries: Vec<db::matches::EntryRow>,
-    log: MatchLog,
+    log: AnyLog,
     times: Vec<i64>,
     kept: Kept,
 }
@@ -181,7 +184,7 @@ async fn stored(
         Ok(log) => log,
         Err(e) => return Ok(Err(RecordError::Corrupt(e))),
     };
-    if !super::draft_ready(&log) {
+    if !log.ready() {
         return Ok(Err(RecordError::NotReady));
     }
     let (game, turn) = match timing::replay_timed(&log, &times) {
@@ -286,17 +289,16 @@ impl Job {
         let at = now.timestamp();
         let after = match (&self.action, stored) {
             (None, Some(mut s)) => {
-                if s.log.actions.is_empty() {
+                let Some(before) = s.log.without_last() else {
                     return Ok(Err(RecordError::NothingToUndo));
-                }
+                };
                 if self.single_undo && s.entries.last().is_some_and(|e| e.kind == "undo") {
                     return Ok(Err(RecordError::UndoLimit));
                 }
-                s.log.actions.pop();
                 s.times.pop();
                 seq += 1;
                 rows.push((seq, "undo", None, true));
-                match timing::replay_timed(&s.log, &s.times) {
+                match timing::replay_timed(&before, &s.times) {
                     Ok((game, turn)) => Kept { game, turn },
                     Err(e) => return Ok(Err(RecordError::Corrupt(e))),
                 }
@@ -319,7 +321,7 @@ impl Job {
     /// the turn's timing as a replay of the stored entries would find it.
     fn act(
         kept: Kept,
-        action: &Action,
+        action: &AnyAction,
         now: chrono::DateTime<chrono::Utc>,
         seq: &mut i64,
         rows: &mut Vec<(i64, &'static str, Option<String>, bool)>,
@@ -328,32 +330,20 @@ impl Job {
         let at = now.timestamp();
         // Clock times come from the server, always: whatever time a client sent
         // (the API takes an `at` for compatibility) is replaced by the recording's.
-        let stamped;
-        let action = match action {
-            Action::Clock { event, .. } => {
-                stamped = Action::Clock {
-                    event: *event,
-                    at: now,
-                };
-                &stamped
-            }
-            other => other,
-        };
-        // The match clock starts when the first round-1 reinforcement tank is
-        // placed: the server records it with its own time, just before.
-        if game.clock_due_to_start() && matches!(action, Action::Place { .. }) {
-            let start = Action::Clock {
-                event: ClockEvent::Start,
-                at: now,
-            };
-            game.apply_mut(&start)
-                .map_err(|r| RecordError::Refused(r, Names::of(game.players())))?;
+        let action = &action.stamped(now);
+        // The match clock starts when the ruleset says (the first round-1
+        // reinforcement, in both rulesets so far) and a placement comes: the server
+        // records the start with its own time, just before.
+        if game.clock_due(now) == Some("start") && action.kind() == "place" {
+            let start = game
+                .clock_action("start", now)
+                .ok_or_else(|| RecordError::Corrupt("no clock start".into()))?;
+            game.apply_mut(&start).map_err(RecordError::Refused)?;
             turn.after(&game, at);
             *seq += 1;
             rows.push((*seq, "action", Some(to_json(&start)?), false));
         }
-        game.apply_mut(action)
-            .map_err(|r| RecordError::Refused(r, Names::of(game.players())))?;
+        game.apply_mut(action).map_err(RecordError::Refused)?;
         turn.after(&game, at);
         *seq += 1;
         rows.push((*seq, "action", Some(to_json(action)?), true));
@@ -361,6 +351,10 @@ impl Job {
     }
 }
 
-fn to_json(a: &Action) -> Result<String, RecordError> {
-    serde_json::to_string(a).map_err(|e| RecordError::Corrupt(e.to_string()))
+fn to_json(a: &AnyAction) -> Result<String, RecordError> {
+    let json = match a {
+        AnyAction::Risiko2v2(a) => serde_json::to_string(a),
+        AnyAction::Classic(a) => serde_json::to_string(a),
+    };
+    json.map_err(|e| RecordError::Corrupt(e.to_string()))
 }

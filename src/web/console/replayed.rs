@@ -9,7 +9,7 @@
 
 use super::timing::TurnTracker;
 use crate::db::{self, Db};
-use crate::engine::{Action, Game, MatchLog};
+use crate::engine::any::{AnyGame, AnyLog};
 use crate::web::{AppError, Result};
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -26,8 +26,8 @@ struct Latest {
 /// A match's game after its latest entry, and its current turn's timing.
 #[derive(Clone)]
 pub struct Kept {
-    /// The game.
-    pub game: Game,
+    /// The game, of any ruleset.
+    pub game: AnyGame,
     /// Which turn it is and since when (what the console's turn time counts from).
     pub turn: TurnTracker,
 }
@@ -83,13 +83,13 @@ impl Replayed {
 /// # Errors
 /// [`AppError::NotFound`] for no such match; [`AppError::Internal`] if the stored
 /// log no longer replays.
-pub async fn from_storage(db: &Db, match_id: i64) -> Result<(i64, String, Option<Game>)> {
+pub async fn from_storage(db: &Db, match_id: i64) -> Result<(i64, String, Option<AnyGame>)> {
     let (setup_json, entries) = db::matches::setup_and_entries(db, match_id)
         .await?
         .ok_or(AppError::NotFound)?;
     let corrupt = |e: String| AppError::Internal(format!("match {match_id}: {e}"));
     // Each entry in order: an action, or `null` for an undo of the latest one.
-    let entries: Vec<Option<Action>> =
+    let entries: Vec<Option<serde_json::Value>> =
         serde_json::from_str(&entries).map_err(|e| corrupt(e.to_string()))?;
     let count = i64::try_from(entries.len()).unwrap_or(i64::MAX);
     let mut effective = Vec::new();
@@ -104,9 +104,14 @@ pub async fn from_storage(db: &Db, match_id: i64) -> Result<(i64, String, Option
     if effective.is_empty() {
         return Ok((count, setup_json, None));
     }
-    let mut log = MatchLog::parse(&setup_json).map_err(|e| corrupt(e.to_string()))?;
-    log.actions = effective;
-    let game = crate::engine::replay(&log).map_err(|f| corrupt(f.to_string()))?;
+    let mut log = AnyLog::parse(&setup_json).map_err(|e| corrupt(e.to_string()))?;
+    for a in &effective {
+        let action = log
+            .action_from_json(a)
+            .map_err(|e| corrupt(e.to_string()))?;
+        log.push(action).map_err(|e| corrupt(e.to_string()))?;
+    }
+    let game = AnyGame::replay(&log).map_err(|f| corrupt(f.to_string()))?;
     Ok((count, setup_json, Some(game)))
 }
 
@@ -116,7 +121,7 @@ mod tests {
 
     /// The shipped example match, as kept after its last action.
     fn game() -> Kept {
-        let log = MatchLog::parse(include_str!("../../../docs/examples/full-match.json")).unwrap();
+        let log = AnyLog::parse(include_str!("../../../docs/examples/full-match.json")).unwrap();
         let (game, turn) = super::super::timing::replay_timed(&log, &[]).unwrap();
         Kept { game, turn }
     }

@@ -38,15 +38,20 @@ struct ListPage {
     others: Vec<MatchLine>,
 }
 
-/// The teams of a stored setup, in seat order, each once.
+/// The teams of a stored setup, in seat order, each once; an individual match's
+/// players instead ("Anna, Bruno, Carla").
 fn teams_of(setup_json: &str) -> String {
     let mut teams: Vec<String> = Vec::new();
-    if let Ok(log) = MatchLog::parse(setup_json) {
-        for p in log.players {
-            if !teams.contains(&p.team) {
-                teams.push(p.team);
+    match crate::engine::any::AnyLog::parse(setup_json) {
+        Ok(crate::engine::any::AnyLog::Risiko2v2(log)) => {
+            for p in log.players {
+                if !teams.contains(&p.team) {
+                    teams.push(p.team);
+                }
             }
         }
+        Ok(other) => return other.names().join(", "),
+        Err(_) => {}
     }
     teams.join(" – ")
 }
@@ -89,9 +94,50 @@ pub const COLOURS: [&str; 6] = ["blu", "rosso", "verde", "giallo", "nero", "viol
 #[template(path = "console/new.html")]
 struct NewPage {
     v: Visitor,
+    /// `risiko-2v2` or `risiko-classic`: which form shows.
+    ruleset: &'static str,
     f: NewMatch,
+    /// The classic form as posted (field → value), to show again after an error.
+    classic: Vec<(String, String)>,
     colours: [&'static str; 6],
     error: Option<String>,
+}
+
+impl NewPage {
+    /// A classic field as posted, or its default.
+    fn val<'a>(&'a self, key: &str, default: &'a str) -> &'a str {
+        self.classic
+            .iter()
+            .find(|(k, _)| k == key)
+            .map_or(default, |(_, v)| v.as_str())
+    }
+
+    /// Whether the form shown is the ruleset `r`'s.
+    fn shows(&self, r: &str) -> bool {
+        self.ruleset == r
+    }
+
+    /// Whether the classic field `key` (posted, or `default`) is `value`.
+    fn is(&self, key: &str, default: &str, value: &str) -> bool {
+        self.val(key, default) == value
+    }
+
+    /// Whether the classic seat `i`'s colour (as posted, or the box's colours in order)
+    /// is `c`.
+    fn colour_is(&self, i: &usize, c: &str) -> bool {
+        self.val(&format!("colour{i}"), COLOURS[*i % COLOURS.len()]) == c
+    }
+}
+
+/// The rulesets a match may be opened with, the default first.
+pub const RULESETS: [&str; 2] = ["risiko-2v2", crate::engine::classic::RULESET];
+
+/// `?ruleset=` of the new-match page.
+#[derive(serde::Deserialize, Default)]
+pub struct Which {
+    /// The ruleset id.
+    #[serde(default)]
+    pub ruleset: String,
 }
 
 /// The new-match form: label, two team names, four seats in turn order.
@@ -147,8 +193,12 @@ impl NewMatch {
     }
 }
 
-/// `GET /console/new`: defaults for a friendly match.
-pub async fn new_form(SignedIn(v, _): SignedIn) -> Result<Response> {
+/// `GET /console/new` (`?ruleset=risiko-classic` for a classic table): defaults for a
+/// friendly match.
+pub async fn new_form(
+    SignedIn(v, _): SignedIn,
+    axum::extract::Query(which): axum::extract::Query<Which>,
+) -> Result<Response> {
     let f = NewMatch {
         label: String::new(),
         team_a: "A".into(),
@@ -165,10 +215,20 @@ pub async fn new_form(SignedIn(v, _): SignedIn) -> Result<Response> {
     };
     render(&NewPage {
         v,
+        ruleset: ruleset_of(&which.ruleset),
         f,
+        classic: Vec::new(),
         colours: COLOURS,
         error: None,
     })
+}
+
+/// One of [`RULESETS`]: the one named, else the default (2 vs 2).
+fn ruleset_of(id: &str) -> &'static str {
+    RULESETS
+        .into_iter()
+        .find(|r| *r == id)
+        .unwrap_or(RULESETS[0])
 }
 
 /// The setup log of a new match (an empty physical draft means "draft not entered").
@@ -251,13 +311,28 @@ pub async fn create_match(
     Ok(id)
 }
 
-/// `POST /console/new`: creates the match; its creator is assigned to it.
+/// `POST /console/new`: creates the match of the ruleset posted (`ruleset`; 2 vs 2 by
+/// default); its creator is assigned to it.
 pub async fn create(
     State(state): State<AppState>,
     SignedIn(v, user): SignedIn,
-    Form(f): Form<NewMatch>,
+    Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
-    match create_match(&state, &v, &user, &f).await {
+    let ruleset = pairs
+        .iter()
+        .find(|(k, _)| k == "ruleset")
+        .map_or(RULESETS[0], |(_, r)| ruleset_of(r));
+    // The 2 vs 2 form's fields, read as they always were (missing ones empty).
+    let f: NewMatch = serde_urlencoded::to_string(&pairs)
+        .ok()
+        .and_then(|q| serde_urlencoded::from_str(&q).ok())
+        .ok_or(crate::web::AppError::BadRequest("console.err.names"))?;
+    let created = if ruleset == RULESETS[0] {
+        create_match(&state, &v, &user, &f).await
+    } else {
+        super::individual::create_individual(&state, &v, &user, &pairs).await
+    };
+    match created {
         Ok(id) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
         Err(Denied::App(e)) => Err(e),
         Err(Denied::Shown {
@@ -265,7 +340,9 @@ pub async fn create(
         }) => {
             let page = NewPage {
                 v,
+                ruleset,
                 f,
+                classic: pairs,
                 colours: COLOURS,
                 error: Some(message),
             };

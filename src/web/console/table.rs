@@ -65,10 +65,10 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
         fin: None,
         v,
     };
-    if let Some(g) = &l.game {
+    if let (Some((log, Some(g))), Some(any)) = (l.risiko2v2(), &l.game) {
         let lang = f.v.lang;
         let in_draft = g.phase() == Phase::Draft;
-        let ring = l.log.actions.last().map(board::touched).unwrap_or_default();
+        let ring = log.actions.last().map(board::touched).unwrap_or_default();
         f.round = g.round();
         f.phase = g.phase().name(view::elang(lang));
         f.fin = final_score(g);
@@ -81,9 +81,9 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
                 .unwrap_or_default();
         }
         f.players = view::players(g);
-        f.board = board::svg(g, lang, &ring, in_draft);
+        f.board = board::svg_2v2(g, lang, &ring, in_draft);
         if !in_draft {
-            let mut c = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
+            let mut c = timing::clock(any, l.turn_start.as_ref(), state.clock.now());
             // A finished match's clock is stopped, whatever the last entry left it at.
             if f.fin.is_some() {
                 c.running = false;

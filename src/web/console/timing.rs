@@ -8,8 +8,10 @@
 //! render seconds plus `data-*` attributes; `static/clock.js` ticks them between loads.
 
 use crate::db::matches::EntryRow;
+use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::risiko2v2::Phase;
-use crate::engine::{Game, MatchLog, Seat};
+use crate::engine::table::Table;
+use crate::engine::{Game, Seat};
 use chrono::{DateTime, Duration, Utc};
 
 /// When the current turn began; once the match is over, when it ended (no one is in
@@ -23,8 +25,17 @@ pub struct TurnStart {
 }
 
 /// Which turn it is, as far as timing goes: `None` while no one is in turn (the digital
-/// draft, where all pick at once, and after the end).
-fn turn_key(g: &Game) -> Option<(u32, Seat, bool)> {
+/// draft, where all pick at once, and after the end). A 2 vs 2 turn is its round, seat
+/// and supplementary flag (as it always was); any other ruleset's is (round, seat to
+/// act), so each setup claim or placement turn counts as a turn of its own.
+fn turn_key(g: &AnyGame) -> Option<(u32, Seat, bool)> {
+    match g {
+        AnyGame::Risiko2v2(t) => turn_key_2v2(&t.game),
+        other => other.to_act().map(|seat| (other.round(), seat, false)),
+    }
+}
+
+fn turn_key_2v2(g: &Game) -> Option<(u32, Seat, bool)> {
     match g.phase() {
         Phase::Draft | Phase::Finished => None,
         Phase::InitialPlacement => Some((0, g.current_seat(), false)),
@@ -59,7 +70,7 @@ pub struct TurnTracker {
 
 impl TurnTracker {
     /// Before any action of `game`.
-    pub fn new(game: &Game) -> TurnTracker {
+    pub fn new(game: &AnyGame) -> TurnTracker {
         TurnTracker {
             key: turn_key(game),
             start: None,
@@ -69,7 +80,7 @@ impl TurnTracker {
     /// After `game` took one more action, stored at `at` (unix seconds): a new turn
     /// begins with that entry when the turn changed, and the entry that ends the match
     /// is when the clock stopped.
-    pub fn after(&mut self, game: &Game, at: i64) {
+    pub fn after(&mut self, game: &AnyGame, at: i64) {
         let next = turn_key(game);
         let ended = game.finished() && self.start.is_none();
         if next != self.key || ended {
@@ -77,7 +88,7 @@ impl TurnTracker {
             let at = DateTime::from_timestamp(at, 0).unwrap_or_default();
             self.start = (next.is_some() || game.finished()).then(|| TurnStart {
                 at,
-                match_elapsed: game.elapsed(at),
+                match_elapsed: game.clock().elapsed(at),
             });
         }
     }
@@ -88,10 +99,11 @@ impl TurnTracker {
 ///
 /// # Errors
 /// The replay failure as text (stored logs always replay).
-pub fn replay_timed(log: &MatchLog, times: &[i64]) -> Result<(Game, TurnTracker), String> {
-    let mut game = Game::new(log).map_err(|r| r.to_string())?;
+pub fn replay_timed(log: &AnyLog, times: &[i64]) -> Result<(AnyGame, TurnTracker), String> {
+    let (setup, actions) = log.split();
+    let mut game = AnyGame::replay(&setup).map_err(|r| r.to_string())?;
     let mut turn = TurnTracker::new(&game);
-    for (i, action) in log.actions.iter().enumerate() {
+    for (i, action) in actions.iter().enumerate() {
         game.apply_mut(action)
             .map_err(|r| format!("action {i} refused: {r}"))?;
         turn.after(&game, times.get(i).copied().unwrap_or_default());
@@ -101,16 +113,17 @@ pub fn replay_timed(log: &MatchLog, times: &[i64]) -> Result<(Game, TurnTracker)
 
 /// How long the turn begun at `start` has lasted at `now`, and whether it is counting:
 /// wall time until the match clock starts, match time (pauses excluded) from then on.
-pub fn turn_length(g: &Game, start: &TurnStart, now: DateTime<Utc>) -> (Duration, bool) {
+pub fn turn_length(g: &AnyGame, start: &TurnStart, now: DateTime<Utc>) -> (Duration, bool) {
     if g.finished() {
         return (Duration::zero(), false);
     }
-    match g.clock().started_at {
+    let clock = g.clock();
+    match clock.started_at {
         Some(clock_start) => {
             // A turn begun before the clock (round 1's first) also counts the wait.
             let before = (clock_start - start.at).max(Duration::zero());
-            let d = before + g.elapsed(now) - start.match_elapsed;
-            (d.max(Duration::zero()), g.clock().running_since.is_some())
+            let d = before + clock.elapsed(now) - start.match_elapsed;
+            (d.max(Duration::zero()), clock.running_since.is_some())
         }
         None => ((now - start.at).max(Duration::zero()), true),
     }
@@ -152,6 +165,11 @@ pub struct ClockView {
     pub turn_running: bool,
     /// The tournament's per-turn warning, in seconds, if set.
     pub turn_warning: Option<u32>,
+    /// The `event` word of the time call's `clock` action (`announce` in 2 vs 2, the
+    /// ruleset's own word elsewhere, e.g. classic's `last_round`).
+    pub call_event: &'static str,
+    /// The match has a time limit (without one there is nothing left to count down).
+    pub timed: bool,
 }
 
 /// "m:ss" (minutes may pass 59: a match lasts 100).
@@ -162,17 +180,74 @@ pub fn mmss(secs: i64) -> String {
 
 /// Match time elapsed at `now`, pauses excluded; once the match is over, at the moment
 /// it ended (`end`, the tracker's start after the end), so the clock stands still.
-pub fn match_elapsed(g: &Game, end: Option<&TurnStart>, now: DateTime<Utc>) -> Duration {
+pub fn match_elapsed(g: &AnyGame, end: Option<&TurnStart>, now: DateTime<Utc>) -> Duration {
     match end.filter(|_| g.finished()) {
         Some(end) => end.match_elapsed,
-        None => g.elapsed(now),
+        None => g.clock().elapsed(now),
     }
 }
 
 /// The clock at `now`, with the turn begun at `turn_start` (after the end: the moment
 /// the match ended).
-pub fn clock(g: &Game, turn_start: Option<&TurnStart>, now: DateTime<Utc>) -> ClockView {
+pub fn clock(g: &AnyGame, turn_start: Option<&TurnStart>, now: DateTime<Utc>) -> ClockView {
     let elapsed = match_elapsed(g, turn_start, now).num_seconds();
+    let turn = turn_start
+        .filter(|_| turn_key(g).is_some())
+        .map(|s| turn_length(g, s, now));
+    match g {
+        AnyGame::Risiko2v2(t) => clock_2v2(&t.game, elapsed, turn, now),
+        other => clock_any(other, elapsed, turn, now),
+    }
+}
+
+/// The clock of any ruleset, from the shared surface: the limit, the last round and
+/// the time call come from the ruleset's [`Table::clock`] and [`Table::clock_due`].
+fn clock_any(
+    g: &AnyGame,
+    elapsed: i64,
+    turn: Option<(Duration, bool)>,
+    now: DateTime<Utc>,
+) -> ClockView {
+    let c = g.clock();
+    let started = c.started_at.is_some();
+    let finished = g.finished();
+    let total = c.limit_minutes.map(|m| i64::from(m) * 60);
+    let due = g.clock_due(now).filter(|e| *e != "start");
+    let until_limit = total.map(|t| (t - elapsed).max(0));
+    // What the engine will ask for once the limit is reached, so the alert that
+    // `clock.js` raises then posts the ruleset's own event word.
+    let later = until_limit.and_then(|s| g.clock_due(now + Duration::seconds(s + 1)));
+    let can_call_later =
+        started && c.last_round.is_none() && !finished && due.is_none() && later.is_some();
+    ClockView {
+        started,
+        running: c.running_since.is_some() && !finished,
+        finished,
+        start_offered: !started && g.round() >= 1 && !finished,
+        elapsed: mmss(elapsed),
+        elapsed_secs: elapsed,
+        remaining: total.map_or_else(String::new, |t| mmss(t - elapsed)),
+        remaining_secs: until_limit.unwrap_or(0),
+        announce_due: due.is_some(),
+        announce_minutes: c.limit_minutes.unwrap_or(0),
+        announce_in: until_limit.filter(|_| can_call_later),
+        last_round: c.last_round,
+        chances: Vec::new(),
+        turn: turn.map(|(d, _)| (mmss(d.num_seconds()), d.num_seconds())),
+        turn_running: turn.is_some_and(|(_, r)| r),
+        turn_warning: c.turn_warning_seconds,
+        call_event: due.or(later).unwrap_or("last_round"),
+        timed: total.is_some(),
+    }
+}
+
+/// The 2 vs 2 clock: the 90-minute call, the chances of the supplementary turns.
+fn clock_2v2(
+    g: &Game,
+    elapsed: i64,
+    turn: Option<(Duration, bool)>,
+    now: DateTime<Utc>,
+) -> ClockView {
     let settings = g.settings();
     let total = i64::from(settings.match_minutes) * 60;
     let announce_at = i64::from(settings.announce_at_minutes) * 60;
@@ -183,9 +258,6 @@ pub fn clock(g: &Game, turn_start: Option<&TurnStart>, now: DateTime<Utc>) -> Cl
         && !g.in_supplementary()
         && !g.finished()
         && !announce_due;
-    let turn = turn_start
-        .filter(|_| turn_key(g).is_some())
-        .map(|s| turn_length(g, s, now));
     ClockView {
         started: g.clock_started(),
         running,
@@ -216,5 +288,7 @@ pub fn clock(g: &Game, turn_start: Option<&TurnStart>, now: DateTime<Utc>) -> Cl
         turn: turn.map(|(d, _)| (mmss(d.num_seconds()), d.num_seconds())),
         turn_running: turn.is_some_and(|(_, r)| r),
         turn_warning: settings.turn_warning_seconds,
+        call_event: "announce",
+        timed: true,
     }
 }

@@ -7,12 +7,12 @@ use super::public::{current_round, visible};
 use super::results::status_key;
 use crate::db;
 use crate::db::matches::MatchRow;
-use crate::engine::Game;
+use crate::engine::any::AnyGame;
 use crate::engine::risiko2v2::Phase;
-use crate::web::console::load_row;
 use crate::web::console::score::{FinalScore, final_score};
 use crate::web::console::timing::{self, ClockView, TurnStart};
 use crate::web::console::view;
+use crate::web::console::{game2v2, load_row};
 use crate::web::i18n::Lang;
 use crate::web::pages::render;
 use crate::web::session::Visitor;
@@ -106,13 +106,14 @@ impl LiveTable {
         &mut self,
         state: &AppState,
         row: &MatchRow,
-        game: Option<&Game>,
+        game: Option<&AnyGame>,
         turn: Option<&TurnStart>,
         lang: Lang,
     ) {
         self.token = Some(row.public_token.clone());
         self.status = status_key(&row.status);
-        let Some(g) = game else { return };
+        let Some(any) = game else { return };
+        let Some(g) = game2v2(any) else { return };
         self.round = g.round();
         self.phase = g.phase().name(view::elang(lang));
         let acting = !matches!(g.phase(), Phase::Draft | Phase::Finished);
@@ -133,7 +134,7 @@ impl LiveTable {
         }
         self.fin = final_score(g);
         if g.clock_started() {
-            let mut c = timing::clock(g, turn, state.clock.now());
+            let mut c = timing::clock(any, turn, state.clock.now());
             // A finished match's clock is stopped, whatever the last entry left it at.
             c.running &= self.fin.is_none();
             self.clock = Some(c);

@@ -176,11 +176,12 @@ async fn cards_page(
                 qr::svg(&url, &format!("{} {}", card.team_a, card.table_no)),
                 url,
             ));
-            card.digital = matches!(l.log.draft, Draft::Digital { .. })
-                && l.game.as_ref().is_some_and(|g| g.phase() == Phase::Draft);
+            let (log, game) = l.only_2v2()?;
+            card.digital = matches!(log.draft, Draft::Digital { .. })
+                && game.is_some_and(|g| g.phase() == Phase::Draft);
             let tokens: Option<[String; 4]> =
                 (relink && card.digital).then(|| std::array::from_fn(|_| random_token()));
-            for p in &l.log.players {
+            for p in &log.players {
                 let draft = tokens
                     .as_ref()
                     .and_then(|tk| tk.get(usize::from(p.seat)))

@@ -251,12 +251,12 @@ async fn seat_rows(
     match_id: i64,
 ) -> Result<Vec<Vec<Cell>>> {
     let m = console::load(state, match_id).await?;
-    let score: Option<Score> = m.game.as_ref().map(|g| g.score());
+    let (log, game) = m.only_2v2()?;
+    let score: Option<Score> = game.map(|g| g.score());
     let signed = m.row.status == "signed";
     let mut rows = Vec::new();
-    for p in &m.log.players {
-        let opponent = m
-            .log
+    for p in &log.players {
+        let opponent = log
             .players
             .iter()
             .find(|o| o.team != p.team)

@@ -200,7 +200,11 @@ async fn score_at(
             (MatchVersion::of(entries, &setup_json), game)
         }
     };
-    let score = game.filter(|g| g.finished()).map(|g| Arc::new(g.score()));
+    let score = game
+        .as_ref()
+        .and_then(crate::web::console::game2v2)
+        .filter(|g| g.finished())
+        .map(|g| Arc::new(g.score()));
     cache.keep_score(match_id, version, score.clone());
     Ok(score)
 }

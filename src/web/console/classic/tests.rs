@@ -1,0 +1,508 @@
+//! The classic panel: every form read back as its action (one accepted and one bad input
+//! each), and what the panel shows at each step of a match.
+
+use super::{action, panel};
+use crate::engine::any::{AnyAction, AnyGame, AnyLog};
+use crate::engine::classic::Action;
+use crate::engine::table::Table;
+use crate::web::i18n::{Lang, has_key};
+
+fn log(players: usize, setup: &str) -> AnyGame {
+    let names = ["Anna", "Bruno", "Carla", "Dario"];
+    let colours = ["blu", "rosso", "verde", "giallo"];
+    let players: Vec<String> = (0..players)
+        .map(|i| {
+            format!(
+                r#"{{"seat": {i}, "name": "{}", "colour": "{}"}}"#,
+                names[i], colours[i]
+            )
+        })
+        .collect();
+    let text = format!(
+        r#"{{"format": 1, "ruleset": "risiko-classic", "players": [{}]{setup}, "actions": []}}"#,
+        players.join(",")
+    );
+    let log = AnyLog::parse(&text).expect("a classic log");
+    AnyGame::replay(&log).expect("it replays")
+}
+
+/// Four players, final setup: territory i to seat i mod 4; the first four hold 20/20/21/21.
+fn four() -> AnyGame {
+    let map = crate::engine::Map::risiko();
+    let mut owners = Vec::new();
+    let mut tanks = Vec::new();
+    for (i, t) in map.territory_ids().enumerate() {
+        let slug = &map.territory(t).slug;
+        owners.push(format!(r#""{slug}": {}"#, i % 4));
+        let n = match i {
+            0 | 1 => 20,
+            2 | 3 => 21,
+            _ => 1,
+        };
+        tanks.push(format!(r#""{slug}": {n}"#));
+    }
+    let setup = format!(
+        r#", "setup": {{"owners": {{{}}}, "tanks": {{{}}}}}"#,
+        owners.join(","),
+        tanks.join(",")
+    );
+    log(4, &setup)
+}
+
+fn two() -> AnyGame {
+    log(2, r#", "setup": {"seed": 7, "pick_first": 0}"#)
+}
+
+fn fields(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs
+        .iter()
+        .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+        .collect()
+}
+
+/// Reads the form and applies it: the engine must accept it.
+fn act(game: &mut AnyGame, pairs: &[(&str, &str)]) -> Action {
+    let a = action(&fields(pairs), game).expect("the form reads");
+    game.apply_mut(&a).expect("the engine accepts it");
+    match a {
+        AnyAction::Classic(a) => a,
+        AnyAction::Risiko2v2(_) => panic!("a classic form gave a 2 vs 2 action"),
+    }
+}
+
+fn bad(game: &AnyGame, pairs: &[(&str, &str)]) -> &'static str {
+    action(&fields(pairs), game).expect_err("the form is refused")
+}
+
+fn html(game: &AnyGame) -> String {
+    panel(game, Lang::It, 5, 9, &[], "tok")
+}
+
+/// The `type`s of the forms a panel offers.
+fn form_types(html: &str) -> Vec<String> {
+    html.split(r#"name="type" value=""#)
+        .skip(1)
+        .map(|s| s.split('"').next().unwrap_or("").to_string())
+        .collect()
+}
+
+/// The outcome buttons of the dice row shown.
+fn shown_outcomes(html: &str) -> Vec<String> {
+    let row = html
+        .split(r#"<div class="quick throws""#)
+        .skip(1)
+        .find(|r| !r.split('>').next().unwrap_or("").contains("hidden"))
+        .expect("a dice row is shown");
+    let row = row.split("</div>").next().unwrap_or("");
+    row.split(r#"name="throw""#)
+        .skip(1)
+        .map(|b| {
+            b.split('>')
+                .nth(1)
+                .and_then(|s| s.split('<').next())
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect()
+}
+
+/// Places every army to place on the first territory offered.
+fn place_all(game: &mut AnyGame) {
+    let c = game.choices();
+    let seat = c.seat.unwrap().to_string();
+    let slug = game.map().territory(c.place_on[0]).slug.clone();
+    let field = format!("p_{slug}");
+    let n = c.place_armies.to_string();
+    let mut f = vec![("type", "place"), ("seat", seat.as_str())];
+    f.push((field.as_str(), n.as_str()));
+    let bonus;
+    if let Some((t, k)) = c.place_bonus {
+        bonus = (format!("b_{}", game.map().territory(t).slug), k.to_string());
+        f.push((bonus.0.as_str(), bonus.1.as_str()));
+    }
+    act(game, &f);
+}
+
+#[test]
+fn every_key_the_panel_names_exists() {
+    for k in [
+        "classic.symbol.fante",
+        "classic.symbol.cannone",
+        "classic.symbol.cavallo",
+        "classic.out_a",
+        "classic.out_d",
+        "classic.out_words",
+        "classic.neutral",
+        "classic.err.faces",
+        "classic.err.throw",
+        "classic.err.cards",
+        "classic.err.neutral",
+        "classic.err.place_none",
+    ] {
+        assert!(has_key(k), "missing key {k}");
+    }
+}
+
+#[test]
+fn claims_are_one_tap_each() {
+    let mut g = log(3, "");
+    let h = html(&g);
+    assert_eq!(form_types(&h), ["claim"]);
+    assert_eq!(h.matches(r#"name="territory""#).count(), 42);
+    assert!(h.contains(r#"name="_csrf" value="tok""#));
+    assert!(h.contains(r#"name="expected" value="5""#));
+    assert!(h.contains("action=\"/console/m/9/act\""));
+    let a = act(
+        &mut g,
+        &[("type", "claim"), ("seat", "0"), ("territory", "alaska")],
+    );
+    assert!(matches!(a, Action::Claim { seat: 0, .. }));
+    assert_eq!(html(&g).matches(r#"name="territory""#).count(), 41);
+    assert!(html(&g).contains("Bruno"), "the panel names who acts");
+    assert_eq!(
+        bad(
+            &g,
+            &[("type", "claim"), ("seat", "1"), ("territory", "atlantide")]
+        ),
+        "console.err.territory"
+    );
+    assert_eq!(
+        bad(
+            &g,
+            &[("type", "claim"), ("seat", "7"), ("territory", "alberta")]
+        ),
+        "console.err.seat"
+    );
+}
+
+#[test]
+fn setup_placement_is_one_army_after_the_claims() {
+    let mut g = log(3, "");
+    let map = crate::engine::Map::risiko();
+    for (i, t) in map.territory_ids().enumerate() {
+        let seat = (i % 3).to_string();
+        let slug = map.territory(t).slug.clone();
+        act(
+            &mut g,
+            &[("type", "claim"), ("seat", &seat), ("territory", &slug)],
+        );
+    }
+    let h = html(&g);
+    assert_eq!(form_types(&h), ["place"]);
+    assert!(h.contains(r#"data-allowance="1""#) && h.contains("esattamente"));
+    let c = g.choices();
+    let seat = c.seat.unwrap().to_string();
+    let field = format!("p_{}", map.territory(c.place_on[0]).slug);
+    act(&mut g, &[("type", "place"), ("seat", &seat), (&field, "1")]);
+    assert_eq!(
+        bad(&g, &[("type", "place"), ("seat", "0"), ("p_alaska", "uno")]),
+        "console.err.number"
+    );
+    assert_eq!(
+        bad(&g, &[("type", "place"), ("seat", "0"), ("p_alaska", "0")]),
+        "classic.err.place_none"
+    );
+}
+
+#[test]
+fn two_players_place_two_and_one_neutral() {
+    let mut g = two();
+    let h = html(&g);
+    assert!(h.contains(r#"name="neutral" required"#), "{h}");
+    assert!(h.contains(r#"data-allowance="2""#));
+    let c = g.choices();
+    let own = format!("p_{}", g.map().territory(c.place_on[0]).slug);
+    let neutral = g.map().territory(c.place_neutral[0]).slug.clone();
+    let a = act(
+        &mut g,
+        &[
+            ("type", "place"),
+            ("seat", "0"),
+            (&own, "2"),
+            ("neutral", &neutral),
+        ],
+    );
+    assert!(matches!(a, Action::Place { ref neutral, .. } if neutral.len() == 1));
+    assert_eq!(
+        bad(
+            &g,
+            &[
+                ("type", "place"),
+                ("seat", "1"),
+                (&own, "2"),
+                ("neutral", "")
+            ]
+        ),
+        "classic.err.neutral"
+    );
+}
+
+#[test]
+fn reinforcements_use_steppers_and_one_place() {
+    let mut g = four();
+    let h = html(&g);
+    assert_eq!(form_types(&h), ["place"]);
+    assert!(h.contains(r#"data-allowance="3""#));
+    assert_eq!(
+        h.matches(r#"class="step""#).count(),
+        11,
+        "Anna's 11 territories"
+    );
+    act(
+        &mut g,
+        &[("type", "place"), ("seat", "0"), ("p_alaska", "3")],
+    );
+    assert_eq!(g.armies(g.map().by_slug("alaska").unwrap()), 23);
+    assert_eq!(
+        form_types(&html(&g)),
+        ["attack", "end_turn"],
+        "no own neighbour to move to"
+    );
+}
+
+#[test]
+fn a_three_against_two_throw_offers_exactly_three_outcomes_and_keeps_the_route() {
+    let mut g = four();
+    place_all(&mut g);
+    let first = html(&g);
+    assert!(
+        first.contains(r#"<option value="">—</option>"#),
+        "no route chosen yet"
+    );
+    act(
+        &mut g,
+        &[
+            ("type", "attack"),
+            ("seat", "0"),
+            ("route", "alaska>alberta"),
+            ("throw", "3,2,1,1"),
+        ],
+    );
+    let h = html(&g);
+    assert!(h.contains("Attacca ancora"));
+    assert!(h.contains(r#"<option value="alaska&#62;alberta" data-a="3" data-d="2" selected>"#));
+    assert_eq!(
+        shown_outcomes(&h),
+        ["A \u{2212}2", "A \u{2212}1 D \u{2212}1", "D \u{2212}2"]
+    );
+    assert!(
+        h.contains(r#"id="da3" value="3" checked"#) && h.contains(r#"id="dd2" value="2" checked"#)
+    );
+    // Faces instead: the engine compares them, ties to the defender.
+    let a = act(
+        &mut g,
+        &[
+            ("type", "attack"),
+            ("seat", "0"),
+            ("route", "alaska>alberta"),
+            ("attacker", "6 3 3"),
+            ("defender", "5,3"),
+            ("form", "faces"),
+        ],
+    );
+    assert!(matches!(a, Action::Attack { attacker: Some(ref f), .. } if f == &vec![6, 3, 3]));
+    assert_eq!(g.armies(g.map().by_slug("alberta").unwrap()), 19);
+    let route = ("route", "alaska>alberta");
+    let attack = [("type", "attack"), ("seat", "0"), route];
+    assert_eq!(
+        bad(&g, &[attack[0], attack[1], attack[2], ("throw", "3,2")]),
+        "classic.err.throw"
+    );
+    assert_eq!(
+        bad(
+            &g,
+            &[
+                attack[0],
+                attack[1],
+                attack[2],
+                ("attacker", "7"),
+                ("defender", "1")
+            ]
+        ),
+        "classic.err.faces"
+    );
+    assert_eq!(
+        bad(
+            &g,
+            &[
+                attack[0],
+                attack[1],
+                attack[2],
+                ("attacker", "6"),
+                ("defender", "6 6 6")
+            ]
+        ),
+        "classic.err.faces"
+    );
+    assert_eq!(
+        bad(
+            &g,
+            &[("type", "attack"), ("seat", "0"), ("throw", "3,2,1,1")]
+        ),
+        "console.err.choose"
+    );
+}
+
+#[test]
+fn after_a_capture_the_occupation_is_the_only_form() {
+    let mut g = four();
+    place_all(&mut g);
+    act(
+        &mut g,
+        &[
+            ("type", "attack"),
+            ("seat", "0"),
+            ("route", "alaska>kamchatka"),
+            ("throw", "3,1,0,1"),
+        ],
+    );
+    let h = html(&g);
+    assert_eq!(form_types(&h), ["occupy", "occupy"], "{h}");
+    assert!(h.contains(r#"name="tanks" value="3""#) && h.contains(r#"name="tanks" value="22""#));
+    assert_eq!(
+        bad(&g, &[("type", "occupy"), ("seat", "0"), ("tanks", "")]),
+        "console.err.number"
+    );
+    act(&mut g, &[("type", "occupy"), ("seat", "0"), ("tanks", "3")]);
+    // The fortify move, then the end of the turn.
+    assert_eq!(
+        bad(
+            &g,
+            &[
+                ("type", "move"),
+                ("seat", "0"),
+                ("route", "alaska"),
+                ("tanks", "2")
+            ]
+        ),
+        "console.err.choose"
+    );
+    act(
+        &mut g,
+        &[
+            ("type", "move"),
+            ("seat", "0"),
+            ("route", "alaska>kamchatka"),
+            ("tanks", "5"),
+        ],
+    );
+    assert_eq!(form_types(&html(&g)), ["end_turn"]);
+    assert_eq!(
+        bad(&g, &[("type", "end_turn"), ("seat", "x")]),
+        "console.err.seat"
+    );
+    act(&mut g, &[("type", "end_turn"), ("seat", "0")]);
+    assert_eq!(g.to_act(), Some(1));
+}
+
+/// Plays turns, Anna capturing a one-army territory each turn, until she holds 3 cards.
+fn anna_with_three_cards() -> AnyGame {
+    let mut g = four();
+    loop {
+        let AnyGame::Classic(c) = &g else {
+            unreachable!()
+        };
+        if g.to_act() == Some(0) && c.cards(0) >= 3 {
+            return g;
+        }
+        place_all(&mut g);
+        let seat = g.to_act().unwrap().to_string();
+        if seat == "0" {
+            let c = g.choices();
+            let hit = c
+                .attacks
+                .iter()
+                .find(|a| a.defender_max == 1)
+                .copied()
+                .unwrap();
+            let map = g.map();
+            let route = format!(
+                "{}>{}",
+                map.territory(hit.from).slug,
+                map.territory(hit.to).slug
+            );
+            let throw = format!("{},1,0,1", hit.attacker_max);
+            act(
+                &mut g,
+                &[
+                    ("type", "attack"),
+                    ("seat", "0"),
+                    ("route", &route),
+                    ("throw", &throw),
+                ],
+            );
+            let min = g.choices().occupy.unwrap().min.to_string();
+            act(
+                &mut g,
+                &[("type", "occupy"), ("seat", "0"), ("tanks", &min)],
+            );
+        }
+        act(&mut g, &[("type", "end_turn"), ("seat", &seat)]);
+    }
+}
+
+#[test]
+fn a_trade_says_what_the_set_is_worth_and_gives_the_plus_two() {
+    let mut g = anna_with_three_cards();
+    let h = html(&g);
+    assert_eq!(form_types(&h), ["trade", "place"]);
+    assert!(h.contains("il tris vale ora 4") && h.contains("3 carte in mano"));
+    assert_eq!(
+        h.matches(r#"name="card""#).count(),
+        44,
+        "42 territory cards and 2 jolly"
+    );
+    let two = fields(&[
+        ("type", "trade"),
+        ("seat", "0"),
+        ("card", "alaska"),
+        ("card", "groenlandia"),
+    ]);
+    assert_eq!(action(&two, &g).unwrap_err(), "classic.err.cards");
+    let unknown = fields(&[
+        ("type", "trade"),
+        ("seat", "0"),
+        ("card", "alaska"),
+        ("card", "x"),
+        ("card", "jolly"),
+    ]);
+    assert_eq!(action(&unknown, &g).unwrap_err(), "console.err.territory");
+    act(
+        &mut g,
+        &[
+            ("type", "trade"),
+            ("seat", "0"),
+            ("card", "alaska"),
+            ("card", "territori_del_nord_ovest"),
+            ("card", "groenlandia"),
+            ("bonus", "alaska"),
+        ],
+    );
+    let h = html(&g);
+    assert!(
+        h.contains(r#"name="b_alaska" value="2""#),
+        "the +2 goes with the placement"
+    );
+    let before = g.armies(g.map().by_slug("alaska").unwrap());
+    place_all(&mut g);
+    assert!(g.armies(g.map().by_slug("alaska").unwrap()) >= before + 2);
+}
+
+#[test]
+fn a_finished_match_has_no_panel_and_end_match_needs_a_reason() {
+    let mut g = four();
+    assert_eq!(
+        bad(&g, &[("type", "end_match"), ("reason", " ")]),
+        "console.err.reason"
+    );
+    act(&mut g, &[("type", "end_match"), ("reason", "walk-over")]);
+    assert_eq!(html(&g), "");
+    assert_eq!(bad(&g, &[("type", "dance")]), "console.err.choose");
+}
+
+#[test]
+fn the_panel_speaks_english_too() {
+    let g = four();
+    let h = panel(&g, Lang::En, 0, 1, &[], "t");
+    assert!(h.contains("Armies to place") && h.contains(">Place<"));
+}

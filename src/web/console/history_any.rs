@@ -1,0 +1,98 @@
+//! The history of a match of any ruleset but 2 vs 2 (which keeps its own, with the
+//! secret draft): every entry with who and when, the action as a sentence
+//! ([`AnyGame::describe`], naming players), undone actions marked, and the state after
+//! it from the shared surface (round, phase, whose turn, the territories it touched).
+
+use super::Loaded;
+use super::board::touched_json;
+use super::history::HistoryLine;
+use super::view::elang;
+use crate::engine::any::AnyGame;
+use crate::engine::log::Owner;
+use crate::engine::table::Table;
+use crate::web::i18n::{Lang, t};
+use std::fmt::Write;
+
+/// Every entry as a history line, with the game after it (for the `?at=` board).
+pub fn lines(l: &Loaded, lang: Lang) -> Vec<(HistoryLine, Option<AnyGame>)> {
+    let (setup, _) = l.log.split();
+    let mut current = l.game.as_ref().and_then(|_| AnyGame::replay(&setup).ok());
+    // The game before each effective action, so an undo steps back.
+    let mut stack: Vec<(usize, AnyGame)> = Vec::new();
+    let mut out: Vec<(HistoryLine, Option<AnyGame>)> = Vec::new();
+    for e in &l.entries {
+        let at = chrono::DateTime::from_timestamp(e.entered_at, 0).unwrap_or_default();
+        let action = e
+            .action_json
+            .as_deref()
+            .and_then(|j| serde_json::from_str(j).ok())
+            .and_then(|v| l.log.action_from_json(&v).ok());
+        let mut text = t(lang, "console.undo").to_string();
+        let mut touched = Vec::new();
+        if let (Some(a), Some(g)) = (&action, current.as_mut()) {
+            text = g.describe(a, elang(lang));
+            touched = touched_json(g.map(), &a.to_json());
+            stack.push((out.len(), g.clone()));
+            let _ = g.apply_mut(a);
+        } else if e.kind == "undo"
+            && let Some((i, before)) = stack.pop()
+        {
+            out[i].0.undone = true;
+            current = Some(before);
+        }
+        let line = HistoryLine {
+            seq: Some(e.seq),
+            kind: if e.kind == "undo" { "undo" } else { "action" },
+            at: at.to_rfc3339(),
+            time: at.format("%H:%M:%S").to_string(),
+            who: e
+                .entered_by_name
+                .clone()
+                .unwrap_or_else(|| e.entered_via.clone()),
+            after: current
+                .as_ref()
+                .map(|g| after(g, &touched, lang))
+                .unwrap_or_default(),
+            action: None,
+            text,
+            reason: e.reason.clone().unwrap_or_default(),
+            undone: false,
+        };
+        out.push((line, current.clone()));
+    }
+    out
+}
+
+/// Round, phase, whose turn, and the armies now on the territories touched.
+fn after(g: &AnyGame, touched: &[crate::engine::TerritoryId], lang: Lang) -> String {
+    let l = elang(lang);
+    let seats = g.seats();
+    let name = |s: u8| {
+        seats
+            .iter()
+            .find(|x| x.seat == s)
+            .map_or_else(|| s.to_string(), |x| x.name.clone())
+    };
+    let mut out = String::new();
+    if g.round() > 0 {
+        let _ = write!(out, "{} {} · ", t(lang, "console.round"), g.round());
+    }
+    out.push_str(g.phase_words(l));
+    if let Some(s) = g.to_act() {
+        let _ = write!(out, " · {} {}", t(lang, "console.turn_of"), name(s));
+    }
+    for ter in touched {
+        let owner = match g.owner(*ter) {
+            Some(Owner::Seat(s)) => name(s),
+            Some(Owner::Neutral) => t(lang, "console.neutral").to_string(),
+            None => continue,
+        };
+        let _ = write!(
+            out,
+            " · {} {} ({owner})",
+            g.map().name(*ter, l),
+            g.armies(*ter)
+        );
+    }
+    out
+}

@@ -1,0 +1,257 @@
+//! Creating an individual match (classic Risiko): 2 to 6 seats without teams, each a
+//! name and a colour of the classic box, the seat order from the table's die roll, how
+//! the board is set up, and the club end rule. A referee writes the names going round
+//! the table (clockwise) and ticks who won the roll: that player is seat 1 and plays
+//! first, the others follow clockwise (§2 of the rules page).
+//!
+//! The new match's setup is checked by the engine at once ([`AnyGame::replay`] of the
+//! setup), so what the form cannot know (six players without a starting army count, a
+//! round limit of 0...) comes back as the engine's own sentence.
+
+use super::denied::{Denied, Outcome};
+use super::setup::COLOURS;
+use crate::db;
+use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::classic::{self, ClassicLog, EndRule, Player, Settings, Setup};
+use crate::printable::has_control;
+use crate::web::AppState;
+use crate::web::session::{CurrentUser, Visitor, random_token};
+use axum::http::StatusCode;
+use rand::RngCore;
+use std::collections::BTreeMap;
+
+/// Most seats at a classic table.
+pub const MOST_SEATS: usize = 6;
+
+/// How the board is set up, as the form offers it.
+pub const SETUP_MODES: [&str; 4] = ["claims", "final", "dealt", "piles"];
+
+/// The classic new-match form, as posted (field → value).
+pub struct NewIndividual<'a>(pub &'a [(String, String)]);
+
+impl NewIndividual<'_> {
+    fn get(&self, key: &str) -> &str {
+        self.0
+            .iter()
+            .find(|(k, _)| k == key)
+            .map_or("", |(_, v)| v.trim())
+    }
+
+    /// The number of seats asked for, if it is a number.
+    fn seats(&self) -> Option<usize> {
+        self.get("seats").parse().ok()
+    }
+
+    fn number(&self, key: &str) -> Result<Option<u32>, &'static str> {
+        match self.get(key) {
+            "" => Ok(None),
+            s => s.parse().map(Some).map_err(|_| "console.err.number"),
+        }
+    }
+}
+
+/// The classic setup log of a new match (a final setup or the two players' piles "to be
+/// entered" is an empty one: [`AnyLog::ready`] is false until it is entered). The seed
+/// of a dealt setup is drawn here, once, and recorded.
+///
+/// # Errors
+/// The translation key of what is wrong with the form.
+pub fn classic_log(f: &NewIndividual<'_>, seed: u64) -> Result<ClassicLog, &'static str> {
+    let n = f.seats().ok_or("individual.err.seats")?;
+    if !(2..=MOST_SEATS).contains(&n) {
+        return Err("individual.err.seats");
+    }
+    let mut players: Vec<Player> = Vec::with_capacity(n);
+    for i in 0..n {
+        let name = f.get(&format!("name{i}"));
+        let colour = f.get(&format!("colour{i}"));
+        if has_control(name) {
+            return Err("err.control_chars");
+        }
+        if name.is_empty() || name.chars().count() > 60 {
+            return Err("individual.err.name");
+        }
+        if !COLOURS.contains(&colour) {
+            return Err("individual.err.colour");
+        }
+        if players.iter().any(|p| p.colour == colour) {
+            return Err("individual.err.colour_twice");
+        }
+        if players.iter().any(|p| p.name == name) {
+            return Err("individual.err.name_twice");
+        }
+        players.push(Player {
+            seat: 0,
+            name: name.to_string(),
+            colour: colour.to_string(),
+        });
+    }
+    // Round the table from the winner of the die roll: they are seat 0.
+    let first: usize = match f.get("first") {
+        "" => 0,
+        s => s
+            .parse()
+            .ok()
+            .filter(|i| *i < n)
+            .ok_or("individual.err.first")?,
+    };
+    players.rotate_left(first);
+    for (i, p) in players.iter_mut().enumerate() {
+        p.seat = u8::try_from(i).unwrap_or(0);
+    }
+    Ok(ClassicLog {
+        format: 1,
+        ruleset: classic::RULESET.into(),
+        settings: settings(f)?,
+        players,
+        setup: setup(f.get("setup"), n, seed)?,
+        actions: Vec::new(),
+    })
+}
+
+fn settings(f: &NewIndividual<'_>) -> Result<Settings, &'static str> {
+    let end_rule = match f.get("end_rule") {
+        "" | "time" => EndRule::Time,
+        "rounds" => EndRule::Rounds,
+        "conquest" => EndRule::Conquest,
+        _ => return Err("individual.err.end_rule"),
+    };
+    let defaults = Settings::default();
+    Ok(Settings {
+        end_rule,
+        match_minutes: f.number("match_minutes")?.unwrap_or(defaults.match_minutes),
+        round_limit: f
+            .number("round_limit")?
+            .filter(|_| end_rule == EndRule::Rounds),
+        turn_warning_seconds: f.number("turn_warning_seconds")?,
+        start_armies: f.number("start_armies")?,
+        ..defaults
+    })
+}
+
+fn setup(mode: &str, n: usize, seed: u64) -> Result<Option<Setup>, &'static str> {
+    Ok(match (mode, n) {
+        ("" | "claims", 3..) => None,
+        ("" | "dealt", 2) => Some(Setup::Dealt {
+            seed,
+            pick_first: 0,
+        }),
+        ("final", _) => Some(Setup::Final {
+            owners: BTreeMap::new(),
+            tanks: BTreeMap::new(),
+        }),
+        ("piles", 2) => Some(Setup::Piles {
+            piles: BTreeMap::new(),
+        }),
+        ("claims", 2) => return Err("individual.err.claims_two"),
+        ("dealt" | "piles", _) => return Err("individual.err.piles_many"),
+        _ => return Err("individual.err.setup"),
+    })
+}
+
+/// Creates the classic match the form describes; `user` is assigned to it.
+///
+/// # Errors
+/// [`Denied`] (422) naming what is wrong: the form's sentence, or the engine's own
+/// refusal of the table or its settings. Nothing is stored then.
+pub async fn create_individual(
+    state: &AppState,
+    v: &Visitor,
+    user: &CurrentUser,
+    pairs: &[(String, String)],
+) -> Outcome<i64> {
+    let f = NewIndividual(pairs);
+    let label = f.get("label");
+    if has_control(label) {
+        return Err(Denied::bad(v, "err.control_chars"));
+    }
+    if label.is_empty() || label.chars().count() > 60 {
+        return Err(invalid(v, "console.err.names"));
+    }
+    let log = classic_log(&f, rand::rngs::OsRng.next_u64()).map_err(|key| invalid(v, key))?;
+    check(v, &log)?;
+    let json = AnyLog::Classic(log).to_json_pretty();
+    let now = state.now_unix();
+    let token = random_token();
+    let id = db::matches::create(&state.db, label, &json, &token, user.id, now).await?;
+    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
+    Ok(id)
+}
+
+fn invalid(v: &Visitor, key: &'static str) -> Denied {
+    Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key)
+}
+
+/// The engine's word on the table and its settings. A setup still to be entered is
+/// checked later, when it is entered; here the table is checked as if set up by claims
+/// (or, for two players, dealt).
+fn check(v: &Visitor, log: &ClassicLog) -> Outcome<()> {
+    let mut probe = log.clone();
+    let pending = matches!(&probe.setup, Some(Setup::Final { owners, .. }) if owners.is_empty())
+        || matches!(&probe.setup, Some(Setup::Piles { piles }) if piles.is_empty());
+    if pending {
+        probe.setup = (probe.players.len() == 2).then_some(Setup::Dealt {
+            seed: 0,
+            pick_first: 0,
+        });
+    }
+    match AnyGame::replay(&AnyLog::Classic(probe)) {
+        Ok(_) => Ok(()),
+        Err(stop) => Err(Denied::objection(v, &stop.objection)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn the_winner_of_the_roll_is_seat_zero_and_the_others_follow_clockwise() {
+        let f = form(&[
+            ("seats", "3"),
+            ("name0", "Anna"),
+            ("colour0", "blu"),
+            ("name1", "Bruno"),
+            ("colour1", "rosso"),
+            ("name2", "Carla"),
+            ("colour2", "verde"),
+            ("first", "1"),
+        ]);
+        let log = classic_log(&NewIndividual(&f), 7).unwrap();
+        let names: Vec<&str> = log.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Bruno", "Carla", "Anna"]);
+        assert_eq!(log.players[2].seat, 2);
+        assert_eq!(log.setup, None);
+    }
+
+    #[test]
+    fn two_players_are_dealt_their_piles_by_default_and_may_not_claim() {
+        let mut f = form(&[
+            ("seats", "2"),
+            ("name0", "Anna"),
+            ("colour0", "blu"),
+            ("name1", "Bruno"),
+            ("colour1", "rosso"),
+        ]);
+        let log = classic_log(&NewIndividual(&f), 7).unwrap();
+        assert_eq!(
+            log.setup,
+            Some(Setup::Dealt {
+                seed: 7,
+                pick_first: 0
+            })
+        );
+        f.push(("setup".into(), "claims".into()));
+        assert_eq!(
+            classic_log(&NewIndividual(&f), 7),
+            Err("individual.err.claims_two")
+        );
+    }
+}

@@ -1,0 +1,126 @@
+//! Strings of classic Risiko's console panel: (key, it, en). Classic Risiko says
+//! "armate" where RisiKo! 2 vs 2 says "carri".
+
+/// Classic panel strings.
+pub static STRINGS: &[(&str, &str, &str)] = &[
+    ("classic.claim", "Scegli un territorio", "Claim a territory"),
+    (
+        "classic.claim_hint",
+        "Un tocco sul territorio (qui o sulla mappa) vi mette un'armata.",
+        "One tap on a territory (here or on the board) puts one army there.",
+    ),
+    ("classic.place", "Armate da piazzare", "Armies to place"),
+    ("classic.exactly", "esattamente", "exactly"),
+    ("classic.place_go", "Piazza", "Place"),
+    (
+        "classic.bonus_here",
+        "+{n} della carta su {t}: vanno lì, con questo Piazza.",
+        "The card's +{n} on {t}: they go there with this Place.",
+    ),
+    (
+        "classic.neutral_army",
+        "Armata neutrale su",
+        "Neutral army on",
+    ),
+    ("classic.neutral", "neutrale", "neutral"),
+    ("classic.trade", "Scambio di carte", "Card trade"),
+    (
+        "classic.trade_worth",
+        "il tris vale ora {n}",
+        "the set is worth {n} now",
+    ),
+    ("classic.hand", "{n} carte in mano", "{n} cards in hand"),
+    (
+        "classic.sets_traded",
+        "tris scambiati al tavolo: {n}",
+        "sets traded at the table: {n}",
+    ),
+    (
+        "classic.trade_required",
+        "lo scambio è obbligatorio",
+        "the trade is required",
+    ),
+    (
+        "classic.cards_hint",
+        "Tocca le tre carte (\u{2605}: territorio del giocatore, +2 possibile).",
+        "Tap the three cards (\u{2605}: the player's territory, +2 possible).",
+    ),
+    (
+        "classic.symbol_unknown",
+        "Simbolo da indicare",
+        "Symbol to be given",
+    ),
+    ("classic.jolly", "Jolly", "Jolly"),
+    ("classic.symbol.fante", "fante", "infantry"),
+    ("classic.symbol.cannone", "cannone", "artillery"),
+    ("classic.symbol.cavallo", "cavallo", "cavalry"),
+    (
+        "classic.bonus",
+        "+2 su un territorio proprio di una carta",
+        "+2 on an own territory of a card",
+    ),
+    ("classic.bonus_none", "nessuno", "none"),
+    (
+        "classic.symbols",
+        "Simbolo delle carte non segnate sulla mappa",
+        "Symbol of the cards the map does not mark",
+    ),
+    ("classic.trade_go", "Scambia per {n}", "Trade for {n}"),
+    ("classic.attack", "Attacco", "Attack"),
+    ("classic.attack_again", "Attacca ancora", "Attack again"),
+    ("classic.dice", "Dadi", "Dice"),
+    ("classic.dice_a", "Attacco", "Attack"),
+    ("classic.dice_d", "Difesa", "Defence"),
+    ("classic.out_a", "A", "A"),
+    ("classic.out_d", "D", "D"),
+    (
+        "classic.out_words",
+        "l'attaccante perde {a}, il difensore perde {d}",
+        "the attacker loses {a}, the defender loses {d}",
+    ),
+    ("classic.faces", "Inserisci i dadi", "Enter the dice"),
+    (
+        "classic.faces_attacker",
+        "Dadi dell'attaccante (es. 6 3 3)",
+        "Attacker's dice (e.g. 6 3 3)",
+    ),
+    (
+        "classic.faces_defender",
+        "Dadi del difensore (es. 5 3)",
+        "Defender's dice (e.g. 5 3)",
+    ),
+    ("classic.faces_go", "Registra il lancio", "Record the throw"),
+    ("classic.stop", "Basta attacchi", "Stop attacking"),
+    ("classic.occupy", "Occupa", "Occupy"),
+    ("classic.occupy_n", "Sposta {n}", "Move in {n}"),
+    ("classic.occupy_go", "Occupa", "Occupy"),
+    ("classic.armies", "Armate", "Armies"),
+    ("classic.move", "Spostamento", "Fortify move"),
+    ("classic.move_go", "Sposta", "Move"),
+    ("classic.end_turn", "Fine turno", "End turn"),
+    (
+        "classic.err.faces",
+        "Scrivi i dadi come cifre da 1 a 6: fino a 3 per l'attaccante, fino a 2 per il difensore (es. 6 3 3 e 5 3).",
+        "Write the dice as digits 1 to 6: up to 3 for the attacker, up to 2 for the defender (e.g. 6 3 3 and 5 3).",
+    ),
+    (
+        "classic.err.throw",
+        "Tocca uno dei risultati del lancio.",
+        "Tap one of the throw's outcomes.",
+    ),
+    (
+        "classic.err.cards",
+        "Scegli tre carte per lo scambio.",
+        "Choose three cards to trade.",
+    ),
+    (
+        "classic.err.neutral",
+        "Scegli il territorio neutrale che riceve l'armata.",
+        "Choose the neutral territory that takes the army.",
+    ),
+    (
+        "classic.err.place_none",
+        "Metti almeno un'armata su un territorio.",
+        "Put at least one army on a territory.",
+    ),
+];
