@@ -133,12 +133,12 @@ pub async fn four_players(driver: &Driver, server: &Server) {
     tap_map(&b, &slug(carla), &mut cost).await;
     assert_eq!(
         b.js(
-            "return document.querySelectorAll('#attack_form .throws:not([hidden]) button').length",
+            "return Array.from(document.querySelectorAll('#attack_form .throws button')).filter(x => x.offsetParent !== null).map(x => x.textContent)",
             vec![]
         )
         .await,
-        json!(3),
-        "3 against 2: three outcomes"
+        json!(["A \u{2212}2", "A \u{2212}1 D \u{2212}1", "D \u{2212}2"]),
+        "3 against 2: exactly three outcomes on screen"
     );
     b.screenshot("classic-throw").await;
     let first = throw(&mut b, "3,2,1,1", &mut cost).await;

@@ -365,8 +365,14 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
     if page.over {
         page.results = super::skeleton::results(g, lang);
     } else {
-        page.panel =
-            super::classic::panel(g, lang, page.expected, page.id, &page.posted, &page.v.csrf);
+        // The posted fields are a refused form's, to show again; after a success the
+        // fresh panel starts from the engine's choices.
+        let posted: &[(String, String)] = if page.error.is_some() {
+            &page.posted
+        } else {
+            &[]
+        };
+        page.panel = super::classic::panel(g, lang, page.expected, page.id, posted, &page.v.csrf);
         page.panel_error = page
             .error
             .as_ref()
