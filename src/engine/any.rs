@@ -167,6 +167,49 @@ impl AnyLog {
         };
         popped.then_some(out)
     }
+
+    /// The setup alone (the log without its actions) as compact JSON: what a match row
+    /// stores, the actions going to entries one by one.
+    pub fn setup_json(&self) -> String {
+        let text = match self {
+            AnyLog::Risiko2v2(l) => serde_json::to_string(&MatchLog {
+                actions: Vec::new(),
+                ..l.clone()
+            }),
+            AnyLog::Classic(l) => serde_json::to_string(&ClassicLog {
+                actions: Vec::new(),
+                ..l.clone()
+            }),
+        };
+        text.unwrap_or_default()
+    }
+
+    /// Each action as the compact JSON an entry stores (keys in the log's order).
+    pub fn actions_json(&self) -> Vec<String> {
+        fn each<A: serde::Serialize>(actions: &[A]) -> Vec<String> {
+            actions
+                .iter()
+                .map(|a| serde_json::to_string(a).unwrap_or_default())
+                .collect()
+        }
+        match self {
+            AnyLog::Risiko2v2(l) => each(&l.actions),
+            AnyLog::Classic(l) => each(&l.actions),
+        }
+    }
+
+    /// The players' names and, where the ruleset has teams, their team labels: every
+    /// name the log brings that a page will show.
+    pub fn labels(&self) -> Vec<&str> {
+        match self {
+            AnyLog::Risiko2v2(l) => l
+                .players
+                .iter()
+                .flat_map(|p| [p.name.as_str(), p.team.as_str()])
+                .collect(),
+            AnyLog::Classic(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
+        }
+    }
 }
 
 /// One action of any ruleset.
@@ -471,5 +514,37 @@ mod tests {
         }
         assert_eq!(g, AnyGame::replay(&log).unwrap());
         assert_eq!(log.last_action(), actions.last().cloned());
+    }
+
+    fn scenario(name: &str) -> AnyLog {
+        let path = format!("{}/tests/scenarios/{name}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).unwrap();
+        let v: Value = serde_json::from_str(&text).unwrap();
+        AnyLog::parse(&v["log"].to_string()).unwrap()
+    }
+
+    /// The setup and the entries a match row keeps give back the whole log.
+    fn rebuilt(log: &AnyLog) -> AnyLog {
+        let mut out = AnyLog::parse(&log.setup_json()).unwrap();
+        assert_eq!(out.action_count(), 0);
+        for a in log.actions_json() {
+            let v: Value = serde_json::from_str(&a).unwrap();
+            out.push(AnyAction::from_json(log.ruleset(), &v).unwrap())
+                .unwrap();
+        }
+        out
+    }
+
+    #[test]
+    fn setup_and_actions_as_stored_rebuild_the_log_of_either_ruleset() {
+        let classic = scenario("classic/attack_quick_form.json");
+        assert!(matches!(classic, AnyLog::Classic(_)));
+        assert!(classic.action_count() > 0);
+        assert_eq!(rebuilt(&classic), classic);
+        assert_eq!(classic.labels(), ["Anna", "Bruno", "Carla", "Dario"]);
+        let two = scenario("attack_conquest_3v1.json");
+        assert!(matches!(two, AnyLog::Risiko2v2(_)));
+        assert_eq!(rebuilt(&two), two);
+        assert_eq!(two.labels().len(), 8, "names and team labels");
     }
 }

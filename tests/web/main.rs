@@ -3,6 +3,7 @@
 mod accounts;
 mod accounts_hostile;
 mod badinput;
+mod classic_api;
 mod cli;
 mod concurrency;
 mod connections;

@@ -3,7 +3,9 @@
 
 use super::{Area, answer, read_body};
 use crate::db;
-use crate::engine::risiko2v2::Phase;
+use crate::engine::TerritoryId;
+use crate::engine::table::Table;
+use crate::web::console::board;
 use crate::web::console::denied::Denied;
 use crate::web::console::draft::{pick_with, seat_draft};
 use crate::web::console::load_row;
@@ -70,17 +72,17 @@ async fn pick(
     }
 }
 
-/// `GET /api/v1/tables/{token}`: what the public table page shows.
+/// `GET /api/v1/tables/{token}`: what the public table page shows, for a match of any
+/// ruleset (a 2 vs 2 match's players with their teams, as always; any other's seats from
+/// the shared surface, and each seat's place and score once the match is over).
 async fn table(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response> {
     let row = db::matches::by_public_token(&state.db, &token)
         .await?
         .ok_or(AppError::NotFound)?;
     let l = load_row(&state, row).await?;
-    let (log, game) = l.only_2v2()?;
-    let in_draft = game.is_some_and(|g| g.phase() == Phase::Draft);
-    let game = game.filter(|_| !in_draft);
-    let any = l.game.as_ref().filter(|_| !in_draft);
-    let clock = any.map(|g| {
+    // The owners of a digital draft in progress are secret.
+    let game = l.game.as_ref().filter(|g| g.phase_code() != "draft");
+    let clock = game.map(|g| {
         let c = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
         json!({
             "started": c.started,
@@ -93,20 +95,37 @@ async fn table(State(state): State<AppState>, Path(token): Path<String>) -> Resu
             "turn_running": c.turn_running,
         })
     });
-    let last = log.actions.last().filter(|_| !in_draft);
+    let last = game.and(l.log.last_action()).map(|a| a.to_json());
+    let slugs = |ts: Vec<TerritoryId>| -> Vec<String> {
+        let map = game.map_or(crate::engine::Map::risiko(), |g| g.map());
+        ts.into_iter()
+            .map(|t| map.territory(t).slug.clone())
+            .collect()
+    };
+    let (players, touched) = match l.risiko2v2() {
+        Some((log, _)) => {
+            let touched = log.actions.last().filter(|_| last.is_some());
+            (
+                json!(log.players),
+                touched.map(|a| slugs(board::touched(a))),
+            )
+        }
+        None => {
+            let touched = last.as_ref().zip(game);
+            let touched = touched.map(|(a, g)| slugs(board::touched_json(g.map(), a)));
+            (json!(l.game.as_ref().map(Table::seats)), touched)
+        }
+    };
     answer(Ok::<_, Denied>(json!({
         "label": l.row.label,
         "status": l.row.status,
         "entries": l.count(),
-        "players": log.players,
-        "state": game.map(crate::engine::Game::view),
+        "ruleset": l.log.ruleset(),
+        "players": players,
+        "state": game.map(Table::state_json),
         "clock": clock,
         "last_action": last,
-        "last_touched": last.map(|a| {
-            crate::web::console::board::touched(a)
-                .into_iter()
-                .map(|t| crate::engine::Map::risiko().territory(t).slug.clone())
-                .collect::<Vec<_>>()
-        }),
+        "last_touched": touched,
+        "result": game.filter(|g| g.finished()).map(|g| g.result()),
     })))
 }

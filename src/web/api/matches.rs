@@ -2,20 +2,17 @@
 //! read the state (now, or after any entry), record an action or an undo, download the
 //! log.
 
-use super::state::{recorded_json, state_json};
+use super::state::state_json;
 use super::{Area, denied, read_body};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::risiko2v2::Phase;
-use crate::engine::{Action, MatchLog};
-use crate::printable::has_control;
-use crate::web::console::record::{self, RecordError, Submission};
+use crate::web::console::record;
 use crate::web::console::setup::{NewMatch, create_match};
 use crate::web::console::timing;
-use crate::web::console::view::elang;
 use crate::web::console::{load, may_record};
 use crate::web::error::json_error;
-use crate::web::session::{CurrentUser, SignedIn, Visitor, random_token};
+use crate::web::session::SignedIn;
 use crate::web::{AppError, AppState, Result};
 use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
@@ -36,7 +33,7 @@ fn router() -> Router<AppState> {
     Router::new()
         .route("/api/v1/matches", get(list).post(create))
         .route("/api/v1/matches/{id}", get(state_of))
-        .route("/api/v1/matches/{id}/actions", post(submit))
+        .route("/api/v1/matches/{id}/actions", post(super::actions::submit))
         .route("/api/v1/matches/{id}/log", get(log_of))
 }
 
@@ -117,114 +114,6 @@ async fn log_of(
         .into_response())
 }
 
-/// The body of `POST /api/v1/matches/{id}/actions`.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Submit {
-    expected: i64,
-    #[serde(default)]
-    key: Option<String>,
-    /// The action; absent with `undo: true`.
-    #[serde(default)]
-    action: Option<Action>,
-    #[serde(default)]
-    undo: bool,
-    #[serde(default)]
-    reason: Option<String>,
-}
-
-/// A clock action may leave out `at`: the server records its own time anyway (see
-/// `console::record`), so a missing one is filled in for the action to parse. Any
-/// other body is passed on untouched, to be refused by the usual parse.
-fn clock_at_optional(
-    bytes: axum::body::Bytes,
-    now: chrono::DateTime<chrono::Utc>,
-) -> axum::body::Bytes {
-    let Ok(mut body) = serde_json::from_slice::<Value>(&bytes) else {
-        return bytes;
-    };
-    let Some(action) = body.get_mut("action").and_then(Value::as_object_mut) else {
-        return bytes;
-    };
-    if action.get("type").and_then(Value::as_str) != Some("clock") || action.contains_key("at") {
-        return bytes;
-    }
-    action.insert("at".into(), json!(now.to_rfc3339()));
-    serde_json::to_vec(&body).map_or(bytes, Into::into)
-}
-
-/// `POST /api/v1/matches/{id}/actions`: one action, or an undo (with a reason), with
-/// the console's checks.
-async fn submit(
-    State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
-    bytes: axum::body::Bytes,
-) -> Result<Response> {
-    may_record(&state, &user, id).await?;
-    let bytes = clock_at_optional(bytes, state.clock.now());
-    let s: Submit = read_body!(bytes);
-    if s.undo == s.action.is_some() {
-        return Ok(json_error(
-            StatusCode::BAD_REQUEST,
-            "bad_request",
-            v.t("console.err.action_or_undo"),
-        ));
-    }
-    let reason = match &s.action {
-        Some(Action::EndMatch { reason, .. }) => Some(reason.clone()),
-        _ => s.reason.clone(),
-    };
-    let reason = reason.map(|r| r.trim().to_string());
-    if (s.undo || matches!(s.action, Some(Action::EndMatch { .. })))
-        && reason
-            .as_deref()
-            .is_none_or(|r| r.is_empty() || r.chars().count() > 500)
-    {
-        return Ok(json_error(
-            StatusCode::BAD_REQUEST,
-            "bad_request",
-            v.t("console.err.reason"),
-        ));
-    }
-    let outcome = record::record(
-        &state,
-        Submission {
-            match_id: id,
-            action: s.action.map(crate::engine::any::AnyAction::Risiko2v2),
-            expected: Some(s.expected),
-            key: s.key.as_deref(),
-            reason: reason.as_deref(),
-            by: Some(user.id),
-            via: "api",
-            single_undo: user.role != Role::Organizer,
-        },
-    )
-    .await;
-    match outcome {
-        Ok(r) => {
-            // A fresh recording comes with its game: no need to read the match again.
-            let mut body = match &r.kept {
-                Some(kept) => recorded_json(&state, &r.row, r.entries, kept),
-                None => state_json(&state, &load(&state, id).await?),
-            };
-            body["repeated"] = json!(r.repeated);
-            Ok(Json(body).into_response())
-        }
-        Err(RecordError::Stale { .. }) => {
-            // The fresh state comes along, so the client need not ask again.
-            let l = load(&state, id).await?;
-            let body = json!({
-                "code": "stale",
-                "message": v.t("console.err.stale"),
-                "state": state_json(&state, &l),
-            });
-            Ok((StatusCode::CONFLICT, Json(body)).into_response())
-        }
-        Err(e) => denied(crate::web::console::denied::Denied::record(&v, e)),
-    }
-}
-
 /// The console form's fields as JSON.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -245,8 +134,9 @@ struct NewPlayer {
     colour: String,
 }
 
-/// `POST /api/v1/matches`: creates a match from the console's fields, or (a body with
-/// `format`) from a whole match log, validated by replay (`?label=` names it).
+/// `POST /api/v1/matches`: creates a match from the console's fields (2 vs 2; with
+/// `"ruleset": "risiko-classic"` the classic form's), or (a body with `format`) from a
+/// whole match log of any ruleset, validated by replay (`?label=` names it).
 async fn create(
     State(state): State<AppState>,
     SignedIn(v, user): SignedIn,
@@ -255,9 +145,34 @@ async fn create(
 ) -> Result<Response> {
     let raw: Value = read_body!(bytes);
     if raw.get("format").is_some() {
-        return upload(&state, &v, &user, q.get("label"), &bytes).await;
+        return super::upload::upload(&state, &v, &user, q.get("label"), &bytes).await;
     }
-    let m: NewMatchJson = read_body!(bytes);
+    match raw.get("ruleset").and_then(Value::as_str) {
+        None | Some("risiko-2v2") => {}
+        Some(crate::engine::classic::RULESET) => {
+            let m: super::individual::NewIndividualJson = read_body!(bytes);
+            return super::individual::create(&state, &v, &user, &m).await;
+        }
+        Some(other) => {
+            let message = format!("unknown ruleset `{other}`");
+            return Ok(json_error(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "unknown_ruleset",
+                &message,
+            ));
+        }
+    }
+    let raw = match raw {
+        Value::Object(mut o) => {
+            o.remove("ruleset");
+            Value::Object(o)
+        }
+        other => other,
+    };
+    let m: NewMatchJson = match serde_json::from_value(raw) {
+        Ok(m) => m,
+        Err(e) => return Ok(super::bad_json(&e.to_string())),
+    };
     if m.players.len() != 4 {
         return Ok(json_error(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -287,86 +202,6 @@ async fn create(
         }
         Err(d) => denied(d),
     }
-}
-
-/// Creates a match from a whole log (validated by replay).
-async fn upload(
-    state: &AppState,
-    v: &Visitor,
-    user: &CurrentUser,
-    label: Option<&String>,
-    body: &[u8],
-) -> Result<Response> {
-    let text = String::from_utf8_lossy(body);
-    let log = match MatchLog::parse(&text) {
-        Ok(l) => l,
-        Err(e) => {
-            return Ok(json_error(
-                StatusCode::BAD_REQUEST,
-                "invalid_log",
-                &e.to_string(),
-            ));
-        }
-    };
-    let game = match crate::engine::replay(&log) {
-        Ok(g) => g,
-        Err(f) => {
-            let body = json!({
-                "code": f.refusal.code(),
-                "message": f.refusal.message(elang(v.lang), &crate::engine::Names::of(&log.players)),
-                "index": f.index,
-            });
-            return Ok((StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response());
-        }
-    };
-    let named = log.players.iter().map(|p| p.name.as_str());
-    let teams = log.players.iter().map(|p| p.team.as_str());
-    if named
-        .chain(teams)
-        .chain(label.map(String::as_str))
-        .any(has_control)
-    {
-        return Ok(json_error(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid_setup",
-            v.t("err.control_chars"),
-        ));
-    }
-    let label = label
-        .map(|s| s.trim().chars().take(60).collect::<String>())
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "import".into());
-    let actions: Vec<String> = log
-        .actions
-        .iter()
-        .map(serde_json::to_string)
-        .collect::<std::result::Result<_, _>>()
-        .map_err(|e| AppError::Internal(e.to_string()))?;
-    let setup = MatchLog {
-        actions: Vec::new(),
-        ..log
-    };
-    let status = match (actions.is_empty(), game.finished()) {
-        (true, _) => "setup",
-        (false, true) => "finished",
-        (false, false) => "playing",
-    };
-    let now = state.now_unix();
-    let setup_json = setup.to_json();
-    let token = random_token();
-    let upload = db::matches::Upload {
-        label: &label,
-        setup_json: &setup_json,
-        public_token: &token,
-        status,
-        actions: &actions,
-        created_by: user.id,
-        now,
-    };
-    let id = db::matches::create_with_actions(&state.db, &upload).await?;
-    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
-    let l = load(state, id).await?;
-    Ok((StatusCode::CREATED, Json(state_json(state, &l))).into_response())
 }
 
 fn paths() -> Map<String, Value> {

@@ -6,12 +6,16 @@
 //! The API is split into areas, each a module with its routes and the OpenAPI paths
 //! that describe them. Adding an area is a module plus one line in [`AREAS`].
 
+mod actions;
+mod individual;
 mod links;
 mod matches;
 pub mod openapi;
 mod setup;
 mod state;
+mod table;
 pub mod tournaments;
+mod upload;
 
 use crate::web::AppState;
 use crate::web::Result;

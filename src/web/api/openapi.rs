@@ -80,20 +80,21 @@ pub fn matches_paths() -> Map<String, Value> {
         "get": { "summary": "The matches this account records (organizers: all)",
             "responses": { "200": ok("id, label, status of each", json!({ "type": "array" })) } },
         "post": {
-            "summary": "Create a match: the console's fields (`NewMatch`), or a whole match log (a body with `format`), validated by replay",
+            "summary": "Create a match: the console's fields (`NewMatch`, 2 vs 2; `NewIndividual`, classic Risiko with 2 to 6 seats), or a whole match log of any ruleset (a body with `format`), validated by replay",
             "security": write_security(),
             "parameters": [{ "name": "label", "in": "query", "description": "name of an uploaded log's match", "schema": { "type": "string" } }],
             "requestBody": body(json!({ "oneOf": [
                 { "$ref": "#/components/schemas/NewMatch" },
-                any("a match log (MATCH-LOG.md)") ] })),
+                { "$ref": "#/components/schemas/NewIndividual" },
+                any("a match log of any ruleset (MATCH-LOG.md)") ] })),
             "responses": {
                 "201": ok("created", state.clone()),
-                "400": error_response("not JSON, or not a valid log (`invalid_log`)"),
-                "422": error_response("names/colours wrong (`invalid_setup`), or the log does not replay (the engine's code, with `index`)")
+                "400": error_response("not JSON, or not a valid log (`invalid_log`, with `line`/`column` or `path`: the place)"),
+                "422": error_response("names/colours wrong (`invalid_setup`), an unknown `ruleset` (`unknown_ruleset`), or the log does not replay (the engine's code, with `index`: null for the setup)")
             } }
     }));
     p.insert("/api/v1/matches/{id}".into(), json!({ "get": {
-        "summary": "The match: state, score, clock (remaining, turn time, the 90-minute call), the current turn's legal choices",
+        "summary": "The match: state, score, clock (remaining, turn time, the time call), the current turn's legal choices; for a ruleset other than 2 vs 2 also the phase, whose turn, the last action and each seat's result",
         "parameters": [id_param(), { "name": "at", "in": "query", "description": "as it was after entry N", "schema": { "type": "integer" } }],
         "responses": {
             "200": ok("the match", state.clone()),
@@ -101,7 +102,7 @@ pub fn matches_paths() -> Map<String, Value> {
             "404": error_response("no such match, or no such entry (`no_such_entry`)")
         } } }));
     let mut submit = match_write(
-        "Record one action, or undo the latest (a reason is required)",
+        "Record one action of the match's ruleset (as written in its log), or undo the latest (a reason is required)",
         Some(json!({ "$ref": "#/components/schemas/Submit" })),
         ok(
             "recorded (or already recorded under this key: `repeated`)",
@@ -226,7 +227,7 @@ pub fn links_paths() -> Map<String, Value> {
                 "422": error_response("the rules refuse it (the engine's code)") } }
     }));
     p.insert("/api/v1/tables/{token}".into(), json!({ "get": {
-        "summary": "The public table page: state, clock, turn time, the last action",
+        "summary": "The public table page of a match of any ruleset: state, clock, turn time, the last action, each seat's result once finished",
         "security": public, "parameters": [token_param()],
         "responses": { "200": ok("the table", json!({ "type": "object" })), "404": error_response("unknown table") } } }));
     p
@@ -241,27 +242,47 @@ fn components() -> Value {
         "schemas": {
             "Error": { "type": "object", "required": ["code", "message"], "properties": {
                 "code": { "type": "string", "description": "stable snake_case code (the engine's refusal code when the rules refused)" },
-                "message": { "type": "string", "description": "the referee's sentence in the visitor's language" } } },
+                "message": { "type": "string", "description": "the referee's sentence in the visitor's language" },
+                "message_it": { "type": "string", "description": "a refused action: the sentence in Italian" },
+                "message_en": { "type": "string", "description": "a refused action: the sentence in English" },
+                "detail": { "description": "a refused action: the engine's code and data" } } },
             "MatchState": { "type": "object", "properties": {
                 "id": { "type": "integer" }, "label": { "type": "string" },
                 "status": { "enum": ["setup", "playing", "finished", "signed"] },
                 "entries": { "type": "integer", "description": "entry count: send it back as `expected`" },
-                "players": { "type": "array", "description": "the log's players" },
+                "ruleset": { "type": "string", "description": "a ruleset other than 2 vs 2: its id (`risiko-classic`)" },
+                "players": { "type": "array", "description": "the log's players (other rulesets: `seat`, `name`, `colour`, `eliminated`)" },
+                "round": { "type": "integer", "description": "other rulesets: the round (0 during the setup)" },
+                "phase": { "type": "string", "description": "other rulesets: the phase's code" },
+                "phase_words": { "description": "other rulesets: the phase in words, `it` and `en`" },
+                "to_act": { "description": "other rulesets: the seat to act (null once finished)" },
+                "last_action": { "description": "other rulesets: the last action as log JSON" },
+                "result": { "description": "other rulesets: `final` and each seat's `place`, `score`, `breakdown`, best first" },
                 "public_path": { "type": "string", "description": "the public table page" },
                 "state": { "description": "the `state` object of MATCH-LOG.md (null during the digital draft)" },
                 "score": { "description": "the `score` object of MATCH-LOG.md" },
-                "clock": { "description": "remaining_secs, elapsed_secs, running (false once finished), finished, announce_due, last_round, chances, turn_secs, turn_running (null/false once finished)..." },
-                "choices": { "description": "the current turn's legal choices (what the console offers)" } } },
+                "clock": { "description": "remaining_secs, elapsed_secs, running (false once finished), finished, announce_due (other rulesets: call_due, call_event), last_round, chances, turn_secs, turn_running (null/false once finished)..." },
+                "choices": { "description": "the current turn's legal choices (what the console offers); other rulesets: claim, place, trade, attacks with `outcomes`, occupy, moves, end_turn" } } },
             "Submit": { "type": "object", "required": ["expected"], "properties": {
                 "expected": { "type": "integer" },
                 "key": { "type": "string", "description": "idempotency key: a repeated key records once" },
-                "action": { "description": "one action of MATCH-LOG.md" },
+                "action": { "description": "one action of the match's ruleset, as MATCH-LOG.md writes it" },
                 "undo": { "type": "boolean" },
                 "reason": { "type": "string", "description": "required with `undo`" } } },
             "NewMatch": { "type": "object", "required": ["label", "team_a", "team_b", "players"], "properties": {
                 "label": { "type": "string" }, "team_a": { "type": "string" }, "team_b": { "type": "string" },
                 "players": { "type": "array", "minItems": 4, "maxItems": 4, "description": "seats in turn order: `name`, `colour`" },
-                "virtual_seat": { "type": "integer", "description": "3 players: the solo player's virtual teammate" } } }
+                "virtual_seat": { "type": "integer", "description": "3 players: the solo player's virtual teammate" } } },
+            "NewIndividual": { "type": "object", "required": ["ruleset", "label", "players"], "properties": {
+                "ruleset": { "const": "risiko-classic" }, "label": { "type": "string" },
+                "players": { "type": "array", "minItems": 2, "maxItems": 6, "description": "seats going round the table (clockwise): `name`, `colour` (blu, rosso, verde, giallo, nero, viola)" },
+                "first": { "type": "integer", "minimum": 0, "description": "who won the die roll (index into `players`): seat 0" },
+                "setup": { "enum": ["claims", "final", "dealt", "piles"], "description": "claims (3+ players) or dealt (2) when left out" },
+                "end_rule": { "enum": ["time", "rounds", "conquest"] },
+                "match_minutes": { "type": "integer", "minimum": 0 },
+                "round_limit": { "type": "integer", "minimum": 0 },
+                "turn_warning_seconds": { "type": "integer", "minimum": 0 },
+                "start_armies": { "type": "integer", "minimum": 0 } } }
         }
     })
 }

@@ -2,10 +2,10 @@
 //! current turn's legal choices (what the console offers as forms, from the engine's
 //! helpers).
 
+use super::table::table_json;
 use crate::db::matches::MatchRow;
 use crate::engine::any::AnyGame;
 use crate::engine::risiko2v2::Phase;
-use crate::engine::table::Table;
 use crate::engine::{Game, Player};
 use crate::web::AppState;
 use crate::web::console::replayed::Kept;
@@ -78,31 +78,27 @@ pub fn state_json(state: &AppState, l: &Loaded) -> Value {
             l.game.as_ref(),
             l.turn_start.as_ref(),
         ),
-        None => other_json(&l.row, l.count(), l.game.as_ref()),
+        None => table_json(
+            state,
+            &l.row,
+            l.count(),
+            l.game.as_ref(),
+            l.turn_start.as_ref(),
+        ),
     }
-}
-
-/// A match of another ruleset, from the shared surface (the fuller view is the API
-/// engineer's to build).
-fn other_json(row: &MatchRow, entries: i64, game: Option<&AnyGame>) -> Value {
-    json!({
-        "id": row.id,
-        "label": row.label,
-        "status": row.status,
-        "entries": entries,
-        "ruleset": game.map(Table::ruleset),
-        "players": game.map(Table::seats),
-        "public_path": format!("/t/{}", row.public_token),
-        "state": game.map(Table::state_json),
-        "score": game.map(Table::score_json),
-    })
 }
 
 /// As [`state_json`], for a match just recorded: from the game the recording
 /// produced, without reading the match again.
 pub fn recorded_json(state: &AppState, row: &MatchRow, entries: i64, kept: &Kept) -> Value {
     let Some(g) = game2v2(&kept.game) else {
-        return other_json(row, entries, Some(&kept.game));
+        return table_json(
+            state,
+            row,
+            entries,
+            Some(&kept.game),
+            kept.turn.start.as_ref(),
+        );
     };
     match_json(
         state,

@@ -1,13 +1,19 @@
-//! The public table page `/t/{token}`: no login, read-only, the board and the clock.
+//! The public table page `/t/{token}`: no login, read-only, the board and the clock, for
+//! a match of any ruleset (a 2 vs 2 match with its teams and team score; any other from
+//! the shared surface, with a place and score card per seat at the end).
 //! It updates itself: `static/table.js` listens to `/t/{token}/events` (server-sent
 //! events from the match's broadcast channel) and swaps in `/t/{token}/board`.
 
 use super::score::{FinalScore, final_score};
+use super::skeleton::{self, ResultCard, SeatLine};
 use super::timing::{self, ClockView};
 use super::view::{self, PlayerLine};
 use super::{Loaded, board, load_row};
 use crate::db;
+use crate::engine::any::AnyGame;
 use crate::engine::risiko2v2::Phase;
+use crate::engine::table::Table;
+use crate::engine::{Game, MatchLog};
 use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::watchers::ClientAddr;
@@ -29,12 +35,17 @@ struct BoardFragment {
     round: u32,
     phase: &'static str,
     current: String,
+    /// A 2 vs 2 match's seats (team, virtual teammate).
     players: Vec<PlayerLine>,
+    /// Any other ruleset's seats, from the shared surface.
+    seats: Vec<SeatLine>,
     clock: Option<ClockView>,
     board: String,
     status: String,
-    /// The final score once the match is finished.
+    /// A 2 vs 2 match's final score, once it is finished.
     fin: Option<FinalScore>,
+    /// Any other ruleset's result cards (place and score per seat), once finished.
+    results: Vec<ResultCard>,
 }
 
 #[derive(Template)]
@@ -59,40 +70,68 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
         phase: "",
         current: String::new(),
         players: Vec::new(),
+        seats: Vec::new(),
         clock: None,
         board: String::new(),
         status: l.row.status.clone(),
         fin: None,
+        results: Vec::new(),
         v,
     };
-    if let (Some((log, Some(g))), Some(any)) = (l.risiko2v2(), &l.game) {
-        let lang = f.v.lang;
-        let in_draft = g.phase() == Phase::Draft;
-        let ring = log.actions.last().map(board::touched).unwrap_or_default();
-        f.round = g.round();
-        f.phase = g.phase().name(view::elang(lang));
-        f.fin = final_score(g);
-        // Once the match is over nobody is to move: no "turno di".
-        if f.fin.is_none() && !matches!(g.phase(), Phase::Draft) {
-            f.current = g
-                .players()
-                .get(usize::from(g.current_seat()))
-                .map(|p| p.name.clone())
-                .unwrap_or_default();
-        }
-        f.players = view::players(g);
-        f.board = board::svg_2v2(g, lang, &ring, in_draft);
-        if !in_draft {
-            let mut c = timing::clock(any, l.turn_start.as_ref(), state.clock.now());
-            // A finished match's clock is stopped, whatever the last entry left it at.
-            if f.fin.is_some() {
-                c.running = false;
-                c.turn_running = false;
-            }
-            f.clock = Some(c);
-        }
+    let Some(any) = &l.game else { return f };
+    match l.risiko2v2() {
+        Some((log, Some(g))) => fill_2v2(&mut f, log, g),
+        _ => fill_any(&mut f, any),
+    }
+    let in_draft = any.phase_code() == "draft";
+    if !in_draft {
+        // A finished match's clock is stopped: the clock view says so itself.
+        f.clock = Some(timing::clock(any, l.turn_start.as_ref(), state.clock.now()));
     }
     f
+}
+
+/// A 2 vs 2 match: its teams, the secret draft, the team score at the end.
+fn fill_2v2(f: &mut BoardFragment, log: &MatchLog, g: &Game) {
+    let lang = f.v.lang;
+    let in_draft = g.phase() == Phase::Draft;
+    let ring = log.actions.last().map(board::touched).unwrap_or_default();
+    f.round = g.round();
+    f.phase = g.phase().name(view::elang(lang));
+    f.fin = final_score(g);
+    // Once the match is over nobody is to move: no "turno di".
+    if f.fin.is_none() && !matches!(g.phase(), Phase::Draft) {
+        f.current = g
+            .players()
+            .get(usize::from(g.current_seat()))
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+    }
+    f.players = view::players(g);
+    f.board = board::svg_2v2(g, lang, &ring, in_draft);
+}
+
+/// Any other ruleset, from the shared surface: the board of its map, each seat's line,
+/// whose turn, and a result card per seat once the match is over.
+fn fill_any(f: &mut BoardFragment, g: &AnyGame) {
+    let lang = f.v.lang;
+    let ring = g
+        .last_action()
+        .map(|a| board::touched_json(g.map(), &a))
+        .unwrap_or_default();
+    f.round = g.round();
+    f.phase = g.phase_words(view::elang(lang));
+    let seats = g.seats();
+    f.current = g
+        .to_act()
+        .and_then(|s| seats.iter().find(|x| x.seat == s))
+        .map(|s| s.name.clone())
+        .unwrap_or_default();
+    f.seats = skeleton::seats(g);
+    f.board = board::svg(g, lang, &ring, false);
+    if g.finished() {
+        f.results = skeleton::results(g, lang);
+    }
 }
 
 /// `GET /t/{token}`.

@@ -1,6 +1,7 @@
 //! The current round's tables as they stand: game round, whose turn, the match clock,
 //! territories and tanks per player, the table's state and a link to its board. Read
-//! from each match's stored log through the engine, like the table page itself.
+//! from each match's stored log through the engine's shared surface (`Table`), like the
+//! table page itself; only the team score of a finished match is the 2 vs 2 game's.
 
 use super::inputs::Loaded;
 use super::public::{current_round, visible};
@@ -8,11 +9,11 @@ use super::results::status_key;
 use crate::db;
 use crate::db::matches::MatchRow;
 use crate::engine::any::AnyGame;
-use crate::engine::risiko2v2::Phase;
+use crate::engine::table::Table;
 use crate::web::console::score::{FinalScore, final_score};
 use crate::web::console::timing::{self, ClockView, TurnStart};
-use crate::web::console::view;
 use crate::web::console::{game2v2, load_row};
+use crate::web::console::{skeleton, view};
 use crate::web::i18n::Lang;
 use crate::web::pages::render;
 use crate::web::session::Visitor;
@@ -112,32 +113,36 @@ impl LiveTable {
     ) {
         self.token = Some(row.public_token.clone());
         self.status = status_key(&row.status);
-        let Some(any) = game else { return };
-        let Some(g) = game2v2(any) else { return };
+        let Some(g) = game else { return };
         self.round = g.round();
-        self.phase = g.phase().name(view::elang(lang));
-        let acting = !matches!(g.phase(), Phase::Draft | Phase::Finished);
-        self.seats = view::players(g)
+        self.phase = g.phase_words(view::elang(lang));
+        // During a digital draft all pick at once: nobody is in turn.
+        let to_act = g.to_act().filter(|_| g.phase_code() != "draft");
+        let info = g.seats();
+        self.seats = skeleton::seats(g)
             .into_iter()
-            .map(|p| Seat {
-                current: p.current,
-                eliminated: p.eliminated,
-                territories: p.territories,
-                tanks: p.on_board,
-                hex: p.hex,
-                team: p.team,
-                name: p.name,
+            .zip(&info)
+            .map(|(line, s)| Seat {
+                current: to_act == Some(s.seat),
+                eliminated: line.eliminated,
+                territories: line.territories,
+                tanks: line.armies,
+                hex: line.hex,
+                team: s.team.clone().unwrap_or_default(),
+                name: line.name,
             })
             .collect();
-        if acting && let Some(p) = g.players().get(usize::from(g.current_seat())) {
-            self.turn_of = format!("{} ({})", p.name, p.team);
+        if let Some(s) = to_act.and_then(|seat| info.iter().find(|s| s.seat == seat)) {
+            self.turn_of = match &s.team {
+                Some(team) => format!("{} ({team})", s.name),
+                None => s.name.clone(),
+            };
         }
-        self.fin = final_score(g);
-        if g.clock_started() {
-            let mut c = timing::clock(any, turn, state.clock.now());
-            // A finished match's clock is stopped, whatever the last entry left it at.
-            c.running &= self.fin.is_none();
-            self.clock = Some(c);
+        // The team score of a finished 2 vs 2 match (tournaments are 2 vs 2).
+        self.fin = game2v2(g).and_then(final_score);
+        if g.clock().started_at.is_some() {
+            // A finished match's clock is stopped: the clock view says so itself.
+            self.clock = Some(timing::clock(g, turn, state.clock.now()));
         }
     }
 }
