@@ -1,0 +1,39 @@
+//! Individual tournaments' results (issue #15): a table's result turned into
+//! ranking points by a [`Formula`] that is data, individual standings with every
+//! tie-break value, club standings and season standings (best K of N).
+//!
+//! Pure, like the rest of `tournament`. See `docs/INDIVIDUAL.md`.
+
+mod club;
+mod formula;
+mod outcome;
+mod points;
+mod season;
+mod standings;
+#[cfg(test)]
+mod tests;
+
+pub use club::{ClubStanding, club_standings};
+pub use formula::Formula;
+pub use outcome::{SeatOutcome, TableOutcome};
+pub use points::Points;
+pub use season::{SeasonResult, SeasonStanding, season_standings};
+pub use standings::{Competitor, GameResult, IndividualStanding, Tiebreak, individual_standings};
+
+/// Score one table: each seat's [`GameResult`] for `round` under `formula`.
+#[must_use]
+pub fn score_table(formula: &Formula, table: &TableOutcome, round: u32) -> Vec<GameResult> {
+    formula
+        .points(table)
+        .into_iter()
+        .zip(&table.seats)
+        .map(|(points, s)| GameResult {
+            round,
+            player: s.player,
+            points,
+            place: s.place,
+            table_points: s.table_points,
+            territories: s.territories,
+        })
+        .collect()
+}

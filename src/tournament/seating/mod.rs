@@ -1,0 +1,249 @@
+//! Seating an individual field at tables of N (issue #15): round 1 drawn from a
+//! recorded seed with clubs apart, later rounds by standings with the costs of
+//! [`Term`] in the organizer's priority order.
+//!
+//! The steps ([`seat_round`]):
+//! 1. [`table_sizes`]: how many tables of N and of the odd size.
+//! 2. Round 1: [`draw`] deals the shuffled field club by club. Later rounds:
+//!    [`construct`] fills tables in rank order under a repeat budget raised from 0.
+//! 3. [`improve`]: swaps and moves between tables until none lowers the cost.
+//! 4. Fields of up to [`EXHAUSTIVE_MAX_PLAYERS`] players: [`exhaustive`] search
+//!    proves the minimum (and replaces the draft if the search missed it).
+//!
+//! Pure and deterministic: same entrants, history, settings and seed, same seating.
+//! See `docs/INDIVIDUAL.md`.
+
+mod construct;
+mod cost;
+mod draw;
+mod exhaustive;
+mod improve;
+mod report;
+mod sizes;
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+
+pub use cost::Term;
+pub use exhaustive::EXHAUSTIVE_MAX_PLAYERS;
+pub use report::{Proof, SeatingReport, TermReport};
+pub use sizes::{OddField, TABLE_SIZES, table_sizes};
+
+use super::{PlayerId, Seed};
+use cost::{Counts, Field, seating_cost, terms_only};
+
+/// A player to seat this round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entrant {
+    /// Database id.
+    pub player: PlayerId,
+    /// Display name.
+    pub name: String,
+    /// Club, if any (compared trimmed and case-blind).
+    #[serde(default)]
+    pub club: Option<String>,
+    /// Region, if any (compared trimmed and case-blind).
+    #[serde(default)]
+    pub region: Option<String>,
+}
+
+/// A table of an earlier round, as played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayedTable {
+    /// Its round.
+    pub round: u32,
+    /// The real players seated (no ghost).
+    pub players: Vec<PlayerId>,
+    /// The table's winner, once the result is in.
+    #[serde(default)]
+    pub winner: Option<PlayerId>,
+}
+
+/// How a tournament seats its rounds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatingSettings {
+    /// Nominal table size N.
+    pub table_size: usize,
+    /// What to do with a field that is not a multiple of N.
+    #[serde(default)]
+    pub odd_field: OddField,
+    /// The cost terms, highest priority first; a term left out is ignored.
+    #[serde(default = "default_priorities")]
+    pub priorities: Vec<Term>,
+    /// Added to a repeated pair that met in the previous round.
+    #[serde(default = "default_previous_round_extra")]
+    pub previous_round_extra: u32,
+}
+
+fn default_priorities() -> Vec<Term> {
+    vec![Term::Repeats, Term::Winners, Term::OddTable, Term::Clubs]
+}
+
+const fn default_previous_round_extra() -> u32 {
+    2
+}
+
+impl Default for SeatingSettings {
+    fn default() -> Self {
+        Self {
+            table_size: 4,
+            odd_field: OddField::default(),
+            priorities: default_priorities(),
+            previous_round_extra: default_previous_round_extra(),
+        }
+    }
+}
+
+/// One table of the draft.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatedTable {
+    /// Table number from 1 (in later rounds table 1 holds the top players).
+    pub number: u32,
+    /// The players, best-ranked first (seat order is decided at the table).
+    pub players: Vec<PlayerId>,
+    /// A ghost seat completes this table ("col morto").
+    pub ghost: bool,
+}
+
+/// A draft seating with its cost breakdown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seating {
+    /// The round seated.
+    pub round: u32,
+    /// The seed it was drawn with (used by round 1 only).
+    pub seed: Seed,
+    /// The tables.
+    pub tables: Vec<SeatedTable>,
+    /// What the seating costs, term by term.
+    pub report: SeatingReport,
+}
+
+/// Why a round cannot be seated. Each message says what to change.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SeatingError {
+    /// The nominal table size is outside 3–6.
+    #[error("tables of {0} are not supported: choose a table size from 3 to 6")]
+    TableSize(usize),
+    /// The field cannot be split into tables of N and the policy's other size.
+    #[error(
+        "{players} players cannot sit at tables of {table_size} with {odd_field:?} tables for the rest: choose another odd-field rule, or add or drop players"
+    )]
+    FieldDoesNotFit {
+        /// Players to seat.
+        players: usize,
+        /// Nominal size.
+        table_size: usize,
+        /// The policy.
+        odd_field: OddField,
+    },
+    /// A player is entered twice.
+    #[error("player {0:?} is entered twice: remove the duplicate")]
+    DuplicatePlayer(PlayerId),
+    /// A term is listed twice in the priorities.
+    #[error("the cost term {0:?} is listed twice: list each term once")]
+    DuplicateTerm(Term),
+}
+
+/// Seat round `round`. `entrants` are the players to seat, **in standings order**
+/// (best first; the order is ignored in round 1, which is drawn from `seed`);
+/// `history` the tables of earlier rounds (players no longer entered are ignored).
+///
+/// # Errors
+/// See [`SeatingError`].
+pub fn seat_round(
+    entrants: &[Entrant],
+    history: &[PlayedTable],
+    settings: &SeatingSettings,
+    round: u32,
+    seed: Seed,
+) -> Result<Seating, SeatingError> {
+    check(entrants, settings)?;
+    let sizes = table_sizes(entrants.len(), settings.table_size, settings.odd_field)?;
+    let drawn = round <= 1;
+    let field = Field::new(entrants, history, settings, !drawn);
+    let mut tables = if drawn {
+        draw::draw(&field, &sizes, seed)
+    } else {
+        construct::by_rank(&field, &sizes, &mut |tables| {
+            improve::improve(&field, tables);
+            next_round_is_open(entrants, history, settings, &sizes, tables)
+        })
+    };
+    improve::improve(&field, &mut tables);
+    let cost = seating_cost(&field, &tables);
+    let proof = if terms_only(cost) == [0; cost::SLOTS] {
+        Proof::ZeroCost
+    } else if let Some((best, best_cost)) = exhaustive::cheapest(&field, &sizes) {
+        let search_found_it = terms_only(best_cost) >= terms_only(cost);
+        if !search_found_it {
+            tables = best;
+        }
+        Proof::Exhaustive { search_found_it }
+    } else {
+        Proof::LocalMinimum
+    };
+    let mut counts = Counts::default();
+    for t in &tables {
+        counts += field.table_counts(t);
+    }
+    if !drawn {
+        for t in &mut tables {
+            t.sort_unstable();
+        }
+        tables.sort_by_key(|t| t.first().copied());
+    }
+    let ghost = settings.odd_field == OddField::Ghost;
+    let tables = tables
+        .into_iter()
+        .zip(1..)
+        .map(|(t, number)| SeatedTable {
+            number,
+            ghost: ghost && t.len() < settings.table_size,
+            players: t.into_iter().map(|i| entrants[i].player).collect(),
+        })
+        .collect();
+    Ok(Seating {
+        round,
+        seed,
+        tables,
+        report: SeatingReport::new(&settings.priorities, counts, proof),
+    })
+}
+
+/// One round of lookahead: after seating `tables`, can the same field still be
+/// seated with no repeated pair? Cheap on a large field (the first try succeeds),
+/// decisive on a small one.
+fn next_round_is_open(
+    entrants: &[Entrant],
+    history: &[PlayedTable],
+    settings: &SeatingSettings,
+    sizes: &[usize],
+    tables: &[Vec<usize>],
+) -> bool {
+    let round = history.iter().map(|t| t.round).max().unwrap_or(0) + 1;
+    let mut after = history.to_vec();
+    after.extend(tables.iter().map(|t| PlayedTable {
+        round,
+        players: t.iter().map(|&i| entrants[i].player).collect(),
+        winner: None,
+    }));
+    let only_repeats = SeatingSettings {
+        priorities: vec![Term::Repeats],
+        ..settings.clone()
+    };
+    let field = Field::new(entrants, &after, &only_repeats, false);
+    construct::repeat_free_exists(&field, sizes)
+}
+
+fn check(entrants: &[Entrant], settings: &SeatingSettings) -> Result<(), SeatingError> {
+    let mut seen = BTreeSet::new();
+    if let Some(e) = entrants.iter().find(|e| !seen.insert(e.player)) {
+        return Err(SeatingError::DuplicatePlayer(e.player));
+    }
+    let mut terms = BTreeSet::new();
+    if let Some(&t) = settings.priorities.iter().find(|&&t| !terms.insert(t)) {
+        return Err(SeatingError::DuplicateTerm(t));
+    }
+    Ok(())
+}

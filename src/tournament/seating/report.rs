@@ -1,0 +1,123 @@
+//! What the organizer reads with a draft: each term's count and cost, and how
+//! sure the seating is to be the best (cost 0, or an exhaustive search).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::cost::{Counts, Term};
+
+/// One term of the cost, as counted on the seating.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TermReport {
+    /// The term.
+    pub term: Term,
+    /// How many: repeated pairs, pairs of previous winners, players at an
+    /// odd-sized table again, same-club pairs, same-region pairs.
+    pub count: u64,
+    /// Of the repeated pairs, those who met in the previous round (0 for the
+    /// other terms).
+    pub previous_round: u64,
+    /// What the term costs (repeats: Σ times met², plus the extra).
+    pub cost: u64,
+    /// Proven minimal: no seating does better on this term without doing worse on
+    /// a term ranked above it. Only said when the proof exists (a cost of 0, or an
+    /// exhaustive search of a small field), and only of a count above 0.
+    pub unavoidable: bool,
+}
+
+/// How far the seating is known to be the best.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Proof {
+    /// Every term counts 0: nothing can do better.
+    ZeroCost,
+    /// An exhaustive search of the field found nothing better. `search_found_it`
+    /// says whether the construction and local search had already reached that
+    /// cost (if not, the exhaustive search's seating is the one returned).
+    Exhaustive {
+        /// The search alone reached the minimum.
+        search_found_it: bool,
+    },
+    /// No swap or move lowers the cost, but a better seating may exist.
+    LocalMinimum,
+}
+
+/// The cost breakdown given with a draft.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatingReport {
+    /// Terms in the organizer's priority order.
+    pub terms: Vec<TermReport>,
+    /// How sure we are.
+    pub proof: Proof,
+}
+
+impl SeatingReport {
+    pub(crate) fn new(priorities: &[Term], counts: Counts, proof: Proof) -> Self {
+        let proven = !matches!(proof, Proof::LocalMinimum);
+        let terms = priorities
+            .iter()
+            .map(|&term| {
+                let (count, cost) = match term {
+                    Term::Repeats => (counts.repeat_pairs, counts.repeat_cost),
+                    Term::Winners => (counts.winner_pairs, counts.winner_pairs),
+                    Term::OddTable => (counts.odd_players, counts.odd_cost),
+                    Term::Clubs => (counts.club_pairs, counts.club_pairs),
+                    Term::Regions => (counts.region_pairs, counts.region_pairs),
+                };
+                TermReport {
+                    term,
+                    count,
+                    previous_round: if term == Term::Repeats { counts.previous_pairs } else { 0 },
+                    cost,
+                    unavoidable: proven && count > 0,
+                }
+            })
+            .collect();
+        Self { terms, proof }
+    }
+
+    /// The count of one term (0 if the organizer does not rank it).
+    #[must_use]
+    pub fn count(&self, term: Term) -> u64 {
+        self.terms.iter().find(|t| t.term == term).map_or(0, |t| t.count)
+    }
+}
+
+impl fmt::Display for Term {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Repeats => "repeated pairs",
+            Self::Winners => "pairs of last round's winners",
+            Self::OddTable => "players at an odd-sized table again",
+            Self::Clubs => "same-club pairs",
+            Self::Regions => "same-region pairs",
+        })
+    }
+}
+
+/// English, for logs and tests; the web layer words it from the fields.
+impl fmt::Display for SeatingReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self
+            .terms
+            .iter()
+            .map(|t| {
+                let mut s = format!("{} {}", t.count, t.term);
+                if t.previous_round > 0 {
+                    s.push_str(&format!(" ({} from the previous round)", t.previous_round));
+                }
+                if t.unavoidable {
+                    s.push_str(if t.count == 1 { ", unavoidable" } else { ", all unavoidable" });
+                }
+                s
+            })
+            .collect();
+        let proof = match self.proof {
+            Proof::ZeroCost => "optimal: cost 0",
+            Proof::Exhaustive { .. } => "optimal: exhaustive search",
+            Proof::LocalMinimum => "no swap or move improves it",
+        };
+        write!(f, "{}; {proof}", parts.join("; "))
+    }
+}
