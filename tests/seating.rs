@@ -40,16 +40,25 @@ fn field(n: usize, clubs: usize, dice: &mut Dice) -> Vec<Entrant> {
 
 /// Play a seated round: a random winner per table, random points; returns the
 /// tables as played.
-fn play(seating: &Seating, points: &mut BTreeMap<PlayerId, u64>, dice: &mut Dice) -> Vec<PlayedTable> {
+fn play(
+    seating: &Seating,
+    points: &mut BTreeMap<PlayerId, u64>,
+    dice: &mut Dice,
+) -> Vec<PlayedTable> {
     seating
         .tables
         .iter()
         .map(|t| {
             let winner = t.players[dice.below(t.players.len())];
             for &p in &t.players {
-                *points.entry(p).or_default() += dice.next() % 10 + if p == winner { 20 } else { 0 };
+                *points.entry(p).or_default() +=
+                    dice.next() % 10 + if p == winner { 20 } else { 0 };
             }
-            PlayedTable { round: seating.round, players: t.players.clone(), winner: Some(winner) }
+            PlayedTable {
+                round: seating.round,
+                players: t.players.clone(),
+                winner: Some(winner),
+            }
         })
         .collect()
 }
@@ -57,7 +66,12 @@ fn play(seating: &Seating, points: &mut BTreeMap<PlayerId, u64>, dice: &mut Dice
 /// Entrants sorted by points, best first (ties by id).
 fn standings(entrants: &[Entrant], points: &BTreeMap<PlayerId, u64>) -> Vec<Entrant> {
     let mut sorted = entrants.to_vec();
-    sorted.sort_by_key(|e| (std::cmp::Reverse(points.get(&e.player).copied().unwrap_or(0)), e.player));
+    sorted.sort_by_key(|e| {
+        (
+            std::cmp::Reverse(points.get(&e.player).copied().unwrap_or(0)),
+            e.player,
+        )
+    });
     sorted
 }
 
@@ -75,19 +89,41 @@ fn meetings(history: &[PlayedTable]) -> BTreeMap<(PlayerId, PlayerId), u64> {
 }
 
 fn check_invariants(seating: &Seating, entrants: &[Entrant], settings: &SeatingSettings) {
-    let seated: Vec<PlayerId> = seating.tables.iter().flat_map(|t| t.players.clone()).collect();
+    let seated: Vec<PlayerId> = seating
+        .tables
+        .iter()
+        .flat_map(|t| t.players.clone())
+        .collect();
     let unique: BTreeSet<PlayerId> = seated.iter().copied().collect();
     assert_eq!(seated.len(), entrants.len(), "every player seated once");
-    assert_eq!(unique, entrants.iter().map(|e| e.player).collect(), "exactly the entrants");
+    assert_eq!(
+        unique,
+        entrants.iter().map(|e| e.player).collect(),
+        "exactly the entrants"
+    );
     let n = settings.table_size;
-    let other = if settings.odd_field == OddField::Larger { n + 1 } else { n - 1 };
+    let other = if settings.odd_field == OddField::Larger {
+        n + 1
+    } else {
+        n - 1
+    };
     for t in &seating.tables {
-        assert!(t.players.len() == n || t.players.len() == other, "size {}", t.players.len());
-        assert_eq!(t.ghost, settings.odd_field == OddField::Ghost && t.players.len() == n - 1);
+        assert!(
+            t.players.len() == n || t.players.len() == other,
+            "size {}",
+            t.players.len()
+        );
+        assert_eq!(
+            t.ghost,
+            settings.odd_field == OddField::Ghost && t.players.len() == n - 1
+        );
     }
     let mut sizes: Vec<usize> = seating.tables.iter().map(|t| t.players.len()).collect();
     sizes.sort_unstable_by(|a, b| b.cmp(a));
-    assert_eq!(sizes, table_sizes(entrants.len(), n, settings.odd_field).unwrap());
+    assert_eq!(
+        sizes,
+        table_sizes(entrants.len(), n, settings.odd_field).unwrap()
+    );
 }
 
 proptest! {
@@ -166,22 +202,50 @@ proptest! {
 
 /// The test's own exhaustive search: the least repeat cost (Σ met², the extra for
 /// the previous round) over every assignment of players to tables of `sizes`.
-fn brute_min_repeat_cost(players: &[PlayerId], sizes: &[usize], history: &[PlayedTable], extra: u64) -> u64 {
+fn brute_min_repeat_cost(
+    players: &[PlayerId],
+    sizes: &[usize],
+    history: &[PlayedTable],
+    extra: u64,
+) -> u64 {
     let met = meetings(history);
     let last = history.iter().map(|t| t.round).max();
-    let prev = meetings(&history.iter().filter(|t| Some(t.round) == last).cloned().collect::<Vec<_>>());
+    let prev = meetings(
+        &history
+            .iter()
+            .filter(|t| Some(t.round) == last)
+            .cloned()
+            .collect::<Vec<_>>(),
+    );
     let pair = |a: PlayerId, b: PlayerId| {
         let k = (a.min(b), a.max(b));
         met.get(&k).map_or(0, |m| m * m) + if prev.contains_key(&k) { extra } else { 0 }
     };
-    fn go(i: usize, players: &[PlayerId], tables: &mut Vec<Vec<PlayerId>>, sizes: &[usize], cost: u64, best: &mut u64, pair: &dyn Fn(PlayerId, PlayerId) -> u64) {
-        if cost >= *best { return; }
-        if i == players.len() { *best = cost; return; }
+    fn go(
+        i: usize,
+        players: &[PlayerId],
+        tables: &mut Vec<Vec<PlayerId>>,
+        sizes: &[usize],
+        cost: u64,
+        best: &mut u64,
+        pair: &dyn Fn(PlayerId, PlayerId) -> u64,
+    ) {
+        if cost >= *best {
+            return;
+        }
+        if i == players.len() {
+            *best = cost;
+            return;
+        }
         let mut tried_empty = BTreeSet::new();
         for t in 0..tables.len() {
-            if tables[t].len() == sizes[t] { continue; }
+            if tables[t].len() == sizes[t] {
+                continue;
+            }
             // Empty tables of one size are interchangeable: try one of each size.
-            if tables[t].is_empty() && !tried_empty.insert(sizes[t]) { continue; }
+            if tables[t].is_empty() && !tried_empty.insert(sizes[t]) {
+                continue;
+            }
             let add: u64 = tables[t].iter().map(|&q| pair(players[i], q)).sum();
             tables[t].push(players[i]);
             go(i + 1, players, tables, sizes, cost + add, best, pair);
@@ -189,7 +253,15 @@ fn brute_min_repeat_cost(players: &[PlayerId], sizes: &[usize], history: &[Playe
         }
     }
     let mut best = u64::MAX;
-    go(0, players, &mut vec![Vec::new(); sizes.len()], sizes, 0, &mut best, &pair);
+    go(
+        0,
+        players,
+        &mut vec![Vec::new(); sizes.len()],
+        sizes,
+        0,
+        &mut best,
+        &pair,
+    );
     best
 }
 
@@ -201,8 +273,14 @@ fn small_fields_reach_the_exhaustive_minimum_of_repeats() {
         let n = 5 + dice.below(8); // 5..=12
         let table_size = 3 + dice.below(2); // 3 or 4
         let odd = [OddField::Smaller, OddField::Larger, OddField::Ghost][dice.below(3)];
-        let Ok(sizes) = table_sizes(n, table_size, odd) else { continue };
-        let settings = SeatingSettings { table_size, odd_field: odd, ..SeatingSettings::default() };
+        let Ok(sizes) = table_sizes(n, table_size, odd) else {
+            continue;
+        };
+        let settings = SeatingSettings {
+            table_size,
+            odd_field: odd,
+            ..SeatingSettings::default()
+        };
         let entrants = field(n, 0, &mut dice);
         let (mut points, mut history) = (BTreeMap::new(), Vec::new());
         for round in 1..=(1 + dice.below(4) as u32) {
@@ -210,21 +288,36 @@ fn small_fields_reach_the_exhaustive_minimum_of_repeats() {
             let seating = seat_round(&ranked, &history, &settings, round, Seed(case)).unwrap();
             let players: Vec<PlayerId> = ranked.iter().map(|e| e.player).collect();
             let min = brute_min_repeat_cost(&players, &sizes, &history, 2);
-            let ours = seating.report.terms.iter().find(|t| t.term == Term::Repeats).unwrap().cost;
+            let ours = seating
+                .report
+                .terms
+                .iter()
+                .find(|t| t.term == Term::Repeats)
+                .unwrap()
+                .cost;
             assert_eq!(ours, min, "case {case} round {round}: {}", seating.report);
             if ours > 0 {
                 assert!(matches!(seating.report.proof, Proof::Exhaustive { .. }));
                 assert!(seating.report.terms[0].unavoidable);
                 cases += 1;
-                if seating.report.proof == (Proof::Exhaustive { search_found_it: true }) {
+                if seating.report.proof
+                    == (Proof::Exhaustive {
+                        search_found_it: true,
+                    })
+                {
                     search_alone += 1;
                 }
             }
             history.extend(play(&seating, &mut points, &mut dice));
         }
     }
-    println!("rounds with forced repeats: {cases}; found by the local search alone: {search_alone}");
-    assert!(cases > 5, "the sample should include rounds where repeats are forced");
+    println!(
+        "rounds with forced repeats: {cases}; found by the local search alone: {search_alone}"
+    );
+    assert!(
+        cases > 5,
+        "the sample should include rounds where repeats are forced"
+    );
 }
 
 #[test]
@@ -241,7 +334,9 @@ fn sixteen_players_at_tables_of_four_over_five_rounds() {
         history.extend(play(&seating, &mut points, &mut dice));
     }
     let pairs_met_twice = meetings(&history).values().filter(|&&m| m > 1).count();
-    println!("16 players, tables of 4, 5 rounds: repeats per round {per_round:?}, pairs met twice {pairs_met_twice}");
+    println!(
+        "16 players, tables of 4, 5 rounds: repeats per round {per_round:?}, pairs met twice {pairs_met_twice}"
+    );
     // Measured with this seed: the goal of 0 is reached.
     assert_eq!(per_round, vec![0, 0, 0, 0, 0]);
     assert_eq!(pairs_met_twice, 0);

@@ -9,7 +9,12 @@
 //!   may confirm it), [`Adjustment`] (points added to a match with a reason), the
 //!   objective [`catalogue`], and the checks of typed settings.
 //!
-//! See `docs/PAIRING.md` for the organizer's view.
+//! - Individual tournaments (tables of N): [`seating`] seats a round,
+//!   [`individual`] turns table results into ranking points by a formula that is
+//!   data and ranks players, clubs and seasons.
+//!
+//! See `docs/PAIRING.md` for the organizer's view, `docs/INDIVIDUAL.md` for the
+//! individual format.
 
 mod adjustment;
 pub mod archive;
@@ -26,8 +31,8 @@ mod pairing;
 mod players;
 pub mod registration;
 mod result;
-mod seed;
 pub mod seating;
+mod seed;
 mod settings;
 mod standings;
 mod team;

@@ -66,7 +66,11 @@ pub fn club_standings(players: &[IndividualStanding], counted: Option<usize>) ->
     });
     for i in 0..rows.len() {
         let tied = i > 0 && (rows[i].total, rows[i].wins) == (rows[i - 1].total, rows[i - 1].wins);
-        rows[i].rank = if tied { rows[i - 1].rank } else { u32::try_from(i + 1).unwrap_or(u32::MAX) };
+        rows[i].rank = if tied {
+            rows[i - 1].rank
+        } else {
+            u32::try_from(i + 1).unwrap_or(u32::MAX)
+        };
     }
     rows
 }

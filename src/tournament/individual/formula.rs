@@ -86,7 +86,9 @@ impl Formula {
     /// The standings' tie-breaks this formula's events use, after the total.
     #[must_use]
     pub fn default_tiebreaks(&self) -> Vec<Tiebreak> {
-        use Tiebreak::{BestPlace, PreviousStandings, RoundScores, SortedScores, TablePoints, Territories, Wins};
+        use Tiebreak::{
+            BestPlace, PreviousStandings, RoundScores, SortedScores, TablePoints, Territories, Wins,
+        };
         match self {
             Self::PlacePoints { .. } => vec![Wins, Territories, BestPlace],
             Self::Cni2004 | Self::Victory => vec![Wins],
@@ -103,7 +105,12 @@ impl Formula {
         let n = table.size();
         let seats = &table.seats;
         let winners = seats.iter().filter(|s| s.place == 1).count();
-        let w = seats.iter().filter(|s| s.place == 1).map(p).max().unwrap_or(0);
+        let w = seats
+            .iter()
+            .filter(|s| s.place == 1)
+            .map(p)
+            .max()
+            .unwrap_or(0);
         // +50 to a sole winner, +25 each to two, nothing to three or more.
         let shared_bonus = |full: i64| match winners {
             1 => full,
@@ -112,22 +119,39 @@ impl Formula {
         };
         let each = |f: &dyn Fn(&SeatOutcome) -> i64| seats.iter().map(|s| Points(f(s))).collect();
         match self {
-            Self::PlacePoints { points, conquest_bonus } => place_points(table, points, *conquest_bonus),
+            Self::PlacePoints {
+                points,
+                conquest_bonus,
+            } => place_points(table, points, *conquest_bonus),
             Self::Cni2004 => each(&|s| {
                 if s.risiko {
                     110 * U
                 } else {
-                    p(s) * U + if s.place == 1 { shared_bonus(20) * U } else { 0 }
+                    p(s) * U
+                        + if s.place == 1 {
+                            shared_bonus(20) * U
+                        } else {
+                            0
+                        }
                 }
             }),
             Self::Master | Self::Victory => each(&|s| {
                 // P′ in quarters so 1.25·P stays exact; ceil to whole P′ = 3 decimals.
-                let quarters = if n == 5 { (5 * p(s)).min(400) } else { 4 * p(s) };
+                let quarters = if n == 5 {
+                    (5 * p(s)).min(400)
+                } else {
+                    4 * p(s)
+                };
                 let thousandths = (quarters + 3).div_euclid(4);
                 thousandths * (U / 1000) + if s.place == 1 { U } else { 0 }
             }),
             Self::Raduno => each(&|s| {
-                p(s) * U + if s.place == 1 { shared_bonus(50) * U } else { 0 }
+                p(s) * U
+                    + if s.place == 1 {
+                        shared_bonus(50) * U
+                    } else {
+                        0
+                    }
             }),
             Self::Open => each(&|s| {
                 if s.risiko {
@@ -147,7 +171,12 @@ impl Formula {
                     return 150 * U;
                 }
                 let scaled = if n == 5 { p(s) * U * 5 / 4 } else { p(s) * U };
-                scaled + if s.place == 1 { shared_bonus(50) * U } else { 0 }
+                scaled
+                    + if s.place == 1 {
+                        shared_bonus(50) * U
+                    } else {
+                        0
+                    }
             }),
             Self::Gufo => each(&|s| gufo(s, n)),
             Self::Spartac => each(&|s| {
@@ -183,7 +212,11 @@ fn gufo(s: &SeatOutcome, n: usize) -> i64 {
         1 => 12,
         k @ 2..=5 => {
             let i = (k - 2) as usize;
-            if s.eliminated { ELIMINATED[i] } else { IN_GAME[i] }
+            if s.eliminated {
+                ELIMINATED[i]
+            } else {
+                IN_GAME[i]
+            }
         }
         _ => 0,
     };
@@ -201,11 +234,17 @@ fn gufo(s: &SeatOutcome, n: usize) -> i64 {
 }
 
 /// The classic place points: a custom table for the size, or n − p (+2 for 1st).
-fn place_points(table: &TableOutcome, custom: &BTreeMap<String, Vec<f64>>, conquest: f64) -> Vec<Points> {
+fn place_points(
+    table: &TableOutcome,
+    custom: &BTreeMap<String, Vec<f64>>,
+    conquest: f64,
+) -> Vec<Points> {
     let n = table.size();
     let list: Vec<i64> = match custom.get(&n.to_string()) {
         Some(list) => list.iter().map(|&x| Points::from_f64(x).0).collect(),
-        None => (1..=n as i64).map(|pl| (n as i64 - pl + if pl == 1 { 2 } else { 0 }) * U).collect(),
+        None => (1..=n as i64)
+            .map(|pl| (n as i64 - pl + if pl == 1 { 2 } else { 0 }) * U)
+            .collect(),
     };
     let at = |place: usize| list.get(place - 1).copied().unwrap_or(0);
     table
@@ -213,12 +252,21 @@ fn place_points(table: &TableOutcome, custom: &BTreeMap<String, Vec<f64>>, conqu
         .iter()
         .map(|s| {
             let place = s.place.max(1) as usize;
-            let k = table.seats.iter().filter(|o| o.place == s.place).count().max(1);
+            let k = table
+                .seats
+                .iter()
+                .filter(|o| o.place == s.place)
+                .count()
+                .max(1);
             let sum: i64 = (place..place + k).map(at).sum();
             // The mean, kept to one decimal (half up): tenths of a point.
             let k = k as i64;
             let tenths = (2 * sum * 10 + U * k).div_euclid(2 * U * k);
-            let bonus = if s.risiko && s.place == 1 { Points::from_f64(conquest).0 } else { 0 };
+            let bonus = if s.risiko && s.place == 1 {
+                Points::from_f64(conquest).0
+            } else {
+                0
+            };
             Points(tenths * (U / 10) + bonus)
         })
         .collect()
@@ -250,7 +298,9 @@ fn bgl(table: &TableOutcome) -> Vec<Points> {
             let ahead = table.seats.iter().filter(|o| o.place < s.place).count()
                 + usize::from(ghost.is_some_and(|g| g > 10 * p(s)));
             let k = table.seats.iter().filter(|o| o.place == s.place).count();
-            let span: i64 = (ahead..ahead + k).map(|i| list.get(i).copied().unwrap_or(0)).sum();
+            let span: i64 = (ahead..ahead + k)
+                .map(|i| list.get(i).copied().unwrap_or(0))
+                .sum();
             let placing = span * U / k as i64;
             let share = if total_tenths > 0 {
                 (10 * p(s) * 1000).div_euclid(total_tenths) * (U / 1000)

@@ -51,7 +51,11 @@ impl TableOutcome {
     ///
     /// # Errors
     /// The seat number of a result that has no player in `players`.
-    pub fn from_result(result: &TableResult, players: &[PlayerId], ghost: bool) -> Result<Self, u8> {
+    pub fn from_result(
+        result: &TableResult,
+        players: &[PlayerId],
+        ghost: bool,
+    ) -> Result<Self, u8> {
         let seats = result
             .seats
             .iter()
@@ -64,7 +68,9 @@ impl TableOutcome {
                     outside_points: line("outside_objective").unwrap_or(0.0),
                     territories: line("territories").unwrap_or(0.0),
                     risiko: line("risiko").is_some_and(|v| v != 0.0),
-                    eliminated: line("eliminated_round").or(line("eliminated_order")).is_some(),
+                    eliminated: line("eliminated_round")
+                        .or(line("eliminated_order"))
+                        .is_some(),
                 })
             })
             .collect::<Result<_, u8>>()?;
@@ -91,13 +97,19 @@ mod tests {
                     seat: 1,
                     place: 1,
                     score: 5.0,
-                    breakdown: vec![ResultLine { key: "territories", value: 20.0 }],
+                    breakdown: vec![ResultLine {
+                        key: "territories",
+                        value: 20.0,
+                    }],
                 },
                 SeatResult {
                     seat: 0,
                     place: 2,
                     score: 2.0,
-                    breakdown: vec![ResultLine { key: "eliminated_round", value: 7.0 }],
+                    breakdown: vec![ResultLine {
+                        key: "eliminated_round",
+                        value: 7.0,
+                    }],
                 },
             ],
             final_result: true,
@@ -107,6 +119,9 @@ mod tests {
         assert_eq!(t.seats[0].table_points, 5.0);
         assert_eq!(t.seats[0].territories, 20.0);
         assert!(t.seats[1].eliminated && !t.seats[0].eliminated);
-        assert_eq!(TableOutcome::from_result(&result, &[PlayerId(10)], false), Err(1));
+        assert_eq!(
+            TableOutcome::from_result(&result, &[PlayerId(10)], false),
+            Err(1)
+        );
     }
 }

@@ -10,7 +10,9 @@ use std::ops::{Add, AddAssign};
 use serde::{Deserialize, Serialize};
 
 /// Points in units of 1/10,000.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct Points(pub i64);
 

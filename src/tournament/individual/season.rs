@@ -55,8 +55,11 @@ pub fn season_standings(
         .map(|c| {
             let mut all: Vec<(u32, Option<Points>)> = (1..=held)
                 .map(|e| {
-                    let got = results.iter().filter(|r| r.player == c.player && r.evening == e);
-                    let points: Option<Points> = got.clone().next().map(|_| got.map(|r| r.points).sum());
+                    let got = results
+                        .iter()
+                        .filter(|r| r.player == c.player && r.evening == e);
+                    let points: Option<Points> =
+                        got.clone().next().map(|_| got.map(|r| r.points).sum());
                     (e, points)
                 })
                 .collect();
@@ -66,8 +69,10 @@ pub fn season_standings(
                 key(b).cmp(&key(a)).then(a.0.cmp(&b.0))
             });
             let keep = best_of.min(all.len());
-            let counted: Vec<(u32, Points)> =
-                all[..keep].iter().map(|&(e, p)| (e, p.unwrap_or_default())).collect();
+            let counted: Vec<(u32, Points)> = all[..keep]
+                .iter()
+                .map(|&(e, p)| (e, p.unwrap_or_default()))
+                .collect();
             let mut discarded = all[keep..].to_vec();
             discarded.sort_by_key(|d| d.0);
             SeasonStanding {
@@ -77,16 +82,26 @@ pub fn season_standings(
                 total: counted.iter().map(|c| c.1).sum(),
                 counted,
                 discarded,
-                played: u32::try_from(all.iter().filter(|a| a.1.is_some()).count()).unwrap_or(u32::MAX),
+                played: u32::try_from(all.iter().filter(|a| a.1.is_some()).count())
+                    .unwrap_or(u32::MAX),
                 best: all.iter().filter_map(|a| a.1).max(),
             }
         })
         .collect();
     let key = |r: &SeasonStanding| (r.total, r.best, r.played);
-    rows.sort_by(|a, b| key(b).cmp(&key(a)).then_with(|| a.name.cmp(&b.name)).then(a.player.cmp(&b.player)));
+    rows.sort_by(|a, b| {
+        key(b)
+            .cmp(&key(a))
+            .then_with(|| a.name.cmp(&b.name))
+            .then(a.player.cmp(&b.player))
+    });
     for i in 0..rows.len() {
         let tied = i > 0 && key(&rows[i]) == key(&rows[i - 1]);
-        rows[i].rank = if tied { rows[i - 1].rank } else { u32::try_from(i + 1).unwrap_or(u32::MAX) };
+        rows[i].rank = if tied {
+            rows[i - 1].rank
+        } else {
+            u32::try_from(i + 1).unwrap_or(u32::MAX)
+        };
     }
     rows
 }

@@ -122,7 +122,11 @@ impl IndividualStanding {
     }
 
     fn ahead(&self, other: &Self, tiebreaks: &[Tiebreak]) -> Ordering {
-        tiebreaks.iter().fold(self.total.cmp(&other.total), |o, &t| o.then_with(|| self.compare(other, t)))
+        tiebreaks
+            .iter()
+            .fold(self.total.cmp(&other.total), |o, &t| {
+                o.then_with(|| self.compare(other, t))
+            })
     }
 }
 
@@ -179,7 +183,13 @@ fn row(c: &Competitor, games: &[&GameResult], rounds: &[u32]) -> IndividualStand
         .iter()
         .rev()
         .skip(1)
-        .map(|&r| games.iter().filter(|g| g.round <= r).map(|g| g.points).sum())
+        .map(|&r| {
+            games
+                .iter()
+                .filter(|g| g.round <= r)
+                .map(|g| g.points)
+                .sum()
+        })
         .collect();
     IndividualStanding {
         rank: 0,

@@ -31,20 +31,43 @@ fn shown(f: &Formula, t: &TableOutcome) -> Vec<String> {
 #[test]
 fn classic_place_points_are_the_table_of_the_rules() {
     let f = Formula::default();
-    let five = table(&[(1, 0.0, ""), (2, 0.0, ""), (3, 0.0, ""), (4, 0.0, ""), (5, 0.0, "")]);
+    let five = table(&[
+        (1, 0.0, ""),
+        (2, 0.0, ""),
+        (3, 0.0, ""),
+        (4, 0.0, ""),
+        (5, 0.0, ""),
+    ]);
     assert_eq!(shown(&f, &five), ["6", "3", "2", "1", "0"]);
     let four = table(&[(1, 0.0, ""), (2, 0.0, ""), (3, 0.0, ""), (4, 0.0, "")]);
     assert_eq!(shown(&f, &four), ["5", "2", "1", "0"]);
-    assert_eq!(shown(&f, &table(&[(1, 0.0, ""), (2, 0.0, ""), (3, 0.0, "")])), ["4", "1", "0"]);
+    assert_eq!(
+        shown(&f, &table(&[(1, 0.0, ""), (2, 0.0, ""), (3, 0.0, "")])),
+        ["4", "1", "0"]
+    );
     assert_eq!(shown(&f, &table(&[(1, 0.0, ""), (2, 0.0, "")])), ["3", "0"]);
     // Shared places share the mean, to one decimal: (3+2+1)/3 = 2; (6+3+2)/3 = 3.7.
-    let shared = table(&[(1, 0.0, ""), (2, 0.0, ""), (2, 0.0, ""), (2, 0.0, ""), (5, 0.0, "")]);
+    let shared = table(&[
+        (1, 0.0, ""),
+        (2, 0.0, ""),
+        (2, 0.0, ""),
+        (2, 0.0, ""),
+        (5, 0.0, ""),
+    ]);
     assert_eq!(shown(&f, &shared), ["6", "2", "2", "2", "0"]);
-    let top = table(&[(1, 0.0, ""), (1, 0.0, ""), (1, 0.0, ""), (4, 0.0, ""), (5, 0.0, "")]);
+    let top = table(&[
+        (1, 0.0, ""),
+        (1, 0.0, ""),
+        (1, 0.0, ""),
+        (4, 0.0, ""),
+        (5, 0.0, ""),
+    ]);
     assert_eq!(shown(&f, &top), ["3.7", "3.7", "3.7", "1", "0"]);
     // A custom table and the conquest bonus, as data.
-    let custom: Formula =
-        serde_json::from_str(r#"{"kind":"place_points","points":{"4":[10,6,3,1]},"conquest_bonus":2}"#).unwrap();
+    let custom: Formula = serde_json::from_str(
+        r#"{"kind":"place_points","points":{"4":[10,6,3,1]},"conquest_bonus":2}"#,
+    )
+    .unwrap();
     let won = table(&[(1, 0.0, "r"), (2, 0.0, ""), (3, 0.0, ""), (4, 0.0, "")]);
     assert_eq!(shown(&custom, &won), ["12", "6", "3", "1"]);
 }
@@ -52,27 +75,63 @@ fn classic_place_points_are_the_table_of_the_rules() {
 #[test]
 fn cni_2004() {
     let f = Formula::Cni2004;
-    assert_eq!(shown(&f, &table(&[(1, 50.0, ""), (2, 30.0, "")])), ["70", "30"]);
-    assert_eq!(shown(&f, &table(&[(1, 40.0, ""), (1, 40.0, ""), (3, 9.0, "")])), ["50", "50", "9"]);
+    assert_eq!(
+        shown(&f, &table(&[(1, 50.0, ""), (2, 30.0, "")])),
+        ["70", "30"]
+    );
+    assert_eq!(
+        shown(&f, &table(&[(1, 40.0, ""), (1, 40.0, ""), (3, 9.0, "")])),
+        ["50", "50", "9"]
+    );
     let three = table(&[(1, 30.0, ""), (1, 30.0, ""), (1, 30.0, ""), (4, 9.0, "")]);
     assert_eq!(shown(&f, &three), ["30", "30", "30", "9"]);
-    assert_eq!(shown(&f, &table(&[(1, 86.0, "r"), (2, 20.0, "")])), ["110", "20"]);
+    assert_eq!(
+        shown(&f, &table(&[(1, 86.0, "r"), (2, 20.0, "")])),
+        ["110", "20"]
+    );
 }
 
 #[test]
 fn master_and_victory() {
     for f in [Formula::Master, Formula::Victory] {
         // "2nd at a 5-table with 21 → 0.027" (manual).
-        let five = table(&[(1, 60.0, ""), (2, 21.0, ""), (3, 5.0, ""), (4, 0.0, ""), (5, 0.0, "")]);
+        let five = table(&[
+            (1, 60.0, ""),
+            (2, 21.0, ""),
+            (3, 5.0, ""),
+            (4, 0.0, ""),
+            (5, 0.0, ""),
+        ]);
         assert_eq!(shown(&f, &five)[..2], ["1.075", "0.027"]);
         // "winner with 50 → 1.050" (RCU Barletta).
-        assert_eq!(shown(&f, &table(&[(1, 50.0, ""), (2, 40.0, ""), (3, 0.0, ""), (4, 0.0, "")]))[0], "1.05");
+        assert_eq!(
+            shown(
+                &f,
+                &table(&[(1, 50.0, ""), (2, 40.0, ""), (3, 0.0, ""), (4, 0.0, "")])
+            )[0],
+            "1.05"
+        );
         // "da 80 ad 86 punti tavolo si ottengono gli stessi punti torneo" at a 5-table.
-        let at80 = table(&[(1, 80.0, ""), (2, 1.0, ""), (3, 0.0, ""), (4, 0.0, ""), (5, 0.0, "")]);
-        let at86 = table(&[(1, 86.0, ""), (2, 1.0, ""), (3, 0.0, ""), (4, 0.0, ""), (5, 0.0, "")]);
+        let at80 = table(&[
+            (1, 80.0, ""),
+            (2, 1.0, ""),
+            (3, 0.0, ""),
+            (4, 0.0, ""),
+            (5, 0.0, ""),
+        ]);
+        let at86 = table(&[
+            (1, 86.0, ""),
+            (2, 1.0, ""),
+            (3, 0.0, ""),
+            (4, 0.0, ""),
+            (5, 0.0, ""),
+        ]);
         assert_eq!(f.points(&at80)[0], f.points(&at86)[0]);
         // RisiKo! = 1.100 at any table.
-        assert_eq!(shown(&f, &table(&[(1, 86.0, "r"), (2, 1.0, ""), (3, 0.0, "")]))[0], "1.1");
+        assert_eq!(
+            shown(&f, &table(&[(1, 86.0, "r"), (2, 1.0, ""), (3, 0.0, "")]))[0],
+            "1.1"
+        );
         assert_eq!(f.points(&at86.clone())[0].to_string(), "1.1");
     }
 }
@@ -81,18 +140,42 @@ fn master_and_victory() {
 fn raduno_open_nazionale() {
     let four = table(&[(1, 42.0, ""), (2, 33.0, ""), (3, 10.0, ""), (4, 0.0, "")]);
     let shared = table(&[(1, 42.0, ""), (1, 42.0, ""), (3, 10.0, ""), (4, 0.0, "")]);
-    let risiko = table(&[(1, 86.0, "r"), (2, 33.0, ""), (3, 10.0, ""), (4, 0.0, ""), (5, 0.0, "")]);
+    let risiko = table(&[
+        (1, 86.0, "r"),
+        (2, 33.0, ""),
+        (3, 10.0, ""),
+        (4, 0.0, ""),
+        (5, 0.0, ""),
+    ]);
     for f in [Formula::Raduno, Formula::Open, Formula::Nazionale] {
         assert_eq!(shown(&f, &four), ["92", "33", "10", "0"], "{f:?}");
         assert_eq!(shown(&f, &shared)[..2], ["67", "67"], "{f:?}");
         assert_eq!(shown(&f, &risiko)[0], "150", "{f:?}");
     }
     // Open: ×1.25 at 5 (a winner over 80 gets 100, so at most 150), ×0.75 at 3.
-    let five = table(&[(1, 84.0, ""), (2, 21.0, ""), (3, 0.0, ""), (4, 0.0, ""), (5, 0.0, "")]);
+    let five = table(&[
+        (1, 84.0, ""),
+        (2, 21.0, ""),
+        (3, 0.0, ""),
+        (4, 0.0, ""),
+        (5, 0.0, ""),
+    ]);
     assert_eq!(shown(&Formula::Open, &five)[..2], ["150", "26.25"]);
-    let five80 = table(&[(1, 80.0, ""), (2, 21.0, ""), (3, 0.0, ""), (4, 0.0, ""), (5, 0.0, "")]);
+    let five80 = table(&[
+        (1, 80.0, ""),
+        (2, 21.0, ""),
+        (3, 0.0, ""),
+        (4, 0.0, ""),
+        (5, 0.0, ""),
+    ]);
     assert_eq!(shown(&Formula::Open, &five80)[0], "150");
-    assert_eq!(shown(&Formula::Open, &table(&[(1, 50.0, ""), (2, 30.0, ""), (3, 1.0, "")])), ["87.5", "22.5", "0.75"]);
+    assert_eq!(
+        shown(
+            &Formula::Open,
+            &table(&[(1, 50.0, ""), (2, 30.0, ""), (3, 1.0, "")])
+        ),
+        ["87.5", "22.5", "0.75"]
+    );
     // Nazionale: ×1.25 at 5, no cap; Raduno: no factor.
     assert_eq!(shown(&Formula::Nazionale, &five)[..2], ["155", "26.25"]);
     assert_eq!(shown(&Formula::Raduno, &five)[..2], ["134", "21"]);
@@ -102,8 +185,20 @@ fn raduno_open_nazionale() {
 fn gufo() {
     let f = Formula::Gufo;
     // CNS 2009: "In caso di risiko il vincitore totalizza 13 punti"; 13.25 at a 5-table.
-    assert_eq!(shown(&f, &table(&[(1, 86.0, "r"), (2, 30.0, ""), (3, 20.0, ""), (4, 0.0, "e")]))[0], "13");
-    let five = table(&[(1, 86.0, "r"), (2, 21.0, ""), (3, 10.0, ""), (4, 0.0, "e"), (5, 0.0, "e")]);
+    assert_eq!(
+        shown(
+            &f,
+            &table(&[(1, 86.0, "r"), (2, 30.0, ""), (3, 20.0, ""), (4, 0.0, "e")])
+        )[0],
+        "13"
+    );
+    let five = table(&[
+        (1, 86.0, "r"),
+        (2, 21.0, ""),
+        (3, 10.0, ""),
+        (4, 0.0, "e"),
+        (5, 0.0, "e"),
+    ]);
     assert_eq!(shown(&f, &five), ["13.25", "7.2625", "5.125", "1", "0"]);
     let three = table(&[(1, 40.0, ""), (2, 30.0, ""), (3, 0.0, "e")]);
     assert_eq!(shown(&f, &three), ["12.3", "7.225", "2"]);
@@ -113,11 +208,26 @@ fn gufo() {
 fn spartac() {
     let f = Formula::Spartac;
     // "42 against 33 → 142 and 91" (manual).
-    assert_eq!(shown(&f, &table(&[(1, 42.0, ""), (2, 33.0, ""), (3, 20.0, ""), (4, 0.0, "")])), ["142", "91", "78", "58"]);
+    assert_eq!(
+        shown(
+            &f,
+            &table(&[(1, 42.0, ""), (2, 33.0, ""), (3, 20.0, ""), (4, 0.0, "")])
+        ),
+        ["142", "91", "78", "58"]
+    );
     // RisiKo! 186; the losers get 100 − (100 − P) = P.
-    assert_eq!(shown(&f, &table(&[(1, 86.0, "r"), (2, 33.0, ""), (3, 20.0, "")])), ["186", "33", "20"]);
+    assert_eq!(
+        shown(&f, &table(&[(1, 86.0, "r"), (2, 33.0, ""), (3, 20.0, "")])),
+        ["186", "33", "20"]
+    );
     // A winner at a table of 5 gets 100 + 1.25·P; losers are not multiplied.
-    let five = table(&[(1, 41.0, ""), (2, 33.0, ""), (3, 0.0, ""), (4, 0.0, ""), (5, 0.0, "")]);
+    let five = table(&[
+        (1, 41.0, ""),
+        (2, 33.0, ""),
+        (3, 0.0, ""),
+        (4, 0.0, ""),
+        (5, 0.0, ""),
+    ]);
     assert_eq!(shown(&f, &five)[..2], ["151.25", "92"]);
 }
 
@@ -125,10 +235,22 @@ fn spartac() {
 fn modena_2024() {
     let f = Formula::Modena2024;
     // "45/44/23/20 → 200/99/78/75".
-    assert_eq!(shown(&f, &table(&[(1, 45.0, ""), (2, 44.0, ""), (3, 23.0, ""), (4, 20.0, "")])), ["200", "99", "78", "75"]);
+    assert_eq!(
+        shown(
+            &f,
+            &table(&[(1, 45.0, ""), (2, 44.0, ""), (3, 23.0, ""), (4, 20.0, "")])
+        ),
+        ["200", "99", "78", "75"]
+    );
     // RisiKo! 201; eliminated 0; 0 table points still in the game: 100 − W.
-    assert_eq!(shown(&f, &table(&[(1, 86.0, "r"), (2, 30.0, ""), (3, 0.0, "e")])), ["201", "30", "0"]);
-    assert_eq!(shown(&f, &table(&[(1, 45.0, ""), (2, 0.0, ""), (3, 0.0, "e")])), ["200", "55", "0"]);
+    assert_eq!(
+        shown(&f, &table(&[(1, 86.0, "r"), (2, 30.0, ""), (3, 0.0, "e")])),
+        ["201", "30", "0"]
+    );
+    assert_eq!(
+        shown(&f, &table(&[(1, 45.0, ""), (2, 0.0, ""), (3, 0.0, "e")])),
+        ["200", "55", "0"]
+    );
 }
 
 #[test]
@@ -148,40 +270,78 @@ fn bgl() {
 
 #[test]
 fn formulas_round_trip_as_json() {
-    for f in [Formula::default(), Formula::Master, Formula::Spartac, Formula::Modena2024, Formula::Bgl] {
+    for f in [
+        Formula::default(),
+        Formula::Master,
+        Formula::Spartac,
+        Formula::Modena2024,
+        Formula::Bgl,
+    ] {
         let json = serde_json::to_string(&f).unwrap();
         assert_eq!(serde_json::from_str::<Formula>(&json).unwrap(), f);
     }
-    assert_eq!(serde_json::to_string(&Formula::Modena2024).unwrap(), r#"{"kind":"modena2024"}"#);
+    assert_eq!(
+        serde_json::to_string(&Formula::Modena2024).unwrap(),
+        r#"{"kind":"modena2024"}"#
+    );
     assert!(serde_json::from_str::<Formula>(r#"{"kind":"nope"}"#).is_err());
 }
 
 fn competitor(id: i64, name: &str, club: Option<&str>) -> Competitor {
-    Competitor { player: PlayerId(id), name: name.into(), club: club.map(Into::into), dropped: false }
+    Competitor {
+        player: PlayerId(id),
+        name: name.into(),
+        club: club.map(Into::into),
+        dropped: false,
+    }
 }
 
 fn game(round: u32, id: i64, points: i64, place: u32, table_points: f64) -> GameResult {
-    GameResult { round, player: PlayerId(id), points: Points::whole(points), place, table_points, territories: 0.0 }
+    GameResult {
+        round,
+        player: PlayerId(id),
+        points: Points::whole(points),
+        place,
+        table_points,
+        territories: 0.0,
+    }
 }
 
 #[test]
 fn standings_list_every_tiebreak_and_apply_them_in_order() {
-    let players = [competitor(1, "Anna", Some("Roma")), competitor(2, "Bruno", Some("roma ")), competitor(3, "Carla", None), competitor(4, "Dario", Some("Bari"))];
+    let players = [
+        competitor(1, "Anna", Some("Roma")),
+        competitor(2, "Bruno", Some("roma ")),
+        competitor(3, "Carla", None),
+        competitor(4, "Dario", Some("Bari")),
+    ];
     let results = [
-        game(1, 1, 142, 1, 42.0), game(1, 2, 91, 2, 33.0),
-        game(2, 1, 91, 2, 30.0), game(2, 2, 142, 1, 50.0),
-        game(1, 3, 100, 2, 10.0), game(2, 3, 120, 1, 33.0),
+        game(1, 1, 142, 1, 42.0),
+        game(1, 2, 91, 2, 33.0),
+        game(2, 1, 91, 2, 30.0),
+        game(2, 2, 142, 1, 50.0),
+        game(1, 3, 100, 2, 10.0),
+        game(2, 3, 120, 1, 33.0),
         game(1, 4, 60, 4, 0.0),
     ];
     let rows = individual_standings(&players, &results, &Formula::Spartac.default_tiebreaks());
     // Anna and Bruno: 233 each, 1 win each, table points 72 vs 83 → Bruno first.
     let order: Vec<&str> = rows.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(order, ["Bruno", "Anna", "Carla", "Dario"]);
-    assert_eq!(rows.iter().map(|r| r.rank).collect::<Vec<_>>(), [1, 2, 3, 4]);
+    assert_eq!(
+        rows.iter().map(|r| r.rank).collect::<Vec<_>>(),
+        [1, 2, 3, 4]
+    );
     let bruno = &rows[0];
-    assert_eq!((bruno.total, bruno.wins, bruno.games), (Points::whole(233), 1, 2));
+    assert_eq!(
+        (bruno.total, bruno.wins, bruno.games),
+        (Points::whole(233), 1, 2)
+    );
     assert_eq!(bruno.sorted_scores, [Points::whole(142), Points::whole(91)]);
-    assert_eq!(bruno.round_scores, [(1, Points::whole(91)), (2, Points::whole(142))]);
+    assert_eq!(
+        bruno.round_scores,
+        [(1, Points::whole(91)), (2, Points::whole(142))]
+    );
     assert_eq!(bruno.previous_totals, [Points::whole(91)]);
     assert_eq!((bruno.best_place, bruno.table_points), (Some(1), 83.0));
     // Master's order (sorted scores, then rounds in time order): still equal on
@@ -196,25 +356,50 @@ fn standings_list_every_tiebreak_and_apply_them_in_order() {
     assert_eq!((rows[0].rank, rows[1].rank, rows[2].rank), (1, 1, 3));
 
     let clubs = club_standings(&rows, None);
-    assert_eq!(clubs.len(), 2, "Roma and 'roma ' are one club; Carla has none");
-    assert_eq!((clubs[0].club.as_str(), clubs[0].total, clubs[0].counted), ("Roma", Points::whole(466), 2));
+    assert_eq!(
+        clubs.len(),
+        2,
+        "Roma and 'roma ' are one club; Carla has none"
+    );
+    assert_eq!(
+        (clubs[0].club.as_str(), clubs[0].total, clubs[0].counted),
+        ("Roma", Points::whole(466), 2)
+    );
     assert_eq!(club_standings(&rows, Some(1))[0].total, Points::whole(233));
 }
 
 #[test]
 fn season_counts_the_best_k_and_discards_absences_first() {
     let players = [competitor(1, "Anna", None), competitor(2, "Bruno", None)];
-    let r = |evening, id, p| SeasonResult { evening, player: PlayerId(id), points: Points::whole(p) };
+    let r = |evening, id, p| SeasonResult {
+        evening,
+        player: PlayerId(id),
+        points: Points::whole(p),
+    };
     // Four evenings, best 3 count. Bruno entered late (missed evening 1).
-    let results = [r(1, 1, 10), r(2, 1, 0), r(3, 1, 30), r(4, 1, 20), r(2, 2, 25), r(3, 2, 25), r(4, 2, 15)];
+    let results = [
+        r(1, 1, 10),
+        r(2, 1, 0),
+        r(3, 1, 30),
+        r(4, 1, 20),
+        r(2, 2, 25),
+        r(3, 2, 25),
+        r(4, 2, 15),
+    ];
     let rows = season_standings(&players, &results, 4, 3);
     assert_eq!(rows[0].name, "Bruno");
     assert_eq!(rows[0].total, Points::whole(65));
     assert_eq!(rows[0].discarded, [(1, None)]);
     assert_eq!(rows[1].total, Points::whole(60));
     assert_eq!(rows[1].discarded, [(2, Some(Points::whole(0)))]);
-    assert_eq!(rows[1].counted.iter().map(|c| c.0).collect::<Vec<_>>(), [3, 4, 1]);
+    assert_eq!(
+        rows[1].counted.iter().map(|c| c.0).collect::<Vec<_>>(),
+        [3, 4, 1]
+    );
     // Before K evenings are held, every result counts.
     let early = season_standings(&players, &results, 2, 3);
-    assert_eq!(early.iter().map(|s| s.total).collect::<Vec<_>>(), [Points::whole(25), Points::whole(10)]);
+    assert_eq!(
+        early.iter().map(|s| s.total).collect::<Vec<_>>(),
+        [Points::whole(25), Points::whole(10)]
+    );
 }

@@ -73,7 +73,10 @@ pub(crate) fn repeat_free_exists(field: &Field, sizes: &[usize]) -> bool {
 /// Plain rank order, no constraint (the fallback that always exists).
 fn straight(field: &Field, sizes: &[usize]) -> Vec<Vec<usize>> {
     let mut next = 0..field.n;
-    sizes.iter().map(|&s| next.by_ref().take(s).collect()).collect()
+    sizes
+        .iter()
+        .map(|&s| next.by_ref().take(s).collect())
+        .collect()
 }
 
 struct Search<'a, 'o> {
@@ -138,7 +141,10 @@ impl Search<'_, '_> {
             if self.nodes > NODE_LIMIT {
                 return false;
             }
-            let add: u64 = self.tables[t].iter().map(|&q| u64::from(self.field.repeat(p, q))).sum();
+            let add: u64 = self.tables[t]
+                .iter()
+                .map(|&q| u64::from(self.field.repeat(p, q)))
+                .sum();
             if spent + add > self.budget {
                 continue;
             }

@@ -75,7 +75,11 @@ impl Field {
         spread: bool,
     ) -> Self {
         let n = entrants.len();
-        let index: BTreeMap<_, _> = entrants.iter().enumerate().map(|(i, e)| (e.player, i)).collect();
+        let index: BTreeMap<_, _> = entrants
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.player, i))
+            .collect();
         let last_round = history.iter().map(|t| t.round).max();
         let mut met = vec![0u16; n * n];
         let mut previous = vec![false; n * n];
@@ -83,7 +87,11 @@ impl Field {
         let mut odd_before = vec![0u32; n];
         for table in history {
             // Players who dropped out are simply not in the index.
-            let seated: Vec<usize> = table.players.iter().filter_map(|p| index.get(p).copied()).collect();
+            let seated: Vec<usize> = table
+                .players
+                .iter()
+                .filter_map(|p| index.get(p).copied())
+                .collect();
             let is_last = Some(table.round) == last_round;
             if table.players.len() != settings.table_size {
                 for &i in &seated {
@@ -124,7 +132,12 @@ impl Field {
                 })
                 .collect()
         };
-        let slot = settings.priorities.iter().enumerate().map(|(k, &t)| (t, k)).collect();
+        let slot = settings
+            .priorities
+            .iter()
+            .enumerate()
+            .map(|(k, &t)| (t, k))
+            .collect();
         Self {
             n,
             nominal: settings.table_size,
@@ -237,5 +250,7 @@ impl std::ops::AddAssign for Counts {
 
 /// The total cost of a seating.
 pub(crate) fn seating_cost(field: &Field, tables: &[Vec<usize>]) -> Cost {
-    tables.iter().fold([0; SLOTS], |acc, t| add(acc, field.table_cost(t)))
+    tables
+        .iter()
+        .fold([0; SLOTS], |acc, t| add(acc, field.table_cost(t)))
 }

@@ -11,8 +11,8 @@
 use std::collections::BTreeMap;
 
 use super::cost::{Field, Term};
-use crate::tournament::seed::DrawRng;
 use crate::tournament::Seed;
+use crate::tournament::seed::DrawRng;
 
 /// Deal players 0..n (field indices) into tables of `sizes` (largest first).
 pub(crate) fn draw(field: &Field, sizes: &[usize], seed: Seed) -> Vec<Vec<usize>> {
@@ -56,7 +56,11 @@ fn grouped(field: &Field, order: &[usize], key: fn(&Field, usize) -> Option<u32>
     let mut loose = Vec::new();
     for (pos, &p) in order.iter().enumerate() {
         match key(field, p) {
-            Some(c) => groups.entry(c).or_insert_with(|| (pos, Vec::new())).1.push(p),
+            Some(c) => groups
+                .entry(c)
+                .or_insert_with(|| (pos, Vec::new()))
+                .1
+                .push(p),
             None => loose.push(p),
         }
     }

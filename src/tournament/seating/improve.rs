@@ -15,7 +15,15 @@ pub(crate) fn improve(field: &Field, tables: &mut [Vec<usize>]) {
         let mut changed = false;
         for a in 0..tables.len() {
             for b in a + 1..tables.len() {
-                changed |= improve_pair(field, tables, &mut costs, a, b, &mut scratch_a, &mut scratch_b);
+                changed |= improve_pair(
+                    field,
+                    tables,
+                    &mut costs,
+                    a,
+                    b,
+                    &mut scratch_a,
+                    &mut scratch_b,
+                );
             }
         }
         if !changed {

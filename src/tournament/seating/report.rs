@@ -68,7 +68,11 @@ impl SeatingReport {
                 TermReport {
                     term,
                     count,
-                    previous_round: if term == Term::Repeats { counts.previous_pairs } else { 0 },
+                    previous_round: if term == Term::Repeats {
+                        counts.previous_pairs
+                    } else {
+                        0
+                    },
                     cost,
                     unavoidable: proven && count > 0,
                 }
@@ -80,7 +84,10 @@ impl SeatingReport {
     /// The count of one term (0 if the organizer does not rank it).
     #[must_use]
     pub fn count(&self, term: Term) -> u64 {
-        self.terms.iter().find(|t| t.term == term).map_or(0, |t| t.count)
+        self.terms
+            .iter()
+            .find(|t| t.term == term)
+            .map_or(0, |t| t.count)
     }
 }
 
@@ -108,7 +115,11 @@ impl fmt::Display for SeatingReport {
                     s.push_str(&format!(" ({} from the previous round)", t.previous_round));
                 }
                 if t.unavoidable {
-                    s.push_str(if t.count == 1 { ", unavoidable" } else { ", all unavoidable" });
+                    s.push_str(if t.count == 1 {
+                        ", unavoidable"
+                    } else {
+                        ", all unavoidable"
+                    });
                 }
                 s
             })

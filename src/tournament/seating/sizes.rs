@@ -78,19 +78,28 @@ mod tests {
     #[test]
     fn the_gestione_torneo_table_rules() {
         // "4, else 5": n mod 4 tables of 5; impossible for 6, 7, 11.
-        assert_eq!(table_sizes(23, 4, OddField::Larger).unwrap(), vec![5, 5, 5, 4, 4]);
+        assert_eq!(
+            table_sizes(23, 4, OddField::Larger).unwrap(),
+            vec![5, 5, 5, 4, 4]
+        );
         for n in [1, 2, 3, 6, 7, 11] {
             assert!(table_sizes(n, 4, OddField::Larger).is_err(), "{n}");
         }
         // "4, else 3": 4 − (n mod 4) tables of 3; impossible for 5 (and 1, 2).
-        assert_eq!(table_sizes(23, 4, OddField::Smaller).unwrap(), vec![4, 4, 4, 4, 4, 3]);
+        assert_eq!(
+            table_sizes(23, 4, OddField::Smaller).unwrap(),
+            vec![4, 4, 4, 4, 4, 3]
+        );
         assert_eq!(table_sizes(3, 4, OddField::Smaller).unwrap(), vec![3]);
         assert_eq!(table_sizes(10, 4, OddField::Ghost).unwrap(), vec![4, 3, 3]);
         for n in [1, 2, 5] {
             assert!(table_sizes(n, 4, OddField::Smaller).is_err(), "{n}");
         }
         assert_eq!(table_sizes(16, 4, OddField::Larger).unwrap(), vec![4; 4]);
-        assert_eq!(table_sizes(16, 7, OddField::Larger), Err(SeatingError::TableSize(7)));
+        assert_eq!(
+            table_sizes(16, 7, OddField::Larger),
+            Err(SeatingError::TableSize(7))
+        );
     }
 
     #[test]
@@ -100,7 +109,11 @@ mod tests {
                 for n in 1..200 {
                     if let Ok(sizes) = table_sizes(n, nominal, odd) {
                         assert_eq!(sizes.iter().sum::<usize>(), n);
-                        let other = if odd == OddField::Larger { nominal + 1 } else { nominal - 1 };
+                        let other = if odd == OddField::Larger {
+                            nominal + 1
+                        } else {
+                            nominal - 1
+                        };
                         assert!(sizes.iter().all(|&s| s == nominal || s == other));
                     }
                 }
