@@ -121,6 +121,12 @@ struct StandingsPage {
 }
 
 impl StandingsPage {
+    /// A raw total as written: whole numbers plain (and no "-0" for nothing yet).
+    fn num(&self, x: &f64) -> String {
+        let x = if *x == 0.0 { 0.0 } else { *x };
+        format!("{x}")
+    }
+
     fn scores(&self, r: &IndividualStanding) -> String {
         let all: Vec<String> = r.sorted_scores.iter().map(ToString::to_string).collect();
         all.join(" · ")
