@@ -286,8 +286,8 @@ pub async fn save_draft(
     Ok(true)
 }
 
-/// Rewrites the players of draft tables (a swap), all or none. False when the round
-/// is published or a table is missing.
+/// Rewrites the players of draft tables (a swap) and the round's report, all or
+/// none. False when the round is published or a table is missing.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
@@ -296,8 +296,22 @@ pub async fn set_draft_players(
     tournament: i64,
     round: i64,
     tables: &[(i64, String)],
+    report: &str,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
+    let n = sqlx::query!(
+        "UPDATE individual_rounds SET report = ?
+         WHERE tournament_id = ? AND number = ? AND published = 0",
+        report,
+        tournament,
+        round
+    )
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if n != 1 {
+        return Ok(false);
+    }
     for (number, players) in tables {
         let n = sqlx::query!(
             "UPDATE individual_tables SET players = ?

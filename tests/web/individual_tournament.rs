@@ -164,6 +164,8 @@ async fn nine_players_are_seated_at_five_and_four_swapped_published_and_ranked()
     let swapped = round_tables(&t, id, 1).await;
     assert_eq!(ids(&swapped[0])[0], b);
     assert_eq!(*ids(&swapped[1]).last().unwrap(), a);
+    let page = t.get(&format!("/individual/{id}/manage")).await;
+    assert!(page.body.contains("modificato a mano"), "{}", page.body);
     let r = t
         .post(
             &format!("/individual/{id}/rounds/1/swap"),

@@ -98,10 +98,8 @@ impl Field {
                     odd_before[i] += 1;
                 }
             }
-            if is_last {
-                if let Some(&w) = table.winner.as_ref().and_then(|w| index.get(w)) {
-                    winner[w] = true;
-                }
+            if is_last && let Some(&w) = table.winner.as_ref().and_then(|w| index.get(w)) {
+                winner[w] = true;
             }
             for (k, &a) in seated.iter().enumerate() {
                 for &b in &seated[k + 1..] {

@@ -34,10 +34,10 @@ pub(crate) fn draw(field: &Field, sizes: &[usize], seed: Seed) -> Vec<Vec<usize>
     let deepest = sizes.first().copied().unwrap_or(0);
     for row in 0..deepest {
         for (t, &size) in sizes.iter().enumerate() {
-            if row < size {
-                if let Some(p) = next.next() {
-                    tables[t].push(p);
-                }
+            if row < size
+                && let Some(p) = next.next()
+            {
+                tables[t].push(p);
             }
         }
     }

@@ -2,6 +2,7 @@
 
 /// Individual tournament strings.
 pub static STRINGS: &[(&str, &str, &str)] = &[
+    ("ind.nav", "Individuali", "Individual"),
     ("ind.list", "Tornei individuali", "Individual tournaments"),
     (
         "ind.none",
@@ -173,6 +174,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "ottimo: ricerca esaustiva",
         "optimal: exhaustive search",
     ),
+    ("ind.proof.edited", "modificato a mano", "edited by hand"),
     (
         "ind.proof.local",
         "nessuno scambio né spostamento migliora il tavolo",

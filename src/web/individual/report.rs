@@ -37,6 +37,7 @@ pub fn sentence(report: &SeatingReport, lang: Lang) -> String {
         Proof::ZeroCost => "ind.proof.zero",
         Proof::Exhaustive { .. } => "ind.proof.exhaustive",
         Proof::LocalMinimum => "ind.proof.local",
+        Proof::Edited => "ind.proof.edited",
     };
     parts.push(t(lang, proof).to_string());
     parts.join("; ")
@@ -66,5 +67,35 @@ mod tests {
             "2 repeated pairs (1 from the previous round), all unavoidable; optimal: exhaustive search"
         );
         assert!(sentence(&report, Lang::It).starts_with("2 coppie ripetute"));
+    }
+
+    #[test]
+    fn every_term_and_proof_has_its_words() {
+        let terms = [
+            Term::Repeats,
+            Term::Winners,
+            Term::OddTable,
+            Term::Clubs,
+            Term::Regions,
+        ];
+        for proof in [Proof::ZeroCost, Proof::LocalMinimum, Proof::Edited] {
+            let report = SeatingReport {
+                terms: terms
+                    .iter()
+                    .map(|&term| TermReport {
+                        term,
+                        count: 1,
+                        previous_round: 1,
+                        cost: 1,
+                        unavoidable: true,
+                    })
+                    .collect(),
+                proof,
+            };
+            for lang in [Lang::It, Lang::En] {
+                let s = sentence(&report, lang);
+                assert!(!s.contains("ind."), "a key left untranslated: {s}");
+            }
+        }
     }
 }

@@ -7,7 +7,7 @@ use super::standings::{played, rows, seated};
 use super::{AppState, load};
 use crate::db::{self, individual::TableMatch};
 use crate::engine::any::{AnyGame, AnyLog};
-use crate::tournament::seating::{Entrant, SeatingError, seat_round};
+use crate::tournament::seating::{Entrant, SeatingError, evaluate, seat_round};
 use crate::tournament::{PlayerId, Seed};
 use crate::web::console::individual::{NewIndividual, classic_log};
 use crate::web::console::setup::COLOURS;
@@ -154,10 +154,41 @@ pub async fn swap(
             )
         })
         .collect();
-    if !db::individual::set_draft_players(&state.db, id, round, &changed).await? {
+    let report = edited_report(&state, id, round, &seats).await?;
+    if !db::individual::set_draft_players(&state.db, id, round, &changed, &report).await? {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
     }
     Ok(back(id))
+}
+
+/// The cost breakdown of the draft as edited, as JSON.
+async fn edited_report(
+    state: &AppState,
+    id: i64,
+    round: i64,
+    seats: &[(i64, Vec<PlayerId>)],
+) -> Result<String> {
+    let l = load(state, id).await?;
+    let players = db::individual::players(&state.db, id).await?;
+    let tables = db::individual::tables(&state.db, id).await?;
+    let earlier: Vec<_> = tables.into_iter().filter(|t| t.round < round).collect();
+    let p = played(state, &l, &earlier, &players).await?;
+    let entrants: Vec<Entrant> = seats
+        .iter()
+        .flat_map(|(_, ps)| ps)
+        .filter_map(|pid| players.iter().find(|p| p.id == pid.0))
+        .map(|p| Entrant {
+            player: PlayerId(p.id),
+            name: p.name.clone(),
+            club: p.club.clone(),
+            region: p.region.clone(),
+        })
+        .collect();
+    let tables: Vec<Vec<PlayerId>> = seats.iter().map(|(_, ps)| ps.clone()).collect();
+    let number = u32::try_from(round).unwrap_or(u32::MAX);
+    let report = evaluate(&entrants, &p.history, &l.seating, number, &tables)
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+    serde_json::to_string(&report).map_err(|e| AppError::Internal(e.to_string()))
 }
 
 /// `POST /individual/{id}/rounds/{round}/publish`: opens each table's classic
