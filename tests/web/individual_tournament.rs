@@ -81,9 +81,20 @@ async fn a_tournament_is_created_and_bad_settings_are_refused_with_a_sentence() 
     assert_eq!(t.count("individual_tournaments").await, 0);
     let r = create(&mut t, "4", "ghost").await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let page = t.get(r.location()).await;
+    let manage = r.location().to_string();
+    let page = t.get(&manage).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.body.contains("Serata di novembre") && page.body.contains("col morto"));
+    // No player yet: nothing to seat, said so, nothing stored.
+    let rounds = manage.replace("/manage", "/rounds");
+    let r = t.post(&rounds, &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT);
+    assert!(
+        r.body.contains("Nessun giocatore da far sedere"),
+        "{}",
+        r.body
+    );
+    assert_eq!(t.count("individual_rounds").await, 0);
     assert!(
         t.get("/individual")
             .await

@@ -226,6 +226,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Choose a formula from the list.",
     ),
     (
+        "ind.err.no_players",
+        "Nessun giocatore da far sedere: iscrivi i giocatori prima del sorteggio.",
+        "No player to seat: register the players before seating.",
+    ),
+    (
         "ind.err.all_rounds",
         "Tutti i turni previsti sono già pubblicati.",
         "Every planned round is already published.",

@@ -5,7 +5,10 @@
 use super::manage::refuse;
 use super::standings::{played, rows, seated};
 use super::{AppState, load};
-use crate::db::{self, individual::TableMatch};
+use crate::db::{
+    self,
+    individual::{PlayerRow, TableMatch},
+};
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::tournament::seating::{Entrant, SeatingError, evaluate, seat_round};
 use crate::tournament::{PlayerId, Seed};
@@ -53,17 +56,15 @@ pub async fn seat(
     if p.unfinished > 0 {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.unfinished").await;
     }
-    let entrants: Vec<Entrant> = rows(&l, &players, &p)
+    let order: Vec<PlayerId> = rows(&l, &players, &p)
         .iter()
         .filter(|r| !r.dropped)
-        .filter_map(|r| players.iter().find(|p| p.id == r.player.0))
-        .map(|p| Entrant {
-            player: PlayerId(p.id),
-            name: p.name.clone(),
-            club: p.club.clone(),
-            region: p.region.clone(),
-        })
+        .map(|r| r.player)
         .collect();
+    let entrants = entrants(&order, &players);
+    if entrants.is_empty() {
+        return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.no_players").await;
+    }
     let seed = Seed(rand::rngs::OsRng.next_u64());
     let number = u32::try_from(round).unwrap_or(u32::MAX);
     let s = match seat_round(&entrants, &p.history, &l.seating, number, seed) {
@@ -173,17 +174,11 @@ async fn edited_report(
     let tables = db::individual::tables(&state.db, id).await?;
     let earlier: Vec<_> = tables.into_iter().filter(|t| t.round < round).collect();
     let p = played(state, &l, &earlier, &players).await?;
-    let entrants: Vec<Entrant> = seats
+    let seated: Vec<PlayerId> = seats
         .iter()
-        .flat_map(|(_, ps)| ps)
-        .filter_map(|pid| players.iter().find(|p| p.id == pid.0))
-        .map(|p| Entrant {
-            player: PlayerId(p.id),
-            name: p.name.clone(),
-            club: p.club.clone(),
-            region: p.region.clone(),
-        })
+        .flat_map(|(_, ps)| ps.iter().copied())
         .collect();
+    let entrants = entrants(&seated, &players);
     let tables: Vec<Vec<PlayerId>> = seats.iter().map(|(_, ps)| ps.clone()).collect();
     let number = u32::try_from(round).unwrap_or(u32::MAX);
     let report = evaluate(&entrants, &p.history, &l.seating, number, &tables)
@@ -211,24 +206,13 @@ pub async fn publish(
     }
     let mut matches = Vec::with_capacity(draft.len());
     for t in &draft {
-        let mut form = vec![
-            ("seats".to_string(), String::new()),
-            ("first".to_string(), "0".to_string()),
-        ];
-        let ids = seated(t)?;
-        form[0].1 = ids.len().to_string();
-        for (i, pid) in ids.iter().enumerate() {
-            let name = players
-                .iter()
-                .find(|p| p.id == pid.0)
-                .map(|p| p.name.clone());
-            form.push((format!("name{i}"), name.unwrap_or_default()));
-            form.push((format!("colour{i}"), COLOURS[i % COLOURS.len()].to_string()));
-        }
-        let log = classic_log(&NewIndividual(&form), rand::rngs::OsRng.next_u64())
-            .map_err(|key| AppError::Internal(format!("table {}: {key}", t.number)))?;
-        let log = AnyLog::Classic(log);
-        AnyGame::replay(&log).map_err(|s| AppError::Internal(format!("{:?}", s.objection)))?;
+        let names: Vec<String> = seated(t)?
+            .iter()
+            .filter_map(|pid| players.iter().find(|p| p.id == pid.0))
+            .map(|p| p.name.clone())
+            .collect();
+        let log = table_log(&names)
+            .map_err(|e| AppError::Internal(format!("table {}: {e}", t.number)))?;
         let label = format!(
             "{} · {} {round} · {} {}",
             l.row.name,
@@ -247,6 +231,38 @@ pub async fn publish(
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
     }
     Ok(back(id))
+}
+
+/// The entrants `order` names (players not registered are left out), in that order.
+fn entrants(order: &[PlayerId], players: &[PlayerRow]) -> Vec<Entrant> {
+    order
+        .iter()
+        .filter_map(|pid| players.iter().find(|p| p.id == pid.0))
+        .map(|p| Entrant {
+            player: PlayerId(p.id),
+            name: p.name.clone(),
+            club: p.club.clone(),
+            region: p.region.clone(),
+        })
+        .collect()
+}
+
+/// A table's classic match log, made as the console's classic form makes a
+/// stand-alone table: the names in seat order (the first plays first), the box's
+/// colours in order, the default setup; checked by the engine.
+fn table_log(names: &[String]) -> std::result::Result<AnyLog, String> {
+    let mut form = vec![
+        ("seats".to_string(), names.len().to_string()),
+        ("first".to_string(), "0".to_string()),
+    ];
+    for (i, name) in names.iter().enumerate() {
+        form.push((format!("name{i}"), name.clone()));
+        form.push((format!("colour{i}"), COLOURS[i % COLOURS.len()].to_string()));
+    }
+    let log = classic_log(&NewIndividual(&form), rand::rngs::OsRng.next_u64())?;
+    let log = AnyLog::Classic(log);
+    AnyGame::replay(&log).map_err(|s| format!("{:?}", s.objection))?;
+    Ok(log)
 }
 
 /// The referee to give a table.
