@@ -13,6 +13,7 @@ pub mod backup;
 pub mod batch;
 pub mod cards;
 pub mod corrections;
+pub mod individual;
 pub mod match_places;
 pub mod matches;
 pub mod round_tables;

@@ -9,6 +9,7 @@ mod around;
 mod classic;
 mod console;
 mod exports;
+mod individual;
 mod organizer;
 mod projector;
 mod reliability;
@@ -102,6 +103,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         classic::STRINGS,
         tournaments::STRINGS,
         exports::STRINGS,
+        individual::STRINGS,
         organizer::STRINGS,
         projector::STRINGS,
         reliability::STRINGS,

@@ -8,6 +8,7 @@ pub mod cookies;
 pub mod error;
 pub mod host;
 pub mod i18n;
+pub mod individual;
 pub mod live;
 pub mod pages;
 pub mod qr;
@@ -143,6 +144,7 @@ pub fn app(state: AppState) -> Router {
         .merge(console::router())
         .merge(api::router())
         .merge(tournaments::router())
+        .merge(individual::router())
         .merge(static_files())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         // The tournament import takes whole archives: it carries its own, larger limit.

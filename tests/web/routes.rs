@@ -196,6 +196,10 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
             Published
         }
         _ if get && under("/api/v1/tournaments/") => Published,
+        // Individual tournaments: the list and the standings are public, the rest the
+        // organizer's.
+        "/individual" | "/individual/{id}/standings" if get => Public,
+        _ if under("/individual") => Organizer,
         // Secret links: the token is the permission.
         _ if under("/setup/") || under("/draft/") || under("/t/") || under("/static/") => Public,
         _ if under("/api/v1/draft/") || under("/api/v1/tables/") => Public,

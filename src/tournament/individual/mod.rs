@@ -8,6 +8,7 @@ mod club;
 mod formula;
 mod outcome;
 mod points;
+mod roster;
 mod season;
 mod standings;
 #[cfg(test)]
@@ -17,6 +18,7 @@ pub use club::{ClubStanding, club_standings};
 pub use formula::Formula;
 pub use outcome::{SeatOutcome, TableOutcome};
 pub use points::Points;
+pub use roster::{BadRow, MAX_LEN, NewPlayer, parse_players_csv};
 pub use season::{SeasonResult, SeasonStanding, season_standings};
 pub use standings::{Competitor, GameResult, IndividualStanding, Tiebreak, individual_standings};
 

@@ -16,6 +16,7 @@
 mod construct;
 mod cost;
 mod draw;
+mod evaluate;
 mod exhaustive;
 mod improve;
 mod report;
@@ -26,6 +27,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 pub use cost::Term;
+pub use evaluate::evaluate;
 pub use exhaustive::EXHAUSTIVE_MAX_PLAYERS;
 pub use report::{Proof, SeatingReport, TermReport};
 pub use sizes::{OddField, TABLE_SIZES, table_sizes};

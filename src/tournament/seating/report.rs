@@ -41,6 +41,8 @@ pub enum Proof {
     },
     /// No swap or move lowers the cost, but a better seating may exist.
     LocalMinimum,
+    /// Edited by hand after the search ([`super::evaluate`]): counted, not proven.
+    Edited,
 }
 
 /// The cost breakdown given with a draft.
@@ -54,7 +56,7 @@ pub struct SeatingReport {
 
 impl SeatingReport {
     pub(crate) fn new(priorities: &[Term], counts: Counts, proof: Proof) -> Self {
-        let proven = !matches!(proof, Proof::LocalMinimum);
+        let proven = matches!(proof, Proof::ZeroCost | Proof::Exhaustive { .. });
         let terms = priorities
             .iter()
             .map(|&term| {
@@ -128,6 +130,7 @@ impl fmt::Display for SeatingReport {
             Proof::ZeroCost => "optimal: cost 0",
             Proof::Exhaustive { .. } => "optimal: exhaustive search",
             Proof::LocalMinimum => "no swap or move improves it",
+            Proof::Edited => "edited by hand",
         };
         write!(f, "{}; {proof}", parts.join("; "))
     }

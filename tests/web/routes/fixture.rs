@@ -9,6 +9,7 @@ use crate::helpers::TestApp;
 use crate::reliability::{assign, signed_in, upload, visitor};
 use arbitro::accounts::Role;
 use arbitro::clock::Clock;
+use axum::http::StatusCode;
 
 /// A published tournament with a published round (one table played, signed, adjusted
 /// and waiting for its second confirmation) and a draft round after it, an
@@ -37,6 +38,10 @@ pub struct Fixture {
     /// A console match the `inside` referee is assigned to.
     pub match_id: i64,
     pub user: i64,
+    /// An individual tournament (its name hostile) with a draft round 1.
+    pub individual: i64,
+    /// One of its players.
+    pub individual_player: i64,
     pub draft_token: String,
     pub public_token: String,
     /// A valid one-time setup link's token.
@@ -213,6 +218,7 @@ pub async fn fixture() -> Fixture {
     arbitro::db::setup::insert(&org.db, &hash, now)
         .await
         .unwrap();
+    let (individual, individual_player) = individual_tournament(&mut org).await;
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
     Fixture {
@@ -230,10 +236,47 @@ pub async fn fixture() -> Fixture {
         tournament_match,
         match_id,
         user,
+        individual,
+        individual_player,
         draft_token,
         public_token,
         setup_token,
     }
+}
+
+/// An individual tournament with a hostile name and player, four players and a
+/// draft round 1; returns its id and a player's.
+async fn individual_tournament(org: &mut TestApp) -> (i64, i64) {
+    let r = org
+        .post(
+            "/individual",
+            &[("name", HOSTILE), ("table_size", "4"), ("rounds", "2")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let id = scalar(
+        org,
+        "SELECT max(id) FROM individual_tournaments WHERE ? > 0",
+        1,
+    )
+    .await;
+    let csv = format!("{HOSTILE};{HOSTILE}\nAnna;Lupi\nBruno;{FORMULA}\nCarla\n");
+    let r = org
+        .post(
+            &format!("/individual/{id}/import/confirm"),
+            &[("csv", &csv)],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let r = org.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let player = scalar(
+        org,
+        "SELECT min(id) FROM individual_players WHERE tournament_id = ?",
+        id,
+    )
+    .await;
+    (id, player)
 }
 
 /// Routes whose `{round}` is the round's number; every other takes its row id.
@@ -317,6 +360,9 @@ impl Fixture {
                 "{id}" if before == "/console/m/" => self.match_id.to_string(),
                 "{id}" if before == "/api/v1/matches/" => self.match_id.to_string(),
                 "{id}" if before == "/users/" => self.user.to_string(),
+                "{id}" if before == "/individual/" => self.individual.to_string(),
+                "{player}" => self.individual_player.to_string(),
+                "{round}" | "{table}" if path.starts_with("/individual/") => "1".into(),
                 "{team}" => self.team.to_string(),
                 "{round}" if ROUND_BY_NUMBER.contains(&path) => number.to_string(),
                 "{round}" if ROUND_BY_ID.contains(&path) => self.round.to_string(),

@@ -1,0 +1,125 @@
+//! Registering players of an individual tournament: one player from the form, or a
+//! CSV of `name;club;region` lines (`;` or `,`, the header optional). Every bad row
+//! is named with its line and what is wrong, so the organizer fixes them all at once.
+
+use std::collections::HashSet;
+
+use crate::printable::has_control;
+
+/// Longest name, club or region (a name must fit a console seat).
+pub const MAX_LEN: usize = 60;
+
+/// A player to register.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewPlayer {
+    /// Name.
+    pub name: String,
+    /// Club, if any.
+    pub club: Option<String>,
+    /// Region, if any.
+    pub region: Option<String>,
+}
+
+/// A CSV line that cannot be registered: its number from 1 and the translation
+/// key of what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadRow {
+    /// Line number in the file, from 1.
+    pub line: usize,
+    /// The line as typed.
+    pub text: String,
+    /// What is wrong (a translation key).
+    pub key: &'static str,
+}
+
+impl NewPlayer {
+    /// A player from its three fields (club and region may be empty).
+    ///
+    /// # Errors
+    /// The translation key of what is wrong.
+    pub fn parse(name: &str, club: &str, region: &str) -> Result<Self, &'static str> {
+        let (name, club, region) = (name.trim(), club.trim(), region.trim());
+        if [name, club, region].iter().any(|s| has_control(s)) {
+            return Err("err.control_chars");
+        }
+        if name.is_empty() {
+            return Err("ind.err.name");
+        }
+        if [name, club, region]
+            .iter()
+            .any(|s| s.chars().count() > MAX_LEN)
+        {
+            return Err("ind.err.long");
+        }
+        let opt = |s: &str| (!s.is_empty()).then(|| s.to_string());
+        Ok(Self {
+            name: name.to_string(),
+            club: opt(club),
+            region: opt(region),
+        })
+    }
+}
+
+/// Reads a CSV of players. `taken` are the names already registered (compared
+/// case-blind, as the database does). Returns the good players and every bad row.
+#[must_use]
+pub fn parse_players_csv(text: &str, taken: &[String]) -> (Vec<NewPlayer>, Vec<BadRow>) {
+    let mut seen: HashSet<String> = taken.iter().map(|n| n.to_lowercase()).collect();
+    let (mut good, mut bad) = (Vec::new(), Vec::new());
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let sep = if line.contains(';') { ';' } else { ',' };
+        let cells: Vec<&str> = line
+            .split(sep)
+            .map(|c| c.trim().trim_matches('"'))
+            .collect();
+        let first = cells[0].to_lowercase();
+        if i == 0 && (first == "nome" || first == "name") {
+            continue;
+        }
+        let row = |key| BadRow {
+            line: i + 1,
+            text: line.to_string(),
+            key,
+        };
+        if cells.len() > 3 {
+            bad.push(row("ind.err.columns"));
+            continue;
+        }
+        let cell = |k: usize| cells.get(k).copied().unwrap_or("");
+        match NewPlayer::parse(cell(0), cell(1), cell(2)) {
+            Ok(p) if !seen.insert(p.name.to_lowercase()) => bad.push(row("ind.err.taken")),
+            Ok(p) => good.push(p),
+            Err(key) => bad.push(row(key)),
+        }
+    }
+    (good, bad)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_both_separators_skips_the_header_and_names_every_bad_row() {
+        let csv = "nome;club;regione\nAnna;Lupi;Lazio\nBruno,Orsi\n;Lupi\nanna;Orsi\nCarla;a;b;c\n";
+        let (good, bad) = parse_players_csv(csv, &["Dario".into()]);
+        assert_eq!(good.len(), 2);
+        assert_eq!(good[1].club.as_deref(), Some("Orsi"));
+        assert_eq!(good[1].region, None);
+        let lines: Vec<(usize, &str)> = bad.iter().map(|b| (b.line, b.key)).collect();
+        assert_eq!(
+            lines,
+            [
+                (4, "ind.err.name"),
+                (5, "ind.err.taken"),
+                (6, "ind.err.columns")
+            ]
+        );
+        let (_, bad) = parse_players_csv("dario;x", &["Dario".into()]);
+        assert_eq!(bad[0].key, "ind.err.taken");
+    }
+}

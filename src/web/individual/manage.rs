@@ -1,0 +1,164 @@
+//! The organizer's page of an individual tournament: players (add, import, drop,
+//! return), rounds with their tables (draft: swap and publish; published: the
+//! match and its referees), and the button that seats the next round.
+
+use super::report::sentence;
+use super::standings::{kind, seated};
+use super::{AppState, load};
+use crate::db::{self, individual::PlayerRow};
+use crate::tournament::seating::SeatingReport;
+use crate::web::pages::render_status;
+use crate::web::session::{Organizer, Visitor};
+use crate::web::{AppError, Result};
+use askama::Template;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+
+/// A seat of a table as the page shows it.
+pub struct SeatLine {
+    /// Player id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Club, or empty.
+    pub club: String,
+}
+
+/// A table as the page shows it.
+pub struct TableView {
+    /// Number.
+    pub number: i64,
+    /// Its seats in order.
+    pub seats: Vec<SeatLine>,
+    /// A ghost completes it.
+    pub ghost: bool,
+    /// Its match, once published.
+    pub match_id: Option<i64>,
+    /// The referees of the match.
+    pub referees: Vec<String>,
+}
+
+/// A round as the page shows it.
+pub struct RoundView {
+    /// Number.
+    pub number: i64,
+    /// Published.
+    pub published: bool,
+    /// The cost breakdown, as a sentence.
+    pub report: String,
+    /// The tables.
+    pub tables: Vec<TableView>,
+}
+
+#[derive(Template)]
+#[template(path = "individual/manage.html")]
+pub struct ManagePage {
+    v: Visitor,
+    id: i64,
+    name: String,
+    table_size: usize,
+    odd_field: String,
+    formula: String,
+    rounds_planned: i64,
+    players: Vec<PlayerRow>,
+    rounds: Vec<RoundView>,
+    /// Accounts that may referee: (id, name).
+    referees: Vec<(i64, String)>,
+    error: Option<&'static str>,
+}
+
+/// Builds the page, with `error` (a translation key) shown at the top.
+///
+/// # Errors
+/// Storage errors; 404 for no such tournament.
+pub async fn page(
+    state: &AppState,
+    v: Visitor,
+    id: i64,
+    error: Option<&'static str>,
+) -> Result<ManagePage> {
+    let l = load(state, id).await?;
+    let players = db::individual::players(&state.db, id).await?;
+    let tables = db::individual::tables(&state.db, id).await?;
+    let mut rounds = Vec::new();
+    for r in db::individual::rounds(&state.db, id).await? {
+        let report: SeatingReport = serde_json::from_str(&r.report)
+            .map_err(|e| AppError::Internal(format!("round {}: {e}", r.number)))?;
+        let mut views = Vec::new();
+        for t in tables.iter().filter(|t| t.round == r.number) {
+            let seats = seated(t)?
+                .iter()
+                .filter_map(|p| players.iter().find(|x| x.id == p.0))
+                .map(|p| SeatLine {
+                    id: p.id,
+                    name: p.name.clone(),
+                    club: p.club.clone().unwrap_or_default(),
+                })
+                .collect();
+            let referees = match t.match_id {
+                Some(m) => db::matches::referees(&state.db, m).await?,
+                None => Vec::new(),
+            };
+            views.push(TableView {
+                number: t.number,
+                seats,
+                ghost: t.ghost,
+                match_id: t.match_id,
+                referees: referees.into_iter().map(|(_, n)| n).collect(),
+            });
+        }
+        rounds.push(RoundView {
+            number: r.number,
+            published: r.published,
+            report: sentence(&report, v.lang),
+            tables: views,
+        });
+    }
+    let referees = db::users::list(&state.db)
+        .await?
+        .into_iter()
+        .filter(|u| !u.disabled)
+        .map(|u| (u.id, u.username))
+        .collect();
+    let odd_field = serde_json::to_value(l.seating.odd_field)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default();
+    Ok(ManagePage {
+        formula: format!("ind.formula.{}", kind(&l)),
+        table_size: l.seating.table_size,
+        odd_field: format!("ind.odd.{odd_field}"),
+        rounds_planned: l.row.rounds_planned,
+        name: l.row.name,
+        v,
+        id,
+        players,
+        rounds,
+        referees,
+        error,
+    })
+}
+
+/// The page again with a refusal at the top, under `status`.
+///
+/// # Errors
+/// As [`page`].
+pub async fn refuse(
+    state: &AppState,
+    v: Visitor,
+    id: i64,
+    status: StatusCode,
+    key: &'static str,
+) -> Result<Response> {
+    render_status(status, &page(state, v, id, Some(key)).await?)
+}
+
+/// `GET /individual/{id}/manage`.
+pub async fn show(
+    State(state): State<AppState>,
+    Organizer(v, _): Organizer,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    render_status(StatusCode::OK, &page(&state, v, id, None).await?)
+}

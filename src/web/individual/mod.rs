@@ -1,0 +1,73 @@
+//! Individual tournaments (issue #15): players seated at tables of N by
+//! [`crate::tournament::seating`], ranked by a formula of
+//! [`crate::tournament::individual`]. Beside the team tournaments of
+//! [`super::tournaments`], which they leave as they are. These handlers load, call
+//! the pure cores and store; each table of a published round is a console match.
+
+mod create;
+mod manage;
+mod players;
+mod report;
+mod rounds;
+mod standings;
+
+use super::{AppError, AppState, Result};
+use crate::db::{self, individual::IndividualRow};
+use crate::tournament::individual::Formula;
+use crate::tournament::seating::SeatingSettings;
+use axum::Router;
+use axum::routing::{get, post};
+
+/// Routes of individual tournaments.
+pub fn router() -> Router<AppState> {
+    let r = "/individual/{id}/rounds/{round}";
+    Router::new()
+        .route("/individual", get(create::list).post(create::create))
+        .route("/individual/{id}/manage", get(manage::show))
+        .route("/individual/{id}/standings", get(standings::show))
+        .route("/individual/{id}/players", post(players::add))
+        .route(
+            "/individual/{id}/players/{player}/drop",
+            post(players::drop),
+        )
+        .route(
+            "/individual/{id}/players/{player}/return",
+            post(players::undrop),
+        )
+        .route("/individual/{id}/import", post(players::preview))
+        .route("/individual/{id}/import/confirm", post(players::confirm))
+        .route("/individual/{id}/rounds", post(rounds::seat))
+        .route(&format!("{r}/swap"), post(rounds::swap))
+        .route(&format!("{r}/publish"), post(rounds::publish))
+        .route(
+            &format!("{r}/tables/{{table}}/referee"),
+            post(rounds::referee),
+        )
+}
+
+/// A stored tournament with its settings read back by the pure modules.
+pub struct Loaded {
+    /// The row.
+    pub row: IndividualRow,
+    /// How its rounds are seated.
+    pub seating: SeatingSettings,
+    /// How results become ranking points.
+    pub formula: Formula,
+}
+
+/// The tournament `id`, or 404.
+///
+/// # Errors
+/// [`AppError::NotFound`]; [`AppError::Internal`] when its stored settings no
+/// longer read.
+pub async fn load(state: &AppState, id: i64) -> Result<Loaded> {
+    let row = db::individual::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let corrupt = |e: serde_json::Error| AppError::Internal(format!("individual {id}: {e}"));
+    Ok(Loaded {
+        seating: serde_json::from_str(&row.seating).map_err(corrupt)?,
+        formula: serde_json::from_str(&row.formula).map_err(corrupt)?,
+        row,
+    })
+}

@@ -1,0 +1,169 @@
+//! Registering players: one by the form (late entries too), many by CSV with a
+//! preview naming every bad row (nothing stored until confirmed, and a file with a
+//! bad row cannot be confirmed), and dropping or bringing back a player between
+//! rounds (a dropped player is left out of the next seating).
+
+use super::manage::refuse;
+use super::{AppState, load};
+use crate::db::{self, DbError};
+use crate::tournament::individual::{BadRow, NewPlayer, parse_players_csv};
+use crate::web::pages::render_status;
+use crate::web::session::{Organizer, Visitor};
+use crate::web::{AppError, Result};
+use askama::Template;
+use axum::Form;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
+
+fn back(id: i64) -> Response {
+    Redirect::to(&format!("/individual/{id}/manage#players")).into_response()
+}
+
+/// The single-player form.
+#[derive(Deserialize)]
+pub struct PlayerForm {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    club: String,
+    #[serde(default)]
+    region: String,
+}
+
+/// `POST /individual/{id}/players`: registers one player.
+pub async fn add(
+    State(state): State<AppState>,
+    Organizer(v, _): Organizer,
+    Path(id): Path<i64>,
+    Form(f): Form<PlayerForm>,
+) -> Result<Response> {
+    load(&state, id).await?;
+    let p = match NewPlayer::parse(&f.name, &f.club, &f.region) {
+        Ok(p) => p,
+        Err(key) => return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await,
+    };
+    match db::individual::add_players(&state.db, id, &[p], state.now_unix()).await {
+        Ok(()) => Ok(back(id)),
+        Err(DbError::Duplicate(_)) => {
+            refuse(
+                &state,
+                v,
+                id,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "ind.err.taken",
+            )
+            .await
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The CSV form.
+#[derive(Deserialize)]
+pub struct CsvForm {
+    #[serde(default)]
+    csv: String,
+}
+
+#[derive(Template)]
+#[template(path = "individual/preview.html")]
+struct PreviewPage {
+    v: Visitor,
+    id: i64,
+    csv: String,
+    good: Vec<NewPlayer>,
+    bad: Vec<BadRow>,
+}
+
+async fn parsed(state: &AppState, id: i64, csv: &str) -> Result<(Vec<NewPlayer>, Vec<BadRow>)> {
+    let taken: Vec<String> = db::individual::players(&state.db, id)
+        .await?
+        .into_iter()
+        .map(|p| p.name)
+        .collect();
+    Ok(parse_players_csv(csv, &taken))
+}
+
+/// `POST /individual/{id}/import`: the preview; stores nothing.
+pub async fn preview(
+    State(state): State<AppState>,
+    Organizer(v, _): Organizer,
+    Path(id): Path<i64>,
+    Form(f): Form<CsvForm>,
+) -> Result<Response> {
+    load(&state, id).await?;
+    let (good, bad) = parsed(&state, id, &f.csv).await?;
+    let status = if bad.is_empty() && !good.is_empty() {
+        StatusCode::OK
+    } else {
+        StatusCode::UNPROCESSABLE_ENTITY
+    };
+    render_status(
+        status,
+        &PreviewPage {
+            v,
+            id,
+            csv: f.csv,
+            good,
+            bad,
+        },
+    )
+}
+
+/// `POST /individual/{id}/import/confirm`: stores the previewed players, all or
+/// none; a file with any bad row is refused again.
+pub async fn confirm(
+    State(state): State<AppState>,
+    Organizer(v, _): Organizer,
+    Path(id): Path<i64>,
+    Form(f): Form<CsvForm>,
+) -> Result<Response> {
+    load(&state, id).await?;
+    let (good, bad) = parsed(&state, id, &f.csv).await?;
+    if !bad.is_empty() || good.is_empty() {
+        let page = PreviewPage {
+            v,
+            id,
+            csv: f.csv,
+            good,
+            bad,
+        };
+        return render_status(StatusCode::UNPROCESSABLE_ENTITY, &page);
+    }
+    match db::individual::add_players(&state.db, id, &good, state.now_unix()).await {
+        Ok(()) => Ok(back(id)),
+        Err(DbError::Duplicate(_)) => {
+            refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.taken").await
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+async fn set_dropped(state: &AppState, id: i64, player: i64, dropped: bool) -> Result<Response> {
+    load(state, id).await?;
+    if db::individual::set_dropped(&state.db, id, player, dropped).await? {
+        Ok(back(id))
+    } else {
+        Err(AppError::NotFound)
+    }
+}
+
+/// `POST /individual/{id}/players/{player}/drop`: left out of the next seatings.
+pub async fn drop(
+    State(state): State<AppState>,
+    Organizer(..): Organizer,
+    Path((id, player)): Path<(i64, i64)>,
+) -> Result<Response> {
+    set_dropped(&state, id, player, true).await
+}
+
+/// `POST /individual/{id}/players/{player}/return`: seated again from the next round.
+pub async fn undrop(
+    State(state): State<AppState>,
+    Organizer(..): Organizer,
+    Path((id, player)): Path<(i64, i64)>,
+) -> Result<Response> {
+    set_dropped(&state, id, player, false).await
+}

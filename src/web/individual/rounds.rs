@@ -1,0 +1,306 @@
+//! Rounds: seat a draft with [`seat_round`] (standings order and the history of
+//! earlier tables), swap two players, publish (each table gets a classic console
+//! match with its seats in that order), and give a table's match a referee.
+
+use super::manage::refuse;
+use super::standings::{played, rows, seated};
+use super::{AppState, load};
+use crate::db::{
+    self,
+    individual::{PlayerRow, TableMatch},
+};
+use crate::engine::any::{AnyGame, AnyLog};
+use crate::tournament::seating::{Entrant, SeatingError, evaluate, seat_round};
+use crate::tournament::{PlayerId, Seed};
+use crate::web::console::individual::{NewIndividual, classic_log};
+use crate::web::console::setup::COLOURS;
+use crate::web::i18n::t as tr;
+use crate::web::session::{Organizer, random_token};
+use crate::web::{AppError, Result};
+use axum::Form;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use rand::RngCore;
+use serde::Deserialize;
+
+fn back(id: i64) -> Response {
+    Redirect::to(&format!("/individual/{id}/manage#rounds")).into_response()
+}
+
+/// The translation key of a seating refusal.
+fn seating_key(e: &SeatingError) -> &'static str {
+    match e {
+        SeatingError::FieldDoesNotFit { .. } => "ind.err.does_not_fit",
+        SeatingError::TableSize(_) => "ind.err.size",
+        SeatingError::DuplicatePlayer(_) | SeatingError::DuplicateTerm(_) => "ind.err.seating",
+    }
+}
+
+/// `POST /individual/{id}/rounds`: seats the next round as a draft (again, if a
+/// draft is there: a new seed, a new draw).
+pub async fn seat(
+    State(state): State<AppState>,
+    Organizer(v, _): Organizer,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    let l = load(&state, id).await?;
+    let players = db::individual::players(&state.db, id).await?;
+    let rounds = db::individual::rounds(&state.db, id).await?;
+    let tables = db::individual::tables(&state.db, id).await?;
+    let round = rounds.iter().filter(|r| r.published).count() as i64 + 1;
+    if round > l.row.rounds_planned {
+        return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.all_rounds").await;
+    }
+    let p = played(&state, &l, &tables, &players).await?;
+    if p.unfinished > 0 {
+        return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.unfinished").await;
+    }
+    let order: Vec<PlayerId> = rows(&l, &players, &p)
+        .iter()
+        .filter(|r| !r.dropped)
+        .map(|r| r.player)
+        .collect();
+    let entrants = entrants(&order, &players);
+    if entrants.is_empty() {
+        return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.no_players").await;
+    }
+    let seed = Seed(rand::rngs::OsRng.next_u64());
+    let number = u32::try_from(round).unwrap_or(u32::MAX);
+    let s = match seat_round(&entrants, &p.history, &l.seating, number, seed) {
+        Ok(s) => s,
+        Err(e) => {
+            let key = seating_key(&e);
+            return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
+        }
+    };
+    let report = serde_json::to_string(&s.report).map_err(|e| AppError::Internal(e.to_string()))?;
+    let draft: Vec<(i64, String, bool)> = s
+        .tables
+        .iter()
+        .map(|t| {
+            let ids = serde_json::to_string(&t.players).unwrap_or_default();
+            (i64::from(t.number), ids, t.ghost)
+        })
+        .collect();
+    db::individual::save_draft(&state.db, id, round, s.seed.to_i64(), &report, &draft).await?;
+    Ok(back(id))
+}
+
+/// Two players of a draft to swap.
+#[derive(Deserialize)]
+pub struct SwapForm {
+    #[serde(default)]
+    a: String,
+    #[serde(default)]
+    b: String,
+}
+
+/// `POST /individual/{id}/rounds/{round}/swap`: swaps two players of the draft
+/// (their seats, at one table or two).
+pub async fn swap(
+    State(state): State<AppState>,
+    Organizer(v, _): Organizer,
+    Path((id, round)): Path<(i64, i64)>,
+    Form(f): Form<SwapForm>,
+) -> Result<Response> {
+    load(&state, id).await?;
+    let draft: Vec<_> = db::individual::tables(&state.db, id)
+        .await?
+        .into_iter()
+        .filter(|t| t.round == round && t.match_id.is_none())
+        .collect();
+    let mut seats = Vec::with_capacity(draft.len());
+    for t in &draft {
+        seats.push((t.number, seated(t)?));
+    }
+    let find = |s: &str, seats: &[(i64, Vec<PlayerId>)]| {
+        let p = PlayerId(s.trim().parse().ok()?);
+        seats
+            .iter()
+            .enumerate()
+            .find_map(|(ti, (_, ps))| Some((ti, ps.iter().position(|x| *x == p)?)))
+    };
+    let (Some(a), Some(b)) = (find(&f.a, &seats), find(&f.b, &seats)) else {
+        return refuse(
+            &state,
+            v,
+            id,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "ind.err.swap",
+        )
+        .await;
+    };
+    if a == b {
+        return refuse(
+            &state,
+            v,
+            id,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "ind.err.swap",
+        )
+        .await;
+    }
+    let (pa, pb) = (seats[a.0].1[a.1], seats[b.0].1[b.1]);
+    seats[a.0].1[a.1] = pb;
+    seats[b.0].1[b.1] = pa;
+    let changed: Vec<(i64, String)> = [a.0, b.0]
+        .into_iter()
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .map(|ti| {
+            (
+                seats[ti].0,
+                serde_json::to_string(&seats[ti].1).unwrap_or_default(),
+            )
+        })
+        .collect();
+    let report = edited_report(&state, id, round, &seats).await?;
+    if !db::individual::set_draft_players(&state.db, id, round, &changed, &report).await? {
+        return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
+    }
+    Ok(back(id))
+}
+
+/// The cost breakdown of the draft as edited, as JSON.
+async fn edited_report(
+    state: &AppState,
+    id: i64,
+    round: i64,
+    seats: &[(i64, Vec<PlayerId>)],
+) -> Result<String> {
+    let l = load(state, id).await?;
+    let players = db::individual::players(&state.db, id).await?;
+    let tables = db::individual::tables(&state.db, id).await?;
+    let earlier: Vec<_> = tables.into_iter().filter(|t| t.round < round).collect();
+    let p = played(state, &l, &earlier, &players).await?;
+    let seated: Vec<PlayerId> = seats
+        .iter()
+        .flat_map(|(_, ps)| ps.iter().copied())
+        .collect();
+    let entrants = entrants(&seated, &players);
+    let tables: Vec<Vec<PlayerId>> = seats.iter().map(|(_, ps)| ps.clone()).collect();
+    let number = u32::try_from(round).unwrap_or(u32::MAX);
+    let report = evaluate(&entrants, &p.history, &l.seating, number, &tables)
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+    serde_json::to_string(&report).map_err(|e| AppError::Internal(e.to_string()))
+}
+
+/// `POST /individual/{id}/rounds/{round}/publish`: opens each table's classic
+/// match, its seats in the table's order, with the creation code of the console's
+/// individual form (so the setup is the one a stand-alone classic table gets).
+pub async fn publish(
+    State(state): State<AppState>,
+    Organizer(v, me): Organizer,
+    Path((id, round)): Path<(i64, i64)>,
+) -> Result<Response> {
+    let l = load(&state, id).await?;
+    let players = db::individual::players(&state.db, id).await?;
+    let draft: Vec<_> = db::individual::tables(&state.db, id)
+        .await?
+        .into_iter()
+        .filter(|t| t.round == round && t.match_id.is_none())
+        .collect();
+    if draft.is_empty() {
+        return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
+    }
+    let mut matches = Vec::with_capacity(draft.len());
+    for t in &draft {
+        let names: Vec<String> = seated(t)?
+            .iter()
+            .filter_map(|pid| players.iter().find(|p| p.id == pid.0))
+            .map(|p| p.name.clone())
+            .collect();
+        let log = table_log(&names)
+            .map_err(|e| AppError::Internal(format!("table {}: {e}", t.number)))?;
+        let label = format!(
+            "{} · {} {round} · {} {}",
+            l.row.name,
+            tr(v.lang, "ind.round"),
+            tr(v.lang, "ind.table"),
+            t.number
+        );
+        matches.push(TableMatch {
+            number: t.number,
+            label,
+            setup_json: log.to_json_pretty(),
+            token: random_token(),
+        });
+    }
+    if !db::individual::publish(&state.db, id, round, &matches, me.id, state.now_unix()).await? {
+        return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
+    }
+    Ok(back(id))
+}
+
+/// The entrants `order` names (players not registered are left out), in that order.
+fn entrants(order: &[PlayerId], players: &[PlayerRow]) -> Vec<Entrant> {
+    order
+        .iter()
+        .filter_map(|pid| players.iter().find(|p| p.id == pid.0))
+        .map(|p| Entrant {
+            player: PlayerId(p.id),
+            name: p.name.clone(),
+            club: p.club.clone(),
+            region: p.region.clone(),
+        })
+        .collect()
+}
+
+/// A table's classic match log, made as the console's classic form makes a
+/// stand-alone table: the names in seat order (the first plays first), the box's
+/// colours in order, the default setup; checked by the engine.
+fn table_log(names: &[String]) -> std::result::Result<AnyLog, String> {
+    let mut form = vec![
+        ("seats".to_string(), names.len().to_string()),
+        ("first".to_string(), "0".to_string()),
+    ];
+    for (i, name) in names.iter().enumerate() {
+        form.push((format!("name{i}"), name.clone()));
+        form.push((format!("colour{i}"), COLOURS[i % COLOURS.len()].to_string()));
+    }
+    let log = classic_log(&NewIndividual(&form), rand::rngs::OsRng.next_u64())?;
+    let log = AnyLog::Classic(log);
+    AnyGame::replay(&log).map_err(|s| format!("{:?}", s.objection))?;
+    Ok(log)
+}
+
+/// The referee to give a table.
+#[derive(Deserialize)]
+pub struct RefereeForm {
+    #[serde(default)]
+    user: String,
+}
+
+/// `POST /individual/{id}/rounds/{round}/tables/{table}/referee`: assigns a referee
+/// to a published table's match, as team tables are assigned.
+pub async fn referee(
+    State(state): State<AppState>,
+    Organizer(v, me): Organizer,
+    Path((id, round, table)): Path<(i64, i64, i64)>,
+    Form(f): Form<RefereeForm>,
+) -> Result<Response> {
+    load(&state, id).await?;
+    let match_id = db::individual::tables(&state.db, id)
+        .await?
+        .into_iter()
+        .find(|t| t.round == round && t.number == table)
+        .and_then(|t| t.match_id)
+        .ok_or(AppError::NotFound)?;
+    let user = match f.user.trim().parse() {
+        Ok(u) => db::users::assignable(&state.db, u).await?,
+        Err(_) => None,
+    };
+    let Some(user) = user else {
+        return refuse(
+            &state,
+            v,
+            id,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "ind.err.referee",
+        )
+        .await;
+    };
+    db::matches::assign(&state.db, match_id, user.id, me.id, state.now_unix()).await?;
+    Ok(back(id))
+}
