@@ -20,23 +20,27 @@ use tower::ServiceExt;
 
 /// Opens the table's event stream as `from`; returns its body.
 async fn open_stream(router: &axum::Router, token: &str, from: &str) -> Body {
-    let mut req = Request::get(format!("/t/{token}/events"))
-        .body(Body::empty())
-        .unwrap();
-    let addr: SocketAddr = from.parse().unwrap();
-    req.extensions_mut().insert(ConnectInfo(addr));
-    let resp = router.clone().oneshot(req).await.unwrap();
-    assert_eq!(resp.status(), StatusCode::OK);
-    resp.into_body()
+    open_stream_forwarded(router, token, from, None).await
 }
 
 /// Opens the table's event stream through the proxy at `proxy`, for the phone `phone`.
 async fn open_stream_via(router: &axum::Router, token: &str, proxy: &str, phone: &str) -> Body {
-    let mut req = Request::get(format!("/t/{token}/events"))
-        .header("x-forwarded-for", phone)
-        .body(Body::empty())
-        .unwrap();
-    let addr: SocketAddr = proxy.parse().unwrap();
+    open_stream_forwarded(router, token, proxy, Some(phone)).await
+}
+
+/// Opens the stream from the socket `from`, with `X-Forwarded-For: forwarded` if given.
+async fn open_stream_forwarded(
+    router: &axum::Router,
+    token: &str,
+    from: &str,
+    forwarded: Option<&str>,
+) -> Body {
+    let mut req = Request::get(format!("/t/{token}/events"));
+    if let Some(phone) = forwarded {
+        req = req.header("x-forwarded-for", phone);
+    }
+    let mut req = req.body(Body::empty()).unwrap();
+    let addr: SocketAddr = from.parse().unwrap();
     req.extensions_mut().insert(ConnectInfo(addr));
     let resp = router.clone().oneshot(req).await.unwrap();
     assert_eq!(resp.status(), StatusCode::OK);
