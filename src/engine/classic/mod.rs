@@ -35,7 +35,7 @@ pub use refusal::Refusal;
 pub use score::{Ranked, Score};
 pub use sentences::count;
 pub use setup::deal_piles;
-pub use turns::{Clock, Finish, reinforcement_for};
+pub use turns::{Clock, Finish, reinforcement_for, reinforcement_with_minimum};
 pub use view::StateView;
 
 /// Most seats at a classic table.

@@ -60,7 +60,14 @@ impl Clock {
 /// §3.1: armies for holding `territories` (a mask) on `map`: max(3, ⌊T/3⌋) plus the bonus
 /// of every continent held entirely (regions such as Asia del Nord do not count here).
 pub fn reinforcement_for(map: &Map, territories: TerritorySet) -> u32 {
-    let by_count = (territories.count_ones() / 3).max(3);
+    reinforcement_with_minimum(map, territories, 3)
+}
+
+/// Armies for holding `territories`: max(`minimum`, ⌊T/3⌋) plus the bonus of every
+/// continent held entirely. Classic's minimum is 3; the tournament game has none
+/// (`risiko-torneo`, setting `min_reinforcement`), the rest is the same rule.
+pub fn reinforcement_with_minimum(map: &Map, territories: TerritorySet, minimum: u32) -> u32 {
+    let by_count = (territories.count_ones() / 3).max(minimum);
     let continents: u32 = map
         .continents()
         .filter(|(_, c)| !c.region && c.territories & !territories == 0)
