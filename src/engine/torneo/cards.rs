@@ -86,16 +86,16 @@ impl Game {
         if cards.len() != 3 {
             return Err(Refusal::TradeThreeCards { got: cards.len() });
         }
+        if let Some(limit) = self.settings.sets_per_turn
+            && self.turn.traded >= limit
+        {
+            return Err(Refusal::TooManySets { limit });
+        }
         let s = usize::from(seat);
         if self.hands[s] < 3 {
             return Err(Refusal::NotEnoughCards {
                 have: self.hands[s],
             });
-        }
-        if let Some(limit) = self.settings.sets_per_turn
-            && self.turn.traded >= limit
-        {
-            return Err(Refusal::TooManySets { limit });
         }
         let indices = self.card_indices(cards)?;
         let worth = self.set_worth(seat, cards).ok_or(Refusal::InvalidSet)?;

@@ -1,0 +1,269 @@
+# The tournament scenarios, exec'd by make.py (helpers come from it). Base table: four
+# players, territory k of the map to seats 3, 2, 1, 0, 3... (Anna 10, Bruno 10, Carla
+# 11, Dario 11 territories; no seat holds a continent or more than half of one). The
+# initial placement puts every army on the seat's first territory: Anna's Alberta 21,
+# Bruno's Groenlandia 21, Carla's Territori del Nord Ovest 20, Dario's Alaska 20.
+
+OBJ = {  # RULES-torneo.md §8: whole continents + extra territories; each worth 86.
+    "letto": (["nord_america", "sud_america"], ["africa_del_nord", "egitto", "africa_orientale", "congo", "medio_oriente", "india", "siam", "indonesia", "nuova_guinea", "australia_occidentale"]),
+    "elefante": (["europa", "africa"], ["groenlandia", "ontario", "quebec", "stati_uniti_orientali", "urali", "afghanistan", "medio_oriente"]),
+    "ciclista": (["europa", "africa", "oceania"], ["urali", "afghanistan", "medio_oriente", "india", "siam"]),
+    "giraffa": (["nord_america", "africa"], ["islanda", "scandinavia", "gran_bretagna", "europa_settentrionale", "europa_meridionale", "ucraina"]),
+    "granchio": (["nord_america", "oceania"], ["islanda", "scandinavia", "ucraina", "urali", "afghanistan", "medio_oriente", "india", "siam", "cina"]),
+    "formula1": (["sud_america", "europa", "oceania"], ["africa_del_nord", "egitto", "africa_orientale", "afghanistan", "medio_oriente", "india", "siam"]),
+    "befana": (["sud_america", "africa", "asia"], []),
+    "elvis": (["nord_america", "sud_america", "europa"], ["kamchatka", "giappone"]),
+    "dromedario": (["europa", "asia"], ["indonesia"]),
+    "piovra": (["nord_america", "europa"], ["urali", "siberia", "jacuzia", "kamchatka", "giappone"]),
+    "lupo": (["sud_america", "europa", "africa"], ["urali", "siberia", "afghanistan", "medio_oriente"]),
+    "tappeto": (["africa", "asia"], ["europa_meridionale", "ucraina"]),
+    "guerra_fredda": (["nord_america", "asia"], []),
+    "motorino": (["sud_america", "africa", "oceania"], ["europa_occidentale", "europa_meridionale", "cita", "giappone", "mongolia", "medio_oriente", "india", "siam", "cina"]),
+    "aragosta": (["asia", "oceania"], ["alaska", "alberta", "egitto", "africa_orientale", "congo", "africa_del_sud", "madagascar"]),
+    "locomotiva": (["nord_america", "sud_america", "africa"], ["europa_occidentale", "europa_meridionale", "ucraina"]),
+}
+
+
+def territories(obj):
+    whole, extra = OBJ[obj]
+    return [t for t in T if any(t in CONT[c] for c in whole) or t in extra]
+
+
+for name in OBJ:  # the sources' own number: every objective is worth 86
+    assert sum(PTS[t] for t in territories(name)) == 86, name
+assert sum(PTS.values()) == 164
+
+P = lambda s, tanks: {"seat": s, "type": "place", "tanks": tanks}
+Q = lambda s, f, t, a, la, ld: {"seat": s, "type": "attack", "from": f, "to": t,
+                                "attacker_dice": a, "losses": {"attacker": la, "defender": ld}}
+F = lambda s, f, t, att, dfn: {"seat": s, "type": "attack", "from": f, "to": t,
+                               "dice": {"attacker": att, "defender": dfn}}
+O = lambda s, n: {"seat": s, "type": "occupy", "tanks": n}
+M = lambda s, f, t, n: {"seat": s, "type": "move", "from": f, "to": t, "tanks": n}
+E = lambda s: {"seat": s, "type": "end_turn"}
+TR = lambda s, cards: {"seat": s, "type": "trade", "cards": cards}
+SD = lambda s, a, b: {"seat": s, "type": "sdadata", "dice": [a, b]}
+
+
+def refused(index, code, **detail):
+    out = {"index": index, "code": code}
+    if detail:
+        out["detail"] = detail
+    return out
+
+
+def placed(n=4, start=None, owners=None):
+    return Table(n, start, owners).placement()
+
+
+# ------------------------------------------------------------------ setup (§1, §2)
+t = placed()
+sc("setup_four_players_thirty_each", "§2.3 10/10/11/11 territories, the extra to the last seats; §2.4 30 armies; §2.5 placement 3 at a time; §3.1 ⌊10/3⌋ = 3",
+   log(t.actions), state={"round": 1, "phase": "reinforce", "period": "play", "current_seat": 0,
+                          "reinforcements": 3, "on_board": {"0": 30, "1": 30, "2": 30, "3": 30},
+                          "tanks": {"alberta": 21, "groenlandia": 21, "territori_del_nord_ovest": 20, "alaska": 20},
+                          "deck": 44, "hands": {"0": 0, "3": 0}})
+sc("setup_two_players", "§1 tables of 3 to 5", log([], n=2), setup_refused={"code": "player_count", "detail": {"count": 2}})
+sc("setup_six_players", "§1 tables of 3 to 5", log([], n=5) | {"players": players(5) + [{"seat": 5, "name": "Franco", "colour": "viola"}]},
+   setup_refused={"code": "player_count", "detail": {"count": 6}})
+t3 = placed(3)
+sc("setup_three_players_thirty_five", "§2.3 14 each; §2.4 35 armies", log([], n=3),
+   state={"phase": "placement", "to_place": {"0": 21, "1": 21, "2": 21}})
+sc("setup_five_players_twenty_five", "§2.3 8/8/8/9/9; §2.4 25 armies", log([], n=5),
+   state={"phase": "placement", "to_place": {"0": 17, "2": 17, "3": 16, "4": 16}})
+sc("deal_from_seed", "§2.3 digital deal: redealt until the limits hold", log([], seed=42),
+   state={"phase": "placement", "to_place": {"0": 20, "1": 20, "2": 19, "3": 19}})
+
+bad = deal(4)
+sa_others = [x for x in CONT["sud_america"] if bad[x] != 0][:2]
+mine_elsewhere = [x for x in T if bad[x] == 0 and x not in CONT["sud_america"]][-2:]
+for a, b in zip(sa_others, mine_elsewhere):
+    bad[a], bad[b] = 0, bad[a]
+sc("deal_continent_share_exceeded", "§2.3 no player receives more than half of a continent (Sud America: 2)",
+   log([], owners=bad), setup_refused={"code": "continent_share_exceeded",
+                                        "detail": {"seat": 0, "continent": "sud_america", "count": 3, "limit": 2}})
+bad = deal(4); bad["alaska"] = 0
+sc("deal_count_wrong", "§2.3 4 players: 10/10/11/11", log([], owners=bad),
+   setup_refused={"code": "distribution_count", "detail": {"seat": 0, "count": 11, "expected": 10}})
+sc("deal_extra_to_first_seats", "§2.3 setting: the first seats get the extra territories",
+   log([], settings={"extra_territories": "first_seats"}),
+   setup_refused={"code": "distribution_count", "detail": {"seat": 0, "count": 10, "expected": 11}})
+sc("setup_bad_sdadata_setting", "§5.3 thresholds of two dice", log([], settings={"sdadata_first": 8}),
+   setup_refused={"code": "invalid_setting"})
+
+# ------------------------------------------------------------------ objectives (§2.2, §8)
+four = {"0": "letto", "1": "tappeto", "2": "piovra", "3": "lupo"}
+sc("objectives_entered", "§2.2 one objective each, none alike; the state says whose are known, not which",
+   log(t.actions, objectives=four), state={"objectives_known": [0, 1, 2, 3]})
+sc("objective_taken", "§2.2 no two players share an objective", log([], objectives={"0": "letto", "1": "letto"}),
+   setup_refused={"code": "objective_taken", "detail": {"objective": "letto", "holder": 0}})
+sc("objective_unknown", "§8 the 16 objectives", log([], objectives={"0": "stella"}),
+   setup_refused={"code": "unknown_objective", "detail": {"objective": "stella"}})
+sc("objectives_entered_and_dealt", "§2.2 entered or dealt, not both", log([], objectives={"0": "letto"}) | {"objective_seed": 3},
+   setup_refused={"code": "objectives_twice"})
+sc("objectives_dealt_from_seed", "§2.2 digital: dealt from a seed, all different", log([]) | {"objective_seed": 3},
+   state={"objectives_known": [0, 1, 2, 3]})
+tappeto89 = territories("tappeto") + ["indonesia"]
+sc("catalogue_tappeto_with_indonesia_89", "§8 every objective is worth 86 (the 89-point Tappeto is refused)",
+   log([], settings={"catalogue": {"tappeto": tappeto89, "letto": territories("letto"), "piovra": territories("piovra"), "lupo": territories("lupo")}}),
+   setup_refused={"code": "objective_points", "detail": {"objective": "tappeto", "points": 89}})
+custom = {k: territories(k) for k in ["letto", "tappeto", "piovra", "lupo"]}
+sc("catalogue_custom_86", "§8 an organizer's catalogue, every objective worth 86",
+   log([], settings={"catalogue": custom}, objectives={"0": "piovra"}), state={"objectives_known": [0]})
+sc("catalogue_custom_unknown_objective", "§8 objectives come from the organizer's catalogue",
+   log([], settings={"catalogue": custom}, objectives={"0": "befana"}),
+   setup_refused={"code": "unknown_objective"})
+
+# ------------------------------------------------------------------ placement (§2.5)
+sc("placement_three_at_a_time", "§2.5 each placement turn is exactly 3",
+   log([P(0, {"alberta": 2})]), refused=refused(0, "placement_three", expected=3, got=2))
+sc("placement_on_enemy", "§2.5 on own territories", log([P(0, {"alaska": 3})]),
+   refused=refused(0, "not_your_territory", seat=0, territory="alaska"))
+sc("placement_out_of_turn", "§2.5 in seat order", log([P(1, {"groenlandia": 3})]),
+   refused=refused(0, "not_your_turn", seat=1, current=0))
+# Anna: 20 to place = 6×3 + 2; Carla 19 = 6×3 + 1. Her last turn is the 25th action.
+last = [i for i, a in enumerate(t.actions) if a["seat"] == 0][-1]
+sc("placement_last_turn_two", "§2.5 the last turn places what is left (20 = 6×3 + 2)",
+   log(t.actions[:last] + [P(0, {"alberta": 3})]), refused=refused(last, "placement_three", expected=2, got=3))
+
+# ------------------------------------------------------------------ reinforcements (§3.1)
+t5 = placed(5)
+sc("reinforce_no_minimum", "§3.1 ⌊8/3⌋ = 2 with no minimum (classic gives 3)", log(t5.actions, n=5),
+   state={"round": 1, "reinforcements": 2})
+sc("reinforce_minimum_setting", "§3.1 setting min_reinforcement 3", log(t5.actions, n=5, settings={"min_reinforcement": 3}),
+   state={"reinforcements": 3})
+n0 = len(t.actions)
+sc("reinforce_over_entitlement", "§3.1 no more than the reinforcements", log(t.actions + [P(0, {"alberta": 4})]),
+   refused=refused(n0, "over_entitlement", allowed=3, got=4))
+sc("attack_before_placing", "§3.1 all reinforcements before the first attack",
+   log(t.actions + [Q(0, "alberta", "stati_uniti_occidentali", 3, 0, 1)]),
+   refused=refused(n0, "reinforcements_unplaced", left=3))
+sc("reinforce_after_attack", "§3.1 reinforcements and trades before the first attack",
+   log(t.actions + [P(0, {"alberta": 3}), Q(0, "alberta", "stati_uniti_occidentali", 3, 0, 1), O(0, 3)] + [P(0, {"alberta": 1})]),
+   refused=refused(n0 + 3, "reinforcements_after_attack"))
+sc("reinforce_leftover_not_placed", "§3.1 leaving reinforcements unplaced is refused",
+   log(t.actions + [P(0, {"alberta": 2}), Q(0, "alberta", "stati_uniti_occidentali", 3, 0, 1)]),
+   refused=refused(n0 + 1, "reinforcements_unplaced", left=1))
+
+# ------------------------------------------------------------------ cards (§3.1)
+# Three rounds in which every seat reinforces its home, takes its weakest enemy
+# neighbour and draws a card: 3 cards each, 44 − 12 = 32 in the deck.
+c = placed()
+for _ in range(3):
+    for s in range(4):
+        c.conquering_turn(s)
+assert c.round == 4 and c.hands == [3, 3, 3, 3]
+sc("cards_three_each_after_three_rounds", "§3.3 one card at the end of a turn with a conquest",
+   log(c.actions), state={"round": 4, "current_seat": 0, "hands": {"0": 3, "1": 3, "2": 3, "3": 3}, "deck": 32})
+base0 = c.reinforcement(0)
+mine0 = set(c.mine(0))
+
+
+def cards_of(symbol, owned, k, skip=()):
+    return [x for x in T if CARD[x] == symbol and (x in mine0) == owned and x not in skip][:k]
+
+
+alike = cards_of("fante", False, 3)
+sc("trade_three_alike_eight", "§3.1 RTU: three alike are worth 8",
+   log(c.actions + [TR(0, alike)]), state={"reinforcements": base0 + 8, "hands": {"0": 0}, "discards": 3})
+mixed = cards_of("fante", True, 1) + cards_of("cannone", False, 1) + cards_of("cavallo", False, 1)
+sc("trade_mixed_ten_plus_two", "§3.1 one of each is worth 10, +2 for a card showing an own territory",
+   log(c.actions + [TR(0, mixed)]), state={"reinforcements": base0 + 10 + 2})
+jolly = cards_of("cavallo", False, 2) + ["jolly"]
+sc("trade_jolly_twelve", "§3.1 a jolly with two alike is worth 12",
+   log(c.actions + [TR(0, jolly)]), state={"reinforcements": base0 + 12})
+nc = len(c.actions)
+sc("trade_jolly_two_different", "§3.1 a jolly with two different cards is not a set",
+   log(c.actions + [TR(0, cards_of("fante", False, 1) + cards_of("cannone", False, 1) + ["jolly"])]),
+   refused=refused(nc, "invalid_set"))
+sc("trade_two_jolly", "§3.1 two jolly are not a set",
+   log(c.actions + [TR(0, cards_of("fante", False, 1) + ["jolly", "jolly"])]), refused=refused(nc, "invalid_set"))
+sc("trade_two_alike_one_other", "§3.1 two alike and a third symbol are not a set",
+   log(c.actions + [TR(0, cards_of("fante", False, 2) + cards_of("cannone", False, 1))]), refused=refused(nc, "invalid_set"))
+d = Table.__new__(Table); d.__dict__ = {k: (v.copy() if hasattr(v, "copy") else v) for k, v in c.__dict__.items()}
+d.trade_first = TR(0, alike)
+after = c.actions + [TR(0, alike), P(0, {c.home(0): base0 + 8}), E(0)]
+sc("trade_card_already_discarded", "§3.1 a traded card is in the discard pile",
+   log(after + [TR(1, alike[:1] + cards_of("fante", False, 2, skip=alike[:1]))]),
+   refused=refused(nc + 3, "card_already_discarded", card=alike[0]))
+sc("trade_not_enough_cards", "§3.1 a trade needs three cards in hand",
+   log(t.actions + [TR(0, alike)]), refused=refused(n0, "not_enough_cards", have=0))
+tgt = c.target(0)[1]
+dd = min(3, c.armies[tgt])
+sc("trade_after_attack", "§3.1 trades before the first attack",
+   log(c.actions + [P(0, {c.home(0): base0}), Q(0, c.home(0), tgt, 3, dd, 0), TR(0, alike)]),
+   refused=refused(nc + 2, "reinforcements_after_attack"))
+sc("trade_sets_per_turn", "§3.1 setting: one set a turn", log(c.actions + [TR(0, alike), TR(0, alike)], settings={"sets_per_turn": 1}),
+   refused=refused(nc + 1, "too_many_sets", limit=1))
+
+# ------------------------------------------------------------------ dice (§3.2)
+# Anna, round 1: 3 reinforcements on Alberta (24). Neighbours: Alaska (Dario, 20),
+# Stati Uniti Occidentali (Bruno, 1), Territori del Nord Ovest (Carla, 20), Ontario (Dario, 1).
+r1 = t.actions + [P(0, {"alberta": 3})]
+n1 = len(r1)
+sc("attack_full_form", "§3.2 faces compared high to high; 6-5-2 against 3 takes the one army",
+   log(r1 + [F(0, "alberta", "stati_uniti_occidentali", [6, 5, 2], [3])]),
+   state={"phase": "occupy", "pending_occupation": {"from": "alberta", "to": "stati_uniti_occidentali", "min": 3, "max": 23},
+          "tanks": {"alberta": 24, "stati_uniti_occidentali": 0}, "owners": {"stati_uniti_occidentali": 0}})
+sc("attack_full_form_tie_to_defender", "§3.2 ties go to the defender: 6-5-2 against 6-3-1 costs one each… 6=6 to the defender",
+   log(r1 + [F(0, "alberta", "alaska", [6, 5, 2], [6, 3, 1])]), state={"tanks": {"alberta": 23, "alaska": 18}})
+sc("attack_quick_form", "§3.2 the quick form: attacker's dice and losses summing to the defender's dice",
+   log(r1 + [Q(0, "alberta", "alaska", 3, 1, 2)]), state={"tanks": {"alberta": 23, "alaska": 18}, "phase": "attack"})
+sc("defender_dice_not_max", "§3.2 difesa obbligata: 20 armies defend with 3 dice",
+   log(r1 + [F(0, "alberta", "alaska", [6, 5, 2], [6, 3])]),
+   refused=refused(n1, "defender_dice_not_max", to="alaska", armies=20, expected=3, got=2))
+sc("attacker_dice_below_defender", "§3.2 inferiorità numerica: never fewer dice than the defender",
+   log(r1 + [Q(0, "alberta", "alaska", 2, 0, 2)]), refused=refused(n1, "attacker_dice_below_defender", dice=2, defender=3))
+sc("losses_inconsistent", "§3.2 the losses sum to the defender's dice",
+   log(r1 + [Q(0, "alberta", "alaska", 3, 1, 1)]), refused=refused(n1, "losses_inconsistent", defender_dice=3, attacker=1, defender=1))
+sc("bad_die_face", "§3.2 dice show 1 to 6", log(r1 + [F(0, "alberta", "alaska", [7, 5, 2], [6, 3, 1])]),
+   refused=refused(n1, "bad_die_face", face=7))
+sc("throw_form", "§13 faces, or attacker's dice and losses", log(r1 + [{"seat": 0, "type": "attack", "from": "alberta", "to": "alaska"}]),
+   refused=refused(n1, "throw_form"))
+sc("attack_not_adjacent", "§3.2 attacks go to an adjacent territory", log(r1 + [Q(0, "alberta", "peru", 1, 0, 1)]),
+   refused=refused(n1, "not_adjacent", **{"from": "alberta", "to": "peru"}))
+sc("attack_own_territory", "§3.2 attacks go to an opponent's territory", log(r1 + [Q(0, "alberta", "stati_uniti_orientali", 1, 0, 1)]),
+   refused=refused(n1, "attack_own_territory", territory="stati_uniti_orientali"))
+# After taking Stati Uniti Occidentali with 3 dice and moving in the 3, it holds 3: it
+# may throw at most 2.
+took = r1 + [Q(0, "alberta", "stati_uniti_occidentali", 3, 0, 1), O(0, 3)]
+sc("attacker_dice_too_many", "§3.2 at most armies − 1 dice: 3 armies throw 2",
+   log(took + [Q(0, "stati_uniti_occidentali", "america_centrale", 3, 0, 1)]),
+   refused=refused(len(took), "attacker_dice_too_many", armies=3, dice=3))
+sc("attack_from_one_army", "§3.2 an attack needs 2 armies on the source",
+   log(r1 + [Q(0, "stati_uniti_orientali", "quebec", 1, 0, 1)]), refused=refused(n1, "attacker_needs_two_armies"))
+
+# ------------------------------------------------------------------ occupation and garrison (§3.2)
+cap1 = r1 + [Q(0, "alberta", "stati_uniti_occidentali", 3, 0, 1)]
+sc("occupy_extra_leaves_two", "§3.2 beyond the compulsory 3, Alberta (next to enemies) keeps 2: 24 − 22",
+   log(cap1 + [O(0, 22)]), state={"tanks": {"alberta": 2, "stati_uniti_occidentali": 22}, "conquered": 1})
+sc("occupy_extra_leaves_one", "§3.2 guarnigione minima: an extra move-in may not leave 1 next to an enemy",
+   log(cap1 + [O(0, 23)]), refused=refused(len(cap1), "garrison_below_two", territory="alberta", left=1, min=2))
+sc("occupy_too_few", "§3.2 at least the dice of the last throw move in",
+   log(cap1 + [O(0, 2)]), refused=refused(len(cap1), "occupation_too_small", min=3, got=2))
+# Stati Uniti Orientali (1 army) takes 3 reinforcements: 4; 3 dice take Quebec (Carla, 1);
+# the compulsory 3 may leave 1 behind even next to enemies.
+sa = t.actions + [P(0, {"stati_uniti_orientali": 3}), Q(0, "stati_uniti_orientali", "quebec", 3, 0, 1)]
+sc("occupy_compulsory_leaves_one", "§3.2 the compulsory move-in may leave 1 (4 armies, 3 dice, 3 move)",
+   log(sa + [O(0, 3)]), state={"tanks": {"stati_uniti_orientali": 1, "quebec": 3}})
+sc("occupy_first", "§3.2 a conquest is occupied before anything else", log(sa + [E(0)]),
+   refused=refused(len(sa), "occupy_first", territory="quebec"))
+
+# ------------------------------------------------------------------ the move (§3.3)
+mv = took  # Alberta 21, Stati Uniti Occidentali 3, both Anna's
+sc("move_leaves_two", "§3.3 one move to an adjacent own territory, 2 left next to enemies",
+   log(mv + [M(0, "alberta", "stati_uniti_occidentali", 19), E(0)]),
+   state={"current_seat": 1, "tanks": {"alberta": 2, "stati_uniti_occidentali": 22}})
+sc("move_leaves_one", "§3.3 the move leaves 2 on a territory bordering an enemy",
+   log(mv + [M(0, "alberta", "stati_uniti_occidentali", 20)]),
+   refused=refused(len(mv), "garrison_below_two", territory="alberta", left=1, min=2))
+sc("move_then_attack", "§3.3 the move only at the end of the turn: no attack after it",
+   log(mv + [M(0, "alberta", "stati_uniti_occidentali", 5), Q(0, "alberta", "alaska", 3, 0, 3)]),
+   refused=refused(len(mv) + 1, "move_not_at_end"))
+sc("move_twice", "§3.3 one move a turn", log(mv + [M(0, "alberta", "stati_uniti_occidentali", 5), M(0, "alberta", "stati_uniti_occidentali", 1)]),
+   refused=refused(len(mv) + 1, "move_already_done"))
+sc("move_not_adjacent", "§3.3 the move goes to an adjacent territory", log(mv + [M(0, "alberta", "brasile", 1)]),
+   refused=refused(len(mv), "not_adjacent"))
+sc("end_turn_draws_a_card", "§3.3 a conquest earns one card at the end of the turn",
+   log(mv + [E(0)]), state={"hands": {"0": 1}, "deck": 43, "current_seat": 1, "reinforcements": 3})
+sc("not_your_turn", "§3 turns in seat order", log(r1 + [E(1)]), refused=refused(n1, "not_your_turn", seat=1, current=0))
