@@ -75,6 +75,9 @@ pub struct StateView {
     /// Seat → objective, once the match is over.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub objectives: BTreeMap<Seat, String>,
+    /// Seat → tournament-point adjustments (the cap's −50 included), where not 0.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub tournament_penalties: BTreeMap<Seat, i32>,
     /// The clock as logged, recovery minutes included.
     pub clock: Clock,
 }
@@ -153,6 +156,10 @@ impl Game {
             } else {
                 BTreeMap::new()
             },
+            tournament_penalties: seats()
+                .map(|s| (s, self.tournament_penalty(s)))
+                .filter(|(_, p)| *p != 0)
+                .collect(),
             clock: self.clock.clone(),
         }
     }

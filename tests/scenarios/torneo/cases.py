@@ -45,8 +45,8 @@ TR = lambda s, cards: {"seat": s, "type": "trade", "cards": cards}
 SD = lambda s, a, b: {"seat": s, "type": "sdadata", "dice": [a, b]}
 
 
-def refused(index, code, **detail):
-    out = {"index": index, "code": code}
+def refused(at_index, code, **detail):
+    out = {"index": at_index, "code": code}
     if detail:
         out["detail"] = detail
     return out
@@ -180,8 +180,6 @@ sc("trade_two_jolly", "§3.1 two jolly are not a set",
    log(c.actions + [TR(0, cards_of("fante", False, 1) + ["jolly", "jolly"])]), refused=refused(nc, "invalid_set"))
 sc("trade_two_alike_one_other", "§3.1 two alike and a third symbol are not a set",
    log(c.actions + [TR(0, cards_of("fante", False, 2) + cards_of("cannone", False, 1))]), refused=refused(nc, "invalid_set"))
-d = Table.__new__(Table); d.__dict__ = {k: (v.copy() if hasattr(v, "copy") else v) for k, v in c.__dict__.items()}
-d.trade_first = TR(0, alike)
 after = c.actions + [TR(0, alike), P(0, {c.home(0): base0 + 8}), E(0)]
 sc("trade_card_already_discarded", "§3.1 a traded card is in the discard pile",
    log(after + [TR(1, alike[:1] + cards_of("fante", False, 2, skip=alike[:1]))]),
@@ -267,3 +265,129 @@ sc("move_not_adjacent", "§3.3 the move goes to an adjacent territory", log(mv +
 sc("end_turn_draws_a_card", "§3.3 a conquest earns one card at the end of the turn",
    log(mv + [E(0)]), state={"hands": {"0": 1}, "deck": 43, "current_seat": 1, "reinforcements": 3})
 sc("not_your_turn", "§3 turns in seat order", log(r1 + [E(1)]), refused=refused(n1, "not_your_turn", seat=1, current=0))
+
+# ------------------------------------------------------------------ the 130 cap (§4)
+# Three players with 128 starting armies (setting): after placement Anna (Groenlandia
+# first) has 128 on the board and 14 territories give ⌊14/3⌋ = 4 reinforcements.
+hi = {"initial_armies": {"3": 128}}
+g = placed(3, start=128)
+home = g.home(0)
+assert g.on_board(0) == 128 and g.reinforcement(0) == 4
+ng = len(g.actions)
+sc("cap_130_refuses_four", "§4 at most 130 armies: with 128 on the board 2 more fit",
+   log(g.actions + [P(0, {home: 4})], n=3, settings=hi),
+   refused=refused(ng, "over_tank_cap", cap=130, on_board=128, room=2))
+sc("cap_130_two_fit", "§4 the 2 that fit are placed, the other 2 are lost at the first attack",
+   log(g.actions + [P(0, {home: 2})], n=3, settings=hi),
+   state={"on_board": {"0": 130}, "reinforcements": 2, "reinforcements_due": 0, "phase": "reinforce"})
+tgt = sorted((x for x in ADJ[home] if g.owner[x] != 0), key=lambda x: (g.armies[x], T.index(x)))[0]
+sc("cap_130_rest_lost", "§4 armies over the cap cannot be placed and are lost",
+   log(g.actions + [P(0, {home: 2}), Q(0, home, tgt, 3, 1, 0)], n=3, settings=hi),
+   state={"on_board": {"0": 129}, "reinforcements": 0, "phase": "attack"})
+ref = dict(hi, cap_check="referee")
+over = g.actions + [P(0, {home: 4})]
+sc("cap_violation_cni2004", "§4 CNI 2004: 132 found, the 2 in excess removed by Bruno then Carla, −50",
+   log(over + [{"type": "cap_violation", "seat": 0, "found_on_board": 132, "remove": {home: 2}, "removed_by": [1, 2]},
+               {"type": "end_match", "reason": "prova"}], n=3, settings=ref),
+   state={"on_board": {"0": 130}, "tournament_penalties": {"0": -50}})
+sc("cap_violation_removers_in_turn", "§4 the removals go in turn from the offender's left",
+   log(over + [{"type": "cap_violation", "seat": 0, "found_on_board": 132, "remove": {home: 2}, "removed_by": [2, 1]}], n=3, settings=ref),
+   refused=refused(ng + 1, "cap_removed_by_wrong", index=0, expected=1, got=2))
+sc("cap_violation_double_excess", "§4 setting: double the excess, no points",
+   log(over + [{"type": "cap_violation", "seat": 0, "found_on_board": 132, "remove": {home: 4}, "removed_by": [1, 2, 1, 2]}],
+       n=3, settings=dict(ref, cap_penalty="double_excess")), state={"on_board": {"0": 128}})
+sc("cap_violation_wrong_count", "§4 the count found must be the board's",
+   log(over + [{"type": "cap_violation", "seat": 0, "found_on_board": 131, "remove": {home: 1}, "removed_by": [1]}], n=3, settings=ref),
+   refused=refused(ng + 1, "cap_count_wrong", seat=0, counted=132, found=131))
+sc("cap_violation_not_over", "§4 a violation needs more than 130",
+   log(g.actions + [P(0, {home: 2}), {"type": "cap_violation", "seat": 0, "found_on_board": 130, "remove": {}, "removed_by": []}], n=3, settings=hi),
+   refused=refused(ng + 1, "cap_not_exceeded", found=130, cap=130))
+
+# ------------------------------------------------------------------ clock (§5.1, §7)
+k = placed()
+k.clock("start", 0)
+for s in range(4):
+    k.passive(s)
+pre_time = list(k.actions)
+nk = len(pre_time)
+sc("time_up_early", "§5.1 90 minutes", log(pre_time + [{"type": "clock", "event": "time_up", "at": at(89.5)}]),
+   refused=refused(nk, "time_up_early", minutes=90))
+k.clock("time_up", 90)
+sc("time_up_at_ninety", "§5.2 time up in round 2: round 2 is the penultimate, round 3 the last",
+   log(k.actions), state={"period": "penultimate", "penultimate_round": 2, "last_round": 3, "round": 2})
+rec = {"type": "clock", "event": "recovery", "minutes": 4, "by": "arbitro-2", "reason": "intervento arbitrale"}
+sc("recovery_extends_the_clock", "§7 recovery minutes extend this table's clock: 94",
+   log(pre_time + [rec, {"type": "clock", "event": "time_up", "at": at(90)}]),
+   refused=refused(nk + 1, "time_up_early", minutes=94))
+sc("recovery_then_time_up", "§7 recovery logged with who and why", log(pre_time + [rec, {"type": "clock", "event": "time_up", "at": at(94)}]),
+   state={"penultimate_round": 2, "clock": {"recovery": [{"minutes": 4, "by": "arbitro-2", "reason": "intervento arbitrale"}]}})
+sc("recovery_needs_who", "§7 who granted the minutes", log(pre_time + [{"type": "clock", "event": "recovery", "minutes": 4, "reason": "x"}]),
+   refused=refused(nk, "recovery_form"))
+pause = [{"type": "clock", "event": "pause", "at": at(30)}, {"type": "clock", "event": "resume", "at": at(40)}]
+sc("pause_not_counted", "§5.1 a pause stops the clock: 80 minutes run at 21:90",
+   log(pre_time + pause + [{"type": "clock", "event": "time_up", "at": at(90)}]), refused=refused(nk + 2, "time_up_early", minutes=90))
+sc("pause_then_time_up", "§5.1 time up after 90 minutes of play", log(pre_time + pause + [{"type": "clock", "event": "time_up", "at": at(100)}]),
+   state={"penultimate_round": 2})
+sc("clock_backwards", "§5.1 events in time order", log(pre_time + [pause[0], {"type": "clock", "event": "resume", "at": at(20)}]),
+   refused=refused(nk + 1, "clock_backwards"))
+sc("clock_start_twice", "§5.1 one start", log(pre_time + [{"type": "clock", "event": "start", "at": at(5)}]), refused=refused(nk, "clock_started"))
+sc("time_up_twice", "§5.2 time is called once", log(k.actions + [{"type": "clock", "event": "time_up", "at": at(95)}]),
+   refused=refused(len(k.actions), "time_up_called"))
+
+# ------------------------------------------------------------------ sdadata (§5.3)
+for s in range(4):  # round 2, the penultimate
+    k.passive(s)
+for s in range(3):  # round 3, the last: Anna, Bruno, Carla play without rolling
+    k.passive(s)
+anna_last = len(k.actions) - 1
+k.reinforce(3)
+k.add(E(3))
+sc("sdadata_first_roll_last_seat", "§5.3 the sdadata begins with the last player of the last round, threshold 4",
+   log(k.actions), state={"phase": "sdadata", "period": "sdadata", "current_seat": 3, "round": 3, "sdadata_threshold": 4})
+sc("sdadata_missing", "§5.3 the roll comes before the next turn", log(k.actions + [P(0, {"alberta": 3})]),
+   refused=refused(len(k.actions), "sdadata_missing", seat=3))
+sc("sdadata_not_in_the_last_round", "§5.3 the other seats do not roll in the last round",
+   log(k.actions[:anna_last - 4] + [SD(0, 6, 6)]), refused=refused(anna_last - 4, "sdadata_not_expected"))
+sc("sdadata_hit_at_four", "§5.3 2+2 = 4 ≤ 4 ends the match",
+   log(k.actions + [SD(3, 2, 2)]), state={"finished": True, "finish_reason": {"kind": "sdadata", "seat": 3, "sum": 4, "threshold": 4}})
+sc("sdadata_bad_face", "§5.3 two dice of 1–6", log(k.actions + [SD(3, 0, 6)]), refused=refused(len(k.actions), "bad_die_face", face=0))
+# Every roll misses with 6+6 until the threshold reaches 7: Dario 4 (round 3); round 4:
+# Anna, Bruno, Carla 4, Dario 5; round 5: 5, 5, 5, 6; round 6: 6, 6, 6, 7; round 7: 7...
+k.add(SD(3, 6, 6))
+k.advance()
+thresholds = []
+for rnd, want in [(4, [4, 4, 4, 5]), (5, [5, 5, 5, 6]), (6, [6, 6, 6, 7])]:
+    for s in range(4):
+        k.reinforce(s)
+        k.add(E(s))
+        k.add(SD(s, 6, 6))
+        k.advance()
+        thresholds.append(want[s])
+        if (rnd, s) == (4, 3):
+            sc("sdadata_threshold_five", "§5.3 once every player rolled at 4 the threshold goes up: Dario at 5",
+               log(k.actions), state={"round": 5, "last_sdadata": {"seat": 3, "round": 4, "threshold": 5, "dice": [6, 6]}})
+k.reinforce(0)
+k.add(E(0))
+sc("sdadata_thresholds_four_to_seven", "§5.3 4 → 7, never higher: 3+4 = 7 ≤ 7 ends the match in round 7",
+   log(k.actions + [SD(0, 3, 4)]), state={"finished": True, "round": 7, "finish_reason": {"kind": "sdadata", "seat": 0, "sum": 7, "threshold": 7}})
+sc("sdadata_miss_at_seven", "§5.3 3+5 = 8 > 7 goes on", log(k.actions + [SD(0, 3, 5)]),
+   state={"finished": False, "current_seat": 1, "sdadata_threshold": 7})
+# Exemption: in round 4 Anna takes three territories (> 2) and does not roll.
+ex = placed()
+ex.clock("start", 0)
+for s in range(4):
+    ex.passive(s)
+ex.clock("time_up", 90)
+for s in range(8):  # rounds 2 and 3; Dario's end of round 3 asks for the sdadata
+    ex.passive(s % 4)
+ex.add(SD(3, 6, 6))
+assert ex.round == 4 and ex.seat == 0
+ex.reinforce(0)
+for _ in range(3):
+    frm, to = ex.target(0)
+    ex.capture(0, frm, to)
+ex.add(E(0))
+sc("sdadata_exempt_after_three_conquests", "§5.3 more than 2 conquests in the turn: no roll, play goes on",
+   log(ex.actions), state={"current_seat": 1, "phase": "reinforce", "hands": {"0": 1}})
+sc("sdadata_exempt_no_roll", "§5.3 the exempt player does not roll", log(ex.actions + [SD(0, 1, 1)]),
+   refused=refused(len(ex.actions), "sdadata_not_expected"))
