@@ -391,3 +391,143 @@ sc("sdadata_exempt_after_three_conquests", "§5.3 more than 2 conquests in the t
    log(ex.actions), state={"current_seat": 1, "phase": "reinforce", "hands": {"0": 1}})
 sc("sdadata_exempt_no_roll", "§5.3 the exempt player does not roll", log(ex.actions + [SD(0, 1, 1)]),
    refused=refused(len(ex.actions), "sdadata_not_expected"))
+
+# ------------------------------------------------------------------ elimination (§3.2)
+# Round 1: everyone takes a territory (a card each). Then Bruno only reinforces while
+# Anna, Carla and Dario hunt his territories. Before round 5 his last territory may not be attacked.
+el = placed()
+victim_cards = 0
+refused_at = None
+while True:
+    s = el.seat
+    if el.round == 1:
+        el.conquering_turn(s)
+        continue
+    if s == 1:
+        el.passive(1)
+        continue
+    bruno = set(el.mine(1))
+    reinforce_near(el, s, bruno)
+    if el.round < 5:
+        hunt(el, s, bruno, stop=lambda: len(el.mine(1)) <= 1)
+        if len(el.mine(1)) == 1 and refused_at is None:
+            last_one = el.mine(1)[0]
+            frm = next((x for x in el.mine(s) if last_one in ADJ[x] and el.armies[x] >= 4), None)
+            if frm:
+                refused_at = (list(el.actions), frm, last_one, el.round)
+    else:
+        hunt(el, s, bruno)
+    el.end(s)
+    assert el.round < 30, "the hunt does not end"
+    if 1 in el.out:
+        break
+pre, frm, last_one, rnd = refused_at
+sc("elimination_too_early", "§3.2 no elimination before the end of round 4 (setting 5): the last territory may not be attacked",
+   log(pre + [Q(pre[-1]["seat"], frm, last_one, 3, 0, min(3, 1))]),
+   refused=refused(len(pre), "elimination_too_early", territory=last_one, round=rnd, from_round=5))
+winner = [a for a in el.actions if a["type"] == "occupy"][-1]["seat"]
+sc("elimination_takes_the_cards", "§3.2 the eliminator takes the eliminated player's cards; turns skip him",
+   log(el.actions), state={"eliminated": {"1": 5}, "hands": {"1": 0, str(winner): el.hands[winner]}},
+   score={"ranking": [{}, {}, {}, {"seat": 1, "eliminated_round": 5, "eliminated_order": 1, "in_objective": 0}]})
+sc("elimination_setting_off", "§3.2 setting 0: a last territory may be attacked in round 4",
+   log(pre + [Q(pre[-1]["seat"], frm, last_one, 3, 0, 1)], settings={"no_elimination_before_round": 0}),
+   state={"pending_occupation": {"to": last_one}})
+
+# ------------------------------------------------------------------ RisiKo! (§3.2, §6)
+def risiko_game(objectives):
+    g = placed()
+    goal = set(territories("letto"))
+    done = lambda: goal <= set(g.mine(0))
+    while not done():
+        s = g.seat
+        if s == 0:
+            reinforce_near(g, 0, goal)
+            hunt(g, 0, goal, stop=done)
+            if done():
+                break
+            g.end(0)
+        else:
+            g.passive(s)
+        assert g.round < 60, ("no RisiKo!", len(goal - set(g.mine(0))))
+    return g
+
+
+rk = risiko_game(four)
+sc("risiko_ends_the_match", "§3.2 holding every territory of the objective ends the match at once; §6 86 table points, RisiKo! worth 100",
+   log(rk.actions, objectives=four),
+   state={"finished": True, "finish_reason": {"kind": "risiko", "seat": 0}, "objectives": four},
+   score={"risiko": 0, "check": 164, "final_result": True,
+          "ranking": [{"seat": 0, "place": 1, "risiko": True, "in_objective": 86, "table_points": 86, "objective": "letto"}]},
+   result={"final_result": True, "seats": [{"seat": 0, "place": 1, "score": 100.0}]})
+secret = {"1": "tappeto", "2": "piovra", "3": "lupo"}
+rs = risiko_game(secret)
+sc("risiko_declared_on_a_secret_objective", "§3.2 a secret objective is declared and checked",
+   log(rs.actions + [{"seat": 0, "type": "declare_risiko", "objective": "letto"}], objectives=secret),
+   state={"finished": True, "finish_reason": {"kind": "risiko", "seat": 0}},
+   score={"ranking": [{"seat": 0, "in_objective": 86, "risiko": True}]})
+sc("risiko_not_complete", "§3.2 the engine checks a declared RisiKo!: Alaska is missing",
+   log(r1 + [{"seat": 0, "type": "declare_risiko", "objective": "letto"}]),
+   refused=refused(n1, "risiko_not_complete", objective="letto", missing="alaska"))
+sc("risiko_objective_mismatch", "§3.2 a known objective cannot be declared as another",
+   log(r1 + [{"seat": 0, "type": "declare_risiko", "objective": "befana"}], objectives=four),
+   refused=refused(n1, "objective_mismatch", seat=0, objective="befana"))
+sc("risiko_objective_taken", "§2.2 a declared objective is not another player's",
+   log(r1 + [{"seat": 0, "type": "declare_risiko", "objective": "tappeto"}], objectives=secret),
+   refused=refused(n1, "objective_taken", objective="tappeto", holder=1))
+
+# ------------------------------------------------------------------ result (§6), referee (§7)
+def points(seat, obj, owner):
+    goal = set(territories(obj))
+    mine = [x for x in T if owner[x] == seat]
+    inside = sum(PTS[x] for x in mine if x in goal)
+    return inside, sum(PTS[x] for x in mine) - inside
+
+
+# Find four different objectives with Bruno and Carla equal in table points after the
+# placement (the tiebreak then decides on the points outside the objective).
+import itertools
+names = list(OBJ)
+tie = None
+for combo in itertools.permutations(names, 4):
+    p = [points(s, combo[s], t.owner) for s in range(4)]
+    if p[1][0] == p[2][0] and p[1][1] != p[2][1] and len({p[0][0], p[1][0], p[3][0]}) == 3:
+        tie = (combo, p)
+        break
+combo, pts = tie
+objs = {str(s): combo[s] for s in range(4)}
+order = sorted(range(4), key=lambda s: (pts[s][0], pts[s][1], s), reverse=True)
+end = {"type": "end_match", "reason": "abbandono"}
+sc("result_tiebreak_outside_points", f"§6 equal table points ({pts[1][0]}): more points outside the objective ranks higher",
+   log(t.actions + [end], objectives=objs),
+   score={"check": 164, "final_result": True,
+          "ranking": [{"seat": s, "place": i + 1, "in_objective": pts[s][0], "outside_objective": pts[s][1]} for i, s in enumerate(order)]},
+   result={"seats": [{"seat": s, "place": i + 1, "score": float(pts[s][0])} for i, s in enumerate(order)]})
+shared = sorted(order, key=lambda s: (-pts[s][0], s))
+places = [1 + sum(1 for o in range(4) if pts[o][0] > pts[s][0]) for s in shared]
+sc("result_tiebreak_off_shares_the_place", "§9 setting: with the tiebreak off, equal table points share the place",
+   log(t.actions + [end], objectives=objs, settings={"table_tiebreak": []}),
+   score={"ranking": [{"seat": s, "place": p} for s, p in zip(shared, places)]})
+sc("result_not_final_while_secret", "§13 a secret objective must be revealed before the result is final",
+   log(t.actions + [end], objectives={"0": combo[0]}), score={"finished": True, "final_result": False})
+reveal = [{"type": "reveal_objective", "seat": s, "objective": combo[s]} for s in (1, 2, 3)]
+sc("result_final_after_reveals", "§13 reveal_objective at the end, for scoring",
+   log(t.actions + [end] + reveal, objectives={"0": combo[0]}), score={"final_result": True},
+   state={"objectives": objs})
+sc("reveal_twice", "§13 an objective is revealed once", log(t.actions + [end] + reveal + reveal[:1], objectives={"0": combo[0]}),
+   refused=refused(len(t.actions) + 4, "objective_known", seat=1))
+sc("end_match_forfeit_ranks_last", "§6–7 a forfeit ends the match; the player ranks last",
+   log(t.actions + [{"type": "end_match", "reason": "forfeit", "seat": order[0]}], objectives=objs),
+   score={"ranking": [{"seat": s} for s in order[1:]] + [{"seat": order[0], "forfeit": True, "place": 4}]})
+sc("end_match_needs_a_reason", "§6 the reason is recorded", log(t.actions + [{"type": "end_match", "reason": " "}]),
+   refused=refused(n0, "end_match_reason"))
+sc("after_the_end_nothing_but_reveals", "§6 nothing is played after the end", log(t.actions + [end, P(0, {"alberta": 3})]),
+   refused=refused(n0 + 1, "match_finished"))
+pen = {"type": "penalty", "seat": 1, "tournament_points": -10, "reason": "ritardo"}
+sc("penalty_tournament_points", "§7 penalties pass to the ranking formula", log(t.actions + [pen]),
+   state={"tournament_penalties": {"1": -10}})
+sc("penalty_table_points", "§7 table-point penalties lower the table points",
+   log(t.actions + [end, {"type": "penalty", "seat": order[0], "table_points": -7, "reason": "comportamento"}], objectives=objs),
+   score={"ranking": [{}, {}, {}, {}]}, result={"seats": [{"seat": order[1] if pts[order[0]][0] - 7 < pts[order[1]][0] else order[0]}]})
+sc("penalty_form", "§7 a penalty is one kind of points, not 0, with a reason",
+   log(t.actions + [{"type": "penalty", "seat": 1, "tournament_points": -10, "table_points": -7, "reason": "x"}]),
+   refused=refused(n0, "penalty_form"))

@@ -80,8 +80,9 @@ class Table:
         return [t for t in T if self.owner[t] == s]
 
     def home(self, s):
-        """The seat's first territory in map order: every placement goes there."""
-        return self.mine(s)[0]
+        """The seat's strongest territory, the first in map order among equals: every
+        placement goes there (so at the start it is the first in map order)."""
+        return max(self.mine(s), key=lambda x: (self.armies[x], -T.index(x)))
 
     def on_board(self, s):
         return sum(self.armies[t] for t in self.mine(s))
@@ -112,7 +113,10 @@ class Table:
         return self.add({"seat": s, "type": "place", "tanks": tanks})
 
     def reinforce(self, s):
-        return self.place(s, {self.home(s): self.reinforcement(s)})
+        """Every reinforcement on the home (nothing to place with fewer than 3
+        territories: there is no minimum)."""
+        if self.reinforcement(s):
+            self.place(s, {self.home(s): self.reinforcement(s)})
 
     def attack(self, s, frm, to, a, la, ld):
         self.armies[frm] -= la
@@ -185,6 +189,73 @@ class Table:
             a["at"] = at(minute)
         a.update(kw)
         return self.add(a)
+
+
+def path(table, s, frm, targets):
+    """The shortest way from `frm` through territories `s` does not own to the nearest
+    target `s` does not own (BFS in map order), without `frm`."""
+    prev = {frm: None}
+    queue = [frm]
+    while queue:
+        cur = queue.pop(0)
+        for nb in sorted(ADJ[cur], key=T.index):
+            if nb in prev or table.owner[nb] == s:
+                continue
+            prev[nb] = cur
+            if nb in targets:
+                out = [nb]
+                while prev[out[-1]] != frm:
+                    out.append(prev[out[-1]])
+                return out[::-1]
+            queue.append(nb)
+    return None
+
+
+def take(table, s, frm, to):
+    """Throws (the defender losing every pair) until `to` falls, then moves in all but
+    the garrison: 2 where `frm` still borders an enemy, else 1 (never fewer than the dice)."""
+    while True:
+        d = min(3, table.armies[to])
+        a = min(3, table.armies[frm] - 1)
+        assert a >= d, (frm, to)
+        table.attack(s, frm, to, a, 0, d)
+        if table.armies[to] == 0:
+            break
+    loser = table.owner[to]
+    table.owner[to] = s
+    keep = 2 if any(table.owner[x] != s for x in ADJ[frm]) else 1
+    table.occupy(s, frm, to, max(a, table.armies[frm] - keep))
+    table.conquered += 1
+    if not table.mine(loser):
+        table.out.add(loser)
+        table.hands[s] += table.hands[loser]
+        table.hands[loser] = 0
+
+
+def reinforce_near(table, s, targets):
+    """All reinforcements on the strongest own territory next to a target not yet owned
+    (the home if none is next to one)."""
+    near = [x for x in table.mine(s) if any(n in targets and table.owner[n] != s for n in ADJ[x])]
+    where = max(near, key=lambda x: (table.armies[x], -T.index(x))) if near else table.home(s)
+    if table.reinforcement(s):
+        table.place(s, {where: table.reinforcement(s)})
+
+
+def hunt(table, s, targets, stop=lambda: False):
+    """Takes target territories one step at a time from the strongest own territories
+    that can throw 3 dice, until none is reachable or `stop()`."""
+    while not stop():
+        step = None
+        for frm in sorted(table.mine(s), key=lambda x: (-table.armies[x], T.index(x))):
+            if table.armies[frm] < 4:
+                break
+            way = path(table, s, frm, targets)
+            if way:
+                step = (frm, way[0])
+                break
+        if step is None:
+            return
+        take(table, s, *step)
 
 
 def at(minute):
