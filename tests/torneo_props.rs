@@ -93,7 +93,7 @@ fn mutate(action: &Action, rng: &mut Rng) -> Action {
 }
 
 fn play_checked(seed: u64) {
-    let mut rng = Rng(seed ^ 0x70_12E0);
+    let mut rng = Rng(seed ^ 0x0070_12E0);
     let mut log = new_log(seed);
     let mut game = Game::new(&log).expect("valid setup");
     let mut states = vec![game.clone()];

@@ -42,7 +42,7 @@ impl Rng {
 /// The setup a random game starts from: 3 to 5 seats, a short match, sometimes a low
 /// cap (so the cap bites), sometimes secret objectives (revealed at the end).
 pub fn new_log(seed: u64) -> TorneoLog {
-    let mut rng = Rng(seed ^ 0x7042_3E0);
+    let mut rng = Rng(seed ^ 0x0704_23E0);
     let seats = 3 + rng.below(3);
     let names = ["Anna", "Bruno", "Carla", "Dario", "Elena"];
     let players = (0..seats)
@@ -234,10 +234,11 @@ pub fn choose(game: &Game, rng: &mut Rng, k: usize) -> Option<Action> {
         let tanks = o.min + rng.below((o.max - o.min + 1) as usize) as u32;
         return Some(Action::Occupy { seat, tanks });
     }
-    if c.trade && rng.chance(60) {
-        if let Some(cards) = free_set(game, rng) {
-            return Some(Action::Trade { seat, cards });
-        }
+    if c.trade
+        && rng.chance(60)
+        && let Some(cards) = free_set(game, rng)
+    {
+        return Some(Action::Trade { seat, cards });
     }
     if c.place_armies > 0 && !c.place_on.is_empty() {
         let mut tanks: BTreeMap<TerritoryId, u32> = BTreeMap::new();

@@ -426,7 +426,7 @@ impl Refusal {
             CapRemovedByWrong {
                 index, expected, ..
             } => {
-                let next = expected.as_ref().map_or_else(String::new, |s| who(s));
+                let next = expected.as_ref().map_or_else(String::new, who);
                 (
                     format!(
                         "L'armata {} la toglie {next}: a turno, dalla sinistra di chi ha sforato",
