@@ -28,7 +28,7 @@ use super::log::Seat;
 use super::map::{Map, TerritoryId, TerritorySet};
 
 pub use action::{Action, Card, ClockEvent};
-pub use cards::{SYMBOLS, set_value};
+pub use cards::{CardProblem, SYMBOLS, card_positions, set_value};
 pub use combat::losses_from_faces;
 pub use log::{ClassicLog, DiceEntry, EndRule, Player, RULESET, Settings, Setup};
 pub use refusal::Refusal;

@@ -3,13 +3,10 @@
 //! owns, placed freely; the discard pile reshuffled into the deck when it runs out; the
 //! turn's card drawn at its end. Cards are classic's, with the map's symbols.
 
-use super::{CARDS, Game, Refusal};
-use crate::engine::classic::{Card, SYMBOLS};
+use super::{Game, Refusal};
+use crate::engine::classic::{Card, CardProblem, SYMBOLS, card_positions};
 use crate::engine::log::Seat;
 use crate::engine::map::Map;
-
-/// Index of the two jolly among the 44 cards.
-const JOLLY: [usize; 2] = [42, 43];
 
 impl Game {
     /// Cards in the seat's hand.
@@ -110,35 +107,10 @@ impl Game {
 
     /// The card positions of the three cards: distinct, and none in the discard pile.
     fn card_indices(&self, cards: &[Card]) -> Result<Vec<usize>, Refusal> {
-        let mut out: Vec<usize> = Vec::with_capacity(3);
-        for card in cards {
-            let index = match card {
-                Card::Territory(t) => {
-                    let i = t.index();
-                    if out.contains(&i) {
-                        return Err(Refusal::CardTwice { card: *card });
-                    }
-                    if self.card_discarded(i) {
-                        return Err(Refusal::CardAlreadyDiscarded { card: *card });
-                    }
-                    i
-                }
-                Card::Jolly => {
-                    let unused: Vec<usize> =
-                        JOLLY.into_iter().filter(|j| !out.contains(j)).collect();
-                    if unused.is_empty() {
-                        return Err(Refusal::CardTwice { card: *card });
-                    }
-                    unused
-                        .into_iter()
-                        .find(|&j| !self.card_discarded(j))
-                        .ok_or(Refusal::CardAlreadyDiscarded { card: *card })?
-                }
-            };
-            out.push(index);
-        }
-        debug_assert!(out.iter().all(|&i| i < CARDS as usize));
-        Ok(out)
+        card_positions(cards, |i| self.card_discarded(i)).map_err(|p| match p {
+            CardProblem::Twice(card) => Refusal::CardTwice { card },
+            CardProblem::Unavailable(card) => Refusal::CardAlreadyDiscarded { card },
+        })
     }
 
     /// The seat draws one card; an empty deck is first made again from the discards.
