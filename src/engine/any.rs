@@ -299,6 +299,7 @@ impl AnyGame {
         on_map(self.table().map(), || match (self, action) {
             (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => a.describe(lang, g.game.players()),
             (_, AnyAction::Classic(a)) => a.describe(lang, &names),
+            (_, AnyAction::Torneo(a)) => a.describe(lang, &names),
             (_, a) => a.kind().to_string(),
         })
     }

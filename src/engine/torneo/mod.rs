@@ -20,6 +20,7 @@ mod action;
 mod cards;
 mod clock;
 mod combat;
+mod describe;
 mod log;
 pub mod objectives;
 mod referee;
