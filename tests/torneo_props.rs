@@ -196,3 +196,67 @@ fn games_end_by_sdadata_risiko_or_one_left() {
     }
     assert!(kinds.contains("sdadata"), "{kinds:?}");
 }
+
+/// Everything `Table::choices` offers is accepted: every attack with the most dice and
+/// each outcome of the throw, the fewest and the most armies to move in, every move with
+/// its most armies, the placement, the end of the turn — along whole random games.
+#[test]
+fn every_choice_offered_is_accepted() {
+    use arbitro::engine::table::throw_outcomes;
+    use arbitro::engine::torneo::Losses;
+    use std::collections::BTreeMap;
+    let mut offered = 0;
+    for seed in 0..12u64 {
+        let (log, _) = torneo_player::play_game(seed, 20_000);
+        let mut game = Game::new(&log).expect("setup");
+        for action in &log.actions {
+            let c = game.choices();
+            if let Some(seat) = c.seat {
+                let mut tries: Vec<Action> = Vec::new();
+                for a in &c.attacks {
+                    for (la, ld) in throw_outcomes(a.attacker_max, a.defender_max) {
+                        tries.push(Action::Attack {
+                            seat,
+                            from: a.from,
+                            to: a.to,
+                            dice: None,
+                            attacker_dice: Some(a.attacker_max),
+                            losses: Some(Losses {
+                                attacker: la,
+                                defender: ld,
+                            }),
+                        });
+                    }
+                }
+                if let Some(o) = c.occupy {
+                    tries.push(Action::Occupy { seat, tanks: o.min });
+                    tries.push(Action::Occupy { seat, tanks: o.max });
+                }
+                for m in &c.moves {
+                    tries.push(Action::Move {
+                        seat,
+                        from: m.from,
+                        to: m.to,
+                        tanks: m.max,
+                    });
+                }
+                if c.place_armies > 0 {
+                    tries.push(Action::Place {
+                        seat,
+                        tanks: BTreeMap::from([(c.place_on[0], c.place_armies)]),
+                    });
+                }
+                if c.end_turn {
+                    tries.push(Action::EndTurn { seat });
+                }
+                for t in tries {
+                    game.apply(&t)
+                        .unwrap_or_else(|r| panic!("offered {t:?} refused: {r:?}"));
+                    offered += 1;
+                }
+            }
+            game.apply_mut(action).expect("the log replays");
+        }
+    }
+    assert!(offered > 1_000, "only {offered} choices tried");
+}
