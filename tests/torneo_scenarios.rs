@@ -174,6 +174,35 @@ fn torneo_logs_replay_through_the_shared_seam_and_the_cli_report() {
 }
 
 #[test]
+fn no_screen_sees_an_objective_before_the_end() {
+    let mut checked = 0;
+    for file in scenario_files() {
+        let text = std::fs::read_to_string(&file).expect("read scenario");
+        let doc: Value = serde_json::from_str(&text).expect("scenario JSON");
+        let Ok(log) = TorneoLog::parse(&doc["log"].to_string()) else {
+            continue;
+        };
+        let Ok(game) = torneo::replay(&log) else {
+            continue;
+        };
+        if game.finished() {
+            continue;
+        }
+        let state = game.state_json().to_string();
+        for objective in game.catalogue().iter() {
+            assert!(
+                !state.contains(&format!("\"{}\"", objective.id)),
+                "{}: the state names {}",
+                file.display(),
+                objective.id
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked >= 20, "{checked}");
+}
+
+#[test]
 fn every_refusal_code_is_listed() {
     // The codes scenario files and the API send are the enum's, in snake_case.
     let mut seen = std::collections::BTreeSet::new();

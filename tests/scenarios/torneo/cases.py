@@ -507,6 +507,10 @@ places = [1 + sum(1 for o in range(4) if pts[o][0] > pts[s][0]) for s in shared]
 sc("result_tiebreak_off_shares_the_place", "§9 setting: with the tiebreak off, equal table points share the place",
    log(t.actions + [end], objectives=objs, settings={"table_tiebreak": []}),
    score={"ranking": [{"seat": s, "place": p} for s, p in zip(shared, places)]})
+later = sorted(order, key=lambda s: (pts[s][0], s), reverse=True)
+sc("result_tiebreak_reverse_seat", "§6 setting: by reverse turn order alone, the later seat wins the tie",
+   log(t.actions + [end], objectives=objs, settings={"table_tiebreak": ["reverse_seat"]}),
+   score={"ranking": [{"seat": s, "place": i + 1} for i, s in enumerate(later)]})
 sc("result_not_final_while_secret", "§13 a secret objective must be revealed before the result is final",
    log(t.actions + [end], objectives={"0": combo[0]}), score={"finished": True, "final_result": False})
 reveal = [{"type": "reveal_objective", "seat": s, "objective": combo[s]} for s in (1, 2, 3)]
