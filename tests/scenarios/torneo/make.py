@@ -52,11 +52,22 @@ def log(actions, n=4, settings=None, objectives=None, owners=None, seed=None):
 WRITTEN = []
 
 
+def j(v):
+    return json.dumps(v, ensure_ascii=False)
+
+
 def sc(name, rule, lg, **expect):
-    doc = {"name": name, "rule": rule, "log": lg, "expect": expect}
+    """Writes one scenario: the log's header keys one a line, its actions one a line."""
+    head = [f"  {j(k)}: {j(v)}," for k, v in lg.items() if k != "actions"]
+    acts = [f"   {j(a)}" for a in lg["actions"]]
+    text = "\n".join(
+        ["{", f" \"name\": {j(name)},", f" \"rule\": {j(rule)},", " \"log\": {"]
+        + head
+        + ["  \"actions\": [", ",\n".join(acts), "  ]", " },", f" \"expect\": {j(expect)}", "}"]
+    )
     with open(os.path.join(HERE, name + ".json"), "w") as f:
-        json.dump(doc, f, indent=1, ensure_ascii=False)
-        f.write("\n")
+        f.write(text + "\n")
+    json.loads(text)
     WRITTEN.append(name)
 
 
