@@ -535,3 +535,42 @@ sc("penalty_table_points", "§7 table-point penalties lower the table points",
 sc("penalty_form", "§7 a penalty is one kind of points, not 0, with a reason",
    log(t.actions + [{"type": "penalty", "seat": 1, "tournament_points": -10, "table_points": -7, "reason": "x"}]),
    refused=refused(n0, "penalty_form"))
+
+# ------------------------------------------------------------------ the remaining codes
+sc("seat_order", "§2.1 players in seat order", log([]) | {"players": players(4)[::-1]},
+   setup_refused={"code": "seat_order", "detail": {"index": 0, "seat": 3}})
+holes = deal(4); del holes["madagascar"]
+sc("distribution_incomplete", "§2.3 every territory dealt", log([], owners=holes),
+   setup_refused={"code": "distribution_incomplete", "detail": {"territory": "madagascar"}})
+dup = dict(custom, tappeto=territories("tappeto") + ["ucraina"])
+sc("catalogue_territory_twice", "§8 an objective lists each territory once", log([], settings={"catalogue": dup}),
+   setup_refused={"code": "objective_duplicate_territory", "detail": {"objective": "tappeto", "territory": "ucraina"}})
+sc("unknown_seat", "§13 seats of the table only", log([P(7, {"alberta": 3})]), refused=refused(0, "unknown_seat", seat=7))
+sc("trade_in_placement", "§3.1 trades in a turn's reinforcements, not in the initial placement",
+   log([TR(0, alike)]), refused=refused(0, "not_now", action="trade", phase="placement"))
+out_seat = 1
+sc("seat_eliminated", "§3.2 an eliminated player plays no more",
+   log(el.actions + [P(out_seat, {el.mine(0)[0]: 1})]), refused=refused(len(el.actions), "seat_eliminated", seat=1))
+sc("move_everything", "§3.3 the move leaves at least 1", log(mv + [M(0, "alberta", "stati_uniti_occidentali", 21)]),
+   refused=refused(len(mv), "move_leaves_none", **{"from": "alberta", "max": 20, "got": 21}))
+sc("nothing_to_occupy", "§3.2 an occupation follows a conquest", log(r1 + [O(0, 3)]), refused=refused(n1, "nothing_to_occupy"))
+sc("occupy_too_many", "§3.2 the attacking territory keeps 1", log(cap1 + [O(0, 24)]),
+   refused=refused(len(cap1), "occupation_leaves_none", max=23, got=24))
+sc("card_twice", "§3.1 three different cards", log(c.actions + [TR(0, [alike[0], alike[0], alike[1]])]),
+   refused=refused(nc, "card_twice", card=alike[0]))
+sc("trade_two_cards", "§3.1 a set is three cards", log(c.actions + [TR(0, alike[:2])]), refused=refused(nc, "trade_three_cards", got=2))
+sc("clock_pause_before_start", "§5.1 the clock starts first", log(t.actions + [{"type": "clock", "event": "pause", "at": at(1)}]),
+   refused=refused(n0, "clock_not_started"))
+sc("clock_pause_twice", "§5.1 pause a running clock", log(pre_time + [pause[0], {"type": "clock", "event": "pause", "at": at(31)}]),
+   refused=refused(nk + 1, "clock_not_running"))
+sc("clock_resume_running", "§5.1 resume a paused clock", log(pre_time + [{"type": "clock", "event": "resume", "at": at(31)}]),
+   refused=refused(nk, "clock_not_paused"))
+sc("clock_needs_its_time", "§13 clock events carry `at`", log(pre_time + [{"type": "clock", "event": "pause"}]),
+   refused=refused(nk, "clock_at_missing"))
+sc("cap_violation_wrong_excess", "§4 the excess comes off: 2, not 3",
+   log(over + [{"type": "cap_violation", "seat": 0, "found_on_board": 132, "remove": {home: 3}, "removed_by": [1, 2, 1]}], n=3, settings=ref),
+   refused=refused(ng + 1, "cap_removal_wrong", expected=2, got=3))
+one_army = next(x for x in g.mine(0) if g.armies[x] == 1)
+sc("cap_violation_empties", "§4 a removal leaves at least 1 army",
+   log(over + [{"type": "cap_violation", "seat": 0, "found_on_board": 132, "remove": {one_army: 1, home: 1}, "removed_by": [1, 2]}], n=3, settings=ref),
+   refused=refused(ng + 1, "cap_removal_empties", territory=one_army))
