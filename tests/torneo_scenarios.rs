@@ -203,7 +203,7 @@ fn no_screen_sees_an_objective_before_the_end() {
 }
 
 #[test]
-fn every_refusal_code_is_listed() {
+fn every_refusal_code_has_a_scenario() {
     // The codes scenario files and the API send are the enum's, in snake_case.
     let mut seen = std::collections::BTreeSet::new();
     for file in scenario_files() {
@@ -216,5 +216,13 @@ fn every_refusal_code_is_listed() {
             }
         }
     }
-    assert!(seen.len() >= 15, "{seen:?}");
+    assert_eq!(
+        seen.len(),
+        torneo::CODES.len(),
+        "codes no scenario expects: {:?}",
+        torneo::CODES
+            .iter()
+            .filter(|c| !seen.contains(**c))
+            .collect::<Vec<_>>()
+    );
 }

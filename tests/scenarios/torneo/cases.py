@@ -574,3 +574,4 @@ one_army = next(x for x in g.mine(0) if g.armies[x] == 1)
 sc("cap_violation_empties", "§4 a removal leaves at least 1 army",
    log(over + [{"type": "cap_violation", "seat": 0, "found_on_board": 132, "remove": {one_army: 1, home: 1}, "removed_by": [1, 2]}], n=3, settings=ref),
    refused=refused(ng + 1, "cap_removal_empties", territory=one_army))
+sc("place_zero", "§3.1 a placement names armies", log(t.actions + [P(0, {"alberta": 0})]), refused=refused(n0, "zero_tanks"))
