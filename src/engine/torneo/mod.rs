@@ -23,6 +23,7 @@ mod combat;
 mod describe;
 mod log;
 pub mod objectives;
+mod phase;
 mod referee;
 mod refusal;
 mod score;
@@ -43,6 +44,7 @@ pub use log::{
     TorneoLog,
 };
 pub use objectives::{BOARD_POINTS, Catalogue, OBJECTIVE_POINTS};
+pub use phase::Phase;
 pub use refusal::{CODES, Refusal};
 pub use score::{Ranked, Score};
 pub use setup::{deal_territories, territory_count};
@@ -53,54 +55,6 @@ pub use view::StateView;
 pub const MAX_SEATS: usize = 5;
 /// Cards in the box: 42 territory cards (index = territory id) and 2 jolly (42, 43).
 pub const CARDS: u32 = 44;
-
-/// Where the match stands, for the console.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    /// Initial placement, 3 armies a turn.
-    Placement,
-    /// A turn's trades and reinforcements.
-    Reinforce,
-    /// Attacks, the move, the end of the turn.
-    Attack,
-    /// A territory was conquered: the attacker moves in.
-    Occupy,
-    /// The turn is over: its player rolls the sdadata.
-    Sdadata,
-    /// The match is over.
-    Finished,
-}
-
-impl Phase {
-    /// The stable code.
-    pub fn code(self) -> &'static str {
-        match self {
-            Phase::Placement => "placement",
-            Phase::Reinforce => "reinforce",
-            Phase::Attack => "attack",
-            Phase::Occupy => "occupy",
-            Phase::Sdadata => "sdadata",
-            Phase::Finished => "finished",
-        }
-    }
-
-    /// The phase as words for a referee.
-    pub fn words(self, lang: super::Lang) -> &'static str {
-        let (it, en) = match self {
-            Phase::Placement => ("piazzamento iniziale", "initial placement"),
-            Phase::Reinforce => ("rinforzi", "reinforcements"),
-            Phase::Attack => ("attacchi e spostamento", "attacks and move"),
-            Phase::Occupy => ("occupazione", "occupation"),
-            Phase::Sdadata => ("sdadata", "sdadata roll"),
-            Phase::Finished => ("partita finita", "match over"),
-        };
-        match lang {
-            super::Lang::It => it,
-            super::Lang::En => en,
-        }
-    }
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Stage {
