@@ -71,6 +71,12 @@ pub fn new_log(seed: u64) -> TorneoLog {
         },
         no_elimination_before_round: if rng.chance(50) { 5 } else { 0 },
         sets_per_turn: rng.chance(30).then_some(1),
+        bonus_placement: if rng.chance(30) {
+            "on_territory"
+        } else {
+            "free"
+        }
+        .into(),
         ..Settings::default()
     };
     let secret = rng.chance(30);
@@ -240,8 +246,11 @@ pub fn choose(game: &Game, rng: &mut Rng, k: usize) -> Option<Action> {
     {
         return Some(Action::Trade { seat, cards });
     }
-    if c.place_armies > 0 && !c.place_on.is_empty() {
+    if (c.place_armies > 0 || c.place_bonus.is_some()) && !c.place_on.is_empty() {
         let mut tanks: BTreeMap<TerritoryId, u32> = BTreeMap::new();
+        if let Some((t, n)) = c.place_bonus {
+            tanks.insert(t, n);
+        }
         let mut left = c.place_armies;
         while left > 0 {
             let n = 1 + rng.below(left as usize) as u32;

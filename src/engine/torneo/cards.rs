@@ -95,13 +95,29 @@ impl Game {
             });
         }
         let indices = self.card_indices(cards)?;
-        let worth = self.set_worth(seat, cards).ok_or(Refusal::InvalidSet)?;
+        let value = self.set_value(cards).ok_or(Refusal::InvalidSet)?;
+        let worth = self.set_worth(seat, cards).unwrap_or(value);
         for i in indices {
             self.discards |= 1u64 << i;
         }
         self.hands[s] -= 3;
         self.turn.traded += 1;
-        self.turn.general += worth;
+        if self.settings.bonus_placement == "on_territory" {
+            // Each card showing an own territory puts its 2 on that territory.
+            self.turn.general += value;
+            let owned = self.owned[s];
+            for card in cards {
+                if let Card::Territory(t) = card
+                    && owned & t.bit() != 0
+                {
+                    self.turn
+                        .bonus
+                        .push((*t, self.settings.card_territory_bonus));
+                }
+            }
+        } else {
+            self.turn.general += worth;
+        }
         Ok(())
     }
 

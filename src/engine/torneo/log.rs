@@ -111,7 +111,8 @@ pub struct Settings {
     pub set_jolly: u32,
     /// Per traded card showing a territory the player owns.
     pub card_territory_bonus: u32,
-    /// Where the card bonus goes: `free` (placed like any reinforcement).
+    /// Where the card bonus goes: `free` (placed like any reinforcement) or
+    /// `on_territory` (each card's 2 on the territory it shows).
     pub bonus_placement: String,
     /// Sets one player may trade in a turn (`None`: any number).
     #[serde(skip_serializing_if = "Option::is_none")]

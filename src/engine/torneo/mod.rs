@@ -83,6 +83,8 @@ pub struct Occupation {
 struct Turn {
     reinforcing: bool,
     general: u32,
+    /// Under `bonus_placement: on_territory`: the card bonus still to place, by territory.
+    bonus: Vec<(TerritoryId, u32)>,
     traded: u32,
     conquered: u32,
     moved: bool,

@@ -83,6 +83,8 @@ pub enum Refusal {
     OverEntitlement { allowed: u32, got: u32 },
     /// The placement would take the seat over the cap.
     OverTankCap { cap: u32, on_board: u32, room: u32 },
+    /// The card bonus goes on the territory its card shows.
+    BonusOnlyThere { territory: TerritoryId, bonus: u32 },
     /// Reinforcements and trades come before the first attack.
     ReinforcementsAfterAttack,
     /// Armies still to place before attacking, moving or ending the turn.
@@ -269,6 +271,7 @@ pub const CODES: &[&str] = &[
     "not_your_territory",
     "over_entitlement",
     "over_tank_cap",
+    "bonus_only_there",
     "reinforcements_after_attack",
     "reinforcements_unplaced",
     "move_not_at_end",

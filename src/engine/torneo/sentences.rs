@@ -187,6 +187,10 @@ impl Refusal {
                     "With {on_board} armies on the board and the {cap} cap, {room} more may be placed"
                 ),
             ),
+            BonusOnlyThere { territory, bonus } => (
+                format!("{} delle carte vanno su {}", armate(*bonus), t(territory)),
+                format!("{} from the cards go on {}", armies(*bonus), t(territory)),
+            ),
             ReinforcementsAfterAttack => s(
                 "Rinforzi e tris vanno fatti prima del primo attacco",
                 "Reinforcements and trades come before the first attack",

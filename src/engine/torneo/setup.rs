@@ -275,8 +275,8 @@ fn check_settings(s: &super::Settings, n: usize) -> Result<u32, Refusal> {
     if s.sdadata_first < 2 || s.sdadata_max < s.sdadata_first || s.sdadata_max > 12 {
         return invalid("sdadata_first / sdadata_max (two dice: 2 ≤ first ≤ max ≤ 12)");
     }
-    if s.bonus_placement != "free" {
-        return invalid("bonus_placement (this engine places the card bonus freely: `free`)");
+    if !["free", "on_territory"].contains(&s.bonus_placement.as_str()) {
+        return invalid("bonus_placement (`free` or `on_territory`)");
     }
     if s.min_garrison == 0 {
         return invalid("min_garrison (at least 1)");

@@ -101,12 +101,21 @@ impl Game {
 
     /// Armies still to place this turn (trades included).
     pub fn unplaced(&self) -> u32 {
-        self.turn.general
+        self.turn.general + self.bonus_left()
+    }
+
+    /// The card bonus still to place on its territories (`bonus_placement: on_territory`).
+    pub fn card_bonus(&self) -> &[(TerritoryId, u32)] {
+        &self.turn.bonus
+    }
+
+    fn bonus_left(&self) -> u32 {
+        self.turn.bonus.iter().map(|(_, n)| n).sum()
     }
 
     /// Armies that must still be placed before attacking: what fits under the cap.
     pub fn reinforcements_due(&self) -> u32 {
-        self.turn.general.min(self.cap_room(self.current))
+        self.unplaced().min(self.cap_room(self.current))
     }
 
     /// Armies lost so far by the seat because they would have passed the cap.
@@ -137,11 +146,30 @@ impl Game {
             });
         }
         let total: u32 = tanks.values().sum();
-        if total > self.turn.general {
+        if total > self.unplaced() {
             return Err(Refusal::OverEntitlement {
-                allowed: self.turn.general,
+                allowed: self.unplaced(),
                 got: total,
             });
+        }
+        // The card bonus goes only on its territory; the rest comes from the general.
+        let mut bonus = self.turn.bonus.clone();
+        let mut general = 0;
+        for (t, n) in tanks {
+            let there = bonus
+                .iter_mut()
+                .find(|(b, _)| b == t)
+                .map_or(0, |(_, left)| {
+                    let used = (*left).min(*n);
+                    *left -= used;
+                    used
+                });
+            general += n - there;
+        }
+        if general > self.turn.general
+            && let Some(&(territory, bonus)) = self.turn.bonus.iter().find(|(_, n)| *n > 0)
+        {
+            return Err(Refusal::BonusOnlyThere { territory, bonus });
         }
         let room = self.cap_room(seat);
         if total > room {
@@ -154,7 +182,9 @@ impl Game {
         for (t, n) in tanks {
             self.armies[t.index()] += n;
         }
-        self.turn.general -= total;
+        self.turn.general -= general;
+        bonus.retain(|(_, n)| *n > 0);
+        self.turn.bonus = bonus;
         Ok(())
     }
 
@@ -178,8 +208,9 @@ impl Game {
     /// The reinforcement phase ends: what did not fit under the cap is lost (§4).
     pub(super) fn close_reinforcement(&mut self) {
         if self.turn.reinforcing {
-            self.cap_lost[usize::from(self.current)] += self.turn.general;
+            self.cap_lost[usize::from(self.current)] += self.unplaced();
             self.turn.general = 0;
+            self.turn.bonus.clear();
             self.turn.reinforcing = false;
         }
     }

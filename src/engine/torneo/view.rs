@@ -54,6 +54,9 @@ pub struct StateView {
     pub to_place: BTreeMap<Seat, u32>,
     /// Reinforcements still to place this turn.
     pub reinforcements: u32,
+    /// The card bonus still to place on its territories (`on_territory`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub card_bonus: Vec<(TerritoryId, u32)>,
     /// Of those, what must be placed before attacking (what fits under the cap).
     pub reinforcements_due: u32,
     /// Territories conquered this turn.
@@ -138,6 +141,7 @@ impl Game {
                 BTreeMap::new()
             },
             reinforcements: self.turn.general,
+            card_bonus: self.turn.bonus.clone(),
             reinforcements_due: self.reinforcements_due(),
             conquered: self.turn.conquered,
             moved: self.turn.moved,
@@ -183,7 +187,9 @@ impl Game {
         let due = self.reinforcements_due();
         if self.turn.reinforcing && due > 0 {
             c.place_on = members(own).collect();
-            c.place_armies = due;
+            c.place_bonus = self.turn.bonus.first().map(|&(t, n)| (t, n.min(due)));
+            let first_bonus = c.place_bonus.map_or(0, |(_, n)| n);
+            c.place_armies = self.turn.general.min(due - first_bonus);
             return;
         }
         c.end_turn = true;

@@ -575,3 +575,17 @@ sc("cap_violation_empties", "§4 a removal leaves at least 1 army",
    log(over + [{"type": "cap_violation", "seat": 0, "found_on_board": 132, "remove": {one_army: 1, home: 1}, "removed_by": [1, 2]}], n=3, settings=ref),
    refused=refused(ng + 1, "cap_removal_empties", territory=one_army))
 sc("place_zero", "§3.1 a placement names armies", log(t.actions + [P(0, {"alberta": 0})]), refused=refused(n0, "zero_tanks"))
+
+# Setting bonus_placement on_territory: the 2 of a card showing an own territory go there.
+ot = {"bonus_placement": "on_territory"}
+shown = cards_of("fante", True, 1, skip=[c.home(0)])[0]  # one of Anna's, not her home
+mixed = [shown] + mixed[1:]
+assert shown in mine0 and c.home(0) != shown
+sc("trade_bonus_on_territory", "§3.1 setting on_territory: 10 to place freely, 2 on the card's territory",
+   log(c.actions + [TR(0, mixed)], settings=ot), state={"reinforcements": base0 + 10, "card_bonus": [[shown, 2]], "reinforcements_due": base0 + 12})
+sc("bonus_only_there", "§3.1 setting on_territory: the card's 2 go nowhere else",
+   log(c.actions + [TR(0, mixed), P(0, {c.home(0): base0 + 12})], settings=ot),
+   refused=refused(nc + 1, "bonus_only_there", territory=shown, bonus=2))
+sc("bonus_placed_there", "§3.1 setting on_territory: placed on its territory",
+   log(c.actions + [TR(0, mixed), P(0, {c.home(0): base0 + 10, shown: 2})], settings=ot),
+   state={"reinforcements": 0, "reinforcements_due": 0, "phase": "reinforce"})
