@@ -117,6 +117,9 @@ pub struct Settings {
     /// Sets one player may trade in a turn (`None`: any number).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sets_per_turn: Option<u32>,
+    /// Most cards in a hand: a player holding this many draws none (`None`: no limit).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand_limit: Option<u32>,
     /// Fewest armies left on an own territory bordering an enemy (§3.2).
     pub min_garrison: u32,
     /// No player may lose their last territory before this round (0: off).
@@ -155,6 +158,7 @@ impl Default for Settings {
             card_territory_bonus: 2,
             bonus_placement: "free".into(),
             sets_per_turn: None,
+            hand_limit: None,
             min_garrison: 2,
             no_elimination_before_round: 5,
             min_reinforcement: 0,

@@ -281,6 +281,9 @@ fn check_settings(s: &super::Settings, n: usize) -> Result<u32, Refusal> {
     if s.min_garrison == 0 {
         return invalid("min_garrison (at least 1)");
     }
+    if s.hand_limit.is_some_and(|l| l < 3) {
+        return invalid("hand_limit (at least 3, or absent for none)");
+    }
     if s.sets_per_turn == Some(0) {
         return invalid("sets_per_turn (at least 1, or absent for any number)");
     }

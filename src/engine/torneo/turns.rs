@@ -220,7 +220,11 @@ impl Game {
     pub(super) fn end_turn(&mut self) -> Result<(), Refusal> {
         self.reinforcements_placed()?;
         self.close_reinforcement();
-        if self.turn.conquered > 0 {
+        let full = self
+            .settings
+            .hand_limit
+            .is_some_and(|l| self.cards(self.current) >= l);
+        if self.turn.conquered > 0 && !full {
             self.draw(self.current);
         }
         let exempt = self.turn.conquered > self.settings.sdadata_exempt_over;

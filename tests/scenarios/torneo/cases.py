@@ -155,6 +155,17 @@ for _ in range(3):
 assert c.round == 4 and c.hands == [3, 3, 3, 3]
 sc("cards_three_each_after_three_rounds", "§3.3 one card at the end of a turn with a conquest",
    log(c.actions), state={"round": 4, "current_seat": 0, "hands": {"0": 3, "1": 3, "2": 3, "3": 3}, "deck": 32})
+hl_home, hl_to = c.target(0)
+hl = [P(0, {hl_home: c.reinforcement(0)})]
+left = c.armies[hl_to]
+while left:
+    hl.append(Q(0, hl_home, hl_to, 3, 0, min(3, left)))
+    left -= min(3, left)
+hl += [O(0, 3), E(0)]
+sc("hand_limit_three", "§3.1 setting hand_limit 3: a full hand draws no card after a conquest (risiko-rl caps at 7)",
+   log(c.actions + hl, settings={"hand_limit": 3}), state={"hands": {"0": 3}, "deck": 32, "current_seat": 1})
+sc("hand_limit_none", "§3.1 no hand limit by default: the fourth card is drawn",
+   log(c.actions + hl), state={"hands": {"0": 4}, "deck": 31})
 base0 = c.reinforcement(0)
 mine0 = set(c.mine(0))
 
