@@ -18,6 +18,7 @@ pub mod replay;
 pub mod risiko2v2;
 pub mod ruleset;
 pub mod seed;
+pub mod stopwatch;
 pub mod table;
 pub mod torneo;
 

@@ -7,6 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 use serde::Serialize;
 
 use super::{ClockEvent, Game, Refusal, Stage};
+use crate::engine::stopwatch::{self, Fault, Hand, Watch};
 
 /// Recovery minutes given to the table, as logged.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -39,10 +40,7 @@ pub struct Clock {
 impl Clock {
     /// Match time elapsed at `now`, pauses excluded.
     pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
-        let running = self.running_since.map_or(Duration::zero(), |since| {
-            (now - since).max(Duration::zero())
-        });
-        Duration::milliseconds(self.run_ms) + running
+        stopwatch::elapsed(self.run_ms, self.running_since, now)
     }
 
     /// Recovery minutes given so far.
@@ -106,28 +104,30 @@ impl Game {
         let Some(at) = at else {
             return Err(Refusal::ClockAtMissing);
         };
-        let c = &self.clock;
-        match event {
-            ClockEvent::Start if c.started_at.is_some() => return Err(Refusal::ClockStarted),
-            ClockEvent::Start => {
-                self.clock.started_at = Some(at);
-                self.clock.running_since = Some(at);
-            }
-            _ if c.started_at.is_none() => return Err(Refusal::ClockNotStarted),
-            ClockEvent::Pause => {
-                let Some(since) = c.running_since else {
-                    return Err(Refusal::ClockNotRunning);
+        let hand = match event {
+            ClockEvent::Start => Some(Hand::Start),
+            ClockEvent::Pause => Some(Hand::Pause),
+            ClockEvent::Resume => Some(Hand::Resume),
+            ClockEvent::TimeUp | ClockEvent::Recovery => None,
+        };
+        let c = &mut self.clock;
+        match hand {
+            Some(hand) => {
+                let watch = Watch {
+                    started_at: &mut c.started_at,
+                    run_ms: &mut c.run_ms,
+                    running_since: &mut c.running_since,
                 };
-                self.clock.run_ms += (at - since).num_milliseconds();
-                self.clock.running_since = None;
+                stopwatch::wind(watch, hand, at).map_err(|f| match f {
+                    Fault::Started => Refusal::ClockStarted,
+                    Fault::NotStarted => Refusal::ClockNotStarted,
+                    Fault::NotRunning => Refusal::ClockNotRunning,
+                    Fault::NotPaused => Refusal::ClockNotPaused,
+                })?;
             }
-            ClockEvent::Resume => {
-                if c.running_since.is_some() {
-                    return Err(Refusal::ClockNotPaused);
-                }
-                self.clock.running_since = Some(at);
-            }
-            ClockEvent::TimeUp => {
+            None if c.started_at.is_none() => return Err(Refusal::ClockNotStarted),
+            None => {
+                let c = &self.clock;
                 if self.penultimate.is_some() {
                     return Err(Refusal::TimeUpCalled);
                 }
@@ -141,7 +141,6 @@ impl Game {
                 self.penultimate = Some(self.round);
                 self.clock.time_up_at = Some(at);
             }
-            ClockEvent::Recovery => {}
         }
         self.clock.last_event = Some(at);
         Ok(())
