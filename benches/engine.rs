@@ -2,6 +2,8 @@
 //! legal-targets helpers the console calls to offer only legal choices.
 //! Classic Risiko: `apply` of one throw and the replay of a ~3,000-action match
 //! (`cargo bench --bench engine -- classic`).
+//! RisiKo! tournament: the replay of a whole match to its sdadata (or RisiKo!)
+//! (`cargo bench --bench engine -- torneo`).
 //! Run: `cargo bench --bench engine` (figures in docs/PERFORMANCE.md).
 
 #[path = "../tests/scenarios/random_player.rs"]
@@ -9,6 +11,9 @@ mod random_player;
 
 #[path = "../tests/scenarios/classic_player.rs"]
 mod classic_player;
+
+#[path = "../tests/scenarios/torneo_player.rs"]
+mod torneo_player;
 
 use std::hint::black_box;
 
@@ -152,5 +157,40 @@ fn classic_benches(c: &mut Criterion) {
     );
 }
 
-criterion_group!(engine, benches, classic_benches);
+/// The longest of the first 40 random tournament matches (every one ends by the
+/// sdadata or a RisiKo!): placement, trades, throws in both forms, the clock, the last
+/// rounds and the sdadata rolls.
+fn full_torneo_match() -> (
+    arbitro::engine::torneo::TorneoLog,
+    arbitro::engine::torneo::Game,
+) {
+    (0..40u64)
+        .map(|seed| torneo_player::play_game(seed, 20_000))
+        .filter(|(_, g)| g.finished())
+        .max_by_key(|(log, _)| log.actions.len())
+        .unwrap_or_else(|| torneo_player::play_game(0, 20_000))
+}
+
+fn torneo_benches(c: &mut Criterion) {
+    use arbitro::engine::torneo;
+    let (log, game) = full_torneo_match();
+    eprintln!(
+        "torneo match: {} actions, {} seats, finished: {:?}",
+        log.actions.len(),
+        log.players.len(),
+        game.finish()
+    );
+    c.bench_function("torneo: replay a full match", |b| {
+        b.iter(|| torneo::replay(black_box(&log)))
+    });
+    let text = log.to_json_pretty();
+    c.bench_function("torneo: arbitro replay (parse + replay + JSON)", |b| {
+        b.iter(|| replay_report(black_box(&text)))
+    });
+    c.bench_function("torneo: table result", |b| {
+        b.iter(|| arbitro::engine::table::Table::result(black_box(&game)))
+    });
+}
+
+criterion_group!(engine, benches, classic_benches, torneo_benches);
 criterion_main!(engine);

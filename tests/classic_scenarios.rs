@@ -4,12 +4,16 @@
 //! action is refused (`refused`: index, code, data; the state before it must be left
 //! untouched), or the whole log applies; `state` and `score` are partial.
 
+#[path = "scenarios/expect.rs"]
+mod expect;
+
 use std::path::{Path, PathBuf};
 
 use arbitro::engine::any::{AnyGame, AnyLog};
 use arbitro::engine::classic::{self, ClassicLog, Game};
 use arbitro::engine::replay_report;
 use arbitro::engine::table::Table;
+use expect::subset;
 use serde_json::Value;
 
 fn scenario_dir() -> PathBuf {
@@ -17,28 +21,6 @@ fn scenario_dir() -> PathBuf {
         .parent()
         .unwrap_or(Path::new("tests"))
         .join("scenarios/classic")
-}
-
-fn subset(expected: &Value, actual: &Value, path: &str, out: &mut Vec<String>) {
-    match (expected, actual) {
-        (Value::Object(e), Value::Object(a)) => {
-            for (k, v) in e {
-                match a.get(k) {
-                    Some(av) => subset(v, av, &format!("{path}.{k}"), out),
-                    None => out.push(format!("{path}.{k}: missing (expected {v})")),
-                }
-            }
-        }
-        (Value::Array(e), Value::Array(a))
-            if e.len() <= a.len() && e.iter().any(Value::is_object) =>
-        {
-            for (i, (ev, av)) in e.iter().zip(a).enumerate() {
-                subset(ev, av, &format!("{path}[{i}]"), out);
-            }
-        }
-        _ if expected == actual => {}
-        _ => out.push(format!("{path}: expected {expected}, got {actual}")),
-    }
 }
 
 fn check_game(game: &Game, expect: &Value, out: &mut Vec<String>) {

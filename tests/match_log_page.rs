@@ -36,8 +36,11 @@ fn json_blocks(page: &str) -> Vec<String> {
     blocks
 }
 
-/// The page's 2 vs 2 extensions section and the rest (the classic log).
-fn sections(page: &str) -> (String, String) {
+/// The page's 2 vs 2 extensions section, its tournament section, and the rest (the
+/// classic log).
+fn sections(page: &str) -> (String, String, String) {
+    let torneo_at = page.find(TORNEO_HEADING).expect("tournament section");
+    let (page, torneo) = page.split_at(torneo_at);
     let start = page
         .find("## RisiKo! 2 vs 2 extensions")
         .expect("2 vs 2 section");
@@ -46,8 +49,90 @@ fn sections(page: &str) -> (String, String) {
         .map_or(page.len(), |i| start + i);
     (
         page[start..end].to_string(),
+        torneo.to_string(),
         format!("{}{}", &page[..start], &page[end..]),
     )
+}
+
+const TORNEO_HEADING: &str = "\n## RisiKo! individual tournament";
+
+/// The tournament section: each whole log replays; each action example parses and
+/// occurs in a log that replays (on the page, or in the accepted part of a torneo
+/// scenario file); each other block is settings or a distribution; every kind shown.
+fn check_torneo(section: &str) {
+    use arbitro::engine::torneo;
+    let values: Vec<Value> = json_blocks(section)
+        .iter()
+        .map(|b| serde_json::from_str(b).unwrap_or_else(|e| panic!("{e}:\n{b}")))
+        .collect();
+    let mut known: Vec<Value> = Vec::new();
+    for v in values.iter().filter(|v| v.get("format").is_some()) {
+        let (code, out) = replay_report(&v.to_string());
+        assert_eq!(code, 0, "a tournament page log does not replay: {out}");
+        known.extend(replaying_actions(v, None));
+    }
+    known.extend(scenario_actions("tests/scenarios/torneo"));
+    let mut kinds = std::collections::BTreeSet::new();
+    for v in values.iter().filter(|v| v.get("format").is_none()) {
+        if v.get("type").is_some() {
+            let action: torneo::Action = serde_json::from_value(v.clone())
+                .unwrap_or_else(|e| panic!("tournament action example does not parse: {e}: {v}"));
+            kinds.insert(action.kind());
+            assert!(
+                known.contains(v),
+                "tournament action example in no replaying log: {v}"
+            );
+        } else {
+            let settings = serde_json::from_value::<torneo::Settings>(v.clone());
+            let distribution = serde_json::from_value::<torneo::Distribution>(v.clone());
+            assert!(
+                settings.is_ok() || distribution.is_ok(),
+                "neither settings nor distribution: {v}"
+            );
+        }
+    }
+    let all = [
+        "place",
+        "trade",
+        "attack",
+        "occupy",
+        "move",
+        "end_turn",
+        "sdadata",
+        "declare_risiko",
+        "reveal_objective",
+        "clock",
+        "cap_violation",
+        "penalty",
+        "end_match",
+    ];
+    for kind in all {
+        assert!(kinds.contains(kind), "no tournament example of `{kind}`");
+    }
+}
+
+/// The actions that replay in the scenario files of a folder.
+fn scenario_actions(dir: &str) -> Vec<Value> {
+    let mut known = Vec::new();
+    for entry in std::fs::read_dir(root().join(dir))
+        .expect("scenarios")
+        .flatten()
+    {
+        let Ok(text) = std::fs::read_to_string(entry.path()) else {
+            continue;
+        };
+        let Ok(doc) = serde_json::from_str::<Value>(&text) else {
+            continue;
+        };
+        if doc["expect"].get("setup_refused").is_some() {
+            continue;
+        }
+        let refused = doc["expect"]["refused"]["index"]
+            .as_u64()
+            .map(|i| i as usize);
+        known.extend(replaying_actions(&doc["log"], refused));
+    }
+    known
 }
 
 /// 2 vs 2 extensions: each whole log replays, each action example is a 2 vs 2 action,
@@ -86,8 +171,9 @@ fn replaying_actions(log: &Value, refused_at: Option<usize>) -> Vec<Value> {
 #[test]
 fn every_json_example_of_the_match_log_page_parses_and_replays() {
     let whole = std::fs::read_to_string(root().join("docs/MATCH-LOG.md")).expect("the page");
-    let (two_v_two, page) = sections(&whole);
+    let (two_v_two, torneo, page) = sections(&whole);
     check_2v2_extensions(&two_v_two);
+    check_torneo(&torneo);
     let blocks = json_blocks(&page);
     assert!(blocks.len() >= 15, "only {} examples", blocks.len());
     let values: Vec<Value> = blocks
@@ -101,22 +187,7 @@ fn every_json_example_of_the_match_log_page_parses_and_replays() {
         assert_eq!(code, 0, "a page log does not replay: {out}");
         known.extend(replaying_actions(v, None));
     }
-    let dir = root().join("tests/scenarios/classic");
-    for entry in std::fs::read_dir(dir).expect("scenarios").flatten() {
-        let Ok(text) = std::fs::read_to_string(entry.path()) else {
-            continue;
-        };
-        let Ok(doc) = serde_json::from_str::<Value>(&text) else {
-            continue;
-        };
-        if doc["expect"].get("setup_refused").is_some() {
-            continue;
-        }
-        let refused = doc["expect"]["refused"]["index"]
-            .as_u64()
-            .map(|i| i as usize);
-        known.extend(replaying_actions(&doc["log"], refused));
-    }
+    known.extend(scenario_actions("tests/scenarios/classic"));
 
     let mut kinds = std::collections::BTreeSet::new();
     for v in &values {

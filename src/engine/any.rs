@@ -16,6 +16,7 @@ use super::refusal::Names;
 use super::risiko2v2::{self, Tracked};
 use super::ruleset::ruleset_for;
 use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
+use super::torneo::{self, TorneoLog};
 
 /// A match log of any ruleset.
 #[derive(Debug, Clone, PartialEq)]
@@ -25,6 +26,8 @@ pub enum AnyLog {
     Risiko2v2(MatchLog),
     /// `risiko-classic`.
     Classic(ClassicLog),
+    /// `risiko-torneo`.
+    Torneo(TorneoLog),
 }
 
 impl AnyLog {
@@ -45,6 +48,7 @@ impl AnyLog {
             Some(v) if ruleset == classic::RULESET => {
                 ClassicLog::from_value(v).map(AnyLog::Classic)
             }
+            Some(v) if ruleset == torneo::RULESET => TorneoLog::from_value(v).map(AnyLog::Torneo),
             _ => MatchLog::parse(text).map(AnyLog::Risiko2v2),
         })
     }
@@ -54,6 +58,7 @@ impl AnyLog {
         match self {
             AnyLog::Risiko2v2(l) => &l.ruleset,
             AnyLog::Classic(l) => &l.ruleset,
+            AnyLog::Torneo(l) => &l.ruleset,
         }
     }
 
@@ -62,6 +67,7 @@ impl AnyLog {
         match self {
             AnyLog::Risiko2v2(l) => l.actions.len(),
             AnyLog::Classic(l) => l.actions.len(),
+            AnyLog::Torneo(l) => l.actions.len(),
         }
     }
 
@@ -70,6 +76,7 @@ impl AnyLog {
         on_board(self.ruleset(), || match self {
             AnyLog::Risiko2v2(l) => l.to_json_pretty(),
             AnyLog::Classic(l) => l.to_json_pretty(),
+            AnyLog::Torneo(l) => l.to_json_pretty(),
         })
     }
 
@@ -81,6 +88,7 @@ impl AnyLog {
         match (self, action) {
             (AnyLog::Risiko2v2(l), AnyAction::Risiko2v2(a)) => l.actions.push(a),
             (AnyLog::Classic(l), AnyAction::Classic(a)) => l.actions.push(a),
+            (AnyLog::Torneo(l), AnyAction::Torneo(a)) => l.actions.push(a),
             (l, a) => return Err(wrong_ruleset(l.ruleset(), a.ruleset())),
         }
         Ok(())
@@ -164,6 +172,7 @@ impl AnyLog {
         let popped = match &mut out {
             AnyLog::Risiko2v2(l) => l.actions.pop().is_some(),
             AnyLog::Classic(l) => l.actions.pop().is_some(),
+            AnyLog::Torneo(l) => l.actions.pop().is_some(),
         };
         popped.then_some(out)
     }
@@ -219,6 +228,8 @@ pub enum AnyAction {
     Risiko2v2(log2v2::Action),
     /// A classic action.
     Classic(classic::Action),
+    /// A tournament action.
+    Torneo(torneo::Action),
 }
 
 impl AnyAction {
@@ -232,6 +243,9 @@ impl AnyAction {
             classic::RULESET => serde_json::from_value(value.clone())
                 .map(AnyAction::Classic)
                 .map_err(bad),
+            torneo::RULESET => serde_json::from_value(value.clone())
+                .map(AnyAction::Torneo)
+                .map_err(bad),
             "risiko-2v2" => serde_json::from_value(value.clone())
                 .map(AnyAction::Risiko2v2)
                 .map_err(bad),
@@ -244,6 +258,7 @@ impl AnyAction {
         match self {
             AnyAction::Risiko2v2(_) => "risiko-2v2",
             AnyAction::Classic(_) => classic::RULESET,
+            AnyAction::Torneo(_) => torneo::RULESET,
         }
     }
 
@@ -252,6 +267,7 @@ impl AnyAction {
         match self {
             AnyAction::Risiko2v2(a) => a.kind(),
             AnyAction::Classic(a) => a.kind(),
+            AnyAction::Torneo(a) => a.kind(),
         }
     }
 
@@ -260,6 +276,7 @@ impl AnyAction {
         match self {
             AnyAction::Risiko2v2(a) => a.seat(),
             AnyAction::Classic(a) => a.seat(),
+            AnyAction::Torneo(a) => a.seat(),
         }
     }
 
@@ -288,6 +305,7 @@ impl AnyAction {
         on_board(self.ruleset(), || match self {
             AnyAction::Risiko2v2(a) => serde_json::to_value(a),
             AnyAction::Classic(a) => serde_json::to_value(a),
+            AnyAction::Torneo(a) => serde_json::to_value(a),
         })
         .unwrap_or(Value::Null)
     }
@@ -323,6 +341,8 @@ pub enum AnyGame {
     Risiko2v2(Box<Tracked>),
     /// Classic Risiko.
     Classic(Box<classic::Game>),
+    /// The RisiKo! individual tournament match.
+    Torneo(Box<torneo::Game>),
 }
 
 impl AnyGame {
@@ -363,6 +383,14 @@ impl AnyGame {
                 })?;
                 Ok(AnyGame::Classic(Box::new(game)))
             }
+            AnyLog::Torneo(l) => {
+                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
+                let game = torneo::replay(l).map_err(|f| ReplayStop {
+                    index: f.index,
+                    objection: torneo::objection(&f.refusal, &names),
+                })?;
+                Ok(AnyGame::Torneo(Box::new(game)))
+            }
         }
     }
 
@@ -383,6 +411,9 @@ impl AnyGame {
             (AnyGame::Classic(g), AnyAction::Classic(a)) => g
                 .apply_mut(a)
                 .map_err(|r| classic::objection(&r, &g.names())),
+            (AnyGame::Torneo(g), AnyAction::Torneo(a)) => g
+                .apply_mut(a)
+                .map_err(|r| torneo::objection(&r, &g.names())),
             (g, a) => Err(wrong_ruleset(g.ruleset(), a.ruleset())),
         }
     }
@@ -403,6 +434,7 @@ impl AnyGame {
         on_map(self.table().map(), || match (self, action) {
             (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => a.describe(lang, g.game.players()),
             (_, AnyAction::Classic(a)) => a.describe(lang, &names),
+            (_, AnyAction::Torneo(a)) => a.describe(lang, &names),
             (_, a) => a.kind().to_string(),
         })
     }
@@ -419,6 +451,7 @@ impl AnyGame {
         match self {
             AnyGame::Risiko2v2(g) => g.as_ref(),
             AnyGame::Classic(g) => g.as_ref(),
+            AnyGame::Torneo(g) => g.as_ref(),
         }
     }
 }

@@ -18,7 +18,9 @@ pub mod replay;
 pub mod risiko2v2;
 pub mod ruleset;
 pub mod seed;
+pub mod stopwatch;
 pub mod table;
+pub mod torneo;
 
 pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Owner, Player, Seat, Settings};
 pub use map::{ContinentId, Map, TerritoryId};

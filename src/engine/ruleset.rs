@@ -91,13 +91,36 @@ impl Ruleset for RisikoClassic {
     }
 }
 
+/// The RisiKo! individual tournament match (RTU).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct RisikoTorneo;
+
+impl Ruleset for RisikoTorneo {
+    fn id(&self) -> &'static str {
+        super::torneo::RULESET
+    }
+
+    fn name(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::It => "RisiKo! torneo individuale",
+            Lang::En => "RisiKo! individual tournament",
+        }
+    }
+
+    fn map_name(&self) -> &'static str {
+        "risiko"
+    }
+}
+
 /// The ruleset with that id, if the engine knows it.
 pub fn ruleset_for(id: &str) -> Option<&'static dyn Ruleset> {
     static RISIKO_2V2: Risiko2v2 = Risiko2v2;
     static RISIKO_CLASSIC: RisikoClassic = RisikoClassic;
+    static RISIKO_TORNEO: RisikoTorneo = RisikoTorneo;
     match id {
         "risiko-2v2" => Some(&RISIKO_2V2),
         "risiko-classic" => Some(&RISIKO_CLASSIC),
+        "risiko-torneo" => Some(&RISIKO_TORNEO),
         _ => None,
     }
 }
@@ -108,7 +131,7 @@ mod tests {
 
     #[test]
     fn every_ruleset_names_a_shipped_map() {
-        for id in ["risiko-2v2", "risiko-classic"] {
+        for id in ["risiko-2v2", "risiko-classic", "risiko-torneo"] {
             let r = ruleset_for(id).expect("known");
             assert!(Map::names().any(|n| n == r.map_name()), "{id}");
             assert_eq!(r.map().id, r.map_name());

@@ -142,35 +142,10 @@ impl Game {
 
     /// The deck positions of the three cards: distinct, and none buried in the deck.
     fn card_indices(&self, cards: &[Card]) -> Result<Vec<usize>, Refusal> {
-        let mut out: Vec<usize> = Vec::with_capacity(3);
-        for card in cards {
-            let index = match card {
-                Card::Territory(t) => {
-                    let i = t.index();
-                    if out.contains(&i) {
-                        return Err(Refusal::CardTwice { card: *card });
-                    }
-                    if self.card_in_deck(i) {
-                        return Err(Refusal::CardInDeck { card: *card });
-                    }
-                    i
-                }
-                Card::Jolly => {
-                    let unused: Vec<usize> =
-                        JOLLY.into_iter().filter(|j| !out.contains(j)).collect();
-                    if unused.is_empty() {
-                        return Err(Refusal::CardTwice { card: *card });
-                    }
-                    let Some(free) = unused.into_iter().find(|&j| !self.card_in_deck(j)) else {
-                        return Err(Refusal::CardInDeck { card: *card });
-                    };
-                    free
-                }
-            };
-            out.push(index);
-        }
-        debug_assert!(out.iter().all(|&i| i < CARDS as usize));
-        Ok(out)
+        card_positions(cards, |i| self.card_in_deck(i)).map_err(|p| match p {
+            CardProblem::Twice(card) => Refusal::CardTwice { card },
+            CardProblem::Unavailable(card) => Refusal::CardInDeck { card },
+        })
     }
 
     /// Each card's symbol (`None` for a jolly), from the map, what the card showed before,
@@ -217,6 +192,55 @@ impl Game {
             })
             .collect()
     }
+}
+
+/// Why the cards named in a trade cannot all be traded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardProblem {
+    /// A card named twice (or a third jolly).
+    Twice(Card),
+    /// A card that cannot be in a hand now (buried in the deck, or discarded).
+    Unavailable(Card),
+}
+
+/// The positions (0–41 the territory cards, 42–43 the jolly) of the cards named in a
+/// trade: all different, and none `unavailable`; a jolly is the first one still free.
+/// Shared by every ruleset that trades the Editrice Giochi deck (classic, torneo).
+///
+/// # Errors
+/// The first card named twice or not available.
+pub fn card_positions(
+    cards: &[Card],
+    unavailable: impl Fn(usize) -> bool,
+) -> Result<Vec<usize>, CardProblem> {
+    let mut out: Vec<usize> = Vec::with_capacity(cards.len());
+    for card in cards {
+        let index = match card {
+            Card::Territory(t) => {
+                let i = t.index();
+                if out.contains(&i) {
+                    return Err(CardProblem::Twice(*card));
+                }
+                if unavailable(i) {
+                    return Err(CardProblem::Unavailable(*card));
+                }
+                i
+            }
+            Card::Jolly => {
+                let unused: Vec<usize> = JOLLY.into_iter().filter(|j| !out.contains(j)).collect();
+                if unused.is_empty() {
+                    return Err(CardProblem::Twice(*card));
+                }
+                unused
+                    .into_iter()
+                    .find(|&j| !unavailable(j))
+                    .ok_or(CardProblem::Unavailable(*card))?
+            }
+        };
+        out.push(index);
+    }
+    debug_assert!(out.iter().all(|&i| i < CARDS as usize));
+    Ok(out)
 }
 
 /// §4.2: three alike, three different, or any two with a jolly (two jolly included).

@@ -28,14 +28,14 @@ use super::log::Seat;
 use super::map::{Map, TerritoryId, TerritorySet};
 
 pub use action::{Action, Card, ClockEvent};
-pub use cards::{SYMBOLS, set_value};
+pub use cards::{CardProblem, SYMBOLS, card_positions, set_value};
 pub use combat::losses_from_faces;
 pub use log::{ClassicLog, DiceEntry, EndRule, Player, RULESET, Settings, Setup};
 pub use refusal::Refusal;
 pub use score::{Ranked, Score};
 pub use sentences::count;
 pub use setup::deal_piles;
-pub use turns::{Clock, Finish, reinforcement_for};
+pub use turns::{Clock, Finish, reinforcement_for, reinforcement_with_minimum};
 pub use view::StateView;
 
 /// Most seats at a classic table.

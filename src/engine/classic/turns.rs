@@ -11,6 +11,7 @@ use super::log::EndRule;
 use super::{Action, ClockEvent, Game, NEUTRAL, Refusal, Stage, Turn, seat_u8};
 use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId, TerritorySet};
+use crate::engine::stopwatch::{self, Fault, Hand, Watch};
 
 /// Why the match ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -50,17 +51,21 @@ pub struct Clock {
 impl Clock {
     /// Match time elapsed at `now`, pauses excluded.
     pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
-        let running = self.running_since.map_or(Duration::zero(), |since| {
-            (now - since).max(Duration::zero())
-        });
-        Duration::milliseconds(self.run_ms) + running
+        stopwatch::elapsed(self.run_ms, self.running_since, now)
     }
 }
 
 /// §3.1: armies for holding `territories` (a mask) on `map`: max(3, ⌊T/3⌋) plus the bonus
 /// of every continent held entirely (regions such as Asia del Nord do not count here).
 pub fn reinforcement_for(map: &Map, territories: TerritorySet) -> u32 {
-    let by_count = (territories.count_ones() / 3).max(3);
+    reinforcement_with_minimum(map, territories, 3)
+}
+
+/// Armies for holding `territories`: max(`minimum`, ⌊T/3⌋) plus the bonus of every
+/// continent held entirely. Classic's minimum is 3; the tournament game has none
+/// (`risiko-torneo`, setting `min_reinforcement`), the rest is the same rule.
+pub fn reinforcement_with_minimum(map: &Map, territories: TerritorySet, minimum: u32) -> u32 {
+    let by_count = (territories.count_ones() / 3).max(minimum);
     let continents: u32 = map
         .continents()
         .filter(|(_, c)| !c.region && c.territories & !territories == 0)
@@ -249,28 +254,30 @@ impl Game {
         if self.clock.last_event.is_some_and(|last| at < last) {
             return Err(Refusal::ClockBackwards);
         }
-        let c = &self.clock;
-        match event {
-            ClockEvent::Start if c.started_at.is_some() => return Err(Refusal::ClockStarted),
-            ClockEvent::Start => {
-                self.clock.started_at = Some(at);
-                self.clock.running_since = Some(at);
-            }
-            _ if c.started_at.is_none() => return Err(Refusal::ClockNotStarted),
-            ClockEvent::Pause => {
-                let Some(since) = c.running_since else {
-                    return Err(Refusal::ClockNotRunning);
+        let hand = match event {
+            ClockEvent::Start => Some(Hand::Start),
+            ClockEvent::Pause => Some(Hand::Pause),
+            ClockEvent::Resume => Some(Hand::Resume),
+            ClockEvent::LastRound => None,
+        };
+        let c = &mut self.clock;
+        match hand {
+            Some(hand) => {
+                let watch = Watch {
+                    started_at: &mut c.started_at,
+                    run_ms: &mut c.run_ms,
+                    running_since: &mut c.running_since,
                 };
-                self.clock.run_ms += (at - since).num_milliseconds();
-                self.clock.running_since = None;
+                stopwatch::wind(watch, hand, at).map_err(|f| match f {
+                    Fault::Started => Refusal::ClockStarted,
+                    Fault::NotStarted => Refusal::ClockNotStarted,
+                    Fault::NotRunning => Refusal::ClockNotRunning,
+                    Fault::NotPaused => Refusal::ClockNotPaused,
+                })?;
             }
-            ClockEvent::Resume => {
-                if c.running_since.is_some() {
-                    return Err(Refusal::ClockNotPaused);
-                }
-                self.clock.running_since = Some(at);
-            }
-            ClockEvent::LastRound => {
+            None if c.started_at.is_none() => return Err(Refusal::ClockNotStarted),
+            None => {
+                let c = &self.clock;
                 if self.settings.end_rule != EndRule::Time {
                     return Err(Refusal::LastRoundNotTimed);
                 }

@@ -1,0 +1,216 @@
+//! The recorded actions of a tournament match: the `actions` list of the torneo section
+//! of `docs/MATCH-LOG.md` (§13 of `RULES-torneo.md`). Cards are classic's
+//! [`Card`](crate::engine::classic::Card): a territory id or `"jolly"`.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::engine::classic::Card;
+use crate::engine::log::Seat;
+use crate::engine::map::TerritoryId;
+
+/// A throw given in full: every face of both sides.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Faces {
+    /// The attacker's faces.
+    pub attacker: Vec<u32>,
+    /// The defender's faces.
+    pub defender: Vec<u32>,
+}
+
+/// Armies each side lost in a throw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Losses {
+    /// The attacker's losses.
+    pub attacker: u32,
+    /// The defender's losses.
+    pub defender: u32,
+}
+
+/// A clock event of a tournament table (§5, §7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockEvent {
+    /// The match clock starts.
+    Start,
+    /// The referee pauses it.
+    Pause,
+    /// The referee resumes it.
+    Resume,
+    /// Recovery minutes given to this table (`minutes`, `by`, `reason`).
+    Recovery,
+    /// The app's call: time is up, the round in progress is the penultimate.
+    TimeUp,
+}
+
+/// One recorded action of a tournament match. `seat` is the seat that acts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// An initial placement turn (min(3, left) armies), or reinforcements.
+    Place {
+        /// Who places.
+        seat: Seat,
+        /// Armies per own territory.
+        tanks: BTreeMap<TerritoryId, u32>,
+    },
+    /// One set of three cards traded for armies.
+    Trade {
+        /// Who trades.
+        seat: Seat,
+        /// The three cards.
+        cards: Vec<Card>,
+    },
+    /// One throw: faces (`dice`), or the attacker's dice and the losses.
+    Attack {
+        /// The attacker.
+        seat: Seat,
+        /// The attacking territory.
+        from: TerritoryId,
+        /// The attacked territory.
+        to: TerritoryId,
+        /// Full form: every face.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dice: Option<Faces>,
+        /// Quick form: the attacker's dice.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacker_dice: Option<u32>,
+        /// Quick form: the losses.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        losses: Option<Losses>,
+    },
+    /// Armies moved into the territory just conquered.
+    Occupy {
+        /// The conqueror.
+        seat: Seat,
+        /// Armies moved in.
+        tanks: u32,
+    },
+    /// The turn's one move, which ends the attacks.
+    Move {
+        /// Who moves.
+        seat: Seat,
+        /// From this own territory...
+        from: TerritoryId,
+        /// ...to this adjacent own territory.
+        to: TerritoryId,
+        /// Armies moved.
+        tanks: u32,
+    },
+    /// End the turn (draws the turn's card if the seat conquered).
+    EndTurn {
+        /// Whose turn ends.
+        seat: Seat,
+    },
+    /// The sdadata roll at the end of a sdadata turn: two dice.
+    Sdadata {
+        /// Who rolled.
+        seat: Seat,
+        /// The two faces.
+        dice: [u32; 2],
+    },
+    /// A player declares a RisiKo!: they hold every territory of this objective.
+    DeclareRisiko {
+        /// Who declares.
+        seat: Seat,
+        /// Their objective.
+        objective: String,
+    },
+    /// A secret objective shown to the referee (at the end, for scoring).
+    RevealObjective {
+        /// Whose objective.
+        seat: Seat,
+        /// Its id.
+        objective: String,
+    },
+    /// A clock event.
+    Clock {
+        /// Which event.
+        event: ClockEvent,
+        /// When (RFC 3339); every event but `recovery` needs it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<DateTime<Utc>>,
+        /// Recovery: the minutes given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        minutes: Option<u32>,
+        /// Recovery: the referee who gave them.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<String>,
+        /// Pause or recovery: why.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    /// A player found over the cap: the count and the armies removed (§4).
+    CapViolation {
+        /// The offender.
+        seat: Seat,
+        /// Armies the referee counted on the board.
+        found_on_board: u32,
+        /// Armies removed per territory.
+        remove: BTreeMap<TerritoryId, u32>,
+        /// Who removed each army, in order.
+        removed_by: Vec<Seat>,
+    },
+    /// A referee's penalty, passed to the ranking formula.
+    Penalty {
+        /// Who is penalised.
+        seat: Seat,
+        /// Tournament points (negative for a penalty).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tournament_points: Option<i32>,
+        /// Table points (negative for a penalty).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        table_points: Option<i32>,
+        /// Why.
+        reason: String,
+    },
+    /// The referee ends the match early.
+    EndMatch {
+        /// `forfeit`, `expulsion`, `abandonment` or another reason.
+        reason: String,
+        /// The seat that forfeits or is expelled, if one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<Seat>,
+    },
+}
+
+impl Action {
+    /// The `type` tag of the action.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Action::Place { .. } => "place",
+            Action::Trade { .. } => "trade",
+            Action::Attack { .. } => "attack",
+            Action::Occupy { .. } => "occupy",
+            Action::Move { .. } => "move",
+            Action::EndTurn { .. } => "end_turn",
+            Action::Sdadata { .. } => "sdadata",
+            Action::DeclareRisiko { .. } => "declare_risiko",
+            Action::RevealObjective { .. } => "reveal_objective",
+            Action::Clock { .. } => "clock",
+            Action::CapViolation { .. } => "cap_violation",
+            Action::Penalty { .. } => "penalty",
+            Action::EndMatch { .. } => "end_match",
+        }
+    }
+
+    /// The seat playing it in its own turn, if the action is a turn's move (referee
+    /// actions about a seat — reveal, cap, penalty, end — return `None`).
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Action::Place { seat, .. }
+            | Action::Trade { seat, .. }
+            | Action::Attack { seat, .. }
+            | Action::Occupy { seat, .. }
+            | Action::Move { seat, .. }
+            | Action::EndTurn { seat }
+            | Action::Sdadata { seat, .. }
+            | Action::DeclareRisiko { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+}

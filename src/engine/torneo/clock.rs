@@ -1,0 +1,148 @@
+//! The table clock (§5.1, §7): started, paused and resumed by logged events (the engine
+//! never reads the time), 90 minutes plus the recovery minutes the referees gave this
+//! table, then the app's `time_up` call, which makes the round in progress the
+//! penultimate one.
+
+use chrono::{DateTime, Duration, Utc};
+use serde::Serialize;
+
+use super::{ClockEvent, Game, Refusal, Stage};
+use crate::engine::stopwatch::{self, Fault, Hand, Watch};
+
+/// Recovery minutes given to the table, as logged.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Recovery {
+    /// Minutes added to this table's clock.
+    pub minutes: u32,
+    /// The referee who gave them.
+    pub by: String,
+    /// Why (the interruption).
+    pub reason: String,
+}
+
+/// The clock as the logged events left it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Clock {
+    /// When it started.
+    pub started_at: Option<DateTime<Utc>>,
+    /// Milliseconds run before the current running stretch.
+    pub run_ms: i64,
+    /// Start of the current running stretch (`None` while paused or before the start).
+    pub running_since: Option<DateTime<Utc>>,
+    /// When time was called.
+    pub time_up_at: Option<DateTime<Utc>>,
+    /// Recovery minutes given, in order.
+    pub recovery: Vec<Recovery>,
+    /// Time of the last event, which the next may not precede.
+    pub last_event: Option<DateTime<Utc>>,
+}
+
+impl Clock {
+    /// Match time elapsed at `now`, pauses excluded.
+    pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
+        stopwatch::elapsed(self.run_ms, self.running_since, now)
+    }
+
+    /// Recovery minutes given so far.
+    pub fn recovery_minutes(&self) -> u32 {
+        self.recovery.iter().map(|r| r.minutes).sum()
+    }
+}
+
+impl Game {
+    /// The clock as logged.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// This table's match length: the setting plus its recovery minutes.
+    pub fn limit_minutes(&self) -> u32 {
+        self.settings.match_minutes + self.clock.recovery_minutes()
+    }
+
+    /// True when time is up at `now` and not yet called: the app records `time_up`.
+    pub fn time_up_due(&self, now: DateTime<Utc>) -> bool {
+        self.stage == Stage::Play
+            && self.clock.started_at.is_some()
+            && self.penultimate.is_none()
+            && self.finish.is_none()
+            && self.clock.elapsed(now) >= Duration::minutes(i64::from(self.limit_minutes()))
+    }
+
+    /// §5.1 and §7: start, pause, resume, recovery minutes, and the app's time call.
+    pub(super) fn clock_event(
+        &mut self,
+        event: ClockEvent,
+        at: Option<DateTime<Utc>>,
+        minutes: Option<u32>,
+        by: Option<&str>,
+        reason: Option<&str>,
+    ) -> Result<(), Refusal> {
+        if let (Some(at), Some(last)) = (at, self.clock.last_event)
+            && at < last
+        {
+            return Err(Refusal::ClockBackwards);
+        }
+        if event == ClockEvent::Recovery {
+            let (Some(minutes), Some(by), Some(reason)) = (
+                minutes.filter(|m| *m > 0),
+                by.map(str::trim).filter(|s| !s.is_empty()),
+                reason.map(str::trim).filter(|s| !s.is_empty()),
+            ) else {
+                return Err(Refusal::RecoveryForm);
+            };
+            self.clock.recovery.push(Recovery {
+                minutes,
+                by: by.into(),
+                reason: reason.into(),
+            });
+            if at.is_some() {
+                self.clock.last_event = at;
+            }
+            return Ok(());
+        }
+        let Some(at) = at else {
+            return Err(Refusal::ClockAtMissing);
+        };
+        let hand = match event {
+            ClockEvent::Start => Some(Hand::Start),
+            ClockEvent::Pause => Some(Hand::Pause),
+            ClockEvent::Resume => Some(Hand::Resume),
+            ClockEvent::TimeUp | ClockEvent::Recovery => None,
+        };
+        let c = &mut self.clock;
+        match hand {
+            Some(hand) => {
+                let watch = Watch {
+                    started_at: &mut c.started_at,
+                    run_ms: &mut c.run_ms,
+                    running_since: &mut c.running_since,
+                };
+                stopwatch::wind(watch, hand, at).map_err(|f| match f {
+                    Fault::Started => Refusal::ClockStarted,
+                    Fault::NotStarted => Refusal::ClockNotStarted,
+                    Fault::NotRunning => Refusal::ClockNotRunning,
+                    Fault::NotPaused => Refusal::ClockNotPaused,
+                })?;
+            }
+            None if c.started_at.is_none() => return Err(Refusal::ClockNotStarted),
+            None => {
+                let c = &self.clock;
+                if self.penultimate.is_some() {
+                    return Err(Refusal::TimeUpCalled);
+                }
+                let limit = self.limit_minutes();
+                if self.stage != Stage::Play || c.elapsed(at) < Duration::minutes(i64::from(limit))
+                {
+                    return Err(Refusal::TimeUpEarly { minutes: limit });
+                }
+                // §5.2: the round in progress (or, between rounds, the one about to
+                // start, which is the same number here) is the penultimate.
+                self.penultimate = Some(self.round);
+                self.clock.time_up_at = Some(at);
+            }
+        }
+        self.clock.last_event = Some(at);
+        Ok(())
+    }
+}

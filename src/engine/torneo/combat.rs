@@ -1,0 +1,313 @@
+//! Attacks, occupation and the move (§3.2–3.3): the defender always throws min(3,
+//! armies) dice and the attacker at least as many; a throw is entered as faces
+//! (compared as classic does, ties to the defender) or as the attacker's dice and the
+//! losses; the compulsory move-in is the dice of the last throw, anything more and the
+//! end-of-turn move leave 2 armies on a territory bordering an enemy; one move, adjacent,
+//! and no attack after it; no elimination before the set round.
+
+use super::{Action, Faces, Game, Losses, Occupation, Refusal, Stage};
+use crate::engine::classic::losses_from_faces;
+use crate::engine::log::{Owner, Seat};
+use crate::engine::map::TerritoryId;
+
+/// One throw as the rules see it: dice and losses of each side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Throw {
+    attacker_dice: u32,
+    defender_dice: u32,
+    attacker_lost: u32,
+    defender_lost: u32,
+}
+
+fn len32(v: &[u32]) -> u32 {
+    u32::try_from(v.len()).unwrap_or(u32::MAX)
+}
+
+impl Game {
+    /// True if an enemy holds a territory bordering `t` (for the garrison rule).
+    pub fn borders_enemy(&self, seat: Seat, t: TerritoryId) -> bool {
+        self.map().neighbour_set(t) & !self.owned[usize::from(seat)] != 0
+    }
+
+    /// Fewest armies a move may leave on `from`: the garrison next to an enemy, else 1.
+    pub fn garrison(&self, seat: Seat, from: TerritoryId) -> u32 {
+        if self.borders_enemy(seat, from) {
+            self.settings.min_garrison
+        } else {
+            1
+        }
+    }
+
+    /// The defender's dice against `to`: always min(3, armies) (*difesa obbligata*).
+    pub fn defender_dice(&self, to: TerritoryId) -> u32 {
+        self.armies[to.index()].min(3)
+    }
+
+    /// True if an attack on `to` is refused for eliminating its owner too early.
+    pub fn elimination_too_early(&self, to: TerritoryId) -> bool {
+        let from_round = self.settings.no_elimination_before_round;
+        let last_one = match self.owner(to) {
+            Some(Owner::Seat(s)) => self.owned[usize::from(s)].count_ones() == 1,
+            _ => false,
+        };
+        last_one && self.round < from_round
+    }
+
+    /// §3.2: one throw from `from` against `to`.
+    pub(super) fn attack(
+        &mut self,
+        seat: Seat,
+        from: TerritoryId,
+        to: TerritoryId,
+        faces: Option<&Faces>,
+        attacker_dice: Option<u32>,
+        losses: Option<Losses>,
+    ) -> Result<(), Refusal> {
+        self.reinforcements_placed()?;
+        if self.turn.moved {
+            return Err(Refusal::MoveNotAtEnd);
+        }
+        let s = usize::from(seat);
+        if self.owned[s] & from.bit() == 0 {
+            return Err(Refusal::NotYourTerritory {
+                seat,
+                territory: from,
+            });
+        }
+        if self.owned[s] & to.bit() != 0 {
+            return Err(Refusal::AttackOwnTerritory { territory: to });
+        }
+        if !self.map().adjacent(from, to) {
+            return Err(Refusal::NotAdjacent { from, to });
+        }
+        let a_armies = self.armies(from);
+        if a_armies < 2 {
+            return Err(Refusal::AttackerNeedsTwoArmies { from });
+        }
+        if self.elimination_too_early(to) {
+            return Err(Refusal::EliminationTooEarly {
+                territory: to,
+                round: self.round,
+                from_round: self.settings.no_elimination_before_round,
+            });
+        }
+        let throw = self.read_throw(from, to, faces, attacker_dice, losses)?;
+        self.close_reinforcement();
+        self.armies[from.index()] -= throw.attacker_lost;
+        self.armies[to.index()] -= throw.defender_lost;
+        if self.armies[to.index()] == 0 {
+            let defeated = match self.owner(to) {
+                Some(Owner::Seat(v)) if self.owned[usize::from(v)] == to.bit() => Some(v),
+                _ => None,
+            };
+            for mask in &mut self.owned {
+                *mask &= !to.bit();
+            }
+            self.owned[s] |= to.bit();
+            self.turn.pending = Some(Occupation {
+                from,
+                to,
+                min: throw.attacker_dice,
+                max: self.armies(from) - 1,
+                defeated,
+            });
+        }
+        Ok(())
+    }
+
+    /// Reads the throw in either form and checks every dice rule of the tournament.
+    fn read_throw(
+        &self,
+        from: TerritoryId,
+        to: TerritoryId,
+        faces: Option<&Faces>,
+        attacker_dice: Option<u32>,
+        losses: Option<Losses>,
+    ) -> Result<Throw, Refusal> {
+        let armies = self.armies(from);
+        let expected = self.defender_dice(to);
+        let (a, d) = match (faces, attacker_dice, losses) {
+            (Some(f), None, None) => {
+                if let Some(&face) = f
+                    .attacker
+                    .iter()
+                    .chain(&f.defender)
+                    .find(|x| !(1..=6).contains(*x))
+                {
+                    return Err(Refusal::BadDieFace { face });
+                }
+                (len32(&f.attacker), len32(&f.defender))
+            }
+            (None, Some(a), Some(_)) => (a, expected),
+            _ => return Err(Refusal::ThrowForm),
+        };
+        if a == 0 || a > 3 || a >= armies {
+            return Err(Refusal::AttackerDiceTooMany {
+                from,
+                armies,
+                dice: a,
+            });
+        }
+        if d != expected {
+            return Err(Refusal::DefenderDiceNotMax {
+                to,
+                armies: self.armies(to),
+                expected,
+                got: d,
+            });
+        }
+        if a < d {
+            return Err(Refusal::AttackerDiceBelowDefender {
+                dice: a,
+                defender: d,
+            });
+        }
+        let (la, ld) = match (faces, losses) {
+            (Some(f), _) => losses_from_faces(&f.attacker, &f.defender),
+            (None, Some(l)) => {
+                if l.attacker + l.defender != d {
+                    return Err(Refusal::LossesInconsistent {
+                        defender_dice: d,
+                        attacker: l.attacker,
+                        defender: l.defender,
+                    });
+                }
+                (l.attacker, l.defender)
+            }
+            (None, None) => return Err(Refusal::ThrowForm),
+        };
+        Ok(Throw {
+            attacker_dice: a,
+            defender_dice: d,
+            attacker_lost: la,
+            defender_lost: ld,
+        })
+    }
+
+    /// The most armies the pending occupation may move in: beyond the compulsory ones,
+    /// the attacking territory keeps its garrison.
+    pub fn occupation_max(&self, p: &Occupation) -> u32 {
+        let keep = self.garrison(self.current, p.from);
+        let free = self.armies(p.from).saturating_sub(keep);
+        free.max(p.min).min(p.max)
+    }
+
+    /// §3.2: the armies moving into the territory just conquered; an elimination's
+    /// cards and a RisiKo! come with it.
+    pub(super) fn occupy(
+        &mut self,
+        seat: Seat,
+        tanks: u32,
+        action: &Action,
+    ) -> Result<(), Refusal> {
+        let Some(p) = self.turn.pending else {
+            return Err(if self.stage == Stage::Play {
+                Refusal::NothingToOccupy
+            } else {
+                self.not_now(action)
+            });
+        };
+        if seat != self.current {
+            return Err(Refusal::NotYourTurn {
+                seat,
+                current: self.current,
+            });
+        }
+        if tanks < p.min {
+            return Err(Refusal::OccupationTooSmall {
+                min: p.min,
+                got: tanks,
+            });
+        }
+        if tanks > p.max {
+            return Err(Refusal::OccupationLeavesNone {
+                max: p.max,
+                got: tanks,
+            });
+        }
+        let left = self.armies(p.from) - tanks;
+        let keep = self.garrison(seat, p.from);
+        if tanks > p.min && left < keep {
+            return Err(Refusal::GarrisonBelowTwo {
+                territory: p.from,
+                left,
+                min: keep,
+            });
+        }
+        self.armies[p.from.index()] -= tanks;
+        self.armies[p.to.index()] += tanks;
+        self.turn.pending = None;
+        self.turn.conquered += 1;
+        if let Some(v) = p.defeated {
+            self.eliminate(seat, v);
+        }
+        if self.finish.is_none() && self.objective_complete(seat) {
+            self.finish = Some(super::Finish::Risiko { seat });
+        }
+        Ok(())
+    }
+
+    /// §3.3: the turn's one move to an adjacent own territory; it ends the attacks.
+    pub(super) fn fortify(
+        &mut self,
+        seat: Seat,
+        from: TerritoryId,
+        to: TerritoryId,
+        tanks: u32,
+    ) -> Result<(), Refusal> {
+        self.reinforcements_placed()?;
+        if self.turn.moved {
+            return Err(Refusal::MoveAlreadyDone);
+        }
+        let s = usize::from(seat);
+        for t in [from, to] {
+            if self.owned[s] & t.bit() == 0 {
+                return Err(Refusal::NotYourTerritory { seat, territory: t });
+            }
+        }
+        if !self.map().adjacent(from, to) {
+            return Err(Refusal::NotAdjacent { from, to });
+        }
+        if tanks == 0 {
+            return Err(Refusal::ZeroTanks);
+        }
+        let armies = self.armies(from);
+        if tanks >= armies {
+            return Err(Refusal::MoveLeavesNone {
+                from,
+                max: armies - 1,
+                got: tanks,
+            });
+        }
+        let keep = self.garrison(seat, from);
+        if armies - tanks < keep {
+            return Err(Refusal::GarrisonBelowTwo {
+                territory: from,
+                left: armies - tanks,
+                min: keep,
+            });
+        }
+        self.close_reinforcement();
+        self.armies[from.index()] -= tanks;
+        self.armies[to.index()] += tanks;
+        self.turn.moved = true;
+        Ok(())
+    }
+
+    /// Who holds a territory.
+    pub fn owner(&self, t: TerritoryId) -> Option<Owner> {
+        (0..self.seats)
+            .find(|&s| self.owned[s] & t.bit() != 0)
+            .map(|s| Owner::Seat(super::seat_u8(s)))
+    }
+
+    /// Armies on a territory.
+    pub fn armies(&self, t: TerritoryId) -> u32 {
+        self.armies[t.index()]
+    }
+
+    /// The seat's territories as a mask.
+    pub fn territories_of(&self, seat: Seat) -> u64 {
+        self.owned.get(usize::from(seat)).copied().unwrap_or(0)
+    }
+}
