@@ -103,6 +103,7 @@ impl AnyLog {
         match self {
             AnyLog::Risiko2v2(_) => AnyAction::from_json("risiko-2v2", value),
             AnyLog::Classic(_) => AnyAction::from_json(classic::RULESET, value),
+            AnyLog::Torneo(_) => AnyAction::from_json(torneo::RULESET, value),
         }
     }
 
@@ -111,6 +112,7 @@ impl AnyLog {
         match self {
             AnyLog::Risiko2v2(l) => l.players.iter().map(|p| p.name.clone()).collect(),
             AnyLog::Classic(l) => l.players.iter().map(|p| p.name.clone()).collect(),
+            AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.clone()).collect(),
         }
     }
 
@@ -132,6 +134,8 @@ impl AnyLog {
                 Some(classic::Setup::Piles { piles }) => !piles.is_empty(),
                 _ => true,
             },
+            // A torneo log arrives whole (upload, API): its deal is in it.
+            AnyLog::Torneo(_) => true,
         }
     }
 
@@ -140,6 +144,7 @@ impl AnyLog {
         match self {
             AnyLog::Risiko2v2(l) => l.actions.last().cloned().map(AnyAction::Risiko2v2),
             AnyLog::Classic(l) => l.actions.last().cloned().map(AnyAction::Classic),
+            AnyLog::Torneo(l) => l.actions.last().cloned().map(AnyAction::Torneo),
         }
     }
 
@@ -162,6 +167,14 @@ impl AnyLog {
                 };
                 let actions = l.actions.iter().cloned().map(AnyAction::Classic);
                 (AnyLog::Classic(setup), actions.collect())
+            }
+            AnyLog::Torneo(l) => {
+                let setup = TorneoLog {
+                    actions: Vec::new(),
+                    ..l.clone()
+                };
+                let actions = l.actions.iter().cloned().map(AnyAction::Torneo);
+                (AnyLog::Torneo(setup), actions.collect())
             }
         }
     }
@@ -189,6 +202,10 @@ impl AnyLog {
                 actions: Vec::new(),
                 ..l.clone()
             }),
+            AnyLog::Torneo(l) => serde_json::to_string(&TorneoLog {
+                actions: Vec::new(),
+                ..l.clone()
+            }),
         };
         text.unwrap_or_default()
     }
@@ -204,6 +221,7 @@ impl AnyLog {
         match self {
             AnyLog::Risiko2v2(l) => each(&l.actions),
             AnyLog::Classic(l) => each(&l.actions),
+            AnyLog::Torneo(l) => each(&l.actions),
         }
     }
 
@@ -217,6 +235,7 @@ impl AnyLog {
                 .flat_map(|p| [p.name.as_str(), p.team.as_str()])
                 .collect(),
             AnyLog::Classic(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
+            AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
         }
     }
 }

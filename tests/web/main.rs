@@ -31,5 +31,6 @@ mod reliability;
 mod routes;
 mod security;
 mod security_hostile;
+mod torneo_upload;
 mod tournaments;
 mod tournaments_api;

@@ -338,6 +338,8 @@ impl Table for Game {
             running_since: self.clock.running_since,
             limit_minutes: Some(self.limit_minutes()),
             last_round: self.last_round(),
+            // The tournament format has no per-turn warning.
+            turn_warning_seconds: None,
         }
     }
 

@@ -120,6 +120,11 @@ async fn posted_action(
             .clock_action(event, state.clock.now())
             .ok_or("console.err.choose"));
     }
+    if crate::engine::table::Table::ruleset(game) != crate::engine::classic::RULESET {
+        // A ruleset with no console panel yet (RisiKo! torneo, uploaded or created
+        // through the API): only the clock buttons of the skeleton post here.
+        return Ok(Err("console.err.no_panel"));
+    }
     Ok(super::classic::action(&f.0, game))
 }
 

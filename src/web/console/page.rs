@@ -372,7 +372,17 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
         } else {
             &[]
         };
-        page.panel = super::classic::panel(g, lang, page.expected, page.id, posted, &page.v.csrf);
+        page.panel = if g.ruleset() == crate::engine::classic::RULESET {
+            super::classic::panel(g, lang, page.expected, page.id, posted, &page.v.csrf)
+        } else {
+            // No console panel for this ruleset yet: say where its actions go.
+            let api = format!("/api/v1/matches/{}/actions", page.id);
+            format!(
+                "<p class=\"notice\" role=\"status\">{}</p>",
+                // A fixed sentence and a number: nothing to escape.
+                page.v.t("console.err.no_panel").replace("{api}", &api)
+            )
+        };
         page.panel_error = page
             .error
             .as_ref()

@@ -323,6 +323,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "The match has started: its setup can no longer change.",
     ),
     (
+        "console.err.no_panel",
+        "Questo regolamento non ha ancora i moduli della console: le sue azioni si registrano con l'API ({api}).",
+        "This ruleset has no console forms yet: its actions are recorded through the API ({api}).",
+    ),
+    (
         "console.err.not_ready",
         "Prima serve il draft: inserisci l'assegnazione dei territori o distribuisci i pacchetti.",
         "The draft comes first: enter the territory assignment or deal the packets.",

@@ -69,7 +69,7 @@ fn act(game: &mut AnyGame, pairs: &[(&str, &str)]) -> Action {
     game.apply_mut(&a).expect("the engine accepts it");
     match a {
         AnyAction::Classic(a) => a,
-        AnyAction::Risiko2v2(_) => panic!("a classic form gave a 2 vs 2 action"),
+        other => panic!("a classic form gave a {} action", other.ruleset()),
     }
 }
 
