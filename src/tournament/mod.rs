@@ -34,6 +34,7 @@ mod result;
 pub mod seating;
 mod seed;
 mod settings;
+pub mod stages;
 mod standings;
 mod team;
 
