@@ -67,18 +67,32 @@ pub async fn get(db: &Db, id: i64) -> DbResult<Option<StageRow>> {
     .await?)
 }
 
+/// A round's stage.
+#[derive(Clone, Debug)]
+pub struct RoundStage {
+    /// Round number.
+    pub number: i64,
+    /// `qualifying`, `semifinal` or `final`.
+    pub stage: String,
+    /// Published.
+    pub published: bool,
+    /// A semifinal's direct finalists per group (JSON), if any.
+    pub direct: Option<String>,
+}
+
 /// Each round's number and stage, in order.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
-pub async fn round_stages(db: &Db, tournament: i64) -> DbResult<Vec<(i64, String)>> {
-    let rows = sqlx::query!(
-        "SELECT number, stage FROM individual_rounds WHERE tournament_id = ? ORDER BY number",
+pub async fn round_stages(db: &Db, tournament: i64) -> DbResult<Vec<RoundStage>> {
+    Ok(sqlx::query_as!(
+        RoundStage,
+        r#"SELECT number, stage, published AS "published: bool", direct
+           FROM individual_rounds WHERE tournament_id = ? ORDER BY number"#,
         tournament
     )
     .fetch_all(db.pool())
-    .await?;
-    Ok(rows.into_iter().map(|r| (r.number, r.stage)).collect())
+    .await?)
 }
 
 /// Each table's round, number and group, by round then number.
@@ -110,6 +124,7 @@ pub async fn save_draft(
     tournament: i64,
     round: i64,
     stage: &str,
+    direct: Option<&str>,
     report: &str,
     tables: &[StageTable],
 ) -> DbResult<bool> {
@@ -133,12 +148,13 @@ pub async fn save_draft(
     .execute(&mut *tx)
     .await?;
     sqlx::query!(
-        "INSERT INTO individual_rounds (tournament_id, number, seed, report, stage)
-         VALUES (?, ?, 0, ?, ?)",
+        "INSERT INTO individual_rounds (tournament_id, number, seed, report, stage, direct)
+         VALUES (?, ?, 0, ?, ?, ?)",
         tournament,
         round,
         report,
-        stage
+        stage,
+        direct
     )
     .execute(&mut *tx)
     .await?;

@@ -15,6 +15,7 @@ mod projector;
 mod reliability;
 mod rulesets;
 mod safety;
+mod stages;
 mod strings;
 mod table;
 mod tournaments;
@@ -111,6 +112,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         table::STRINGS,
         safety::STRINGS,
         rulesets::STRINGS,
+        stages::STRINGS,
     ]
     .into_iter()
     .flatten()
