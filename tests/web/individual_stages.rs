@@ -92,10 +92,10 @@ async fn win(t: &mut TestApp, m: i64, winner: &str) {
     let filler = slugs(&|c| !small.contains(&c));
     let mut filler = filler.iter();
     let mut n = db::matches::entries(&t.db, m).await.unwrap().len();
-    for cycle in 0..4 {
+    for mine in &prize {
         for seat in 0..names.len() {
             let territory = if seat == w {
-                prize[cycle].clone()
+                mine.clone()
             } else {
                 filler.next().unwrap().clone()
             };

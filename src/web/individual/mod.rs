@@ -11,6 +11,7 @@ mod report;
 mod rounds;
 mod season_pages;
 mod seasons;
+mod stage_context;
 mod stage_views;
 mod stages;
 mod standings;
