@@ -297,6 +297,11 @@ async fn a_master_event_runs_qualifying_semifinal_from_bands_and_final() {
 
     // Each semifinal is won by its last seat (band 4); the final waits for all.
     let semi = tables(&t, id, 3).await;
+    let m = db::matches::get(&t.db, semi[0].1.unwrap())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(m.label.contains("Semifinale · "), "{}", m.label);
     let winners: Vec<String> = semi.iter().map(|s| s.2[3].clone()).collect();
     for (n, (_, m, _)) in semi.iter().enumerate() {
         if n == 3 {

@@ -216,3 +216,25 @@ pub fn stage_name(s: Stage) -> &'static str {
 pub fn points(p: Points) -> String {
     p.to_string()
 }
+
+/// How a round is named in its matches' labels: "Turno 2", "Semifinale", "Finale".
+///
+/// # Errors
+/// Storage errors.
+pub async fn round_label(
+    state: &AppState,
+    id: i64,
+    round: i64,
+    lang: crate::web::i18n::Lang,
+) -> Result<String> {
+    let stage = db::stages::round_stages(&state.db, id)
+        .await?
+        .into_iter()
+        .find(|r| r.number == round)
+        .map_or(Stage::Qualifying, |r| Stage::parse(&r.stage));
+    let t = |k| crate::web::i18n::t(lang, k);
+    Ok(match stage {
+        Stage::Qualifying => format!("{} {round}", t("ind.round")),
+        s => t(stage_name(s)).to_string(),
+    })
+}
