@@ -558,3 +558,111 @@ async fn a_four_evening_season_counts_the_best_three_with_a_late_entry() {
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
+
+#[tokio::test]
+async fn two_parallel_finals_take_alternate_places_and_share_the_top_ranks() {
+    let mut t = organizer().await;
+    let id = create(
+        &mut t,
+        &[
+            ("table_size", "3"),
+            ("rounds", "1"),
+            ("semifinal_tables", "3"),
+            ("finals", "2"),
+        ],
+    )
+    .await;
+    let csv: String = (1..=18).map(|i| format!("G{i:02};;\n")).collect();
+    register(&mut t, id, &csv).await;
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    publish(&mut t, id, 1).await;
+    for (_, m, names) in tables(&t, id, 1).await {
+        win(&mut t, m.unwrap(), &names[0]).await;
+    }
+    let order = names_in(
+        &t.get(&format!("/individual/{id}/standings")).await.body,
+        "standings",
+    );
+    let r = t.post(&format!("/individual/{id}/semifinal"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    publish(&mut t, id, 2).await;
+    let semi = tables(&t, id, 2).await;
+    let groups = db::stages::table_groups(&t.db, id).await.unwrap();
+    assert_eq!(semi.len(), 6);
+    for (k, (number, _, names)) in semi.iter().enumerate() {
+        // Group 1 holds places 1, 3, 5, …; group 2 places 2, 4, 6, ….
+        let g = k / 3;
+        let mine: Vec<&String> = order.iter().skip(g).step_by(2).collect();
+        let i = k % 3;
+        assert_eq!(
+            names.iter().collect::<Vec<_>>(),
+            [mine[i], mine[5 - i], mine[6 + i]]
+        );
+        let stored = groups.iter().find(|x| x.0 == 2 && x.1 == *number).unwrap();
+        assert_eq!(stored.2, g as i64 + 1);
+    }
+    let winners: Vec<String> = semi.iter().map(|s| s.2[2].clone()).collect();
+    for (n, (_, m, _)) in semi.iter().enumerate() {
+        win(&mut t, m.unwrap(), &winners[n]).await;
+    }
+    let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    publish(&mut t, id, 3).await;
+    let fin = tables(&t, id, 3).await;
+    assert_eq!(fin.len(), 2);
+    assert_eq!(fin[0].2, winners[..3].to_vec());
+    assert_eq!(fin[1].2, winners[3..].to_vec());
+    win(&mut t, fin[0].1.unwrap(), &winners[0]).await;
+    win(&mut t, fin[1].1.unwrap(), &winners[4]).await;
+
+    // Both finals' winners share 1st (same place, same points), the four
+    // runners-up share 3rd, then the rest.
+    let page = t.get(&format!("/individual/{id}/standings")).await.body;
+    let ranking = names_in(&page, "event-ranking");
+    assert_eq!(ranking.len(), 18);
+    let mut top: Vec<&String> = ranking[..2].iter().collect();
+    top.sort();
+    assert_eq!(top, [&winners[0], &winners[4]]);
+    assert_eq!(page.matches(r#"data-rank="1""#).count(), 2);
+    assert_eq!(page.matches(r#"data-rank="3""#).count(), 4);
+    assert!(page.contains(r#"data-rank="7""#));
+}
+
+#[tokio::test]
+async fn only_organizers_seat_stages_and_manage_seasons() {
+    let mut t = organizer().await;
+    let id = create(&mut t, &[("semifinal_tables", "4")]).await;
+    let r = t
+        .post("/seasons", &[("name", "Lega"), ("best_of", "")])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let season = r.location().to_string();
+    t.add_user(
+        "arbitro",
+        "una-password-lunga",
+        arbitro::accounts::Role::Referee,
+    )
+    .await;
+    t.jar.clear();
+    t.login("arbitro", "una-password-lunga").await;
+    for path in [
+        format!("/individual/{id}/semifinal"),
+        format!("/individual/{id}/final"),
+        "/seasons".to_string(),
+        format!("{season}/best_of"),
+        format!("{season}/evenings"),
+    ] {
+        let r = t
+            .post(&path, &[("name", "X"), ("tournament", &id.to_string())])
+            .await;
+        assert!(r.status == StatusCode::FORBIDDEN, "{path}: {}", r.status);
+    }
+    assert_eq!(t.count("individual_seasons").await, 1);
+    assert_eq!(t.count("individual_rounds").await, 0);
+    // The season page is public and shows no organizer form.
+    let page = t.get(&season).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(!page.body.contains("/evenings\""), "{}", page.body);
+    assert_eq!(t.get("/seasons/999").await.status, StatusCode::NOT_FOUND);
+}
