@@ -666,3 +666,66 @@ async fn only_organizers_seat_stages_and_manage_seasons() {
     assert!(!page.body.contains("/evenings\""), "{}", page.body);
     assert_eq!(t.get("/seasons/999").await.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn the_first_goes_straight_to_the_final_and_a_withdrawn_winner_is_replaced() {
+    let mut t = organizer().await;
+    let id = create(
+        &mut t,
+        &[
+            ("rounds", "1"),
+            ("semifinal_tables", "3"),
+            ("direct_finalists", "1"),
+        ],
+    )
+    .await;
+    let csv: String = (1..=13).map(|i| format!("R{i:02};;\n")).collect();
+    register(&mut t, id, &csv).await;
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    publish(&mut t, id, 1).await;
+    for (_, m, names) in tables(&t, id, 1).await {
+        win(&mut t, m.unwrap(), &names[1]).await;
+    }
+    let order = names_in(
+        &t.get(&format!("/individual/{id}/standings")).await.body,
+        "standings",
+    );
+    let r = t.post(&format!("/individual/{id}/semifinal"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    // Places 2–13 in four bands of three; the 1st waits in the final.
+    let semi = tables(&t, id, 2).await;
+    for (k, (_, _, names)) in semi.iter().enumerate() {
+        let want = [&order[1 + k], &order[6 - k], &order[7 + k], &order[12 - k]];
+        assert_eq!(names.iter().collect::<Vec<_>>(), want);
+    }
+    let page = t.get(&format!("/individual/{id}/manage")).await.body;
+    assert!(
+        page.contains(&format!("Finalisti diretti: {}</p>", order[0])),
+        "{page}"
+    );
+    publish(&mut t, id, 2).await;
+    let semi = tables(&t, id, 2).await;
+    for (_, m, names) in &semi {
+        win(&mut t, m.unwrap(), &names[0]).await;
+    }
+    // Table 2's winner withdraws: the next of that table takes the seat.
+    let players = db::individual::players(&t.db, id).await.unwrap();
+    let gone = players.iter().find(|p| p.name == semi[1].2[0]).unwrap().id;
+    let r = t
+        .post(&format!("/individual/{id}/players/{gone}/drop"), &[])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let fin = tables(&t, id, 3).await;
+    // The others at table 2 shared 2nd: the better qualifying rank comes in.
+    let next = semi[1].2[1..]
+        .iter()
+        .min_by_key(|n| order.iter().position(|o| o == *n))
+        .unwrap();
+    assert_eq!(
+        fin[0].2.iter().collect::<Vec<_>>(),
+        [&order[0], &semi[0].2[0], next, &semi[2].2[0]]
+    );
+}
