@@ -497,7 +497,16 @@ async fn a_four_evening_season_counts_the_best_three_with_a_late_entry() {
         )
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
-    evening(&mut t, "Serata 4", Some(season), five, "Anna").await;
+    let fourth = evening(&mut t, "Serata 4", Some(season), five, "Anna").await;
+    let page = t.get(&format!("/individual/{fourth}/standings")).await.body;
+    assert!(
+        page.contains(&format!(
+            r#"<a href="/seasons/{season}">Campionato d&#39;inverno</a>"#
+        )) || page.contains(&format!(
+            r#"<a href="/seasons/{season}">Campionato d&#x27;inverno</a>"#
+        )),
+        "{page}"
+    );
 
     // Place points: a table of 4 gives 5 to the winner and 1 each to the three
     // sharing 2nd; a table of 5 gives 6 and 1.5.

@@ -21,6 +21,8 @@ pub struct Ctx {
     pub l: Loaded,
     /// Its stage settings.
     pub stages: StageSettings,
+    /// The season it belongs to.
+    pub season_id: Option<i64>,
     /// Its players.
     pub players: Vec<PlayerRow>,
     /// Every table of every round.
@@ -48,6 +50,7 @@ pub async fn context(state: &AppState, id: i64) -> Result<Ctx> {
     let tables = db::individual::tables(&state.db, id).await?;
     let played = played(state, &l, &tables, &players).await?;
     Ok(Ctx {
+        season_id: row.season_id,
         rounds: db::stages::round_stages(&state.db, id).await?,
         groups: db::stages::table_groups(&state.db, id).await?,
         l,
