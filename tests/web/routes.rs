@@ -199,6 +199,12 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
         // Individual tournaments: the list and the standings are public, the rest the
         // organizer's.
         "/individual" | "/individual/{id}/standings" if get => Public,
+        // Club standings and seasons (stages branch): the pages public, the rest the
+        // organizer's.
+        "/individual/{id}/clubs" | "/seasons" | "/seasons/{id}" | "/seasons/{id}/clubs" if get => {
+            Public
+        }
+        _ if under("/seasons") => Organizer,
         _ if under("/individual") => Organizer,
         // Secret links: the token is the permission.
         _ if under("/setup/") || under("/draft/") || under("/t/") || under("/static/") => Public,

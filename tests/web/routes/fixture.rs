@@ -42,6 +42,8 @@ pub struct Fixture {
     pub individual: i64,
     /// One of its players.
     pub individual_player: i64,
+    /// A season (its name hostile) with the individual tournament as its evening.
+    pub season: i64,
     pub draft_token: String,
     pub public_token: String,
     /// A valid one-time setup link's token.
@@ -219,6 +221,7 @@ pub async fn fixture() -> Fixture {
         .await
         .unwrap();
     let (individual, individual_player) = individual_tournament(&mut org).await;
+    let season = season(&mut org, individual).await;
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
     Fixture {
@@ -238,6 +241,7 @@ pub async fn fixture() -> Fixture {
         user,
         individual,
         individual_player,
+        season,
         draft_token,
         public_token,
         setup_token,
@@ -277,6 +281,23 @@ async fn individual_tournament(org: &mut TestApp) -> (i64, i64) {
     )
     .await;
     (id, player)
+}
+
+/// A season with a hostile name and `evening` attached; its id.
+async fn season(org: &mut TestApp, evening: i64) -> i64 {
+    let r = org
+        .post("/seasons", &[("name", HOSTILE), ("best_of", "3")])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let id = scalar(org, "SELECT max(id) FROM individual_seasons WHERE ? > 0", 1).await;
+    let r = org
+        .post(
+            &format!("/seasons/{id}/evenings"),
+            &[("tournament", &evening.to_string())],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    id
 }
 
 /// Routes whose `{round}` is the round's number; every other takes its row id.
@@ -362,6 +383,8 @@ impl Fixture {
                 "{id}" if before == "/users/" => self.user.to_string(),
                 "{id}" if before == "/individual/" => self.individual.to_string(),
                 "{player}" => self.individual_player.to_string(),
+                "{id}" if before == "/seasons/" => self.season.to_string(),
+                "{evening}" => self.individual.to_string(),
                 "{round}" | "{table}" if path.starts_with("/individual/") => "1".into(),
                 "{team}" => self.team.to_string(),
                 "{round}" if ROUND_BY_NUMBER.contains(&path) => number.to_string(),
