@@ -51,6 +51,9 @@ pub struct NewForm {
     rounds: String,
     #[serde(default)]
     formula: String,
+    /// A checkbox: present when ticked.
+    #[serde(default)]
+    second_confirmation: Option<String>,
 }
 
 #[derive(Template)]
@@ -135,6 +138,7 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
         seating: json(serde_json::to_string(&seating))?,
         formula: json(serde_json::to_string(&formula))?,
         rounds_planned: i64::from(rounds),
+        second_confirmation: f.second_confirmation.is_some(),
     })
 }
 

@@ -5,6 +5,7 @@
 //! the pure cores and store; each table of a published round is a console match.
 
 mod create;
+mod draft;
 mod manage;
 mod players;
 mod report;
@@ -12,9 +13,10 @@ mod rounds;
 mod standings;
 
 use super::{AppError, AppState, Result};
-use crate::db::{self, individual::IndividualRow};
+use crate::db::{self, individual::IndividualRow, individual_log::By};
 use crate::tournament::individual::Formula;
 use crate::tournament::seating::SeatingSettings;
+use crate::web::session::CurrentUser;
 use axum::Router;
 use axum::routing::{get, post};
 
@@ -37,12 +39,22 @@ pub fn router() -> Router<AppState> {
         .route("/individual/{id}/import", post(players::preview))
         .route("/individual/{id}/import/confirm", post(players::confirm))
         .route("/individual/{id}/rounds", post(rounds::seat))
-        .route(&format!("{r}/swap"), post(rounds::swap))
+        .route(&format!("{r}/swap"), post(draft::swap))
+        .route(&format!("{r}/move"), post(draft::move_player))
+        .route(&format!("{r}/renumber"), post(draft::renumber))
         .route(&format!("{r}/publish"), post(rounds::publish))
         .route(
             &format!("{r}/tables/{{table}}/referee"),
             post(rounds::referee),
         )
+}
+
+/// The account acting now, as the audit log records it.
+pub fn by(state: &AppState, me: &CurrentUser) -> By {
+    By {
+        user: me.id,
+        at: state.now_unix(),
+    }
 }
 
 /// A stored tournament with its settings read back by the pure modules.
