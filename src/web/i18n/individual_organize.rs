@@ -28,6 +28,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Dai a ogni tavolo un numero nuovo da 1 al numero dei tavoli, ciascuno una volta.",
         "Give every table a new number from 1 to the number of tables, each once.",
     ),
+    (
+        "ind.err.not_published",
+        "Questo turno non è pubblicato: non ha ancora risultati da mostrare o nascondere.",
+        "This round is not published: it has no results to show or hide yet.",
+    ),
     ("ind.move", "Sposta", "Move"),
     ("ind.move_to", "al tavolo", "to table"),
     ("ind.move_go", "Sposta", "Move"),

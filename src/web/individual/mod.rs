@@ -6,9 +6,11 @@
 
 mod create;
 mod draft;
+mod hold;
 mod manage;
 mod players;
 mod report;
+mod results;
 mod rounds;
 mod standings;
 
@@ -43,6 +45,23 @@ pub fn router() -> Router<AppState> {
         .route(&format!("{r}/move"), post(draft::move_player))
         .route(&format!("{r}/renumber"), post(draft::renumber))
         .route(&format!("{r}/publish"), post(rounds::publish))
+        .route(&format!("{r}/results"), post(hold::results))
+        .route("/individual/{id}/audit", get(hold::audit))
+        .route("/individual/{id}/confirmation", post(hold::confirmation))
+        .route("/individual/{id}/confirmations", get(hold::waiting))
+        .route("/individual/{id}/matches/{match}", get(results::show))
+        .route(
+            "/individual/{id}/matches/{match}/confirm",
+            post(results::confirm),
+        )
+        .route(
+            "/individual/{id}/matches/{match}/reopen",
+            post(results::reopen),
+        )
+        .route(
+            "/individual/{id}/matches/{match}/correct",
+            post(results::correct),
+        )
         .route(
             &format!("{r}/tables/{{table}}/referee"),
             post(rounds::referee),

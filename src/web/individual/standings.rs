@@ -7,9 +7,12 @@ use super::{Loaded, load};
 use crate::db::individual::{PlayerRow, TableRow};
 use crate::db::{self};
 use crate::tournament::PlayerId;
+use crate::db::corrections::Signoff;
 use crate::tournament::individual::{
-    Competitor, GameResult, IndividualStanding, TableOutcome, individual_standings, score_table,
+    Competitor, Correction, GameResult, IndividualStanding, Points, TableOutcome,
+    apply_corrections, individual_standings, score_table,
 };
+use std::collections::HashMap;
 use crate::tournament::seating::PlayedTable;
 use crate::web::console::replayed;
 use crate::web::pages::render;
@@ -38,7 +41,58 @@ pub fn seated(t: &TableRow) -> Result<Vec<PlayerId>> {
         .map_err(|e| AppError::Internal(format!("table {}/{}: {e}", t.round, t.number)))
 }
 
-/// Reads every published table's match: the finished ones are scored.
+/// A published table's result as the formula scores it, once its match is finished
+/// (whether it counts yet is the sign-off's business, see [`played`]).
+pub struct Scored {
+    /// Each seat's place and table points, players matched by name.
+    pub outcome: TableOutcome,
+    /// The formula's points for each seat.
+    pub games: Vec<GameResult>,
+}
+
+/// Scores a published table's finished match; `None` while it is being played.
+///
+/// # Errors
+/// Storage errors; a stored match that no longer replays.
+pub async fn score(
+    state: &AppState,
+    l: &Loaded,
+    t: &TableRow,
+    players: &[PlayerRow],
+) -> Result<Option<Scored>> {
+    let Some(match_id) = t.match_id else {
+        return Ok(None);
+    };
+    let ids = seated(t)?;
+    let (_, _, Some(game)) = replayed::from_storage(&state.db, match_id).await? else {
+        return Ok(None);
+    };
+    if !game.table().finished() {
+        return Ok(None);
+    }
+    // Seats are matched to players by name: the name is what the match holds.
+    let by_seat: Vec<PlayerId> = game
+        .table()
+        .seats()
+        .iter()
+        .map(|s| {
+            ids.iter()
+                .copied()
+                .find(|id| players.iter().any(|p| p.id == id.0 && p.name == s.name))
+                .unwrap_or(PlayerId(0))
+        })
+        .collect();
+    let outcome = TableOutcome::from_result(&game.table().result(), &by_seat, t.ghost)
+        .map_err(|seat| AppError::Internal(format!("match {match_id}: seat {seat}")))?;
+    let round = u32::try_from(t.round).unwrap_or(0);
+    let games = score_table(&l.formula, &outcome, round);
+    Ok(Some(Scored { outcome, games }))
+}
+
+/// Reads every published table's match. A table's result counts as a team
+/// table's does: signed off, and confirmed when the tournament asks for a second
+/// confirmation ([`crate::tournament::ResultState::counts_when`]). The organizer's
+/// corrections are then applied to the counted games.
 ///
 /// # Errors
 /// Storage errors; a stored match that no longer replays.
@@ -53,43 +107,49 @@ pub async fn played(
         history: Vec::new(),
         unfinished: 0,
     };
+    let signoffs: HashMap<i64, Signoff> = db::individual_log::signoffs(&state.db, l.row.id)
+        .await?
+        .into_iter()
+        .map(|s| (s.match_id, s))
+        .collect();
     for t in tables {
         let Some(match_id) = t.match_id else { continue };
-        let ids = seated(t)?;
+        let counts = signoffs
+            .get(&match_id)
+            .is_some_and(|s| s.state().counts_when(l.row.second_confirmation));
+        let scored = if counts {
+            score(state, l, t, players).await?
+        } else {
+            None
+        };
         let mut winner = None;
-        if let (_, _, Some(game)) = replayed::from_storage(&state.db, match_id).await?
-            && game.table().finished()
-        {
-            // Seats are matched to players by name: the name is what the match holds.
-            let by_seat: Vec<PlayerId> = game
-                .table()
-                .seats()
-                .iter()
-                .map(|s| {
-                    ids.iter()
-                        .copied()
-                        .find(|id| players.iter().any(|p| p.id == id.0 && p.name == s.name))
-                        .unwrap_or(PlayerId(0))
-                })
-                .collect();
-            let outcome = TableOutcome::from_result(&game.table().result(), &by_seat, t.ghost)
-                .map_err(|seat| AppError::Internal(format!("match {match_id}: seat {seat}")))?;
-            let round = u32::try_from(t.round).unwrap_or(0);
-            winner = outcome
+        if let Some(s) = scored {
+            winner = s
+                .outcome
                 .seats
                 .iter()
                 .find(|s| s.place == 1)
                 .map(|s| s.player);
-            out.results.extend(score_table(&l.formula, &outcome, round));
+            out.results.extend(s.games);
         } else {
             out.unfinished += 1;
         }
         out.history.push(PlayedTable {
             round: u32::try_from(t.round).unwrap_or(0),
-            players: ids,
+            players: seated(t)?,
             winner,
         });
     }
+    let corrections: Vec<Correction> = db::individual_log::corrections(&state.db, l.row.id)
+        .await?
+        .into_iter()
+        .map(|c| Correction {
+            round: u32::try_from(c.round).unwrap_or(0),
+            player: PlayerId(c.player_id),
+            points: Points(c.points),
+        })
+        .collect();
+    apply_corrections(&mut out.results, &corrections);
     Ok(out)
 }
 
@@ -118,6 +178,8 @@ struct StandingsPage {
     name: String,
     formula: String,
     rows: Vec<IndividualStanding>,
+    /// Organizers' view: the rounds hidden from the public, counted here.
+    hidden: String,
 }
 
 impl StandingsPage {
@@ -142,7 +204,8 @@ impl StandingsPage {
     }
 }
 
-/// `GET /individual/{id}/standings`: the public standings.
+/// `GET /individual/{id}/standings`: the standings. The public's leave out the
+/// rounds whose results are hidden; organizers see them counted, said so.
 pub async fn show(
     State(state): State<AppState>,
     v: Visitor,
@@ -150,14 +213,32 @@ pub async fn show(
 ) -> Result<Response> {
     let l = load(&state, id).await?;
     let players = db::individual::players(&state.db, id).await?;
-    let tables = db::individual::tables(&state.db, id).await?;
+    let hidden: Vec<i64> = db::individual::rounds(&state.db, id)
+        .await?
+        .into_iter()
+        .filter(|r| r.published && !r.results_public)
+        .map(|r| r.number)
+        .collect();
+    let organizers = v.is_organizer();
+    let tables: Vec<TableRow> = db::individual::tables(&state.db, id)
+        .await?
+        .into_iter()
+        .filter(|t| organizers || !hidden.contains(&t.round))
+        .collect();
     let p = played(&state, &l, &tables, &players).await?;
     let rows = rows(&l, &players, &p);
+    let hidden = if organizers && !hidden.is_empty() {
+        let listed: Vec<String> = hidden.iter().map(ToString::to_string).collect();
+        crate::web::i18n::t(v.lang, "ind.hidden_note").replace("{rounds}", &listed.join(", "))
+    } else {
+        String::new()
+    };
     render(&StandingsPage {
         v,
         formula: format!("ind.formula.{}", kind(&l)),
         name: l.row.name,
         rows,
+        hidden,
     })
 }
 
