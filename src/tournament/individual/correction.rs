@@ -64,7 +64,11 @@ pub fn parse_points(text: &str) -> Result<Points, BadPoints> {
     {
         return Err(BadPoints);
     }
-    let w: i64 = if whole.is_empty() { 0 } else { whole.parse().map_err(|_| BadPoints)? };
+    let w: i64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| BadPoints)?
+    };
     let f: i64 = format!("{frac:0<4}").parse().map_err(|_| BadPoints)?;
     let units = w * Points::UNIT + f;
     let p = Points(if negative { -units } else { units });
@@ -113,7 +117,9 @@ mod tests {
         assert_eq!(parse_points("+0,25"), Ok(Points(2_500)));
         assert_eq!(parse_points("−3"), Ok(Points::whole(-3)));
         assert_eq!(parse_points(".5"), Ok(Points(5_000)));
-        for bad in ["", "0", "-0.0", "abc", "1.23456", "1e3", "2000", "--1", "1.2.3", "."] {
+        for bad in [
+            "", "0", "-0.0", "abc", "1.23456", "1e3", "2000", "--1", "1.2.3", ".",
+        ] {
             assert_eq!(parse_points(bad), Err(BadPoints), "{bad:?}");
         }
     }

@@ -268,7 +268,16 @@ pub async fn correct(
     let bad = StatusCode::UNPROCESSABLE_ENTITY;
     let player: i64 = f.player.trim().parse().unwrap_or(0);
     if !seated(&t)?.iter().any(|p| p.0 == player) {
-        return refuse(&state, v, id, match_id, "correct", bad, "ind.err.player_at_table").await;
+        return refuse(
+            &state,
+            v,
+            id,
+            match_id,
+            "correct",
+            bad,
+            "ind.err.player_at_table",
+        )
+        .await;
     }
     let Ok(points) = parse_points(&f.points) else {
         return refuse(&state, v, id, match_id, "correct", bad, "ind.err.points").await;
@@ -296,7 +305,16 @@ pub async fn correct(
     };
     if !counts || !db::individual_log::add_correction(&state.db, id, &c, by(&state, &me)).await? {
         let key = "ind.err.not_counted";
-        return refuse(&state, v, id, match_id, "correct", StatusCode::CONFLICT, key).await;
+        return refuse(
+            &state,
+            v,
+            id,
+            match_id,
+            "correct",
+            StatusCode::CONFLICT,
+            key,
+        )
+        .await;
     }
     Ok(back(id, match_id))
 }

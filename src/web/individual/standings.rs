@@ -4,15 +4,14 @@
 //! page shows them; seating a round reads them for its order and history.
 
 use super::{Loaded, load};
+use crate::db::corrections::Signoff;
 use crate::db::individual::{PlayerRow, TableRow};
 use crate::db::{self};
 use crate::tournament::PlayerId;
-use crate::db::corrections::Signoff;
 use crate::tournament::individual::{
     Competitor, Correction, GameResult, IndividualStanding, Points, TableOutcome,
     apply_corrections, individual_standings, score_table,
 };
-use std::collections::HashMap;
 use crate::tournament::seating::PlayedTable;
 use crate::web::console::replayed;
 use crate::web::pages::render;
@@ -21,6 +20,7 @@ use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::response::Response;
+use std::collections::HashMap;
 
 /// What the published tables have produced so far.
 pub struct Played {
