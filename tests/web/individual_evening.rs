@@ -44,7 +44,7 @@ fn shared(n: usize, from: usize, to: usize) -> f64 {
 }
 
 /// A signed-in client of the same app.
-async fn login_as(t: &TestApp, name: &str, role: Role) -> (TestApp, i64) {
+pub async fn login_as(t: &TestApp, name: &str, role: Role) -> (TestApp, i64) {
     let id = t.add_user(name, PW, role).await;
     let mut c = visitor(t);
     let r = c.login(name, PW).await;
@@ -67,7 +67,7 @@ async fn act(t: &mut TestApp, m: i64, fields: &[(&str, String)]) -> Resp {
 
 /// The referee records a table: the first `k` seats claim one territory each, the
 /// match is ended early (territories rank the table), and the result is signed.
-async fn play(referee: &mut TestApp, m: i64, k: usize) {
+pub async fn play(referee: &mut TestApp, m: i64, k: usize) {
     let map = Map::risiko();
     for (seat, ter) in map.territory_ids().take(k).enumerate() {
         let slug = map.territory(ter).slug.clone();
@@ -90,7 +90,7 @@ async fn play(referee: &mut TestApp, m: i64, k: usize) {
 }
 
 /// The tables of a round: (number, player ids in seat order, match).
-async fn tables(t: &TestApp, id: i64, round: i64) -> Vec<(i64, Vec<i64>, Option<i64>)> {
+pub async fn tables(t: &TestApp, id: i64, round: i64) -> Vec<(i64, Vec<i64>, Option<i64>)> {
     db::individual::tables(&t.db, id)
         .await
         .unwrap()
@@ -113,7 +113,7 @@ fn sizes(ts: &[(i64, Vec<i64>, Option<i64>)]) -> Vec<usize> {
 }
 
 /// Each row of the standings page: name → (rank, total).
-fn standings(body: &str) -> BTreeMap<String, (usize, f64)> {
+pub fn standings(body: &str) -> BTreeMap<String, (usize, f64)> {
     let mut out = BTreeMap::new();
     for (rank, row) in body.split("<tr data-name=\"").skip(1).enumerate() {
         let name = row.split('"').next().unwrap().to_string();
