@@ -6,7 +6,9 @@
 use super::manage::refuse;
 use super::{AppState, by, load};
 use crate::db;
+use crate::db::tournaments::AuditRow;
 use crate::web::Result;
+use crate::web::i18n::{Lang, t};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, SignedIn, Visitor};
 use crate::web::tournaments::AuditLine;
@@ -38,7 +40,7 @@ pub async fn audit(
     let lines = db::individual_log::audit_log(&state.db, id)
         .await?
         .into_iter()
-        .map(|a| AuditLine::new(a, v.lang, &none))
+        .map(|a| AuditLine::new(worded(a, v.lang), v.lang, &none))
         .collect();
     render(&AuditPage {
         v,
@@ -46,6 +48,36 @@ pub async fn audit(
         name: l.row.name,
         lines,
     })
+}
+
+/// The details only this format writes, in words (the team format's reader shows
+/// the rest): "round 1: Anna <-> Bruno" → "Turno 1: Anna ↔ Bruno", "round 1: Anna ->
+/// table 3" → "Turno 1: Anna → Tavolo 3", the second confirmation switched.
+fn worded(mut a: AuditRow, lang: Lang) -> AuditRow {
+    let round = |rest: &str| -> Option<(String, String)> {
+        let (n, tail) = rest.strip_prefix("round ")?.split_once(": ")?;
+        Some((format!("{} {n}", t(lang, "round.round")), tail.to_string()))
+    };
+    let said = match a.action.as_str() {
+        "round.swap" => round(&a.detail).and_then(|(r, tail)| {
+            let (x, y) = tail.split_once(" <-> ")?;
+            Some(format!("{r}: {x} ↔ {y}"))
+        }),
+        "round.move" => round(&a.detail).and_then(|(r, tail)| {
+            let (who, table) = tail.rsplit_once(" -> table ")?;
+            Some(format!("{r}: {who} → {} {table}", t(lang, "round.table")))
+        }),
+        "tournament.settings" => match a.detail.as_str() {
+            "second confirmation on" => Some(t(lang, "ind.confirmation_on").to_string()),
+            "second confirmation off" => Some(t(lang, "ind.confirmation_off").to_string()),
+            _ => None,
+        },
+        _ => None,
+    };
+    if let Some(s) = said {
+        a.detail = s;
+    }
+    a
 }
 
 /// An on/off switch of a form (`on=1` / `on=0`).
@@ -146,4 +178,37 @@ pub async fn waiting(
             lines,
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(action: &str, detail: &str) -> AuditRow {
+        AuditRow {
+            at: 0,
+            username: None,
+            action: action.into(),
+            detail: detail.into(),
+        }
+    }
+
+    #[test]
+    fn this_formats_details_read_as_words() {
+        let said = |a: &str, d: &str| worded(row(a, d), Lang::It).detail;
+        assert_eq!(
+            said("round.swap", "round 1: Anna <-> Bruno"),
+            "Turno 1: Anna ↔ Bruno"
+        );
+        assert_eq!(
+            said("round.move", "round 2: Anna -> table 3"),
+            "Turno 2: Anna → Tavolo 3"
+        );
+        assert!(said("tournament.settings", "second confirmation on").contains("richiesta"));
+        assert_eq!(said("player.add", "Anna"), "Anna");
+        assert_eq!(
+            worded(row("round.move", "round 2: Anna -> table 3"), Lang::En).detail,
+            "Round 2: Anna → Table 3"
+        );
+    }
 }
