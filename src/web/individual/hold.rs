@@ -194,6 +194,31 @@ mod tests {
     }
 
     #[test]
+    fn every_action_this_format_writes_has_a_phrase() {
+        // The action keys of `db::individual` and `db::individual_log`.
+        for action in [
+            "tournament.create",
+            "tournament.settings",
+            "player.add",
+            "player.drop",
+            "player.return",
+            "round.draft",
+            "round.swap",
+            "round.move",
+            "round.publish",
+            "round.results",
+            "table.number",
+            "table.referee_add",
+            "match.confirm",
+            "match.reopen",
+            "match.adjust",
+        ] {
+            let key = format!("audit.act.{action}");
+            assert!(crate::web::i18n::has_key(&key), "{key}");
+        }
+    }
+
+    #[test]
     fn this_formats_details_read_as_words() {
         let said = |a: &str, d: &str| worded(row(a, d), Lang::It).detail;
         assert_eq!(
