@@ -28,6 +28,8 @@ mod classic;
 mod exports;
 #[path = "browser/harness.rs"]
 mod harness;
+#[path = "browser/individual.rs"]
+mod individual;
 #[path = "browser/live_pages.rs"]
 mod live_pages;
 #[path = "browser/organizer.rs"]
@@ -97,6 +99,22 @@ async fn a_season_of_evenings_in_chromium() {
     })
     .await;
     assert!(run.is_ok(), "the season ran over {BUDGET:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_individual_evening_in_chromium() {
+    let Some(tools) = harness::tools() else {
+        harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
+        return;
+    };
+    let _one = ONE_AT_A_TIME.lock().await;
+    let run = tokio::time::timeout(BUDGET, async {
+        let server = Server::start();
+        let driver = Driver::start(&tools);
+        individual::run(&driver, &server).await;
+    })
+    .await;
+    assert!(run.is_ok(), "the individual evening ran over {BUDGET:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -14,6 +14,8 @@ pub mod batch;
 pub mod cards;
 pub mod corrections;
 pub mod individual;
+pub mod individual_corrections;
+pub mod individual_log;
 pub mod match_places;
 pub mod matches;
 pub mod round_tables;

@@ -24,9 +24,16 @@ impl ResultState {
     /// Does the result count for the standings and the pairing?
     #[must_use]
     pub fn counts(self, settings: &TournamentSettings) -> bool {
+        self.counts_when(settings.second_confirmation)
+    }
+
+    /// Does the result count, when a second confirmation is (or is not) required?
+    /// The individual format keeps that setting on its own row.
+    #[must_use]
+    pub fn counts_when(self, confirmation_required: bool) -> bool {
         match self {
             Self::Open => false,
-            Self::Signed { .. } => !settings.second_confirmation,
+            Self::Signed { .. } => !confirmation_required,
             Self::Confirmed => true,
         }
     }

@@ -2,7 +2,7 @@
 //! its refusals, the CSV preview (a bad row stores nothing), seating round 1 of 9
 //! players at tables of 4 with `larger` (tables of 5 and 4), a swap, publication
 //! (each table a classic console match with its seats in order), referees, and a
-//! finished table's result in the public standings.
+//! signed table's result in the public standings.
 
 use crate::console::organizer;
 use crate::helpers::{Resp, TestApp};
@@ -255,7 +255,16 @@ async fn nine_players_are_seated_at_five_and_four_swapped_published_and_ranked()
         )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    // Finished is not enough: a table counts once signed, as team tables do.
     let page = t.get(&format!("/individual/{id}/standings")).await;
     assert_eq!(page.status, StatusCode::OK);
-    println!("{}", page.body);
+    let table2: Vec<String> = ids(&published[1]).into_iter().map(name).collect();
+    let shown = crate::individual_evening::standings(&page.body);
+    assert!(table2.iter().all(|p| shown[p].1 == 0.0), "{shown:?}");
+    let r = t.post(&format!("/console/m/{m2}/sign"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    // Nobody has a territory: the four share 1st, 2 place points each ((5+2+1+0)/4).
+    let page = t.get(&format!("/individual/{id}/standings")).await;
+    let shown = crate::individual_evening::standings(&page.body);
+    assert!(table2.iter().all(|p| shown[p].1 == 2.0), "{shown:?}");
 }

@@ -19,6 +19,8 @@ mod fixture;
 mod helpers;
 mod individual;
 mod individual_stages;
+mod individual_evening;
+mod individual_hold;
 mod individual_tournament;
 mod live_pages;
 mod match_end;

@@ -205,6 +205,10 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
             Public
         }
         _ if under("/seasons") => Organizer,
+        // A table's result and the results waiting for their second confirmation:
+        // any referee or organizer, as the team tournaments' (docs/INDIVIDUAL.md).
+        "/individual/{id}/confirmations" | "/individual/{id}/matches/{match}" if get => SignedIn,
+        "/individual/{id}/matches/{match}/confirm" => SignedIn,
         _ if under("/individual") => Organizer,
         // Secret links: the token is the permission.
         _ if under("/setup/") || under("/draft/") || under("/t/") || under("/static/") => Public,

@@ -5,6 +5,7 @@
 //! Pure, like the rest of `tournament`. See `docs/INDIVIDUAL.md`.
 
 mod club;
+mod correction;
 mod formula;
 mod outcome;
 mod points;
@@ -15,6 +16,7 @@ mod standings;
 mod tests;
 
 pub use club::{ClubStanding, club_standings};
+pub use correction::{BadPoints, Correction, MAX_CORRECTION, apply_corrections, parse_points};
 pub use formula::Formula;
 pub use outcome::{SeatOutcome, TableOutcome};
 pub use points::Points;

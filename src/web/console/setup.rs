@@ -74,10 +74,12 @@ pub async fn list(State(state): State<AppState>, SignedIn(v, user): SignedIn) ->
             status: r.status,
         })
         .partition(|m| m.place.is_some());
-    // Latest tournament first, then round by round, table by table.
+    // Latest tournament first (individual ones after team ones: their ids are
+    // counted apart), then round by round, table by table.
     tables.sort_by_key(|m| {
         m.place.as_ref().map(|p| {
             (
+                p.individual,
                 std::cmp::Reverse(p.tournament_id),
                 std::cmp::Reverse(p.round),
                 p.table_no,

@@ -237,8 +237,8 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "ind.err.unfinished",
-        "Alcuni tavoli del turno pubblicato non sono finiti: chiudili prima di sorteggiare il prossimo.",
-        "Some tables of the published round are not finished: close them before seating the next.",
+        "Alcuni tavoli del turno pubblicato non hanno ancora un risultato firmato (e confermato, se la seconda conferma è richiesta): chiudili prima di sorteggiare il prossimo.",
+        "Some tables of the published round have no signed result yet (and confirmed, when a second confirmation is required): close them before seating the next.",
     ),
     (
         "ind.err.does_not_fit",

@@ -9,6 +9,7 @@ use crate::db::{self, individual::PlayerRow};
 use crate::tournament::seating::SeatingReport;
 use crate::web::pages::render_status;
 use crate::web::session::{Organizer, Visitor};
+use crate::web::tournaments::state_key;
 use crate::web::{AppError, Result};
 use askama::Template;
 use axum::extract::{Path, State};
@@ -37,6 +38,8 @@ pub struct TableView {
     pub match_id: Option<i64>,
     /// The referees of the match.
     pub referees: Vec<String>,
+    /// Translation key of where its result stands (published tables).
+    pub state: &'static str,
 }
 
 /// A round as the page shows it.
@@ -49,6 +52,8 @@ pub struct RoundView {
     pub report: String,
     /// The tables.
     pub tables: Vec<TableView>,
+    /// Its results are on the public standings.
+    pub results_public: bool,
 }
 
 #[derive(Template)]
@@ -61,11 +66,13 @@ pub struct ManagePage {
     odd_field: String,
     formula: String,
     rounds_planned: i64,
+    second_confirmation: bool,
     players: Vec<PlayerRow>,
     rounds: Vec<RoundView>,
     /// Accounts that may referee: (id, name).
     referees: Vec<(i64, String)>,
-    error: Option<&'static str>,
+    /// A refusal, in words.
+    error: Option<String>,
     /// The stages: settings, the buttons that seat them, each round's stage.
     stages: super::stage_views::ManageStages,
 }
@@ -78,11 +85,12 @@ pub async fn page(
     state: &AppState,
     v: Visitor,
     id: i64,
-    error: Option<&'static str>,
+    error: Option<String>,
 ) -> Result<ManagePage> {
     let l = load(state, id).await?;
     let players = db::individual::players(&state.db, id).await?;
     let tables = db::individual::tables(&state.db, id).await?;
+    let signoffs = db::individual_log::signoffs(&state.db, id).await?;
     let mut rounds = Vec::new();
     for r in db::individual::rounds(&state.db, id).await? {
         let report: SeatingReport = serde_json::from_str(&r.report)
@@ -108,11 +116,16 @@ pub async fn page(
                 ghost: t.ghost,
                 match_id: t.match_id,
                 referees: referees.into_iter().map(|(_, n)| n).collect(),
+                state: signoffs
+                    .iter()
+                    .find(|s| Some(s.match_id) == t.match_id)
+                    .map_or("fix.state_setup", state_key),
             });
         }
         rounds.push(RoundView {
             number: r.number,
             published: r.published,
+            results_public: r.results_public,
             report: sentence(&report, v.lang),
             tables: views,
         });
@@ -134,6 +147,7 @@ pub async fn page(
         table_size: l.seating.table_size,
         odd_field: format!("ind.odd.{odd_field}"),
         rounds_planned: l.row.rounds_planned,
+        second_confirmation: l.row.second_confirmation,
         name: l.row.name,
         v,
         id,
@@ -155,7 +169,22 @@ pub async fn refuse(
     status: StatusCode,
     key: &'static str,
 ) -> Result<Response> {
-    render_status(status, &page(state, v, id, Some(key)).await?)
+    let text = crate::web::i18n::t(v.lang, key).to_string();
+    refuse_text(state, v, id, status, text).await
+}
+
+/// The page again with `text` (already in the visitor's language) at the top.
+///
+/// # Errors
+/// As [`page`].
+pub async fn refuse_text(
+    state: &AppState,
+    v: Visitor,
+    id: i64,
+    status: StatusCode,
+    text: String,
+) -> Result<Response> {
+    render_status(status, &page(state, v, id, Some(text)).await?)
 }
 
 /// `GET /individual/{id}/manage`.

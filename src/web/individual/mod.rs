@@ -5,9 +5,12 @@
 //! the pure cores and store; each table of a published round is a console match.
 
 mod create;
+mod draft;
+mod hold;
 mod manage;
 mod players;
 mod report;
+mod results;
 mod rounds;
 mod season_pages;
 mod seasons;
@@ -17,9 +20,10 @@ mod stages;
 mod standings;
 
 use super::{AppError, AppState, Result};
-use crate::db::{self, individual::IndividualRow};
+use crate::db::{self, individual::IndividualRow, individual_log::By};
 use crate::tournament::individual::Formula;
 use crate::tournament::seating::SeatingSettings;
+use crate::web::session::CurrentUser;
 use axum::Router;
 use axum::routing::{get, post};
 
@@ -57,12 +61,39 @@ pub fn router() -> Router<AppState> {
             "/seasons/{id}/evenings/{evening}/detach",
             post(season_pages::detach),
         )
-        .route(&format!("{r}/swap"), post(rounds::swap))
+        .route(&format!("{r}/swap"), post(draft::swap))
+        .route(&format!("{r}/move"), post(draft::move_player))
+        .route(&format!("{r}/renumber"), post(draft::renumber))
         .route(&format!("{r}/publish"), post(rounds::publish))
+        .route(&format!("{r}/results"), post(hold::results))
+        .route("/individual/{id}/audit", get(hold::audit))
+        .route("/individual/{id}/confirmation", post(hold::confirmation))
+        .route("/individual/{id}/confirmations", get(hold::waiting))
+        .route("/individual/{id}/matches/{match}", get(results::show))
+        .route(
+            "/individual/{id}/matches/{match}/confirm",
+            post(results::confirm),
+        )
+        .route(
+            "/individual/{id}/matches/{match}/reopen",
+            post(results::reopen),
+        )
+        .route(
+            "/individual/{id}/matches/{match}/correct",
+            post(results::correct),
+        )
         .route(
             &format!("{r}/tables/{{table}}/referee"),
             post(rounds::referee),
         )
+}
+
+/// The account acting now, as the audit log records it.
+pub fn by(state: &AppState, me: &CurrentUser) -> By {
+    By {
+        user: me.id,
+        at: state.now_unix(),
+    }
 }
 
 /// A stored tournament with its settings read back by the pure modules.

@@ -3,7 +3,7 @@
 //! tournament.
 
 use super::seasons::{SeasonData, season_data};
-use super::stages::{context, points};
+use super::stages::points;
 use crate::db::{self, individual::IndividualRow};
 use crate::tournament::individual::{ClubStanding, club_standings};
 use crate::tournament::stages::Stage;
@@ -204,7 +204,7 @@ pub async fn tournament_clubs(
     v: Visitor,
     Path(id): Path<i64>,
 ) -> Result<Response> {
-    let c = context(&state, id).await?;
+    let c = super::stage_context::context_for(&state, id, v.is_organizer()).await?;
     let rows = c.standings(|_: Stage| true);
     render(&ClubsPage {
         v,

@@ -9,7 +9,7 @@
 //! are, trimmed and case-blind (each evening registers its own players). An
 //! evening counts as held once one of its rounds is published.
 
-use super::stages::{Ctx, context, points};
+use super::stages::{Ctx, points};
 use crate::db::{
     self,
     seasons::{EveningRow, SeasonRow},
@@ -160,7 +160,8 @@ pub async fn season_data(state: &AppState, id: i64) -> Result<SeasonData> {
     let mut results = Vec::new();
     let mut held = Vec::new();
     for e in &evenings {
-        let c = context(state, e.id).await?;
+        // A season page is public: an evening's hidden rounds stay hidden.
+        let c = super::stage_context::public_context(state, e.id).await?;
         if !c.rounds.iter().any(|r| r.published) {
             continue;
         }

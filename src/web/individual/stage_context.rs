@@ -61,7 +61,45 @@ pub async fn context(state: &AppState, id: i64) -> Result<Ctx> {
     })
 }
 
+/// Loads tournament `id` as the public may see it: the rounds whose results are
+/// hidden ([`db::individual::RoundRow::results_public`]) left out.
+///
+/// # Errors
+/// As [`context`].
+pub async fn public_context(state: &AppState, id: i64) -> Result<Ctx> {
+    let mut c = context(state, id).await?;
+    let hidden: Vec<i64> = db::individual::rounds(&state.db, id)
+        .await?
+        .into_iter()
+        .filter(|r| r.published && !r.results_public)
+        .map(|r| r.number)
+        .collect();
+    c.hide_rounds(&hidden);
+    Ok(c)
+}
+
+/// The context a visitor may see: all of it for organizers, else the public's.
+///
+/// # Errors
+/// As [`context`].
+pub async fn context_for(state: &AppState, id: i64, organizer: bool) -> Result<Ctx> {
+    if organizer {
+        context(state, id).await
+    } else {
+        public_context(state, id).await
+    }
+}
+
 impl Ctx {
+    /// Leaves out the tables and games of `rounds` (rounds whose results the
+    /// public may not see yet): the public pages are built as if unplayed.
+    pub fn hide_rounds(&mut self, rounds: &[i64]) {
+        self.tables.retain(|t| !rounds.contains(&t.round));
+        self.played
+            .results
+            .retain(|r| !rounds.contains(&i64::from(r.round)));
+    }
+
     /// The stage of round `n` (qualifying when unknown).
     #[must_use]
     pub fn stage_of(&self, n: i64) -> Stage {

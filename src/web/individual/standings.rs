@@ -4,10 +4,13 @@
 //! page shows them; seating a round reads them for its order and history.
 
 use super::Loaded;
+use crate::db::corrections::Signoff;
+use crate::db::{self};
 use crate::db::individual::{PlayerRow, TableRow};
 use crate::tournament::PlayerId;
 use crate::tournament::individual::{
-    Competitor, GameResult, IndividualStanding, TableOutcome, individual_standings, score_table,
+    Competitor, Correction, GameResult, IndividualStanding, Points, TableOutcome,
+    apply_corrections, individual_standings, score_table,
 };
 use crate::tournament::seating::PlayedTable;
 use crate::tournament::stages::Stage;
@@ -18,6 +21,7 @@ use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::response::Response;
+use std::collections::HashMap;
 
 /// What the published tables have produced so far.
 pub struct Played {
@@ -38,7 +42,58 @@ pub fn seated(t: &TableRow) -> Result<Vec<PlayerId>> {
         .map_err(|e| AppError::Internal(format!("table {}/{}: {e}", t.round, t.number)))
 }
 
-/// Reads every published table's match: the finished ones are scored.
+/// A published table's result as the formula scores it, once its match is finished
+/// (whether it counts yet is the sign-off's business, see [`played`]).
+pub struct Scored {
+    /// Each seat's place and table points, players matched by name.
+    pub outcome: TableOutcome,
+    /// The formula's points for each seat.
+    pub games: Vec<GameResult>,
+}
+
+/// Scores a published table's finished match; `None` while it is being played.
+///
+/// # Errors
+/// Storage errors; a stored match that no longer replays.
+pub async fn score(
+    state: &AppState,
+    l: &Loaded,
+    t: &TableRow,
+    players: &[PlayerRow],
+) -> Result<Option<Scored>> {
+    let Some(match_id) = t.match_id else {
+        return Ok(None);
+    };
+    let ids = seated(t)?;
+    let (_, _, Some(game)) = replayed::from_storage(&state.db, match_id).await? else {
+        return Ok(None);
+    };
+    if !game.table().finished() {
+        return Ok(None);
+    }
+    // Seats are matched to players by name: the name is what the match holds.
+    let by_seat: Vec<PlayerId> = game
+        .table()
+        .seats()
+        .iter()
+        .map(|s| {
+            ids.iter()
+                .copied()
+                .find(|id| players.iter().any(|p| p.id == id.0 && p.name == s.name))
+                .unwrap_or(PlayerId(0))
+        })
+        .collect();
+    let outcome = TableOutcome::from_result(&game.table().result(), &by_seat, t.ghost)
+        .map_err(|seat| AppError::Internal(format!("match {match_id}: seat {seat}")))?;
+    let round = u32::try_from(t.round).unwrap_or(0);
+    let games = score_table(&l.formula, &outcome, round);
+    Ok(Some(Scored { outcome, games }))
+}
+
+/// Reads every published table's match. A table's result counts as a team
+/// table's does: signed off, and confirmed when the tournament asks for a second
+/// confirmation ([`crate::tournament::ResultState::counts_when`]). The organizer's
+/// corrections are then applied to the counted games.
 ///
 /// # Errors
 /// Storage errors; a stored match that no longer replays.
@@ -53,43 +108,49 @@ pub async fn played(
         history: Vec::new(),
         unfinished: 0,
     };
+    let signoffs: HashMap<i64, Signoff> = db::individual_log::signoffs(&state.db, l.row.id)
+        .await?
+        .into_iter()
+        .map(|s| (s.match_id, s))
+        .collect();
     for t in tables {
         let Some(match_id) = t.match_id else { continue };
-        let ids = seated(t)?;
+        let counts = signoffs
+            .get(&match_id)
+            .is_some_and(|s| s.state().counts_when(l.row.second_confirmation));
+        let scored = if counts {
+            score(state, l, t, players).await?
+        } else {
+            None
+        };
         let mut winner = None;
-        if let (_, _, Some(game)) = replayed::from_storage(&state.db, match_id).await?
-            && game.table().finished()
-        {
-            // Seats are matched to players by name: the name is what the match holds.
-            let by_seat: Vec<PlayerId> = game
-                .table()
-                .seats()
-                .iter()
-                .map(|s| {
-                    ids.iter()
-                        .copied()
-                        .find(|id| players.iter().any(|p| p.id == id.0 && p.name == s.name))
-                        .unwrap_or(PlayerId(0))
-                })
-                .collect();
-            let outcome = TableOutcome::from_result(&game.table().result(), &by_seat, t.ghost)
-                .map_err(|seat| AppError::Internal(format!("match {match_id}: seat {seat}")))?;
-            let round = u32::try_from(t.round).unwrap_or(0);
-            winner = outcome
+        if let Some(s) = scored {
+            winner = s
+                .outcome
                 .seats
                 .iter()
                 .find(|s| s.place == 1)
                 .map(|s| s.player);
-            out.results.extend(score_table(&l.formula, &outcome, round));
+            out.results.extend(s.games);
         } else {
             out.unfinished += 1;
         }
         out.history.push(PlayedTable {
             round: u32::try_from(t.round).unwrap_or(0),
-            players: ids,
+            players: seated(t)?,
             winner,
         });
     }
+    let corrections: Vec<Correction> = db::individual_log::corrections(&state.db, l.row.id)
+        .await?
+        .into_iter()
+        .map(|c| Correction {
+            round: u32::try_from(c.round).unwrap_or(0),
+            player: PlayerId(c.player_id),
+            points: Points(c.points),
+        })
+        .collect();
+    apply_corrections(&mut out.results, &corrections);
     Ok(out)
 }
 
@@ -123,6 +184,8 @@ struct StandingsPage {
     stages: super::stage_views::StandingsStages,
     /// The season it is an evening of: (id, name).
     season: Option<(i64, String)>,
+    /// Organizers' view: the rounds hidden from the public, counted here.
+    hidden: String,
 }
 
 impl StandingsPage {
@@ -147,7 +210,8 @@ impl StandingsPage {
     }
 }
 
-/// `GET /individual/{id}/standings`: the public standings.
+/// `GET /individual/{id}/standings`: the standings. The public's leave out the
+/// rounds whose results are hidden; organizers see them counted, said so.
 pub async fn show(
     State(state): State<AppState>,
     v: Visitor,
@@ -155,7 +219,14 @@ pub async fn show(
 ) -> Result<Response> {
     // The final places its players in the event's ranking; the standings are
     // over the games before it (qualifying rounds and the semifinal).
-    let c = super::stages::context(&state, id).await?;
+    let organizers = v.is_organizer();
+    let c = super::stage_context::context_for(&state, id, organizers).await?;
+    let hidden: Vec<i64> = db::individual::rounds(&state.db, id)
+        .await?
+        .into_iter()
+        .filter(|r| r.published && !r.results_public)
+        .map(|r| r.number)
+        .collect();
     let rows = c.standings(|s| s != Stage::Final);
     let stages = super::stage_views::standings_view(&c)?;
     let season = match c.season_id {
@@ -163,6 +234,12 @@ pub async fn show(
             .await?
             .map(|r| (r.id, r.name)),
         None => None,
+    };
+    let hidden = if organizers && !hidden.is_empty() {
+        let listed: Vec<String> = hidden.iter().map(ToString::to_string).collect();
+        crate::web::i18n::t(v.lang, "ind.hidden_note").replace("{rounds}", &listed.join(", "))
+    } else {
+        String::new()
     };
     render(&StandingsPage {
         v,
@@ -172,6 +249,7 @@ pub async fn show(
         rows,
         stages,
         season,
+        hidden,
     })
 }
 

@@ -313,7 +313,7 @@ async fn result_state(state: &AppState, match_id: i64) -> Result<&'static str> {
 }
 
 /// The translation key of a match's result state.
-pub(super) fn state_key(s: &Signoff) -> &'static str {
+pub(crate) fn state_key(s: &Signoff) -> &'static str {
     match (s.state(), s.status.as_str()) {
         (ResultState::Confirmed, _) => "fix.state_confirmed",
         (ResultState::Signed { .. }, _) => "fix.state_signed",

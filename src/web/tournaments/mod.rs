@@ -26,6 +26,10 @@ mod sheets;
 mod tables;
 mod transfer;
 
+// Shared with the individual format's results page and change log.
+pub(crate) use audit_text::AuditLine;
+pub(crate) use manage::state_key;
+
 pub use transfer::{IMPORT_LIMIT, import_router};
 
 use super::AppState;

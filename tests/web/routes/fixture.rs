@@ -38,12 +38,14 @@ pub struct Fixture {
     /// A console match the `inside` referee is assigned to.
     pub match_id: i64,
     pub user: i64,
-    /// An individual tournament (its name hostile) with a draft round 1.
+    /// An individual tournament (its name hostile) with round 1 published.
     pub individual: i64,
     /// One of its players.
     pub individual_player: i64,
     /// A season (its name hostile) with the individual tournament as its evening.
     pub season: i64,
+    /// The match of its round 1's table.
+    pub individual_match: i64,
     pub draft_token: String,
     pub public_token: String,
     /// A valid one-time setup link's token.
@@ -220,7 +222,7 @@ pub async fn fixture() -> Fixture {
     arbitro::db::setup::insert(&org.db, &hash, now)
         .await
         .unwrap();
-    let (individual, individual_player) = individual_tournament(&mut org).await;
+    let (individual, individual_player, individual_match) = individual_tournament(&mut org).await;
     let season = season(&mut org, individual).await;
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
@@ -242,15 +244,16 @@ pub async fn fixture() -> Fixture {
         individual,
         individual_player,
         season,
+        individual_match,
         draft_token,
         public_token,
         setup_token,
     }
 }
 
-/// An individual tournament with a hostile name and player, four players and a
-/// draft round 1; returns its id and a player's.
-async fn individual_tournament(org: &mut TestApp) -> (i64, i64) {
+/// An individual tournament with a hostile name and player, four players and
+/// round 1 published (one table); returns its id, a player's and the table's match.
+async fn individual_tournament(org: &mut TestApp) -> (i64, i64, i64) {
     let r = org
         .post(
             "/individual",
@@ -272,15 +275,18 @@ async fn individual_tournament(org: &mut TestApp) -> (i64, i64) {
         )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let r = org.post(&format!("/individual/{id}/rounds"), &[]).await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    for path in ["rounds", "rounds/1/publish"] {
+        let r = org.post(&format!("/individual/{id}/{path}"), &[]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{path}: {}", r.body);
+    }
     let player = scalar(
         org,
         "SELECT min(id) FROM individual_players WHERE tournament_id = ?",
         id,
     )
     .await;
-    (id, player)
+    let table = "SELECT match_id FROM individual_tables WHERE tournament_id = ?";
+    (id, player, scalar(org, table, id).await)
 }
 
 /// A season with a hostile name and `evening` attached; its id.
@@ -386,6 +392,7 @@ impl Fixture {
                 "{id}" if before == "/seasons/" => self.season.to_string(),
                 "{evening}" => self.individual.to_string(),
                 "{round}" | "{table}" if path.starts_with("/individual/") => "1".into(),
+                "{match}" if path.starts_with("/individual/") => self.individual_match.to_string(),
                 "{team}" => self.team.to_string(),
                 "{round}" if ROUND_BY_NUMBER.contains(&path) => number.to_string(),
                 "{round}" if ROUND_BY_ID.contains(&path) => self.round.to_string(),

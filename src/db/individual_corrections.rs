@@ -1,0 +1,113 @@
+//! Corrections of an individual tournament's ranking points: one player's points
+//! at one signed table, added or taken with a reason, append-only, each with its
+//! audit entry in the same transaction.
+
+use super::individual_log::{By, audit, signoff_here, table_of};
+use super::{Db, DbResult};
+
+/// A stored correction of a player's ranking points at one table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CorrectionRow {
+    /// Row id.
+    pub id: i64,
+    /// Round.
+    pub round: i64,
+    /// Table number.
+    pub table_no: i64,
+    /// The player.
+    pub player_id: i64,
+    /// Their name.
+    pub player_name: String,
+    /// Ten-thousandths of a point, never 0.
+    pub points: i64,
+    /// Why.
+    pub reason: String,
+    /// Who.
+    pub by_name: String,
+    /// Unix seconds.
+    pub created_at: i64,
+}
+
+/// Every correction of the tournament, in the order they were made.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn corrections(db: &Db, tournament: i64) -> DbResult<Vec<CorrectionRow>> {
+    Ok(sqlx::query_as!(
+        CorrectionRow,
+        r#"SELECT a.id AS "id!", a.round, a.table_no, a.player_id, p.name AS player_name,
+                  a.points, a.reason, u.username AS by_name, a.created_at
+           FROM individual_adjustments a
+           JOIN individual_players p ON p.id = a.player_id
+           JOIN users u ON u.id = a.created_by
+           WHERE a.tournament_id = ? ORDER BY a.id"#,
+        tournament
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// A correction to store.
+pub struct NewCorrection<'a> {
+    /// The table's match.
+    pub match_id: i64,
+    /// The player (seated at that table).
+    pub player_id: i64,
+    /// Ten-thousandths of a point, never 0.
+    pub points: i64,
+    /// Why (required).
+    pub reason: &'a str,
+    /// Who and how much, in words, for the audit log ("Anna -2").
+    pub described: &'a str,
+}
+
+/// Stores a correction, only while the table's match is signed (the web layer has
+/// checked the player sat there), with its audit entry. False when the match is not
+/// signed (reopened meanwhile) or not one of this tournament's tables.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn add_correction(
+    db: &Db,
+    tournament: i64,
+    c: &NewCorrection<'_>,
+    by: By,
+) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let Some(s) = signoff_here(&mut tx, tournament, c.match_id).await? else {
+        return Ok(false);
+    };
+    let Some((round, table)) = table_of(&mut tx, tournament, c.match_id).await? else {
+        return Ok(false);
+    };
+    if s.status != "signed" {
+        return Ok(false);
+    }
+    sqlx::query!(
+        "INSERT INTO individual_adjustments
+         (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        tournament,
+        round,
+        table,
+        c.player_id,
+        c.points,
+        c.reason,
+        by.user,
+        by.at
+    )
+    .execute(&mut *tx)
+    .await?;
+    let detail = format!("{}: {}: {}", s.label, c.described, c.reason);
+    audit(
+        &mut tx,
+        tournament,
+        Some(by.user),
+        by.at,
+        "match.adjust",
+        &detail,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(true)
+}
