@@ -16,6 +16,7 @@ pub mod corrections;
 pub mod individual;
 pub mod match_places;
 pub mod matches;
+pub mod objective_links;
 pub mod round_tables;
 pub mod rounds;
 pub mod sessions;

@@ -17,6 +17,7 @@ mod rulesets;
 mod safety;
 mod strings;
 mod table;
+mod torneo;
 mod tournaments;
 
 use axum::http::{HeaderMap, header};
@@ -111,6 +112,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         table::STRINGS,
         safety::STRINGS,
         rulesets::STRINGS,
+        torneo::STRINGS,
     ]
     .into_iter()
     .flatten()

@@ -362,9 +362,28 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
     }
     page.bar = Some(super::bar::bar_any(g, lang, l.row.status == "signed"));
     page.over = g.finished();
+    let torneo = g.ruleset() == crate::engine::torneo::RULESET;
     if page.over {
         page.results = super::skeleton::results(g, lang);
-    } else {
+        // Every objective is shown once the match is over.
+        for (card, line) in page.results.iter_mut().zip(super::torneo::revealed(g, lang)) {
+            card.lines.insert(0, line);
+        }
+    }
+    if torneo {
+        // The torneo panel also lives on after the end: objectives to reveal.
+        let posted: &[(String, String)] = if page.error.is_some() {
+            &page.posted
+        } else {
+            &[]
+        };
+        page.panel = super::torneo::panel(g, lang, page.expected, page.id, posted, &page.v.csrf);
+        page.panel_error = page
+            .error
+            .as_ref()
+            .filter(|(form, _)| !SKELETON_FORMS.contains(&form.as_str()))
+            .map(|(_, m)| m.clone());
+    } else if !page.over {
         // The posted fields are a refused form's, to show again; after a success the
         // fresh panel starts from the engine's choices.
         let posted: &[(String, String)] = if page.error.is_some() {
@@ -391,7 +410,12 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
     }
     let clock = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
     let minutes = clock.announce_minutes.to_string();
-    page.announce_text = page.v.t("skeleton.call_due").replace("{min}", &minutes);
+    let call = if torneo {
+        "torneo.call_due"
+    } else {
+        "skeleton.call_due"
+    };
+    page.announce_text = page.v.t(call).replace("{min}", &minutes);
     page.clock = Some(clock);
 }
 
