@@ -113,6 +113,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Un tavolo di torneo ha da 3 a 5 giocatori.",
         "A tournament table has 3 to 5 players.",
     ),
+    (
+        "ind.err.size_torneo",
+        "Un tavolo di RisiKo! torneo ha da 3 a 5 giocatori: scegli 4 (con tavoli da 3 o da 5 per i giocatori in più) oppure 3 con tavoli da 4, o 5 con tavoli da 4.",
+        "A RisiKo! tournament table seats 3 to 5: choose 4 (with tables of 3 or 5 for the odd players), or 3 with tables of 4, or 5 with tables of 4.",
+    ),
     // The torneo result lines (`Table::result` breakdown keys)
     ("result.line.in_objective", "Punti tavolo (obiettivo)", "Table points (objective)"),
     ("result.line.outside_objective", "Punti fuori obiettivo", "Points outside the objective"),
