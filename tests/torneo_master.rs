@@ -104,7 +104,10 @@ fn a_table_of_five_scales_p_by_a_quarter_and_rounds_up() {
     // medio_oriente 6 = 25 → P′ 31.25 → 0.032, winner 1.032; Carla (befana) 24 → 30 →
     // 0.030; Dario (elvis) 19 → 23.75 → 0.024; Bruno (formula1) 16 → 20 → 0.020;
     // Elena (dromedario) gran_bretagna 4 + kamchatka 5 + india 3 = 12 → 15 → 0.015.
-    let g = table(&["granchio", "formula1", "befana", "elvis", "dromedario"], &[]);
+    let g = table(
+        &["granchio", "formula1", "befana", "elvis", "dromedario"],
+        &[],
+    );
     assert_eq!(
         master(&g),
         vec![
@@ -123,7 +126,10 @@ fn equal_table_points_are_placed_by_the_points_outside_and_score_alike() {
     // 19 with 13: Carla first (1 + ⌈23.75⌉/1000 = 1.024), Anna second, Dario third
     // (0.024 each); Elena (giraffa) 18 → 22.5 → 0.023; Bruno (aragosta) 17 → 21.25 →
     // 0.022.
-    let g = table(&["motorino", "aragosta", "locomotiva", "letto", "giraffa"], &[]);
+    let g = table(
+        &["motorino", "aragosta", "locomotiva", "letto", "giraffa"],
+        &[],
+    );
     assert_eq!(
         master(&g),
         vec![
@@ -139,7 +145,8 @@ fn equal_table_points_are_placed_by_the_points_outside_and_score_alike() {
 #[test]
 fn a_tournament_penalty_is_taken_from_the_formulas_points() {
     // The first table of four, Bruno penalised 1 tournament point after the end.
-    let penalty = json!({"type": "penalty", "seat": 1, "tournament_points": -1, "reason": "ritardo"});
+    let penalty =
+        json!({"type": "penalty", "seat": 1, "tournament_points": -1, "reason": "ritardo"});
     let g = table(&["letto", "elefante", "ciclista", "giraffa"], &[penalty]);
     let bruno = master(&g)[1];
     assert_eq!(bruno, (1, 1, pts(0.029)), "1.029 − 1");

@@ -109,7 +109,10 @@ async fn posted_action(
         .await?
         .ok_or(AppError::NotFound)?;
     let ruleset = ruleset_of(&row.setup_json);
-    let paneled = [crate::engine::classic::RULESET, crate::engine::torneo::RULESET];
+    let paneled = [
+        crate::engine::classic::RULESET,
+        crate::engine::torneo::RULESET,
+    ];
     if !paneled.contains(&ruleset.as_str()) {
         return Ok(forms::action(f, state.clock.now()).map(AnyAction::Risiko2v2));
     }

@@ -68,10 +68,7 @@ pub fn router() -> Router<AppState> {
         )
         .route("/console/m/{id}/history", get(history::show))
         .route("/draft/{token}", get(draft::show).post(draft::pick))
-        .route(
-            "/console/m/{id}/objective-links",
-            post(torneo::links::make),
-        )
+        .route("/console/m/{id}/objective-links", post(torneo::links::make))
         .route("/objective/{token}", get(torneo::links::show))
         .route("/draft/{token}/events", get(draft_cards::events))
         .route("/t/{token}", get(table::show))

@@ -366,7 +366,11 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
     if page.over {
         page.results = super::skeleton::results(g, lang);
         // Every objective is shown once the match is over.
-        for (card, line) in page.results.iter_mut().zip(super::torneo::revealed(g, lang)) {
+        for (card, line) in page
+            .results
+            .iter_mut()
+            .zip(super::torneo::revealed(g, lang))
+        {
             card.lines.insert(0, line);
         }
     }

@@ -3,7 +3,11 @@
 
 /// Torneo strings.
 pub static STRINGS: &[(&str, &str, &str)] = &[
-    ("ruleset.risiko-torneo", "RisiKo! torneo", "RisiKo! tournament"),
+    (
+        "ruleset.risiko-torneo",
+        "RisiKo! torneo",
+        "RisiKo! tournament",
+    ),
     (
         "torneo.title",
         "RisiKo! torneo: da 3 a 5 giocatori, un obiettivo segreto a testa, 90 minuti e la sdadata",
@@ -15,7 +19,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "The app deals the territories (never more than half a continent each) and the secret objectives.",
     ),
     ("torneo.minutes", "Minuti di gioco", "Playing minutes"),
-    ("torneo.period.penultimate", "Penultimo giro", "Penultimate round"),
+    (
+        "torneo.period.penultimate",
+        "Penultimo giro",
+        "Penultimate round",
+    ),
     ("torneo.period.last", "Ultimo giro", "Last round"),
     ("torneo.period.sdadata", "Sdadata", "Sdadata"),
     (
@@ -34,7 +42,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Tap the faces of the two dice the player rolled.",
     ),
     ("torneo.die", "Dado", "Die"),
-    ("torneo.sdadata_go", "Registra la sdadata", "Record the sdadata"),
+    (
+        "torneo.sdadata_go",
+        "Registra la sdadata",
+        "Record the sdadata",
+    ),
     (
         "torneo.trade_hint",
         "Tre carte: tre uguali 8, una per tipo 10, jolly con due uguali 12; +2 per ogni territorio tuo (★).",
@@ -44,14 +56,26 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("torneo.declare", "Dichiara RisiKo!", "Declare RisiKo!"),
     ("torneo.declare_go", "RisiKo!", "RisiKo!"),
     ("torneo.objective", "Obiettivo", "Objective"),
-    ("torneo.objectives", "Obiettivi segreti", "Secret objectives"),
+    (
+        "torneo.objectives",
+        "Obiettivi segreti",
+        "Secret objectives",
+    ),
     (
         "torneo.peek_note",
         "Ogni tocco resta nello storico della partita.",
         "Every tap stays in the match's history.",
     ),
-    ("torneo.peek", "Mostra l'obiettivo di {name}", "Show {name}'s objective"),
-    ("torneo.objective_of", "Obiettivo di {name}", "{name}'s objective"),
+    (
+        "torneo.peek",
+        "Mostra l'obiettivo di {name}",
+        "Show {name}'s objective",
+    ),
+    (
+        "torneo.objective_of",
+        "Obiettivo di {name}",
+        "{name}'s objective",
+    ),
     ("torneo.held", "{n} punti posseduti", "{n} points held"),
     ("torneo.held_now", "posseduto", "held"),
     (
@@ -64,14 +88,22 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Link privati degli obiettivi",
         "Private objective links",
     ),
-    ("torneo.links", "Link privati degli obiettivi", "Private objective links"),
+    (
+        "torneo.links",
+        "Link privati degli obiettivi",
+        "Private objective links",
+    ),
     (
         "torneo.links_help",
         "Uno alla volta: ogni giocatore inquadra il proprio codice e vede solo il proprio obiettivo.",
         "One at a time: each player scans their own code and sees only their own objective.",
     ),
     ("torneo.links_qr", "Obiettivo di", "Objective of"),
-    ("torneo.your_objective", "Il tuo obiettivo", "Your objective"),
+    (
+        "torneo.your_objective",
+        "Il tuo obiettivo",
+        "Your objective",
+    ),
     ("torneo.yours", "tuo", "yours"),
     (
         "torneo.objective_paper",
@@ -86,7 +118,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("torneo.recovery", "Minuti di recupero", "Recovery minutes"),
     ("torneo.recovery_minutes", "Minuti", "Minutes"),
-    ("torneo.recovery_go", "Concedi il recupero", "Give the recovery"),
+    (
+        "torneo.recovery_go",
+        "Concedi il recupero",
+        "Give the recovery",
+    ),
     (
         "torneo.reveal",
         "Obiettivo di {name} (segreto)",
@@ -119,14 +155,46 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "A RisiKo! tournament table seats 3 to 5: choose 4 (with tables of 3 or 5 for the odd players), or 3 with tables of 4, or 5 with tables of 4.",
     ),
     // The torneo result lines (`Table::result` breakdown keys)
-    ("result.line.in_objective", "Punti tavolo (obiettivo)", "Table points (objective)"),
-    ("result.line.outside_objective", "Punti fuori obiettivo", "Points outside the objective"),
-    ("result.line.table_points", "Punti tavolo validi", "Table points counted"),
+    (
+        "result.line.in_objective",
+        "Punti tavolo (obiettivo)",
+        "Table points (objective)",
+    ),
+    (
+        "result.line.outside_objective",
+        "Punti fuori obiettivo",
+        "Points outside the objective",
+    ),
+    (
+        "result.line.table_points",
+        "Punti tavolo validi",
+        "Table points counted",
+    ),
     ("result.line.risiko", "RisiKo!", "RisiKo!"),
-    ("result.line.risiko_value", "Valore del RisiKo!", "RisiKo! value"),
-    ("result.line.eliminated_order", "Ordine di eliminazione", "Elimination order"),
+    (
+        "result.line.risiko_value",
+        "Valore del RisiKo!",
+        "RisiKo! value",
+    ),
+    (
+        "result.line.eliminated_order",
+        "Ordine di eliminazione",
+        "Elimination order",
+    ),
     ("result.line.forfeit", "Ritirato", "Forfeited"),
-    ("result.line.objective_unknown", "Obiettivo segreto", "Objective secret"),
-    ("result.line.tournament_penalty", "Penalità (punti torneo)", "Penalty (tournament points)"),
-    ("result.line.table_penalty", "Penalità (punti tavolo)", "Penalty (table points)"),
+    (
+        "result.line.objective_unknown",
+        "Obiettivo segreto",
+        "Objective secret",
+    ),
+    (
+        "result.line.tournament_penalty",
+        "Penalità (punti torneo)",
+        "Penalty (tournament points)",
+    ),
+    (
+        "result.line.table_penalty",
+        "Penalità (punti tavolo)",
+        "Penalty (table points)",
+    ),
 ];

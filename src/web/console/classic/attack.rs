@@ -128,13 +128,8 @@ pub fn form(
         )
     };
     let get = |k: &str| posted.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str());
-    let last_route = last.map(|(from, to)| {
-        format!(
-            "{}>{}",
-            map.territory(from).slug,
-            map.territory(to).slug
-        )
-    });
+    let last_route =
+        last.map(|(from, to)| format!("{}>{}", map.territory(from).slug, map.territory(to).slug));
     let keep = get("route")
         .map(str::to_string)
         .or(last_route.clone())

@@ -46,7 +46,10 @@ pub(crate) fn territory(map: &Map, slug: &str) -> Result<TerritoryId, &'static s
 }
 
 /// "from>to" of the attack and move selects.
-pub(crate) fn route(map: &Map, s: Option<&str>) -> Result<(TerritoryId, TerritoryId), &'static str> {
+pub(crate) fn route(
+    map: &Map,
+    s: Option<&str>,
+) -> Result<(TerritoryId, TerritoryId), &'static str> {
     let (a, b) = s
         .and_then(|s| s.split_once('>'))
         .ok_or("console.err.choose")?;

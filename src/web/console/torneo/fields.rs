@@ -132,11 +132,7 @@ pub fn action(
 
 /// One throw: a tap of the quick form (the attacker's dice and the losses; the
 /// defender's dice are the engine's to know) or the faces typed.
-fn attack(
-    f: &Posted<'_>,
-    map: &crate::engine::Map,
-    seat: Seat,
-) -> Result<Action, &'static str> {
+fn attack(f: &Posted<'_>, map: &crate::engine::Map, seat: Seat) -> Result<Action, &'static str> {
     let (from, to) = route(map, f.get("route"))?;
     if let Some(t) = f.get("throw") {
         let ([a, _], [la, ld]) = quick(t)?;

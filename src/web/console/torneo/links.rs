@@ -16,8 +16,8 @@ use crate::engine::torneo::objectives;
 use crate::web::console::draft::LinkView;
 use crate::web::console::view::elang;
 use crate::web::console::{load, may_record};
-use crate::web::session::{SignedIn, Visitor, random_token, token_hash};
 use crate::web::pages::render;
+use crate::web::session::{SignedIn, Visitor, random_token, token_hash};
 use crate::web::{AppError, AppState, Result};
 
 #[derive(Template)]

@@ -145,7 +145,10 @@ mod tests {
 
     fn form(n: usize, first: &str) -> Vec<(String, String)> {
         let names = ["Anna", "Bruno", "Carla", "Dario", "Elena"];
-        let mut f = vec![("seats".into(), n.to_string()), ("first".into(), first.into())];
+        let mut f = vec![
+            ("seats".into(), n.to_string()),
+            ("first".into(), first.into()),
+        ];
         for i in 0..n {
             f.push((format!("name{i}"), names[i].into()));
             f.push((format!("colour{i}"), COLOURS[i].into()));

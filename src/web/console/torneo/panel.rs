@@ -161,7 +161,9 @@ pub fn build<'a>(
             .unwrap_or_default(),
         period,
         place: place_form(g, &c, lang),
-        trade: c.trade.then(|| trade_form(g, seat.unwrap_or(0), lang, posted)),
+        trade: c
+            .trade
+            .then(|| trade_form(g, seat.unwrap_or(0), lang, posted)),
         attack,
         occupy,
         moves,
@@ -245,7 +247,11 @@ fn shown(g: &torneo::Game, lang: Lang) -> Option<Shown> {
         })
         .collect();
     Some(Shown {
-        name: g.names().get(usize::from(*seat)).cloned().unwrap_or_default(),
+        name: g
+            .names()
+            .get(usize::from(*seat))
+            .cloned()
+            .unwrap_or_default(),
         title: objective_title(id),
         territories,
         held,
