@@ -40,6 +40,8 @@ mod projector;
 mod referee;
 #[path = "browser/tapping.rs"]
 mod tapping;
+#[path = "browser/torneo.rs"]
+mod torneo;
 #[path = "browser/wifi.rs"]
 mod wifi;
 
@@ -79,6 +81,22 @@ async fn a_classic_match_on_a_phone() {
     })
     .await;
     assert!(run.is_ok(), "the classic matches ran over {BUDGET:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_torneo_match_on_a_phone() {
+    let Some(tools) = harness::tools() else {
+        harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
+        return;
+    };
+    let _one = ONE_AT_A_TIME.lock().await;
+    let run = tokio::time::timeout(BUDGET, async {
+        let server = Server::start();
+        let driver = Driver::start(&tools);
+        torneo::four_players(&driver, &server).await;
+    })
+    .await;
+    assert!(run.is_ok(), "the torneo match ran over {BUDGET:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

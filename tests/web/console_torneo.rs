@@ -352,3 +352,87 @@ async fn a_torneo_table_has_three_to_five_players() {
         form.body
     );
 }
+
+const NINE: &str = "nome;club;regione\nAnna;Lupi;Lazio\nBruno;Lupi;Lazio\nCarla;Orsi;Lazio\nDario;Orsi;Umbria\nElena;Falchi;Umbria\nFabio;Falchi;Umbria\nGina;Volpi;Marche\nIvo;Volpi;Marche\nLea;;\n";
+
+async fn torneo_tournament(t: &mut TestApp, size: &str, odd: &str) -> Resp {
+    t.post(
+        "/individual",
+        &[
+            ("name", "Master di novembre"),
+            ("ruleset", "risiko-torneo"),
+            ("table_size", size),
+            ("odd_field", odd),
+            ("rounds", "2"),
+            ("formula", "master"),
+        ],
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_torneo_tournament_publishes_torneo_tables_and_ranks_a_finished_one() {
+    let mut t = organizer().await;
+    // Tables of 5 that could become 6, or of 3 that could become 2: refused.
+    for (size, odd) in [("5", "larger"), ("3", "smaller"), ("6", "smaller")] {
+        let r = torneo_tournament(&mut t, size, odd).await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{size} {odd}");
+        assert!(r.body.contains("da 3 a 5 giocatori"), "{}", r.body);
+    }
+    let r = torneo_tournament(&mut t, "4", "larger").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let id: i64 = r
+        .location()
+        .trim_start_matches("/individual/")
+        .trim_end_matches("/manage")
+        .parse()
+        .unwrap();
+    let r = t
+        .post(&format!("/individual/{id}/import/confirm"), &[("csv", NINE)])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let r = t
+        .post(&format!("/individual/{id}/rounds/1/publish"), &[])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let tables: Vec<_> = db::individual::tables(&t.db, id)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|x| x.round == 1)
+        .collect();
+    let mut sizes = Vec::new();
+    for table in &tables {
+        let m = db::matches::get(&t.db, table.match_id.unwrap())
+            .await
+            .unwrap()
+            .unwrap();
+        let log = TorneoLog::parse(&m.setup_json).expect("a torneo log");
+        assert!(log.objective_seed.is_some(), "objectives dealt secretly");
+        let g = torneo::replay(&log).expect("the engine takes the table");
+        sizes.push(g.seat_count());
+    }
+    assert_eq!(sizes, [5, 4]);
+
+    // The referee ends table 2 early: its Master result reaches the standings.
+    let m2 = tables[1].match_id.unwrap();
+    let n = db::matches::entries(&t.db, m2).await.unwrap().len().to_string();
+    let r = t
+        .post(
+            &format!("/console/m/{m2}/act"),
+            &[
+                ("expected", &n),
+                ("key", "end-2"),
+                ("type", "end_match"),
+                ("reason", "chiusura sala"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let page = t.get(&format!("/console/m/{m2}")).await;
+    assert_eq!(page.body.matches("<dt>Obiettivo</dt>").count(), 4, "every objective shown");
+    let page = t.get(&format!("/individual/{id}/standings")).await;
+    assert_eq!(page.status, StatusCode::OK);
+}
