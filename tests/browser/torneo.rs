@@ -87,7 +87,10 @@ pub async fn four_players(driver: &Driver, server: &Server) {
         place_all(&mut b, &mut cost).await;
         placements += 1;
     }
-    say(&format!("torneo: {placements} placement turns in {} taps", cost.taps));
+    say(&format!(
+        "torneo: {placements} placement turns in {} taps",
+        cost.taps
+    ));
 
     // Round 1, Anna: reinforcements (one tap), one throw (one tap), the end (one tap).
     let turn = cost;
@@ -102,9 +105,15 @@ pub async fn four_players(driver: &Driver, server: &Server) {
                 vec![],
             )
             .await;
-        b.select("#attack_route", route.as_str().unwrap_or_default()).await;
+        b.select("#attack_route", route.as_str().unwrap_or_default())
+            .await;
         cost.taps += 1;
-        send(&mut b, "#attack_form .throws:not([hidden]) button", &mut cost).await;
+        send(
+            &mut b,
+            "#attack_form .throws:not([hidden]) button",
+            &mut cost,
+        )
+        .await;
         if step(&b).await == Step::Occupy {
             send(&mut b, "#panel form.occupy button[name=tanks]", &mut cost).await;
         }
@@ -113,22 +122,39 @@ pub async fn four_players(driver: &Driver, server: &Server) {
 
     // The referee looks at Bruno's objective: two taps, the history records it.
     tap(&mut b, "#objectives summary", &mut cost).await;
-    send(&mut b, "#objectives button[name=seat][value='1']", &mut cost).await;
-    assert!(b.has(".shown-objective").await, "Bruno's objective is shown");
+    send(
+        &mut b,
+        "#objectives button[name=seat][value='1']",
+        &mut cost,
+    )
+    .await;
+    assert!(
+        b.has(".shown-objective").await,
+        "Bruno's objective is shown"
+    );
     b.screenshot("torneo-objective").await;
     send(&mut b, "#panel form.end button", &mut cost).await;
     assert!(!b.has(".shown-objective").await, "hidden once play goes on");
     let first = cost.since(turn);
-    say(&format!("torneo: Anna's first turn (reinforce, throw, look at an objective, end) in {} taps", first.taps));
+    say(&format!(
+        "torneo: Anna's first turn (reinforce, throw, look at an objective, end) in {} taps",
+        first.taps
+    ));
 
     // 91 minutes later the app raises the call: the round in progress is the penultimate.
     server.shift_clock(91 * 60);
     b.goto(&format!("/console/m/{id}")).await;
-    assert!(b.has("#announce:not([hidden])").await, "the app raises the 90-minute call");
+    assert!(
+        b.has("#announce:not([hidden])").await,
+        "the app raises the 90-minute call"
+    );
     b.screenshot("torneo-call").await;
     tap(&mut b, "#announce summary", &mut cost).await;
     send(&mut b, "#announce form button", &mut cost).await;
-    assert!(b.text("#panel .who-acts").await.contains("Penultimo giro"), "the penultimate round");
+    assert!(
+        b.text("#panel .who-acts").await.contains("Penultimo giro"),
+        "the penultimate round"
+    );
 
     // The penultimate and last rounds, then the sdadata: two sixes go on, then a 2.
     let (mut turns, mut turn_taps, mut rolls, mut roll_taps) = (0, 0, 0, 0);

@@ -388,7 +388,10 @@ async fn a_torneo_tournament_publishes_torneo_tables_and_ranks_a_finished_one() 
         .parse()
         .unwrap();
     let r = t
-        .post(&format!("/individual/{id}/import/confirm"), &[("csv", NINE)])
+        .post(
+            &format!("/individual/{id}/import/confirm"),
+            &[("csv", NINE)],
+        )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
@@ -418,7 +421,11 @@ async fn a_torneo_tournament_publishes_torneo_tables_and_ranks_a_finished_one() 
 
     // The referee ends table 2 early: its Master result reaches the standings.
     let m2 = tables[1].match_id.unwrap();
-    let n = db::matches::entries(&t.db, m2).await.unwrap().len().to_string();
+    let n = db::matches::entries(&t.db, m2)
+        .await
+        .unwrap()
+        .len()
+        .to_string();
     let r = t
         .post(
             &format!("/console/m/{m2}/act"),
@@ -432,7 +439,11 @@ async fn a_torneo_tournament_publishes_torneo_tables_and_ranks_a_finished_one() 
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let page = t.get(&format!("/console/m/{m2}")).await;
-    assert_eq!(page.body.matches("<dt>Obiettivo</dt>").count(), 4, "every objective shown");
+    assert_eq!(
+        page.body.matches("<dt>Obiettivo</dt>").count(),
+        4,
+        "every objective shown"
+    );
     let page = t.get(&format!("/individual/{id}/standings")).await;
     assert_eq!(page.status, StatusCode::OK);
 }
