@@ -121,7 +121,7 @@ pub async fn four_players(driver: &Driver, server: &Server) {
     b.screenshot("torneo-attack").await;
 
     // The referee looks at Bruno's objective: two taps, the history records it.
-    tap(&mut b, "#objectives summary", &mut cost).await;
+    tap(&b, "#objectives summary", &mut cost).await;
     send(
         &mut b,
         "#objectives button[name=seat][value='1']",
@@ -149,7 +149,7 @@ pub async fn four_players(driver: &Driver, server: &Server) {
         "the app raises the 90-minute call"
     );
     b.screenshot("torneo-call").await;
-    tap(&mut b, "#announce summary", &mut cost).await;
+    tap(&b, "#announce summary", &mut cost).await;
     send(&mut b, "#announce form button", &mut cost).await;
     assert!(
         b.text("#panel .who-acts").await.contains("Penultimo giro"),
