@@ -447,3 +447,12 @@ async fn a_torneo_tournament_publishes_torneo_tables_and_ranks_a_finished_one() 
     let page = t.get(&format!("/individual/{id}/standings")).await;
     assert_eq!(page.status, StatusCode::OK);
 }
+
+#[test]
+fn objective_link_tokens_are_kept_out_of_request_spans() {
+    let token = "cd".repeat(32);
+    assert_eq!(
+        arbitro::web::redacted_path(&format!("/objective/{token}")),
+        "/objective/<token>"
+    );
+}
