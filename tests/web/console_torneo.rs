@@ -456,3 +456,98 @@ fn objective_link_tokens_are_kept_out_of_request_spans() {
         "/objective/<token>"
     );
 }
+
+#[tokio::test]
+async fn a_deal_made_at_the_table_is_entered_and_checked_for_the_half_continent_limit() {
+    let mut t = organizer().await;
+    let r = t
+        .post(
+            "/console/new",
+            &[
+                ("ruleset", "risiko-torneo"),
+                ("label", "Al tavolo"),
+                ("seats", "4"),
+                ("name0", NAMES[0]),
+                ("name1", NAMES[1]),
+                ("name2", NAMES[2]),
+                ("name3", NAMES[3]),
+                ("colour0", "blu"),
+                ("colour1", "rosso"),
+                ("colour2", "verde"),
+                ("colour3", "giallo"),
+                ("deal", "table"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let id: i64 = r
+        .location()
+        .trim_start_matches("/console/m/")
+        .parse()
+        .unwrap();
+    let page = t.get(&format!("/console/m/{id}")).await;
+    assert!(page.body.contains(r#"id="board-setup""#), "{}", page.body);
+    assert_eq!(page.body.matches(r#"<select id="o_"#).count(), 42);
+    assert!(!page.body.contains(r#"name="n_"#), "owners only, no armies");
+
+    let map = Map::risiko();
+    let slugs: Vec<String> = map
+        .territory_ids()
+        .map(|x| map.territory(x).slug.clone())
+        .collect();
+    // Seat by blocks of the map's order: Anna holds most of Nord America, over the limit.
+    let blocks: Vec<(String, String)> = slugs
+        .iter()
+        .enumerate()
+        .map(|(k, s)| {
+            (
+                format!("o_{s}"),
+                [
+                    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2,
+                    2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+                ][k]
+                    .to_string(),
+            )
+        })
+        .collect();
+    let fields: Vec<(&str, &str)> = blocks
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let r = t.post(&format!("/console/m/{id}/board"), &fields).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
+    assert!(
+        r.body.contains("Anna"),
+        "the engine's sentence names the player: {}",
+        r.body
+    );
+    assert_eq!(t.count("match_entries").await, 0);
+    let log = t.get(&format!("/api/v1/matches/{id}/log")).await.body;
+    assert!(
+        log.contains(r#""owners": {}"#) || log.contains(r#""owners":{}"#),
+        "nothing stored: {log}"
+    );
+
+    // Territory k to seats 3, 2, 1, 0, 3… (the scenario files' deal): accepted.
+    let dealt: Vec<(String, String)> = slugs
+        .iter()
+        .enumerate()
+        .map(|(k, s)| (format!("o_{s}"), (3 - k % 4).to_string()))
+        .collect();
+    let fields: Vec<(&str, &str)> = dealt
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let r = t.post(&format!("/console/m/{id}/board"), &fields).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let g = game(&mut t, id).await;
+    assert_eq!(
+        g.owner(map.by_slug("alaska").unwrap()),
+        Some(arbitro::engine::Owner::Seat(3))
+    );
+    let page = t.get(&format!("/console/m/{id}")).await;
+    assert!(
+        page.body.contains(r#"class="act place""#),
+        "placement turns begin"
+    );
+}

@@ -15,8 +15,24 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "torneo.deal_note",
-        "L'app distribuisce i territori (mai più di mezzo continente a testa) e gli obiettivi segreti.",
-        "The app deals the territories (never more than half a continent each) and the secret objectives.",
+        "Nessuno può avere più di mezzo continente: l'app ridistribuisce finché la regola è rispettata, e controlla quella fatta al tavolo. Gli obiettivi segreti li distribuisce l'app.",
+        "Nobody may hold more than half a continent: the app deals again until the rule holds, and checks a deal made at the table. The app deals the secret objectives.",
+    ),
+    (
+        "torneo.deal",
+        "Distribuzione dei territori",
+        "Dealing the territories",
+    ),
+    ("torneo.deal_app", "La fa l'app", "The app deals"),
+    (
+        "torneo.deal_table",
+        "Fatta al tavolo con le carte (da inserire)",
+        "Dealt at the table with the cards (to enter)",
+    ),
+    (
+        "torneo.err.deal",
+        "Scegli chi distribuisce i territori.",
+        "Choose who deals the territories.",
     ),
     ("torneo.minutes", "Minuti di gioco", "Playing minutes"),
     (

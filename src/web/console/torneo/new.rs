@@ -27,8 +27,9 @@ fn get<'a>(f: &'a [(String, String)], key: &str) -> &'a str {
 }
 
 /// The torneo log of a new match from the form's fields (`seats`, `name{i}`,
-/// `colour{i}`, `first`, `match_minutes`); the territories are dealt from `seed` and
-/// the objectives from the next number of its stream.
+/// `colour{i}`, `first`, `match_minutes`, `deal`): the territories dealt from `seed`
+/// (`deal=app`, the default) or by the table, to be entered on the console
+/// (`deal=table`, stored empty); the objectives from the next number of `seed`'s stream.
 ///
 /// # Errors
 /// The translation key of what is wrong with the form.
@@ -84,6 +85,14 @@ pub fn torneo_log(f: &[(String, String)], seed: u64) -> Result<TorneoLog, &'stat
             .filter(|m| (1..=600).contains(m))
             .ok_or("torneo.err.minutes")?,
     };
+    let distribution = match get(f, "deal") {
+        "" | "app" => Distribution::Dealt { seed },
+        // Dealt with the cards at the table: entered on the console before play.
+        "table" => Distribution::Entered {
+            owners: Default::default(),
+        },
+        _ => return Err("torneo.err.deal"),
+    };
     Ok(TorneoLog {
         format: 1,
         ruleset: torneo::RULESET.into(),
@@ -94,7 +103,7 @@ pub fn torneo_log(f: &[(String, String)], seed: u64) -> Result<TorneoLog, &'stat
         players,
         objectives: Default::default(),
         objective_seed: Some(crate::engine::seed::splitmix64(&mut { seed })),
-        distribution: Distribution::Dealt { seed },
+        distribution,
         actions: Vec::new(),
     })
 }
@@ -117,8 +126,12 @@ pub async fn create(
         return Err(invalid(v, "console.err.names"));
     }
     let log = torneo_log(pairs, rand::rngs::OsRng.next_u64()).map_err(|key| invalid(v, key))?;
+    // A deal still to be entered is checked when it is entered; the rest of the table
+    // now, as if the app dealt.
+    let mut probe = log.clone();
+    probe.distribution = Distribution::Dealt { seed: 0 };
     let log = AnyLog::Torneo(log);
-    if let Err(stop) = AnyGame::replay(&log) {
+    if let Err(stop) = AnyGame::replay(&AnyLog::Torneo(probe)) {
         return Err(Denied::objection(v, &stop.objection));
     }
     let now = state.now_unix();
