@@ -374,20 +374,8 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
             card.lines.insert(0, line);
         }
     }
-    if torneo {
-        // The torneo panel also lives on after the end: objectives to reveal.
-        let posted: &[(String, String)] = if page.error.is_some() {
-            &page.posted
-        } else {
-            &[]
-        };
-        page.panel = super::torneo::panel(g, lang, page.expected, page.id, posted, &page.v.csrf);
-        page.panel_error = page
-            .error
-            .as_ref()
-            .filter(|(form, _)| !SKELETON_FORMS.contains(&form.as_str()))
-            .map(|(_, m)| m.clone());
-    } else if !page.over {
+    // The torneo panel also lives on after the end, while objectives are left to reveal.
+    if torneo || !page.over {
         // The posted fields are a refused form's, to show again; after a success the
         // fresh panel starts from the engine's choices.
         let posted: &[(String, String)] = if page.error.is_some() {
@@ -395,11 +383,14 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
         } else {
             &[]
         };
-        page.panel = if g.ruleset() == crate::engine::classic::RULESET {
-            super::classic::panel(g, lang, page.expected, page.id, posted, &page.v.csrf)
+        let (lang, expected, id, csrf) = (lang, page.expected, page.id, &page.v.csrf);
+        page.panel = if torneo {
+            super::torneo::panel(g, lang, expected, id, posted, csrf)
+        } else if g.ruleset() == crate::engine::classic::RULESET {
+            super::classic::panel(g, lang, expected, id, posted, csrf)
         } else {
             // No console panel for this ruleset yet: say where its actions go.
-            let api = format!("/api/v1/matches/{}/actions", page.id);
+            let api = format!("/api/v1/matches/{id}/actions");
             format!(
                 "<p class=\"notice\" role=\"status\">{}</p>",
                 // A fixed sentence and a number: nothing to escape.
