@@ -44,6 +44,8 @@ mod referee;
 mod season;
 #[path = "browser/tapping.rs"]
 mod tapping;
+#[path = "browser/torneo.rs"]
+mod torneo;
 #[path = "browser/wifi.rs"]
 mod wifi;
 
@@ -99,6 +101,22 @@ async fn a_season_of_evenings_in_chromium() {
     })
     .await;
     assert!(run.is_ok(), "the season ran over {BUDGET:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_torneo_match_on_a_phone() {
+    let Some(tools) = harness::tools() else {
+        harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
+        return;
+    };
+    let _one = ONE_AT_A_TIME.lock().await;
+    let run = tokio::time::timeout(BUDGET, async {
+        let server = Server::start();
+        let driver = Driver::start(&tools);
+        torneo::four_players(&driver, &server).await;
+    })
+    .await;
+    assert!(run.is_ok(), "the torneo match ran over {BUDGET:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

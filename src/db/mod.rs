@@ -18,6 +18,7 @@ pub mod individual_corrections;
 pub mod individual_log;
 pub mod match_places;
 pub mod matches;
+pub mod objective_links;
 pub mod round_tables;
 pub mod rounds;
 pub mod seasons;

@@ -134,8 +134,12 @@ impl AnyLog {
                 Some(classic::Setup::Piles { piles }) => !piles.is_empty(),
                 _ => true,
             },
-            // A torneo log arrives whole (upload, API): its deal is in it.
-            AnyLog::Torneo(_) => true,
+            // A torneo deal made at the table is stored empty until it is entered
+            // (the console's "dealt at the table"); otherwise the deal is in the log.
+            AnyLog::Torneo(l) => !matches!(
+                &l.distribution,
+                torneo::Distribution::Entered { owners } if owners.is_empty()
+            ),
         }
     }
 

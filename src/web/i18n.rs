@@ -19,6 +19,7 @@ mod safety;
 mod stages;
 mod strings;
 mod table;
+mod torneo;
 mod tournaments;
 
 use axum::http::{HeaderMap, header};
@@ -115,6 +116,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         safety::STRINGS,
         rulesets::STRINGS,
         stages::STRINGS,
+        torneo::STRINGS,
     ]
     .into_iter()
     .flatten()

@@ -183,7 +183,7 @@ fn request_span(req: &axum::http::Request<axum::body::Body>) -> tracing::Span {
 /// `path` with the token of a private link replaced by `<token>` and control
 /// characters escaped.
 pub fn redacted_path(path: &str) -> String {
-    const PRIVATE: [&str; 3] = ["/draft/", "/setup/", "/api/v1/draft/"];
+    const PRIVATE: [&str; 4] = ["/draft/", "/setup/", "/api/v1/draft/", "/objective/"];
     for prefix in PRIVATE {
         if let Some(rest) = path.strip_prefix(prefix) {
             let tail = rest.find('/').map_or("", |i| &rest[i..]);

@@ -212,6 +212,7 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
         _ if under("/individual") => Organizer,
         // Secret links: the token is the permission.
         _ if under("/setup/") || under("/draft/") || under("/t/") || under("/static/") => Public,
+        _ if under("/objective/") => Public,
         _ if under("/api/v1/draft/") || under("/api/v1/tables/") => Public,
         "/account" | "/account/password" | "/console" | "/console/new" | "/api/v1/matches"
         | "/api/v1/objectives" => SignedIn,

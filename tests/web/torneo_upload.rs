@@ -1,7 +1,6 @@
-//! A ruleset with no console panel yet (RisiKo! torneo) still goes through the shared
-//! surface: its log uploads through the API, the console shows the skeleton with a
-//! sentence saying where its actions go (no form of another ruleset), a posted console
-//! form is refused with that sentence and records nothing, and the log downloads.
+//! A RisiKo! torneo log uploaded through the API: the console shows the torneo panel
+//! (no form of another ruleset), a posted console form that is not one of its forms is
+//! refused with a sentence and records nothing, and the log downloads.
 
 use crate::console::organizer;
 use crate::reliability::api_post;
@@ -15,7 +14,7 @@ fn scenario_log() -> String {
 }
 
 #[tokio::test]
-async fn a_torneo_log_uploads_and_its_console_says_where_its_actions_go() {
+async fn a_torneo_log_uploads_and_its_console_shows_the_torneo_panel() {
     let mut t = organizer().await;
     let r = api_post(
         &mut t,
@@ -30,10 +29,14 @@ async fn a_torneo_log_uploads_and_its_console_says_where_its_actions_go() {
     let page = t.get(&format!("/console/m/{id}")).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(
-        page.body.contains(&format!("/api/v1/matches/{id}/actions")),
-        "the page names the API"
+        page.body
+            .contains(r#"class="card turn classic torneo" id="panel""#),
+        "the torneo panel"
     );
-    assert!(!page.body.contains("name=\"throw\""), "no classic form");
+    assert!(
+        !page.body.contains("name=\"territory\""),
+        "no classic claim form"
+    );
     let before = t.get(&format!("/api/v1/matches/{id}/log")).await.body;
     let entries = t.count("match_entries").await;
     let r = t
@@ -47,7 +50,7 @@ async fn a_torneo_log_uploads_and_its_console_says_where_its_actions_go() {
         )
         .await;
     assert!(r.status.is_client_error(), "{} {}", r.status, r.body);
-    assert!(r.body.contains("API"), "the refusal says where actions go");
+    assert!(r.body.contains("class=\"alert\""), "the refusal is said");
     assert_eq!(t.count("match_entries").await, entries);
     let after = t.get(&format!("/api/v1/matches/{id}/log")).await.body;
     assert_eq!(before, after, "nothing recorded");

@@ -127,6 +127,14 @@ pub enum Action {
         /// Its id.
         objective: String,
     },
+    /// The referee looked at a seat's secret objective on the console (the seat's
+    /// objective is known to the app, dealt from a seed or entered, but no screen shows
+    /// it until the match is over). Changes nothing in the game: it is the history's
+    /// record that the referee saw it.
+    ShowObjective {
+        /// Whose objective the referee looked at.
+        seat: Seat,
+    },
     /// A clock event.
     Clock {
         /// Which event.
@@ -191,6 +199,7 @@ impl Action {
             Action::Sdadata { .. } => "sdadata",
             Action::DeclareRisiko { .. } => "declare_risiko",
             Action::RevealObjective { .. } => "reveal_objective",
+            Action::ShowObjective { .. } => "show_objective",
             Action::Clock { .. } => "clock",
             Action::CapViolation { .. } => "cap_violation",
             Action::Penalty { .. } => "penalty",
@@ -199,7 +208,7 @@ impl Action {
     }
 
     /// The seat playing it in its own turn, if the action is a turn's move (referee
-    /// actions about a seat — reveal, cap, penalty, end — return `None`).
+    /// actions about a seat — reveal, show, cap, penalty, end — return `None`).
     pub fn seat(&self) -> Option<Seat> {
         match self {
             Action::Place { seat, .. }

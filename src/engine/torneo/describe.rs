@@ -133,6 +133,10 @@ impl Action {
                 format!("Obiettivo di {}: {objective}", name(*seat)),
                 format!("{}'s objective: {objective}", name(*seat)),
             ),
+            Action::ShowObjective { seat } => (
+                format!("L'arbitro guarda l'obiettivo di {}", name(*seat)),
+                format!("The referee looks at {}'s objective", name(*seat)),
+            ),
             Action::Clock {
                 event, minutes, by, ..
             } => match event {

@@ -224,6 +224,7 @@ impl Game {
                 self.declare_risiko(*seat, objective, action)
             }
             Action::RevealObjective { seat, objective } => self.reveal(*seat, objective),
+            Action::ShowObjective { seat } => self.show_objective(*seat),
             Action::Clock {
                 event,
                 at,

@@ -92,6 +92,18 @@ impl Game {
         Ok(())
     }
 
+    /// The referee looks at a seat's objective: only one the app knows can be shown
+    /// (a secret one is still in the player's hand, not in the log).
+    pub(super) fn show_objective(&mut self, seat: Seat) -> Result<(), Refusal> {
+        if usize::from(seat) >= self.seats {
+            return Err(Refusal::UnknownSeat { seat });
+        }
+        if self.objectives[usize::from(seat)].is_none() {
+            return Err(Refusal::ObjectiveSecret { seat });
+        }
+        Ok(())
+    }
+
     /// The seats that remove a cap violator's armies, one army each in turn, starting
     /// from the player on the offender's left (the next in turn order).
     fn removers(&self, seat: Seat, count: u32) -> Vec<Seat> {

@@ -177,6 +177,9 @@ pub enum Refusal {
     ObjectiveMismatch { seat: Seat, objective: String },
     /// The seat's objective is already known.
     ObjectiveKnown { seat: Seat },
+    /// The seat's objective is not in the log (kept secret by the player): there is
+    /// nothing for the console to show.
+    ObjectiveSecret { seat: Seat },
 
     // --- clock ---
     /// The event needs its time (`at`).
@@ -300,6 +303,7 @@ pub const CODES: &[&str] = &[
     "risiko_not_complete",
     "objective_mismatch",
     "objective_known",
+    "objective_secret",
     "clock_at_missing",
     "clock_backwards",
     "clock_started",

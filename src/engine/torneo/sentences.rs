@@ -380,6 +380,16 @@ impl Refusal {
                 format!("L'obiettivo di {} è già noto", who(seat)),
                 format!("{}'s objective is already known", who(seat)),
             ),
+            ObjectiveSecret { seat } => (
+                format!(
+                    "L'obiettivo di {} è segreto: l'app non lo conosce, non c'è nulla da mostrare",
+                    who(seat)
+                ),
+                format!(
+                    "{}'s objective is secret: the app does not know it, there is nothing to show",
+                    who(seat)
+                ),
+            ),
             ClockAtMissing => s(
                 "Manca l'ora dell'evento (at)",
                 "The event needs its time (at)",

@@ -34,7 +34,7 @@ pub fn score_table(formula: &Formula, table: &TableOutcome, round: u32) -> Vec<G
         .map(|(points, s)| GameResult {
             round,
             player: s.player,
-            points,
+            points: points + Points::from_f64(s.tournament_penalty),
             place: s.place,
             table_points: s.table_points,
             territories: s.territories,

@@ -28,6 +28,11 @@ pub struct SeatOutcome {
     /// Out of the match before the end.
     #[serde(default)]
     pub eliminated: bool,
+    /// Tournament points the referee added or took away at the table (the torneo's
+    /// `tournament_penalty`, CNI 2004's −50 for the cap among them): added to the
+    /// formula's points by [`super::score_table`].
+    #[serde(default)]
+    pub tournament_penalty: f64,
 }
 
 /// A table's result for the formulas: the real players, and whether a ghost seat
@@ -44,10 +49,12 @@ pub struct TableOutcome {
 impl TableOutcome {
     /// Read an engine result. `players[seat]` is the player at each seat.
     ///
-    /// The breakdown keys read: `in_objective` (else the seat's score is P),
-    /// `outside_objective`, `territories`, `risiko` (non-zero = true), and
-    /// `eliminated_round` or `eliminated_order` (present = eliminated). A ruleset
-    /// that names them so is ranked by every formula.
+    /// The breakdown keys read: `table_points` (the torneo's P with its table-point
+    /// penalties), else `in_objective`, else the seat's score is P;
+    /// `outside_objective`, `territories`, `risiko` (non-zero = true),
+    /// `eliminated_round` or `eliminated_order` (present = eliminated) and
+    /// `tournament_penalty` (added to the formula's points). A ruleset that names them
+    /// so is ranked by every formula.
     ///
     /// # Errors
     /// The seat number of a result that has no player in `players`.
@@ -64,13 +71,16 @@ impl TableOutcome {
                 Ok(SeatOutcome {
                     player: *players.get(usize::from(s.seat)).ok_or(s.seat)?,
                     place: s.place,
-                    table_points: line("in_objective").unwrap_or(s.score),
+                    table_points: line("table_points")
+                        .or(line("in_objective"))
+                        .unwrap_or(s.score),
                     outside_points: line("outside_objective").unwrap_or(0.0),
                     territories: line("territories").unwrap_or(0.0),
                     risiko: line("risiko").is_some_and(|v| v != 0.0),
                     eliminated: line("eliminated_round")
                         .or(line("eliminated_order"))
                         .is_some(),
+                    tournament_penalty: line("tournament_penalty").unwrap_or(0.0),
                 })
             })
             .collect::<Result<_, u8>>()?;

@@ -18,6 +18,7 @@ fn table(seats: &[(u32, f64, &str)]) -> TableOutcome {
                 territories: 0.0,
                 risiko: flags.contains('r'),
                 eliminated: flags.contains('e'),
+                tournament_penalty: 0.0,
             })
             .collect(),
         ghost: false,

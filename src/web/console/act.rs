@@ -33,7 +33,7 @@ pub async fn act(
     if form == "cap_violation" && f.get("hint") == Some("1") {
         return cap_hint(&state, v, &user, id, &f, face).await;
     }
-    let action = match posted_action(&state, id, &f).await? {
+    let action = match posted_action(&state, id, &f, &user.username).await? {
         Ok(a) => a,
         Err(key) => {
             let outcome = Err(Denied::bad(&v, key));
@@ -93,7 +93,7 @@ pub async fn act(
 }
 
 /// The action a console form posted, read by the match's ruleset: the 2 vs 2 forms as
-/// always; another ruleset's by its panel (`classic::action`), and the clock buttons
+/// always; another ruleset's by its panel (`classic::action`, `torneo::action`), and the clock buttons
 /// every ruleset shares by the engine's own clock action. `Ok(Err(key))` names what
 /// to fix in the form.
 ///
@@ -103,17 +103,29 @@ async fn posted_action(
     state: &AppState,
     id: i64,
     f: &Fields,
+    referee: &str,
 ) -> Result<std::result::Result<AnyAction, &'static str>> {
     let row = db::matches::get(&state.db, id)
         .await?
         .ok_or(AppError::NotFound)?;
-    if ruleset_of(&row.setup_json) != crate::engine::classic::RULESET {
+    let ruleset = ruleset_of(&row.setup_json);
+    let paneled = [
+        crate::engine::classic::RULESET,
+        crate::engine::torneo::RULESET,
+    ];
+    if !paneled.contains(&ruleset.as_str()) {
         return Ok(forms::action(f, state.clock.now()).map(AnyAction::Risiko2v2));
     }
     let l = super::load_row(state, row).await?;
     let Some(game) = &l.game else {
         return Ok(Err("console.err.not_ready"));
     };
+    let torneo = crate::engine::table::Table::ruleset(game) == crate::engine::torneo::RULESET;
+    if torneo && (f.get("type") != Some("clock") || f.get("event") == Some("recovery")) {
+        // The torneo panel's forms, and its recovery minutes (a clock event with the
+        // referee's name and reason, which the shared clock buttons do not carry).
+        return Ok(super::torneo::action(&f.0, game, referee));
+    }
     if f.get("type") == Some("clock") {
         let event = f.get("event").unwrap_or("");
         return Ok(game
@@ -121,8 +133,8 @@ async fn posted_action(
             .ok_or("console.err.choose"));
     }
     if crate::engine::table::Table::ruleset(game) != crate::engine::classic::RULESET {
-        // A ruleset with no console panel yet (RisiKo! torneo, uploaded or created
-        // through the API): only the clock buttons of the skeleton post here.
+        // A ruleset with no console panel (none today: a guard for the next one):
+        // only the clock buttons of the skeleton post here.
         return Ok(Err("console.err.no_panel"));
     }
     Ok(super::classic::action(&f.0, game))

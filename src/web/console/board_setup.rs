@@ -1,6 +1,8 @@
 //! Entering a classic board set up at the table, at once: the final setup (each
 //! territory's owner and armies, §2.6 b of the rules page) or, for two players, the
-//! three piles dealt at the table (§8). The match was created with the setup "to be
+//! three piles dealt at the table (§8); or a torneo deal made with the cards at the
+//! table (each territory's owner; the engine checks the counts and that nobody holds
+//! more than half a continent, §2.3 of the torneo rules). The match was created with the setup "to be
 //! entered" (stored empty); the engine checks what is entered (all 42 owned, each
 //! seat's count, the starting armies, a 14/14/14 split) and says why not in its own
 //! sentence. Nothing is stored then, and nothing can change once an entry exists.
@@ -36,6 +38,18 @@ pub struct BoardSetupView {
 /// The form for a classic match whose board is still to be entered; `posted` refills it
 /// after a refusal.
 pub fn view(l: &Loaded, lang: Lang, posted: &[(String, String)]) -> Option<BoardSetupView> {
+    if let AnyLog::Torneo(log) = &l.log {
+        // A torneo deal made at the table: each territory's owner only (one army each).
+        if l.log.ready() {
+            return None;
+        }
+        let owners = log
+            .players
+            .iter()
+            .map(|p| (p.seat.to_string(), format!("{} ({})", p.name, p.colour)))
+            .collect();
+        return Some(rows("owners", owners, lang, posted));
+    }
     let AnyLog::Classic(log) = &l.log else {
         return None;
     };
@@ -44,8 +58,6 @@ pub fn view(l: &Loaded, lang: Lang, posted: &[(String, String)]) -> Option<Board
         Some(Setup::Piles { piles }) if piles.is_empty() => "piles",
         _ => return None,
     };
-    let map = Map::risiko();
-    let l10n = elang(lang);
     let mut owners: Vec<(String, String)> = log
         .players
         .iter()
@@ -57,6 +69,18 @@ pub fn view(l: &Loaded, lang: Lang, posted: &[(String, String)]) -> Option<Board
             crate::web::i18n::t(lang, "console.neutral").into(),
         ));
     }
+    Some(rows(mode, owners, lang, posted))
+}
+
+/// One row a territory, the owner (and armies) kept from a refused post.
+fn rows(
+    mode: &'static str,
+    owners: Vec<(String, String)>,
+    lang: Lang,
+    posted: &[(String, String)],
+) -> BoardSetupView {
+    let map = Map::risiko();
+    let l10n = elang(lang);
     let typed = |key: String| {
         posted
             .iter()
@@ -77,7 +101,7 @@ pub fn view(l: &Loaded, lang: Lang, posted: &[(String, String)]) -> Option<Board
             )
         })
         .collect();
-    Some(BoardSetupView { mode, owners, rows })
+    BoardSetupView { mode, owners, rows }
 }
 
 /// The setup the form describes, or the translation key of what is malformed.
@@ -129,13 +153,31 @@ pub async fn enter(
     let Some(form) = view(l, v.lang, &[]) else {
         return Err(started());
     };
-    let AnyLog::Classic(log) = &l.log else {
-        return Err(started());
+    let next = match &l.log {
+        AnyLog::Classic(log) => {
+            let setup = read(form.mode, pairs).map_err(|key| Denied::bad(v, key))?;
+            let mut next = log.clone();
+            next.setup = Some(setup);
+            AnyLog::Classic(next)
+        }
+        AnyLog::Torneo(log) => {
+            let owners = match read("final", pairs).map_err(|key| Denied::bad(v, key))? {
+                Setup::Final { owners, .. } => owners,
+                _ => BTreeMap::new(),
+            };
+            let mut seats = BTreeMap::new();
+            for (t, owner) in owners {
+                let Owner::Seat(seat) = owner else {
+                    return Err(Denied::bad(v, "console.err.seat"));
+                };
+                seats.insert(t, seat);
+            }
+            let mut next = log.clone();
+            next.distribution = crate::engine::torneo::Distribution::Entered { owners: seats };
+            AnyLog::Torneo(next)
+        }
+        AnyLog::Risiko2v2(_) => return Err(started()),
     };
-    let setup = read(form.mode, pairs).map_err(|key| Denied::bad(v, key))?;
-    let mut next = log.clone();
-    next.setup = Some(setup);
-    let next = AnyLog::Classic(next);
     if let Err(stop) = AnyGame::replay(&next) {
         return Err(Denied::objection(v, &stop.objection));
     }

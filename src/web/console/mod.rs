@@ -34,6 +34,7 @@ pub mod setup;
 pub mod skeleton;
 pub mod table;
 pub mod timing;
+pub mod torneo;
 pub mod view;
 pub mod why;
 
@@ -67,6 +68,8 @@ pub fn router() -> Router<AppState> {
         )
         .route("/console/m/{id}/history", get(history::show))
         .route("/draft/{token}", get(draft::show).post(draft::pick))
+        .route("/console/m/{id}/objective-links", post(torneo::links::make))
+        .route("/objective/{token}", get(torneo::links::show))
         .route("/draft/{token}/events", get(draft_cards::events))
         .route("/t/{token}", get(table::show))
         .route("/t/{token}/board", get(table::fragment))

@@ -362,9 +362,20 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
     }
     page.bar = Some(super::bar::bar_any(g, lang, l.row.status == "signed"));
     page.over = g.finished();
+    let torneo = g.ruleset() == crate::engine::torneo::RULESET;
     if page.over {
         page.results = super::skeleton::results(g, lang);
-    } else {
+        // Every objective is shown once the match is over.
+        for (card, line) in page
+            .results
+            .iter_mut()
+            .zip(super::torneo::revealed(g, lang))
+        {
+            card.lines.insert(0, line);
+        }
+    }
+    // The torneo panel also lives on after the end, while objectives are left to reveal.
+    if torneo || !page.over {
         // The posted fields are a refused form's, to show again; after a success the
         // fresh panel starts from the engine's choices.
         let posted: &[(String, String)] = if page.error.is_some() {
@@ -372,11 +383,14 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
         } else {
             &[]
         };
-        page.panel = if g.ruleset() == crate::engine::classic::RULESET {
-            super::classic::panel(g, lang, page.expected, page.id, posted, &page.v.csrf)
+        let (lang, expected, id, csrf) = (lang, page.expected, page.id, &page.v.csrf);
+        page.panel = if torneo {
+            super::torneo::panel(g, lang, expected, id, posted, csrf)
+        } else if g.ruleset() == crate::engine::classic::RULESET {
+            super::classic::panel(g, lang, expected, id, posted, csrf)
         } else {
             // No console panel for this ruleset yet: say where its actions go.
-            let api = format!("/api/v1/matches/{}/actions", page.id);
+            let api = format!("/api/v1/matches/{id}/actions");
             format!(
                 "<p class=\"notice\" role=\"status\">{}</p>",
                 // A fixed sentence and a number: nothing to escape.
@@ -391,7 +405,12 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
     }
     let clock = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
     let minutes = clock.announce_minutes.to_string();
-    page.announce_text = page.v.t("skeleton.call_due").replace("{min}", &minutes);
+    let call = if torneo {
+        "torneo.call_due"
+    } else {
+        "skeleton.call_due"
+    };
+    page.announce_text = page.v.t(call).replace("{min}", &minutes);
     page.clock = Some(clock);
 }
 

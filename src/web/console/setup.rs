@@ -96,7 +96,7 @@ pub const COLOURS: [&str; 6] = ["blu", "rosso", "verde", "giallo", "nero", "viol
 #[template(path = "console/new.html")]
 struct NewPage {
     v: Visitor,
-    /// `risiko-2v2` or `risiko-classic`: which form shows.
+    /// `risiko-2v2`, `risiko-classic` or `risiko-torneo`: which form shows.
     ruleset: &'static str,
     f: NewMatch,
     /// The classic form as posted (field → value), to show again after an error.
@@ -132,7 +132,11 @@ impl NewPage {
 }
 
 /// The rulesets a match may be opened with, the default first.
-pub const RULESETS: [&str; 2] = ["risiko-2v2", crate::engine::classic::RULESET];
+pub const RULESETS: [&str; 3] = [
+    "risiko-2v2",
+    crate::engine::classic::RULESET,
+    crate::engine::torneo::RULESET,
+];
 
 /// `?ruleset=` of the new-match page.
 #[derive(serde::Deserialize, Default)]
@@ -331,6 +335,8 @@ pub async fn create(
         .ok_or(crate::web::AppError::BadRequest("console.err.names"))?;
     let created = if ruleset == RULESETS[0] {
         create_match(&state, &v, &user, &f).await
+    } else if ruleset == crate::engine::torneo::RULESET {
+        super::torneo::new::create(&state, &v, &user, &pairs).await
     } else {
         super::individual::create_individual(&state, &v, &user, &pairs).await
     };

@@ -96,7 +96,15 @@ pub fn results(table: &dyn Table, lang: Lang) -> Vec<ResultCard> {
                     .breakdown
                     .iter()
                     .map(|l| {
-                        let label = t(lang, &format!("result.line.{}", l.key)).to_string();
+                        let key = format!("result.line.{}", l.key);
+                        // A line named after a territory (the torneo's objective
+                        // territories held) is labelled with the territory's name.
+                        let label = match table.map().by_slug(l.key) {
+                            Some(ter) if !crate::web::i18n::has_key(&key) => {
+                                table.map().name(ter, super::view::elang(lang)).to_string()
+                            }
+                            _ => t(lang, &key).to_string(),
+                        };
                         (label, number(l.value))
                     })
                     .collect(),

@@ -202,8 +202,8 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "ind.err.ruleset",
-        "Per ora i tornei individuali si giocano con il RisiKo! classico.",
-        "Individual tournaments are played with classic RisiKo! for now.",
+        "Scegli il regolamento: RisiKo! classico o RisiKo! torneo.",
+        "Choose the rules: classic RisiKo! or RisiKo! tournament.",
     ),
     (
         "ind.err.size",

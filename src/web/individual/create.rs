@@ -1,4 +1,4 @@
-//! The list of individual tournaments and creating one: name, ruleset (classic
+//! The list of individual tournaments and creating one: name, ruleset (classic or torneo;
 //! Risiko for now), table size N, the odd-field rule, rounds, and the formula.
 
 use crate::db::{self, individual::IndividualRow};
@@ -121,9 +121,11 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     if name.is_empty() || name.chars().count() > 80 {
         return Err("tour.err_name");
     }
-    if !matches!(f.ruleset.as_str(), "" | crate::engine::classic::RULESET) {
-        return Err("ind.err.ruleset");
-    }
+    let ruleset = match f.ruleset.as_str() {
+        "" | crate::engine::classic::RULESET => crate::engine::classic::RULESET,
+        crate::engine::torneo::RULESET => crate::engine::torneo::RULESET,
+        _ => return Err("ind.err.ruleset"),
+    };
     let table_size: usize = f.table_size.trim().parse().map_err(|_| "ind.err.size")?;
     if !TABLE_SIZES.contains(&table_size) {
         return Err("ind.err.size");
@@ -134,6 +136,17 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
             s => s,
         }))
         .map_err(|_| "ind.err.odd_field")?;
+    if ruleset == crate::engine::torneo::RULESET {
+        // A torneo table seats 3 to 5: the nominal size and the odd field's other size
+        // must both be one of those.
+        let other = match odd_field {
+            OddField::Larger => table_size + 1,
+            OddField::Smaller | OddField::Ghost => table_size - 1,
+        };
+        if !(3..=5).contains(&table_size) || !(3..=5).contains(&other) {
+            return Err("ind.err.size_torneo");
+        }
+    }
     let rounds: u32 = f.rounds.trim().parse().map_err(|_| "ind.err.rounds")?;
     if !(1..=MOST_ROUNDS).contains(&rounds) {
         return Err("ind.err.rounds");
@@ -157,7 +170,7 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     Ok(IndividualRow {
         id: 0,
         name: name.to_string(),
-        ruleset: crate::engine::classic::RULESET.to_string(),
+        ruleset: ruleset.to_string(),
         seating: json(serde_json::to_string(&seating))?,
         formula: json(serde_json::to_string(&formula))?,
         rounds_planned: i64::from(rounds),

@@ -115,7 +115,7 @@ pub async fn publish(
             .filter_map(|pid| players.iter().find(|p| p.id == pid.0))
             .map(|p| p.name.clone())
             .collect();
-        let log = table_log(&names)
+        let log = table_log(&l.row.ruleset, &names)
             .map_err(|e| AppError::Internal(format!("table {}: {e}", t.number)))?;
         let label = format!(
             "{} · {} · {} {}",
@@ -151,10 +151,11 @@ pub(super) fn entrants(order: &[PlayerId], players: &[PlayerRow]) -> Vec<Entrant
         .collect()
 }
 
-/// A table's classic match log, made as the console's classic form makes a
-/// stand-alone table: the names in seat order (the first plays first), the box's
-/// colours in order, the default setup; checked by the engine.
-fn table_log(names: &[String]) -> std::result::Result<AnyLog, String> {
+/// A table's match log, made as the console's form of the tournament's ruleset makes
+/// a stand-alone table (classic, or torneo: territories and secret objectives dealt):
+/// the names in seat order (the first plays first), the box's colours in order, the
+/// default setup; checked by the engine.
+fn table_log(ruleset: &str, names: &[String]) -> std::result::Result<AnyLog, String> {
     let mut form = vec![
         ("seats".to_string(), names.len().to_string()),
         ("first".to_string(), "0".to_string()),
@@ -163,8 +164,12 @@ fn table_log(names: &[String]) -> std::result::Result<AnyLog, String> {
         form.push((format!("name{i}"), name.clone()));
         form.push((format!("colour{i}"), COLOURS[i % COLOURS.len()].to_string()));
     }
-    let log = classic_log(&NewIndividual(&form), rand::rngs::OsRng.next_u64())?;
-    let log = AnyLog::Classic(log);
+    let seed = rand::rngs::OsRng.next_u64();
+    let log = if ruleset == crate::engine::torneo::RULESET {
+        AnyLog::Torneo(crate::web::console::torneo::new::torneo_log(&form, seed)?)
+    } else {
+        AnyLog::Classic(classic_log(&NewIndividual(&form), seed)?)
+    };
     AnyGame::replay(&log).map_err(|s| format!("{:?}", s.objection))?;
     Ok(log)
 }

@@ -5,8 +5,8 @@
 
 use super::Loaded;
 use crate::db::corrections::Signoff;
-use crate::db::{self};
 use crate::db::individual::{PlayerRow, TableRow};
+use crate::db::{self};
 use crate::tournament::PlayerId;
 use crate::tournament::individual::{
     Competitor, Correction, GameResult, IndividualStanding, Points, TableOutcome,

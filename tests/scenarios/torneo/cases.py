@@ -530,6 +530,12 @@ sc("result_final_after_reveals", "§13 reveal_objective at the end, for scoring"
    state={"objectives": objs})
 sc("reveal_twice", "§13 an objective is revealed once", log(t.actions + [end] + reveal + reveal[:1], objectives={"0": combo[0]}),
    refused=refused(len(t.actions) + 4, "objective_known", seat=1))
+show = {"type": "show_objective", "seat": 0}
+sc("show_objective_recorded", "console: the referee looks at a known objective; the history records it, no screen shows it",
+   log(t.actions + [show], objectives={"0": combo[0]}), state={"round": 1, "objectives_known": [0], "finished": False})
+sc("show_objective_secret", "console: an objective the app does not know cannot be shown",
+   log(t.actions + [{"type": "show_objective", "seat": 1}], objectives={"0": combo[0]}),
+   refused=refused(n0, "objective_secret", seat=1))
 sc("end_match_forfeit_ranks_last", "§6–7 a forfeit ends the match; the player ranks last",
    log(t.actions + [{"type": "end_match", "reason": "forfeit", "seat": order[0]}], objectives=objs),
    score={"ranking": [{"seat": s} for s in order[1:]] + [{"seat": order[0], "forfeit": True, "place": 4}]})

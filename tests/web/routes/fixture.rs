@@ -47,6 +47,8 @@ pub struct Fixture {
     /// The match of its round 1's table.
     pub individual_match: i64,
     pub draft_token: String,
+    /// A player's private objective link of a torneo match.
+    pub objective_token: String,
     pub public_token: String,
     /// A valid one-time setup link's token.
     pub setup_token: String,
@@ -62,7 +64,11 @@ pub const FORMULA: &str = "=1+2";
 pub const HOSTILE_SHORT: &str = "<i id=xss>!</i>";
 
 fn draft_links(html: &str) -> Vec<String> {
-    html.split("/draft/")
+    links_after(html, "/draft/")
+}
+
+fn links_after(html: &str, prefix: &str) -> Vec<String> {
+    html.split(prefix)
         .skip(1)
         .filter_map(|s| s.get(..64))
         .filter(|t| t.bytes().all(|b| b.is_ascii_hexdigit()))
@@ -211,6 +217,7 @@ pub async fn fixture() -> Fixture {
         .into_iter()
         .next()
         .expect("draft links");
+    let objective_token = objective_link(&mut org).await;
     let public_token: String = sqlx::query_scalar("SELECT public_token FROM matches WHERE id = ?")
         .bind(match_id)
         .fetch_one(org.db.pool())
@@ -246,9 +253,39 @@ pub async fn fixture() -> Fixture {
         season,
         individual_match,
         draft_token,
+        objective_token,
         public_token,
         setup_token,
     }
+}
+
+/// A torneo match (its first name hostile) and one player's private objective link.
+async fn objective_link(org: &mut TestApp) -> String {
+    let r = org
+        .post(
+            "/console/new",
+            &[
+                ("ruleset", "risiko-torneo"),
+                ("label", HOSTILE),
+                ("seats", "3"),
+                ("name0", HOSTILE),
+                ("name1", "Bruno"),
+                ("name2", "Carla"),
+                ("colour0", "blu"),
+                ("colour1", "rosso"),
+                ("colour2", "verde"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, 303, "{}", r.body);
+    let id = r.location().trim_start_matches("/console/m/").to_string();
+    let r = org
+        .post(&format!("/console/m/{id}/objective-links"), &[])
+        .await;
+    links_after(&r.body, "/objective/")
+        .into_iter()
+        .next()
+        .expect("objective links")
 }
 
 /// An individual tournament with a hostile name and player, four players and
@@ -403,6 +440,7 @@ impl Fixture {
                 "{token}" if before == "/draft/" || before == "/api/v1/draft/" => {
                     self.draft_token.clone()
                 }
+                "{token}" if before == "/objective/" => self.objective_token.clone(),
                 "{token}" if before == "/t/" || before == "/api/v1/tables/" => {
                     self.public_token.clone()
                 }

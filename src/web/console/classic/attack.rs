@@ -4,7 +4,7 @@
 //! tap and changing the dice only shows another row of buttons.
 
 use crate::engine::Owner;
-use crate::engine::classic::{Action, DiceEntry};
+use crate::engine::classic::DiceEntry;
 use crate::engine::map::TerritoryId;
 use crate::engine::table::{AttackChoice, Table, throw_outcomes};
 use crate::web::console::view::elang;
@@ -88,13 +88,32 @@ fn outcome_words(lang: Lang, la: u32, ld: u32) -> String {
     }
 }
 
+/// How many dice the defender may throw, and whether the attacker may throw fewer:
+/// classic's defender throws 1 or 2 against any number, the tournament's defender
+/// throws up to 3 and the attacker never fewer (only the rows the rules allow are
+/// offered, the engine still deciding each throw).
+#[derive(Clone, Copy)]
+pub struct DiceRule {
+    /// Most defender dice any route can ask for.
+    pub defender_most: u32,
+    /// The attacker throws at least as many dice as the defender.
+    pub attacker_not_fewer: bool,
+}
+
+/// Classic's dice: the defender 1 or 2, the attacker any count.
+pub const CLASSIC_DICE: DiceRule = DiceRule {
+    defender_most: 2,
+    attacker_not_fewer: false,
+};
+
 /// The attack form from the engine's attack choices, keeping the route of `posted` or
-/// of the last throw while the engine still offers it.
+/// of the last throw (`last`, from → to) while the engine still offers it.
 pub fn form(
     game: &dyn Table,
     attacks: &[AttackChoice],
-    last: Option<&Action>,
+    last: Option<(TerritoryId, TerritoryId)>,
     entry: DiceEntry,
+    dice: DiceRule,
     lang: Lang,
     posted: &[(String, String)],
 ) -> AttackForm {
@@ -109,14 +128,8 @@ pub fn form(
         )
     };
     let get = |k: &str| posted.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str());
-    let last_route = match last {
-        Some(Action::Attack { from, to, .. }) => Some(format!(
-            "{}>{}",
-            map.territory(*from).slug,
-            map.territory(*to).slug
-        )),
-        _ => None,
-    };
+    let last_route =
+        last.map(|(from, to)| format!("{}>{}", map.territory(from).slug, map.territory(to).slug));
     let keep = get("route")
         .map(str::to_string)
         .or(last_route.clone())
@@ -156,7 +169,8 @@ pub fn form(
     } else {
         (1..=3)
             .rev()
-            .flat_map(|a| (1..=2).rev().map(move |d| (a, d)))
+            .flat_map(|a| (1..=dice.defender_most).rev().map(move |d| (a, d)))
+            .filter(|(a, d)| !dice.attacker_not_fewer || a >= d)
             .map(|(a, d)| DiceRow {
                 a,
                 d,

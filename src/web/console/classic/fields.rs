@@ -23,10 +23,10 @@ use crate::engine::table::Table;
 use crate::engine::{Map, Seat};
 
 /// The posted fields, looked up by name.
-struct Posted<'a>(&'a [(String, String)]);
+pub(crate) struct Posted<'a>(pub(crate) &'a [(String, String)]);
 
 impl Posted<'_> {
-    fn get(&self, name: &str) -> Option<&str> {
+    pub(crate) fn get(&self, name: &str) -> Option<&str> {
         self.0
             .iter()
             .find(|(k, _)| k == name)
@@ -34,19 +34,22 @@ impl Posted<'_> {
             .filter(|v| !v.is_empty())
     }
 
-    fn num(&self, name: &str) -> Result<u32, &'static str> {
+    pub(crate) fn num(&self, name: &str) -> Result<u32, &'static str> {
         self.get(name)
             .and_then(|s| s.parse().ok())
             .ok_or("console.err.number")
     }
 }
 
-fn territory(map: &Map, slug: &str) -> Result<TerritoryId, &'static str> {
+pub(crate) fn territory(map: &Map, slug: &str) -> Result<TerritoryId, &'static str> {
     map.by_slug(slug).ok_or("console.err.territory")
 }
 
 /// "from>to" of the attack and move selects.
-fn route(map: &Map, s: Option<&str>) -> Result<(TerritoryId, TerritoryId), &'static str> {
+pub(crate) fn route(
+    map: &Map,
+    s: Option<&str>,
+) -> Result<(TerritoryId, TerritoryId), &'static str> {
     let (a, b) = s
         .and_then(|s| s.split_once('>'))
         .ok_or("console.err.choose")?;
@@ -54,7 +57,7 @@ fn route(map: &Map, s: Option<&str>) -> Result<(TerritoryId, TerritoryId), &'sta
 }
 
 /// Armies per territory from fields named `{prefix}{slug}`; zeros and blanks left out.
-fn tanks(
+pub(crate) fn tanks(
     map: &Map,
     f: &Posted<'_>,
     prefix: &str,
@@ -76,7 +79,7 @@ fn tanks(
 }
 
 /// Faces typed as digits 1–6, spaces and commas between them allowed.
-fn faces(s: Option<&str>) -> Result<Vec<u32>, &'static str> {
+pub(crate) fn faces(s: Option<&str>) -> Result<Vec<u32>, &'static str> {
     let s = s.ok_or("classic.err.faces")?;
     let mut out = Vec::new();
     for c in s.chars() {
@@ -93,7 +96,7 @@ fn faces(s: Option<&str>) -> Result<Vec<u32>, &'static str> {
 }
 
 /// One tap of the quick form: `a,d,la,ld` (dice thrown, armies lost).
-fn quick(s: &str) -> Result<([u32; 2], [u32; 2]), &'static str> {
+pub(crate) fn quick(s: &str) -> Result<([u32; 2], [u32; 2]), &'static str> {
     let n: Vec<u32> = s
         .split(',')
         .map(|p| p.trim().parse().map_err(|_| "classic.err.throw"))
@@ -104,7 +107,7 @@ fn quick(s: &str) -> Result<([u32; 2], [u32; 2]), &'static str> {
     }
 }
 
-fn card(map: &Map, s: Option<&str>) -> Result<Card, &'static str> {
+pub(crate) fn card(map: &Map, s: Option<&str>) -> Result<Card, &'static str> {
     match s {
         Some("jolly") => Ok(Card::Jolly),
         Some(slug) => map

@@ -11,9 +11,9 @@
 //! board taps for claims, the dice-count switch and "Basta", and `static/console.js`
 //! (shared) posts `data-act` forms and gives the placement rows their steppers.
 
-mod attack;
-mod fields;
-mod panel;
+pub(super) mod attack;
+pub(super) mod fields;
+pub(super) mod panel;
 #[cfg(test)]
 mod tests;
 

@@ -168,7 +168,12 @@ pub fn build<'a>(
         } else {
             Vec::new()
         };
-        attack::form(game.table(), &c.attacks, last, entry, lang, &kept)
+        let last = match last {
+            Some(classic::Action::Attack { from, to, .. }) => Some((*from, *to)),
+            _ => None,
+        };
+        let dice = attack::CLASSIC_DICE;
+        attack::form(game.table(), &c.attacks, last, entry, dice, lang, &kept)
     });
     let occupy = c.occupy.map(|o| OccupyForm {
         to: name(o.to),

@@ -1,0 +1,162 @@
+//! The torneo panel's posted forms as the tournament [`Action`]. Only the shape is
+//! checked here (numbers, territories, cards, faces); whether the action is legal is
+//! the engine's call. The fields are classic's (`src/web/console/classic/fields.rs`)
+//! where the action is the same — `place` (`p_{slug}`, `b_{slug}`), `trade` (`card` ×
+//! 3), `attack` (`route` and `throw` `a,d,la,ld`, or the faces `attacker`/`defender`),
+//! `occupy`, `move`, `end_turn`, `end_match` — plus:
+//! - `sdadata`: `seat`, `d1`, `d2` (the two faces);
+//! - `show_objective`: `seat` (the referee's recorded look);
+//! - `declare_risiko` and `reveal_objective`: `seat`, `objective`;
+//! - `end_match`: `reason` and optionally `seat` (who forfeits);
+//! - `clock` with `event=recovery`: `minutes`, `reason` (the referee is the one signed in).
+
+use std::collections::BTreeMap;
+
+use crate::engine::Seat;
+use crate::engine::any::AnyGame;
+use crate::engine::table::Table;
+use crate::engine::torneo::{Action, ClockEvent, Faces, Losses};
+use crate::web::console::classic::fields::{Posted, card, faces, quick, route, tanks};
+
+/// The tournament action a panel form describes; `referee` names who gives recovery.
+///
+/// # Errors
+/// The translation key of a sentence saying what to fix.
+pub fn action(
+    fields: &[(String, String)],
+    game: &AnyGame,
+    referee: &str,
+) -> Result<Action, &'static str> {
+    let f = Posted(fields);
+    let map = game.map();
+    let seats = game.seats().len();
+    let seat = || -> Result<Seat, &'static str> {
+        f.get("seat")
+            .and_then(|s| s.parse::<Seat>().ok())
+            .filter(|s| usize::from(*s) < seats)
+            .ok_or("console.err.seat")
+    };
+    let reason = || -> Result<String, &'static str> {
+        let r = f.get("reason").unwrap_or("");
+        if r.is_empty() || r.chars().count() > 500 {
+            return Err("console.err.reason");
+        }
+        Ok(r.to_string())
+    };
+    let objective = || -> Result<String, &'static str> {
+        f.get("objective")
+            .map(str::to_string)
+            .ok_or("torneo.err.objective")
+    };
+    Ok(match f.get("type").unwrap_or("") {
+        "place" => {
+            let mut own = BTreeMap::new();
+            tanks(map, &f, "p_", &mut own)?;
+            tanks(map, &f, "b_", &mut own)?;
+            if own.is_empty() {
+                return Err("classic.err.place_none");
+            }
+            Action::Place {
+                seat: seat()?,
+                tanks: own,
+            }
+        }
+        "trade" => {
+            let picked: Vec<&str> =
+                f.0.iter()
+                    .filter(|(k, _)| k == "card")
+                    .map(|(_, v)| v.trim())
+                    .filter(|v| !v.is_empty())
+                    .collect();
+            if picked.len() != 3 {
+                return Err("classic.err.cards");
+            }
+            Action::Trade {
+                seat: seat()?,
+                cards: picked
+                    .into_iter()
+                    .map(|s| card(map, Some(s)))
+                    .collect::<Result<_, _>>()?,
+            }
+        }
+        "attack" => attack(&f, map, seat()?)?,
+        "occupy" => Action::Occupy {
+            seat: seat()?,
+            tanks: f.num("tanks")?,
+        },
+        "move" => {
+            let (from, to) = route(map, f.get("route"))?;
+            Action::Move {
+                seat: seat()?,
+                from,
+                to,
+                tanks: f.num("tanks")?,
+            }
+        }
+        "end_turn" => Action::EndTurn { seat: seat()? },
+        "sdadata" => {
+            let die = |k: &str| {
+                f.num(k)
+                    .ok()
+                    .filter(|d| (1..=6).contains(d))
+                    .ok_or("torneo.err.sdadata")
+            };
+            Action::Sdadata {
+                seat: seat()?,
+                dice: [die("d1")?, die("d2")?],
+            }
+        }
+        "show_objective" => Action::ShowObjective { seat: seat()? },
+        "declare_risiko" => Action::DeclareRisiko {
+            seat: seat()?,
+            objective: objective()?,
+        },
+        "reveal_objective" => Action::RevealObjective {
+            seat: seat()?,
+            objective: objective()?,
+        },
+        "end_match" => Action::EndMatch {
+            reason: reason()?,
+            seat: f.get("seat").map(|_| seat()).transpose()?,
+        },
+        "clock" if f.get("event") == Some("recovery") => Action::Clock {
+            event: ClockEvent::Recovery,
+            at: None,
+            minutes: Some(f.num("minutes").map_err(|_| "torneo.err.minutes")?),
+            by: Some(referee.to_string()),
+            reason: Some(reason()?),
+        },
+        _ => return Err("console.err.choose"),
+    })
+}
+
+/// One throw: a tap of the quick form (the attacker's dice and the losses; the
+/// defender's dice are the engine's to know) or the faces typed.
+fn attack(f: &Posted<'_>, map: &crate::engine::Map, seat: Seat) -> Result<Action, &'static str> {
+    let (from, to) = route(map, f.get("route"))?;
+    if let Some(t) = f.get("throw") {
+        let ([a, _], [la, ld]) = quick(t)?;
+        return Ok(Action::Attack {
+            seat,
+            from,
+            to,
+            dice: None,
+            attacker_dice: Some(a),
+            losses: Some(Losses {
+                attacker: la,
+                defender: ld,
+            }),
+        });
+    }
+    Ok(Action::Attack {
+        seat,
+        from,
+        to,
+        dice: Some(Faces {
+            attacker: faces(f.get("attacker"))?,
+            defender: faces(f.get("defender"))?,
+        }),
+        attacker_dice: None,
+        losses: None,
+    })
+}

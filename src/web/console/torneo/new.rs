@@ -1,0 +1,197 @@
+//! Creating a RisiKo! torneo match: 3 to 5 players going round the table from the winner
+//! of the die roll (seat 1, *primo di mano*), a colour each, the match minutes. The app
+//! deals the territories from a seed (the engine deals again until nobody holds more
+//! than half a continent, §2.3) and each player's secret objective from another seed
+//! (§2.2): the log records the seeds, no screen shows an objective until the end, the
+//! referee sees one only on a recorded tap, each player on their private link.
+
+use rand::RngCore;
+
+use crate::db;
+use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::torneo::{self, Distribution, Player, Settings, TorneoLog};
+use crate::printable::has_control;
+use crate::web::AppState;
+use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::setup::COLOURS;
+use crate::web::session::{CurrentUser, Visitor, random_token};
+use axum::http::StatusCode;
+
+/// Fewest and most players at a tournament table.
+pub const SEATS: std::ops::RangeInclusive<usize> = 3..=torneo::MAX_SEATS;
+
+fn get<'a>(f: &'a [(String, String)], key: &str) -> &'a str {
+    f.iter()
+        .find(|(k, _)| k == key)
+        .map_or("", |(_, v)| v.trim())
+}
+
+/// The torneo log of a new match from the form's fields (`seats`, `name{i}`,
+/// `colour{i}`, `first`, `match_minutes`, `deal`): the territories dealt from `seed`
+/// (`deal=app`, the default) or by the table, to be entered on the console
+/// (`deal=table`, stored empty); the objectives from the next number of `seed`'s stream.
+///
+/// # Errors
+/// The translation key of what is wrong with the form.
+pub fn torneo_log(f: &[(String, String)], seed: u64) -> Result<TorneoLog, &'static str> {
+    let n: usize = get(f, "seats").parse().map_err(|_| "torneo.err.seats")?;
+    if !SEATS.contains(&n) {
+        return Err("torneo.err.seats");
+    }
+    let mut players: Vec<Player> = Vec::with_capacity(n);
+    for i in 0..n {
+        let name = get(f, &format!("name{i}"));
+        let colour = get(f, &format!("colour{i}"));
+        if has_control(name) {
+            return Err("err.control_chars");
+        }
+        if name.is_empty() || name.chars().count() > 60 {
+            return Err("individual.err.name");
+        }
+        if !COLOURS.contains(&colour) {
+            return Err("individual.err.colour");
+        }
+        if players.iter().any(|p| p.colour == colour) {
+            return Err("individual.err.colour_twice");
+        }
+        if players.iter().any(|p| p.name == name) {
+            return Err("individual.err.name_twice");
+        }
+        players.push(Player {
+            seat: 0,
+            name: name.to_string(),
+            colour: colour.to_string(),
+            roll: None,
+        });
+    }
+    let first: usize = match get(f, "first") {
+        "" => 0,
+        s => s
+            .parse()
+            .ok()
+            .filter(|i| *i < n)
+            .ok_or("individual.err.first")?,
+    };
+    players.rotate_left(first);
+    for (i, p) in players.iter_mut().enumerate() {
+        p.seat = u8::try_from(i).unwrap_or(0);
+    }
+    let defaults = Settings::default();
+    let match_minutes = match get(f, "match_minutes") {
+        "" => defaults.match_minutes,
+        s => s
+            .parse()
+            .ok()
+            .filter(|m| (1..=600).contains(m))
+            .ok_or("torneo.err.minutes")?,
+    };
+    let distribution = match get(f, "deal") {
+        "" | "app" => Distribution::Dealt { seed },
+        // Dealt with the cards at the table: entered on the console before play.
+        "table" => Distribution::Entered {
+            owners: Default::default(),
+        },
+        _ => return Err("torneo.err.deal"),
+    };
+    Ok(TorneoLog {
+        format: 1,
+        ruleset: torneo::RULESET.into(),
+        settings: Settings {
+            match_minutes,
+            ..defaults
+        },
+        players,
+        objectives: Default::default(),
+        objective_seed: Some(crate::engine::seed::splitmix64(&mut { seed })),
+        distribution,
+        actions: Vec::new(),
+    })
+}
+
+/// Creates the torneo match the form describes; `user` is assigned to it.
+///
+/// # Errors
+/// [`Denied`] (422) naming what is wrong; nothing is stored then.
+pub async fn create(
+    state: &AppState,
+    v: &Visitor,
+    user: &CurrentUser,
+    pairs: &[(String, String)],
+) -> Outcome<i64> {
+    let label = get(pairs, "label");
+    if has_control(label) {
+        return Err(Denied::bad(v, "err.control_chars"));
+    }
+    if label.is_empty() || label.chars().count() > 60 {
+        return Err(invalid(v, "console.err.names"));
+    }
+    let log = torneo_log(pairs, rand::rngs::OsRng.next_u64()).map_err(|key| invalid(v, key))?;
+    // A deal still to be entered is checked when it is entered; the rest of the table
+    // now, as if the app dealt.
+    let mut probe = log.clone();
+    probe.distribution = Distribution::Dealt { seed: 0 };
+    let log = AnyLog::Torneo(log);
+    if let Err(stop) = AnyGame::replay(&AnyLog::Torneo(probe)) {
+        return Err(Denied::objection(v, &stop.objection));
+    }
+    let now = state.now_unix();
+    let id = db::matches::create(
+        &state.db,
+        label,
+        &log.to_json_pretty(),
+        &random_token(),
+        user.id,
+        now,
+    )
+    .await?;
+    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
+    Ok(id)
+}
+
+fn invalid(v: &Visitor, key: &'static str) -> Denied {
+    Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(n: usize, first: &str) -> Vec<(String, String)> {
+        let names = ["Anna", "Bruno", "Carla", "Dario", "Elena"];
+        let mut f = vec![
+            ("seats".into(), n.to_string()),
+            ("first".into(), first.into()),
+        ];
+        for i in 0..n {
+            f.push((format!("name{i}"), names[i].into()));
+            f.push((format!("colour{i}"), COLOURS[i].into()));
+        }
+        f
+    }
+
+    #[test]
+    fn the_deal_holds_the_half_continent_limit_and_objectives_are_dealt_secretly() {
+        for seed in 0..40 {
+            let log = torneo_log(&form(4, "2"), seed).unwrap();
+            assert_eq!(log.players[0].name, "Carla");
+            assert!(log.objectives.is_empty());
+            let g = torneo::replay(&log).unwrap();
+            // Every seat's objective is known to the app, all different.
+            let mut ids: Vec<&str> = (0..4).filter_map(|s| g.objective(s)).collect();
+            ids.sort_unstable();
+            ids.dedup();
+            assert_eq!(ids.len(), 4);
+            // The public state names none.
+            let state = serde_json::to_value(g.view()).unwrap();
+            assert!(state.get("objectives").is_none());
+        }
+    }
+
+    #[test]
+    fn two_or_six_players_are_refused() {
+        assert_eq!(torneo_log(&form(2, ""), 1).err(), Some("torneo.err.seats"));
+        let mut f = form(5, "");
+        f[0].1 = "6".into();
+        assert_eq!(torneo_log(&f, 1).err(), Some("torneo.err.seats"));
+    }
+}

@@ -1,0 +1,337 @@
+//! The torneo panel's model: the current step's forms for the player to act (placement,
+//! reinforcements, trade, one-tap throws with the defender's forced dice, occupation,
+//! the move, the end of the turn, the sdadata's two dice), the referee's objective
+//! buttons and, after a tap, the objective the history says was looked at. Built from the
+//! engine's [`Choices`] and the game's readers only.
+
+use askama::Template;
+
+use crate::engine::any::AnyGame;
+use crate::engine::classic::{DiceEntry, SYMBOLS};
+use crate::engine::map::{TerritoryId, members};
+use crate::engine::table::{Choices, Table};
+use crate::engine::torneo::{self, objectives};
+use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
+use crate::web::console::classic::panel::{MoveForm, OccupyForm, Opt, PlaceForm, PlaceRow};
+use crate::web::console::view::elang;
+use crate::web::i18n::{Lang, Tr, t};
+
+/// The trade form: every card by symbol, the jolly last.
+pub struct TradeForm {
+    /// Cards in the hand.
+    pub cards: u32,
+    /// Checkboxes by symbol; the player's own territories starred (+2 each).
+    pub deck: Vec<(String, Vec<Opt>)>,
+}
+
+/// The objective the referee looked at (the last action is its `show_objective`).
+pub struct Shown {
+    /// Whose.
+    pub name: String,
+    /// The objective's name.
+    pub title: String,
+    /// Its territories: name, points, held by the player now.
+    pub territories: Vec<(String, u32, bool)>,
+    /// Points of it the player holds now.
+    pub held: u32,
+}
+
+/// The whole panel.
+#[derive(Template)]
+#[template(path = "console/torneo/panel.html")]
+pub struct Panel<'a> {
+    v: Tr,
+    csrf: &'a str,
+    id: i64,
+    expected: i64,
+    key: String,
+    /// `None` once the match is over (only the reveal forms are left then).
+    seat: Option<u8>,
+    name: String,
+    /// "Penultimo giro", "Ultimo giro", "Sdadata": the stage of the clock, if one.
+    period: Option<String>,
+    place: Option<PlaceForm>,
+    trade: Option<TradeForm>,
+    attack: Option<AttackForm>,
+    occupy: Option<OccupyForm>,
+    moves: Option<MoveForm>,
+    end_turn: bool,
+    /// The sdadata is due: the threshold at or under which the match ends.
+    sdadata: Option<u32>,
+    /// The player to act may declare a RisiKo! on a secret objective: the choices.
+    declare: Vec<Opt>,
+    /// Seats whose objective the app knows: (seat, name), a button each.
+    peek: Vec<(u8, String)>,
+    shown: Option<Shown>,
+    /// After the end: seats whose objective is still secret, with the objectives left.
+    reveal: Vec<(u8, String, Vec<Opt>)>,
+    /// Recovery minutes may be given (the clock has started).
+    recovery: bool,
+}
+
+/// Builds the panel; `None` when the game is not torneo or nothing is left to record.
+pub fn build<'a>(
+    game: &AnyGame,
+    lang: Lang,
+    expected: i64,
+    id: i64,
+    posted: &[(String, String)],
+    csrf: &'a str,
+) -> Option<Panel<'a>> {
+    let AnyGame::Torneo(g) = game else {
+        return None;
+    };
+    let g: &torneo::Game = g;
+    let names = g.names();
+    let c = game.choices();
+    let reveal = reveal_forms(g);
+    if g.finished() && reveal.is_empty() {
+        return None;
+    }
+    let map = game.map();
+    let el = elang(lang);
+    let name = |t: TerritoryId| map.name(t, el).to_string();
+    let slug = |t: TerritoryId| map.territory(t).slug.clone();
+    let seat = c.seat;
+    let view = g.view();
+    let attack = (!c.attacks.is_empty()).then(|| {
+        let kept: Vec<(String, String)> = if kept(posted, "attack", "route").is_some() {
+            posted.to_vec()
+        } else {
+            Vec::new()
+        };
+        let last = match g.last_action() {
+            Some(torneo::Action::Attack { from, to, .. }) => Some((*from, *to)),
+            _ => None,
+        };
+        let dice = DiceRule {
+            defender_most: 3,
+            attacker_not_fewer: true,
+        };
+        attack::form(g, &c.attacks, last, DiceEntry::Either, dice, lang, &kept)
+    });
+    let occupy = c.occupy.map(|o| OccupyForm {
+        to: name(o.to),
+        min: o.min,
+        max: o.max,
+    });
+    let moves = (!c.moves.is_empty()).then(|| MoveForm {
+        max: c.moves.iter().map(|m| m.max).max().unwrap_or(1),
+        routes: c
+            .moves
+            .iter()
+            .map(|m| {
+                let value = format!("{}>{}", slug(m.from), slug(m.to));
+                let label = format!(
+                    "{} ({}) \u{2192} {} ({})",
+                    name(m.from),
+                    g.armies(m.from),
+                    name(m.to),
+                    g.armies(m.to)
+                );
+                let selected = kept(posted, "move", "route") == Some(value.as_str());
+                let o = Opt {
+                    value,
+                    label,
+                    selected,
+                };
+                (o, m.max)
+            })
+            .collect(),
+    });
+    let sdadata = (g.phase_code() == "sdadata")
+        .then_some(view.sdadata_threshold)
+        .flatten();
+    let period = match g.period() {
+        p @ ("penultimate" | "last" | "sdadata") => {
+            Some(t(lang, &format!("torneo.period.{p}")).to_string())
+        }
+        _ => None,
+    };
+    let secret_turn = seat.filter(|s| g.objective(*s).is_none() && c.end_turn);
+    Some(Panel {
+        v: Tr(lang),
+        csrf,
+        id,
+        expected,
+        key: crate::web::session::random_token(),
+        seat,
+        name: seat
+            .and_then(|s| names.get(usize::from(s)).cloned())
+            .unwrap_or_default(),
+        period,
+        place: place_form(g, &c, lang),
+        trade: c
+            .trade
+            .then(|| trade_form(g, seat.unwrap_or(0), lang, posted)),
+        attack,
+        occupy,
+        moves,
+        end_turn: c.end_turn,
+        sdadata,
+        declare: secret_turn.map_or_else(Vec::new, |s| free_objectives(g, s)),
+        peek: (0..g.seat_count())
+            .filter_map(|s| u8::try_from(s).ok())
+            .filter(|s| !g.finished() && g.objective(*s).is_some())
+            .map(|s| (s, names[usize::from(s)].clone()))
+            .collect(),
+        shown: shown(g, lang),
+        reveal,
+        recovery: g.clock().started_at.is_some() && !g.finished(),
+    })
+}
+
+/// The value posted for `name` in a refused submission of the form `kind`.
+fn kept<'p>(posted: &'p [(String, String)], kind: &str, name: &str) -> Option<&'p str> {
+    let get = |k: &str| posted.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str());
+    (get("type") == Some(kind)).then(|| get(name)).flatten()
+}
+
+/// An objective's name as players say it: `guerra_fredda` → "Guerra fredda".
+pub fn objective_title(id: &str) -> String {
+    let words = id.replace('_', " ");
+    let mut chars = words.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The objectives no other seat holds, for a declaration or a reveal by `seat`.
+fn free_objectives(g: &torneo::Game, seat: u8) -> Vec<Opt> {
+    let taken: Vec<&str> = (0..g.seat_count())
+        .filter_map(|s| u8::try_from(s).ok())
+        .filter(|s| *s != seat)
+        .filter_map(|s| g.objective(s))
+        .collect();
+    g.catalogue()
+        .iter()
+        .filter(|o| !taken.contains(&o.id.as_str()))
+        .map(|o| Opt {
+            value: o.id.clone(),
+            label: objective_title(&o.id),
+            selected: false,
+        })
+        .collect()
+}
+
+fn reveal_forms(g: &torneo::Game) -> Vec<(u8, String, Vec<Opt>)> {
+    if !g.finished() {
+        return Vec::new();
+    }
+    (0..g.seat_count())
+        .filter_map(|s| u8::try_from(s).ok())
+        .filter(|s| g.objective(*s).is_none())
+        .map(|s| (s, g.names()[usize::from(s)].clone(), free_objectives(g, s)))
+        .collect()
+}
+
+/// The objective of the seat the last action looked at, while it is the last action.
+fn shown(g: &torneo::Game, lang: Lang) -> Option<Shown> {
+    let Some(torneo::Action::ShowObjective { seat }) = g.last_action() else {
+        return None;
+    };
+    let id = g.objective(*seat)?;
+    let index = g.catalogue().find(id)?;
+    let objective = g.catalogue().get(index)?;
+    let map = g.map();
+    let mut held = 0;
+    let territories = members(objective.territories)
+        .map(|t| {
+            let points = objectives::territory_points(t);
+            let mine = g.owner(t) == Some(crate::engine::Owner::Seat(*seat));
+            if mine {
+                held += points;
+            }
+            (map.name(t, elang(lang)).to_string(), points, mine)
+        })
+        .collect();
+    Some(Shown {
+        name: g
+            .names()
+            .get(usize::from(*seat))
+            .cloned()
+            .unwrap_or_default(),
+        title: objective_title(id),
+        territories,
+        held,
+    })
+}
+
+fn place_form(g: &torneo::Game, c: &Choices, lang: Lang) -> Option<PlaceForm> {
+    let bonus_n = c.place_bonus.map_or(0, |(_, n)| n);
+    if c.place_on.is_empty() || c.place_armies + bonus_n == 0 {
+        return None;
+    }
+    let map = g.map();
+    let el = elang(lang);
+    Some(PlaceForm {
+        allowance: c.place_armies,
+        setup: g.round() == 0,
+        rows: c
+            .place_on
+            .iter()
+            .map(|t| PlaceRow {
+                slug: map.territory(*t).slug.clone(),
+                name: map.name(*t, el).to_string(),
+                armies: g.armies(*t),
+            })
+            .collect(),
+        bonus: c.place_bonus.map(|(t, n)| {
+            (
+                map.territory(t).slug.clone(),
+                map.name(t, el).to_string(),
+                n,
+            )
+        }),
+        neutral: Vec::new(),
+    })
+}
+
+fn trade_form(g: &torneo::Game, seat: u8, lang: Lang, posted: &[(String, String)]) -> TradeForm {
+    let map = g.map();
+    let el = elang(lang);
+    let picked: Vec<&str> = if kept(posted, "trade", "type").is_some() {
+        posted
+            .iter()
+            .filter(|(k, _)| k == "card")
+            .map(|(_, v)| v.as_str())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mine = |t: TerritoryId| g.owner(t) == Some(crate::engine::Owner::Seat(seat));
+    let mut deck: Vec<(String, Vec<Opt>)> = SYMBOLS
+        .iter()
+        .map(|w| {
+            let mut cards: Vec<Opt> = map
+                .territory_ids()
+                .filter(|id| map.territory(*id).card.as_deref() == Some(*w))
+                .map(|id| {
+                    let slug = map.territory(id).slug.clone();
+                    let star = if mine(id) { " \u{2605}" } else { "" };
+                    Opt {
+                        selected: picked.contains(&slug.as_str()),
+                        label: format!("{}{star}", map.name(id, el)),
+                        value: slug,
+                    }
+                })
+                .collect();
+            cards.sort_by(|a, b| a.label.cmp(&b.label));
+            (t(lang, &format!("classic.symbol.{w}")).to_string(), cards)
+        })
+        .collect();
+    let jollies = picked.iter().filter(|p| **p == "jolly").count();
+    let jolly = (0..2)
+        .map(|k| Opt {
+            value: "jolly".into(),
+            label: t(lang, "classic.jolly").into(),
+            selected: k < jollies,
+        })
+        .collect();
+    deck.push((t(lang, "classic.jolly").to_string(), jolly));
+    TradeForm {
+        cards: g.cards(seat),
+        deck,
+    }
+}
