@@ -14,6 +14,7 @@ pub mod batch;
 pub mod cards;
 pub mod corrections;
 pub mod individual;
+pub mod individual_transfer;
 pub mod match_places;
 pub mod matches;
 pub mod round_tables;

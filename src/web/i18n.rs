@@ -12,6 +12,7 @@ mod exports;
 mod individual;
 mod organizer;
 mod projector;
+mod publish;
 mod reliability;
 mod rulesets;
 mod safety;
@@ -111,6 +112,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         table::STRINGS,
         safety::STRINGS,
         rulesets::STRINGS,
+        publish::STRINGS,
     ]
     .into_iter()
     .flatten()

@@ -5,11 +5,19 @@
 //! the pure cores and store; each table of a published round is a console match.
 
 mod create;
+mod export;
 mod manage;
 mod players;
+mod print;
+mod projector;
+mod public;
 mod report;
 mod rounds;
+pub mod snapshot;
 mod standings;
+mod transfer;
+
+pub use transfer::import_router;
 
 use super::{AppError, AppState, Result};
 use crate::db::{self, individual::IndividualRow};
@@ -23,6 +31,24 @@ pub fn router() -> Router<AppState> {
     let r = "/individual/{id}/rounds/{round}";
     Router::new()
         .route("/individual", get(create::list).post(create::create))
+        .route("/individual/{id}", get(public::home))
+        .route("/individual/{id}/events", get(public::events))
+        .route("/individual/{id}/projector", get(projector::show))
+        .route("/individual/{id}/projector/deck", get(projector::fragment))
+        .route(
+            "/individual/{id}/export/standings.csv",
+            get(export::standings_csv),
+        )
+        .route("/individual/{id}/export/tables.csv", get(export::tables_csv))
+        .route(
+            "/individual/{id}/export/tournament.xlsx",
+            get(export::workbook),
+        )
+        .route(
+            "/individual/{id}/export/tournament.json",
+            get(transfer::export_json),
+        )
+        .route("/individual/{id}/print/slips/{round}", get(print::slips))
         .route("/individual/{id}/manage", get(manage::show))
         .route("/individual/{id}/standings", get(standings::show))
         .route("/individual/{id}/players", post(players::add))

@@ -159,6 +159,10 @@ pub async fn swap(
     if !db::individual::set_draft_players(&state.db, id, round, &changed, &report).await? {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
     }
+    // The public pages and the projector show the new tables (after the commit).
+    state
+        .live
+        .individual_changed(id, crate::web::live::TournamentChange::RoundPublished);
     Ok(back(id))
 }
 
