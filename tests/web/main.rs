@@ -18,6 +18,7 @@ mod faults;
 mod fixture;
 mod helpers;
 mod individual;
+mod individual_publish;
 mod individual_tournament;
 mod live_pages;
 mod match_end;

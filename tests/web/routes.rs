@@ -199,6 +199,17 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
         // Individual tournaments: the list and the standings are public, the rest the
         // organizer's.
         "/individual" | "/individual/{id}/standings" if get => Public,
+        // Their published views: the public page, its event stream, the projector, the
+        // read API (drafts only for organizers, as the team API).
+        "/individual/{id}"
+        | "/individual/{id}/events"
+        | "/individual/{id}/projector"
+        | "/individual/{id}/projector/deck"
+            if get =>
+        {
+            Public
+        }
+        _ if get && under("/api/v1/individual") => Public,
         _ if under("/individual") => Organizer,
         // Secret links: the token is the permission.
         _ if under("/setup/") || under("/draft/") || under("/t/") || under("/static/") => Public,

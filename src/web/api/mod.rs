@@ -8,9 +8,11 @@
 
 mod actions;
 mod individual;
+mod individual_reads;
 mod links;
 mod matches;
 pub mod openapi;
+mod openapi_individual;
 mod setup;
 mod state;
 mod table;
@@ -50,6 +52,7 @@ pub const AREAS: &[Area] = &[
     setup::AREA,
     links::AREA,
     tournaments::AREA,
+    individual_reads::AREA,
 ];
 
 /// Routes of the API and its description.

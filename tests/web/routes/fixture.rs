@@ -42,6 +42,8 @@ pub struct Fixture {
     pub individual: i64,
     /// One of its players.
     pub individual_player: i64,
+    /// Another, its round 1 published (what the public read API shows).
+    pub individual_published: i64,
     pub draft_token: String,
     pub public_token: String,
     /// A valid one-time setup link's token.
@@ -219,6 +221,14 @@ pub async fn fixture() -> Fixture {
         .await
         .unwrap();
     let (individual, individual_player) = individual_tournament(&mut org).await;
+    let (individual_published, _) = individual_tournament(&mut org).await;
+    let r = org
+        .post(
+            &format!("/individual/{individual_published}/rounds/1/publish"),
+            &[],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
     Fixture {
@@ -238,6 +248,7 @@ pub async fn fixture() -> Fixture {
         user,
         individual,
         individual_player,
+        individual_published,
         draft_token,
         public_token,
         setup_token,
@@ -361,8 +372,13 @@ impl Fixture {
                 "{id}" if before == "/api/v1/matches/" => self.match_id.to_string(),
                 "{id}" if before == "/users/" => self.user.to_string(),
                 "{id}" if before == "/individual/" => self.individual.to_string(),
+                "{id}" if before == "/api/v1/individual/" => self.individual_published.to_string(),
                 "{player}" => self.individual_player.to_string(),
-                "{round}" | "{table}" if path.starts_with("/individual/") => "1".into(),
+                "{round}" | "{table}"
+                    if path.starts_with("/individual/") || path.starts_with("/api/v1/individual/") =>
+                {
+                    "1".into()
+                }
                 "{team}" => self.team.to_string(),
                 "{round}" if ROUND_BY_NUMBER.contains(&path) => number.to_string(),
                 "{round}" if ROUND_BY_ID.contains(&path) => self.round.to_string(),
