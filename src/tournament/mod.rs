@@ -35,6 +35,7 @@ mod result;
 pub mod seating;
 mod seed;
 mod settings;
+pub mod stages;
 mod standings;
 mod team;
 

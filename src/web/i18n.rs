@@ -16,6 +16,7 @@ mod publish;
 mod reliability;
 mod rulesets;
 mod safety;
+mod stages;
 mod strings;
 mod table;
 mod tournaments;
@@ -113,6 +114,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         safety::STRINGS,
         rulesets::STRINGS,
         publish::STRINGS,
+        stages::STRINGS,
     ]
     .into_iter()
     .flatten()

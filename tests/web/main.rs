@@ -19,6 +19,7 @@ mod fixture;
 mod helpers;
 mod individual;
 mod individual_publish;
+mod individual_stages;
 mod individual_tournament;
 mod live_pages;
 mod match_end;

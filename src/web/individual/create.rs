@@ -5,6 +5,7 @@ use crate::db::{self, individual::IndividualRow};
 use crate::printable::has_control;
 use crate::tournament::individual::Formula;
 use crate::tournament::seating::{OddField, SeatingSettings, TABLE_SIZES};
+use crate::tournament::stages::StageSettings;
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppState, Result};
@@ -51,6 +52,18 @@ pub struct NewForm {
     rounds: String,
     #[serde(default)]
     formula: String,
+    /// Semifinal tables per final (empty or 0: none).
+    #[serde(default)]
+    semifinal_tables: String,
+    /// Direct finalists per final.
+    #[serde(default)]
+    direct_finalists: String,
+    /// Parallel finals (empty: 1 when there is a final).
+    #[serde(default)]
+    finals: String,
+    /// The season to join (empty: none).
+    #[serde(default)]
+    season: String,
 }
 
 #[derive(Template)]
@@ -62,6 +75,8 @@ struct ListPage {
     error: Option<&'static str>,
     formulas: [&'static str; 11],
     odd_fields: [&'static str; 3],
+    /// The seasons an evening may join.
+    seasons: Vec<crate::db::seasons::SeasonRow>,
 }
 
 /// `GET /individual`: every individual tournament; organizers get the form.
@@ -72,15 +87,23 @@ pub async fn list(State(state): State<AppState>, v: Visitor) -> Result<Response>
         rounds: "3".into(),
         ..NewForm::default()
     };
-    render(&page(v, rows, f, None))
+    let seasons = db::seasons::list(&state.db).await?;
+    render(&page(v, rows, f, None, seasons))
 }
 
-fn page(v: Visitor, rows: Vec<IndividualRow>, f: NewForm, error: Option<&'static str>) -> ListPage {
+fn page(
+    v: Visitor,
+    rows: Vec<IndividualRow>,
+    f: NewForm,
+    error: Option<&'static str>,
+    seasons: Vec<crate::db::seasons::SeasonRow>,
+) -> ListPage {
     ListPage {
         v,
         rows,
         f,
         error,
+        seasons,
         formulas: FORMULAS,
         odd_fields: ODD_FIELDS,
     }
@@ -138,22 +161,67 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     })
 }
 
+/// The stages the form asks for, as JSON, or the key of what is wrong.
+fn stages(f: &NewForm, table_size: u32) -> std::result::Result<String, &'static str> {
+    let number = |s: &str, empty: u32| match s.trim() {
+        "" => Ok(empty),
+        s => s.parse::<u32>().map_err(|_| "stage.err.settings"),
+    };
+    let s = StageSettings {
+        semifinal_tables: number(&f.semifinal_tables, 0)?,
+        direct_finalists: number(&f.direct_finalists, 0)?,
+        finals: number(&f.finals, 1)?,
+    };
+    s.check(table_size).map_err(|_| "stage.err.settings")?;
+    serde_json::to_string(&s).map_err(|_| "stage.err.settings")
+}
+
+/// The season the form names: `Ok(None)` for none, the key of the refusal for
+/// one that does not exist.
+async fn season(
+    state: &AppState,
+    f: &NewForm,
+) -> Result<std::result::Result<Option<i64>, &'static str>> {
+    let Some(id) = f.season.trim().parse::<i64>().ok() else {
+        return Ok(if f.season.trim().is_empty() {
+            Ok(None)
+        } else {
+            Err("season.err.no_season")
+        });
+    };
+    Ok(match db::seasons::get(&state.db, id).await? {
+        Some(_) => Ok(Some(id)),
+        None => Err("season.err.no_season"),
+    })
+}
+
 /// `POST /individual`: creates the tournament and opens its management page.
 pub async fn create(
     State(state): State<AppState>,
     Organizer(v, me): Organizer,
     Form(f): Form<NewForm>,
 ) -> Result<Response> {
-    match parse(&f) {
-        Ok(row) => {
-            let id = db::individual::create(&state.db, &row, me.id, state.now_unix()).await?;
+    let parsed = parse(&f).and_then(|row| {
+        let size = serde_json::from_str::<SeatingSettings>(&row.seating)
+            .map_or(0, |s| u32::try_from(s.table_size).unwrap_or(0));
+        Ok((row, stages(&f, size)?))
+    });
+    let parsed = match (parsed, season(&state, &f).await?) {
+        (Ok((row, st)), Ok(season)) => Ok((row, st, season)),
+        (Err(k), _) | (_, Err(k)) => Err(k),
+    };
+    match parsed {
+        Ok((row, st, season)) => {
+            let now = state.now_unix();
+            let id = db::stages::create(&state.db, &row, &st, season, me.id, now).await?;
             Ok(Redirect::to(&format!("/individual/{id}/manage")).into_response())
         }
         Err(key) => {
             let rows = db::individual::list(&state.db).await?;
+            let seasons = db::seasons::list(&state.db).await?;
             render_status(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                &page(v, rows, f, Some(key)),
+                &page(v, rows, f, Some(key), seasons),
             )
         }
     }

@@ -66,6 +66,8 @@ pub struct ManagePage {
     /// Accounts that may referee: (id, name).
     referees: Vec<(i64, String)>,
     error: Option<&'static str>,
+    /// The stages: settings, the buttons that seat them, each round's stage.
+    stages: super::stage_views::ManageStages,
 }
 
 /// Builds the page, with `error` (a translation key) shown at the top.
@@ -125,7 +127,9 @@ pub async fn page(
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default();
+    let stages = super::stage_views::manage_view(state, id, l.row.rounds_planned).await?;
     Ok(ManagePage {
+        stages,
         formula: format!("ind.formula.{}", kind(&l)),
         table_size: l.seating.table_size,
         odd_field: format!("ind.odd.{odd_field}"),

@@ -14,6 +14,10 @@ mod public;
 mod report;
 mod rounds;
 pub mod snapshot;
+mod season_pages;
+mod seasons;
+mod stage_views;
+mod stages;
 mod standings;
 mod transfer;
 
@@ -63,6 +67,21 @@ pub fn router() -> Router<AppState> {
         .route("/individual/{id}/import", post(players::preview))
         .route("/individual/{id}/import/confirm", post(players::confirm))
         .route("/individual/{id}/rounds", post(rounds::seat))
+        .route("/individual/{id}/semifinal", post(stages::semifinal))
+        .route("/individual/{id}/final", post(stages::final_))
+        .route(
+            "/individual/{id}/clubs",
+            get(season_pages::tournament_clubs),
+        )
+        .route("/seasons", get(seasons::list).post(seasons::create))
+        .route("/seasons/{id}", get(season_pages::show))
+        .route("/seasons/{id}/clubs", get(season_pages::clubs))
+        .route("/seasons/{id}/best_of", post(season_pages::best_of))
+        .route("/seasons/{id}/evenings", post(season_pages::attach))
+        .route(
+            "/seasons/{id}/evenings/{evening}/detach",
+            post(season_pages::detach),
+        )
         .route(&format!("{r}/swap"), post(rounds::swap))
         .route(&format!("{r}/publish"), post(rounds::publish))
         .route(

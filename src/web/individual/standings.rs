@@ -3,14 +3,14 @@
 //! formula; then the individual standings with every tie-break value. The public
 //! page shows them; seating a round reads them for its order and history.
 
-use super::{Loaded, load};
+use super::Loaded;
 use crate::db::individual::{PlayerRow, TableRow};
-use crate::db::{self};
 use crate::tournament::PlayerId;
 use crate::tournament::individual::{
     Competitor, GameResult, IndividualStanding, TableOutcome, individual_standings, score_table,
 };
 use crate::tournament::seating::PlayedTable;
+use crate::tournament::stages::Stage;
 use crate::web::console::replayed;
 use crate::web::pages::render;
 use crate::web::session::Visitor;
@@ -115,9 +115,12 @@ pub fn rows(l: &Loaded, players: &[PlayerRow], played: &Played) -> Vec<Individua
 #[template(path = "individual/standings.html")]
 struct StandingsPage {
     v: Visitor,
+    id: i64,
     name: String,
     formula: String,
     rows: Vec<IndividualStanding>,
+    /// The semifinal and final tables and the event's ranking.
+    stages: super::stage_views::StandingsStages,
 }
 
 impl StandingsPage {
@@ -148,16 +151,18 @@ pub async fn show(
     v: Visitor,
     Path(id): Path<i64>,
 ) -> Result<Response> {
-    let l = load(&state, id).await?;
-    let players = db::individual::players(&state.db, id).await?;
-    let tables = db::individual::tables(&state.db, id).await?;
-    let p = played(&state, &l, &tables, &players).await?;
-    let rows = rows(&l, &players, &p);
+    // The final places its players in the event's ranking; the standings are
+    // over the games before it (qualifying rounds and the semifinal).
+    let c = super::stages::context(&state, id).await?;
+    let rows = c.standings(|s| s != Stage::Final);
+    let stages = super::stage_views::standings_view(&c)?;
     render(&StandingsPage {
         v,
-        formula: format!("ind.formula.{}", kind(&l)),
-        name: l.row.name,
+        id,
+        formula: format!("ind.formula.{}", kind(&c.l)),
+        name: c.l.row.name.clone(),
         rows,
+        stages,
     })
 }
 

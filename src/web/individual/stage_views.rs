@@ -1,0 +1,210 @@
+//! What the manage and standings pages show of the stages: the stage settings,
+//! the buttons that seat a stage once it may be seated, each round's stage, the
+//! semifinal and final tables with their results, and the event's final ranking.
+
+use super::stages::{Ctx, points, stage_name};
+use super::standings::seated;
+use crate::db;
+use crate::tournament::stages::{EventPlace, Reached, Stage, StageSettings, event_ranking};
+use crate::web::{AppError, AppState, Result};
+
+/// The stages as the manage page shows them.
+pub struct ManageStages {
+    /// Semifinal tables per final (0: none).
+    pub semifinal_tables: u32,
+    /// Direct finalists per final.
+    pub direct_finalists: u32,
+    /// Parallel finals (0: no final).
+    pub finals: u32,
+    /// Offer "Seat the semifinal".
+    pub offer_semifinal: bool,
+    /// Offer "Seat the final".
+    pub offer_final: bool,
+    /// (round, stage key) of the semifinal and final rounds.
+    pub labels: Vec<(i64, &'static str)>,
+}
+
+impl ManageStages {
+    /// The stage key of round `n`, or empty for a qualifying round.
+    #[must_use]
+    pub fn label(&self, n: &i64) -> &'static str {
+        self.labels.iter().find(|l| l.0 == *n).map_or("", |l| l.1)
+    }
+}
+
+/// The manage page's view of the stages of tournament `id`.
+///
+/// # Errors
+/// Storage errors; stage settings that no longer read.
+pub async fn manage_view(state: &AppState, id: i64, planned: i64) -> Result<ManageStages> {
+    let row = db::stages::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let s: StageSettings = serde_json::from_str(&row.stages)
+        .map_err(|e| AppError::Internal(format!("individual {id} stages: {e}")))?;
+    let rounds = db::stages::round_stages(&state.db, id).await?;
+    let done = |st: Stage| {
+        rounds
+            .iter()
+            .any(|r| r.published && Stage::parse(&r.stage) == st)
+    };
+    let qualifying = rounds
+        .iter()
+        .filter(|r| r.published && Stage::parse(&r.stage) == Stage::Qualifying)
+        .count() as i64
+        >= planned;
+    Ok(ManageStages {
+        semifinal_tables: s.semifinal_tables,
+        direct_finalists: s.direct_finalists,
+        finals: if s.has_final() { s.finals } else { 0 },
+        offer_semifinal: s.has_semifinal() && qualifying && !done(Stage::Semifinal),
+        offer_final: s.has_final()
+            && !done(Stage::Final)
+            && if s.has_semifinal() {
+                done(Stage::Semifinal)
+            } else {
+                qualifying
+            },
+        labels: rounds
+            .iter()
+            .filter(|r| Stage::parse(&r.stage) != Stage::Qualifying)
+            .map(|r| (r.number, stage_name(Stage::parse(&r.stage))))
+            .collect(),
+    })
+}
+
+/// A seat of a stage table: name, place (empty until finished), points.
+pub struct StageSeat {
+    /// Name.
+    pub name: String,
+    /// Place at the table, once finished.
+    pub place: String,
+    /// Ranking points for the game, once finished.
+    pub points: String,
+}
+
+/// A published semifinal or final table.
+pub struct StageTableView {
+    /// The stage's key.
+    pub stage: &'static str,
+    /// Group (final number).
+    pub group: i64,
+    /// Table number.
+    pub number: i64,
+    /// Seats, in finishing order once finished.
+    pub seats: Vec<StageSeat>,
+    /// Finished.
+    pub finished: bool,
+}
+
+/// A place of the event's ranking as shown.
+pub struct RankingLine {
+    /// Rank.
+    pub rank: u32,
+    /// Name.
+    pub name: String,
+    /// Club or empty.
+    pub club: String,
+    /// Key of how far they went.
+    pub reached: &'static str,
+    /// The final and place for finalists ("1 · 2"), else empty.
+    pub detail: String,
+    /// Total before the final.
+    pub total: String,
+}
+
+/// The standings page's view of the stages.
+pub struct StandingsStages {
+    /// The tournament has stages.
+    pub any: bool,
+    /// Its semifinal and final tables.
+    pub tables: Vec<StageTableView>,
+    /// The event's ranking, once every final is finished.
+    pub ranking: Vec<RankingLine>,
+}
+
+/// The standings page's view of the stages.
+///
+/// # Errors
+/// A stored table that no longer reads.
+pub fn standings_view(c: &Ctx) -> Result<StandingsStages> {
+    let mut tables = Vec::new();
+    for r in c.rounds.iter().filter(|r| r.published) {
+        let stage = Stage::parse(&r.stage);
+        if stage == Stage::Qualifying {
+            continue;
+        }
+        for t in c.tables.iter().filter(|t| t.round == r.number) {
+            let mut results = c.results_at(t)?;
+            results.sort_by_key(|g| g.place);
+            let name = |id: i64| {
+                c.players
+                    .iter()
+                    .find(|p| p.id == id)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default()
+            };
+            let seats = if results.is_empty() {
+                seated(t)?
+                    .iter()
+                    .map(|p| StageSeat {
+                        name: name(p.0),
+                        place: String::new(),
+                        points: String::new(),
+                    })
+                    .collect()
+            } else {
+                results
+                    .iter()
+                    .map(|g| StageSeat {
+                        name: name(g.player.0),
+                        place: g.place.to_string(),
+                        points: points(g.points),
+                    })
+                    .collect()
+            };
+            tables.push(StageTableView {
+                stage: stage_name(stage),
+                group: c
+                    .groups
+                    .iter()
+                    .find(|g| g.0 == t.round && g.1 == t.number)
+                    .map_or(1, |g| g.2),
+                number: t.number,
+                finished: !results.is_empty(),
+                seats,
+            });
+        }
+    }
+    let ranking = match c.final_seats()? {
+        Some(finals) => {
+            let before = c.standings(|s| s != Stage::Final);
+            event_ranking(&before, &finals, &c.semifinalists()?)
+                .into_iter()
+                .map(line)
+                .collect()
+        }
+        None => Vec::new(),
+    };
+    Ok(StandingsStages {
+        any: c.stages.has_final(),
+        tables,
+        ranking,
+    })
+}
+
+fn line(p: EventPlace) -> RankingLine {
+    let (reached, detail) = match p.reached {
+        Reached::Final { group, place } => ("stage.reached.final", format!("{group} · {place}")),
+        Reached::Semifinal => ("stage.reached.semifinal", String::new()),
+        Reached::Qualifying => ("stage.reached.qualifying", String::new()),
+    };
+    RankingLine {
+        rank: p.rank,
+        name: p.name,
+        club: p.club.unwrap_or_default(),
+        reached,
+        detail,
+        total: points(p.total),
+    }
+}

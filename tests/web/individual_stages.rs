@@ -1,0 +1,555 @@
+//! Stages and seasons of individual tournaments through the HTTP routes (issue
+//! #15): a Master-style event (2 qualifying rounds, a semifinal from rank bands, a
+//! final) whose tables are played through the console, and a 4-evening season
+//! with a late entry counting the best 3 of 4. Bad requests are refused with a
+//! sentence and store nothing.
+
+use crate::console::organizer;
+use crate::helpers::TestApp;
+use arbitro::db;
+use arbitro::engine::Map;
+use arbitro::engine::any::AnyLog;
+use axum::http::StatusCode;
+
+/// Creates an individual tournament from `fields` (over the defaults); its id.
+async fn create(t: &mut TestApp, fields: &[(&str, &str)]) -> i64 {
+    let mut all = vec![
+        ("name", "Master di prova"),
+        ("ruleset", "risiko-classic"),
+        ("table_size", "4"),
+        ("odd_field", "larger"),
+        ("rounds", "2"),
+        ("formula", "place_points"),
+    ];
+    for f in fields {
+        all.retain(|a| a.0 != f.0);
+        all.push(*f);
+    }
+    let r = t.post("/individual", &all).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    r.location()
+        .trim_start_matches("/individual/")
+        .trim_end_matches("/manage")
+        .parse()
+        .unwrap()
+}
+
+async fn register(t: &mut TestApp, id: i64, csv: &str) {
+    let r = t
+        .post(&format!("/individual/{id}/import/confirm"), &[("csv", csv)])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+}
+
+/// (table number, match id, player names in seat order) of round `round`.
+async fn tables(t: &TestApp, id: i64, round: i64) -> Vec<(i64, Option<i64>, Vec<String>)> {
+    let players = db::individual::players(&t.db, id).await.unwrap();
+    db::individual::tables(&t.db, id)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|x| x.round == round)
+        .map(|x| {
+            let ids: Vec<i64> = serde_json::from_str(&x.players).unwrap();
+            let names = ids
+                .iter()
+                .map(|p| players.iter().find(|q| q.id == *p).unwrap().name.clone())
+                .collect();
+            (x.number, x.match_id, names)
+        })
+        .collect()
+}
+
+/// Plays match `m` through the console so that `winner` is the sole 1st: four
+/// rounds of claims, the winner's four completing a continent of four, everyone
+/// else's spread over larger continents; then the referee ends the match (the
+/// others share 2nd place: equal territories, armies and no continent).
+async fn win(t: &mut TestApp, m: i64, winner: &str) {
+    let row = db::matches::get(&t.db, m).await.unwrap().unwrap();
+    let names = AnyLog::parse(&row.setup_json).unwrap().names();
+    let w = names
+        .iter()
+        .position(|n| n == winner)
+        .expect("winner seated");
+    let map = Map::risiko();
+    let size = |c| {
+        map.territory_ids()
+            .filter(|x| map.territory(*x).continent == c)
+            .count()
+    };
+    let small: Vec<_> = map
+        .continents()
+        .filter(|(id, c)| !c.region && size(*id) == 4)
+        .map(|(id, _)| id)
+        .collect();
+    let slugs = |keep: &dyn Fn(arbitro::engine::ContinentId) -> bool| -> Vec<String> {
+        map.territory_ids()
+            .filter(|x| keep(map.territory(*x).continent))
+            .map(|x| map.territory(x).slug.clone())
+            .collect()
+    };
+    let prize = slugs(&|c| c == small[0]);
+    let filler = slugs(&|c| !small.contains(&c));
+    let mut filler = filler.iter();
+    let mut n = db::matches::entries(&t.db, m).await.unwrap().len();
+    for cycle in 0..4 {
+        for seat in 0..names.len() {
+            let territory = if seat == w {
+                prize[cycle].clone()
+            } else {
+                filler.next().unwrap().clone()
+            };
+            let (e, k, s) = (n.to_string(), format!("c{n}"), seat.to_string());
+            let r = t
+                .post(
+                    &format!("/console/m/{m}/act"),
+                    &[
+                        ("expected", &e),
+                        ("key", &k),
+                        ("type", "claim"),
+                        ("seat", &s),
+                        ("territory", &territory),
+                    ],
+                )
+                .await;
+            assert_eq!(r.status, StatusCode::SEE_OTHER, "claim {n}: {}", r.body);
+            n += 1;
+        }
+    }
+    let (e, k) = (n.to_string(), format!("end{n}"));
+    let r = t
+        .post(
+            &format!("/console/m/{m}/act"),
+            &[
+                ("expected", &e),
+                ("key", &k),
+                ("type", "end_match"),
+                ("reason", "fine serata"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+}
+
+/// The `data-name`s of the rows of the table with `id` on `page`, in order.
+fn names_in(page: &str, id: &str) -> Vec<String> {
+    let start = page.find(&format!(r#"id="{id}""#)).expect(id);
+    let end = page[start..].find("</table>").unwrap() + start;
+    page[start..end]
+        .split(r#"<tr data-name=""#)
+        .skip(1)
+        .map(|s| s[..s.find('"').unwrap()].to_string())
+        .collect()
+}
+
+async fn publish(t: &mut TestApp, id: i64, round: i64) {
+    let r = t
+        .post(&format!("/individual/{id}/rounds/{round}/publish"), &[])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+}
+
+fn sixteen() -> String {
+    let clubs = ["Lupi", "Orsi", "Falchi", "Volpi"];
+    (1..=16)
+        .map(|i| format!("Giocatore {i:02};{};\n", clubs[i % 4]))
+        .collect()
+}
+
+#[tokio::test]
+async fn bad_stage_settings_are_refused_at_creation() {
+    let mut t = organizer().await;
+    for (tables, direct, finals) in [
+        ("2", "0", "1"),
+        ("4", "3", "1"),
+        ("4", "0", "9"),
+        ("x", "", ""),
+    ] {
+        let r = t
+            .post(
+                "/individual",
+                &[
+                    ("name", "Serata"),
+                    ("table_size", "4"),
+                    ("rounds", "2"),
+                    ("semifinal_tables", tables),
+                    ("direct_finalists", direct),
+                    ("finals", finals),
+                ],
+            )
+            .await;
+        assert_eq!(
+            r.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{tables}/{direct}/{finals}"
+        );
+        assert!(
+            r.body.contains("da 3 a 6 giocatori in finale"),
+            "{}",
+            r.body
+        );
+    }
+    let r = t
+        .post(
+            "/individual",
+            &[
+                ("name", "Serata"),
+                ("table_size", "4"),
+                ("rounds", "2"),
+                ("season", "77"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.body.contains("Quel campionato non esiste"), "{}", r.body);
+    assert_eq!(t.count("individual_tournaments").await, 0);
+}
+
+#[tokio::test]
+async fn a_master_event_runs_qualifying_semifinal_from_bands_and_final() {
+    let mut t = organizer().await;
+    let id = create(
+        &mut t,
+        &[
+            ("semifinal_tables", "4"),
+            ("direct_finalists", "0"),
+            ("finals", "1"),
+        ],
+    )
+    .await;
+    register(&mut t, id, &sixteen()).await;
+    let manage = format!("/individual/{id}/manage");
+    assert!(t.get(&manage).await.body.contains("Semifinale: 4"));
+
+    // Nothing of the stages before the qualifying rounds are played.
+    let r = t.post(&format!("/individual/{id}/semifinal"), &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT);
+    assert!(r.body.contains("turni di qualificazione"), "{}", r.body);
+    let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT);
+    assert!(r.body.contains("dopo la semifinale"), "{}", r.body);
+    assert_eq!(t.count("individual_rounds").await, 0);
+
+    // Two qualifying rounds; each table won by its first seat.
+    for round in 1..=2 {
+        let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+        publish(&mut t, id, round).await;
+        if round == 1 {
+            assert!(
+                !t.get(&manage)
+                    .await
+                    .body
+                    .contains("Sorteggia la semifinale")
+            );
+        }
+        for (_, m, names) in tables(&t, id, round).await {
+            win(&mut t, m.unwrap(), &names[0]).await;
+        }
+    }
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "only 2 qualifying rounds");
+    assert!(
+        t.get(&manage)
+            .await
+            .body
+            .contains("Sorteggia la semifinale")
+    );
+    let order = names_in(
+        &t.get(&format!("/individual/{id}/standings")).await.body,
+        "standings",
+    );
+    assert_eq!(order.len(), 16);
+
+    // The semifinal: table k holds one player of each band of four, snake-dealt.
+    let r = t.post(&format!("/individual/{id}/semifinal"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let semi = tables(&t, id, 3).await;
+    assert_eq!(semi.len(), 4);
+    for (k, (number, _, names)) in semi.iter().enumerate() {
+        assert_eq!(*number, k as i64 + 1);
+        let want = [&order[k], &order[7 - k], &order[8 + k], &order[15 - k]];
+        assert_eq!(
+            names.iter().collect::<Vec<_>>(),
+            want,
+            "semifinal table {number}"
+        );
+    }
+    let page = t.get(&manage).await.body;
+    assert!(
+        page.contains(r#"<span class="stage">Semifinale</span>"#),
+        "{page}"
+    );
+    // Seated again: the same bands (a draft is replaced, not added to).
+    let r = t.post(&format!("/individual/{id}/semifinal"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    assert_eq!(tables(&t, id, 3).await, semi);
+    let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+    assert_eq!(
+        r.status,
+        StatusCode::CONFLICT,
+        "the semifinal is not published yet"
+    );
+    publish(&mut t, id, 3).await;
+    let r = t.post(&format!("/individual/{id}/semifinal"), &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT);
+    assert!(r.body.contains("già pubblicata"), "{}", r.body);
+
+    // Each semifinal is won by its last seat (band 4); the final waits for all.
+    let semi = tables(&t, id, 3).await;
+    let winners: Vec<String> = semi.iter().map(|s| s.2[3].clone()).collect();
+    for (n, (_, m, _)) in semi.iter().enumerate() {
+        if n == 3 {
+            let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+            assert_eq!(r.status, StatusCode::CONFLICT);
+            assert!(
+                r.body.contains("tavoli di semifinale non sono finiti"),
+                "{}",
+                r.body
+            );
+        }
+        win(&mut t, m.unwrap(), &winners[n]).await;
+    }
+    let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let fin = tables(&t, id, 4).await;
+    assert_eq!(fin.len(), 1);
+    assert_eq!(fin[0].2, winners, "the semifinal winners, in table order");
+    publish(&mut t, id, 4).await;
+    let fin = tables(&t, id, 4).await;
+    let standings = t.get(&format!("/individual/{id}/standings")).await.body;
+    assert!(
+        !standings.contains("event-ranking"),
+        "no final ranking before the final ends"
+    );
+    win(&mut t, fin[0].1.unwrap(), &winners[2]).await;
+
+    // The final ranking: the final's winner, the other finalists (sharing 2nd in
+    // the final), then the rest by qualifying plus semifinal.
+    let standings = t.get(&format!("/individual/{id}/standings")).await.body;
+    let ranking = names_in(&standings, "event-ranking");
+    assert_eq!(ranking.len(), 16);
+    assert_eq!(ranking[0], winners[2]);
+    let mut others: Vec<&String> = ranking[1..4].iter().collect();
+    others.sort();
+    let mut want: Vec<&String> = winners.iter().filter(|w| **w != winners[2]).collect();
+    want.sort();
+    assert_eq!(others, want);
+    assert!(
+        standings.contains(r#"data-rank="2""#) && !standings.contains(r#"data-rank="3""#),
+        "2nd to 4th share rank 2"
+    );
+    let before = names_in(&standings, "standings");
+    let rest: Vec<&String> = before.iter().filter(|n| !winners.contains(n)).collect();
+    assert_eq!(ranking[4..].iter().collect::<Vec<_>>(), rest);
+    assert!(standings.contains("Classifica finale") && standings.contains("Semifinali e finali"));
+    // Nothing is left to seat.
+    let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT);
+    assert!(r.body.contains("La finale è già pubblicata"));
+    // The club standings of the event.
+    let clubs = t.get(&format!("/individual/{id}/clubs")).await;
+    assert_eq!(clubs.status, StatusCode::OK);
+    assert_eq!(clubs.body.matches("<tr data-club=").count(), 4);
+}
+
+#[tokio::test]
+async fn a_final_without_semifinal_seats_the_top_and_refuses_too_few_players() {
+    let mut t = organizer().await;
+    let id = create(&mut t, &[("rounds", "1"), ("semifinal_tables", "4")]).await;
+    register(&mut t, id, "A;;\nB;;\nC;;\nD;;\nE;;\nF;;\nG;;\nH;;\n").await;
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    publish(&mut t, id, 1).await;
+    for (_, m, names) in tables(&t, id, 1).await {
+        win(&mut t, m.unwrap(), &names[1]).await;
+    }
+    let r = t.post(&format!("/individual/{id}/semifinal"), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        r.body.contains("Non ci sono abbastanza giocatori"),
+        "{}",
+        r.body
+    );
+    assert_eq!(t.count("individual_rounds").await, 1);
+
+    let id = create(
+        &mut t,
+        &[
+            ("name", "Finale secca"),
+            ("rounds", "1"),
+            ("direct_finalists", "4"),
+        ],
+    )
+    .await;
+    register(&mut t, id, "A;;\nB;;\nC;;\nD;;\nE;;\nF;;\nG;;\nH;;\n").await;
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    publish(&mut t, id, 1).await;
+    let r = t.post(&format!("/individual/{id}/semifinal"), &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT);
+    assert!(r.body.contains("non ha una semifinale"), "{}", r.body);
+    let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "round 1 is not finished");
+    let round1 = tables(&t, id, 1).await;
+    for (_, m, names) in &round1 {
+        win(&mut t, m.unwrap(), &names[2]).await;
+    }
+    let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let fin = tables(&t, id, 2).await;
+    let order = names_in(
+        &t.get(&format!("/individual/{id}/standings")).await.body,
+        "standings",
+    );
+    assert_eq!(
+        fin[0].2,
+        order[..4].to_vec(),
+        "the top four of the standings"
+    );
+    assert!(fin[0].2.contains(&round1[0].2[2]) && fin[0].2.contains(&round1[1].2[2]));
+}
+
+/// The `data-total` of `name`'s row in the season table.
+fn season_total(page: &str, name: &str) -> String {
+    let at = page
+        .find(&format!(r#"<tr data-name="{name}" data-total=""#))
+        .expect(name);
+    let s = &page[at..];
+    let s = &s[s.find("data-total=\"").unwrap() + 12..];
+    s[..s.find('"').unwrap()].to_string()
+}
+
+/// One evening: a tournament of one round with `csv`'s players, won by `winner`.
+async fn evening(t: &mut TestApp, name: &str, season: Option<i64>, csv: &str, winner: &str) -> i64 {
+    let s = season.map(|s| s.to_string()).unwrap_or_default();
+    let id = create(t, &[("name", name), ("rounds", "1"), ("season", &s)]).await;
+    register(t, id, csv).await;
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    publish(t, id, 1).await;
+    let tabs = tables(t, id, 1).await;
+    assert_eq!(tabs.len(), 1);
+    win(t, tabs[0].1.unwrap(), winner).await;
+    id
+}
+
+#[tokio::test]
+async fn a_four_evening_season_counts_the_best_three_with_a_late_entry() {
+    let mut t = organizer().await;
+    let r = t
+        .post(
+            "/seasons",
+            &[("name", "Campionato d'inverno"), ("best_of", "0")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.body.contains("da 1 a 100"), "{}", r.body);
+    let r = t
+        .post(
+            "/seasons",
+            &[("name", "Campionato d'inverno"), ("best_of", "3")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let season: i64 = r
+        .location()
+        .trim_start_matches("/seasons/")
+        .parse()
+        .unwrap();
+    let four = "Anna;Lupi;\nBruno;Lupi;\nCarla;Orsi;\nDario;Orsi;\n";
+    let five = "Anna;Lupi;\nBruno;Lupi;\nCarla;Orsi;\nDario;Orsi;\nElena;Falchi;\n";
+    // Evening 1 of four; Elena enters late at evening 2; Dario misses evening 3.
+    evening(&mut t, "Serata 1", Some(season), four, "Anna").await;
+    evening(&mut t, "Serata 2", Some(season), five, "Elena").await;
+    let third = evening(
+        &mut t,
+        "Serata 3",
+        None,
+        "anna;Lupi;\nBruno;Lupi;\nCarla;Orsi;\nElena;Falchi;\n",
+        "Bruno",
+    )
+    .await;
+    let r = t
+        .post(
+            &format!("/seasons/{season}/evenings"),
+            &[("tournament", &third.to_string())],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let r = t
+        .post(
+            &format!("/seasons/{season}/evenings"),
+            &[("tournament", &third.to_string())],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.body.contains("già in questo campionato"), "{}", r.body);
+    let r = t
+        .post(
+            &format!("/seasons/{season}/evenings"),
+            &[("tournament", "999")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    evening(&mut t, "Serata 4", Some(season), five, "Anna").await;
+
+    // Place points: a table of 4 gives 5 to the winner and 1 each to the three
+    // sharing 2nd; a table of 5 gives 6 and 1.5.
+    let organizer_jar = std::mem::take(&mut t.jar);
+    let page = t.get(&format!("/seasons/{season}")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let body = page.body;
+    assert_eq!(
+        names_in(&body, "season"),
+        ["Anna", "Elena", "Bruno", "Carla", "Dario"]
+    );
+    // Anna 6 + 5 + 1.5, her 1 of evening 3 discarded; Elena's absence discarded.
+    assert_eq!(season_total(&body, "Anna"), "12.5");
+    assert_eq!(season_total(&body, "Elena"), "8.5");
+    assert_eq!(season_total(&body, "Bruno"), "8");
+    assert_eq!(season_total(&body, "Carla"), "4");
+    assert_eq!(season_total(&body, "Dario"), "4");
+    assert!(body.contains("iscritto dopo"), "Elena is a late entry");
+    assert_eq!(body.matches("assente").count(), 2, "Elena at 1, Dario at 3");
+    assert!(
+        body.contains("<s>1</s>"),
+        "a discarded result is struck out"
+    );
+    assert!(body.contains("Serate giocate: 4 / 4"));
+    assert!(
+        !body.contains("/best_of"),
+        "no organizer forms for the public"
+    );
+
+    // The club standings of the season: Lupi 20.5, Falchi 8.5, Orsi 8.
+    let clubs = t.get(&format!("/seasons/{season}/clubs")).await.body;
+    let order: Vec<&str> = clubs
+        .split(r#"<tr data-club=""#)
+        .skip(1)
+        .map(|s| &s[..s.find('"').unwrap()])
+        .collect();
+    assert_eq!(order, ["Lupi", "Falchi", "Orsi"]);
+    assert!(clubs.contains(r#"data-total="20.5""#), "{clubs}");
+
+    // Every result counting: Anna 13.5.
+    t.jar = organizer_jar;
+    let r = t
+        .post(&format!("/seasons/{season}/best_of"), &[("best_of", "")])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let body = t.get(&format!("/seasons/{season}")).await.body;
+    assert_eq!(season_total(&body, "Anna"), "13.5");
+    // An evening taken out is no longer held.
+    let r = t
+        .post(&format!("/seasons/{season}/evenings/{third}/detach"), &[])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let body = t.get(&format!("/seasons/{season}")).await.body;
+    assert!(body.contains("Serate giocate: 3 / 3"), "{body}");
+    assert_eq!(season_total(&body, "Bruno"), "4");
+    let r = t
+        .post(&format!("/seasons/{season}/evenings/{third}/detach"), &[])
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+}
