@@ -40,7 +40,7 @@ impl Signoff {
     }
 }
 
-async fn signoff_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Option<Signoff>> {
+pub(super) async fn signoff_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Option<Signoff>> {
     Ok(sqlx::query_as!(
         Signoff,
         r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,

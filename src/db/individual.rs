@@ -3,6 +3,7 @@
 //! rounds with their tables. A round is a draft until published; publishing opens
 //! each table's console match in the same transaction.
 
+use super::individual_log::{By, audit};
 use super::{Db, DbResult};
 use crate::tournament::individual::NewPlayer;
 
@@ -21,6 +22,8 @@ pub struct IndividualRow {
     pub formula: String,
     /// Rounds planned.
     pub rounds_planned: i64,
+    /// A signed table result counts only once someone else confirms it.
+    pub second_confirmation: bool,
 }
 
 /// A registered player.
@@ -49,6 +52,8 @@ pub struct RoundRow {
     pub report: String,
     /// Published (its matches exist).
     pub published: bool,
+    /// Its results are in the public standings (false: hidden until revealed).
+    pub results_public: bool,
 }
 
 /// A table of a round.
@@ -81,7 +86,7 @@ pub struct TableMatch {
     pub token: String,
 }
 
-/// Creates a tournament; returns its id.
+/// Creates a tournament, audited; returns its id.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
@@ -89,18 +94,21 @@ pub async fn create(db: &Db, t: &IndividualRow, by: i64, now: i64) -> DbResult<i
     let mut tx = db.begin_write().await?;
     let id = sqlx::query_scalar!(
         r#"INSERT INTO individual_tournaments
-           (name, ruleset, seating, formula, rounds_planned, created_by, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+           (name, ruleset, seating, formula, rounds_planned, second_confirmation,
+            created_by, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
         t.name,
         t.ruleset,
         t.seating,
         t.formula,
         t.rounds_planned,
+        t.second_confirmation,
         by,
         now
     )
     .fetch_one(&mut *tx)
     .await?;
+    audit(&mut tx, id, Some(by), now, "tournament.create", &t.name).await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -112,7 +120,8 @@ pub async fn create(db: &Db, t: &IndividualRow, by: i64, now: i64) -> DbResult<i
 pub async fn get(db: &Db, id: i64) -> DbResult<Option<IndividualRow>> {
     Ok(sqlx::query_as!(
         IndividualRow,
-        r#"SELECT id AS "id!", name, ruleset, seating, formula, rounds_planned
+        r#"SELECT id AS "id!", name, ruleset, seating, formula, rounds_planned,
+                  second_confirmation AS "second_confirmation: bool"
            FROM individual_tournaments WHERE id = ?"#,
         id
     )
@@ -127,24 +136,21 @@ pub async fn get(db: &Db, id: i64) -> DbResult<Option<IndividualRow>> {
 pub async fn list(db: &Db) -> DbResult<Vec<IndividualRow>> {
     Ok(sqlx::query_as!(
         IndividualRow,
-        r#"SELECT id AS "id!", name, ruleset, seating, formula, rounds_planned
+        r#"SELECT id AS "id!", name, ruleset, seating, formula, rounds_planned,
+                  second_confirmation AS "second_confirmation: bool"
            FROM individual_tournaments ORDER BY id DESC"#
     )
     .fetch_all(db.pool())
     .await?)
 }
 
-/// Registers players, all or none.
+/// Registers players, all or none, audited (`player.add`, one entry per player).
 ///
 /// # Errors
 /// [`super::DbError::Duplicate`] when a name is already registered; nothing is
 /// stored then.
-pub async fn add_players(
-    db: &Db,
-    tournament: i64,
-    players: &[NewPlayer],
-    now: i64,
-) -> DbResult<()> {
+pub async fn add_players(db: &Db, tournament: i64, players: &[NewPlayer], by: By) -> DbResult<()> {
+    let now = by.at;
     let mut tx = db.begin_write().await?;
     for p in players {
         sqlx::query!(
@@ -157,6 +163,15 @@ pub async fn add_players(
             now
         )
         .execute(&mut *tx)
+        .await?;
+        audit(
+            &mut tx,
+            tournament,
+            Some(by.user),
+            now,
+            "player.add",
+            &p.name,
+        )
         .await?;
     }
     tx.commit().await?;
@@ -178,24 +193,39 @@ pub async fn players(db: &Db, tournament: i64) -> DbResult<Vec<PlayerRow>> {
     .await?)
 }
 
-/// Withdraws a player from later rounds, or brings them back. False when the
-/// player is not in the tournament.
+/// Withdraws a player from later rounds, or brings them back, audited. False when
+/// the player is not in the tournament.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
-pub async fn set_dropped(db: &Db, tournament: i64, player: i64, dropped: bool) -> DbResult<bool> {
+pub async fn set_dropped(
+    db: &Db,
+    tournament: i64,
+    player: i64,
+    dropped: bool,
+    by: By,
+) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let n = sqlx::query!(
-        "UPDATE individual_players SET dropped = ? WHERE id = ? AND tournament_id = ?",
+    let name = sqlx::query_scalar!(
+        "UPDATE individual_players SET dropped = ? WHERE id = ? AND tournament_id = ?
+         RETURNING name",
         dropped,
         player,
         tournament
     )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(name) = name else {
+        return Ok(false);
+    };
+    let action = if dropped {
+        "player.drop"
+    } else {
+        "player.return"
+    };
+    audit(&mut tx, tournament, Some(by.user), by.at, action, &name).await?;
     tx.commit().await?;
-    Ok(n == 1)
+    Ok(true)
 }
 
 /// The rounds, in order.
@@ -205,7 +235,8 @@ pub async fn set_dropped(db: &Db, tournament: i64, player: i64, dropped: bool) -
 pub async fn rounds(db: &Db, tournament: i64) -> DbResult<Vec<RoundRow>> {
     Ok(sqlx::query_as!(
         RoundRow,
-        r#"SELECT number, seed, report, published AS "published: bool"
+        r#"SELECT number, seed, report, published AS "published: bool",
+                  results_public AS "results_public: bool"
            FROM individual_rounds WHERE tournament_id = ? ORDER BY number"#,
         tournament
     )
@@ -228,8 +259,9 @@ pub async fn tables(db: &Db, tournament: i64) -> DbResult<Vec<TableRow>> {
     .await?)
 }
 
-/// Stores a draft round, replacing an earlier draft of the same round. False when
-/// that round is already published (nothing is changed then).
+/// Stores a draft round, replacing an earlier draft of the same round, audited
+/// (`round.draft` with the seed). False when that round is already published
+/// (nothing is changed then).
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
@@ -240,6 +272,7 @@ pub async fn save_draft(
     seed: i64,
     report: &str,
     tables: &[DraftTable],
+    by: By,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
     let published = sqlx::query_scalar!(
@@ -282,12 +315,32 @@ pub async fn save_draft(
         .execute(&mut *tx)
         .await?;
     }
+    let detail = format!("round {round}, seed {seed}");
+    audit(
+        &mut tx,
+        tournament,
+        Some(by.user),
+        by.at,
+        "round.draft",
+        &detail,
+    )
+    .await?;
     tx.commit().await?;
     Ok(true)
 }
 
-/// Rewrites the players of draft tables (a swap) and the round's report, all or
-/// none. False when the round is published or a table is missing.
+/// An edit of a draft as the audit log records it: its action key (`round.swap`,
+/// `round.move`) and the detail in words ("round 1: Anna <-> Bruno").
+pub struct DraftEdit<'a> {
+    /// Stable action key.
+    pub action: &'a str,
+    /// What changed.
+    pub detail: String,
+}
+
+/// Rewrites the players and ghost flags of draft tables (a swap, a move) and the
+/// round's report, all or none, audited as `edit` says. False when the round is
+/// published or a table is missing.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
@@ -295,8 +348,10 @@ pub async fn set_draft_players(
     db: &Db,
     tournament: i64,
     round: i64,
-    tables: &[(i64, String)],
+    tables: &[DraftTable],
     report: &str,
+    edit: &DraftEdit<'_>,
+    by: By,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
     let n = sqlx::query!(
@@ -312,14 +367,15 @@ pub async fn set_draft_players(
     if n != 1 {
         return Ok(false);
     }
-    for (number, players) in tables {
+    for (number, players, ghost) in tables {
         let n = sqlx::query!(
-            "UPDATE individual_tables SET players = ?
+            "UPDATE individual_tables SET players = ?, ghost = ?
              WHERE tournament_id = ? AND round = ? AND number = ? AND EXISTS (
                SELECT 1 FROM individual_rounds r
                WHERE r.tournament_id = individual_tables.tournament_id
                  AND r.number = individual_tables.round AND r.published = 0)",
             players,
+            ghost,
             tournament,
             round,
             number
@@ -331,6 +387,15 @@ pub async fn set_draft_players(
             return Ok(false);
         }
     }
+    audit(
+        &mut tx,
+        tournament,
+        Some(by.user),
+        by.at,
+        edit.action,
+        &edit.detail,
+    )
+    .await?;
     tx.commit().await?;
     Ok(true)
 }
@@ -384,6 +449,8 @@ pub async fn publish(
         .execute(&mut *tx)
         .await?;
     }
+    let detail = format!("round {round}");
+    audit(&mut tx, tournament, Some(by), now, "round.publish", &detail).await?;
     tx.commit().await?;
     Ok(true)
 }

@@ -15,6 +15,7 @@ pub mod cards;
 pub mod corrections;
 pub mod individual;
 pub mod individual_transfer;
+pub mod individual_log;
 pub mod match_places;
 pub mod matches;
 pub mod round_tables;

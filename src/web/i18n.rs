@@ -10,6 +10,7 @@ mod classic;
 mod console;
 mod exports;
 mod individual;
+mod individual_organize;
 mod organizer;
 mod projector;
 mod publish;
@@ -106,6 +107,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         tournaments::STRINGS,
         exports::STRINGS,
         individual::STRINGS,
+        individual_organize::STRINGS,
         organizer::STRINGS,
         projector::STRINGS,
         reliability::STRINGS,

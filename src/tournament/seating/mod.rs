@@ -16,6 +16,7 @@
 mod construct;
 mod cost;
 mod draw;
+pub mod edit;
 mod evaluate;
 mod exhaustive;
 mod improve;

@@ -64,6 +64,9 @@ pub struct NewForm {
     /// The season to join (empty: none).
     #[serde(default)]
     season: String,
+    /// A checkbox: present when ticked.
+    #[serde(default)]
+    second_confirmation: Option<String>,
 }
 
 #[derive(Template)]
@@ -158,6 +161,7 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
         seating: json(serde_json::to_string(&seating))?,
         formula: json(serde_json::to_string(&formula))?,
         rounds_planned: i64::from(rounds),
+        second_confirmation: f.second_confirmation.is_some(),
     })
 }
 

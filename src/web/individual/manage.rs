@@ -65,7 +65,8 @@ pub struct ManagePage {
     rounds: Vec<RoundView>,
     /// Accounts that may referee: (id, name).
     referees: Vec<(i64, String)>,
-    error: Option<&'static str>,
+    /// A refusal, in words.
+    error: Option<String>,
     /// The stages: settings, the buttons that seat them, each round's stage.
     stages: super::stage_views::ManageStages,
 }
@@ -78,7 +79,7 @@ pub async fn page(
     state: &AppState,
     v: Visitor,
     id: i64,
-    error: Option<&'static str>,
+    error: Option<String>,
 ) -> Result<ManagePage> {
     let l = load(state, id).await?;
     let players = db::individual::players(&state.db, id).await?;
@@ -155,7 +156,22 @@ pub async fn refuse(
     status: StatusCode,
     key: &'static str,
 ) -> Result<Response> {
-    render_status(status, &page(state, v, id, Some(key)).await?)
+    let text = crate::web::i18n::t(v.lang, key).to_string();
+    refuse_text(state, v, id, status, text).await
+}
+
+/// The page again with `text` (already in the visitor's language) at the top.
+///
+/// # Errors
+/// As [`page`].
+pub async fn refuse_text(
+    state: &AppState,
+    v: Visitor,
+    id: i64,
+    status: StatusCode,
+    text: String,
+) -> Result<Response> {
+    render_status(status, &page(state, v, id, Some(text)).await?)
 }
 
 /// `GET /individual/{id}/manage`.

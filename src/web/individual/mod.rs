@@ -6,6 +6,7 @@
 
 mod create;
 mod export;
+mod draft;
 mod manage;
 mod players;
 mod print;
@@ -24,9 +25,10 @@ mod transfer;
 pub use transfer::import_router;
 
 use super::{AppError, AppState, Result};
-use crate::db::{self, individual::IndividualRow};
+use crate::db::{self, individual::IndividualRow, individual_log::By};
 use crate::tournament::individual::Formula;
 use crate::tournament::seating::SeatingSettings;
+use crate::web::session::CurrentUser;
 use axum::Router;
 use axum::routing::{get, post};
 
@@ -82,12 +84,22 @@ pub fn router() -> Router<AppState> {
             "/seasons/{id}/evenings/{evening}/detach",
             post(season_pages::detach),
         )
-        .route(&format!("{r}/swap"), post(rounds::swap))
+        .route(&format!("{r}/swap"), post(draft::swap))
+        .route(&format!("{r}/move"), post(draft::move_player))
+        .route(&format!("{r}/renumber"), post(draft::renumber))
         .route(&format!("{r}/publish"), post(rounds::publish))
         .route(
             &format!("{r}/tables/{{table}}/referee"),
             post(rounds::referee),
         )
+}
+
+/// The account acting now, as the audit log records it.
+pub fn by(state: &AppState, me: &CurrentUser) -> By {
+    By {
+        user: me.id,
+        at: state.now_unix(),
+    }
 }
 
 /// A stored tournament with its settings read back by the pure modules.

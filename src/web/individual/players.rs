@@ -4,11 +4,11 @@
 //! rounds (a dropped player is left out of the next seating).
 
 use super::manage::refuse;
-use super::{AppState, load};
+use super::{AppState, by, load};
 use crate::db::{self, DbError};
 use crate::tournament::individual::{BadRow, NewPlayer, parse_players_csv};
 use crate::web::pages::render_status;
-use crate::web::session::{Organizer, Visitor};
+use crate::web::session::{CurrentUser, Organizer, Visitor};
 use crate::web::{AppError, Result};
 use askama::Template;
 use axum::Form;
@@ -35,7 +35,7 @@ pub struct PlayerForm {
 /// `POST /individual/{id}/players`: registers one player.
 pub async fn add(
     State(state): State<AppState>,
-    Organizer(v, _): Organizer,
+    Organizer(v, me): Organizer,
     Path(id): Path<i64>,
     Form(f): Form<PlayerForm>,
 ) -> Result<Response> {
@@ -44,7 +44,7 @@ pub async fn add(
         Ok(p) => p,
         Err(key) => return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await,
     };
-    match db::individual::add_players(&state.db, id, &[p], state.now_unix()).await {
+    match db::individual::add_players(&state.db, id, &[p], by(&state, &me)).await {
         Ok(()) => Ok(back(id)),
         Err(DbError::Duplicate(_)) => {
             refuse(
@@ -116,7 +116,7 @@ pub async fn preview(
 /// none; a file with any bad row is refused again.
 pub async fn confirm(
     State(state): State<AppState>,
-    Organizer(v, _): Organizer,
+    Organizer(v, me): Organizer,
     Path(id): Path<i64>,
     Form(f): Form<CsvForm>,
 ) -> Result<Response> {
@@ -132,7 +132,7 @@ pub async fn confirm(
         };
         return render_status(StatusCode::UNPROCESSABLE_ENTITY, &page);
     }
-    match db::individual::add_players(&state.db, id, &good, state.now_unix()).await {
+    match db::individual::add_players(&state.db, id, &good, by(&state, &me)).await {
         Ok(()) => Ok(back(id)),
         Err(DbError::Duplicate(_)) => {
             refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.taken").await
@@ -141,9 +141,15 @@ pub async fn confirm(
     }
 }
 
-async fn set_dropped(state: &AppState, id: i64, player: i64, dropped: bool) -> Result<Response> {
+async fn set_dropped(
+    state: &AppState,
+    me: &CurrentUser,
+    id: i64,
+    player: i64,
+    dropped: bool,
+) -> Result<Response> {
     load(state, id).await?;
-    if db::individual::set_dropped(&state.db, id, player, dropped).await? {
+    if db::individual::set_dropped(&state.db, id, player, dropped, by(state, me)).await? {
         Ok(back(id))
     } else {
         Err(AppError::NotFound)
@@ -153,17 +159,17 @@ async fn set_dropped(state: &AppState, id: i64, player: i64, dropped: bool) -> R
 /// `POST /individual/{id}/players/{player}/drop`: left out of the next seatings.
 pub async fn drop(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
+    Organizer(_, me): Organizer,
     Path((id, player)): Path<(i64, i64)>,
 ) -> Result<Response> {
-    set_dropped(&state, id, player, true).await
+    set_dropped(&state, &me, id, player, true).await
 }
 
 /// `POST /individual/{id}/players/{player}/return`: seated again from the next round.
 pub async fn undrop(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
+    Organizer(_, me): Organizer,
     Path((id, player)): Path<(i64, i64)>,
 ) -> Result<Response> {
-    set_dropped(&state, id, player, false).await
+    set_dropped(&state, &me, id, player, false).await
 }

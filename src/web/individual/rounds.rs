@@ -1,16 +1,16 @@
 //! Rounds: seat a draft with [`seat_round`] (standings order and the history of
-//! earlier tables), swap two players, publish (each table gets a classic console
+//! earlier tables), publish (each table gets a classic console
 //! match with its seats in that order), and give a table's match a referee.
 
 use super::manage::refuse;
 use super::standings::{played, rows, seated};
-use super::{AppState, load};
+use super::{AppState, by, load};
 use crate::db::{
     self,
     individual::{PlayerRow, TableMatch},
 };
 use crate::engine::any::{AnyGame, AnyLog};
-use crate::tournament::seating::{Entrant, SeatingError, evaluate, seat_round};
+use crate::tournament::seating::{Entrant, SeatingError, seat_round};
 use crate::tournament::{PlayerId, Seed};
 use crate::web::console::individual::{NewIndividual, classic_log};
 use crate::web::console::setup::COLOURS;
@@ -24,7 +24,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use rand::RngCore;
 use serde::Deserialize;
 
-fn back(id: i64) -> Response {
+pub(super) fn back(id: i64) -> Response {
     Redirect::to(&format!("/individual/{id}/manage#rounds")).into_response()
 }
 
@@ -41,7 +41,7 @@ fn seating_key(e: &SeatingError) -> &'static str {
 /// draft is there: a new seed, a new draw).
 pub async fn seat(
     State(state): State<AppState>,
-    Organizer(v, _): Organizer,
+    Organizer(v, me): Organizer,
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let l = load(&state, id).await?;
@@ -83,111 +83,10 @@ pub async fn seat(
             (i64::from(t.number), ids, t.ghost)
         })
         .collect();
-    db::individual::save_draft(&state.db, id, round, s.seed.to_i64(), &report, &draft).await?;
+    let seed = s.seed.to_i64();
+    db::individual::save_draft(&state.db, id, round, seed, &report, &draft, by(&state, &me))
+        .await?;
     Ok(back(id))
-}
-
-/// Two players of a draft to swap.
-#[derive(Deserialize)]
-pub struct SwapForm {
-    #[serde(default)]
-    a: String,
-    #[serde(default)]
-    b: String,
-}
-
-/// `POST /individual/{id}/rounds/{round}/swap`: swaps two players of the draft
-/// (their seats, at one table or two).
-pub async fn swap(
-    State(state): State<AppState>,
-    Organizer(v, _): Organizer,
-    Path((id, round)): Path<(i64, i64)>,
-    Form(f): Form<SwapForm>,
-) -> Result<Response> {
-    load(&state, id).await?;
-    let draft: Vec<_> = db::individual::tables(&state.db, id)
-        .await?
-        .into_iter()
-        .filter(|t| t.round == round && t.match_id.is_none())
-        .collect();
-    let mut seats = Vec::with_capacity(draft.len());
-    for t in &draft {
-        seats.push((t.number, seated(t)?));
-    }
-    let find = |s: &str, seats: &[(i64, Vec<PlayerId>)]| {
-        let p = PlayerId(s.trim().parse().ok()?);
-        seats
-            .iter()
-            .enumerate()
-            .find_map(|(ti, (_, ps))| Some((ti, ps.iter().position(|x| *x == p)?)))
-    };
-    let (Some(a), Some(b)) = (find(&f.a, &seats), find(&f.b, &seats)) else {
-        return refuse(
-            &state,
-            v,
-            id,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "ind.err.swap",
-        )
-        .await;
-    };
-    if a == b {
-        return refuse(
-            &state,
-            v,
-            id,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "ind.err.swap",
-        )
-        .await;
-    }
-    let (pa, pb) = (seats[a.0].1[a.1], seats[b.0].1[b.1]);
-    seats[a.0].1[a.1] = pb;
-    seats[b.0].1[b.1] = pa;
-    let changed: Vec<(i64, String)> = [a.0, b.0]
-        .into_iter()
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
-        .map(|ti| {
-            (
-                seats[ti].0,
-                serde_json::to_string(&seats[ti].1).unwrap_or_default(),
-            )
-        })
-        .collect();
-    let report = edited_report(&state, id, round, &seats).await?;
-    if !db::individual::set_draft_players(&state.db, id, round, &changed, &report).await? {
-        return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
-    }
-    // The public pages and the projector show the new tables (after the commit).
-    state
-        .live
-        .individual_changed(id, crate::web::live::TournamentChange::RoundPublished);
-    Ok(back(id))
-}
-
-/// The cost breakdown of the draft as edited, as JSON.
-async fn edited_report(
-    state: &AppState,
-    id: i64,
-    round: i64,
-    seats: &[(i64, Vec<PlayerId>)],
-) -> Result<String> {
-    let l = load(state, id).await?;
-    let players = db::individual::players(&state.db, id).await?;
-    let tables = db::individual::tables(&state.db, id).await?;
-    let earlier: Vec<_> = tables.into_iter().filter(|t| t.round < round).collect();
-    let p = played(state, &l, &earlier, &players).await?;
-    let seated: Vec<PlayerId> = seats
-        .iter()
-        .flat_map(|(_, ps)| ps.iter().copied())
-        .collect();
-    let entrants = entrants(&seated, &players);
-    let tables: Vec<Vec<PlayerId>> = seats.iter().map(|(_, ps)| ps.clone()).collect();
-    let number = u32::try_from(round).unwrap_or(u32::MAX);
-    let report = evaluate(&entrants, &p.history, &l.seating, number, &tables)
-        .map_err(|e| AppError::Internal(e.to_string()))?;
-    serde_json::to_string(&report).map_err(|e| AppError::Internal(e.to_string()))
 }
 
 /// `POST /individual/{id}/rounds/{round}/publish`: opens each table's classic
@@ -234,11 +133,15 @@ pub async fn publish(
     if !db::individual::publish(&state.db, id, round, &matches, me.id, state.now_unix()).await? {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
     }
+    // The public pages and the projector show the new tables (after the commit).
+    state
+        .live
+        .individual_changed(id, crate::web::live::TournamentChange::RoundPublished);
     Ok(back(id))
 }
 
 /// The entrants `order` names (players not registered are left out), in that order.
-fn entrants(order: &[PlayerId], players: &[PlayerRow]) -> Vec<Entrant> {
+pub(super) fn entrants(order: &[PlayerId], players: &[PlayerRow]) -> Vec<Entrant> {
     order
         .iter()
         .filter_map(|pid| players.iter().find(|p| p.id == pid.0))
@@ -306,5 +209,8 @@ pub async fn referee(
         .await;
     };
     db::matches::assign(&state.db, match_id, user.id, me.id, state.now_unix()).await?;
+    let detail = format!("round {round} table {table}: +{}", user.username);
+    db::individual_log::record(&state.db, id, by(&state, &me), "table.referee_add", &detail)
+        .await?;
     Ok(back(id))
 }

@@ -1,0 +1,473 @@
+//! The organizer's hold on an individual tournament's results, as team tournaments
+//! have it ([`super::corrections`]): the second confirmation of a signed table
+//! (stored in the shared `match_confirmations`), reopening a signed table with a
+//! reason, corrections of a player's ranking points with a reason, rounds whose
+//! results are hidden from the public, renumbering draft tables, and the
+//! append-only audit log (`individual_audit`). Every change is written with its
+//! audit entry in the same transaction.
+
+use super::corrections::{NotSigned, Outcome, Signoff, signoff_tx};
+use super::tournaments::AuditRow;
+use super::{Db, DbResult, WriteTx};
+use crate::tournament::ResultState;
+
+/// Who acts, and when (unix seconds): what every audited change records.
+#[derive(Clone, Copy, Debug)]
+pub struct By {
+    /// The account.
+    pub user: i64,
+    /// Unix seconds.
+    pub at: i64,
+}
+
+/// Appends to the tournament's audit log inside the caller's transaction.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn audit(
+    tx: &mut WriteTx,
+    tournament: i64,
+    user: Option<i64>,
+    at: i64,
+    action: &str,
+    detail: &str,
+) -> DbResult<()> {
+    sqlx::query!(
+        "INSERT INTO individual_audit (tournament_id, user_id, at, action, detail)
+         VALUES (?, ?, ?, ?, ?)",
+        tournament,
+        user,
+        at,
+        action,
+        detail
+    )
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Records a change another module stored (a referee assigned through
+/// [`super::matches::assign`]) in its own transaction.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn record(db: &Db, tournament: i64, by: By, action: &str, detail: &str) -> DbResult<()> {
+    let mut tx = db.begin_write().await?;
+    audit(&mut tx, tournament, Some(by.user), by.at, action, detail).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The audit log, newest first (the rows team tournaments' log has).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn audit_log(db: &Db, tournament: i64) -> DbResult<Vec<AuditRow>> {
+    Ok(sqlx::query_as!(
+        AuditRow,
+        r#"SELECT a.at, u.username AS "username?", a.action, a.detail
+           FROM individual_audit a LEFT JOIN users u ON u.id = a.user_id
+           WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
+        tournament
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// Turns the second confirmation on or off, audited (`tournament.settings`).
+/// False when there is no such tournament.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn set_second_confirmation(db: &Db, tournament: i64, on: bool, by: By) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let n = sqlx::query!(
+        "UPDATE individual_tournaments SET second_confirmation = ? WHERE id = ?",
+        on,
+        tournament
+    )
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if n != 1 {
+        return Ok(false);
+    }
+    let detail = format!("second confirmation {}", if on { "on" } else { "off" });
+    audit(
+        &mut tx,
+        tournament,
+        Some(by.user),
+        by.at,
+        "tournament.settings",
+        &detail,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// Shows or hides a published round's results on the public standings, audited
+/// (`round.results`, worded as team tournaments word it). `None` when there is no
+/// such round; otherwise whether the value changed (the same value writes nothing).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn set_results_public(
+    db: &Db,
+    tournament: i64,
+    round: i64,
+    public: bool,
+    by: By,
+) -> DbResult<Option<bool>> {
+    let mut tx = db.begin_write().await?;
+    let was = sqlx::query_scalar!(
+        r#"SELECT results_public AS "results_public: bool" FROM individual_rounds
+           WHERE tournament_id = ? AND number = ?"#,
+        tournament,
+        round
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(was) = was else {
+        return Ok(None);
+    };
+    if was == public {
+        return Ok(Some(false));
+    }
+    sqlx::query!(
+        "UPDATE individual_rounds SET results_public = ? WHERE tournament_id = ? AND number = ?",
+        public,
+        tournament,
+        round
+    )
+    .execute(&mut *tx)
+    .await?;
+    let shown = if public { "visible" } else { "hidden" };
+    let detail = format!("round {round}: results {shown}");
+    audit(
+        &mut tx,
+        tournament,
+        Some(by.user),
+        by.at,
+        "round.results",
+        &detail,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Some(true))
+}
+
+/// Renumbers the tables of a draft round: `order` lists the current numbers in
+/// their new order (table `order[0]` becomes 1, …), all or none, audited
+/// (`table.number`, one entry per table renumbered). False when the round is not a draft or `order` is not a
+/// permutation of its tables.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn renumber_draft(
+    db: &Db,
+    tournament: i64,
+    round: i64,
+    order: &[i64],
+    by: By,
+) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let mut current = sqlx::query_scalar!(
+        r#"SELECT t.number FROM individual_tables t
+           JOIN individual_rounds r ON r.tournament_id = t.tournament_id AND r.number = t.round
+           WHERE t.tournament_id = ? AND t.round = ? AND r.published = 0"#,
+        tournament,
+        round
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    let mut wanted = order.to_vec();
+    current.sort_unstable();
+    wanted.sort_unstable();
+    if current.is_empty() || current != wanted {
+        return Ok(false);
+    }
+    // Two passes, so no two tables ever share a number (the primary key).
+    let shift = 1_000_000_i64;
+    for (old, new) in order.iter().zip(1_i64..) {
+        let parked = shift + new;
+        sqlx::query!(
+            "UPDATE individual_tables SET number = ?
+             WHERE tournament_id = ? AND round = ? AND number = ?",
+            parked,
+            tournament,
+            round,
+            old
+        )
+        .execute(&mut *tx)
+        .await?;
+    }
+    sqlx::query!(
+        "UPDATE individual_tables SET number = number - ?
+         WHERE tournament_id = ? AND round = ? AND number > ?",
+        shift,
+        tournament,
+        round,
+        shift
+    )
+    .execute(&mut *tx)
+    .await?;
+    // One entry per table that changed number, worded as team tables' renumbering.
+    for (old, new) in order.iter().zip(1_i64..).filter(|(o, n)| **o != *n) {
+        let detail = format!("round {round}: table {old} -> {new}");
+        audit(
+            &mut tx,
+            tournament,
+            Some(by.user),
+            by.at,
+            "table.number",
+            &detail,
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// The round and table number of a published table's match in this tournament.
+async fn table_of(
+    tx: &mut WriteTx,
+    tournament: i64,
+    match_id: i64,
+) -> DbResult<Option<(i64, i64)>> {
+    Ok(sqlx::query!(
+        "SELECT round, number FROM individual_tables WHERE tournament_id = ? AND match_id = ?",
+        tournament,
+        match_id
+    )
+    .fetch_optional(&mut **tx)
+    .await?
+    .map(|r| (r.round, r.number)))
+}
+
+/// The sign-off of a match at one of this tournament's tables, read in `tx`.
+async fn signoff_here(
+    tx: &mut WriteTx,
+    tournament: i64,
+    match_id: i64,
+) -> DbResult<Option<Signoff>> {
+    if table_of(tx, tournament, match_id).await?.is_none() {
+        return Ok(None);
+    }
+    signoff_tx(tx, match_id).await
+}
+
+/// Confirms a signed table result if `rule` allows it for the match's current state
+/// (read inside the write transaction, so two confirmations cannot both pass).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn confirm<E>(
+    db: &Db,
+    tournament: i64,
+    match_id: i64,
+    by: By,
+    rule: impl FnOnce(ResultState) -> Result<(), E>,
+) -> DbResult<Outcome<E>> {
+    let mut tx = db.begin_write().await?;
+    let Some(s) = signoff_here(&mut tx, tournament, match_id).await? else {
+        return Ok(Outcome::NotFound);
+    };
+    if let Err(e) = rule(s.state()) {
+        return Ok(Outcome::Refused(e));
+    }
+    sqlx::query!(
+        "INSERT INTO match_confirmations (match_id, confirmed_by, confirmed_at) VALUES (?, ?, ?)",
+        match_id,
+        by.user,
+        by.at
+    )
+    .execute(&mut *tx)
+    .await?;
+    audit(
+        &mut tx,
+        tournament,
+        Some(by.user),
+        by.at,
+        "match.confirm",
+        &s.label,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Outcome::Done)
+}
+
+/// Reopens a signed table so its result can be corrected in the console and signed
+/// again: back to `finished`, signature and confirmation cleared, reason audited.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn reopen(
+    db: &Db,
+    tournament: i64,
+    match_id: i64,
+    reason: &str,
+    by: By,
+) -> DbResult<Outcome<NotSigned>> {
+    let mut tx = db.begin_write().await?;
+    let Some(s) = signoff_here(&mut tx, tournament, match_id).await? else {
+        return Ok(Outcome::NotFound);
+    };
+    if s.status != "signed" {
+        return Ok(Outcome::Refused(NotSigned));
+    }
+    sqlx::query!(
+        "UPDATE matches SET status = 'finished', signed_by = NULL, signed_at = NULL WHERE id = ?",
+        match_id
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query!(
+        "DELETE FROM match_confirmations WHERE match_id = ?",
+        match_id
+    )
+    .execute(&mut *tx)
+    .await?;
+    let who = s.signed_by_name.unwrap_or_default();
+    let detail = format!("{} (signed by {who}): {reason}", s.label);
+    audit(
+        &mut tx,
+        tournament,
+        Some(by.user),
+        by.at,
+        "match.reopen",
+        &detail,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Outcome::Done)
+}
+
+/// The sign-offs of every published table's match of the tournament.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn signoffs(db: &Db, tournament: i64) -> DbResult<Vec<Signoff>> {
+    Ok(sqlx::query_as!(
+        Signoff,
+        r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,
+                  us.username AS "signed_by_name?", m.signed_at,
+                  c.confirmed_by AS "confirmed_by?", uc.username AS "confirmed_by_name?"
+           FROM individual_tables t
+           JOIN matches m ON m.id = t.match_id
+           LEFT JOIN users us ON us.id = m.signed_by
+           LEFT JOIN match_confirmations c ON c.match_id = m.id
+           LEFT JOIN users uc ON uc.id = c.confirmed_by
+           WHERE t.tournament_id = ? ORDER BY t.round, t.number"#,
+        tournament
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// A stored correction of a player's ranking points at one table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CorrectionRow {
+    /// Row id.
+    pub id: i64,
+    /// Round.
+    pub round: i64,
+    /// Table number.
+    pub table_no: i64,
+    /// The player.
+    pub player_id: i64,
+    /// Their name.
+    pub player_name: String,
+    /// Ten-thousandths of a point, never 0.
+    pub points: i64,
+    /// Why.
+    pub reason: String,
+    /// Who.
+    pub by_name: String,
+    /// Unix seconds.
+    pub created_at: i64,
+}
+
+/// Every correction of the tournament, in the order they were made.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn corrections(db: &Db, tournament: i64) -> DbResult<Vec<CorrectionRow>> {
+    Ok(sqlx::query_as!(
+        CorrectionRow,
+        r#"SELECT a.id AS "id!", a.round, a.table_no, a.player_id, p.name AS player_name,
+                  a.points, a.reason, u.username AS by_name, a.created_at
+           FROM individual_adjustments a
+           JOIN individual_players p ON p.id = a.player_id
+           JOIN users u ON u.id = a.created_by
+           WHERE a.tournament_id = ? ORDER BY a.id"#,
+        tournament
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// A correction to store.
+pub struct NewCorrection<'a> {
+    /// The table's match.
+    pub match_id: i64,
+    /// The player (seated at that table).
+    pub player_id: i64,
+    /// Ten-thousandths of a point, never 0.
+    pub points: i64,
+    /// Why (required).
+    pub reason: &'a str,
+    /// Who and how much, in words, for the audit log ("Anna -2").
+    pub described: &'a str,
+}
+
+/// Stores a correction, only while the table's match is signed (the web layer has
+/// checked the player sat there), with its audit entry. False when the match is not
+/// signed (reopened meanwhile) or not one of this tournament's tables.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn add_correction(
+    db: &Db,
+    tournament: i64,
+    c: &NewCorrection<'_>,
+    by: By,
+) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let Some(s) = signoff_here(&mut tx, tournament, c.match_id).await? else {
+        return Ok(false);
+    };
+    let Some((round, table)) = table_of(&mut tx, tournament, c.match_id).await? else {
+        return Ok(false);
+    };
+    if s.status != "signed" {
+        return Ok(false);
+    }
+    sqlx::query!(
+        "INSERT INTO individual_adjustments
+         (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        tournament,
+        round,
+        table,
+        c.player_id,
+        c.points,
+        c.reason,
+        by.user,
+        by.at
+    )
+    .execute(&mut *tx)
+    .await?;
+    let detail = format!("{}: {}: {}", s.label, c.described, c.reason);
+    audit(
+        &mut tx,
+        tournament,
+        Some(by.user),
+        by.at,
+        "match.adjust",
+        &detail,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(true)
+}
