@@ -485,3 +485,99 @@ async fn the_read_api_lists_tournaments_rounds_seats_and_standings_and_404s_bad_
     }
     assert!(doc["components"]["schemas"].get("IndividualStandings").is_some());
 }
+
+#[tokio::test]
+async fn a_round_with_hidden_results_counts_for_the_organizer_only() {
+    let mut t = organizer().await;
+    let id = evening(&mut t).await;
+    let by = arbitro::db::individual_log::By { user: 1, at: 0 };
+    let changed = arbitro::db::individual_log::set_results_public(&t.db, id, 1, false, by)
+        .await
+        .unwrap();
+    assert_eq!(changed, Some(true));
+    let mut anon = anonymous(&t);
+    let public = json(&mut anon, &format!("/api/v1/individual/{id}/standings")).await;
+    let own = json(&mut t, &format!("/api/v1/individual/{id}/standings")).await;
+    let games = |v: &Value| -> i64 {
+        v["standings"].as_array().unwrap().iter().map(|r| r["games"].as_i64().unwrap()).sum()
+    };
+    assert_eq!(games(&own) - games(&public), 9, "round 1 hidden from the public");
+    assert!(games(&public) >= 4, "round 2's ended table counts");
+    let r1 = json(&mut anon, &format!("/api/v1/individual/{id}/rounds/1")).await;
+    assert!(r1["tables"][0]["seats"][0]["points"].is_null());
+    let page = t.get(&format!("/individual/{id}/export/standings.csv")).await;
+    assert!(csv_rows(&page.body).iter().all(|r| r[13] != ""), "round 1 in the organizer's export");
+}
+
+#[tokio::test]
+async fn the_archive_carries_hidden_rounds_corrections_confirmations_seasons_and_the_audit() {
+    let mut t = organizer().await;
+    let id = evening(&mut t).await;
+    let by = arbitro::db::individual_log::By { user: 1, at: 100 };
+    arbitro::db::individual_log::set_results_public(&t.db, id, 1, false, by)
+        .await
+        .unwrap();
+    let m = matches_of(&t, id, 1).await[0];
+    assert!(db::matches::sign(&t.db, m, 1, 200).await.unwrap());
+    let referee = db::users::by_username(&t.db, "arbitro").await.unwrap().unwrap().id;
+    sqlx::query("INSERT INTO match_confirmations (match_id, confirmed_by, confirmed_at) VALUES (?, ?, 300)")
+        .bind(m)
+        .bind(referee)
+        .execute(t.db.pool())
+        .await
+        .unwrap();
+    let seated: Vec<i64> = serde_json::from_str(
+        &db::individual::tables(&t.db, id).await.unwrap()[0].players,
+    )
+    .unwrap();
+    let c = arbitro::db::individual_log::NewCorrection {
+        match_id: m,
+        player_id: seated[0],
+        points: -20_000,
+        reason: "carta giocata fuori turno",
+        described: "-2",
+    };
+    assert!(arbitro::db::individual_log::add_correction(&t.db, id, &c, by).await.unwrap());
+    let season = db::seasons::create(&t.db, "Campionato 2026", Some(3), 1, 0).await.unwrap();
+    assert!(db::seasons::attach(&t.db, id, Some(season)).await.unwrap());
+
+    let text = t.get(&format!("/individual/{id}/export/tournament.json")).await.body;
+    let a: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(a["rounds"][0]["results_public"], false);
+    assert_eq!(a["rounds"][0]["stage"], "qualifying");
+    assert_eq!(a["adjustments"][0]["points"], -20_000);
+    assert_eq!(a["tournament"]["season"]["name"], "Campionato 2026");
+    assert_eq!(a["rounds"][0]["tables"][0]["match"]["confirmation"]["by"], "arbitro");
+    assert!(!a["audit"].as_array().unwrap().is_empty());
+
+    let mut fresh = organizer().await;
+    fresh.add_user("arbitro", "una-password-lunga", Role::Referee).await;
+    let r = upload(&mut fresh, text.as_bytes()).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    let new_id = db::individual::list(&fresh.db).await.unwrap()[0].id;
+    let b: Value = serde_json::from_str(
+        &fresh.get(&format!("/individual/{new_id}/export/tournament.json")).await.body,
+    )
+    .unwrap();
+    for key in ["rounds", "players", "adjustments", "audit", "tournament"] {
+        assert_eq!(a[key], b[key], "{key}");
+    }
+    // The public still does not see round 1 in the new instance either.
+    let mut anon = anonymous(&fresh);
+    let st = json(&mut anon, &format!("/api/v1/individual/{new_id}/standings")).await;
+    let games: i64 = st["standings"].as_array().unwrap().iter().map(|r| r["games"].as_i64().unwrap()).sum();
+    assert!(games < 9);
+    // A correction of a player not at its table is refused, nothing stored.
+    let mut bad = a.clone();
+    bad["adjustments"][0]["player"] = serde_json::json!(seated_elsewhere(&a));
+    let before = stored_counts(&fresh).await;
+    let r = upload(&mut fresh, &serde_json::to_vec(&bad).unwrap()).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.body.contains("correzione di punteggio"), "{}", r.body);
+    assert_eq!(stored_counts(&fresh).await, before);
+}
+
+/// A player of round 1 not at its first table.
+fn seated_elsewhere(a: &Value) -> i64 {
+    a["rounds"][0]["tables"][1]["players"][0].as_i64().unwrap()
+}

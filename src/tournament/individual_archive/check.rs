@@ -14,6 +14,7 @@ use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::classic;
 use crate::tournament::individual::{Formula, NewPlayer};
 use crate::tournament::seating::{SeatingReport, SeatingSettings, TABLE_SIZES};
+use crate::tournament::stages::StageSettings;
 
 type Checked<T> = Result<T, Error>;
 
@@ -46,7 +47,31 @@ pub fn check(text: &str) -> Checked<IndividualArchive> {
             None => e.at(r.number, None),
         })?;
     }
+    adjustments(&a)?;
     Ok(a)
+}
+
+/// Each correction names a published table, a player seated there, points other
+/// than 0 and a reason (the correction form's rules).
+fn adjustments(a: &IndividualArchive) -> Checked<()> {
+    for adj in &a.adjustments {
+        let bad = |d: &str| Error::new("iarc.err.adjustment", d.to_string()).at(adj.round, Some(adj.table));
+        let table = a
+            .rounds
+            .iter()
+            .filter(|r| r.published && r.number == adj.round)
+            .flat_map(|r| &r.tables)
+            .find(|t| t.number == adj.table)
+            .ok_or_else(|| bad("no such published table"))?;
+        if !table.players.contains(&adj.player) {
+            return Err(bad(&format!("player {} not at the table", adj.player)));
+        }
+        let reason = adj.reason.trim();
+        if adj.points == 0 || reason.is_empty() || reason != adj.reason || reason.chars().count() > 500 {
+            return Err(bad(&format!("points {} reason {:?}", adj.points, adj.reason)));
+        }
+    }
+    Ok(())
 }
 
 fn tournament(a: &IndividualArchive) -> Checked<()> {
@@ -68,6 +93,14 @@ fn tournament(a: &IndividualArchive) -> Checked<()> {
     }
     serde_json::from_value::<Formula>(t.formula.clone())
         .map_err(|e| Error::new("iarc.err.tournament", format!("formula: {e}")))?;
+    serde_json::from_value::<StageSettings>(t.stages.clone())
+        .map_err(|e| Error::new("iarc.err.tournament", format!("stages: {e}")))?;
+    if let Some(season) = &t.season {
+        let name = season.name.trim();
+        if name.is_empty() || name != season.name || name.chars().count() > 80 || season.best_of.is_some_and(|k| k < 1) {
+            return Err(Error::new("iarc.err.tournament", format!("season {:?}", season.name)));
+        }
+    }
     if !(1..=MOST_ROUNDS).contains(&t.rounds_planned) || a.rounds.len() as i64 > t.rounds_planned
     {
         return Err(Error::new(
@@ -114,11 +147,24 @@ fn round(
     }
     serde_json::from_value::<SeatingReport>(r.report.clone())
         .map_err(|e| Error::new("iarc.err.round", format!("report: {e}")))?;
+    if !matches!(r.stage.as_str(), "qualifying" | "semifinal" | "final") {
+        return Err(Error::new("iarc.err.round", format!("stage {:?}", r.stage)));
+    }
+    if let Some(direct) = &r.direct {
+        let groups: Vec<Vec<i64>> = serde_json::from_value(direct.clone())
+            .map_err(|e| Error::new("iarc.err.round", format!("direct: {e}")))?;
+        if let Some(p) = groups.iter().flatten().find(|p| !names.contains_key(p)) {
+            return Err(Error::new("iarc.err.round", format!("direct: unknown player id {p}")));
+        }
+    }
     let mut seated = HashSet::new();
     for (j, t) in r.tables.iter().enumerate() {
         let at = |e: Error| e.at(r.number, Some(t.number));
         if t.number != j as i64 + 1 {
             return Err(at(Error::new("iarc.err.table", format!("table number {}", t.number))));
+        }
+        if t.stage_group < 1 {
+            return Err(at(Error::new("iarc.err.table", format!("stage_group {}", t.stage_group))));
         }
         if !(2..=6).contains(&t.players.len()) {
             return Err(at(Error::new("iarc.err.table", format!("{} players", t.players.len()))));
@@ -194,6 +240,11 @@ fn game(a: &IndividualArchive, m: &MatchEntry, table: &[String]) -> Checked<()> 
     };
     if !fits {
         return Err(bad(format!("status {:?} (finished: {finished})", m.status)));
+    }
+    if let Some(c) = &m.confirmation
+        && (m.status != "signed" || m.signed_by.as_ref().is_some_and(|s| s.eq_ignore_ascii_case(&c.by)))
+    {
+        return Err(bad(format!("confirmation by {:?} of a {} match", c.by, m.status)));
     }
     Ok(())
 }

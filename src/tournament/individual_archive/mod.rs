@@ -39,6 +39,82 @@ pub struct IndividualArchive {
     pub players: Vec<PlayerEntry>,
     /// Rounds in order with their tables and matches.
     pub rounds: Vec<RoundEntry>,
+    /// Corrections of a player's ranking points at a table, oldest first.
+    #[serde(default)]
+    pub adjustments: Vec<AdjustmentEntry>,
+    /// The organizers' change log, oldest first.
+    #[serde(default)]
+    pub audit: Vec<AuditEntry>,
+}
+
+fn empty_object() -> Value {
+    Value::Object(serde_json::Map::new())
+}
+
+fn qualifying() -> String {
+    "qualifying".into()
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn first_group() -> i64 {
+    1
+}
+
+/// The season a tournament is an evening of, by name.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeasonEntry {
+    /// Its name: the import joins the season of that name, or makes it.
+    pub name: String,
+    /// Best K evenings counted (`None`: all).
+    pub best_of: Option<i64>,
+}
+
+/// A correction of a player's ranking points at one table.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AdjustmentEntry {
+    /// Round number.
+    pub round: i64,
+    /// Table number.
+    pub table: i64,
+    /// The player ([`PlayerEntry::id`]), seated at that table.
+    pub player: i64,
+    /// Ten-thousandths of a point, not 0.
+    pub points: i64,
+    /// Why.
+    pub reason: String,
+    /// Who (username).
+    pub by: Option<String>,
+    /// Unix seconds.
+    pub at: i64,
+}
+
+/// A line of the audit log.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AuditEntry {
+    /// Unix seconds.
+    pub at: i64,
+    /// Who (username).
+    pub by: Option<String>,
+    /// What (`round.publish`, …).
+    pub action: String,
+    /// Details.
+    pub detail: String,
+}
+
+/// The second look at a match's result.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConfirmationEntry {
+    /// Who confirmed (username).
+    pub by: String,
+    /// Unix seconds.
+    pub at: i64,
 }
 
 /// The tournament itself.
@@ -59,6 +135,15 @@ pub struct TournamentEntry {
     pub created_by: Option<String>,
     /// Unix seconds.
     pub created_at: i64,
+    /// `StageSettings` (`{}`: qualifying rounds only).
+    #[serde(default = "empty_object")]
+    pub stages: Value,
+    /// A signed result counts once someone else confirmed it.
+    #[serde(default)]
+    pub second_confirmation: bool,
+    /// The season it is an evening of.
+    #[serde(default)]
+    pub season: Option<SeasonEntry>,
 }
 
 /// A registered player.
@@ -89,6 +174,15 @@ pub struct RoundEntry {
     pub report: Value,
     /// Its matches exist.
     pub published: bool,
+    /// `qualifying`, `semifinal` or `final`.
+    #[serde(default = "qualifying")]
+    pub stage: String,
+    /// A semifinal's direct finalists (one array of player ids per group).
+    #[serde(default)]
+    pub direct: Option<Value>,
+    /// Its results count on the public pages.
+    #[serde(default = "yes")]
+    pub results_public: bool,
     /// Tables in order.
     pub tables: Vec<TableEntry>,
 }
@@ -103,6 +197,9 @@ pub struct TableEntry {
     pub players: Vec<i64>,
     /// A ghost seat completes it.
     pub ghost: bool,
+    /// The parallel final it is (or feeds), from 1.
+    #[serde(default = "first_group")]
+    pub stage_group: i64,
     /// The console match of a published round.
     #[serde(rename = "match")]
     pub game: Option<MatchEntry>,
@@ -128,6 +225,9 @@ pub struct MatchEntry {
     pub setup: Value,
     /// Every recorded entry in order, undos included.
     pub entries: Vec<EntryRecord>,
+    /// The second confirmation of its signed result.
+    #[serde(default)]
+    pub confirmation: Option<ConfirmationEntry>,
 }
 
 /// One recorded entry.
@@ -163,9 +263,16 @@ impl IndividualArchive {
             }
         };
         add(&self.tournament.created_by);
+        for a in &self.adjustments {
+            add(&a.by);
+        }
+        for a in &self.audit {
+            add(&a.by);
+        }
         for t in self.rounds.iter().flat_map(|r| &r.tables) {
             if let Some(m) = &t.game {
                 add(&m.signed_by);
+                add(&m.confirmation.as_ref().map(|c| c.by.clone()));
                 for r in &m.referees {
                     add(&Some(r.clone()));
                 }

@@ -85,6 +85,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Il motore delle regole rifiuta una mossa registrata in una partita.",
         "The rules engine refuses an action recorded in a match.",
     ),
+    (
+        "iarc.err.adjustment",
+        "Una correzione di punteggio non torna: tavolo pubblicato, giocatore seduto lì, punti diversi da 0 e un motivo.",
+        "A score correction does not fit: a published table, a player seated there, points other than 0 and a reason.",
+    ),
     ("islip.title", "Foglietti dei tavoli", "Table slips"),
     ("islip.referee", "Arbitro", "Referee"),
     (

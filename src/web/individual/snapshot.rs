@@ -31,7 +31,8 @@ pub struct Snapshot {
     pub rounds: Vec<RoundRow>,
     /// Their tables, by round then number.
     pub tables: Vec<TableRow>,
-    /// What the published tables produced.
+    /// What the published tables produced (for the public: rounds whose results
+    /// are shown).
     pub played: Played,
     /// The standings, with every tie-break value.
     pub rows: Vec<IndividualStanding>,
@@ -61,7 +62,19 @@ impl Snapshot {
             rounds.retain(|r| r.published);
             tables.retain(|t| rounds.iter().any(|r| r.number == t.round));
         }
-        let p = played(state, &l, &tables, &players).await?;
+        // A round whose results are hidden keeps its tables on view but counts for
+        // the public only once revealed: its results are left out here.
+        let counted: Vec<TableRow> = tables
+            .iter()
+            .filter(|t| {
+                audience == Audience::Organizer
+                    || rounds
+                        .iter()
+                        .any(|r| r.number == t.round && r.results_public)
+            })
+            .cloned()
+            .collect();
+        let p = played(state, &l, &counted, &players).await?;
         let rows = rows(&l, &players, &p);
         Ok(Snapshot {
             l,
