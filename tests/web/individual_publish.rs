@@ -581,3 +581,46 @@ async fn the_archive_carries_hidden_rounds_corrections_confirmations_seasons_and
 fn seated_elsewhere(a: &Value) -> i64 {
     a["rounds"][0]["tables"][1]["players"][0].as_i64().unwrap()
 }
+
+#[tokio::test]
+async fn a_season_is_read_through_the_api_and_shown_on_its_projector() {
+    let mut t = organizer().await;
+    let first = evening(&mut t).await;
+    let season = db::seasons::create(&t.db, "Campionato 2026", Some(1), 1, 0).await.unwrap();
+    assert!(db::seasons::attach(&t.db, first, Some(season)).await.unwrap());
+    let mut anon = anonymous(&t);
+    let list = json(&mut anon, "/api/v1/seasons").await;
+    assert_eq!(list["seasons"][0]["name"], "Campionato 2026");
+    let s = json(&mut anon, &format!("/api/v1/seasons/{season}")).await;
+    assert_eq!(s["held"], 1);
+    assert_eq!(s["evenings"][0]["tournament"], first);
+    let rows = s["standings"].as_array().unwrap();
+    assert_eq!(rows.len(), 9);
+    // One evening held: each player's total is that evening's, counted.
+    let evening_api = json(&mut anon, &format!("/api/v1/individual/{first}/standings")).await;
+    for r in rows {
+        let e = evening_api["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["name"] == r["player"])
+            .unwrap();
+        assert_eq!(r["total"], e["total"], "{}", r["player"]);
+        assert_eq!(r["counted"][0]["points"], e["total"]);
+    }
+    let proj = anon.get(&format!("/seasons/{season}/projector")).await;
+    assert_eq!(proj.status, StatusCode::OK);
+    assert!(proj.body.contains(&format!("data-deck=\"/seasons/{season}/projector/deck\"")));
+    let deck = anon.get(&format!("/seasons/{season}/projector/deck")).await;
+    assert!(deck.body.contains("data-key=\"season-1\""));
+    assert!(deck.body.contains("Classifica della stagione"));
+    for r in rows {
+        assert!(deck.body.contains(r["player"].as_str().unwrap()));
+    }
+    for path in ["/api/v1/seasons/999", "/seasons/999/projector", "/seasons/999/projector/deck"] {
+        let r = anon.get(path).await;
+        assert_eq!(r.status, StatusCode::NOT_FOUND, "{path}");
+    }
+    let r = anon.get("/api/v1/seasons/999").await;
+    assert!(serde_json::from_str::<Value>(&r.body).unwrap()["code"].is_string());
+}

@@ -210,6 +210,20 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
             Public
         }
         _ if get && under("/api/v1/individual") => Public,
+        // Seasons and club standings (the `stages` branch's pages): public to read,
+        // the organizer's to change.
+        "/seasons"
+        | "/seasons/{id}"
+        | "/seasons/{id}/clubs"
+        | "/seasons/{id}/projector"
+        | "/seasons/{id}/projector/deck"
+        | "/individual/{id}/clubs"
+            if get =>
+        {
+            Public
+        }
+        _ if under("/seasons") => Organizer,
+        _ if get && under("/api/v1/seasons") => Public,
         _ if under("/individual") => Organizer,
         // Secret links: the token is the permission.
         _ if under("/setup/") || under("/draft/") || under("/t/") || under("/static/") => Public,

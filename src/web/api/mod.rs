@@ -13,6 +13,7 @@ mod links;
 mod matches;
 pub mod openapi;
 mod openapi_individual;
+mod seasons;
 mod setup;
 mod state;
 mod table;
@@ -53,6 +54,7 @@ pub const AREAS: &[Area] = &[
     links::AREA,
     tournaments::AREA,
     individual_reads::AREA,
+    seasons::AREA,
 ];
 
 /// Routes of the API and its description.

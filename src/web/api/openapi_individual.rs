@@ -80,3 +80,46 @@ pub fn doc() -> Value {
         }
     })
 }
+
+/// `{"paths": {...}, "schemas": {...}}` of the season reads.
+pub fn seasons() -> Value {
+    let id = json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
+    let ok = |schema: &str| {
+        json!({ "description": "ok", "content": { "application/json": {
+            "schema": { "$ref": format!("#/components/schemas/{schema}") } } } })
+    };
+    let num = json!({ "type": "number" });
+    json!({
+        "paths": {
+            "/api/v1/seasons": { "get": { "summary": "Seasons of individual evenings",
+                "security": [{}, { "session": [] }], "parameters": [],
+                "responses": { "200": ok("SeasonList") } } },
+            "/api/v1/seasons/{id}": { "get": { "summary": "A season: evenings, standings counting the best K of N with counted and discarded results, clubs",
+                "security": [{}, { "session": [] }], "parameters": [id],
+                "responses": { "200": ok("Season"), "404": error_response("no such season") } } },
+        },
+        "schemas": {
+            "SeasonSummary": { "type": "object", "required": ["id", "name"], "properties": {
+                "id": { "type": "integer" }, "name": { "type": "string" },
+                "best_of": { "type": ["integer", "null"], "description": "K of best K of N; null counts every evening" } } },
+            "SeasonList": { "type": "object", "properties": {
+                "seasons": { "type": "array", "items": { "$ref": "#/components/schemas/SeasonSummary" } } } },
+            "Season": { "allOf": [{ "$ref": "#/components/schemas/SeasonSummary" }, { "type": "object", "properties": {
+                "held": { "type": "integer" },
+                "evenings": { "type": "array", "items": { "type": "object", "properties": {
+                    "tournament": { "type": "integer" }, "name": { "type": "string" },
+                    "evening": { "type": ["integer", "null"], "description": "its number among the held evenings; null before it is held" } } } },
+                "standings": { "type": "array", "items": { "type": "object", "properties": {
+                    "rank": { "type": "integer" }, "player": { "type": "string" }, "club": { "type": ["string", "null"] },
+                    "total": num.clone(), "played": { "type": "integer" }, "best": { "type": ["number", "null"] },
+                    "late": { "type": "boolean" },
+                    "counted": { "type": "array", "items": { "type": "object", "properties": {
+                        "evening": { "type": "integer" }, "points": num.clone() } } },
+                    "discarded": { "type": "array", "items": { "type": "object", "properties": {
+                        "evening": { "type": "integer" }, "points": { "type": ["number", "null"], "description": "null: absent" } } } } } } },
+                "clubs": { "type": "array", "items": { "type": "object", "properties": {
+                    "rank": { "type": "integer" }, "club": { "type": "string" }, "total": num,
+                    "wins": { "type": "integer" }, "games": { "type": "integer" } } } } } }] }
+        }
+    })
+}

@@ -13,6 +13,10 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("ipub.archive", "Archivio completo (JSON)", "Full archive (JSON)"),
     ("ipub.import", "Importa un archivio", "Import an archive"),
     ("proj.seating", "Tavoli", "Tables"),
+    ("proj.season", "Classifica della stagione", "Season standings"),
+    ("proj.evenings", "serate", "evenings"),
+    ("proj.best_of", "contano le migliori", "best counted"),
+    ("proj.played", "Serate", "Evenings"),
     (
         "proj.legend_individual",
         "Per giocatore: territori·armate; a partita finita: posto · punti.",

@@ -22,6 +22,7 @@ mod stages;
 mod standings;
 mod transfer;
 
+pub use seasons::{SeasonData, SeasonLine, season_data};
 pub use transfer::import_router;
 
 use super::{AppError, AppState, Result};
@@ -41,6 +42,8 @@ pub fn router() -> Router<AppState> {
         .route("/individual/{id}/events", get(public::events))
         .route("/individual/{id}/projector", get(projector::show))
         .route("/individual/{id}/projector/deck", get(projector::fragment))
+        .route("/seasons/{id}/projector", get(projector::season_show))
+        .route("/seasons/{id}/projector/deck", get(projector::season_fragment))
         .route(
             "/individual/{id}/export/standings.csv",
             get(export::standings_csv),

@@ -136,3 +136,78 @@ pub async fn fragment(
 ) -> Result<Response> {
     render(&deck(&state, v, id).await?)
 }
+
+/// A season's standings as the projector shows them: rank, name, club, total,
+/// evenings played.
+pub struct SeasonScreen {
+    rows: Vec<super::SeasonLine>,
+}
+
+#[derive(Template)]
+#[template(path = "individual/_season_deck.html")]
+struct SeasonDeck {
+    v: Visitor,
+    name: String,
+    held: usize,
+    best_of: Option<i64>,
+    address: String,
+    qr: String,
+    pages: Vec<SeasonScreen>,
+}
+
+async fn season_deck(state: &AppState, v: Visitor, id: i64) -> Result<SeasonDeck> {
+    let d = super::season_data(state, id).await?;
+    let address = format!("{}/seasons/{id}", state.config.base_url);
+    Ok(SeasonDeck {
+        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
+        address,
+        name: d.season.name.clone(),
+        held: d.held.len(),
+        best_of: d.season.best_of,
+        pages: paginate(d.lines, ROWS)
+            .into_iter()
+            .map(|rows| SeasonScreen { rows })
+            .collect(),
+        v,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "individual/season_projector.html")]
+struct SeasonProjectorPage {
+    v: Visitor,
+    id: i64,
+    name: String,
+    pace: u32,
+    deck: String,
+}
+
+/// `GET /seasons/{id}/projector?pace=15`: the season standings, page by page. No
+/// event stream covers every evening of a season: the deck is fetched again every
+/// minute (projector.js's safety net).
+pub async fn season_show(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+    Query(q): Query<ProjectorQuery>,
+) -> Result<Response> {
+    let pace = parse_pace(q.pace.as_deref())?;
+    let d = season_deck(&state, v.clone(), id).await?;
+    let name = d.name.clone();
+    render(&SeasonProjectorPage {
+        deck: d.render()?,
+        v,
+        id,
+        name,
+        pace,
+    })
+}
+
+/// `GET /seasons/{id}/projector/deck`: the season's screens alone, fresh.
+pub async fn season_fragment(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    render(&season_deck(&state, v, id).await?)
+}

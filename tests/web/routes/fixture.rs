@@ -44,6 +44,8 @@ pub struct Fixture {
     pub individual_player: i64,
     /// Another, its round 1 published (what the public read API shows).
     pub individual_published: i64,
+    /// A season with that tournament as its evening.
+    pub season: i64,
     pub draft_token: String,
     pub public_token: String,
     /// A valid one-time setup link's token.
@@ -229,6 +231,12 @@ pub async fn fixture() -> Fixture {
         )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let season = arbitro::db::seasons::create(&org.db, HOSTILE, Some(2), 1, 0)
+        .await
+        .unwrap();
+    arbitro::db::seasons::attach(&org.db, individual_published, Some(season))
+        .await
+        .unwrap();
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
     Fixture {
@@ -249,6 +257,7 @@ pub async fn fixture() -> Fixture {
         individual,
         individual_player,
         individual_published,
+        season,
         draft_token,
         public_token,
         setup_token,
@@ -373,6 +382,10 @@ impl Fixture {
                 "{id}" if before == "/users/" => self.user.to_string(),
                 "{id}" if before == "/individual/" => self.individual.to_string(),
                 "{id}" if before == "/api/v1/individual/" => self.individual_published.to_string(),
+                "{id}" if before == "/seasons/" || before == "/api/v1/seasons/" => {
+                    self.season.to_string()
+                }
+                "{evening}" => self.individual_published.to_string(),
                 "{player}" => self.individual_player.to_string(),
                 "{round}" | "{table}"
                     if path.starts_with("/individual/") || path.starts_with("/api/v1/individual/") =>
