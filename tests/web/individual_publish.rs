@@ -466,6 +466,8 @@ async fn the_read_api_lists_tournaments_rounds_seats_and_standings_and_404s_bad_
     let sizes: Vec<usize> = r1["tables"].as_array().unwrap().iter().map(|x| names_at(x).len()).collect();
     assert_eq!(sizes, [5, 4]);
     assert!(r1["tables"][0]["seats"][0]["points"].is_number());
+    assert_eq!(r1["stage"], "qualifying");
+    assert_eq!(r1["tables"][0]["group"], 1);
     let st = json(&mut anon, &format!("/api/v1/individual/{id}/standings")).await;
     let rows = st["standings"].as_array().unwrap();
     assert_eq!(rows.len(), 9);
@@ -617,6 +619,20 @@ async fn a_season_is_read_through_the_api_and_shown_on_its_projector() {
     for r in rows {
         assert!(deck.body.contains(r["player"].as_str().unwrap()));
     }
+    let csv = t.get(&format!("/seasons/{season}/export/standings.csv")).await;
+    assert_eq!(csv.status, StatusCode::OK);
+    let head = csv.body.trim_start_matches('\u{feff}').lines().next().unwrap();
+    assert_eq!(head, "rank,player,club,total,played,best,late,evening_1,counted_1");
+    let lines = csv_rows(&csv.body);
+    assert_eq!(lines.len(), 9);
+    for (l, r) in lines.iter().zip(rows) {
+        assert_eq!(l[1], r["player"].as_str().unwrap());
+        assert_eq!(l[3].parse::<f64>().unwrap(), r["total"].as_f64().unwrap());
+    }
+    let xlsx = t.get(&format!("/seasons/{season}/export/season.xlsx")).await;
+    assert_eq!(xlsx.status, StatusCode::OK);
+    let r = anon.get(&format!("/seasons/{season}/export/standings.csv")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "organizers only");
     for path in ["/api/v1/seasons/999", "/seasons/999/projector", "/seasons/999/projector/deck"] {
         let r = anon.get(path).await;
         assert_eq!(r.status, StatusCode::NOT_FOUND, "{path}");

@@ -6,6 +6,7 @@
 
 use crate::db;
 use crate::db::individual::RoundRow;
+use crate::db::stages::RoundStage;
 use crate::tournament::individual::{IndividualStanding, Points};
 use crate::web::individual::snapshot::{Audience, Snapshot};
 use crate::web::session::Visitor;
@@ -90,8 +91,12 @@ async fn players(State(state): State<AppState>, Path(id): Path<i64>) -> Result<J
     Ok(Json(json!({ "tournament": id, "players": players })))
 }
 
-fn round_json(id: i64, r: &RoundRow) -> Value {
-    json!({ "tournament": id, "number": r.number, "published": r.published })
+fn round_json(id: i64, r: &RoundRow, stages: &[RoundStage]) -> Value {
+    let stage = stages
+        .iter()
+        .find(|s| s.number == r.number)
+        .map_or("qualifying", |s| s.stage.as_str());
+    json!({ "tournament": id, "number": r.number, "published": r.published, "stage": stage })
 }
 
 /// `GET /api/v1/individual/{id}/rounds`: the rounds, oldest first.
@@ -101,7 +106,8 @@ async fn rounds(
     Path(id): Path<i64>,
 ) -> Result<Json<Value>> {
     let s = Snapshot::load(&state, id, audience(&v)).await?;
-    let rounds: Vec<Value> = s.rounds.iter().map(|r| round_json(id, r)).collect();
+    let stages = db::stages::round_stages(&state.db, id).await?;
+    let rounds: Vec<Value> = s.rounds.iter().map(|r| round_json(id, r, &stages)).collect();
     Ok(Json(json!({ "rounds": rounds })))
 }
 
@@ -119,8 +125,13 @@ async fn round(
         .iter()
         .find(|r| r.number == number)
         .ok_or(AppError::NotFound)?;
+    let groups = db::stages::table_groups(&state.db, id).await?;
     let mut tables = Vec::new();
     for t in s.tables_of(number) {
+        let group = groups
+            .iter()
+            .find(|g| g.0 == t.round && g.1 == t.number)
+            .map_or(1, |g| g.2);
         let status = match t.match_id {
             Some(m) => db::matches::get(&state.db, m).await?.map(|row| row.status),
             None => None,
@@ -142,11 +153,12 @@ async fn round(
             })
             .collect();
         tables.push(json!({
-            "table": t.number, "ghost": t.ghost, "match": t.match_id,
+            "table": t.number, "ghost": t.ghost, "group": group, "match": t.match_id,
             "match_status": status, "seats": seats,
         }));
     }
-    let mut body = round_json(id, r);
+    let stages = db::stages::round_stages(&state.db, id).await?;
+    let mut body = round_json(id, r, &stages);
     body["tables"] = json!(tables);
     Ok(Json(body))
 }

@@ -51,12 +51,14 @@ pub fn doc() -> Value {
                     "dropped": { "type": "boolean" } } } } } },
             "IndividualRoundSummary": { "type": "object", "properties": {
                 "tournament": { "type": "integer" }, "number": { "type": "integer" },
-                "published": { "type": "boolean" } } },
+                "published": { "type": "boolean" },
+                "stage": { "enum": ["qualifying", "semifinal", "final"] } } },
             "IndividualRounds": { "type": "object", "properties": {
                 "rounds": { "type": "array", "items": { "$ref": "#/components/schemas/IndividualRoundSummary" } } } },
             "IndividualRound": { "allOf": [{ "$ref": "#/components/schemas/IndividualRoundSummary" }, { "type": "object", "properties": {
                 "tables": { "type": "array", "items": { "type": "object", "properties": {
                     "table": { "type": "integer" }, "ghost": { "type": "boolean" },
+                    "group": { "type": "integer", "description": "the parallel final it is or feeds (1 when there is one)" },
                     "match": { "type": ["integer", "null"] }, "match_status": { "type": ["string", "null"] },
                     "seats": { "type": "array", "items": { "type": "object", "properties": {
                         "seat": { "type": "integer", "description": "1 = first to play" },

@@ -186,3 +186,90 @@ pub async fn workbook(
     let bytes = xlsx_bytes(&sheets)?;
     Ok(download(bytes, XLSX, &file(&state, &s, "tournament.xlsx")))
 }
+
+/// A season's standings: rank, player, club, total, evenings played, best evening,
+/// late entry, then each held evening's points (`evening_1`…; empty when absent)
+/// and whether it counted (`counted_1`…).
+pub fn season_sheet(d: &super::SeasonData) -> Sheet {
+    const EVENINGS: [(&str, &str); 12] = [
+        ("evening_1", "counted_1"), ("evening_2", "counted_2"), ("evening_3", "counted_3"),
+        ("evening_4", "counted_4"), ("evening_5", "counted_5"), ("evening_6", "counted_6"),
+        ("evening_7", "counted_7"), ("evening_8", "counted_8"), ("evening_9", "counted_9"),
+        ("evening_10", "counted_10"), ("evening_11", "counted_11"), ("evening_12", "counted_12"),
+    ];
+    let held = d.held.len().min(EVENINGS.len());
+    let mut header = vec!["rank", "player", "club", "total", "played", "best", "late"];
+    for (e, c) in EVENINGS.iter().take(held) {
+        header.push(e);
+        header.push(c);
+    }
+    let rows = d
+        .lines
+        .iter()
+        .map(|l| {
+            let r = &l.row;
+            let mut row = vec![
+                Cell::from(i64::from(r.rank)),
+                r.name.as_str().into(),
+                l.club.as_str().into(),
+                points(r.total),
+                r.played.into(),
+                r.best.map_or(Cell::Empty, points),
+                l.late.into(),
+            ];
+            for n in 1..=held as u32 {
+                let counted = r.counted.iter().find(|(e, _)| *e == n).map(|(_, p)| *p);
+                let dropped = r.discarded.iter().find(|(e, _)| *e == n).and_then(|(_, p)| *p);
+                row.push(counted.or(dropped).map_or(Cell::Empty, points));
+                row.push(counted.is_some().into());
+            }
+            row
+        })
+        .collect();
+    Sheet {
+        name: "Season".into(),
+        header,
+        rows,
+    }
+}
+
+/// `GET /seasons/{id}/export/standings.csv`.
+pub async fn season_csv(
+    State(state): State<AppState>,
+    Organizer(..): Organizer,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    let d = super::season_data(&state, id).await?;
+    let date = state.clock.now().format("%Y-%m-%d").to_string();
+    let name = dated_file_name(&date, &d.season.name, "season.csv");
+    Ok(download(csv_bytes(&season_sheet(&d))?, CSV, &name))
+}
+
+/// `GET /seasons/{id}/export/season.xlsx`: the season sheet and the clubs.
+pub async fn season_workbook(
+    State(state): State<AppState>,
+    Organizer(..): Organizer,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    let d = super::season_data(&state, id).await?;
+    let clubs = Sheet {
+        name: "Clubs".into(),
+        header: vec!["rank", "club", "total", "wins", "games"],
+        rows: d
+            .clubs
+            .iter()
+            .map(|c| {
+                vec![
+                    Cell::from(i64::from(c.rank)),
+                    c.club.as_str().into(),
+                    points(c.total),
+                    c.wins.into(),
+                    c.games.into(),
+                ]
+            })
+            .collect(),
+    };
+    let date = state.clock.now().format("%Y-%m-%d").to_string();
+    let name = dated_file_name(&date, &d.season.name, "season.xlsx");
+    Ok(download(xlsx_bytes(&[season_sheet(&d), clubs])?, XLSX, &name))
+}

@@ -43,6 +43,8 @@ pub fn router() -> Router<AppState> {
         .route("/individual/{id}/projector", get(projector::show))
         .route("/individual/{id}/projector/deck", get(projector::fragment))
         .route("/seasons/{id}/projector", get(projector::season_show))
+        .route("/seasons/{id}/export/standings.csv", get(export::season_csv))
+        .route("/seasons/{id}/export/season.xlsx", get(export::season_workbook))
         .route("/seasons/{id}/projector/deck", get(projector::season_fragment))
         .route(
             "/individual/{id}/export/standings.csv",
