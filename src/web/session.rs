@@ -259,12 +259,14 @@ async fn submitted_token(req: Request) -> Result<(Option<String>, Request), Resp
 /// is their first field, checked by their handler (the middleware reads no
 /// multipart body).
 fn multipart_checked_by_handler(req: &Request) -> bool {
-    matches!(req.uri().path(), "/tournaments/import" | "/individual/import")
-        && req
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|ct| ct.starts_with("multipart/form-data"))
+    matches!(
+        req.uri().path(),
+        "/tournaments/import" | "/individual/import"
+    ) && req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("multipart/form-data"))
 }
 
 /// The session, language and CSRF middleware (see the module docs).

@@ -18,7 +18,12 @@ struct Accounts {
 
 impl Accounts {
     fn of(&self, name: Option<&String>) -> Option<i64> {
-        name.map(|n| self.ids.get(&n.to_lowercase()).copied().unwrap_or(self.importer))
+        name.map(|n| {
+            self.ids
+                .get(&n.to_lowercase())
+                .copied()
+                .unwrap_or(self.importer)
+        })
     }
 }
 
@@ -71,7 +76,10 @@ pub async fn import(
             Some(d) => {
                 let groups: Vec<Vec<i64>> = serde_json::from_value(d.clone()).unwrap_or_default();
                 let groups: Vec<Vec<i64>> = groups.iter().map(|g| new_ids(g)).collect();
-                Some(Value::from(groups.into_iter().map(Value::from).collect::<Vec<_>>()).to_string())
+                Some(
+                    Value::from(groups.into_iter().map(Value::from).collect::<Vec<_>>())
+                        .to_string(),
+                )
             }
             None => None,
         };
@@ -151,7 +159,9 @@ pub async fn import(
 
 /// The tournament row, in the season of its name (made when there is none).
 async fn tournament(tx: &mut WriteTx, t: &TournamentEntry, accounts: &Accounts) -> DbResult<i64> {
-    let created_by = accounts.of(t.created_by.as_ref()).unwrap_or(accounts.importer);
+    let created_by = accounts
+        .of(t.created_by.as_ref())
+        .unwrap_or(accounts.importer);
     let season = match &t.season {
         Some(s) => {
             let found = sqlx::query_scalar!(
@@ -179,7 +189,11 @@ async fn tournament(tx: &mut WriteTx, t: &TournamentEntry, accounts: &Accounts) 
         }
         None => None,
     };
-    let (seating, formula, stages) = (t.seating.to_string(), t.formula.to_string(), t.stages.to_string());
+    let (seating, formula, stages) = (
+        t.seating.to_string(),
+        t.formula.to_string(),
+        t.stages.to_string(),
+    );
     Ok(sqlx::query_scalar!(
         r#"INSERT INTO individual_tournaments
            (name, ruleset, seating, formula, rounds_planned, created_by, created_at,

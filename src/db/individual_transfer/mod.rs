@@ -161,7 +161,11 @@ async fn match_entry(db: &Db, id: i64) -> DbResult<MatchEntry> {
         entries.push(EntryRecord {
             seq: e.seq,
             kind: e.kind,
-            action: e.action_json.as_deref().map(|a| json(a, "action")).transpose()?,
+            action: e
+                .action_json
+                .as_deref()
+                .map(|a| json(a, "action"))
+                .transpose()?,
             reason: e.reason,
             by: e.entered_by_name,
             via: e.entered_via,
@@ -198,4 +202,3 @@ async fn confirmation(db: &Db, id: i64) -> DbResult<Option<ConfirmationEntry>> {
         at: r.confirmed_at,
     }))
 }
-

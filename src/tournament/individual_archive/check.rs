@@ -29,11 +29,17 @@ pub fn check(text: &str) -> Checked<IndividualArchive> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| Error::new("iarc.err.json", e.to_string()))?;
     if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
-        let found = value.get("format").map(Value::to_string).unwrap_or_default();
+        let found = value
+            .get("format")
+            .map(Value::to_string)
+            .unwrap_or_default();
         return Err(Error::new("iarc.err.format", format!("format {found}")));
     }
     if value.get("version").and_then(Value::as_u64) != Some(VERSION) {
-        let found = value.get("version").map(Value::to_string).unwrap_or_default();
+        let found = value
+            .get("version")
+            .map(Value::to_string)
+            .unwrap_or_default();
         return Err(Error::new("iarc.err.version", format!("version {found}")));
     }
     let a: IndividualArchive =
@@ -55,7 +61,9 @@ pub fn check(text: &str) -> Checked<IndividualArchive> {
 /// than 0 and a reason (the correction form's rules).
 fn adjustments(a: &IndividualArchive) -> Checked<()> {
     for adj in &a.adjustments {
-        let bad = |d: &str| Error::new("iarc.err.adjustment", d.to_string()).at(adj.round, Some(adj.table));
+        let bad = |d: &str| {
+            Error::new("iarc.err.adjustment", d.to_string()).at(adj.round, Some(adj.table))
+        };
         let table = a
             .rounds
             .iter()
@@ -67,8 +75,15 @@ fn adjustments(a: &IndividualArchive) -> Checked<()> {
             return Err(bad(&format!("player {} not at the table", adj.player)));
         }
         let reason = adj.reason.trim();
-        if adj.points == 0 || reason.is_empty() || reason != adj.reason || reason.chars().count() > 500 {
-            return Err(bad(&format!("points {} reason {:?}", adj.points, adj.reason)));
+        if adj.points == 0
+            || reason.is_empty()
+            || reason != adj.reason
+            || reason.chars().count() > 500
+        {
+            return Err(bad(&format!(
+                "points {} reason {:?}",
+                adj.points, adj.reason
+            )));
         }
     }
     Ok(())
@@ -78,10 +93,16 @@ fn tournament(a: &IndividualArchive) -> Checked<()> {
     let t = &a.tournament;
     let name = t.name.trim();
     if name.is_empty() || name != t.name || name.chars().count() > 80 {
-        return Err(Error::new("iarc.err.tournament", format!("name {:?}", t.name)));
+        return Err(Error::new(
+            "iarc.err.tournament",
+            format!("name {:?}", t.name),
+        ));
     }
     if t.ruleset != classic::RULESET {
-        return Err(Error::new("iarc.err.tournament", format!("ruleset {:?}", t.ruleset)));
+        return Err(Error::new(
+            "iarc.err.tournament",
+            format!("ruleset {:?}", t.ruleset),
+        ));
     }
     let seating: SeatingSettings = serde_json::from_value(t.seating.clone())
         .map_err(|e| Error::new("iarc.err.tournament", format!("seating: {e}")))?;
@@ -97,15 +118,25 @@ fn tournament(a: &IndividualArchive) -> Checked<()> {
         .map_err(|e| Error::new("iarc.err.tournament", format!("stages: {e}")))?;
     if let Some(season) = &t.season {
         let name = season.name.trim();
-        if name.is_empty() || name != season.name || name.chars().count() > 80 || season.best_of.is_some_and(|k| k < 1) {
-            return Err(Error::new("iarc.err.tournament", format!("season {:?}", season.name)));
+        if name.is_empty()
+            || name != season.name
+            || name.chars().count() > 80
+            || season.best_of.is_some_and(|k| k < 1)
+        {
+            return Err(Error::new(
+                "iarc.err.tournament",
+                format!("season {:?}", season.name),
+            ));
         }
     }
-    if !(1..=MOST_ROUNDS).contains(&t.rounds_planned) || a.rounds.len() as i64 > t.rounds_planned
-    {
+    if !(1..=MOST_ROUNDS).contains(&t.rounds_planned) || a.rounds.len() as i64 > t.rounds_planned {
         return Err(Error::new(
             "iarc.err.tournament",
-            format!("rounds_planned {} for {} rounds", t.rounds_planned, a.rounds.len()),
+            format!(
+                "rounds_planned {} for {} rounds",
+                t.rounds_planned,
+                a.rounds.len()
+            ),
         ));
     }
     Ok(())
@@ -123,10 +154,16 @@ fn players(a: &IndividualArchive) -> Checked<HashMap<i64, String>> {
         )
         .map_err(|_| Error::new("iarc.err.player", format!("player {:?}", p.name)))?;
         if parsed.name != p.name || parsed.club != p.club || parsed.region != p.region {
-            return Err(Error::new("iarc.err.player", format!("player {:?}: spaces around", p.name)));
+            return Err(Error::new(
+                "iarc.err.player",
+                format!("player {:?}: spaces around", p.name),
+            ));
         }
         if !seen.insert(p.name.to_lowercase()) || by_id.insert(p.id, p.name.clone()).is_some() {
-            return Err(Error::new("iarc.err.player_twice", format!("player {:?} (id {})", p.name, p.id)));
+            return Err(Error::new(
+                "iarc.err.player_twice",
+                format!("player {:?} (id {})", p.name, p.id),
+            ));
         }
     }
     Ok(by_id)
@@ -140,10 +177,16 @@ fn round(
     names: &HashMap<i64, String>,
 ) -> Checked<()> {
     if r.number != i as i64 + 1 {
-        return Err(Error::new("iarc.err.round_order", format!("round {} at place {}", r.number, i + 1)));
+        return Err(Error::new(
+            "iarc.err.round_order",
+            format!("round {} at place {}", r.number, i + 1),
+        ));
     }
     if !r.published && i + 1 != last {
-        return Err(Error::new("iarc.err.draft_not_last", format!("round {}", r.number)));
+        return Err(Error::new(
+            "iarc.err.draft_not_last",
+            format!("round {}", r.number),
+        ));
     }
     serde_json::from_value::<SeatingReport>(r.report.clone())
         .map_err(|e| Error::new("iarc.err.round", format!("report: {e}")))?;
@@ -154,28 +197,46 @@ fn round(
         let groups: Vec<Vec<i64>> = serde_json::from_value(direct.clone())
             .map_err(|e| Error::new("iarc.err.round", format!("direct: {e}")))?;
         if let Some(p) = groups.iter().flatten().find(|p| !names.contains_key(p)) {
-            return Err(Error::new("iarc.err.round", format!("direct: unknown player id {p}")));
+            return Err(Error::new(
+                "iarc.err.round",
+                format!("direct: unknown player id {p}"),
+            ));
         }
     }
     let mut seated = HashSet::new();
     for (j, t) in r.tables.iter().enumerate() {
         let at = |e: Error| e.at(r.number, Some(t.number));
         if t.number != j as i64 + 1 {
-            return Err(at(Error::new("iarc.err.table", format!("table number {}", t.number))));
+            return Err(at(Error::new(
+                "iarc.err.table",
+                format!("table number {}", t.number),
+            )));
         }
         if t.stage_group < 1 {
-            return Err(at(Error::new("iarc.err.table", format!("stage_group {}", t.stage_group))));
+            return Err(at(Error::new(
+                "iarc.err.table",
+                format!("stage_group {}", t.stage_group),
+            )));
         }
         if !(2..=6).contains(&t.players.len()) {
-            return Err(at(Error::new("iarc.err.table", format!("{} players", t.players.len()))));
+            return Err(at(Error::new(
+                "iarc.err.table",
+                format!("{} players", t.players.len()),
+            )));
         }
         let mut table_names = Vec::new();
         for p in &t.players {
-            let name = names
-                .get(p)
-                .ok_or_else(|| at(Error::new("iarc.err.table", format!("unknown player id {p}"))))?;
+            let name = names.get(p).ok_or_else(|| {
+                at(Error::new(
+                    "iarc.err.table",
+                    format!("unknown player id {p}"),
+                ))
+            })?;
             if !seated.insert(*p) {
-                return Err(at(Error::new("iarc.err.table", format!("{name} seated twice"))));
+                return Err(at(Error::new(
+                    "iarc.err.table",
+                    format!("{name} seated twice"),
+                )));
             }
             table_names.push(name.clone());
         }
@@ -183,10 +244,16 @@ fn round(
             (Some(m), true) => game(a, m, &table_names).map_err(at)?,
             (None, false) => {}
             (Some(_), false) => {
-                return Err(at(Error::new("iarc.err.table", "a draft round's table has a match")));
+                return Err(at(Error::new(
+                    "iarc.err.table",
+                    "a draft round's table has a match",
+                )));
             }
             (None, true) => {
-                return Err(at(Error::new("iarc.err.table", "a published table has no match")));
+                return Err(at(Error::new(
+                    "iarc.err.table",
+                    "a published table has no match",
+                )));
             }
         }
     }
@@ -219,7 +286,8 @@ fn game(a: &IndividualArchive, m: &MatchEntry, table: &[String]) -> Checked<()> 
         let action = log
             .action_from_json(v)
             .map_err(|e| bad(format!("action {i}: {e}")))?;
-        log.push(action).map_err(|e| bad(format!("action {i}: {}", e.message_en)))?;
+        log.push(action)
+            .map_err(|e| bad(format!("action {i}: {}", e.message_en)))?;
     }
     let finished = if effective.is_empty() {
         false
@@ -227,7 +295,10 @@ fn game(a: &IndividualArchive, m: &MatchEntry, table: &[String]) -> Checked<()> 
         let g = AnyGame::replay(&log).map_err(|s| {
             Error::new(
                 "iarc.err.replay",
-                format!("action {:?}: {}: {}", s.index, s.objection.code, s.objection.message_en),
+                format!(
+                    "action {:?}: {}: {}",
+                    s.index, s.objection.code, s.objection.message_en
+                ),
             )
         })?;
         g.table().finished()
@@ -242,9 +313,15 @@ fn game(a: &IndividualArchive, m: &MatchEntry, table: &[String]) -> Checked<()> 
         return Err(bad(format!("status {:?} (finished: {finished})", m.status)));
     }
     if let Some(c) = &m.confirmation
-        && (m.status != "signed" || m.signed_by.as_ref().is_some_and(|s| s.eq_ignore_ascii_case(&c.by)))
+        && (m.status != "signed"
+            || m.signed_by
+                .as_ref()
+                .is_some_and(|s| s.eq_ignore_ascii_case(&c.by)))
     {
-        return Err(bad(format!("confirmation by {:?} of a {} match", c.by, m.status)));
+        return Err(bad(format!(
+            "confirmation by {:?} of a {} match",
+            c.by, m.status
+        )));
     }
     Ok(())
 }

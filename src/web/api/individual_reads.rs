@@ -107,7 +107,11 @@ async fn rounds(
 ) -> Result<Json<Value>> {
     let s = Snapshot::load(&state, id, audience(&v)).await?;
     let stages = db::stages::round_stages(&state.db, id).await?;
-    let rounds: Vec<Value> = s.rounds.iter().map(|r| round_json(id, r, &stages)).collect();
+    let rounds: Vec<Value> = s
+        .rounds
+        .iter()
+        .map(|r| round_json(id, r, &stages))
+        .collect();
     Ok(Json(json!({ "rounds": rounds })))
 }
 

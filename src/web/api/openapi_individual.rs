@@ -6,7 +6,8 @@ use serde_json::{Value, json};
 
 /// `{"paths": {...}, "schemas": {...}}` of the individual reads.
 pub fn doc() -> Value {
-    let id = json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
+    let id =
+        json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
     let round = json!({ "name": "round", "in": "path", "required": true,
         "schema": { "type": "integer" }, "description": "the round's number (1-based)" });
     let read = |summary: &str, params: Vec<Value>, schema: &str| {
@@ -85,7 +86,8 @@ pub fn doc() -> Value {
 
 /// `{"paths": {...}, "schemas": {...}}` of the season reads.
 pub fn seasons() -> Value {
-    let id = json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
+    let id =
+        json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
     let ok = |schema: &str| {
         json!({ "description": "ok", "content": { "application/json": {
             "schema": { "$ref": format!("#/components/schemas/{schema}") } } } })

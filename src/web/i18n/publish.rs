@@ -4,16 +4,41 @@
 /// Publishing strings.
 pub static STRINGS: &[(&str, &str, &str)] = &[
     ("ipub.points", "Punti", "Points"),
-    ("ipub.no_players", "Nessun giocatore iscritto.", "No player registered."),
+    (
+        "ipub.no_players",
+        "Nessun giocatore iscritto.",
+        "No player registered.",
+    ),
     ("ipub.public", "Pagina pubblica", "Public page"),
-    ("ipub.exports", "Esportazioni e stampe", "Exports and printouts"),
+    (
+        "ipub.exports",
+        "Esportazioni e stampe",
+        "Exports and printouts",
+    ),
     ("ipub.standings_csv", "Classifica (CSV)", "Standings (CSV)"),
-    ("ipub.tables_csv", "Tavoli e posti (CSV)", "Tables and seats (CSV)"),
-    ("ipub.workbook", "Cartella di lavoro (XLSX)", "Workbook (XLSX)"),
-    ("ipub.archive", "Archivio completo (JSON)", "Full archive (JSON)"),
+    (
+        "ipub.tables_csv",
+        "Tavoli e posti (CSV)",
+        "Tables and seats (CSV)",
+    ),
+    (
+        "ipub.workbook",
+        "Cartella di lavoro (XLSX)",
+        "Workbook (XLSX)",
+    ),
+    (
+        "ipub.archive",
+        "Archivio completo (JSON)",
+        "Full archive (JSON)",
+    ),
     ("ipub.import", "Importa un archivio", "Import an archive"),
-    ("proj.seating", "Tavoli", "Tables"),
-    ("proj.season", "Classifica della stagione", "Season standings"),
+    ("proj.seating", "Posti ai tavoli", "Seating"),
+    ("proj.live_tables", "Tavoli in gioco", "Tables in play"),
+    (
+        "proj.season",
+        "Classifica della stagione",
+        "Season standings",
+    ),
     ("proj.evenings", "serate", "evenings"),
     ("proj.best_of", "contano le migliori", "best counted"),
     ("proj.played", "Serate", "Evenings"),
@@ -22,7 +47,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Per giocatore: territori·armate; a partita finita: posto · punti.",
         "Per player: territories·tanks; once the game ends: place · points.",
     ),
-    ("iarc.title", "Importa un torneo individuale", "Import an individual tournament"),
+    (
+        "iarc.title",
+        "Importa un torneo individuale",
+        "Import an individual tournament",
+    ),
     ("iarc.players", "giocatori", "players"),
     (
         "iarc.help",

@@ -68,7 +68,10 @@ pub fn standings_sheet(s: &Snapshot) -> Sheet {
                 decimal(r.table_points),
                 decimal(r.territories),
                 r.best_place.into(),
-                r.previous_totals.first().copied().map_or(Cell::Empty, points),
+                r.previous_totals
+                    .first()
+                    .copied()
+                    .map_or(Cell::Empty, points),
                 scores.join(" ").into(),
             ];
             for n in 1..=rounds {
@@ -89,9 +92,18 @@ pub fn standings_sheet(s: &Snapshot) -> Sheet {
 ///
 /// # Errors
 /// Storage errors; a stored table that no longer reads.
-pub async fn seats_sheet(state: &AppState, s: &Snapshot, name: &str, round: Option<i64>) -> Result<Sheet> {
+pub async fn seats_sheet(
+    state: &AppState,
+    s: &Snapshot,
+    name: &str,
+    round: Option<i64>,
+) -> Result<Sheet> {
     let mut rows = Vec::new();
-    for t in s.tables.iter().filter(|t| round.is_none_or(|n| t.round == n)) {
+    for t in s
+        .tables
+        .iter()
+        .filter(|t| round.is_none_or(|n| t.round == n))
+    {
         let status = match t.match_id {
             Some(m) => db::matches::get(&state.db, m).await?.map(|r| r.status),
             None => Some("draft".to_string()),
@@ -192,10 +204,18 @@ pub async fn workbook(
 /// and whether it counted (`counted_1`…).
 pub fn season_sheet(d: &super::SeasonData) -> Sheet {
     const EVENINGS: [(&str, &str); 12] = [
-        ("evening_1", "counted_1"), ("evening_2", "counted_2"), ("evening_3", "counted_3"),
-        ("evening_4", "counted_4"), ("evening_5", "counted_5"), ("evening_6", "counted_6"),
-        ("evening_7", "counted_7"), ("evening_8", "counted_8"), ("evening_9", "counted_9"),
-        ("evening_10", "counted_10"), ("evening_11", "counted_11"), ("evening_12", "counted_12"),
+        ("evening_1", "counted_1"),
+        ("evening_2", "counted_2"),
+        ("evening_3", "counted_3"),
+        ("evening_4", "counted_4"),
+        ("evening_5", "counted_5"),
+        ("evening_6", "counted_6"),
+        ("evening_7", "counted_7"),
+        ("evening_8", "counted_8"),
+        ("evening_9", "counted_9"),
+        ("evening_10", "counted_10"),
+        ("evening_11", "counted_11"),
+        ("evening_12", "counted_12"),
     ];
     let held = d.held.len().min(EVENINGS.len());
     let mut header = vec!["rank", "player", "club", "total", "played", "best", "late"];
@@ -219,7 +239,11 @@ pub fn season_sheet(d: &super::SeasonData) -> Sheet {
             ];
             for n in 1..=held as u32 {
                 let counted = r.counted.iter().find(|(e, _)| *e == n).map(|(_, p)| *p);
-                let dropped = r.discarded.iter().find(|(e, _)| *e == n).and_then(|(_, p)| *p);
+                let dropped = r
+                    .discarded
+                    .iter()
+                    .find(|(e, _)| *e == n)
+                    .and_then(|(_, p)| *p);
                 row.push(counted.or(dropped).map_or(Cell::Empty, points));
                 row.push(counted.is_some().into());
             }
@@ -271,5 +295,9 @@ pub async fn season_workbook(
     };
     let date = state.clock.now().format("%Y-%m-%d").to_string();
     let name = dated_file_name(&date, &d.season.name, "season.xlsx");
-    Ok(download(xlsx_bytes(&[season_sheet(&d), clubs])?, XLSX, &name))
+    Ok(download(
+        xlsx_bytes(&[season_sheet(&d), clubs])?,
+        XLSX,
+        &name,
+    ))
 }

@@ -5,8 +5,8 @@
 //! the pure cores and store; each table of a published round is a console match.
 
 mod create;
-mod export;
 mod draft;
+mod export;
 mod manage;
 mod players;
 mod print;
@@ -14,9 +14,9 @@ mod projector;
 mod public;
 mod report;
 mod rounds;
-pub mod snapshot;
 mod season_pages;
 mod seasons;
+pub mod snapshot;
 mod stage_views;
 mod stages;
 mod standings;
@@ -43,14 +43,26 @@ pub fn router() -> Router<AppState> {
         .route("/individual/{id}/projector", get(projector::show))
         .route("/individual/{id}/projector/deck", get(projector::fragment))
         .route("/seasons/{id}/projector", get(projector::season_show))
-        .route("/seasons/{id}/export/standings.csv", get(export::season_csv))
-        .route("/seasons/{id}/export/season.xlsx", get(export::season_workbook))
-        .route("/seasons/{id}/projector/deck", get(projector::season_fragment))
+        .route(
+            "/seasons/{id}/export/standings.csv",
+            get(export::season_csv),
+        )
+        .route(
+            "/seasons/{id}/export/season.xlsx",
+            get(export::season_workbook),
+        )
+        .route(
+            "/seasons/{id}/projector/deck",
+            get(projector::season_fragment),
+        )
         .route(
             "/individual/{id}/export/standings.csv",
             get(export::standings_csv),
         )
-        .route("/individual/{id}/export/tables.csv", get(export::tables_csv))
+        .route(
+            "/individual/{id}/export/tables.csv",
+            get(export::tables_csv),
+        )
         .route(
             "/individual/{id}/export/tournament.xlsx",
             get(export::workbook),

@@ -3,7 +3,7 @@
 //! the table's live board (`/t/<token>`). Phone-friendly on screen; on paper
 //! `static/print.css` puts two slips on an A4 sheet, never splitting one.
 
-use super::snapshot::{Audience, Snapshot, SeatView};
+use super::snapshot::{Audience, SeatView, Snapshot};
 use crate::db;
 use crate::web::pages::render;
 use crate::web::session::{Organizer, Visitor};

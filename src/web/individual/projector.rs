@@ -70,15 +70,25 @@ async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
     let mut steps = Vec::new();
     if let Some(n) = round {
         let seating = paginate(table_lines(state, &s, n, v.lang).await?, SEATINGS);
-        push(&mut steps, "seating", "proj.seating", seating.into_iter().map(Screen::Seating).collect());
+        push(
+            &mut steps,
+            "seating",
+            "proj.seating",
+            seating.into_iter().map(Screen::Seating).collect(),
+        );
         let live = paginate(table_lines(state, &s, n, v.lang).await?, TABLES);
-        push(&mut steps, "tables", "proj.tables", live.into_iter().map(Screen::Live).collect());
+        push(
+            &mut steps,
+            "tables",
+            "proj.live_tables",
+            live.into_iter().map(Screen::Live).collect(),
+        );
     }
     let standings = paginate(s.rows.clone(), ROWS);
     push(
         &mut steps,
         "standings",
-        "proj.standings",
+        "tour.standings",
         standings.into_iter().map(Screen::Standings).collect(),
     );
     let address = format!("{}/individual/{id}", state.config.base_url);
@@ -210,4 +220,20 @@ pub async fn season_fragment(
     Path(id): Path<i64>,
 ) -> Result<Response> {
     render(&season_deck(&state, v, id).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn titles_chosen_in_code_are_translated() {
+        // The deck shows these through a variable, where the template scan cannot see them.
+        for key in [
+            "proj.seating",
+            "proj.live_tables",
+            "tour.standings",
+            "proj.qr",
+        ] {
+            assert!(crate::web::i18n::has_key(key), "{key}");
+        }
+    }
 }

@@ -388,7 +388,8 @@ impl Fixture {
                 "{evening}" => self.individual_published.to_string(),
                 "{player}" => self.individual_player.to_string(),
                 "{round}" | "{table}"
-                    if path.starts_with("/individual/") || path.starts_with("/api/v1/individual/") =>
+                    if path.starts_with("/individual/")
+                        || path.starts_with("/api/v1/individual/") =>
                 {
                     "1".into()
                 }
