@@ -38,6 +38,8 @@ mod pages;
 mod projector;
 #[path = "browser/referee.rs"]
 mod referee;
+#[path = "browser/season.rs"]
+mod season;
 #[path = "browser/tapping.rs"]
 mod tapping;
 #[path = "browser/wifi.rs"]
@@ -79,6 +81,22 @@ async fn a_classic_match_on_a_phone() {
     })
     .await;
     assert!(run.is_ok(), "the classic matches ran over {BUDGET:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_season_of_evenings_in_chromium() {
+    let Some(tools) = harness::tools() else {
+        harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
+        return;
+    };
+    let _one = ONE_AT_A_TIME.lock().await;
+    let run = tokio::time::timeout(BUDGET, async {
+        let server = Server::start();
+        let driver = Driver::start(&tools);
+        season::run(&driver, &server).await;
+    })
+    .await;
+    assert!(run.is_ok(), "the season ran over {BUDGET:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -92,10 +92,10 @@ async fn win(t: &mut TestApp, m: i64, winner: &str) {
     let filler = slugs(&|c| !small.contains(&c));
     let mut filler = filler.iter();
     let mut n = db::matches::entries(&t.db, m).await.unwrap().len();
-    for cycle in 0..4 {
+    for mine in &prize {
         for seat in 0..names.len() {
             let territory = if seat == w {
-                prize[cycle].clone()
+                mine.clone()
             } else {
                 filler.next().unwrap().clone()
             };
@@ -297,6 +297,11 @@ async fn a_master_event_runs_qualifying_semifinal_from_bands_and_final() {
 
     // Each semifinal is won by its last seat (band 4); the final waits for all.
     let semi = tables(&t, id, 3).await;
+    let m = db::matches::get(&t.db, semi[0].1.unwrap())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(m.label.contains("Semifinale · "), "{}", m.label);
     let winners: Vec<String> = semi.iter().map(|s| s.2[3].clone()).collect();
     for (n, (_, m, _)) in semi.iter().enumerate() {
         if n == 3 {
@@ -492,7 +497,16 @@ async fn a_four_evening_season_counts_the_best_three_with_a_late_entry() {
         )
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
-    evening(&mut t, "Serata 4", Some(season), five, "Anna").await;
+    let fourth = evening(&mut t, "Serata 4", Some(season), five, "Anna").await;
+    let page = t.get(&format!("/individual/{fourth}/standings")).await.body;
+    assert!(
+        page.contains(&format!(
+            r#"<a href="/seasons/{season}">Campionato d&#39;inverno</a>"#
+        )) || page.contains(&format!(
+            r#"<a href="/seasons/{season}">Campionato d&#x27;inverno</a>"#
+        )),
+        "{page}"
+    );
 
     // Place points: a table of 4 gives 5 to the winner and 1 each to the three
     // sharing 2nd; a table of 5 gives 6 and 1.5.
@@ -552,4 +566,175 @@ async fn a_four_evening_season_counts_the_best_three_with_a_late_entry() {
         .post(&format!("/seasons/{season}/evenings/{third}/detach"), &[])
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test]
+async fn two_parallel_finals_take_alternate_places_and_share_the_top_ranks() {
+    let mut t = organizer().await;
+    let id = create(
+        &mut t,
+        &[
+            ("table_size", "3"),
+            ("rounds", "1"),
+            ("semifinal_tables", "3"),
+            ("finals", "2"),
+        ],
+    )
+    .await;
+    let csv: String = (1..=18).map(|i| format!("G{i:02};;\n")).collect();
+    register(&mut t, id, &csv).await;
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    publish(&mut t, id, 1).await;
+    for (_, m, names) in tables(&t, id, 1).await {
+        win(&mut t, m.unwrap(), &names[0]).await;
+    }
+    let order = names_in(
+        &t.get(&format!("/individual/{id}/standings")).await.body,
+        "standings",
+    );
+    let r = t.post(&format!("/individual/{id}/semifinal"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    publish(&mut t, id, 2).await;
+    let semi = tables(&t, id, 2).await;
+    let groups = db::stages::table_groups(&t.db, id).await.unwrap();
+    assert_eq!(semi.len(), 6);
+    for (k, (number, _, names)) in semi.iter().enumerate() {
+        // Group 1 holds places 1, 3, 5, …; group 2 places 2, 4, 6, ….
+        let g = k / 3;
+        let mine: Vec<&String> = order.iter().skip(g).step_by(2).collect();
+        let i = k % 3;
+        assert_eq!(
+            names.iter().collect::<Vec<_>>(),
+            [mine[i], mine[5 - i], mine[6 + i]]
+        );
+        let stored = groups.iter().find(|x| x.0 == 2 && x.1 == *number).unwrap();
+        assert_eq!(stored.2, g as i64 + 1);
+    }
+    let winners: Vec<String> = semi.iter().map(|s| s.2[2].clone()).collect();
+    for (n, (_, m, _)) in semi.iter().enumerate() {
+        win(&mut t, m.unwrap(), &winners[n]).await;
+    }
+    let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    publish(&mut t, id, 3).await;
+    let fin = tables(&t, id, 3).await;
+    assert_eq!(fin.len(), 2);
+    assert_eq!(fin[0].2, winners[..3].to_vec());
+    assert_eq!(fin[1].2, winners[3..].to_vec());
+    win(&mut t, fin[0].1.unwrap(), &winners[0]).await;
+    win(&mut t, fin[1].1.unwrap(), &winners[4]).await;
+
+    // Both finals' winners share 1st (same place, same points), the four
+    // runners-up share 3rd, then the rest.
+    let page = t.get(&format!("/individual/{id}/standings")).await.body;
+    let ranking = names_in(&page, "event-ranking");
+    assert_eq!(ranking.len(), 18);
+    let mut top: Vec<&String> = ranking[..2].iter().collect();
+    top.sort();
+    assert_eq!(top, [&winners[0], &winners[4]]);
+    assert_eq!(page.matches(r#"data-rank="1""#).count(), 2);
+    assert_eq!(page.matches(r#"data-rank="3""#).count(), 4);
+    assert!(page.contains(r#"data-rank="7""#));
+}
+
+#[tokio::test]
+async fn only_organizers_seat_stages_and_manage_seasons() {
+    let mut t = organizer().await;
+    let id = create(&mut t, &[("semifinal_tables", "4")]).await;
+    let r = t
+        .post("/seasons", &[("name", "Lega"), ("best_of", "")])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let season = r.location().to_string();
+    t.add_user(
+        "arbitro",
+        "una-password-lunga",
+        arbitro::accounts::Role::Referee,
+    )
+    .await;
+    t.jar.clear();
+    t.login("arbitro", "una-password-lunga").await;
+    for path in [
+        format!("/individual/{id}/semifinal"),
+        format!("/individual/{id}/final"),
+        "/seasons".to_string(),
+        format!("{season}/best_of"),
+        format!("{season}/evenings"),
+    ] {
+        let r = t
+            .post(&path, &[("name", "X"), ("tournament", &id.to_string())])
+            .await;
+        assert!(r.status == StatusCode::FORBIDDEN, "{path}: {}", r.status);
+    }
+    assert_eq!(t.count("individual_seasons").await, 1);
+    assert_eq!(t.count("individual_rounds").await, 0);
+    // The season page is public and shows no organizer form.
+    let page = t.get(&season).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(!page.body.contains("/evenings\""), "{}", page.body);
+    assert_eq!(t.get("/seasons/999").await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_first_goes_straight_to_the_final_and_a_withdrawn_winner_is_replaced() {
+    let mut t = organizer().await;
+    let id = create(
+        &mut t,
+        &[
+            ("rounds", "1"),
+            ("semifinal_tables", "3"),
+            ("direct_finalists", "1"),
+        ],
+    )
+    .await;
+    let csv: String = (1..=13).map(|i| format!("R{i:02};;\n")).collect();
+    register(&mut t, id, &csv).await;
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    publish(&mut t, id, 1).await;
+    for (_, m, names) in tables(&t, id, 1).await {
+        win(&mut t, m.unwrap(), &names[1]).await;
+    }
+    let order = names_in(
+        &t.get(&format!("/individual/{id}/standings")).await.body,
+        "standings",
+    );
+    let r = t.post(&format!("/individual/{id}/semifinal"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    // Places 2–13 in four bands of three; the 1st waits in the final.
+    let semi = tables(&t, id, 2).await;
+    for (k, (_, _, names)) in semi.iter().enumerate() {
+        let want = [&order[1 + k], &order[6 - k], &order[7 + k], &order[12 - k]];
+        assert_eq!(names.iter().collect::<Vec<_>>(), want);
+    }
+    let page = t.get(&format!("/individual/{id}/manage")).await.body;
+    assert!(
+        page.contains(&format!("Finalisti diretti: {}</p>", order[0])),
+        "{page}"
+    );
+    publish(&mut t, id, 2).await;
+    let semi = tables(&t, id, 2).await;
+    for (_, m, names) in &semi {
+        win(&mut t, m.unwrap(), &names[0]).await;
+    }
+    // Table 2's winner withdraws: the next of that table takes the seat.
+    let players = db::individual::players(&t.db, id).await.unwrap();
+    let gone = players.iter().find(|p| p.name == semi[1].2[0]).unwrap().id;
+    let r = t
+        .post(&format!("/individual/{id}/players/{gone}/drop"), &[])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let fin = tables(&t, id, 3).await;
+    // The others at table 2 shared 2nd: the better qualifying rank comes in.
+    let next = semi[1].2[1..]
+        .iter()
+        .min_by_key(|n| order.iter().position(|o| o == *n))
+        .unwrap();
+    assert_eq!(
+        fin[0].2.iter().collect::<Vec<_>>(),
+        [&order[0], &semi[0].2[0], next, &semi[2].2[0]]
+    );
 }

@@ -17,6 +17,7 @@ mod rounds;
 mod season_pages;
 mod seasons;
 pub mod snapshot;
+mod stage_context;
 mod stage_views;
 mod stages;
 mod standings;

@@ -107,6 +107,7 @@ pub async fn publish(
     if draft.is_empty() {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
     }
+    let stage_label = super::stages::round_label(&state, id, round, v.lang).await?;
     let mut matches = Vec::with_capacity(draft.len());
     for t in &draft {
         let names: Vec<String> = seated(t)?
@@ -117,9 +118,9 @@ pub async fn publish(
         let log = table_log(&names)
             .map_err(|e| AppError::Internal(format!("table {}: {e}", t.number)))?;
         let label = format!(
-            "{} · {} {round} · {} {}",
+            "{} · {} · {} {}",
             l.row.name,
-            tr(v.lang, "ind.round"),
+            stage_label,
             tr(v.lang, "ind.table"),
             t.number
         );

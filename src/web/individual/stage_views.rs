@@ -5,6 +5,7 @@
 use super::stages::{Ctx, points, stage_name};
 use super::standings::seated;
 use crate::db;
+use crate::tournament::PlayerId;
 use crate::tournament::stages::{EventPlace, Reached, Stage, StageSettings, event_ranking};
 use crate::web::{AppError, AppState, Result};
 
@@ -22,6 +23,8 @@ pub struct ManageStages {
     pub offer_final: bool,
     /// (round, stage key) of the semifinal and final rounds.
     pub labels: Vec<(i64, &'static str)>,
+    /// (round, names) of a semifinal's direct finalists, by group.
+    pub direct: Vec<(i64, String)>,
 }
 
 impl ManageStages {
@@ -29,6 +32,12 @@ impl ManageStages {
     #[must_use]
     pub fn label(&self, n: &i64) -> &'static str {
         self.labels.iter().find(|l| l.0 == *n).map_or("", |l| l.1)
+    }
+
+    /// The direct finalists of round `n` ("Anna, Bruno"), or empty.
+    #[must_use]
+    pub fn direct_of(&self, n: &i64) -> &str {
+        self.direct.iter().find(|d| d.0 == *n).map_or("", |d| &d.1)
     }
 }
 
@@ -43,6 +52,30 @@ pub async fn manage_view(state: &AppState, id: i64, planned: i64) -> Result<Mana
     let s: StageSettings = serde_json::from_str(&row.stages)
         .map_err(|e| AppError::Internal(format!("individual {id} stages: {e}")))?;
     let rounds = db::stages::round_stages(&state.db, id).await?;
+    let players = db::individual::players(&state.db, id).await?;
+    let mut direct = Vec::new();
+    for r in &rounds {
+        let Some(json) = r.direct.as_deref() else {
+            continue;
+        };
+        let groups: Vec<Vec<PlayerId>> = serde_json::from_str(json)
+            .map_err(|e| AppError::Internal(format!("round {}: {e}", r.number)))?;
+        let names: Vec<String> = groups
+            .iter()
+            .map(|g| {
+                let names: Vec<&str> = g
+                    .iter()
+                    .filter_map(|p| players.iter().find(|x| x.id == p.0))
+                    .map(|p| p.name.as_str())
+                    .collect();
+                names.join(", ")
+            })
+            .filter(|n| !n.is_empty())
+            .collect();
+        if !names.is_empty() {
+            direct.push((r.number, names.join(" / ")));
+        }
+    }
     let done = |st: Stage| {
         rounds
             .iter()
@@ -70,6 +103,7 @@ pub async fn manage_view(state: &AppState, id: i64, planned: i64) -> Result<Mana
             .filter(|r| Stage::parse(&r.stage) != Stage::Qualifying)
             .map(|r| (r.number, stage_name(Stage::parse(&r.stage))))
             .collect(),
+        direct,
     })
 }
 

@@ -121,6 +121,8 @@ struct StandingsPage {
     rows: Vec<IndividualStanding>,
     /// The semifinal and final tables and the event's ranking.
     stages: super::stage_views::StandingsStages,
+    /// The season it is an evening of: (id, name).
+    season: Option<(i64, String)>,
 }
 
 impl StandingsPage {
@@ -156,6 +158,12 @@ pub async fn show(
     let c = super::stages::context(&state, id).await?;
     let rows = c.standings(|s| s != Stage::Final);
     let stages = super::stage_views::standings_view(&c)?;
+    let season = match c.season_id {
+        Some(s) => crate::db::seasons::get(&state.db, s)
+            .await?
+            .map(|r| (r.id, r.name)),
+        None => None,
+    };
     render(&StandingsPage {
         v,
         id,
@@ -163,6 +171,7 @@ pub async fn show(
         name: c.l.row.name.clone(),
         rows,
         stages,
+        season,
     })
 }
 

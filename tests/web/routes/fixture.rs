@@ -44,7 +44,7 @@ pub struct Fixture {
     pub individual_player: i64,
     /// Another, its round 1 published (what the public read API shows).
     pub individual_published: i64,
-    /// A season with that tournament as its evening.
+    /// A season (its name hostile) with the individual tournament as its evening.
     pub season: i64,
     pub draft_token: String,
     pub public_token: String,
@@ -231,12 +231,7 @@ pub async fn fixture() -> Fixture {
         )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let season = arbitro::db::seasons::create(&org.db, HOSTILE, Some(2), 1, 0)
-        .await
-        .unwrap();
-    arbitro::db::seasons::attach(&org.db, individual_published, Some(season))
-        .await
-        .unwrap();
+    let season = season(&mut org, individual).await;
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
     Fixture {
@@ -297,6 +292,23 @@ async fn individual_tournament(org: &mut TestApp) -> (i64, i64) {
     )
     .await;
     (id, player)
+}
+
+/// A season with a hostile name and `evening` attached; its id.
+async fn season(org: &mut TestApp, evening: i64) -> i64 {
+    let r = org
+        .post("/seasons", &[("name", HOSTILE), ("best_of", "3")])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let id = scalar(org, "SELECT max(id) FROM individual_seasons WHERE ? > 0", 1).await;
+    let r = org
+        .post(
+            &format!("/seasons/{id}/evenings"),
+            &[("tournament", &evening.to_string())],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    id
 }
 
 /// Routes whose `{round}` is the round's number; every other takes its row id.
@@ -385,7 +397,7 @@ impl Fixture {
                 "{id}" if before == "/seasons/" || before == "/api/v1/seasons/" => {
                     self.season.to_string()
                 }
-                "{evening}" => self.individual_published.to_string(),
+                "{evening}" => self.individual.to_string(),
                 "{player}" => self.individual_player.to_string(),
                 "{round}" | "{table}"
                     if path.starts_with("/individual/")
