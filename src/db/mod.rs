@@ -16,6 +16,7 @@ pub mod corrections;
 pub mod individual;
 pub mod individual_corrections;
 pub mod individual_log;
+pub mod individual_transfer;
 pub mod match_places;
 pub mod matches;
 pub mod objective_links;

@@ -23,6 +23,7 @@ mod confirmation;
 mod cost;
 mod error;
 pub mod individual;
+pub mod individual_archive;
 mod ledger;
 mod match_settings;
 mod matching;

@@ -13,6 +13,7 @@ mod individual;
 mod individual_organize;
 mod organizer;
 mod projector;
+mod publish;
 mod reliability;
 mod rulesets;
 mod safety;
@@ -115,6 +116,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         table::STRINGS,
         safety::STRINGS,
         rulesets::STRINGS,
+        publish::STRINGS,
         stages::STRINGS,
         torneo::STRINGS,
     ]

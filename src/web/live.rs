@@ -89,6 +89,8 @@ impl<K: Hash + Eq + Copy, T: Clone> Channels<K, T> {
 pub struct Live {
     matches: Channels<i64, i64>,
     tournaments: Channels<i64, TournamentChange>,
+    /// Individual tournaments have ids of their own: a channel set of their own.
+    individuals: Channels<i64, TournamentChange>,
     /// `None` once closed.
     any_match: Mutex<Option<broadcast::Sender<MatchChange>>>,
 }
@@ -98,6 +100,7 @@ impl Default for Live {
         Live {
             matches: Channels::new(),
             tournaments: Channels::new(),
+            individuals: Channels::new(),
             any_match: Mutex::new(Some(broadcast::channel(ANY_MATCH_BACKLOG).0)),
         }
     }
@@ -127,6 +130,7 @@ impl Live {
     pub fn close(&self) {
         self.matches.close();
         self.tournaments.close();
+        self.individuals.close();
         self.any_match().take();
     }
 
@@ -144,13 +148,27 @@ impl Live {
     /// [`TournamentWatch::set_matches`]; subscribe first, then load the match ids, so
     /// that nothing committed in between is missed.
     pub fn watch_tournament(&self, tournament: i64) -> TournamentWatch {
+        self.watch(self.tournaments.sender(tournament).subscribe())
+    }
+
+    /// Tells an individual tournament's watchers that something they show changed.
+    pub fn individual_changed(&self, tournament: i64, change: TournamentChange) {
+        let _ = self.individuals.sender(tournament).send(change);
+    }
+
+    /// Starts watching an individual tournament, as [`Live::watch_tournament`].
+    pub fn watch_individual(&self, tournament: i64) -> TournamentWatch {
+        self.watch(self.individuals.sender(tournament).subscribe())
+    }
+
+    fn watch(&self, own: broadcast::Receiver<TournamentChange>) -> TournamentWatch {
         let any_match = match self.any_match().as_ref() {
             Some(tx) => tx.subscribe(),
             // Closed: a receiver whose sender is gone at once, so the watch ends.
             None => broadcast::channel(1).1,
         };
         TournamentWatch {
-            own: self.tournaments.sender(tournament).subscribe(),
+            own,
             any_match,
             matches: HashSet::new(),
         }
@@ -262,6 +280,23 @@ mod tests {
         assert_eq!(w.next().await, None);
         assert_eq!(live.watch_tournament(2).next().await, None);
         assert!(live.subscribe(2).recv().await.is_err());
+    }
+
+    #[tokio::test]
+    async fn an_individual_tournament_is_not_heard_by_the_team_tournament_of_its_id() {
+        let live = Live::default();
+        let mut team = live.watch_tournament(1);
+        let mut solo = live.watch_individual(1);
+        live.individual_changed(1, TournamentChange::RoundPublished);
+        assert_eq!(
+            solo.next().await,
+            Some(Heard::Tournament(TournamentChange::RoundPublished))
+        );
+        live.tournament_changed(1, TournamentChange::Other);
+        assert_eq!(
+            team.next().await,
+            Some(Heard::Tournament(TournamentChange::Other))
+        );
     }
 
     #[tokio::test]

@@ -149,6 +149,7 @@ pub fn app(state: AppState) -> Router {
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         // The tournament import takes whole archives: it carries its own, larger limit.
         .merge(tournaments::import_router())
+        .merge(individual::import_router())
         .fallback(pages::not_found);
 
     routes

@@ -255,15 +255,18 @@ async fn submitted_token(req: Request) -> Result<(Option<String>, Request), Resp
     Ok((token, Request::from_parts(parts, Body::from(bytes))))
 }
 
-/// The one multipart form: the tournament import, whose `_csrf` is its first field,
-/// checked by its handler (the middleware reads no multipart body).
+/// The multipart forms: the tournament imports (team and individual), whose `_csrf`
+/// is their first field, checked by their handler (the middleware reads no
+/// multipart body).
 fn multipart_checked_by_handler(req: &Request) -> bool {
-    req.uri().path() == "/tournaments/import"
-        && req
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|ct| ct.starts_with("multipart/form-data"))
+    matches!(
+        req.uri().path(),
+        "/tournaments/import" | "/individual/import"
+    ) && req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("multipart/form-data"))
 }
 
 /// The session, language and CSRF middleware (see the module docs).

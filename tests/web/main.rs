@@ -21,6 +21,7 @@ mod helpers;
 mod individual;
 mod individual_evening;
 mod individual_hold;
+mod individual_publish;
 mod individual_stages;
 mod individual_tournament;
 mod live_pages;

@@ -199,9 +199,27 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
         // Individual tournaments: the list and the standings are public, the rest the
         // organizer's.
         "/individual" | "/individual/{id}/standings" if get => Public,
-        // Club standings and seasons (stages branch): the pages public, the rest the
-        // organizer's.
-        "/individual/{id}/clubs" | "/seasons" | "/seasons/{id}" | "/seasons/{id}/clubs" if get => {
+        // Their published views: the public page, its event stream, the projector, the
+        // read API (drafts only for organizers, as the team API).
+        "/individual/{id}"
+        | "/individual/{id}/events"
+        | "/individual/{id}/projector"
+        | "/individual/{id}/projector/deck"
+            if get =>
+        {
+            Public
+        }
+        _ if get && under("/api/v1/individual") => Public,
+        // Seasons and club standings (the `stages` branch's pages): public to read,
+        // the organizer's to change.
+        "/seasons"
+        | "/seasons/{id}"
+        | "/seasons/{id}/clubs"
+        | "/seasons/{id}/projector"
+        | "/seasons/{id}/projector/deck"
+        | "/individual/{id}/clubs"
+            if get =>
+        {
             Public
         }
         _ if under("/seasons") => Organizer,
@@ -209,6 +227,7 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
         // any referee or organizer, as the team tournaments' (docs/INDIVIDUAL.md).
         "/individual/{id}/confirmations" | "/individual/{id}/matches/{match}" if get => SignedIn,
         "/individual/{id}/matches/{match}/confirm" => SignedIn,
+        _ if get && under("/api/v1/seasons") => Public,
         _ if under("/individual") => Organizer,
         // Secret links: the token is the permission.
         _ if under("/setup/") || under("/draft/") || under("/t/") || under("/static/") => Public,

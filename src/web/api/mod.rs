@@ -8,9 +8,12 @@
 
 mod actions;
 mod individual;
+mod individual_reads;
 mod links;
 mod matches;
 pub mod openapi;
+mod openapi_individual;
+mod seasons;
 mod setup;
 mod state;
 mod table;
@@ -50,6 +53,8 @@ pub const AREAS: &[Area] = &[
     setup::AREA,
     links::AREA,
     tournaments::AREA,
+    individual_reads::AREA,
+    seasons::AREA,
 ];
 
 /// Routes of the API and its description.

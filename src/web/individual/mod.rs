@@ -6,18 +6,27 @@
 
 mod create;
 mod draft;
+mod export;
 mod hold;
 mod manage;
 mod players;
+mod print;
+mod projector;
+mod public;
 mod report;
 mod results;
 mod rounds;
 mod season_pages;
 mod seasons;
+pub mod snapshot;
 mod stage_context;
 mod stage_views;
 mod stages;
 mod standings;
+mod transfer;
+
+pub use seasons::{SeasonData, SeasonLine, season_data};
+pub use transfer::import_router;
 
 use super::{AppError, AppState, Result};
 use crate::db::{self, individual::IndividualRow, individual_log::By};
@@ -32,6 +41,40 @@ pub fn router() -> Router<AppState> {
     let r = "/individual/{id}/rounds/{round}";
     Router::new()
         .route("/individual", get(create::list).post(create::create))
+        .route("/individual/{id}", get(public::home))
+        .route("/individual/{id}/events", get(public::events))
+        .route("/individual/{id}/projector", get(projector::show))
+        .route("/individual/{id}/projector/deck", get(projector::fragment))
+        .route("/seasons/{id}/projector", get(projector::season_show))
+        .route(
+            "/seasons/{id}/export/standings.csv",
+            get(export::season_csv),
+        )
+        .route(
+            "/seasons/{id}/export/season.xlsx",
+            get(export::season_workbook),
+        )
+        .route(
+            "/seasons/{id}/projector/deck",
+            get(projector::season_fragment),
+        )
+        .route(
+            "/individual/{id}/export/standings.csv",
+            get(export::standings_csv),
+        )
+        .route(
+            "/individual/{id}/export/tables.csv",
+            get(export::tables_csv),
+        )
+        .route(
+            "/individual/{id}/export/tournament.xlsx",
+            get(export::workbook),
+        )
+        .route(
+            "/individual/{id}/export/tournament.json",
+            get(transfer::export_json),
+        )
+        .route("/individual/{id}/print/slips/{round}", get(print::slips))
         .route("/individual/{id}/manage", get(manage::show))
         .route("/individual/{id}/standings", get(standings::show))
         .route("/individual/{id}/players", post(players::add))

@@ -134,6 +134,10 @@ pub async fn publish(
     if !db::individual::publish(&state.db, id, round, &matches, me.id, state.now_unix()).await? {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
     }
+    // The public pages and the projector show the new tables (after the commit).
+    state
+        .live
+        .individual_changed(id, crate::web::live::TournamentChange::RoundPublished);
     Ok(back(id))
 }
 

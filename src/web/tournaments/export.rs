@@ -27,8 +27,13 @@ pub fn download(bytes: Vec<u8>, content_type: &'static str, filename: &str) -> R
 /// `2026-11-21-serata-di-novembre-standings.csv`: ASCII only, so every browser and
 /// file system takes it as it is.
 pub fn file_name(t: &Loaded, what: &str) -> String {
+    dated_file_name(&t.row.held_on, &t.row.name, what)
+}
+
+/// `<date>-<name-slug>-<what>` for any named thing held on `date` (`YYYY-MM-DD`).
+pub fn dated_file_name(date: &str, name: &str, what: &str) -> String {
     let mut slug = String::new();
-    for c in t.row.name.to_lowercase().chars() {
+    for c in name.to_lowercase().chars() {
         if c.is_ascii_alphanumeric() {
             slug.push(c);
         } else if !slug.ends_with('-') {
@@ -38,7 +43,7 @@ pub fn file_name(t: &Loaded, what: &str) -> String {
     let slug: String = slug.trim_matches('-').chars().take(40).collect();
     let slug = slug.trim_end_matches('-');
     let slug = if slug.is_empty() { "torneo" } else { slug };
-    format!("{}-{slug}-{what}", t.row.held_on)
+    format!("{date}-{slug}-{what}")
 }
 
 /// A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR
@@ -69,6 +74,7 @@ pub fn csv_bytes(sheet: &Sheet) -> Result<Vec<u8>> {
             .map(|c| match c {
                 Cell::Text(s) => guarded(s),
                 Cell::Int(n) => n.to_string().into(),
+                Cell::Decimal(s) => s.as_str().into(),
                 Cell::Empty => "".into(),
             })
             .collect();
@@ -102,6 +108,10 @@ pub fn xlsx_bytes(sheets: &[Sheet]) -> Result<Vec<u8>> {
                     Cell::Text(s) => ws.write_string(r, col, s.as_str()).map_err(fail)?,
                     // Scores and counts are far below 2^53: exact as f64.
                     Cell::Int(n) => ws.write_number(r, col, *n as f64).map_err(fail)?,
+                    Cell::Decimal(s) => match s.parse::<f64>() {
+                        Ok(x) => ws.write_number(r, col, x).map_err(fail)?,
+                        Err(_) => ws.write_string(r, col, s.as_str()).map_err(fail)?,
+                    },
                     Cell::Empty => ws,
                 };
             }

@@ -81,6 +81,13 @@ impl LiveTable {
         teams
     }
 
+    /// A table of an individual tournament (no teams), before its match is read.
+    pub(crate) fn of_table(table_no: i64) -> Self {
+        let mut line = Self::bare(table_no, String::new(), Some(String::new()));
+        line.status = "res.status.setup";
+        line
+    }
+
     fn bare(table_no: i64, team_a: String, team_b: Option<String>) -> Self {
         LiveTable {
             table_no,
@@ -171,26 +178,38 @@ pub(super) async fn live_tables(
         let mut line = LiveTable::bare(x.table_no, x.team_a_name, x.team_b_name);
         let row = x.match_id.and_then(|m| matches.remove(&m));
         if let Some((row, entries)) = row {
-            // The game the console keeps after the latest entry, when it is current;
-            // otherwise replayed from storage (and kept by `load_row` for next time).
-            let id = row.id;
-            match state.replayed.get(id, entries, &row.setup_json) {
-                Some(kept) => {
-                    let turn = kept.turn.start;
-                    line.fill(state, &row, Some(&kept.game), turn.as_ref(), lang);
-                }
-                None => match load_row(state, row).await {
-                    Ok(l) => {
-                        let turn = l.turn_start.as_ref();
-                        line.fill(state, &l.row, l.game.as_ref(), turn, lang);
-                    }
-                    Err(e) => tracing::error!(match_id = id, error = %e, "live table unreadable"),
-                },
-            }
+            fill_from_match(state, &mut line, row, entries, lang).await;
         }
         out.push(line);
     }
     Ok((Some(round.number), out))
+}
+
+/// Fills `line` from its match (`entries` recorded so far). The game the console
+/// keeps after the latest entry, when it is current; otherwise replayed from storage
+/// (and kept by `load_row` for next time). A match whose log no longer replays is
+/// shown without its game, and logged.
+pub(crate) async fn fill_from_match(
+    state: &AppState,
+    line: &mut LiveTable,
+    row: MatchRow,
+    entries: i64,
+    lang: Lang,
+) {
+    let id = row.id;
+    match state.replayed.get(id, entries, &row.setup_json) {
+        Some(kept) => {
+            let turn = kept.turn.start;
+            line.fill(state, &row, Some(&kept.game), turn.as_ref(), lang);
+        }
+        None => match load_row(state, row).await {
+            Ok(l) => {
+                let turn = l.turn_start.as_ref();
+                line.fill(state, &l.row, l.game.as_ref(), turn, lang);
+            }
+            Err(e) => tracing::error!(match_id = id, error = %e, "live table unreadable"),
+        },
+    }
 }
 
 #[derive(Template)]

@@ -7,13 +7,13 @@ pub mod cached;
 mod confirm_step;
 mod confirmations;
 mod corrections;
-mod export;
+pub(crate) mod export;
 pub mod inputs;
-mod live_tables;
+pub(crate) mod live_tables;
 mod manage;
 mod objectives;
 mod print;
-mod projector;
+pub(crate) mod projector;
 mod public;
 mod referee_sheet;
 mod registration;
@@ -22,9 +22,9 @@ mod round_tables;
 mod rounds;
 mod scoreboard;
 mod settings;
-mod sheets;
+pub(crate) mod sheets;
 mod tables;
-mod transfer;
+pub(crate) mod transfer;
 
 // Shared with the individual format's results page and change log.
 pub(crate) use audit_text::AuditLine;

@@ -40,7 +40,7 @@ pub const PACE_MAX: u32 = 120;
 
 /// `?pace=`: seconds per screen. Absent or empty means the default; anything else
 /// must be a whole number from [`PACE_MIN`] to [`PACE_MAX`] (a 400 says so).
-fn parse_pace(raw: Option<&str>) -> Result<u32> {
+pub(crate) fn parse_pace(raw: Option<&str>) -> Result<u32> {
     match raw.map(str::trim) {
         None | Some("") => Ok(PACE_DEFAULT),
         Some(s) => s
@@ -53,7 +53,7 @@ fn parse_pace(raw: Option<&str>) -> Result<u32> {
 
 /// Cuts `items` into the fewest pages of at most `max`, evened out (40 rows make
 /// four pages of 10, not three of 12 and one of 4). No items: one empty page.
-fn paginate<T>(items: Vec<T>, max: usize) -> Vec<Vec<T>> {
+pub(crate) fn paginate<T>(items: Vec<T>, max: usize) -> Vec<Vec<T>> {
     let n = items.len();
     if n == 0 {
         return vec![Vec::new()];

@@ -17,6 +17,9 @@ pub enum Cell {
     Text(String),
     /// A whole number.
     Int(i64),
+    /// A decimal number as written exactly (ranking points of individual
+    /// tournaments, `1.05`): a number in the workbook, the text as it is in CSV.
+    Decimal(String),
     /// Nothing.
     Empty,
 }

@@ -122,7 +122,7 @@ fn upload_failed(e: &axum::extract::multipart::MultipartError) -> (StatusCode, &
 /// The uploaded file's bytes (the `file` field), or the key of what is wrong. The
 /// first field must be `_csrf` holding the visitor's token (the session layer reads
 /// no multipart body; a token in the query string is never accepted).
-async fn file_field(
+pub(crate) async fn file_field(
     mut form: Multipart,
     csrf: &str,
 ) -> std::result::Result<Vec<u8>, (StatusCode, &'static str)> {

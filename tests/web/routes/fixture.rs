@@ -42,6 +42,8 @@ pub struct Fixture {
     pub individual: i64,
     /// One of its players.
     pub individual_player: i64,
+    /// Another, its round 1 published (what the public read API shows).
+    pub individual_published: i64,
     /// A season (its name hostile) with the individual tournament as its evening.
     pub season: i64,
     /// The match of its round 1's table.
@@ -230,6 +232,8 @@ pub async fn fixture() -> Fixture {
         .await
         .unwrap();
     let (individual, individual_player, individual_match) = individual_tournament(&mut org).await;
+    // Round 1 of the individual tournament is published by its builder.
+    let individual_published = individual;
     let season = season(&mut org, individual).await;
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
@@ -250,6 +254,7 @@ pub async fn fixture() -> Fixture {
         user,
         individual,
         individual_player,
+        individual_published,
         season,
         individual_match,
         draft_token,
@@ -425,11 +430,19 @@ impl Fixture {
                 "{id}" if before == "/api/v1/matches/" => self.match_id.to_string(),
                 "{id}" if before == "/users/" => self.user.to_string(),
                 "{id}" if before == "/individual/" => self.individual.to_string(),
-                "{player}" => self.individual_player.to_string(),
-                "{id}" if before == "/seasons/" => self.season.to_string(),
+                "{id}" if before == "/api/v1/individual/" => self.individual_published.to_string(),
+                "{id}" if before == "/seasons/" || before == "/api/v1/seasons/" => {
+                    self.season.to_string()
+                }
                 "{evening}" => self.individual.to_string(),
-                "{round}" | "{table}" if path.starts_with("/individual/") => "1".into(),
                 "{match}" if path.starts_with("/individual/") => self.individual_match.to_string(),
+                "{player}" => self.individual_player.to_string(),
+                "{round}" | "{table}"
+                    if path.starts_with("/individual/")
+                        || path.starts_with("/api/v1/individual/") =>
+                {
+                    "1".into()
+                }
                 "{team}" => self.team.to_string(),
                 "{round}" if ROUND_BY_NUMBER.contains(&path) => number.to_string(),
                 "{round}" if ROUND_BY_ID.contains(&path) => self.round.to_string(),

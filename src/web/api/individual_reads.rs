@@ -1,0 +1,217 @@
+//! The individual tournament API under `/api/v1/individual`: what the public pages
+//! show, as JSON — tournaments, players, rounds with their tables of N and seats,
+//! and the standings with every tie-break value. Everyone sees the published
+//! rounds; organizers see the draft too. The standings come from the same snapshot
+//! as the pages ([`Snapshot`]), so the two cannot disagree. Points are decimals.
+
+use crate::db;
+use crate::db::individual::RoundRow;
+use crate::db::stages::RoundStage;
+use crate::tournament::individual::{IndividualStanding, Points};
+use crate::web::individual::snapshot::{Audience, Snapshot};
+use crate::web::session::Visitor;
+use crate::web::{AppError, AppState, Result};
+use axum::extract::{Path, State};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde_json::{Map, Value, json};
+
+/// The individual tournament area of the API.
+pub const AREA: super::Area = super::Area {
+    router,
+    paths,
+    schemas,
+};
+
+fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/v1/individual", get(list))
+        .route("/api/v1/individual/{id}", get(one))
+        .route("/api/v1/individual/{id}/players", get(players))
+        .route("/api/v1/individual/{id}/rounds", get(rounds))
+        .route("/api/v1/individual/{id}/rounds/{round}", get(round))
+        .route("/api/v1/individual/{id}/standings", get(standings))
+}
+
+fn audience(v: &Visitor) -> Audience {
+    if v.is_organizer() {
+        Audience::Organizer
+    } else {
+        Audience::Public
+    }
+}
+
+fn stored(what: &str, text: &str) -> Result<Value> {
+    serde_json::from_str(text).map_err(|e| AppError::Internal(format!("{what}: {e}")))
+}
+
+fn num(p: Points) -> Value {
+    json!(p.to_f64())
+}
+
+/// `GET /api/v1/individual`: every individual tournament, latest first.
+async fn list(State(state): State<AppState>) -> Result<Json<Value>> {
+    let rows: Vec<Value> = db::individual::list(&state.db)
+        .await?
+        .iter()
+        .map(|t| json!({ "id": t.id, "name": t.name, "ruleset": t.ruleset, "rounds_planned": t.rounds_planned }))
+        .collect();
+    Ok(Json(json!({ "tournaments": rows })))
+}
+
+/// `GET /api/v1/individual/{id}`: the tournament with its settings.
+async fn one(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>> {
+    let s = Snapshot::load(&state, id, audience(&v)).await?;
+    let r = &s.l.row;
+    Ok(Json(json!({
+        "id": r.id,
+        "name": r.name,
+        "ruleset": r.ruleset,
+        "rounds_planned": r.rounds_planned,
+        "seating": stored("seating", &r.seating)?,
+        "formula": stored("formula", &r.formula)?,
+        "tiebreaks": s.l.formula.default_tiebreaks(),
+        "players": s.players.len(),
+        "rounds": s.rounds.len(),
+    })))
+}
+
+/// `GET /api/v1/individual/{id}/players`: players in registration order.
+async fn players(State(state): State<AppState>, Path(id): Path<i64>) -> Result<Json<Value>> {
+    crate::web::individual::load(&state, id).await?;
+    let players: Vec<Value> = db::individual::players(&state.db, id)
+        .await?
+        .into_iter()
+        .map(|p| json!({ "id": p.id, "name": p.name, "club": p.club, "region": p.region, "dropped": p.dropped }))
+        .collect();
+    Ok(Json(json!({ "tournament": id, "players": players })))
+}
+
+fn round_json(id: i64, r: &RoundRow, stages: &[RoundStage]) -> Value {
+    let stage = stages
+        .iter()
+        .find(|s| s.number == r.number)
+        .map_or("qualifying", |s| s.stage.as_str());
+    json!({ "tournament": id, "number": r.number, "published": r.published, "stage": stage })
+}
+
+/// `GET /api/v1/individual/{id}/rounds`: the rounds, oldest first.
+async fn rounds(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>> {
+    let s = Snapshot::load(&state, id, audience(&v)).await?;
+    let stages = db::stages::round_stages(&state.db, id).await?;
+    let rounds: Vec<Value> = s
+        .rounds
+        .iter()
+        .map(|r| round_json(id, r, &stages))
+        .collect();
+    Ok(Json(json!({ "rounds": rounds })))
+}
+
+/// `GET /api/v1/individual/{id}/rounds/{round}`: a round's tables with their seats
+/// in order, each table's match and its state, and each seat's place and points
+/// once its table's result counts.
+async fn round(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path((id, number)): Path<(i64, i64)>,
+) -> Result<Json<Value>> {
+    let s = Snapshot::load(&state, id, audience(&v)).await?;
+    let r = s
+        .rounds
+        .iter()
+        .find(|r| r.number == number)
+        .ok_or(AppError::NotFound)?;
+    let groups = db::stages::table_groups(&state.db, id).await?;
+    let mut tables = Vec::new();
+    for t in s.tables_of(number) {
+        let group = groups
+            .iter()
+            .find(|g| g.0 == t.round && g.1 == t.number)
+            .map_or(1, |g| g.2);
+        let status = match t.match_id {
+            Some(m) => db::matches::get(&state.db, m).await?.map(|row| row.status),
+            None => None,
+        };
+        let seats: Vec<Value> = s
+            .seats(t)?
+            .into_iter()
+            .zip(1..)
+            .map(|(p, seat)| {
+                let got = s
+                    .played
+                    .results
+                    .iter()
+                    .find(|g| i64::from(g.round) == number && g.player.0 == p.id);
+                json!({
+                    "seat": seat, "player": p.id, "name": p.name, "club": p.club,
+                    "place": got.map(|g| g.place), "points": got.map(|g| num(g.points)),
+                })
+            })
+            .collect();
+        tables.push(json!({
+            "table": t.number, "ghost": t.ghost, "group": group, "match": t.match_id,
+            "match_status": status, "seats": seats,
+        }));
+    }
+    let stages = db::stages::round_stages(&state.db, id).await?;
+    let mut body = round_json(id, r, &stages);
+    body["tables"] = json!(tables);
+    Ok(Json(body))
+}
+
+fn standing(r: &IndividualStanding) -> Value {
+    let rounds: Vec<Value> = r
+        .round_scores
+        .iter()
+        .map(|(n, p)| json!({ "round": n, "points": num(*p) }))
+        .collect();
+    json!({
+        "rank": r.rank, "player": r.player.0, "name": r.name, "club": r.club,
+        "dropped": r.dropped, "total": num(r.total), "games": r.games, "wins": r.wins,
+        "best_game": r.best_game.map(num),
+        "sorted_scores": r.sorted_scores.iter().copied().map(num).collect::<Vec<_>>(),
+        "round_scores": rounds,
+        "table_points": r.table_points, "territories": r.territories,
+        "best_place": r.best_place,
+        "previous_totals": r.previous_totals.iter().copied().map(num).collect::<Vec<_>>(),
+    })
+}
+
+/// `GET /api/v1/individual/{id}/standings`: the standings with every tie-break value.
+async fn standings(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>> {
+    let s = Snapshot::load(&state, id, audience(&v)).await?;
+    let rows: Vec<Value> = s.rows.iter().map(standing).collect();
+    Ok(Json(json!({
+        "tournament": id,
+        "formula": stored("formula", &s.l.row.formula)?,
+        "tiebreaks": s.l.formula.default_tiebreaks(),
+        "unfinished_tables": s.played.unfinished,
+        "standings": rows,
+    })))
+}
+
+fn paths() -> Map<String, Value> {
+    super::openapi_individual::doc()["paths"]
+        .as_object()
+        .cloned()
+        .unwrap_or_default()
+}
+
+fn schemas() -> Map<String, Value> {
+    super::openapi_individual::doc()["schemas"]
+        .as_object()
+        .cloned()
+        .unwrap_or_default()
+}

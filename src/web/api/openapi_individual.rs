@@ -1,0 +1,129 @@
+//! The OpenAPI description of the individual tournament reads
+//! ([`super::individual_reads`]): their paths and schemas.
+
+use super::openapi::error_response;
+use serde_json::{Value, json};
+
+/// `{"paths": {...}, "schemas": {...}}` of the individual reads.
+pub fn doc() -> Value {
+    let id =
+        json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
+    let round = json!({ "name": "round", "in": "path", "required": true,
+        "schema": { "type": "integer" }, "description": "the round's number (1-based)" });
+    let read = |summary: &str, params: Vec<Value>, schema: &str| {
+        json!({ "get": {
+            "summary": summary,
+            "security": [{}, { "session": [] }],
+            "parameters": params,
+            "responses": {
+                "200": { "description": "ok", "content": { "application/json": {
+                    "schema": { "$ref": format!("#/components/schemas/{schema}") } } } },
+                "404": error_response("no such individual tournament or round")
+            }
+        } })
+    };
+    let num = json!({ "type": "number" });
+    let opt_num = json!({ "type": ["number", "null"] });
+    json!({
+        "paths": {
+            "/api/v1/individual": read("Individual tournaments (tables of N), latest first", vec![], "IndividualList"),
+            "/api/v1/individual/{id}": read("An individual tournament with its seating settings, formula and tie-breaks", vec![id.clone()], "Individual"),
+            "/api/v1/individual/{id}/players": read("Registered players with clubs and regions", vec![id.clone()], "IndividualPlayers"),
+            "/api/v1/individual/{id}/rounds": read("Rounds, oldest first (the draft for organizers only)", vec![id.clone()], "IndividualRounds"),
+            "/api/v1/individual/{id}/rounds/{round}": read("A round's tables with their seats in order, matches, places and points", vec![id.clone(), round], "IndividualRound"),
+            "/api/v1/individual/{id}/standings": read("Standings with every tie-break value", vec![id], "IndividualStandings"),
+        },
+        "schemas": {
+            "IndividualSummary": { "type": "object", "required": ["id", "name", "ruleset", "rounds_planned"], "properties": {
+                "id": { "type": "integer" }, "name": { "type": "string" }, "ruleset": { "type": "string" },
+                "rounds_planned": { "type": "integer" } } },
+            "IndividualList": { "type": "object", "properties": {
+                "tournaments": { "type": "array", "items": { "$ref": "#/components/schemas/IndividualSummary" } } } },
+            "Individual": { "allOf": [{ "$ref": "#/components/schemas/IndividualSummary" }, { "type": "object", "properties": {
+                "seating": { "type": "object", "description": "table_size, odd_field, priorities, previous_round_extra" },
+                "formula": { "type": "object", "description": "the ranking formula: {\"kind\": ...}" },
+                "tiebreaks": { "type": "array", "items": { "type": "string" } },
+                "players": { "type": "integer" }, "rounds": { "type": "integer" } } }] },
+            "IndividualPlayers": { "type": "object", "properties": {
+                "tournament": { "type": "integer" },
+                "players": { "type": "array", "items": { "type": "object", "properties": {
+                    "id": { "type": "integer" }, "name": { "type": "string" },
+                    "club": { "type": ["string", "null"] }, "region": { "type": ["string", "null"] },
+                    "dropped": { "type": "boolean" } } } } } },
+            "IndividualRoundSummary": { "type": "object", "properties": {
+                "tournament": { "type": "integer" }, "number": { "type": "integer" },
+                "published": { "type": "boolean" },
+                "stage": { "enum": ["qualifying", "semifinal", "final"] } } },
+            "IndividualRounds": { "type": "object", "properties": {
+                "rounds": { "type": "array", "items": { "$ref": "#/components/schemas/IndividualRoundSummary" } } } },
+            "IndividualRound": { "allOf": [{ "$ref": "#/components/schemas/IndividualRoundSummary" }, { "type": "object", "properties": {
+                "tables": { "type": "array", "items": { "type": "object", "properties": {
+                    "table": { "type": "integer" }, "ghost": { "type": "boolean" },
+                    "group": { "type": "integer", "description": "the parallel final it is or feeds (1 when there is one)" },
+                    "match": { "type": ["integer", "null"] }, "match_status": { "type": ["string", "null"] },
+                    "seats": { "type": "array", "items": { "type": "object", "properties": {
+                        "seat": { "type": "integer", "description": "1 = first to play" },
+                        "player": { "type": "integer" }, "name": { "type": "string" },
+                        "club": { "type": ["string", "null"] },
+                        "place": { "type": ["integer", "null"] }, "points": opt_num.clone() } } } } } } } }] },
+            "IndividualStandings": { "type": "object", "properties": {
+                "tournament": { "type": "integer" }, "formula": { "type": "object" },
+                "tiebreaks": { "type": "array", "items": { "type": "string" } },
+                "unfinished_tables": { "type": "integer" },
+                "standings": { "type": "array", "items": { "type": "object", "properties": {
+                    "rank": { "type": "integer" }, "player": { "type": "integer" }, "name": { "type": "string" },
+                    "club": { "type": ["string", "null"] }, "dropped": { "type": "boolean" },
+                    "total": num.clone(), "games": { "type": "integer" }, "wins": { "type": "integer" },
+                    "best_game": opt_num, "sorted_scores": { "type": "array", "items": num.clone() },
+                    "round_scores": { "type": "array", "items": { "type": "object", "properties": {
+                        "round": { "type": "integer" }, "points": num.clone() } } },
+                    "table_points": num.clone(), "territories": num.clone(),
+                    "best_place": { "type": ["integer", "null"] },
+                    "previous_totals": { "type": "array", "items": num } } } } } }
+        }
+    })
+}
+
+/// `{"paths": {...}, "schemas": {...}}` of the season reads.
+pub fn seasons() -> Value {
+    let id =
+        json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
+    let ok = |schema: &str| {
+        json!({ "description": "ok", "content": { "application/json": {
+            "schema": { "$ref": format!("#/components/schemas/{schema}") } } } })
+    };
+    let num = json!({ "type": "number" });
+    json!({
+        "paths": {
+            "/api/v1/seasons": { "get": { "summary": "Seasons of individual evenings",
+                "security": [{}, { "session": [] }], "parameters": [],
+                "responses": { "200": ok("SeasonList") } } },
+            "/api/v1/seasons/{id}": { "get": { "summary": "A season: evenings, standings counting the best K of N with counted and discarded results, clubs",
+                "security": [{}, { "session": [] }], "parameters": [id],
+                "responses": { "200": ok("Season"), "404": error_response("no such season") } } },
+        },
+        "schemas": {
+            "SeasonSummary": { "type": "object", "required": ["id", "name"], "properties": {
+                "id": { "type": "integer" }, "name": { "type": "string" },
+                "best_of": { "type": ["integer", "null"], "description": "K of best K of N; null counts every evening" } } },
+            "SeasonList": { "type": "object", "properties": {
+                "seasons": { "type": "array", "items": { "$ref": "#/components/schemas/SeasonSummary" } } } },
+            "Season": { "allOf": [{ "$ref": "#/components/schemas/SeasonSummary" }, { "type": "object", "properties": {
+                "held": { "type": "integer" },
+                "evenings": { "type": "array", "items": { "type": "object", "properties": {
+                    "tournament": { "type": "integer" }, "name": { "type": "string" },
+                    "evening": { "type": ["integer", "null"], "description": "its number among the held evenings; null before it is held" } } } },
+                "standings": { "type": "array", "items": { "type": "object", "properties": {
+                    "rank": { "type": "integer" }, "player": { "type": "string" }, "club": { "type": ["string", "null"] },
+                    "total": num.clone(), "played": { "type": "integer" }, "best": { "type": ["number", "null"] },
+                    "late": { "type": "boolean" },
+                    "counted": { "type": "array", "items": { "type": "object", "properties": {
+                        "evening": { "type": "integer" }, "points": num.clone() } } },
+                    "discarded": { "type": "array", "items": { "type": "object", "properties": {
+                        "evening": { "type": "integer" }, "points": { "type": ["number", "null"], "description": "null: absent" } } } } } } },
+                "clubs": { "type": "array", "items": { "type": "object", "properties": {
+                    "rank": { "type": "integer" }, "club": { "type": "string" }, "total": num,
+                    "wins": { "type": "integer" }, "games": { "type": "integer" } } } } } }] }
+        }
+    })
+}

@@ -1,0 +1,239 @@
+//! The projector of an individual tournament: the team projector's page, script and
+//! style ([`crate::web::tournaments::projector`], `static/projector.js`), with screens
+//! of its own: the current round's tables of N with each seat in order, the live
+//! tables, and the standings. It listens to `/individual/{id}/events` and fetches
+//! `/individual/{id}/projector/deck` on each change.
+
+use super::public::{TableLine, table_lines};
+use super::snapshot::{Audience, Snapshot};
+use crate::tournament::individual::IndividualStanding;
+use crate::web::pages::render;
+use crate::web::session::Visitor;
+use crate::web::tournaments::projector::{ROWS, TABLES, paginate, parse_pace};
+use crate::web::{AppState, Result};
+use askama::Template;
+use axum::extract::{Path, Query, State};
+use axum::response::Response;
+use serde::Deserialize;
+
+/// Most tables of N on one seating screen: three columns of two, six names each
+/// at most, read from across a room.
+pub const SEATINGS: usize = 6;
+
+/// What a screen shows.
+pub enum Screen {
+    /// Tables of the current round with their seats.
+    Seating(Vec<TableLine>),
+    /// The same tables as they stand in play.
+    Live(Vec<TableLine>),
+    /// The standings.
+    Standings(Vec<IndividualStanding>),
+}
+
+/// One screen of the cycle.
+pub struct Step {
+    /// Stable across refreshes ("standings-2").
+    key: String,
+    title: &'static str,
+    page: usize,
+    pages: usize,
+    screen: Screen,
+}
+
+#[derive(Template)]
+#[template(path = "individual/_projector_deck.html")]
+struct Deck {
+    v: Visitor,
+    name: String,
+    round: Option<i64>,
+    address: String,
+    qr: String,
+    steps: Vec<Step>,
+}
+
+fn push(steps: &mut Vec<Step>, kind: &str, title: &'static str, pages: Vec<Screen>) {
+    let count = pages.len();
+    for (i, screen) in pages.into_iter().enumerate() {
+        steps.push(Step {
+            key: format!("{kind}-{}", i + 1),
+            title,
+            page: i + 1,
+            pages: count,
+            screen,
+        });
+    }
+}
+
+async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
+    let s = Snapshot::load(state, id, Audience::Public).await?;
+    let round = s.current_round().map(|r| r.number);
+    let mut steps = Vec::new();
+    if let Some(n) = round {
+        let seating = paginate(table_lines(state, &s, n, v.lang).await?, SEATINGS);
+        push(
+            &mut steps,
+            "seating",
+            "proj.seating",
+            seating.into_iter().map(Screen::Seating).collect(),
+        );
+        let live = paginate(table_lines(state, &s, n, v.lang).await?, TABLES);
+        push(
+            &mut steps,
+            "tables",
+            "proj.live_tables",
+            live.into_iter().map(Screen::Live).collect(),
+        );
+    }
+    let standings = paginate(s.rows.clone(), ROWS);
+    push(
+        &mut steps,
+        "standings",
+        "tour.standings",
+        standings.into_iter().map(Screen::Standings).collect(),
+    );
+    let address = format!("{}/individual/{id}", state.config.base_url);
+    Ok(Deck {
+        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
+        address,
+        name: s.l.row.name.clone(),
+        round,
+        steps,
+        v,
+    })
+}
+
+/// The projector's query.
+#[derive(Deserialize)]
+pub struct ProjectorQuery {
+    #[serde(default)]
+    pace: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "individual/projector.html")]
+struct ProjectorPage {
+    v: Visitor,
+    id: i64,
+    name: String,
+    pace: u32,
+    deck: String,
+}
+
+/// `GET /individual/{id}/projector?pace=15`: the full-screen cycle.
+pub async fn show(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+    Query(q): Query<ProjectorQuery>,
+) -> Result<Response> {
+    let pace = parse_pace(q.pace.as_deref())?;
+    let d = deck(&state, v.clone(), id).await?;
+    let name = d.name.clone();
+    render(&ProjectorPage {
+        deck: d.render()?,
+        v,
+        id,
+        name,
+        pace,
+    })
+}
+
+/// `GET /individual/{id}/projector/deck`: the screens alone, fresh.
+pub async fn fragment(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    render(&deck(&state, v, id).await?)
+}
+
+/// A season's standings as the projector shows them: rank, name, club, total,
+/// evenings played.
+pub struct SeasonScreen {
+    rows: Vec<super::SeasonLine>,
+}
+
+#[derive(Template)]
+#[template(path = "individual/_season_deck.html")]
+struct SeasonDeck {
+    v: Visitor,
+    name: String,
+    held: usize,
+    best_of: Option<i64>,
+    address: String,
+    qr: String,
+    pages: Vec<SeasonScreen>,
+}
+
+async fn season_deck(state: &AppState, v: Visitor, id: i64) -> Result<SeasonDeck> {
+    let d = super::season_data(state, id).await?;
+    let address = format!("{}/seasons/{id}", state.config.base_url);
+    Ok(SeasonDeck {
+        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
+        address,
+        name: d.season.name.clone(),
+        held: d.held.len(),
+        best_of: d.season.best_of,
+        pages: paginate(d.lines, ROWS)
+            .into_iter()
+            .map(|rows| SeasonScreen { rows })
+            .collect(),
+        v,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "individual/season_projector.html")]
+struct SeasonProjectorPage {
+    v: Visitor,
+    id: i64,
+    name: String,
+    pace: u32,
+    deck: String,
+}
+
+/// `GET /seasons/{id}/projector?pace=15`: the season standings, page by page. No
+/// event stream covers every evening of a season: the deck is fetched again every
+/// minute (projector.js's safety net).
+pub async fn season_show(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+    Query(q): Query<ProjectorQuery>,
+) -> Result<Response> {
+    let pace = parse_pace(q.pace.as_deref())?;
+    let d = season_deck(&state, v.clone(), id).await?;
+    let name = d.name.clone();
+    render(&SeasonProjectorPage {
+        deck: d.render()?,
+        v,
+        id,
+        name,
+        pace,
+    })
+}
+
+/// `GET /seasons/{id}/projector/deck`: the season's screens alone, fresh.
+pub async fn season_fragment(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    render(&season_deck(&state, v, id).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn titles_chosen_in_code_are_translated() {
+        // The deck shows these through a variable, where the template scan cannot see them.
+        for key in [
+            "proj.seating",
+            "proj.live_tables",
+            "tour.standings",
+            "proj.qr",
+        ] {
+            assert!(crate::web::i18n::has_key(key), "{key}");
+        }
+    }
+}
