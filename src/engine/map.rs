@@ -12,8 +12,11 @@
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
+mod board;
+mod check;
 mod grammar;
 mod id;
+mod intern;
 mod load;
 mod scope;
 
@@ -21,6 +24,10 @@ pub use grammar::Gender;
 pub use id::{ContinentId, TerritoryId, TerritorySet, members};
 pub use load::MapError;
 pub use scope::{current, on_map};
+
+pub use board::{Board, BoardContinent, BoardTerritory, Unreadable};
+pub use check::{Needs, Problem, is_slug};
+pub use intern::{intern, interned};
 
 /// One territory of the board.
 #[derive(Debug, Clone)]
@@ -225,3 +232,6 @@ impl Map {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod board_tests;
