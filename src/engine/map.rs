@@ -26,7 +26,7 @@ pub use load::MapError;
 pub use scope::{current, on_map};
 
 pub use board::{Board, BoardContinent, BoardTerritory, Unreadable};
-pub use check::{Needs, Problem, is_slug};
+pub use check::{BOARD_RULESETS, Needs, Problem, is_slug};
 pub use intern::{intern, interned};
 
 /// One territory of the board.

@@ -6,6 +6,7 @@
 //! missing from the table, so a typo never reaches a referee as a raw key.
 
 mod around;
+mod boards;
 mod classic;
 mod console;
 mod exports;
@@ -111,6 +112,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         table::STRINGS,
         safety::STRINGS,
         rulesets::STRINGS,
+        boards::STRINGS,
     ]
     .into_iter()
     .flatten()

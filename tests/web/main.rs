@@ -3,6 +3,7 @@
 mod accounts;
 mod accounts_hostile;
 mod badinput;
+mod boards;
 mod classic_api;
 mod cli;
 mod concurrency;

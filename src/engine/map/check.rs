@@ -18,7 +18,21 @@ pub struct Needs {
 impl Needs {
     /// No count required.
     pub const ANY: Needs = Needs { territories: None };
+
+    /// What a ruleset needs of a club's board (`""`: any ruleset, no count).
+    pub fn of_ruleset(ruleset: &str) -> Needs {
+        match ruleset {
+            // 10 each to three players and 2 by dice (RULES-teg-jr.md §3).
+            "teg-jr" => Needs {
+                territories: Some(32),
+            },
+            _ => Needs::ANY,
+        }
+    }
 }
+
+/// The rulesets that play on a board a club brings.
+pub const BOARD_RULESETS: [&str; 1] = ["teg-jr"];
 
 /// One thing wrong with a board. The fields are the ids the sentence names.
 #[allow(missing_docs)] // each field is an id (or a count) named by the variant's doc

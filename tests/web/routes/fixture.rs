@@ -46,6 +46,8 @@ pub struct Fixture {
     pub public_token: String,
     /// A valid one-time setup link's token.
     pub setup_token: String,
+    /// A club's board (its names hostile).
+    pub board: i64,
 }
 
 /// Text a user may type that must never come out as markup.
@@ -219,6 +221,18 @@ pub async fn fixture() -> Fixture {
         .await
         .unwrap();
     let (individual, individual_player) = individual_tournament(&mut org).await;
+    let board = crate::boards::small_board(HOSTILE);
+    let board = arbitro::db::boards::create(
+        &org.db,
+        &board.id,
+        "",
+        &board.to_json(),
+        &board.hash(),
+        1,
+        now,
+    )
+    .await
+    .unwrap();
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
     Fixture {
@@ -241,6 +255,7 @@ pub async fn fixture() -> Fixture {
         draft_token,
         public_token,
         setup_token,
+        board,
     }
 }
 
@@ -361,6 +376,7 @@ impl Fixture {
                 "{id}" if before == "/api/v1/matches/" => self.match_id.to_string(),
                 "{id}" if before == "/users/" => self.user.to_string(),
                 "{id}" if before == "/individual/" => self.individual.to_string(),
+                "{id}" if before == "/boards/" => self.board.to_string(),
                 "{player}" => self.individual_player.to_string(),
                 "{round}" | "{table}" if path.starts_with("/individual/") => "1".into(),
                 "{team}" => self.team.to_string(),
