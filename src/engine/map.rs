@@ -23,7 +23,7 @@ mod scope;
 pub use grammar::Gender;
 pub use id::{ContinentId, TerritoryId, TerritorySet, members};
 pub use load::MapError;
-pub use scope::{current, on_map};
+pub use scope::{current, on_map, set_board};
 
 pub use board::{Board, BoardContinent, BoardTerritory, Unreadable};
 pub use check::{BOARD_RULESETS, Needs, Problem, is_slug};
