@@ -85,9 +85,9 @@ impl Game {
                 },
             ) => {
                 let throw = match (dice, losses) {
-                    (Some(d), None) => Throw::Dice(&d.attacker, &d.defender),
-                    (None, Some(l)) => Throw::Losses(*l),
-                    _ => return Err(Refusal::ThrowForm),
+                    (Some(d), None) => Some(Throw::Dice(&d.attacker, &d.defender)),
+                    (None, Some(l)) => Some(Throw::Losses(*l)),
+                    _ => None,
                 };
                 self.attack(seat, *from, *to, throw)
             }
@@ -210,7 +210,13 @@ impl Game {
         Ok(())
     }
 
-    fn attack(&mut self, seat: Seat, from: TerritoryId, to: TerritoryId, throw: Throw<'_>) -> Done {
+    fn attack(
+        &mut self,
+        seat: Seat,
+        from: TerritoryId,
+        to: TerritoryId,
+        throw: Option<Throw<'_>>,
+    ) -> Done {
         if self.regrouped {
             return Err(Refusal::StageOver);
         }
@@ -227,6 +233,9 @@ impl Game {
             return Err(Refusal::TooFewArmies { country: from });
         }
         let (att, def) = ((self.armies(from) - 1).min(3), self.armies(to).min(3));
+        let Some(throw) = throw else {
+            return Err(Refusal::ThrowForm);
+        };
         let losses = match throw {
             Throw::Dice(a, d) => {
                 let faces_ok = a.iter().chain(d).all(|f| (1..=6).contains(f));
