@@ -243,3 +243,30 @@ pub async fn of_match(db: &Db, match_id: i64) -> DbResult<Option<(i64, VersionRo
         .find(|v| v.version == row.version);
     Ok(version.map(|v| (row.board_id, v)))
 }
+
+/// The stored version with that content hash: (board id, version, content).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn by_hash(db: &Db, hash: &str) -> DbResult<Option<(i64, i64, String)>> {
+    let row = sqlx::query!(
+        "SELECT board_id, version, content FROM board_versions WHERE hash = ?
+         ORDER BY board_id, version LIMIT 1",
+        hash
+    )
+    .fetch_optional(db.pool())
+    .await?;
+    Ok(row.map(|r| (r.board_id, r.version, r.content)))
+}
+
+/// Every stored version's content (to make them playable at start).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn all_contents(db: &Db) -> DbResult<Vec<String>> {
+    Ok(
+        sqlx::query_scalar!("SELECT content FROM board_versions ORDER BY board_id, version")
+            .fetch_all(db.pool())
+            .await?,
+    )
+}

@@ -32,6 +32,7 @@ mod reliability;
 mod routes;
 mod security;
 mod security_hostile;
+mod tegjr_upload;
 mod torneo_upload;
 mod tournaments;
 mod tournaments_api;

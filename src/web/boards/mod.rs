@@ -3,7 +3,10 @@
 //! (`engine::map::Board::problems`); this layer carries files and shows the sentences.
 
 mod editor;
+mod play;
 mod show;
+
+pub use play::{intern_new, intern_stored, version_of_log};
 
 use crate::db::{self, DbError};
 use crate::engine::map::{BOARD_RULESETS, Board, Needs, Problem};
@@ -154,7 +157,10 @@ pub async fn upload(
     )
     .await
     {
-        Ok(id) => Ok(Redirect::to(&format!("/boards/{id}")).into_response()),
+        Ok(id) => {
+            intern_new(&board);
+            Ok(Redirect::to(&format!("/boards/{id}")).into_response())
+        }
         Err(DbError::Duplicate(_)) => {
             let taken = format!("{} «{}»", v.t("boards.err.taken"), board.id);
             let page = list_page(&state, v, f.text, f.ruleset, vec![taken]).await?;

@@ -189,7 +189,10 @@ pub async fn new_version(
         Ok(board) => {
             let (json, hash, now) = (board.to_json(), board.hash(), state.now_unix());
             match db::boards::add_version(&state.db, id, &json, &hash, user.id, now).await? {
-                Added::Version(_) => return done(id, "version"),
+                Added::Version(_) => {
+                    super::intern_new(&board);
+                    return done(id, "version");
+                }
                 Added::Unchanged(_) => return done(id, "unchanged"),
                 Added::Frozen => (StatusCode::CONFLICT, frozen()),
                 Added::NotFound => return Err(AppError::NotFound),
@@ -239,7 +242,10 @@ pub async fn copy(
         )
         .await
         {
-            Ok(new) => return done(new, "copy"),
+            Ok(new) => {
+                super::intern_new(&board);
+                return done(new, "copy");
+            }
             Err(DbError::Duplicate(_)) => {
                 let taken = v.t("boards.err.taken");
                 (StatusCode::CONFLICT, format!("{taken} «{}»", board.id))
