@@ -350,7 +350,7 @@ fn board_of(
                 bridges: ends(true),
                 x: spots[i].0,
                 y: spots[i].1,
-                card: (spots[i].2 % 3 == 0).then(|| "fante".to_string()),
+                card: spots[i].2.is_multiple_of(3).then(|| "fante".to_string()),
                 card_unverified: spots[i].2 == 3,
             }
         })

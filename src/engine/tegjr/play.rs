@@ -41,10 +41,11 @@ impl Game {
             self.last = Some(action.clone());
             return Ok(());
         }
-        if let Some(seat) = action.seat() {
-            if usize::from(seat) >= self.players.len() {
-                return Err(Refusal::NotYourTurn { seat });
-            }
+        if let Some(seat) = action
+            .seat()
+            .filter(|s| usize::from(*s) >= self.players.len())
+        {
+            return Err(Refusal::NotYourTurn { seat });
         }
         match (self.phase, action) {
             (Phase::Objectives, Action::ReplaceObjective { seat, objective }) => {

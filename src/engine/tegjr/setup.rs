@@ -122,7 +122,7 @@ fn check_shares(
             return Err(Refusal::LeftoverRolls);
         }
         let mut by_die: Vec<(u8, Seat)> = rolls.iter().map(|(s, d)| (*d, *s)).collect();
-        by_die.sort_by(|a, b| b.0.cmp(&a.0));
+        by_die.sort_by_key(|d| std::cmp::Reverse(d.0));
         let k = usize::try_from(spare).unwrap_or(0);
         if by_die[k - 1].0 == by_die[k].0 {
             return Err(Refusal::LeftoverRolls);

@@ -455,3 +455,24 @@ fn a_log_round_trips_through_json_on_its_board() {
     assert_eq!(back, log);
     assert!(replay(&back).is_ok());
 }
+
+#[test]
+fn the_example_board_fits_the_picture_with_room_to_tap() {
+    // The rule of every shipped map (docs/MAPS.md, "The board picture").
+    let m = example_map();
+    assert_eq!((m.width, m.height), (1000, 600));
+    let ids: Vec<TerritoryId> = m.territory_ids().collect();
+    for &a in &ids {
+        let p = m.territory(a);
+        assert!(
+            p.x >= 19 && p.x <= 981 && p.y >= 19 && p.y <= 550,
+            "{}",
+            p.slug
+        );
+        for &b in ids.iter().filter(|b| b.index() > a.index()) {
+            let q = m.territory(b);
+            let dist = (f64::from(p.x) - f64::from(q.x)).hypot(f64::from(p.y) - f64::from(q.y));
+            assert!(dist >= 51.0, "{} – {}: {dist}", p.slug, q.slug);
+        }
+    }
+}

@@ -16,7 +16,7 @@ pub async fn intern_stored(db: &Db) -> DbResult<usize> {
     for content in db::boards::all_contents(db).await? {
         // Stored versions were checked before storing; one that no longer reads is
         // skipped (its matches say "board not checked" instead of failing the start).
-        if let Some(board) = Board::from_json(&content).ok() {
+        if let Ok(board) = Board::from_json(&content) {
             n += usize::from(intern(&board, Needs::ANY).is_ok());
         }
     }
