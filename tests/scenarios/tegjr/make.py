@@ -135,6 +135,20 @@ CASES = {
         log([place(0, alaska=6), place(1, canada=6), attack(0, "alaska", "california", losses=(0, 1)),
              {"seat": 0, "type": "occupy", "armies": 1}], players=2, settings={"common_objective": [17, 14, 12]}),
         {"state": {"phase": "finished", "winner": 0}, "result": {"seats": [{"seat": 0, "place": 1, "score": 6.0}]}}),
+    "trade_accepted": ("Two cards (two turns with a conquest) trade for 4 armies in a later placement.",
+        log(ROUND1 + [attack(0, "alaska", "canada", losses=(0, 1)), {"seat": 0, "type": "occupy", "armies": 3}]
+            + ATTACK_ROUND_PASS + [place(0, alaska=4), place(1, nueva_guinea=4), place(2, australia=4),
+               attack(0, "alaska", "siberia", losses=(0, 1)), {"seat": 0, "type": "occupy", "armies": 1}]
+            + ATTACK_ROUND_PASS + [{"seat": 0, "type": "trade"}, place(0, alaska=8)]),
+        {"state": {"round": 3, "to_act": 1, "cards": [0, 0, 0], "pile": 32,
+                   "territories": {"alaska": {"armies": 15}}}}),
+    "declare_manual_objective": ("A secret objective the engine cannot check is declared by the referee: its holder wins.",
+        log(ROUND1 + [{"seat": 2, "type": "declare_objective"}],
+            objectives={"0": {"total": 30}, "1": {"total": 30}, "2": {"manual": "Conquistar 3 países de África"}}),
+        {"state": {"phase": "finished", "winner": 2}, "result": {"seats": [{"seat": 2, "place": 1, "score": 9.0}]}}),
+    "declare_without_manual": ("Only a manual objective is declared.",
+        log(ROUND1 + [{"seat": 0, "type": "declare_objective"}]),
+        {"refused": {"index": 3, "code": "nothing_to_declare"}}),
 }
 
 for name, (why, doc, expect) in CASES.items():
