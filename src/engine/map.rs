@@ -18,6 +18,7 @@ mod grammar;
 mod id;
 mod intern;
 mod load;
+mod problem;
 mod scope;
 
 pub use grammar::Gender;
@@ -26,8 +27,9 @@ pub use load::MapError;
 pub use scope::{current, on_map, set_board};
 
 pub use board::{Board, BoardContinent, BoardTerritory, Unreadable};
-pub use check::{BOARD_RULESETS, Needs, Problem, is_slug};
+pub use check::{BOARD_RULESETS, Needs, is_slug};
 pub use intern::{intern, interned};
+pub use problem::Problem;
 
 /// One territory of the board.
 #[derive(Debug, Clone)]

@@ -12,7 +12,8 @@ use std::sync::{Mutex, PoisonError};
 
 use super::Map;
 use super::board::Board;
-use super::check::{Needs, Problem};
+use super::check::Needs;
+use super::problem::Problem;
 
 static BOARDS: Mutex<BTreeMap<String, &'static Map>> = Mutex::new(BTreeMap::new());
 
