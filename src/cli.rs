@@ -349,6 +349,8 @@ async fn serve(db: Db, args: ServeArgs) -> Result<(), CliError> {
         None => Arc::new(SystemClock),
     };
     let state = AppState::new(db.clone(), config.clone(), clock);
+    // Club boards: every stored version playable before the first request.
+    web::boards::intern_stored(&db).await?;
     let now = state.now_unix();
     if let Some(link) = web::pages::ensure_setup_link(&db, &config.base_url, now).await? {
         println!("No organizer account yet. Open this one-time link to create it:\n\n    {link}\n");

@@ -39,6 +39,8 @@ fn json_blocks(page: &str) -> Vec<String> {
 /// The page's 2 vs 2 extensions section, its tournament section, and the rest (the
 /// classic log).
 fn sections(page: &str) -> (String, String, String) {
+    // The TEG Jr section (after the tournament's) is checked by `check_tegjr`.
+    let page = page.find(TEGJR_HEADING).map_or(page, |at| &page[..at]);
     let torneo_at = page.find(TORNEO_HEADING).expect("tournament section");
     let (page, torneo) = page.split_at(torneo_at);
     let start = page
@@ -55,6 +57,56 @@ fn sections(page: &str) -> (String, String, String) {
 }
 
 const TORNEO_HEADING: &str = "\n## RisiKo! individual tournament";
+const TEGJR_HEADING: &str = "\n## TEG Jr";
+
+/// The TEG Jr section: each whole log replays; each action example parses on the
+/// example board and occurs in a log that replays (on the page, or in the accepted part
+/// of a TEG Jr scenario file); each other block is settings; every kind shown.
+fn check_tegjr(section: &str) {
+    use arbitro::engine::map::on_map;
+    use arbitro::engine::tegjr;
+    let values: Vec<Value> = json_blocks(section)
+        .iter()
+        .map(|b| serde_json::from_str(b).unwrap_or_else(|e| panic!("{e}:\n{b}")))
+        .collect();
+    let mut known: Vec<Value> = Vec::new();
+    for v in values.iter().filter(|v| v.get("format").is_some()) {
+        let (code, out) = replay_report(&v.to_string());
+        assert_eq!(code, 0, "a TEG Jr page log does not replay: {out}");
+        known.extend(replaying_actions(v, None));
+    }
+    known.extend(scenario_actions("tests/scenarios/tegjr"));
+    let mut kinds = std::collections::BTreeSet::new();
+    for v in values.iter().filter(|v| v.get("format").is_none()) {
+        if v.get("type").is_some() {
+            let action: tegjr::Action =
+                on_map(tegjr::example_map(), || serde_json::from_value(v.clone()))
+                    .unwrap_or_else(|e| panic!("TEG Jr action example does not parse: {e}: {v}"));
+            kinds.insert(action.kind());
+            assert!(
+                known.contains(v),
+                "TEG Jr action example in no replaying log: {v}"
+            );
+        } else {
+            serde_json::from_value::<tegjr::Settings>(v.clone())
+                .unwrap_or_else(|e| panic!("not TEG Jr settings: {e}: {v}"));
+        }
+    }
+    let all = [
+        "replace_objective",
+        "trade",
+        "place",
+        "attack",
+        "occupy",
+        "regroup",
+        "end_turn",
+        "declare_objective",
+        "end_match",
+    ];
+    for kind in all {
+        assert!(kinds.contains(kind), "no TEG Jr example of `{kind}`");
+    }
+}
 
 /// The tournament section: each whole log replays; each action example parses and
 /// occurs in a log that replays (on the page, or in the accepted part of a torneo
@@ -174,6 +226,8 @@ fn every_json_example_of_the_match_log_page_parses_and_replays() {
     let (two_v_two, torneo, page) = sections(&whole);
     check_2v2_extensions(&two_v_two);
     check_torneo(&torneo);
+    let tegjr_at = whole.find(TEGJR_HEADING).expect("TEG Jr section");
+    check_tegjr(&whole[tegjr_at..]);
     let blocks = json_blocks(&page);
     assert!(blocks.len() >= 15, "only {} examples", blocks.len());
     let values: Vec<Value> = blocks

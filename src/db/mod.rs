@@ -11,6 +11,7 @@
 
 pub mod backup;
 pub mod batch;
+pub mod boards;
 pub mod cards;
 pub mod corrections;
 pub mod individual;

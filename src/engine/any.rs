@@ -11,11 +11,12 @@ use super::Lang;
 use super::classic::{self, ClassicLog};
 use super::log::parse::{at, strip_position};
 use super::log::{self as log2v2, LogError, MatchLog, Owner, Seat};
-use super::map::{Map, TerritoryId, on_map};
+use super::map::{Map, TerritoryId, on_map, set_board};
 use super::refusal::Names;
 use super::risiko2v2::{self, Tracked};
 use super::ruleset::ruleset_for;
 use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
+use super::tegjr::{self, TegJrLog};
 use super::torneo::{self, TorneoLog};
 
 /// A match log of any ruleset.
@@ -28,6 +29,8 @@ pub enum AnyLog {
     Classic(ClassicLog),
     /// `risiko-torneo`.
     Torneo(TorneoLog),
+    /// `teg-jr`, on the board the log names.
+    TegJr(TegJrLog),
 }
 
 impl AnyLog {
@@ -44,6 +47,12 @@ impl AnyLog {
             .and_then(|v| v.get("ruleset"))
             .and_then(Value::as_str)
             .unwrap_or_default();
+        if let Some(v) = value.as_ref().filter(|_| ruleset == tegjr::RULESET) {
+            let map = tegjr::map_of_value(v).ok_or_else(|| {
+                at("map", "this board is not checked on this instance: upload it on the boards page first")
+            })?;
+            return on_map(map, || TegJrLog::from_value(v).map(AnyLog::TegJr));
+        }
         on_board(ruleset, || match &value {
             Some(v) if ruleset == classic::RULESET => {
                 ClassicLog::from_value(v).map(AnyLog::Classic)
@@ -59,6 +68,17 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => &l.ruleset,
             AnyLog::Classic(l) => &l.ruleset,
             AnyLog::Torneo(l) => &l.ruleset,
+            AnyLog::TegJr(l) => &l.ruleset,
+        }
+    }
+
+    /// The board the log is played on.
+    pub fn map(&self) -> &'static Map {
+        match self {
+            AnyLog::TegJr(l) => {
+                tegjr::map_of(&l.map, &l.map_hash).unwrap_or_else(tegjr::example_map)
+            }
+            other => ruleset_for(other.ruleset()).map_or_else(Map::risiko, |r| r.map()),
         }
     }
 
@@ -68,15 +88,17 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.actions.len(),
             AnyLog::Classic(l) => l.actions.len(),
             AnyLog::Torneo(l) => l.actions.len(),
+            AnyLog::TegJr(l) => l.actions.len(),
         }
     }
 
     /// The log as pretty JSON, keys in a fixed order.
     pub fn to_json_pretty(&self) -> String {
-        on_board(self.ruleset(), || match self {
+        on_map(self.map(), || match self {
             AnyLog::Risiko2v2(l) => l.to_json_pretty(),
             AnyLog::Classic(l) => l.to_json_pretty(),
             AnyLog::Torneo(l) => l.to_json_pretty(),
+            AnyLog::TegJr(l) => serde_json::to_string_pretty(l).unwrap_or_default(),
         })
     }
 
@@ -89,6 +111,7 @@ impl AnyLog {
             (AnyLog::Risiko2v2(l), AnyAction::Risiko2v2(a)) => l.actions.push(a),
             (AnyLog::Classic(l), AnyAction::Classic(a)) => l.actions.push(a),
             (AnyLog::Torneo(l), AnyAction::Torneo(a)) => l.actions.push(a),
+            (AnyLog::TegJr(l), AnyAction::TegJr(a)) => l.actions.push(a),
             (l, a) => return Err(wrong_ruleset(l.ruleset(), a.ruleset())),
         }
         Ok(())
@@ -104,6 +127,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(_) => AnyAction::from_json("risiko-2v2", value),
             AnyLog::Classic(_) => AnyAction::from_json(classic::RULESET, value),
             AnyLog::Torneo(_) => AnyAction::from_json(torneo::RULESET, value),
+            AnyLog::TegJr(_) => on_map(self.map(), || AnyAction::from_json(tegjr::RULESET, value)),
         }
     }
 
@@ -113,6 +137,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.players.iter().map(|p| p.name.clone()).collect(),
             AnyLog::Classic(l) => l.players.iter().map(|p| p.name.clone()).collect(),
             AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.clone()).collect(),
+            AnyLog::TegJr(l) => l.players.iter().map(|p| p.name.clone()).collect(),
         }
     }
 
@@ -140,6 +165,8 @@ impl AnyLog {
                 &l.distribution,
                 torneo::Distribution::Entered { owners } if owners.is_empty()
             ),
+            // A TEG Jr log is created with its deal.
+            AnyLog::TegJr(_) => true,
         }
     }
 
@@ -149,6 +176,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.actions.last().cloned().map(AnyAction::Risiko2v2),
             AnyLog::Classic(l) => l.actions.last().cloned().map(AnyAction::Classic),
             AnyLog::Torneo(l) => l.actions.last().cloned().map(AnyAction::Torneo),
+            AnyLog::TegJr(l) => l.actions.last().cloned().map(AnyAction::TegJr),
         }
     }
 
@@ -180,6 +208,14 @@ impl AnyLog {
                 let actions = l.actions.iter().cloned().map(AnyAction::Torneo);
                 (AnyLog::Torneo(setup), actions.collect())
             }
+            AnyLog::TegJr(l) => {
+                let setup = TegJrLog {
+                    actions: Vec::new(),
+                    ..l.clone()
+                };
+                let actions = l.actions.iter().cloned().map(AnyAction::TegJr);
+                (AnyLog::TegJr(setup), actions.collect())
+            }
         }
     }
 
@@ -190,6 +226,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.actions.pop().is_some(),
             AnyLog::Classic(l) => l.actions.pop().is_some(),
             AnyLog::Torneo(l) => l.actions.pop().is_some(),
+            AnyLog::TegJr(l) => l.actions.pop().is_some(),
         };
         popped.then_some(out)
     }
@@ -210,6 +247,12 @@ impl AnyLog {
                 actions: Vec::new(),
                 ..l.clone()
             }),
+            AnyLog::TegJr(l) => on_map(self.map(), || {
+                serde_json::to_string(&TegJrLog {
+                    actions: Vec::new(),
+                    ..l.clone()
+                })
+            }),
         };
         text.unwrap_or_default()
     }
@@ -226,6 +269,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => each(&l.actions),
             AnyLog::Classic(l) => each(&l.actions),
             AnyLog::Torneo(l) => each(&l.actions),
+            AnyLog::TegJr(l) => on_map(self.map(), || each(&l.actions)),
         }
     }
 
@@ -240,6 +284,7 @@ impl AnyLog {
                 .collect(),
             AnyLog::Classic(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
             AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
+            AnyLog::TegJr(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
         }
     }
 }
@@ -253,6 +298,8 @@ pub enum AnyAction {
     Classic(classic::Action),
     /// A tournament action.
     Torneo(torneo::Action),
+    /// A TEG Jr action.
+    TegJr(tegjr::Action),
 }
 
 impl AnyAction {
@@ -269,6 +316,9 @@ impl AnyAction {
             torneo::RULESET => serde_json::from_value(value.clone())
                 .map(AnyAction::Torneo)
                 .map_err(bad),
+            tegjr::RULESET => serde_json::from_value(value.clone())
+                .map(AnyAction::TegJr)
+                .map_err(bad),
             "risiko-2v2" => serde_json::from_value(value.clone())
                 .map(AnyAction::Risiko2v2)
                 .map_err(bad),
@@ -282,6 +332,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(_) => "risiko-2v2",
             AnyAction::Classic(_) => classic::RULESET,
             AnyAction::Torneo(_) => torneo::RULESET,
+            AnyAction::TegJr(_) => tegjr::RULESET,
         }
     }
 
@@ -291,6 +342,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(a) => a.kind(),
             AnyAction::Classic(a) => a.kind(),
             AnyAction::Torneo(a) => a.kind(),
+            AnyAction::TegJr(a) => a.kind(),
         }
     }
 
@@ -300,6 +352,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(a) => a.seat(),
             AnyAction::Classic(a) => a.seat(),
             AnyAction::Torneo(a) => a.seat(),
+            AnyAction::TegJr(a) => a.seat(),
         }
     }
 
@@ -329,6 +382,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(a) => serde_json::to_value(a),
             AnyAction::Classic(a) => serde_json::to_value(a),
             AnyAction::Torneo(a) => serde_json::to_value(a),
+            AnyAction::TegJr(a) => serde_json::to_value(a),
         })
         .unwrap_or(Value::Null)
     }
@@ -337,6 +391,11 @@ impl AnyAction {
 /// Runs `f` with territory ids read and written on the board `ruleset` names (RisiKo!
 /// for an id the engine does not know: the 2 vs 2 reader has always read those).
 fn on_board<R>(ruleset: &str, f: impl FnOnce() -> R) -> R {
+    // A TEG Jr match is on the board its log names: the caller that holds the game
+    // or the log has set it (`on_map`); the example board otherwise.
+    if ruleset == tegjr::RULESET {
+        return on_map(set_board().unwrap_or_else(tegjr::example_map), f);
+    }
     on_map(
         ruleset_for(ruleset).map_or_else(Map::risiko, |r| r.map()),
         f,
@@ -366,6 +425,8 @@ pub enum AnyGame {
     Classic(Box<classic::Game>),
     /// The RisiKo! individual tournament match.
     Torneo(Box<torneo::Game>),
+    /// TEG Jr.
+    TegJr(Box<tegjr::Game>),
 }
 
 impl AnyGame {
@@ -374,7 +435,7 @@ impl AnyGame {
     /// # Errors
     /// The first refusal as a [`ReplayStop`] (`index: None` for the setup).
     pub fn replay(log: &AnyLog) -> Result<AnyGame, ReplayStop> {
-        on_board(log.ruleset(), || AnyGame::replay_on_board(log))
+        on_map(log.map(), || AnyGame::replay_on_board(log))
     }
 
     fn replay_on_board(log: &AnyLog) -> Result<AnyGame, ReplayStop> {
@@ -414,6 +475,15 @@ impl AnyGame {
                 })?;
                 Ok(AnyGame::Torneo(Box::new(game)))
             }
+            AnyLog::TegJr(l) => {
+                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
+                let map = log.map();
+                let game = tegjr::replay(l).map_err(|f| ReplayStop {
+                    index: f.index,
+                    objection: tegjr::objection(&f.refusal, map, &names),
+                })?;
+                Ok(AnyGame::TegJr(Box::new(game)))
+            }
         }
     }
 
@@ -437,6 +507,9 @@ impl AnyGame {
             (AnyGame::Torneo(g), AnyAction::Torneo(a)) => g
                 .apply_mut(a)
                 .map_err(|r| torneo::objection(&r, &g.names())),
+            (AnyGame::TegJr(g), AnyAction::TegJr(a)) => g
+                .apply_mut(a)
+                .map_err(|r| tegjr::objection(&r, g.map(), &g.names())),
             (g, a) => Err(wrong_ruleset(g.ruleset(), a.ruleset())),
         }
     }
@@ -458,6 +531,7 @@ impl AnyGame {
             (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => a.describe(lang, g.game.players()),
             (_, AnyAction::Classic(a)) => a.describe(lang, &names),
             (_, AnyAction::Torneo(a)) => a.describe(lang, &names),
+            (g, AnyAction::TegJr(a)) => tegjr::describe(a, lang, g.table().map(), &names),
             (_, a) => a.kind().to_string(),
         })
     }
@@ -475,6 +549,7 @@ impl AnyGame {
             AnyGame::Risiko2v2(g) => g.as_ref(),
             AnyGame::Classic(g) => g.as_ref(),
             AnyGame::Torneo(g) => g.as_ref(),
+            AnyGame::TegJr(g) => g.as_ref(),
         }
     }
 }

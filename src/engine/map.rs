@@ -12,15 +12,24 @@
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
+mod board;
+mod check;
 mod grammar;
 mod id;
+mod intern;
 mod load;
+mod problem;
 mod scope;
 
 pub use grammar::Gender;
 pub use id::{ContinentId, TerritoryId, TerritorySet, members};
 pub use load::MapError;
-pub use scope::{current, on_map};
+pub use scope::{current, on_map, set_board};
+
+pub use board::{Board, BoardContinent, BoardTerritory, Unreadable};
+pub use check::{BOARD_RULESETS, Needs, is_slug};
+pub use intern::{intern, interned};
+pub use problem::Problem;
 
 /// One territory of the board.
 #[derive(Debug, Clone)]
@@ -225,3 +234,6 @@ impl Map {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod board_tests;

@@ -112,15 +112,43 @@ impl Ruleset for RisikoTorneo {
     }
 }
 
+/// TEG Jr, on the board chosen when the match is created.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TegJr;
+
+impl Ruleset for TegJr {
+    fn id(&self) -> &'static str {
+        super::tegjr::RULESET
+    }
+
+    fn name(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::It => "TEG Jr",
+            Lang::En => "TEG Jr",
+        }
+    }
+
+    /// The shipped example board (a match names its own board in its log).
+    fn map_name(&self) -> &'static str {
+        super::tegjr::EXAMPLE
+    }
+
+    fn map(&self) -> &'static Map {
+        super::tegjr::example_map()
+    }
+}
+
 /// The ruleset with that id, if the engine knows it.
 pub fn ruleset_for(id: &str) -> Option<&'static dyn Ruleset> {
     static RISIKO_2V2: Risiko2v2 = Risiko2v2;
     static RISIKO_CLASSIC: RisikoClassic = RisikoClassic;
     static RISIKO_TORNEO: RisikoTorneo = RisikoTorneo;
+    static TEG_JR: TegJr = TegJr;
     match id {
         "risiko-2v2" => Some(&RISIKO_2V2),
         "risiko-classic" => Some(&RISIKO_CLASSIC),
         "risiko-torneo" => Some(&RISIKO_TORNEO),
+        "teg-jr" => Some(&TEG_JR),
         _ => None,
     }
 }

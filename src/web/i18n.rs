@@ -6,6 +6,7 @@
 //! missing from the table, so a typo never reaches a referee as a raw key.
 
 mod around;
+mod boards;
 mod classic;
 mod console;
 mod exports;
@@ -119,6 +120,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         publish::STRINGS,
         stages::STRINGS,
         torneo::STRINGS,
+        boards::STRINGS,
     ]
     .into_iter()
     .flatten()

@@ -3,6 +3,7 @@
 //! headers, session + CSRF).
 
 pub mod api;
+pub mod boards;
 pub mod console;
 pub mod cookies;
 pub mod error;
@@ -145,6 +146,7 @@ pub fn app(state: AppState) -> Router {
         .merge(api::router())
         .merge(tournaments::router())
         .merge(individual::router())
+        .merge(boards::router())
         .merge(static_files())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         // The tournament import takes whole archives: it carries its own, larger limit.

@@ -3,6 +3,7 @@
 mod accounts;
 mod accounts_hostile;
 mod badinput;
+mod boards;
 mod classic_api;
 mod cli;
 mod concurrency;
@@ -37,6 +38,7 @@ mod routes;
 mod security;
 mod security_hostile;
 mod torneo_tables;
+mod tegjr_upload;
 mod torneo_upload;
 mod tournaments;
 mod tournaments_api;

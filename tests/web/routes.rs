@@ -240,7 +240,7 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
         "/tournaments/{id}/matches/{match}/confirm" => SignedIn,
         "/console/m/{id}/referees" | "/api/v1/matches/{id}/referees" => Organizer,
         _ if under("/console/m/") || under("/api/v1/matches/") => Assigned,
-        _ if under("/tournaments") || under("/users") => Organizer,
+        _ if under("/tournaments") || under("/users") || under("/boards") => Organizer,
         _ => return None,
     })
 }

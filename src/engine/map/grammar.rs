@@ -2,10 +2,10 @@
 //! referee's sentences agree with it ("Cina è già tua", "Stati Uniti Orientali sono già
 //! tuoi"). English needs none of it. Kept in the map data (`gender = "f"` and so on).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// The gender and number of an Italian name (`m`, `f`, `mp`, `fp` in the map file).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
 pub enum Gender {
     /// Masculine singular ("il Brasile"), the default.
     #[default]

@@ -22,6 +22,12 @@ pub fn current() -> &'static Map {
     BOARD.with(Cell::get).unwrap_or_else(Map::risiko)
 }
 
+/// The board [`on_map`] set on this thread, if any (no RisiKo! fallback): a ruleset
+/// whose board is chosen per match reads it here.
+pub fn set_board() -> Option<&'static Map> {
+    BOARD.with(Cell::get)
+}
+
 /// Runs `f` with territory and continent ids read and written (as slugs) on `map`.
 pub fn on_map<R>(map: &'static Map, f: impl FnOnce() -> R) -> R {
     /// Puts the previous board back when dropped, so a panic inside `f` cannot leave

@@ -34,6 +34,8 @@ pub async fn upload(
     body: &[u8],
 ) -> Result<Response> {
     let text = String::from_utf8_lossy(body);
+    // A log on a club's board: that version is made playable, and kept by the match.
+    let board = crate::web::boards::version_of_log(&state.db, &text).await?;
     let log = match AnyLog::parse(&text) {
         Ok(l) => l,
         Err(e) => {
@@ -88,6 +90,9 @@ pub async fn upload(
         now,
     };
     let id = db::matches::create_with_actions(&state.db, &upload).await?;
+    if let Some((board, version)) = board {
+        db::boards::use_in_match(&state.db, id, board, version).await?;
+    }
     db::matches::assign(&state.db, id, user.id, user.id, now).await?;
     let l = load(state, id).await?;
     Ok((

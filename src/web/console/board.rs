@@ -54,6 +54,20 @@ pub fn svg(table: &dyn Table, lang: Lang, ring: &[TerritoryId], hide: bool) -> S
     })
 }
 
+/// A board with nobody on it (the boards pages): every territory white, no count.
+pub fn svg_plain(map: &Map, lang: Lang) -> String {
+    draw(map, lang, &[], |_| ("#ffffff", String::new()))
+}
+
+/// Escapes text for SVG: a club's board brings names typed by an organizer (the
+/// shipped maps' names have nothing to escape, so their pictures are unchanged).
+fn esc(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
 /// Territories an action touched, to ring on the board.
 pub fn touched(a: &Action) -> Vec<TerritoryId> {
     match a {
@@ -138,7 +152,7 @@ fn draw(
             r##"<g class="t{}" data-slug="{}"><title>{}</title><circle cx="{}" cy="{}" r="19" fill="{fill}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" text-anchor="middle" font-size="16" font-weight="700" fill="#fff" stroke="#000" stroke-width=".7">{count}</text>"##,
             if ringed { " last" } else { "" },
             ter.slug,
-            map.name(t, l),
+            esc(map.name(t, l)),
             ter.x,
             ter.y,
             if ringed { "#f2b134" } else { "#1d232b" },
@@ -163,7 +177,7 @@ fn label(s: &mut String, name: &str, x: u16, y: u16) {
     );
     for (i, line) in lines.iter().enumerate() {
         let dy = if i == 0 { 0 } else { 13 };
-        let _ = write!(s, r#"<tspan x="{x}" dy="{dy}">{line}</tspan>"#);
+        let _ = write!(s, r#"<tspan x="{x}" dy="{dy}">{}</tspan>"#, esc(line));
     }
     s.push_str("</text>");
 }

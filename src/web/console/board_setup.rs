@@ -176,7 +176,8 @@ pub async fn enter(
             next.distribution = crate::engine::torneo::Distribution::Entered { owners: seats };
             AnyLog::Torneo(next)
         }
-        AnyLog::Risiko2v2(_) => return Err(started()),
+        // The other rulesets have no board entered at the table (`view` is None).
+        _ => return Err(started()),
     };
     if let Err(stop) = AnyGame::replay(&next) {
         return Err(Denied::objection(v, &stop.objection));

@@ -54,6 +54,8 @@ pub struct Fixture {
     pub public_token: String,
     /// A valid one-time setup link's token.
     pub setup_token: String,
+    /// A club's board (its names hostile).
+    pub board: i64,
 }
 
 /// Text a user may type that must never come out as markup.
@@ -235,6 +237,18 @@ pub async fn fixture() -> Fixture {
     // Round 1 of the individual tournament is published by its builder.
     let individual_published = individual;
     let season = season(&mut org, individual).await;
+    let board = crate::boards::small_board(HOSTILE);
+    let board = arbitro::db::boards::create(
+        &org.db,
+        &board.id,
+        "",
+        &board.to_json(),
+        &board.hash(),
+        1,
+        now,
+    )
+    .await
+    .unwrap();
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
     Fixture {
@@ -261,6 +275,7 @@ pub async fn fixture() -> Fixture {
         objective_token,
         public_token,
         setup_token,
+        board,
     }
 }
 
@@ -436,6 +451,7 @@ impl Fixture {
                 }
                 "{evening}" => self.individual.to_string(),
                 "{match}" if path.starts_with("/individual/") => self.individual_match.to_string(),
+                "{id}" if before == "/boards/" => self.board.to_string(),
                 "{player}" => self.individual_player.to_string(),
                 "{round}" | "{table}"
                     if path.starts_with("/individual/")
