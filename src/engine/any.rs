@@ -16,6 +16,7 @@ use super::refusal::Names;
 use super::risiko2v2::{self, Tracked};
 use super::ruleset::ruleset_for;
 use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
+use super::risk2210::{self, R2210Log};
 use super::torneo::{self, TorneoLog};
 
 /// A match log of any ruleset.
@@ -28,6 +29,8 @@ pub enum AnyLog {
     Classic(ClassicLog),
     /// `risiko-torneo`.
     Torneo(TorneoLog),
+    /// `risk2210`.
+    Risk2210(R2210Log),
 }
 
 impl AnyLog {
@@ -49,6 +52,9 @@ impl AnyLog {
                 ClassicLog::from_value(v).map(AnyLog::Classic)
             }
             Some(v) if ruleset == torneo::RULESET => TorneoLog::from_value(v).map(AnyLog::Torneo),
+            Some(v) if ruleset == risk2210::RULESET => {
+                R2210Log::from_value(v).map(AnyLog::Risk2210)
+            }
             _ => MatchLog::parse(text).map(AnyLog::Risiko2v2),
         })
     }
@@ -59,6 +65,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => &l.ruleset,
             AnyLog::Classic(l) => &l.ruleset,
             AnyLog::Torneo(l) => &l.ruleset,
+            AnyLog::Risk2210(l) => &l.ruleset,
         }
     }
 
@@ -68,6 +75,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.actions.len(),
             AnyLog::Classic(l) => l.actions.len(),
             AnyLog::Torneo(l) => l.actions.len(),
+            AnyLog::Risk2210(l) => l.actions.len(),
         }
     }
 
@@ -77,6 +85,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.to_json_pretty(),
             AnyLog::Classic(l) => l.to_json_pretty(),
             AnyLog::Torneo(l) => l.to_json_pretty(),
+            AnyLog::Risk2210(l) => l.to_json_pretty(),
         })
     }
 
@@ -89,6 +98,7 @@ impl AnyLog {
             (AnyLog::Risiko2v2(l), AnyAction::Risiko2v2(a)) => l.actions.push(a),
             (AnyLog::Classic(l), AnyAction::Classic(a)) => l.actions.push(a),
             (AnyLog::Torneo(l), AnyAction::Torneo(a)) => l.actions.push(a),
+            (AnyLog::Risk2210(l), AnyAction::Risk2210(a)) => l.actions.push(a),
             (l, a) => return Err(wrong_ruleset(l.ruleset(), a.ruleset())),
         }
         Ok(())
@@ -104,6 +114,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(_) => AnyAction::from_json("risiko-2v2", value),
             AnyLog::Classic(_) => AnyAction::from_json(classic::RULESET, value),
             AnyLog::Torneo(_) => AnyAction::from_json(torneo::RULESET, value),
+            AnyLog::Risk2210(_) => AnyAction::from_json(risk2210::RULESET, value),
         }
     }
 
@@ -113,6 +124,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.players.iter().map(|p| p.name.clone()).collect(),
             AnyLog::Classic(l) => l.players.iter().map(|p| p.name.clone()).collect(),
             AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.clone()).collect(),
+            AnyLog::Risk2210(l) => l.players.iter().map(|p| p.name.clone()).collect(),
         }
     }
 
@@ -136,6 +148,8 @@ impl AnyLog {
             },
             // A torneo log arrives whole (upload, API): its deal is in it.
             AnyLog::Torneo(_) => true,
+            // A 2210 log arrives whole (upload, API): its setup is in it.
+            AnyLog::Risk2210(_) => true,
         }
     }
 
@@ -145,6 +159,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.actions.last().cloned().map(AnyAction::Risiko2v2),
             AnyLog::Classic(l) => l.actions.last().cloned().map(AnyAction::Classic),
             AnyLog::Torneo(l) => l.actions.last().cloned().map(AnyAction::Torneo),
+            AnyLog::Risk2210(l) => l.actions.last().cloned().map(AnyAction::Risk2210),
         }
     }
 
@@ -176,6 +191,14 @@ impl AnyLog {
                 let actions = l.actions.iter().cloned().map(AnyAction::Torneo);
                 (AnyLog::Torneo(setup), actions.collect())
             }
+            AnyLog::Risk2210(l) => {
+                let setup = R2210Log {
+                    actions: Vec::new(),
+                    ..l.clone()
+                };
+                let actions = l.actions.iter().cloned().map(AnyAction::Risk2210);
+                (AnyLog::Risk2210(setup), actions.collect())
+            }
         }
     }
 
@@ -186,6 +209,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.actions.pop().is_some(),
             AnyLog::Classic(l) => l.actions.pop().is_some(),
             AnyLog::Torneo(l) => l.actions.pop().is_some(),
+            AnyLog::Risk2210(l) => l.actions.pop().is_some(),
         };
         popped.then_some(out)
     }
@@ -206,6 +230,10 @@ impl AnyLog {
                 actions: Vec::new(),
                 ..l.clone()
             }),
+            AnyLog::Risk2210(l) => serde_json::to_string(&R2210Log {
+                actions: Vec::new(),
+                ..l.clone()
+            }),
         };
         text.unwrap_or_default()
     }
@@ -222,6 +250,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => each(&l.actions),
             AnyLog::Classic(l) => each(&l.actions),
             AnyLog::Torneo(l) => each(&l.actions),
+            AnyLog::Risk2210(l) => each(&l.actions),
         }
     }
 
@@ -236,6 +265,7 @@ impl AnyLog {
                 .collect(),
             AnyLog::Classic(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
             AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
+            AnyLog::Risk2210(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
         }
     }
 }
@@ -249,6 +279,8 @@ pub enum AnyAction {
     Classic(classic::Action),
     /// A tournament action.
     Torneo(torneo::Action),
+    /// A Risk 2210 A.D. action.
+    Risk2210(risk2210::Action),
 }
 
 impl AnyAction {
@@ -265,6 +297,9 @@ impl AnyAction {
             torneo::RULESET => serde_json::from_value(value.clone())
                 .map(AnyAction::Torneo)
                 .map_err(bad),
+            risk2210::RULESET => serde_json::from_value(value.clone())
+                .map(AnyAction::Risk2210)
+                .map_err(bad),
             "risiko-2v2" => serde_json::from_value(value.clone())
                 .map(AnyAction::Risiko2v2)
                 .map_err(bad),
@@ -278,6 +313,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(_) => "risiko-2v2",
             AnyAction::Classic(_) => classic::RULESET,
             AnyAction::Torneo(_) => torneo::RULESET,
+            AnyAction::Risk2210(_) => risk2210::RULESET,
         }
     }
 
@@ -287,6 +323,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(a) => a.kind(),
             AnyAction::Classic(a) => a.kind(),
             AnyAction::Torneo(a) => a.kind(),
+            AnyAction::Risk2210(a) => a.kind(),
         }
     }
 
@@ -296,6 +333,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(a) => a.seat(),
             AnyAction::Classic(a) => a.seat(),
             AnyAction::Torneo(a) => a.seat(),
+            AnyAction::Risk2210(a) => a.seat(),
         }
     }
 
@@ -325,6 +363,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(a) => serde_json::to_value(a),
             AnyAction::Classic(a) => serde_json::to_value(a),
             AnyAction::Torneo(a) => serde_json::to_value(a),
+            AnyAction::Risk2210(a) => serde_json::to_value(a),
         })
         .unwrap_or(Value::Null)
     }
@@ -362,6 +401,8 @@ pub enum AnyGame {
     Classic(Box<classic::Game>),
     /// The RisiKo! individual tournament match.
     Torneo(Box<torneo::Game>),
+    /// Risk 2210 A.D.
+    Risk2210(Box<risk2210::Game>),
 }
 
 impl AnyGame {
@@ -410,6 +451,14 @@ impl AnyGame {
                 })?;
                 Ok(AnyGame::Torneo(Box::new(game)))
             }
+            AnyLog::Risk2210(l) => {
+                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
+                let game = risk2210::replay(l).map_err(|f| ReplayStop {
+                    index: f.index,
+                    objection: risk2210::objection(&f.refusal, &names),
+                })?;
+                Ok(AnyGame::Risk2210(Box::new(game)))
+            }
         }
     }
 
@@ -433,6 +482,9 @@ impl AnyGame {
             (AnyGame::Torneo(g), AnyAction::Torneo(a)) => g
                 .apply_mut(a)
                 .map_err(|r| torneo::objection(&r, &g.names())),
+            (AnyGame::Risk2210(g), AnyAction::Risk2210(a)) => g
+                .apply_mut(a)
+                .map_err(|r| risk2210::objection(&r, &g.names())),
             (g, a) => Err(wrong_ruleset(g.ruleset(), a.ruleset())),
         }
     }
@@ -454,6 +506,7 @@ impl AnyGame {
             (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => a.describe(lang, g.game.players()),
             (_, AnyAction::Classic(a)) => a.describe(lang, &names),
             (_, AnyAction::Torneo(a)) => a.describe(lang, &names),
+            (_, AnyAction::Risk2210(a)) => a.describe(lang, &names),
             (_, a) => a.kind().to_string(),
         })
     }
@@ -471,6 +524,7 @@ impl AnyGame {
             AnyGame::Risiko2v2(g) => g.as_ref(),
             AnyGame::Classic(g) => g.as_ref(),
             AnyGame::Torneo(g) => g.as_ref(),
+            AnyGame::Risk2210(g) => g.as_ref(),
         }
     }
 }

@@ -8,7 +8,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::cards::Deck;
-use crate::engine::log::Seat;
+use crate::engine::log::parse::{at, strip_position};
+use crate::engine::log::{LogError, Seat};
 use crate::engine::map::TerritoryId;
 
 /// The ruleset id in the log.
@@ -361,5 +362,20 @@ impl Action {
             | Action::Fortify { seat, .. }
             | Action::EndTurn { seat } => Some(*seat),
         }
+    }
+}
+
+impl R2210Log {
+    /// Reads a log from its JSON value, strictly.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the wrong field.
+    pub fn from_value(value: &serde_json::Value) -> Result<R2210Log, LogError> {
+        serde_json::from_value(value.clone()).map_err(|e| at("log", &strip_position(&e.to_string())))
+    }
+
+    /// The log as pretty JSON.
+    pub fn to_json_pretty(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
     }
 }

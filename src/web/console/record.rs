@@ -356,6 +356,7 @@ fn to_json(a: &AnyAction) -> Result<String, RecordError> {
         AnyAction::Risiko2v2(a) => serde_json::to_string(a),
         AnyAction::Classic(a) => serde_json::to_string(a),
         AnyAction::Torneo(a) => serde_json::to_string(a),
+        AnyAction::Risk2210(a) => serde_json::to_string(a),
     };
     json.map_err(|e| RecordError::Corrupt(e.to_string()))
 }
