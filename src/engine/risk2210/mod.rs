@@ -28,6 +28,7 @@ pub use log::{
 };
 pub use refusal::{Refusal, objection};
 pub use score::SeatScore;
+pub use year::Income;
 
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Layer, Map, TerritoryId, TerritorySet};
@@ -233,6 +234,11 @@ impl Game {
         self.eliminated[usize::from(seat)].is_some()
     }
 
+    /// How many seats the match has.
+    pub fn seats_count(&self) -> usize {
+        self.seats
+    }
+
     /// Seats still in the match, in seat order.
     pub fn active(&self) -> Vec<Seat> {
         (0..self.seats)
@@ -328,6 +334,21 @@ impl Game {
         if self.active().len() <= 1 {
             self.stage = Stage::Finished;
         }
+    }
+
+    /// Captures made in this turn (the third pays 1 energy and a card, §5.6).
+    pub fn captures(&self) -> u32 {
+        self.captures
+    }
+
+    /// True while the three-capture bonus card waits to be taken.
+    pub fn bonus_pending(&self) -> bool {
+        self.bonus_pending
+    }
+
+    /// True once the seat has declared an invasion this turn.
+    pub fn invaded(&self) -> bool {
+        self.invaded
     }
 
     /// The last action applied.

@@ -248,7 +248,7 @@ impl Game {
     }
 
     pub(super) fn end_turn(&mut self, seat: Seat) -> Result<(), Refusal> {
-        self.enter(seat, Phase::Income, "end_turn")?;
+        self.enter(seat, Phase::Fortify, "end_turn")?;
         if self.income_left > 0 {
             return Err(Refusal::IncomeLeft {
                 seat,
