@@ -5,7 +5,7 @@ use super::log::Action;
 use super::refusal::kind;
 use super::{Game, Refusal, Stage};
 use crate::engine::Lang;
-use crate::engine::map::current;
+use crate::engine::map::Map;
 
 impl Game {
     /// Checks and applies one action; on refusal nothing changes.
@@ -103,7 +103,7 @@ impl Action {
             .seat()
             .and_then(|s| names.get(usize::from(s)).cloned())
             .unwrap_or_default();
-        let t = |t: &crate::engine::map::TerritoryId| current().name(*t, lang).to_string();
+        let t = |t: &crate::engine::map::TerritoryId| Map::risk2210().name(*t, lang).to_string();
         let it = lang == Lang::It;
         match self {
             Action::Claim { territory, .. } if it => format!("{who} occupa {}", t(territory)),

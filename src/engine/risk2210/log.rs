@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::Deck;
 use crate::engine::log::parse::{at, strip_position};
 use crate::engine::log::{LogError, Seat};
-use crate::engine::map::TerritoryId;
+use crate::engine::map::{Map, TerritoryId, on_map};
 
 /// The ruleset id in the log.
 pub const RULESET: &str = "risk2210";
@@ -194,11 +194,17 @@ pub enum Action {
     /// The bidding of a year: bids, tie rolls, the markers taken.
     YearStart {
         /// Seat → energy bid.
+        #[serde(deserialize_with = "seat_keys")]
         bids: BTreeMap<Seat, u32>,
         /// Seat → d6 face, for tied bidders (in order of rolls; re-rolls replace).
-        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        #[serde(
+            default,
+            skip_serializing_if = "BTreeMap::is_empty",
+            deserialize_with = "seat_keys"
+        )]
         tie_rolls: BTreeMap<Seat, u8>,
         /// Seat → turn marker taken (1..N).
+        #[serde(deserialize_with = "seat_keys")]
         markers: BTreeMap<Seat, u32>,
     },
     /// Phase 2: a commander for 3 energy.
@@ -313,7 +319,7 @@ pub enum Action {
         #[serde(default)]
         mods: BTreeMap<TerritoryId, i32>,
         /// Seat → energy to add (negative removes).
-        #[serde(default)]
+        #[serde(default, deserialize_with = "seat_keys")]
         energy: BTreeMap<Seat, i32>,
         /// Why.
         reason: String,
@@ -371,11 +377,29 @@ impl R2210Log {
     /// # Errors
     /// A [`LogError`] naming the wrong field.
     pub fn from_value(value: &serde_json::Value) -> Result<R2210Log, LogError> {
-        serde_json::from_value(value.clone()).map_err(|e| at("log", &strip_position(&e.to_string())))
+        on_map(Map::risk2210(), || serde_json::from_value(value.clone()))
+            .map_err(|e| at("log", &strip_position(&e.to_string())))
     }
 
     /// The log as pretty JSON.
     pub fn to_json_pretty(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        on_map(Map::risk2210(), || serde_json::to_string_pretty(self)).unwrap_or_default()
     }
+}
+
+/// A map keyed by seat, written with string keys (`{"0": 2}`) as JSON objects are. Read
+/// by hand: inside the tagged action enum serde cannot turn a string key into a number.
+fn seat_keys<'de, D, V>(d: D) -> Result<BTreeMap<Seat, V>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    V: Deserialize<'de>,
+{
+    let raw = BTreeMap::<String, V>::deserialize(d)?;
+    raw.into_iter()
+        .map(|(k, v)| {
+            k.parse::<Seat>()
+                .map(|s| (s, v))
+                .map_err(|_| serde::de::Error::custom(format!("`{k}` is not a seat number")))
+        })
+        .collect()
 }

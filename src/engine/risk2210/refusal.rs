@@ -8,7 +8,7 @@ use super::cards::Deck;
 use super::log::{Commander, Piece};
 use crate::engine::Lang;
 use crate::engine::log::Seat;
-use crate::engine::map::{TerritoryId, current};
+use crate::engine::map::{Map, TerritoryId};
 use crate::engine::refusal::{objection as shared_objection, ordinal};
 use crate::engine::table::Objection;
 
@@ -183,7 +183,7 @@ impl Refusal {
             Some(n) => n.trim().to_string(),
             None => ordinal(usize::from(s), lang),
         };
-        let t = |t: TerritoryId| current().name(t, lang).to_string();
+        let t = |t: TerritoryId| Map::risk2210().name(t, lang).to_string();
         let pick = |i: String, e: String| if it { i } else { e };
         match self {
             Refusal::BadSetup { reason } => pick(format!("Preparazione non valida: {reason}."), format!("Invalid setup: {reason}.")),
@@ -259,5 +259,8 @@ pub fn kind(c: Commander, lang: Lang) -> &'static str {
 
 /// The refusal as the ruleset-agnostic objection, naming the players.
 pub fn objection(refusal: &Refusal, names: &[String]) -> Objection {
-    shared_objection(refusal.code(), refusal, |lang| refusal.message(lang, names))
+    // The data names territories by slug: on this ruleset's board, whoever calls.
+    crate::engine::map::on_map(Map::risk2210(), || {
+        shared_objection(refusal.code(), refusal, |lang| refusal.message(lang, names))
+    })
 }

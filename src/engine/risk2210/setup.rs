@@ -116,10 +116,10 @@ impl Game {
     /// Checks `t` lies on `layer` and was not named before in the setup.
     fn distinct_of(&self, t: TerritoryId, layer: Layer, seen: &mut u128) -> Result<(), Refusal> {
         if self.layer(t) != layer {
-            return Err(bad(format!("{} is not a {layer:?} territory", t.slug())));
+            return Err(bad(format!("{} is not a {layer:?} territory", Map::risk2210().territory(t).slug)));
         }
         if *seen & t.bit() != 0 {
-            return Err(bad(format!("{} named twice", t.slug())));
+            return Err(bad(format!("{} named twice", Map::risk2210().territory(t).slug)));
         }
         *seen |= t.bit();
         Ok(())

@@ -86,7 +86,8 @@ impl Table for Game {
     }
 
     fn last_action(&self) -> Option<Value> {
-        self.last.as_ref().and_then(|a| serde_json::to_value(a).ok())
+        let last = self.last.as_ref()?;
+        crate::engine::map::on_map(Map::risk2210(), || serde_json::to_value(last).ok())
     }
 
     fn choices(&self) -> Choices {

@@ -7,7 +7,7 @@ use super::cards::Deck;
 use super::log::Commander;
 use super::{Game, MAX_STATIONS, Phase, Refusal, Stage};
 use crate::engine::log::{Owner, Seat};
-use crate::engine::map::{Layer, TerritoryId, TerritorySet, members};
+use crate::engine::map::{Layer, Map, TerritoryId, TerritorySet, members};
 
 /// Energy for a commander (§4.2).
 pub const COMMANDER_COST: u32 = 3;
@@ -279,7 +279,7 @@ impl Game {
             let held = self.owner[t.index()].is_some();
             if now < 0 || (d > 0 && !held) {
                 return Err(Refusal::BadAdjust {
-                    reason: format!("{} would hold {now} MODs of nobody", t.slug()),
+                    reason: format!("{} would hold {now} MODs of nobody", Map::risk2210().territory(t).slug),
                 });
             }
         }
