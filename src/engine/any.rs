@@ -217,7 +217,8 @@ impl AnyLog {
     /// The setup alone (the log without its actions) as compact JSON: what a match row
     /// stores, the actions going to entries one by one.
     pub fn setup_json(&self) -> String {
-        let text = match self {
+        // Ids are written on the ruleset's board (the Risk 2210 one is not RisiKo!).
+        let text = on_board(self.ruleset(), || match self {
             AnyLog::Risiko2v2(l) => serde_json::to_string(&MatchLog {
                 actions: Vec::new(),
                 ..l.clone()
@@ -234,7 +235,7 @@ impl AnyLog {
                 actions: Vec::new(),
                 ..l.clone()
             }),
-        };
+        });
         text.unwrap_or_default()
     }
 
@@ -246,12 +247,12 @@ impl AnyLog {
                 .map(|a| serde_json::to_string(a).unwrap_or_default())
                 .collect()
         }
-        match self {
+        on_board(self.ruleset(), || match self {
             AnyLog::Risiko2v2(l) => each(&l.actions),
             AnyLog::Classic(l) => each(&l.actions),
             AnyLog::Torneo(l) => each(&l.actions),
             AnyLog::Risk2210(l) => each(&l.actions),
-        }
+        })
     }
 
     /// The players' names and, where the ruleset has teams, their team labels: every
