@@ -21,20 +21,32 @@ fn check_step(before: &Game, a: &Action, after: &Game) -> Result<(), String> {
     let de: Vec<i64> = (0..seats)
         .map(|s| i64::from(after.energy(s as u8)) - i64::from(before.energy(s as u8)))
         .collect();
-    let started = |g: &Game| g.stage() == Stage::Turn && g.current() != before.current()
-        || (before.stage() == Stage::Bidding && g.stage() == Stage::Turn);
+    let started = |g: &Game| {
+        g.stage() == Stage::Turn && g.current() != before.current()
+            || (before.stage() == Stage::Bidding && g.stage() == Stage::Turn)
+    };
     // A new turn brings its player's income: energy, and 1 MOD per station.
     let (turn_mods, turn_energy, new_seat) = if started(after) {
         let s = after.current().expect("a turn");
         let inc = after.income(s);
-        (i64::from(inc.stations), i64::from(inc.territories + inc.regions), Some(s))
+        (
+            i64::from(inc.stations),
+            i64::from(inc.territories + inc.regions),
+            Some(s),
+        )
     } else {
         (0, 0, None)
     };
     let expect_energy = |s: usize, own: i64| -> i64 {
-        own + if new_seat == Some(s as u8) { turn_energy } else { 0 }
+        own + if new_seat == Some(s as u8) {
+            turn_energy
+        } else {
+            0
+        }
     };
-    let bonus = |s: u8| i64::from(after.captures() >= 3 && before.captures() < 3 && before.current() == Some(s));
+    let bonus = |s: u8| {
+        i64::from(after.captures() >= 3 && before.captures() < 3 && before.current() == Some(s))
+    };
     let ok = match a {
         Action::Place { mods, .. } => {
             dm == i64::from(mods.values().sum::<u32>()) && de.iter().all(|&d| d == 0)
@@ -44,16 +56,21 @@ fn check_step(before: &Game, a: &Action, after: &Game) -> Result<(), String> {
         Action::BuyCards { seat, decks } => {
             dm == 0 && de[usize::from(*seat)] == -i64::from(decks.values().sum::<u32>())
         }
-        Action::YearStart { bids, .. } => (0..seats).all(|s| {
-            let bid = bids.get(&(s as u8)).copied().map_or(0, i64::from);
-            de[s] == expect_energy(s, -bid)
-        }) && dm == turn_mods,
+        Action::YearStart { bids, .. } => {
+            (0..seats).all(|s| {
+                let bid = bids.get(&(s as u8)).copied().map_or(0, i64::from);
+                de[s] == expect_energy(s, -bid)
+            }) && dm == turn_mods
+        }
         Action::EndTurn { .. } => {
             dm == turn_mods && (0..seats).all(|s| de[s] == expect_energy(s, 0))
         }
-        Action::Throw { .. } => dm <= 0 && (0..seats).all(|s| {
-            de[s] == bonus(s as u8) || (after.is_eliminated(s as u8) && de[s] <= 0)
-        }),
+        Action::Throw { .. } => {
+            dm <= 0
+                && (0..seats).all(|s| {
+                    de[s] == bonus(s as u8) || (after.is_eliminated(s as u8) && de[s] <= 0)
+                })
+        }
         Action::Invade { .. } => dm == 0 && (0..seats).all(|s| de[s] == bonus(s as u8)),
         Action::Occupy { .. } | Action::Fortify { .. } | Action::Withdraw { .. } => {
             dm == 0 && de.iter().all(|&d| d == 0)
@@ -70,12 +87,19 @@ fn check_step(before: &Game, a: &Action, after: &Game) -> Result<(), String> {
         }
         _ => true,
     };
-    if ok { Ok(()) } else { Err(format!("{a:?}: MODs {dm:+}, energy {de:?}")) }
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("{a:?}: MODs {dm:+}, energy {de:?}"))
+    }
 }
 
 #[test]
 fn random_matches_end_after_year_five_and_change_mods_and_energy_only_by_the_rules() {
-    let games = std::env::var("R2210_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
+    let games = std::env::var("R2210_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300);
     for seed in 0..games {
         let players = 2 + (seed as usize % 4);
         let (log, end) = random::play(players, seed);
@@ -84,7 +108,8 @@ fn random_matches_end_after_year_five_and_change_mods_and_energy_only_by_the_rul
         let mut g = Game::new(&log).expect("setup");
         for (i, a) in log.actions.iter().enumerate() {
             let before = g.clone();
-            g.apply_mut(a).unwrap_or_else(|r| panic!("seed {seed} action {i}: {r:?}"));
+            g.apply_mut(a)
+                .unwrap_or_else(|r| panic!("seed {seed} action {i}: {r:?}"));
             if let Err(e) = check_step(&before, a, &g) {
                 panic!("seed {seed} action {i}: {e}");
             }
@@ -110,7 +135,10 @@ fn a_refused_action_changes_nothing() {
             }
             let before = g.clone();
             if g.apply_mut(&wrong).is_err() {
-                assert_eq!(g, before, "seed {seed}: a refused {wrong:?} changed the game");
+                assert_eq!(
+                    g, before,
+                    "seed {seed}: a refused {wrong:?} changed the game"
+                );
             } else {
                 g = before;
             }
@@ -155,11 +183,27 @@ fn random_matches_reach_every_board_and_most_actions() {
         }
     }
     for k in [
-        "claim", "place", "place_piece", "year_start", "buy_commander", "buy_station",
-        "buy_cards", "play_card", "invade", "throw", "withdraw", "occupy", "bonus_card",
-        "fortify", "end_turn",
+        "claim",
+        "place",
+        "place_piece",
+        "year_start",
+        "buy_commander",
+        "buy_station",
+        "buy_cards",
+        "play_card",
+        "invade",
+        "throw",
+        "withdraw",
+        "occupy",
+        "bonus_card",
+        "fortify",
+        "end_turn",
     ] {
         assert!(kinds.contains(k), "no {k} in 40 random matches");
     }
-    assert_eq!(layers.len(), 3, "invasions on land, sea and Moon: {layers:?}");
+    assert_eq!(
+        layers.len(),
+        3,
+        "invasions on land, sea and Moon: {layers:?}"
+    );
 }

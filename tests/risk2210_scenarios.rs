@@ -33,9 +33,11 @@ fn run(doc: &Value) -> Vec<String> {
     if let Some(setup) = expect.get("setup_refused") {
         match game {
             Ok(_) => out.push("setup accepted, expected a refusal".into()),
-            Err(r) if setup["code"] != r.code() => {
-                out.push(format!("setup refused with {}, expected {}", r.code(), setup["code"]))
-            }
+            Err(r) if setup["code"] != r.code() => out.push(format!(
+                "setup refused with {}, expected {}",
+                r.code(),
+                setup["code"]
+            )),
             Err(_) => {}
         }
         return out;
@@ -45,7 +47,9 @@ fn run(doc: &Value) -> Vec<String> {
         Err(r) => return vec![format!("setup refused: {r:?}")],
     };
     let refused = expect.get("refused");
-    let stop = refused.and_then(|r| r["index"].as_u64()).map(|i| i as usize);
+    let stop = refused
+        .and_then(|r| r["index"].as_u64())
+        .map(|i| i as usize);
     for (i, a) in log.actions.iter().enumerate() {
         let before = game.clone();
         match game.apply_mut(a) {
@@ -57,7 +61,10 @@ fn run(doc: &Value) -> Vec<String> {
             Err(r) if stop == Some(i) => {
                 let code = refused.map(|r| r["code"].clone()).unwrap_or(Value::Null);
                 if code != r.code() {
-                    out.push(format!("action {i} refused with {}, expected {code}", r.code()));
+                    out.push(format!(
+                        "action {i} refused with {}, expected {code}",
+                        r.code()
+                    ));
                 }
                 if game != before {
                     out.push(format!("action {i} refused but the game changed"));
@@ -68,7 +75,9 @@ fn run(doc: &Value) -> Vec<String> {
                     out.push("a refusal without a sentence".into());
                 }
                 if let Some(name) = seat_named.filter(|_| o.message_en.contains("Player ")) {
-                    out.push(format!("the sentence numbers a player instead of naming {name}"));
+                    out.push(format!(
+                        "the sentence numbers a player instead of naming {name}"
+                    ));
                 }
                 return out;
             }
@@ -112,7 +121,8 @@ fn every_risk2210_scenario_holds() {
 #[test]
 fn a_risk2210_log_replays_through_the_shared_surface() {
     let path = scenario_dir().join("invade_land_capture.json");
-    let doc: Value = serde_json::from_str(&std::fs::read_to_string(path).expect("file")).expect("JSON");
+    let doc: Value =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("file")).expect("JSON");
     let log = AnyLog::parse(&doc["log"].to_string()).expect("parses as any log");
     assert_eq!(log.ruleset(), "risk2210");
     let game = AnyGame::replay(&log).expect("replays");
@@ -123,5 +133,10 @@ fn a_risk2210_log_replays_through_the_shared_surface() {
     let result = game.result();
     assert!(!result.final_result);
     assert_eq!(result.seats.len(), 3);
-    assert!(result.seats[0].breakdown.iter().any(|l| l.key == "territories"));
+    assert!(
+        result.seats[0]
+            .breakdown
+            .iter()
+            .any(|l| l.key == "territories")
+    );
 }

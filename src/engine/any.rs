@@ -14,9 +14,9 @@ use super::log::{self as log2v2, LogError, MatchLog, Owner, Seat};
 use super::map::{Map, TerritoryId, on_map};
 use super::refusal::Names;
 use super::risiko2v2::{self, Tracked};
+use super::risk2210::{self, R2210Log};
 use super::ruleset::ruleset_for;
 use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
-use super::risk2210::{self, R2210Log};
 use super::torneo::{self, TorneoLog};
 
 /// A match log of any ruleset.

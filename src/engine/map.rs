@@ -18,8 +18,8 @@ mod load;
 mod scope;
 
 pub use grammar::Gender;
-pub use load::Layer;
 pub use id::{ContinentId, TerritoryId, TerritorySet, members};
+pub use load::Layer;
 pub use load::MapError;
 pub use scope::{current, on_map};
 

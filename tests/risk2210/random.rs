@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use arbitro::engine::log::{Owner, Seat};
 use arbitro::engine::map::{Layer, Map, TerritoryId, members};
 use arbitro::engine::risk2210::{
-    Action, Commander, Deck, Faces, Game, Killed, NeutralSetup, Piece, Player, R2210Log,
-    RULESET, Settings, Setup, Stage,
+    Action, Commander, Deck, Faces, Game, Killed, NeutralSetup, Piece, Player, R2210Log, RULESET,
+    Settings, Setup, Stage,
 };
 
 /// A small deterministic generator (xorshift64*).
@@ -31,7 +31,11 @@ impl Rng {
     }
 
     pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 { 0 } else { (self.next() % n as u64) as usize }
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
     }
 
     pub fn chance(&mut self, percent: u64) -> bool {
@@ -126,7 +130,11 @@ pub fn step(game: &mut Game, log: &mut R2210Log, rng: &mut Rng) {
             for piece in [Piece::Land, Piece::Diplomat, Piece::Station] {
                 for _ in 0..8 {
                     let t = rng.pick(&own(game, seat)).expect("own");
-                    let a = Action::PlacePiece { seat, piece, territory: t };
+                    let a = Action::PlacePiece {
+                        seat,
+                        piece,
+                        territory: t,
+                    };
                     if apply(game, log, a) {
                         return;
                     }
@@ -172,7 +180,11 @@ fn bid(game: &mut Game, log: &mut R2210Log, rng: &mut Rng) {
         let k = free.remove(rng.below(free.len()));
         markers.insert(s, k);
     }
-    let a = Action::YearStart { bids, tie_rolls, markers };
+    let a = Action::YearStart {
+        bids,
+        tie_rolls,
+        markers,
+    };
     assert!(apply(game, log, a), "a legal bid");
 }
 
@@ -213,7 +225,15 @@ fn turn(game: &mut Game, log: &mut R2210Log, rng: &mut Rng) {
     if phase <= 2 && rng.chance(30) {
         let commander = Commander::ALL[rng.below(5)];
         let territory = rng.pick(&mine).expect("own");
-        if apply(game, log, Action::BuyCommander { seat, commander, territory }) {
+        if apply(
+            game,
+            log,
+            Action::BuyCommander {
+                seat,
+                commander,
+                territory,
+            },
+        ) {
             return;
         }
     }
@@ -233,9 +253,23 @@ fn turn(game: &mut Game, log: &mut R2210Log, rng: &mut Rng) {
     if phase <= 4 && !game.invaded() && rng.chance(30) {
         let deck = Deck::ALL[rng.below(3)];
         let territory = rng.pick(&mine);
-        let card = if rng.chance(50) { "assemble_mods" } else { "energy_crisis" };
-        let deck = if card == "energy_crisis" { Deck::Diplomat } else { deck };
-        let a = Action::PlayCard { seat, deck, card: card.into(), territory, note: None };
+        let card = if rng.chance(50) {
+            "assemble_mods"
+        } else {
+            "energy_crisis"
+        };
+        let deck = if card == "energy_crisis" {
+            Deck::Diplomat
+        } else {
+            deck
+        };
+        let a = Action::PlayCard {
+            seat,
+            deck,
+            card: card.into(),
+            territory,
+            note: None,
+        };
         if apply(game, log, a) {
             return;
         }
@@ -251,28 +285,39 @@ fn turn(game: &mut Game, log: &mut R2210Log, rng: &mut Rng) {
                 .filter(|&t| game.owner(t) != Some(Owner::Seat(seat)) && !game.is_devastated(t))
                 .filter(|&t| game.joined(seat, from, t).is_ok())
                 .collect();
-            if let Some(to) = rng.pick(&targets) {
-                if apply(game, log, Action::Invade { seat, from, to }) {
-                    return;
-                }
+            if let Some(to) = rng.pick(&targets)
+                && apply(game, log, Action::Invade { seat, from, to })
+            {
+                return;
             }
         }
     }
     if phase <= 6 && rng.chance(50) {
         let from = rng.pick(&mine).expect("own");
         let to: Vec<TerritoryId> = members(game.reachable(seat, from)).collect();
-        if let Some(to) = rng.pick(&to) {
-            if game.mods(from) > 0 && game.units(from) > 1 {
-                let a = Action::Fortify { seat, from, to, mods: 1, commanders: vec![] };
-                if apply(game, log, a) {
-                    return;
-                }
+        if let Some(to) = rng.pick(&to)
+            && game.mods(from) > 0
+            && game.units(from) > 1
+        {
+            let a = Action::Fortify {
+                seat,
+                from,
+                to,
+                mods: 1,
+                commanders: vec![],
+            };
+            if apply(game, log, a) {
+                return;
             }
         }
     }
     let a = Action::EndTurn { seat };
     if let Err(r) = game.apply_mut(&a) {
-        panic!("end_turn refused: {r:?} stage {:?} phase {:?}", game.stage(), game.phase());
+        panic!(
+            "end_turn refused: {r:?} stage {:?} phase {:?}",
+            game.stage(),
+            game.phase()
+        );
     }
     log.actions.push(a);
 }
@@ -285,9 +330,12 @@ pub fn losses(a: &Faces, d: &Faces) -> (u32, u32) {
         v
     };
     let (a, d) = (sorted(a), sorted(d));
-    a.iter().zip(&d).fold((0, 0), |(la, ld), (x, y)| {
-        if x > y { (la, ld + 1) } else { (la + 1, ld) }
-    })
+    a.iter().zip(&d).fold(
+        (0, 0),
+        |(la, ld), (x, y)| {
+            if x > y { (la, ld + 1) } else { (la + 1, ld) }
+        },
+    )
 }
 
 /// Commanders the owner gives up when the MODs there do not cover the losses.
@@ -300,7 +348,9 @@ fn killed_for(game: &Game, seat: Option<Seat>, at: TerritoryId, lost: u32) -> Ve
 }
 
 fn throw(game: &mut Game, log: &mut R2210Log, rng: &mut Rng, seat: Seat) -> bool {
-    let Some(inv) = game.invasion().cloned() else { return false };
+    let Some(inv) = game.invasion().cloned() else {
+        return false;
+    };
     let (from, to) = (inv.from, inv.to);
     if game.units(from) < 2 || game.units(to) == 0 {
         return false;
@@ -309,7 +359,10 @@ fn throw(game: &mut Game, log: &mut R2210Log, rng: &mut Rng, seat: Seat) -> bool
     let mut named: Vec<Commander> = game.commanders_on(seat, from);
     rng.shuffle(&mut named);
     named.truncate(rng.below(dice + 1).min(named.len()));
-    let d8 = named.iter().filter(|&&c| game.attack_d8(c, from, to)).count();
+    let d8 = named
+        .iter()
+        .filter(|&&c| game.attack_d8(c, from, to))
+        .count();
     let attacker = Faces {
         d8: (0..d8).map(|_| rng.face(8)).collect(),
         d6: (0..dice - d8).map(|_| rng.face(6)).collect(),
@@ -321,7 +374,11 @@ fn throw(game: &mut Game, log: &mut R2210Log, rng: &mut Rng, seat: Seat) -> bool
     let ddice = 1 + rng.below(2.min(game.units(to) as usize));
     let mut dnamed = defending.map_or(Vec::new(), |d| game.commanders_on(d, to));
     dnamed.truncate(ddice);
-    let dd8 = if game.station(to).is_some() && defending.is_some() { ddice } else { dnamed.len() };
+    let dd8 = if game.station(to).is_some() && defending.is_some() {
+        ddice
+    } else {
+        dnamed.len()
+    };
     let defender = Faces {
         d8: (0..dd8).map(|_| rng.face(8)).collect(),
         d6: (0..ddice - dd8).map(|_| rng.face(6)).collect(),
@@ -362,7 +419,11 @@ fn occupy(game: &mut Game, log: &mut R2210Log, rng: &mut Rng, seat: Seat) {
     let low = min.saturating_sub(fixed);
     let high = max.saturating_sub(fixed).min(game.mods(occ.from));
     let mods = low + rng.below((high.saturating_sub(low) + 1) as usize) as u32;
-    let a = Action::Occupy { seat, mods, commanders };
+    let a = Action::Occupy {
+        seat,
+        mods,
+        commanders,
+    };
     if let Err(r) = game.apply_mut(&a) {
         panic!("occupation refused: {r:?} {a:?} {occ:?}");
     }

@@ -18,7 +18,12 @@ fn scenario_log() -> Value {
 async fn a_risk2210_log_uploads_and_takes_its_actions_through_the_api() {
     let mut t = organizer().await;
     let log = scenario_log();
-    let r = api_post(&mut t, "/api/v1/matches?label=2210", log.to_string().into_bytes()).await;
+    let r = api_post(
+        &mut t,
+        "/api/v1/matches?label=2210",
+        log.to_string().into_bytes(),
+    )
+    .await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.body);
     let v: Value = serde_json::from_str(&r.body).unwrap();
     assert_eq!(v["ruleset"], "risk2210");
@@ -32,8 +37,14 @@ async fn a_risk2210_log_uploads_and_takes_its_actions_through_the_api() {
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
     let refusal: Value = serde_json::from_str(&r.body).unwrap();
     assert_eq!(refusal["code"], "not_your_turn");
-    assert!(refusal["message_it"].as_str().unwrap().contains("Bruno"), "{refusal}");
-    assert!(refusal["message_en"].as_str().unwrap().contains("Anna"), "{refusal}");
+    assert!(
+        refusal["message_it"].as_str().unwrap().contains("Bruno"),
+        "{refusal}"
+    );
+    assert!(
+        refusal["message_en"].as_str().unwrap().contains("Anna"),
+        "{refusal}"
+    );
     let before = t.get(&format!("/api/v1/matches/{id}/log")).await.body;
     // Anna buys a land card: accepted by the 2210 engine.
     let right = json!({"expected": entries, "action": {"seat": 0, "type": "buy_cards",
@@ -44,7 +55,10 @@ async fn a_risk2210_log_uploads_and_takes_its_actions_through_the_api() {
     assert_ne!(before, after);
     let back: Value = serde_json::from_str(&after).unwrap();
     assert_eq!(back["ruleset"], "risk2210");
-    assert_eq!(back["actions"].as_array().unwrap().last().unwrap()["type"], "buy_cards");
+    assert_eq!(
+        back["actions"].as_array().unwrap().last().unwrap()["type"],
+        "buy_cards"
+    );
     let page = t.get(&format!("/console/m/{id}")).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.body.contains(&path), "the console names the API");

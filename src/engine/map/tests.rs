@@ -43,30 +43,47 @@ fn risk2210_board_has_the_pages_shape() {
     assert_eq!(m.id, "risk2210");
     assert_eq!(m.territory_count(), 69);
     assert_eq!(m.border_count(), 136);
-    let (land, sea, moon) = (m.layer(Layer::Land), m.layer(Layer::Sea), m.layer(Layer::Moon));
+    let (land, sea, moon) = (
+        m.layer(Layer::Land),
+        m.layer(Layer::Sea),
+        m.layer(Layer::Moon),
+    );
     assert_eq!(
         (land.count_ones(), sea.count_ones(), moon.count_ones()),
         (42, 13, 14)
     );
     // Borders by the layers they join: each counted from both ends, then halved.
     let ends = |from: u128, to: u128| -> u32 {
-        members(from).map(|t| (m.neighbour_set(t) & to).count_ones()).sum()
+        members(from)
+            .map(|t| (m.neighbour_set(t) & to).count_ones())
+            .sum()
     };
     assert_eq!(ends(land, land) / 2, 82);
     assert_eq!(ends(land, sea), 13);
     assert_eq!(ends(sea, sea) / 2, 9);
     assert_eq!(ends(moon, moon) / 2, 32);
-    assert_eq!(ends(moon, land | sea), 0, "no border joins the Earth to the Moon");
+    assert_eq!(
+        ends(moon, land | sea),
+        0,
+        "no border joins the Earth to the Moon"
+    );
     // Every Moon border, and no Earth border, is flagged unverified.
     for a in m.territory_ids() {
         for b in m.neighbours(a) {
-            assert_eq!(m.border_unverified(a, b), moon & a.bit() != 0, "{a:?} {b:?}");
+            assert_eq!(
+                m.border_unverified(a, b),
+                moon & a.bit() != 0,
+                "{a:?} {b:?}"
+            );
         }
     }
     let t = |slug: &str| m.by_slug(slug).unwrap_or_else(|| panic!("{slug}"));
     assert!(m.adjacent(t("amazon_desert"), t("nova_brasilia")));
     assert!(m.adjacent(t("neo_tokyo"), t("new_atlantis")));
-    assert!(m.adjacent(t("rhaeticus"), t("byrgius")), "R4 only, kept in the union");
+    assert!(
+        m.adjacent(t("rhaeticus"), t("byrgius")),
+        "R4 only, kept in the union"
+    );
     assert!(!m.adjacent(t("tycho"), t("bay_of_dew")));
     let regions: Vec<(&str, u32, u32, Layer)> = m
         .continents()
@@ -414,7 +431,10 @@ fn an_unverified_border_must_be_a_border_flagged_on_both_sides() {
         r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall"]"#,
         r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall", "harpalus"]"#,
     )]));
-    assert!(e.contains("unverified `harpalus` is not a neighbour"), "{e}");
+    assert!(
+        e.contains("unverified `harpalus` is not a neighbour"),
+        "{e}"
+    );
     let e = rejected(&broken(&[(
         r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall"]"#,
         r#"unverified = ["marsh_of_diseases", "sea_of_clouds"]"#,

@@ -110,17 +110,41 @@ impl Action {
             Action::Claim { territory, .. } => format!("{who} claims {}", t(territory)),
             Action::Place { mods, .. } => {
                 let n: u32 = mods.values().sum();
-                if it { format!("{who} piazza {n} MOD") } else { format!("{who} places {n} MODs") }
+                if it {
+                    format!("{who} piazza {n} MOD")
+                } else {
+                    format!("{who} places {n} MODs")
+                }
             }
-            Action::BuyCommander { commander, territory, .. } if it => format!("{who} compra il comandante {} in {}", kind(*commander, lang), t(territory)),
-            Action::BuyCommander { commander, territory, .. } => format!("{who} buys the {} commander in {}", kind(*commander, lang), t(territory)),
-            Action::Invade { from, to, .. } if it => format!("{who} invade {} da {}", t(to), t(from)),
+            Action::BuyCommander {
+                commander,
+                territory,
+                ..
+            } if it => format!(
+                "{who} compra il comandante {} in {}",
+                kind(*commander, lang),
+                t(territory)
+            ),
+            Action::BuyCommander {
+                commander,
+                territory,
+                ..
+            } => format!(
+                "{who} buys the {} commander in {}",
+                kind(*commander, lang),
+                t(territory)
+            ),
+            Action::Invade { from, to, .. } if it => {
+                format!("{who} invade {} da {}", t(to), t(from))
+            }
             Action::Invade { from, to, .. } => format!("{who} invades {} from {}", t(to), t(from)),
             Action::PlayCard { card, .. } if it => format!("{who} gioca «{card}»"),
             Action::PlayCard { card, .. } => format!("{who} plays \"{card}\""),
             Action::YearStart { .. } if it => "Offerte dell'anno e segnalini di turno".into(),
             Action::YearStart { .. } => "The year's bids and turn markers".into(),
-            Action::RefereeAdjust { reason, .. } if it => format!("Correzione dell'arbitro: {reason}"),
+            Action::RefereeAdjust { reason, .. } if it => {
+                format!("Correzione dell'arbitro: {reason}")
+            }
             Action::RefereeAdjust { reason, .. } => format!("Referee's adjustment: {reason}"),
             other => format!("{who}: {}", other.kind()),
         }

@@ -43,7 +43,11 @@ pub fn resolve(attacker: &Faces, defender: &Faces) -> Losses {
 }
 
 fn faces_ok(f: &Faces) -> Result<(), Refusal> {
-    for (&face, sides) in f.d6.iter().map(|x| (x, 6)).chain(f.d8.iter().map(|x| (x, 8))) {
+    for (&face, sides) in
+        f.d6.iter()
+            .map(|x| (x, 6))
+            .chain(f.d8.iter().map(|x| (x, 8)))
+    {
         if !(1..=sides).contains(&face) {
             return Err(Refusal::BadFace { face, sides });
         }
@@ -302,7 +306,13 @@ impl Game {
             Some(Owner::Seat(d)) => Some(d),
             _ => None,
         };
-        self.check_killed(Some(seat), inv.from, losses.attacker, &killed.attacker, true)?;
+        self.check_killed(
+            Some(seat),
+            inv.from,
+            losses.attacker,
+            &killed.attacker,
+            true,
+        )?;
         self.check_killed(defending, inv.to, losses.defender, &killed.defender, false)?;
         // Every check passed: apply.
         self.mods[inv.from.index()] -= losses.attacker - count(killed.attacker.len());
@@ -346,12 +356,16 @@ impl Game {
     ) {
         let before = self.owner[to.index()];
         if self.station[to.index()].is_some_and(|s| s != seat) {
-            self.station[to.index()] =
-                (self.stations_of(seat) < MAX_STATIONS).then_some(seat);
+            self.station[to.index()] = (self.stations_of(seat) < MAX_STATIONS).then_some(seat);
         }
         self.owner[to.index()] = Some(Owner::Seat(seat));
         self.invasion = None;
-        self.occupation = Some(Occupation { from, to, min, must });
+        self.occupation = Some(Occupation {
+            from,
+            to,
+            min,
+            must,
+        });
         if counts {
             self.captures += 1;
             if self.captures == 3 {

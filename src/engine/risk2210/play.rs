@@ -108,8 +108,10 @@ impl Game {
             "land_death_trap" | "water_death_trap" | "orbital_mines" => {}
             _ => return Err(not_built()),
         }
-        if matches!(card.id, "stealth_mods" | "land_death_trap" | "water_death_trap" | "orbital_mines")
-            && !target.is_some_and(|(_, to)| self.layer(to) == layer)
+        if matches!(
+            card.id,
+            "stealth_mods" | "land_death_trap" | "water_death_trap" | "orbital_mines"
+        ) && !target.is_some_and(|(_, to)| self.layer(to) == layer)
         {
             return Err(Refusal::CardTiming {
                 seat,
@@ -134,7 +136,10 @@ impl Game {
             }
             ("stealth_mods", _, Some((_, to))) => {
                 // The MODs are the defending owner's (the neutral's on a neutral target).
-                if matches!(self.owner[to.index()], Some(Owner::Seat(_) | Owner::Neutral)) {
+                if matches!(
+                    self.owner[to.index()],
+                    Some(Owner::Seat(_) | Owner::Neutral)
+                ) {
                     self.mods[to.index()] += 3;
                 }
             }

@@ -92,13 +92,21 @@ pub enum Refusal {
     /// The attacker must throw at least once.
     MustThrow,
     /// Wrong number of dice.
-    DiceCount { attacker: bool, allowed: u32, got: u32 },
+    DiceCount {
+        attacker: bool,
+        allowed: u32,
+        got: u32,
+    },
     /// A face off its die.
     BadFace { face: u8, sides: u8 },
     /// A commander named who is not there.
     CommanderAbsent { seat: Seat, commander: Commander },
     /// The eight-sided dice do not match the commanders entitled to one.
-    D8Count { attacker: bool, expected: u32, got: u32 },
+    D8Count {
+        attacker: bool,
+        expected: u32,
+        got: u32,
+    },
     /// The commanders lost do not fit the losses.
     BadKilled { attacker: bool },
     /// The occupation must come first.
@@ -186,57 +194,338 @@ impl Refusal {
         let t = |t: TerritoryId| Map::risk2210().name(t, lang).to_string();
         let pick = |i: String, e: String| if it { i } else { e };
         match self {
-            Refusal::BadSetup { reason } => pick(format!("Preparazione non valida: {reason}."), format!("Invalid setup: {reason}.")),
-            Refusal::NotYourTurn { seat, expected: Some(e) } => pick(format!("Non tocca a {}: tocca a {}.", who(*seat), who(*e)), format!("It is not {}'s turn: it is {}'s.", who(*seat), who(*e))),
-            Refusal::NotYourTurn { seat, expected: None } => pick(format!("Non tocca a {}: l'arbitro inserisce le offerte dell'anno.", who(*seat)), format!("It is not {}'s turn: the referee enters the year's bids.", who(*seat))),
-            Refusal::NotNow { action } => pick(format!("«{action}» non è possibile in questo momento della partita."), format!("\"{action}\" is not possible at this point of the match.")),
+            Refusal::BadSetup { reason } => pick(
+                format!("Preparazione non valida: {reason}."),
+                format!("Invalid setup: {reason}."),
+            ),
+            Refusal::NotYourTurn {
+                seat,
+                expected: Some(e),
+            } => pick(
+                format!("Non tocca a {}: tocca a {}.", who(*seat), who(*e)),
+                format!("It is not {}'s turn: it is {}'s.", who(*seat), who(*e)),
+            ),
+            Refusal::NotYourTurn {
+                seat,
+                expected: None,
+            } => pick(
+                format!(
+                    "Non tocca a {}: l'arbitro inserisce le offerte dell'anno.",
+                    who(*seat)
+                ),
+                format!(
+                    "It is not {}'s turn: the referee enters the year's bids.",
+                    who(*seat)
+                ),
+            ),
+            Refusal::NotNow { action } => pick(
+                format!("«{action}» non è possibile in questo momento della partita."),
+                format!("\"{action}\" is not possible at this point of the match."),
+            ),
             Refusal::Finished => pick("La partita è finita.".into(), "The match is over.".into()),
-            Refusal::Devastated { territory } => pick(format!("{} è devastato: nessuno può entrarci.", t(*territory)), format!("{} is devastated: nobody may enter it.", t(*territory))),
-            Refusal::NotLand { territory } => pick(format!("{} non è un territorio di terra.", t(*territory)), format!("{} is not a land territory.", t(*territory))),
-            Refusal::Occupied { territory } => pick(format!("{} è già occupato.", t(*territory)), format!("{} is already taken.", t(*territory))),
-            Refusal::NotOwn { seat, territory } => pick(format!("{} non è di {}.", t(*territory), who(*seat)), format!("{} is not {}'s.", t(*territory), who(*seat))),
-            Refusal::SetupCount { seat, expected, got } => pick(format!("{} deve piazzare {expected} MOD, non {got}.", who(*seat)), format!("{} must place {expected} MODs, not {got}.", who(*seat))),
-            Refusal::PieceTwice { seat, piece } => pick(format!("{} ha già piazzato il pezzo {piece:?}.", who(*seat)), format!("{} has already placed the {piece:?} piece.", who(*seat))),
-            Refusal::PhasePassed { seat, action } => pick(format!("{} ha già superato la fase di «{action}» in questo turno.", who(*seat)), format!("{} has already left the phase of \"{action}\" this turn.", who(*seat))),
-            Refusal::IncomeLeft { seat, left } => pick(format!("{} deve prima piazzare i {left} MOD di rendita.", who(*seat)), format!("{} must first place the {left} income MODs.", who(*seat))),
-            Refusal::TooManyMods { seat, left, asked } => pick(format!("{} ha solo {left} MOD da piazzare, non {asked}.", who(*seat)), format!("{} has only {left} MODs to place, not {asked}.", who(*seat))),
-            Refusal::NotEnoughEnergy { seat, need, have } => pick(format!("{} ha {have} energia: ne servono {need}.", who(*seat)), format!("{} has {have} energy: {need} needed.", who(*seat))),
-            Refusal::CommanderInPlay { seat, commander } => pick(format!("{} ha già in gioco il comandante {}.", who(*seat), kind(*commander, lang)), format!("{} already has the {} commander in play.", who(*seat), kind(*commander, lang))),
-            Refusal::NoCommander { seat, commander } => pick(format!("{} non ha in gioco il comandante {}.", who(*seat), kind(*commander, lang)), format!("{} has no {} commander in play.", who(*seat), kind(*commander, lang))),
-            Refusal::StationLimit { seat } => pick(format!("{} ha già 4 stazioni spaziali.", who(*seat)), format!("{} already has 4 space stations.", who(*seat))),
-            Refusal::StationThere { territory } => pick(format!("Su {} non può andare una stazione (ce n'è già una, o non è terra).", t(*territory)), format!("No station may go on {} (it has one, or it is not land).", t(*territory))),
-            Refusal::CardsBoughtAlready { seat } => pick(format!("{} ha già comprato carte in questo turno.", who(*seat)), format!("{} has already bought cards this turn.", who(*seat))),
-            Refusal::CardCount { seat, asked } => pick(format!("{} può comprare da 1 a 4 carte per turno, non {asked}.", who(*seat)), format!("{} may buy 1 to 4 cards a turn, not {asked}.", who(*seat))),
-            Refusal::DeckEmpty { deck, left } => pick(format!("Nel mazzo {deck:?} restano {left} carte."), format!("The {deck:?} deck has {left} cards left.")),
-            Refusal::UnknownCard { deck, card } => pick(format!("Il mazzo {deck:?} non ha la carta «{card}»."), format!("The {deck:?} deck has no card \"{card}\".")),
-            Refusal::NoCardHeld { seat, deck } => pick(format!("{} non ha carte del mazzo {deck:?}.", who(*seat)), format!("{} holds no {deck:?} card.", who(*seat))),
-            Refusal::CardTiming { seat, card } => pick(format!("{} non può giocare «{card}» in questo momento.", who(*seat)), format!("{} may not play \"{card}\" now.", who(*seat))),
-            Refusal::CardNotBuilt { card } => pick(format!("L'effetto di «{card}» non è ancora applicato da Arbitro: l'arbitro lo inserisce con una correzione."), format!("Arbitro does not apply \"{card}\" yet: the referee enters it as an adjustment.")),
-            Refusal::CardTarget { seat, card } => pick(format!("{} non ha un territorio valido per «{card}».", who(*seat)), format!("{} has no valid territory for \"{card}\".", who(*seat))),
-            Refusal::BidSeats => pick("Le offerte devono essere una per ogni giocatore in partita.".into(), "There must be one bid per player in the match.".into()),
-            Refusal::BidTooHigh { seat, bid, energy } => pick(format!("{} offre {bid} ma ha {energy} energia.", who(*seat)), format!("{} bids {bid} but has {energy} energy.", who(*seat))),
-            Refusal::TieRolls { seat } => pick(format!("{} è in parità: serve un tiro di spareggio (1-6) diverso da quello degli altri.", who(*seat)), format!("{} is tied: a tie roll (1-6) different from the others' is needed.", who(*seat))),
-            Refusal::BadMarkers => pick("I segnalini di turno devono essere 1..N, uno per giocatore.".into(), "The turn markers must be 1..N, one per player.".into()),
-            Refusal::SourceTooFew { territory } => pick(format!("{} ha meno di 2 unità: non può invadere.", t(*territory)), format!("{} has fewer than 2 units: it cannot invade.", t(*territory))),
-            Refusal::NotJoined { from, to } => pick(format!("Da {} non si può invadere {}.", t(*from), t(*to)), format!("{} cannot invade {}.", t(*from), t(*to))),
-            Refusal::NeedsCommander { seat, commander } => pick(format!("{} ha bisogno del comandante {} in gioco.", who(*seat), kind(*commander, lang)), format!("{} needs the {} commander in play.", who(*seat), kind(*commander, lang))),
-            Refusal::OwnTarget { territory } => pick(format!("{} è già suo.", t(*territory)), format!("{} is already theirs.", t(*territory))),
-            Refusal::InvasionOpen => pick("C'è un'invasione in corso: tirate, ritiratevi o occupate prima.".into(), "An invasion is open: throw, withdraw or occupy first.".into()),
-            Refusal::NoInvasion => pick("Nessuna invasione dichiarata.".into(), "No invasion was declared.".into()),
-            Refusal::MustThrow => pick("Dopo la dichiarazione si tira almeno una volta.".into(), "After the declaration, at least one throw is made.".into()),
-            Refusal::DiceCount { attacker, allowed, got } => { let side = if *attacker { ("l'attaccante", "the attacker") } else { ("il difensore", "the defender") }; pick(format!("{} può tirare al più {allowed} dadi, non {got}.", side.0), format!("{} may throw at most {allowed} dice, not {got}.", side.1)) }
-            Refusal::BadFace { face, sides } => pick(format!("{face} non è una faccia di un dado a {sides} facce."), format!("{face} is not a face of a {sides}-sided die.")),
-            Refusal::CommanderAbsent { seat, commander } => pick(format!("Il comandante {} di {} non è lì.", kind(*commander, lang), who(*seat)), format!("{}'s {} commander is not there.", who(*seat), kind(*commander, lang))),
-            Refusal::D8Count { attacker, expected, got } => { let side = if *attacker { ("dell'attaccante", "the attacker's") } else { ("del difensore", "the defender's") }; pick(format!("I dadi a 8 facce {} devono essere {expected}, non {got}.", side.0), format!("{} eight-sided dice must be {expected}, not {got}.", side.1)) }
-            Refusal::BadKilled { attacker } => pick(format!("I comandanti persi {} non corrispondono alle perdite.", if *attacker { "dall'attaccante" } else { "dal difensore" }), format!("The commanders lost by the {} do not fit the losses.", if *attacker { "attacker" } else { "defender" })),
-            Refusal::OccupyFirst => pick("Prima si occupa il territorio conquistato.".into(), "The captured territory must be occupied first.".into()),
-            Refusal::OccupyCount { min, max, got } => pick(format!("Si spostano da {min} a {max} unità, non {got}."), format!("Move {min} to {max} units, not {got}.")),
-            Refusal::OccupyCommander { commander } => pick(format!("Il comandante {} ha tirato: deve entrare.", kind(*commander, lang)), format!("The {} commander rolled: it must move in.", kind(*commander, lang))),
-            Refusal::NoBonus => pick("Nessuna carta bonus delle tre conquiste è dovuta.".into(), "No three-capture bonus card is due.".into()),
-            Refusal::FortifiedAlready => pick("Lo spostamento di fine turno è già stato fatto.".into(), "The fortify move was already made.".into()),
-            Refusal::NotConnected { from, to } => pick(format!("Nessuna catena di territori propri unisce {} a {}.", t(*from), t(*to)), format!("No chain of own territories joins {} to {}.", t(*from), t(*to))),
-            Refusal::LeaveOne { territory } => pick(format!("In {} deve restare almeno un'unità.", t(*territory)), format!("At least one unit must stay in {}.", t(*territory))),
-            Refusal::BadAdjust { reason } => pick(format!("Correzione non valida: {reason}."), format!("Invalid adjustment: {reason}.")),
+            Refusal::Devastated { territory } => pick(
+                format!("{} è devastato: nessuno può entrarci.", t(*territory)),
+                format!("{} is devastated: nobody may enter it.", t(*territory)),
+            ),
+            Refusal::NotLand { territory } => pick(
+                format!("{} non è un territorio di terra.", t(*territory)),
+                format!("{} is not a land territory.", t(*territory)),
+            ),
+            Refusal::Occupied { territory } => pick(
+                format!("{} è già occupato.", t(*territory)),
+                format!("{} is already taken.", t(*territory)),
+            ),
+            Refusal::NotOwn { seat, territory } => pick(
+                format!("{} non è di {}.", t(*territory), who(*seat)),
+                format!("{} is not {}'s.", t(*territory), who(*seat)),
+            ),
+            Refusal::SetupCount {
+                seat,
+                expected,
+                got,
+            } => pick(
+                format!("{} deve piazzare {expected} MOD, non {got}.", who(*seat)),
+                format!("{} must place {expected} MODs, not {got}.", who(*seat)),
+            ),
+            Refusal::PieceTwice { seat, piece } => pick(
+                format!("{} ha già piazzato il pezzo {piece:?}.", who(*seat)),
+                format!("{} has already placed the {piece:?} piece.", who(*seat)),
+            ),
+            Refusal::PhasePassed { seat, action } => pick(
+                format!(
+                    "{} ha già superato la fase di «{action}» in questo turno.",
+                    who(*seat)
+                ),
+                format!(
+                    "{} has already left the phase of \"{action}\" this turn.",
+                    who(*seat)
+                ),
+            ),
+            Refusal::IncomeLeft { seat, left } => pick(
+                format!(
+                    "{} deve prima piazzare i {left} MOD di rendita.",
+                    who(*seat)
+                ),
+                format!("{} must first place the {left} income MODs.", who(*seat)),
+            ),
+            Refusal::TooManyMods { seat, left, asked } => pick(
+                format!(
+                    "{} ha solo {left} MOD da piazzare, non {asked}.",
+                    who(*seat)
+                ),
+                format!("{} has only {left} MODs to place, not {asked}.", who(*seat)),
+            ),
+            Refusal::NotEnoughEnergy { seat, need, have } => pick(
+                format!("{} ha {have} energia: ne servono {need}.", who(*seat)),
+                format!("{} has {have} energy: {need} needed.", who(*seat)),
+            ),
+            Refusal::CommanderInPlay { seat, commander } => pick(
+                format!(
+                    "{} ha già in gioco il comandante {}.",
+                    who(*seat),
+                    kind(*commander, lang)
+                ),
+                format!(
+                    "{} already has the {} commander in play.",
+                    who(*seat),
+                    kind(*commander, lang)
+                ),
+            ),
+            Refusal::NoCommander { seat, commander } => pick(
+                format!(
+                    "{} non ha in gioco il comandante {}.",
+                    who(*seat),
+                    kind(*commander, lang)
+                ),
+                format!(
+                    "{} has no {} commander in play.",
+                    who(*seat),
+                    kind(*commander, lang)
+                ),
+            ),
+            Refusal::StationLimit { seat } => pick(
+                format!("{} ha già 4 stazioni spaziali.", who(*seat)),
+                format!("{} already has 4 space stations.", who(*seat)),
+            ),
+            Refusal::StationThere { territory } => pick(
+                format!(
+                    "Su {} non può andare una stazione (ce n'è già una, o non è terra).",
+                    t(*territory)
+                ),
+                format!(
+                    "No station may go on {} (it has one, or it is not land).",
+                    t(*territory)
+                ),
+            ),
+            Refusal::CardsBoughtAlready { seat } => pick(
+                format!("{} ha già comprato carte in questo turno.", who(*seat)),
+                format!("{} has already bought cards this turn.", who(*seat)),
+            ),
+            Refusal::CardCount { seat, asked } => pick(
+                format!(
+                    "{} può comprare da 1 a 4 carte per turno, non {asked}.",
+                    who(*seat)
+                ),
+                format!("{} may buy 1 to 4 cards a turn, not {asked}.", who(*seat)),
+            ),
+            Refusal::DeckEmpty { deck, left } => pick(
+                format!("Nel mazzo {deck:?} restano {left} carte."),
+                format!("The {deck:?} deck has {left} cards left."),
+            ),
+            Refusal::UnknownCard { deck, card } => pick(
+                format!("Il mazzo {deck:?} non ha la carta «{card}»."),
+                format!("The {deck:?} deck has no card \"{card}\"."),
+            ),
+            Refusal::NoCardHeld { seat, deck } => pick(
+                format!("{} non ha carte del mazzo {deck:?}.", who(*seat)),
+                format!("{} holds no {deck:?} card.", who(*seat)),
+            ),
+            Refusal::CardTiming { seat, card } => pick(
+                format!("{} non può giocare «{card}» in questo momento.", who(*seat)),
+                format!("{} may not play \"{card}\" now.", who(*seat)),
+            ),
+            Refusal::CardNotBuilt { card } => pick(
+                format!(
+                    "L'effetto di «{card}» non è ancora applicato da Arbitro: l'arbitro lo inserisce con una correzione."
+                ),
+                format!(
+                    "Arbitro does not apply \"{card}\" yet: the referee enters it as an adjustment."
+                ),
+            ),
+            Refusal::CardTarget { seat, card } => pick(
+                format!("{} non ha un territorio valido per «{card}».", who(*seat)),
+                format!("{} has no valid territory for \"{card}\".", who(*seat)),
+            ),
+            Refusal::BidSeats => pick(
+                "Le offerte devono essere una per ogni giocatore in partita.".into(),
+                "There must be one bid per player in the match.".into(),
+            ),
+            Refusal::BidTooHigh { seat, bid, energy } => pick(
+                format!("{} offre {bid} ma ha {energy} energia.", who(*seat)),
+                format!("{} bids {bid} but has {energy} energy.", who(*seat)),
+            ),
+            Refusal::TieRolls { seat } => pick(
+                format!(
+                    "{} è in parità: serve un tiro di spareggio (1-6) diverso da quello degli altri.",
+                    who(*seat)
+                ),
+                format!(
+                    "{} is tied: a tie roll (1-6) different from the others' is needed.",
+                    who(*seat)
+                ),
+            ),
+            Refusal::BadMarkers => pick(
+                "I segnalini di turno devono essere 1..N, uno per giocatore.".into(),
+                "The turn markers must be 1..N, one per player.".into(),
+            ),
+            Refusal::SourceTooFew { territory } => pick(
+                format!("{} ha meno di 2 unità: non può invadere.", t(*territory)),
+                format!(
+                    "{} has fewer than 2 units: it cannot invade.",
+                    t(*territory)
+                ),
+            ),
+            Refusal::NotJoined { from, to } => pick(
+                format!("Da {} non si può invadere {}.", t(*from), t(*to)),
+                format!("{} cannot invade {}.", t(*from), t(*to)),
+            ),
+            Refusal::NeedsCommander { seat, commander } => pick(
+                format!(
+                    "{} ha bisogno del comandante {} in gioco.",
+                    who(*seat),
+                    kind(*commander, lang)
+                ),
+                format!(
+                    "{} needs the {} commander in play.",
+                    who(*seat),
+                    kind(*commander, lang)
+                ),
+            ),
+            Refusal::OwnTarget { territory } => pick(
+                format!("{} è già suo.", t(*territory)),
+                format!("{} is already theirs.", t(*territory)),
+            ),
+            Refusal::InvasionOpen => pick(
+                "C'è un'invasione in corso: tirate, ritiratevi o occupate prima.".into(),
+                "An invasion is open: throw, withdraw or occupy first.".into(),
+            ),
+            Refusal::NoInvasion => pick(
+                "Nessuna invasione dichiarata.".into(),
+                "No invasion was declared.".into(),
+            ),
+            Refusal::MustThrow => pick(
+                "Dopo la dichiarazione si tira almeno una volta.".into(),
+                "After the declaration, at least one throw is made.".into(),
+            ),
+            Refusal::DiceCount {
+                attacker,
+                allowed,
+                got,
+            } => {
+                let side = if *attacker {
+                    ("l'attaccante", "the attacker")
+                } else {
+                    ("il difensore", "the defender")
+                };
+                pick(
+                    format!("{} può tirare al più {allowed} dadi, non {got}.", side.0),
+                    format!("{} may throw at most {allowed} dice, not {got}.", side.1),
+                )
+            }
+            Refusal::BadFace { face, sides } => pick(
+                format!("{face} non è una faccia di un dado a {sides} facce."),
+                format!("{face} is not a face of a {sides}-sided die."),
+            ),
+            Refusal::CommanderAbsent { seat, commander } => pick(
+                format!(
+                    "Il comandante {} di {} non è lì.",
+                    kind(*commander, lang),
+                    who(*seat)
+                ),
+                format!(
+                    "{}'s {} commander is not there.",
+                    who(*seat),
+                    kind(*commander, lang)
+                ),
+            ),
+            Refusal::D8Count {
+                attacker,
+                expected,
+                got,
+            } => {
+                let side = if *attacker {
+                    ("dell'attaccante", "the attacker's")
+                } else {
+                    ("del difensore", "the defender's")
+                };
+                pick(
+                    format!(
+                        "I dadi a 8 facce {} devono essere {expected}, non {got}.",
+                        side.0
+                    ),
+                    format!("{} eight-sided dice must be {expected}, not {got}.", side.1),
+                )
+            }
+            Refusal::BadKilled { attacker } => pick(
+                format!(
+                    "I comandanti persi {} non corrispondono alle perdite.",
+                    if *attacker {
+                        "dall'attaccante"
+                    } else {
+                        "dal difensore"
+                    }
+                ),
+                format!(
+                    "The commanders lost by the {} do not fit the losses.",
+                    if *attacker { "attacker" } else { "defender" }
+                ),
+            ),
+            Refusal::OccupyFirst => pick(
+                "Prima si occupa il territorio conquistato.".into(),
+                "The captured territory must be occupied first.".into(),
+            ),
+            Refusal::OccupyCount { min, max, got } => pick(
+                format!("Si spostano da {min} a {max} unità, non {got}."),
+                format!("Move {min} to {max} units, not {got}."),
+            ),
+            Refusal::OccupyCommander { commander } => pick(
+                format!(
+                    "Il comandante {} ha tirato: deve entrare.",
+                    kind(*commander, lang)
+                ),
+                format!(
+                    "The {} commander rolled: it must move in.",
+                    kind(*commander, lang)
+                ),
+            ),
+            Refusal::NoBonus => pick(
+                "Nessuna carta bonus delle tre conquiste è dovuta.".into(),
+                "No three-capture bonus card is due.".into(),
+            ),
+            Refusal::FortifiedAlready => pick(
+                "Lo spostamento di fine turno è già stato fatto.".into(),
+                "The fortify move was already made.".into(),
+            ),
+            Refusal::NotConnected { from, to } => pick(
+                format!(
+                    "Nessuna catena di territori propri unisce {} a {}.",
+                    t(*from),
+                    t(*to)
+                ),
+                format!(
+                    "No chain of own territories joins {} to {}.",
+                    t(*from),
+                    t(*to)
+                ),
+            ),
+            Refusal::LeaveOne { territory } => pick(
+                format!("In {} deve restare almeno un'unità.", t(*territory)),
+                format!("At least one unit must stay in {}.", t(*territory)),
+            ),
+            Refusal::BadAdjust { reason } => pick(
+                format!("Correzione non valida: {reason}."),
+                format!("Invalid adjustment: {reason}."),
+            ),
         }
     }
 }

@@ -43,8 +43,16 @@ impl Game {
                 } else {
                     self.territories_of(seat).count_ones()
                 };
-                let regions = if out.is_some() { 0 } else { self.region_bonus(seat) };
-                let cards = if out.is_some() { 0 } else { self.card_points[s] };
+                let regions = if out.is_some() {
+                    0
+                } else {
+                    self.region_bonus(seat)
+                };
+                let cards = if out.is_some() {
+                    0
+                } else {
+                    self.card_points[s]
+                };
                 let units = self
                     .map
                     .territory_ids()

@@ -32,13 +32,20 @@ impl Game {
     /// [`Refusal::BadSetup`] naming what is wrong.
     pub fn new(log: &R2210Log) -> Result<Game, Refusal> {
         if log.format != FORMAT || log.ruleset != RULESET {
-            return Err(bad(format!("format {FORMAT} and ruleset `{RULESET}` expected")));
+            return Err(bad(format!(
+                "format {FORMAT} and ruleset `{RULESET}` expected"
+            )));
         }
         let n = log.players.len();
         if !(2..=MAX_SEATS).contains(&n) {
             return Err(bad("2 to 5 players"));
         }
-        if log.players.iter().enumerate().any(|(i, p)| usize::from(p.seat) != i) {
+        if log
+            .players
+            .iter()
+            .enumerate()
+            .any(|(i, p)| usize::from(p.seat) != i)
+        {
             return Err(bad("seats must be 0, 1, ... in order"));
         }
         if log.settings.years == 0 {
@@ -116,10 +123,16 @@ impl Game {
     /// Checks `t` lies on `layer` and was not named before in the setup.
     fn distinct_of(&self, t: TerritoryId, layer: Layer, seen: &mut u128) -> Result<(), Refusal> {
         if self.layer(t) != layer {
-            return Err(bad(format!("{} is not a {layer:?} territory", Map::risk2210().territory(t).slug)));
+            return Err(bad(format!(
+                "{} is not a {layer:?} territory",
+                Map::risk2210().territory(t).slug
+            )));
         }
         if *seen & t.bit() != 0 {
-            return Err(bad(format!("{} named twice", Map::risk2210().territory(t).slug)));
+            return Err(bad(format!(
+                "{} named twice",
+                Map::risk2210().territory(t).slug
+            )));
         }
         *seen |= t.bit();
         Ok(())

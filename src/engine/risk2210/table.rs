@@ -16,13 +16,25 @@ use crate::engine::table::{
 impl Game {
     fn phase_pair(&self) -> (&'static str, &'static str, &'static str) {
         match (self.stage, self.phase) {
-            (Stage::Claims, _) => ("claims", "Occupazione dei territori", "Claiming territories"),
+            (Stage::Claims, _) => (
+                "claims",
+                "Occupazione dei territori",
+                "Claiming territories",
+            ),
             (Stage::Placement, _) => ("placement", "Piazzamento dei MOD", "Placing MODs"),
-            (Stage::Pieces, _) => ("pieces", "Comandanti e stazione iniziali", "First commanders and station"),
+            (Stage::Pieces, _) => (
+                "pieces",
+                "Comandanti e stazione iniziali",
+                "First commanders and station",
+            ),
             (Stage::Bidding, _) => ("bidding", "Offerte di energia", "Energy bidding"),
             (Stage::Finished, _) => ("finished", "Partita finita", "Match over"),
             (Stage::Turn, Phase::Income) => ("income", "Rendita", "Income"),
-            (Stage::Turn, Phase::Commanders) => ("commanders", "Comandanti e stazioni", "Commanders and stations"),
+            (Stage::Turn, Phase::Commanders) => (
+                "commanders",
+                "Comandanti e stazioni",
+                "Commanders and stations",
+            ),
             (Stage::Turn, Phase::BuyCards) => ("buy_cards", "Acquisto carte", "Buying cards"),
             (Stage::Turn, Phase::PlayCards) => ("play_cards", "Carte comando", "Command cards"),
             (Stage::Turn, Phase::Invasions) => ("invasions", "Invasioni", "Invasions"),
@@ -190,7 +202,12 @@ impl Table for Game {
         let decks_json = |counts: [u32; 5]| -> Value {
             super::Deck::ALL
                 .iter()
-                .map(|&d| (json!(d).as_str().unwrap_or_default().to_string(), json!(counts[d.index()])))
+                .map(|&d| {
+                    (
+                        json!(d).as_str().unwrap_or_default().to_string(),
+                        json!(counts[d.index()]),
+                    )
+                })
                 .collect::<serde_json::Map<String, Value>>()
                 .into()
         };

@@ -30,10 +30,7 @@ fn ties_go_to_the_defender_and_d8s_sort_with_d6s() {
 
 #[test]
 fn starting_mods_follow_the_player_count() {
-    assert_eq!(
-        [2, 3, 4, 5].map(setup::starting_mods),
-        [30, 35, 30, 25]
-    );
+    assert_eq!([2, 3, 4, 5].map(setup::starting_mods), [30, 35, 30, 25]);
 }
 
 #[test]

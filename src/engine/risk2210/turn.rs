@@ -235,7 +235,10 @@ impl Game {
             });
         }
         if !self.controls(seat, to) {
-            return Err(Refusal::NotOwn { seat, territory: to });
+            return Err(Refusal::NotOwn {
+                seat,
+                territory: to,
+            });
         }
         if self.reachable(seat, from) & to.bit() == 0 {
             return Err(Refusal::NotConnected { from, to });
@@ -279,14 +282,16 @@ impl Game {
             let held = self.owner[t.index()].is_some();
             if now < 0 || (d > 0 && !held) {
                 return Err(Refusal::BadAdjust {
-                    reason: format!("{} would hold {now} MODs of nobody", Map::risk2210().territory(t).slug),
+                    reason: format!(
+                        "{} would hold {now} MODs of nobody",
+                        Map::risk2210().territory(t).slug
+                    ),
                 });
             }
         }
         for (&s, &d) in energy {
             let ok = usize::from(s) < self.seats
-                && i64::from(self.energy.get(usize::from(s)).copied().unwrap_or(0))
-                    + i64::from(d)
+                && i64::from(self.energy.get(usize::from(s)).copied().unwrap_or(0)) + i64::from(d)
                     >= 0;
             if !ok {
                 return Err(Refusal::BadAdjust {
