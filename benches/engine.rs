@@ -4,6 +4,8 @@
 //! (`cargo bench --bench engine -- classic`).
 //! RisiKo! tournament: the replay of a whole match to its sdadata (or RisiKo!)
 //! (`cargo bench --bench engine -- torneo`).
+//! Risk 2210 A.D.: the replay of a whole five-year match
+//! (`cargo bench --bench engine -- risk2210`).
 //! Run: `cargo bench --bench engine` (figures in docs/PERFORMANCE.md).
 
 #[path = "../tests/scenarios/random_player.rs"]
@@ -14,6 +16,9 @@ mod classic_player;
 
 #[path = "../tests/scenarios/torneo_player.rs"]
 mod torneo_player;
+
+#[path = "../tests/risk2210/random.rs"]
+mod risk2210_player;
 
 use std::hint::black_box;
 
@@ -192,5 +197,25 @@ fn torneo_benches(c: &mut Criterion) {
     });
 }
 
-criterion_group!(engine, benches, classic_benches, torneo_benches);
+/// The longest of the first 20 random five-player Risk 2210 A.D. matches, each played to
+/// the end of year 5: setup, five biddings, every kind of turn action.
+fn risk2210_benches(c: &mut Criterion) {
+    use arbitro::engine::risk2210;
+    let (log, _) = (0..20u64)
+        .map(|seed| risk2210_player::play(5, seed))
+        .max_by_key(|(log, _)| log.actions.len())
+        .unwrap_or_else(|| risk2210_player::play(5, 0));
+    eprintln!("risk2210 match: {} actions, 5 seats", log.actions.len());
+    c.bench_function("risk2210: replay a five-year match", |b| {
+        b.iter(|| risk2210::replay(black_box(&log)))
+    });
+}
+
+criterion_group!(
+    engine,
+    benches,
+    classic_benches,
+    torneo_benches,
+    risk2210_benches
+);
 criterion_main!(engine);

@@ -39,10 +39,11 @@ fn json_blocks(page: &str) -> Vec<String> {
 /// The page's 2 vs 2 extensions section, its tournament section, and the rest (the
 /// classic log).
 fn sections(page: &str) -> (String, String, String) {
-    // The TEG Jr section (after the tournament's) is checked by `check_tegjr`.
-    let page = page.find(TEGJR_HEADING).map_or(page, |at| &page[..at]);
+    // The sections after the tournament's (TEG Jr, Risk 2210 A.D., …) are checked by
+    // their own functions: the tournament's ends at the next `## ` heading.
     let torneo_at = page.find(TORNEO_HEADING).expect("tournament section");
-    let (page, torneo) = page.split_at(torneo_at);
+    let torneo = h2_section(page, TORNEO_HEADING);
+    let page = &page[..torneo_at];
     let start = page
         .find("## RisiKo! 2 vs 2 extensions")
         .expect("2 vs 2 section");
@@ -54,6 +55,15 @@ fn sections(page: &str) -> (String, String, String) {
         torneo.to_string(),
         format!("{}{}", &page[..start], &page[end..]),
     )
+}
+
+/// The part of `page` from `heading` (a `\n## ` line) to the next `## ` heading.
+fn h2_section<'a>(page: &'a str, heading: &str) -> &'a str {
+    let at = page.find(heading).unwrap_or_else(|| panic!("{heading} section"));
+    let end = page[at + 1..]
+        .find("\n## ")
+        .map_or(page.len(), |i| at + 1 + i);
+    &page[at..end]
 }
 
 const TORNEO_HEADING: &str = "\n## RisiKo! individual tournament";
@@ -226,8 +236,7 @@ fn every_json_example_of_the_match_log_page_parses_and_replays() {
     let (two_v_two, torneo, page) = sections(&whole);
     check_2v2_extensions(&two_v_two);
     check_torneo(&torneo);
-    let tegjr_at = whole.find(TEGJR_HEADING).expect("TEG Jr section");
-    check_tegjr(&whole[tegjr_at..]);
+    check_tegjr(h2_section(&whole, TEGJR_HEADING));
     let blocks = json_blocks(&page);
     assert!(blocks.len() >= 15, "only {} examples", blocks.len());
     let values: Vec<Value> = blocks

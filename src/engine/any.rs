@@ -14,6 +14,7 @@ use super::log::{self as log2v2, LogError, MatchLog, Owner, Seat};
 use super::map::{Map, TerritoryId, on_map, set_board};
 use super::refusal::Names;
 use super::risiko2v2::{self, Tracked};
+use super::risk2210::{self, R2210Log};
 use super::ruleset::ruleset_for;
 use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
 use super::tegjr::{self, TegJrLog};
@@ -31,6 +32,8 @@ pub enum AnyLog {
     Torneo(TorneoLog),
     /// `teg-jr`, on the board the log names.
     TegJr(TegJrLog),
+    /// `risk2210`.
+    Risk2210(R2210Log),
 }
 
 impl AnyLog {
@@ -58,6 +61,9 @@ impl AnyLog {
                 ClassicLog::from_value(v).map(AnyLog::Classic)
             }
             Some(v) if ruleset == torneo::RULESET => TorneoLog::from_value(v).map(AnyLog::Torneo),
+            Some(v) if ruleset == risk2210::RULESET => {
+                R2210Log::from_value(v).map(AnyLog::Risk2210)
+            }
             _ => MatchLog::parse(text).map(AnyLog::Risiko2v2),
         })
     }
@@ -68,6 +74,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => &l.ruleset,
             AnyLog::Classic(l) => &l.ruleset,
             AnyLog::Torneo(l) => &l.ruleset,
+            AnyLog::Risk2210(l) => &l.ruleset,
             AnyLog::TegJr(l) => &l.ruleset,
         }
     }
@@ -89,6 +96,7 @@ impl AnyLog {
             AnyLog::Classic(l) => l.actions.len(),
             AnyLog::Torneo(l) => l.actions.len(),
             AnyLog::TegJr(l) => l.actions.len(),
+            AnyLog::Risk2210(l) => l.actions.len(),
         }
     }
 
@@ -99,6 +107,7 @@ impl AnyLog {
             AnyLog::Classic(l) => l.to_json_pretty(),
             AnyLog::Torneo(l) => l.to_json_pretty(),
             AnyLog::TegJr(l) => serde_json::to_string_pretty(l).unwrap_or_default(),
+            AnyLog::Risk2210(l) => l.to_json_pretty(),
         })
     }
 
@@ -112,6 +121,7 @@ impl AnyLog {
             (AnyLog::Classic(l), AnyAction::Classic(a)) => l.actions.push(a),
             (AnyLog::Torneo(l), AnyAction::Torneo(a)) => l.actions.push(a),
             (AnyLog::TegJr(l), AnyAction::TegJr(a)) => l.actions.push(a),
+            (AnyLog::Risk2210(l), AnyAction::Risk2210(a)) => l.actions.push(a),
             (l, a) => return Err(wrong_ruleset(l.ruleset(), a.ruleset())),
         }
         Ok(())
@@ -128,6 +138,7 @@ impl AnyLog {
             AnyLog::Classic(_) => AnyAction::from_json(classic::RULESET, value),
             AnyLog::Torneo(_) => AnyAction::from_json(torneo::RULESET, value),
             AnyLog::TegJr(_) => on_map(self.map(), || AnyAction::from_json(tegjr::RULESET, value)),
+            AnyLog::Risk2210(_) => AnyAction::from_json(risk2210::RULESET, value),
         }
     }
 
@@ -138,6 +149,7 @@ impl AnyLog {
             AnyLog::Classic(l) => l.players.iter().map(|p| p.name.clone()).collect(),
             AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.clone()).collect(),
             AnyLog::TegJr(l) => l.players.iter().map(|p| p.name.clone()).collect(),
+            AnyLog::Risk2210(l) => l.players.iter().map(|p| p.name.clone()).collect(),
         }
     }
 
@@ -167,6 +179,8 @@ impl AnyLog {
             ),
             // A TEG Jr log is created with its deal.
             AnyLog::TegJr(_) => true,
+            // A 2210 log arrives whole (upload, API): its setup is in it.
+            AnyLog::Risk2210(_) => true,
         }
     }
 
@@ -177,6 +191,7 @@ impl AnyLog {
             AnyLog::Classic(l) => l.actions.last().cloned().map(AnyAction::Classic),
             AnyLog::Torneo(l) => l.actions.last().cloned().map(AnyAction::Torneo),
             AnyLog::TegJr(l) => l.actions.last().cloned().map(AnyAction::TegJr),
+            AnyLog::Risk2210(l) => l.actions.last().cloned().map(AnyAction::Risk2210),
         }
     }
 
@@ -215,6 +230,13 @@ impl AnyLog {
                 };
                 let actions = l.actions.iter().cloned().map(AnyAction::TegJr);
                 (AnyLog::TegJr(setup), actions.collect())
+            AnyLog::Risk2210(l) => {
+                let setup = R2210Log {
+                    actions: Vec::new(),
+                    ..l.clone()
+                };
+                let actions = l.actions.iter().cloned().map(AnyAction::Risk2210);
+                (AnyLog::Risk2210(setup), actions.collect())
             }
         }
     }
@@ -227,6 +249,7 @@ impl AnyLog {
             AnyLog::Classic(l) => l.actions.pop().is_some(),
             AnyLog::Torneo(l) => l.actions.pop().is_some(),
             AnyLog::TegJr(l) => l.actions.pop().is_some(),
+            AnyLog::Risk2210(l) => l.actions.pop().is_some(),
         };
         popped.then_some(out)
     }
@@ -234,7 +257,9 @@ impl AnyLog {
     /// The setup alone (the log without its actions) as compact JSON: what a match row
     /// stores, the actions going to entries one by one.
     pub fn setup_json(&self) -> String {
-        let text = match self {
+        // Ids are written on the log's board (the Risk 2210 one is not RisiKo!, a TEG
+        // Jr one is the club's).
+        let text = on_map(self.map(), || match self {
             AnyLog::Risiko2v2(l) => serde_json::to_string(&MatchLog {
                 actions: Vec::new(),
                 ..l.clone()
@@ -247,13 +272,15 @@ impl AnyLog {
                 actions: Vec::new(),
                 ..l.clone()
             }),
-            AnyLog::TegJr(l) => on_map(self.map(), || {
-                serde_json::to_string(&TegJrLog {
-                    actions: Vec::new(),
-                    ..l.clone()
-                })
+            AnyLog::TegJr(l) => serde_json::to_string(&TegJrLog {
+                actions: Vec::new(),
+                ..l.clone()
             }),
-        };
+            AnyLog::Risk2210(l) => serde_json::to_string(&R2210Log {
+                actions: Vec::new(),
+                ..l.clone()
+            }),
+        });
         text.unwrap_or_default()
     }
 
@@ -265,12 +292,13 @@ impl AnyLog {
                 .map(|a| serde_json::to_string(a).unwrap_or_default())
                 .collect()
         }
-        match self {
+        on_map(self.map(), || match self {
             AnyLog::Risiko2v2(l) => each(&l.actions),
             AnyLog::Classic(l) => each(&l.actions),
             AnyLog::Torneo(l) => each(&l.actions),
-            AnyLog::TegJr(l) => on_map(self.map(), || each(&l.actions)),
-        }
+            AnyLog::TegJr(l) => each(&l.actions),
+            AnyLog::Risk2210(l) => each(&l.actions),
+        })
     }
 
     /// The players' names and, where the ruleset has teams, their team labels: every
@@ -285,6 +313,7 @@ impl AnyLog {
             AnyLog::Classic(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
             AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
             AnyLog::TegJr(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
+            AnyLog::Risk2210(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
         }
     }
 }
@@ -300,6 +329,8 @@ pub enum AnyAction {
     Torneo(torneo::Action),
     /// A TEG Jr action.
     TegJr(tegjr::Action),
+    /// A Risk 2210 A.D. action.
+    Risk2210(risk2210::Action),
 }
 
 impl AnyAction {
@@ -318,6 +349,8 @@ impl AnyAction {
                 .map_err(bad),
             tegjr::RULESET => serde_json::from_value(value.clone())
                 .map(AnyAction::TegJr)
+            risk2210::RULESET => serde_json::from_value(value.clone())
+                .map(AnyAction::Risk2210)
                 .map_err(bad),
             "risiko-2v2" => serde_json::from_value(value.clone())
                 .map(AnyAction::Risiko2v2)
@@ -333,6 +366,7 @@ impl AnyAction {
             AnyAction::Classic(_) => classic::RULESET,
             AnyAction::Torneo(_) => torneo::RULESET,
             AnyAction::TegJr(_) => tegjr::RULESET,
+            AnyAction::Risk2210(_) => risk2210::RULESET,
         }
     }
 
@@ -343,6 +377,7 @@ impl AnyAction {
             AnyAction::Classic(a) => a.kind(),
             AnyAction::Torneo(a) => a.kind(),
             AnyAction::TegJr(a) => a.kind(),
+            AnyAction::Risk2210(a) => a.kind(),
         }
     }
 
@@ -353,6 +388,7 @@ impl AnyAction {
             AnyAction::Classic(a) => a.seat(),
             AnyAction::Torneo(a) => a.seat(),
             AnyAction::TegJr(a) => a.seat(),
+            AnyAction::Risk2210(a) => a.seat(),
         }
     }
 
@@ -383,6 +419,7 @@ impl AnyAction {
             AnyAction::Classic(a) => serde_json::to_value(a),
             AnyAction::Torneo(a) => serde_json::to_value(a),
             AnyAction::TegJr(a) => serde_json::to_value(a),
+            AnyAction::Risk2210(a) => serde_json::to_value(a),
         })
         .unwrap_or(Value::Null)
     }
@@ -427,6 +464,8 @@ pub enum AnyGame {
     Torneo(Box<torneo::Game>),
     /// TEG Jr.
     TegJr(Box<tegjr::Game>),
+    /// Risk 2210 A.D.
+    Risk2210(Box<risk2210::Game>),
 }
 
 impl AnyGame {
@@ -483,6 +522,13 @@ impl AnyGame {
                     objection: tegjr::objection(&f.refusal, map, &names),
                 })?;
                 Ok(AnyGame::TegJr(Box::new(game)))
+            AnyLog::Risk2210(l) => {
+                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
+                let game = risk2210::replay(l).map_err(|f| ReplayStop {
+                    index: f.index,
+                    objection: risk2210::objection(&f.refusal, &names),
+                })?;
+                Ok(AnyGame::Risk2210(Box::new(game)))
             }
         }
     }
@@ -510,6 +556,9 @@ impl AnyGame {
             (AnyGame::TegJr(g), AnyAction::TegJr(a)) => g
                 .apply_mut(a)
                 .map_err(|r| tegjr::objection(&r, g.map(), &g.names())),
+            (AnyGame::Risk2210(g), AnyAction::Risk2210(a)) => g
+                .apply_mut(a)
+                .map_err(|r| risk2210::objection(&r, &g.names())),
             (g, a) => Err(wrong_ruleset(g.ruleset(), a.ruleset())),
         }
     }
@@ -532,6 +581,7 @@ impl AnyGame {
             (_, AnyAction::Classic(a)) => a.describe(lang, &names),
             (_, AnyAction::Torneo(a)) => a.describe(lang, &names),
             (g, AnyAction::TegJr(a)) => tegjr::describe(a, lang, g.table().map(), &names),
+            (_, AnyAction::Risk2210(a)) => a.describe(lang, &names),
             (_, a) => a.kind().to_string(),
         })
     }
@@ -550,6 +600,7 @@ impl AnyGame {
             AnyGame::Classic(g) => g.as_ref(),
             AnyGame::Torneo(g) => g.as_ref(),
             AnyGame::TegJr(g) => g.as_ref(),
+            AnyGame::Risk2210(g) => g.as_ref(),
         }
     }
 }

@@ -6,7 +6,7 @@
 //! Each map is validated once at load (`load.rs`): ids unique, every border two-way,
 //! every territory in exactly one known continent (regions are extra groupings and do
 //! not count), every centre on the canvas, the board in one piece. Adjacency and
-//! continents are kept as 64-bit masks, so the rules can ask "who owns all of Africa?"
+//! continents are kept as 128-bit masks, so the rules can ask "who owns all of Africa?"
 //! with a few instructions.
 
 use std::collections::BTreeMap;
@@ -23,6 +23,7 @@ mod scope;
 
 pub use grammar::Gender;
 pub use id::{ContinentId, TerritoryId, TerritorySet, members};
+pub use load::Layer;
 pub use load::MapError;
 pub use scope::{current, on_map, set_board};
 
@@ -52,6 +53,8 @@ pub struct Territory {
     pub card: Option<String>,
     /// False when sources disagree on the card's symbol: the referee confirms it at a trade.
     pub card_verified: bool,
+    /// Its layer (land, sea or Moon), the layer of its continent.
+    pub layer: Layer,
 }
 
 /// A continent, or a bonus region (such as Asia del Nord) laid over continents.
@@ -71,6 +74,8 @@ pub struct Continent {
     pub region: bool,
     /// Its territories as a mask.
     pub territories: TerritorySet,
+    /// The layer its territories lie on (land unless the file says `sea` or `moon`).
+    pub layer: Layer,
 }
 
 impl Continent {
@@ -96,6 +101,8 @@ pub struct Map {
     territories: Vec<Territory>,
     continents: Vec<Continent>,
     adjacency: Vec<TerritorySet>,
+    /// Per territory, the neighbours whose border no source has checked on a board.
+    unverified: Vec<TerritorySet>,
     slugs: BTreeMap<String, TerritoryId>,
 }
 
@@ -148,7 +155,7 @@ impl Map {
 
     /// All territory ids, in map order.
     pub fn territory_ids(&self) -> impl Iterator<Item = TerritoryId> + use<> {
-        let n = u8::try_from(self.territories.len()).unwrap_or(64);
+        let n = u8::try_from(self.territories.len()).unwrap_or(128);
         (0..n).map(TerritoryId)
     }
 
@@ -159,10 +166,10 @@ impl Map {
 
     /// The mask of every territory.
     pub fn all(&self) -> TerritorySet {
-        if self.territories.len() >= 64 {
-            u64::MAX
+        if self.territories.len() >= 128 {
+            TerritorySet::MAX
         } else {
-            (1u64 << self.territories.len()) - 1
+            (1 << self.territories.len()) - 1
         }
     }
 
@@ -205,6 +212,19 @@ impl Map {
     /// True if the two territories share a border.
     pub fn adjacent(&self, a: TerritoryId, b: TerritoryId) -> bool {
         self.adjacency[a.index()] & b.bit() != 0
+    }
+
+    /// True if the border `a`–`b` is marked unverified in the file (the Risk 2210 Moon):
+    /// the app marks an action using it so the referee looks twice.
+    pub fn border_unverified(&self, a: TerritoryId, b: TerritoryId) -> bool {
+        self.unverified[a.index()] & b.bit() != 0
+    }
+
+    /// The territories of one layer, as a mask.
+    pub fn layer(&self, layer: Layer) -> TerritorySet {
+        self.territory_ids()
+            .filter(|&t| self.territory(t).layer == layer)
+            .fold(0, |m, t| m | t.bit())
     }
 
     /// The number of borders (each counted once).

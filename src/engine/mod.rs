@@ -16,6 +16,7 @@ pub mod map;
 pub mod refusal;
 pub mod replay;
 pub mod risiko2v2;
+pub mod risk2210;
 pub mod ruleset;
 pub mod seed;
 pub mod stopwatch;

@@ -138,17 +138,40 @@ impl Ruleset for TegJr {
     }
 }
 
+/// Risk 2210 A.D., on its own board (Earth, seas and Moon).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Risk2210;
+
+impl Ruleset for Risk2210 {
+    fn id(&self) -> &'static str {
+        super::risk2210::RULESET
+    }
+
+    fn name(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::It => "Risk 2210 A.D.",
+            Lang::En => "Risk 2210 A.D.",
+        }
+    }
+
+    fn map_name(&self) -> &'static str {
+        "risk2210"
+    }
+}
+
 /// The ruleset with that id, if the engine knows it.
 pub fn ruleset_for(id: &str) -> Option<&'static dyn Ruleset> {
     static RISIKO_2V2: Risiko2v2 = Risiko2v2;
     static RISIKO_CLASSIC: RisikoClassic = RisikoClassic;
     static RISIKO_TORNEO: RisikoTorneo = RisikoTorneo;
     static TEG_JR: TegJr = TegJr;
+    static RISK_2210: Risk2210 = Risk2210;
     match id {
         "risiko-2v2" => Some(&RISIKO_2V2),
         "risiko-classic" => Some(&RISIKO_CLASSIC),
         "risiko-torneo" => Some(&RISIKO_TORNEO),
         "teg-jr" => Some(&TEG_JR),
+        "risk2210" => Some(&RISK_2210),
         _ => None,
     }
 }
@@ -159,7 +182,7 @@ mod tests {
 
     #[test]
     fn every_ruleset_names_a_shipped_map() {
-        for id in ["risiko-2v2", "risiko-classic", "risiko-torneo"] {
+        for id in ["risiko-2v2", "risiko-classic", "risiko-torneo", "risk2210"] {
             let r = ruleset_for(id).expect("known");
             assert!(Map::names().any(|n| n == r.map_name()), "{id}");
             assert_eq!(r.map().id, r.map_name());

@@ -34,6 +34,7 @@ mod pages;
 mod perf;
 mod projector;
 mod reliability;
+mod risk2210_upload;
 mod routes;
 mod security;
 mod security_hostile;

@@ -19,6 +19,27 @@ pub enum MapError {
     Invalid(String),
 }
 
+/// The layer of a board a territory lies on. Every RisiKo! territory is land; the Risk
+/// 2210 A.D. board adds seas (Earth) and the Moon, which no border joins to the Earth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Layer {
+    /// Land, on the Earth.
+    #[default]
+    Land,
+    /// Sea, on the Earth.
+    Sea,
+    /// The Moon: a board of its own.
+    Moon,
+}
+
+impl Layer {
+    /// The board the layer is drawn on: land and sea are the Earth, the Moon its own.
+    fn board(self) -> u8 {
+        u8::from(self == Layer::Moon)
+    }
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct MapFile {
@@ -43,6 +64,8 @@ struct ContinentFile {
     #[serde(default)]
     region: bool,
     #[serde(default)]
+    layer: Layer,
+    #[serde(default)]
     territories: Vec<String>,
 }
 
@@ -62,6 +85,9 @@ struct TerritoryFile {
     card: Option<String>,
     #[serde(default)]
     card_unverified: bool,
+    /// Neighbours whose border is not checked on a physical board (listed on both sides).
+    #[serde(default)]
+    unverified: Vec<String>,
 }
 
 impl Map {
@@ -70,12 +96,14 @@ impl Map {
     /// # Errors
     /// A [`MapError`] naming the broken rule: duplicate id, unknown continent or
     /// neighbour, a one-way border, a territory in no or two continents, a centre off the
-    /// canvas, a board in two pieces, more than 64 territories.
+    /// canvas, a board (Earth, or Moon) in two pieces, a border between the Earth and the
+    /// Moon, an unverified border that is no border or is flagged on one side only, more
+    /// than 128 territories.
     pub fn from_toml(text: &str) -> Result<Map, MapError> {
         let file: MapFile = toml::from_str(text)?;
         let bad = |m: String| Err(MapError::Invalid(m));
-        if file.territories.len() > 64 {
-            return bad("more than 64 territories".into());
+        if file.territories.len() > 128 {
+            return bad("more than 128 territories".into());
         }
         let mut slugs = BTreeMap::new();
         for (i, t) in file.territories.iter().enumerate() {
@@ -97,7 +125,8 @@ impl Map {
                 .map(|i| ContinentId(u8::try_from(i).unwrap_or(u8::MAX)))
         };
         let mut territories = Vec::new();
-        let mut adjacency = vec![0u64; file.territories.len()];
+        let mut adjacency = vec![0; file.territories.len()];
+        let mut unverified = vec![0; file.territories.len()];
         for (i, t) in file.territories.iter().enumerate() {
             let Some(continent) = cont_index(&t.continent) else {
                 return bad(format!(
@@ -105,6 +134,7 @@ impl Map {
                     t.id, t.continent
                 ));
             };
+            let layer = file.continents[usize::from(continent.0)].layer;
             if file.continents[usize::from(continent.0)].region {
                 return bad(format!(
                     "territory `{}`: `{}` is a region",
@@ -119,6 +149,17 @@ impl Map {
                     return bad(format!("territory `{}` borders itself", t.id));
                 }
                 adjacency[i] |= nid.bit();
+            }
+            for n in &t.unverified {
+                match slugs.get(n) {
+                    Some(nid) if t.neighbours.contains(n) => unverified[i] |= nid.bit(),
+                    _ => {
+                        return bad(format!(
+                            "territory `{}`: unverified `{n}` is not a neighbour",
+                            t.id
+                        ));
+                    }
+                }
             }
             if t.x > file.width || t.y > file.height {
                 return bad(format!(
@@ -136,28 +177,50 @@ impl Map {
                 y: t.y,
                 card: t.card.clone(),
                 card_verified: t.card.is_some() && !t.card_unverified,
+                layer,
             });
         }
         for (i, t) in territories.iter().enumerate() {
             for n in members(adjacency[i]) {
-                if adjacency[n.index()] & (1u64 << i) == 0 {
+                if adjacency[n.index()] & (1 << i) == 0 {
                     return bad(format!(
                         "border {} - {} is one-way",
                         t.slug,
                         n.slug_in(&slugs)
                     ));
                 }
+                let here = unverified[i] & n.bit() != 0;
+                let there = unverified[n.index()] & (1 << i) != 0;
+                if here != there {
+                    return bad(format!(
+                        "border {} - {} is unverified on one side only",
+                        t.slug,
+                        n.slug_in(&slugs)
+                    ));
+                }
+                if t.layer.board() != territories[n.index()].layer.board() {
+                    return bad(format!(
+                        "border {} - {} joins the Earth to the Moon",
+                        t.slug,
+                        n.slug_in(&slugs)
+                    ));
+                }
             }
         }
-        if let Some(island) = unreachable(&adjacency) {
-            return bad(format!(
-                "territory `{}` cannot be reached from `{}`: the board is in pieces",
-                territories[island].slug, territories[0].slug
-            ));
+        for board in [0, 1] {
+            let on: Vec<usize> = (0..territories.len())
+                .filter(|&i| territories[i].layer.board() == board)
+                .collect();
+            if let Some((&first, island)) = on.first().zip(unreachable(&adjacency, &on)) {
+                return bad(format!(
+                    "territory `{}` cannot be reached from `{}`: the board is in pieces",
+                    territories[island].slug, territories[first].slug
+                ));
+            }
         }
         let mut continents = Vec::new();
         for (ci, c) in file.continents.iter().enumerate() {
-            let mut mask = 0u64;
+            let mut mask: TerritorySet = 0;
             if c.region {
                 for s in &c.territories {
                     let Some(id) = slugs.get(s) else {
@@ -174,7 +237,7 @@ impl Map {
                 }
                 for (i, t) in territories.iter().enumerate() {
                     if usize::from(t.continent.0) == ci {
-                        mask |= 1u64 << i;
+                        mask |= 1 << i;
                     }
                 }
             }
@@ -189,6 +252,7 @@ impl Map {
                 bonus: c.bonus,
                 region: c.region,
                 territories: mask,
+                layer: c.layer,
             });
         }
         Ok(Map {
@@ -200,19 +264,21 @@ impl Map {
             territories,
             continents,
             adjacency,
+            unverified,
             slugs,
         })
     }
 }
 
-/// The first territory (by index) not reachable from territory 0 over the borders, if any.
-fn unreachable(adjacency: &[TerritorySet]) -> Option<usize> {
-    let mut reached: TerritorySet = u64::from(!adjacency.is_empty());
+/// The first territory of `on` (indices of one board: the Earth or the Moon) not
+/// reachable from the first of them over the borders, if any.
+fn unreachable(adjacency: &[TerritorySet], on: &[usize]) -> Option<usize> {
+    let mut reached: TerritorySet = on.first().map_or(0, |&i| 1 << i);
     let mut frontier = reached;
     while frontier != 0 {
         let next = members(frontier).fold(0, |acc, t| acc | adjacency[t.index()]);
         frontier = next & !reached;
         reached |= next;
     }
-    (0..adjacency.len()).find(|&i| reached & (1u64 << i) == 0)
+    on.iter().copied().find(|&i| reached & (1 << i) == 0)
 }

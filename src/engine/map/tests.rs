@@ -38,13 +38,79 @@ fn risiko_cards_have_fourteen_of_each_symbol() {
 }
 
 #[test]
-fn risk2210_land_layer_has_the_pages_shape() {
+fn risk2210_board_has_the_pages_shape() {
     let m = Map::risk2210();
     assert_eq!(m.id, "risk2210");
-    assert_eq!(m.territory_count(), 42);
-    assert_eq!(m.border_count(), 82);
+    assert_eq!(m.territory_count(), 69);
+    assert_eq!(m.border_count(), 136);
+    let (land, sea, moon) = (
+        m.layer(Layer::Land),
+        m.layer(Layer::Sea),
+        m.layer(Layer::Moon),
+    );
+    assert_eq!(
+        (land.count_ones(), sea.count_ones(), moon.count_ones()),
+        (42, 13, 14)
+    );
+    // Borders by the layers they join: each counted from both ends, then halved.
+    let ends = |from: u128, to: u128| -> u32 {
+        members(from)
+            .map(|t| (m.neighbour_set(t) & to).count_ones())
+            .sum()
+    };
+    assert_eq!(ends(land, land) / 2, 82);
+    assert_eq!(ends(land, sea), 13);
+    assert_eq!(ends(sea, sea) / 2, 9);
+    assert_eq!(ends(moon, moon) / 2, 32);
+    assert_eq!(
+        ends(moon, land | sea),
+        0,
+        "no border joins the Earth to the Moon"
+    );
+    // Every Moon border, and no Earth border, is flagged unverified.
+    for a in m.territory_ids() {
+        for b in m.neighbours(a) {
+            assert_eq!(
+                m.border_unverified(a, b),
+                moon & a.bit() != 0,
+                "{a:?} {b:?}"
+            );
+        }
+    }
+    let t = |slug: &str| m.by_slug(slug).unwrap_or_else(|| panic!("{slug}"));
+    assert!(m.adjacent(t("amazon_desert"), t("nova_brasilia")));
+    assert!(m.adjacent(t("neo_tokyo"), t("new_atlantis")));
+    assert!(
+        m.adjacent(t("rhaeticus"), t("byrgius")),
+        "R4 only, kept in the union"
+    );
+    assert!(!m.adjacent(t("tycho"), t("bay_of_dew")));
+    let regions: Vec<(&str, u32, u32, Layer)> = m
+        .continents()
+        .skip(6)
+        .map(|(_, c)| (c.slug.as_str(), c.size(), c.bonus, c.layer))
+        .collect();
+    assert_eq!(
+        regions,
+        [
+            ("us_pacific", 3, 2, Layer::Sea),
+            ("asia_pacific", 2, 1, Layer::Sea),
+            ("north_atlantic", 3, 2, Layer::Sea),
+            ("south_atlantic", 2, 1, Layer::Sea),
+            ("indian", 3, 2, Layer::Sea),
+            ("cresinion", 4, 2, Layer::Moon),
+            ("delphot", 4, 2, Layer::Moon),
+            ("sajon", 6, 4, Layer::Moon),
+        ]
+    );
+}
+
+#[test]
+fn risk2210_land_layer_has_the_pages_shape() {
+    let m = Map::risk2210();
     let sizes: Vec<(&str, u32, u32)> = m
         .continents()
+        .take(6)
         .map(|(_, c)| (c.slug.as_str(), c.size(), c.bonus))
         .collect();
     assert_eq!(
@@ -60,8 +126,8 @@ fn risk2210_land_layer_has_the_pages_shape() {
     );
     let t = |slug: &str| m.by_slug(slug).unwrap_or_else(|| panic!("{slug}"));
     // The seed's own example: the Exiled States of America border these four.
-    let exiled: Vec<&str> = m
-        .neighbours(t("exiled_states_of_america"))
+    let land = m.layer(Layer::Land);
+    let exiled: Vec<&str> = members(m.neighbour_set(t("exiled_states_of_america")) & land)
         .map(|n| m.territory(n).slug.as_str())
         .collect();
     assert_eq!(
@@ -70,9 +136,10 @@ fn risk2210_land_layer_has_the_pages_shape() {
     );
     assert!(m.adjacent(t("northwestern_oil_emirate"), t("pevek")));
     assert!(!m.adjacent(t("ministry_of_djibouti"), t("middle_east")));
-    // No sea or Moon territory: the land layer alone.
-    assert_eq!(m.by_slug("neo_tokyo"), None);
-    assert_eq!(m.by_slug("tycho"), None);
+    let land_borders: u32 = members(land)
+        .map(|i| (m.neighbour_set(i) & land).count_ones())
+        .sum();
+    assert_eq!(land_borders / 2, 82, "the layer classic Risiko plays on");
     assert_eq!(m.name(t("egypt"), super::super::Lang::It), "Egitto");
     assert_eq!(m.name(t("egypt"), super::super::Lang::En), "Egypt");
     assert_eq!(
@@ -100,7 +167,7 @@ fn boards_are_found_by_name() {
     ));
     assert_eq!(
         Map::by_name("risk2210").map(|m| m.name_en.as_str()),
-        Some("Risk 2210 A.D. (Earth, land)")
+        Some("Risk 2210 A.D. (Earth, seas and Moon)")
     );
     assert!(Map::by_name("teg").is_none());
 }
@@ -165,34 +232,47 @@ fn a_duplicate_id_is_rejected() {
 #[test]
 fn an_unknown_neighbour_is_rejected() {
     let e = rejected(&broken(&[(
-        "\"khan_industrial_state\", \"pevek\"]",
-        "\"khan_state\", \"pevek\"]",
+        "\"khan_industrial_state\", \"pevek\", \"neo_tokyo\"]",
+        "\"khan_state\", \"pevek\", \"neo_tokyo\"]",
     )]));
     assert!(e.contains("unknown neighbour `khan_state`"), "{e}");
 }
 
 #[test]
 fn a_missing_coordinate_is_rejected() {
-    let e = rejected(&broken(&[("x = 930\n", "")]));
+    let e = rejected(&broken(&[("x = 712\n", "")]));
     assert!(e.contains("missing field `x`"), "{e}");
 }
 
 #[test]
 fn a_centre_off_the_canvas_is_rejected() {
-    let e = rejected(&broken(&[("y = 520\n", "y = 720\n")]));
+    let e = rejected(&broken(&[("x = 416\ny = 520\n", "x = 416\ny = 720\n")]));
     assert!(
-        e.contains("centre 545,720 is off the 1000x600 canvas"),
+        e.contains("centre 416,720 is off the 1000x600 canvas"),
         "{e}"
     );
 }
 
 #[test]
 fn a_board_in_two_pieces_is_rejected() {
-    // Cut Australia off Asia (its one land link, Java Cartel - Angkhor Wat), both sides.
+    // Cut Australia off Asia (Java Cartel - Angkhor Wat) and off the seas (Java Cartel -
+    // Sung Tzu, Aboriginal League - Akara), both sides of each border.
     let e = rejected(&broken(&[
         (
-            r#"["aboriginal_league", "angkhor_wat", "new_guinea"]"#,
+            r#"["aboriginal_league", "angkhor_wat", "new_guinea", "sung_tzu"]"#,
             r#"["aboriginal_league", "new_guinea"]"#,
+        ),
+        (
+            r#"["australian_testing_ground", "java_cartel", "new_guinea", "akara"]"#,
+            r#"["australian_testing_ground", "java_cartel", "new_guinea"]"#,
+        ),
+        (
+            r#"neighbours = ["java_cartel", "neo_tokyo"]"#,
+            r#"neighbours = ["neo_tokyo"]"#,
+        ),
+        (
+            r#"neighbours = ["aboriginal_league", "microcorp"]"#,
+            r#"neighbours = ["microcorp"]"#,
         ),
         (
             r#"["hong_kong", "java_cartel", "united_indiastan"]"#,
@@ -275,7 +355,7 @@ fn every_shipped_map_fits_the_picture_with_room_to_tap() {
 #[test]
 fn a_crowded_map_fails_the_picture_test() {
     // The geometry test above must be able to fail: move Pevek onto Sakha.
-    let m = Map::from_toml(&broken(&[("x = 915\ny = 85\n", "x = 850\ny = 90\n")]))
+    let m = Map::from_toml(&broken(&[("x = 712\ny = 85\n", "x = 650\ny = 90\n")]))
         .expect("still a valid map");
     let (s, p) = (
         m.territory(m.by_slug("sakha").expect("sakha")),
@@ -326,6 +406,40 @@ fn the_map_scope_nests_and_survives_a_panic() {
         std::ptr::eq(current(), Map::risiko()),
         "put back after the panic"
     );
+}
+
+#[test]
+fn a_border_from_the_earth_to_the_moon_is_rejected() {
+    let e = rejected(&broken(&[
+        (
+            r#"neighbours = ["aboriginal_league", "microcorp"]"#,
+            r#"neighbours = ["aboriginal_league", "microcorp", "tycho"]"#,
+        ),
+        (
+            r#"neighbours = ["marsh_of_diseases", "sea_of_clouds", "straight_wall"]
+unverified"#,
+            r#"neighbours = ["marsh_of_diseases", "sea_of_clouds", "straight_wall", "akara"]
+unverified"#,
+        ),
+    ]));
+    assert!(e.contains("joins the Earth to the Moon"), "{e}");
+}
+
+#[test]
+fn an_unverified_border_must_be_a_border_flagged_on_both_sides() {
+    let e = rejected(&broken(&[(
+        r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall"]"#,
+        r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall", "harpalus"]"#,
+    )]));
+    assert!(
+        e.contains("unverified `harpalus` is not a neighbour"),
+        "{e}"
+    );
+    let e = rejected(&broken(&[(
+        r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall"]"#,
+        r#"unverified = ["marsh_of_diseases", "sea_of_clouds"]"#,
+    )]));
+    assert!(e.contains("unverified on one side only"), "{e}");
 }
 
 #[test]

@@ -357,6 +357,12 @@ fn to_json(a: &AnyAction) -> Result<String, RecordError> {
         AnyAction::Classic(a) => serde_json::to_string(a),
         AnyAction::Torneo(a) => serde_json::to_string(a),
         AnyAction::TegJr(a) => serde_json::to_string(a),
+        // Its territory ids are slugs of its own board.
+        AnyAction::Risk2210(a) => {
+            crate::engine::map::on_map(crate::engine::map::Map::risk2210(), || {
+                serde_json::to_string(a)
+            })
+        }
     };
     json.map_err(|e| RecordError::Corrupt(e.to_string()))
 }

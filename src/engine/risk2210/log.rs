@@ -1,0 +1,405 @@
+//! The Risk 2210 A.D. match log (`risk2210`): the shared envelope of `MATCH-LOG.md`
+//! (`format`, `ruleset`, `settings`, `players`, `actions`) with this ruleset's settings,
+//! its setup (the devastated territories; the neutral's territories with two players) and
+//! its actions (docs/MATCH-LOG.md, "Risk 2210 A.D."). Read strictly: unknown keys fail.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::Deck;
+use crate::engine::log::parse::{at, strip_position};
+use crate::engine::log::{LogError, Seat};
+use crate::engine::map::{Map, TerritoryId, on_map};
+
+/// The ruleset id in the log.
+pub const RULESET: &str = "risk2210";
+
+/// A whole match: setup plus actions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct R2210Log {
+    /// Format number, 1.
+    pub format: u32,
+    /// `risk2210`.
+    pub ruleset: String,
+    /// Settings; missing keys take the defaults.
+    #[serde(default)]
+    pub settings: Settings,
+    /// Players in setup order (seat 0 places first).
+    pub players: Vec<Player>,
+    /// The devastation markers and, with two players, the neutral's territories.
+    pub setup: Setup,
+    /// Everything recorded after the setup, in order.
+    #[serde(default)]
+    pub actions: Vec<Action>,
+}
+
+/// One player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    /// Seat, 0-based, in setup order.
+    pub seat: Seat,
+    /// Name.
+    pub name: String,
+    /// Colour.
+    pub colour: String,
+}
+
+/// The per-tournament settings of `RULES-risk2210.md` (§11).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Settings {
+    /// Years in the match (5).
+    pub years: u32,
+    /// Taking an empty or station-only territory counts for the three-capture bonus.
+    pub empty_counts_for_bonus: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            years: 5,
+            empty_counts_for_bonus: true,
+        }
+    }
+}
+
+/// The setup: 4 devastated land territories; with two players the neutral's 28.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    /// The 4 land territories with a devastation marker.
+    pub devastated: Vec<TerritoryId>,
+    /// Two players: 16 land, 6 sea, 6 Moon territories with 3 neutral MODs each.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub neutral: Option<NeutralSetup>,
+}
+
+/// The neutral's territories (two players, §9).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NeutralSetup {
+    /// 16 land territories.
+    pub land: Vec<TerritoryId>,
+    /// 6 sea territories.
+    pub sea: Vec<TerritoryId>,
+    /// 6 Moon territories.
+    pub moon: Vec<TerritoryId>,
+}
+
+/// A commander's kind (also the command deck it unlocks, the nuclear one included).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Commander {
+    /// Land commander (terrestre).
+    Land,
+    /// Naval commander (navale).
+    Naval,
+    /// Space commander (spaziale).
+    Space,
+    /// Nuclear commander (nucleare).
+    Nuclear,
+    /// Diplomat (diplomatico).
+    Diplomat,
+}
+
+impl Commander {
+    /// The five kinds, in the order of the per-seat arrays.
+    pub const ALL: [Commander; 5] = [
+        Commander::Land,
+        Commander::Naval,
+        Commander::Space,
+        Commander::Nuclear,
+        Commander::Diplomat,
+    ];
+
+    /// Index in the per-seat arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A free piece of the setup (§2 step 7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Piece {
+    /// The land commander.
+    Land,
+    /// The diplomat.
+    Diplomat,
+    /// The space station.
+    Station,
+}
+
+/// The faces of one side's throw by die kind.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Faces {
+    /// Eight-sided dice (commanders).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub d8: Vec<u8>,
+    /// Six-sided dice (MODs).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub d6: Vec<u8>,
+}
+
+impl Faces {
+    /// Dice thrown.
+    pub fn count(&self) -> usize {
+        self.d8.len() + self.d6.len()
+    }
+}
+
+/// Commanders lost in a throw, per side (§5.4).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Killed {
+    /// The attacker's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacker: Vec<Commander>,
+    /// The defender's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defender: Vec<Commander>,
+}
+
+/// One recorded action (docs/MATCH-LOG.md, "Risk 2210 A.D.").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// Setup: 1 MOD on an unoccupied land territory.
+    Claim {
+        /// Who.
+        seat: Seat,
+        /// Where.
+        territory: TerritoryId,
+    },
+    /// A setup placement turn, or the income MODs of phase 1.
+    Place {
+        /// Who.
+        seat: Seat,
+        /// MODs per territory.
+        mods: BTreeMap<TerritoryId, u32>,
+    },
+    /// Setup: a free piece.
+    PlacePiece {
+        /// Who.
+        seat: Seat,
+        /// Which.
+        piece: Piece,
+        /// Where.
+        territory: TerritoryId,
+    },
+    /// The bidding of a year: bids, tie rolls, the markers taken.
+    YearStart {
+        /// Seat → energy bid.
+        #[serde(deserialize_with = "seat_keys")]
+        bids: BTreeMap<Seat, u32>,
+        /// Seat → d6 face, for tied bidders (in order of rolls; re-rolls replace).
+        #[serde(
+            default,
+            skip_serializing_if = "BTreeMap::is_empty",
+            deserialize_with = "seat_keys"
+        )]
+        tie_rolls: BTreeMap<Seat, u8>,
+        /// Seat → turn marker taken (1..N).
+        #[serde(deserialize_with = "seat_keys")]
+        markers: BTreeMap<Seat, u32>,
+    },
+    /// Phase 2: a commander for 3 energy.
+    BuyCommander {
+        /// Who.
+        seat: Seat,
+        /// The kind.
+        commander: Commander,
+        /// Where it goes.
+        territory: TerritoryId,
+    },
+    /// Phase 2: a space station for 5 energy.
+    BuyStation {
+        /// Who.
+        seat: Seat,
+        /// Where it goes.
+        territory: TerritoryId,
+    },
+    /// Phase 3: command cards, 1 energy each, at most 4.
+    BuyCards {
+        /// Who.
+        seat: Seat,
+        /// Deck → cards bought.
+        decks: BTreeMap<Deck, u32>,
+    },
+    /// A command card played.
+    PlayCard {
+        /// Who.
+        seat: Seat,
+        /// Its deck.
+        deck: Deck,
+        /// The card's id (§10.2).
+        card: String,
+        /// Assemble MODs: the territory.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        territory: Option<TerritoryId>,
+        /// Armageddon and custom cards: what the table did (then `referee_adjust`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        note: Option<String>,
+    },
+    /// Declares an invasion.
+    Invade {
+        /// Who.
+        seat: Seat,
+        /// Source.
+        from: TerritoryId,
+        /// Target.
+        to: TerritoryId,
+    },
+    /// One battle of the current invasion (full form).
+    Throw {
+        /// The attacker.
+        seat: Seat,
+        /// The attacker's faces.
+        attacker: Faces,
+        /// The attacker's commanders who roll.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        attacker_commanders: Vec<Commander>,
+        /// The defender's faces.
+        defender: Faces,
+        /// The defender's commanders who roll.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        defender_commanders: Vec<Commander>,
+        /// Commanders chosen as losses.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        killed: Option<Killed>,
+    },
+    /// Ends the current invasion.
+    Withdraw {
+        /// Who.
+        seat: Seat,
+    },
+    /// Units moved into the territory just captured (or an empty one).
+    Occupy {
+        /// Who.
+        seat: Seat,
+        /// MODs moved in.
+        mods: u32,
+        /// Commanders moved in.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        commanders: Vec<Commander>,
+    },
+    /// The card of the three-capture bonus.
+    BonusCard {
+        /// Who.
+        seat: Seat,
+        /// The deck chosen.
+        deck: Deck,
+    },
+    /// The phase-6 move.
+    Fortify {
+        /// Who.
+        seat: Seat,
+        /// From.
+        from: TerritoryId,
+        /// To.
+        to: TerritoryId,
+        /// MODs moved.
+        mods: u32,
+        /// Commanders moved.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        commanders: Vec<Commander>,
+    },
+    /// Ends the turn.
+    EndTurn {
+        /// Who.
+        seat: Seat,
+    },
+    /// What the table applied and the engine cannot (Armageddon, custom cards).
+    RefereeAdjust {
+        /// Territory → MODs to add (negative removes).
+        #[serde(default)]
+        mods: BTreeMap<TerritoryId, i32>,
+        /// Seat → energy to add (negative removes).
+        #[serde(default, deserialize_with = "seat_keys")]
+        energy: BTreeMap<Seat, i32>,
+        /// Why.
+        reason: String,
+    },
+}
+
+impl Action {
+    /// The action's `type` word.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Action::Claim { .. } => "claim",
+            Action::Place { .. } => "place",
+            Action::PlacePiece { .. } => "place_piece",
+            Action::YearStart { .. } => "year_start",
+            Action::BuyCommander { .. } => "buy_commander",
+            Action::BuyStation { .. } => "buy_station",
+            Action::BuyCards { .. } => "buy_cards",
+            Action::PlayCard { .. } => "play_card",
+            Action::Invade { .. } => "invade",
+            Action::Throw { .. } => "throw",
+            Action::Withdraw { .. } => "withdraw",
+            Action::Occupy { .. } => "occupy",
+            Action::BonusCard { .. } => "bonus_card",
+            Action::Fortify { .. } => "fortify",
+            Action::EndTurn { .. } => "end_turn",
+            Action::RefereeAdjust { .. } => "referee_adjust",
+        }
+    }
+
+    /// The seat acting (`None` for the referee's year start and adjustments).
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Action::YearStart { .. } | Action::RefereeAdjust { .. } => None,
+            Action::Claim { seat, .. }
+            | Action::Place { seat, .. }
+            | Action::PlacePiece { seat, .. }
+            | Action::BuyCommander { seat, .. }
+            | Action::BuyStation { seat, .. }
+            | Action::BuyCards { seat, .. }
+            | Action::PlayCard { seat, .. }
+            | Action::Invade { seat, .. }
+            | Action::Throw { seat, .. }
+            | Action::Withdraw { seat }
+            | Action::Occupy { seat, .. }
+            | Action::BonusCard { seat, .. }
+            | Action::Fortify { seat, .. }
+            | Action::EndTurn { seat } => Some(*seat),
+        }
+    }
+}
+
+impl R2210Log {
+    /// Reads a log from its JSON value, strictly.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the wrong field.
+    pub fn from_value(value: &serde_json::Value) -> Result<R2210Log, LogError> {
+        on_map(Map::risk2210(), || serde_json::from_value(value.clone()))
+            .map_err(|e| at("log", &strip_position(&e.to_string())))
+    }
+
+    /// The log as pretty JSON.
+    pub fn to_json_pretty(&self) -> String {
+        on_map(Map::risk2210(), || serde_json::to_string_pretty(self)).unwrap_or_default()
+    }
+}
+
+/// A map keyed by seat, written with string keys (`{"0": 2}`) as JSON objects are. Read
+/// by hand: inside the tagged action enum serde cannot turn a string key into a number.
+fn seat_keys<'de, D, V>(d: D) -> Result<BTreeMap<Seat, V>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    V: Deserialize<'de>,
+{
+    let raw = BTreeMap::<String, V>::deserialize(d)?;
+    raw.into_iter()
+        .map(|(k, v)| {
+            k.parse::<Seat>()
+                .map(|s| (s, v))
+                .map_err(|_| serde::de::Error::custom(format!("`{k}` is not a seat number")))
+        })
+        .collect()
+}

@@ -1,0 +1,245 @@
+//! The match through the shared [`Table`] surface (web, API, tournaments): seats, phase,
+//! owners and units, the `state` and `score` JSON of the match log page, and the result
+//! after year 5 as a tournament reads it.
+
+use chrono::{DateTime, Utc};
+use serde_json::{Value, json};
+
+use super::{Game, Phase, RULESET, Stage, seat_u8};
+use crate::engine::Lang;
+use crate::engine::log::{Owner, Seat};
+use crate::engine::map::{Map, TerritoryId, members};
+use crate::engine::table::{
+    Choices, ClockView, ResultLine, SeatInfo, SeatResult, Table, TableResult,
+};
+
+impl Game {
+    fn phase_pair(&self) -> (&'static str, &'static str, &'static str) {
+        match (self.stage, self.phase) {
+            (Stage::Claims, _) => (
+                "claims",
+                "Occupazione dei territori",
+                "Claiming territories",
+            ),
+            (Stage::Placement, _) => ("placement", "Piazzamento dei MOD", "Placing MODs"),
+            (Stage::Pieces, _) => (
+                "pieces",
+                "Comandanti e stazione iniziali",
+                "First commanders and station",
+            ),
+            (Stage::Bidding, _) => ("bidding", "Offerte di energia", "Energy bidding"),
+            (Stage::Finished, _) => ("finished", "Partita finita", "Match over"),
+            (Stage::Turn, Phase::Income) => ("income", "Rendita", "Income"),
+            (Stage::Turn, Phase::Commanders) => (
+                "commanders",
+                "Comandanti e stazioni",
+                "Commanders and stations",
+            ),
+            (Stage::Turn, Phase::BuyCards) => ("buy_cards", "Acquisto carte", "Buying cards"),
+            (Stage::Turn, Phase::PlayCards) => ("play_cards", "Carte comando", "Command cards"),
+            (Stage::Turn, Phase::Invasions) => ("invasions", "Invasioni", "Invasions"),
+            (Stage::Turn, Phase::Fortify) => ("fortify", "Spostamento", "Fortifying"),
+        }
+    }
+
+    fn owner_json(o: Option<Owner>) -> Value {
+        match o {
+            Some(Owner::Seat(s)) => json!(s),
+            Some(Owner::Neutral) => json!("neutral"),
+            None => Value::Null,
+        }
+    }
+}
+
+impl Table for Game {
+    fn ruleset(&self) -> &'static str {
+        RULESET
+    }
+
+    fn map(&self) -> &'static Map {
+        Map::risk2210()
+    }
+
+    fn seats(&self) -> Vec<SeatInfo> {
+        (0..self.seats)
+            .map(|s| SeatInfo {
+                seat: seat_u8(s),
+                name: self.names[s].clone(),
+                colour: self.colours[s].clone(),
+                team: None,
+                eliminated: self.eliminated[s].is_some(),
+            })
+            .collect()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.current()
+    }
+
+    fn round(&self) -> u32 {
+        self.year
+    }
+
+    fn phase_code(&self) -> &'static str {
+        self.phase_pair().0
+    }
+
+    fn phase_words(&self, lang: Lang) -> &'static str {
+        let (_, it, en) = self.phase_pair();
+        if lang == Lang::It { it } else { en }
+    }
+
+    fn owner(&self, t: TerritoryId) -> Option<Owner> {
+        Game::owner(self, t)
+    }
+
+    fn armies(&self, t: TerritoryId) -> u32 {
+        self.units(t)
+    }
+
+    fn last_action(&self) -> Option<Value> {
+        let last = self.last.as_ref()?;
+        crate::engine::map::on_map(Map::risk2210(), || serde_json::to_value(last).ok())
+    }
+
+    fn choices(&self) -> Choices {
+        // The console panels come later: the choices the shared forms understand.
+        let mut c = Choices {
+            seat: self.to_act(),
+            ..Choices::default()
+        };
+        match self.stage {
+            Stage::Claims => c.claim = self.free_land(),
+            Stage::Placement => {
+                c.place_on = members(self.territories_of(self.current)).collect();
+                c.place_armies = self.setup_batch();
+            }
+            Stage::Turn if self.income_left > 0 => {
+                c.place_on = members(self.territories_of(self.current)).collect();
+                c.place_armies = self.income_left;
+            }
+            Stage::Turn => c.end_turn = self.occupation.is_none(),
+            _ => {}
+        }
+        c
+    }
+
+    fn clock(&self) -> ClockView {
+        // The match ends after its years, not on a clock (§8: no time limit by default).
+        ClockView::default()
+    }
+
+    fn clock_due(&self, _now: DateTime<Utc>) -> Option<&'static str> {
+        None
+    }
+
+    fn finished(&self) -> bool {
+        self.stage == Stage::Finished
+    }
+
+    fn result(&self) -> TableResult {
+        let seats = self
+            .scores()
+            .into_iter()
+            .map(|s| {
+                let line = |key: &'static str, v: u32| ResultLine {
+                    key,
+                    value: f64::from(v),
+                };
+                let mut breakdown = vec![
+                    line("territories", s.territories),
+                    line("regions", s.regions),
+                    line("cards", s.cards),
+                    line("energy", s.energy),
+                    line("units", s.units),
+                ];
+                if let Some(k) = self.eliminated[usize::from(s.seat)] {
+                    breakdown.push(line("eliminated_order", k));
+                }
+                SeatResult {
+                    seat: s.seat,
+                    place: s.place,
+                    score: f64::from(s.total),
+                    breakdown,
+                }
+            })
+            .collect();
+        TableResult {
+            seats,
+            final_result: self.finished(),
+        }
+    }
+
+    fn state_json(&self) -> Value {
+        let map = Map::risk2210();
+        let slug = |t: TerritoryId| map.territory(t).slug.clone();
+        let owners: serde_json::Map<String, Value> = map
+            .territory_ids()
+            .map(|t| (slug(t), Game::owner_json(Game::owner(self, t))))
+            .collect();
+        let mods: serde_json::Map<String, Value> = map
+            .territory_ids()
+            .filter(|&t| self.mods(t) > 0)
+            .map(|t| (slug(t), json!(self.mods(t))))
+            .collect();
+        let stations: serde_json::Map<String, Value> = map
+            .territory_ids()
+            .filter_map(|t| self.station(t).map(|s| (slug(t), json!(s))))
+            .collect();
+        let per_seat = |f: &dyn Fn(Seat) -> Value| -> serde_json::Map<String, Value> {
+            (0..self.seats)
+                .map(|s| (s.to_string(), f(seat_u8(s))))
+                .collect()
+        };
+        let commanders = per_seat(&|s| {
+            super::Commander::ALL
+                .iter()
+                .filter_map(|&k| self.commander(s, k).map(|t| (json!(k), slug(t))))
+                .map(|(k, t)| (k.as_str().unwrap_or_default().to_string(), json!(t)))
+                .collect::<serde_json::Map<String, Value>>()
+                .into()
+        });
+        let decks_json = |counts: [u32; 5]| -> Value {
+            super::Deck::ALL
+                .iter()
+                .map(|&d| {
+                    (
+                        json!(d).as_str().unwrap_or_default().to_string(),
+                        json!(counts[d.index()]),
+                    )
+                })
+                .collect::<serde_json::Map<String, Value>>()
+                .into()
+        };
+        json!({
+            "year": self.year,
+            "turn_order": self.order,
+            "current_seat": self.current(),
+            "phase": self.phase_code(),
+            "finished": self.finished(),
+            "owners": owners,
+            "mods": mods,
+            "commanders": commanders,
+            "stations": stations,
+            "energy": per_seat(&|s| json!(self.energy(s))),
+            "cards": per_seat(&|s| decks_json(self.hand(s))),
+            "decks": decks_json(self.decks),
+            "devastated": members(self.devastated).map(slug).collect::<Vec<_>>(),
+            "income_left": self.income_left,
+            "score": self.score_json(),
+        })
+    }
+
+    fn score_json(&self) -> Value {
+        let scores = self.scores();
+        let totals: serde_json::Map<String, Value> = scores
+            .iter()
+            .map(|s| (s.seat.to_string(), json!(s)))
+            .collect();
+        json!({
+            "seats": totals,
+            "ranking": scores.iter().map(|s| s.seat).collect::<Vec<_>>(),
+            "final": self.finished(),
+        })
+    }
+}

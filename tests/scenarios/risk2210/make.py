@@ -1,0 +1,262 @@
+#!/usr/bin/env python3
+"""Writes the Risk 2210 A.D. scenario files (tests/risk2210_scenarios.rs runs them).
+
+Each file is a match log and what must happen: `setup_refused` (code), or `refused`
+(index of the refused action, its code; the game before it must be untouched), or the
+whole log applies and `state` (a subset of `state_json`) holds. The setup is the same
+for most: 3 players, the land territories claimed in map order round robin, every MOD and
+piece on the player's "home" (their first territory with an enemy land neighbour).
+Run from the repository root: python3 tests/scenarios/risk2210/make.py
+"""
+import json, os, tomllib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MAP = tomllib.load(open(os.path.join(HERE, "../../../src/engine/maps/risk2210.toml"), "rb"))
+LAYER = {c["id"]: c.get("layer", "land") for c in MAP["continents"]}
+T = {t["id"]: t for t in MAP["territories"]}
+LAND = [t["id"] for t in MAP["territories"] if LAYER[t["continent"]] == "land"]
+DEVASTATED = ["lesotho", "alden", "andorra", "nuevo_timoto"]
+PLAYERS = [{"seat": i, "name": n, "colour": c} for i, (n, c) in
+           enumerate([("Anna", "nero"), ("Bruno", "blu"), ("Carla", "rosso")])]
+
+def claims():
+    free = [t for t in LAND if t not in DEVASTATED]
+    return {t: i % 3 for i, t in enumerate(free)}
+
+OWN = claims()
+def mine(s): return [t for t, o in OWN.items() if o == s]
+def home(s):
+    return next(t for t in mine(s) if any(OWN.get(n, s) != s for n in T[t]["neighbours"]))
+HOME = [home(0)]
+# The others' homes (with their commanders and station) away from Anna's, so her first
+# target is a plain territory of one MOD.
+HOME += [next(t for t in mine(s) if t not in T[HOME[0]]["neighbours"]) for s in (1, 2)]
+
+def setup_actions():
+    acts = [{"seat": OWN[t], "type": "claim", "territory": t} for t in OWN]
+    left = [35 - len(mine(s)) for s in range(3)]
+    s = 0
+    while any(left):
+        if left[s]:
+            k = min(3, left[s]); left[s] -= k
+            acts.append({"seat": s, "type": "place", "mods": {HOME[s]: k}})
+        s = (s + 1) % 3
+    for piece in ["land", "diplomat", "station"]:
+        for s in range(3):
+            acts.append({"seat": s, "type": "place_piece", "piece": piece, "territory": HOME[s]})
+    return acts
+
+YEAR1 = {"type": "year_start", "bids": {"0": 0, "1": 0, "2": 0},
+         "tie_rolls": {"0": 6, "1": 5, "2": 4}, "markers": {"0": 1, "1": 2, "2": 3}}
+
+def income(s):
+    terr = mine(s)
+    bonus = 0
+    for c in MAP["continents"]:
+        members = [t for t in T if T[t]["continent"] == c["id"] and t not in DEVASTATED]
+        if members and all(OWN.get(t) == s for t in members):
+            bonus += c["bonus"]
+    return max(3, len(terr) // 3) + bonus
+
+TARGET = next(n for n in T[HOME[0]]["neighbours"] if OWN.get(n, 0) != 0 and n in OWN and n not in HOME)
+FAR = next(t for t in LAND if t not in T[HOME[0]]["neighbours"] and OWN.get(t) not in (0, None))
+SEA = "poseidon"
+PLACE0 = {"seat": 0, "type": "place", "mods": {HOME[0]: income(0)}}
+TURN0 = setup_actions() + [YEAR1, PLACE0]
+THROW = {"seat": 0, "type": "throw", "attacker": {"d6": [6, 5, 4]}, "defender": {"d6": [1]}}
+
+def log(actions, players=PLAYERS, setup=None):
+    return {"format": 1, "ruleset": "risk2210", "players": players,
+            "setup": setup or {"devastated": DEVASTATED}, "actions": actions}
+
+CASES = {}
+def case(name, rule, actions, expect, **kw):
+    CASES[name] = {"rule": rule, "log": log(actions, **kw), "expect": expect}
+
+def refused_last(actions, code):
+    return {"refused": {"index": len(actions) - 1, "code": code}}
+
+# --- setup (§2, §9)
+case("setup_three_devastated", "4 devastation markers", [], {"setup_refused": {"code": "bad_setup"}},
+     setup={"devastated": DEVASTATED[:3]})
+case("setup_devastated_at_sea", "devastation only on land", [], {"setup_refused": {"code": "bad_setup"}},
+     setup={"devastated": DEVASTATED[:3] + ["poseidon"]})
+a = setup_actions()
+case("setup_complete", "claims, placements, pieces: then the bidding", a,
+     {"state": {"phase": "bidding", "year": 1, "energy": {"0": 3, "1": 3, "2": 3},
+                "commanders": {"0": {"land": HOME[0], "diplomat": HOME[0]}},
+                "stations": {HOME[0]: 0}}})
+a = [{"seat": 0, "type": "claim", "territory": "lesotho"}]
+case("claim_devastated", "devastated territories are out of the game", a, refused_last(a, "devastated"))
+a = [{"seat": 0, "type": "claim", "territory": "poseidon"}]
+case("claim_at_sea", "claims on land only", a, refused_last(a, "not_land"))
+a = [{"seat": 0, "type": "claim", "territory": LAND[0]}, {"seat": 1, "type": "claim", "territory": LAND[0]}]
+case("claim_taken", "one claim per territory", a, refused_last(a, "occupied"))
+a = [{"seat": 1, "type": "claim", "territory": LAND[0]}]
+case("claim_out_of_turn", "claims in seat order", a, refused_last(a, "not_your_turn"))
+a = setup_actions()
+i = next(k for k, x in enumerate(a) if x["type"] == "place")
+a = a[:i] + [{"seat": 0, "type": "place", "mods": {HOME[0]: 2}}]
+case("setup_place_two", "a placement turn places 3 MODs", a, refused_last(a, "setup_count"))
+a = setup_actions()
+i = next(k for k, x in enumerate(a) if x["type"] == "place_piece")
+a = a[:i + 3] + [{"seat": 0, "type": "place_piece", "piece": "land", "territory": HOME[0]}]
+case("piece_twice", "each free piece once", a, refused_last(a, "piece_twice"))
+neutral = {"land": [t for t in LAND if t not in DEVASTATED][:16], "sea": ["poseidon", "hawaiian_preserve",
+           "new_atlantis", "sung_tzu", "neo_tokyo", "western_ireland"],
+           "moon": ["bay_of_dew", "harpalus", "sea_of_rains", "ocean_of_storms", "aristotle", "tycho"]}
+case("two_players_neutral", "two players: 28 neutral territories with 3 MODs", [],
+     {"state": {"owners": {"poseidon": "neutral", "tycho": "neutral"}, "mods": {"tycho": 3}}},
+     players=PLAYERS[:2], setup={"devastated": DEVASTATED, "neutral": neutral})
+case("two_players_without_neutral", "two players need the neutral", [], {"setup_refused": {"code": "bad_setup"}},
+     players=PLAYERS[:2])
+
+# --- years (§3)
+base = setup_actions()
+case("year_bid_and_order", "bids paid to the bank; markers give the order", base + [
+    {"type": "year_start", "bids": {"0": 1, "1": 2, "2": 0}, "markers": {"0": 3, "1": 1, "2": 2}}],
+    {"state": {"turn_order": [1, 2, 0], "current_seat": 1, "energy": {"0": 2, "2": 3 + income(2) * 0 + 0}}})
+a = base + [{"type": "year_start", "bids": {"0": 4, "1": 0, "2": 0}, "tie_rolls": {"1": 2, "2": 3},
+             "markers": {"0": 1, "1": 2, "2": 3}}]
+case("year_bid_too_high", "a bid is at most the player's energy", a, refused_last(a, "bid_too_high"))
+a = base + [{"type": "year_start", "bids": {"0": 1, "1": 1, "2": 0}, "markers": {"0": 1, "1": 2, "2": 3}}]
+case("year_tie_without_roll", "tied bidders roll a d6", a, refused_last(a, "tie_rolls"))
+a = base + [{"type": "year_start", "bids": {"0": 1, "1": 1, "2": 0}, "tie_rolls": {"0": 3, "1": 3},
+             "markers": {"0": 1, "1": 2, "2": 3}}]
+case("year_tie_still_tied", "players still tied re-roll", a, refused_last(a, "tie_rolls"))
+a = base + [{"type": "year_start", "bids": {"0": 0, "1": 1, "2": 2}, "markers": {"0": 1, "1": 1, "2": 3}}]
+case("year_markers_twice", "markers are 1..N, one each", a, refused_last(a, "bad_markers"))
+
+# --- the turn (§4)
+e0 = 3 + income(0)
+case("income_placed", "income: max(3, T/3) MODs and energy, +1 MOD per station", TURN0,
+     {"state": {"phase": "income", "income_left": 0, "energy": {"0": e0}}})
+a = setup_actions() + [YEAR1, {"seat": 0, "type": "place", "mods": {HOME[0]: income(0) + 1}}]
+case("income_too_many", "no more MODs than the income", a, refused_last(a, "too_many_mods"))
+a = setup_actions() + [YEAR1, {"seat": 0, "type": "buy_commander", "commander": "naval", "territory": HOME[0]}]
+case("income_first", "the income is placed before phase 2", a, refused_last(a, "income_left"))
+a = TURN0 + [{"seat": 0, "type": "buy_commander", "commander": "naval", "territory": HOME[0]}]
+case("buy_commander", "a commander costs 3 energy", a,
+     {"state": {"energy": {"0": e0 - 3}, "commanders": {"0": {"naval": HOME[0]}}, "phase": "commanders"}})
+a = TURN0 + [{"seat": 0, "type": "buy_commander", "commander": "land", "territory": HOME[0]}]
+case("buy_commander_in_play", "one commander of each kind", a, refused_last(a, "commander_in_play"))
+a = TURN0 + [{"seat": 0, "type": "buy_commander", "commander": "naval", "territory": FAR}]
+case("buy_commander_elsewhere", "on a territory the player controls", a, refused_last(a, "not_own"))
+a = TURN0 + [{"seat": 0, "type": "buy_station", "territory": HOME[0]}]
+case("buy_station_there", "one station per territory", a, refused_last(a, "station_there"))
+second = next(t for t in mine(0) if t != HOME[0])
+a = TURN0 + [{"seat": 0, "type": "buy_station", "territory": second}]
+case("buy_station", "a station costs 5 energy", a,
+     {"state": {"energy": {"0": e0 - 5}, "stations": {second: 0}}} if e0 >= 5 else refused_last(a, "not_enough_energy"))
+a = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"land": 2, "diplomat": 1}}]
+case("buy_cards", "cards cost 1 energy each, from decks with a commander", a,
+     {"state": {"energy": {"0": e0 - 3}, "cards": {"0": {"land": 2, "diplomat": 1}}, "decks": {"land": 18}}})
+a = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"land": 5}}]
+case("buy_cards_five", "at most 4 cards a turn", a, refused_last(a, "card_count"))
+a = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"naval": 1}}]
+case("buy_cards_no_commander", "only decks whose commander is in play", a, refused_last(a, "no_commander"))
+a = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"land": 1}}, {"seat": 0, "type": "buy_cards", "decks": {"land": 1}}]
+case("buy_cards_twice", "one purchase per turn", a, refused_last(a, "cards_bought_already"))
+a = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"land": 1}},
+             {"seat": 0, "type": "buy_commander", "commander": "naval", "territory": HOME[0]}]
+case("phase_passed", "no phase is revisited", a, refused_last(a, "phase_passed"))
+
+# --- command cards (§4.4, §10)
+cards = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"land": 2, "diplomat": 1}}]
+a = cards + [{"seat": 0, "type": "play_card", "deck": "land", "card": "assemble_mods", "territory": HOME[0]}]
+case("card_assemble_mods", "Assemble MODs: +3 MODs on a land territory, cost 1", a,
+     {"state": {"energy": {"0": e0 - 4}, "cards": {"0": {"land": 1}}, "phase": "play_cards"}})
+a = cards + [{"seat": 0, "type": "play_card", "deck": "land", "card": "assemble_mods", "territory": FAR}]
+case("card_assemble_mods_elsewhere", "Assemble MODs on an own territory", a, refused_last(a, "card_target"))
+a = cards + [{"seat": 0, "type": "play_card", "deck": "land", "card": "orbital_mines"}]
+case("card_wrong_deck", "the card must belong to the deck", a, refused_last(a, "unknown_card"))
+a = cards + [{"seat": 0, "type": "play_card", "deck": "nuclear", "card": "armageddon"}]
+case("card_not_held", "the player holds a card of that deck", a, refused_last(a, "no_card_held"))
+a = cards + [{"seat": 0, "type": "play_card", "deck": "diplomat", "card": "energy_crisis"}]
+case("card_energy_crisis", "Energy Crisis: every opponent with energy gives 1", a,
+     {"state": {"energy": {"0": e0 - 3 + 2, "1": 2, "2": 2}}})
+a = cards + [{"seat": 0, "type": "play_card", "deck": "land", "card": "scout_forces"}]
+case("card_not_built", "a card whose effect is not built is refused, saying so", a, refused_last(a, "card_not_built"))
+a = cards + [{"seat": 0, "type": "play_card", "deck": "land", "card": "colony_influence"}]
+case("card_colony_influence_early", "Colony Influence only at the end of the game", a, refused_last(a, "card_timing"))
+a = cards + [{"seat": 0, "type": "invade", "from": HOME[0], "to": TARGET},
+             {"seat": 0, "type": "play_card", "deck": "land", "card": "assemble_mods", "territory": HOME[0]}]
+case("card_after_invasion", "phase-4 cards before the first invasion", a, refused_last(a, "card_timing"))
+
+# --- invasions (§5)
+inv = TURN0 + [{"seat": 0, "type": "invade", "from": HOME[0], "to": TARGET}]
+a = inv + [THROW, {"seat": 0, "type": "occupy", "mods": 3}]
+case("invade_land_capture", "a land invasion, the capture and the occupation", a,
+     {"state": {"owners": {TARGET: 0}, "mods": {TARGET: 3}}})
+a = inv + [THROW, {"seat": 0, "type": "occupy", "mods": 2}]
+case("occupy_too_few", "at least as many units as dice in the last throw", a, refused_last(a, "occupy_count"))
+a = inv + [THROW, {"seat": 0, "type": "end_turn"}]
+case("occupy_first", "the occupation comes first", a, refused_last(a, "occupy_first"))
+a = inv + [{"seat": 0, "type": "throw", "attacker": {"d6": [7, 5, 4]}, "defender": {"d6": [1]}}]
+case("throw_bad_face", "a d6 shows 1 to 6", a, refused_last(a, "bad_face"))
+a = inv + [{"seat": 0, "type": "throw", "attacker": {"d6": [6, 5, 4, 3]}, "defender": {"d6": [1]}}]
+case("throw_four_dice", "at most 3 attacking dice", a, refused_last(a, "dice_count"))
+a = inv + [{"seat": 0, "type": "throw", "attacker": {"d6": [6, 5, 4]}, "attacker_commanders": ["land"],
+            "defender": {"d6": [1]}}]
+case("throw_commander_without_d8", "a land commander attacking on land rolls a d8", a, refused_last(a, "d8_count"))
+a = inv + [{"seat": 0, "type": "throw", "attacker": {"d8": [8], "d6": [5, 4]}, "attacker_commanders": ["land"],
+            "defender": {"d6": [1]}}, {"seat": 0, "type": "occupy", "mods": 2, "commanders": ["land"]}]
+case("throw_land_commander_d8", "the commander who rolled moves in", a,
+     {"state": {"commanders": {"0": {"land": TARGET}}}})
+a = inv + [{"seat": 0, "type": "throw", "attacker": {"d8": [8], "d6": [5, 4]}, "attacker_commanders": ["land"],
+            "defender": {"d6": [1]}}, {"seat": 0, "type": "occupy", "mods": 3}]
+case("occupy_without_the_commander", "a commander who rolled must move in", a, refused_last(a, "occupy_commander"))
+a = inv + [{"seat": 0, "type": "throw", "attacker": {"d6": [6, 5, 4]}, "defender": {"d6": [1, 1]}}]
+case("defender_two_dice_one_unit", "2 defending dice need 2 units", a, refused_last(a, "dice_count"))
+a = TURN0 + [{"seat": 0, "type": "invade", "from": HOME[0], "to": FAR}]
+case("invade_not_adjacent", "land invasions across a border", a, refused_last(a, "not_joined"))
+a = TURN0 + [{"seat": 0, "type": "invade", "from": HOME[0], "to": second}]
+case("invade_own", "the target is not the attacker's", a, refused_last(a, "own_target"))
+a = TURN0 + [{"seat": 0, "type": "invade", "from": HOME[0], "to": "tycho"}]
+moon = a
+case("invade_moon_without_space", "a station to a landing site needs the space commander", a,
+     refused_last(a, "needs_commander"))
+a = TURN0 + [{"seat": 0, "type": "buy_commander", "commander": "space", "territory": HOME[0]},
+             {"seat": 0, "type": "invade", "from": HOME[0], "to": "tycho"},
+             {"seat": 0, "type": "occupy", "mods": 1}]
+case("lunar_landing", "a station with the space commander lands on an empty landing site", a,
+     {"state": {"owners": {"tycho": 0}, "mods": {"tycho": 1}}})
+a = a + [{"seat": 0, "type": "fortify", "from": "tycho", "to": HOME[0], "mods": 1}]
+case("fortify_needs_one_left", "at least one unit stays", a, refused_last(a, "leave_one"))
+a = TURN0 + [{"seat": 0, "type": "buy_commander", "commander": "space", "territory": HOME[0]},
+             {"seat": 0, "type": "invade", "from": HOME[0], "to": "sea_of_rains"}]
+case("invade_moon_not_a_landing_site", "only the three landing sites", a, refused_last(a, "not_joined"))
+coast = next((t for t in mine(0) if any(LAYER[T[n]["continent"]] == "sea" for n in T[t]["neighbours"])), None)
+if coast:
+    sea = next(n for n in T[coast]["neighbours"] if LAYER[T[n]["continent"]] == "sea")
+    fort = [{"seat": 0, "type": "fortify", "from": HOME[0], "to": coast, "mods": 5}] if coast != HOME[0] else []
+    a = TURN0 + [{"seat": 0, "type": "invade", "from": coast, "to": sea}]
+    case("invade_sea_without_naval", "the sea needs the naval commander", a,
+         refused_last(a, "source_too_few" if coast != HOME[0] else "needs_commander"))
+a = TURN0 + [{"seat": 0, "type": "invade", "from": mine(0)[-1] if mine(0)[-1] != HOME[0] else mine(0)[0], "to": TARGET}]
+case("invade_from_one_unit", "the source holds at least 2 units", a,
+     refused_last(a, "source_too_few") if a[-1]["from"] != HOME[0] else refused_last(a, "source_too_few"))
+a = inv + [{"seat": 0, "type": "withdraw"}]
+case("withdraw_before_throwing", "at least one throw after a declaration", a, refused_last(a, "must_throw"))
+
+# --- fortify and end (§6)
+a = TURN0 + [{"seat": 0, "type": "fortify", "from": HOME[0], "to": second, "mods": 2}]
+case("fortify_chain", "a fortify move along a chain of own territories", a,
+     {"state": {"phase": "fortify", "mods": {second: 3}}})
+a = TURN0 + [{"seat": 0, "type": "fortify", "from": HOME[0], "to": FAR, "mods": 2}]
+case("fortify_to_enemy", "only to an own territory", a, refused_last(a, "not_own"))
+a = setup_actions() + [YEAR1, {"seat": 0, "type": "end_turn"}]
+case("end_turn_income_left", "the income is placed before the end", a, refused_last(a, "income_left"))
+a = TURN0 + [{"seat": 0, "type": "end_turn"}]
+case("end_turn_next_marker", "the next turn goes to the next marker, with its income", a,
+     {"state": {"current_seat": 1, "energy": {"1": 3 + income(1)}}})
+a = TURN0 + [{"type": "referee_adjust", "mods": {HOME[0]: -1}, "reason": ""}]
+case("adjust_without_reason", "a referee's adjustment gives its reason", a, refused_last(a, "bad_adjust"))
+a = TURN0 + [{"type": "referee_adjust", "mods": {HOME[0]: -2}, "energy": {"1": 1}, "reason": "Armageddon"}]
+case("adjust_armageddon", "Armageddon: the referee enters what the table did", a, {"state": {"energy": {"1": 4}}})
+
+for name, doc in CASES.items():
+    with open(os.path.join(HERE, name + ".json"), "w") as f:
+        json.dump(doc, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+print(len(CASES), "scenarios; home", HOME, "target", TARGET, "income", [income(s) for s in range(3)])
