@@ -58,7 +58,7 @@ impl RandomPlayer {
     }
 
     /// Spreads `total` tanks over random territories of `set`.
-    fn spread(&mut self, set: u64, total: u32) -> BTreeMap<TerritoryId, u32> {
+    fn spread(&mut self, set: u128, total: u32) -> BTreeMap<TerritoryId, u32> {
         let ts: Vec<TerritoryId> = members(set).collect();
         let mut out = BTreeMap::new();
         // Mostly pile everything on one territory, as real players do before an offensive.

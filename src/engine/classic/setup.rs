@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use super::log::{ClassicLog, EndRule, Setup};
 use super::{Action, CARDS, Clock, Game, MAX_SEATS, NEUTRAL, Refusal, Stage, Turn, seat_u8};
 use crate::engine::log::{Owner, Seat};
-use crate::engine::map::{Map, TerritoryId, members};
+use crate::engine::map::{Map, TerritoryId, TerritorySet, members};
 use crate::engine::seed::splitmix64;
 
 /// Territories per pile with two players.
@@ -197,7 +197,7 @@ impl Game {
 
     /// §8.2–3: the three piles (seat 0, seat 1, neutral), 1 army on each territory.
     fn deal_piles(&mut self, piles: &[Vec<TerritoryId>; 3]) -> Result<(), Refusal> {
-        let mut seen = 0u64;
+        let mut seen: TerritorySet = 0;
         for (slot, pile) in piles.iter().enumerate() {
             let index = if slot == 2 { NEUTRAL } else { slot };
             for t in pile {
@@ -330,7 +330,7 @@ impl Game {
     }
 
     /// Every territory with an owner.
-    fn claimed(&self) -> u64 {
+    fn claimed(&self) -> TerritorySet {
         self.owned.iter().fold(0, |acc, m| acc | m)
     }
 
@@ -350,12 +350,12 @@ impl Game {
     }
 
     /// The seat's territories as a mask.
-    pub fn territories_of(&self, seat: Seat) -> u64 {
+    pub fn territories_of(&self, seat: Seat) -> TerritorySet {
         self.owned[usize::from(seat)]
     }
 
     /// The neutral territories (two players).
-    pub fn neutral_territories(&self) -> u64 {
+    pub fn neutral_territories(&self) -> TerritorySet {
         self.owned[NEUTRAL]
     }
 

@@ -9,7 +9,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::current;
 
-/// A territory of a map: its index in the map file (0-based, at most 63).
+/// A territory of a map: its index in the map file (0-based, at most 127).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct TerritoryId(pub u8);
 
@@ -20,8 +20,8 @@ impl TerritoryId {
     }
 
     /// The territory's bit in a [`TerritorySet`].
-    pub fn bit(self) -> u64 {
-        1u64 << self.0
+    pub fn bit(self) -> TerritorySet {
+        1 << self.0
     }
 
     /// The slug on the current map ([`super::current`]; RisiKo! unless a ruleset on
@@ -63,12 +63,12 @@ impl<'de> Deserialize<'de> for TerritoryId {
 }
 
 /// A set of territories as a bit mask (bit i = territory i).
-pub type TerritorySet = u64;
+pub type TerritorySet = u128;
 
 /// Iterates the territories of a set in id order.
 pub fn members(set: TerritorySet) -> impl Iterator<Item = TerritoryId> {
-    (0u8..64)
-        .filter(move |i| set & (1u64 << i) != 0)
+    (0u8..128)
+        .filter(move |i| set & (1u128 << i) != 0)
         .map(TerritoryId)
 }
 

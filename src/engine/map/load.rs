@@ -35,6 +35,8 @@ struct MapFile {
 #[serde(deny_unknown_fields)]
 struct ContinentFile {
     id: String,
+    #[serde(default)]
+    name_es: Option<String>,
     name_it: String,
     name_en: String,
     #[serde(default)]
@@ -50,6 +52,8 @@ struct ContinentFile {
 #[serde(deny_unknown_fields)]
 struct TerritoryFile {
     id: String,
+    #[serde(default)]
+    name_es: Option<String>,
     name_it: String,
     name_en: String,
     #[serde(default)]
@@ -62,6 +66,8 @@ struct TerritoryFile {
     card: Option<String>,
     #[serde(default)]
     card_unverified: bool,
+    #[serde(default)]
+    island: bool,
 }
 
 impl Map {
@@ -70,12 +76,12 @@ impl Map {
     /// # Errors
     /// A [`MapError`] naming the broken rule: duplicate id, unknown continent or
     /// neighbour, a one-way border, a territory in no or two continents, a centre off the
-    /// canvas, a board in two pieces, more than 64 territories.
+    /// canvas, a board in two pieces, more than 128 territories.
     pub fn from_toml(text: &str) -> Result<Map, MapError> {
         let file: MapFile = toml::from_str(text)?;
         let bad = |m: String| Err(MapError::Invalid(m));
-        if file.territories.len() > 64 {
-            return bad("more than 64 territories".into());
+        if file.territories.len() > 128 {
+            return bad("more than 128 territories".into());
         }
         let mut slugs = BTreeMap::new();
         for (i, t) in file.territories.iter().enumerate() {
@@ -97,7 +103,7 @@ impl Map {
                 .map(|i| ContinentId(u8::try_from(i).unwrap_or(u8::MAX)))
         };
         let mut territories = Vec::new();
-        let mut adjacency = vec![0u64; file.territories.len()];
+        let mut adjacency = vec![0; file.territories.len()];
         for (i, t) in file.territories.iter().enumerate() {
             let Some(continent) = cont_index(&t.continent) else {
                 return bad(format!(
@@ -128,6 +134,8 @@ impl Map {
             }
             territories.push(Territory {
                 slug: t.id.clone(),
+                name_es: t.name_es.clone(),
+                island: t.island,
                 name_it: t.name_it.clone(),
                 name_en: t.name_en.clone(),
                 gender_it: t.gender,
@@ -140,7 +148,7 @@ impl Map {
         }
         for (i, t) in territories.iter().enumerate() {
             for n in members(adjacency[i]) {
-                if adjacency[n.index()] & (1u64 << i) == 0 {
+                if adjacency[n.index()] & (1 << i) == 0 {
                     return bad(format!(
                         "border {} - {} is one-way",
                         t.slug,
@@ -157,7 +165,7 @@ impl Map {
         }
         let mut continents = Vec::new();
         for (ci, c) in file.continents.iter().enumerate() {
-            let mut mask = 0u64;
+            let mut mask: TerritorySet = 0;
             if c.region {
                 for s in &c.territories {
                     let Some(id) = slugs.get(s) else {
@@ -174,7 +182,7 @@ impl Map {
                 }
                 for (i, t) in territories.iter().enumerate() {
                     if usize::from(t.continent.0) == ci {
-                        mask |= 1u64 << i;
+                        mask |= 1 << i;
                     }
                 }
             }
@@ -183,6 +191,7 @@ impl Map {
             }
             continents.push(Continent {
                 slug: c.id.clone(),
+                name_es: c.name_es.clone(),
                 name_it: c.name_it.clone(),
                 name_en: c.name_en.clone(),
                 gender_it: c.gender,
@@ -207,12 +216,12 @@ impl Map {
 
 /// The first territory (by index) not reachable from territory 0 over the borders, if any.
 fn unreachable(adjacency: &[TerritorySet]) -> Option<usize> {
-    let mut reached: TerritorySet = u64::from(!adjacency.is_empty());
+    let mut reached: TerritorySet = TerritorySet::from(!adjacency.is_empty());
     let mut frontier = reached;
     while frontier != 0 {
         let next = members(frontier).fold(0, |acc, t| acc | adjacency[t.index()]);
         frontier = next & !reached;
         reached |= next;
     }
-    (0..adjacency.len()).find(|&i| reached & (1u64 << i) == 0)
+    (0..adjacency.len()).find(|&i| reached & (1 << i) == 0)
 }

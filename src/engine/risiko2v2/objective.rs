@@ -82,7 +82,7 @@ pub fn validate_objective(map: &Map, objective: &Objective) -> Result<(), Refusa
     let border = map
         .territory_ids()
         .filter(|t| inside & t.bit() != 0)
-        .fold(0u64, |acc, t| acc | map.neighbour_set(t));
+        .fold(0, |acc, t| acc | map.neighbour_set(t));
     for (i, strip) in objective.strips.iter().enumerate() {
         let Some(&first) = strip.first() else {
             return Err(Refusal::ObjectiveStripEmpty { strip: i });

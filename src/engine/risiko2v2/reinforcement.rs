@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::Game;
 use crate::engine::log::Seat;
-use crate::engine::map::ContinentId;
+use crate::engine::map::{ContinentId, TerritorySet};
 use crate::engine::risiko2v2::refusal::Refusal;
 
 /// A continent (or region) bonus in a breakdown.
@@ -88,7 +88,7 @@ impl Game {
     fn bonus_continents(&self, seat: Seat) -> Vec<ContinentBonus> {
         let map = self.map();
         let mine = self.territories_of(seat);
-        let owns = |mask: u64| mask & mine == mask;
+        let owns = |mask: TerritorySet| mask & mine == mask;
         let asia_owned = map
             .continent_by_slug("asia")
             .is_some_and(|a| owns(map.continent(a).territories));

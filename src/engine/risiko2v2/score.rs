@@ -135,11 +135,11 @@ fn linked_to(
     start: TerritorySet,
     pool: TerritorySet,
 ) -> TerritorySet {
-    let mut reached = 0u64;
+    let mut reached: TerritorySet = 0;
     let mut frontier = start;
     while frontier != 0 {
         let next =
-            members(frontier).fold(0u64, |acc, t| acc | map.neighbour_set(t)) & pool & !reached;
+            members(frontier).fold(0, |acc, t| acc | map.neighbour_set(t)) & pool & !reached;
         reached |= next;
         frontier = next;
     }

@@ -8,7 +8,7 @@
 use super::{Action, Faces, Game, Losses, Occupation, Refusal, Stage};
 use crate::engine::classic::losses_from_faces;
 use crate::engine::log::{Owner, Seat};
-use crate::engine::map::TerritoryId;
+use crate::engine::map::{TerritoryId, TerritorySet};
 
 /// One throw as the rules see it: dice and losses of each side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -307,7 +307,7 @@ impl Game {
     }
 
     /// The seat's territories as a mask.
-    pub fn territories_of(&self, seat: Seat) -> u64 {
+    pub fn territories_of(&self, seat: Seat) -> TerritorySet {
         self.owned.get(usize::from(seat)).copied().unwrap_or(0)
     }
 }

@@ -47,11 +47,11 @@ pub fn deal_territories(seed: u64, n: usize, extra: ExtraTerritories) -> Option<
             cards.swap(i, j);
         }
         let mut owners = vec![0u8; 42];
-        let mut masks = [0u64; MAX_SEATS];
+        let mut masks: [TerritorySet; MAX_SEATS] = [0; MAX_SEATS];
         for (k, card) in cards.iter().enumerate() {
             let seat = order[k % n];
             owners[*card] = seat_u8(seat);
-            masks[seat] |= 1u64 << card;
+            masks[seat] |= 1 << card;
         }
         if (0..n).all(|s| over_share(map, masks[s]).is_none()) {
             return Some(owners);
@@ -356,7 +356,7 @@ mod tests {
                         .iter()
                         .enumerate()
                         .filter(|(_, o)| usize::from(**o) == s)
-                        .fold(0u64, |m, (i, _)| m | 1 << i);
+                        .fold(0 as TerritorySet, |m, (i, _)| m | 1 << i);
                     assert!(over_share(map, mask).is_none());
                     assert_eq!(
                         mask.count_ones(),
