@@ -16,6 +16,7 @@ use super::refusal::Names;
 use super::risiko2v2::{self, Tracked};
 use super::ruleset::ruleset_for;
 use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
+use super::teg::{self, TegLog};
 use super::torneo::{self, TorneoLog};
 
 /// A match log of any ruleset.
@@ -28,6 +29,8 @@ pub enum AnyLog {
     Classic(ClassicLog),
     /// `risiko-torneo`.
     Torneo(TorneoLog),
+    /// `teg-revancha`.
+    Teg(TegLog),
 }
 
 impl AnyLog {
@@ -49,6 +52,7 @@ impl AnyLog {
                 ClassicLog::from_value(v).map(AnyLog::Classic)
             }
             Some(v) if ruleset == torneo::RULESET => TorneoLog::from_value(v).map(AnyLog::Torneo),
+            Some(v) if ruleset == teg::RULESET => TegLog::from_value(v).map(AnyLog::Teg),
             _ => MatchLog::parse(text).map(AnyLog::Risiko2v2),
         })
     }
@@ -59,6 +63,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => &l.ruleset,
             AnyLog::Classic(l) => &l.ruleset,
             AnyLog::Torneo(l) => &l.ruleset,
+            AnyLog::Teg(l) => &l.ruleset,
         }
     }
 
@@ -68,6 +73,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.actions.len(),
             AnyLog::Classic(l) => l.actions.len(),
             AnyLog::Torneo(l) => l.actions.len(),
+            AnyLog::Teg(l) => l.actions.len(),
         }
     }
 
@@ -77,6 +83,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.to_json_pretty(),
             AnyLog::Classic(l) => l.to_json_pretty(),
             AnyLog::Torneo(l) => l.to_json_pretty(),
+            AnyLog::Teg(l) => l.to_json_pretty(),
         })
     }
 
@@ -89,6 +96,7 @@ impl AnyLog {
             (AnyLog::Risiko2v2(l), AnyAction::Risiko2v2(a)) => l.actions.push(a),
             (AnyLog::Classic(l), AnyAction::Classic(a)) => l.actions.push(a),
             (AnyLog::Torneo(l), AnyAction::Torneo(a)) => l.actions.push(a),
+            (AnyLog::Teg(l), AnyAction::Teg(a)) => l.actions.push(a),
             (l, a) => return Err(wrong_ruleset(l.ruleset(), a.ruleset())),
         }
         Ok(())
@@ -104,6 +112,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(_) => AnyAction::from_json("risiko-2v2", value),
             AnyLog::Classic(_) => AnyAction::from_json(classic::RULESET, value),
             AnyLog::Torneo(_) => AnyAction::from_json(torneo::RULESET, value),
+            AnyLog::Teg(_) => AnyAction::from_json(teg::RULESET, value),
         }
     }
 
@@ -113,6 +122,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.players.iter().map(|p| p.name.clone()).collect(),
             AnyLog::Classic(l) => l.players.iter().map(|p| p.name.clone()).collect(),
             AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.clone()).collect(),
+            AnyLog::Teg(l) => l.players.iter().map(|p| p.name.clone()).collect(),
         }
     }
 
@@ -136,6 +146,8 @@ impl AnyLog {
             },
             // A torneo log arrives whole (upload, API): its deal is in it.
             AnyLog::Torneo(_) => true,
+            // So does a T.E.G. log: the deal of the 72 countries is part of it.
+            AnyLog::Teg(_) => true,
         }
     }
 
@@ -145,6 +157,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.actions.last().cloned().map(AnyAction::Risiko2v2),
             AnyLog::Classic(l) => l.actions.last().cloned().map(AnyAction::Classic),
             AnyLog::Torneo(l) => l.actions.last().cloned().map(AnyAction::Torneo),
+            AnyLog::Teg(l) => l.actions.last().cloned().map(AnyAction::Teg),
         }
     }
 
@@ -176,6 +189,14 @@ impl AnyLog {
                 let actions = l.actions.iter().cloned().map(AnyAction::Torneo);
                 (AnyLog::Torneo(setup), actions.collect())
             }
+            AnyLog::Teg(l) => {
+                let setup = TegLog {
+                    actions: Vec::new(),
+                    ..l.clone()
+                };
+                let actions = l.actions.iter().cloned().map(AnyAction::Teg);
+                (AnyLog::Teg(setup), actions.collect())
+            }
         }
     }
 
@@ -186,6 +207,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => l.actions.pop().is_some(),
             AnyLog::Classic(l) => l.actions.pop().is_some(),
             AnyLog::Torneo(l) => l.actions.pop().is_some(),
+            AnyLog::Teg(l) => l.actions.pop().is_some(),
         };
         popped.then_some(out)
     }
@@ -206,6 +228,10 @@ impl AnyLog {
                 actions: Vec::new(),
                 ..l.clone()
             }),
+            AnyLog::Teg(l) => serde_json::to_string(&TegLog {
+                actions: Vec::new(),
+                ..l.clone()
+            }),
         };
         text.unwrap_or_default()
     }
@@ -222,6 +248,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => each(&l.actions),
             AnyLog::Classic(l) => each(&l.actions),
             AnyLog::Torneo(l) => each(&l.actions),
+            AnyLog::Teg(l) => each(&l.actions),
         }
     }
 
@@ -236,6 +263,7 @@ impl AnyLog {
                 .collect(),
             AnyLog::Classic(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
             AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
+            AnyLog::Teg(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
         }
     }
 }
@@ -249,6 +277,8 @@ pub enum AnyAction {
     Classic(classic::Action),
     /// A tournament action.
     Torneo(torneo::Action),
+    /// A T.E.G. La Revancha action.
+    Teg(teg::Action),
 }
 
 impl AnyAction {
@@ -265,6 +295,9 @@ impl AnyAction {
             torneo::RULESET => serde_json::from_value(value.clone())
                 .map(AnyAction::Torneo)
                 .map_err(bad),
+            teg::RULESET => serde_json::from_value(value.clone())
+                .map(AnyAction::Teg)
+                .map_err(bad),
             "risiko-2v2" => serde_json::from_value(value.clone())
                 .map(AnyAction::Risiko2v2)
                 .map_err(bad),
@@ -278,6 +311,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(_) => "risiko-2v2",
             AnyAction::Classic(_) => classic::RULESET,
             AnyAction::Torneo(_) => torneo::RULESET,
+            AnyAction::Teg(_) => teg::RULESET,
         }
     }
 
@@ -287,6 +321,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(a) => a.kind(),
             AnyAction::Classic(a) => a.kind(),
             AnyAction::Torneo(a) => a.kind(),
+            AnyAction::Teg(a) => a.kind(),
         }
     }
 
@@ -296,6 +331,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(a) => a.seat(),
             AnyAction::Classic(a) => a.seat(),
             AnyAction::Torneo(a) => a.seat(),
+            AnyAction::Teg(a) => a.seat(),
         }
     }
 
@@ -315,6 +351,12 @@ impl AnyAction {
                     at: now,
                 })
             }
+            AnyAction::Teg(teg::Action::Clock { event, .. }) => {
+                AnyAction::Teg(teg::Action::Clock {
+                    event: *event,
+                    at: now,
+                })
+            }
             other => other.clone(),
         }
     }
@@ -325,6 +367,7 @@ impl AnyAction {
             AnyAction::Risiko2v2(a) => serde_json::to_value(a),
             AnyAction::Classic(a) => serde_json::to_value(a),
             AnyAction::Torneo(a) => serde_json::to_value(a),
+            AnyAction::Teg(a) => serde_json::to_value(a),
         })
         .unwrap_or(Value::Null)
     }
@@ -362,6 +405,8 @@ pub enum AnyGame {
     Classic(Box<classic::Game>),
     /// The RisiKo! individual tournament match.
     Torneo(Box<torneo::Game>),
+    /// T.E.G. La Revancha.
+    Teg(Box<teg::Game>),
 }
 
 impl AnyGame {
@@ -410,6 +455,14 @@ impl AnyGame {
                 })?;
                 Ok(AnyGame::Torneo(Box::new(game)))
             }
+            AnyLog::Teg(l) => {
+                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
+                let game = teg::replay(l).map_err(|f| ReplayStop {
+                    index: f.index,
+                    objection: teg::objection(&f.refusal, &names),
+                })?;
+                Ok(AnyGame::Teg(Box::new(game)))
+            }
         }
     }
 
@@ -433,6 +486,9 @@ impl AnyGame {
             (AnyGame::Torneo(g), AnyAction::Torneo(a)) => g
                 .apply_mut(a)
                 .map_err(|r| torneo::objection(&r, &g.names())),
+            (AnyGame::Teg(g), AnyAction::Teg(a)) => {
+                g.apply_mut(a).map_err(|r| teg::objection(&r, &g.names()))
+            }
             (g, a) => Err(wrong_ruleset(g.ruleset(), a.ruleset())),
         }
     }
@@ -454,6 +510,7 @@ impl AnyGame {
             (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => a.describe(lang, g.game.players()),
             (_, AnyAction::Classic(a)) => a.describe(lang, &names),
             (_, AnyAction::Torneo(a)) => a.describe(lang, &names),
+            (_, AnyAction::Teg(a)) => a.describe(lang, &names),
             (_, a) => a.kind().to_string(),
         })
     }
@@ -471,6 +528,7 @@ impl AnyGame {
             AnyGame::Risiko2v2(g) => g.as_ref(),
             AnyGame::Classic(g) => g.as_ref(),
             AnyGame::Torneo(g) => g.as_ref(),
+            AnyGame::Teg(g) => g.as_ref(),
         }
     }
 }

@@ -20,6 +20,7 @@ pub mod ruleset;
 pub mod seed;
 pub mod stopwatch;
 pub mod table;
+pub mod teg;
 pub mod torneo;
 
 pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Owner, Player, Seat, Settings};

@@ -85,7 +85,10 @@ fn risk2210_land_layer_has_the_pages_shape() {
 
 #[test]
 fn boards_are_found_by_name() {
-    assert_eq!(Map::names().collect::<Vec<_>>(), ["risiko", "risk2210", "teg-revancha"]);
+    assert_eq!(
+        Map::names().collect::<Vec<_>>(),
+        ["risiko", "risk2210", "teg-revancha"]
+    );
     for name in Map::names() {
         let m = Map::by_name(name).expect("a shipped map");
         assert_eq!(m.id, name);
@@ -247,7 +250,10 @@ fn teg_revancha_board_has_the_pages_shape() {
         .map(|n| m.territory(n).slug.as_str())
         .collect();
     assert_eq!(nz, ["tasmania"]);
-    assert_eq!(m.territory_ids().filter(|&c| m.territory(c).island).count(), 15);
+    assert_eq!(
+        m.territory_ids().filter(|&c| m.territory(c).island).count(),
+        15
+    );
     assert_eq!(m.territory(t("espana")).name_es.as_deref(), Some("España"));
     assert_eq!(m.name(t("espana"), super::super::Lang::It), "Spagna");
     // Ids past 64 read and write as any other (the masks are 128 bits).
@@ -256,7 +262,10 @@ fn teg_revancha_board_has_the_pages_shape() {
         assert!(last.0 >= 64);
         let json = serde_json::to_string(&last).expect("serialize");
         assert_eq!(json, r#""nueva_zelanda""#);
-        assert_eq!(serde_json::from_str::<TerritoryId>(&json).expect("read"), last);
+        assert_eq!(
+            serde_json::from_str::<TerritoryId>(&json).expect("read"),
+            last
+        );
     });
 }
 

@@ -138,8 +138,7 @@ fn linked_to(
     let mut reached: TerritorySet = 0;
     let mut frontier = start;
     while frontier != 0 {
-        let next =
-            members(frontier).fold(0, |acc, t| acc | map.neighbour_set(t)) & pool & !reached;
+        let next = members(frontier).fold(0, |acc, t| acc | map.neighbour_set(t)) & pool & !reached;
         reached |= next;
         frontier = next;
     }

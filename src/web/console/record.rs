@@ -356,6 +356,8 @@ fn to_json(a: &AnyAction) -> Result<String, RecordError> {
         AnyAction::Risiko2v2(a) => serde_json::to_string(a),
         AnyAction::Classic(a) => serde_json::to_string(a),
         AnyAction::Torneo(a) => serde_json::to_string(a),
+        // Its ids are slugs of its own board: `to_json` writes them there.
+        AnyAction::Teg(_) => serde_json::to_string(&a.to_json()),
     };
     json.map_err(|e| RecordError::Corrupt(e.to_string()))
 }
