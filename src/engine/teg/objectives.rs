@@ -268,7 +268,11 @@ impl Game {
 
     /// §15.6: after every action, the first fulfilment ends the match.
     pub(super) fn check_victory(&mut self, actor: Option<Seat>) {
-        if self.winner.is_some() || matches!(self.stage, super::Stage::Placement(_)) {
+        // A conquest is complete with its move-in (§7.5): the check waits for it.
+        if self.winner.is_some()
+            || self.occupation.is_some()
+            || matches!(self.stage, super::Stage::Placement(_))
+        {
             return;
         }
         let n = self.players.len();
