@@ -24,6 +24,21 @@ enum Unit {
     One(Vec<Figure>),
 }
 
+/// Every figure, in `Figure` order.
+const ALL: [Figure; 5] = [
+    Figure::Soldados,
+    Figure::Avion,
+    Figure::Tanque,
+    Figure::Granada,
+    Figure::Barco,
+];
+
+fn sorted(f: &[Figure]) -> Vec<Figure> {
+    let mut v = f.to_vec();
+    v.sort();
+    v
+}
+
 const PLAIN: [Figure; 4] = [
     Figure::Avion,
     Figure::Tanque,
@@ -114,8 +129,13 @@ fn valid_figures(f: &[Figure]) -> bool {
 impl Game {
     /// The figures known for a country card: the map's, or entered at an earlier trade.
     fn known_figures(&self, t: TerritoryId) -> Option<Vec<Figure>> {
-        if !self.figures[t.index()].is_empty() {
-            return Some(self.figures[t.index()].clone());
+        let bits = self.figures[t.index()];
+        if bits != 0 {
+            return Some(
+                ALL.into_iter()
+                    .filter(|f| bits & (1 << *f as u8) != 0)
+                    .collect(),
+            );
         }
         let word = self.map().territory(t).card.as_deref()?;
         serde_json::from_value(serde_json::json!([word])).ok()
@@ -146,7 +166,7 @@ impl Game {
             }
             seen |= t.bit();
             let f = match (self.known_figures(*t), figures.get(t)) {
-                (Some(k), Some(g)) if *g != k => {
+                (Some(k), Some(g)) if sorted(g) != k => {
                     return Err(Refusal::FiguresConflict { country: *t });
                 }
                 (Some(k), _) => k,
@@ -179,7 +199,7 @@ impl Game {
             return Err(Refusal::TradeNotMinimal);
         }
         for (t, f) in learned {
-            self.figures[t.index()] = f;
+            self.figures[t.index()] = f.iter().fold(0, |m, x| m | 1 << *x as u8);
         }
         self.hands[s] &= !seen;
         self.bonus_taken[s] &= !seen;

@@ -166,8 +166,8 @@ pub struct Game {
     arrived_missiles: [u32; COUNTRIES],
     hands: [TerritorySet; MAX_SEATS],
     bonus_taken: [TerritorySet; MAX_SEATS],
-    /// Figures the referee entered for a card (index = country).
-    figures: Vec<Vec<Figure>>,
+    /// Figures the referee entered for a card (index = country; bit = `Figure as u8`).
+    figures: [u8; COUNTRIES],
     trades: [u32; MAX_SEATS],
     continent_cards: [u8; MAX_SEATS],
     continent_used: [u8; MAX_SEATS],
@@ -203,7 +203,9 @@ pub fn replay(log: &TegLog) -> Result<Game, ReplayFailure> {
         refusal,
     })?;
     for (i, a) in log.actions.iter().enumerate() {
-        game.apply_mut(a).map_err(|refusal| ReplayFailure {
+        // A refusal ends the replay and the half-applied copy is dropped, so the
+        // replay needs no copy per action (apply_mut's guarantee).
+        game.step(a).map_err(|refusal| ReplayFailure {
             index: Some(i),
             refusal,
         })?;
@@ -218,11 +220,17 @@ impl Game {
     /// The [`Refusal`] naming the broken rule.
     pub fn apply_mut(&mut self, action: &Action) -> Result<(), Refusal> {
         let mut next = self.clone();
-        next.dispatch(action)?;
-        next.actions_applied += 1;
-        next.last_action = Some(action.clone());
-        next.check_victory(action.seat());
+        next.step(action)?;
         *self = next;
+        Ok(())
+    }
+
+    /// Applies one action; on refusal the game may be half changed (callers drop it).
+    fn step(&mut self, action: &Action) -> Result<(), Refusal> {
+        self.dispatch(action)?;
+        self.actions_applied += 1;
+        self.last_action = Some(action.clone());
+        self.check_victory(action.seat());
         Ok(())
     }
 
@@ -389,6 +397,11 @@ impl Game {
     /// The winner by objective, if any.
     pub fn winner(&self) -> Option<(Seat, WinReason)> {
         self.winner
+    }
+
+    /// True once the match is over.
+    pub fn finished(&self) -> bool {
+        self.stage == Stage::Finished
     }
 
     /// Actions applied since the setup.

@@ -120,7 +120,7 @@ impl Game {
             arrived_missiles: [0; COUNTRIES],
             hands: [0; MAX_SEATS],
             bonus_taken: [0; MAX_SEATS],
-            figures: vec![Vec::new(); COUNTRIES],
+            figures: [0; COUNTRIES],
             trades: [0; MAX_SEATS],
             continent_cards: [0; MAX_SEATS],
             continent_used: [0; MAX_SEATS],
