@@ -215,7 +215,7 @@ impl AnyLog {
     /// The setup alone (the log without its actions) as compact JSON: what a match row
     /// stores, the actions going to entries one by one.
     pub fn setup_json(&self) -> String {
-        let text = match self {
+        let text = on_board(self.ruleset(), || match self {
             AnyLog::Risiko2v2(l) => serde_json::to_string(&MatchLog {
                 actions: Vec::new(),
                 ..l.clone()
@@ -232,7 +232,7 @@ impl AnyLog {
                 actions: Vec::new(),
                 ..l.clone()
             }),
-        };
+        });
         text.unwrap_or_default()
     }
 
@@ -244,12 +244,13 @@ impl AnyLog {
                 .map(|a| serde_json::to_string(a).unwrap_or_default())
                 .collect()
         }
-        match self {
+        // Territory ids are written as slugs of the log's own board.
+        on_board(self.ruleset(), || match self {
             AnyLog::Risiko2v2(l) => each(&l.actions),
             AnyLog::Classic(l) => each(&l.actions),
             AnyLog::Torneo(l) => each(&l.actions),
             AnyLog::Teg(l) => each(&l.actions),
-        }
+        })
     }
 
     /// The players' names and, where the ruleset has teams, their team labels: every

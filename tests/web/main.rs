@@ -31,6 +31,7 @@ mod reliability;
 mod routes;
 mod security;
 mod security_hostile;
+mod teg_upload;
 mod torneo_upload;
 mod tournaments;
 mod tournaments_api;
