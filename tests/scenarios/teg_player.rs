@@ -159,14 +159,14 @@ pub fn candidates(game: &Game, rng: &mut Rng) -> Vec<Action> {
     }
     match game.stage() {
         Stage::Placement(_) | Stage::Extra => {
-            if rng.chance(10) {
-                if let Some(t) = c.place_on.iter().find(|t| game.armies_in(**t) >= 7) {
-                    out.push(Action::Convert {
-                        seat,
-                        country: *t,
-                        missiles: 1,
-                    });
-                }
+            if rng.chance(10)
+                && let Some(t) = c.place_on.iter().find(|t| game.armies_in(**t) >= 7)
+            {
+                out.push(Action::Convert {
+                    seat,
+                    country: *t,
+                    missiles: 1,
+                });
             }
             let m = rng.chance(15);
             out.push(with_seat(spread(rng, &c.place_on, c.place_armies, m), seat));
@@ -277,13 +277,13 @@ pub fn candidates(game: &Game, rng: &mut Rng) -> Vec<Action> {
                     continents: Vec::new(),
                 });
             }
-            if let Some(p) = game.pacts().first() {
-                if rng.chance(20) {
-                    out.push(Action::BreakPact {
-                        seat: p.parties[0],
-                        pact: p.id,
-                    });
-                }
+            if let Some(p) = game.pacts().first()
+                && rng.chance(20)
+            {
+                out.push(Action::BreakPact {
+                    seat: p.parties[0],
+                    pact: p.id,
+                });
             }
             if step <= Step::Regroup && rng.chance(40) && !c.moves.is_empty() {
                 let m = c.moves[rng.below(c.moves.len())];

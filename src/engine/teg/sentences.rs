@@ -35,7 +35,9 @@ pub fn objection(r: &Refusal, names: &[String]) -> Objection {
     generic::objection(r.code(), r, |lang| sentence(r, &Words { names, lang }))
 }
 
-#[allow(clippy::too_many_lines)]
+// Every sentence is a `format!`, with or without data, so that each reads the same and a
+// language is added the same way.
+#[allow(clippy::too_many_lines, clippy::useless_format)]
 fn sentence(r: &Refusal, w: &Words<'_>) -> String {
     let it = w.lang == Lang::It;
     match r {
