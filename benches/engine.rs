@@ -6,6 +6,8 @@
 //! (`cargo bench --bench engine -- torneo`).
 //! Risk 2210 A.D.: the replay of a whole five-year match
 //! (`cargo bench --bench engine -- risk2210`).
+//! T.E.G. La Revancha: the replay of a whole 6-player match to an objective
+//! (`cargo bench --bench engine -- teg`).
 //! Run: `cargo bench --bench engine` (figures in docs/PERFORMANCE.md).
 
 #[path = "../tests/scenarios/random_player.rs"]
@@ -19,6 +21,8 @@ mod torneo_player;
 
 #[path = "../tests/risk2210/random.rs"]
 mod risk2210_player;
+#[path = "../tests/scenarios/teg_player.rs"]
+mod teg_player;
 
 use std::hint::black_box;
 
@@ -211,11 +215,40 @@ fn risk2210_benches(c: &mut Criterion) {
     });
 }
 
+/// The longest finished 6-player T.E.G. match of the first seeds the random player plays.
+fn full_teg_match() -> (arbitro::engine::teg::TegLog, arbitro::engine::teg::Game) {
+    (0..60u64)
+        .map(|seed| teg_player::play(seed, 20_000))
+        .filter(|(log, g)| log.players.len() == 6 && g.winner().is_some())
+        .max_by_key(|(log, _)| log.actions.len())
+        .unwrap_or_else(|| teg_player::play(0, 20_000))
+}
+
+fn teg_benches(c: &mut Criterion) {
+    use arbitro::engine::map::{Map, on_map};
+    use arbitro::engine::teg;
+    let (log, game) = on_map(Map::teg_revancha(), full_teg_match);
+    eprintln!(
+        "teg match: {} actions, {} seats, winner: {:?}",
+        log.actions.len(),
+        log.players.len(),
+        game.winner()
+    );
+    c.bench_function("teg: replay a full match", |b| {
+        b.iter(|| teg::replay(black_box(&log)))
+    });
+    let text = on_map(Map::teg_revancha(), || log.to_json_pretty());
+    c.bench_function("teg: arbitro replay (parse + replay + JSON)", |b| {
+        b.iter(|| replay_report(black_box(&text)))
+    });
+}
+
 criterion_group!(
     engine,
     benches,
     classic_benches,
     torneo_benches,
-    risk2210_benches
+    risk2210_benches,
+    teg_benches
 );
 criterion_main!(engine);

@@ -59,7 +59,9 @@ fn sections(page: &str) -> (String, String, String) {
 
 /// The part of `page` from `heading` (a `\n## ` line) to the next `## ` heading.
 fn h2_section<'a>(page: &'a str, heading: &str) -> &'a str {
-    let at = page.find(heading).unwrap_or_else(|| panic!("{heading} section"));
+    let at = page
+        .find(heading)
+        .unwrap_or_else(|| panic!("{heading} section"));
     let end = page[at + 1..]
         .find("\n## ")
         .map_or(page.len(), |i| at + 1 + i);
@@ -283,6 +285,67 @@ fn every_json_example_of_the_match_log_page_parses_and_replays() {
         "end_match",
     ];
     for kind in all {
+        assert!(kinds.contains(kind), "no example of `{kind}`");
+    }
+}
+
+const TEG_HEADING: &str = "\n## T.E.G. La Revancha";
+
+/// The T.E.G. section: each whole log replays; each action example parses (ids on the
+/// T.E.G. board) and occurs in a log that replays (on the page, or in the accepted part
+/// of a T.E.G. scenario file); each other block is settings; every kind shown.
+#[test]
+fn the_teg_section_parses_replays_and_shows_every_action() {
+    use arbitro::engine::map::{Map, on_map};
+    use arbitro::engine::teg;
+    let whole = std::fs::read_to_string(root().join("docs/MATCH-LOG.md")).expect("the page");
+    let values: Vec<Value> = json_blocks(h2_section(&whole, TEG_HEADING))
+        .iter()
+        .map(|b| serde_json::from_str(b).unwrap_or_else(|e| panic!("{e}:\n{b}")))
+        .collect();
+    let mut known: Vec<Value> = Vec::new();
+    let mut logs = 0;
+    for v in values.iter().filter(|v| v.get("format").is_some()) {
+        let (code, out) = replay_report(&v.to_string());
+        assert_eq!(code, 0, "a T.E.G. page log does not replay: {out}");
+        known.extend(replaying_actions(v, None));
+        logs += 1;
+    }
+    assert!(logs >= 1, "no whole log");
+    known.extend(scenario_actions("tests/scenarios/teg"));
+    let mut kinds = std::collections::BTreeSet::new();
+    on_map(Map::teg_revancha(), || {
+        for v in values.iter().filter(|v| v.get("format").is_none()) {
+            if v.get("type").is_some() {
+                let action: teg::Action = serde_json::from_value(v.clone())
+                    .unwrap_or_else(|e| panic!("T.E.G. action example does not parse: {e}: {v}"));
+                kinds.insert(action.kind());
+                assert!(known.contains(v), "action example in no replaying log: {v}");
+            } else {
+                serde_json::from_value::<teg::Settings>(v.clone())
+                    .unwrap_or_else(|e| panic!("not T.E.G. settings: {e}: {v}"));
+            }
+        }
+    });
+    for kind in [
+        "place",
+        "convert",
+        "situation",
+        "crisis_rolls",
+        "trade",
+        "attack",
+        "occupy",
+        "missile",
+        "regroup",
+        "draw_card",
+        "claim_continent_card",
+        "card_bonus",
+        "end_turn",
+        "pact",
+        "break_pact",
+        "clock",
+        "end_match",
+    ] {
         assert!(kinds.contains(kind), "no example of `{kind}`");
     }
 }

@@ -17,6 +17,7 @@ use super::risiko2v2::{self, Tracked};
 use super::risk2210::{self, R2210Log};
 use super::ruleset::ruleset_for;
 use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
+use super::teg::{self, TegLog};
 use super::tegjr::{self, TegJrLog};
 use super::torneo::{self, TorneoLog};
 
@@ -34,6 +35,8 @@ pub enum AnyLog {
     TegJr(TegJrLog),
     /// `risk2210`.
     Risk2210(R2210Log),
+    /// `teg-revancha`.
+    Teg(TegLog),
 }
 
 impl AnyLog {
@@ -64,6 +67,7 @@ impl AnyLog {
             Some(v) if ruleset == risk2210::RULESET => {
                 R2210Log::from_value(v).map(AnyLog::Risk2210)
             }
+            Some(v) if ruleset == teg::RULESET => TegLog::from_value(v).map(AnyLog::Teg),
             _ => MatchLog::parse(text).map(AnyLog::Risiko2v2),
         })
     }
@@ -74,6 +78,7 @@ impl AnyLog {
             AnyLog::Risiko2v2(l) => &l.ruleset,
             AnyLog::Classic(l) => &l.ruleset,
             AnyLog::Torneo(l) => &l.ruleset,
+            AnyLog::Teg(l) => &l.ruleset,
             AnyLog::Risk2210(l) => &l.ruleset,
             AnyLog::TegJr(l) => &l.ruleset,
         }
@@ -97,6 +102,7 @@ impl AnyLog {
             AnyLog::Torneo(l) => l.actions.len(),
             AnyLog::TegJr(l) => l.actions.len(),
             AnyLog::Risk2210(l) => l.actions.len(),
+            AnyLog::Teg(l) => l.actions.len(),
         }
     }
 
@@ -108,6 +114,7 @@ impl AnyLog {
             AnyLog::Torneo(l) => l.to_json_pretty(),
             AnyLog::TegJr(l) => serde_json::to_string_pretty(l).unwrap_or_default(),
             AnyLog::Risk2210(l) => l.to_json_pretty(),
+            AnyLog::Teg(l) => l.to_json_pretty(),
         })
     }
 
@@ -122,6 +129,7 @@ impl AnyLog {
             (AnyLog::Torneo(l), AnyAction::Torneo(a)) => l.actions.push(a),
             (AnyLog::TegJr(l), AnyAction::TegJr(a)) => l.actions.push(a),
             (AnyLog::Risk2210(l), AnyAction::Risk2210(a)) => l.actions.push(a),
+            (AnyLog::Teg(l), AnyAction::Teg(a)) => l.actions.push(a),
             (l, a) => return Err(wrong_ruleset(l.ruleset(), a.ruleset())),
         }
         Ok(())
@@ -139,6 +147,7 @@ impl AnyLog {
             AnyLog::Torneo(_) => AnyAction::from_json(torneo::RULESET, value),
             AnyLog::TegJr(_) => on_map(self.map(), || AnyAction::from_json(tegjr::RULESET, value)),
             AnyLog::Risk2210(_) => AnyAction::from_json(risk2210::RULESET, value),
+            AnyLog::Teg(_) => AnyAction::from_json(teg::RULESET, value),
         }
     }
 
@@ -150,6 +159,7 @@ impl AnyLog {
             AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.clone()).collect(),
             AnyLog::TegJr(l) => l.players.iter().map(|p| p.name.clone()).collect(),
             AnyLog::Risk2210(l) => l.players.iter().map(|p| p.name.clone()).collect(),
+            AnyLog::Teg(l) => l.players.iter().map(|p| p.name.clone()).collect(),
         }
     }
 
@@ -181,6 +191,8 @@ impl AnyLog {
             AnyLog::TegJr(_) => true,
             // A 2210 log arrives whole (upload, API): its setup is in it.
             AnyLog::Risk2210(_) => true,
+            // A T.E.G. log arrives whole: the deal of the 72 countries is part of it.
+            AnyLog::Teg(_) => true,
         }
     }
 
@@ -192,6 +204,7 @@ impl AnyLog {
             AnyLog::Torneo(l) => l.actions.last().cloned().map(AnyAction::Torneo),
             AnyLog::TegJr(l) => l.actions.last().cloned().map(AnyAction::TegJr),
             AnyLog::Risk2210(l) => l.actions.last().cloned().map(AnyAction::Risk2210),
+            AnyLog::Teg(l) => l.actions.last().cloned().map(AnyAction::Teg),
         }
     }
 
@@ -230,6 +243,7 @@ impl AnyLog {
                 };
                 let actions = l.actions.iter().cloned().map(AnyAction::TegJr);
                 (AnyLog::TegJr(setup), actions.collect())
+            }
             AnyLog::Risk2210(l) => {
                 let setup = R2210Log {
                     actions: Vec::new(),
@@ -237,6 +251,14 @@ impl AnyLog {
                 };
                 let actions = l.actions.iter().cloned().map(AnyAction::Risk2210);
                 (AnyLog::Risk2210(setup), actions.collect())
+            }
+            AnyLog::Teg(l) => {
+                let setup = TegLog {
+                    actions: Vec::new(),
+                    ..l.clone()
+                };
+                let actions = l.actions.iter().cloned().map(AnyAction::Teg);
+                (AnyLog::Teg(setup), actions.collect())
             }
         }
     }
@@ -250,6 +272,7 @@ impl AnyLog {
             AnyLog::Torneo(l) => l.actions.pop().is_some(),
             AnyLog::TegJr(l) => l.actions.pop().is_some(),
             AnyLog::Risk2210(l) => l.actions.pop().is_some(),
+            AnyLog::Teg(l) => l.actions.pop().is_some(),
         };
         popped.then_some(out)
     }
@@ -280,6 +303,10 @@ impl AnyLog {
                 actions: Vec::new(),
                 ..l.clone()
             }),
+            AnyLog::Teg(l) => serde_json::to_string(&TegLog {
+                actions: Vec::new(),
+                ..l.clone()
+            }),
         });
         text.unwrap_or_default()
     }
@@ -298,6 +325,7 @@ impl AnyLog {
             AnyLog::Torneo(l) => each(&l.actions),
             AnyLog::TegJr(l) => each(&l.actions),
             AnyLog::Risk2210(l) => each(&l.actions),
+            AnyLog::Teg(l) => each(&l.actions),
         })
     }
 
@@ -314,6 +342,7 @@ impl AnyLog {
             AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
             AnyLog::TegJr(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
             AnyLog::Risk2210(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
+            AnyLog::Teg(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
         }
     }
 }
@@ -331,6 +360,8 @@ pub enum AnyAction {
     TegJr(tegjr::Action),
     /// A Risk 2210 A.D. action.
     Risk2210(risk2210::Action),
+    /// A T.E.G. La Revancha action.
+    Teg(teg::Action),
 }
 
 impl AnyAction {
@@ -349,8 +380,12 @@ impl AnyAction {
                 .map_err(bad),
             tegjr::RULESET => serde_json::from_value(value.clone())
                 .map(AnyAction::TegJr)
+                .map_err(bad),
             risk2210::RULESET => serde_json::from_value(value.clone())
                 .map(AnyAction::Risk2210)
+                .map_err(bad),
+            teg::RULESET => serde_json::from_value(value.clone())
+                .map(AnyAction::Teg)
                 .map_err(bad),
             "risiko-2v2" => serde_json::from_value(value.clone())
                 .map(AnyAction::Risiko2v2)
@@ -367,6 +402,7 @@ impl AnyAction {
             AnyAction::Torneo(_) => torneo::RULESET,
             AnyAction::TegJr(_) => tegjr::RULESET,
             AnyAction::Risk2210(_) => risk2210::RULESET,
+            AnyAction::Teg(_) => teg::RULESET,
         }
     }
 
@@ -378,6 +414,7 @@ impl AnyAction {
             AnyAction::Torneo(a) => a.kind(),
             AnyAction::TegJr(a) => a.kind(),
             AnyAction::Risk2210(a) => a.kind(),
+            AnyAction::Teg(a) => a.kind(),
         }
     }
 
@@ -389,6 +426,7 @@ impl AnyAction {
             AnyAction::Torneo(a) => a.seat(),
             AnyAction::TegJr(a) => a.seat(),
             AnyAction::Risk2210(a) => a.seat(),
+            AnyAction::Teg(a) => a.seat(),
         }
     }
 
@@ -408,6 +446,12 @@ impl AnyAction {
                     at: now,
                 })
             }
+            AnyAction::Teg(teg::Action::Clock { event, .. }) => {
+                AnyAction::Teg(teg::Action::Clock {
+                    event: *event,
+                    at: now,
+                })
+            }
             other => other.clone(),
         }
     }
@@ -420,6 +464,7 @@ impl AnyAction {
             AnyAction::Torneo(a) => serde_json::to_value(a),
             AnyAction::TegJr(a) => serde_json::to_value(a),
             AnyAction::Risk2210(a) => serde_json::to_value(a),
+            AnyAction::Teg(a) => serde_json::to_value(a),
         })
         .unwrap_or(Value::Null)
     }
@@ -466,6 +511,8 @@ pub enum AnyGame {
     TegJr(Box<tegjr::Game>),
     /// Risk 2210 A.D.
     Risk2210(Box<risk2210::Game>),
+    /// T.E.G. La Revancha.
+    Teg(Box<teg::Game>),
 }
 
 impl AnyGame {
@@ -522,6 +569,7 @@ impl AnyGame {
                     objection: tegjr::objection(&f.refusal, map, &names),
                 })?;
                 Ok(AnyGame::TegJr(Box::new(game)))
+            }
             AnyLog::Risk2210(l) => {
                 let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
                 let game = risk2210::replay(l).map_err(|f| ReplayStop {
@@ -529,6 +577,14 @@ impl AnyGame {
                     objection: risk2210::objection(&f.refusal, &names),
                 })?;
                 Ok(AnyGame::Risk2210(Box::new(game)))
+            }
+            AnyLog::Teg(l) => {
+                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
+                let game = teg::replay(l).map_err(|f| ReplayStop {
+                    index: f.index,
+                    objection: teg::objection(&f.refusal, &names),
+                })?;
+                Ok(AnyGame::Teg(Box::new(game)))
             }
         }
     }
@@ -559,6 +615,9 @@ impl AnyGame {
             (AnyGame::Risk2210(g), AnyAction::Risk2210(a)) => g
                 .apply_mut(a)
                 .map_err(|r| risk2210::objection(&r, &g.names())),
+            (AnyGame::Teg(g), AnyAction::Teg(a)) => {
+                g.apply_mut(a).map_err(|r| teg::objection(&r, &g.names()))
+            }
             (g, a) => Err(wrong_ruleset(g.ruleset(), a.ruleset())),
         }
     }
@@ -582,6 +641,7 @@ impl AnyGame {
             (_, AnyAction::Torneo(a)) => a.describe(lang, &names),
             (g, AnyAction::TegJr(a)) => tegjr::describe(a, lang, g.table().map(), &names),
             (_, AnyAction::Risk2210(a)) => a.describe(lang, &names),
+            (_, AnyAction::Teg(a)) => a.describe(lang, &names),
             (_, a) => a.kind().to_string(),
         })
     }
@@ -601,6 +661,7 @@ impl AnyGame {
             AnyGame::Torneo(g) => g.as_ref(),
             AnyGame::TegJr(g) => g.as_ref(),
             AnyGame::Risk2210(g) => g.as_ref(),
+            AnyGame::Teg(g) => g.as_ref(),
         }
     }
 }

@@ -1,8 +1,8 @@
 //! The board: territories, continents (and bonus regions such as Asia del Nord) and
 //! borders, loaded from a data file so other maps can be added without code.
 //!
-//! Two boards ship, by name ([`Map::by_name`]): `risiko` and `risk2210` (the Risk 2210
-//! A.D. Earth, land layer). A ruleset names its board ([`super::ruleset::Ruleset::map`]).
+//! Three boards ship, by name ([`Map::by_name`]): `risiko`, `risk2210` (the Risk 2210
+//! A.D. Earth, land layer) and `teg-revancha` (72 countries). A ruleset names its board ([`super::ruleset::Ruleset::map`]).
 //! Each map is validated once at load (`load.rs`): ids unique, every border two-way,
 //! every territory in exactly one known continent (regions are extra groupings and do
 //! not count), every centre on the canvas, the board in one piece. Adjacency and
@@ -37,6 +37,10 @@ pub use problem::Problem;
 pub struct Territory {
     /// Stable ASCII id used in logs, e.g. `europa_meridionale`.
     pub slug: String,
+    /// The name printed on a Spanish board (T.E.G.), where the map gives one.
+    pub name_es: Option<String>,
+    /// True for an island, where a rule asks (T.E.G.'s objective of six islands).
+    pub island: bool,
     /// Display name in Italian (the default).
     pub name_it: String,
     /// Classic English name.
@@ -62,6 +66,8 @@ pub struct Territory {
 pub struct Continent {
     /// Stable ASCII id, e.g. `asia_del_nord`.
     pub slug: String,
+    /// The name printed on a Spanish board (T.E.G.), where the map gives one.
+    pub name_es: Option<String>,
     /// Display name in Italian.
     pub name_it: String,
     /// Display name in English.
@@ -107,9 +113,10 @@ pub struct Map {
 }
 
 /// The boards that ship with the engine: name and map file, embedded at build time.
-const SHIPPED: [(&str, &str); 2] = [
+const SHIPPED: [(&str, &str); 3] = [
     ("risiko", include_str!("maps/risiko.toml")),
     ("risk2210", include_str!("maps/risk2210.toml")),
+    ("teg-revancha", include_str!("maps/teg-revancha.toml")),
 ];
 
 impl Map {
@@ -121,6 +128,11 @@ impl Map {
     /// The Risk 2210 A.D. Earth, land layer, parsed and validated on first use.
     pub fn risk2210() -> &'static Map {
         Map::shipped(1)
+    }
+
+    /// The T.E.G. La Revancha board (72 countries), parsed and validated on first use.
+    pub fn teg_revancha() -> &'static Map {
+        Map::shipped(2)
     }
 
     /// A shipped board by name (`risiko`, `risk2210`), as a ruleset or a log names it.

@@ -21,6 +21,7 @@ pub mod ruleset;
 pub mod seed;
 pub mod stopwatch;
 pub mod table;
+pub mod teg;
 pub mod tegjr;
 pub mod torneo;
 

@@ -159,6 +159,24 @@ impl Ruleset for Risk2210 {
     }
 }
 
+/// T.E.G. La Revancha, on its own 72-country board.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TegRevancha;
+
+impl Ruleset for TegRevancha {
+    fn id(&self) -> &'static str {
+        super::teg::RULESET
+    }
+
+    fn name(&self, _lang: Lang) -> &'static str {
+        "T.E.G. La Revancha"
+    }
+
+    fn map_name(&self) -> &'static str {
+        "teg-revancha"
+    }
+}
+
 /// The ruleset with that id, if the engine knows it.
 pub fn ruleset_for(id: &str) -> Option<&'static dyn Ruleset> {
     static RISIKO_2V2: Risiko2v2 = Risiko2v2;
@@ -166,12 +184,14 @@ pub fn ruleset_for(id: &str) -> Option<&'static dyn Ruleset> {
     static RISIKO_TORNEO: RisikoTorneo = RisikoTorneo;
     static TEG_JR: TegJr = TegJr;
     static RISK_2210: Risk2210 = Risk2210;
+    static TEG_REVANCHA: TegRevancha = TegRevancha;
     match id {
         "risiko-2v2" => Some(&RISIKO_2V2),
         "risiko-classic" => Some(&RISIKO_CLASSIC),
         "risiko-torneo" => Some(&RISIKO_TORNEO),
         "teg-jr" => Some(&TEG_JR),
         "risk2210" => Some(&RISK_2210),
+        "teg-revancha" => Some(&TEG_REVANCHA),
         _ => None,
     }
 }
@@ -182,7 +202,13 @@ mod tests {
 
     #[test]
     fn every_ruleset_names_a_shipped_map() {
-        for id in ["risiko-2v2", "risiko-classic", "risiko-torneo", "risk2210"] {
+        for id in [
+            "risiko-2v2",
+            "risiko-classic",
+            "risiko-torneo",
+            "teg-revancha",
+            "risk2210",
+        ] {
             let r = ruleset_for(id).expect("known");
             assert!(Map::names().any(|n| n == r.map_name()), "{id}");
             assert_eq!(r.map().id, r.map_name());

@@ -1,7 +1,7 @@
 //! A season of individual evenings in Chromium (issue #15, stages branch): the
 //! organizer creates a season (best 2 of 3), three evenings on the creation form
 //! choosing that season, registers each evening's players by CSV (preview, then
-//! confirm), seats and publishes round 1, ends each table from its console; the
+//! confirm), seats and publishes round 1, ends and signs each table from its console; the
 //! public season page then shows the late entry and the absences, on a phone and
 //! at 360 px without sideways scroll.
 
@@ -43,6 +43,9 @@ async fn evening(b: &mut Browser, name: &str, season: i64, csv: &str) {
     b.click("#more summary").await;
     b.fill("#end_reason", "fine serata").await;
     b.submit("form:has(#end_reason) button").await;
+    // A table's result counts once the referee signs it (as team tables).
+    b.submit("#sign").await;
+    b.submit(".confirm form[action$='/sign'] button").await;
 }
 
 /// The scenario.

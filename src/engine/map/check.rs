@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::board::Board;
 use super::problem::Problem;
-use super::{Continent, ContinentId, Map, Territory, TerritoryId, TerritorySet, members};
+use super::{Continent, ContinentId, Layer, Map, Territory, TerritoryId, TerritorySet, members};
 
 /// What a ruleset needs of a board beyond the general checks.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -48,7 +48,7 @@ impl Board {
     pub fn problems(&self, needs: Needs) -> Vec<Problem> {
         let mut out = Vec::new();
         let ts = &self.territories;
-        if ts.len() > 64 {
+        if ts.len() > 128 {
             out.push(Problem::TooMany { count: ts.len() });
         }
         if ts.is_empty() {
@@ -209,7 +209,7 @@ impl Board {
     }
 
     /// The map of a board whose references are sound (ids unique, every name known,
-    /// at most 64 territories); a dangling name is skipped, never a panic.
+    /// at most 128 territories); a dangling name is skipped, never a panic.
     fn build(&self) -> Map {
         let id = |i: usize| TerritoryId(u8::try_from(i).unwrap_or(u8::MAX));
         let slugs: BTreeMap<String, TerritoryId> = self
@@ -229,6 +229,9 @@ impl Board {
             .iter()
             .map(|t| Territory {
                 slug: t.id.clone(),
+                name_es: (!t.name_es.is_empty()).then(|| t.name_es.clone()),
+                island: false,
+                layer: Layer::Land,
                 name_it: t.name_it.clone(),
                 name_en: t.name_en.clone(),
                 gender_it: t.gender,
@@ -243,7 +246,7 @@ impl Board {
             names
                 .iter()
                 .filter_map(|n| slugs.get(n))
-                .fold(0u64, |m, t| m | t.bit())
+                .fold(0, |m: TerritorySet, t| m | t.bit())
         };
         let adjacency = self
             .territories
@@ -256,6 +259,8 @@ impl Board {
             .enumerate()
             .map(|(ci, c)| Continent {
                 slug: c.id.clone(),
+                name_es: (!c.name_es.is_empty()).then(|| c.name_es.clone()),
+                layer: Layer::Land,
                 name_it: c.name_it.clone(),
                 name_en: c.name_en.clone(),
                 gender_it: c.gender,
@@ -280,6 +285,7 @@ impl Board {
             height: self.height,
             territories,
             continents,
+            unverified: vec![0; self.territories.len()],
             adjacency,
             slugs,
         }

@@ -56,6 +56,8 @@ struct MapFile {
 #[serde(deny_unknown_fields)]
 struct ContinentFile {
     id: String,
+    #[serde(default)]
+    name_es: Option<String>,
     name_it: String,
     name_en: String,
     #[serde(default)]
@@ -73,6 +75,8 @@ struct ContinentFile {
 #[serde(deny_unknown_fields)]
 struct TerritoryFile {
     id: String,
+    #[serde(default)]
+    name_es: Option<String>,
     name_it: String,
     name_en: String,
     #[serde(default)]
@@ -88,6 +92,8 @@ struct TerritoryFile {
     /// Neighbours whose border is not checked on a physical board (listed on both sides).
     #[serde(default)]
     unverified: Vec<String>,
+    #[serde(default)]
+    island: bool,
 }
 
 impl Map {
@@ -169,6 +175,8 @@ impl Map {
             }
             territories.push(Territory {
                 slug: t.id.clone(),
+                name_es: t.name_es.clone(),
+                island: t.island,
                 name_it: t.name_it.clone(),
                 name_en: t.name_en.clone(),
                 gender_it: t.gender,
@@ -246,6 +254,7 @@ impl Map {
             }
             continents.push(Continent {
                 slug: c.id.clone(),
+                name_es: c.name_es.clone(),
                 name_it: c.name_it.clone(),
                 name_en: c.name_en.clone(),
                 gender_it: c.gender,

@@ -7,7 +7,7 @@ use crate::engine::Lang;
 #[allow(missing_docs)] // each field is an id (or a count) named by the variant's doc
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Problem {
-    /// More than 64 territories (the engine keeps territory sets as 64-bit masks).
+    /// More than 128 territories (the engine keeps territory sets as 128-bit masks).
     TooMany { count: usize },
     /// No territory at all.
     NoTerritories,
@@ -84,9 +84,9 @@ impl Problem {
         let it = lang == Lang::It;
         match self {
             Problem::TooMany { count } if it => {
-                format!("Il tabellone ha {count} paesi: al massimo 64.")
+                format!("Il tabellone ha {count} paesi: al massimo 128.")
             }
-            Problem::TooMany { count } => format!("The board has {count} countries: 64 at most."),
+            Problem::TooMany { count } => format!("The board has {count} countries: 128 at most."),
             Problem::NoTerritories if it => {
                 "Il tabellone non ha paesi: aggiungine almeno uno.".into()
             }

@@ -152,7 +152,10 @@ fn risk2210_land_layer_has_the_pages_shape() {
 
 #[test]
 fn boards_are_found_by_name() {
-    assert_eq!(Map::names().collect::<Vec<_>>(), ["risiko", "risk2210"]);
+    assert_eq!(
+        Map::names().collect::<Vec<_>>(),
+        ["risiko", "risk2210", "teg-revancha"]
+    );
     for name in Map::names() {
         let m = Map::by_name(name).expect("a shipped map");
         assert_eq!(m.id, name);
@@ -292,6 +295,58 @@ fn a_territory_bordering_itself_is_rejected() {
         r#"neighbours = ["argentina", "andean_nations"]"#,
     )]));
     assert!(e.contains("territory `argentina` borders itself"), "{e}");
+}
+
+#[test]
+fn teg_revancha_board_has_the_pages_shape() {
+    let m = Map::teg_revancha();
+    assert_eq!(m.id, "teg-revancha");
+    assert_eq!(m.territory_count(), 72);
+    assert_eq!(m.border_count(), 135);
+    let sizes: Vec<(&str, u32, u32)> = m
+        .continents()
+        .map(|(_, c)| (c.slug.as_str(), c.size(), c.bonus))
+        .collect();
+    assert_eq!(
+        sizes,
+        [
+            ("america_del_norte", 12, 6),
+            ("america_central", 6, 3),
+            ("america_del_sur", 8, 4),
+            ("europa", 16, 8),
+            ("asia", 16, 8),
+            ("africa", 8, 4),
+            ("oceania", 6, 3),
+        ]
+    );
+    let t = |slug: &str| m.by_slug(slug).unwrap_or_else(|| panic!("{slug}"));
+    // The seed's bridge, and the disputed one kept until a club checks its board.
+    assert!(m.adjacent(t("mauritania"), t("uruguay")));
+    assert!(m.adjacent(t("nigeria"), t("uruguay")));
+    assert!(!m.adjacent(t("irak"), t("ucrania")));
+    // The seed's missile example needs Nueva Zelanda's single border to be Tasmania.
+    let nz: Vec<&str> = m
+        .neighbours(t("nueva_zelanda"))
+        .map(|n| m.territory(n).slug.as_str())
+        .collect();
+    assert_eq!(nz, ["tasmania"]);
+    assert_eq!(
+        m.territory_ids().filter(|&c| m.territory(c).island).count(),
+        15
+    );
+    assert_eq!(m.territory(t("espana")).name_es.as_deref(), Some("España"));
+    assert_eq!(m.name(t("espana"), super::super::Lang::It), "Spagna");
+    // Ids past 64 read and write as any other (the masks are 128 bits).
+    on_map(m, || {
+        let last = t("nueva_zelanda");
+        assert!(last.0 >= 64);
+        let json = serde_json::to_string(&last).expect("serialize");
+        assert_eq!(json, r#""nueva_zelanda""#);
+        assert_eq!(
+            serde_json::from_str::<TerritoryId>(&json).expect("read"),
+            last
+        );
+    });
 }
 
 // --- the board picture ---

@@ -7,6 +7,7 @@
 use crate::db::matches::MatchRow;
 use crate::engine::Lang;
 use crate::engine::any::AnyGame;
+use crate::engine::map::on_map;
 use crate::engine::table::{Choices, Table, throw_outcomes};
 use crate::web::AppState;
 use crate::web::console::timing::{self, TurnStart};
@@ -58,7 +59,10 @@ pub fn table_json(
         "score": game.map(Table::score_json),
         "result": game.map(result_json),
         "clock": clock,
-        "choices": game.filter(|g| !g.finished()).map(|g| choices_json(&g.choices())),
+        // Territory ids are written as slugs of the match's own board.
+        "choices": game
+            .filter(|g| !g.finished())
+            .map(|g| on_map(g.map(), || choices_json(&g.choices()))),
     })
 }
 

@@ -363,6 +363,8 @@ fn to_json(a: &AnyAction) -> Result<String, RecordError> {
                 serde_json::to_string(a)
             })
         }
+        // Its ids are slugs of its own board: `to_json` writes them there.
+        AnyAction::Teg(_) => serde_json::to_string(&a.to_json()),
     };
     json.map_err(|e| RecordError::Corrupt(e.to_string()))
 }

@@ -1,0 +1,347 @@
+//! The recorded actions of a T.E.G. La Revancha match: the `actions` list of the
+//! "T.E.G. La Revancha" section of `docs/MATCH-LOG.md`.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::engine::log::Seat;
+use crate::engine::map::{ContinentId, TerritoryId};
+
+/// A situation card (§4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SituationCard {
+    /// Fighting unchanged (20 copies).
+    CombateClasico,
+    /// The defender throws one die more (4).
+    Nieve,
+    /// The attacker throws one die more (4).
+    VientoAFavor,
+    /// Attacks only from one continent to another (4).
+    FronterasAbiertas,
+    /// Attacks only inside a continent (4).
+    FronterasCerradas,
+    /// The lowest roll takes no country card this round (4).
+    Crisis,
+    /// Everyone places half its countries before the attacks (4).
+    RefuerzosExtras,
+    /// A colour only incorporates this round (6, one per colour).
+    Descanso,
+}
+
+impl SituationCard {
+    /// Every card, in deck order.
+    pub const ALL: [SituationCard; 8] = [
+        SituationCard::CombateClasico,
+        SituationCard::Nieve,
+        SituationCard::VientoAFavor,
+        SituationCard::FronterasAbiertas,
+        SituationCard::FronterasCerradas,
+        SituationCard::Crisis,
+        SituationCard::RefuerzosExtras,
+        SituationCard::Descanso,
+    ];
+
+    /// Copies in the deck of 50 (descanso: one per colour, counted per colour).
+    pub fn copies(self) -> u8 {
+        match self {
+            SituationCard::CombateClasico => 20,
+            SituationCard::Descanso => 1,
+            _ => 4,
+        }
+    }
+
+    /// The id in logs.
+    pub fn id(self) -> &'static str {
+        match self {
+            SituationCard::CombateClasico => "combate_clasico",
+            SituationCard::Nieve => "nieve",
+            SituationCard::VientoAFavor => "viento_a_favor",
+            SituationCard::FronterasAbiertas => "fronteras_abiertas",
+            SituationCard::FronterasCerradas => "fronteras_cerradas",
+            SituationCard::Crisis => "crisis",
+            SituationCard::RefuerzosExtras => "refuerzos_extras",
+            SituationCard::Descanso => "descanso",
+        }
+    }
+}
+
+/// A figure on a country card (§6.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Figure {
+    /// Wild.
+    Soldados,
+    /// Plane.
+    Avion,
+    /// Tank.
+    Tanque,
+    /// Grenade (an ordinary figure, a decision of the rules page).
+    Granada,
+    /// Ship.
+    Barco,
+}
+
+/// The kinds of non-aggression pact (§11.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PactKind {
+    /// Between one country of each party.
+    Countries,
+    /// Within one continent.
+    Continent,
+    /// Between two continents.
+    Frontier,
+    /// Everywhere.
+    World,
+}
+
+/// A clock event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockEvent {
+    /// The first placement turn: the clock starts.
+    Start,
+    /// The referee pauses it.
+    Pause,
+    /// The referee resumes it.
+    Resume,
+    /// Time is up: the round in progress is the last.
+    TimeUp,
+}
+
+/// Both sides' faces of one throw (full form).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Dice {
+    /// The attacker's faces.
+    pub attacker: Vec<u32>,
+    /// The defender's faces.
+    pub defender: Vec<u32>,
+}
+
+/// Armies lost or dice thrown by each side (quick form).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sides {
+    /// The attacker's number.
+    pub attacker: u32,
+    /// The defender's number.
+    pub defender: u32,
+}
+
+/// One recorded action. `seat` is the seat that acts; pacts, rolls and the clock are
+/// table actions without one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// A placement circuit turn, incorporation or extra reinforcements.
+    Place {
+        /// Who places.
+        seat: Seat,
+        /// Armies per own country.
+        #[serde(default)]
+        armies: BTreeMap<TerritoryId, u32>,
+        /// Missiles bought, per own country (6 armies of the allowance each).
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        missiles: BTreeMap<TerritoryId, u32>,
+    },
+    /// Armies on the board turned into missiles (6 each).
+    Convert {
+        /// Who converts.
+        seat: Seat,
+        /// The country.
+        country: TerritoryId,
+        /// Missiles made.
+        missiles: u32,
+    },
+    /// The opener reveals the round's situation card.
+    Situation {
+        /// The opener.
+        seat: Seat,
+        /// The card.
+        card: SituationCard,
+        /// The resting colour (descanso only).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        colour: Option<String>,
+    },
+    /// One die per player in the game, after a crisis card.
+    CrisisRolls {
+        /// Seat (as a string) → die.
+        rolls: BTreeMap<String, u32>,
+    },
+    /// The turn's trade.
+    Trade {
+        /// Who trades.
+        seat: Seat,
+        /// Country cards handed in.
+        #[serde(default)]
+        countries: Vec<TerritoryId>,
+        /// Continent cards handed in.
+        #[serde(default)]
+        continents: Vec<ContinentId>,
+        /// Figures of cards the map does not give (entered once, kept for the match).
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        figures: BTreeMap<TerritoryId, Vec<Figure>>,
+    },
+    /// One throw.
+    Attack {
+        /// The attacker.
+        seat: Seat,
+        /// The attacking country.
+        from: TerritoryId,
+        /// The attacked country.
+        to: TerritoryId,
+        /// Full form: both sides' faces.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dice: Option<Dice>,
+        /// Quick form: each side's losses.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        losses: Option<Sides>,
+        /// Quick form: dice thrown, when fewer than the most.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dice_count: Option<Sides>,
+    },
+    /// Armies into the country just conquered.
+    Occupy {
+        /// The conqueror.
+        seat: Seat,
+        /// 1 to 3.
+        armies: u32,
+    },
+    /// One missile shot.
+    Missile {
+        /// Who fires.
+        seat: Seat,
+        /// The country holding the missile.
+        from: TerritoryId,
+        /// The target.
+        to: TerritoryId,
+    },
+    /// One regroup move.
+    Regroup {
+        /// Who moves.
+        seat: Seat,
+        /// From this own country.
+        from: TerritoryId,
+        /// To this adjacent own country.
+        to: TerritoryId,
+        /// Armies moved.
+        armies: u32,
+        /// Missiles moved.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        missiles: u32,
+    },
+    /// The country card the referee saw drawn.
+    DrawCard {
+        /// Who draws.
+        seat: Seat,
+        /// The card.
+        country: TerritoryId,
+    },
+    /// A continent card earned this turn (or claimed late).
+    ClaimContinentCard {
+        /// Who claims.
+        seat: Seat,
+        /// The continent.
+        continent: ContinentId,
+    },
+    /// The 3 armies of a country card on its country.
+    CardBonus {
+        /// Who takes them.
+        seat: Seat,
+        /// The country.
+        country: TerritoryId,
+    },
+    /// Ends the turn.
+    EndTurn {
+        /// Whose turn ends.
+        seat: Seat,
+    },
+    /// A non-aggression pact; its id is the index of this action.
+    Pact {
+        /// The kind.
+        kind: PactKind,
+        /// The two parties.
+        parties: [Seat; 2],
+        /// `countries`: one country of each party, in party order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        countries: Vec<TerritoryId>,
+        /// `continent`: the continent.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        continent: Option<ContinentId>,
+        /// `frontier`: the two continents.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        continents: Vec<ContinentId>,
+    },
+    /// A party announces the end of a pact.
+    BreakPact {
+        /// The party breaking it.
+        seat: Seat,
+        /// The pact's id (the index of its action).
+        pact: usize,
+    },
+    /// The server clock.
+    Clock {
+        /// What happened.
+        event: ClockEvent,
+        /// When.
+        at: DateTime<Utc>,
+    },
+    /// The referee ends the match early.
+    EndMatch {
+        /// Why.
+        reason: String,
+    },
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+impl Action {
+    /// The action's `type` word.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Action::Place { .. } => "place",
+            Action::Convert { .. } => "convert",
+            Action::Situation { .. } => "situation",
+            Action::CrisisRolls { .. } => "crisis_rolls",
+            Action::Trade { .. } => "trade",
+            Action::Attack { .. } => "attack",
+            Action::Occupy { .. } => "occupy",
+            Action::Missile { .. } => "missile",
+            Action::Regroup { .. } => "regroup",
+            Action::DrawCard { .. } => "draw_card",
+            Action::ClaimContinentCard { .. } => "claim_continent_card",
+            Action::CardBonus { .. } => "card_bonus",
+            Action::EndTurn { .. } => "end_turn",
+            Action::Pact { .. } => "pact",
+            Action::BreakPact { .. } => "break_pact",
+            Action::Clock { .. } => "clock",
+            Action::EndMatch { .. } => "end_match",
+        }
+    }
+
+    /// The seat acting, for a seat's action.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Action::Place { seat, .. }
+            | Action::Convert { seat, .. }
+            | Action::Situation { seat, .. }
+            | Action::Trade { seat, .. }
+            | Action::Attack { seat, .. }
+            | Action::Occupy { seat, .. }
+            | Action::Missile { seat, .. }
+            | Action::Regroup { seat, .. }
+            | Action::DrawCard { seat, .. }
+            | Action::ClaimContinentCard { seat, .. }
+            | Action::CardBonus { seat, .. }
+            | Action::EndTurn { seat }
+            | Action::BreakPact { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+}

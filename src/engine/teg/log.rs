@@ -1,0 +1,254 @@
+//! The T.E.G. La Revancha match log: the shared envelope of `MATCH-LOG.md` (`format`,
+//! `ruleset`, `settings`, `players`, `actions`) with this ruleset's own setup: the deal of
+//! the 72 countries, the sealed objectives and the first player. Read strictly, with the
+//! same error places (JSON path) as the other rulesets.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::Action;
+use crate::engine::log::parse::{at, strip_position, typed, typed_list};
+use crate::engine::log::{FORMAT, LogError, Seat};
+use crate::engine::map::TerritoryId;
+
+/// The ruleset id in the log.
+pub const RULESET: &str = "teg-revancha";
+
+/// The six colours of the box (§1).
+pub const COLOURS: [&str; 6] = ["blanco", "negro", "rojo", "azul", "amarillo", "verde"];
+
+/// A whole match: setup plus actions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TegLog {
+    /// Format number, 1.
+    pub format: u32,
+    /// `teg-revancha`.
+    pub ruleset: String,
+    /// The board, `teg-revancha` (optional: there is only one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub map: Option<String>,
+    /// Settings; missing keys take the defaults of the rules page.
+    #[serde(default)]
+    pub settings: Settings,
+    /// Players in seat (clockwise) order.
+    pub players: Vec<Player>,
+    /// The deal of the country cards.
+    pub deal: Deal,
+    /// Sealed secret objectives: seat (as a string) → objective ids.
+    #[serde(default)]
+    pub objectives: BTreeMap<String, Vec<String>>,
+    /// Who opens the placement circuits and round 1.
+    pub first_seat: Seat,
+    /// Everything recorded after setup, in order.
+    #[serde(default)]
+    pub actions: Vec<Action>,
+}
+
+/// The physical deal (§2.2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deal {
+    /// Every country → the seat that received its card.
+    pub owners: BTreeMap<TerritoryId, Seat>,
+    /// Five players: the die each seat rolled for the two leftover cards.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub leftover_rolls: BTreeMap<String, u32>,
+}
+
+/// One seat's player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    /// Seat number, equal to the position in `players`.
+    pub seat: Seat,
+    /// Display name.
+    pub name: String,
+    /// One of [`COLOURS`].
+    pub colour: String,
+}
+
+/// Fair Play or Vale Todo (§2.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Communication {
+    /// Only neutral comments; pacts recorded during a party's turn.
+    #[default]
+    FairPlay,
+    /// Anything goes; pacts at any time.
+    ValeTodo,
+}
+
+/// How the match ends (§16.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum EndRule {
+    /// After `match_minutes` the round in progress is the last.
+    #[default]
+    TimeLimit,
+    /// Only an objective ends it.
+    ObjectiveOnly,
+}
+
+/// The reinforcement floor for few countries (§5.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Floor {
+    /// As written: fewer than 6 countries give 4, otherwise half.
+    #[default]
+    Literal,
+    /// Never fewer than 4.
+    AtLeast4,
+}
+
+/// What "doubles them" counts for the fourth attacking die (§7.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum FourDiceBasis {
+    /// Every army in the attacking country.
+    #[default]
+    CountryArmies,
+    /// Only the attack armies (all but one).
+    AttackArmies,
+}
+
+/// Borders a tournament adds to or removes from the default graph; only the disputed
+/// ones of the map page may appear.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MapOverrides {
+    /// Borders taken out.
+    #[serde(default)]
+    pub remove: Vec<[TerritoryId; 2]>,
+    /// Borders put in.
+    #[serde(default)]
+    pub add: Vec<[TerritoryId; 2]>,
+}
+
+/// Per-tournament settings with the defaults of the rules page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// The end rule.
+    pub end_rule: EndRule,
+    /// Match length under `time_limit`.
+    pub match_minutes: u32,
+    /// Full rounds played after the round in which time ran out.
+    pub rounds_after_time: u32,
+    /// Fair Play or Vale Todo.
+    pub communication: Communication,
+    /// Countries held alone that win at once.
+    pub common_objective: u32,
+    /// The reinforcement floor.
+    pub reinforcement_floor: Floor,
+    /// The fourth attacking die's basis.
+    pub four_dice_basis: FourDiceBasis,
+    /// The disputed borders, settled.
+    pub map_overrides: MapOverrides,
+    /// The 20th objective card, as the organizer wrote it (absent: 19 cards).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub objective_20: Option<Value>,
+    /// Points per place, 1st first.
+    pub placement_points: Vec<u32>,
+    /// Added for a victory by objective.
+    pub objective_win_bonus: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            end_rule: EndRule::TimeLimit,
+            match_minutes: 120,
+            rounds_after_time: 0,
+            communication: Communication::FairPlay,
+            common_objective: 45,
+            reinforcement_floor: Floor::Literal,
+            four_dice_basis: FourDiceBasis::CountryArmies,
+            map_overrides: MapOverrides::default(),
+            objective_20: None,
+            placement_points: vec![6, 4, 3, 2, 1, 0],
+            objective_win_bonus: 3,
+        }
+    }
+}
+
+const TOP_KEYS: [&str; 9] = [
+    "format",
+    "ruleset",
+    "map",
+    "settings",
+    "players",
+    "deal",
+    "objectives",
+    "first_seat",
+    "actions",
+];
+
+impl TegLog {
+    /// Reads a log strictly from an already parsed JSON value.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the JSON path of the first wrong value.
+    pub fn from_value(value: &Value) -> Result<TegLog, LogError> {
+        let Value::Object(top) = value else {
+            return Err(at("", "a match log is a JSON object"));
+        };
+        if let Some(k) = top.keys().find(|k| !TOP_KEYS.contains(&k.as_str())) {
+            return Err(at(k, &format!("unknown key `{k}`")));
+        }
+        let required = |k: &str| {
+            top.get(k)
+                .cloned()
+                .ok_or_else(|| at(k, &format!("missing field `{k}`")))
+        };
+        let format: u32 = typed(&required("format")?, "format")?;
+        if format != FORMAT {
+            return Err(at(
+                "format",
+                &format!("unsupported format {format} (this reader knows {FORMAT})"),
+            ));
+        }
+        let optional = |k: &str| top.get(k).filter(|v| !v.is_null());
+        Ok(TegLog {
+            format,
+            ruleset: typed(&required("ruleset")?, "ruleset")?,
+            map: optional("map").map(|v| typed(v, "map")).transpose()?,
+            settings: optional("settings")
+                .map(|v| typed(v, "settings"))
+                .transpose()?
+                .unwrap_or_default(),
+            players: typed_list(&required("players")?, "players")?,
+            deal: typed(&required("deal")?, "deal")?,
+            objectives: optional("objectives")
+                .map(|v| typed(v, "objectives"))
+                .transpose()?
+                .unwrap_or_default(),
+            first_seat: typed(&required("first_seat")?, "first_seat")?,
+            actions: optional("actions")
+                .map(|v| typed_list(v, "actions"))
+                .transpose()?
+                .unwrap_or_default(),
+        })
+    }
+
+    /// Reads a log strictly from text.
+    ///
+    /// # Errors
+    /// A [`LogError`] with line/column for broken JSON or the JSON path of a wrong value.
+    pub fn parse(text: &str) -> Result<TegLog, LogError> {
+        let value: Value = serde_json::from_str(text).map_err(|e| LogError {
+            message: strip_position(&e.to_string()),
+            line: Some(e.line()),
+            column: Some(e.column()),
+            path: None,
+        })?;
+        TegLog::from_value(&value)
+    }
+
+    /// The log as pretty JSON, keys in a fixed order.
+    pub fn to_json_pretty(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}

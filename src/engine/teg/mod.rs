@@ -1,0 +1,433 @@
+//! T.E.G. La Revancha (`teg-revancha`): 2 to 6 players on the 72-country board, situation
+//! cards, missiles, blockades, pacts of non-aggression and secret objectives, real dice
+//! entered by the referee. The rules are `docs/RULES-teg-revancha.md` (how this engine reads
+//! the shared rules page).
+//!
+//! [`Game`] is built from a [`TegLog`]'s setup and moved forward one [`Action`] at a time;
+//! every handler checks all its rules before touching the state, so a refused action leaves
+//! the game exactly as it was. The rules live in files named after the part of the game
+//! they govern: `setup` (deal, objectives, first player), `rounds` (placement circuits,
+//! situation cards, turn order, the clock and the end), `placing` (incorporation, missiles
+//! bought and converted, blockades), `combat` (throws, conquest, missiles, regrouping),
+//! `cards` (trades, country and continent cards, the 3-army bonus), `pacts`, `objectives`,
+//! `score` (the table result) and `view` (state JSON and the shared `Table`).
+
+mod action;
+mod cards;
+mod combat;
+mod describe;
+mod log;
+mod objectives;
+mod pacts;
+mod placing;
+mod refusal;
+mod rounds;
+mod score;
+mod sentences;
+mod setup;
+mod view;
+
+use chrono::{DateTime, Utc};
+
+use super::log::Seat;
+use super::map::{Map, TerritoryId, TerritorySet};
+
+pub use action::{Action, ClockEvent, Dice, Figure, PactKind, Sides, SituationCard};
+pub use log::{
+    COLOURS, Communication, Deal, EndRule, Floor, FourDiceBasis, MapOverrides, Player, RULESET,
+    Settings, TegLog,
+};
+pub use objectives::{Objective, Requirement};
+pub use refusal::Refusal;
+pub use sentences::objection;
+
+/// Most seats at a table.
+pub const MAX_SEATS: usize = 6;
+/// Countries on the board.
+pub const COUNTRIES: usize = 72;
+/// Continents on the board.
+pub const CONTINENTS: usize = 7;
+/// The hand size that forces a trade and stops drawing (§6.4).
+pub const HAND_LIMIT: u32 = 5;
+
+/// Where the match stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// A placement circuit (0: the 8, 1: the 4; with 2 players one circuit of 18).
+    Placement(u8),
+    /// The round's opener is to reveal the situation card.
+    Situation,
+    /// A crisis card: the table's rolls are due.
+    CrisisRolls,
+    /// A "refuerzos extras" card: the circuit of extra armies.
+    Extra,
+    /// A player's turn, at this step.
+    Turn(Step),
+    /// Over.
+    Finished,
+}
+
+/// The steps of a turn, never gone back to (§3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Step {
+    /// Trade, place, convert.
+    Incorporation,
+    /// Throws and missiles.
+    Attack,
+    /// Regroup moves.
+    Regroup,
+    /// Country card, continent card, 3-army bonus.
+    Cards,
+}
+
+/// A conquest waiting for its move-in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Occupation {
+    /// The attacking country.
+    pub from: TerritoryId,
+    /// The conquered country (0 armies until occupied).
+    pub to: TerritoryId,
+    /// Most armies that may move in.
+    pub max: u32,
+}
+
+/// A standing pact of non-aggression.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pact {
+    /// Its id: the index of the action that recorded it.
+    pub id: usize,
+    /// The kind.
+    pub kind: PactKind,
+    /// The two parties.
+    pub parties: [Seat; 2],
+    /// `countries`: the two countries, in party order.
+    pub countries: Vec<TerritoryId>,
+    /// `continent` / `frontier`: the continents (indices).
+    pub continents: Vec<u8>,
+    /// The party that announced its end, and the turn counter at the announcement.
+    pub broken: Option<(Seat, u32)>,
+}
+
+/// Why the match ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WinReason {
+    /// A secret objective.
+    Secret,
+    /// The common objective (45 countries).
+    Common,
+}
+
+/// The match clock.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Clock {
+    /// When it started.
+    pub started_at: Option<DateTime<Utc>>,
+    /// Milliseconds run before the current stretch.
+    pub run_ms: i64,
+    /// Start of the running stretch.
+    pub running_since: Option<DateTime<Utc>>,
+}
+
+/// A match in progress.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    settings: Settings,
+    players: Vec<Player>,
+    /// The board's borders after the tournament's overrides.
+    adjacency: Vec<TerritorySet>,
+    /// Countries held alone, per seat.
+    owned: [TerritorySet; MAX_SEATS],
+    armies: [u32; COUNTRIES],
+    missiles: [u32; COUNTRIES],
+    stage: Stage,
+    round: u32,
+    opener: Seat,
+    first_seat: Seat,
+    current: Seat,
+    /// Turns begun so far (the pacts' notice counts them).
+    turn_count: u32,
+    occupation: Option<Occupation>,
+    situation: Option<(SituationCard, Option<Seat>)>,
+    /// Situation cards revealed since the last reshuffle, per card (descanso per colour).
+    revealed: [u8; 8],
+    revealed_rest: u8,
+    crisis_excluded: u8,
+    /// The extra-reinforcement circuit: seats still to place.
+    extra_due: Vec<(Seat, u32)>,
+    /// Incorporation pools: free armies and one per continent.
+    free: u32,
+    continent_pool: [u32; CONTINENTS],
+    traded_this_turn: bool,
+    trade_required: bool,
+    conquests: u32,
+    conquered: TerritorySet,
+    drawn: bool,
+    arrived_armies: [u32; COUNTRIES],
+    arrived_missiles: [u32; COUNTRIES],
+    hands: [TerritorySet; MAX_SEATS],
+    bonus_taken: [TerritorySet; MAX_SEATS],
+    /// Figures the referee entered for a card (index = country; bit = `Figure as u8`).
+    figures: [u8; COUNTRIES],
+    trades: [u32; MAX_SEATS],
+    continent_cards: [u8; MAX_SEATS],
+    continent_used: [u8; MAX_SEATS],
+    continent_due: [u8; MAX_SEATS],
+    pacts: Vec<Pact>,
+    /// Seats out, in order, with who removed their last army.
+    eliminated: Vec<(Seat, Seat)>,
+    objectives: Vec<Vec<Objective>>,
+    winner: Option<(Seat, WinReason)>,
+    ended_by_referee: Option<String>,
+    clock: Clock,
+    last_round: Option<u32>,
+    actions_applied: usize,
+    last_action: Option<Action>,
+}
+
+/// A replay stopped by a refusal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayFailure {
+    /// `None` for the setup, else the 0-based action index.
+    pub index: Option<usize>,
+    /// Why.
+    pub refusal: Refusal,
+}
+
+/// Replays a whole log.
+///
+/// # Errors
+/// The first refusal with its place.
+pub fn replay(log: &TegLog) -> Result<Game, ReplayFailure> {
+    let mut game = Game::new(log).map_err(|refusal| ReplayFailure {
+        index: None,
+        refusal,
+    })?;
+    for (i, a) in log.actions.iter().enumerate() {
+        // A refusal ends the replay and the half-applied copy is dropped, so the
+        // replay needs no copy per action (apply_mut's guarantee).
+        game.step(a).map_err(|refusal| ReplayFailure {
+            index: Some(i),
+            refusal,
+        })?;
+    }
+    Ok(game)
+}
+
+impl Game {
+    /// Applies one action; on refusal nothing changes.
+    ///
+    /// # Errors
+    /// The [`Refusal`] naming the broken rule.
+    pub fn apply_mut(&mut self, action: &Action) -> Result<(), Refusal> {
+        let mut next = self.clone();
+        next.step(action)?;
+        *self = next;
+        Ok(())
+    }
+
+    /// Applies one action; on refusal the game may be half changed (callers drop it).
+    fn step(&mut self, action: &Action) -> Result<(), Refusal> {
+        self.dispatch(action)?;
+        self.actions_applied += 1;
+        self.last_action = Some(action.clone());
+        self.check_victory(action.seat());
+        Ok(())
+    }
+
+    fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
+        if self.stage == Stage::Finished {
+            return Err(Refusal::MatchFinished);
+        }
+        if let Some(seat) = action.seat() {
+            self.check_seat(seat)?;
+        }
+        match action {
+            Action::Place {
+                seat,
+                armies,
+                missiles,
+            } => self.place(*seat, armies, missiles),
+            Action::Convert {
+                seat,
+                country,
+                missiles,
+            } => self.convert(*seat, *country, *missiles),
+            Action::Situation { seat, card, colour } => {
+                self.reveal(*seat, *card, colour.as_deref())
+            }
+            Action::CrisisRolls { rolls } => self.crisis_rolls(rolls),
+            Action::Trade {
+                seat,
+                countries,
+                continents,
+                figures,
+            } => self.trade(*seat, countries, continents, figures),
+            Action::Attack {
+                seat,
+                from,
+                to,
+                dice,
+                losses,
+                dice_count,
+            } => self.attack(*seat, *from, *to, dice.as_ref(), *losses, *dice_count),
+            Action::Occupy { seat, armies } => self.occupy(*seat, *armies),
+            Action::Missile { seat, from, to } => self.fire(*seat, *from, *to),
+            Action::Regroup {
+                seat,
+                from,
+                to,
+                armies,
+                missiles,
+            } => self.regroup(*seat, *from, *to, *armies, *missiles),
+            Action::DrawCard { seat, country } => self.draw_card(*seat, *country),
+            Action::ClaimContinentCard { seat, continent } => {
+                self.claim_continent_card(*seat, *continent)
+            }
+            Action::CardBonus { seat, country } => self.card_bonus(*seat, *country),
+            Action::EndTurn { seat } => self.end_turn(*seat),
+            Action::Pact {
+                kind,
+                parties,
+                countries,
+                continent,
+                continents,
+            } => self.record_pact(*kind, *parties, countries, *continent, continents),
+            Action::BreakPact { seat, pact } => self.break_pact(*seat, *pact),
+            Action::Clock { event, at } => self.clock_event(*event, *at),
+            Action::EndMatch { reason } => {
+                self.ended_by_referee = Some(reason.clone());
+                self.stage = Stage::Finished;
+                Ok(())
+            }
+        }
+    }
+
+    /// The board.
+    pub fn map(&self) -> &'static Map {
+        Map::teg_revancha()
+    }
+
+    /// The players in seat order.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The players' names in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    /// How many seats.
+    pub fn seat_count(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Where the match stands.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// The seat whose turn (or placement) it is.
+    pub fn current(&self) -> Seat {
+        self.current
+    }
+
+    /// The conquest waiting for its move-in.
+    pub fn occupation(&self) -> Option<Occupation> {
+        self.occupation
+    }
+
+    /// The seat holding a country alone.
+    pub fn holder(&self, t: TerritoryId) -> Option<Seat> {
+        (0..self.players.len())
+            .find(|&s| self.owned[s] & t.bit() != 0)
+            .map(seat_u8)
+    }
+
+    /// Armies in a country.
+    pub fn armies_in(&self, t: TerritoryId) -> u32 {
+        self.armies[t.index()]
+    }
+
+    /// Missiles in a country.
+    pub fn missiles_in(&self, t: TerritoryId) -> u32 {
+        self.missiles[t.index()]
+    }
+
+    /// A seat's countries held alone.
+    pub fn countries_of(&self, seat: Seat) -> TerritorySet {
+        self.owned[usize::from(seat)]
+    }
+
+    /// True if two countries border, after the tournament's overrides.
+    pub fn borders(&self, a: TerritoryId, b: TerritoryId) -> bool {
+        self.adjacency[a.index()] & b.bit() != 0
+    }
+
+    /// The neighbours of a country, after the overrides.
+    pub fn neighbour_set(&self, t: TerritoryId) -> TerritorySet {
+        self.adjacency[t.index()]
+    }
+
+    /// Country cards in a seat's hand.
+    pub fn hand(&self, seat: Seat) -> TerritorySet {
+        self.hands[usize::from(seat)]
+    }
+
+    /// Armies still to place this turn (free + continent pools).
+    pub fn to_place(&self) -> u32 {
+        self.free + self.continent_pool.iter().sum::<u32>()
+    }
+
+    /// The standing pacts.
+    pub fn pacts(&self) -> &[Pact] {
+        &self.pacts
+    }
+
+    /// The round's situation card and, for descanso, the resting seat.
+    pub fn situation(&self) -> Option<(SituationCard, Option<Seat>)> {
+        self.situation
+    }
+
+    /// True once the seat is out.
+    pub fn is_eliminated(&self, seat: Seat) -> bool {
+        self.eliminated.iter().any(|(s, _)| *s == seat)
+    }
+
+    /// The winner by objective, if any.
+    pub fn winner(&self) -> Option<(Seat, WinReason)> {
+        self.winner
+    }
+
+    /// True once the match is over.
+    pub fn finished(&self) -> bool {
+        self.stage == Stage::Finished
+    }
+
+    /// Actions applied since the setup.
+    pub fn actions_applied(&self) -> usize {
+        self.actions_applied
+    }
+
+    fn check_seat(&self, seat: Seat) -> Result<(), Refusal> {
+        if usize::from(seat) >= self.players.len() {
+            return Err(Refusal::UnknownSeat { seat });
+        }
+        if self.is_eliminated(seat) {
+            return Err(Refusal::SeatEliminated { seat });
+        }
+        Ok(())
+    }
+
+    fn colour_seat(&self, colour: &str) -> Option<Seat> {
+        self.players
+            .iter()
+            .find(|p| p.colour == colour)
+            .map(|p| p.seat)
+    }
+}
+
+/// A seat index as a [`Seat`] (at most 6 seats, so it always fits).
+fn seat_u8(i: usize) -> Seat {
+    Seat::try_from(i).unwrap_or(Seat::MAX)
+}
