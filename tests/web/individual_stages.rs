@@ -129,6 +129,8 @@ async fn win(t: &mut TestApp, m: i64, winner: &str) {
         )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    // Signed off: a table's result counts once signed, as team tables' do.
+    assert!(db::matches::sign(&t.db, m, 1, 150).await.unwrap());
 }
 
 /// The `data-name`s of the rows of the table with `id` on `page`, in order.

@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Gender;
+use super::{Gender, Layer};
 
 /// A whole board as its file says it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -58,6 +58,10 @@ pub struct BoardContinent {
     /// A region's territories (a continent's are those naming it).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub territories: Vec<String>,
+    /// The layer its territories lie on (Risk 2210 A.D.'s seas and Moon; land
+    /// otherwise).
+    #[serde(default, skip_serializing_if = "is_land")]
+    pub layer: Layer,
 }
 
 /// A territory (country) of a [`Board`].
@@ -93,10 +97,21 @@ pub struct BoardTerritory {
     /// True when the card's figure is not certain.
     #[serde(default, skip_serializing_if = "is_false")]
     pub card_unverified: bool,
+    /// Neighbours whose border no source has checked on a physical board (listed on
+    /// both sides; the Risk 2210 A.D. Moon).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unverified: Vec<String>,
+    /// True for an island, where a rule asks (T.E.G.'s six-island objective).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub island: bool,
 }
 
 fn is_masculine(g: &Gender) -> bool {
     *g == Gender::Masculine
+}
+
+fn is_land(l: &Layer) -> bool {
+    *l == Layer::Land
 }
 
 fn is_false(b: &bool) -> bool {

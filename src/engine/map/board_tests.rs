@@ -227,7 +227,7 @@ fn an_empty_or_oversized_board_is_refused_without_panic() {
     assert!(codes(&b).contains(&"no_territories"));
     let mut b = small();
     let extra = b.territories[0].clone();
-    for i in 0..70 {
+    for i in 0..130 {
         let mut e = extra.clone();
         e.id = format!("x{i}");
         b.territories.push(e);
@@ -327,6 +327,7 @@ fn board_of(
             bonus: spots[i].2,
             region: false,
             territories: Vec::new(),
+            layer: Layer::Land,
         })
         .collect();
     let territories = (0..n)
@@ -352,6 +353,8 @@ fn board_of(
                 y: spots[i].1,
                 card: spots[i].2.is_multiple_of(3).then(|| "fante".to_string()),
                 card_unverified: spots[i].2 == 3,
+                unverified: Vec::new(),
+                island: i % 4 == 1,
             }
         })
         .collect();

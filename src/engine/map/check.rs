@@ -173,20 +173,28 @@ impl Board {
     fn shape_problems(&self, out: &mut Vec<Problem>) {
         let map = self.build();
         let all = map.all();
-        let mut reached: TerritorySet = 1;
-        let mut frontier = reached;
-        while frontier != 0 {
-            let next = members(frontier).fold(0, |acc, t| acc | map.neighbour_set(t));
-            frontier = next & !reached;
-            reached |= next;
-        }
-        let from = self.territories[0].id.clone();
-        for t in members(all & !reached) {
-            let territory = map.territory(t).slug.clone();
-            out.push(Problem::NotConnected {
-                territory,
-                from: from.clone(),
-            });
+        // The Earth (land and seas) and the Moon are separate boards, each in one
+        // piece; a board without a Moon is just one piece.
+        let moon = map.layer(Layer::Moon);
+        for piece in [all & !moon, moon] {
+            let Some(first) = members(piece).next() else {
+                continue;
+            };
+            let mut reached: TerritorySet = first.bit();
+            let mut frontier = reached;
+            while frontier != 0 {
+                let next = members(frontier).fold(0, |acc, t| acc | map.neighbour_set(t));
+                frontier = next & piece & !reached;
+                reached |= next & piece;
+            }
+            let from = map.territory(first).slug.clone();
+            for t in members(piece & !reached) {
+                let territory = map.territory(t).slug.clone();
+                out.push(Problem::NotConnected {
+                    territory,
+                    from: from.clone(),
+                });
+            }
         }
         for (_, c) in map.continents().filter(|(_, c)| c.territories == 0) {
             out.push(Problem::EmptyContinent {
@@ -230,8 +238,11 @@ impl Board {
             .map(|t| Territory {
                 slug: t.id.clone(),
                 name_es: (!t.name_es.is_empty()).then(|| t.name_es.clone()),
-                island: false,
-                layer: Layer::Land,
+                island: t.island,
+                layer: self
+                    .continents
+                    .get(cont(&t.continent))
+                    .map_or(Layer::Land, |c| c.layer),
                 name_it: t.name_it.clone(),
                 name_en: t.name_en.clone(),
                 gender_it: t.gender,
@@ -260,7 +271,7 @@ impl Board {
             .map(|(ci, c)| Continent {
                 slug: c.id.clone(),
                 name_es: (!c.name_es.is_empty()).then(|| c.name_es.clone()),
-                layer: Layer::Land,
+                layer: c.layer,
                 name_it: c.name_it.clone(),
                 name_en: c.name_en.clone(),
                 gender_it: c.gender,
@@ -285,7 +296,11 @@ impl Board {
             height: self.height,
             territories,
             continents,
-            unverified: vec![0; self.territories.len()],
+            unverified: self
+                .territories
+                .iter()
+                .map(|t| mask(&t.unverified))
+                .collect(),
             adjacency,
             slugs,
         }
