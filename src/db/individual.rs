@@ -86,33 +86,6 @@ pub struct TableMatch {
     pub token: String,
 }
 
-/// Creates a tournament, audited; returns its id.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn create(db: &Db, t: &IndividualRow, by: i64, now: i64) -> DbResult<i64> {
-    let mut tx = db.begin_write().await?;
-    let id = sqlx::query_scalar!(
-        r#"INSERT INTO individual_tournaments
-           (name, ruleset, seating, formula, rounds_planned, second_confirmation,
-            created_by, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
-        t.name,
-        t.ruleset,
-        t.seating,
-        t.formula,
-        t.rounds_planned,
-        t.second_confirmation,
-        by,
-        now
-    )
-    .fetch_one(&mut *tx)
-    .await?;
-    audit(&mut tx, id, Some(by), now, "tournament.create", &t.name).await?;
-    tx.commit().await?;
-    Ok(id)
-}
-
 /// A tournament by id.
 ///
 /// # Errors

@@ -19,7 +19,7 @@ pub struct StageRow {
     pub season_id: Option<i64>,
 }
 
-/// Creates a tournament with its stage settings and season; returns its id.
+/// Creates a tournament with its stage settings and season, audited; returns its id.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure (an unknown season among them).
@@ -34,14 +34,15 @@ pub async fn create(
     let mut tx = db.begin_write().await?;
     let id = sqlx::query_scalar!(
         r#"INSERT INTO individual_tournaments
-           (name, ruleset, seating, formula, rounds_planned, stages, season_id,
-            created_by, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+           (name, ruleset, seating, formula, rounds_planned, second_confirmation,
+            stages, season_id, created_by, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
         t.name,
         t.ruleset,
         t.seating,
         t.formula,
         t.rounds_planned,
+        t.second_confirmation,
         stages,
         season,
         by,
@@ -49,6 +50,7 @@ pub async fn create(
     )
     .fetch_one(&mut *tx)
     .await?;
+    super::individual_log::audit(&mut tx, id, Some(by), now, "tournament.create", &t.name).await?;
     tx.commit().await?;
     Ok(id)
 }
