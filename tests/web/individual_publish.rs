@@ -346,7 +346,7 @@ impl RawGet for axum::Router {
 }
 
 /// A multipart upload of `file` to the individual import, as the form sends it.
-async fn upload(t: &mut TestApp, file: &[u8]) -> Resp {
+pub async fn upload(t: &mut TestApp, file: &[u8]) -> Resp {
     let token = t.csrf().await;
     let boundary = "----arbitro-test-individual";
     let mut body = format!(

@@ -40,6 +40,7 @@ mod security;
 mod security_hostile;
 mod teg_upload;
 mod tegjr_upload;
+mod torneo_master_event;
 mod torneo_tables;
 mod torneo_upload;
 mod tournaments;
