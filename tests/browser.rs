@@ -70,70 +70,61 @@ async fn a_console_on_bad_wifi_records_once() {
     assert!(run.is_ok(), "the bad Wi-Fi scenario ran over {BUDGET:?}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_classic_match_on_a_phone() {
-    let Some(tools) = harness::tools() else {
-        harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
-        return;
+/// A browser scenario on its own server and browser: said and skipped without
+/// Chromium (the club evening below fails instead in CI), one at a time, within the
+/// budget.
+macro_rules! scenario {
+    ($name:ident, $what:literal, |$driver:ident, $server:ident| $body:block) => {
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $name() {
+            let Some(tools) = harness::tools() else {
+                harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
+                return;
+            };
+            let _one = ONE_AT_A_TIME.lock().await;
+            let run = tokio::time::timeout(BUDGET, async {
+                let $server = Server::start();
+                let $driver = Driver::start(&tools);
+                $body
+            })
+            .await;
+            assert!(run.is_ok(), "{} ran over {BUDGET:?}", $what);
+        }
     };
-    let _one = ONE_AT_A_TIME.lock().await;
-    let run = tokio::time::timeout(BUDGET, async {
-        let server = Server::start();
-        let driver = Driver::start(&tools);
+}
+
+scenario!(
+    a_classic_match_on_a_phone,
+    "the classic matches",
+    |driver, server| {
         classic::four_players(&driver, &server).await;
         classic::two_players(&driver, &server).await;
-    })
-    .await;
-    assert!(run.is_ok(), "the classic matches ran over {BUDGET:?}");
-}
+    }
+);
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_season_of_evenings_in_chromium() {
-    let Some(tools) = harness::tools() else {
-        harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
-        return;
-    };
-    let _one = ONE_AT_A_TIME.lock().await;
-    let run = tokio::time::timeout(BUDGET, async {
-        let server = Server::start();
-        let driver = Driver::start(&tools);
+scenario!(
+    a_season_of_evenings_in_chromium,
+    "the season",
+    |driver, server| {
         season::run(&driver, &server).await;
-    })
-    .await;
-    assert!(run.is_ok(), "the season ran over {BUDGET:?}");
-}
+    }
+);
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_torneo_match_on_a_phone() {
-    let Some(tools) = harness::tools() else {
-        harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
-        return;
-    };
-    let _one = ONE_AT_A_TIME.lock().await;
-    let run = tokio::time::timeout(BUDGET, async {
-        let server = Server::start();
-        let driver = Driver::start(&tools);
+scenario!(
+    a_torneo_match_on_a_phone,
+    "the torneo match",
+    |driver, server| {
         torneo::four_players(&driver, &server).await;
-    })
-    .await;
-    assert!(run.is_ok(), "the torneo match ran over {BUDGET:?}");
-}
+    }
+);
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_individual_evening_in_chromium() {
-    let Some(tools) = harness::tools() else {
-        harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
-        return;
-    };
-    let _one = ONE_AT_A_TIME.lock().await;
-    let run = tokio::time::timeout(BUDGET, async {
-        let server = Server::start();
-        let driver = Driver::start(&tools);
+scenario!(
+    an_individual_evening_in_chromium,
+    "the individual evening",
+    |driver, server| {
         individual::run(&driver, &server).await;
-    })
-    .await;
-    assert!(run.is_ok(), "the individual evening ran over {BUDGET:?}");
-}
+    }
+);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_club_evening_in_chromium() {
