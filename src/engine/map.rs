@@ -165,6 +165,12 @@ impl Map {
         &self.territories[id.index()]
     }
 
+    /// The territory `id`, if this board has one (an id read on a larger board does
+    /// not panic here).
+    pub fn get(&self, id: TerritoryId) -> Option<&Territory> {
+        self.territories.get(id.index())
+    }
+
     /// All territory ids, in map order.
     pub fn territory_ids(&self) -> impl Iterator<Item = TerritoryId> + use<> {
         let n = u8::try_from(self.territories.len()).unwrap_or(128);

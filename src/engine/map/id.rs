@@ -25,9 +25,10 @@ impl TerritoryId {
     }
 
     /// The slug on the current map ([`super::current`]; RisiKo! unless a ruleset on
-    /// another board set it).
+    /// another board set it); `"?"` for an id past the current board's end (an id of
+    /// a larger board written on the wrong one: a bug, said, not a panic).
     pub fn slug(self) -> &'static str {
-        current().territory(self).slug.as_str()
+        current().get(self).map_or("?", |t| t.slug.as_str())
     }
 }
 
@@ -40,7 +41,14 @@ impl fmt::Display for TerritoryId {
 /// Territory ids travel in logs and JSON as their slugs on the current map.
 impl Serialize for TerritoryId {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.slug())
+        match current().get(*self) {
+            Some(t) => s.serialize_str(&t.slug),
+            None => Err(serde::ser::Error::custom(format!(
+                "territory {} is not on the board `{}`",
+                self.0,
+                current().id
+            ))),
+        }
     }
 }
 

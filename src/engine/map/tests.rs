@@ -528,3 +528,21 @@ y = 0
 "#;
     assert!(matches!(Map::from_toml(text), Err(MapError::Invalid(_))));
 }
+
+#[test]
+fn an_id_past_the_current_board_is_an_error_not_a_panic() {
+    // T.E.G.'s 72 countries and Risk 2210 A.D.'s 69 territories have ids RisiKo!'s 42
+    // do not: written on the wrong board, they are refused, never a panic.
+    let far = TerritoryId(70);
+    on_map(Map::risiko(), || {
+        assert_eq!(far.slug(), "?");
+        let err = serde_json::to_string(&far).expect_err("not on RisiKo!");
+        assert!(err.to_string().contains("risiko"), "{err}");
+    });
+    on_map(Map::teg_revancha(), || {
+        assert_eq!(
+            serde_json::to_string(&far).ok(),
+            Some(format!("\"{}\"", far.slug()))
+        );
+    });
+}
