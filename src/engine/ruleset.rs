@@ -3,6 +3,8 @@
 //! game it is. The match itself, for every screen, is [`super::any::AnyGame`] read
 //! through [`super::table::Table`].
 
+use std::ops::RangeInclusive;
+
 use serde_json::Value;
 
 use super::Lang;
@@ -29,6 +31,8 @@ pub trait Ruleset: Send + Sync {
     fn name(&self, lang: Lang) -> &'static str;
     /// The name of the board it is played on, one of [`Map::names`].
     fn map_name(&self) -> &'static str;
+    /// How many players one of its tables seats (a tournament seats tables inside it).
+    fn seats(&self) -> RangeInclusive<usize>;
     /// The board it is played on: territory ids in its logs are slugs of this map.
     fn map(&self) -> &'static Map {
         // Every ruleset's name is checked against the shipped maps by a test below.
@@ -58,6 +62,10 @@ impl Ruleset for Risiko2v2 {
         "risiko-2v2"
     }
 
+    fn seats(&self) -> RangeInclusive<usize> {
+        super::risiko2v2::SEATS..=super::risiko2v2::SEATS
+    }
+
     fn name(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::It => "RisiKo! 2 contro 2",
@@ -77,6 +85,10 @@ pub struct RisikoClassic;
 impl Ruleset for RisikoClassic {
     fn id(&self) -> &'static str {
         super::classic::RULESET
+    }
+
+    fn seats(&self) -> RangeInclusive<usize> {
+        2..=super::classic::MAX_SEATS
     }
 
     fn name(&self, lang: Lang) -> &'static str {
@@ -100,6 +112,10 @@ impl Ruleset for RisikoTorneo {
         super::torneo::RULESET
     }
 
+    fn seats(&self) -> RangeInclusive<usize> {
+        super::torneo::MIN_SEATS..=super::torneo::MAX_SEATS
+    }
+
     fn name(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::It => "RisiKo! torneo individuale",
@@ -119,6 +135,10 @@ pub struct TegJr;
 impl Ruleset for TegJr {
     fn id(&self) -> &'static str {
         super::tegjr::RULESET
+    }
+
+    fn seats(&self) -> RangeInclusive<usize> {
+        2..=4
     }
 
     fn name(&self, lang: Lang) -> &'static str {
@@ -147,6 +167,10 @@ impl Ruleset for Risk2210 {
         super::risk2210::RULESET
     }
 
+    fn seats(&self) -> RangeInclusive<usize> {
+        2..=super::risk2210::MAX_SEATS
+    }
+
     fn name(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::It => "Risk 2210 A.D.",
@@ -166,6 +190,10 @@ pub struct TegRevancha;
 impl Ruleset for TegRevancha {
     fn id(&self) -> &'static str {
         super::teg::RULESET
+    }
+
+    fn seats(&self) -> RangeInclusive<usize> {
+        2..=super::teg::MAX_SEATS
     }
 
     fn name(&self, _lang: Lang) -> &'static str {
@@ -214,5 +242,9 @@ mod tests {
             assert_eq!(r.map().id, r.map_name());
         }
         assert!(ruleset_for("risk-2210").is_none());
+        let seats = |id| ruleset_for(id).map(|r| r.seats());
+        assert_eq!(seats("risiko-2v2"), Some(4..=4));
+        assert_eq!(seats("risiko-torneo"), Some(3..=5));
+        assert_eq!(seats("teg-revancha"), Some(2..=6));
     }
 }

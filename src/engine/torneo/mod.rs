@@ -51,6 +51,8 @@ pub use setup::{deal_territories, territory_count};
 pub use turns::{Finish, SdadataRoll};
 pub use view::StateView;
 
+/// Fewest seats at a tournament table.
+pub const MIN_SEATS: usize = 3;
 /// Most seats at a tournament table.
 pub const MAX_SEATS: usize = 5;
 /// Cards in the box: 42 territory cards (index = territory id) and 2 jolly (42, 43).

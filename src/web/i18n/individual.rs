@@ -207,8 +207,8 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "ind.err.size",
-        "Scegli da 3 a 6 giocatori per tavolo.",
-        "Choose 3 to 6 players per table.",
+        "Scegli da 3 a 6 giocatori per tavolo; con 6, i tavoli in più non possono essere da 7: scegli tavoli da 5 o il morto.",
+        "Choose 3 to 6 players per table; with 6 the extra tables cannot seat 7: choose tables of 5 or the ghost seat.",
     ),
     (
         "ind.err.odd_field",

@@ -136,16 +136,20 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
             s => s,
         }))
         .map_err(|_| "ind.err.odd_field")?;
-    if ruleset == crate::engine::torneo::RULESET {
-        // A torneo table seats 3 to 5: the nominal size and the odd field's other size
-        // must both be one of those.
-        let other = match odd_field {
-            OddField::Larger => table_size + 1,
-            OddField::Smaller | OddField::Ghost => table_size - 1,
-        };
-        if !(3..=5).contains(&table_size) || !(3..=5).contains(&other) {
-            return Err("ind.err.size_torneo");
-        }
+    // Both table sizes the field sits at (the nominal one and the odd field's other)
+    // must be tables the ruleset's engine seats.
+    let other = match odd_field {
+        OddField::Larger => table_size + 1,
+        OddField::Smaller | OddField::Ghost => table_size - 1,
+    };
+    let seats = crate::engine::ruleset::ruleset_for(ruleset).map(|r| r.seats());
+    if !seats.is_some_and(|s| s.contains(&table_size) && s.contains(&other)) {
+        // The torneo sentence says which sizes fit; the others' is the general one.
+        return Err(if ruleset == crate::engine::torneo::RULESET {
+            "ind.err.size_torneo"
+        } else {
+            "ind.err.size"
+        });
     }
     let rounds: u32 = f.rounds.trim().parse().map_err(|_| "ind.err.rounds")?;
     if !(1..=MOST_ROUNDS).contains(&rounds) {
