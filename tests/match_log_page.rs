@@ -349,3 +349,44 @@ fn the_teg_section_parses_replays_and_shows_every_action() {
         assert!(kinds.contains(kind), "no example of `{kind}`");
     }
 }
+
+const R2210_HEADING: &str = "\n## Risk 2210 A.D.";
+
+/// The Risk 2210 A.D. section: each whole log replays; each action example parses
+/// (ids on the 2210 board); each other block is settings or a setup. (Unlike the
+/// other sections, its action examples are not yet each found in a replaying log.)
+#[test]
+fn the_risk2210_section_parses_and_its_whole_log_replays() {
+    use arbitro::engine::map::{Map, on_map};
+    use arbitro::engine::risk2210;
+    let whole = std::fs::read_to_string(root().join("docs/MATCH-LOG.md")).expect("the page");
+    let values: Vec<Value> = json_blocks(h2_section(&whole, R2210_HEADING))
+        .iter()
+        .map(|b| serde_json::from_str(b).unwrap_or_else(|e| panic!("{e}:\n{b}")))
+        .collect();
+    let mut logs = 0;
+    for v in values.iter().filter(|v| v.get("format").is_some()) {
+        let (code, out) = replay_report(&v.to_string());
+        assert_eq!(code, 0, "a Risk 2210 page log does not replay: {out}");
+        logs += 1;
+    }
+    assert!(logs >= 1, "no whole log");
+    let mut actions = 0;
+    on_map(Map::risk2210(), || {
+        for v in values.iter().filter(|v| v.get("format").is_none()) {
+            if v.get("type").is_some() {
+                serde_json::from_value::<risk2210::Action>(v.clone())
+                    .unwrap_or_else(|e| panic!("2210 action example does not parse: {e}: {v}"));
+                actions += 1;
+            } else {
+                let settings = serde_json::from_value::<risk2210::Settings>(v.clone());
+                let setup = serde_json::from_value::<risk2210::Setup>(v.clone());
+                assert!(
+                    settings.is_ok() || setup.is_ok(),
+                    "neither settings nor a setup: {v}"
+                );
+            }
+        }
+    });
+    assert!(actions >= 10, "only {actions} action examples");
+}
