@@ -109,22 +109,16 @@ async fn posted_action(
         .await?
         .ok_or(AppError::NotFound)?;
     let ruleset = ruleset_of(&row.setup_json);
-    let paneled = [
-        crate::engine::classic::RULESET,
-        crate::engine::torneo::RULESET,
-    ];
-    if !paneled.contains(&ruleset.as_str()) {
+    // A 2 vs 2 setup may predate the `ruleset` field (read as empty).
+    if ruleset.is_empty() || ruleset == "risiko-2v2" {
         return Ok(forms::action(f, state.clock.now()).map(AnyAction::Risiko2v2));
     }
     let l = super::load_row(state, row).await?;
     let Some(game) = &l.game else {
         return Ok(Err("console.err.not_ready"));
     };
-    let torneo = crate::engine::table::Table::ruleset(game) == crate::engine::torneo::RULESET;
-    if torneo && (f.get("type") != Some("clock") || f.get("event") == Some("recovery")) {
-        // The torneo panel's forms, and its recovery minutes (a clock event with the
-        // referee's name and reason, which the shared clock buttons do not carry).
-        return Ok(super::torneo::action(&f.0, game, referee));
+    if let Some(action) = super::panels::action(&f.0, game, referee) {
+        return Ok(action);
     }
     if f.get("type") == Some("clock") {
         let event = f.get("event").unwrap_or("");
@@ -132,12 +126,8 @@ async fn posted_action(
             .clock_action(event, state.clock.now())
             .ok_or("console.err.choose"));
     }
-    if crate::engine::table::Table::ruleset(game) != crate::engine::classic::RULESET {
-        // A ruleset with no console panel (none today: a guard for the next one):
-        // only the clock buttons of the skeleton post here.
-        return Ok(Err("console.err.no_panel"));
-    }
-    Ok(super::classic::action(&f.0, game))
+    // A ruleset with no console panel: only the skeleton's clock buttons post here.
+    Ok(Err("console.err.no_panel"))
 }
 
 /// The `ruleset` a stored setup names (without reading the rest of it).

@@ -23,6 +23,7 @@ pub mod history;
 pub mod history_any;
 pub mod individual;
 pub mod page;
+pub mod panels;
 mod penalty;
 pub mod players;
 pub mod prepare;

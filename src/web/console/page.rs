@@ -374,8 +374,7 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
             card.lines.insert(0, line);
         }
     }
-    // The torneo panel also lives on after the end, while objectives are left to reveal.
-    if torneo || !page.over {
+    if super::panels::lives_after_end(g) || !page.over {
         // The posted fields are a refused form's, to show again; after a success the
         // fresh panel starts from the engine's choices.
         let posted: &[(String, String)] = if page.error.is_some() {
@@ -384,19 +383,16 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
             &[]
         };
         let (lang, expected, id, csrf) = (lang, page.expected, page.id, &page.v.csrf);
-        page.panel = if torneo {
-            super::torneo::panel(g, lang, expected, id, posted, csrf)
-        } else if g.ruleset() == crate::engine::classic::RULESET {
-            super::classic::panel(g, lang, expected, id, posted, csrf)
-        } else {
-            // No console panel for this ruleset yet: say where its actions go.
-            let api = format!("/api/v1/matches/{id}/actions");
-            format!(
-                "<p class=\"notice\" role=\"status\">{}</p>",
-                // A fixed sentence and a number: nothing to escape.
-                page.v.t("console.err.no_panel").replace("{api}", &api)
-            )
-        };
+        page.panel =
+            super::panels::panel(g, lang, expected, id, posted, csrf).unwrap_or_else(|| {
+                // No console panel for this ruleset yet: say where its actions go.
+                let api = format!("/api/v1/matches/{id}/actions");
+                format!(
+                    "<p class=\"notice\" role=\"status\">{}</p>",
+                    // A fixed sentence and a number: nothing to escape.
+                    page.v.t("console.err.no_panel").replace("{api}", &api)
+                )
+            });
         page.panel_error = page
             .error
             .as_ref()
