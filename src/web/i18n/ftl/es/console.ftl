@@ -1,0 +1,1 @@
+### Strings of the referee console, the table page and the draft.

@@ -1,0 +1,1 @@
+### Strings of the individual tournament pages: (key, Italiano, English).

@@ -1,0 +1,2 @@
+### Strings of the stages and seasons of individual tournaments: (key, Italiano,
+### English).

@@ -1,0 +1,1 @@
+### The translation table: (key, Italiano, English). Keys are grouped by page.

@@ -1,0 +1,1 @@
+### Strings of the tournament pages: (key, Italiano, English).
