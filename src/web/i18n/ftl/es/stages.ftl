@@ -1,7 +1,7 @@
 ### Strings of the stages and seasons of individual tournaments: (key, Italiano,
 ### English).
 
-stage-qualifying = Clasificación
+stage-qualifying = Clasificatoria
 stage-semifinal = Semifinal
 stage-final = Final
 stage-finals = Finales
@@ -19,7 +19,7 @@ stage-ranking_help = Primero los finalistas por su puesto en la final (a igual p
 stage-reached = Fase
 stage-reached-final = Final
 stage-reached-semifinal = Semifinal
-stage-reached-qualifying = Clasificación
+stage-reached-qualifying = Clasificatoria
 stage-before_final = Clasificación antes de la final
 stage-results = Semifinales y finales
 stage-playing = en curso
