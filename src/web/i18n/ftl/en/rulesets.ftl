@@ -17,7 +17,11 @@ result-line-territories = Territories
 result-line-armies = Armies
 result-line-continent_bonus = Continent bonus
 result-line-eliminated_round = Eliminated in round
-skeleton-call_due = { $min } minutes are up: the round in progress is the last. Announce it to the table.
+skeleton-call_due =
+    { $min ->
+        [one] { $min } minute is up: the round in progress is the last. Announce it to the table.
+       *[other] { $min } minutes are up: the round in progress is the last. Announce it to the table.
+    }
 why-place_any = Placement
 why-claim = Claim a territory
 why-end_turn = End of turn

@@ -12,7 +12,11 @@ torneo-minutes = Playing minutes
 torneo-period-penultimate = Penultimate round
 torneo-period-last = Last round
 torneo-period-sdadata = Sdadata
-torneo-call_due = { $min } minutes are up: the round in progress is the penultimate, the next the last. Announce it to the table.
+torneo-call_due =
+    { $min ->
+        [one] { $min } minute is up: the round in progress is the penultimate, the next the last. Announce it to the table.
+       *[other] { $min } minutes are up: the round in progress is the penultimate, the next the last. Announce it to the table.
+    }
 torneo-sdadata = Sdadata: the match ends on { $t } or less
 torneo-sdadata_hint = Tap the faces of the two dice the player rolled.
 torneo-die = Die
@@ -26,7 +30,11 @@ torneo-objectives = Secret objectives
 torneo-peek_note = Every tap stays in the match's history.
 torneo-peek = Show { $name }'s objective
 torneo-objective_of = { $name }'s objective
-torneo-held = { $n } points held
+torneo-held =
+    { $n ->
+        [one] { $n } point held
+       *[other] { $n } points held
+    }
 torneo-held_now = held
 torneo-shown_note = Shown until the next action is recorded; tap the title to close it.
 torneo-links_make = Private objective links

@@ -17,7 +17,11 @@ result-line-territories = Territori
 result-line-armies = Armate
 result-line-continent_bonus = Bonus continenti
 result-line-eliminated_round = Eliminato al giro
-skeleton-call_due = Sono passati { $min } minuti: il giro in corso è l'ultimo. Annuncialo al tavolo.
+skeleton-call_due =
+    { $min ->
+        [one] È passato { $min } minuto: il giro in corso è l'ultimo. Annuncialo al tavolo.
+       *[other] Sono passati { $min } minuti: il giro in corso è l'ultimo. Annuncialo al tavolo.
+    }
 why-place_any = Piazzamento
 why-claim = Scelta di un territorio
 why-end_turn = Fine turno

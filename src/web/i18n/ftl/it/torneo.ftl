@@ -12,7 +12,11 @@ torneo-minutes = Minuti di gioco
 torneo-period-penultimate = Penultimo giro
 torneo-period-last = Ultimo giro
 torneo-period-sdadata = Sdadata
-torneo-call_due = Sono passati { $min } minuti: il giro in corso è il penultimo, il prossimo l'ultimo. Annuncialo al tavolo.
+torneo-call_due =
+    { $min ->
+        [one] È passato { $min } minuto: il giro in corso è il penultimo, il prossimo l'ultimo. Annuncialo al tavolo.
+       *[other] Sono passati { $min } minuti: il giro in corso è il penultimo, il prossimo l'ultimo. Annuncialo al tavolo.
+    }
 torneo-sdadata = Sdadata: la partita finisce con { $t } o meno
 torneo-sdadata_hint = Tocca le facce dei due dadi tirati dal giocatore.
 torneo-die = Dado
@@ -26,7 +30,11 @@ torneo-objectives = Obiettivi segreti
 torneo-peek_note = Ogni tocco resta nello storico della partita.
 torneo-peek = Mostra l'obiettivo di { $name }
 torneo-objective_of = Obiettivo di { $name }
-torneo-held = { $n } punti posseduti
+torneo-held =
+    { $n ->
+        [one] { $n } punto posseduto
+       *[other] { $n } punti posseduti
+    }
 torneo-held_now = posseduto
 torneo-shown_note = Visibile finché non si registra la prossima azione; tocca il titolo per chiuderlo.
 torneo-links_make = Link privati degli obiettivi
