@@ -8,6 +8,7 @@
 //! the state, so a refused action leaves the game as it was. `view.rs` is the shared
 //! [`crate::engine::table::Table`] surface and the result.
 
+mod deal;
 mod log;
 mod play;
 mod refusal;
@@ -26,6 +27,7 @@ pub use log::{
     Action, ContinentBonus, Deal, Dice, EliminatedCards, Losses, Objective, Player, RULESET,
     RegroupChain, RoundMode, Settings, TegJrLog,
 };
+pub use deal::{BOX_COUNTRIES, deal, spare_count};
 pub use play::losses_from_faces;
 pub use refusal::{Refusal, objection};
 pub use view::describe;
