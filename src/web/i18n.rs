@@ -21,6 +21,7 @@ mod safety;
 mod stages;
 mod strings;
 mod table;
+mod tegjr;
 mod torneo;
 mod tournaments;
 
@@ -121,6 +122,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         stages::STRINGS,
         torneo::STRINGS,
         boards::STRINGS,
+        tegjr::STRINGS,
     ]
     .into_iter()
     .flatten()

@@ -35,6 +35,7 @@ pub mod setup;
 pub mod skeleton;
 pub mod table;
 pub mod timing;
+pub mod tegjr;
 pub mod torneo;
 pub mod view;
 pub mod why;
