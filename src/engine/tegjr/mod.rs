@@ -23,11 +23,11 @@ use serde_json::Value;
 use super::log::Seat;
 use super::map::{Board, ContinentId, Map, Needs, TerritoryId, TerritorySet, intern, interned};
 
+pub use deal::{BOX_COUNTRIES, deal, spare_count};
 pub use log::{
     Action, ContinentBonus, Deal, Dice, EliminatedCards, Losses, Objective, Player, RULESET,
     RegroupChain, RoundMode, Settings, TegJrLog,
 };
-pub use deal::{BOX_COUNTRIES, deal, spare_count};
 pub use play::losses_from_faces;
 pub use refusal::{Refusal, objection};
 pub use view::describe;

@@ -21,20 +21,32 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
         "Se i paesi non si dividono in parti uguali, ognuno tira un dado: i più alti prendono i paesi rimasti (a pari merito si ritira).",
         "If the countries do not split evenly, everyone throws a die: the highest take the spare countries (a tie throws again).",
     ),
-    ("tegjr.die", "Dado per i paesi rimasti", "Die for the spare countries"),
+    (
+        "tegjr.die",
+        "Dado per i paesi rimasti",
+        "Die for the spare countries",
+    ),
     ("tegjr.objective", "Obiettivo segreto", "Secret objective"),
     (
         "tegjr.card_manual",
         "La carta, dichiarata dall'arbitro",
         "The card, declared by the referee",
     ),
-    ("tegjr.card_total", "Un numero di paesi", "A number of countries"),
+    (
+        "tegjr.card_total",
+        "Un numero di paesi",
+        "A number of countries",
+    ),
     (
         "tegjr.card_words",
         "Cosa dice la carta (per l'arbitro)",
         "What the card says (for the referee)",
     ),
-    ("tegjr.card_n", "Paesi (carta a numero)", "Countries (a number card)"),
+    (
+        "tegjr.card_n",
+        "Paesi (carta a numero)",
+        "Countries (a number card)",
+    ),
     ("tegjr.round_mode", "Turni", "Rounds"),
     (
         "tegjr.round_mode.alternating",
@@ -48,7 +60,11 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("tegjr.round", "Giro {n}", "Round {n}"),
     ("tegjr.goal", "vince chi ha {n} paesi", "{n} countries win"),
-    ("tegjr.holds", "{n} paesi, {c} carte", "{n} countries, {c} cards"),
+    (
+        "tegjr.holds",
+        "{n} paesi, {c} carte",
+        "{n} countries, {c} cards",
+    ),
     ("tegjr.out", "{name} è eliminato", "{name} is out"),
     (
         "tegjr.won_common",

@@ -97,10 +97,7 @@ async fn board_of(
     let Ok(board) = Board::from_json(&row.content) else {
         return Ok(Err("tegjr.err.board"));
     };
-    if !board
-        .problems(Needs::of_ruleset(tegjr::RULESET))
-        .is_empty()
-    {
+    if !board.problems(Needs::of_ruleset(tegjr::RULESET)).is_empty() {
         return Ok(Err("tegjr.err.board_invalid"));
     }
     Ok(intern(&board, Needs::ANY)
@@ -145,7 +142,10 @@ pub fn tegjr_log(
         if !COLOURS.contains(&colour) {
             return Err("individual.err.colour");
         }
-        if rows.iter().any(|(p, _, _): &(Player, _, _)| p.colour == colour) {
+        if rows
+            .iter()
+            .any(|(p, _, _): &(Player, _, _)| p.colour == colour)
+        {
             return Err("individual.err.colour_twice");
         }
         if rows.iter().any(|(p, _, _): &(Player, _, _)| p.name == name) {
@@ -215,9 +215,7 @@ fn objective(f: &NewTegJr<'_>, i: usize, map: &Map) -> Result<Objective, &'stati
         }
         other => {
             let slug = other.strip_prefix("c_").ok_or("tegjr.err.objective")?;
-            let c = map
-                .continent_by_slug(slug)
-                .ok_or("tegjr.err.objective")?;
+            let c = map.continent_by_slug(slug).ok_or("tegjr.err.objective")?;
             Ok(Objective::Continents(vec![c]))
         }
     }
@@ -246,9 +244,7 @@ pub async fn create(
         .await?
         .map_err(|k| invalid(v, k))?;
     let log = tegjr_log(&f, map, hash, rand::rngs::OsRng.next_u64()).map_err(|k| invalid(v, k))?;
-    let log = log.map_err(|r| {
-        Denied::objection(v, &tegjr::objection(&r, map, &[]))
-    })?;
+    let log = log.map_err(|r| Denied::objection(v, &tegjr::objection(&r, map, &[])))?;
     let log = AnyLog::TegJr(log);
     if let Err(stop) = AnyGame::replay(&log) {
         return Err(Denied::objection(v, &stop.objection));

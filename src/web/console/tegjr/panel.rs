@@ -12,7 +12,7 @@ use crate::engine::map::TerritoryId;
 use crate::engine::table::{Choices, Table};
 use crate::engine::tegjr::{self, Objective, Phase};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
-use crate::web::console::classic::panel::{OccupyForm, Opt, PlaceRow};
+use crate::web::console::classic::panel::{OccupyForm, Opt};
 use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, Tr};
 
@@ -23,6 +23,18 @@ const TEG_JR_DICE: DiceRule = DiceRule {
     defender_most: 3,
     attacker_not_fewer: false,
 };
+
+/// One own country of the placement form.
+pub struct PlaceRow {
+    /// Field suffix.
+    pub slug: String,
+    /// Name.
+    pub name: String,
+    /// Armies on it now.
+    pub armies: u32,
+    /// The armies typed in a refused submission (else 0), kept.
+    pub kept: String,
+}
 
 /// The placement form: the armies due now, where, and the continents' bonuses.
 pub struct PlaceForm {
@@ -42,6 +54,8 @@ pub struct RegroupForm {
     pub routes: Vec<(Opt, u32)>,
     /// The largest maximum.
     pub max: u32,
+    /// The armies typed in a refused submission (else 1), kept.
+    pub kept: String,
 }
 
 /// A player's line in the table's news.
@@ -158,6 +172,9 @@ pub fn build<'a>(
         )
     });
     let regroup = (!c.moves.is_empty()).then(|| RegroupForm {
+        kept: Panel::kept(posted, "regroup", "armies")
+            .unwrap_or("1")
+            .to_string(),
         max: c.moves.iter().map(|m| m.max).max().unwrap_or(1),
         routes: c
             .moves
@@ -212,7 +229,7 @@ pub fn build<'a>(
             .collect(),
         trade: c.trade.then_some(g.trade_armies()),
         cards: c.seat.map_or(0, |s| g.cards(s)),
-        place: place_form(g, &c, lang),
+        place: place_form(g, &c, lang, posted),
         attack,
         occupy: c.occupy.map(|o| OccupyForm {
             to: name(o.to),
@@ -226,7 +243,12 @@ pub fn build<'a>(
     })
 }
 
-fn place_form(g: &tegjr::Game, c: &Choices, lang: Lang) -> Option<PlaceForm> {
+fn place_form(
+    g: &tegjr::Game,
+    c: &Choices,
+    lang: Lang,
+    posted: &[(String, String)],
+) -> Option<PlaceForm> {
     if c.place_on.is_empty() || c.place_armies == 0 {
         return None;
     }
@@ -238,10 +260,18 @@ fn place_form(g: &tegjr::Game, c: &Choices, lang: Lang) -> Option<PlaceForm> {
         rows: c
             .place_on
             .iter()
-            .map(|t| PlaceRow {
-                slug: map.territory(*t).slug.clone(),
-                name: map.name(*t, el).to_string(),
-                armies: g.armies(*t),
+            .map(|t| {
+                let slug = map.territory(*t).slug.clone();
+                let kept = Panel::kept(posted, "place", &format!("p_{slug}"))
+                    .filter(|v| !v.trim().is_empty())
+                    .unwrap_or("0")
+                    .to_string();
+                PlaceRow {
+                    name: map.name(*t, el).to_string(),
+                    armies: g.armies(*t),
+                    slug,
+                    kept,
+                }
             })
             .collect(),
         bonuses: g
