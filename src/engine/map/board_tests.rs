@@ -395,3 +395,26 @@ fn teg_jr_wants_enough_countries_for_four_players_not_the_boxs_count() {
     );
     assert_eq!(problems[0].code(), "too_few_territories");
 }
+
+#[test]
+fn a_bonus_region_listing_an_unknown_country_is_named() {
+    let mut b = small();
+    b.continents.push(BoardContinent {
+        id: "costa".into(),
+        name_it: "Costa".into(),
+        name_en: "Coast".into(),
+        name_es: String::new(),
+        gender: Default::default(),
+        bonus: 1,
+        region: true,
+        territories: vec!["a".into(), "zeta".into()],
+        layer: Default::default(),
+    });
+    assert_eq!(codes(&b), ["unknown_in_region"]);
+    let p = b.problems(Needs::ANY);
+    assert!(
+        p[0].sentence(Lang::En).contains("zeta"),
+        "{}",
+        p[0].sentence(Lang::En)
+    );
+}
