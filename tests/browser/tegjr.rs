@@ -146,9 +146,13 @@ async fn place(b: &mut Browser, cost: &mut Cost) {
     send(b, &css, cost).await;
 }
 
-/// One attack: the route tapped on the board (from, then to), then the throw the
-/// defender loses in one tap.
+/// One attack: the route tapped on the board (from, then to) unless "Attacca ancora"
+/// keeps it, then the throw the defender loses in one tap.
 async fn attack(b: &mut Browser, cost: &mut Cost) {
+    if b.text("#attack_form h3").await.contains("ancora") {
+        send(b, "#attack_form .throws:not([hidden]) button:last-child", cost).await;
+        return;
+    }
     let routes = slugs(
         b,
         "return Array.from(document.querySelectorAll('#attack_route option')).map(o => o.value).filter(v => v)",
@@ -183,11 +187,18 @@ async fn play(b: &mut Browser, board: i64) {
     );
     let mut cost = Cost::default();
     let (mut turns, mut most) = (0u32, 0u32);
+    // Attack turns: how many, their taps.
+    let (mut attacks, mut attack_taps) = (0u32, 0u32);
     let mut turn_start = cost;
     // A turn ends with its placement sent or its "Fine turno".
-    let mut turn_over = |cost: Cost, turns: &mut u32| {
+    let mut turn_over = |cost: Cost, turns: &mut u32, attack: bool| {
         *turns += 1;
-        most = most.max(cost.since(turn_start).taps);
+        let taps = cost.since(turn_start).taps;
+        most = most.max(taps);
+        if attack {
+            attacks += 1;
+            attack_taps += taps;
+        }
         turn_start = cost;
         assert!(*turns < 120, "no win after 120 turns");
     };
@@ -200,34 +211,36 @@ async fn play(b: &mut Browser, board: i64) {
             )
             .await;
             if b.has("#panel .won").await {
-                turn_over(cost, &mut turns);
+                turn_over(cost, &mut turns, true);
                 break;
             }
             // One conquest a turn: the card it earns comes at the end of the turn.
             assert!(b.has("#panel form.end .card-due").await, "the card is due");
             send(b, "#panel form.end button", &mut cost).await;
-            turn_over(cost, &mut turns);
+            turn_over(cost, &mut turns, true);
         } else if b.has("#panel form.trade").await {
             send(b, "#panel form.trade button", &mut cost).await;
         } else if b.has("#panel form.place").await {
             place(b, &mut cost).await;
-            turn_over(cost, &mut turns);
+            turn_over(cost, &mut turns, false);
         } else if b.has("#attack_form").await {
             attack(b, &mut cost).await;
         } else {
             send(b, "#panel form.end button", &mut cost).await;
-            turn_over(cost, &mut turns);
+            turn_over(cost, &mut turns, true);
         }
     }
     b.screenshot("tegjr-won").await;
     let won = b.text("#panel .won").await;
     say(&format!(
-        "teg jr: {turns} turns in {} taps ({} forms, {} typed, {} page loads): {:.1} taps a turn, at most {most}; {won}",
+        "teg jr: {turns} turns in {} taps ({} forms, {} typed, {} page loads): {:.1} taps a turn, at most {most}; {attacks} attack turns in {attack_taps} taps, {} placement turns in {} taps; {won}",
         cost.taps,
         cost.forms,
         cost.typed,
         cost.loads,
-        f64::from(cost.taps) / f64::from(turns)
+        f64::from(cost.taps) / f64::from(turns),
+        turns - attacks,
+        cost.taps - attack_taps,
     ));
     assert_eq!(cost.loads, 0, "no page load while recording");
     assert!(won.contains("vince"), "{won}");
