@@ -150,7 +150,12 @@ async fn place(b: &mut Browser, cost: &mut Cost) {
 /// keeps it, then the throw the defender loses in one tap.
 async fn attack(b: &mut Browser, cost: &mut Cost) {
     if b.text("#attack_form h3").await.contains("ancora") {
-        send(b, "#attack_form .throws:not([hidden]) button:last-child", cost).await;
+        send(
+            b,
+            "#attack_form .throws:not([hidden]) button:last-child",
+            cost,
+        )
+        .await;
         return;
     }
     let routes = slugs(

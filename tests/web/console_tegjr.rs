@@ -183,7 +183,11 @@ async fn a_tegjr_match_on_a_club_board_is_opened_and_played_to_a_win_from_the_pa
     assert!(page.body.contains("<h2 class=\"who-acts\">Bruno</h2>"));
     assert!(page.body.contains("primo giro"));
     // The club's board drawn (10 countries) and Bruno's 3 placement rows.
-    assert!(page.body.matches("data-slug=\"p").count() >= 3 + 10, "{}", page.body);
+    assert!(
+        page.body.matches("data-slug=\"p").count() >= 3 + 10,
+        "{}",
+        page.body
+    );
 
     let mut n = 0;
     let mut seen = std::collections::BTreeSet::new();
