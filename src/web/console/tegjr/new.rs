@@ -65,8 +65,10 @@ pub async fn boards(state: &AppState, v: &Visitor) -> crate::web::Result<Vec<Boa
         };
         if board.problems(Needs::of_ruleset(tegjr::RULESET)).is_empty() {
             let name = match v.lang {
-                crate::web::i18n::Lang::It => &board.name_it,
                 crate::web::i18n::Lang::En => &board.name_en,
+                // A club board's Spanish name is optional: the Italian stands in.
+                crate::web::i18n::Lang::Es if !board.name_es.is_empty() => &board.name_es,
+                _ => &board.name_it,
             };
             out.push(BoardChoice {
                 value: row.id.to_string(),
