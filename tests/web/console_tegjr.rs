@@ -182,6 +182,11 @@ async fn a_tegjr_match_on_a_club_board_is_opened_and_played_to_a_win_from_the_pa
     );
     assert!(page.body.contains("<h2 class=\"who-acts\">Bruno</h2>"));
     assert!(page.body.contains("primo giro"));
+    assert!(
+        page.body.contains("Carla: 4 paesi, 0 carte"),
+        "{}",
+        page.body
+    );
     // The club's board drawn (10 countries) and Bruno's 3 placement rows.
     assert!(
         page.body.matches("data-slug=\"p").count() >= 3 + 10,
@@ -208,6 +213,13 @@ async fn a_tegjr_match_on_a_club_board_is_opened_and_played_to_a_win_from_the_pa
     );
     let page = t.get(&format!("/console/m/{id}")).await;
     assert!(page.body.contains("vince: ha 5 paesi"), "{}", page.body);
+    // The result's lines are named, not keys.
+    assert!(
+        page.body.contains("Paesi e bonus continenti"),
+        "{}",
+        page.body
+    );
+    assert!(!page.body.contains("result.line."), "{}", page.body);
     // Every recorded action reads back on the club's board.
     assert_eq!(t.count("match_entries").await, i64::try_from(n).unwrap());
 }

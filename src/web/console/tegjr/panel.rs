@@ -62,10 +62,8 @@ pub struct RegroupForm {
 pub struct Standing {
     /// Name.
     pub name: String,
-    /// Countries held.
-    pub countries: u32,
-    /// Cards in hand.
-    pub cards: u32,
+    /// "3 paesi, 1 carta".
+    pub holds: String,
     /// Out of the match.
     pub out: bool,
 }
@@ -135,8 +133,14 @@ pub fn build<'a>(
         .seats()
         .into_iter()
         .map(|s| Standing {
-            countries: g.countries(s.seat),
-            cards: g.cards(s.seat),
+            holds: crate::web::i18n::tf(
+                lang,
+                "tegjr.holds",
+                &[
+                    ("n", i64::from(g.countries(s.seat)).into()),
+                    ("c", i64::from(g.cards(s.seat)).into()),
+                ],
+            ),
             out: s.eliminated,
             name: s.name,
         })

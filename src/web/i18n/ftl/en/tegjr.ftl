@@ -18,7 +18,14 @@ tegjr-round_mode-alternating = A placement round, then an attack round
 tegjr-round_mode-combined = From round 2 each turn places, attacks and regroups
 tegjr-round = Round { $n }
 tegjr-goal = { $n } countries win
-tegjr-holds = { $n } countries, { $c } cards
+tegjr-holds =
+    { $n ->
+        [one] { $n } country
+       *[other] { $n } countries
+    }, { $c ->
+        [one] { $c } card
+       *[other] { $c } cards
+    }
 tegjr-out = { $name } is out
 tegjr-won_common = { $name } wins: { $n } countries, the common objective.
 tegjr-won_secret = { $name } wins with their secret objective.
@@ -44,3 +51,8 @@ tegjr-err-board_invalid = This board is not valid for TEG Jr: fix it on the Boar
 tegjr-err-seats = TEG Jr takes 2 to 4 players.
 tegjr-err-die = A die shows 1 to 6.
 tegjr-err-round_mode = Choose how the rounds alternate.
+
+# The lines of a TEG Jr result (Table::result's breakdown keys).
+result-line-countries_and_bonuses = Countries and continent bonuses
+result-line-place_points = Place points
+result-line-objective_bonus = Secret objective bonus

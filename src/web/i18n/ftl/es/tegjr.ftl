@@ -18,7 +18,14 @@ tegjr-round_mode-alternating = Una ronda de ubicación, después una de ataques
 tegjr-round_mode-combined = Desde la 2ª ronda cada turno ubica, ataca y reagrupa
 tegjr-round = Ronda { $n }
 tegjr-goal = gana quien tenga { $n } países
-tegjr-holds = { $n } países, { $c } cartas
+tegjr-holds =
+    { $n ->
+        [one] { $n } país
+       *[other] { $n } países
+    }, { $c ->
+        [one] { $c } carta
+       *[other] { $c } cartas
+    }
 tegjr-out = { $name } quedó eliminado
 tegjr-won_common = { $name } gana: tiene { $n } países, el objetivo común.
 tegjr-won_secret = { $name } gana con su objetivo secreto.
@@ -44,3 +51,8 @@ tegjr-err-board_invalid = Este tablero no es válido para TEG Jr: corregilo en l
 tegjr-err-seats = TEG Jr se juega de 2 a 4.
 tegjr-err-die = Un dado va de 1 a 6.
 tegjr-err-round_mode = Elegí cómo se alternan las rondas.
+
+# The lines of a TEG Jr result (Table::result's breakdown keys).
+result-line-countries_and_bonuses = Países y bonos de continentes
+result-line-place_points = Puntos de posición
+result-line-objective_bonus = Bono de objetivo secreto

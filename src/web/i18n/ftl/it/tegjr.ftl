@@ -18,7 +18,14 @@ tegjr-round_mode-alternating = Un giro di collocazione, poi uno di attacchi
 tegjr-round_mode-combined = Dal 2º giro ogni turno colloca, attacca e raggruppa
 tegjr-round = Giro { $n }
 tegjr-goal = vince chi ha { $n } paesi
-tegjr-holds = { $n } paesi, { $c } carte
+tegjr-holds =
+    { $n ->
+        [one] { $n } paese
+       *[other] { $n } paesi
+    }, { $c ->
+        [one] { $c } carta
+       *[other] { $c } carte
+    }
 tegjr-out = { $name } è eliminato
 tegjr-won_common = { $name } vince: ha { $n } paesi, l'obiettivo comune.
 tegjr-won_secret = { $name } vince con il suo obiettivo segreto.
@@ -44,3 +51,8 @@ tegjr-err-board_invalid = Questo tabellone non è valido per TEG Jr: correggilo 
 tegjr-err-seats = TEG Jr si gioca da 2 a 4.
 tegjr-err-die = Un dado va da 1 a 6.
 tegjr-err-round_mode = Scegli come si alternano i giri.
+
+# The lines of a TEG Jr result (Table::result's breakdown keys).
+result-line-countries_and_bonuses = Paesi e bonus continenti
+result-line-place_points = Punti piazzamento
+result-line-objective_bonus = Bonus obiettivo segreto
