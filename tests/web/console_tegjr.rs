@@ -366,3 +366,118 @@ async fn a_refused_panel_form_says_why_records_nothing_and_keeps_what_was_typed(
     assert!(r.status.is_client_error(), "{}", r.body);
     assert_eq!(t.count("match_entries").await, 1);
 }
+
+/// Uploads a scenario's log with its last `drop` actions left out; the match's id.
+async fn upload_scenario(t: &mut TestApp, text: &str, drop: usize) -> (i64, serde_json::Value) {
+    let v: serde_json::Value = serde_json::from_str(text).unwrap();
+    let mut log = v["log"].clone();
+    let actions = log["actions"].as_array_mut().unwrap();
+    let kept = actions.len() - drop;
+    let dropped: Vec<serde_json::Value> = actions.drain(kept..).collect();
+    let r =
+        crate::reliability::api_post(t, "/api/v1/matches?label=Jr", log.to_string().into_bytes())
+            .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.body);
+    let id = serde_json::from_str::<serde_json::Value>(&r.body).unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    (id, serde_json::Value::Array(dropped))
+}
+
+#[tokio::test]
+async fn the_trade_and_the_placement_it_pays_for_are_recorded_from_the_panel() {
+    let mut t = organizer().await;
+    let text = include_str!("../scenarios/tegjr/trade_accepted.json");
+    let (id, dropped) = upload_scenario(&mut t, text, 2).await;
+    let n = usize::try_from(t.count("match_entries").await).unwrap();
+    let page = t.get(&format!("/console/m/{id}")).await;
+    assert!(
+        page.body.contains("Cambia 2 carte per 4 eserciti"),
+        "{}",
+        page.body
+    );
+    let seat = dropped[0]["seat"].to_string();
+    let r = act(&mut t, id, n, &[("type", "trade"), ("seat", &seat)]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    // The trade once a turn: the form is gone, the placement asks for 4 more.
+    let page = t.get(&format!("/console/m/{id}")).await;
+    assert!(!page.body.contains("Cambia 2 carte"), "{}", page.body);
+    let place: Vec<(String, String)> = dropped[1]["armies"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(k, v)| (format!("p_{k}"), v.to_string()))
+        .collect();
+    let mut fields = vec![("type", "place"), ("seat", seat.as_str())];
+    fields.extend(place.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+    let r = act(&mut t, id, n + 1, &fields).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let log = t.get(&format!("/api/v1/matches/{id}/log")).await;
+    let back: serde_json::Value = serde_json::from_str(&log.body).unwrap();
+    let all = back["actions"].as_array().unwrap();
+    assert_eq!(
+        all[all.len() - 2..],
+        dropped.as_array().unwrap()[..],
+        "the same actions as the scenario's"
+    );
+}
+
+#[tokio::test]
+async fn a_card_the_deal_fulfils_is_exchanged_and_a_manual_card_declared_from_the_panel() {
+    let mut t = organizer().await;
+    let text = include_str!("../scenarios/tegjr/objective_met_by_deal.json");
+    let (id, _) = upload_scenario(&mut t, text, 1).await;
+    let g = game(&mut t, id).await;
+    let seat = g.choices().seat.unwrap();
+    let name = g.seats()[usize::from(seat)].name.clone();
+    let page = t.get(&format!("/console/m/{id}")).await;
+    assert!(
+        page.body.contains("La distribuzione compie già"),
+        "{}",
+        page.body
+    );
+    assert!(
+        page.body
+            .contains(&format!("<h2 class=\"who-acts\">{name}</h2>"))
+    );
+    let s = seat.to_string();
+    // A card in words needs its words: refused, nothing recorded.
+    let r = act(
+        &mut t,
+        id,
+        0,
+        &[
+            ("type", "replace_objective"),
+            ("seat", &s),
+            ("objective", "manual"),
+        ],
+    )
+    .await;
+    assert!(r.status.is_client_error(), "{}", r.body);
+    assert!(r.body.contains("Scrivi cosa dice la carta"), "{}", r.body);
+    let r = act(
+        &mut t,
+        id,
+        0,
+        &[
+            ("type", "replace_objective"),
+            ("seat", &s),
+            ("objective", "manual"),
+            ("card", "Distruggi il nero"),
+        ],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let page = t.get(&format!("/console/m/{id}")).await;
+    let declare = format!("{name} ha compiuto il suo obiettivo");
+    assert!(page.body.contains(&declare), "{}", page.body);
+    let r = act(&mut t, id, 1, &[("type", "declare"), ("seat", &s)]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let page = t.get(&format!("/console/m/{id}")).await;
+    assert!(
+        page.body
+            .contains(&format!("{name} vince con il suo obiettivo segreto.")),
+        "{}",
+        page.body
+    );
+}
