@@ -286,3 +286,44 @@ fn place_form(
             .collect(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::any::AnyLog;
+
+    /// The example board's round-1 scenario, as the console would show it.
+    fn game() -> AnyGame {
+        let text = include_str!("../../../../tests/scenarios/tegjr/round1_six_each.json");
+        let v: serde_json::Value = serde_json::from_str(text).unwrap();
+        let mut log = v["log"].clone();
+        log["actions"] = serde_json::json!([]);
+        AnyGame::replay(&AnyLog::parse(&log.to_string()).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn the_news_names_who_is_out_and_who_won() {
+        let g = game();
+        let mut p = build(&g, Lang::It, 0, 1, &[], "t").unwrap();
+        let first = p.standings[0].name.clone();
+        p.standings[1].out = true;
+        let out = p.standings[1].name.clone();
+        p.won = Some(format!("{first} vince"));
+        let html = p.render().unwrap();
+        assert!(html.contains(&format!("{out} è eliminato")), "{html}");
+        assert!(html.contains(&format!("{first} vince")), "{html}");
+        assert!(!html.contains("who-acts"), "no one acts once won");
+    }
+
+    #[test]
+    fn the_first_round_places_six_with_a_stepper_per_own_country() {
+        let g = game();
+        let p = build(&g, Lang::En, 0, 1, &[], "t").unwrap();
+        let place = p.place.as_ref().unwrap();
+        assert_eq!((place.allowance, place.first_round), (6, true));
+        assert!(p.attack.is_none() && p.trade.is_none() && !p.end_turn);
+        let html = p.render().unwrap();
+        assert!(html.contains("first round"), "{html}");
+        assert_eq!(html.matches("class=\"step\"").count(), place.rows.len());
+    }
+}
