@@ -194,6 +194,15 @@ async fn a_tegjr_match_on_a_club_board_is_opened_and_played_to_a_win_from_the_pa
         page.body
     );
 
+    // A new version of the board while the match is played: the match keeps its own.
+    let moved = ring_board(10).replace("x = 100\n", "x = 120\n");
+    let r = t
+        .post(&format!("/boards/{board}/versions"), &[("text", &moved)])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let page = t.get("/console/new?ruleset=teg-jr").await;
+    assert!(page.body.contains("Anello (10, v2)"), "{}", page.body);
+
     let mut n = 0;
     let mut seen = std::collections::BTreeSet::new();
     while !game(&mut t, id).await.finished() {
@@ -222,6 +231,21 @@ async fn a_tegjr_match_on_a_club_board_is_opened_and_played_to_a_win_from_the_pa
     assert!(!page.body.contains("result.line."), "{}", page.body);
     // Every recorded action reads back on the club's board.
     assert_eq!(t.count("match_entries").await, i64::try_from(n).unwrap());
+    let (_, v) = arbitro::db::boards::of_match(&t.db, id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(v.version, 1, "the match is on the version it started with");
+    // Signed: the board is frozen, a change is refused (a copy is the way).
+    let r = t.post(&format!("/console/m/{id}/sign"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let r = t
+        .post(
+            &format!("/boards/{board}/versions"),
+            &[("text", &ring_board(10))],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.body);
 }
 
 #[tokio::test]
