@@ -142,9 +142,16 @@ fn next_form(g: &AnyGame) -> Vec<(String, String)> {
 async fn a_tegjr_match_on_a_club_board_is_opened_and_played_to_a_win_from_the_panel() {
     let mut t = organizer().await;
     let board = upload_ring(&mut t, 10).await.to_string();
-    let page = t.get("/console/new?ruleset=teg-jr").await;
+    // The board's page opens the new-match form on it.
+    let link = format!("/console/new?ruleset=teg-jr&amp;board={board}");
+    let page = t.get(&format!("/boards/{board}")).await;
+    assert!(page.body.contains(&link), "{}", page.body);
+    let page = t
+        .get(&format!("/console/new?ruleset=teg-jr&board={board}"))
+        .await;
     assert_eq!(page.status, StatusCode::OK);
-    assert!(page.body.contains("Anello (10, v1)"), "{}", page.body);
+    let chosen = format!("<option value=\"{board}\" selected>Anello (10, v1)</option>");
+    assert!(page.body.contains(&chosen), "{}", page.body);
     assert!(page.body.contains("TEG Jr — tabellone di esempio"));
     // Ten countries for three: the highest die (Carla's 6) takes the spare one.
     let r = t

@@ -147,6 +147,9 @@ pub struct Which {
     /// The ruleset id.
     #[serde(default)]
     pub ruleset: String,
+    /// TEG Jr: the club board chosen beforehand (its page links here).
+    #[serde(default)]
+    pub board: String,
 }
 
 /// The new-match form: label, two team names, four seats in turn order.
@@ -225,11 +228,17 @@ pub async fn new_form(
     };
     let ruleset = ruleset_of(&which.ruleset);
     let tegjr_boards = tegjr_boards(&state, &v, ruleset).await?;
+    // A TEG Jr match opened from a board's page starts on that board.
+    let classic = if which.board.is_empty() {
+        Vec::new()
+    } else {
+        vec![("board".to_string(), which.board.clone())]
+    };
     render(&NewPage {
         v,
         ruleset,
         f,
-        classic: Vec::new(),
+        classic,
         colours: COLOURS,
         error: None,
         tegjr_boards,

@@ -3,6 +3,7 @@
 
 ruleset-teg-jr = TEG Jr
 tegjr-new_title = TEG Jr: 2 to 4 players, on a checked board. The app deals the country cards.
+tegjr-new_on_board = New TEG Jr match on this board
 tegjr-board = Board
 tegjr-board_hint = The example or a club board valid for TEG Jr.
 tegjr-boards_link = Club boards

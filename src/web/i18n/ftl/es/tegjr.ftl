@@ -3,6 +3,7 @@
 
 ruleset-teg-jr = TEG Jr
 tegjr-new_title = TEG Jr: de 2 a 4 jugadores, en un tablero controlado. La app reparte las cartas de países.
+tegjr-new_on_board = Nueva partida de TEG Jr en este tablero
 tegjr-board = Tablero
 tegjr-board_hint = El de ejemplo o un tablero del club válido para TEG Jr.
 tegjr-boards_link = Tableros del club

@@ -3,6 +3,7 @@
 
 ruleset-teg-jr = TEG Jr
 tegjr-new_title = TEG Jr: da 2 a 4 giocatori, su un tabellone controllato. L'app distribuisce le carte dei paesi.
+tegjr-new_on_board = Nuova partita TEG Jr su questo tabellone
 tegjr-board = Tabellone
 tegjr-board_hint = L'esempio o un tabellone del club valido per TEG Jr.
 tegjr-boards_link = Tabelloni del club
