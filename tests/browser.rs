@@ -211,3 +211,16 @@ async fn evening(tools: &harness::Tools) {
     tablet.close().await;
     harness::publish_readme_screenshots();
 }
+
+// TEG Jr (issue 19): a small board built on the editor page, a 3-player match on it on
+// a phone, signed.
+#[path = "browser/tegjr.rs"]
+mod tegjr;
+
+scenario!(
+    a_tegjr_match_on_a_club_board_on_a_phone,
+    "the TEG Jr match",
+    |driver, server| {
+        tegjr::club_board_match(&driver, &server).await;
+    }
+);

@@ -166,6 +166,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "stages",
     "torneo",
     "boards",
+    "tegjr",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

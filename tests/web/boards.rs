@@ -134,7 +134,7 @@ async fn a_board_with_problems_is_refused_naming_each_and_nothing_is_stored() {
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(
         r.body
-            .contains("Il regolamento vuole 32 paesi, il tabellone ne ha 3.")
+            .contains("Il regolamento vuole almeno 8 paesi, il tabellone ne ha 3: aggiungine 5.")
     );
     let r = t
         .post("/boards", &[("text", SMALL), ("ruleset", "risiko-2v2")])

@@ -12,6 +12,7 @@ mod console;
 mod console_classic;
 mod console_more;
 mod console_taps;
+mod console_tegjr;
 mod console_torneo;
 mod console_turn;
 mod evening;

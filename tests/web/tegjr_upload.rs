@@ -25,7 +25,7 @@ fn club_board() -> Board {
 }
 
 #[tokio::test]
-async fn a_tegjr_match_on_the_example_board_uploads_and_its_console_points_at_the_api() {
+async fn a_tegjr_match_on_the_example_board_uploads_and_its_console_shows_the_panel() {
     let mut t = organizer().await;
     let r = api_post(
         &mut t,
@@ -39,7 +39,12 @@ async fn a_tegjr_match_on_the_example_board_uploads_and_its_console_points_at_th
     let id = v["id"].as_i64().unwrap();
     let page = t.get(&format!("/console/m/{id}")).await;
     assert_eq!(page.status, StatusCode::OK);
-    assert!(page.body.contains(&format!("/api/v1/matches/{id}/actions")));
+    // The console records it too: the TEG Jr panel, for the player to act.
+    assert!(
+        page.body.contains("class=\"card turn classic tegjr\""),
+        "{}",
+        page.body
+    );
     let log = t.get(&format!("/api/v1/matches/{id}/log")).await;
     let back: Value = serde_json::from_str(&log.body).unwrap();
     assert_eq!(back["actions"], scenario_log()["actions"]);

@@ -170,6 +170,7 @@ fn a_continent_without_countries_is_named() {
 fn the_count_a_ruleset_needs_is_checked() {
     let needs = Needs {
         territories: Some(32),
+        ..Needs::ANY
     };
     let problems = small().problems(needs);
     assert_eq!(problems, [Problem::WrongCount { needs: 32, has: 3 }]);
@@ -180,7 +181,8 @@ fn the_count_a_ruleset_needs_is_checked() {
     assert!(
         small()
             .to_map(Needs {
-                territories: Some(3)
+                territories: Some(3),
+                ..Needs::ANY
             })
             .is_ok()
     );
@@ -380,4 +382,39 @@ proptest! {
         prop_assert_eq!(&Board::from_json(&board.to_json()).unwrap(), &board);
         prop_assert_eq!(Board::from_text(&board.to_toml()).unwrap().hash(), board.hash());
     }
+}
+
+#[test]
+fn teg_jr_wants_enough_countries_for_four_players_not_the_boxs_count() {
+    let needs = Needs::of_ruleset("teg-jr");
+    let problems = small().problems(needs);
+    assert_eq!(problems, [Problem::TooFew { needs: 8, has: 3 }]);
+    assert_eq!(
+        problems[0].sentence(Lang::En),
+        "The ruleset needs at least 8 countries, the board has 3: add 5 more."
+    );
+    assert_eq!(problems[0].code(), "too_few_territories");
+}
+
+#[test]
+fn a_bonus_region_listing_an_unknown_country_is_named() {
+    let mut b = small();
+    b.continents.push(BoardContinent {
+        id: "costa".into(),
+        name_it: "Costa".into(),
+        name_en: "Coast".into(),
+        name_es: String::new(),
+        gender: Default::default(),
+        bonus: 1,
+        region: true,
+        territories: vec!["a".into(), "zeta".into()],
+        layer: Default::default(),
+    });
+    assert_eq!(codes(&b), ["unknown_in_region"]);
+    let p = b.problems(Needs::ANY);
+    assert!(
+        p[0].sentence(Lang::En).contains("zeta"),
+        "{}",
+        p[0].sentence(Lang::En)
+    );
 }

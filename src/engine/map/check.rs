@@ -11,20 +11,34 @@ use super::{Continent, ContinentId, Layer, Map, Territory, TerritoryId, Territor
 /// What a ruleset needs of a board beyond the general checks.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Needs {
-    /// Exactly this many territories (TEG Jr: 32, for its 3-player deal of 10 + 2).
+    /// Exactly this many territories.
     pub territories: Option<usize>,
+    /// At least this many territories (0: no minimum).
+    pub at_least: usize,
 }
 
 impl Needs {
     /// No count required.
-    pub const ANY: Needs = Needs { territories: None };
+    pub const ANY: Needs = Needs {
+        territories: None,
+        at_least: 0,
+    };
+
+    /// TEG Jr's fewest countries: two each at the largest table (four players), so every
+    /// player is dealt a choice of where to place and something to attack from.
+    pub const TEG_JR_FEWEST: usize = 8;
 
     /// What a ruleset needs of a club's board (`""`: any ruleset, no count).
     pub fn of_ruleset(ruleset: &str) -> Needs {
         match ruleset {
-            // 10 each to three players and 2 by dice (RULES-teg-jr.md §3).
+            // The box's board has 32 countries (10 each to three players and 2 by dice,
+            // RULES-teg-jr.md §3), but the deal works on any count (an even share and the
+            // spare ones by dice) and the common objectives scale with the board
+            // (`tegjr::Settings::for_board`): a club's own board only needs enough
+            // countries for four players (docs/MAPS.md, "TEG Jr's count").
             "teg-jr" => Needs {
-                territories: Some(32),
+                territories: None,
+                at_least: Needs::TEG_JR_FEWEST,
             },
             _ => Needs::ANY,
         }
@@ -57,6 +71,12 @@ impl Board {
         if let Some(n) = needs.territories.filter(|&n| n != ts.len()) {
             out.push(Problem::WrongCount {
                 needs: n,
+                has: ts.len(),
+            });
+        }
+        if ts.len() < needs.at_least {
+            out.push(Problem::TooFew {
+                needs: needs.at_least,
                 has: ts.len(),
             });
         }

@@ -51,6 +51,8 @@ pub enum Problem {
     EmptyContinent { continent: String },
     /// Not the number of territories the ruleset needs.
     WrongCount { needs: usize, has: usize },
+    /// Fewer territories than the ruleset needs.
+    TooFew { needs: usize, has: usize },
 }
 
 impl Problem {
@@ -76,6 +78,7 @@ impl Problem {
             Problem::NotConnected { .. } => "not_connected",
             Problem::EmptyContinent { .. } => "empty_continent",
             Problem::WrongCount { .. } => "wrong_count",
+            Problem::TooFew { .. } => "too_few_territories",
         }
     }
 
@@ -201,6 +204,14 @@ impl Problem {
             Problem::WrongCount { needs, has } => {
                 format!("The ruleset needs {needs} countries, the board has {has}.")
             }
+            Problem::TooFew { needs, has } if it => format!(
+                "Il regolamento vuole almeno {needs} paesi, il tabellone ne ha {has}: aggiungine {}.",
+                needs - has
+            ),
+            Problem::TooFew { needs, has } => format!(
+                "The ruleset needs at least {needs} countries, the board has {has}: add {} more.",
+                needs - has
+            ),
         }
     }
 }

@@ -8,6 +8,7 @@
 //! the state, so a refused action leaves the game as it was. `view.rs` is the shared
 //! [`crate::engine::table::Table`] surface and the result.
 
+mod deal;
 mod log;
 mod play;
 mod refusal;
@@ -22,6 +23,7 @@ use serde_json::Value;
 use super::log::Seat;
 use super::map::{Board, ContinentId, Map, Needs, TerritoryId, TerritorySet, intern, interned};
 
+pub use deal::{BOX_COUNTRIES, deal, spare_count};
 pub use log::{
     Action, ContinentBonus, Deal, Dice, EliminatedCards, Losses, Objective, Player, RULESET,
     RegroupChain, RoundMode, Settings, TegJrLog,
@@ -210,6 +212,41 @@ impl Game {
 
     fn eliminated(&self, seat: Seat) -> bool {
         self.eliminated.contains(&seat)
+    }
+
+    /// The seats out, in the order they went.
+    pub fn eliminated_seats(&self) -> &[Seat] {
+        &self.eliminated
+    }
+
+    /// Whether the winner won by the secret objective (not the common one).
+    pub fn won_by_secret(&self) -> bool {
+        self.winner.is_some_and(|(_, secret)| secret)
+    }
+
+    /// Ending this turn now draws a card: a country was conquered and the pile has one.
+    pub fn card_due(&self) -> bool {
+        self.phase == Phase::Attack && self.conquered && self.pile > 0
+    }
+
+    /// The seat to act has traded this turn.
+    pub fn traded(&self) -> bool {
+        self.traded
+    }
+
+    /// The last action applied.
+    pub fn last_action_taken(&self) -> Option<&Action> {
+        self.last.as_ref()
+    }
+
+    /// Armies a 2-card trade gives.
+    pub fn trade_armies(&self) -> u32 {
+        self.settings.trade_armies
+    }
+
+    /// A seat's sealed objective (three or four players).
+    pub fn objective(&self, seat: Seat) -> Option<&Objective> {
+        self.objectives.get(usize::from(seat))?.as_ref()
     }
 }
 

@@ -109,26 +109,7 @@ fn check_shares(
     let total = u32::try_from(owner.len()).unwrap_or(u32::MAX);
     let players = u32::try_from(n).unwrap_or(1);
     let (base, spare) = (total / players, total % players);
-    let winners: Vec<Seat> = if spare == 0 {
-        if !rolls.is_empty() {
-            return Err(Refusal::LeftoverRolls);
-        }
-        Vec::new()
-    } else {
-        let valid = rolls.len() == n
-            && rolls.keys().all(|&s| usize::from(s) < n)
-            && rolls.values().all(|d| (1..=6).contains(d));
-        if !valid {
-            return Err(Refusal::LeftoverRolls);
-        }
-        let mut by_die: Vec<(u8, Seat)> = rolls.iter().map(|(s, d)| (*d, *s)).collect();
-        by_die.sort_by_key(|d| std::cmp::Reverse(d.0));
-        let k = usize::try_from(spare).unwrap_or(0);
-        if by_die[k - 1].0 == by_die[k].0 {
-            return Err(Refusal::LeftoverRolls);
-        }
-        by_die[..k].iter().map(|(_, s)| *s).collect()
-    };
+    let winners = super::deal::spare_winners(n, usize::try_from(spare).unwrap_or(0), rolls)?;
     for s in 0..n {
         let seat = u8::try_from(s).unwrap_or(0);
         let has = u32::try_from(owner.iter().filter(|&&o| o == seat).count()).unwrap_or(0);

@@ -2,7 +2,7 @@
 //! route meet the per-ruleset panels. Each ruleset other than 2 vs 2 (whose console is
 //! the original page) adds one arm to each function here and nothing elsewhere.
 
-use super::{classic, torneo};
+use super::{classic, tegjr, torneo};
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::web::i18n::Lang;
 
@@ -18,6 +18,7 @@ pub fn panel(
     Some(match game {
         AnyGame::Torneo(_) => torneo::panel(game, lang, expected, match_id, posted, csrf),
         AnyGame::Classic(_) => classic::panel(game, lang, expected, match_id, posted, csrf),
+        AnyGame::TegJr(_) => tegjr::panel(game, lang, expected, match_id, posted, csrf),
         _ => return None,
     })
 }
@@ -25,7 +26,8 @@ pub fn panel(
 /// Does the panel still show once the match is over? (Torneo's does, while objectives
 /// are left to reveal.)
 pub fn lives_after_end(game: &AnyGame) -> bool {
-    matches!(game, AnyGame::Torneo(_))
+    // TEG Jr's shows who won and how (and the standings) once over.
+    matches!(game, AnyGame::Torneo(_) | AnyGame::TegJr(_))
 }
 
 /// The action a panel's posted form means, or a key of the sentence saying what is
@@ -46,6 +48,7 @@ pub fn action(
         _ if get("type") == Some("clock") => return None,
         AnyGame::Torneo(_) => return None,
         AnyGame::Classic(_) => classic::action(fields, game),
+        AnyGame::TegJr(_) => tegjr::action(fields, game),
         _ => return None,
     })
 }

@@ -341,22 +341,24 @@ impl Job {
             game.apply_mut(&start).map_err(RecordError::Refused)?;
             turn.after(&game, at);
             *seq += 1;
-            rows.push((*seq, "action", Some(to_json(&start)?), false));
+            rows.push((*seq, "action", Some(to_json(&start, game.map())?), false));
         }
         game.apply_mut(action).map_err(RecordError::Refused)?;
         turn.after(&game, at);
         *seq += 1;
-        rows.push((*seq, "action", Some(to_json(action)?), true));
+        rows.push((*seq, "action", Some(to_json(action, game.map())?), true));
         Ok(Kept { game, turn })
     }
 }
 
-fn to_json(a: &AnyAction) -> Result<String, RecordError> {
+/// The action as stored; `map` is the match's board (a TEG Jr match's may be a club's,
+/// whose country ids are its own slugs).
+fn to_json(a: &AnyAction, map: &'static crate::engine::map::Map) -> Result<String, RecordError> {
     let json = match a {
         AnyAction::Risiko2v2(a) => serde_json::to_string(a),
         AnyAction::Classic(a) => serde_json::to_string(a),
         AnyAction::Torneo(a) => serde_json::to_string(a),
-        AnyAction::TegJr(a) => serde_json::to_string(a),
+        AnyAction::TegJr(a) => crate::engine::map::on_map(map, || serde_json::to_string(a)),
         // Its territory ids are slugs of its own board.
         AnyAction::Risk2210(a) => {
             crate::engine::map::on_map(crate::engine::map::Map::risk2210(), || {

@@ -103,6 +103,8 @@ struct NewPage {
     classic: Vec<(String, String)>,
     colours: [&'static str; 6],
     error: Option<String>,
+    /// The boards a TEG Jr match may be played on (filled when its form shows).
+    tegjr_boards: Vec<super::tegjr::new::BoardChoice>,
 }
 
 impl NewPage {
@@ -132,10 +134,11 @@ impl NewPage {
 }
 
 /// The rulesets a match may be opened with, the default first.
-pub const RULESETS: [&str; 3] = [
+pub const RULESETS: [&str; 4] = [
     "risiko-2v2",
     crate::engine::classic::RULESET,
     crate::engine::torneo::RULESET,
+    crate::engine::tegjr::RULESET,
 ];
 
 /// `?ruleset=` of the new-match page.
@@ -144,6 +147,9 @@ pub struct Which {
     /// The ruleset id.
     #[serde(default)]
     pub ruleset: String,
+    /// TEG Jr: the club board chosen beforehand (its page links here).
+    #[serde(default)]
+    pub board: String,
 }
 
 /// The new-match form: label, two team names, four seats in turn order.
@@ -202,6 +208,7 @@ impl NewMatch {
 /// `GET /console/new` (`?ruleset=risiko-classic` for a classic table): defaults for a
 /// friendly match.
 pub async fn new_form(
+    State(state): State<AppState>,
     SignedIn(v, _): SignedIn,
     axum::extract::Query(which): axum::extract::Query<Which>,
 ) -> Result<Response> {
@@ -219,14 +226,36 @@ pub async fn new_form(
         colour3: "giallo".into(),
         virtual_seat: String::new(),
     };
+    let ruleset = ruleset_of(&which.ruleset);
+    let tegjr_boards = tegjr_boards(&state, &v, ruleset).await?;
+    // A TEG Jr match opened from a board's page starts on that board.
+    let classic = if which.board.is_empty() {
+        Vec::new()
+    } else {
+        vec![("board".to_string(), which.board.clone())]
+    };
     render(&NewPage {
         v,
-        ruleset: ruleset_of(&which.ruleset),
+        ruleset,
         f,
-        classic: Vec::new(),
+        classic,
         colours: COLOURS,
         error: None,
+        tegjr_boards,
     })
+}
+
+/// The boards of the TEG Jr form, when it is the one shown.
+async fn tegjr_boards(
+    state: &AppState,
+    v: &Visitor,
+    ruleset: &str,
+) -> Result<Vec<super::tegjr::new::BoardChoice>> {
+    if ruleset == crate::engine::tegjr::RULESET {
+        super::tegjr::new::boards(state, v).await
+    } else {
+        Ok(Vec::new())
+    }
 }
 
 /// One of [`RULESETS`]: the one named, else the default (2 vs 2).
@@ -337,6 +366,8 @@ pub async fn create(
         create_match(&state, &v, &user, &f).await
     } else if ruleset == crate::engine::torneo::RULESET {
         super::torneo::new::create(&state, &v, &user, &pairs).await
+    } else if ruleset == crate::engine::tegjr::RULESET {
+        super::tegjr::new::create(&state, &v, &user, &pairs).await
     } else {
         super::individual::create_individual(&state, &v, &user, &pairs).await
     };
@@ -346,6 +377,7 @@ pub async fn create(
         Err(Denied::Shown {
             status, message, ..
         }) => {
+            let tegjr_boards = tegjr_boards(&state, &v, ruleset).await?;
             let page = NewPage {
                 v,
                 ruleset,
@@ -353,6 +385,7 @@ pub async fn create(
                 classic: pairs,
                 colours: COLOURS,
                 error: Some(message),
+                tegjr_boards,
             };
             render_status(status, &page)
         }

@@ -1,0 +1,266 @@
+//! Opening a TEG Jr match from the console's new-match page: the board (the shipped
+//! example, or a club's board from `/boards` checked for TEG Jr), 2 to 4 players going
+//! round the table from the winner of the first roll, the dice they threw for the
+//! spare countries, the sealed objectives of three or four players, and the round mode.
+//! The app deals the country cards (`tegjr::deal`); the engine checks the whole setup
+//! (`AnyGame::replay`) before anything is stored, and a club board's version is linked
+//! to the match so it stays the match's.
+
+use std::collections::BTreeMap;
+
+use rand::RngCore;
+
+use crate::db;
+use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::map::{Board, Map, Needs, intern};
+use crate::engine::tegjr::{self, Objective, Player, RoundMode, Settings, TegJrLog};
+use crate::printable::has_control;
+use crate::web::AppState;
+use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::setup::COLOURS;
+use crate::web::session::{CurrentUser, Visitor, random_token};
+use axum::http::StatusCode;
+
+/// The new-match form, as posted (field → value).
+pub struct NewTegJr<'a>(pub &'a [(String, String)]);
+
+impl NewTegJr<'_> {
+    fn get(&self, key: &str) -> &str {
+        self.0
+            .iter()
+            .find(|(k, _)| k == key)
+            .map_or("", |(_, v)| v.trim())
+    }
+}
+
+/// A board a TEG Jr match may be played on, as the form offers it.
+pub struct BoardChoice {
+    /// `example`, or the stored board's id.
+    pub value: String,
+    /// Its name and country count.
+    pub label: String,
+}
+
+/// The boards offered: the example first, then every club board valid for TEG Jr.
+///
+/// # Errors
+/// Storage failures.
+pub async fn boards(state: &AppState, v: &Visitor) -> crate::web::Result<Vec<BoardChoice>> {
+    let el = crate::web::console::view::elang(v.lang);
+    let example = tegjr::example_map();
+    let mut out = vec![BoardChoice {
+        value: "example".into(),
+        label: format!(
+            "{} ({})",
+            match el {
+                crate::engine::Lang::It => &example.name_it,
+                _ => &example.name_en,
+            },
+            example.territory_count()
+        ),
+    }];
+    for row in db::boards::list(&state.db).await? {
+        let Ok(board) = Board::from_json(&row.content) else {
+            continue;
+        };
+        if board.problems(Needs::of_ruleset(tegjr::RULESET)).is_empty() {
+            let name = match v.lang {
+                crate::web::i18n::Lang::En => &board.name_en,
+                // A club board's Spanish name is optional: the Italian stands in.
+                crate::web::i18n::Lang::Es if !board.name_es.is_empty() => &board.name_es,
+                _ => &board.name_it,
+            };
+            out.push(BoardChoice {
+                value: row.id.to_string(),
+                label: format!("{name} ({}, v{})", board.territories.len(), row.version),
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The board chosen: its map, and for a club's board the hash of its latest version
+/// and (board id, version).
+type Chosen = (&'static Map, String, Option<(i64, i64)>);
+
+async fn board_of(
+    state: &AppState,
+    which: &str,
+) -> crate::web::Result<Result<Chosen, &'static str>> {
+    if which.is_empty() || which == "example" {
+        return Ok(Ok((tegjr::example_map(), String::new(), None)));
+    }
+    let Ok(id) = which.parse::<i64>() else {
+        return Ok(Err("tegjr.err.board"));
+    };
+    let Some(row) = db::boards::get(&state.db, id).await? else {
+        return Ok(Err("tegjr.err.board"));
+    };
+    let Ok(board) = Board::from_json(&row.content) else {
+        return Ok(Err("tegjr.err.board"));
+    };
+    if !board.problems(Needs::of_ruleset(tegjr::RULESET)).is_empty() {
+        return Ok(Err("tegjr.err.board_invalid"));
+    }
+    Ok(intern(&board, Needs::ANY)
+        .map(|m| (m, board.hash(), Some((row.id, row.version))))
+        .map_err(|_| "tegjr.err.board_invalid"))
+}
+
+/// The TEG Jr log of a new match on `map` (the deal drawn by `seed`).
+///
+/// # Errors
+/// The translation key of what is wrong with the form; the engine's own refusals (a tie
+/// of the dice, a missing die) come from [`check`].
+pub fn tegjr_log(
+    f: &NewTegJr<'_>,
+    map: &'static Map,
+    hash: String,
+    seed: u64,
+) -> Result<Result<TegJrLog, tegjr::Refusal>, &'static str> {
+    let n: usize = f.get("seats").parse().map_err(|_| "tegjr.err.seats")?;
+    if !(2..=4).contains(&n) {
+        return Err("tegjr.err.seats");
+    }
+    let first: usize = match f.get("first") {
+        "" => 0,
+        s => s
+            .parse()
+            .ok()
+            .filter(|i| *i < n)
+            .ok_or("individual.err.first")?,
+    };
+    // Each row as typed, then rotated so the winner of the roll is seat 0.
+    let mut rows = Vec::with_capacity(n);
+    for i in 0..n {
+        let name = f.get(&format!("name{i}"));
+        let colour = f.get(&format!("colour{i}"));
+        if has_control(name) || has_control(f.get(&format!("card{i}"))) {
+            return Err("err.control_chars");
+        }
+        if name.is_empty() || name.chars().count() > 60 {
+            return Err("individual.err.name");
+        }
+        if !COLOURS.contains(&colour) {
+            return Err("individual.err.colour");
+        }
+        if rows
+            .iter()
+            .any(|(p, _, _): &(Player, _, _)| p.colour == colour)
+        {
+            return Err("individual.err.colour_twice");
+        }
+        if rows.iter().any(|(p, _, _): &(Player, _, _)| p.name == name) {
+            return Err("individual.err.name_twice");
+        }
+        let die = match f.get(&format!("die{i}")) {
+            "" => None,
+            s => Some(s.parse::<u8>().map_err(|_| "tegjr.err.die")?),
+        };
+        let objective = (n >= 3).then(|| objective(f, i, map)).transpose()?;
+        let player = Player {
+            seat: 0,
+            name: name.to_string(),
+            colour: colour.to_string(),
+        };
+        rows.push((player, die, objective));
+    }
+    rows.rotate_left(first);
+    let (mut players, mut rolls, mut objectives) = (Vec::new(), BTreeMap::new(), BTreeMap::new());
+    for (i, (mut p, die, objective)) in rows.into_iter().enumerate() {
+        let seat = u8::try_from(i).unwrap_or(0);
+        p.seat = seat;
+        players.push(p);
+        if let Some(d) = die {
+            rolls.insert(seat, d);
+        }
+        if let Some(o) = objective {
+            objectives.insert(seat, o);
+        }
+    }
+    // Dice typed when no country is spare are not wanted: the deal ignores them.
+    if tegjr::spare_count(map.territory_count(), n) == 0 {
+        rolls.clear();
+    }
+    let count = u32::try_from(map.territory_count()).unwrap_or(0);
+    let settings = Settings {
+        round_mode: match f.get("round_mode") {
+            "" | "alternating" => RoundMode::Alternating,
+            "combined" => RoundMode::Combined,
+            _ => return Err("tegjr.err.round_mode"),
+        },
+        ..Settings::for_board(count)
+    };
+    Ok(tegjr::deal(map, n, &rolls, seed).map(|deal| TegJrLog {
+        format: 1,
+        ruleset: tegjr::RULESET.into(),
+        map: map.id.clone(),
+        map_hash: hash,
+        settings,
+        players,
+        objectives,
+        deal,
+        first_seat: 0,
+        actions: Vec::new(),
+    }))
+}
+
+/// Seat row `i`'s sealed card: a continent to hold, or a card the referee declares.
+fn objective(f: &NewTegJr<'_>, i: usize, map: &Map) -> Result<Objective, &'static str> {
+    match f.get(&format!("obj{i}")) {
+        "" | "manual" => {
+            let words = f.get(&format!("card{i}"));
+            if words.chars().count() > 200 {
+                return Err("tegjr.err.card");
+            }
+            Ok(Objective::Manual(words.to_string()))
+        }
+        other => {
+            let slug = other.strip_prefix("c_").ok_or("tegjr.err.objective")?;
+            let c = map.continent_by_slug(slug).ok_or("tegjr.err.objective")?;
+            Ok(Objective::Continents(vec![c]))
+        }
+    }
+}
+
+/// Creates the TEG Jr match the form describes; `user` is assigned to it.
+///
+/// # Errors
+/// [`Denied`] (422) naming what is wrong: the form's sentence, or the engine's refusal
+/// of the setup. Nothing is stored then.
+pub async fn create(
+    state: &AppState,
+    v: &Visitor,
+    user: &CurrentUser,
+    pairs: &[(String, String)],
+) -> Outcome<i64> {
+    let f = NewTegJr(pairs);
+    let label = f.get("label");
+    if has_control(label) {
+        return Err(Denied::bad(v, "err.control_chars"));
+    }
+    if label.is_empty() || label.chars().count() > 60 {
+        return Err(invalid(v, "console.err.names"));
+    }
+    let (map, hash, version) = board_of(state, f.get("board"))
+        .await?
+        .map_err(|k| invalid(v, k))?;
+    let log = tegjr_log(&f, map, hash, rand::rngs::OsRng.next_u64()).map_err(|k| invalid(v, k))?;
+    let log = log.map_err(|r| Denied::objection(v, &tegjr::objection(&r, map, &[])))?;
+    let log = AnyLog::TegJr(log);
+    if let Err(stop) = AnyGame::replay(&log) {
+        return Err(Denied::objection(v, &stop.objection));
+    }
+    let json = log.to_json_pretty();
+    let now = state.now_unix();
+    let id = db::matches::create(&state.db, label, &json, &random_token(), user.id, now).await?;
+    if let Some((board, version)) = version {
+        db::boards::use_in_match(&state.db, id, board, version).await?;
+    }
+    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
+    Ok(id)
+}
+
+fn invalid(v: &Visitor, key: &'static str) -> Denied {
+    Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key)
+}
