@@ -87,6 +87,8 @@ async fn show_page(
             name: match lang {
                 crate::engine::Lang::It => t.name_it.clone(),
                 crate::engine::Lang::En => t.name_en.clone(),
+                crate::engine::Lang::Es if !t.name_es.is_empty() => t.name_es.clone(),
+                crate::engine::Lang::Es => t.name_it.clone(),
             },
             continent: t.continent.clone(),
             neighbours: t.neighbours.join(", "),
