@@ -56,12 +56,13 @@ fn outcome(log: &str) -> Value {
     let (exit, text) = replay_report(log);
     let mut report: Value = serde_json::from_str(&text).expect("one JSON object");
     if let Value::Object(m) = &mut report {
-        for k in ["message", "message_it", "message_en"] {
+        for k in ["message", "message_it", "message_en", "message_es"] {
             m.remove(k);
         }
         if let Some(Value::Object(d)) = m.get_mut("detail") {
             d.remove("message_it");
             d.remove("message_en");
+            d.remove("message_es");
         }
     }
     serde_json::json!({ "exit": exit, "report": report })

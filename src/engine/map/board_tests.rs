@@ -118,6 +118,10 @@ fn a_one_way_border_is_named_with_both_countries() {
         "c borders a, but a does not border c: a border goes both ways."
     );
     assert!(problems[0].sentence(Lang::It).contains("nei due sensi"));
+    assert_eq!(
+        problems[0].sentence(Lang::Es),
+        "c limita con a, pero a no limita con c: un límite vale en los dos sentidos."
+    );
 }
 
 #[test]

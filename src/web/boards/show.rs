@@ -104,10 +104,11 @@ async fn show_page(
                 .iter()
                 .filter(|t| t.continent == c.id)
                 .count();
-            let name = if lang == crate::engine::Lang::It {
-                &c.name_it
-            } else {
-                &c.name_en
+            let name = match lang {
+                crate::engine::Lang::It => &c.name_it,
+                crate::engine::Lang::En => &c.name_en,
+                crate::engine::Lang::Es if !c.name_es.is_empty() => &c.name_es,
+                crate::engine::Lang::Es => &c.name_it,
             };
             (c.id.clone(), name.clone(), c.bonus, n)
         })
