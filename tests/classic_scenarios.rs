@@ -155,6 +155,15 @@ fn classic_logs_replay_through_the_shared_seam_and_the_cli_report() {
             Err(stop) => {
                 assert_eq!(report["code"], stop.objection.code);
                 assert!(!stop.objection.message_it.is_empty());
+                let o = &stop.objection;
+                assert!(
+                    !o.message_es.is_empty()
+                        && o.message_es != o.message_it
+                        && o.message_es != o.message_en,
+                    "{}: {}",
+                    file.display(),
+                    o.message_es
+                );
             }
         }
     }

@@ -5,8 +5,9 @@
 //!
 //! The expected file was written by the engine *before* the issue-13 rule changes (the
 //! clock checks and the forfeit), so a difference here means an old log now replays
-//! differently. The referee's sentences (`message`, `message_it`, `message_en`) are left
-//! out of the comparison on purpose: their wording changed (names instead of seats),
+//! differently. The referee's sentences (`message`, `message_it`, `message_en`,
+//! `message_es`) are left out of the comparison on purpose: their wording changed (names
+//! instead of seats; Spanish added),
 //! and the sentences are not part of the replay contract — the exit code, the refused
 //! index, the code, the refusal's data, the state and the score are.
 //!

@@ -71,10 +71,15 @@ fn run(doc: &Value) -> Vec<String> {
                 }
                 let o = risk2210::objection(&r, &game.names());
                 let seat_named = a.seat().map(|s| game.names()[usize::from(s)].clone());
-                if o.message_it.is_empty() || o.message_en.is_empty() {
+                if o.message_it.is_empty() || o.message_en.is_empty() || o.message_es.is_empty() {
                     out.push("a refusal without a sentence".into());
                 }
-                if let Some(name) = seat_named.filter(|_| o.message_en.contains("Player ")) {
+                if o.message_es == o.message_it || o.message_es == o.message_en {
+                    out.push(format!("{}: no Spanish sentence of its own", o.code));
+                }
+                if let Some(name) = seat_named.filter(|_| {
+                    o.message_en.contains("Player ") || o.message_es.contains("Jugador ")
+                }) {
                     out.push(format!(
                         "the sentence numbers a player instead of naming {name}"
                     ));

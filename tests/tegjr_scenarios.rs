@@ -68,6 +68,12 @@ fn run(doc: &Value) -> Vec<String> {
                         if o.message_it.is_empty() || o.message_it == o.message_en {
                             out.push(format!("{}: sentences missing or not translated", o.code));
                         }
+                        if o.message_es.is_empty()
+                            || o.message_es == o.message_it
+                            || o.message_es == o.message_en
+                        {
+                            out.push(format!("{}: no Spanish sentence of its own", o.code));
+                        }
                     }
                     _ => out.push(format!("action {i} refused: {} {}", o.code, o.message_en)),
                 }

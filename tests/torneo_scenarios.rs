@@ -55,6 +55,9 @@ fn check_refusal(
     if o.message_it.is_empty() || o.message_en.is_empty() || o.message_it == o.message_en {
         out.push(format!("{code}: sentences missing or not translated"));
     }
+    if o.message_es.is_empty() || o.message_es == o.message_it || o.message_es == o.message_en {
+        out.push(format!("{code}: no Spanish sentence of its own"));
+    }
 }
 
 fn run(doc: &Value) -> Vec<String> {

@@ -85,10 +85,22 @@ impl Phase {
 /// A phase code as words for a referee.
 pub fn phase_words(code: &str, lang: Lang) -> &'static str {
     let (it, en, es) = match code {
-        "claim" => ("scelta dei territori", "claiming territories", "elección de territorios"),
-        "setup_placement" => ("piazzamento iniziale", "initial placement", "colocación inicial"),
+        "claim" => (
+            "scelta dei territori",
+            "claiming territories",
+            "elección de territorios",
+        ),
+        "setup_placement" => (
+            "piazzamento iniziale",
+            "initial placement",
+            "colocación inicial",
+        ),
         "reinforce" => ("rinforzi", "reinforcements", "refuerzos"),
-        "attack" => ("attacchi e spostamento", "attacks and fortify move", "ataques y movimiento"),
+        "attack" => (
+            "attacchi e spostamento",
+            "attacks and fortify move",
+            "ataques y movimiento",
+        ),
         "occupy" => ("occupazione", "occupation", "ocupación"),
         "elimination_trade" => (
             "tris dopo l'eliminazione",

@@ -172,8 +172,12 @@ impl Action {
             Action::Clock { event, .. } => {
                 let (i, e, es) = match event {
                     ClockEvent::Start => ("Parte il tempo", "The clock starts", "Arranca el reloj"),
-                    ClockEvent::Pause => ("Tempo in pausa", "The clock is paused", "Reloj en pausa"),
-                    ClockEvent::Resume => ("Il tempo riprende", "The clock resumes", "El reloj sigue"),
+                    ClockEvent::Pause => {
+                        ("Tempo in pausa", "The clock is paused", "Reloj en pausa")
+                    }
+                    ClockEvent::Resume => {
+                        ("Il tempo riprende", "The clock resumes", "El reloj sigue")
+                    }
                     ClockEvent::Announce => (
                         "Annunciato il terzultimo giro",
                         "The third-to-last round is announced",
@@ -316,7 +320,10 @@ mod tests {
             all[1].describe(Lang::Es, &players()),
             "Puesto 4 coloca 1 en Alaska, 2 en Kamchatka"
         );
-        assert_eq!(all[2].describe(Lang::Es, &players()), "Rosso declara 1 ejército");
+        assert_eq!(
+            all[2].describe(Lang::Es, &players()),
+            "Rosso declara 1 ejército"
+        );
         assert_eq!(
             all[3].describe(Lang::Es, &players()),
             "Rosso canjea 1 trío de cartas"

@@ -215,9 +215,9 @@ impl Problem {
                 format!("El tablero tiene {count} países: como máximo 128.")
             }
             Problem::NoTerritories => "El tablero no tiene países: agregá al menos uno.".into(),
-            Problem::BadId { id } => format!(
-                "«{id}» no es un id válido: usá minúsculas sin acentos, cifras, _ y -."
-            ),
+            Problem::BadId { id } => {
+                format!("«{id}» no es un id válido: usá minúsculas sin acentos, cifras, _ y -.")
+            }
             Problem::NoName { id } => {
                 format!("«{id}» no tiene nombre: escribí al menos el nombre italiano y el inglés.")
             }
@@ -230,7 +230,9 @@ impl Problem {
             Problem::UnknownContinent {
                 territory,
                 continent,
-            } => format!("{territory} está en el continente «{continent}», que el tablero no tiene."),
+            } => {
+                format!("{territory} está en el continente «{continent}», que el tablero no tiene.")
+            }
             Problem::InRegion { territory, region } => format!(
                 "{territory} indica como continente la región {region}: indicá su continente verdadero."
             ),
@@ -251,10 +253,14 @@ impl Problem {
                 "{from} limita con {to}, pero {to} no limita con {from}: un límite vale en los dos sentidos."
             ),
             Problem::BridgeNotBorder { territory, bridge } => {
-                format!("{territory} tiene un puente hacia {bridge}, que no está entre sus limítrofes.")
+                format!(
+                    "{territory} tiene un puente hacia {bridge}, que no está entre sus limítrofes."
+                )
             }
             Problem::OneWayBridge { from, to } => {
-                format!("{from} tiene un puente hacia {to}, pero {to} no tiene el puente hacia {from}.")
+                format!(
+                    "{from} tiene un puente hacia {to}, pero {to} no tiene el puente hacia {from}."
+                )
             }
             Problem::OffCanvas { territory } => {
                 format!("{territory} está fuera de la imagen: movelo adentro.")

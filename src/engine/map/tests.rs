@@ -568,7 +568,10 @@ fn every_risiko_territory_and_continent_has_a_spanish_name() {
     }
     let t = |s: &str| m.by_slug(s).expect("territory");
     assert_eq!(m.name(t("brasile"), Lang::Es), "Brasil");
-    assert_eq!(m.name(t("territori_del_nord_ovest"), Lang::Es), "Territorio del Noroeste");
+    assert_eq!(
+        m.name(t("territori_del_nord_ovest"), Lang::Es),
+        "Territorio del Noroeste"
+    );
     assert_eq!(m.title(Lang::Es), "RisiKo! (mapa del mundo)");
     assert_eq!(m.title(Lang::It), "RisiKo! (mappa del mondo)");
 }

@@ -74,11 +74,23 @@ impl Phase {
     pub fn name(self, lang: Lang) -> &'static str {
         let (it, en, es) = match self {
             Phase::Draft => ("draft", "draft", "draft"),
-            Phase::InitialPlacement => ("piazzamento iniziale", "initial placement", "colocación inicial"),
+            Phase::InitialPlacement => (
+                "piazzamento iniziale",
+                "initial placement",
+                "colocación inicial",
+            ),
             Phase::Reinforce => ("rinforzo", "reinforcement", "refuerzo"),
-            Phase::Attack => ("attacchi e spostamento", "attacks and move", "ataques y movimiento"),
+            Phase::Attack => (
+                "attacchi e spostamento",
+                "attacks and move",
+                "ataques y movimiento",
+            ),
             Phase::Occupy => ("occupazione", "occupation", "ocupación"),
-            Phase::Supplementary => ("turni supplementari", "supplementary turns", "turnos suplementarios"),
+            Phase::Supplementary => (
+                "turni supplementari",
+                "supplementary turns",
+                "turnos suplementarios",
+            ),
             Phase::Finished => ("partita terminata", "match finished", "partida terminada"),
         };
         match lang {

@@ -62,10 +62,9 @@ impl Refusal {
                 format!("«{action}» no se puede en este momento de la partida.")
             }
             Refusal::Finished => "La partida terminó.".into(),
-            Refusal::Devastated { territory } => format!(
-                "{} está devastado: nadie puede entrar ahí.",
-                t(*territory)
-            ),
+            Refusal::Devastated { territory } => {
+                format!("{} está devastado: nadie puede entrar ahí.", t(*territory))
+            }
             Refusal::NotLand { territory } => {
                 format!("{} no es un territorio de tierra.", t(*territory))
             }
@@ -257,17 +256,26 @@ mod tests {
             seat: 1,
             expected: Some(0),
         };
-        assert_eq!(r.message(Lang::Es, &names), "No le toca a Bruno: le toca a Ana.");
+        assert_eq!(
+            r.message(Lang::Es, &names),
+            "No le toca a Bruno: le toca a Ana."
+        );
         let r = Refusal::DeckEmpty {
             deck: Deck::Naval,
             left: 1,
         };
-        assert_eq!(r.message(Lang::Es, &names), "En el mazo naval queda 1 carta.");
+        assert_eq!(
+            r.message(Lang::Es, &names),
+            "En el mazo naval queda 1 carta."
+        );
         let r = Refusal::DeckEmpty {
             deck: Deck::Land,
             left: 0,
         };
-        assert_eq!(r.message(Lang::Es, &names), "En el mazo terrestre quedan 0 cartas.");
+        assert_eq!(
+            r.message(Lang::Es, &names),
+            "En el mazo terrestre quedan 0 cartas."
+        );
         let r = Refusal::DiceCount {
             attacker: true,
             allowed: 1,

@@ -124,8 +124,9 @@ pub(super) fn sentence_es(r: &Refusal, names: &[String]) -> String {
             w.seat(*seat)
         ),
         Refusal::UnplacedArmies { seat, armies } => format!(
-            "A {} todavía le quedan {} por colocar",
+            "A {} todavía {} {} por colocar",
             w.seat(*seat),
+            if *armies == 1 { "le queda" } else { "le quedan" },
             ejercitos(*armies)
         ),
         Refusal::OccupyPending => "Primero se ocupa el país recién conquistado".into(),
@@ -333,3 +334,7 @@ pub(super) fn sentence_es(r: &Refusal, names: &[String]) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+#[path = "sentences_es_tests.rs"]
+mod tests;

@@ -38,8 +38,16 @@ fn phase(game: &Game) -> &'static str {
 /// A phase code as words for a referee.
 pub fn phase_words(code: &str, lang: Lang) -> &'static str {
     let (it, en, es) = match code {
-        "placement" => ("piazzamento iniziale", "initial placement", "colocación inicial"),
-        "situation" => ("carta di situazione", "situation card", "tarjeta de situación"),
+        "placement" => (
+            "piazzamento iniziale",
+            "initial placement",
+            "colocación inicial",
+        ),
+        "situation" => (
+            "carta di situazione",
+            "situation card",
+            "tarjeta de situación",
+        ),
         "crisis_rolls" => ("dadi della crisi", "crisis rolls", "dados de la crisis"),
         "extra_reinforcements" => ("rinforzi extra", "extra reinforcements", "refuerzos extra"),
         "incorporation" => ("incorporazione", "incorporation", "incorporación"),

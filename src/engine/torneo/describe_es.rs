@@ -108,10 +108,7 @@ impl Action {
                 ClockEvent::Recovery => {
                     let m = minutes.unwrap_or(0);
                     let by = by.clone().unwrap_or_default();
-                    format!(
-                        "{by} da {} de recuperación",
-                        count(m, "minuto", "minutos")
-                    )
+                    format!("{by} da {} de recuperación", count(m, "minuto", "minutos"))
                 }
             },
             Action::CapViolation {

@@ -36,9 +36,17 @@ impl Phase {
     /// The phase as words for a referee.
     pub fn words(self, lang: crate::engine::Lang) -> &'static str {
         let (it, en, es) = match self {
-            Phase::Placement => ("piazzamento iniziale", "initial placement", "colocación inicial"),
+            Phase::Placement => (
+                "piazzamento iniziale",
+                "initial placement",
+                "colocación inicial",
+            ),
             Phase::Reinforce => ("rinforzi", "reinforcements", "refuerzos"),
-            Phase::Attack => ("attacchi e spostamento", "attacks and move", "ataques y movimiento"),
+            Phase::Attack => (
+                "attacchi e spostamento",
+                "attacks and move",
+                "ataques y movimiento",
+            ),
             Phase::Occupy => ("occupazione", "occupation", "ocupación"),
             Phase::Sdadata => ("sdadata", "sdadata roll", "tirada de sdadata"),
             Phase::Finished => ("partita finita", "match over", "partida terminada"),

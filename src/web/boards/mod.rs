@@ -60,10 +60,9 @@ struct ListPage {
 
 /// The name of a stored board in the visitor's language.
 fn name_of(board: &Board, v: &Visitor) -> String {
-    match v.lang {
-        crate::web::i18n::Lang::It => board.name_it.clone(),
-        crate::web::i18n::Lang::En => board.name_en.clone(),
-    }
+    board
+        .title(crate::web::console::view::elang(v.lang))
+        .to_string()
 }
 
 async fn list_page(

@@ -84,12 +84,7 @@ async fn show_page(
         .iter()
         .map(|t| Country {
             id: t.id.clone(),
-            name: match lang {
-                crate::engine::Lang::It => t.name_it.clone(),
-                crate::engine::Lang::En => t.name_en.clone(),
-                crate::engine::Lang::Es if !t.name_es.is_empty() => t.name_es.clone(),
-                crate::engine::Lang::Es => t.name_it.clone(),
-            },
+            name: t.name(lang).to_string(),
             continent: t.continent.clone(),
             neighbours: t.neighbours.join(", "),
             bridges: t.bridges.join(", "),
@@ -104,13 +99,7 @@ async fn show_page(
                 .iter()
                 .filter(|t| t.continent == c.id)
                 .count();
-            let name = match lang {
-                crate::engine::Lang::It => &c.name_it,
-                crate::engine::Lang::En => &c.name_en,
-                crate::engine::Lang::Es if !c.name_es.is_empty() => &c.name_es,
-                crate::engine::Lang::Es => &c.name_it,
-            };
-            (c.id.clone(), name.clone(), c.bonus, n)
+            (c.id.clone(), c.name(lang).to_string(), c.bonus, n)
         })
         .collect();
     let versions = db::boards::versions(&state.db, id)
