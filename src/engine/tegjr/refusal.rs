@@ -3,7 +3,7 @@
 
 use crate::engine::Lang;
 use crate::engine::log::Seat;
-use crate::engine::map::{Map, TerritoryId};
+use crate::engine::map::{ContinentId, Map, TerritoryId};
 use crate::engine::refusal::{count, ejercitos, ordinal};
 use crate::engine::table::Objection;
 
@@ -52,7 +52,7 @@ pub enum Refusal {
     /// More, or fewer, armies placed than are due.
     Allowance { due: u32, placed: u32 },
     /// A continent's bonus placed outside it.
-    ContinentArmiesElsewhere { continent: String },
+    ContinentArmiesElsewhere { continent: ContinentId },
     /// A second trade this turn.
     OneTradePerTurn,
     /// A trade with fewer than 2 cards.
@@ -150,8 +150,9 @@ impl Refusal {
             Refusal::StageOver => "No attack after regrouping.".into(),
             Refusal::Allowance { due, placed } if it => format!("Vanno messi {due} eserciti, non {placed}."),
             Refusal::Allowance { due, placed } => format!("{due} armies are due, not {placed}."),
-            Refusal::ContinentArmiesElsewhere { continent } if it => format!("Gli eserciti del bonus di {continent} vanno in quel continente."),
-            Refusal::ContinentArmiesElsewhere { continent } => format!("The bonus armies of {continent} go in that continent."),
+            // Named in Italian in both languages, as the sentences always have been.
+            Refusal::ContinentArmiesElsewhere { continent } if it => format!("Gli eserciti del bonus di {} vanno in quel continente.", map.continent(*continent).name_it),
+            Refusal::ContinentArmiesElsewhere { continent } => format!("The bonus armies of {} go in that continent.", map.continent(*continent).name_it),
             Refusal::OneTradePerTurn if it => "Un solo cambio per turno.".into(),
             Refusal::OneTradePerTurn => "One trade per turn.".into(),
             Refusal::TradeNeedsTwoCards if it => "Per il cambio servono 2 carte.".into(),
@@ -195,7 +196,7 @@ impl Refusal {
             Refusal::OccupyOutOfRange { min, max } => format!("Al país conquistado se mueven de {min} a {max} ejércitos."),
             Refusal::StageOver => "Después del reagrupamiento no se ataca más.".into(),
             Refusal::Allowance { due, placed } => format!("Hay que poner {}, no {placed}.", ejercitos(*due)),
-            Refusal::ContinentArmiesElsewhere { continent } => format!("Los ejércitos del bonus de {continent} van en ese continente."),
+            Refusal::ContinentArmiesElsewhere { continent } => format!("Los ejércitos del bonus de {} van en ese continente.", map.continent_name(*continent, Lang::Es)),
             Refusal::OneTradePerTurn => "Un solo canje por turno.".into(),
             Refusal::TradeNeedsTwoCards => "Para el canje hacen falta 2 tarjetas.".into(),
             Refusal::NothingToDeclare { seat } => format!("{} no tiene un objetivo para declarar a mano.", who(seat)),
