@@ -80,7 +80,7 @@ impl Refusal {
             ),
             MatchFinished => "La partida terminó".into(),
             UnknownSeat { seat } => format!("En la mesa no está el puesto {seat}"),
-            SeatEliminated { seat } => format!("{} ya fue eliminado", who(seat)),
+            SeatEliminated { seat } => format!("{} ya quedó fuera de la partida", who(seat)),
             NotYourTurn { seat, current } => format!(
                 "No es el turno de {}: es el turno de {}",
                 who(seat),

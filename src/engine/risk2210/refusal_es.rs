@@ -63,7 +63,10 @@ impl Refusal {
             }
             Refusal::Finished => "La partida terminó.".into(),
             Refusal::Devastated { territory } => {
-                format!("{} está devastado: nadie puede entrar ahí.", t(*territory))
+                format!(
+                    "{}: territorio devastado, nadie puede entrar ahí.",
+                    t(*territory)
+                )
             }
             Refusal::NotLand { territory } => {
                 format!("{} no es un territorio de tierra.", t(*territory))
@@ -156,7 +159,7 @@ impl Refusal {
                 who(*seat)
             ),
             Refusal::TieRolls { seat } => format!(
-                "{} está empatado: hace falta una tirada de desempate (1-6) distinta de la de los demás.",
+                "{} empató: hace falta una tirada de desempate (1-6) distinta de la de los demás.",
                 who(*seat)
             ),
             Refusal::BadMarkers => {

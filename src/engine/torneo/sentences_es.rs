@@ -79,7 +79,7 @@ impl Refusal {
             ),
             MatchFinished => "La partida terminó".into(),
             UnknownSeat { seat } => format!("En la mesa no está el puesto {}", seat + 1),
-            SeatEliminated { seat } => format!("{} ya fue eliminado", who(seat)),
+            SeatEliminated { seat } => format!("{} ya quedó fuera de la partida", who(seat)),
             NotYourTurn { current, .. } => format!("Le toca a {}", who(current)),
             NotNow { action, phase } => {
                 format!("«{action}» no se puede hacer ahora (fase: {phase})")

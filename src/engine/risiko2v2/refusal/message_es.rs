@@ -85,9 +85,10 @@ impl Refusal {
                 territory,
                 continent,
             } => format!(
-                "La franja tiene que empezar en un limítrofe de {}: {} no limita con él",
+                "La franja tiene que empezar en un limítrofe de {}: {} no limita con {}",
                 c(continent),
-                t(territory)
+                t(territory),
+                c(continent)
             ),
             ObjectiveStripGap { from, to } => {
                 format!("Franja cortada: {} no limita con {}", t(from), t(to))
@@ -167,7 +168,7 @@ impl Refusal {
                 ejercitos(*n)
             ),
             TeammateDefended { territory, tanks: n } => format!(
-                "{} es de tu compañero y tiene {}: se lo puede atacar solo con 1 ejército",
+                "{} es de tu compañero y tiene {}: solo se puede atacar con 1 ejército",
                 t(territory),
                 ejercitos(*n)
             ),
@@ -187,7 +188,7 @@ impl Refusal {
                 tanks: n,
                 needed,
             } => format!(
-                "{} tiene {}: para conquistar {} y ocuparlo con 3 ejércitos hacen falta al menos {needed}",
+                "{} tiene {}: para conquistar {} y quedarse con 3 ejércitos adentro hacen falta al menos {needed}",
                 t(from),
                 ejercitos(*n),
                 t(to)
