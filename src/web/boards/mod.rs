@@ -60,6 +60,7 @@ struct ListPage {
 
 /// The name of a stored board in the visitor's language.
 fn name_of(board: &Board, v: &Visitor) -> String {
+    // Spanish readers get the board's Spanish name, or its Italian one.
     board
         .title(crate::web::console::view::elang(v.lang))
         .to_string()

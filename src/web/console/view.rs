@@ -12,6 +12,7 @@ pub fn elang(l: Lang) -> ELang {
     match l {
         Lang::It => ELang::It,
         Lang::En => ELang::En,
+        Lang::Es => ELang::Es,
     }
 }
 
