@@ -286,6 +286,35 @@ async fn a_classic_match_through_the_api_records_throws_refuses_and_replays() {
             "{key}: {r}"
         );
     }
+    // A Spanish visitor (by Accept-Language) reads the engine's Spanish sentence as
+    // `message`; the other fields are as they were.
+    let csrf = t.csrf().await;
+    let body = json!({"expected": before, "action": {"seat": 1, "type": "end_turn"}});
+    let es = t
+        .post_body(
+            &format!("/api/v1/matches/{id}/actions"),
+            bytes(&body),
+            &[
+                ("x-csrf-token", &csrf),
+                ("content-type", "application/json"),
+                ("origin", crate::helpers::BASE),
+                ("accept-language", "es-AR,es;q=0.9"),
+            ],
+        )
+        .await;
+    assert_eq!(es.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", es.body);
+    let es = parsed(&es.body);
+    assert_eq!(es["message"], es["message_es"], "{es}");
+    assert!(
+        es["message"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("No es el turno de ")),
+        "{es}"
+    );
+    assert_eq!(
+        es["message_it"], r["message_it"],
+        "the other sentences unchanged"
+    );
     // An action of the other ruleset is not this match's.
     let (status, r) = post_action(
         &mut t,
