@@ -7,179 +7,27 @@
 
 #[path = "scenarios/expect.rs"]
 mod expect;
+#[path = "scenarios/runner.rs"]
+mod runner;
 
-use std::path::{Path, PathBuf};
-
-use arbitro::engine::any::{AnyGame, AnyLog};
-use arbitro::engine::replay_report;
 use arbitro::engine::table::Table;
-use arbitro::engine::torneo::{self, Game, TorneoLog};
-use expect::subset;
+use arbitro::engine::torneo::{self, TorneoLog};
 use serde_json::Value;
-
-fn scenario_dir() -> PathBuf {
-    Path::new(file!())
-        .parent()
-        .unwrap_or(Path::new("tests"))
-        .join("scenarios/torneo")
-}
-
-fn check_game(game: &Game, expect: &Value, out: &mut Vec<String>) {
-    if let Some(state) = expect.get("state") {
-        subset(state, &game.state_json(), "state", out);
-    }
-    if let Some(score) = expect.get("score") {
-        subset(score, &game.score_json(), "score", out);
-    }
-    if let Some(result) = expect.get("result") {
-        let actual = serde_json::to_value(game.result()).unwrap_or(Value::Null);
-        subset(result, &actual, "result", out);
-    }
-}
-
-fn check_refusal(
-    code: &str,
-    detail: Option<&Value>,
-    r: &torneo::Refusal,
-    names: &[String],
-    out: &mut Vec<String>,
-) {
-    if code != r.code() {
-        out.push(format!("refused with {}, expected {code}: {r:?}", r.code()));
-    }
-    if let Some(detail) = detail {
-        let actual = serde_json::to_value(r).unwrap_or(Value::Null);
-        subset(detail, &actual, "detail", out);
-    }
-    let o = torneo::objection(r, names);
-    if o.message_it.is_empty() || o.message_en.is_empty() || o.message_it == o.message_en {
-        out.push(format!("{code}: sentences missing or not translated"));
-    }
-    if o.message_es.is_empty() || o.message_es == o.message_it || o.message_es == o.message_en {
-        out.push(format!("{code}: no Spanish sentence of its own"));
-    }
-}
-
-fn run(doc: &Value) -> Vec<String> {
-    let mut out = Vec::new();
-    let expect = &doc["expect"];
-    let log = match TorneoLog::parse(&doc["log"].to_string()) {
-        Ok(log) => log,
-        Err(e) => return vec![format!("log does not parse: {e}")],
-    };
-    let names: Vec<String> = log.players.iter().map(|p| p.name.clone()).collect();
-    if let Some(setup) = expect.get("setup_refused") {
-        match Game::new(&log) {
-            Ok(_) => out.push("setup accepted, expected a refusal".into()),
-            Err(r) => check_refusal(
-                setup["code"].as_str().unwrap_or(""),
-                setup.get("detail"),
-                &r,
-                &names,
-                &mut out,
-            ),
-        }
-        return out;
-    }
-    match (torneo::replay(&log), expect.get("refused")) {
-        (Ok(game), None) => check_game(&game, expect, &mut out),
-        (Ok(_), Some(_)) => out.push("every action applied, expected a refusal".into()),
-        (Err(f), None) => out.push(format!("refused at {:?}: {:?}", f.index, f.refusal)),
-        (Err(f), Some(r)) => {
-            let index = r["index"].as_u64().map(|i| i as usize);
-            if f.index != index {
-                out.push(format!(
-                    "refused at {:?}, expected {index:?}: {:?}",
-                    f.index, f.refusal
-                ));
-            }
-            check_refusal(
-                r["code"].as_str().unwrap_or(""),
-                r.get("detail"),
-                &f.refusal,
-                &names,
-                &mut out,
-            );
-            let k = f.index.unwrap_or(0);
-            let prefix = TorneoLog {
-                actions: log.actions[..k].to_vec(),
-                ..log.clone()
-            };
-            match torneo::replay(&prefix) {
-                Ok(before) => {
-                    let mut probe = before.clone();
-                    if probe.apply_mut(&log.actions[k]).is_ok() || probe != before {
-                        out.push("the refused action changed the state".into());
-                    }
-                    check_game(&before, expect, &mut out);
-                }
-                Err(e) => out.push(format!("prefix refused: {e:?}")),
-            }
-        }
-    }
-    out
-}
-
-fn scenario_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(scenario_dir())
-        .expect("tests/scenarios/torneo")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    files
-}
 
 #[test]
 fn every_torneo_scenario_gives_its_expected_outcome() {
-    let files = scenario_files();
-    assert!(files.len() >= 20, "only {} scenarios", files.len());
-    let mut failures = Vec::new();
-    for file in &files {
-        let text = std::fs::read_to_string(file).expect("read scenario");
-        let doc: Value = serde_json::from_str(&text).expect("scenario JSON");
-        for problem in run(&doc) {
-            failures.push(format!("{}: {problem}", file.display()));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} problems:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    runner::check_all("torneo", 20);
 }
 
 #[test]
 fn torneo_logs_replay_through_the_shared_seam_and_the_cli_report() {
-    for file in scenario_files() {
-        let text = std::fs::read_to_string(&file).expect("read scenario");
-        let doc: Value = serde_json::from_str(&text).expect("scenario JSON");
-        let log_text = doc["log"].to_string();
-        let any = AnyLog::parse(&log_text).expect("parses as any log");
-        assert_eq!(any.ruleset(), "risiko-torneo");
-        let (code, report) = replay_report(&log_text);
-        let report: Value = serde_json::from_str(&report).expect("report JSON");
-        let expect = &doc["expect"];
-        let want = if expect.get("setup_refused").is_some() {
-            2
-        } else if expect.get("refused").is_some() {
-            1
-        } else {
-            0
-        };
-        assert_eq!(code, want, "{}: {report}", file.display());
-        match AnyGame::replay(&any) {
-            Ok(game) => assert_eq!(report["state"], game.state_json()),
-            Err(stop) => assert_eq!(report["code"], stop.objection.code),
-        }
-    }
+    runner::check_cli_report("torneo", "risiko-torneo");
 }
 
 #[test]
 fn no_screen_sees_an_objective_before_the_end() {
     let mut checked = 0;
-    for file in scenario_files() {
+    for file in runner::files("torneo") {
         let text = std::fs::read_to_string(&file).expect("read scenario");
         let doc: Value = serde_json::from_str(&text).expect("scenario JSON");
         let Ok(log) = TorneoLog::parse(&doc["log"].to_string()) else {
@@ -209,7 +57,7 @@ fn no_screen_sees_an_objective_before_the_end() {
 fn every_refusal_code_has_a_scenario() {
     // The codes scenario files and the API send are the enum's, in snake_case.
     let mut seen = std::collections::BTreeSet::new();
-    for file in scenario_files() {
+    for file in runner::files("torneo") {
         let text = std::fs::read_to_string(&file).expect("read scenario");
         let doc: Value = serde_json::from_str(&text).expect("scenario JSON");
         for key in ["refused", "setup_refused"] {
