@@ -62,6 +62,16 @@ fn check_game(game: &Game, expect: &Value, out: &mut Vec<String>) {
     }
 }
 
+/// Every refusal reads in three languages, each its own sentence (Spanish beside the two
+/// older ones).
+fn three_sentences(r: &arbitro::engine::Refusal, names: &Names, out: &mut Vec<String>) {
+    use arbitro::engine::Lang;
+    let [it, en, es] = Lang::ALL.map(|l| r.message(l, names));
+    if it.is_empty() || en.is_empty() || es.is_empty() || es == it || es == en || it == en {
+        out.push(format!("{}: sentences missing or not translated", r.code()));
+    }
+}
+
 fn run(doc: &Value) -> Vec<String> {
     let mut out = Vec::new();
     let expect = &doc["expect"];
@@ -80,6 +90,7 @@ fn run(doc: &Value) -> Vec<String> {
                         setup["code"]
                     ));
                 }
+                three_sentences(&r, &Names::of(&log.players), &mut out);
                 if let Some(detail) = setup.get("detail") {
                     subset(
                         detail,
@@ -112,6 +123,7 @@ fn run(doc: &Value) -> Vec<String> {
             if r["code"] != f.refusal.code() {
                 out.push(format!("code {}, expected {}", f.refusal.code(), r["code"]));
             }
+            three_sentences(&f.refusal, &Names::of(&log.players), &mut out);
             if let Some(detail) = r.get("detail") {
                 subset(
                     detail,
@@ -198,6 +210,13 @@ fn the_shipped_examples_replay_with_their_exit_codes() {
         }
         if code == 1 {
             assert!(v["index"].is_u64() && v["code"].is_string() && v["message"].is_string());
+            // The three sentences, each its own (Spanish added beside the first two).
+            let es = v["message_es"].as_str().unwrap_or_default();
+            assert!(
+                !es.is_empty() && v["message"] != es && v["message_en"] != es,
+                "{out}"
+            );
+            assert_eq!(v["detail"]["message_es"], es, "{out}");
         }
         if file == "bad-territory.json" {
             assert!(

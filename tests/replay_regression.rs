@@ -5,8 +5,9 @@
 //!
 //! The expected file was written by the engine *before* the issue-13 rule changes (the
 //! clock checks and the forfeit), so a difference here means an old log now replays
-//! differently. The referee's sentences (`message`, `message_it`, `message_en`) are left
-//! out of the comparison on purpose: their wording changed (names instead of seats),
+//! differently. The referee's sentences (`message`, `message_it`, `message_en`,
+//! `message_es`) are left out of the comparison on purpose: their wording changed (names
+//! instead of seats; Spanish added),
 //! and the sentences are not part of the replay contract — the exit code, the refused
 //! index, the code, the refusal's data, the state and the score are.
 //!
@@ -56,12 +57,13 @@ fn outcome(log: &str) -> Value {
     let (exit, text) = replay_report(log);
     let mut report: Value = serde_json::from_str(&text).expect("one JSON object");
     if let Value::Object(m) = &mut report {
-        for k in ["message", "message_it", "message_en"] {
+        for k in ["message", "message_it", "message_en", "message_es"] {
             m.remove(k);
         }
         if let Some(Value::Object(d)) = m.get_mut("detail") {
             d.remove("message_it");
             d.remove("message_en");
+            d.remove("message_es");
         }
     }
     serde_json::json!({ "exit": exit, "report": report })

@@ -489,11 +489,13 @@ fn wrong_ruleset(game: &str, action: &str) -> Objection {
         "code": "wrong_ruleset", "game": game, "action": action,
         "message_it": format!("Questa azione è del regolamento «{action}», la partita è «{game}»"),
         "message_en": format!("This action belongs to \"{action}\", the match is \"{game}\""),
+        "message_es": format!("Esta acción es del reglamento «{action}», la partida es «{game}»"),
     });
     Objection {
         code: "wrong_ruleset",
         message_it: detail["message_it"].as_str().unwrap_or_default().into(),
         message_en: detail["message_en"].as_str().unwrap_or_default().into(),
+        message_es: detail["message_es"].as_str().unwrap_or_default().into(),
         detail,
     }
 }

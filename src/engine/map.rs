@@ -100,6 +100,8 @@ pub struct Map {
     pub name_it: String,
     /// Display name in English.
     pub name_en: String,
+    /// Display name in Spanish, where the file gives one.
+    pub name_es: Option<String>,
     /// Layout canvas width for the x/y hints.
     pub width: u16,
     /// Layout canvas height.
@@ -251,21 +253,33 @@ impl Map {
         (ends / 2) as usize
     }
 
-    /// The territory's name in the given language.
+    /// The territory's name in the given language; in Spanish, the Italian name where the
+    /// board gives no Spanish one (a club's own board may name only two languages).
     pub fn name(&self, id: TerritoryId, lang: super::Lang) -> &str {
         let t = self.territory(id);
         match lang {
             super::Lang::It => &t.name_it,
             super::Lang::En => &t.name_en,
+            super::Lang::Es => t.name_es.as_deref().unwrap_or(&t.name_it),
         }
     }
 
-    /// The continent's name in the given language.
+    /// The continent's name in the given language (Spanish falls back as [`Map::name`]).
     pub fn continent_name(&self, id: ContinentId, lang: super::Lang) -> &str {
         let c = self.continent(id);
         match lang {
             super::Lang::It => &c.name_it,
             super::Lang::En => &c.name_en,
+            super::Lang::Es => c.name_es.as_deref().unwrap_or(&c.name_it),
+        }
+    }
+
+    /// The board's own name in the given language (Spanish falls back to Italian).
+    pub fn title(&self, lang: super::Lang) -> &str {
+        match lang {
+            super::Lang::It => &self.name_it,
+            super::Lang::En => &self.name_en,
+            super::Lang::Es => self.name_es.as_deref().unwrap_or(&self.name_it),
         }
     }
 }

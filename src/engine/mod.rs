@@ -47,4 +47,11 @@ pub enum Lang {
     It,
     /// English.
     En,
+    /// Spanish (Argentine usage: "vos", "países", "ejércitos"), T.E.G.'s own language.
+    Es,
+}
+
+impl Lang {
+    /// Every language, in the order the interface offers them.
+    pub const ALL: [Lang; 3] = [Lang::It, Lang::En, Lang::Es];
 }

@@ -1,11 +1,12 @@
 //! What every ruleset's refusals share, without knowing any ruleset: who the players are
 //! for the referee's sentences ([`Names`]), and the one JSON shape an API sends for a
-//! refusal ([`detail`]): `{"code": "...", ...its data, "message_it", "message_en"}`.
+//! refusal ([`detail`]): `{"code": "...", ...its data, "message_it", "message_en", "message_es"}`.
 //!
 //! Each ruleset keeps its own refusal enum, codes and sentences in its folder (the 2 vs 2
 //! ones in `risiko2v2/refusal.rs`, classic's in `classic/refusal.rs`); a generic layer
 //! meets them only as a [`super::table::Objection`], built here by [`objection`].
 
+mod count;
 mod names;
 
 use serde::Serialize;
@@ -14,17 +15,30 @@ use serde_json::Value;
 use super::Lang;
 use super::table::Objection;
 
+pub use count::{cartas, count, dados, ejercitos};
 pub use names::{Names, ordinal};
 
-/// A refusal's JSON detail: its serialized code and data, plus both sentences
-/// (`message_it`, `message_en`).
-pub fn detail(refusal: &impl Serialize, message_it: &str, message_en: &str) -> Value {
+/// A refusal's JSON detail: its serialized code and data, plus the three sentences
+/// (`message_it`, `message_en`, `message_es`; Spanish was added beside the first two, so
+/// a reader of the older pair finds it unchanged).
+pub fn detail(refusal: &impl Serialize, message: impl Fn(Lang) -> String) -> Value {
     let mut v = serde_json::to_value(refusal).unwrap_or(Value::Null);
     if let Value::Object(m) = &mut v {
-        m.insert("message_it".into(), message_it.into());
-        m.insert("message_en".into(), message_en.into());
+        for lang in Lang::ALL {
+            m.insert(message_key(lang).into(), message(lang).into());
+        }
     }
     v
+}
+
+/// The JSON field that carries the sentence in `lang`: `message_it`, `message_en`,
+/// `message_es`.
+pub fn message_key(lang: Lang) -> &'static str {
+    match lang {
+        Lang::It => "message_it",
+        Lang::En => "message_en",
+        Lang::Es => "message_es",
+    }
 }
 
 /// A ruleset's refusal as the ruleset-agnostic [`Objection`]: its stable `code` and the
@@ -34,12 +48,19 @@ pub fn objection(
     refusal: &impl Serialize,
     message: impl Fn(Lang) -> String,
 ) -> Objection {
-    let (message_it, message_en) = (message(Lang::It), message(Lang::En));
+    let (message_it, message_en, message_es) =
+        (message(Lang::It), message(Lang::En), message(Lang::Es));
+    let sentence = |lang| match lang {
+        Lang::It => message_it.clone(),
+        Lang::En => message_en.clone(),
+        Lang::Es => message_es.clone(),
+    };
     Objection {
         code,
-        detail: detail(refusal, &message_it, &message_en),
+        detail: detail(refusal, sentence),
         message_it,
         message_en,
+        message_es,
     }
 }
 
@@ -54,18 +75,21 @@ mod tests {
     }
 
     #[test]
-    fn detail_is_code_data_then_both_sentences() {
+    fn detail_is_code_data_then_the_three_sentences() {
         let o = objection("too_far", &Toy::TooFar { steps: 3 }, |l| match l {
             Lang::It => "Troppo lontano".into(),
             Lang::En => "Too far".into(),
+            Lang::Es => "Demasiado lejos".into(),
         });
         assert_eq!(o.code, "too_far");
         assert_eq!(o.message(Lang::En), "Too far");
+        assert_eq!(o.message(Lang::Es), "Demasiado lejos");
         assert_eq!(
             o.detail,
             serde_json::json!({
                 "code": "too_far", "steps": 3,
                 "message_it": "Troppo lontano", "message_en": "Too far",
+                "message_es": "Demasiado lejos",
             })
         );
     }

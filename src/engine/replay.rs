@@ -35,6 +35,8 @@ struct Report {
     #[serde(skip_serializing_if = "Option::is_none")]
     message_en: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    message_es: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     column: Option<usize>,
@@ -103,12 +105,14 @@ fn report(text: &str) -> (i32, Report) {
                     r.index = Some(index);
                     r.message = Some(refusal.message(Lang::It).into());
                     r.message_en = Some(refusal.message(Lang::En).into());
+                    r.message_es = Some(refusal.message(Lang::Es).into());
                     (EXIT_REFUSED, r)
                 }
                 None => {
                     let path = setup_path(refusal.code);
                     r.message = Some(format!("at {path}: {}", refusal.message(Lang::En)));
                     r.message_it = Some(refusal.message(Lang::It).into());
+                    r.message_es = Some(refusal.message(Lang::Es).into());
                     r.path = Some(path.into());
                     (EXIT_INVALID, r)
                 }

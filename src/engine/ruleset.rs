@@ -70,6 +70,7 @@ impl Ruleset for Risiko2v2 {
         match lang {
             Lang::It => "RisiKo! 2 contro 2",
             Lang::En => "RisiKo! 2 vs 2",
+            Lang::Es => "RisiKo! 2 contra 2",
         }
     }
 
@@ -95,6 +96,7 @@ impl Ruleset for RisikoClassic {
         match lang {
             Lang::It => "Risiko classico",
             Lang::En => "Classic Risiko",
+            Lang::Es => "Risiko clásico",
         }
     }
 
@@ -120,6 +122,7 @@ impl Ruleset for RisikoTorneo {
         match lang {
             Lang::It => "RisiKo! torneo individuale",
             Lang::En => "RisiKo! individual tournament",
+            Lang::Es => "RisiKo! torneo individual",
         }
     }
 
@@ -145,6 +148,7 @@ impl Ruleset for TegJr {
         match lang {
             Lang::It => "TEG Jr",
             Lang::En => "TEG Jr",
+            Lang::Es => "TEG Jr",
         }
     }
 
@@ -175,6 +179,7 @@ impl Ruleset for Risk2210 {
         match lang {
             Lang::It => "Risk 2210 A.D.",
             Lang::En => "Risk 2210 A.D.",
+            Lang::Es => "Risk 2210 A.D.",
         }
     }
 

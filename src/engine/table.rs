@@ -30,7 +30,7 @@ pub struct SeatInfo {
 }
 
 /// A refused action or setup, ruleset-agnostic: a stable snake_case code, the sentence a
-/// referee reads out in both languages (naming players and territories), and the data.
+/// referee reads out in each language (naming players and territories), and the data.
 #[derive(Debug, Clone, PartialEq, Serialize, thiserror::Error)]
 #[error("{code}: {message_en}")]
 pub struct Objection {
@@ -40,7 +40,9 @@ pub struct Objection {
     pub message_it: String,
     /// The sentence in English.
     pub message_en: String,
-    /// The code, the data and both sentences, as the API sends it.
+    /// The sentence in Spanish.
+    pub message_es: String,
+    /// The code, the data and the three sentences, as the API sends it.
     pub detail: serde_json::Value,
 }
 
@@ -50,6 +52,7 @@ impl Objection {
         match lang {
             Lang::It => &self.message_it,
             Lang::En => &self.message_en,
+            Lang::Es => &self.message_es,
         }
     }
 }

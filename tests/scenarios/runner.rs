@@ -143,7 +143,13 @@ fn check_objection(want: &Value, o: &Objection, name: Option<&str>, out: &mut Ve
     if o.message_it.is_empty() || o.message_en.is_empty() || o.message_it == o.message_en {
         out.push(format!("{}: sentences missing or not translated", o.code));
     }
-    if name.is_some() && o.message_en.contains("Player ") {
+    if o.message_es.is_empty() || o.message_es == o.message_it || o.message_es == o.message_en {
+        out.push(format!("{}: no Spanish sentence of its own", o.code));
+    }
+    if o.detail["message_es"] != o.message_es.as_str() {
+        out.push(format!("{}: the detail lacks the Spanish sentence", o.code));
+    }
+    if name.is_some() && (o.message_en.contains("Player ") || o.message_es.contains("Jugador ")) {
         out.push(format!("{}: the sentence numbers a player", o.code));
     }
 }
@@ -189,6 +195,12 @@ pub fn check_cli_report(dir: &str, ruleset: &str) {
             Err(stop) => {
                 assert_eq!(report["code"], stop.objection.code);
                 assert!(!stop.objection.message_it.is_empty());
+                assert_eq!(
+                    report["message_es"],
+                    stop.objection.message_es,
+                    "{}",
+                    file.display()
+                );
             }
         }
     }

@@ -148,6 +148,7 @@ fn arbitro_replay_reads_a_classic_log_with_the_documented_exit_codes() {
     assert_eq!(code, Some(1), "{r}");
     assert_eq!(r["index"], 3);
     assert!(r["message_en"].as_str().is_some_and(|m| !m.is_empty()));
+    assert!(r["message_es"].as_str().is_some_and(|m| !m.is_empty()));
     let mut bad = documented_match();
     bad["actions"][2]["to"] = json!("atlantide");
     let (code, r) = replay_cli(&bad.to_string());
@@ -277,14 +278,43 @@ async fn a_classic_match_through_the_api_records_throws_refuses_and_replays() {
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{r}");
     assert!(r["code"].as_str().is_some_and(|c| !c.is_empty()), "{r}");
-    for key in ["message", "message_it", "message_en"] {
+    for key in ["message", "message_it", "message_en", "message_es"] {
         let m = r[key].as_str().unwrap();
         assert!(m.contains("Bruno") || m.contains("Carla"), "{key}: {r}");
         assert!(
-            !m.contains("seat 1") && !m.contains("posto 1"),
+            !m.contains("seat 1") && !m.contains("posto 1") && !m.contains("puesto 1"),
             "{key}: {r}"
         );
     }
+    // A Spanish visitor (by Accept-Language) reads the engine's Spanish sentence as
+    // `message`; the other fields are as they were.
+    let csrf = t.csrf().await;
+    let body = json!({"expected": before, "action": {"seat": 1, "type": "end_turn"}});
+    let es = t
+        .post_body(
+            &format!("/api/v1/matches/{id}/actions"),
+            bytes(&body),
+            &[
+                ("x-csrf-token", &csrf),
+                ("content-type", "application/json"),
+                ("origin", crate::helpers::BASE),
+                ("accept-language", "es-AR,es;q=0.9"),
+            ],
+        )
+        .await;
+    assert_eq!(es.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", es.body);
+    let es = parsed(&es.body);
+    assert_eq!(es["message"], es["message_es"], "{es}");
+    assert!(
+        es["message"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("No es el turno de ")),
+        "{es}"
+    );
+    assert_eq!(
+        es["message_it"], r["message_it"],
+        "the other sentences unchanged"
+    );
     // An action of the other ruleset is not this match's.
     let (status, r) = post_action(
         &mut t,

@@ -1,5 +1,5 @@
 //! The match history in sentences: each classic action as a referee reads it back, in
-//! Italian or English, naming players and territories (never seat numbers).
+//! Italian or English (Spanish in `describe_es.rs`), naming players and territories (never seat numbers).
 
 use super::action::{Action, Card, ClockEvent};
 use super::combat::losses_from_faces;
@@ -20,7 +20,11 @@ impl Action {
             .seat()
             .and_then(|s| names.get(usize::from(s)).cloned())
             .unwrap_or_default();
-        let it = lang == Lang::It;
+        let it = match lang {
+            Lang::It => true,
+            Lang::En => false,
+            Lang::Es => return self.describe_es(names),
+        };
         let armies = |n: u32| {
             if it {
                 count(n, "armata", "armate")

@@ -13,10 +13,12 @@ mod action;
 mod cards;
 mod combat;
 mod describe;
+mod describe_es;
 mod log;
 mod refusal;
 mod score;
 mod sentences;
+mod sentences_es;
 mod setup;
 mod turns;
 mod view;
@@ -82,18 +84,35 @@ impl Phase {
 
 /// A phase code as words for a referee.
 pub fn phase_words(code: &str, lang: Lang) -> &'static str {
-    let (it, en) = match code {
-        "claim" => ("scelta dei territori", "claiming territories"),
-        "setup_placement" => ("piazzamento iniziale", "initial placement"),
-        "reinforce" => ("rinforzi", "reinforcements"),
-        "attack" => ("attacchi e spostamento", "attacks and fortify move"),
-        "occupy" => ("occupazione", "occupation"),
-        "elimination_trade" => ("tris dopo l'eliminazione", "trades after an elimination"),
-        _ => ("partita finita", "match over"),
+    let (it, en, es) = match code {
+        "claim" => (
+            "scelta dei territori",
+            "claiming territories",
+            "elección de territorios",
+        ),
+        "setup_placement" => (
+            "piazzamento iniziale",
+            "initial placement",
+            "colocación inicial",
+        ),
+        "reinforce" => ("rinforzi", "reinforcements", "refuerzos"),
+        "attack" => (
+            "attacchi e spostamento",
+            "attacks and fortify move",
+            "ataques y movimiento",
+        ),
+        "occupy" => ("occupazione", "occupation", "ocupación"),
+        "elimination_trade" => (
+            "tris dopo l'eliminazione",
+            "trades after an elimination",
+            "canjes después de una eliminación",
+        ),
+        _ => ("partita finita", "match over", "partida terminada"),
     };
     match lang {
         Lang::It => it,
         Lang::En => en,
+        Lang::Es => es,
     }
 }
 

@@ -1,4 +1,5 @@
-//! The referee's sentences for each classic refusal, in Italian and English: players by
+//! The referee's sentences for each classic refusal, in Italian and English (Spanish in
+//! `sentences_es.rs`): players by
 //! name (never by seat number), territories by their name in that language, and counts
 //! with the right number ("1 armata", "2 armate").
 
@@ -20,10 +21,10 @@ pub fn count(n: u32, one: &str, many: &str) -> String {
 impl Refusal {
     /// The sentence a referee reads out; `names` are the players in seat order.
     pub fn message(&self, lang: Lang, names: &[String]) -> String {
-        let (it, en) = self.sentences(lang, names);
         match lang {
-            Lang::It => it,
-            Lang::En => en,
+            Lang::It => self.sentences(lang, names).0,
+            Lang::En => self.sentences(lang, names).1,
+            Lang::Es => self.message_es(names),
         }
     }
 
@@ -38,6 +39,7 @@ impl Refusal {
                 .unwrap_or_else(|| match lang {
                     Lang::It => "un giocatore sconosciuto".into(),
                     Lang::En => "an unknown player".into(),
+                    Lang::Es => "un jugador desconocido".into(),
                 })
         };
         let holder = |o: &Owner| match o {
@@ -45,6 +47,7 @@ impl Refusal {
             Owner::Neutral => match lang {
                 Lang::It => "il neutro".into(),
                 Lang::En => "the neutral".into(),
+                Lang::Es => "el neutral".into(),
             },
         };
         let card = |c: &Card| match c {

@@ -123,7 +123,21 @@ fn is_false(b: &bool) -> bool {
 #[error("{0}")]
 pub struct Unreadable(pub String);
 
+/// `name_es` when given, else `name_it`: the Spanish of a board, continent or country.
+fn spanish<'a>(es: &'a str, it: &'a str) -> &'a str {
+    if es.trim().is_empty() { it } else { es }
+}
+
 impl Board {
+    /// The board's name in `lang` (Spanish falls back to Italian, as [`super::Map::title`]).
+    pub fn title(&self, lang: crate::engine::Lang) -> &str {
+        match lang {
+            crate::engine::Lang::It => &self.name_it,
+            crate::engine::Lang::En => &self.name_en,
+            crate::engine::Lang::Es => spanish(&self.name_es, &self.name_it),
+        }
+    }
+
     /// Reads a board from TOML (the shipped maps' format).
     ///
     /// # Errors
@@ -178,5 +192,27 @@ impl Board {
     /// The territory with that id, if the board has one.
     pub fn territory(&self, id: &str) -> Option<&BoardTerritory> {
         self.territories.iter().find(|t| t.id == id)
+    }
+}
+
+impl BoardTerritory {
+    /// The country's name in `lang` (Spanish falls back to Italian).
+    pub fn name(&self, lang: crate::engine::Lang) -> &str {
+        match lang {
+            crate::engine::Lang::It => &self.name_it,
+            crate::engine::Lang::En => &self.name_en,
+            crate::engine::Lang::Es => spanish(&self.name_es, &self.name_it),
+        }
+    }
+}
+
+impl BoardContinent {
+    /// The continent's name in `lang` (Spanish falls back to Italian).
+    pub fn name(&self, lang: crate::engine::Lang) -> &str {
+        match lang {
+            crate::engine::Lang::It => &self.name_it,
+            crate::engine::Lang::En => &self.name_en,
+            crate::engine::Lang::Es => spanish(&self.name_es, &self.name_it),
+        }
     }
 }

@@ -118,6 +118,10 @@ fn a_one_way_border_is_named_with_both_countries() {
         "c borders a, but a does not border c: a border goes both ways."
     );
     assert!(problems[0].sentence(Lang::It).contains("nei due sensi"));
+    assert_eq!(
+        problems[0].sentence(Lang::Es),
+        "c limita con a, pero a no limita con c: un límite vale en los dos sentidos."
+    );
 }
 
 #[test]
@@ -247,6 +251,11 @@ fn the_shipped_maps_are_valid_boards_that_build_the_same_map() {
         for id in shipped.territory_ids() {
             assert_eq!(built.neighbour_set(id), shipped.neighbour_set(id), "{name}");
             assert_eq!(built.territory(id).slug, shipped.territory(id).slug);
+            assert_eq!(
+                built.name(id, Lang::Es),
+                shipped.name(id, Lang::Es),
+                "{name}"
+            );
         }
         let masks = |m: &Map| {
             m.continents()
@@ -254,8 +263,29 @@ fn the_shipped_maps_are_valid_boards_that_build_the_same_map() {
                 .collect::<Vec<_>>()
         };
         assert_eq!(masks(&built), masks(shipped));
+        assert_eq!(built.title(Lang::Es), shipped.title(Lang::Es), "{name}");
         assert_eq!(Board::from_toml(&board.to_toml()).expect(name), board);
     }
+}
+
+#[test]
+fn spanish_names_are_optional_and_fall_back_to_italian() {
+    let b = small();
+    assert_eq!(b.title(Lang::Es), "Piccolo", "no name_es: the Italian name");
+    assert_eq!(b.continents[1].name(Lang::Es), "Sur");
+    assert_eq!(b.continents[0].name(Lang::Es), "Nord");
+    assert_eq!(b.territories[0].name(Lang::Es), "Alfa");
+    let m = b.to_map(Needs::ANY).expect("valid");
+    let sud = m.continent_by_slug("sud").expect("sud");
+    assert_eq!(m.continent_name(sud, Lang::Es), "Sur");
+    assert_eq!(m.title(Lang::Es), "Piccolo");
+    // A Spanish board name survives export and import, in both formats.
+    let mut named = small();
+    named.name_es = "Pequeño".into();
+    assert_eq!(Board::from_toml(&named.to_toml()).expect("toml"), named);
+    assert_eq!(Board::from_json(&named.to_json()).expect("json"), named);
+    let m = named.to_map(Needs::ANY).expect("valid");
+    assert_eq!(m.title(Lang::Es), "Pequeño");
 }
 
 #[test]

@@ -312,6 +312,7 @@ impl Board {
             id: self.id.clone(),
             name_it: self.name_it.clone(),
             name_en: self.name_en.clone(),
+            name_es: (!self.name_es.is_empty()).then(|| self.name_es.clone()),
             width: self.width,
             height: self.height,
             territories,

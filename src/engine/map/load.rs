@@ -46,6 +46,8 @@ struct MapFile {
     id: String,
     name_it: String,
     name_en: String,
+    #[serde(default)]
+    name_es: Option<String>,
     width: u16,
     height: u16,
     continents: Vec<ContinentFile>,
@@ -268,6 +270,7 @@ impl Map {
             id: file.id,
             name_it: file.name_it,
             name_en: file.name_en,
+            name_es: file.name_es,
             width: file.width,
             height: file.height,
             territories,

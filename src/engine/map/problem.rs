@@ -1,5 +1,5 @@
 //! One thing wrong with a board a club brings ([`super::Board::problems`]): a stable code
-//! and a sentence an organizer can act on, in Italian and English, naming the ids.
+//! and a sentence an organizer can act on, in Italian, English and Spanish, naming the ids.
 
 use crate::engine::Lang;
 
@@ -84,7 +84,11 @@ impl Problem {
 
     /// The sentence an organizer reads: what is wrong and how to fix it.
     pub fn sentence(&self, lang: Lang) -> String {
-        let it = lang == Lang::It;
+        let it = match lang {
+            Lang::It => true,
+            Lang::En => false,
+            Lang::Es => return self.sentence_es(),
+        };
         match self {
             Problem::TooMany { count } if it => {
                 format!("Il tabellone ha {count} paesi: al massimo 128.")
@@ -212,6 +216,75 @@ impl Problem {
                 "The ruleset needs at least {needs} countries, the board has {has}: add {} more.",
                 needs - has
             ),
+        }
+    }
+
+    /// [`Problem::sentence`] in Spanish (Argentine usage: "vos", "países").
+    fn sentence_es(&self) -> String {
+        match self {
+            Problem::TooMany { count } => {
+                format!("El tablero tiene {count} países: como máximo 128.")
+            }
+            Problem::NoTerritories => "El tablero no tiene países: agregá al menos uno.".into(),
+            Problem::BadId { id } => {
+                format!("«{id}» no es un id válido: usá minúsculas sin acentos, cifras, _ y -.")
+            }
+            Problem::NoName { id } => {
+                format!("«{id}» no tiene nombre: escribí al menos el nombre italiano y el inglés.")
+            }
+            Problem::DuplicateTerritory { id } => {
+                format!("Dos países tienen el mismo id «{id}»: cada id tiene que ser único.")
+            }
+            Problem::DuplicateContinent { id } => {
+                format!("El id de continente «{id}» ya está usado: cada id tiene que ser único.")
+            }
+            Problem::UnknownContinent {
+                territory,
+                continent,
+            } => {
+                format!("{territory} está en el continente «{continent}», que el tablero no tiene.")
+            }
+            Problem::InRegion { territory, region } => format!(
+                "{territory} indica como continente la región {region}: indicá su continente verdadero."
+            ),
+            Problem::ContinentLists { continent } => format!(
+                "El continente {continent} lista países: solo las regiones lo hacen, cada país indica su único continente."
+            ),
+            Problem::UnknownInRegion { region, territory } => {
+                format!("La región {region} lista «{territory}», que el tablero no tiene.")
+            }
+            Problem::UnknownNeighbour {
+                territory,
+                neighbour,
+            } => format!("{territory} limita con «{neighbour}», que el tablero no tiene."),
+            Problem::BordersItself { territory } => {
+                format!("{territory} limita consigo mismo: sacalo de sus limítrofes.")
+            }
+            Problem::OneWay { from, to } => format!(
+                "{from} limita con {to}, pero {to} no limita con {from}: un límite vale en los dos sentidos."
+            ),
+            Problem::BridgeNotBorder { territory, bridge } => {
+                format!(
+                    "{territory} tiene un puente hacia {bridge}, que no está entre sus limítrofes."
+                )
+            }
+            Problem::OneWayBridge { from, to } => {
+                format!(
+                    "{from} tiene un puente hacia {to}, pero {to} no tiene el puente hacia {from}."
+                )
+            }
+            Problem::OffCanvas { territory } => {
+                format!("{territory} está fuera de la imagen: movelo adentro.")
+            }
+            Problem::NotConnected { territory, from } => format!(
+                "A {territory} no se llega desde {from}: el tablero está en pedazos, agregá un límite."
+            ),
+            Problem::EmptyContinent { continent } => {
+                format!("El continente {continent} no tiene países: agregale o sacalo.")
+            }
+            Problem::WrongCount { needs, has } => {
+                format!("El reglamento pide {needs} países, el tablero tiene {has}.")
+            }
         }
     }
 }

@@ -142,6 +142,12 @@ fn risk2210_land_layer_has_the_pages_shape() {
     assert_eq!(land_borders / 2, 82, "the layer classic Risiko plays on");
     assert_eq!(m.name(t("egypt"), super::super::Lang::It), "Egitto");
     assert_eq!(m.name(t("egypt"), super::super::Lang::En), "Egypt");
+    assert_eq!(m.name(t("egypt"), super::super::Lang::Es), "Egipto");
+    // An invented name has no Spanish form: the Spanish sentence keeps the printed one.
+    assert_eq!(
+        m.name(t("java_cartel"), super::super::Lang::Es),
+        "Java Cartel"
+    );
     assert_eq!(
         m.territory(t("andean_nations")).gender_it,
         Gender::FemininePlural
@@ -336,6 +342,8 @@ fn teg_revancha_board_has_the_pages_shape() {
     );
     assert_eq!(m.territory(t("espana")).name_es.as_deref(), Some("España"));
     assert_eq!(m.name(t("espana"), super::super::Lang::It), "Spagna");
+    assert_eq!(m.name(t("espana"), super::super::Lang::Es), "España");
+    assert_eq!(m.title(super::super::Lang::Es), "T.E.G. La Revancha");
     // Ids past 64 read and write as any other (the masks are 128 bits).
     on_map(m, || {
         let last = t("nueva_zelanda");
@@ -545,4 +553,25 @@ fn an_id_past_the_current_board_is_an_error_not_a_panic() {
             Some(format!("\"{}\"", far.slug()))
         );
     });
+}
+
+#[test]
+fn every_risiko_territory_and_continent_has_a_spanish_name() {
+    use super::super::Lang;
+    let m = Map::risiko();
+    for id in m.territory_ids() {
+        let name = m.territory(id).name_es.as_deref().unwrap_or("");
+        assert!(!name.trim().is_empty(), "{}", m.territory(id).slug);
+    }
+    for (_, c) in m.continents() {
+        assert!(c.name_es.is_some(), "{}", c.slug);
+    }
+    let t = |s: &str| m.by_slug(s).expect("territory");
+    assert_eq!(m.name(t("brasile"), Lang::Es), "Brasil");
+    assert_eq!(
+        m.name(t("territori_del_nord_ovest"), Lang::Es),
+        "Territorio del Noroeste"
+    );
+    assert_eq!(m.title(Lang::Es), "RisiKo! (mapa del mundo)");
+    assert_eq!(m.title(Lang::It), "RisiKo! (mappa del mondo)");
 }

@@ -35,11 +35,12 @@ impl Names {
     }
 }
 
-/// "Giocatore 3" / "Player 3" for the player at 0-based position `index`.
+/// "Giocatore 3" / "Player 3" / "Jugador 3" for the player at 0-based position `index`.
 pub fn ordinal(index: usize, lang: Lang) -> String {
     match lang {
         Lang::It => format!("Giocatore {}", index + 1),
         Lang::En => format!("Player {}", index + 1),
+        Lang::Es => format!("Jugador {}", index + 1),
     }
 }
 
@@ -61,6 +62,8 @@ mod tests {
         assert_eq!(n.seat(2, Lang::It), "Carla");
         assert_eq!(n.seat(1, Lang::It), "Giocatore 2");
         assert_eq!(n.seat(3, Lang::En), "Player 4");
+        assert_eq!(n.seat(3, Lang::Es), "Jugador 4");
+        assert_eq!(n.seat(2, Lang::Es), "Carla");
         assert_eq!(Names::default().seat(0, Lang::It), "Giocatore 1");
     }
 }

@@ -72,18 +72,31 @@ pub enum Phase {
 impl Phase {
     /// The phase's name for a referee.
     pub fn name(self, lang: Lang) -> &'static str {
-        let (it, en) = match self {
-            Phase::Draft => ("draft", "draft"),
-            Phase::InitialPlacement => ("piazzamento iniziale", "initial placement"),
-            Phase::Reinforce => ("rinforzo", "reinforcement"),
-            Phase::Attack => ("attacchi e spostamento", "attacks and move"),
-            Phase::Occupy => ("occupazione", "occupation"),
-            Phase::Supplementary => ("turni supplementari", "supplementary turns"),
-            Phase::Finished => ("partita terminata", "match finished"),
+        let (it, en, es) = match self {
+            Phase::Draft => ("draft", "draft", "draft"),
+            Phase::InitialPlacement => (
+                "piazzamento iniziale",
+                "initial placement",
+                "colocación inicial",
+            ),
+            Phase::Reinforce => ("rinforzo", "reinforcement", "refuerzo"),
+            Phase::Attack => (
+                "attacchi e spostamento",
+                "attacks and move",
+                "ataques y movimiento",
+            ),
+            Phase::Occupy => ("occupazione", "occupation", "ocupación"),
+            Phase::Supplementary => (
+                "turni supplementari",
+                "supplementary turns",
+                "turnos suplementarios",
+            ),
+            Phase::Finished => ("partita terminata", "match finished", "partida terminada"),
         };
         match lang {
             Lang::It => it,
             Lang::En => en,
+            Lang::Es => es,
         }
     }
 }

@@ -7,13 +7,14 @@ use std::fmt::Write;
 use super::Game;
 use crate::engine::Lang;
 
-/// "1 carro" / "n carri", "1 tank" / "n tanks".
+/// "1 carro" / "n carri", "1 tank" / "n tanks", "1 ejército" / "n ejércitos".
 fn tanks(n: u32, lang: Lang) -> String {
     match (lang, n) {
         (Lang::It, 1) => "1 carro".into(),
         (Lang::It, n) => format!("{n} carri"),
         (Lang::En, 1) => "1 tank".into(),
         (Lang::En, n) => format!("{n} tanks"),
+        (Lang::Es, n) => crate::engine::refusal::ejercitos(n),
     }
 }
 
@@ -57,12 +58,22 @@ impl Game {
                 "With {hand} cards in hand a set is worth {} (8 up to 3 cards, 10 with 4, 12 with 5 or more)",
                 tanks(first, lang)
             ),
+            (Lang::Es, Some(r)) => format!(
+                "Rampa desde la ronda {r}: en esta ronda cada trío vale {}",
+                tanks(first, lang)
+            ),
+            (Lang::Es, None) => format!(
+                "Con {} en la mano un trío vale {} (8 hasta 3 cartas, 10 con 4, 12 con 5 o más)",
+                crate::engine::refusal::cartas(hand),
+                tanks(first, lang)
+            ),
         };
         if values.len() > 1 {
             let list: Vec<String> = values.iter().map(u32::to_string).collect();
             let _ = match lang {
                 Lang::It => write!(out, "; tris uno dopo l'altro: {}", list.join(" + ")),
                 Lang::En => write!(out, "; sets one after the other: {}", list.join(" + ")),
+                Lang::Es => write!(out, "; tríos uno tras otro: {}", list.join(" + ")),
             };
         }
         Some(out)
@@ -91,6 +102,10 @@ impl Game {
             ),
             Lang::En => format!(
                 "{} due: declaring more places the entitlement minus the excess (declare {over}, place {left}); declaring fewer places what was declared",
+                tanks(e, lang)
+            ),
+            Lang::Es => format!(
+                "Te corresponden {}: si declarás más, colocás lo que te corresponde menos el exceso (declarando {over} se colocan {left}); si declarás menos, colocás lo declarado",
                 tanks(e, lang)
             ),
         })
@@ -137,6 +152,16 @@ mod tests {
             ramp.trade_note(Lang::En).as_deref(),
             Some("Ramp since round 2: every set is worth 6 tanks this round")
         );
+        assert_eq!(
+            ramp.trade_note(Lang::Es).as_deref(),
+            Some("Rampa desde la ronda 2: en esta ronda cada trío vale 6 ejércitos")
+        );
+        assert_eq!(
+            g.trade_note(Lang::Es).as_deref(),
+            Some(
+                "Con 7 cartas en la mano un trío vale 12 ejércitos (8 hasta 3 cartas, 10 con 4, 12 con 5 o más); tríos uno tras otro: 12 + 10"
+            )
+        );
     }
 
     #[test]
@@ -151,6 +176,12 @@ mod tests {
             g.over_declaration_note(Lang::It).as_deref(),
             Some(
                 "Spettano 3 carri: chi ne dichiara di più piazza i carri spettanti meno l'eccesso (dichiarandone 5 se ne piazzano 1); chi ne dichiara meno piazza quanto dichiarato"
+            )
+        );
+        assert_eq!(
+            g.over_declaration_note(Lang::Es).as_deref(),
+            Some(
+                "Te corresponden 3 ejércitos: si declarás más, colocás lo que te corresponde menos el exceso (declarando 5 se colocan 1); si declarás menos, colocás lo declarado"
             )
         );
         // The note's numbers are the engine's own: declaring 5 leaves 1 to place.

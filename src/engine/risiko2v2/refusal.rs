@@ -1,12 +1,13 @@
 //! Why the 2 vs 2 engine refused an action (or a setup): a typed reason with a stable
 //! snake_case code, the numbers and territories involved, and a sentence a referee can
-//! read out in Italian or English (naming the players through the generic
+//! read out in Italian, English or Spanish (naming the players through the generic
 //! [`crate::engine::refusal::Names`]).
 //!
 //! A refusal never changes the match: the state stays exactly as it was.
 //! Serialized, a refusal is `{"code": "...", ...its data}` (territories as slugs).
 
 mod message;
+mod message_es;
 
 use serde::Serialize;
 
@@ -288,14 +289,10 @@ impl Refusal {
         }
     }
 
-    /// The JSON detail for an API: the code, its data, and both sentences (naming the
-    /// players of `names`).
+    /// The JSON detail for an API: the code, its data, and the sentence in each language
+    /// (naming the players of `names`).
     pub fn detail(&self, names: &Names) -> serde_json::Value {
-        refusal::detail(
-            self,
-            &self.message(Lang::It, names),
-            &self.message(Lang::En, names),
-        )
+        refusal::detail(self, |lang| self.message(lang, names))
     }
 }
 

@@ -104,7 +104,11 @@ impl Action {
             .and_then(|s| names.get(usize::from(s)).cloned())
             .unwrap_or_default();
         let t = |t: &crate::engine::map::TerritoryId| Map::risk2210().name(*t, lang).to_string();
-        let it = lang == Lang::It;
+        let it = match lang {
+            Lang::It => true,
+            Lang::En => false,
+            Lang::Es => return self.describe_es(&who, &t),
+        };
         match self {
             Action::Claim { territory, .. } if it => format!("{who} occupa {}", t(territory)),
             Action::Claim { territory, .. } => format!("{who} claims {}", t(territory)),
@@ -146,6 +150,35 @@ impl Action {
                 format!("Correzione dell'arbitro: {reason}")
             }
             Action::RefereeAdjust { reason, .. } => format!("Referee's adjustment: {reason}"),
+            other => format!("{who}: {}", other.kind()),
+        }
+    }
+
+    /// [`Action::describe`] in Spanish: `who` is the acting player, `t` names a territory.
+    fn describe_es(
+        &self,
+        who: &str,
+        t: &dyn Fn(&crate::engine::map::TerritoryId) -> String,
+    ) -> String {
+        match self {
+            Action::Claim { territory, .. } => format!("{who} ocupa {}", t(territory)),
+            Action::Place { mods, .. } => {
+                let n: u32 = mods.values().sum();
+                format!("{who} coloca {n} MOD")
+            }
+            Action::BuyCommander {
+                commander,
+                territory,
+                ..
+            } => format!(
+                "{who} compra el comandante {} en {}",
+                kind(*commander, Lang::Es),
+                t(territory)
+            ),
+            Action::Invade { from, to, .. } => format!("{who} invade {} desde {}", t(to), t(from)),
+            Action::PlayCard { card, .. } => format!("{who} juega «{card}»"),
+            Action::YearStart { .. } => "Ofertas del año y marcadores de turno".into(),
+            Action::RefereeAdjust { reason, .. } => format!("Corrección del árbitro: {reason}"),
             other => format!("{who}: {}", other.kind()),
         }
     }

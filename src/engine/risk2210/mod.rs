@@ -13,6 +13,7 @@ mod combat;
 mod log;
 mod play;
 mod refusal;
+mod refusal_es;
 mod score;
 mod setup;
 mod table;

@@ -1,5 +1,6 @@
 //! Why a Risk 2210 A.D. action is refused: a stable code with its data (serialized for
-//! programs), and the sentence a referee reads, in Italian and English, naming the players
+//! programs), and the sentence a referee reads, in Italian and English (Spanish in
+//! `refusal_es.rs`), naming the players
 //! and territories (never seat numbers).
 
 use serde::Serialize;
@@ -186,7 +187,11 @@ impl Refusal {
 
     /// The sentence for the referee.
     pub fn message(&self, lang: Lang, names: &[String]) -> String {
-        let it = lang == Lang::It;
+        let it = match lang {
+            Lang::It => true,
+            Lang::En => false,
+            Lang::Es => return self.message_es(names),
+        };
         let who = |s: Seat| match names.get(usize::from(s)).filter(|n| !n.trim().is_empty()) {
             Some(n) => n.trim().to_string(),
             None => ordinal(usize::from(s), lang),
@@ -543,6 +548,11 @@ pub fn kind(c: Commander, lang: Lang) -> &'static str {
         (Commander::Space, Lang::En) => "space",
         (Commander::Nuclear, Lang::En) => "nuclear",
         (Commander::Diplomat, Lang::En) => "diplomat",
+        (Commander::Land, Lang::Es) => "terrestre",
+        (Commander::Naval, Lang::Es) => "naval",
+        (Commander::Space, Lang::Es) => "espacial",
+        (Commander::Nuclear, Lang::Es) => "nuclear",
+        (Commander::Diplomat, Lang::Es) => "diplomático",
     }
 }
 

@@ -42,6 +42,23 @@ impl Game {
         }
     }
 
+    /// The phase in Spanish (beside the code and the two names of `phase_pair`).
+    fn phase_es(&self) -> &'static str {
+        match (self.stage, self.phase) {
+            (Stage::Claims, _) => "Ocupación de los territorios",
+            (Stage::Placement, _) => "Colocación de los MOD",
+            (Stage::Pieces, _) => "Comandantes y estación iniciales",
+            (Stage::Bidding, _) => "Ofertas de energía",
+            (Stage::Finished, _) => "Partida terminada",
+            (Stage::Turn, Phase::Income) => "Ingresos",
+            (Stage::Turn, Phase::Commanders) => "Comandantes y estaciones",
+            (Stage::Turn, Phase::BuyCards) => "Compra de cartas",
+            (Stage::Turn, Phase::PlayCards) => "Cartas de comando",
+            (Stage::Turn, Phase::Invasions) => "Invasiones",
+            (Stage::Turn, Phase::Fortify) => "Movimiento",
+        }
+    }
+
     fn owner_json(o: Option<Owner>) -> Value {
         match o {
             Some(Owner::Seat(s)) => json!(s),
@@ -86,7 +103,11 @@ impl Table for Game {
 
     fn phase_words(&self, lang: Lang) -> &'static str {
         let (_, it, en) = self.phase_pair();
-        if lang == Lang::It { it } else { en }
+        match lang {
+            Lang::It => it,
+            Lang::En => en,
+            Lang::Es => self.phase_es(),
+        }
     }
 
     fn owner(&self, t: TerritoryId) -> Option<Owner> {

@@ -1,5 +1,5 @@
 //! Each action as a sentence for the history, naming players and countries (Italian and
-//! English; Spanish is to come beside them here).
+//! English here; Spanish in `describe_es.rs`).
 
 use super::Action;
 use crate::engine::Lang;
@@ -18,7 +18,11 @@ impl Action {
                 .cloned()
                 .unwrap_or_else(|| ordinal(usize::from(s), lang))
         };
-        let it = lang == Lang::It;
+        let it = match lang {
+            Lang::It => true,
+            Lang::En => false,
+            Lang::Es => return self.describe_es(names),
+        };
         let pick = |i: String, e: String| if it { i } else { e };
         match self {
             Action::Place {

@@ -16,6 +16,7 @@ mod action;
 mod cards;
 mod combat;
 mod describe;
+mod describe_es;
 mod log;
 mod objectives;
 mod pacts;
@@ -24,6 +25,7 @@ mod refusal;
 mod rounds;
 mod score;
 mod sentences;
+mod sentences_es;
 mod setup;
 mod view;
 

@@ -1,5 +1,5 @@
 //! The referee's sentences for every refusal, naming players and countries (Italian and
-//! English; Spanish is to come, beside them here). A generic layer meets them as an
+//! English here; Spanish, the game's own language, in `sentences_es.rs`). A generic layer meets them as an
 //! [`Objection`] through [`objection`].
 
 use super::Refusal;
@@ -39,7 +39,11 @@ pub fn objection(r: &Refusal, names: &[String]) -> Objection {
 // language is added the same way.
 #[allow(clippy::too_many_lines, clippy::useless_format)]
 fn sentence(r: &Refusal, w: &Words<'_>) -> String {
-    let it = w.lang == Lang::It;
+    let it = match w.lang {
+        Lang::It => true,
+        Lang::En => false,
+        Lang::Es => return super::sentences_es::sentence_es(r, w.names),
+    };
     match r {
         Refusal::MatchFinished => {
             if it {

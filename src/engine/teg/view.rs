@@ -37,21 +37,30 @@ fn phase(game: &Game) -> &'static str {
 
 /// A phase code as words for a referee.
 pub fn phase_words(code: &str, lang: Lang) -> &'static str {
-    let (it, en) = match code {
-        "placement" => ("piazzamento iniziale", "initial placement"),
-        "situation" => ("carta di situazione", "situation card"),
-        "crisis_rolls" => ("dadi della crisi", "crisis rolls"),
-        "extra_reinforcements" => ("rinforzi extra", "extra reinforcements"),
-        "incorporation" => ("incorporazione", "incorporation"),
-        "attack" => ("attacchi", "attacks"),
-        "occupy" => ("occupazione", "occupation"),
-        "regroup" => ("riorganizzazione", "regrouping"),
-        "cards" => ("carte", "cards"),
-        _ => ("partita finita", "match over"),
+    let (it, en, es) = match code {
+        "placement" => (
+            "piazzamento iniziale",
+            "initial placement",
+            "colocación inicial",
+        ),
+        "situation" => (
+            "carta di situazione",
+            "situation card",
+            "tarjeta de situación",
+        ),
+        "crisis_rolls" => ("dadi della crisi", "crisis rolls", "dados de la crisis"),
+        "extra_reinforcements" => ("rinforzi extra", "extra reinforcements", "refuerzos extra"),
+        "incorporation" => ("incorporazione", "incorporation", "incorporación"),
+        "attack" => ("attacchi", "attacks", "ataques"),
+        "occupy" => ("occupazione", "occupation", "ocupación"),
+        "regroup" => ("riorganizzazione", "regrouping", "reagrupamiento"),
+        "cards" => ("carte", "cards", "tarjetas"),
+        _ => ("partita finita", "match over", "partida terminada"),
     };
     match lang {
         Lang::It => it,
         Lang::En => en,
+        Lang::Es => es,
     }
 }
 

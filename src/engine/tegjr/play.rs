@@ -192,8 +192,7 @@ impl Game {
                 .map(|(_, n)| n)
                 .sum();
             if inside < bonus {
-                let continent = self.map.continent(c).name_it.clone();
-                return Err(Refusal::ContinentArmiesElsewhere { continent });
+                return Err(Refusal::ContinentArmiesElsewhere { continent: c });
             }
         }
         for (t, n) in armies {

@@ -1,9 +1,10 @@
-//! Why a TEG Jr setup or action is refused: a stable code and a sentence in Italian and
-//! English that names the players and the countries.
+//! Why a TEG Jr setup or action is refused: a stable code and a sentence in Italian,
+//! English and Spanish (TEG Jr's own language) that names the players and the countries.
 
 use crate::engine::Lang;
 use crate::engine::log::Seat;
-use crate::engine::map::{Map, TerritoryId};
+use crate::engine::map::{ContinentId, Map, TerritoryId};
+use crate::engine::refusal::{count, ejercitos, ordinal};
 use crate::engine::table::Objection;
 
 /// A refused setup or action. The fields are what the sentence names.
@@ -51,7 +52,7 @@ pub enum Refusal {
     /// More, or fewer, armies placed than are due.
     Allowance { due: u32, placed: u32 },
     /// A continent's bonus placed outside it.
-    ContinentArmiesElsewhere { continent: String },
+    ContinentArmiesElsewhere { continent: ContinentId },
     /// A second trade this turn.
     OneTradePerTurn,
     /// A trade with fewer than 2 cards.
@@ -103,7 +104,11 @@ impl Refusal {
                 .unwrap_or_else(|| format!("#{s}"))
         };
         let c = |t: &TerritoryId| map.name(*t, lang).to_string();
-        let it = lang == Lang::It;
+        let it = match lang {
+            Lang::It => true,
+            Lang::En => false,
+            Lang::Es => return self.sentence_es(map, names),
+        };
         match self {
             Refusal::MapNotValidated { map } if it => format!("Il tabellone «{map}» non è tra quelli controllati: caricalo nella pagina Tabelloni."),
             Refusal::MapNotValidated { map } => format!("The board \"{map}\" is not among the checked ones: upload it on the Boards page."),
@@ -145,8 +150,9 @@ impl Refusal {
             Refusal::StageOver => "No attack after regrouping.".into(),
             Refusal::Allowance { due, placed } if it => format!("Vanno messi {due} eserciti, non {placed}."),
             Refusal::Allowance { due, placed } => format!("{due} armies are due, not {placed}."),
-            Refusal::ContinentArmiesElsewhere { continent } if it => format!("Gli eserciti del bonus di {continent} vanno in quel continente."),
-            Refusal::ContinentArmiesElsewhere { continent } => format!("The bonus armies of {continent} go in that continent."),
+            // Named in Italian in both languages, as the sentences always have been.
+            Refusal::ContinentArmiesElsewhere { continent } if it => format!("Gli eserciti del bonus di {} vanno in quel continente.", map.continent(*continent).name_it),
+            Refusal::ContinentArmiesElsewhere { continent } => format!("The bonus armies of {} go in that continent.", map.continent(*continent).name_it),
             Refusal::OneTradePerTurn if it => "Un solo cambio per turno.".into(),
             Refusal::OneTradePerTurn => "One trade per turn.".into(),
             Refusal::TradeNeedsTwoCards if it => "Per il cambio servono 2 carte.".into(),
@@ -157,19 +163,63 @@ impl Refusal {
             Refusal::Finished => "The match is over.".into(),
         }
     }
+
+    /// The sentence in Spanish (Argentine usage), naming players and countries; an
+    /// unnamed seat is "Jugador N", counted from 1.
+    fn sentence_es(&self, map: &Map, names: &[String]) -> String {
+        let who = |s: &Seat| {
+            names
+                .get(usize::from(*s))
+                .filter(|n| !n.trim().is_empty())
+                .cloned()
+                .unwrap_or_else(|| ordinal(usize::from(*s), Lang::Es))
+        };
+        let c = |t: &TerritoryId| map.name(*t, Lang::Es).to_string();
+        match self {
+            Refusal::MapNotValidated { map } => format!("El tablero «{map}» no está entre los controlados: cargalo en la página Tableros."),
+            Refusal::Players => "Hacen falta de 2 a 4 jugadores, en los puestos 0, 1, 2…".into(),
+            Refusal::DealIncomplete { country } => format!("{} no se le repartió a nadie.", c(country)),
+            Refusal::DealShare { seat, has, should } => format!("{} tiene {}, debería tener {should}.", who(seat), count(*has, "país", "países")),
+            Refusal::LeftoverRolls => "Faltan los dados de los países que sobran o no dicen quién se los lleva (si empatan, se vuelve a tirar).".into(),
+            Refusal::Objectives => "De a dos se juega sin objetivos secretos; de a tres o cuatro cada uno tiene uno.".into(),
+            Refusal::FirstSeat => "El que empieza tiene que ser uno de los jugadores.".into(),
+            Refusal::ObjectiveAlreadyMet { seat } => format!("El objetivo de {} ya lo cumple el reparto: hay que cambiarlo antes de empezar.", who(seat)),
+            Refusal::NotYourTurn { seat } => format!("No es el turno de {}.", who(seat)),
+            Refusal::WrongPhase { kind } => format!("«{kind}» no se puede registrar ahora."),
+            Refusal::NotYourCountry { country } => format!("{} no es del jugador de turno.", c(country)),
+            Refusal::OwnCountry { country } => format!("{} ya es del jugador de turno.", c(country)),
+            Refusal::NotAdjacent { from, to } => format!("{} y {} no tienen límite ni puente.", c(from), c(to)),
+            Refusal::TooFewArmies { country } => format!("{} no tiene suficientes ejércitos: uno siempre se queda.", c(country)),
+            Refusal::WrongDiceCount => "Los dados tienen que ser tantos como permiten los ejércitos (ataque: ejércitos − 1, defensa: ejércitos; 3 como máximo), con caras de 1 a 6.".into(),
+            Refusal::LossesInconsistent => "Las pérdidas tienen que sumar los dados comparados.".into(),
+            Refusal::ThrowForm => "Una tirada se registra con los dados o con las pérdidas.".into(),
+            Refusal::OccupyOutOfRange { min, max } => format!("Al país conquistado se mueven de {min} a {max} ejércitos."),
+            Refusal::StageOver => "Después del reagrupamiento no se ataca más.".into(),
+            Refusal::Allowance { due, placed } => format!("Hay que poner {}, no {placed}.", ejercitos(*due)),
+            Refusal::ContinentArmiesElsewhere { continent } => format!("Los ejércitos del bonus de {} van en ese continente.", map.continent_name(*continent, Lang::Es)),
+            Refusal::OneTradePerTurn => "Un solo canje por turno.".into(),
+            Refusal::TradeNeedsTwoCards => "Para el canje hacen falta 2 tarjetas.".into(),
+            Refusal::NothingToDeclare { seat } => format!("{} no tiene un objetivo para declarar a mano.", who(seat)),
+            Refusal::Finished => "La partida terminó.".into(),
+        }
+    }
 }
 
 /// A refusal as the shared [`Objection`].
 pub fn objection(r: &Refusal, map: &Map, names: &[String]) -> Objection {
-    let (it, en) = (
+    let (it, en, es) = (
         r.sentence(Lang::It, map, names),
         r.sentence(Lang::En, map, names),
+        r.sentence(Lang::Es, map, names),
     );
-    let detail = serde_json::json!({"code": r.code(), "message_it": it, "message_en": en});
+    let detail = serde_json::json!({
+        "code": r.code(), "message_it": it, "message_en": en, "message_es": es,
+    });
     Objection {
         code: r.code(),
         message_it: it,
         message_en: en,
+        message_es: es,
         detail,
     }
 }

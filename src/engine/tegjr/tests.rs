@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::*;
+use crate::engine::Lang;
 use crate::engine::map::on_map;
 use crate::engine::table::Table;
 
@@ -385,10 +386,35 @@ fn two_cards_trade_for_four_once_a_turn_and_bonuses_go_in_their_continent() {
         seat: 0,
         armies: [(outside, 9), (oceania[0], 2)].into_iter().collect(),
     };
-    assert!(matches!(
-        g.apply_mut(&elsewhere),
-        Err(Refusal::ContinentArmiesElsewhere { .. })
-    ));
+    let refused = g.apply_mut(&elsewhere).unwrap_err();
+    assert!(matches!(refused, Refusal::ContinentArmiesElsewhere { .. }));
+    let names = ["Ana".to_string(), "Beto".to_string(), "Caro".to_string()];
+    assert_eq!(
+        refused.sentence(Lang::It, example_map(), &names),
+        "Gli eserciti del bonus di Oceania vanno in quel continente."
+    );
+    assert_eq!(
+        refused.sentence(Lang::Es, example_map(), &names),
+        "Los ejércitos del bonus de Oceanía van en ese continente."
+    );
+    assert_eq!(
+        Refusal::Allowance { due: 1, placed: 3 }.sentence(Lang::Es, example_map(), &names),
+        "Hay que poner 1 ejército, no 3."
+    );
+    assert_eq!(
+        Refusal::DealShare {
+            seat: 2,
+            has: 1,
+            should: 10
+        }
+        .sentence(Lang::Es, example_map(), &names),
+        "Caro tiene 1 país, debería tener 10."
+    );
+    // A seat without a name is counted from 1 in Spanish.
+    assert_eq!(
+        Refusal::NotYourTurn { seat: 3 }.sentence(Lang::Es, example_map(), &names),
+        "No es el turno de Jugador 4."
+    );
     place_all(&mut g);
     assert_eq!(g.pile(), 34, "traded cards go under the pile");
 }

@@ -113,6 +113,11 @@ impl Table for Game {
             (Phase::Occupy { .. }, Lang::En) => "occupation",
             (Phase::Finished, Lang::It) => "finita",
             (Phase::Finished, Lang::En) => "over",
+            (Phase::Objectives, Lang::Es) => "objetivos para cambiar",
+            (Phase::Place, Lang::Es) => "colocación",
+            (Phase::Attack, Lang::Es) => "ataques y reagrupamiento",
+            (Phase::Occupy { .. }, Lang::Es) => "ocupación",
+            (Phase::Finished, Lang::Es) => "terminada",
         }
     }
 
@@ -279,8 +284,12 @@ pub fn describe(a: &Action, lang: Lang, map: &Map, names: &[String]) -> String {
             .unwrap_or_default()
     };
     let c = |t: &TerritoryId| map.name(*t, lang).to_string();
-    let it = lang == Lang::It;
     let w = who(a.seat());
+    let it = match lang {
+        Lang::It => true,
+        Lang::En => false,
+        Lang::Es => return describe_es(a, &w, &c),
+    };
     match a {
         Action::Place { armies, .. } => {
             let list: Vec<String> = armies
@@ -303,6 +312,25 @@ pub fn describe(a: &Action, lang: Lang, map: &Map, names: &[String]) -> String {
         Action::Regroup {
             from, to, armies, ..
         } => format!("{w} moves {armies} from {} to {}", c(from), c(to)),
+        a => format!("{w} {}", a.kind()).trim().to_string(),
+    }
+}
+
+/// [`describe`] in Spanish: `w` is the acting player, `c` names a country.
+fn describe_es(a: &Action, w: &str, c: &dyn Fn(&TerritoryId) -> String) -> String {
+    match a {
+        Action::Place { armies, .. } => {
+            let list: Vec<String> = armies
+                .iter()
+                .map(|(t, n)| format!("{n} {}", c(t)))
+                .collect();
+            format!("{w} coloca: {}", list.join(", "))
+        }
+        Action::Attack { from, to, .. } => format!("{w} ataca {} desde {}", c(to), c(from)),
+        Action::Occupy { armies, .. } => format!("{w} ocupa con {armies}"),
+        Action::Regroup {
+            from, to, armies, ..
+        } => format!("{w} mueve {armies} de {} a {}", c(from), c(to)),
         a => format!("{w} {}", a.kind()).trim().to_string(),
     }
 }

@@ -1,5 +1,5 @@
 //! The match history in sentences: each tournament action as a referee reads it back,
-//! in Italian or English, naming players and territories (never seat numbers).
+//! in Italian or English (Spanish in `describe_es.rs`), naming players and territories (never seat numbers).
 
 use std::collections::BTreeMap;
 
@@ -15,10 +15,10 @@ fn joined(v: &[u32]) -> String {
 impl Action {
     /// The action as a sentence; `names` are the players in seat order.
     pub fn describe(&self, lang: Lang, names: &[String]) -> String {
-        let (it, en) = self.sentences(lang, names);
         match lang {
-            Lang::It => it,
-            Lang::En => en,
+            Lang::It => self.sentences(lang, names).0,
+            Lang::En => self.sentences(lang, names).1,
+            Lang::Es => self.describe_es(names),
         }
     }
 

@@ -35,17 +35,26 @@ impl Phase {
 
     /// The phase as words for a referee.
     pub fn words(self, lang: crate::engine::Lang) -> &'static str {
-        let (it, en) = match self {
-            Phase::Placement => ("piazzamento iniziale", "initial placement"),
-            Phase::Reinforce => ("rinforzi", "reinforcements"),
-            Phase::Attack => ("attacchi e spostamento", "attacks and move"),
-            Phase::Occupy => ("occupazione", "occupation"),
-            Phase::Sdadata => ("sdadata", "sdadata roll"),
-            Phase::Finished => ("partita finita", "match over"),
+        let (it, en, es) = match self {
+            Phase::Placement => (
+                "piazzamento iniziale",
+                "initial placement",
+                "colocación inicial",
+            ),
+            Phase::Reinforce => ("rinforzi", "reinforcements", "refuerzos"),
+            Phase::Attack => (
+                "attacchi e spostamento",
+                "attacks and move",
+                "ataques y movimiento",
+            ),
+            Phase::Occupy => ("occupazione", "occupation", "ocupación"),
+            Phase::Sdadata => ("sdadata", "sdadata roll", "tirada de sdadata"),
+            Phase::Finished => ("partita finita", "match over", "partida terminada"),
         };
         match lang {
             crate::engine::Lang::It => it,
             crate::engine::Lang::En => en,
+            crate::engine::Lang::Es => es,
         }
     }
 }

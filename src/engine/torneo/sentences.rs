@@ -1,4 +1,5 @@
-//! The referee's sentence for each tournament refusal, in Italian and English: players
+//! The referee's sentence for each tournament refusal, in Italian and English (Spanish in
+//! `sentences_es.rs`): players
 //! by name (never by seat number), territories and continents by their name in that
 //! language, counts with the right number (classic's [`count`]).
 
@@ -11,10 +12,10 @@ use crate::engine::map::Map;
 impl Refusal {
     /// The sentence a referee reads out; `names` are the players in seat order.
     pub fn message(&self, lang: Lang, names: &[String]) -> String {
-        let (it, en) = self.sentences(lang, names);
         match lang {
-            Lang::It => it,
-            Lang::En => en,
+            Lang::It => self.sentences(lang, names).0,
+            Lang::En => self.sentences(lang, names).1,
+            Lang::Es => self.message_es(names),
         }
     }
 

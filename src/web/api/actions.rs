@@ -154,6 +154,7 @@ async fn refused(state: &AppState, v: &Visitor, id: i64, e: RecordError) -> Resu
                 "message": o.message(elang(v.lang)),
                 "message_it": o.message_it,
                 "message_en": o.message_en,
+                "message_es": o.message_es,
                 "detail": o.detail,
             });
             Ok((StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response())

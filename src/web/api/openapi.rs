@@ -265,6 +265,7 @@ fn components() -> Value {
                 "message": { "type": "string", "description": "the referee's sentence in the visitor's language" },
                 "message_it": { "type": "string", "description": "a refused action: the sentence in Italian" },
                 "message_en": { "type": "string", "description": "a refused action: the sentence in English" },
+                "message_es": { "type": "string", "description": "a refused action: the sentence in Spanish (added beside the Italian and English ones)" },
                 "detail": { "description": "a refused action: the engine's code and data" } } },
             "MatchState": { "type": "object", "properties": {
                 "id": { "type": "integer" }, "label": { "type": "string" },
@@ -274,7 +275,7 @@ fn components() -> Value {
                 "players": { "type": "array", "description": "the log's players (other rulesets: `seat`, `name`, `colour`, `eliminated`)" },
                 "round": { "type": "integer", "description": "other rulesets: the round (0 during the setup)" },
                 "phase": { "type": "string", "description": "other rulesets: the phase's code" },
-                "phase_words": { "description": "other rulesets: the phase in words, `it` and `en`" },
+                "phase_words": { "description": "other rulesets: the phase in words, `it`, `en` and `es`" },
                 "to_act": { "description": "other rulesets: the seat to act (null once finished)" },
                 "last_action": { "description": "other rulesets: the last action as log JSON" },
                 "result": { "description": "other rulesets: `final` and each seat's `place`, `score`, `breakdown`, best first" },

@@ -52,6 +52,7 @@ pub fn table_json(
         "phase_words": game.map(|g| json!({
             "it": g.phase_words(Lang::It),
             "en": g.phase_words(Lang::En),
+            "es": g.phase_words(Lang::Es),
         })),
         "to_act": game.and_then(Table::to_act),
         "last_action": game.and_then(Table::last_action),

@@ -60,11 +60,10 @@ struct ListPage {
 
 /// The name of a stored board in the visitor's language.
 fn name_of(board: &Board, v: &Visitor) -> String {
-    match v.lang {
-        // A board's name has Italian and English forms; Spanish readers get the Italian.
-        crate::web::i18n::Lang::It | crate::web::i18n::Lang::Es => board.name_it.clone(),
-        crate::web::i18n::Lang::En => board.name_en.clone(),
-    }
+    // Spanish readers get the board's Spanish name, or its Italian one.
+    board
+        .title(crate::web::console::view::elang(v.lang))
+        .to_string()
 }
 
 async fn list_page(

@@ -84,10 +84,7 @@ async fn show_page(
         .iter()
         .map(|t| Country {
             id: t.id.clone(),
-            name: match lang {
-                crate::engine::Lang::It => t.name_it.clone(),
-                crate::engine::Lang::En => t.name_en.clone(),
-            },
+            name: t.name(lang).to_string(),
             continent: t.continent.clone(),
             neighbours: t.neighbours.join(", "),
             bridges: t.bridges.join(", "),
@@ -102,12 +99,7 @@ async fn show_page(
                 .iter()
                 .filter(|t| t.continent == c.id)
                 .count();
-            let name = if lang == crate::engine::Lang::It {
-                &c.name_it
-            } else {
-                &c.name_en
-            };
-            (c.id.clone(), name.clone(), c.bonus, n)
+            (c.id.clone(), c.name(lang).to_string(), c.bonus, n)
         })
         .collect();
     let versions = db::boards::versions(&state.db, id)

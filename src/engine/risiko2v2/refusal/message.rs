@@ -1,6 +1,7 @@
-//! The referee's sentences for each refusal, in Italian and English, with the players'
-//! names and the names of the territories and continents in that language. Italian
-//! words agree with the name's gender and number ("Cina è già tua", "1 carta").
+//! The referee's sentences for each refusal, in Italian and English (Spanish in
+//! `message_es.rs`), with the players' names and the names of the territories and
+//! continents in that language. Italian words agree with the name's gender and number
+//! ("Cina è già tua", "1 carta").
 
 use super::Refusal;
 use crate::engine::Lang;
@@ -32,6 +33,7 @@ fn cards(n: u32, lang: Lang) -> String {
         (Lang::It, n) => format!("{n} carte"),
         (Lang::En, 1) => "1 card".into(),
         (Lang::En, n) => format!("{n} cards"),
+        (Lang::Es, n) => crate::engine::refusal::cartas(n),
     }
 }
 
@@ -63,12 +65,14 @@ fn doing(kind: &str, lang: Lang) -> String {
             return match lang {
                 Lang::It => format!("«{other}»"),
                 Lang::En => format!("\"{other}\""),
+                Lang::Es => super::message_es::doing_es(other),
             };
         }
     };
     match lang {
         Lang::It => it.to_string(),
         Lang::En => en.to_string(),
+        Lang::Es => super::message_es::doing_es(kind),
     }
 }
 
@@ -76,6 +80,15 @@ impl Refusal {
     /// The sentence a referee reads out, naming the players (`names`) and the
     /// territories in that language.
     pub fn message(&self, lang: Lang, names: &Names) -> String {
+        match lang {
+            Lang::It => self.it_en(lang, names).0,
+            Lang::En => self.it_en(lang, names).1,
+            Lang::Es => self.message_es(names),
+        }
+    }
+
+    /// The Italian and English sentences, territories named in `lang`.
+    fn it_en(&self, lang: Lang, names: &Names) -> (String, String) {
         use Refusal::*;
         let map = Map::risiko();
         let t = |id: &TerritoryId| map.name(*id, lang).to_string();
@@ -85,7 +98,7 @@ impl Refusal {
         // "è"/"sono", "ha"/"hanno", "confina"/"confinano" for the territory's name.
         let is = |id: &TerritoryId| g(id).verb("è", "sono");
         let has = |id: &TerritoryId| g(id).verb("ha", "hanno");
-        let (it, en): (String, String) = match self {
+        match self {
             UnknownRuleset { ruleset } => (
                 format!("Regolamento sconosciuto: «{ruleset}»"),
                 format!("Unknown ruleset: \"{ruleset}\""),
@@ -445,10 +458,6 @@ impl Refusal {
                 format!("La squadra {team} non ha più possibilità"),
                 format!("Team {team} has no chances left"),
             ),
-        };
-        match lang {
-            Lang::It => it,
-            Lang::En => en,
         }
     }
 }

@@ -151,3 +151,53 @@ fn not_now_says_the_action_in_words() {
         "Attacking is not allowed now (phase: initial placement)"
     );
 }
+
+#[test]
+fn every_sentence_has_a_spanish_form_naming_players_and_agreeing_in_number() {
+    let brasile = Map::risiko().by_slug("brasile").expect("brasile");
+    let cina = Map::risiko().by_slug("cina").expect("cina");
+    let say = |r: Refusal| r.message(Lang::Es, &names());
+    assert_eq!(
+        say(Refusal::TooFewToAttack {
+            from: brasile,
+            tanks: 2,
+            max: 1
+        }),
+        "Brasil tiene 2 ejércitos: puede atacar con 1 como máximo"
+    );
+    assert_eq!(
+        say(Refusal::TooFewToAttack {
+            from: brasile,
+            tanks: 1,
+            max: 0
+        }),
+        "Brasil tiene 1 ejército: no puede atacar"
+    );
+    assert_eq!(
+        say(Refusal::ObjectiveTaken { seat: 2, other: 0 }),
+        "Carla tiene el mismo objetivo que Anna"
+    );
+    assert_eq!(
+        Refusal::ObjectiveTaken { seat: 2, other: 0 }.message(Lang::Es, &Names::default()),
+        "Jugador 3 tiene el mismo objetivo que Jugador 1"
+    );
+    assert_eq!(
+        say(Refusal::NotEnoughCards { have: 1, need: 3 }),
+        "Hacen falta 3 cartas, el jugador tiene 1"
+    );
+    assert_eq!(
+        say(Refusal::OwnTerritory { territory: cina }),
+        "China ya te pertenece"
+    );
+    assert_eq!(
+        say(Refusal::NotYourTurn {
+            seat: 1,
+            current: 0
+        }),
+        "No es el turno de Bruno: le toca a Anna"
+    );
+    // The JSON detail carries the Spanish sentence beside the other two.
+    let d = Refusal::MatchFinished.detail(&names());
+    assert_eq!(d["message_es"], "La partida terminó");
+    assert_eq!(d["message_it"], "La partita è finita");
+}

@@ -1,0 +1,117 @@
+//! Each T.E.G. action as a Spanish sentence for the history (Argentine usage), beside
+//! the Italian and English of `describe.rs`, naming players and the board's countries.
+
+use super::Action;
+use crate::engine::Lang;
+use crate::engine::map::{Map, TerritoryId};
+use crate::engine::refusal::{count, ejercitos, ordinal};
+
+/// "1 misil" / "3 misiles".
+fn misiles(n: u32) -> String {
+    count(n, "misil", "misiles")
+}
+
+/// The serialized name of a kind or event (`"no_aggression"`), as the log writes it.
+fn code(v: &impl serde::Serialize) -> String {
+    serde_json::to_value(v)
+        .ok()
+        .and_then(|v| v.as_str().map(String::from))
+        .unwrap_or_default()
+}
+
+impl Action {
+    /// The action as a sentence in Spanish.
+    #[allow(clippy::too_many_lines)]
+    pub(super) fn describe_es(&self, names: &[String]) -> String {
+        let map = Map::teg_revancha();
+        let t = |id: &TerritoryId| map.name(*id, Lang::Es).to_string();
+        let who = |s: u8| {
+            names
+                .get(usize::from(s))
+                .filter(|n| !n.trim().is_empty())
+                .cloned()
+                .unwrap_or_else(|| ordinal(usize::from(s), Lang::Es))
+        };
+        match self {
+            Action::Place {
+                seat,
+                armies,
+                missiles,
+            } => {
+                let a: u32 = armies.values().sum();
+                let m: u32 = missiles.values().sum();
+                format!("{} coloca {} y {}", who(*seat), ejercitos(a), misiles(m))
+            }
+            Action::Convert {
+                seat,
+                country,
+                missiles,
+            } => format!(
+                "{} convierte ejércitos en {} en {}",
+                who(*seat),
+                misiles(*missiles),
+                t(country)
+            ),
+            Action::Situation { seat, card, colour } => {
+                let c = colour
+                    .as_deref()
+                    .map(|c| format!(" ({c})"))
+                    .unwrap_or_default();
+                format!("{} da vuelta la tarjeta {}{c}", who(*seat), card.id())
+            }
+            Action::CrisisRolls { .. } => "Dados de la crisis".into(),
+            Action::Trade { seat, .. } => format!("{} hace un canje", who(*seat)),
+            Action::Attack { seat, from, to, .. } => {
+                format!("{} ataca {} desde {}", who(*seat), t(to), t(from))
+            }
+            Action::Occupy { seat, armies } => {
+                format!("{} entra con {}", who(*seat), ejercitos(*armies))
+            }
+            Action::Missile { seat, from, to } => format!(
+                "{} dispara un misil desde {} a {}",
+                who(*seat),
+                t(from),
+                t(to)
+            ),
+            Action::Regroup {
+                seat,
+                from,
+                to,
+                armies,
+                missiles,
+            } => format!(
+                "{} mueve {} y {} de {} a {}",
+                who(*seat),
+                ejercitos(*armies),
+                misiles(*missiles),
+                t(from),
+                t(to)
+            ),
+            Action::DrawCard { seat, .. } => {
+                format!("{} toma una tarjeta de país", who(*seat))
+            }
+            Action::ClaimContinentCard { seat, continent } => format!(
+                "{} toma la tarjeta de continente {}",
+                who(*seat),
+                map.continent_name(*continent, Lang::Es)
+            ),
+            Action::CardBonus { seat, country } => format!(
+                "{} pone los 3 ejércitos de la tarjeta en {}",
+                who(*seat),
+                t(country)
+            ),
+            Action::EndTurn { seat } => format!("{} termina el turno", who(*seat)),
+            Action::Pact { kind, parties, .. } => format!(
+                "Pacto ({}) entre {} y {}",
+                code(kind),
+                who(parties[0]),
+                who(parties[1])
+            ),
+            Action::BreakPact { seat, pact } => {
+                format!("{} rompe el pacto {pact}", who(*seat))
+            }
+            Action::Clock { event, .. } => format!("Reloj: {}", code(event)),
+            Action::EndMatch { reason } => format!("El árbitro cierra la partida: {reason}"),
+        }
+    }
+}

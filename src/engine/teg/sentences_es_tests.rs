@@ -1,0 +1,333 @@
+//! Every T.E.G. refusal has a Spanish sentence of its own: one example of each variant
+//! (the exhaustive `index` makes a new variant a build error here until it has one).
+
+use super::super::{Refusal, SituationCard, objection};
+use crate::engine::Lang;
+use crate::engine::map::Map;
+
+/// The variant's place in [`every_refusal`]; no wildcard, so a new variant must be added.
+#[allow(clippy::too_many_lines)]
+fn index(r: &Refusal) -> usize {
+    use Refusal::*;
+    match r {
+        MatchFinished => 0,
+        UnknownSeat { .. } => 1,
+        SeatEliminated { .. } => 2,
+        WrongRuleset { .. } => 3,
+        WrongMap { .. } => 4,
+        SeatCount { .. } => 5,
+        SeatOrder { .. } => 6,
+        BadColour { .. } => 7,
+        DealIncomplete { .. } => 8,
+        DealShare { .. } => 9,
+        BorderNotDisputed { .. } => 10,
+        ObjectiveSeat { .. } => 11,
+        ObjectiveCount { .. } => 12,
+        ObjectiveUnavailable { .. } => 13,
+        NotNow { .. } => 14,
+        NotYourTurn { .. } => 15,
+        RestColourMissing => 16,
+        SituationUsedUp { .. } => 17,
+        RollsIncomplete { .. } => 18,
+        BadDieValue { .. } => 19,
+        StageOver { .. } => 20,
+        TradeRequired { .. } => 21,
+        UnplacedArmies { .. } => 22,
+        OccupyPending => 23,
+        Clock { .. } => 24,
+        ZeroAmount { .. } => 25,
+        NotYourCountry { .. } => 26,
+        Blockaded { .. } => 27,
+        WrongQuota { .. } => 28,
+        OverAllowance { .. } => 29,
+        TooFewArmies { .. } => 30,
+        SituationForbids { .. } => 31,
+        OwnTarget { .. } => 32,
+        PactForbids { .. } => 33,
+        NotAdjacent { .. } => 34,
+        ThrowForm => 35,
+        WrongDiceCount { .. } => 36,
+        LossesInconsistent { .. } => 37,
+        OccupyOutOfRange { .. } => 38,
+        MissileOutOfRange { .. } => 39,
+        NoMissile { .. } => 40,
+        MissileTargetTooWeak { .. } => 41,
+        MissileOutgunned { .. } => 42,
+        MissileOverfliesPact { .. } => 43,
+        RegroupTooMany { .. } => 44,
+        PactInvalid { .. } => 45,
+        PactOutOfTurn { .. } => 46,
+        UnknownPact { .. } => 47,
+        NotAParty { .. } => 48,
+        PactAlreadyBroken { .. } => 49,
+        OneTradePerRound { .. } => 50,
+        CardNotHeld { .. } => 51,
+        FiguresConflict { .. } => 52,
+        FiguresInvalid { .. } => 53,
+        FiguresUnknown { .. } => 54,
+        ContinentCardNotHeld { .. } => 55,
+        TradeNotASet => 56,
+        TradeNotMinimal => 57,
+        CardNotDue { .. } => 58,
+        CrisisNoCard { .. } => 59,
+        HandFull { .. } => 60,
+        CardUnavailable { .. } => 61,
+        ContinentNotHeld { .. } => 62,
+        ContinentCardUsed { .. } => 63,
+        ContinentCardNotEarned { .. } => 64,
+        BonusNotDue { .. } => 65,
+    }
+}
+
+/// One example of every variant, in [`index`] order.
+#[allow(clippy::too_many_lines)]
+fn every_refusal() -> Vec<Refusal> {
+    use Refusal::*;
+    let map = Map::teg_revancha();
+    let t = |s: &str| map.by_slug(s).expect("country");
+    let c = map.continent_by_slug("america_del_sur").expect("continent");
+    let (arg, bra) = (t("argentina"), t("brasil"));
+    vec![
+        MatchFinished,
+        UnknownSeat { seat: 1 },
+        SeatEliminated { seat: 1 },
+        WrongRuleset {
+            ruleset: "risiko-2v2".into(),
+        },
+        WrongMap {
+            map: "risiko".into(),
+        },
+        SeatCount { seats: 7 },
+        SeatOrder { seat: 2 },
+        BadColour {
+            colour: "violeta".into(),
+        },
+        DealIncomplete { country: arg },
+        DealShare {
+            seat: 0,
+            countries: 1,
+            share: 12,
+        },
+        BorderNotDisputed { from: arg, to: bra },
+        ObjectiveSeat { seat: "9".into() },
+        ObjectiveCount {
+            seat: 0,
+            count: 0,
+            expected: 1,
+        },
+        ObjectiveUnavailable {
+            objective: "occ_20".into(),
+        },
+        NotNow { action: "attack" },
+        NotYourTurn { seat: 1, turn: 0 },
+        RestColourMissing,
+        SituationUsedUp {
+            card: SituationCard::Nieve,
+        },
+        RollsIncomplete { seat: 1 },
+        BadDieValue { value: 7 },
+        StageOver { action: "attack" },
+        TradeRequired { seat: 0 },
+        UnplacedArmies { seat: 0, armies: 1 },
+        OccupyPending,
+        Clock {
+            fault: "not_started",
+        },
+        ZeroAmount { country: arg },
+        NotYourCountry {
+            seat: 1,
+            country: arg,
+        },
+        Blockaded { country: arg },
+        WrongQuota {
+            seat: 0,
+            placed: 4,
+            due: 1,
+        },
+        OverAllowance {
+            seat: 0,
+            placed: 1,
+            due: 0,
+        },
+        TooFewArmies {
+            country: arg,
+            armies: 1,
+            needed: 2,
+        },
+        SituationForbids {
+            seat: 1,
+            card: SituationCard::Descanso,
+        },
+        OwnTarget { country: bra },
+        PactForbids {
+            pact: 0,
+            seat: 0,
+            other: 1,
+        },
+        NotAdjacent {
+            from: arg,
+            to: t("espana"),
+        },
+        ThrowForm,
+        WrongDiceCount {
+            side: "defender",
+            dice: 4,
+            min: 1,
+            max: 3,
+        },
+        LossesInconsistent {
+            attacker: 2,
+            defender: 2,
+            pairs: 3,
+        },
+        OccupyOutOfRange { armies: 4, max: 3 },
+        MissileOutOfRange {
+            from: arg,
+            to: t("espana"),
+        },
+        NoMissile { country: arg },
+        MissileTargetTooWeak {
+            country: bra,
+            armies: 1,
+            damage: 3,
+        },
+        MissileOutgunned {
+            from: arg,
+            to: bra,
+            mine: 1,
+            theirs: 1,
+        },
+        MissileOverfliesPact {
+            pact: 1,
+            from: arg,
+            to: bra,
+        },
+        RegroupTooMany {
+            country: arg,
+            armies: 3,
+            missiles: 1,
+            free_armies: 1,
+            free_missiles: 0,
+        },
+        PactInvalid {
+            reason: "same_seat",
+        },
+        PactOutOfTurn {
+            parties: [1, 2],
+            turn: 0,
+        },
+        UnknownPact { pact: 4 },
+        NotAParty { seat: 0, pact: 1 },
+        PactAlreadyBroken { pact: 1 },
+        OneTradePerRound { seat: 0 },
+        CardNotHeld {
+            seat: 0,
+            country: arg,
+        },
+        FiguresConflict { country: arg },
+        FiguresInvalid { country: arg },
+        FiguresUnknown { country: arg },
+        ContinentCardNotHeld {
+            seat: 0,
+            continent: c,
+        },
+        TradeNotASet,
+        TradeNotMinimal,
+        CardNotDue {
+            seat: 0,
+            conquests: 1,
+            needed: 2,
+        },
+        CrisisNoCard { seat: 1 },
+        HandFull { seat: 0 },
+        CardUnavailable {
+            country: arg,
+            holder: 1,
+        },
+        ContinentNotHeld {
+            seat: 0,
+            continent: c,
+        },
+        ContinentCardUsed {
+            seat: 0,
+            continent: c,
+        },
+        ContinentCardNotEarned {
+            seat: 0,
+            continent: c,
+        },
+        BonusNotDue {
+            seat: 0,
+            country: arg,
+        },
+    ]
+}
+
+fn names() -> Vec<String> {
+    vec!["Ana".into(), "Beto".into(), "Caro".into()]
+}
+
+#[test]
+fn every_refusal_has_its_own_spanish_sentence() {
+    let all = every_refusal();
+    for (i, r) in all.iter().enumerate() {
+        assert_eq!(index(r), i, "every variant once, in order: {r:?}");
+        let o = objection(r, &names());
+        let es = &o.message_es;
+        assert!(!es.trim().is_empty(), "{r:?}");
+        assert!(es != &o.message_it && es != &o.message_en, "{r:?}: {es}");
+        assert!(!es.contains('{'), "{r:?}: {es}");
+        assert_eq!(o.detail["message_es"], es.as_str(), "{r:?}");
+    }
+    // The highest index is the last example's: every variant has one.
+    assert_eq!(all.last().map(index), Some(all.len() - 1));
+}
+
+#[test]
+fn spanish_sentences_name_players_and_countries_and_agree_in_number() {
+    let map = Map::teg_revancha();
+    let arg = map.by_slug("argentina").expect("argentina");
+    let say = |r: Refusal| objection(&r, &names()).message(Lang::Es).to_string();
+    assert_eq!(
+        say(Refusal::NotYourTurn { seat: 1, turn: 0 }),
+        "No es el turno de Beto: le toca a Ana"
+    );
+    assert_eq!(
+        say(Refusal::UnplacedArmies { seat: 2, armies: 1 }),
+        "A Caro todavía le queda 1 ejército por colocar"
+    );
+    assert_eq!(
+        say(Refusal::UnplacedArmies { seat: 2, armies: 3 }),
+        "A Caro todavía le quedan 3 ejércitos por colocar"
+    );
+    assert_eq!(
+        say(Refusal::TooFewArmies {
+            country: arg,
+            armies: 1,
+            needed: 2
+        }),
+        "Argentina tiene 1 ejército, hacen falta al menos 2"
+    );
+    assert_eq!(
+        say(Refusal::TooFewArmies {
+            country: arg,
+            armies: 3,
+            needed: 4
+        }),
+        "Argentina tiene 3 ejércitos, hacen falta al menos 4"
+    );
+    assert_eq!(
+        say(Refusal::CardNotDue {
+            seat: 0,
+            conquests: 1,
+            needed: 2
+        }),
+        "Ana conquistó 1 país en este turno, hacen falta 2 para una tarjeta (y una sola por turno)"
+    );
+    // A seat without a name is counted from 1, never the zero-based seat.
+    let o = objection(&Refusal::HandFull { seat: 3 }, &names());
+    assert_eq!(
+        o.message_es,
+        "Jugador 4 ya tiene 5 tarjetas: primero canjeá"
+    );
+}
