@@ -53,7 +53,7 @@ pub async fn find(db: &Db, token_hash: &str) -> DbResult<Option<SessionRow>> {
     Ok(sqlx::query_as!(
         SessionRow,
         r#"SELECT s.token_hash, s.user_id, s.csrf_token, s.created_at, s.last_seen_at,
-                  u.username, u.role, u.lang
+                  u.username, u.role, u.language AS lang
            FROM sessions s JOIN users u ON u.id = s.user_id
            WHERE s.token_hash = ? AND u.disabled = 0"#,
         token_hash

@@ -56,7 +56,7 @@ pub async fn insert(db: &Db, username: &str, hash: &str, role: Role, now: i64) -
 pub async fn by_username(db: &Db, username: &str) -> DbResult<Option<UserRow>> {
     Ok(sqlx::query_as!(
         UserRow,
-        r#"SELECT id AS "id!", username, password_hash, role, disabled AS "disabled: bool", lang, created_at
+        r#"SELECT id AS "id!", username, password_hash, role, disabled AS "disabled: bool", language AS lang, created_at
            FROM users WHERE username = ?"#,
         username
     )
@@ -71,7 +71,7 @@ pub async fn by_username(db: &Db, username: &str) -> DbResult<Option<UserRow>> {
 pub async fn by_id(db: &Db, id: i64) -> DbResult<Option<UserRow>> {
     Ok(sqlx::query_as!(
         UserRow,
-        r#"SELECT id AS "id!", username, password_hash, role, disabled AS "disabled: bool", lang, created_at
+        r#"SELECT id AS "id!", username, password_hash, role, disabled AS "disabled: bool", language AS lang, created_at
            FROM users WHERE id = ?"#,
         id
     )
@@ -86,7 +86,7 @@ pub async fn by_id(db: &Db, id: i64) -> DbResult<Option<UserRow>> {
 pub async fn list(db: &Db) -> DbResult<Vec<UserRow>> {
     Ok(sqlx::query_as!(
         UserRow,
-        r#"SELECT id AS "id!", username, password_hash, role, disabled AS "disabled: bool", lang, created_at
+        r#"SELECT id AS "id!", username, password_hash, role, disabled AS "disabled: bool", language AS lang, created_at
            FROM users ORDER BY role = 'referee', username"#
     )
     .fetch_all(db.pool())
@@ -157,7 +157,7 @@ pub async fn set_disabled(db: &Db, id: i64, disabled: bool) -> DbResult<bool> {
 /// [`super::DbError`] on storage failure.
 pub async fn set_lang(db: &Db, id: i64, lang: &str) -> DbResult<()> {
     let mut tx = db.begin_write().await?;
-    sqlx::query!("UPDATE users SET lang = ? WHERE id = ?", lang, id)
+    sqlx::query!("UPDATE users SET language = ? WHERE id = ?", lang, id)
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;

@@ -120,6 +120,22 @@ async fn spanish_by_accept_language_and_by_switch() {
     );
 }
 
+/// A signed-in referee's choice of Spanish is kept on the account: a new browser with
+/// no cookie still gets Spanish after logging in.
+#[tokio::test]
+async fn a_signed_in_choice_of_spanish_is_kept_on_the_account() {
+    let mut t = TestApp::new().await;
+    t.add_user("rita", "referee-pass", Role::Referee).await;
+    t.login("rita", "referee-pass").await;
+    let r = t.post("/lang", &[("lang", "es"), ("next", "/")]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let mut fresh = t.restart().await;
+    fresh.jar.clear();
+    fresh.login("rita", "referee-pass").await;
+    let page = fresh.get("/").await;
+    assert!(page.body.contains("lang=\"es\""), "{}", page.body);
+}
+
 #[tokio::test]
 async fn unknown_pages_get_a_friendly_404() {
     let mut t = TestApp::new().await;

@@ -285,6 +285,10 @@ impl Problem {
             Problem::WrongCount { needs, has } => {
                 format!("El reglamento pide {needs} países, el tablero tiene {has}.")
             }
+            Problem::TooFew { needs, has } => format!(
+                "El reglamento pide al menos {needs} países, el tablero tiene {has}: agregá {}.",
+                needs - has
+            ),
         }
     }
 }
