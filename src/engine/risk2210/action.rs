@@ -2,6 +2,7 @@
 //! after the rule's checks passed; and an action in words for the history.
 
 use super::combat::Thrown;
+use super::play::CardPlay;
 use super::log::Action;
 use super::refusal::kind;
 use super::{Game, Refusal, Stage};
@@ -22,6 +23,7 @@ impl Game {
     }
 
     fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
+        // End-of-game cards are played once the match is over (§8).
         let game_card = matches!(action, Action::PlayCard { .. });
         if self.stage == Stage::Finished && !game_card {
             return Err(Refusal::Finished);
@@ -55,8 +57,48 @@ impl Game {
                 deck,
                 card,
                 territory,
-                ..
-            } => self.play_card(*seat, *deck, card, *territory),
+                target,
+                commander,
+                mods,
+                turned,
+                roll,
+                rolls,
+                from,
+                to,
+                commanders,
+                moves,
+                removals,
+                killed,
+                note: _,
+            } => self.play_card(&CardPlay {
+                seat: *seat,
+                deck: *deck,
+                card,
+                territory: *territory,
+                target: *target,
+                commander: *commander,
+                mods: mods.as_ref(),
+                turned,
+                roll: *roll,
+                rolls,
+                from: *from,
+                to: *to,
+                commanders,
+                moves,
+                removals,
+                killed,
+            }),
+            Action::ScoutPlace { seat, territory } => {
+                if self.stage != Stage::Turn {
+                    return Err(Refusal::NotNow {
+                        action: "scout_place",
+                    });
+                }
+                self.expect_seat(*seat)?;
+                self.scout_place(*seat, *territory)
+            }
+            Action::Clock { event, at } => self.clock_event(*event, *at),
+            Action::EndMatch { reason } => self.end_match(reason),
             Action::Invade { seat, from, to } => self.invade(*seat, *from, *to),
             Action::Throw {
                 seat,

@@ -102,6 +102,9 @@ impl Game {
             }
         };
         let (a, b) = (self.layer(from), self.layer(to));
+        if a == Layer::Moon && b == Layer::Land && self.moon_to_earth(seat, to) {
+            return need(Commander::Space);
+        }
         if a == Layer::Land && b == Layer::Moon {
             if self.station[from.index()] == Some(seat) && self.is_landing_site(to) {
                 return need(Commander::Space);
@@ -154,6 +157,11 @@ impl Game {
         }
         if self.controls(seat, to) {
             return Err(Refusal::OwnTarget { territory: to });
+        }
+        if let Some(Owner::Seat(d)) = self.owner[to.index()]
+            && self.cards.cease_fire.contains(&(seat, d))
+        {
+            return Err(Refusal::CeaseFire { seat, protected: d });
         }
         if self.units(from) < 2 {
             return Err(Refusal::SourceTooFew { territory: from });
@@ -379,7 +387,7 @@ impl Game {
 
     /// The target changes hands: a station there becomes the attacker's (or is destroyed
     /// at their fourth), the occupation waits, the third capture pays its bonus (§5.6).
-    fn capture(
+    pub(super) fn capture(
         &mut self,
         seat: Seat,
         from: TerritoryId,
@@ -441,6 +449,7 @@ impl Game {
         }
         self.move_units(seat, occ.from, occ.to, mods, commanders)?;
         self.occupation = None;
+        self.cards.occupied = Some(occ.to);
         Ok(())
     }
 

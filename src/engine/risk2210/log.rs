@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::cards::Deck;
@@ -55,6 +56,21 @@ pub struct Settings {
     pub years: u32,
     /// Taking an empty or station-only territory counts for the three-capture bonus.
     pub empty_counts_for_bonus: bool,
+    /// Match time in minutes (off by default, §8): once passed, the year in progress is
+    /// the last.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub match_minutes: Option<u32>,
+    /// The per-turn warning shown by the console, in seconds (off by default).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn_warning_seconds: Option<u32>,
+    /// The optional blank command cards (§10.4): `false` (default), or the custom
+    /// cards the organizer entered before the match.
+    #[serde(skip_serializing_if = "BlankCards::is_off")]
+    pub blank_cards: BlankCards,
+    /// The copies of each card kind in each deck, when the tournament loaded them
+    /// (§4.4 check 6): deck → card id → copies, 20 per deck.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deck_composition: Option<BTreeMap<Deck, BTreeMap<String, u32>>>,
 }
 
 impl Default for Settings {
@@ -62,8 +78,58 @@ impl Default for Settings {
         Settings {
             years: 5,
             empty_counts_for_bonus: true,
+            match_minutes: None,
+            turn_warning_seconds: None,
+            blank_cards: BlankCards::default(),
+            deck_composition: None,
         }
     }
+}
+
+/// The `blank_cards` setting: off, or the custom cards written on blank ones (§10.4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum BlankCards {
+    /// `false`; `true` alone is refused at setup (the cards must be entered).
+    Flag(bool),
+    /// The custom cards, each put into its deck.
+    Cards(Vec<CustomCard>),
+}
+
+impl Default for BlankCards {
+    fn default() -> Self {
+        BlankCards::Flag(false)
+    }
+}
+
+impl BlankCards {
+    fn is_off(&self) -> bool {
+        *self == BlankCards::Flag(false)
+    }
+
+    /// The custom cards entered (none when off).
+    pub fn cards(&self) -> &[CustomCard] {
+        match self {
+            BlankCards::Cards(c) => c,
+            BlankCards::Flag(_) => &[],
+        }
+    }
+}
+
+/// A custom command card written on a blank one (§10.4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CustomCard {
+    /// The deck it goes into.
+    pub deck: Deck,
+    /// Its id in the log (not one of the seed's ids of that deck).
+    pub id: String,
+    /// The name written on it.
+    pub name: String,
+    /// Energy to play it.
+    pub cost: u32,
+    /// When it may be played: `before`, `react_own`, `react_any`, `end` or `game`.
+    pub timing: super::cards::Timing,
 }
 
 /// The setup: 4 devastated land territories; with two players the neutral's 28.
@@ -75,6 +141,27 @@ pub struct Setup {
     /// Two players: 16 land, 6 sea, 6 Moon territories with 3 neutral MODs each.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub neutral: Option<NeutralSetup>,
+    /// The final setup entered at once (§2 step 9) instead of the claims, placements
+    /// and pieces.
+    #[serde(
+        rename = "final",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub board: Option<FinalSetup>,
+}
+
+/// The board after the setup, entered at once (§2 step 9).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FinalSetup {
+    /// Every non-devastated land territory (the neutral's aside) → its seat.
+    pub owners: BTreeMap<TerritoryId, Seat>,
+    /// MODs per territory.
+    pub mods: BTreeMap<TerritoryId, u32>,
+    /// Seat → its land commander, diplomat and station, each on an own territory.
+    #[serde(deserialize_with = "seat_keys")]
+    pub pieces: BTreeMap<Seat, BTreeMap<Piece, TerritoryId>>,
 }
 
 /// The neutral's territories (two players, §9).
@@ -121,8 +208,24 @@ impl Commander {
     }
 }
 
-/// A free piece of the setup (§2 step 7).
+/// A clock event of a timed match (§8): the start with the first income of year 1, the
+/// referee's pause and resume, and the app's announcement that the year in progress is
+/// the last (once `match_minutes` have run).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockEvent {
+    /// The match clock starts.
+    Start,
+    /// The referee pauses it.
+    Pause,
+    /// The referee resumes it.
+    Resume,
+    /// Time is up: the year in progress is the last.
+    LastYear,
+}
+
+/// A free piece of the setup (§2 step 7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Piece {
     /// The land commander.
@@ -194,6 +297,16 @@ pub struct QuickDice {
     pub attacker: DieCount,
     /// The defender's dice.
     pub defender: DieCount,
+}
+
+/// A card's `mods`: a count (Redeployment) or MODs per territory (Reinforcements).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CardMods {
+    /// MODs that move.
+    Count(u32),
+    /// MODs per territory.
+    Each(BTreeMap<TerritoryId, u32>),
 }
 
 /// Commanders lost in a throw, per side (§5.4).
@@ -274,20 +387,68 @@ pub enum Action {
         /// Deck → cards bought.
         decks: BTreeMap<Deck, u32>,
     },
-    /// A command card played.
+    /// A command card played, with the fields its effect needs (§11, "Card fields").
     PlayCard {
         /// Who.
         seat: Seat,
         /// Its deck.
         deck: Deck,
-        /// The card's id (§10.2).
+        /// The card's id (§10.2), or a custom card's (§10.4).
         card: String,
-        /// Assemble MODs: the territory.
+        /// Assemble MODs, Territorial Station, Rocket Strikes, Hidden Energy, Scout
+        /// Forces (optional: the drawn card may be recorded when revealed).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         territory: Option<TerritoryId>,
+        /// Frequency Jam and Assassin Bomb: the player aimed at.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<Seat>,
+        /// Assassin Bomb: the commander aimed at.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commander: Option<Commander>,
+        /// Reinforcements (`{territory: 1}`), Redeployment (a number of MODs).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        mods: Option<CardMods>,
+        /// Scatter Bombs and Invade Earth: the territory cards turned, in order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        turned: Vec<TerritoryId>,
+        /// Assassin Bomb (d8), Rocket Strikes, The Mother, Nicky Boy (d6).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<u8>,
+        /// Aqua Brother: every d6 rolled, the 6s that rolled again first.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        rolls: Vec<u8>,
+        /// Redeployment: the source.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<TerritoryId>,
+        /// Evacuation and Redeployment: the destination.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<TerritoryId>,
+        /// Redeployment: the commanders that move.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        commanders: Vec<Commander>,
+        /// Decoys Revealed: commander → the territory it moves to.
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        moves: BTreeMap<Commander, TerritoryId>,
+        /// MOD Reduction: seat → territory → MODs removed.
+        #[serde(
+            default,
+            skip_serializing_if = "BTreeMap::is_empty",
+            deserialize_with = "seat_keys"
+        )]
+        removals: BTreeMap<Seat, BTreeMap<TerritoryId, u32>>,
+        /// Nuclear cards: the commanders their owners chose as losses, per territory.
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        killed: BTreeMap<TerritoryId, Vec<Commander>>,
         /// Armageddon and custom cards: what the table did (then `referee_adjust`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         note: Option<String>,
+    },
+    /// The 5 MODs of an earlier Scout Forces, on the territory just occupied (§10.3).
+    ScoutPlace {
+        /// Who.
+        seat: Seat,
+        /// The territory the card showed (the one just occupied).
+        territory: TerritoryId,
     },
     /// Declares an invasion.
     Invade {
@@ -366,6 +527,18 @@ pub enum Action {
         /// Who.
         seat: Seat,
     },
+    /// A clock event with the server's time (§8, `match_minutes`).
+    Clock {
+        /// Which event.
+        event: ClockEvent,
+        /// When (RFC 3339).
+        at: DateTime<Utc>,
+    },
+    /// The referee ends the match early (§8); the score is taken as it stands.
+    EndMatch {
+        /// Why.
+        reason: String,
+    },
     /// What the table applied and the engine cannot (Armageddon, custom cards).
     RefereeAdjust {
         /// Territory → MODs to add (negative removes).
@@ -380,6 +553,29 @@ pub enum Action {
 }
 
 impl Action {
+    /// A `play_card` with no card field set (the effect's fields are filled in after).
+    pub fn card(seat: Seat, deck: Deck, card: &str) -> Action {
+        Action::PlayCard {
+            seat,
+            deck,
+            card: card.into(),
+            territory: None,
+            target: None,
+            commander: None,
+            mods: None,
+            turned: Vec::new(),
+            roll: None,
+            rolls: Vec::new(),
+            from: None,
+            to: None,
+            commanders: Vec::new(),
+            moves: BTreeMap::new(),
+            removals: BTreeMap::new(),
+            killed: BTreeMap::new(),
+            note: None,
+        }
+    }
+
     /// The action's `type` word.
     pub fn kind(&self) -> &'static str {
         match self {
@@ -399,13 +595,19 @@ impl Action {
             Action::Fortify { .. } => "fortify",
             Action::EndTurn { .. } => "end_turn",
             Action::RefereeAdjust { .. } => "referee_adjust",
+            Action::ScoutPlace { .. } => "scout_place",
+            Action::Clock { .. } => "clock",
+            Action::EndMatch { .. } => "end_match",
         }
     }
 
     /// The seat acting (`None` for the referee's year start and adjustments).
     pub fn seat(&self) -> Option<Seat> {
         match self {
-            Action::YearStart { .. } | Action::RefereeAdjust { .. } => None,
+            Action::YearStart { .. }
+            | Action::RefereeAdjust { .. }
+            | Action::Clock { .. }
+            | Action::EndMatch { .. } => None,
             Action::Claim { seat, .. }
             | Action::Place { seat, .. }
             | Action::PlacePiece { seat, .. }
@@ -419,6 +621,7 @@ impl Action {
             | Action::Occupy { seat, .. }
             | Action::BonusCard { seat, .. }
             | Action::Fortify { seat, .. }
+            | Action::ScoutPlace { seat, .. }
             | Action::EndTurn { seat } => Some(*seat),
         }
     }
@@ -456,3 +659,4 @@ where
         })
         .collect()
 }
+

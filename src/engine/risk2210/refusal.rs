@@ -66,8 +66,6 @@ pub enum Refusal {
     NoCardHeld { seat: Seat, deck: Deck },
     /// Not the card's moment.
     CardTiming { seat: Seat, card: String },
-    /// A card whose effect the engine does not apply yet.
-    CardNotBuilt { card: String },
     /// A card that needs a territory of a kind the seat controls.
     CardTarget { seat: Seat, card: String },
     /// The bids must name exactly the players in the match.
@@ -178,7 +176,6 @@ impl Refusal {
             Refusal::UnknownCard { .. } => "unknown_card",
             Refusal::NoCardHeld { .. } => "no_card_held",
             Refusal::CardTiming { .. } => "card_timing",
-            Refusal::CardNotBuilt { .. } => "card_not_built",
             Refusal::CardTarget { .. } => "card_target",
             Refusal::BidSeats => "bid_seats",
             Refusal::BidTooHigh { .. } => "bid_too_high",
@@ -375,14 +372,6 @@ impl Refusal {
             Refusal::CardTiming { seat, card } => pick(
                 format!("{} non può giocare «{card}» in questo momento.", who(*seat)),
                 format!("{} may not play \"{card}\" now.", who(*seat)),
-            ),
-            Refusal::CardNotBuilt { card } => pick(
-                format!(
-                    "L'effetto di «{card}» non è ancora applicato da Arbitro: l'arbitro lo inserisce con una correzione."
-                ),
-                format!(
-                    "Arbitro does not apply \"{card}\" yet: the referee enters it as an adjustment."
-                ),
             ),
             Refusal::CardTarget { seat, card } => pick(
                 format!("{} non ha un territorio valido per «{card}».", who(*seat)),
