@@ -187,15 +187,51 @@ impl Action {
                 format!("{who} invade {} da {}", t(to), t(from))
             }
             Action::Invade { from, to, .. } => format!("{who} invades {} from {}", t(to), t(from)),
-            Action::PlayCard { card, .. } if it => format!("{who} gioca «{card}»"),
-            Action::PlayCard { card, .. } => format!("{who} plays \"{card}\""),
+            Action::PlayCard { deck, card, .. } if it => {
+                format!("{who} gioca «{}»", card_name(*deck, card, true))
+            }
+            Action::PlayCard { deck, card, .. } => {
+                format!("{who} plays \"{}\"", card_name(*deck, card, false))
+            }
             Action::YearStart { .. } if it => "Offerte dell'anno e segnalini di turno".into(),
             Action::YearStart { .. } => "The year's bids and turn markers".into(),
+            Action::ScoutPlace { territory, .. } if it => {
+                format!("{who}: Forze in Esplorazione, 5 MOD in {}", t(territory))
+            }
+            Action::ScoutPlace { territory, .. } => {
+                format!("{who}: Scout Forces, 5 MODs on {}", t(territory))
+            }
+            Action::Clock { event, .. } => clock_words(*event, it).into(),
+            Action::EndMatch { reason } if it => format!("Partita chiusa dall'arbitro: {reason}"),
+            Action::EndMatch { reason } => format!("Match ended by the referee: {reason}"),
             Action::RefereeAdjust { reason, .. } if it => {
                 format!("Correzione dell'arbitro: {reason}")
             }
             Action::RefereeAdjust { reason, .. } => format!("Referee's adjustment: {reason}"),
             other => format!("{who}: {}", other.kind()),
         }
+    }
+}
+
+/// A card's printed name (its id for a custom card).
+fn card_name(deck: super::Deck, id: &str, it: bool) -> String {
+    match super::cards::find(deck, id) {
+        Some(c) if it => c.name_it.into(),
+        Some(c) => c.name_en.into(),
+        None => id.into(),
+    }
+}
+
+fn clock_words(event: super::ClockEvent, it: bool) -> &'static str {
+    use super::ClockEvent::{LastYear, Pause, Resume, Start};
+    match (event, it) {
+        (Start, true) => "Cronometro avviato",
+        (Start, false) => "Clock started",
+        (Pause, true) => "Cronometro in pausa",
+        (Pause, false) => "Clock paused",
+        (Resume, true) => "Cronometro ripreso",
+        (Resume, false) => "Clock resumed",
+        (LastYear, true) => "Tempo scaduto: quest'anno è l'ultimo",
+        (LastYear, false) => "Time is up: this year is the last",
     }
 }

@@ -204,11 +204,13 @@ impl Game {
 
     /// Copies of a card not yet played, when the deck's composition was loaded.
     pub fn copies_left(&self, deck: Deck, id: &str) -> Option<u32> {
-        let copies = if let Some(c) = self.custom(deck, id) {
-            let _ = c;
+        // A custom card is one copy; with the composition loaded, a kind it does not
+        // list has none.
+        let copies = if self.custom(deck, id).is_some() {
             1
         } else {
-            *self.settings.deck_composition.as_ref()?.get(&deck)?.get(id)?
+            let comp = self.settings.deck_composition.as_ref()?;
+            comp.get(&deck).and_then(|d| d.get(id)).copied().unwrap_or(0)
         };
         Some(copies.saturating_sub(self.played_count(deck, id)))
     }

@@ -397,6 +397,89 @@ b = R[:-1] + [{"seat": 0, "type": "buy_cards", "decks": {"land": 1}}, play("land
              {"seat": 0, "type": "end_turn"}]
 case("card_jam_ends_with_the_turn", "the silence ends with the turn", b, {"state": {"phase": "bidding", "year": 2}})
 
+# --- the quick throw (§5.5)
+INV = TURN0 + [{"seat": 0, "type": "invade", "from": HOME[0], "to": TARGET}]
+a = INV + [{"seat": 0, "type": "throw", "dice": {"attacker": {"d6": 3}, "defender": {"d6": 1}}, "losses": [0, 1]},
+           {"seat": 0, "type": "occupy", "mods": 3}]
+case("throw_quick", "the quick form: dice of each kind and the losses", a, {"state": {"owners": {TARGET: 0}, "mods": {TARGET: 3}}})
+a = INV + [{"seat": 0, "type": "throw", "dice": {"attacker": {"d6": 3}, "defender": {"d6": 1}}, "losses": [1, 1]}]
+case("throw_quick_bad_losses", "the losses add up to the dice compared", a, refused_last(a, "bad_losses"))
+a = INV + [dict(THROW, dice={"attacker": {"d6": 3}, "defender": {"d6": 1}}, losses=[0, 1])]
+case("throw_both_forms", "a throw gives the faces or the quick form, not both", a, refused_last(a, "throw_form"))
+a = INV + [{"seat": 0, "type": "throw", "dice": {"attacker": {"d8": 1, "d6": 2}, "defender": {"d6": 1}}, "losses": [0, 1]}]
+case("throw_quick_d8_without_commander", "the quick form's d8s are the commanders named", a, refused_last(a, "d8_count"))
+a = INV + [{"seat": 0, "type": "throw", "dice": {"attacker": {"d8": 1, "d6": 2}, "defender": {"d6": 1}},
+            "attacker_commanders": ["land"], "losses": [0, 1]}, {"seat": 0, "type": "occupy", "mods": 2, "commanders": ["land"]}]
+case("throw_quick_with_commander", "the land commander rolls a d8 on land", a, {"state": {"commanders": {"0": {"land": TARGET}}}})
+
+# --- clock, last year, end of match (§8)
+T0 = "2026-11-24T20:00:00Z"
+START = {"type": "clock", "event": "start", "at": T0}
+a = setup_actions() + [YEAR1, START, PLACE0]
+case("clock_start", "the clock starts with the first income of year 1", a, {"state": {"phase": "income"}})
+a = setup_actions() + [YEAR1, START, dict(START, at="2026-11-24T20:01:00Z")]
+case("clock_start_twice", "the clock starts once", a, refused_last(a, "clock_started"))
+timed = {"match_minutes": 60}
+a = setup_actions() + [YEAR1, START, PLACE0, {"type": "clock", "event": "last_year", "at": "2026-11-24T21:01:00Z"},
+                       {"seat": 0, "type": "end_turn"}, {"seat": 1, "type": "place", "mods": {HOME[1]: income(1)}},
+                       {"seat": 1, "type": "end_turn"}, {"seat": 2, "type": "place", "mods": {HOME[2]: income(2)}},
+                       {"seat": 2, "type": "end_turn"}]
+CASES["clock_last_year"] = {"rule": "once match_minutes have run, the year in progress is the last",
+                            "log": dict(log(a), settings=timed), "expect": {"state": {"finished": True, "last_year": 1}}}
+a = setup_actions() + [YEAR1, START, PLACE0, {"type": "clock", "event": "last_year", "at": "2026-11-24T20:30:00Z"}]
+CASES["clock_last_year_early"] = {"rule": "the last year only once the time is up",
+                                  "log": dict(log(a), settings=timed), "expect": refused_last(a, "last_year_early")}
+a = setup_actions() + [YEAR1, START, PLACE0, {"type": "clock", "event": "last_year", "at": "2026-11-24T21:30:00Z"}]
+case("clock_last_year_untimed", "no last year without match_minutes", a, refused_last(a, "last_year_not_timed"))
+a = TURN0 + [{"type": "end_match", "reason": "the club closes"}]
+case("end_match", "the referee ends the match; the score stands", a, {"state": {"finished": True, "ended_by_referee": "the club closes"}})
+a = TURN0 + [{"type": "end_match", "reason": " "}]
+case("end_match_without_reason", "ending a match needs a reason", a, refused_last(a, "end_match_reason"))
+
+# --- the final setup entered at once (§2 step 9)
+def final_board():
+    mods = {t: 1 for t in OWN}
+    for s in range(3):
+        mods[HOME[s]] += 35 - len(mine(s))
+    pieces = {str(s): {"land": HOME[s], "diplomat": HOME[s], "station": HOME[s]} for s in range(3)}
+    return {"owners": dict(OWN), "mods": mods, "pieces": pieces}
+fb = final_board()
+case("final_setup", "the final setup entered at once, then the bidding", [YEAR1],
+     {"state": {"year": 1, "current_seat": 0, "stations": {HOME[0]: 0}, "commanders": {"1": {"land": HOME[1]}}}},
+     setup={"devastated": DEVASTATED, "final": fb})
+bad = final_board()
+bad["mods"][HOME[0]] -= 1
+bad["mods"][HOME[1]] += 1
+case("final_setup_mods", "each player has the starting MODs", [], {"setup_refused": {"code": "bad_setup"}},
+     setup={"devastated": DEVASTATED, "final": bad})
+bad = final_board()
+bad["owners"][second] = 1
+case("final_setup_counts", "the territory counts are the claims'", [], {"setup_refused": {"code": "bad_setup"}},
+     setup={"devastated": DEVASTATED, "final": bad})
+
+# --- blank cards and deck composition (§10.4, §4.4 check 6)
+custom = [{"deck": "land", "id": "club_rule", "name": "Regola del club", "cost": 1, "timing": "before"}]
+a = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"land": 1}},
+             {"seat": 0, "type": "play_card", "deck": "land", "card": "club_rule", "note": "as written"}]
+CASES["card_custom"] = {"rule": "a custom card gets the general checks; the referee enters its effect",
+                        "log": dict(log(a), settings={"blank_cards": custom}),
+                        "expect": {"state": {"energy": {"0": e0 - 2}, "decks": {"land": 20}}}}
+CASES["card_custom_without_list"] = {"rule": "blank cards on: the custom cards are entered",
+                                     "log": dict(log([]), settings={"blank_cards": True}),
+                                     "expect": {"setup_refused": {"code": "bad_setup"}}}
+comp = {"land": {"assemble_mods": 20}, "naval": {"assemble_mods": 20}, "space": {"assemble_mods": 20},
+        "nuclear": {"armageddon": 20}, "diplomat": {"energy_crisis": 20}}
+a = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"land": 1}},
+             {"seat": 0, "type": "play_card", "deck": "land", "card": "assemble_mods", "territory": HOME[0]}]
+CASES["card_composition"] = {"rule": "with the deck composition loaded, a copy must be left",
+                             "log": dict(log(a), settings={"deck_composition": comp}),
+                             "expect": {"state": {"energy": {"0": e0 - 2}}}}
+a = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"land": 1}},
+             {"seat": 0, "type": "play_card", "deck": "land", "card": "scout_forces"}]
+CASES["card_composition_copies_out"] = {"rule": "no copy of that card in the deck",
+                                        "log": dict(log(a), settings={"deck_composition": comp}),
+                                        "expect": refused_last(a, "copies_out")}
+
 for name, doc in CASES.items():
     with open(os.path.join(HERE, name + ".json"), "w") as f:
         json.dump(doc, f, indent=1, ensure_ascii=False)
