@@ -480,6 +480,11 @@ CASES["card_composition_copies_out"] = {"rule": "no copy of that card in the dec
                                         "log": dict(log(a), settings={"deck_composition": comp}),
                                         "expect": refused_last(a, "copies_out")}
 
+# --- withdraw and the three-capture bonus (§5.2, §5.6)
+a = INV + [{"seat": 0, "type": "throw", "attacker": {"d6": [1]}, "defender": {"d6": [6]}},
+           {"seat": 0, "type": "withdraw"}]
+case("withdraw", "after a throw the attacker may withdraw", a, {"state": {"owners": {TARGET: 1}, "phase": "invasions"}})
+
 for name, doc in CASES.items():
     with open(os.path.join(HERE, name + ".json"), "w") as f:
         json.dump(doc, f, indent=1, ensure_ascii=False)
