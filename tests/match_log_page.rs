@@ -373,7 +373,10 @@ fn the_risk2210_section_parses_replays_and_shows_every_action() {
         known.extend(replaying_actions(v, None));
         logs += 1;
     }
-    assert!(logs >= 2, "the envelope and a whole log with the final setup");
+    assert!(
+        logs >= 2,
+        "the envelope and a whole log with the final setup"
+    );
     known.extend(scenario_actions("tests/scenarios/risk2210"));
     let mut kinds = std::collections::BTreeSet::new();
     let mut cards = std::collections::BTreeSet::new();

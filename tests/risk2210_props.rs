@@ -71,9 +71,17 @@ fn check_step(before: &Game, a: &Action, after: &Game) -> Result<(), String> {
             // whole Moon) are settled at the end of the turn.
             let cs = before.card_state();
             let mine = before.territories_of(*seat);
-            let hidden = cs.hidden_energy.iter().filter(|t| mine & t.bit() != 0).count() as i64;
+            let hidden = cs
+                .hidden_energy
+                .iter()
+                .filter(|t| mine & t.bit() != 0)
+                .count() as i64;
             let moon = Map::risk2210().layer(Layer::Moon);
-            let extraction = if moon & mine == moon { i64::from(cs.extraction) } else { 0 };
+            let extraction = if moon & mine == moon {
+                i64::from(cs.extraction)
+            } else {
+                0
+            };
             let settled = 4 * hidden + 7 * extraction;
             dm == turn_mods
                 && (0..seats).all(|s| {
@@ -98,7 +106,17 @@ fn check_step(before: &Game, a: &Action, after: &Game) -> Result<(), String> {
             mods,
             removals,
             ..
-        } => card_step(before, after, *seat, *deck, card, mods.as_ref(), removals, dm, &de),
+        } => card_step(
+            before,
+            after,
+            *seat,
+            *deck,
+            card,
+            mods.as_ref(),
+            removals,
+            dm,
+            &de,
+        ),
         Action::ScoutPlace { .. } => dm == 5 && de.iter().all(|&d| d == 0),
         Action::Claim { .. } | Action::PlacePiece { .. } => {
             dm == i64::from(matches!(a, Action::Claim { .. })) && de.iter().all(|&d| d == 0)
@@ -154,11 +172,17 @@ fn card_step(
             let current = before.current().map_or(usize::MAX, usize::from);
             dm == 0 && paid && others_still(&|x| x == current && de[x] == 1)
         }
-        "redeployment" | "frequency_jam" | "decoys_revealed" | "territorial_station"
-        | "stealth_station" | "hidden_energy" | "invade_earth" | "energy_extraction"
-        | "cease_fire" | "colony_influence" | "armageddon" => {
-            dm == 0 && paid && others_still(&|_| false)
-        }
+        "redeployment"
+        | "frequency_jam"
+        | "decoys_revealed"
+        | "territorial_station"
+        | "stealth_station"
+        | "hidden_energy"
+        | "invade_earth"
+        | "energy_extraction"
+        | "cease_fire"
+        | "colony_influence"
+        | "armageddon" => dm == 0 && paid && others_still(&|_| false),
         // Death traps, bombs, strikes: units only destroyed.
         _ => dm <= 0 && paid && others_still(&|_| false),
     }
@@ -285,5 +309,9 @@ fn random_matches_reach_every_board_and_most_actions() {
         "invasions on land, sea and Moon: {layers:?}"
     );
     // Command cards of every deck and timing are played (42 kinds, 35 ids).
-    assert!(cards.len() >= 25, "{} card kinds played: {cards:?}", cards.len());
+    assert!(
+        cards.len() >= 25,
+        "{} card kinds played: {cards:?}",
+        cards.len()
+    );
 }

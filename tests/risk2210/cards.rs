@@ -30,7 +30,9 @@ fn fresh(game: &Game, layer: Layer, rng: &mut Rng) -> Vec<TerritoryId> {
 }
 
 fn on(_game: &Game, layer: Layer, f: impl Fn(TerritoryId) -> bool) -> Vec<TerritoryId> {
-    members(Map::risk2210().layer(layer)).filter(|&t| f(t)).collect()
+    members(Map::risk2210().layer(layer))
+        .filter(|&t| f(t))
+        .collect()
 }
 
 /// A guess at the fields of `card` for `seat`.
@@ -59,12 +61,17 @@ fn fields(game: &Game, rng: &mut Rng, seat: Seat, deck: Deck, card: &str) -> Act
     match card {
         "assemble_mods" => *territory = rng.pick(&on(game, layer, mine)),
         "territorial_station" => *territory = rng.pick(&on(game, Layer::Land, mine)),
-        "scout_forces" if rng.chance(50) => *territory = fresh(game, Layer::Land, rng).first().copied(),
+        "scout_forces" if rng.chance(50) => {
+            *territory = fresh(game, Layer::Land, rng).first().copied()
+        }
         "hidden_energy" => *territory = fresh(game, Layer::Sea, rng).first().copied(),
         "frequency_jam" => *target = rng.pick(&others),
         "reinforcements" => {
-            let each: BTreeMap<TerritoryId, u32> =
-                on(game, layer, mine).into_iter().take(3).map(|t| (t, 1)).collect();
+            let each: BTreeMap<TerritoryId, u32> = on(game, layer, mine)
+                .into_iter()
+                .take(3)
+                .map(|t| (t, 1))
+                .collect();
             *mods = (!each.is_empty()).then_some(CardMods::Each(each));
         }
         "invade_earth" => {
@@ -140,7 +147,10 @@ fn fields(game: &Game, rng: &mut Rng, seat: Seat, deck: Deck, card: &str) -> Act
         }
         "redeployment" => {
             let own = on_any(game, seat);
-            if let Some(f) = rng.pick(&own).filter(|&f| game.mods(f) > 0 && game.units(f) > 1) {
+            if let Some(f) = rng
+                .pick(&own)
+                .filter(|&f| game.mods(f) > 0 && game.units(f) > 1)
+            {
                 *from = Some(f);
                 *to = members(game.reachable(seat, f)).next();
                 *mods = Some(CardMods::Count(1));

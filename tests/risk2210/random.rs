@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use arbitro::engine::log::{Owner, Seat};
 use arbitro::engine::map::{Layer, Map, TerritoryId, members};
 use arbitro::engine::risk2210::{
-    Action, Commander, Deck, DieCount, Faces, Game, Killed, NeutralSetup, Piece, Player, QuickDice, R2210Log,
-    RULESET, Settings, Setup, Stage, Timing,
+    Action, Commander, Deck, DieCount, Faces, Game, Killed, NeutralSetup, Piece, Player, QuickDice,
+    R2210Log, RULESET, Settings, Setup, Stage, Timing,
 };
 
 #[path = "cards.rs"]

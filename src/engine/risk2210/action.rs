@@ -2,8 +2,8 @@
 //! after the rule's checks passed; and an action in words for the history.
 
 use super::combat::Thrown;
-use super::play::CardPlay;
 use super::log::Action;
+use super::play::CardPlay;
 use super::refusal::kind;
 use super::{Game, Refusal, Stage};
 use crate::engine::Lang;

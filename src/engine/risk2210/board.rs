@@ -80,23 +80,32 @@ impl Game {
             .map
             .territory_ids()
             .filter(|&t| {
-                self.layer(t) == Layer::Land && !self.is_devastated(t) && self.owner[t.index()].is_none()
+                self.layer(t) == Layer::Land
+                    && !self.is_devastated(t)
+                    && self.owner[t.index()].is_none()
             })
             .collect();
         let owned: Vec<&TerritoryId> = f.owners.keys().collect();
         if owned.len() != free.len() || !free.iter().all(|t| f.owners.contains_key(t)) {
-            return Err(bad("final: every free land territory has an owner, and only those"));
+            return Err(bad(
+                "final: every free land territory has an owner, and only those",
+            ));
         }
         let mut counts: Vec<usize> = vec![0; n];
         for (&t, &s) in &f.owners {
             if usize::from(s) >= n {
-                return Err(bad(format!("final: {} held by no seat of the match", slug(t))));
+                return Err(bad(format!(
+                    "final: {} held by no seat of the match",
+                    slug(t)
+                )));
             }
             counts[usize::from(s)] += 1;
         }
         let want = claim_counts(free.len(), n);
         if counts != want {
-            return Err(bad(format!("final: territory counts {counts:?}, the claims give {want:?}")));
+            return Err(bad(format!(
+                "final: territory counts {counts:?}, the claims give {want:?}"
+            )));
         }
         let mut mods = vec![0u32; n];
         for &t in &free {
@@ -107,7 +116,10 @@ impl Game {
             mods[usize::from(f.owners[&t])] += m;
         }
         if let Some(t) = f.mods.keys().find(|t| !f.owners.contains_key(t)) {
-            return Err(bad(format!("final: MODs on {}, which no player holds", slug(*t))));
+            return Err(bad(format!(
+                "final: MODs on {}, which no player holds",
+                slug(*t)
+            )));
         }
         if mods.iter().any(|&m| m != starting_mods(n)) {
             return Err(bad(format!(
@@ -139,7 +151,10 @@ impl Game {
                     return Err(bad(format!("final: seat {s} places its {piece:?}")));
                 };
                 if f.owners.get(&t) != Some(&s) {
-                    return Err(Refusal::NotOwn { seat: s, territory: t });
+                    return Err(Refusal::NotOwn {
+                        seat: s,
+                        territory: t,
+                    });
                 }
                 let si = usize::from(s);
                 match piece {

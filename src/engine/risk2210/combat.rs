@@ -315,7 +315,10 @@ impl Game {
             (None, None, Some(q), Some([la, ld])) => {
                 let pairs = q.attacker.count().min(q.defender.count());
                 if la + ld != pairs {
-                    return Err(Refusal::BadLosses { pairs, got: la + ld });
+                    return Err(Refusal::BadLosses {
+                        pairs,
+                        got: la + ld,
+                    });
                 }
                 let losses = Losses {
                     attacker: la,

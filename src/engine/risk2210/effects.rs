@@ -55,7 +55,10 @@ impl Game {
     /// Stealth MODs: +3 of the defending owner's MODs on the invasion's target.
     pub(super) fn stealth_mods(&mut self) -> Result<(), Refusal> {
         if let Some(to) = self.invasion.as_ref().map(|i| i.to)
-            && matches!(self.owner[to.index()], Some(Owner::Seat(_) | Owner::Neutral))
+            && matches!(
+                self.owner[to.index()],
+                Some(Owner::Seat(_) | Owner::Neutral)
+            )
         {
             self.mods[to.index()] += 3;
         }
@@ -134,15 +137,18 @@ impl Game {
     /// The `target` of a card: another player still in the match.
     pub(super) fn other_player(&self, play: &CardPlay<'_>) -> Result<Seat, Refusal> {
         let target = play.need(play.target, "target")?;
-        if target == play.seat || usize::from(target) >= self.seats || self.is_eliminated(target)
-        {
+        if target == play.seat || usize::from(target) >= self.seats || self.is_eliminated(target) {
             return Err(play.bad(CardProblem::TargetSeat { target }));
         }
         Ok(target)
     }
 
     /// Reinforcements: 1 MOD on each of min(3, k) different own territories of the board.
-    pub(super) fn reinforcements(&mut self, play: &CardPlay<'_>, layer: Layer) -> Result<(), Refusal> {
+    pub(super) fn reinforcements(
+        &mut self,
+        play: &CardPlay<'_>,
+        layer: Layer,
+    ) -> Result<(), Refusal> {
         let held = crate::engine::map::members(self.territories_of(play.seat))
             .filter(|&t| self.layer(t) == layer)
             .count();

@@ -143,11 +143,7 @@ pub struct Setup {
     pub neutral: Option<NeutralSetup>,
     /// The final setup entered at once (§2 step 9) instead of the claims, placements
     /// and pieces.
-    #[serde(
-        rename = "final",
-        default,
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(rename = "final", default, skip_serializing_if = "Option::is_none")]
     pub board: Option<FinalSetup>,
 }
 
@@ -659,4 +655,3 @@ where
         })
         .collect()
 }
-

@@ -30,11 +30,11 @@ pub use cards::{CARDS, Card, Deck, Timing, find};
 pub use clock::Clock;
 pub use combat::Thrown;
 pub use effects::CardState;
-pub use play::{CardPlay, Spec};
 pub use log::{
     Action, BlankCards, CardMods, ClockEvent, Commander, CustomCard, DieCount, Faces, FinalSetup,
     Killed, NeutralSetup, Piece, Player, QuickDice, R2210Log, RULESET, Settings, Setup,
 };
+pub use play::{CardPlay, Spec};
 pub use refusal::{Refusal, objection};
 pub use score::SeatScore;
 pub use year::Income;

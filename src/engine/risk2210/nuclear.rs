@@ -111,7 +111,11 @@ impl Game {
         for &(t, n) in hits {
             plan.push((t, self.losses_at(play, t, n)?));
         }
-        if let Some(&t) = play.killed.keys().find(|t| !hits.iter().any(|h| h.0 == **t)) {
+        if let Some(&t) = play
+            .killed
+            .keys()
+            .find(|t| !hits.iter().any(|h| h.0 == **t))
+        {
             return Err(play.bad(CardProblem::Killed { territory: t }));
         }
         for (t, (mods, commanders)) in plan {
@@ -129,7 +133,11 @@ impl Game {
             "scatter_bomb_moon" => Layer::Moon,
             _ => Layer::Land,
         };
-        let want = if layer == Layer::Land { SCATTER_LAND } else { 2 };
+        let want = if layer == Layer::Land {
+            SCATTER_LAND
+        } else {
+            2
+        };
         let want = want.min(self.deck_left(layer));
         let distinct = (1..play.turned.len()).all(|i| !play.turned[..i].contains(&play.turned[i]));
         if play.turned.len() != want || !distinct {

@@ -115,7 +115,11 @@ pub fn deck_layer(deck: Deck) -> Layer {
 fn board_bound(id: &str) -> bool {
     matches!(
         id,
-        "stealth_mods" | "stealth_station" | "land_death_trap" | "water_death_trap" | "orbital_mines"
+        "stealth_mods"
+            | "stealth_station"
+            | "land_death_trap"
+            | "water_death_trap"
+            | "orbital_mines"
     )
 }
 
@@ -170,7 +174,8 @@ impl Game {
     /// The card's timing code against the moment (§10.1).
     fn card_moment(&self, seat: Seat, card: Spec<'_>) -> bool {
         let target = self.invasion.as_ref().map(|i| i.to);
-        let on_board = |t: TerritoryId| !board_bound(card.id) || self.layer(t) == deck_layer(card.deck);
+        let on_board =
+            |t: TerritoryId| !board_bound(card.id) || self.layer(t) == deck_layer(card.deck);
         match card.timing {
             Timing::Before => {
                 self.stage == Stage::Turn
@@ -210,7 +215,10 @@ impl Game {
             1
         } else {
             let comp = self.settings.deck_composition.as_ref()?;
-            comp.get(&deck).and_then(|d| d.get(id)).copied().unwrap_or(0)
+            comp.get(&deck)
+                .and_then(|d| d.get(id))
+                .copied()
+                .unwrap_or(0)
         };
         Some(copies.saturating_sub(self.played_count(deck, id)))
     }

@@ -5,8 +5,8 @@
 use serde::Serialize;
 
 use super::cards::{Deck, find};
-use super::refusal::{Refusal, kind};
 use super::log::Commander;
+use super::refusal::{Refusal, kind};
 use crate::engine::Lang;
 use crate::engine::log::Seat;
 use crate::engine::map::{Layer, Map, TerritoryId};
@@ -105,8 +105,13 @@ impl ClockFault {
 
     fn words(self) -> (&'static str, &'static str) {
         match self {
-            ClockFault::Started => ("Il cronometro è già partito.", "The clock has already started."),
-            ClockFault::NotStarted => ("Il cronometro non è partito.", "The clock has not started."),
+            ClockFault::Started => (
+                "Il cronometro è già partito.",
+                "The clock has already started.",
+            ),
+            ClockFault::NotStarted => {
+                ("Il cronometro non è partito.", "The clock has not started.")
+            }
             ClockFault::NotRunning => ("Il cronometro è già fermo.", "The clock is not running."),
             ClockFault::NotPaused => ("Il cronometro non è in pausa.", "The clock is not paused."),
             ClockFault::Backwards => (
@@ -244,8 +249,16 @@ fn problem_words(
             own,
         } => match own {
             true => pick(
-                format!("{} non è un suo territorio {}", t(*territory), board(*layer, true)),
-                format!("{} is not a {} territory of theirs", t(*territory), board(*layer, false)),
+                format!(
+                    "{} non è un suo territorio {}",
+                    t(*territory),
+                    board(*layer, true)
+                ),
+                format!(
+                    "{} is not a {} territory of theirs",
+                    t(*territory),
+                    board(*layer, false)
+                ),
             ),
             false => pick(
                 format!(
@@ -265,15 +278,26 @@ fn problem_words(
             format!("{} is not another player in the match", who(*target)),
         ),
         CardProblem::TargetCommander { target, commander } => pick(
-            format!("{} non ha il comandante {} in gioco", who(*target), kind(*commander, lang)),
-            format!("{} has no {} commander in play", who(*target), kind(*commander, lang)),
+            format!(
+                "{} non ha il comandante {} in gioco",
+                who(*target),
+                kind(*commander, lang)
+            ),
+            format!(
+                "{} has no {} commander in play",
+                who(*target),
+                kind(*commander, lang)
+            ),
         ),
         CardProblem::TurnedCount { layer, want, got } => pick(
             format!(
                 "servono {want} carte territorio {} girate, non {got}",
                 board(*layer, true)
             ),
-            format!("{want} {} territory cards are turned, not {got}", board(*layer, false)),
+            format!(
+                "{want} {} territory cards are turned, not {got}",
+                board(*layer, false)
+            ),
         ),
         CardProblem::TurnedCard { territory } => pick(
             format!(
@@ -287,8 +311,7 @@ fn problem_words(
         ),
         CardProblem::TurnedOrder => pick(
             "tutte le carte girate tranne l'ultima mostrano suoi territori, l'ultima no".into(),
-            "every turned card but the last shows a territory of theirs, the last one not"
-                .into(),
+            "every turned card but the last shows a territory of theirs, the last one not".into(),
         ),
         CardProblem::Roll { sides } => pick(
             format!("manca il valore del dado a {sides} facce, o è fuori dal dado"),
