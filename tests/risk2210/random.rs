@@ -279,10 +279,12 @@ fn turn(game: &mut Game, log: &mut R2210Log, rng: &mut Rng) {
             return;
         }
     }
-    if phase <= 4 && !game.invaded() && rng.chance(60) {
-        if cards::play_one(game, log, rng, seat, &[Timing::Before]) {
-            return;
-        }
+    if phase <= 4
+        && !game.invaded()
+        && rng.chance(60)
+        && cards::play_one(game, log, rng, seat, &[Timing::Before])
+    {
+        return;
     }
     if phase <= 5 && rng.chance(85) {
         for _ in 0..6 {

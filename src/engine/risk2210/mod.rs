@@ -18,6 +18,7 @@ mod nuclear;
 mod play;
 mod refusal;
 mod score;
+mod settings;
 mod setup;
 mod table;
 mod turn;
