@@ -352,11 +352,12 @@ fn the_teg_section_parses_replays_and_shows_every_action() {
 
 const R2210_HEADING: &str = "\n## Risk 2210 A.D.";
 
-/// The Risk 2210 A.D. section: each whole log replays; each action example parses
-/// (ids on the 2210 board); each other block is settings or a setup. (Unlike the
-/// other sections, its action examples are not yet each found in a replaying log.)
+/// The Risk 2210 A.D. section: each whole log replays; each action example parses (ids
+/// on the 2210 board) and occurs in a log that replays (on the page, or in the accepted
+/// part of a 2210 scenario file); each other block is settings or a setup; every kind
+/// and every command card of the seed shown.
 #[test]
-fn the_risk2210_section_parses_and_its_whole_log_replays() {
+fn the_risk2210_section_parses_replays_and_shows_every_action() {
     use arbitro::engine::map::{Map, on_map};
     use arbitro::engine::risk2210;
     let whole = std::fs::read_to_string(root().join("docs/MATCH-LOG.md")).expect("the page");
@@ -364,20 +365,31 @@ fn the_risk2210_section_parses_and_its_whole_log_replays() {
         .iter()
         .map(|b| serde_json::from_str(b).unwrap_or_else(|e| panic!("{e}:\n{b}")))
         .collect();
+    let mut known: Vec<Value> = Vec::new();
     let mut logs = 0;
     for v in values.iter().filter(|v| v.get("format").is_some()) {
         let (code, out) = replay_report(&v.to_string());
         assert_eq!(code, 0, "a Risk 2210 page log does not replay: {out}");
+        known.extend(replaying_actions(v, None));
         logs += 1;
     }
-    assert!(logs >= 1, "no whole log");
-    let mut actions = 0;
+    assert!(
+        logs >= 2,
+        "the envelope and a whole log with the final setup"
+    );
+    known.extend(scenario_actions("tests/scenarios/risk2210"));
+    let mut kinds = std::collections::BTreeSet::new();
+    let mut cards = std::collections::BTreeSet::new();
     on_map(Map::risk2210(), || {
         for v in values.iter().filter(|v| v.get("format").is_none()) {
             if v.get("type").is_some() {
-                serde_json::from_value::<risk2210::Action>(v.clone())
+                let action: risk2210::Action = serde_json::from_value(v.clone())
                     .unwrap_or_else(|e| panic!("2210 action example does not parse: {e}: {v}"));
-                actions += 1;
+                kinds.insert(action.kind());
+                if let risk2210::Action::PlayCard { card, .. } = &action {
+                    cards.insert(card.clone());
+                }
+                assert!(known.contains(v), "action example in no replaying log: {v}");
             } else {
                 let settings = serde_json::from_value::<risk2210::Settings>(v.clone());
                 let setup = serde_json::from_value::<risk2210::Setup>(v.clone());
@@ -388,5 +400,34 @@ fn the_risk2210_section_parses_and_its_whole_log_replays() {
             }
         }
     });
-    assert!(actions >= 10, "only {actions} action examples");
+    for kind in [
+        "claim",
+        "place",
+        "place_piece",
+        "year_start",
+        "buy_commander",
+        "buy_station",
+        "buy_cards",
+        "play_card",
+        "scout_place",
+        "invade",
+        "throw",
+        "withdraw",
+        "occupy",
+        "fortify",
+        "end_turn",
+        "referee_adjust",
+        "clock",
+        "end_match",
+    ] {
+        assert!(kinds.contains(kind), "no example of `{kind}`");
+    }
+    for card in risk2210::CARDS.iter().map(|c| c.id) {
+        let shown = cards.contains(card)
+            || card.ends_with("_death_trap") && cards.contains("land_death_trap")
+            || card == "orbital_mines" && cards.contains("land_death_trap")
+            || card.starts_with("rocket_strike") && cards.contains("rocket_strike_land")
+            || card == "colony_influence";
+        assert!(shown, "no example of the card `{card}`");
+    }
 }

@@ -4,7 +4,11 @@
 #[path = "risk2210/random.rs"]
 mod random;
 
-use arbitro::engine::risk2210::{Action, Game, Stage, replay};
+use std::collections::BTreeMap;
+
+use arbitro::engine::log::Seat;
+use arbitro::engine::map::{Layer, Map, TerritoryId};
+use arbitro::engine::risk2210::{Action, CardMods, Deck, Game, Stage, find, replay};
 use arbitro::engine::table::Table;
 
 fn total_mods(g: &Game) -> i64 {
@@ -62,8 +66,27 @@ fn check_step(before: &Game, a: &Action, after: &Game) -> Result<(), String> {
                 de[s] == expect_energy(s, -bid)
             }) && dm == turn_mods
         }
-        Action::EndTurn { .. } => {
-            dm == turn_mods && (0..seats).all(|s| de[s] == expect_energy(s, 0))
+        Action::EndTurn { seat } => {
+            // Hidden Energy (+4 a sea card held) and Energy Extraction (+7 with the
+            // whole Moon) are settled at the end of the turn.
+            let cs = before.card_state();
+            let mine = before.territories_of(*seat);
+            let hidden = cs
+                .hidden_energy
+                .iter()
+                .filter(|t| mine & t.bit() != 0)
+                .count() as i64;
+            let moon = Map::risk2210().layer(Layer::Moon);
+            let extraction = if moon & mine == moon {
+                i64::from(cs.extraction)
+            } else {
+                0
+            };
+            let settled = 4 * hidden + 7 * extraction;
+            dm == turn_mods
+                && (0..seats).all(|s| {
+                    de[s] == expect_energy(s, if s == usize::from(*seat) { settled } else { 0 })
+                })
         }
         Action::Throw { .. } => {
             dm <= 0
@@ -76,12 +99,25 @@ fn check_step(before: &Game, a: &Action, after: &Game) -> Result<(), String> {
             dm == 0 && de.iter().all(|&d| d == 0)
         }
         Action::BonusCard { .. } => dm == 0 && de.iter().all(|&d| d == 0),
-        Action::PlayCard { seat, card, .. } if card == "assemble_mods" => {
-            dm == 3 && de[usize::from(*seat)] == -1
-        }
-        Action::PlayCard { seat, card, .. } if card == "energy_crisis" => {
-            dm == 0 && de.iter().sum::<i64>() == 0 && de[usize::from(*seat)] >= 0
-        }
+        Action::PlayCard {
+            seat,
+            deck,
+            card,
+            mods,
+            removals,
+            ..
+        } => card_step(
+            before,
+            after,
+            *seat,
+            *deck,
+            card,
+            mods.as_ref(),
+            removals,
+            dm,
+            &de,
+        ),
+        Action::ScoutPlace { .. } => dm == 5 && de.iter().all(|&d| d == 0),
         Action::Claim { .. } | Action::PlacePiece { .. } => {
             dm == i64::from(matches!(a, Action::Claim { .. })) && de.iter().all(|&d| d == 0)
         }
@@ -91,6 +127,64 @@ fn check_step(before: &Game, a: &Action, after: &Game) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("{a:?}: MODs {dm:+}, energy {de:?}"))
+    }
+}
+
+/// What a card may change (§10.2): its cost from its player, and its own effect.
+#[allow(clippy::too_many_arguments)]
+fn card_step(
+    before: &Game,
+    after: &Game,
+    seat: Seat,
+    deck: Deck,
+    card: &str,
+    mods: Option<&CardMods>,
+    removals: &BTreeMap<Seat, BTreeMap<TerritoryId, u32>>,
+    dm: i64,
+    de: &[i64],
+) -> bool {
+    let cost = i64::from(find(deck, card).map_or(0, |c| c.cost));
+    let s = usize::from(seat);
+    let out = |x: usize| after.is_eliminated(x as u8);
+    // Everyone else's energy stands still (or is lost with an elimination).
+    let others_still = |allow: &dyn Fn(usize) -> bool| {
+        (0..de.len()).all(|x| x == s || de[x] == 0 || allow(x) || (out(x) && de[x] <= 0))
+    };
+    let paid = de[s] == -cost || (out(s) && de[s] <= 0);
+    match card {
+        "assemble_mods" => dm == 3 && paid && others_still(&|_| false),
+        "energy_crisis" => dm == 0 && de.iter().sum::<i64>() == 0 && de[s] >= 0,
+        "reinforcements" => {
+            let n = match mods {
+                Some(CardMods::Each(m)) => m.len() as i64,
+                _ => 0,
+            };
+            dm == n && paid && others_still(&|_| false)
+        }
+        "scout_forces" => (dm == 0 || dm == 5) && paid && others_still(&|_| false),
+        "stealth_mods" => (dm == 0 || dm == 3) && paid && others_still(&|_| false),
+        "mod_reduction" => {
+            let removed: u32 = removals.values().flat_map(|l| l.values()).sum();
+            dm == -i64::from(removed) && paid && others_still(&|_| false)
+        }
+        // Evacuation may hand the invader the third capture's energy.
+        "evacuation" => {
+            let current = before.current().map_or(usize::MAX, usize::from);
+            dm == 0 && paid && others_still(&|x| x == current && de[x] == 1)
+        }
+        "redeployment"
+        | "frequency_jam"
+        | "decoys_revealed"
+        | "territorial_station"
+        | "stealth_station"
+        | "hidden_energy"
+        | "invade_earth"
+        | "energy_extraction"
+        | "cease_fire"
+        | "colony_influence"
+        | "armageddon" => dm == 0 && paid && others_still(&|_| false),
+        // Death traps, bombs, strikes: units only destroyed.
+        _ => dm <= 0 && paid && others_still(&|_| false),
     }
 }
 
@@ -162,8 +256,12 @@ fn set_seat(a: &mut Action, s: u8) {
         | Action::Occupy { seat, .. }
         | Action::BonusCard { seat, .. }
         | Action::Fortify { seat, .. }
+        | Action::ScoutPlace { seat, .. }
         | Action::EndTurn { seat } => *seat = s,
-        Action::YearStart { .. } | Action::RefereeAdjust { .. } => {}
+        Action::YearStart { .. }
+        | Action::RefereeAdjust { .. }
+        | Action::Clock { .. }
+        | Action::EndMatch { .. } => {}
     }
 }
 
@@ -173,10 +271,14 @@ fn random_matches_reach_every_board_and_most_actions() {
     let map = arbitro::engine::map::Map::risk2210();
     let mut kinds = BTreeSet::new();
     let mut layers = BTreeSet::new();
+    let mut cards = BTreeSet::new();
     for seed in 0..40 {
         let (log, _) = random::play(2 + (seed as usize % 4), seed);
         for a in &log.actions {
             kinds.insert(a.kind());
+            if let Action::PlayCard { card, .. } = a {
+                cards.insert(card.clone());
+            }
             if let Action::Invade { to, .. } = a {
                 layers.insert(format!("{:?}", map.territory(*to).layer));
             }
@@ -205,5 +307,11 @@ fn random_matches_reach_every_board_and_most_actions() {
         layers.len(),
         3,
         "invasions on land, sea and Moon: {layers:?}"
+    );
+    // Command cards of every deck and timing are played (42 kinds, 35 ids).
+    assert!(
+        cards.len() >= 25,
+        "{} card kinds played: {cards:?}",
+        cards.len()
     );
 }

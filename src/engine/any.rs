@@ -452,6 +452,12 @@ impl AnyAction {
                     at: now,
                 })
             }
+            AnyAction::Risk2210(risk2210::Action::Clock { event, .. }) => {
+                AnyAction::Risk2210(risk2210::Action::Clock {
+                    event: *event,
+                    at: now,
+                })
+            }
             other => other.clone(),
         }
     }

@@ -9,9 +9,12 @@ use std::collections::BTreeMap;
 use arbitro::engine::log::{Owner, Seat};
 use arbitro::engine::map::{Layer, Map, TerritoryId, members};
 use arbitro::engine::risk2210::{
-    Action, Commander, Deck, Faces, Game, Killed, NeutralSetup, Piece, Player, R2210Log, RULESET,
-    Settings, Setup, Stage,
+    Action, Commander, Deck, DieCount, Faces, Game, Killed, NeutralSetup, Piece, Player, QuickDice,
+    R2210Log, RULESET, Settings, Setup, Stage, Timing,
 };
+
+#[path = "cards.rs"]
+mod cards;
 
 /// A small deterministic generator (xorshift64*).
 pub struct Rng(u64);
@@ -40,6 +43,10 @@ impl Rng {
 
     pub fn chance(&mut self, percent: u64) -> bool {
         self.next() % 100 < percent
+    }
+
+    pub fn pick_cloned<T: Clone>(&mut self, items: &[T]) -> Option<T> {
+        (!items.is_empty()).then(|| items[self.below(items.len())].clone())
     }
 
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
@@ -89,6 +96,7 @@ pub fn new_log(players: usize, rng: &mut Rng) -> R2210Log {
         setup: Setup {
             devastated,
             neutral,
+            board: None,
         },
         actions: Vec::new(),
     }
@@ -204,6 +212,18 @@ fn turn(game: &mut Game, log: &mut R2210Log, rng: &mut Rng) {
         return;
     }
     if game.invasion().is_some() {
+        // Another player may answer the declaration with a reactive card (§10.1).
+        if rng.chance(15) {
+            let other = rng.pick(&game.active()).expect("a player");
+            if other != seat
+                && cards::play_one(game, log, rng, other, &[Timing::ReactOwn, Timing::ReactAny])
+            {
+                return;
+            }
+        }
+        if game.invasion().is_none() {
+            return;
+        }
         if rng.chance(80) && throw(game, log, rng, seat) {
             return;
         }
@@ -243,36 +263,28 @@ fn turn(game: &mut Game, log: &mut R2210Log, rng: &mut Rng) {
             return;
         }
     }
-    if phase <= 3 && rng.chance(30) {
+    if phase <= 3 && rng.chance(45) {
         let mut decks = BTreeMap::new();
-        decks.insert(Deck::ALL[rng.below(5)], 1 + rng.below(2) as u32);
+        // From decks whose commander is in play (the others are refused anyway).
+        let open: Vec<Deck> = Deck::ALL
+            .into_iter()
+            .filter(|d| game.commander(seat, d.commander()).is_some())
+            .collect();
+        for _ in 0..2 {
+            if let Some(d) = rng.pick(&open) {
+                *decks.entry(d).or_insert(0) += 1 + rng.below(2) as u32;
+            }
+        }
         if apply(game, log, Action::BuyCards { seat, decks }) {
             return;
         }
     }
-    if phase <= 4 && !game.invaded() && rng.chance(30) {
-        let deck = Deck::ALL[rng.below(3)];
-        let territory = rng.pick(&mine);
-        let card = if rng.chance(50) {
-            "assemble_mods"
-        } else {
-            "energy_crisis"
-        };
-        let deck = if card == "energy_crisis" {
-            Deck::Diplomat
-        } else {
-            deck
-        };
-        let a = Action::PlayCard {
-            seat,
-            deck,
-            card: card.into(),
-            territory,
-            note: None,
-        };
-        if apply(game, log, a) {
-            return;
-        }
+    if phase <= 4
+        && !game.invaded()
+        && rng.chance(60)
+        && cards::play_one(game, log, rng, seat, &[Timing::Before])
+    {
+        return;
     }
     if phase <= 5 && rng.chance(85) {
         for _ in 0..6 {
@@ -310,6 +322,9 @@ fn turn(game: &mut Game, log: &mut R2210Log, rng: &mut Rng) {
                 return;
             }
         }
+    }
+    if rng.chance(20) && cards::play_one(game, log, rng, seat, &[Timing::End]) {
+        return;
     }
     let a = Action::EndTurn { seat };
     if let Err(r) = game.apply_mut(&a) {
@@ -388,13 +403,33 @@ fn throw(game: &mut Game, log: &mut R2210Log, rng: &mut Rng, seat: Seat) -> bool
         attacker: killed_for(game, Some(seat), from, la),
         defender: killed_for(game, defending, to, ld),
     };
-    let a = Action::Throw {
-        seat,
-        attacker,
-        attacker_commanders: named,
-        defender,
-        defender_commanders: dnamed,
-        killed: Some(killed).filter(|k| !k.attacker.is_empty() || !k.defender.is_empty()),
+    let killed = Some(killed).filter(|k| !k.attacker.is_empty() || !k.defender.is_empty());
+    // Half the throws in the quick form (§5.5): the dice and the losses, no faces.
+    let a = if rng.chance(50) {
+        Action::Throw {
+            seat,
+            attacker: None,
+            attacker_commanders: named,
+            defender: None,
+            defender_commanders: dnamed,
+            dice: Some(QuickDice {
+                attacker: DieCount::from(&attacker),
+                defender: DieCount::from(&defender),
+            }),
+            losses: Some([la, ld]),
+            killed,
+        }
+    } else {
+        Action::Throw {
+            seat,
+            attacker: Some(attacker),
+            attacker_commanders: named,
+            defender: Some(defender),
+            defender_commanders: dnamed,
+            dice: None,
+            losses: None,
+            killed,
+        }
     };
     if let Err(r) = game.apply_mut(&a) {
         panic!("a legal throw refused: {r:?} {a:?}");
@@ -440,6 +475,10 @@ pub fn play(players: usize, seed: u64) -> (R2210Log, Game) {
         step(&mut game, &mut log, &mut rng);
         guard += 1;
         assert!(guard < 200_000, "the match must end");
+    }
+    // The end-of-game cards, in the last year's turn order (§8).
+    for seat in game.order().to_vec() {
+        while cards::play_one(&mut game, &mut log, &mut rng, seat, &[Timing::Game]) {}
     }
     (log, game)
 }

@@ -1,7 +1,9 @@
 //! Applying one action: the dispatch to each rule, on a copy-free path that writes only
 //! after the rule's checks passed; and an action in words for the history.
 
+use super::combat::Thrown;
 use super::log::Action;
+use super::play::CardPlay;
 use super::refusal::kind;
 use super::{Game, Refusal, Stage};
 use crate::engine::Lang;
@@ -21,6 +23,7 @@ impl Game {
     }
 
     fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
+        // End-of-game cards are played once the match is over (§8).
         let game_card = matches!(action, Action::PlayCard { .. });
         if self.stage == Stage::Finished && !game_card {
             return Err(Refusal::Finished);
@@ -54,8 +57,48 @@ impl Game {
                 deck,
                 card,
                 territory,
-                ..
-            } => self.play_card(*seat, *deck, card, *territory),
+                target,
+                commander,
+                mods,
+                turned,
+                roll,
+                rolls,
+                from,
+                to,
+                commanders,
+                moves,
+                removals,
+                killed,
+                note: _,
+            } => self.play_card(&CardPlay {
+                seat: *seat,
+                deck: *deck,
+                card,
+                territory: *territory,
+                target: *target,
+                commander: *commander,
+                mods: mods.as_ref(),
+                turned,
+                roll: *roll,
+                rolls,
+                from: *from,
+                to: *to,
+                commanders,
+                moves,
+                removals,
+                killed,
+            }),
+            Action::ScoutPlace { seat, territory } => {
+                if self.stage != Stage::Turn {
+                    return Err(Refusal::NotNow {
+                        action: "scout_place",
+                    });
+                }
+                self.expect_seat(*seat)?;
+                self.scout_place(*seat, *territory)
+            }
+            Action::Clock { event, at } => self.clock_event(*event, *at),
+            Action::EndMatch { reason } => self.end_match(reason),
             Action::Invade { seat, from, to } => self.invade(*seat, *from, *to),
             Action::Throw {
                 seat,
@@ -63,14 +106,20 @@ impl Game {
                 attacker_commanders,
                 defender,
                 defender_commanders,
+                dice,
+                losses,
                 killed,
             } => self.throw(
                 *seat,
-                attacker,
-                attacker_commanders,
-                defender,
-                defender_commanders,
-                killed.as_ref(),
+                &Thrown {
+                    attacker: attacker.as_ref(),
+                    defender: defender.as_ref(),
+                    dice: *dice,
+                    losses: *losses,
+                    attacker_commanders,
+                    defender_commanders,
+                    killed: killed.as_ref(),
+                },
             ),
             Action::Withdraw { seat } => self.withdraw(*seat),
             Action::Occupy {
@@ -142,10 +191,23 @@ impl Action {
                 format!("{who} invade {} da {}", t(to), t(from))
             }
             Action::Invade { from, to, .. } => format!("{who} invades {} from {}", t(to), t(from)),
-            Action::PlayCard { card, .. } if it => format!("{who} gioca «{card}»"),
-            Action::PlayCard { card, .. } => format!("{who} plays \"{card}\""),
+            Action::PlayCard { deck, card, .. } if it => {
+                format!("{who} gioca «{}»", card_name(*deck, card, true))
+            }
+            Action::PlayCard { deck, card, .. } => {
+                format!("{who} plays \"{}\"", card_name(*deck, card, false))
+            }
             Action::YearStart { .. } if it => "Offerte dell'anno e segnalini di turno".into(),
             Action::YearStart { .. } => "The year's bids and turn markers".into(),
+            Action::ScoutPlace { territory, .. } if it => {
+                format!("{who}: Forze in Esplorazione, 5 MOD in {}", t(territory))
+            }
+            Action::ScoutPlace { territory, .. } => {
+                format!("{who}: Scout Forces, 5 MODs on {}", t(territory))
+            }
+            Action::Clock { event, .. } => clock_words(*event, it).into(),
+            Action::EndMatch { reason } if it => format!("Partita chiusa dall'arbitro: {reason}"),
+            Action::EndMatch { reason } => format!("Match ended by the referee: {reason}"),
             Action::RefereeAdjust { reason, .. } if it => {
                 format!("Correzione dell'arbitro: {reason}")
             }
@@ -181,5 +243,28 @@ impl Action {
             Action::RefereeAdjust { reason, .. } => format!("Corrección del árbitro: {reason}"),
             other => format!("{who}: {}", other.kind()),
         }
+    }
+}
+
+/// A card's printed name (its id for a custom card).
+fn card_name(deck: super::Deck, id: &str, it: bool) -> String {
+    match super::cards::find(deck, id) {
+        Some(c) if it => c.name_it.into(),
+        Some(c) => c.name_en.into(),
+        None => id.into(),
+    }
+}
+
+fn clock_words(event: super::ClockEvent, it: bool) -> &'static str {
+    use super::ClockEvent::{LastYear, Pause, Resume, Start};
+    match (event, it) {
+        (Start, true) => "Cronometro avviato",
+        (Start, false) => "Clock started",
+        (Pause, true) => "Cronometro in pausa",
+        (Pause, false) => "Clock paused",
+        (Resume, true) => "Cronometro ripreso",
+        (Resume, false) => "Clock resumed",
+        (LastYear, true) => "Tempo scaduto: quest'anno è l'ultimo",
+        (LastYear, false) => "Time is up: this year is the last",
     }
 }

@@ -53,7 +53,7 @@ impl Deck {
 pub const DECK_SIZE: u32 = 20;
 
 /// When a card may be played (§10.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Timing {
     /// Own turn, phase 4: after buying, before the first invasion.

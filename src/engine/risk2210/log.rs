@@ -5,9 +5,11 @@
 
 use std::collections::BTreeMap;
 
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::cards::Deck;
+pub use super::settings::{BlankCards, CustomCard, FinalSetup, NeutralSetup, Settings, Setup};
 use crate::engine::log::parse::{at, strip_position};
 use crate::engine::log::{LogError, Seat};
 use crate::engine::map::{Map, TerritoryId, on_map};
@@ -47,48 +49,6 @@ pub struct Player {
     pub colour: String,
 }
 
-/// The per-tournament settings of `RULES-risk2210.md` (§11).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct Settings {
-    /// Years in the match (5).
-    pub years: u32,
-    /// Taking an empty or station-only territory counts for the three-capture bonus.
-    pub empty_counts_for_bonus: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            years: 5,
-            empty_counts_for_bonus: true,
-        }
-    }
-}
-
-/// The setup: 4 devastated land territories; with two players the neutral's 28.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Setup {
-    /// The 4 land territories with a devastation marker.
-    pub devastated: Vec<TerritoryId>,
-    /// Two players: 16 land, 6 sea, 6 Moon territories with 3 neutral MODs each.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub neutral: Option<NeutralSetup>,
-}
-
-/// The neutral's territories (two players, §9).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NeutralSetup {
-    /// 16 land territories.
-    pub land: Vec<TerritoryId>,
-    /// 6 sea territories.
-    pub sea: Vec<TerritoryId>,
-    /// 6 Moon territories.
-    pub moon: Vec<TerritoryId>,
-}
-
 /// A commander's kind (also the command deck it unlocks, the nuclear one included).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -121,8 +81,24 @@ impl Commander {
     }
 }
 
-/// A free piece of the setup (§2 step 7).
+/// A clock event of a timed match (§8): the start with the first income of year 1, the
+/// referee's pause and resume, and the app's announcement that the year in progress is
+/// the last (once `match_minutes` have run).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockEvent {
+    /// The match clock starts.
+    Start,
+    /// The referee pauses it.
+    Pause,
+    /// The referee resumes it.
+    Resume,
+    /// Time is up: the year in progress is the last.
+    LastYear,
+}
+
+/// A free piece of the setup (§2 step 7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Piece {
     /// The land commander.
@@ -150,6 +126,60 @@ impl Faces {
     pub fn count(&self) -> usize {
         self.d8.len() + self.d6.len()
     }
+}
+
+/// How many dice of each kind one side threw (the quick form, §5.5).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DieCount {
+    /// Eight-sided dice.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub d8: u32,
+    /// Six-sided dice.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub d6: u32,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+impl DieCount {
+    /// Dice thrown.
+    pub fn count(self) -> u32 {
+        self.d8 + self.d6
+    }
+}
+
+impl From<&Faces> for DieCount {
+    fn from(f: &Faces) -> DieCount {
+        let n = |v: &Vec<u8>| u32::try_from(v.len()).unwrap_or(u32::MAX);
+        DieCount {
+            d8: n(&f.d8),
+            d6: n(&f.d6),
+        }
+    }
+}
+
+/// The quick form's dice: `{"attacker": {"d8": 1, "d6": 2}, "defender": {"d6": 2}}`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuickDice {
+    /// The attacker's dice.
+    pub attacker: DieCount,
+    /// The defender's dice.
+    pub defender: DieCount,
+}
+
+/// A card's `mods`: a count (Redeployment) or MODs per territory (Reinforcements).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CardMods {
+    /// MODs that move.
+    Count(u32),
+    /// MODs per territory.
+    Each(BTreeMap<TerritoryId, u32>),
 }
 
 /// Commanders lost in a throw, per side (§5.4).
@@ -230,20 +260,68 @@ pub enum Action {
         /// Deck → cards bought.
         decks: BTreeMap<Deck, u32>,
     },
-    /// A command card played.
+    /// A command card played, with the fields its effect needs (§11, "Card fields").
     PlayCard {
         /// Who.
         seat: Seat,
         /// Its deck.
         deck: Deck,
-        /// The card's id (§10.2).
+        /// The card's id (§10.2), or a custom card's (§10.4).
         card: String,
-        /// Assemble MODs: the territory.
+        /// Assemble MODs, Territorial Station, Rocket Strikes, Hidden Energy, Scout
+        /// Forces (optional: the drawn card may be recorded when revealed).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         territory: Option<TerritoryId>,
+        /// Frequency Jam and Assassin Bomb: the player aimed at.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<Seat>,
+        /// Assassin Bomb: the commander aimed at.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commander: Option<Commander>,
+        /// Reinforcements (`{territory: 1}`), Redeployment (a number of MODs).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        mods: Option<CardMods>,
+        /// Scatter Bombs and Invade Earth: the territory cards turned, in order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        turned: Vec<TerritoryId>,
+        /// Assassin Bomb (d8), Rocket Strikes, The Mother, Nicky Boy (d6).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<u8>,
+        /// Aqua Brother: every d6 rolled, the 6s that rolled again first.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        rolls: Vec<u8>,
+        /// Redeployment: the source.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<TerritoryId>,
+        /// Evacuation and Redeployment: the destination.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<TerritoryId>,
+        /// Redeployment: the commanders that move.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        commanders: Vec<Commander>,
+        /// Decoys Revealed: commander → the territory it moves to.
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        moves: BTreeMap<Commander, TerritoryId>,
+        /// MOD Reduction: seat → territory → MODs removed.
+        #[serde(
+            default,
+            skip_serializing_if = "BTreeMap::is_empty",
+            deserialize_with = "seat_keys"
+        )]
+        removals: BTreeMap<Seat, BTreeMap<TerritoryId, u32>>,
+        /// Nuclear cards: the commanders their owners chose as losses, per territory.
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        killed: BTreeMap<TerritoryId, Vec<Commander>>,
         /// Armageddon and custom cards: what the table did (then `referee_adjust`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         note: Option<String>,
+    },
+    /// The 5 MODs of an earlier Scout Forces, on the territory just occupied (§10.3).
+    ScoutPlace {
+        /// Who.
+        seat: Seat,
+        /// The territory the card showed (the one just occupied).
+        territory: TerritoryId,
     },
     /// Declares an invasion.
     Invade {
@@ -254,20 +332,29 @@ pub enum Action {
         /// Target.
         to: TerritoryId,
     },
-    /// One battle of the current invasion (full form).
+    /// One battle of the current invasion: the full form (`attacker`, `defender` faces)
+    /// or the quick form (`dice` counts and `losses`), §5.5.
     Throw {
         /// The attacker.
         seat: Seat,
-        /// The attacker's faces.
-        attacker: Faces,
+        /// Full form: the attacker's faces.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacker: Option<Faces>,
         /// The attacker's commanders who roll.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         attacker_commanders: Vec<Commander>,
-        /// The defender's faces.
-        defender: Faces,
+        /// Full form: the defender's faces.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        defender: Option<Faces>,
         /// The defender's commanders who roll.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         defender_commanders: Vec<Commander>,
+        /// Quick form: how many dice of each kind each side threw.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dice: Option<QuickDice>,
+        /// Quick form: units lost, `[attacker, defender]`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        losses: Option<[u32; 2]>,
         /// Commanders chosen as losses.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         killed: Option<Killed>,
@@ -313,6 +400,18 @@ pub enum Action {
         /// Who.
         seat: Seat,
     },
+    /// A clock event with the server's time (§8, `match_minutes`).
+    Clock {
+        /// Which event.
+        event: ClockEvent,
+        /// When (RFC 3339).
+        at: DateTime<Utc>,
+    },
+    /// The referee ends the match early (§8); the score is taken as it stands.
+    EndMatch {
+        /// Why.
+        reason: String,
+    },
     /// What the table applied and the engine cannot (Armageddon, custom cards).
     RefereeAdjust {
         /// Territory → MODs to add (negative removes).
@@ -327,6 +426,29 @@ pub enum Action {
 }
 
 impl Action {
+    /// A `play_card` with no card field set (the effect's fields are filled in after).
+    pub fn card(seat: Seat, deck: Deck, card: &str) -> Action {
+        Action::PlayCard {
+            seat,
+            deck,
+            card: card.into(),
+            territory: None,
+            target: None,
+            commander: None,
+            mods: None,
+            turned: Vec::new(),
+            roll: None,
+            rolls: Vec::new(),
+            from: None,
+            to: None,
+            commanders: Vec::new(),
+            moves: BTreeMap::new(),
+            removals: BTreeMap::new(),
+            killed: BTreeMap::new(),
+            note: None,
+        }
+    }
+
     /// The action's `type` word.
     pub fn kind(&self) -> &'static str {
         match self {
@@ -346,13 +468,19 @@ impl Action {
             Action::Fortify { .. } => "fortify",
             Action::EndTurn { .. } => "end_turn",
             Action::RefereeAdjust { .. } => "referee_adjust",
+            Action::ScoutPlace { .. } => "scout_place",
+            Action::Clock { .. } => "clock",
+            Action::EndMatch { .. } => "end_match",
         }
     }
 
     /// The seat acting (`None` for the referee's year start and adjustments).
     pub fn seat(&self) -> Option<Seat> {
         match self {
-            Action::YearStart { .. } | Action::RefereeAdjust { .. } => None,
+            Action::YearStart { .. }
+            | Action::RefereeAdjust { .. }
+            | Action::Clock { .. }
+            | Action::EndMatch { .. } => None,
             Action::Claim { seat, .. }
             | Action::Place { seat, .. }
             | Action::PlacePiece { seat, .. }
@@ -366,6 +494,7 @@ impl Action {
             | Action::Occupy { seat, .. }
             | Action::BonusCard { seat, .. }
             | Action::Fortify { seat, .. }
+            | Action::ScoutPlace { seat, .. }
             | Action::EndTurn { seat } => Some(*seat),
         }
     }
@@ -389,7 +518,7 @@ impl R2210Log {
 
 /// A map keyed by seat, written with string keys (`{"0": 2}`) as JSON objects are. Read
 /// by hand: inside the tagged action enum serde cannot turn a string key into a number.
-fn seat_keys<'de, D, V>(d: D) -> Result<BTreeMap<Seat, V>, D::Error>
+pub(super) fn seat_keys<'de, D, V>(d: D) -> Result<BTreeMap<Seat, V>, D::Error>
 where
     D: serde::Deserializer<'de>,
     V: Deserialize<'de>,

@@ -8,25 +8,35 @@
 //! step validates first, then writes), so a refused action leaves the game as it was.
 
 mod action;
+mod board;
 pub mod cards;
+mod clock;
 mod combat;
+mod effects;
 mod log;
+mod nuclear;
 mod play;
 mod refusal;
 mod refusal_es;
 mod score;
+mod settings;
 mod setup;
 mod table;
 mod turn;
+mod words;
 mod year;
 
 use serde::Serialize;
 
-pub use cards::{CARDS, Card, Deck, Timing};
+pub use cards::{CARDS, Card, Deck, Timing, find};
+pub use clock::Clock;
+pub use combat::Thrown;
+pub use effects::CardState;
 pub use log::{
-    Action, Commander, Faces, Killed, NeutralSetup, Piece, Player, R2210Log, RULESET, Settings,
-    Setup,
+    Action, BlankCards, CardMods, ClockEvent, Commander, CustomCard, DieCount, Faces, FinalSetup,
+    Killed, NeutralSetup, Piece, Player, QuickDice, R2210Log, RULESET, Settings, Setup,
 };
+pub use play::{CardPlay, Spec};
 pub use refusal::{Refusal, objection};
 pub use score::SeatScore;
 pub use year::Income;
@@ -139,6 +149,14 @@ pub struct Game {
     fortified: bool,
     card_points: Vec<u32>,
     last: Option<Action>,
+    /// What the played cards leave waiting (§10.3).
+    cards: CardState,
+    /// The match clock (§8).
+    clock: Clock,
+    /// The last year, once the clock called it (`match_minutes`).
+    last_year: Option<u32>,
+    /// The referee's reason, when they ended the match early.
+    ended: Option<String>,
 }
 
 impl Game {

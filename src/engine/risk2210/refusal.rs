@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::cards::Deck;
 use super::log::{Commander, Piece};
+pub use super::words::{CardProblem, ClockFault};
 use crate::engine::Lang;
 use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId};
@@ -66,8 +67,6 @@ pub enum Refusal {
     NoCardHeld { seat: Seat, deck: Deck },
     /// Not the card's moment.
     CardTiming { seat: Seat, card: String },
-    /// A card whose effect the engine does not apply yet.
-    CardNotBuilt { card: String },
     /// A card that needs a territory of a kind the seat controls.
     CardTarget { seat: Seat, card: String },
     /// The bids must name exactly the players in the match.
@@ -118,6 +117,28 @@ pub enum Refusal {
     OccupyCommander { commander: Commander },
     /// No three-capture bonus card is due.
     NoBonus,
+    /// A throw gives the faces of both sides, or the dice and the losses (not both).
+    ThrowForm,
+    /// The quick form's losses must sum to the pairs of dice compared.
+    BadLosses { pairs: u32, got: u32 },
+    /// The player is silenced by a Frequency Jam this turn (§4.4 check 5).
+    Jammed { seat: Seat },
+    /// A Cease Fire stops this attacker against that player for the rest of the turn.
+    CeaseFire { seat: Seat, protected: Seat },
+    /// A card's own fields do not fit its effect (§10.3).
+    Card {
+        seat: Seat,
+        card: String,
+        problem: CardProblem,
+    },
+    /// No Scout Forces waits for this territory right after its occupation.
+    NoScout { seat: Seat },
+    /// Every copy of that card (deck composition) was played already.
+    CopiesOut { deck: Deck, card: String },
+    /// A clock event out of place.
+    Clock { fault: ClockFault },
+    /// The referee ends a match with a reason.
+    EndMatchReason,
     /// The one fortify move was made.
     FortifiedAlready,
     /// No chain of own territories joins the two.
@@ -156,7 +177,6 @@ impl Refusal {
             Refusal::UnknownCard { .. } => "unknown_card",
             Refusal::NoCardHeld { .. } => "no_card_held",
             Refusal::CardTiming { .. } => "card_timing",
-            Refusal::CardNotBuilt { .. } => "card_not_built",
             Refusal::CardTarget { .. } => "card_target",
             Refusal::BidSeats => "bid_seats",
             Refusal::BidTooHigh { .. } => "bid_too_high",
@@ -182,6 +202,15 @@ impl Refusal {
             Refusal::NotConnected { .. } => "not_connected",
             Refusal::LeaveOne { .. } => "leave_one",
             Refusal::BadAdjust { .. } => "bad_adjust",
+            Refusal::ThrowForm => "throw_form",
+            Refusal::BadLosses { .. } => "bad_losses",
+            Refusal::Jammed { .. } => "jammed",
+            Refusal::CeaseFire { .. } => "cease_fire",
+            Refusal::Card { problem, .. } => problem.code(),
+            Refusal::NoScout { .. } => "no_scout",
+            Refusal::CopiesOut { .. } => "copies_out",
+            Refusal::Clock { fault } => fault.code(),
+            Refusal::EndMatchReason => "end_match_reason",
         }
     }
 
@@ -348,14 +377,6 @@ impl Refusal {
             Refusal::CardTiming { seat, card } => pick(
                 format!("{} non può giocare «{card}» in questo momento.", who(*seat)),
                 format!("{} may not play \"{card}\" now.", who(*seat)),
-            ),
-            Refusal::CardNotBuilt { card } => pick(
-                format!(
-                    "L'effetto di «{card}» non è ancora applicato da Arbitro: l'arbitro lo inserisce con una correzione."
-                ),
-                format!(
-                    "Arbitro does not apply \"{card}\" yet: the referee enters it as an adjustment."
-                ),
             ),
             Refusal::CardTarget { seat, card } => pick(
                 format!("{} non ha un territorio valido per «{card}».", who(*seat)),
@@ -531,6 +552,8 @@ impl Refusal {
                 format!("Correzione non valida: {reason}."),
                 format!("Invalid adjustment: {reason}."),
             ),
+            // The card, clock and throw-form refusals: words.rs.
+            other => super::words::message(other, lang, names),
         }
     }
 }

@@ -86,7 +86,12 @@ impl Game {
             fortified: false,
             card_points: vec![0; n],
             last: None,
+            cards: super::CardState::default(),
+            clock: super::Clock::default(),
+            last_year: None,
+            ended: None,
         };
+        game.check_card_settings()?;
         let mut seen = 0;
         let devastated = &log.setup.devastated;
         if devastated.len() != 4 {
@@ -116,6 +121,9 @@ impl Game {
             (None, 2) => return Err(bad("two players need the neutral's territories")),
             (Some(_), _) => return Err(bad("a neutral only with two players")),
             (None, _) => {}
+        }
+        if let Some(board) = &log.setup.board {
+            game.final_setup(board)?;
         }
         Ok(game)
     }

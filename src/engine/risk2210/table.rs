@@ -146,12 +146,26 @@ impl Table for Game {
     }
 
     fn clock(&self) -> ClockView {
-        // The match ends after its years, not on a clock (§8: no time limit by default).
-        ClockView::default()
+        // The match ends after its years; `match_minutes` (off by default, §8) makes the
+        // year in progress the last once that time has run.
+        ClockView {
+            started_at: self.clock.started_at,
+            run_ms: self.clock.run_ms,
+            running_since: self.clock.running_since,
+            limit_minutes: self.settings.match_minutes,
+            last_round: self.time_up_year(),
+            turn_warning_seconds: self.settings.turn_warning_seconds,
+        }
     }
 
-    fn clock_due(&self, _now: DateTime<Utc>) -> Option<&'static str> {
-        None
+    fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str> {
+        if self.clock_start_due() {
+            Some("start")
+        } else if self.last_year_due(now) {
+            Some("last_year")
+        } else {
+            None
+        }
     }
 
     fn finished(&self) -> bool {
@@ -247,6 +261,16 @@ impl Table for Game {
             "decks": decks_json(self.decks),
             "devastated": members(self.devastated).map(slug).collect::<Vec<_>>(),
             "income_left": self.income_left,
+            "last_year": self.last_year(),
+            "ended_by_referee": self.ended_by_referee(),
+            // Public: how many Scout Forces wait per seat, not which territory (§7).
+            "scouts_waiting": per_seat(&|s| json!(self.scouts_waiting(s))),
+            "playable_cards": self.current().map(|s| {
+                self.playable_cards(s)
+                    .into_iter()
+                    .map(|c| json!({"deck": c.deck, "card": c.id, "cost": c.cost}))
+                    .collect::<Vec<_>>()
+            }),
             "score": self.score_json(),
         })
     }

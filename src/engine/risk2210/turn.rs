@@ -259,6 +259,7 @@ impl Game {
             });
         }
         self.may_close_invasion()?;
+        self.settle_turn_cards();
         self.next_turn();
         Ok(())
     }

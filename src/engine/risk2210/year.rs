@@ -112,6 +112,7 @@ impl Game {
         self.captures = 0;
         self.bonus_pending = false;
         self.fortified = false;
+        self.cards.new_turn();
         let seat = self.current;
         let income = self.income(seat);
         let gain = income.territories + income.regions;
@@ -140,7 +141,8 @@ impl Game {
                 return;
             }
         }
-        if self.year >= self.settings.years {
+        self.cards.new_turn();
+        if self.year >= self.last_year() {
             self.stage = Stage::Finished;
         } else {
             self.year += 1;

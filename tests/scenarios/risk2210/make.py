@@ -175,8 +175,6 @@ case("card_not_held", "the player holds a card of that deck", a, refused_last(a,
 a = cards + [{"seat": 0, "type": "play_card", "deck": "diplomat", "card": "energy_crisis"}]
 case("card_energy_crisis", "Energy Crisis: every opponent with energy gives 1", a,
      {"state": {"energy": {"0": e0 - 3 + 2, "1": 2, "2": 2}}})
-a = cards + [{"seat": 0, "type": "play_card", "deck": "land", "card": "scout_forces"}]
-case("card_not_built", "a card whose effect is not built is refused, saying so", a, refused_last(a, "card_not_built"))
 a = cards + [{"seat": 0, "type": "play_card", "deck": "land", "card": "colony_influence"}]
 case("card_colony_influence_early", "Colony Influence only at the end of the game", a, refused_last(a, "card_timing"))
 a = cards + [{"seat": 0, "type": "invade", "from": HOME[0], "to": TARGET},
@@ -254,6 +252,238 @@ a = TURN0 + [{"type": "referee_adjust", "mods": {HOME[0]: -1}, "reason": ""}]
 case("adjust_without_reason", "a referee's adjustment gives its reason", a, refused_last(a, "bad_adjust"))
 a = TURN0 + [{"type": "referee_adjust", "mods": {HOME[0]: -2}, "energy": {"1": 1}, "reason": "Armageddon"}]
 case("adjust_armageddon", "Armageddon: the referee enters what the table did", a, {"state": {"energy": {"1": 4}}})
+
+# --- every command card (§10.2, §10.3): one accepted and one refused case each
+RICH = TURN0 + [{"type": "referee_adjust", "energy": {"0": 30, "1": 10, "2": 10}, "reason": "scenario: energy"}]
+E = e0 + 30
+def holding(deck, n=1):
+    acts = list(RICH)
+    if deck in ("naval", "space", "nuclear"):
+        acts.append({"seat": 0, "type": "buy_commander", "commander": deck, "territory": HOME[0]})
+    return acts + [{"seat": 0, "type": "buy_cards", "decks": {deck: n}}]
+def spent(deck, n=1):
+    return E - n - (3 if deck in ("naval", "space", "nuclear") else 0)
+def play(deck, card, seat=0, **f):
+    return dict({"seat": seat, "type": "play_card", "deck": deck, "card": card}, **f)
+def card_case(name, rule, deck, card, fields, expect, bad_fields=None, code=None, n=1):
+    a = holding(deck, n) + [play(deck, card, **fields)]
+    case("card_" + name, rule, a, expect)
+    if code:
+        b = holding(deck, n) + [play(deck, card, **(bad_fields or {}))]
+        case("card_" + name + "_refused", rule + " (refused)", b, refused_last(b, code))
+
+sea_free = ["poseidon", "hawaiian_preserve"]
+land_free = [t for t in LAND if t not in DEVASTATED]
+others0 = [t for t in land_free if OWN[t] != 0]
+card_case("scout_forces_own", "Scout Forces on an own territory: the 5 MODs at once", "land", "scout_forces",
+          {"territory": second}, {"state": {"mods": {second: 6}}},
+          {"territory": "lesotho"}, "card_turned")
+card_case("scout_forces_waits", "Scout Forces on another's territory waits for its occupation", "land",
+          "scout_forces", {"territory": TARGET}, {"state": {"mods": {TARGET: 1}}})
+a = holding("land") + [play("land", "scout_forces", territory=TARGET),
+                       {"seat": 0, "type": "invade", "from": HOME[0], "to": TARGET}, THROW,
+                       {"seat": 0, "type": "occupy", "mods": 3},
+                       {"seat": 0, "type": "scout_place", "territory": TARGET}]
+case("scout_place", "the 5 MODs go on the territory right after its occupation", a,
+     {"state": {"mods": {TARGET: 8}, "owners": {TARGET: 0}}})
+b = a[:-2] + [{"seat": 0, "type": "scout_place", "territory": TARGET}]
+case("scout_place_before_occupy", "the 5 MODs only right after the occupation", b, refused_last(b, "no_scout"))
+c = holding("land") + [{"seat": 0, "type": "scout_place", "territory": TARGET}]
+case("scout_place_without_card", "a Scout Forces must be waiting", c, refused_last(c, "no_scout"))
+card_case("frequency_jam", "Frequency Jam: the chosen player is silenced this turn", "land", "frequency_jam",
+          {"target": 1}, {"state": {"cards": {"0": {"land": 0}}}}, {"target": 0}, "card_seat")
+card_case("reinforcements", "Reinforcements: 1 MOD on each of 3 own land territories", "land", "reinforcements",
+          {"mods": {HOME[0]: 1, second: 1, mine(0)[2]: 1}}, {"state": {"mods": {second: 2}}},
+          {"mods": {HOME[0]: 1, second: 1}}, "card_mods")
+card_case("hidden_energy", "Hidden Energy: a sea card, +4 energy if held at the end of the turn", "naval",
+          "hidden_energy", {"territory": "poseidon"}, {"state": {"energy": {"0": spent("naval")}}},
+          {"territory": HOME[0]}, "card_turned")
+a = holding("naval") + [play("naval", "hidden_energy", territory="poseidon"),
+                        {"seat": 0, "type": "invade", "from": "continental_biospheres", "to": "poseidon"}]
+card_case("invade_earth", "Invade Earth: land cards turned until one is not the player's", "space",
+          "invade_earth", {"turned": [second, TARGET]}, {"state": {"phase": "play_cards"}},
+          {"turned": [TARGET, second]}, "card_turned")
+card_case("energy_extraction", "Energy Extraction: +7 only with the whole Moon", "space", "energy_extraction",
+          {}, {"state": {"energy": {"0": spent("space") - 1}}})
+a = holding("space") + [play("space", "energy_extraction"), {"seat": 0, "type": "end_turn"}]
+case("card_energy_extraction_settled", "Energy Extraction without the Moon gives nothing at the end", a,
+     {"state": {"energy": {"0": spent("space") - 1}, "current_seat": 1}})
+card_case("decoys_revealed", "Decoys Revealed: commanders move to own territories", "diplomat",
+          "decoys_revealed", {"moves": {"land": second}}, {"state": {"commanders": {"0": {"land": second}}}},
+          {"moves": {"land": TARGET}}, "card_move")
+card_case("territorial_station", "Territorial Station: a station on an own land territory, cost 1",
+          "diplomat", "territorial_station", {"territory": second},
+          {"state": {"stations": {second: 0}, "energy": {"0": spent("diplomat") - 1}}},
+          {"territory": HOME[0]}, "station_there")
+hb, hc = HOME[1], HOME[2]
+card_case("mod_reduction", "MOD Reduction: 4 MODs from each opponent, then 2 of the player's", "diplomat",
+          "mod_reduction", {"removals": {"0": {HOME[0]: 2}, "1": {hb: 4}, "2": {hc: 4}}},
+          {"state": {"energy": {"0": spent("diplomat") - 2}}},
+          {"removals": {"0": {HOME[0]: 2}, "1": {hb: 3}, "2": {hc: 4}}}, "card_removals")
+card_case("scatter_bomb_land", "Scatter Bomb Land: 3 land cards, half the others' units each", "nuclear",
+          "scatter_bomb_land", {"turned": [TARGET, second, FAR]}, {"state": {"owners": {TARGET: None}}},
+          {"turned": [TARGET, second]}, "card_turned")
+card_case("scatter_bomb_water", "Scatter Bomb Water: 2 sea cards", "nuclear", "scatter_bomb_water",
+          {"turned": sea_free}, {"state": {"decks": {"nuclear": 19}}}, {"turned": ["poseidon", "poseidon"]}, "card_turned")
+card_case("scatter_bomb_moon", "Scatter Bomb Moon: 2 Moon cards", "nuclear", "scatter_bomb_moon",
+          {"turned": ["tycho", "harpalus"]}, {"state": {"decks": {"nuclear": 19}}}, {"turned": sea_free}, "card_turned")
+card_case("assassin_bomb", "Assassin Bomb: a d8 of 3 or more kills the commander named", "nuclear",
+          "assassin_bomb", {"target": 1, "commander": "diplomat", "roll": 3},
+          {"state": {"commanders": {"1": {"land": hb}}}},
+          {"target": 1, "commander": "naval", "roll": 5}, "card_seat")
+card_case("assassin_bomb_miss", "Assassin Bomb: a 1 or 2 misses", "nuclear", "assassin_bomb",
+          {"target": 1, "commander": "diplomat", "roll": 2}, {"state": {"commanders": {"1": {"diplomat": hb}}}},
+          {"target": 1, "commander": "diplomat", "roll": 9}, "card_roll")
+card_case("rocket_strike_land", "Rocket Strike Land: a d6's units on an opponent's land territory", "nuclear",
+          "rocket_strike_land", {"territory": TARGET, "roll": 4}, {"state": {"owners": {TARGET: None}}},
+          {"territory": second, "roll": 4}, "card_target")
+a = holding("nuclear") + [play("nuclear", "rocket_strike_water", territory="poseidon", roll=2)]
+case("card_rocket_strike_water_empty", "Rocket Strike Water: an empty sea is no target", a, refused_last(a, "card_target"))
+card_case("the_mother", "The Mother: a d6 picks a continent; each territory with units loses 1", "nuclear",
+          "the_mother", {"roll": 1}, {"state": {"owners": {TARGET: None}}}, {"roll": 7}, "card_roll")
+card_case("aqua_brother", "Aqua Brother: a 6 rolls again", "nuclear", "aqua_brother",
+          {"rolls": [6, 1]}, {"state": {"decks": {"nuclear": 19}}}, {"rolls": [1, 2]}, "card_roll")
+card_case("nicky_boy", "Nicky Boy: a d6 picks a lunar colony", "nuclear", "nicky_boy",
+          {"roll": 6}, {"state": {"decks": {"nuclear": 19}}}, {}, "card_roll")
+card_case("armageddon", "Armageddon: cost 4 and the nuclear commander; the referee enters the effect",
+          "nuclear", "armageddon", {"note": "the table's card"}, {"state": {"energy": {"0": spent("nuclear") - 4}}})
+a = holding("diplomat") + [play("diplomat", "redeployment", **{"from": HOME[0], "to": second, "mods": 2})]
+case("card_redeployment", "Redeployment: one more fortify move, at the end of the turn", a,
+     {"state": {"phase": "fortify", "mods": {second: 3}}})
+b = holding("diplomat") + [play("diplomat", "redeployment", **{"from": HOME[0], "to": FAR, "mods": 2})]
+case("card_redeployment_refused", "Redeployment moves along own territories", b, refused_last(b, "card_move"))
+a = holding("land") + [play("land", "colony_influence")]
+case("card_colony_influence_not_yet", "Colony Influence waits for the end of the game", a, refused_last(a, "card_timing"))
+
+# Reactive cards: Bruno's turn first, he buys; then Anna invades his territory.
+YEAR1B = {"type": "year_start", "bids": {"0": 0, "1": 0, "2": 0},
+          "tie_rolls": {"0": 4, "1": 6, "2": 5}, "markers": {"1": 1, "2": 2, "0": 3}}
+def react(decks):
+    return setup_actions() + [YEAR1B, {"seat": 1, "type": "place", "mods": {hb: income(1)}},
+        {"seat": 1, "type": "buy_cards", "decks": decks}, {"seat": 1, "type": "end_turn"},
+        {"seat": 2, "type": "place", "mods": {hc: income(2)}}, {"seat": 2, "type": "end_turn"},
+        {"seat": 0, "type": "place", "mods": {HOME[0]: income(0)}},
+        {"seat": 0, "type": "invade", "from": HOME[0], "to": TARGET}]
+R = react({"land": 2, "diplomat": 2})
+a = R + [play("land", "stealth_mods", seat=1)]
+case("card_stealth_mods", "Stealth MODs: +3 of the defender's MODs on the target", a, {"state": {"mods": {TARGET: 4}}})
+a = R + [play("land", "stealth_mods", seat=0)]
+case("card_stealth_mods_attacker", "Stealth MODs: not by the attacker", a, refused_last(a, "no_card_held"))
+a = R + [play("land", "stealth_station", seat=1)]
+case("card_stealth_station", "Stealth Station: a station on the land target", a, {"state": {"stations": {TARGET: 1}}})
+a = R + [play("land", "stealth_station", seat=2)]
+case("card_stealth_station_not_own", "Stealth Station: only into the card player's territory", a, refused_last(a, "no_card_held"))
+a = R + [play("land", "land_death_trap", seat=1)]
+case("card_land_death_trap", "Land Death Trap: the source loses half its MODs", a, {"state": {"current_seat": 0}})
+a = R + [play("naval", "water_death_trap", seat=1)]
+case("card_water_death_trap", "Water Death Trap needs a naval card and commander", a, refused_last(a, "no_card_held"))
+a = R + [play("space", "orbital_mines", seat=1)]
+case("card_orbital_mines", "Orbital Mines needs a space card", a, refused_last(a, "no_card_held"))
+a = R + [play("diplomat", "evacuation", seat=1, to=hb)]
+case("card_evacuation", "Evacuation: the units leave; the invader takes it without dice", a,
+     {"state": {"owners": {TARGET: 0}}})
+a = R + [play("diplomat", "evacuation", seat=1, to=FAR)]
+case("card_evacuation_elsewhere", "Evacuation: to a territory the card player holds", a, refused_last(a, "card_move"))
+a = R + [play("diplomat", "cease_fire", seat=1), {"seat": 0, "type": "invade", "from": HOME[0], "to": TARGET}]
+case("card_cease_fire", "Cease Fire: no more attacks on the card player this turn", a, refused_last(a, "cease_fire"))
+a = R + [play("diplomat", "cease_fire", seat=1)]
+case("card_cease_fire_ends", "Cease Fire ends the invasion", a, {"state": {"phase": "invasions"}})
+a = R[:-1] + [play("land", "stealth_mods", seat=1)]
+case("card_reactive_without_invasion", "reactive cards answer a declared invasion", a, refused_last(a, "card_timing"))
+a = R[:-1] + [{"seat": 0, "type": "buy_cards", "decks": {"land": 1}}, play("land", "frequency_jam", target=1),
+             R[-1], play("land", "stealth_mods", seat=1)]
+case("card_jam_silences", "a jammed player plays no card this turn, reactive ones included", a, refused_last(a, "jammed"))
+b = R[:-1] + [{"seat": 0, "type": "buy_cards", "decks": {"land": 1}}, play("land", "frequency_jam", target=1),
+             {"seat": 0, "type": "end_turn"}]
+case("card_jam_ends_with_the_turn", "the silence ends with the turn", b, {"state": {"phase": "bidding", "year": 2}})
+
+# --- the quick throw (§5.5)
+INV = TURN0 + [{"seat": 0, "type": "invade", "from": HOME[0], "to": TARGET}]
+a = INV + [{"seat": 0, "type": "throw", "dice": {"attacker": {"d6": 3}, "defender": {"d6": 1}}, "losses": [0, 1]},
+           {"seat": 0, "type": "occupy", "mods": 3}]
+case("throw_quick", "the quick form: dice of each kind and the losses", a, {"state": {"owners": {TARGET: 0}, "mods": {TARGET: 3}}})
+a = INV + [{"seat": 0, "type": "throw", "dice": {"attacker": {"d6": 3}, "defender": {"d6": 1}}, "losses": [1, 1]}]
+case("throw_quick_bad_losses", "the losses add up to the dice compared", a, refused_last(a, "bad_losses"))
+a = INV + [dict(THROW, dice={"attacker": {"d6": 3}, "defender": {"d6": 1}}, losses=[0, 1])]
+case("throw_both_forms", "a throw gives the faces or the quick form, not both", a, refused_last(a, "throw_form"))
+a = INV + [{"seat": 0, "type": "throw", "dice": {"attacker": {"d8": 1, "d6": 2}, "defender": {"d6": 1}}, "losses": [0, 1]}]
+case("throw_quick_d8_without_commander", "the quick form's d8s are the commanders named", a, refused_last(a, "d8_count"))
+a = INV + [{"seat": 0, "type": "throw", "dice": {"attacker": {"d8": 1, "d6": 2}, "defender": {"d6": 1}},
+            "attacker_commanders": ["land"], "losses": [0, 1]}, {"seat": 0, "type": "occupy", "mods": 2, "commanders": ["land"]}]
+case("throw_quick_with_commander", "the land commander rolls a d8 on land", a, {"state": {"commanders": {"0": {"land": TARGET}}}})
+
+# --- clock, last year, end of match (§8)
+T0 = "2026-11-24T20:00:00Z"
+START = {"type": "clock", "event": "start", "at": T0}
+a = setup_actions() + [YEAR1, START, PLACE0]
+case("clock_start", "the clock starts with the first income of year 1", a, {"state": {"phase": "income"}})
+a = setup_actions() + [YEAR1, START, dict(START, at="2026-11-24T20:01:00Z")]
+case("clock_start_twice", "the clock starts once", a, refused_last(a, "clock_started"))
+timed = {"match_minutes": 60}
+a = setup_actions() + [YEAR1, START, PLACE0, {"type": "clock", "event": "last_year", "at": "2026-11-24T21:01:00Z"},
+                       {"seat": 0, "type": "end_turn"}, {"seat": 1, "type": "place", "mods": {HOME[1]: income(1)}},
+                       {"seat": 1, "type": "end_turn"}, {"seat": 2, "type": "place", "mods": {HOME[2]: income(2)}},
+                       {"seat": 2, "type": "end_turn"}]
+CASES["clock_last_year"] = {"rule": "once match_minutes have run, the year in progress is the last",
+                            "log": dict(log(a), settings=timed), "expect": {"state": {"finished": True, "last_year": 1}}}
+a = setup_actions() + [YEAR1, START, PLACE0, {"type": "clock", "event": "last_year", "at": "2026-11-24T20:30:00Z"}]
+CASES["clock_last_year_early"] = {"rule": "the last year only once the time is up",
+                                  "log": dict(log(a), settings=timed), "expect": refused_last(a, "last_year_early")}
+a = setup_actions() + [YEAR1, START, PLACE0, {"type": "clock", "event": "last_year", "at": "2026-11-24T21:30:00Z"}]
+case("clock_last_year_untimed", "no last year without match_minutes", a, refused_last(a, "last_year_not_timed"))
+a = TURN0 + [{"type": "end_match", "reason": "the club closes"}]
+case("end_match", "the referee ends the match; the score stands", a, {"state": {"finished": True, "ended_by_referee": "the club closes"}})
+a = TURN0 + [{"type": "end_match", "reason": " "}]
+case("end_match_without_reason", "ending a match needs a reason", a, refused_last(a, "end_match_reason"))
+
+# --- the final setup entered at once (§2 step 9)
+def final_board():
+    mods = {t: 1 for t in OWN}
+    for s in range(3):
+        mods[HOME[s]] += 35 - len(mine(s))
+    pieces = {str(s): {"land": HOME[s], "diplomat": HOME[s], "station": HOME[s]} for s in range(3)}
+    return {"owners": dict(OWN), "mods": mods, "pieces": pieces}
+fb = final_board()
+case("final_setup", "the final setup entered at once, then the bidding", [YEAR1],
+     {"state": {"year": 1, "current_seat": 0, "stations": {HOME[0]: 0}, "commanders": {"1": {"land": HOME[1]}}}},
+     setup={"devastated": DEVASTATED, "final": fb})
+bad = final_board()
+bad["mods"][HOME[0]] -= 1
+bad["mods"][HOME[1]] += 1
+case("final_setup_mods", "each player has the starting MODs", [], {"setup_refused": {"code": "bad_setup"}},
+     setup={"devastated": DEVASTATED, "final": bad})
+bad = final_board()
+bad["owners"][second] = 1
+case("final_setup_counts", "the territory counts are the claims'", [], {"setup_refused": {"code": "bad_setup"}},
+     setup={"devastated": DEVASTATED, "final": bad})
+
+# --- blank cards and deck composition (§10.4, §4.4 check 6)
+custom = [{"deck": "land", "id": "club_rule", "name": "Regola del club", "cost": 1, "timing": "before"}]
+a = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"land": 1}},
+             {"seat": 0, "type": "play_card", "deck": "land", "card": "club_rule", "note": "as written"}]
+CASES["card_custom"] = {"rule": "a custom card gets the general checks; the referee enters its effect",
+                        "log": dict(log(a), settings={"blank_cards": custom}),
+                        "expect": {"state": {"energy": {"0": e0 - 2}, "decks": {"land": 20}}}}
+CASES["card_custom_without_list"] = {"rule": "blank cards on: the custom cards are entered",
+                                     "log": dict(log([]), settings={"blank_cards": True}),
+                                     "expect": {"setup_refused": {"code": "bad_setup"}}}
+comp = {"land": {"assemble_mods": 20}, "naval": {"assemble_mods": 20}, "space": {"assemble_mods": 20},
+        "nuclear": {"armageddon": 20}, "diplomat": {"energy_crisis": 20}}
+a = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"land": 1}},
+             {"seat": 0, "type": "play_card", "deck": "land", "card": "assemble_mods", "territory": HOME[0]}]
+CASES["card_composition"] = {"rule": "with the deck composition loaded, a copy must be left",
+                             "log": dict(log(a), settings={"deck_composition": comp}),
+                             "expect": {"state": {"energy": {"0": e0 - 2}}}}
+a = TURN0 + [{"seat": 0, "type": "buy_cards", "decks": {"land": 1}},
+             {"seat": 0, "type": "play_card", "deck": "land", "card": "scout_forces"}]
+CASES["card_composition_copies_out"] = {"rule": "no copy of that card in the deck",
+                                        "log": dict(log(a), settings={"deck_composition": comp}),
+                                        "expect": refused_last(a, "copies_out")}
+
+# --- withdraw and the three-capture bonus (§5.2, §5.6)
+a = INV + [{"seat": 0, "type": "throw", "attacker": {"d6": [1]}, "defender": {"d6": [6]}},
+           {"seat": 0, "type": "withdraw"}]
+case("withdraw", "after a throw the attacker may withdraw", a, {"state": {"owners": {TARGET: 1}, "phase": "invasions"}})
 
 for name, doc in CASES.items():
     with open(os.path.join(HERE, name + ".json"), "w") as f:
