@@ -144,9 +144,6 @@ impl Refusal {
             Refusal::CardTiming { seat, card } => {
                 format!("{} no puede jugar «{card}» en este momento.", who(*seat))
             }
-            Refusal::CardNotBuilt { card } => format!(
-                "Arbitro todavía no aplica el efecto de «{card}»: el árbitro lo ingresa con una corrección."
-            ),
             Refusal::CardTarget { seat, card } => format!(
                 "{} no tiene un territorio válido para «{card}».",
                 who(*seat)
@@ -243,6 +240,9 @@ impl Refusal {
                 format!("En {} tiene que quedar al menos una unidad.", t(*territory))
             }
             Refusal::BadAdjust { reason } => format!("Corrección no válida: {reason}."),
+            // The card, throw and clock refusals have their Spanish beside their Italian
+            // and English, in `words.rs`.
+            other => super::words::message(other, lang, names),
         }
     }
 }

@@ -103,6 +103,19 @@ impl ClockFault {
         }
     }
 
+    fn words_es(self) -> &'static str {
+        match self {
+            ClockFault::Started => "El reloj ya arrancó.",
+            ClockFault::NotStarted => "El reloj no arrancó.",
+            ClockFault::NotRunning => "El reloj ya está parado.",
+            ClockFault::NotPaused => "El reloj no está en pausa.",
+            ClockFault::Backwards => "La hora es anterior al último evento del reloj.",
+            ClockFault::NotTimed => "La partida no tiene tiempo límite (match_minutes).",
+            ClockFault::Early => "Todavía no se terminó el tiempo.",
+            ClockFault::Announced => "El último año ya fue anunciado.",
+        }
+    }
+
     fn words(self) -> (&'static str, &'static str) {
         match self {
             ClockFault::Started => (
@@ -160,6 +173,9 @@ pub fn message(refusal: &Refusal, lang: Lang, names: &[String]) -> String {
         None => ordinal(usize::from(s), lang),
     };
     let t = |t: TerritoryId| Map::risk2210().name(t, lang).to_string();
+    if lang == Lang::Es {
+        return message_es(refusal, &who, &t);
+    }
     let pick = |i: String, e: String| if it { i } else { e };
     match refusal {
         Refusal::ThrowForm => pick(
@@ -226,6 +242,51 @@ pub fn message(refusal: &Refusal, lang: Lang, names: &[String]) -> String {
             "Indica perché la partita finisce.".into(),
             "Say why the match ends.".into(),
         ),
+        other => other.code().to_string(),
+    }
+}
+
+/// [`message`] in Spanish (Argentine usage). A card problem's detail is said in English
+/// inside the Spanish sentence: its Spanish words are not written yet.
+fn message_es(
+    refusal: &Refusal,
+    who: &dyn Fn(Seat) -> String,
+    t: &dyn Fn(TerritoryId) -> String,
+) -> String {
+    match refusal {
+        Refusal::ThrowForm => "La tirada indica los valores de los dados de los dos lados, o los dados y las pérdidas (no ambos).".into(),
+        Refusal::BadLosses { pairs, got } => {
+            format!("Las pérdidas suman {got}: con estos dados tienen que sumar {pairs}.")
+        }
+        Refusal::Jammed { seat } => format!(
+            "{} está silenciado por una Interferencia de Frecuencias hasta el final del turno.",
+            who(*seat)
+        ),
+        Refusal::CeaseFire { seat, protected } => format!(
+            "Un Alto el Fuego impide que {} ataque los territorios de {} en este turno.",
+            who(*seat),
+            who(*protected)
+        ),
+        Refusal::Card {
+            seat,
+            card,
+            problem,
+        } => format!(
+            "{} no puede jugar «{}» así: {}.",
+            who(*seat),
+            card_name(card, Lang::En),
+            problem_words(problem, Lang::En, who, t)
+        ),
+        Refusal::NoScout { seat } => format!(
+            "Ninguna Fuerza de Exploración de {} espera este territorio justo después de ocuparlo.",
+            who(*seat)
+        ),
+        Refusal::CopiesOut { deck, card } => format!(
+            "Ya se jugaron todas las copias de «{}» del mazo {deck:?}.",
+            card_name(card, Lang::En)
+        ),
+        Refusal::Clock { fault } => fault.words_es().into(),
+        Refusal::EndMatchReason => "Indicá por qué termina la partida.".into(),
         other => other.code().to_string(),
     }
 }
