@@ -12,6 +12,7 @@ pub mod cards;
 mod combat;
 mod log;
 mod play;
+mod offer;
 mod refusal;
 mod score;
 mod setup;
@@ -22,6 +23,7 @@ mod year;
 use serde::Serialize;
 
 pub use cards::{CARDS, Card, Deck, Timing};
+pub use offer::{CardOffer, ThrowDice};
 pub use log::{
     Action, Commander, Faces, Killed, NeutralSetup, Piece, Player, R2210Log, RULESET, Settings,
     Setup,
