@@ -16,6 +16,7 @@ mod organizer;
 mod projector;
 mod publish;
 mod reliability;
+mod risk2210;
 mod rulesets;
 mod safety;
 mod stages;
@@ -121,6 +122,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         stages::STRINGS,
         torneo::STRINGS,
         boards::STRINGS,
+        risk2210::STRINGS,
     ]
     .into_iter()
     .flatten()

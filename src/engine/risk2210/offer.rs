@@ -33,11 +33,16 @@ pub struct ThrowDice {
     pub defender_max: u32,
     /// The attacker's d8s (named commanders who roll one on this front).
     pub attacker_d8: u32,
-    /// The defender's d8s out of `defender_max` dice (a station: all of them).
+    /// The defender's d8s out of the dice asked about (a station: all of them).
     pub defender_d8: u32,
 }
 
 impl Game {
+    /// Years in the match (the settings' `years`).
+    pub fn years(&self) -> u32 {
+        self.settings.years
+    }
+
     /// True if the engine accepts `action` now (tried on a copy).
     pub fn allows(&self, action: &Action) -> bool {
         self.clone().apply_mut(action).is_ok()
@@ -114,8 +119,14 @@ impl Game {
         out
     }
 
-    /// The dice of a throw in the open invasion, with these commanders named.
-    pub fn throw_dice(&self, attacker: &[Commander], defender: &[Commander]) -> ThrowDice {
+    /// The dice of a throw in the open invasion, with these commanders named and the
+    /// defender throwing `defender_dice` dice (its d8s: all of them from a station).
+    pub fn throw_dice(
+        &self,
+        attacker: &[Commander],
+        defender: &[Commander],
+        defender_dice: u32,
+    ) -> ThrowDice {
         let Some(inv) = &self.invasion else {
             return ThrowDice::default();
         };
@@ -128,7 +139,7 @@ impl Game {
         let defender_d8 = if self.station[inv.to.index()].is_some()
             && matches!(self.owner[inv.to.index()], Some(Owner::Seat(_)))
         {
-            defender_max
+            defender_dice
         } else {
             u32::try_from(defender.len()).unwrap_or(0)
         };
