@@ -2,6 +2,39 @@
 
 /// Risk 2210 strings.
 pub static STRINGS: &[(&str, &str, &str)] = &[
+    ("ruleset.risk2210", "Risk 2210 A.D.", "Risk 2210 A.D."),
+    (
+        "r2210.title",
+        "Risk 2210 A.D.: da 2 a 5 giocatori, la Terra con i mari e la Luna, cinque anni",
+        "Risk 2210 A.D.: 2 to 5 players, the Earth with its seas and the Moon, five years",
+    ),
+    (
+        "r2210.two_players",
+        "In due si gioca con il neutrale: l'app estrae i suoi 16 territori, 6 mari e 6 territori lunari (3 MOD ciascuno).",
+        "Two players play with the neutral: the app deals its 16 land, 6 sea and 6 Moon territories (3 MODs each).",
+    ),
+    ("r2210.devastated", "Territori devastati", "Devastated territories"),
+    (
+        "r2210.devastated_hint",
+        "Spunta i 4 territori con il segnalino di devastazione; se non ne spunti nessuno li estrae l'app.",
+        "Tick the 4 territories with a devastation marker; tick none and the app draws them.",
+    ),
+    ("r2210.years", "Anni", "Years"),
+    (
+        "r2210.err.seats",
+        "Risk 2210 A.D. si gioca da 2 a 5 giocatori.",
+        "Risk 2210 A.D. is played by 2 to 5 players.",
+    ),
+    (
+        "r2210.err.devastated",
+        "Spunta esattamente 4 territori terrestri devastati, o nessuno perché li estragga l'app.",
+        "Tick exactly 4 devastated land territories, or none for the app to draw them.",
+    ),
+    (
+        "r2210.err.years",
+        "Gli anni sono un numero da 1 a 10.",
+        "The years are a number from 1 to 10.",
+    ),
     ("r2210.setup", "Preparazione", "Setup"),
     ("r2210.year", "Anno {n} di {of}", "Year {n} of {of}"),
     ("r2210.order", "Ordine di turno", "Turn order"),

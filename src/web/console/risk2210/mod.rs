@@ -15,6 +15,7 @@
 mod cards;
 pub(super) mod fields;
 mod head;
+pub mod new;
 mod panel;
 mod turn;
 
