@@ -11,6 +11,7 @@ mod connections;
 mod console;
 mod console_classic;
 mod console_more;
+mod console_risk2210;
 mod console_taps;
 mod console_torneo;
 mod console_turn;
