@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use arbitro::engine::log::{Owner, Seat};
 use arbitro::engine::map::{Layer, Map, TerritoryId, members};
 use arbitro::engine::risk2210::{
-    Action, Commander, Deck, Faces, Game, Killed, NeutralSetup, Piece, Player, R2210Log, RULESET,
-    Settings, Setup, Stage,
+    Action, Commander, Deck, DieCount, Faces, Game, Killed, NeutralSetup, Piece, Player, QuickDice, R2210Log,
+    RULESET, Settings, Setup, Stage,
 };
 
 /// A small deterministic generator (xorshift64*).
@@ -388,13 +388,33 @@ fn throw(game: &mut Game, log: &mut R2210Log, rng: &mut Rng, seat: Seat) -> bool
         attacker: killed_for(game, Some(seat), from, la),
         defender: killed_for(game, defending, to, ld),
     };
-    let a = Action::Throw {
-        seat,
-        attacker,
-        attacker_commanders: named,
-        defender,
-        defender_commanders: dnamed,
-        killed: Some(killed).filter(|k| !k.attacker.is_empty() || !k.defender.is_empty()),
+    let killed = Some(killed).filter(|k| !k.attacker.is_empty() || !k.defender.is_empty());
+    // Half the throws in the quick form (§5.5): the dice and the losses, no faces.
+    let a = if rng.chance(50) {
+        Action::Throw {
+            seat,
+            attacker: None,
+            attacker_commanders: named,
+            defender: None,
+            defender_commanders: dnamed,
+            dice: Some(QuickDice {
+                attacker: DieCount::from(&attacker),
+                defender: DieCount::from(&defender),
+            }),
+            losses: Some([la, ld]),
+            killed,
+        }
+    } else {
+        Action::Throw {
+            seat,
+            attacker: Some(attacker),
+            attacker_commanders: named,
+            defender: Some(defender),
+            defender_commanders: dnamed,
+            dice: None,
+            losses: None,
+            killed,
+        }
     };
     if let Err(r) = game.apply_mut(&a) {
         panic!("a legal throw refused: {r:?} {a:?}");

@@ -1,6 +1,7 @@
 //! Applying one action: the dispatch to each rule, on a copy-free path that writes only
 //! after the rule's checks passed; and an action in words for the history.
 
+use super::combat::Thrown;
 use super::log::Action;
 use super::refusal::kind;
 use super::{Game, Refusal, Stage};
@@ -63,14 +64,20 @@ impl Game {
                 attacker_commanders,
                 defender,
                 defender_commanders,
+                dice,
+                losses,
                 killed,
             } => self.throw(
                 *seat,
-                attacker,
-                attacker_commanders,
-                defender,
-                defender_commanders,
-                killed.as_ref(),
+                &Thrown {
+                    attacker: attacker.as_ref(),
+                    defender: defender.as_ref(),
+                    dice: *dice,
+                    losses: *losses,
+                    attacker_commanders,
+                    defender_commanders,
+                    killed: killed.as_ref(),
+                },
             ),
             Action::Withdraw { seat } => self.withdraw(*seat),
             Action::Occupy {

@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use super::cards::Deck;
-use super::log::{Commander, Faces, Killed};
+use super::log::{Commander, DieCount, Faces, Killed, QuickDice};
 use super::{Game, Invasion, MAX_STATIONS, Occupation, Phase, Refusal, Stage};
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Layer, TerritoryId};
@@ -18,6 +18,25 @@ pub struct Losses {
     pub attacker: u32,
     /// Units the defender loses.
     pub defender: u32,
+}
+
+/// A throw as the log entered it (full or quick form, §5.5).
+#[derive(Debug, Clone, Copy)]
+pub struct Thrown<'a> {
+    /// Full form: the attacker's faces.
+    pub attacker: Option<&'a Faces>,
+    /// Full form: the defender's faces.
+    pub defender: Option<&'a Faces>,
+    /// Quick form: the dice of each kind.
+    pub dice: Option<QuickDice>,
+    /// Quick form: `[attacker, defender]` units lost.
+    pub losses: Option<[u32; 2]>,
+    /// The attacker's commanders who roll.
+    pub attacker_commanders: &'a [Commander],
+    /// The defender's commanders who roll.
+    pub defender_commanders: &'a [Commander],
+    /// Commanders chosen as losses.
+    pub killed: Option<&'a Killed>,
 }
 
 /// Compares the two sides' faces, highest first; a tie goes to the defender (§5.3).
@@ -159,10 +178,10 @@ impl Game {
         &self,
         seat: Seat,
         inv: &Invasion,
-        faces: &Faces,
+        faces: DieCount,
         commanders: &[Commander],
     ) -> Result<(), Refusal> {
-        let dice = count(faces.count());
+        let dice = faces.count();
         let allowed = 3.min(self.units(inv.from).saturating_sub(1));
         if dice == 0 || dice > allowed {
             return Err(Refusal::DiceCount {
@@ -176,11 +195,11 @@ impl Game {
             .iter()
             .filter(|&&c| self.attack_d8(c, inv.from, inv.to))
             .count();
-        if faces.d8.len() != entitled {
+        if faces.d8 != count(entitled) {
             return Err(Refusal::D8Count {
                 attacker: true,
                 expected: count(entitled),
-                got: count(faces.d8.len()),
+                got: faces.d8,
             });
         }
         Ok(())
@@ -215,10 +234,10 @@ impl Game {
     fn check_defender(
         &self,
         inv: &Invasion,
-        faces: &Faces,
+        faces: DieCount,
         commanders: &[Commander],
     ) -> Result<(), Refusal> {
-        let dice = count(faces.count());
+        let dice = faces.count();
         let allowed = 2.min(self.units(inv.to));
         if dice == 0 || dice > allowed {
             return Err(Refusal::DiceCount {
@@ -245,11 +264,11 @@ impl Game {
             }
             _ => 0,
         };
-        if count(faces.d8.len()) != expected {
+        if faces.d8 != expected {
             return Err(Refusal::D8Count {
                 attacker: false,
                 expected,
-                got: count(faces.d8.len()),
+                got: faces.d8,
             });
         }
         Ok(())
@@ -276,16 +295,31 @@ impl Game {
         Ok(())
     }
 
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn throw(
-        &mut self,
-        seat: Seat,
-        attacker: &Faces,
-        attacker_commanders: &[Commander],
-        defender: &Faces,
-        defender_commanders: &[Commander],
-        killed: Option<&Killed>,
-    ) -> Result<(), Refusal> {
+    /// The losses of a throw entered in either form (§5.5): the faces compared, or the
+    /// quick form's dice and losses, which must sum to the pairs compared.
+    fn entered(&self, throw: &Thrown<'_>) -> Result<(DieCount, DieCount, Losses), Refusal> {
+        match (throw.attacker, throw.defender, throw.dice, throw.losses) {
+            (Some(a), Some(d), None, None) => {
+                faces_ok(a)?;
+                faces_ok(d)?;
+                Ok((a.into(), d.into(), resolve(a, d)))
+            }
+            (None, None, Some(q), Some([la, ld])) => {
+                let pairs = q.attacker.count().min(q.defender.count());
+                if la + ld != pairs {
+                    return Err(Refusal::BadLosses { pairs, got: la + ld });
+                }
+                let losses = Losses {
+                    attacker: la,
+                    defender: ld,
+                };
+                Ok((q.attacker, q.defender, losses))
+            }
+            _ => Err(Refusal::ThrowForm),
+        }
+    }
+
+    pub(super) fn throw(&mut self, seat: Seat, throw: &Thrown<'_>) -> Result<(), Refusal> {
         self.enter(seat, Phase::Invasions, "throw")?;
         let Some(inv) = self.invasion.clone() else {
             return Err(Refusal::NoInvasion);
@@ -295,13 +329,13 @@ impl Game {
                 territory: inv.from,
             });
         }
-        faces_ok(attacker)?;
-        faces_ok(defender)?;
+        let (attacker, defender, losses) = self.entered(throw)?;
+        let (attacker_commanders, defender_commanders) =
+            (throw.attacker_commanders, throw.defender_commanders);
         self.check_attacker(seat, &inv, attacker, attacker_commanders)?;
         self.check_defender(&inv, defender, defender_commanders)?;
-        let losses = resolve(attacker, defender);
         let none = Killed::default();
-        let killed = killed.unwrap_or(&none);
+        let killed = throw.killed.unwrap_or(&none);
         let defending = match self.owner[inv.to.index()] {
             Some(Owner::Seat(d)) => Some(d),
             _ => None,
@@ -334,7 +368,7 @@ impl Game {
                 .copied()
                 .filter(|&c| self.commander(seat, c) == Some(inv.from))
                 .collect();
-            let min = count(attacker.count());
+            let min = attacker.count();
             self.capture(seat, inv.from, inv.to, min, must, true);
         }
         if let Some(d) = defending {

@@ -152,6 +152,50 @@ impl Faces {
     }
 }
 
+/// How many dice of each kind one side threw (the quick form, §5.5).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DieCount {
+    /// Eight-sided dice.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub d8: u32,
+    /// Six-sided dice.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub d6: u32,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+impl DieCount {
+    /// Dice thrown.
+    pub fn count(self) -> u32 {
+        self.d8 + self.d6
+    }
+}
+
+impl From<&Faces> for DieCount {
+    fn from(f: &Faces) -> DieCount {
+        let n = |v: &Vec<u8>| u32::try_from(v.len()).unwrap_or(u32::MAX);
+        DieCount {
+            d8: n(&f.d8),
+            d6: n(&f.d6),
+        }
+    }
+}
+
+/// The quick form's dice: `{"attacker": {"d8": 1, "d6": 2}, "defender": {"d6": 2}}`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuickDice {
+    /// The attacker's dice.
+    pub attacker: DieCount,
+    /// The defender's dice.
+    pub defender: DieCount,
+}
+
 /// Commanders lost in a throw, per side (§5.4).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -254,20 +298,29 @@ pub enum Action {
         /// Target.
         to: TerritoryId,
     },
-    /// One battle of the current invasion (full form).
+    /// One battle of the current invasion: the full form (`attacker`, `defender` faces)
+    /// or the quick form (`dice` counts and `losses`), §5.5.
     Throw {
         /// The attacker.
         seat: Seat,
-        /// The attacker's faces.
-        attacker: Faces,
+        /// Full form: the attacker's faces.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacker: Option<Faces>,
         /// The attacker's commanders who roll.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         attacker_commanders: Vec<Commander>,
-        /// The defender's faces.
-        defender: Faces,
+        /// Full form: the defender's faces.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        defender: Option<Faces>,
         /// The defender's commanders who roll.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         defender_commanders: Vec<Commander>,
+        /// Quick form: how many dice of each kind each side threw.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dice: Option<QuickDice>,
+        /// Quick form: units lost, `[attacker, defender]`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        losses: Option<[u32; 2]>,
         /// Commanders chosen as losses.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         killed: Option<Killed>,

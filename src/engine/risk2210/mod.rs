@@ -18,6 +18,7 @@ mod score;
 mod setup;
 mod table;
 mod turn;
+mod words;
 mod year;
 
 use serde::Serialize;
@@ -25,8 +26,8 @@ use serde::Serialize;
 pub use cards::{CARDS, Card, Deck, Timing};
 pub use offer::{CardOffer, ThrowDice};
 pub use log::{
-    Action, Commander, Faces, Killed, NeutralSetup, Piece, Player, R2210Log, RULESET, Settings,
-    Setup,
+    Action, Commander, DieCount, Faces, Killed, NeutralSetup, Piece, Player, QuickDice, R2210Log,
+    RULESET, Settings, Setup,
 };
 pub use refusal::{Refusal, objection};
 pub use score::SeatScore;

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::cards::Deck;
 use super::log::{Commander, Piece};
+pub use super::words::{CardProblem, ClockFault};
 use crate::engine::Lang;
 use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId};
@@ -117,6 +118,28 @@ pub enum Refusal {
     OccupyCommander { commander: Commander },
     /// No three-capture bonus card is due.
     NoBonus,
+    /// A throw gives the faces of both sides, or the dice and the losses (not both).
+    ThrowForm,
+    /// The quick form's losses must sum to the pairs of dice compared.
+    BadLosses { pairs: u32, got: u32 },
+    /// The player is silenced by a Frequency Jam this turn (§4.4 check 5).
+    Jammed { seat: Seat },
+    /// A Cease Fire stops this attacker against that player for the rest of the turn.
+    CeaseFire { seat: Seat, protected: Seat },
+    /// A card's own fields do not fit its effect (§10.3).
+    Card {
+        seat: Seat,
+        card: String,
+        problem: CardProblem,
+    },
+    /// No Scout Forces waits for this territory right after its occupation.
+    NoScout { seat: Seat },
+    /// Every copy of that card (deck composition) was played already.
+    CopiesOut { deck: Deck, card: String },
+    /// A clock event out of place.
+    Clock { fault: ClockFault },
+    /// The referee ends a match with a reason.
+    EndMatchReason,
     /// The one fortify move was made.
     FortifiedAlready,
     /// No chain of own territories joins the two.
@@ -181,6 +204,15 @@ impl Refusal {
             Refusal::NotConnected { .. } => "not_connected",
             Refusal::LeaveOne { .. } => "leave_one",
             Refusal::BadAdjust { .. } => "bad_adjust",
+            Refusal::ThrowForm => "throw_form",
+            Refusal::BadLosses { .. } => "bad_losses",
+            Refusal::Jammed { .. } => "jammed",
+            Refusal::CeaseFire { .. } => "cease_fire",
+            Refusal::Card { problem, .. } => problem.code(),
+            Refusal::NoScout { .. } => "no_scout",
+            Refusal::CopiesOut { .. } => "copies_out",
+            Refusal::Clock { fault } => fault.code(),
+            Refusal::EndMatchReason => "end_match_reason",
         }
     }
 
@@ -526,6 +558,8 @@ impl Refusal {
                 format!("Correzione non valida: {reason}."),
                 format!("Invalid adjustment: {reason}."),
             ),
+            // The card, clock and throw-form refusals: words.rs.
+            other => super::words::message(other, lang, names),
         }
     }
 }
