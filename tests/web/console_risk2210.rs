@@ -203,12 +203,24 @@ async fn the_turn_forms_are_recorded_or_refused_with_a_sentence() {
     )
     .await;
     refused(&mut t, id, &r, base + 4, "cifre da 1 a 8").await;
-    // The land commander rolls a d8: "7 5 2" against "1" captures; the occupation then.
+    // The page offers the one-tap outcomes of 3 dice against 1.
+    let page = t.get(&format!("/console/m/{id}")).await;
+    assert!(page.body.contains(r#"name="throw" value="3,1,0,1""#), "{}", page.body);
+    // A loss the dice cannot give (2 losses from one pair): the engine's sentence.
     let r = act(
         &mut t,
         id,
         n + 4,
-        &[("type", "throw"), ("seat", "0"), ("ac", "land"), ("attacker", "7 5 2"), ("defender", "1")],
+        &[("type", "throw"), ("seat", "0"), ("ac", "land"), ("throw", "3,1,0,2")],
+    )
+    .await;
+    refused(&mut t, id, &r, base + 4, "").await;
+    // One tap: the land commander rolls a d8, 3 dice against 1, the defender loses 1.
+    let r = act(
+        &mut t,
+        id,
+        n + 4,
+        &[("type", "throw"), ("seat", "0"), ("ac", "land"), ("throw", "3,1,0,1")],
     )
     .await;
     accepted(&mut t, &r, base + 5).await;
@@ -283,4 +295,53 @@ async fn the_year_bid_is_one_form_and_a_tie_needs_its_rolls() {
     let f = all(["0", "0", "1"], ["6", "3", ""]);
     let r = act(&mut t, id, n, &f).await;
     accepted(&mut t, &r, base + 1).await;
+}
+
+#[tokio::test]
+async fn malformed_panel_forms_are_refused_never_a_500_and_lose_nothing() {
+    let mut t = organizer().await;
+    let (id, n) = upload(
+        &mut t,
+        include_str!("../scenarios/risk2210/income_placed.json"),
+        0,
+    )
+    .await;
+    let base = i64::try_from(n).unwrap();
+    let home = "northwestern_oil_emirate";
+    let forms: Vec<Vec<(&str, &str)>> = vec![
+        vec![("type", "claim"), ("seat", "0")],
+        vec![("type", "place"), ("seat", "0"), ("p_atlantide", "1")],
+        vec![("type", "place"), ("seat", "0"), (format!("p_{home}").leak(), "x")],
+        vec![("type", "place_piece"), ("seat", "0"), ("piece", "castle"), ("territory", home)],
+        vec![("type", "year_start"), ("bid_0", "1")],
+        vec![("type", "buy_commander"), ("seat", "0"), ("commander", "pope"), ("territory", home)],
+        vec![("type", "buy_station"), ("seat", "9"), ("territory", home)],
+        vec![("type", "buy_cards"), ("seat", "0"), ("n_land", "-1")],
+        vec![("type", "bonus_card"), ("seat", "0"), ("deck", "land")],
+        vec![("type", "play_card"), ("seat", "0"), ("card", "land")],
+        vec![("type", "play_card"), ("seat", "0"), ("card", "moon/armageddon")],
+        vec![("type", "play_card"), ("seat", "0"), ("card", "land/no_such_card")],
+        vec![("type", "invade"), ("seat", "0"), ("route", "a>b")],
+        vec![("type", "throw"), ("seat", "0"), ("throw", "3,1")],
+        vec![("type", "throw"), ("seat", "0"), ("throw", "3,1,0,1")],
+        vec![("type", "withdraw"), ("seat", "0")],
+        vec![("type", "occupy"), ("seat", "0"), ("mods", "many")],
+        vec![("type", "fortify"), ("seat", "0"), ("route", format!("{home}>{home}").leak())],
+        vec![("type", "end_turn"), ("seat", "1")],
+        vec![("type", "teleport"), ("seat", "0")],
+        vec![("seat", "0")],
+    ];
+    for f in &forms {
+        let r = act(&mut t, id, n, f).await;
+        assert!(r.status.is_client_error(), "{f:?}: {} {}", r.status, r.body);
+        assert_eq!(t.count("match_entries").await, base, "{f:?}");
+        // The page still shows, with the panel.
+        let page = t.get(&format!("/console/m/{id}")).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.body.contains("card turn r2210"), "{f:?}");
+    }
+    // A stale page's form (wrong entry count) records nothing either.
+    let r = act(&mut t, id, n - 1, &[("type", "end_turn"), ("seat", "0")]).await;
+    assert!(r.status.is_client_error(), "{}", r.status);
+    assert_eq!(t.count("match_entries").await, base);
 }

@@ -148,7 +148,12 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     ("r2210.attacker", "attaccante", "attacker"),
     ("r2210.defender", "difensore", "defender"),
-    ("r2210.throw_go", "Registra il lancio", "Record the throw"),
+    (
+        "r2210.quick_hint",
+        "Un tocco: {a} dadi in attacco contro {d} in difesa, i d8 dei comandanti spuntati compresi; chi perde quanto.",
+        "One tap: {a} dice attacking against {d} defending, the d8s of the commanders ticked included; who loses how many.",
+    ),
+    ("r2210.other_dice", "Altri numeri di dadi", "Other numbers of dice"),
     ("r2210.withdraw", "Basta: chiudi l'invasione", "Stop: close the invasion"),
     (
         "r2210.bonus",

@@ -11,7 +11,8 @@
 //! - `buy_cards`: `n_{deck}` cards per deck; `bonus_card`: `deck`;
 //! - `play_card`: `card` (`deck/id`), `territory` when the card names one, `note`;
 //! - `invade`: `route` (`from>to`); `withdraw`; `end_turn`;
-//! - `throw`: `attacker` and `defender` (the faces typed in a row, the d8s first),
+//! - `throw`: `throw` (`a,d,la,ld`: one tap of the quick form, dice per side and the
+//!   losses) or `attacker` and `defender` (the faces typed in a row, the d8s first);
 //!   `ac`/`dc` the attacker's and defender's commanders who roll (repeated), `ka`/`kd`
 //!   the commanders each side gives up as losses;
 //! - `occupy`: `mods`, `oc` commanders moving in; `fortify`: `route`, `mods`, `fc`.
@@ -19,7 +20,9 @@
 use std::collections::BTreeMap;
 
 use crate::engine::any::AnyGame;
-use crate::engine::risk2210::{Action, Commander, Deck, Game, Killed, Piece};
+use crate::engine::risk2210::{
+    Action, Commander, Deck, DieCount, Game, Killed, Piece, QuickDice,
+};
 use crate::engine::table::Table;
 use crate::web::console::classic::fields::{Posted, route, territory};
 
@@ -202,28 +205,55 @@ fn year_start(f: &Posted<'_>, g: &Game) -> Result<Action, &'static str> {
     })
 }
 
-/// The throw: faces typed in a row per side, split into d8s and d6s by how many d8s the
-/// engine says the named commanders (and a defending station) throw.
+/// The throw: one tap of the quick form (`throw` = `a,d,la,ld`: dice per side and
+/// the losses) or the faces typed in a row per side (`attacker`, `defender`); each
+/// side's dice split into d8s and d6s by how many d8s the engine says the named
+/// commanders (and a defending station) throw.
 fn throw(f: &Posted<'_>, g: &Game, seat: u8) -> Result<Action, &'static str> {
     let ac = commanders(f, "ac")?;
     let dc = commanders(f, "dc")?;
+    let killed = Killed {
+        attacker: commanders(f, "ka")?,
+        defender: commanders(f, "kd")?,
+    };
+    let any_killed = !killed.attacker.is_empty() || !killed.defender.is_empty();
+    let killed = any_killed.then_some(killed);
+    if let Some(tap) = f.get("throw") {
+        let ([a, d], losses) = crate::web::console::classic::fields::quick(tap)
+            .map_err(|_| "r2210.err.faces")?;
+        let dice = g.throw_dice(&ac, &dc, d);
+        let count = |n: u32, d8: u32| DieCount {
+            d8: d8.min(n),
+            d6: n.saturating_sub(d8),
+        };
+        return Ok(Action::Throw {
+            seat,
+            attacker: None,
+            attacker_commanders: ac,
+            defender: None,
+            defender_commanders: dc,
+            dice: Some(QuickDice {
+                attacker: count(a, dice.attacker_d8),
+                defender: count(d, dice.defender_d8),
+            }),
+            losses: Some(losses),
+            killed,
+        });
+    }
     let a = faces(f.get("attacker"))?;
     let d = faces(f.get("defender"))?;
     if d.len() > 2 {
         return Err("r2210.err.faces");
     }
     let dice = g.throw_dice(&ac, &dc, u32::try_from(d.len()).unwrap_or(0));
-    let killed = Killed {
-        attacker: commanders(f, "ka")?,
-        defender: commanders(f, "kd")?,
-    };
-    let any_killed = !killed.attacker.is_empty() || !killed.defender.is_empty();
     Ok(Action::Throw {
         seat,
-        attacker: Game::split_faces(&a, dice.attacker_d8),
+        attacker: Some(Game::split_faces(&a, dice.attacker_d8)),
         attacker_commanders: ac,
-        defender: Game::split_faces(&d, dice.defender_d8),
+        defender: Some(Game::split_faces(&d, dice.defender_d8)),
         defender_commanders: dc,
-        killed: any_killed.then_some(killed),
+        dice: None,
+        losses: None,
+        killed,
     })
 }

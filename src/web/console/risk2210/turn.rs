@@ -9,6 +9,7 @@ use crate::engine::Owner;
 use crate::engine::map::TerritoryId;
 use crate::engine::risk2210::{Action, Commander, Deck, Game};
 use crate::web::console::classic::panel::Opt;
+use crate::engine::table::throw_outcomes;
 use crate::web::i18n::{Lang, t};
 
 /// The throw of the open invasion.
@@ -27,6 +28,47 @@ pub struct ThrowForm {
     pub station: bool,
     /// Faces typed in a refused submission, kept.
     pub typed: (String, String),
+    /// One-tap buttons: every pair of dice counts with its outcomes, the largest first.
+    pub rows: Vec<DiceRow>,
+}
+
+/// The outcome buttons of one pair of dice counts.
+pub struct DiceRow {
+    /// Attacker dice.
+    pub a: u32,
+    /// Defender dice.
+    pub d: u32,
+    /// Its outcomes: posted `throw` value, shown label.
+    pub outcomes: Vec<(String, String)>,
+}
+
+/// Every pair of dice counts up to the most each side may throw, the largest first,
+/// with the outcomes of each (losses summing to the pairs compared).
+fn dice_rows(a_max: u32, d_max: u32, lang: Lang) -> Vec<DiceRow> {
+    let part = |who: &str, n: u32| format!("{} \u{2212}{n}", t(lang, who));
+    (1..=a_max)
+        .rev()
+        .flat_map(|a| (1..=d_max).rev().map(move |d| (a, d)))
+        .map(|(a, d)| DiceRow {
+            a,
+            d,
+            outcomes: throw_outcomes(a, d)
+                .into_iter()
+                .map(|(la, ld)| {
+                    let label = match (la, ld) {
+                        (0, n) => part("classic.out_d", n),
+                        (n, 0) => part("classic.out_a", n),
+                        (x, y) => format!(
+                            "{} {}",
+                            part("classic.out_a", x),
+                            part("classic.out_d", y)
+                        ),
+                    };
+                    (format!("{a},{d},{la},{ld}"), label)
+                })
+                .collect(),
+        })
+        .collect()
 }
 
 /// The occupation after a capture.
@@ -129,6 +171,7 @@ pub fn fights(g: &Game, seat: u8, lang: Lang, posted: &[(String, String)]) -> Fi
             d_max: dice.defender_max,
             station: g.station(inv.to).is_some(),
             typed: (get("attacker"), get("defender")),
+            rows: dice_rows(dice.attacker_max, dice.defender_max, lang),
         }
     });
     let occupy = g.occupation().map(|o| {
