@@ -24,9 +24,9 @@ pub fn panel(
 }
 
 /// Does the panel still show once the match is over? (Torneo's does, while objectives
-/// are left to reveal.)
+/// are left to reveal; Risk 2210's shows the score and the end-of-game cards.)
 pub fn lives_after_end(game: &AnyGame) -> bool {
-    matches!(game, AnyGame::Torneo(_))
+    matches!(game, AnyGame::Torneo(_) | AnyGame::Risk2210(_))
 }
 
 /// The action a panel's posted form means, or a key of the sentence saying what is

@@ -202,8 +202,8 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ),
     (
         "ind.err.ruleset",
-        "Scegli il regolamento: RisiKo! classico o RisiKo! torneo.",
-        "Choose the rules: classic RisiKo! or RisiKo! tournament.",
+        "Scegli il regolamento: RisiKo! classico, RisiKo! torneo o Risk 2210 A.D.",
+        "Choose the rules: classic RisiKo!, RisiKo! tournament or Risk 2210 A.D.",
     ),
     (
         "ind.err.size",
