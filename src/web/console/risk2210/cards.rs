@@ -46,7 +46,9 @@ pub fn cards(g: &Game, lang: Lang, posted: &[(String, String)]) -> Vec<CardForm>
                 value: format!("{deck}/{}", o.card.id),
                 name: match lang {
                     Lang::It => o.card.name_it,
-                    Lang::En => o.card.name_en,
+                    // The card table has Italian and English names (Spanish once the
+                    // engine has them).
+                    Lang::En | Lang::Es => o.card.name_en,
                 }
                 .to_string(),
                 deck: t(lang, &format!("r2210.deck.{deck}")).to_string(),
