@@ -26,7 +26,12 @@ async fn upload(t: &mut TestApp, text: &str, drop: usize) -> (i64, usize) {
     let actions = log["actions"].as_array_mut().unwrap();
     let keep = actions.len() - drop;
     actions.truncate(keep);
-    let r = api_post(t, "/api/v1/matches?label=2210", log.to_string().into_bytes()).await;
+    let r = api_post(
+        t,
+        "/api/v1/matches?label=2210",
+        log.to_string().into_bytes(),
+    )
+    .await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.body);
     let v: Value = serde_json::from_str(&r.body).unwrap();
     (v["id"].as_i64().unwrap(), keep)
@@ -99,9 +104,17 @@ async fn a_2210_match_starts_from_the_new_match_page_and_is_claimed_on_the_panel
     );
     let r = t.post("/console/new", &f).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let id: i64 = r.location().trim_start_matches("/console/m/").parse().unwrap();
+    let id: i64 = r
+        .location()
+        .trim_start_matches("/console/m/")
+        .parse()
+        .unwrap();
     let page = t.get(&format!("/console/m/{id}")).await;
-    assert!(page.body.contains(r#"class="stack act claim""#), "{}", page.body);
+    assert!(
+        page.body.contains(r#"class="stack act claim""#),
+        "{}",
+        page.body
+    );
     // 42 land territories less the 4 devastated, one tap each.
     assert_eq!(page.body.matches(r#"name="territory""#).count(), 38);
     assert!(!page.body.contains(r#"name="territory" value="lesotho""#));
@@ -109,15 +122,39 @@ async fn a_2210_match_starts_from_the_new_match_page_and_is_claimed_on_the_panel
         assert!(page.body.contains(name), "{name}");
     }
     // A territory the map does not know: the form's sentence.
-    let r = act(&mut t, id, 0, &[("type", "claim"), ("seat", "0"), ("territory", "atlantide")]).await;
+    let r = act(
+        &mut t,
+        id,
+        0,
+        &[("type", "claim"), ("seat", "0"), ("territory", "atlantide")],
+    )
+    .await;
     refused(&mut t, id, &r, 0, "").await;
     // The engine's refusal: a devastated territory, named.
-    let r = act(&mut t, id, 0, &[("type", "claim"), ("seat", "0"), ("territory", "lesotho")]).await;
+    let r = act(
+        &mut t,
+        id,
+        0,
+        &[("type", "claim"), ("seat", "0"), ("territory", "lesotho")],
+    )
+    .await;
     refused(&mut t, id, &r, 0, "Lesotho").await;
-    let r = act(&mut t, id, 0, &[("type", "claim"), ("seat", "0"), ("territory", "egypt")]).await;
+    let r = act(
+        &mut t,
+        id,
+        0,
+        &[("type", "claim"), ("seat", "0"), ("territory", "egypt")],
+    )
+    .await;
     accepted(&mut t, &r, 1).await;
     // Bruno's turn: Anna's claim is refused naming Bruno.
-    let r = act(&mut t, id, 1, &[("type", "claim"), ("seat", "0"), ("territory", "peru")]).await;
+    let r = act(
+        &mut t,
+        id,
+        1,
+        &[("type", "claim"), ("seat", "0"), ("territory", "peru")],
+    )
+    .await;
     refused(&mut t, id, &r, 1, "Bruno").await;
 }
 
@@ -126,7 +163,11 @@ async fn two_players_get_the_neutral_and_six_are_refused() {
     let mut t = organizer().await;
     let r = t.post("/console/new", &new_form("2", &[])).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let id: i64 = r.location().trim_start_matches("/console/m/").parse().unwrap();
+    let id: i64 = r
+        .location()
+        .trim_start_matches("/console/m/")
+        .parse()
+        .unwrap();
     let log = t.get(&format!("/api/v1/matches/{id}/log")).await.body;
     let v: Value = serde_json::from_str(&log).unwrap();
     assert_eq!(v["setup"]["neutral"]["land"].as_array().unwrap().len(), 16);
@@ -152,13 +193,25 @@ async fn the_turn_forms_are_recorded_or_refused_with_a_sentence() {
     let body = &page.body;
     // The head: the year, the order, energy and commanders per player.
     assert!(body.contains("Anno 1 di 5"), "{body}");
-    assert!(body.contains("Anna</td>") || body.contains("Anna"), "{body}");
+    assert!(
+        body.contains("Anna</td>") || body.contains("Anna"),
+        "{body}"
+    );
     assert!(body.contains("terrestre, diplomatico"), "{body}");
-    assert!(body.contains(r#"class="stack act buy-commander""#), "{body}");
+    assert!(
+        body.contains(r#"class="stack act buy-commander""#),
+        "{body}"
+    );
     assert!(body.contains(r#"class="stack act invade""#), "{body}");
     let base = i64::try_from(n).unwrap();
     // Buying cards from a deck without its commander: the engine's sentence.
-    let r = act(&mut t, id, n, &[("type", "buy_cards"), ("seat", "0"), ("n_naval", "1")]).await;
+    let r = act(
+        &mut t,
+        id,
+        n,
+        &[("type", "buy_cards"), ("seat", "0"), ("n_naval", "1")],
+    )
+    .await;
     refused(&mut t, id, &r, base, "Anna").await;
     // No card chosen: the form's sentence.
     let r = act(&mut t, id, n, &[("type", "buy_cards"), ("seat", "0")]).await;
@@ -169,12 +222,23 @@ async fn the_turn_forms_are_recorded_or_refused_with_a_sentence() {
         &mut t,
         id,
         n,
-        &[("type", "buy_commander"), ("seat", "0"), ("commander", "naval"), ("territory", home)],
+        &[
+            ("type", "buy_commander"),
+            ("seat", "0"),
+            ("commander", "naval"),
+            ("territory", home),
+        ],
     )
     .await;
     accepted(&mut t, &r, base + 1).await;
     // One land card, then Assemble MODs on the panel with its cost.
-    let r = act(&mut t, id, n + 1, &[("type", "buy_cards"), ("seat", "0"), ("n_land", "1")]).await;
+    let r = act(
+        &mut t,
+        id,
+        n + 1,
+        &[("type", "buy_cards"), ("seat", "0"), ("n_land", "1")],
+    )
+    .await;
     accepted(&mut t, &r, base + 2).await;
     let page = t.get(&format!("/console/m/{id}")).await;
     assert!(page.body.contains("Costruzione di MOD"), "{}", page.body);
@@ -183,7 +247,12 @@ async fn the_turn_forms_are_recorded_or_refused_with_a_sentence() {
         &mut t,
         id,
         n + 2,
-        &[("type", "play_card"), ("seat", "0"), ("card", "land/assemble_mods"), ("territory", home)],
+        &[
+            ("type", "play_card"),
+            ("seat", "0"),
+            ("card", "land/assemble_mods"),
+            ("territory", home),
+        ],
     )
     .await;
     accepted(&mut t, &r, base + 3).await;
@@ -193,25 +262,45 @@ async fn the_turn_forms_are_recorded_or_refused_with_a_sentence() {
     let page = t.get(&format!("/console/m/{id}")).await;
     // Faces that are not digits: refused, the sentence says how to type them.
     let target = first_land_route(&page.body);
-    let r = act(&mut t, id, n + 3, &[("type", "invade"), ("seat", "0"), ("route", &target)]).await;
+    let r = act(
+        &mut t,
+        id,
+        n + 3,
+        &[("type", "invade"), ("seat", "0"), ("route", &target)],
+    )
+    .await;
     accepted(&mut t, &r, base + 4).await;
     let r = act(
         &mut t,
         id,
         n + 4,
-        &[("type", "throw"), ("seat", "0"), ("attacker", "9x"), ("defender", "1")],
+        &[
+            ("type", "throw"),
+            ("seat", "0"),
+            ("attacker", "9x"),
+            ("defender", "1"),
+        ],
     )
     .await;
     refused(&mut t, id, &r, base + 4, "cifre da 1 a 8").await;
     // The page offers the one-tap outcomes of 3 dice against 1.
     let page = t.get(&format!("/console/m/{id}")).await;
-    assert!(page.body.contains(r#"name="throw" value="3,1,0,1""#), "{}", page.body);
+    assert!(
+        page.body.contains(r#"name="throw" value="3,1,0,1""#),
+        "{}",
+        page.body
+    );
     // A loss the dice cannot give (2 losses from one pair): the engine's sentence.
     let r = act(
         &mut t,
         id,
         n + 4,
-        &[("type", "throw"), ("seat", "0"), ("ac", "land"), ("throw", "3,1,0,2")],
+        &[
+            ("type", "throw"),
+            ("seat", "0"),
+            ("ac", "land"),
+            ("throw", "3,1,0,2"),
+        ],
     )
     .await;
     refused(&mut t, id, &r, base + 4, "").await;
@@ -220,20 +309,40 @@ async fn the_turn_forms_are_recorded_or_refused_with_a_sentence() {
         &mut t,
         id,
         n + 4,
-        &[("type", "throw"), ("seat", "0"), ("ac", "land"), ("throw", "3,1,0,1")],
+        &[
+            ("type", "throw"),
+            ("seat", "0"),
+            ("ac", "land"),
+            ("throw", "3,1,0,1"),
+        ],
     )
     .await;
     accepted(&mut t, &r, base + 5).await;
     let page = t.get(&format!("/console/m/{id}")).await;
-    assert!(page.body.contains(r#"class="stack act occupy""#), "{}", page.body);
+    assert!(
+        page.body.contains(r#"class="stack act occupy""#),
+        "{}",
+        page.body
+    );
     // Too few moving in (the land commander rolled: it must move in too).
-    let r = act(&mut t, id, n + 5, &[("type", "occupy"), ("seat", "0"), ("mods", "2")]).await;
+    let r = act(
+        &mut t,
+        id,
+        n + 5,
+        &[("type", "occupy"), ("seat", "0"), ("mods", "2")],
+    )
+    .await;
     refused(&mut t, id, &r, base + 5, "").await;
     let r = act(
         &mut t,
         id,
         n + 5,
-        &[("type", "occupy"), ("seat", "0"), ("mods", "2"), ("oc", "land")],
+        &[
+            ("type", "occupy"),
+            ("seat", "0"),
+            ("mods", "2"),
+            ("oc", "land"),
+        ],
     )
     .await;
     accepted(&mut t, &r, base + 6).await;
@@ -268,7 +377,11 @@ async fn the_year_bid_is_one_form_and_a_tie_needs_its_rolls() {
     )
     .await;
     let page = t.get(&format!("/console/m/{id}")).await;
-    assert!(page.body.contains(r#"class="stack act bid""#), "{}", page.body);
+    assert!(
+        page.body.contains(r#"class="stack act bid""#),
+        "{}",
+        page.body
+    );
     let base = i64::try_from(n).unwrap();
     let all = |b: [&'static str; 3], r: [&'static str; 3]| {
         let mut f = vec![("type", "year_start"), ("seat", "0")];
@@ -311,22 +424,48 @@ async fn malformed_panel_forms_are_refused_never_a_500_and_lose_nothing() {
     let forms: Vec<Vec<(&str, &str)>> = vec![
         vec![("type", "claim"), ("seat", "0")],
         vec![("type", "place"), ("seat", "0"), ("p_atlantide", "1")],
-        vec![("type", "place"), ("seat", "0"), (format!("p_{home}").leak(), "x")],
-        vec![("type", "place_piece"), ("seat", "0"), ("piece", "castle"), ("territory", home)],
+        vec![
+            ("type", "place"),
+            ("seat", "0"),
+            (format!("p_{home}").leak(), "x"),
+        ],
+        vec![
+            ("type", "place_piece"),
+            ("seat", "0"),
+            ("piece", "castle"),
+            ("territory", home),
+        ],
         vec![("type", "year_start"), ("bid_0", "1")],
-        vec![("type", "buy_commander"), ("seat", "0"), ("commander", "pope"), ("territory", home)],
+        vec![
+            ("type", "buy_commander"),
+            ("seat", "0"),
+            ("commander", "pope"),
+            ("territory", home),
+        ],
         vec![("type", "buy_station"), ("seat", "9"), ("territory", home)],
         vec![("type", "buy_cards"), ("seat", "0"), ("n_land", "-1")],
         vec![("type", "bonus_card"), ("seat", "0"), ("deck", "land")],
         vec![("type", "play_card"), ("seat", "0"), ("card", "land")],
-        vec![("type", "play_card"), ("seat", "0"), ("card", "moon/armageddon")],
-        vec![("type", "play_card"), ("seat", "0"), ("card", "land/no_such_card")],
+        vec![
+            ("type", "play_card"),
+            ("seat", "0"),
+            ("card", "moon/armageddon"),
+        ],
+        vec![
+            ("type", "play_card"),
+            ("seat", "0"),
+            ("card", "land/no_such_card"),
+        ],
         vec![("type", "invade"), ("seat", "0"), ("route", "a>b")],
         vec![("type", "throw"), ("seat", "0"), ("throw", "3,1")],
         vec![("type", "throw"), ("seat", "0"), ("throw", "3,1,0,1")],
         vec![("type", "withdraw"), ("seat", "0")],
         vec![("type", "occupy"), ("seat", "0"), ("mods", "many")],
-        vec![("type", "fortify"), ("seat", "0"), ("route", format!("{home}>{home}").leak())],
+        vec![
+            ("type", "fortify"),
+            ("seat", "0"),
+            ("route", format!("{home}>{home}").leak()),
+        ],
         vec![("type", "end_turn"), ("seat", "1")],
         vec![("type", "teleport"), ("seat", "0")],
         vec![("seat", "0")],

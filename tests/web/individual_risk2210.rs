@@ -50,7 +50,10 @@ async fn a_2210_tournament_seats_tables_and_a_finished_match_feeds_the_standings
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
     let r = t
-        .post(&format!("/individual/{id}/import/confirm"), &[("csv", NINE)])
+        .post(
+            &format!("/individual/{id}/import/confirm"),
+            &[("csv", NINE)],
+        )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
@@ -106,5 +109,8 @@ async fn a_2210_tournament_seats_tables_and_a_finished_match_feeds_the_standings
     assert_eq!(page.status, StatusCode::OK);
     let shown = crate::individual_evening::standings(&page.body);
     assert!(shown[first].1 > 0.0, "{shown:?}");
-    assert!(shown[first].1 > shown[last].1 || scores[0].place == scores[3].place, "{shown:?}");
+    assert!(
+        shown[first].1 > shown[last].1 || scores[0].place == scores[3].place,
+        "{shown:?}"
+    );
 }

@@ -11,8 +11,8 @@ mod action;
 pub mod cards;
 mod combat;
 mod log;
-mod play;
 mod offer;
+mod play;
 mod refusal;
 mod score;
 mod setup;
@@ -24,11 +24,11 @@ mod year;
 use serde::Serialize;
 
 pub use cards::{CARDS, Card, Deck, Timing};
-pub use offer::{CardOffer, ThrowDice};
 pub use log::{
     Action, Commander, DieCount, Faces, Killed, NeutralSetup, Piece, Player, QuickDice, R2210Log,
     RULESET, Settings, Setup,
 };
+pub use offer::{CardOffer, ThrowDice};
 pub use refusal::{Refusal, objection};
 pub use score::SeatScore;
 pub use year::Income;

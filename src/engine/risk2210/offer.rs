@@ -106,7 +106,11 @@ impl Game {
             }
             let mut near = self.map.neighbour_set(from);
             if self.station[from.index()] == Some(seat) {
-                for t in self.map.territory_ids().filter(|&t| self.is_landing_site(t)) {
+                for t in self
+                    .map
+                    .territory_ids()
+                    .filter(|&t| self.is_landing_site(t))
+                {
                     near |= t.bit();
                 }
             }
@@ -278,7 +282,10 @@ mod tests {
 
     #[test]
     fn nothing_but_the_income_is_offered_while_it_is_left() {
-        let g = at(include_str!("../../../tests/scenarios/risk2210/income_placed.json"), 1);
+        let g = at(
+            include_str!("../../../tests/scenarios/risk2210/income_placed.json"),
+            1,
+        );
         let seat = g.current().expect("a turn");
         assert!(g.income_left() > 0);
         assert!(g.invasion_routes(seat).is_empty());
@@ -288,7 +295,10 @@ mod tests {
 
     #[test]
     fn after_the_income_the_engine_offers_buys_and_invasions() {
-        let g = at(include_str!("../../../tests/scenarios/risk2210/income_placed.json"), 0);
+        let g = at(
+            include_str!("../../../tests/scenarios/risk2210/income_placed.json"),
+            0,
+        );
         let seat = g.current().expect("a turn");
         // Energy 7: every commander not in play (land and diplomat are).
         let kinds = g.commanders_to_buy(seat);
@@ -301,16 +311,16 @@ mod tests {
         for (from, to) in routes {
             assert!(g.allows(&Action::Invade { seat, from, to }));
             // Without a naval or space commander only land targets are offered.
-            assert_eq!(
-                g.map.territory(to).layer,
-                crate::engine::map::Layer::Land
-            );
+            assert_eq!(g.map.territory(to).layer, crate::engine::map::Layer::Land);
         }
     }
 
     #[test]
     fn a_station_with_the_space_commander_offers_the_landing_sites() {
-        let g = at(include_str!("../../../tests/scenarios/risk2210/lunar_landing.json"), 2);
+        let g = at(
+            include_str!("../../../tests/scenarios/risk2210/lunar_landing.json"),
+            2,
+        );
         let seat = g.current().expect("a turn");
         let moon: Vec<_> = g
             .invasion_routes(seat)

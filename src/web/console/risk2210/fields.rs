@@ -20,9 +20,7 @@
 use std::collections::BTreeMap;
 
 use crate::engine::any::AnyGame;
-use crate::engine::risk2210::{
-    Action, Commander, Deck, DieCount, Game, Killed, Piece, QuickDice,
-};
+use crate::engine::risk2210::{Action, Commander, Deck, DieCount, Game, Killed, Piece, QuickDice};
 use crate::engine::table::Table;
 use crate::web::console::classic::fields::{Posted, route, territory};
 
@@ -87,7 +85,10 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
             if mods.is_empty() {
                 return Err("classic.err.place_none");
             }
-            Action::Place { seat: seat()?, mods }
+            Action::Place {
+                seat: seat()?,
+                mods,
+            }
         }
         "place_piece" => Action::PlacePiece {
             seat: seat()?,
@@ -219,8 +220,8 @@ fn throw(f: &Posted<'_>, g: &Game, seat: u8) -> Result<Action, &'static str> {
     let any_killed = !killed.attacker.is_empty() || !killed.defender.is_empty();
     let killed = any_killed.then_some(killed);
     if let Some(tap) = f.get("throw") {
-        let ([a, d], losses) = crate::web::console::classic::fields::quick(tap)
-            .map_err(|_| "r2210.err.faces")?;
+        let ([a, d], losses) =
+            crate::web::console::classic::fields::quick(tap).map_err(|_| "r2210.err.faces")?;
         let dice = g.throw_dice(&ac, &dc, d);
         let count = |n: u32, d8: u32| DieCount {
             d8: d8.min(n),

@@ -2,15 +2,12 @@
 //! energy, the commanders alive, stations and cards held; at the end, the score.
 
 use crate::engine::risk2210::{Commander, Game, Stage};
-use crate::web::console::view::hex;
 use crate::web::i18n::{Lang, t};
 
 /// One player's line.
 pub struct SeatLine {
     /// Name.
     pub name: String,
-    /// Their colour, as a CSS colour.
-    pub colour: &'static str,
     /// Energy.
     pub energy: u32,
     /// The commanders in play, in words ("terrestre, diplomatico").
@@ -80,7 +77,6 @@ pub fn head(g: &Game, years: u32, lang: Lang) -> Head {
                 .collect();
             SeatLine {
                 name: names[i].clone(),
-                colour: hex(&crate::engine::table::Table::seats(g)[i].colour, s),
                 energy: g.energy(s),
                 alive: alive.len(),
                 commanders: alive.join(", "),

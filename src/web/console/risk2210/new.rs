@@ -26,7 +26,10 @@ fn get<'a>(f: &'a [(String, String)], key: &str) -> &'a str {
 
 /// The land territories for the devastation checkboxes: slug, name in `lang`, ticked
 /// in `posted` (a refused form shown again).
-pub fn land(lang: crate::web::i18n::Lang, posted: &[(String, String)]) -> Vec<(String, String, bool)> {
+pub fn land(
+    lang: crate::web::i18n::Lang,
+    posted: &[(String, String)],
+) -> Vec<(String, String, bool)> {
     let map = Map::risk2210();
     let el = crate::web::console::view::elang(lang);
     let mut out: Vec<(String, String, bool)> = map
@@ -206,7 +209,10 @@ mod tests {
 
     fn form(n: usize) -> Vec<(String, String)> {
         let names = ["Anna", "Bruno", "Carla", "Dario", "Elena"];
-        let mut f = vec![("seats".into(), n.to_string()), ("first".into(), "1".into())];
+        let mut f = vec![
+            ("seats".into(), n.to_string()),
+            ("first".into(), "1".into()),
+        ];
         for i in 0..n {
             f.push((format!("name{i}"), names[i].into()));
             f.push((format!("colour{i}"), COLOURS[i].into()));

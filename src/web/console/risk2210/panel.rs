@@ -253,14 +253,8 @@ fn shop(g: &Game, seat: u8, lang: Lang) -> Option<ShopForm> {
                 selected: false,
             })
             .collect(),
-        kind_sites: kind_sites
-            .into_iter()
-            .map(|t| opt(g, lang, t))
-            .collect(),
-        station_sites: station_sites
-            .into_iter()
-            .map(|t| opt(g, lang, t))
-            .collect(),
+        kind_sites: kind_sites.into_iter().map(|t| opt(g, lang, t)).collect(),
+        station_sites: station_sites.into_iter().map(|t| opt(g, lang, t)).collect(),
         decks: g
             .decks_to_buy(seat)
             .into_iter()

@@ -8,8 +8,8 @@ use super::panel::place_name;
 use crate::engine::Owner;
 use crate::engine::map::TerritoryId;
 use crate::engine::risk2210::{Action, Commander, Deck, Game};
-use crate::web::console::classic::panel::Opt;
 use crate::engine::table::throw_outcomes;
+use crate::web::console::classic::panel::Opt;
 use crate::web::i18n::{Lang, t};
 
 /// The throw of the open invasion.
@@ -58,11 +58,9 @@ fn dice_rows(a_max: u32, d_max: u32, lang: Lang) -> Vec<DiceRow> {
                     let label = match (la, ld) {
                         (0, n) => part("classic.out_d", n),
                         (n, 0) => part("classic.out_a", n),
-                        (x, y) => format!(
-                            "{} {}",
-                            part("classic.out_a", x),
-                            part("classic.out_d", y)
-                        ),
+                        (x, y) => {
+                            format!("{} {}", part("classic.out_a", x), part("classic.out_d", y))
+                        }
                     };
                     (format!("{a},{d},{la},{ld}"), label)
                 })
