@@ -38,8 +38,12 @@ mod organizer;
 mod pages;
 #[path = "browser/projector.rs"]
 mod projector;
+#[path = "web/r2210_drive.rs"]
+mod r2210_drive;
 #[path = "browser/referee.rs"]
 mod referee;
+#[path = "browser/risk2210.rs"]
+mod risk2210;
 #[path = "browser/season.rs"]
 mod season;
 #[path = "browser/tapping.rs"]
@@ -115,6 +119,14 @@ scenario!(
     "the torneo match",
     |driver, server| {
         torneo::four_players(&driver, &server).await;
+    }
+);
+
+scenario!(
+    a_risk2210_match_on_a_phone,
+    "the Risk 2210 match",
+    |driver, server| {
+        risk2210::five_players(&driver, &server).await;
     }
 );
 

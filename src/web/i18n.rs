@@ -167,6 +167,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "torneo",
     "boards",
     "tegjr",
+    "risk2210",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

@@ -15,6 +15,7 @@ mod combat;
 mod effects;
 mod log;
 mod nuclear;
+mod offer;
 mod play;
 mod refusal;
 mod refusal_es;
@@ -36,6 +37,7 @@ pub use log::{
     Action, BlankCards, CardMods, ClockEvent, Commander, CustomCard, DieCount, Faces, FinalSetup,
     Killed, NeutralSetup, Piece, Player, QuickDice, R2210Log, RULESET, Settings, Setup,
 };
+pub use offer::{CardOffer, ThrowDice};
 pub use play::{CardPlay, Spec};
 pub use refusal::{Refusal, objection};
 pub use score::SeatScore;

@@ -30,6 +30,7 @@ pub mod prepare;
 pub mod record;
 pub mod replayed;
 pub mod result;
+pub mod risk2210;
 pub mod score;
 pub mod setup;
 pub mod skeleton;

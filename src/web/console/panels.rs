@@ -2,7 +2,7 @@
 //! route meet the per-ruleset panels. Each ruleset other than 2 vs 2 (whose console is
 //! the original page) adds one arm to each function here and nothing elsewhere.
 
-use super::{classic, tegjr, torneo};
+use super::{classic, risk2210, tegjr, torneo};
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::web::i18n::Lang;
 
@@ -19,15 +19,19 @@ pub fn panel(
         AnyGame::Torneo(_) => torneo::panel(game, lang, expected, match_id, posted, csrf),
         AnyGame::Classic(_) => classic::panel(game, lang, expected, match_id, posted, csrf),
         AnyGame::TegJr(_) => tegjr::panel(game, lang, expected, match_id, posted, csrf),
+        AnyGame::Risk2210(_) => risk2210::panel(game, lang, expected, match_id, posted, csrf),
         _ => return None,
     })
 }
 
 /// Does the panel still show once the match is over? (Torneo's does, while objectives
-/// are left to reveal.)
+/// are left to reveal; Risk 2210's shows the score and the end-of-game cards.)
 pub fn lives_after_end(game: &AnyGame) -> bool {
-    // TEG Jr's shows who won and how (and the standings) once over.
-    matches!(game, AnyGame::Torneo(_) | AnyGame::TegJr(_))
+    // TEG Jr's shows who won and how (and the standings) once over; Risk 2210's the score.
+    matches!(
+        game,
+        AnyGame::Torneo(_) | AnyGame::TegJr(_) | AnyGame::Risk2210(_)
+    )
 }
 
 /// The action a panel's posted form means, or a key of the sentence saying what is
@@ -49,6 +53,7 @@ pub fn action(
         AnyGame::Torneo(_) => return None,
         AnyGame::Classic(_) => classic::action(fields, game),
         AnyGame::TegJr(_) => tegjr::action(fields, game),
+        AnyGame::Risk2210(_) => risk2210::action(fields, game),
         _ => return None,
     })
 }

@@ -126,6 +126,12 @@ impl NewPage {
         self.val(key, default) == value
     }
 
+    /// The Risk 2210 land territories (the devastation markers' checkboxes): slug,
+    /// name, ticked in the form as posted.
+    fn r2210_land(&self) -> Vec<(String, String, bool)> {
+        super::risk2210::new::land(self.v.lang, &self.classic)
+    }
+
     /// Whether the classic seat `i`'s colour (as posted, or the box's colours in order)
     /// is `c`.
     fn colour_is(&self, i: &usize, c: &str) -> bool {
@@ -134,11 +140,12 @@ impl NewPage {
 }
 
 /// The rulesets a match may be opened with, the default first.
-pub const RULESETS: [&str; 4] = [
+pub const RULESETS: [&str; 5] = [
     "risiko-2v2",
     crate::engine::classic::RULESET,
     crate::engine::torneo::RULESET,
     crate::engine::tegjr::RULESET,
+    crate::engine::risk2210::RULESET,
 ];
 
 /// `?ruleset=` of the new-match page.
@@ -368,6 +375,8 @@ pub async fn create(
         super::torneo::new::create(&state, &v, &user, &pairs).await
     } else if ruleset == crate::engine::tegjr::RULESET {
         super::tegjr::new::create(&state, &v, &user, &pairs).await
+    } else if ruleset == crate::engine::risk2210::RULESET {
+        super::risk2210::new::create(&state, &v, &user, &pairs).await
     } else {
         super::individual::create_individual(&state, &v, &user, &pairs).await
     };

@@ -156,7 +156,8 @@ pub(super) fn entrants(order: &[PlayerId], players: &[PlayerRow]) -> Vec<Entrant
 }
 
 /// A table's match log, made as the console's form of the tournament's ruleset makes
-/// a stand-alone table (classic, or torneo: territories and secret objectives dealt):
+/// a stand-alone table (classic, torneo: territories and secret objectives dealt, or
+/// Risk 2210 A.D.: devastation drawn):
 /// the names in seat order (the first plays first), the box's colours in order, the
 /// default setup; checked by the engine.
 fn table_log(ruleset: &str, names: &[String]) -> std::result::Result<AnyLog, String> {
@@ -171,6 +172,9 @@ fn table_log(ruleset: &str, names: &[String]) -> std::result::Result<AnyLog, Str
     let seed = rand::rngs::OsRng.next_u64();
     let log = if ruleset == crate::engine::torneo::RULESET {
         AnyLog::Torneo(crate::web::console::torneo::new::torneo_log(&form, seed)?)
+    } else if ruleset == crate::engine::risk2210::RULESET {
+        // Risk 2210 A.D.: the devastated territories (and a two-player neutral) drawn.
+        AnyLog::Risk2210(crate::web::console::risk2210::new::r2210_log(&form, seed)?)
     } else {
         AnyLog::Classic(classic_log(&NewIndividual(&form), seed)?)
     };

@@ -1,0 +1,255 @@
+//! Creating a Risk 2210 A.D. match: 2 to 5 players going round the table from the
+//! winner of the die roll (seat 1 claims first), a colour each, the 4 devastated land
+//! territories (tapped on the form, or dealt by the app as the table would draw them),
+//! and with two players the neutral's 16 land, 6 sea and 6 Moon territories, dealt by
+//! the app from a seed. The log records the territories themselves, not the seed.
+
+use rand::RngCore;
+
+use crate::db;
+use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::map::{Layer, Map, TerritoryId};
+use crate::engine::risk2210::{self, NeutralSetup, Player, R2210Log, Settings, Setup};
+use crate::engine::seed::splitmix64;
+use crate::printable::has_control;
+use crate::web::AppState;
+use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::setup::COLOURS;
+use crate::web::session::{CurrentUser, Visitor, random_token};
+use axum::http::StatusCode;
+
+fn get<'a>(f: &'a [(String, String)], key: &str) -> &'a str {
+    f.iter()
+        .find(|(k, _)| k == key)
+        .map_or("", |(_, v)| v.trim())
+}
+
+/// The land territories for the devastation checkboxes: slug, name in `lang`, ticked
+/// in `posted` (a refused form shown again).
+pub fn land(
+    lang: crate::web::i18n::Lang,
+    posted: &[(String, String)],
+) -> Vec<(String, String, bool)> {
+    let map = Map::risk2210();
+    let el = crate::web::console::view::elang(lang);
+    let mut out: Vec<(String, String, bool)> = map
+        .territory_ids()
+        .filter(|&t| map.territory(t).layer == Layer::Land)
+        .map(|t| {
+            let slug = map.territory(t).slug.clone();
+            let ticked = posted.iter().any(|(k, v)| k == "dev" && *v == slug);
+            (slug, map.name(t, el).to_string(), ticked)
+        })
+        .collect();
+    out.sort_by(|a, b| a.1.cmp(&b.1));
+    out
+}
+
+/// `want` territories of `pool` drawn from the seed's stream (a shuffle's head).
+fn deal(pool: &mut Vec<TerritoryId>, want: usize, seed: &mut u64) -> Vec<TerritoryId> {
+    let mut out = Vec::with_capacity(want);
+    for _ in 0..want.min(pool.len()) {
+        let n = u64::try_from(pool.len()).unwrap_or(1);
+        let i = usize::try_from(splitmix64(seed) % n).unwrap_or(0);
+        out.push(pool.swap_remove(i));
+    }
+    out
+}
+
+/// The 2210 log of a new match from the form's fields (`seats`, `name{i}`, `colour{i}`,
+/// `first`, `dev` four times or none, `years`); what the form leaves to the app is dealt
+/// from `seed`.
+///
+/// # Errors
+/// The translation key of what is wrong with the form.
+pub fn r2210_log(f: &[(String, String)], seed: u64) -> Result<R2210Log, &'static str> {
+    let n: usize = get(f, "seats").parse().map_err(|_| "r2210.err.seats")?;
+    if !(2..=risk2210::MAX_SEATS).contains(&n) {
+        return Err("r2210.err.seats");
+    }
+    let mut players: Vec<Player> = Vec::with_capacity(n);
+    for i in 0..n {
+        let name = get(f, &format!("name{i}"));
+        let colour = get(f, &format!("colour{i}"));
+        if has_control(name) {
+            return Err("err.control_chars");
+        }
+        if name.is_empty() || name.chars().count() > 60 {
+            return Err("individual.err.name");
+        }
+        if !COLOURS.contains(&colour) {
+            return Err("individual.err.colour");
+        }
+        if players.iter().any(|p| p.colour == colour) {
+            return Err("individual.err.colour_twice");
+        }
+        if players.iter().any(|p| p.name == name) {
+            return Err("individual.err.name_twice");
+        }
+        players.push(Player {
+            seat: 0,
+            name: name.to_string(),
+            colour: colour.to_string(),
+        });
+    }
+    let first: usize = match get(f, "first") {
+        "" => 0,
+        s => s
+            .parse()
+            .ok()
+            .filter(|i| *i < n)
+            .ok_or("individual.err.first")?,
+    };
+    players.rotate_left(first);
+    for (i, p) in players.iter_mut().enumerate() {
+        p.seat = u8::try_from(i).unwrap_or(0);
+    }
+    let map = Map::risk2210();
+    let of = |layer: Layer| -> Vec<TerritoryId> {
+        map.territory_ids()
+            .filter(|&t| map.territory(t).layer == layer)
+            .collect()
+    };
+    let mut seed = seed;
+    let mut land = of(Layer::Land);
+    let chosen: Vec<&str> = f
+        .iter()
+        .filter(|(k, v)| k == "dev" && !v.trim().is_empty())
+        .map(|(_, v)| v.trim())
+        .collect();
+    let devastated = if chosen.is_empty() {
+        deal(&mut land, 4, &mut seed)
+    } else {
+        let mut out = Vec::new();
+        for slug in chosen {
+            let t = map.by_slug(slug).ok_or("console.err.territory")?;
+            if out.contains(&t) || map.territory(t).layer != Layer::Land {
+                return Err("r2210.err.devastated");
+            }
+            out.push(t);
+        }
+        if out.len() != 4 {
+            return Err("r2210.err.devastated");
+        }
+        land.retain(|t| !out.contains(t));
+        out
+    };
+    let neutral = (n == 2).then(|| NeutralSetup {
+        land: deal(&mut land, 16, &mut seed),
+        sea: deal(&mut of(Layer::Sea), 6, &mut seed),
+        moon: deal(&mut of(Layer::Moon), 6, &mut seed),
+    });
+    let years = match get(f, "years") {
+        "" => Settings::default().years,
+        s => s
+            .parse()
+            .ok()
+            .filter(|y| (1..=10).contains(y))
+            .ok_or("r2210.err.years")?,
+    };
+    Ok(R2210Log {
+        format: 1,
+        ruleset: risk2210::RULESET.into(),
+        settings: Settings {
+            years,
+            ..Settings::default()
+        },
+        players,
+        setup: Setup {
+            devastated,
+            neutral,
+            board: None,
+        },
+        actions: Vec::new(),
+    })
+}
+
+/// Creates the 2210 match the form describes; `user` is assigned to it.
+///
+/// # Errors
+/// [`Denied`] (422) naming what is wrong; nothing is stored then.
+pub async fn create(
+    state: &AppState,
+    v: &Visitor,
+    user: &CurrentUser,
+    pairs: &[(String, String)],
+) -> Outcome<i64> {
+    let label = get(pairs, "label");
+    if has_control(label) {
+        return Err(Denied::bad(v, "err.control_chars"));
+    }
+    if label.is_empty() || label.chars().count() > 60 {
+        return Err(invalid(v, "console.err.names"));
+    }
+    let log = r2210_log(pairs, rand::rngs::OsRng.next_u64()).map_err(|key| invalid(v, key))?;
+    let log = AnyLog::Risk2210(log);
+    if let Err(stop) = AnyGame::replay(&log) {
+        return Err(Denied::objection(v, &stop.objection));
+    }
+    let now = state.now_unix();
+    let id = db::matches::create(
+        &state.db,
+        label,
+        &log.to_json_pretty(),
+        &random_token(),
+        user.id,
+        now,
+    )
+    .await?;
+    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
+    Ok(id)
+}
+
+fn invalid(v: &Visitor, key: &'static str) -> Denied {
+    Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(n: usize) -> Vec<(String, String)> {
+        let names = ["Anna", "Bruno", "Carla", "Dario", "Elena"];
+        let mut f = vec![
+            ("seats".into(), n.to_string()),
+            ("first".into(), "1".into()),
+        ];
+        for i in 0..n {
+            f.push((format!("name{i}"), names[i].into()));
+            f.push((format!("colour{i}"), COLOURS[i].into()));
+        }
+        f
+    }
+
+    #[test]
+    fn two_to_five_players_replay_and_two_get_the_neutral() {
+        for n in 2..=5 {
+            for seed in 0..20 {
+                let log = r2210_log(&form(n), seed).expect("a table");
+                assert_eq!(log.players[0].name, "Bruno");
+                assert_eq!(log.setup.devastated.len(), 4);
+                assert_eq!(log.setup.neutral.is_some(), n == 2);
+                risk2210::replay(&log).expect("the engine takes it");
+            }
+        }
+        assert_eq!(r2210_log(&form(1), 0).err(), Some("r2210.err.seats"));
+        let mut six = form(5);
+        six[0].1 = "6".into();
+        assert_eq!(r2210_log(&six, 0).err(), Some("r2210.err.seats"));
+    }
+
+    #[test]
+    fn the_devastated_territories_tapped_are_kept_and_checked() {
+        let mut f = form(3);
+        for s in ["lesotho", "alden", "andorra", "nuevo_timoto"] {
+            f.push(("dev".into(), s.into()));
+        }
+        let log = r2210_log(&f, 7).unwrap();
+        let map = Map::risk2210();
+        assert_eq!(map.territory(log.setup.devastated[0]).slug, "lesotho");
+        f.pop();
+        assert_eq!(r2210_log(&f, 7).err(), Some("r2210.err.devastated"));
+        f.push(("dev".into(), "poseidon".into()));
+        assert_eq!(r2210_log(&f, 7).err(), Some("r2210.err.devastated"));
+    }
+}
