@@ -258,11 +258,17 @@ pub fn candidates(game: &Game, rng: &mut Rng) -> Vec<Action> {
                     dice: Some(dice),
                     losses: None,
                     dice_count: None,
+                    against: None,
                 });
                 for from in members(game.countries_of(seat)).filter(|t| game.missiles_in(*t) > 0) {
                     for to in map.territory_ids() {
                         if game.distance(from, to, 3, &[]).is_some() && rng.chance(30) {
-                            out.push(Action::Missile { seat, from, to });
+                            out.push(Action::Missile {
+                                seat,
+                                from,
+                                to,
+                                against: None,
+                            });
                         }
                     }
                 }
