@@ -295,13 +295,7 @@ fn leftover_rolls(log: &TegLog, extra: &[usize]) -> Result<(), Refusal> {
     }
     let lowest_extra = extra.iter().map(|&s| die[s]).min().unwrap_or(0);
     match (0..n).find(|s| !extra.contains(s) && die[*s] >= lowest_extra) {
-        Some(s) => wrong(
-            extra
-                .iter()
-                .copied()
-                .find(|&e| die[e] <= die[s])
-                .unwrap_or(s),
-        ),
+        Some(s) => wrong(extra.iter().copied().min_by_key(|&e| die[e]).unwrap_or(s)),
         None => Ok(()),
     }
 }
