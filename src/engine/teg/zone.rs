@@ -85,12 +85,19 @@ impl Game {
         if !parties.iter().all(|s| next_to(*s)) {
             return invalid("zone_borders_both");
         }
-        let _ = holder;
+        let id = self.actions_applied;
         self.zones.push(Zone {
-            id: self.actions_applied,
+            id,
             parties,
             country,
         });
+        // Recorded during a party's turn while the other holds the zone: owed at once.
+        if matches!(self.stage, super::Stage::Turn(_))
+            && parties.contains(&self.current)
+            && holder != self.current
+        {
+            self.zone_owed.push(id);
+        }
         Ok(())
     }
 
