@@ -26,6 +26,12 @@ impl Game {
         &self.condos
     }
 
+    /// The condominium taken jointly this turn and the ally who may still regroup into
+    /// it before the next turn (§13.4).
+    pub fn ally_regroup_due(&self) -> Option<(TerritoryId, Seat)> {
+        self.new_condo
+    }
+
     /// The joint attack in progress.
     pub fn joint_attack(&self) -> Option<JointAttack> {
         self.joint
@@ -381,32 +387,33 @@ impl Game {
         let Some(i) = c.slot(gone) else {
             return;
         };
-        if from == to {
-            // From inside (§13.7): the winner holds it alone, a conquest for cards; the
+        let stays = c.seats[1 - i];
+        if from == to || stays == seat {
+            // From inside (§13.7), or from outside by the other co-owner of a condominium
+            // without a pact (§13.8): the winner holds it alone, a conquest for cards; the
             // loser's missiles there are captured with it.
-            c.seats[i] = seat;
+            let missiles = c.missiles[i];
+            c.missiles[1 - i] += missiles;
+            c.missiles[i] = 0;
             self.dissolve(to, seat);
             self.conquests += 1;
             self.conquered |= to.bit();
         } else {
             // From outside (§13.8): the attacker takes the empty place, missiles included,
             // and decides at its move-in whether to stay (0 leaves it to the other).
-            let stays = c.seats[1 - i];
             c.seats[i] = seat;
             c.joint = false;
+            let max = self
+                .force(seat, from)
+                .map_or(0, |f| f.0.saturating_sub(1))
+                .min(3);
             self.occupation = Some(Occupation {
                 from,
                 to,
                 min: 0,
-                max: (self.armies[from.index()].saturating_sub(1)).min(3),
+                max,
                 kind: OccupationKind::Irruption { stays },
             });
-            if let Some(f) = self.force(seat, from) {
-                let max = f.0.saturating_sub(1).min(3);
-                if let Some(o) = self.occupation.as_mut() {
-                    o.max = max;
-                }
-            }
         }
         if !self.present_anywhere(gone) {
             self.eliminate(gone, seat);

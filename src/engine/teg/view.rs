@@ -311,12 +311,15 @@ impl Table for Game {
         let mine = self.owned[usize::from(self.current)];
         let open = || members(mine).filter(|t| !self.blockaded(*t)).collect();
         if let Some(o) = self.occupation {
-            c.occupy = Some(OccupyChoice {
-                from: o.from,
-                to: o.to,
-                min: 1,
-                max: o.max,
-            });
+            // A joint conquest's move-in is the allies' `occupy_condominium`, not a tap.
+            if o.kind != super::OccupationKind::Joint {
+                c.occupy = Some(OccupyChoice {
+                    from: o.from,
+                    to: o.to,
+                    min: o.min,
+                    max: o.max,
+                });
+            }
             return c;
         }
         match self.stage {
