@@ -18,7 +18,7 @@ mod teg_player;
 use arbitro::engine::map::{Map, on_map};
 use arbitro::engine::teg::{Action, Game, replay};
 use proptest::prelude::*;
-use teg_player::{Rng, candidates, new_log};
+use teg_player::{Rng, candidates, new_log, new_table};
 
 fn totals(g: &Game) -> (i64, i64) {
     let m = Map::teg_revancha();
@@ -105,10 +105,17 @@ fn hands_disjoint(g: &Game) -> bool {
     true
 }
 
-fn play_and_check(seed: u64, limit: usize) -> Result<Vec<&'static str>, TestCaseError> {
+fn play_and_check(
+    seed: u64,
+    limit: usize,
+    seats: Option<usize>,
+) -> Result<Vec<&'static str>, TestCaseError> {
     on_map(Map::teg_revancha(), || {
         let mut rng = Rng(seed);
-        let mut log = new_log(&mut rng);
+        let mut log = match seats {
+            Some(n) => new_table(&mut rng, n),
+            None => new_log(&mut rng),
+        };
         let mut game = Game::new(&log).expect("setup");
         while !game.finished() && log.actions.len() < limit {
             let mut applied = false;
@@ -149,16 +156,19 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(12))]
     #[test]
     fn random_legal_games_keep_the_rules(seed in any::<u64>()) {
-        play_and_check(seed, 800)?;
+        play_and_check(seed, 800, None)?;
     }
 }
 
 #[test]
 fn random_games_get_far() {
-    // The player reaches rounds with trades, missiles and eliminations, not only setup.
+    // The player reaches rounds with trades, missiles and eliminations, not only setup
+    // (six seats: two players often reach 45 countries early).
     let mut long = 0;
     for seed in 0..3 {
-        let n = play_and_check(seed, 2_000).expect("rules kept").len();
+        let n = play_and_check(seed, 2_000, Some(6))
+            .expect("rules kept")
+            .len();
         long += usize::from(n > 300);
     }
     assert!(long >= 2, "only {long} long games");
@@ -170,12 +180,23 @@ fn random_games_make_alliances() {
     // attacks to condominiums, fights over them, and agrees and breaks zones.
     let mut seen = std::collections::BTreeMap::new();
     for seed in 0..6 {
-        for kind in play_and_check(100 + seed, 3_000).expect("rules kept") {
+        for kind in
+            play_and_check(100 + seed, 3_000, Some(4 + seed as usize % 3)).expect("rules kept")
+        {
             *seen.entry(kind).or_insert(0) += 1;
         }
     }
     eprintln!("{seen:?}");
-    for kind in ["aggression_pact", "occupy_condominium", "zone_pact", "zone_breach", "pact"] {
-        assert!(seen.get(kind).copied().unwrap_or(0) > 0, "no {kind} in {seen:?}");
+    for kind in [
+        "aggression_pact",
+        "occupy_condominium",
+        "zone_pact",
+        "zone_breach",
+        "pact",
+    ] {
+        assert!(
+            seen.get(kind).copied().unwrap_or(0) > 0,
+            "no {kind} in {seen:?}"
+        );
     }
 }

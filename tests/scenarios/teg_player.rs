@@ -401,14 +401,21 @@ fn alliance_step(game: &Game, rng: &mut Rng) -> Option<Vec<Action>> {
     if game.occupation().is_some() {
         let mut armies = BTreeMap::new();
         for (s, from) in [(j.leader, j.from[0]), (j.ally, j.from[1])] {
-            let max = game.force(s, from).map_or(0, |f| f.0.saturating_sub(1)).min(2);
+            let max = game
+                .force(s, from)
+                .map_or(0, |f| f.0.saturating_sub(1))
+                .min(2);
             if max > 0 {
                 armies.insert(s.to_string(), 1 + rng.below(max as usize) as u32);
             }
         }
         return Some(vec![Action::OccupyCondominium { armies }]);
     }
-    let from = if j.next == j.leader { j.from[0] } else { j.from[1] };
+    let from = if j.next == j.leader {
+        j.from[0]
+    } else {
+        j.from[1]
+    };
     Some(vec![throw(game, rng, j.next, from, j.target, None)])
 }
 
@@ -445,7 +452,11 @@ fn throw(
 fn alliance_candidates(game: &Game, rng: &mut Rng, seat: u8) -> Vec<Action> {
     let mut out = Vec::new();
     let n = game.seat_count() as u8;
-    for p in game.pacts().iter().filter(|p| p.pending && p.parties[0] == seat) {
+    for p in game
+        .pacts()
+        .iter()
+        .filter(|p| p.pending && p.parties[0] == seat)
+    {
         out.push(throw(game, rng, seat, p.countries[0], p.countries[2], None));
     }
     for c in game.condominiums() {

@@ -169,3 +169,26 @@ CASES.append({"name": "setup_five_leftover_tie_refused",
               "rule": "§2.2 a tie among the candidates re-rolls: the log keeps the deciding roll",
               "log": five_log({"0": 6, "1": 4, "2": 4, "3": 2, "4": 1}),
               "expect": {"setup_refused": {"code": "leftover_rolls"}}})
+
+# --- pacts of non-aggression: the kinds the seed lists (§11.2) ---------------------------------
+fr = {"israel": 0, "turquia": 0, "egipto": 1, "irak": 1}
+FRONTIER = {"type": "pact", "kind": "frontier", "parties": [0, 1], "continents": ["asia", "africa"]}
+case("pact_frontier_asia_africa_covers_it",
+     "§11.2 the seed's pact between frontiers: Turquía and Israel (Ana) with Egipto (Beto), Asia–África",
+     fr, [sit(0), FRONTIER, attack(0, "israel", "egipto", [6, 6, 6], [1])],
+     {"refused": {"code": "pact_forbids", "detail": {"pact": 9, "seat": 0, "other": 1}}},
+     p8={0: {"israel": 8}})
+case("pact_frontier_leaves_asia_free",
+     "§11.2 an Asia–África pact does not cover Israel against Irak, both in Asia",
+     fr, [sit(0), FRONTIER, attack(0, "israel", "irak", [6, 6, 6], [1])],
+     {"state": {"armies": {"irak": 0}, "phase": "occupy"}}, p8={0: {"israel": 8}})
+case("pact_countries_at_distance_three",
+     "§11.2 a pact between countries up to three borders apart: Colombia and Honduras",
+     {"colombia": 0, "honduras": 1}, [sit(0), {"type": "pact", "kind": "countries", "parties": [0, 1],
+                                               "countries": ["colombia", "honduras"]}],
+     {"state": {"pacts": [{"id": 9, "kind": "countries", "countries": ["colombia", "honduras"]}]}})
+case("pact_countries_too_far_refused",
+     "§11.2 no pact between countries four borders apart (Colombia and Florida)",
+     {"colombia": 0, "florida": 1}, [sit(0), {"type": "pact", "kind": "countries", "parties": [0, 1],
+                                              "countries": ["colombia", "florida"]}],
+     {"refused": {"code": "pact_invalid", "detail": {"reason": "countries_too_far"}}})
