@@ -521,10 +521,10 @@ fn alliance_candidates(game: &Game, rng: &mut Rng, seat: u8) -> Vec<Action> {
             }
         }
     }
-    if let Some(p) = game.pacts().iter().find(|p| p.pending) {
-        if rng.chance(10) {
-            out.push(Action::CancelPact { pact: p.id });
-        }
+    if let Some(p) = game.pacts().iter().find(|p| p.pending)
+        && rng.chance(10)
+    {
+        out.push(Action::CancelPact { pact: p.id });
     }
     if let Some(z) = game.zones().first()
         && rng.chance(3)

@@ -171,6 +171,6 @@ pub(super) fn sentence(r: &Refusal, w: &Words<'_>) -> String {
                 ),
             )
         }
-        other => format!("{}", other.code()),
+        other => other.code().to_string(),
     }
 }
