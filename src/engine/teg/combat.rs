@@ -285,6 +285,7 @@ impl Game {
     /// `to` leaves `loser`'s hands (taken by `by`): its continent card, the pacts and
     /// zones tied to it, and the loser itself when it has nothing left (§14).
     pub(super) fn capture(&mut self, loser: Seat, to: TerritoryId, by: Seat) {
+        self.board_changed = true;
         self.owned[usize::from(loser)] &= !to.bit();
         let continent = self.map().territory(to).continent.0;
         self.continent_cards[usize::from(loser)] &= !(1 << continent);
@@ -305,6 +306,7 @@ impl Game {
 
     /// §14: `loser` is out; `by` inherits its country cards.
     pub(super) fn eliminate(&mut self, loser: Seat, by: Seat) {
+        self.board_changed = true;
         self.eliminated.push((loser, by));
         let (l, w) = (usize::from(loser), usize::from(by));
         self.bonus_taken[w] &= !self.hands[l];

@@ -291,6 +291,9 @@ pub struct Game {
     last_round: Option<u32>,
     actions_applied: usize,
     last_action: Option<Action>,
+    /// Countries held alone or the seats out changed since the last objective check:
+    /// objectives read only those, so other actions skip the check.
+    board_changed: bool,
 }
 
 /// A replay stopped by a refusal.
@@ -319,6 +322,8 @@ pub fn replay(log: &TegLog) -> Result<Game, ReplayFailure> {
             refusal,
         })?;
     }
+    // Only the last action is kept: one copy per replay, not one per action.
+    game.last_action = log.actions.last().cloned();
     Ok(game)
 }
 
@@ -330,6 +335,7 @@ impl Game {
     pub fn apply_mut(&mut self, action: &Action) -> Result<(), Refusal> {
         let mut next = self.clone();
         next.step(action)?;
+        next.last_action = Some(action.clone());
         *self = next;
         Ok(())
     }
@@ -338,7 +344,6 @@ impl Game {
     fn step(&mut self, action: &Action) -> Result<(), Refusal> {
         self.dispatch(action)?;
         self.actions_applied += 1;
-        self.last_action = Some(action.clone());
         self.check_victory(action.seat());
         Ok(())
     }

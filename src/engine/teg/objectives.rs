@@ -294,11 +294,13 @@ impl Game {
     pub(super) fn check_victory(&mut self, actor: Option<Seat>) {
         // A conquest is complete with its move-in (§7.5): the check waits for it.
         if self.winner.is_some()
+            || !self.board_changed
             || self.occupation.is_some()
             || matches!(self.stage, super::Stage::Placement(_))
         {
             return;
         }
+        self.board_changed = false;
         let n = self.players.len();
         let met = |s: Seat| -> Option<WinReason> {
             if self.is_eliminated(s) {

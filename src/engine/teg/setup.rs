@@ -138,6 +138,7 @@ impl Game {
             zone_owed: Vec::new(),
             breach_due: None,
             card_forfeit: 0,
+            board_changed: true,
             eliminated: Vec::new(),
             objectives,
             winner: None,
