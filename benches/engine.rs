@@ -215,23 +215,38 @@ fn risk2210_benches(c: &mut Criterion) {
     });
 }
 
-/// The longest finished 6-player T.E.G. match of the first seeds the random player plays.
+/// A full 6-player T.E.G. match: the first of the random player's 6-seat matches that
+/// ends on an objective within 3,000 actions (else the longest of them), with situation
+/// cards, trades, missiles, pacts, zones, joint attacks and condominiums.
 fn full_teg_match() -> (arbitro::engine::teg::TegLog, arbitro::engine::teg::Game) {
-    (0..60u64)
-        .map(|seed| teg_player::play(seed, 20_000))
-        .filter(|(log, g)| log.players.len() == 6 && g.winner().is_some())
-        .max_by_key(|(log, _)| log.actions.len())
-        .unwrap_or_else(|| teg_player::play(0, 20_000))
+    let games: Vec<_> = (0..20u64)
+        .map(|seed| teg_player::play_seats(seed, 3_000, 6))
+        .collect();
+    let won = games.iter().position(|(_, g)| g.winner().is_some());
+    let longest = games
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, (log, _))| log.actions.len())
+        .map_or(0, |(i, _)| i);
+    games
+        .into_iter()
+        .nth(won.unwrap_or(longest))
+        .unwrap_or_else(|| teg_player::play_seats(0, 3_000, 6))
 }
 
 fn teg_benches(c: &mut Criterion) {
     use arbitro::engine::map::{Map, on_map};
     use arbitro::engine::teg;
     let (log, game) = on_map(Map::teg_revancha(), full_teg_match);
+    let mut kinds = std::collections::BTreeMap::new();
+    for a in &log.actions {
+        *kinds.entry(a.kind()).or_insert(0) += 1;
+    }
     eprintln!(
-        "teg match: {} actions, {} seats, winner: {:?}",
+        "teg match: {} actions, {} seats, round {}, winner: {:?}, {kinds:?}",
         log.actions.len(),
         log.players.len(),
+        game.round(),
         game.winner()
     );
     c.bench_function("teg: replay a full match", |b| {

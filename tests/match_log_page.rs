@@ -343,6 +343,11 @@ fn the_teg_section_parses_replays_and_shows_every_action() {
         "end_turn",
         "pact",
         "break_pact",
+        "zone_pact",
+        "zone_breach",
+        "aggression_pact",
+        "cancel_pact",
+        "occupy_condominium",
         "clock",
         "end_match",
     ] {

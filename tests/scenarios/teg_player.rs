@@ -42,8 +42,13 @@ impl Rng {
 
 /// A random table: seats, colours, the deal, the first player.
 pub fn new_log(rng: &mut Rng) -> TegLog {
-    let map = Map::teg_revancha();
     let n = 2 + rng.below(5);
+    new_table(rng, n)
+}
+
+/// A random table of `n` seats.
+pub fn new_table(rng: &mut Rng, n: usize) -> TegLog {
+    let map = Map::teg_revancha();
     let mut colours: Vec<&str> = COLOURS.to_vec();
     let players = (0..n)
         .map(|i| {
@@ -150,10 +155,13 @@ pub fn candidates(game: &Game, rng: &mut Rng) -> Vec<Action> {
     let seat = game.current();
     let c = game.choices();
     let mut out = Vec::new();
+    if let Some(a) = alliance_step(game, rng) {
+        return a;
+    }
     if let Some(o) = c.occupy {
         out.push(Action::Occupy {
             seat,
-            armies: 1 + rng.below(o.max as usize) as u32,
+            armies: o.min + rng.below((o.max - o.min + 1) as usize) as u32,
         });
         return out;
     }
@@ -258,14 +266,23 @@ pub fn candidates(game: &Game, rng: &mut Rng) -> Vec<Action> {
                     dice: Some(dice),
                     losses: None,
                     dice_count: None,
+                    against: None,
                 });
                 for from in members(game.countries_of(seat)).filter(|t| game.missiles_in(*t) > 0) {
                     for to in map.territory_ids() {
                         if game.distance(from, to, 3, &[]).is_some() && rng.chance(30) {
-                            out.push(Action::Missile { seat, from, to });
+                            out.push(Action::Missile {
+                                seat,
+                                from,
+                                to,
+                                against: None,
+                            });
                         }
                     }
                 }
+            }
+            if step <= Step::Attack {
+                out.extend(alliance_candidates(game, rng, seat));
             }
             if rng.chance(5) {
                 let other = (seat + 1) % game.seat_count() as u8;
@@ -284,6 +301,21 @@ pub fn candidates(game: &Game, rng: &mut Rng) -> Vec<Action> {
                     seat: p.parties[0],
                     pact: p.id,
                 });
+            }
+            if let Some((t, ally)) = game.ally_regroup_due()
+                && rng.chance(50)
+            {
+                for from in members(game.neighbour_set(t) & game.countries_of(ally)) {
+                    if game.armies_in(from) >= 2 {
+                        out.push(Action::Regroup {
+                            seat: ally,
+                            from,
+                            to: t,
+                            armies: 1,
+                            missiles: 0,
+                        });
+                    }
+                }
             }
             if step <= Step::Regroup && rng.chance(40) && !c.moves.is_empty() {
                 let m = c.moves[rng.below(c.moves.len())];
@@ -321,7 +353,18 @@ pub fn candidates(game: &Game, rng: &mut Rng) -> Vec<Action> {
 /// Plays a random legal game of at most `limit` actions; the log and the final game.
 pub fn play(seed: u64, limit: usize) -> (TegLog, Game) {
     let mut rng = Rng(seed);
-    let mut log = new_log(&mut rng);
+    let log = new_log(&mut rng);
+    play_from(rng, log, limit)
+}
+
+/// Plays a random legal game of `seats` seats.
+pub fn play_seats(seed: u64, limit: usize, seats: usize) -> (TegLog, Game) {
+    let mut rng = Rng(seed);
+    let log = new_table(&mut rng, seats);
+    play_from(rng, log, limit)
+}
+
+fn play_from(mut rng: Rng, mut log: TegLog, limit: usize) -> (TegLog, Game) {
     let mut game = Game::new(&log).expect("a random table is a valid setup");
     while !game.finished() && log.actions.len() < limit {
         let mut applied = false;
@@ -341,4 +384,155 @@ pub fn play(seed: u64, limit: usize) -> (TegLog, Game) {
         }
     }
     (log, game)
+}
+
+/// What must come next in a joint attack, a joint move-in or a zone penalty.
+fn alliance_step(game: &Game, rng: &mut Rng) -> Option<Vec<Action>> {
+    if let Some((pact, offender)) = game.breach_due() {
+        let card = members(game.hand(offender)).next();
+        return Some(vec![Action::ZoneBreach {
+            pact,
+            offender,
+            card,
+            zone_continues: rng.chance(50),
+        }]);
+    }
+    let j = game.joint_attack()?;
+    if game.occupation().is_some() {
+        let mut armies = BTreeMap::new();
+        for (s, from) in [(j.leader, j.from[0]), (j.ally, j.from[1])] {
+            let max = game
+                .force(s, from)
+                .map_or(0, |f| f.0.saturating_sub(1))
+                .min(2);
+            if max > 0 {
+                armies.insert(s.to_string(), 1 + rng.below(max as usize) as u32);
+            }
+        }
+        return Some(vec![Action::OccupyCondominium { armies }]);
+    }
+    let from = if j.next == j.leader {
+        j.from[0]
+    } else {
+        j.from[1]
+    };
+    Some(vec![throw(game, rng, j.next, from, j.target, None)])
+}
+
+/// A throw with the most dice each side may throw.
+fn throw(
+    game: &Game,
+    rng: &mut Rng,
+    seat: u8,
+    from: TerritoryId,
+    to: TerritoryId,
+    against: Option<u8>,
+) -> Action {
+    let a = game.force(seat, from).map_or(0, |f| f.0);
+    let d = against
+        .and_then(|s| game.force(s, to))
+        .map_or(game.armies_in(to), |f| f.0);
+    let (ra, rd) = game.dice_for(a, d);
+    Action::Attack {
+        seat,
+        from,
+        to,
+        dice: Some(arbitro::engine::teg::Dice {
+            attacker: (0..ra.max).map(|_| rng.die()).collect(),
+            defender: (0..rd.max).map(|_| rng.die()).collect(),
+        }),
+        losses: None,
+        dice_count: None,
+        against,
+    }
+}
+
+/// Aggression pacts, their first throw, attacks and missiles on condominiums, fights
+/// inside one, international zones.
+fn alliance_candidates(game: &Game, rng: &mut Rng, seat: u8) -> Vec<Action> {
+    let mut out = Vec::new();
+    let n = game.seat_count() as u8;
+    for p in game
+        .pacts()
+        .iter()
+        .filter(|p| p.pending && p.parties[0] == seat)
+    {
+        out.push(throw(game, rng, seat, p.countries[0], p.countries[2], None));
+    }
+    for c in game.condominiums() {
+        let t = c.country;
+        if let Some(other) = c.other(seat) {
+            out.push(throw(game, rng, seat, t, t, Some(other)));
+        }
+        for from in members(game.neighbour_set(t) & game.countries_of(seat)) {
+            for s in c.seats.iter().filter(|s| **s != seat) {
+                if game.armies_in(from) >= 2 {
+                    out.push(throw(game, rng, seat, from, t, Some(*s)));
+                }
+                if game.missiles_in(from) > 0 {
+                    out.push(Action::Missile {
+                        seat,
+                        from,
+                        to: t,
+                        against: Some(*s),
+                    });
+                }
+            }
+        }
+    }
+    if rng.chance(8) {
+        // A target of a third colour next to a stack of this seat and one of another.
+        for from in members(game.countries_of(seat)).filter(|t| game.armies_in(*t) >= 3) {
+            for target in members(game.neighbour_set(from)) {
+                let Some(third) = game.holder(target) else {
+                    continue;
+                };
+                let ally = members(game.neighbour_set(target)).find_map(|t| {
+                    game.holder(t)
+                        .filter(|h| *h != seat && *h != third && game.armies_in(t) >= 2)
+                        .map(|h| (h, t))
+                });
+                if third != seat
+                    && let Some((ally, ally_from)) = ally
+                {
+                    out.push(Action::AggressionPact {
+                        leader: seat,
+                        ally,
+                        target,
+                        from: BTreeMap::from([
+                            (seat.to_string(), from),
+                            (ally.to_string(), ally_from),
+                        ]),
+                    });
+                    return out;
+                }
+            }
+        }
+    }
+    if rng.chance(20) && game.trades_of(seat) >= 3 {
+        for z in members(game.countries_of(seat)).filter(|t| game.armies_in(*t) == 1) {
+            for other in (0..n).filter(|o| *o != seat && game.trades_of(*o) >= 3) {
+                if game.neighbour_set(z) & game.countries_of(other) != 0 {
+                    out.push(Action::ZonePact {
+                        parties: [seat, other],
+                        country: z,
+                    });
+                }
+            }
+        }
+    }
+    if let Some(p) = game.pacts().iter().find(|p| p.pending)
+        && rng.chance(10)
+    {
+        out.push(Action::CancelPact { pact: p.id });
+    }
+    if let Some(z) = game.zones().first()
+        && rng.chance(3)
+    {
+        out.push(Action::BreakPact {
+            seat: z.parties[0],
+            pact: z.id,
+        });
+    }
+    out
 }

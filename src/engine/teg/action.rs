@@ -96,6 +96,25 @@ pub enum PactKind {
     Frontier,
     /// Everywhere.
     World,
+    /// The one-round truce of an aggression pact (§13.5), recorded by `aggression_pact`.
+    Aggression,
+    /// The pact inside a condominium between its two co-owners (§13.7), started by
+    /// `occupy_condominium`.
+    Condominium,
+}
+
+impl PactKind {
+    /// The id in logs and views.
+    pub fn id(self) -> &'static str {
+        match self {
+            PactKind::Countries => "countries",
+            PactKind::Continent => "continent",
+            PactKind::Frontier => "frontier",
+            PactKind::World => "world",
+            PactKind::Aggression => "aggression",
+            PactKind::Condominium => "condominium",
+        }
+    }
 }
 
 /// A clock event.
@@ -203,6 +222,9 @@ pub enum Action {
         /// Quick form: dice thrown, when fewer than the most.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         dice_count: Option<Sides>,
+        /// The occupant attacked, when the target is a condominium (§13.8).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        against: Option<Seat>,
     },
     /// Armies into the country just conquered.
     Occupy {
@@ -219,6 +241,9 @@ pub enum Action {
         from: TerritoryId,
         /// The target.
         to: TerritoryId,
+        /// The occupant hit, when the target is a condominium (§8.4).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        against: Option<Seat>,
     },
     /// One regroup move.
     Regroup {
@@ -283,6 +308,46 @@ pub enum Action {
         /// The pact's id (the index of its action).
         pact: usize,
     },
+    /// An international zone between two parties (§12); its id is the index of this action.
+    ZonePact {
+        /// The two parties.
+        parties: [Seat; 2],
+        /// The zone: a country of one of them with a single army.
+        country: TerritoryId,
+    },
+    /// The penalty for a party that did not honour its zone (§12).
+    ZoneBreach {
+        /// The zone's id.
+        pact: usize,
+        /// The party that broke it.
+        offender: Seat,
+        /// The country card taken from the offender at random, or `null` when it holds none
+        /// (then it loses the next card it earns).
+        card: Option<TerritoryId>,
+        /// The injured party's choice: the zone goes on or ends.
+        zone_continues: bool,
+    },
+    /// An aggression pact (§13.1); its id is the index of this action.
+    AggressionPact {
+        /// The party in whose turn the joint attack happens.
+        leader: Seat,
+        /// The party that attacks out of its turn.
+        ally: Seat,
+        /// The country of a third colour to take.
+        target: TerritoryId,
+        /// Each party's aggressor country (seat as a string → country).
+        from: BTreeMap<String, TerritoryId>,
+    },
+    /// Both parties withdraw an aggression pact before its first throw.
+    CancelPact {
+        /// The pact's id.
+        pact: usize,
+    },
+    /// The allies' armies into the country taken jointly (§13.3): 1 or 2 each.
+    OccupyCondominium {
+        /// Seat as a string → armies.
+        armies: BTreeMap<String, u32>,
+    },
     /// The server clock.
     Clock {
         /// What happened.
@@ -320,6 +385,11 @@ impl Action {
             Action::EndTurn { .. } => "end_turn",
             Action::Pact { .. } => "pact",
             Action::BreakPact { .. } => "break_pact",
+            Action::ZonePact { .. } => "zone_pact",
+            Action::ZoneBreach { .. } => "zone_breach",
+            Action::AggressionPact { .. } => "aggression_pact",
+            Action::CancelPact { .. } => "cancel_pact",
+            Action::OccupyCondominium { .. } => "occupy_condominium",
             Action::Clock { .. } => "clock",
             Action::EndMatch { .. } => "end_match",
         }

@@ -224,12 +224,16 @@ impl Game {
         self.card_step(seat)?;
         let s = usize::from(seat);
         let needed = if self.trades[s] >= 3 { 2 } else { 1 };
-        if self.drawn || self.conquests < needed {
+        let conquests = self.conquests_for_card();
+        if self.drawn || conquests < needed {
             return Err(Refusal::CardNotDue {
                 seat,
-                conquests: self.conquests,
+                conquests,
                 needed,
             });
+        }
+        if self.card_forfeit & (1 << seat) != 0 {
+            return Err(Refusal::ZonePenaltyNoCard { seat });
         }
         if self.crisis_excluded & (1 << seat) != 0 {
             return Err(Refusal::CrisisNoCard { seat });
@@ -299,12 +303,36 @@ impl Game {
         if !due {
             return Err(Refusal::BonusNotDue { seat, country });
         }
+        self.zone_forbids(seat, country, "card_bonus")?;
         if self.blockaded(country) {
             return Err(Refusal::Blockaded { country });
         }
         self.bonus_taken[s] |= country.bit();
         self.armies[country.index()] += 3;
         Ok(())
+    }
+
+    /// §6.1, §13.6: the turn's conquests towards a card; countries taken through
+    /// aggression pacts count only when there were at least two.
+    pub(super) fn conquests_for_card(&self) -> u32 {
+        let joint = if self.joint_conquests >= 2 {
+            self.joint_conquests
+        } else {
+            0
+        };
+        self.conquests + joint
+    }
+
+    /// A forfeited card (§12) is lost with the first turn that earned one.
+    pub(super) fn settle_forfeit(&mut self, seat: Seat) {
+        let needed = if self.trades[usize::from(seat)] >= 3 {
+            2
+        } else {
+            1
+        };
+        if self.conquests_for_card() >= needed {
+            self.card_forfeit &= !(1 << seat);
+        }
     }
 
     /// Trades made by a seat.

@@ -2,7 +2,10 @@
 //! nieve and viento a favor), the losses of §7.3, conquest and the move-in, elimination
 //! with its card capture, missiles fired by distance, and regrouping with its limits.
 
-use super::{Dice, FourDiceBasis, Game, Occupation, Refusal, Seat, Sides, SituationCard, Step};
+use super::{
+    Dice, FourDiceBasis, Game, Occupation, OccupationKind, PactKind, Refusal, Seat, Sides,
+    SituationCard, Step,
+};
 use crate::engine::map::{TerritoryId, TerritorySet, members};
 
 /// The dice a side may throw: (fewest, most).
@@ -29,7 +32,11 @@ pub fn losses(attacker: &[u32], defender: &[u32], pairs: usize) -> (u32, u32) {
 impl Game {
     /// §7.2: the dice each side may throw in an attack from `from` on `to`.
     pub fn dice_ranges(&self, from: TerritoryId, to: TerritoryId) -> (DiceRange, DiceRange) {
-        let (a, d) = (self.armies[from.index()], self.armies[to.index()]);
+        self.dice_for(self.armies[from.index()], self.armies[to.index()])
+    }
+
+    /// §7.2: the dice with `a` armies in the attacking country (or share) against `d`.
+    pub fn dice_for(&self, a: u32, d: u32) -> (DiceRange, DiceRange) {
         let attack = a.saturating_sub(1);
         let normal_a = attack.min(3);
         let basis = match self.settings.four_dice_basis {
@@ -82,13 +89,52 @@ impl Game {
         seat: Seat,
         from: TerritoryId,
         to: TerritoryId,
+        against: Option<Seat>,
     ) -> Result<Seat, Refusal> {
         self.own_turn(seat)?;
         if self.occupation.is_some() {
             return Err(Refusal::OccupyPending);
         }
         self.leave_incorporation(Step::Attack)?;
-        self.fire_allowed(seat, from, to)
+        self.fire_allowed(seat, from, to, against)
+    }
+
+    /// The seat whose armies in `to` an attack by `seat` hits: its holder, or the
+    /// co-owner named in `against` (§13.8).
+    fn occupant_hit(
+        &self,
+        seat: Seat,
+        to: TerritoryId,
+        against: Option<Seat>,
+    ) -> Result<Seat, Refusal> {
+        let defender = match self.condominium(to) {
+            Some(c) => {
+                let a = against.ok_or(Refusal::AgainstMissing { country: to })?;
+                if c.slot(a).is_none() {
+                    return Err(Refusal::AgainstNotThere {
+                        country: to,
+                        seat: a,
+                    });
+                }
+                a
+            }
+            None => {
+                let d = self
+                    .holder(to)
+                    .ok_or(Refusal::NotYourCountry { seat, country: to })?;
+                if against.is_some_and(|a| a != d) {
+                    return Err(Refusal::AgainstNotThere {
+                        country: to,
+                        seat: against.unwrap_or(d),
+                    });
+                }
+                d
+            }
+        };
+        if defender == seat {
+            return Err(Refusal::OwnTarget { country: to });
+        }
+        Ok(defender)
     }
 
     /// The countries, the card and the pacts allow `seat` to attack or fire from `from` on
@@ -98,19 +144,15 @@ impl Game {
         seat: Seat,
         from: TerritoryId,
         to: TerritoryId,
+        against: Option<Seat>,
     ) -> Result<Seat, Refusal> {
-        if self.holder(from) != Some(seat) {
+        if self.force(seat, from).is_none() {
             return Err(Refusal::NotYourCountry {
                 seat,
                 country: from,
             });
         }
-        let defender = self
-            .holder(to)
-            .ok_or(Refusal::NotYourCountry { seat, country: to })?;
-        if defender == seat {
-            return Err(Refusal::OwnTarget { country: to });
-        }
+        let defender = self.occupant_hit(seat, to, against)?;
         self.situation_forbids(seat, from, to)?;
         if let Some(pact) = self.pact_covering(seat, defender, from, to) {
             return Err(Refusal::PactForbids {
@@ -119,24 +161,42 @@ impl Game {
                 other: defender,
             });
         }
+        // §13.7: co-owners of a country taken together fight each other only inside it.
+        if from != to
+            && let Some(c) = self.condominium(to)
+            && c.joint
+            && c.slot(seat).is_some()
+        {
+            return Err(Refusal::CondominiumFromInside { country: to });
+        }
         Ok(defender)
     }
 
-    /// One throw (§7).
+    /// One throw (§7); in a condominium, with the attacker's and the defender's shares.
     pub(super) fn attack(
         &mut self,
         seat: Seat,
-        from: TerritoryId,
-        to: TerritoryId,
+        (from, to, against): (TerritoryId, TerritoryId, Option<Seat>),
         dice: Option<&Dice>,
         quick: Option<Sides>,
         count: Option<Sides>,
     ) -> Result<(), Refusal> {
-        self.open_fire(seat, from, to)?;
-        if !self.borders(from, to) {
+        let joint = self.joint_throw(seat, from, to)?;
+        let defender = if joint {
+            if self.occupation.is_some() {
+                return Err(Refusal::OccupyPending);
+            }
+            self.leave_incorporation(Step::Attack)?;
+            self.fire_allowed(seat, from, to, against)?
+        } else {
+            self.open_fire(seat, from, to, against)?
+        };
+        let inside = from == to && self.condominium(from).is_some();
+        if !inside && !self.borders(from, to) {
             return Err(Refusal::NotAdjacent { from, to });
         }
-        let (a_armies, d_armies) = (self.armies[from.index()], self.armies[to.index()]);
+        let a_armies = self.force(seat, from).map_or(0, |f| f.0);
+        let d_armies = self.force(defender, to).map_or(0, |f| f.0);
         if a_armies < 2 {
             return Err(Refusal::TooFewArmies {
                 country: from,
@@ -144,7 +204,7 @@ impl Game {
                 needed: 2,
             });
         }
-        let (ra, rd) = self.dice_ranges(from, to);
+        let (ra, rd) = self.dice_for(a_armies, d_armies);
         let (na, nd, lost) = match (dice, quick) {
             (Some(d), None) if count.is_none() => {
                 if let Some(v) = d
@@ -156,7 +216,7 @@ impl Game {
                     return Err(Refusal::BadDieValue { value: *v });
                 }
                 let (na, nd) = (len(&d.attacker), len(&d.defender));
-                (na, nd, Some((d.attacker.clone(), d.defender.clone())))
+                (na, nd, Some((d.attacker.as_slice(), d.defender.as_slice())))
             }
             (None, Some(_)) => {
                 let c = count.unwrap_or(Sides {
@@ -179,7 +239,7 @@ impl Game {
         }
         let pairs = na.min(nd).min(a_armies - 1).min(d_armies);
         let (la, ld) = match (lost, quick) {
-            (Some((a, d)), _) => losses(&a, &d, usize::try_from(pairs).unwrap_or(0)),
+            (Some((a, d)), _) => losses(a, d, usize::try_from(pairs).unwrap_or(0)),
             (None, Some(l)) => {
                 if l.attacker + l.defender != pairs
                     || l.attacker >= a_armies
@@ -195,17 +255,67 @@ impl Game {
             }
             _ => (0, 0),
         };
-        self.armies[from.index()] -= la;
-        self.armies[to.index()] -= ld;
-        if self.armies[to.index()] == 0 {
+        self.take(seat, from, la, 0);
+        self.take(defender, to, ld, 0);
+        self.zone_attacked |= to.bit();
+        if ld < d_armies {
+            if joint {
+                self.pass_joint();
+            }
+            return Ok(());
+        }
+        if self.condo_set & to.bit() != 0 {
+            self.expel(seat, defender, from, to);
+        } else if joint {
+            self.capture(defender, to, seat);
+            self.joint_fell(seat, from, to);
+        } else {
             self.conquer(seat, to);
             self.occupation = Some(Occupation {
                 from,
                 to,
+                min: 1,
                 max: (self.armies[from.index()] - 1).min(3),
+                kind: OccupationKind::Conquest,
             });
         }
         Ok(())
+    }
+
+    /// `to` leaves `loser`'s hands (taken by `by`): its continent card, the pacts and
+    /// zones tied to it, and the loser itself when it has nothing left (§14).
+    pub(super) fn capture(&mut self, loser: Seat, to: TerritoryId, by: Seat) {
+        self.board_changed = true;
+        self.owned[usize::from(loser)] &= !to.bit();
+        let continent = self.map().territory(to).continent.0;
+        self.continent_cards[usize::from(loser)] &= !(1 << continent);
+        self.continent_due[usize::from(loser)] &= !(1 << continent);
+        self.pacts
+            .retain(|p| !(p.kind == PactKind::Countries && p.countries.contains(&to)));
+        for p in &mut self.pacts {
+            if p.pending && p.countries.contains(&to) {
+                p.pending = false;
+            }
+        }
+        let joint_target = self.joint.is_some_and(|j| j.target == to);
+        self.zones_after_capture(to, (!joint_target).then_some(by));
+        if !self.present_anywhere(loser) {
+            self.eliminate(loser, by);
+        }
+    }
+
+    /// §14: `loser` is out; `by` inherits its country cards.
+    pub(super) fn eliminate(&mut self, loser: Seat, by: Seat) {
+        self.board_changed = true;
+        self.eliminated.push((loser, by));
+        let (l, w) = (usize::from(loser), usize::from(by));
+        self.bonus_taken[w] &= !self.hands[l];
+        self.hands[w] |= self.hands[l];
+        self.hands[l] = 0;
+        self.continent_cards[l] = 0;
+        self.pacts.retain(|p| !p.parties.contains(&loser));
+        self.zones.retain(|z| !z.parties.contains(&loser));
+        self.retarget(loser, by);
     }
 
     /// §7.5, §14: `to` changes hands; its missiles go with it; the loser may be out.
@@ -213,24 +323,10 @@ impl Game {
         let Some(loser) = self.holder(to) else {
             return;
         };
-        self.owned[usize::from(loser)] &= !to.bit();
-        self.owned[usize::from(seat)] |= to.bit();
         self.conquests += 1;
         self.conquered |= to.bit();
-        let continent = self.map().territory(to).continent.0;
-        self.continent_cards[usize::from(loser)] &= !(1 << continent);
-        self.continent_due[usize::from(loser)] &= !(1 << continent);
-        self.pacts.retain(|p| !p.countries.contains(&to));
-        if self.owned[usize::from(loser)] == 0 {
-            self.eliminated.push((loser, seat));
-            let (l, w) = (usize::from(loser), usize::from(seat));
-            self.bonus_taken[w] &= !self.hands[l];
-            self.hands[w] |= self.hands[l];
-            self.hands[l] = 0;
-            self.continent_cards[l] = 0;
-            self.pacts.retain(|p| !p.parties.contains(&loser));
-            self.retarget(loser, seat);
-        }
+        self.capture(loser, to, seat);
+        self.owned[usize::from(seat)] |= to.bit();
     }
 
     /// §7.5: 1 to 3 armies into the conquered country.
@@ -239,12 +335,23 @@ impl Game {
         let Some(o) = self.occupation else {
             return Err(Refusal::NotNow { action: "occupy" });
         };
-        if armies == 0 || armies > o.max {
+        if armies < o.min || armies > o.max {
             return Err(Refusal::OccupyOutOfRange { armies, max: o.max });
         }
-        self.armies[o.from.index()] -= armies;
-        self.armies[o.to.index()] += armies;
+        if armies != 1 {
+            self.zone_forbids(seat, o.to, "move_in")?;
+        }
         self.occupation = None;
+        match o.kind {
+            OccupationKind::Conquest => {
+                self.take(seat, o.from, armies, 0);
+                self.armies[o.to.index()] += armies;
+            }
+            OccupationKind::Irruption { stays } => self.irrupt(seat, o, stays, armies),
+            OccupationKind::Joint => {
+                return Err(Refusal::NotNow { action: "occupy" });
+            }
+        }
         Ok(())
     }
 
@@ -288,36 +395,12 @@ impl Game {
         seat: Seat,
         from: TerritoryId,
         to: TerritoryId,
+        against: Option<Seat>,
     ) -> Result<(), Refusal> {
-        let defender = self.open_fire(seat, from, to)?;
-        let Some(d) = self.distance(from, to, 3, &[]) else {
-            return Err(Refusal::MissileOutOfRange { from, to });
-        };
-        let (mine, theirs) = (self.missiles[from.index()], self.missiles[to.index()]);
-        if mine == 0 {
-            return Err(Refusal::NoMissile { country: from });
-        }
-        let damage = 4 - d;
-        if self.armies[to.index()] <= damage {
-            return Err(Refusal::MissileTargetTooWeak {
-                country: to,
-                armies: self.armies[to.index()],
-                damage,
-            });
-        }
-        if mine <= theirs {
-            return Err(Refusal::MissileOutgunned {
-                from,
-                to,
-                mine,
-                theirs,
-            });
-        }
-        if let Some(pact) = self.overflown_pact(seat, defender, from, to, d) {
-            return Err(Refusal::MissileOverfliesPact { pact, from, to });
-        }
-        self.armies[to.index()] -= damage;
-        self.missiles[from.index()] -= 1;
+        self.open_fire(seat, from, to, against)?;
+        let (defender, damage) = self.missile_checks(seat, from, to, against)?;
+        self.take(defender, to, damage, 0);
+        self.take(seat, from, 0, 1);
         Ok(())
     }
 
@@ -330,11 +413,16 @@ impl Game {
         armies: u32,
         missiles: u32,
     ) -> Result<(), Refusal> {
-        self.own_turn(seat)?;
-        if self.occupation.is_some() {
-            return Err(Refusal::OccupyPending);
+        if !self.ally_regroup(seat, to)? {
+            self.own_turn(seat)?;
+            if self.occupation.is_some() {
+                return Err(Refusal::OccupyPending);
+            }
+            self.leave_incorporation(Step::Regroup)?;
+            if self.ally_regrouping {
+                return Err(Refusal::StageOver { action: "regroup" });
+            }
         }
-        self.leave_incorporation(Step::Regroup)?;
         if let Some((SituationCard::Descanso, Some(s))) = self.situation
             && s == seat
         {
@@ -343,17 +431,24 @@ impl Game {
                 card: SituationCard::Descanso,
             });
         }
-        for c in [from, to] {
-            if self.holder(c) != Some(seat) {
-                return Err(Refusal::NotYourCountry { seat, country: c });
-            }
-        }
+        let (Some(have), Some(_)) = (self.force(seat, from), self.force(seat, to)) else {
+            let c = if self.force(seat, from).is_none() {
+                from
+            } else {
+                to
+            };
+            return Err(Refusal::NotYourCountry { seat, country: c });
+        };
         if !self.borders(from, to) {
             return Err(Refusal::NotAdjacent { from, to });
         }
+        self.zone_forbids(seat, to, "regroup")?;
+        if missiles > 0 && self.condominium(to).is_some() {
+            return Err(Refusal::CondominiumNoMissiles { country: to });
+        }
         let (i, j) = (from.index(), to.index());
-        let free_armies = self.armies[i].saturating_sub(self.arrived_armies[i].max(1));
-        let free_missiles = self.missiles[i].saturating_sub(self.arrived_missiles[i]);
+        let free_armies = have.0.saturating_sub(self.arrived_armies[i].max(1));
+        let free_missiles = have.1.saturating_sub(self.arrived_missiles[i]);
         if armies + missiles == 0 || armies > free_armies || missiles > free_missiles {
             return Err(Refusal::RegroupTooMany {
                 country: from,
@@ -363,10 +458,8 @@ impl Game {
                 free_missiles,
             });
         }
-        self.armies[i] -= armies;
-        self.armies[j] += armies;
-        self.missiles[i] -= missiles;
-        self.missiles[j] += missiles;
+        self.take(seat, from, armies, missiles);
+        self.give(seat, to, armies, missiles);
         self.arrived_armies[j] += armies;
         self.arrived_missiles[j] += missiles;
         Ok(())

@@ -76,7 +76,7 @@ impl Action {
                 format!("{} entra con {armies} eserciti", who(*seat)),
                 format!("{} moves in {armies} armies", who(*seat)),
             ),
-            Action::Missile { seat, from, to } => pick(
+            Action::Missile { seat, from, to, .. } => pick(
                 format!(
                     "{} lancia un missile da {} su {}",
                     who(*seat),
@@ -151,6 +151,57 @@ impl Action {
                 format!("{} rompe il patto {pact}", who(*seat)),
                 format!("{} breaks pact {pact}", who(*seat)),
             ),
+            Action::ZonePact { parties, country } => pick(
+                format!(
+                    "Zona internazionale su {} tra {} e {}",
+                    t(country),
+                    who(parties[0]),
+                    who(parties[1])
+                ),
+                format!(
+                    "International zone on {} between {} and {}",
+                    t(country),
+                    who(parties[0]),
+                    who(parties[1])
+                ),
+            ),
+            Action::ZoneBreach { offender, .. } => pick(
+                format!(
+                    "{} paga la penalità della zona internazionale",
+                    who(*offender)
+                ),
+                format!("{} pays the international zone's penalty", who(*offender)),
+            ),
+            Action::AggressionPact {
+                leader,
+                ally,
+                target,
+                ..
+            } => pick(
+                format!(
+                    "Patto di aggressione tra {} e {} contro {}",
+                    who(*leader),
+                    who(*ally),
+                    t(target)
+                ),
+                format!(
+                    "Aggression pact between {} and {} against {}",
+                    who(*leader),
+                    who(*ally),
+                    t(target)
+                ),
+            ),
+            Action::CancelPact { pact } => pick(
+                format!("Il patto di aggressione {pact} è annullato"),
+                format!("Aggression pact {pact} is cancelled"),
+            ),
+            Action::OccupyCondominium { armies } => {
+                let n: u32 = armies.values().sum();
+                pick(
+                    format!("Gli alleati entrano con {n} eserciti: condominio"),
+                    format!("The allies move in {n} armies: a condominium"),
+                )
+            }
             Action::Clock { event, .. } => {
                 let e = serde_json::to_value(event)
                     .ok()

@@ -33,6 +33,32 @@ impl Action {
                 .unwrap_or_else(|| ordinal(usize::from(s), Lang::Es))
         };
         match self {
+            Action::ZonePact { parties, country } => format!(
+                "Zona internacional en {} entre {} y {}",
+                t(country),
+                who(parties[0]),
+                who(parties[1])
+            ),
+            Action::ZoneBreach { offender, .. } => format!(
+                "{} paga la sanción de la zona internacional",
+                who(*offender)
+            ),
+            Action::AggressionPact {
+                leader,
+                ally,
+                target,
+                ..
+            } => format!(
+                "Pacto de agresión entre {} y {} contra {}",
+                who(*leader),
+                who(*ally),
+                t(target)
+            ),
+            Action::CancelPact { pact } => format!("Se anula el pacto de agresión {pact}"),
+            Action::OccupyCondominium { armies } => {
+                let n: u32 = armies.values().sum();
+                format!("Los aliados entran con {}: condominio", ejercitos(n))
+            }
             Action::Place {
                 seat,
                 armies,
@@ -67,7 +93,7 @@ impl Action {
             Action::Occupy { seat, armies } => {
                 format!("{} entra con {}", who(*seat), ejercitos(*armies))
             }
-            Action::Missile { seat, from, to } => format!(
+            Action::Missile { seat, from, to, .. } => format!(
                 "{} dispara un misil desde {} a {}",
                 who(*seat),
                 t(from),

@@ -15,19 +15,23 @@
 mod action;
 mod cards;
 mod combat;
+mod condominium;
 mod describe;
 mod describe_es;
 mod log;
 mod objectives;
 mod pacts;
 mod placing;
+mod readers;
 mod refusal;
 mod rounds;
 mod score;
 mod sentences;
 mod sentences_es;
+mod sentences_more;
 mod setup;
 mod view;
+mod zone;
 
 use chrono::{DateTime, Utc};
 
@@ -39,7 +43,8 @@ pub use log::{
     COLOURS, Communication, Deal, EndRule, Floor, FourDiceBasis, MapOverrides, Player, RULESET,
     Settings, TegLog,
 };
-pub use objectives::{Objective, Requirement};
+pub use objectives::{Objective, ObjectiveProgress, PartProgress, Requirement};
+pub use readers::{MissileTarget, PactView};
 pub use refusal::Refusal;
 pub use sentences::objection;
 
@@ -89,8 +94,87 @@ pub struct Occupation {
     pub from: TerritoryId,
     /// The conquered country (0 armies until occupied).
     pub to: TerritoryId,
+    /// Fewest armies that may move in (0 after expelling one co-owner of a condominium:
+    /// the attacker may stay out, §13.8).
+    pub min: u32,
     /// Most armies that may move in.
     pub max: u32,
+    /// What the move-in makes of the country.
+    pub kind: OccupationKind,
+}
+
+/// What a pending move-in leads to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OccupationKind {
+    /// A plain conquest (`occupy`, 1 to 3).
+    Conquest,
+    /// One co-owner of a condominium expelled (`occupy`, 0 to 3): moving in makes a new
+    /// condominium with the one left, without a pact; 0 leaves it the country alone.
+    Irruption {
+        /// The co-owner still in the country.
+        stays: Seat,
+    },
+    /// The target of a joint attack fell (`occupy_condominium`, 1 or 2 each).
+    Joint,
+}
+
+/// A country shared by two colours (§13): each has its own armies and missiles there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Condominium {
+    /// The country.
+    pub country: TerritoryId,
+    /// The two co-owners.
+    pub seats: [Seat; 2],
+    /// Each co-owner's armies, in `seats` order.
+    pub armies: [u32; 2],
+    /// Each co-owner's missiles, in `seats` order.
+    pub missiles: [u32; 2],
+    /// Taken by a joint attack: the co-owners may fight each other only from inside
+    /// (§13.7). False after an irruption (§13.8: from inside and from outside).
+    pub joint: bool,
+}
+
+impl Condominium {
+    /// The index of a co-owner in `seats`.
+    pub fn slot(&self, seat: Seat) -> Option<usize> {
+        self.seats.iter().position(|s| *s == seat)
+    }
+
+    /// The other co-owner.
+    pub fn other(&self, seat: Seat) -> Option<Seat> {
+        self.slot(seat).map(|i| self.seats[1 - i])
+    }
+}
+
+/// An international zone (§12).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Zone {
+    /// Its id: the index of the `zone_pact` action.
+    pub id: usize,
+    /// The two parties.
+    pub parties: [Seat; 2],
+    /// The country with a single army the parties take from each other in turn.
+    pub country: TerritoryId,
+}
+
+/// A joint attack in progress (§13.2): one throw each in turn until the target falls or
+/// both aggressor countries are down to one army.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct JointAttack {
+    /// The aggression pact.
+    pub pact: usize,
+    /// The party whose turn it is.
+    pub leader: Seat,
+    /// The party attacking out of its turn.
+    pub ally: Seat,
+    /// The country attacked.
+    pub target: TerritoryId,
+    /// The aggressor countries, leader's then ally's.
+    pub from: [TerritoryId; 2],
+    /// Who throws next.
+    pub next: Seat,
+    /// The party whose throw emptied the target (its missiles go to it).
+    pub emptied_by: Option<Seat>,
 }
 
 /// A standing pact of non-aggression.
@@ -108,6 +192,12 @@ pub struct Pact {
     pub continents: Vec<u8>,
     /// The party that announced its end, and the turn counter at the announcement.
     pub broken: Option<(Seat, u32)>,
+    /// An aggression pact's truce lasts until this seat's turn in a later round than
+    /// this one begins (§13.5): (the ally, the round it was recorded in).
+    pub until: Option<(Seat, u32)>,
+    /// An aggression pact whose joint attack has not been carried out yet; `countries`
+    /// then holds the leader's aggressor country, the ally's, and the target.
+    pub pending: bool,
 }
 
 /// Why the match ended.
@@ -175,6 +265,25 @@ pub struct Game {
     continent_used: [u8; MAX_SEATS],
     continent_due: [u8; MAX_SEATS],
     pacts: Vec<Pact>,
+    /// Countries shared by two colours, and their set.
+    condos: Vec<Condominium>,
+    condo_set: TerritorySet,
+    zones: Vec<Zone>,
+    joint: Option<JointAttack>,
+    /// Countries taken this turn through aggression pacts (§13.6).
+    joint_conquests: u32,
+    /// The condominium taken jointly this turn, and the ally who may regroup into it.
+    new_condo: Option<(TerritoryId, Seat)>,
+    /// The ally has begun its regrouping into the new condominium.
+    ally_regrouping: bool,
+    /// Zone countries the seat attacked this turn, and the zones it owed an attack at the
+    /// start of its turn (§12).
+    zone_attacked: TerritorySet,
+    zone_owed: Vec<usize>,
+    /// A zone breach detected at the end of a turn: (zone, offender).
+    breach_due: Option<(usize, Seat)>,
+    /// Seats that lose the next country card they earn (a zone penalty without cards).
+    card_forfeit: u8,
     /// Seats out, in order, with who removed their last army.
     eliminated: Vec<(Seat, Seat)>,
     objectives: Vec<Vec<Objective>>,
@@ -184,6 +293,9 @@ pub struct Game {
     last_round: Option<u32>,
     actions_applied: usize,
     last_action: Option<Action>,
+    /// Countries held alone or the seats out changed since the last objective check:
+    /// objectives read only those, so other actions skip the check.
+    board_changed: bool,
 }
 
 /// A replay stopped by a refusal.
@@ -212,6 +324,8 @@ pub fn replay(log: &TegLog) -> Result<Game, ReplayFailure> {
             refusal,
         })?;
     }
+    // Only the last action is kept: one copy per replay, not one per action.
+    game.last_action = log.actions.last().cloned();
     Ok(game)
 }
 
@@ -223,6 +337,7 @@ impl Game {
     pub fn apply_mut(&mut self, action: &Action) -> Result<(), Refusal> {
         let mut next = self.clone();
         next.step(action)?;
+        next.last_action = Some(action.clone());
         *self = next;
         Ok(())
     }
@@ -231,7 +346,6 @@ impl Game {
     fn step(&mut self, action: &Action) -> Result<(), Refusal> {
         self.dispatch(action)?;
         self.actions_applied += 1;
-        self.last_action = Some(action.clone());
         self.check_victory(action.seat());
         Ok(())
     }
@@ -243,6 +357,7 @@ impl Game {
         if let Some(seat) = action.seat() {
             self.check_seat(seat)?;
         }
+        self.check_pending(action)?;
         match action {
             Action::Place {
                 seat,
@@ -271,9 +386,21 @@ impl Game {
                 dice,
                 losses,
                 dice_count,
-            } => self.attack(*seat, *from, *to, dice.as_ref(), *losses, *dice_count),
+                against,
+            } => self.attack(
+                *seat,
+                (*from, *to, *against),
+                dice.as_ref(),
+                *losses,
+                *dice_count,
+            ),
             Action::Occupy { seat, armies } => self.occupy(*seat, *armies),
-            Action::Missile { seat, from, to } => self.fire(*seat, *from, *to),
+            Action::Missile {
+                seat,
+                from,
+                to,
+                against,
+            } => self.fire(*seat, *from, *to, *against),
             Action::Regroup {
                 seat,
                 from,
@@ -295,6 +422,21 @@ impl Game {
                 continents,
             } => self.record_pact(*kind, *parties, countries, *continent, continents),
             Action::BreakPact { seat, pact } => self.break_pact(*seat, *pact),
+            Action::ZonePact { parties, country } => self.record_zone(*parties, *country),
+            Action::ZoneBreach {
+                pact,
+                offender,
+                card,
+                zone_continues,
+            } => self.zone_breach(*pact, *offender, *card, *zone_continues),
+            Action::AggressionPact {
+                leader,
+                ally,
+                target,
+                from,
+            } => self.record_aggression(*leader, *ally, *target, from),
+            Action::CancelPact { pact } => self.cancel_pact(*pact),
+            Action::OccupyCondominium { armies } => self.occupy_condominium(armies),
             Action::Clock { event, at } => self.clock_event(*event, *at),
             Action::EndMatch { reason } => {
                 self.ended_by_referee = Some(reason.clone());

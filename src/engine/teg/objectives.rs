@@ -47,6 +47,30 @@ impl Objective {
     }
 }
 
+/// How far a seat is towards one sealed objective (for the referee's eyes only).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ObjectiveProgress {
+    /// The card's id.
+    pub id: String,
+    /// Each part of an occupation card: countries held alone against countries asked.
+    pub parts: Vec<PartProgress>,
+    /// A destruction card's target while it stands (`None` once it fell to someone else).
+    pub destroy: Option<Seat>,
+    /// True when the card is fulfilled now (with two players, both cards make the win).
+    pub met: bool,
+}
+
+/// One part of an occupation card.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct PartProgress {
+    /// The continent, or `None` for countries anywhere (occ_12).
+    pub continent: Option<crate::engine::map::ContinentId>,
+    /// Countries held alone there (condominiums do not count).
+    pub held: u32,
+    /// Countries the card asks for.
+    pub needed: u32,
+}
+
 /// The seed's 12 occupation cards: (id, [(continent slug, count or 0 = all)], islands, total).
 type Card = (&'static str, &'static [(&'static str, u32)], bool, u32);
 const OCCUPY: [Card; 12] = [
@@ -231,7 +255,7 @@ impl Game {
     }
 
     /// True when the seat has fulfilled its secret objective(s) (both with 2 players).
-    fn secret_met(&self, seat: Seat) -> bool {
+    pub(super) fn secret_met(&self, seat: Seat) -> bool {
         let mine = &self.objectives[usize::from(seat)];
         if mine.is_empty() {
             return false;
@@ -270,11 +294,13 @@ impl Game {
     pub(super) fn check_victory(&mut self, actor: Option<Seat>) {
         // A conquest is complete with its move-in (§7.5): the check waits for it.
         if self.winner.is_some()
+            || !self.board_changed
             || self.occupation.is_some()
             || matches!(self.stage, super::Stage::Placement(_))
         {
             return;
         }
+        self.board_changed = false;
         let n = self.players.len();
         let met = |s: Seat| -> Option<WinReason> {
             if self.is_eliminated(s) {

@@ -2,7 +2,7 @@
 //! missile (the pact is named in the refusal), missiles that would fly over a protected
 //! border, and breaking a pact with its notice.
 
-use super::{Communication, Game, Pact, PactKind, Refusal, Seat, Stage};
+use super::{Game, Pact, PactKind, Refusal, Seat};
 use crate::engine::map::{ContinentId, TerritoryId, members};
 
 impl Game {
@@ -24,6 +24,10 @@ impl Game {
                         || (a == p.continents[1] && b == p.continents[0]))
             }
             PactKind::World => true,
+            // The truce covers every attack between the two colours (§13.5, colours).
+            PactKind::Aggression => true,
+            // Inside the condominium: its shares, and attacks from it (§13.7).
+            PactKind::Condominium => p.countries.first().is_some_and(|t| *t == from || *t == to),
         }
     }
 
@@ -110,13 +114,7 @@ impl Game {
         if parties[0] == parties[1] {
             return invalid("same_party");
         }
-        let fair = self.settings.communication == Communication::FairPlay;
-        if fair && !(matches!(self.stage, Stage::Turn(_)) && parties.contains(&self.current)) {
-            return Err(Refusal::PactOutOfTurn {
-                parties,
-                turn: self.current,
-            });
-        }
+        self.check_pact_time(parties)?;
         let conts = match kind {
             PactKind::Countries => {
                 if countries.len() != 2 || continent.is_some() || !continents.is_empty() {
@@ -155,6 +153,7 @@ impl Game {
                 }
                 Vec::new()
             }
+            PactKind::Aggression | PactKind::Condominium => return invalid("kind_has_own_action"),
         };
         self.pacts.push(Pact {
             id: self.actions_applied,
@@ -163,6 +162,8 @@ impl Game {
             countries: countries.to_vec(),
             continents: conts,
             broken: None,
+            until: None,
+            pending: false,
         });
         Ok(())
     }
@@ -170,6 +171,9 @@ impl Game {
     /// §11.4: a party announces the end; it stays bound until the end of the other's
     /// next turn, the other is released at once.
     pub(super) fn break_pact(&mut self, seat: Seat, id: usize) -> Result<(), Refusal> {
+        if self.break_zone(seat, id)? {
+            return Ok(());
+        }
         let turn = self.turn_count;
         let Some(p) = self.pacts.iter_mut().find(|p| p.id == id) else {
             return Err(Refusal::UnknownPact { pact: id });

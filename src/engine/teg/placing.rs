@@ -76,9 +76,13 @@ impl Game {
             if n == 0 {
                 return Err(Refusal::ZeroAmount { country: t });
             }
-            if self.holder(t) != Some(seat) {
+            if self.force(seat, t).is_none() {
                 return Err(Refusal::NotYourCountry { seat, country: t });
             }
+            if cost != n && self.condominium(t).is_some() {
+                return Err(Refusal::CondominiumNoMissiles { country: t });
+            }
+            self.zone_forbids(seat, t, "place")?;
             if !in_circuit && self.blockaded(t) {
                 return Err(Refusal::Blockaded { country: t });
             }
@@ -114,7 +118,7 @@ impl Game {
             }
         }
         for (t, n) in armies {
-            self.armies[t.index()] += n;
+            self.give(seat, *t, *n, 0);
         }
         for (t, n) in missiles {
             self.missiles[t.index()] += n;
@@ -151,6 +155,9 @@ impl Game {
             });
         }
         if self.holder(country) != Some(seat) {
+            if self.force(seat, country).is_some() {
+                return Err(Refusal::CondominiumNoMissiles { country });
+            }
             return Err(Refusal::NotYourCountry { seat, country });
         }
         if missiles == 0 {

@@ -418,6 +418,78 @@ pub enum Refusal {
         /// The country.
         country: TerritoryId,
     },
+    /// country is a condominium: name the occupant attacked (`against`).
+    AgainstMissing {
+        /// The country.
+        country: TerritoryId,
+    },
+    /// seat has no armies in country to attack.
+    AgainstNotThere {
+        /// The country.
+        country: TerritoryId,
+        /// The seat named.
+        seat: Seat,
+    },
+    /// The co-owners of country, taken together, fight each other only from inside it.
+    CondominiumFromInside {
+        /// The country.
+        country: TerritoryId,
+    },
+    /// No missile arrives on a share of the condominium country.
+    CondominiumNoMissiles {
+        /// The country.
+        country: TerritoryId,
+    },
+    /// The joint attack of pact pact on country goes on: seat throws next.
+    JointAttackPending {
+        /// The aggression pact.
+        pact: usize,
+        /// Who throws next.
+        seat: Seat,
+        /// The target.
+        country: TerritoryId,
+    },
+    /// An invalid aggression pact (reason).
+    AggressionInvalid {
+        /// Why.
+        reason: &'static str,
+    },
+    /// The international zone pact on country forbids it (what).
+    ZoneForbids {
+        /// The zone's id.
+        pact: usize,
+        /// The zone country.
+        country: TerritoryId,
+        /// place, regroup, move_in, card_bonus.
+        what: &'static str,
+    },
+    /// An invalid international zone (reason).
+    ZoneInvalid {
+        /// Why.
+        reason: &'static str,
+    },
+    /// offender broke zone pact: the referee records the penalty first.
+    ZoneBreachPending {
+        /// The zone's id.
+        pact: usize,
+        /// The offender.
+        offender: Seat,
+    },
+    /// No such zone breach to penalise (reason).
+    ZoneBreachInvalid {
+        /// Why.
+        reason: &'static str,
+    },
+    /// seat lost the next country card it earns (a zone penalty without cards).
+    ZonePenaltyNoCard {
+        /// The seat.
+        seat: Seat,
+    },
+    /// With 5 players the two leftover cards go to the two highest rolls: seat's is wrong.
+    LeftoverRolls {
+        /// The seat.
+        seat: Seat,
+    },
 }
 
 impl Refusal {
@@ -490,6 +562,18 @@ impl Refusal {
             Refusal::ContinentCardUsed { .. } => "continent_card_used",
             Refusal::ContinentCardNotEarned { .. } => "continent_card_not_earned",
             Refusal::BonusNotDue { .. } => "bonus_not_due",
+            Refusal::AgainstMissing { .. } => "against_missing",
+            Refusal::AgainstNotThere { .. } => "against_not_there",
+            Refusal::CondominiumFromInside { .. } => "condominium_from_inside",
+            Refusal::CondominiumNoMissiles { .. } => "condominium_no_missiles",
+            Refusal::JointAttackPending { .. } => "joint_attack_pending",
+            Refusal::AggressionInvalid { .. } => "aggression_invalid",
+            Refusal::ZoneForbids { .. } => "zone_forbids",
+            Refusal::ZoneInvalid { .. } => "zone_invalid",
+            Refusal::ZoneBreachPending { .. } => "zone_breach_pending",
+            Refusal::ZoneBreachInvalid { .. } => "zone_breach_invalid",
+            Refusal::ZonePenaltyNoCard { .. } => "zone_penalty_no_card",
+            Refusal::LeftoverRolls { .. } => "leftover_rolls",
         }
     }
 }

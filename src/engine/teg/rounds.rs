@@ -208,6 +208,11 @@ impl Game {
     pub(super) fn begin_turn(&mut self, seat: Seat) {
         self.current = seat;
         self.turn_count += 1;
+        self.joint_conquests = 0;
+        self.new_condo = None;
+        self.ally_regrouping = false;
+        self.expire_truces(seat);
+        self.note_zone_owed(seat);
         self.traded_this_turn = false;
         self.conquests = 0;
         self.conquered = 0;
@@ -272,6 +277,9 @@ impl Game {
         self.leave_incorporation(Step::Cards)?;
         self.note_continent_cards_due(seat);
         self.expire_pacts(seat);
+        self.lapse_aggression(seat);
+        self.settle_forfeit(seat);
+        self.check_zone_breach(seat);
         let next = self.next_alive(seat);
         let n = self.players.len();
         let rel = |s: Seat| (usize::from(s) + n - usize::from(self.opener)) % n;

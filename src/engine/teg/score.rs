@@ -51,9 +51,16 @@ impl Game {
             .map(|(_, c)| c.bonus)
             .sum();
         let countries = mine.count_ones();
+        // A condominium share is on the board too (it does not count as a country, §13.7).
+        let shares: u32 = self
+            .condos
+            .iter()
+            .filter_map(|c| c.slot(seat).map(|i| c.armies[i] + 6 * c.missiles[i]))
+            .sum();
         let armies_on_board = crate::engine::map::members(mine)
             .map(|t| self.armies[t.index()] + 6 * self.missiles[t.index()])
-            .sum();
+            .sum::<u32>()
+            + shares;
         Ranked {
             seat,
             table_score: countries + continent_bonus,

@@ -9,23 +9,23 @@ use crate::engine::refusal::{self as generic, ordinal};
 use crate::engine::table::Objection;
 
 /// Names for the sentences: players by seat, countries and continents on the T.E.G. map.
-struct Words<'a> {
+pub(super) struct Words<'a> {
     names: &'a [String],
-    lang: Lang,
+    pub(super) lang: Lang,
 }
 
 impl Words<'_> {
-    fn seat(&self, s: u8) -> String {
+    pub(super) fn seat(&self, s: u8) -> String {
         self.names
             .get(usize::from(s))
             .filter(|n| !n.trim().is_empty())
             .cloned()
             .unwrap_or_else(|| ordinal(usize::from(s), self.lang))
     }
-    fn country(&self, t: TerritoryId) -> String {
+    pub(super) fn country(&self, t: TerritoryId) -> String {
         Map::teg_revancha().name(t, self.lang).to_string()
     }
-    fn continent(&self, c: ContinentId) -> String {
+    pub(super) fn continent(&self, c: ContinentId) -> String {
         Map::teg_revancha().continent_name(c, self.lang).to_string()
     }
 }
@@ -682,5 +682,6 @@ fn sentence(r: &Refusal, w: &Words<'_>) -> String {
                 )
             }
         }
+        other => super::sentences_more::sentence(other, w),
     }
 }

@@ -332,6 +332,8 @@ pub(super) fn sentence_es(r: &Refusal, names: &[String]) -> String {
             w.seat(*seat),
             w.country(*country)
         ),
+        // The zone, aggression pact, condominium and leftover-roll refusals.
+        other => super::sentences_more::sentence_es(other, &|s| w.seat(s), &|t| w.country(t)),
     }
 }
 

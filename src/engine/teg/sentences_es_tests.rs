@@ -76,6 +76,18 @@ fn index(r: &Refusal) -> usize {
         ContinentCardUsed { .. } => 63,
         ContinentCardNotEarned { .. } => 64,
         BonusNotDue { .. } => 65,
+        AgainstMissing { .. } => 66,
+        AgainstNotThere { .. } => 67,
+        CondominiumFromInside { .. } => 68,
+        CondominiumNoMissiles { .. } => 69,
+        JointAttackPending { .. } => 70,
+        AggressionInvalid { .. } => 71,
+        ZoneForbids { .. } => 72,
+        ZoneInvalid { .. } => 73,
+        ZoneBreachPending { .. } => 74,
+        ZoneBreachInvalid { .. } => 75,
+        ZonePenaltyNoCard { .. } => 76,
+        LeftoverRolls { .. } => 77,
     }
 }
 
@@ -260,6 +272,38 @@ fn every_refusal() -> Vec<Refusal> {
             seat: 0,
             country: arg,
         },
+        AgainstMissing { country: arg },
+        AgainstNotThere {
+            country: arg,
+            seat: 1,
+        },
+        CondominiumFromInside { country: arg },
+        CondominiumNoMissiles { country: bra },
+        JointAttackPending {
+            pact: 2,
+            seat: 1,
+            country: bra,
+        },
+        AggressionInvalid {
+            reason: "same_party",
+        },
+        ZoneForbids {
+            pact: 1,
+            country: arg,
+            what: "place",
+        },
+        ZoneInvalid {
+            reason: "zone_has_one_army",
+        },
+        ZoneBreachPending {
+            pact: 1,
+            offender: 2,
+        },
+        ZoneBreachInvalid {
+            reason: "card_to_take",
+        },
+        ZonePenaltyNoCard { seat: 2 },
+        LeftoverRolls { seat: 3 },
     ]
 }
 

@@ -89,6 +89,7 @@ impl Game {
                 share: base,
             });
         }
+        leftover_rolls(log, &extra)?;
         let objectives = dealt_objectives(map, log)?;
         let mut game = Game {
             settings: log.settings.clone(),
@@ -126,6 +127,18 @@ impl Game {
             continent_used: [0; MAX_SEATS],
             continent_due: [0; MAX_SEATS],
             pacts: Vec::new(),
+            condos: Vec::new(),
+            condo_set: 0,
+            zones: Vec::new(),
+            joint: None,
+            joint_conquests: 0,
+            new_condo: None,
+            ally_regrouping: false,
+            zone_attacked: 0,
+            zone_owed: Vec::new(),
+            breach_due: None,
+            card_forfeit: 0,
+            board_changed: true,
             eliminated: Vec::new(),
             objectives,
             winner: None,
@@ -252,4 +265,38 @@ fn resolve(map: &Map, log: &TegLog, seat: usize, id: &str) -> Result<Objective, 
         .ok_or_else(|| Refusal::ObjectiveUnavailable {
             objective: id.into(),
         })
+}
+
+/// §2.2: with 5 players the two leftover cards go to the two highest rolls. The rolls are
+/// optional; when given, each seat rolls one die (1–6, the deciding roll after any
+/// re-roll of a tie) and the two seats dealt 15 countries rolled higher than the three
+/// others. Other table sizes have no leftover, so no rolls.
+fn leftover_rolls(log: &TegLog, extra: &[usize]) -> Result<(), Refusal> {
+    let rolls = &log.deal.leftover_rolls;
+    if rolls.is_empty() {
+        return Ok(());
+    }
+    let n = log.players.len();
+    let wrong = |s: usize| Err(Refusal::LeftoverRolls { seat: seat_u8(s) });
+    if n != 5 {
+        return wrong(0);
+    }
+    if rolls
+        .keys()
+        .any(|k| k.parse::<usize>().map_or(true, |s| s >= n))
+    {
+        return wrong(0);
+    }
+    let mut die = [0u32; 5];
+    for (s, d) in die.iter_mut().enumerate() {
+        match rolls.get(&s.to_string()) {
+            Some(v) if (1..=6).contains(v) => *d = *v,
+            _ => return wrong(s),
+        }
+    }
+    let lowest_extra = extra.iter().map(|&s| die[s]).min().unwrap_or(0);
+    match (0..n).find(|s| !extra.contains(s) && die[*s] >= lowest_extra) {
+        Some(s) => wrong(extra.iter().copied().min_by_key(|&e| die[e]).unwrap_or(s)),
+        None => Ok(()),
+    }
 }

@@ -103,6 +103,21 @@ pub struct StateView {
     pub crisis_excluded: Vec<Seat>,
     /// The last round, once the time is up.
     pub last_round: Option<u32>,
+    /// Countries shared by two colours: country, co-owners, each one's armies and missiles.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub condominiums: Vec<Value>,
+    /// International zones: id, parties, country.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub zones: Vec<Value>,
+    /// The joint attack in progress: pact, target, who throws next.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub joint_attack: Option<Value>,
+    /// A zone breach waiting for its penalty: zone, offender.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub zone_breach_due: Option<Value>,
+    /// The seat that fulfilled its objective (secret or common), the moment it happens.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fulfilled: Option<Value>,
 }
 
 impl Game {
@@ -171,6 +186,32 @@ impl Game {
                 .filter(|s| self.crisis_excluded & (1 << s) != 0)
                 .collect(),
             last_round: self.last_round,
+            condominiums: self
+                .condos
+                .iter()
+                .map(|c| {
+                    json!({"country": slug(c.country), "seats": c.seats,
+                           "armies": c.armies, "missiles": c.missiles, "joint": c.joint})
+                })
+                .collect(),
+            zones: self
+                .zones
+                .iter()
+                .map(|z| json!({"id": z.id, "parties": z.parties, "country": slug(z.country)}))
+                .collect(),
+            joint_attack: self.joint.map(|j| {
+                json!({"pact": j.pact, "leader": j.leader, "ally": j.ally,
+                       "target": slug(j.target), "next": j.next})
+            }),
+            zone_breach_due: self
+                .breach_due
+                .map(|(z, s)| json!({"zone": z, "offender": s})),
+            fulfilled: self.winner.map(|(s, r)| {
+                json!({"seat": s, "reason": match r {
+                    super::WinReason::Secret => "secret",
+                    super::WinReason::Common => "common",
+                }})
+            }),
         }
     }
 
@@ -184,7 +225,7 @@ impl Game {
             }
             for to in members(self.adjacency[from.index()] & !self.owned[usize::from(seat)]) {
                 let dice = self.dice_ranges(from, to);
-                if self.fire_allowed(seat, from, to).is_ok() {
+                if self.fire_allowed(seat, from, to, None).is_ok() {
                     out.push(AttackChoice {
                         from,
                         to,
@@ -279,12 +320,15 @@ impl Table for Game {
         let mine = self.owned[usize::from(self.current)];
         let open = || members(mine).filter(|t| !self.blockaded(*t)).collect();
         if let Some(o) = self.occupation {
-            c.occupy = Some(OccupyChoice {
-                from: o.from,
-                to: o.to,
-                min: 1,
-                max: o.max,
-            });
+            // A joint conquest's move-in is the allies' `occupy_condominium`, not a tap.
+            if o.kind != super::OccupationKind::Joint {
+                c.occupy = Some(OccupyChoice {
+                    from: o.from,
+                    to: o.to,
+                    min: o.min,
+                    max: o.max,
+                });
+            }
             return c;
         }
         match self.stage {

@@ -425,6 +425,9 @@ case("not_your_turn_refused", "§3 one player at a time",
      cards, [sit(0), attack(1, "tasmania", "nueva_zelanda", [6], [1])],
      {"refused": {"code": "not_your_turn", "detail": {"seat": 1, "turn": 0}}})
 
+exec(open(os.path.join(HERE, "alliances.py")).read())
+exec(open(os.path.join(HERE, "zones.py")).read())
+
 os.makedirs(HERE, exist_ok=True)
 for f in os.listdir(HERE):
     if f.endswith(".json"):

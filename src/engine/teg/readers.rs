@@ -1,0 +1,252 @@
+//! What the console panel reads beside the state: the pacts with their kind and what each
+//! forbids, the missiles' targets with their distance and damage (and why a shot would be
+//! refused), and each seat's progress towards its sealed objective (referee only).
+
+use serde::Serialize;
+
+use super::{Game, Objective, Pact, PactKind, Refusal, Seat};
+use crate::engine::Lang;
+use crate::engine::map::{ContinentId, TerritoryId, members};
+
+/// A standing pact as the panel lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PactView {
+    /// The pact's id (the index of the action that recorded it).
+    pub id: usize,
+    /// `countries`, `continent`, `frontier`, `world`, `aggression`, `condominium`.
+    pub kind: &'static str,
+    /// The two parties.
+    pub parties: [Seat; 2],
+    /// What it forbids, as a sentence naming countries and continents.
+    pub forbids: String,
+    /// The party that announced its end (it stays bound until the other's next turn ends).
+    pub broken_by: Option<Seat>,
+    /// An aggression pact whose joint attack is still to come.
+    pub pending: bool,
+}
+
+/// A country a missile could hit from a country.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MissileTarget {
+    /// The target.
+    pub to: TerritoryId,
+    /// The occupant hit, for a condominium.
+    pub against: Option<Seat>,
+    /// Borders between them (1 to 3).
+    pub distance: u32,
+    /// Armies it would destroy (3, 2, 1).
+    pub damage: u32,
+    /// Why firing now would be refused (the refusal code), `None` when it may fire.
+    pub refused: Option<&'static str>,
+}
+
+impl Game {
+    /// The standing pacts with what each forbids, in `lang`.
+    pub fn pact_views(&self, lang: Lang) -> Vec<PactView> {
+        self.pacts
+            .iter()
+            .map(|p| PactView {
+                id: p.id,
+                kind: p.kind.id(),
+                parties: p.parties,
+                forbids: self.forbids(p, lang),
+                broken_by: p.broken.map(|b| b.0),
+                pending: p.pending,
+            })
+            .collect()
+    }
+
+    /// What a pact forbids, as words.
+    fn forbids(&self, p: &Pact, lang: Lang) -> String {
+        let m = self.map();
+        let t = |c: &TerritoryId| m.name(*c, lang).to_string();
+        let k = |c: &u8| m.continent_name(ContinentId(*c), lang).to_string();
+        let it = lang == Lang::It;
+        let pick = |i: String, e: String| if it { i } else { e };
+        match p.kind {
+            PactKind::Countries => {
+                let (a, b) = (t(&p.countries[0]), t(&p.countries[1]));
+                pick(
+                    format!(
+                        "attacchi e missili tra {a} e {b}, e missili che sorvolano quel confine"
+                    ),
+                    format!(
+                        "attacks and missiles between {a} and {b}, and missiles flying over that border"
+                    ),
+                )
+            }
+            PactKind::Continent => {
+                let c = k(&p.continents[0]);
+                pick(
+                    format!("attacchi e missili tra le due parti dentro {c}"),
+                    format!("attacks and missiles between the parties inside {c}"),
+                )
+            }
+            PactKind::Frontier => {
+                let (a, b) = (k(&p.continents[0]), k(&p.continents[1]));
+                pick(
+                    format!("attacchi e missili tra le due parti da {a} a {b} e viceversa"),
+                    format!("attacks and missiles between the parties from {a} to {b} and back"),
+                )
+            }
+            PactKind::World => pick(
+                "ogni attacco e missile tra le due parti".into(),
+                "every attack and missile between the parties".into(),
+            ),
+            PactKind::Aggression => {
+                let target = t(&p.countries[2]);
+                pick(
+                    format!(
+                        "ogni attacco tra i due alleati per un giro (attacco congiunto a {target})"
+                    ),
+                    format!(
+                        "every attack between the two allies for a round (joint attack on {target})"
+                    ),
+                )
+            }
+            PactKind::Condominium => {
+                let c = t(&p.countries[0]);
+                pick(
+                    format!("attaccare l'altro in {c} e, da {c}, i suoi paesi"),
+                    format!("attacking the other in {c}, and from {c} its countries"),
+                )
+            }
+        }
+    }
+
+    /// Everything a missile in `from` could hit now for `seat`, each with its distance,
+    /// damage and, if firing would be refused, the refusal's code.
+    pub fn missile_targets(&self, seat: Seat, from: TerritoryId) -> Vec<MissileTarget> {
+        let mut out = Vec::new();
+        let mut reached = from.bit();
+        let mut ring = from.bit();
+        for d in 1..=3u32 {
+            let mut next = 0;
+            for t in members(ring) {
+                next |= self.adjacency[t.index()];
+            }
+            next &= !reached;
+            reached |= next;
+            ring = next;
+            for to in members(next) {
+                let occupants: Vec<Option<Seat>> = match self.condominium(to) {
+                    Some(c) => c
+                        .seats
+                        .iter()
+                        .filter(|s| **s != seat)
+                        .map(|s| Some(*s))
+                        .collect(),
+                    None if self.holder(to) == Some(seat) => Vec::new(),
+                    None => vec![None],
+                };
+                for against in occupants {
+                    let refused = match self.missile_checks(seat, from, to, against) {
+                        Ok(_) => None,
+                        Err(r) => Some(r.code()),
+                    };
+                    out.push(MissileTarget {
+                        to,
+                        against,
+                        distance: d,
+                        damage: 4 - d,
+                        refused,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Every check of a shot but the turn's (§8.3): the defender and the damage.
+    pub(super) fn missile_checks(
+        &self,
+        seat: Seat,
+        from: TerritoryId,
+        to: TerritoryId,
+        against: Option<Seat>,
+    ) -> Result<(Seat, u32), Refusal> {
+        let defender = self.fire_allowed(seat, from, to, against)?;
+        let Some(d) = self.distance(from, to, 3, &[]) else {
+            return Err(Refusal::MissileOutOfRange { from, to });
+        };
+        let mine = self.force(seat, from).map_or(0, |f| f.1);
+        let (target_armies, theirs) = self.force(defender, to).unwrap_or((0, 0));
+        if mine == 0 {
+            return Err(Refusal::NoMissile { country: from });
+        }
+        let damage = 4 - d;
+        if target_armies <= damage {
+            return Err(Refusal::MissileTargetTooWeak {
+                country: to,
+                armies: target_armies,
+                damage,
+            });
+        }
+        if mine <= theirs {
+            return Err(Refusal::MissileOutgunned {
+                from,
+                to,
+                mine,
+                theirs,
+            });
+        }
+        if let Some(pact) = self.overflown_pact(seat, defender, from, to, d) {
+            return Err(Refusal::MissileOverfliesPact { pact, from, to });
+        }
+        Ok((defender, damage))
+    }
+
+    /// Each sealed objective of a seat with how far it is (referee only: never on a
+    /// public page).
+    pub fn objective_progress(&self, seat: Seat) -> Vec<super::ObjectiveProgress> {
+        self.objectives
+            .get(usize::from(seat))
+            .map(|list| list.iter().map(|o| self.progress_of(seat, o)).collect())
+            .unwrap_or_default()
+    }
+
+    /// The countries a seat holds alone against the common objective (§15.1).
+    pub fn common_progress(&self, seat: Seat) -> (u32, u32) {
+        (
+            self.owned[usize::from(seat)].count_ones(),
+            self.settings.common_objective,
+        )
+    }
+
+    /// The seat that has fulfilled its objective, and how (the match ends at once).
+    pub fn fulfilled(&self) -> Option<(Seat, super::WinReason)> {
+        self.winner
+    }
+
+    fn progress_of(&self, seat: Seat, o: &Objective) -> super::ObjectiveProgress {
+        let mine = self.owned[usize::from(seat)];
+        let mut parts = Vec::new();
+        let mut target = None;
+        match o {
+            Objective::Occupy { requirement, .. } => {
+                for (c, n) in &requirement.parts {
+                    let area = self.map().continent(ContinentId(*c)).territories;
+                    parts.push(super::PartProgress {
+                        continent: Some(ContinentId(*c)),
+                        held: (area & mine).count_ones(),
+                        needed: n.unwrap_or_else(|| area.count_ones()),
+                    });
+                }
+                if let Some(total) = requirement.total {
+                    parts.push(super::PartProgress {
+                        continent: None,
+                        held: mine.count_ones(),
+                        needed: total,
+                    });
+                }
+            }
+            Objective::Destroy { target: t, .. } => target = *t,
+        }
+        super::ObjectiveProgress {
+            id: o.id().to_string(),
+            parts,
+            destroy: target,
+            met: self.secret_met(seat),
+        }
+    }
+}
