@@ -21,6 +21,7 @@ mod safety;
 mod stages;
 mod strings;
 mod table;
+mod teg;
 mod torneo;
 mod tournaments;
 
@@ -120,6 +121,7 @@ fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static
         publish::STRINGS,
         stages::STRINGS,
         torneo::STRINGS,
+        teg::STRINGS,
         boards::STRINGS,
     ]
     .into_iter()

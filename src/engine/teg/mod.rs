@@ -20,6 +20,7 @@ mod log;
 mod objectives;
 mod pacts;
 mod placing;
+mod readers;
 mod refusal;
 mod rounds;
 mod score;
@@ -38,6 +39,9 @@ pub use log::{
     Settings, TegLog,
 };
 pub use objectives::{Objective, Requirement};
+pub use readers::{
+    CardStep, MissileChoice, ObjectiveProgress, Progress, objective_deck, objectives_per_seat,
+};
 pub use refusal::Refusal;
 pub use sentences::objection;
 

@@ -34,6 +34,7 @@ pub mod score;
 pub mod setup;
 pub mod skeleton;
 pub mod table;
+pub mod teg;
 pub mod timing;
 pub mod torneo;
 pub mod view;

@@ -2,7 +2,7 @@
 //! route meet the per-ruleset panels. Each ruleset other than 2 vs 2 (whose console is
 //! the original page) adds one arm to each function here and nothing elsewhere.
 
-use super::{classic, torneo};
+use super::{classic, teg, torneo};
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::web::i18n::Lang;
 
@@ -18,6 +18,7 @@ pub fn panel(
     Some(match game {
         AnyGame::Torneo(_) => torneo::panel(game, lang, expected, match_id, posted, csrf),
         AnyGame::Classic(_) => classic::panel(game, lang, expected, match_id, posted, csrf),
+        AnyGame::Teg(_) => teg::panel(game, lang, expected, match_id, posted, csrf),
         _ => return None,
     })
 }
@@ -46,6 +47,16 @@ pub fn action(
         _ if get("type") == Some("clock") => return None,
         AnyGame::Torneo(_) => return None,
         AnyGame::Classic(_) => classic::action(fields, game),
+        AnyGame::Teg(_) => teg::action(fields, game),
         _ => return None,
     })
+}
+
+/// What a ruleset shows at the top of every console page, under the bar (T.E.G.: the
+/// round's situation card); `None` for a ruleset with nothing there.
+pub fn banner(game: &AnyGame, lang: Lang) -> Option<String> {
+    match game {
+        AnyGame::Teg(_) => teg::banner(game, lang),
+        _ => None,
+    }
 }
