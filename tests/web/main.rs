@@ -13,6 +13,7 @@ mod console_classic;
 mod console_more;
 mod console_taps;
 mod console_torneo;
+mod console_teg;
 mod console_turn;
 mod evening;
 mod exports;

@@ -124,6 +124,11 @@ impl NewPage {
         self.val(key, default) == value
     }
 
+    /// Whether the T.E.G. seat `i`'s colour (as posted, or the box's in order) is `c`.
+    fn teg_colour_is(&self, i: &usize, c: &str) -> bool {
+        self.val(&format!("colour{i}"), TEG_COLOURS[*i % TEG_COLOURS.len()]) == c
+    }
+
     /// Whether the classic seat `i`'s colour (as posted, or the box's colours in order)
     /// is `c`.
     fn colour_is(&self, i: &usize, c: &str) -> bool {
@@ -132,11 +137,18 @@ impl NewPage {
 }
 
 /// The rulesets a match may be opened with, the default first.
-pub const RULESETS: [&str; 3] = [
+pub const RULESETS: [&str; 4] = [
     "risiko-2v2",
     crate::engine::classic::RULESET,
     crate::engine::torneo::RULESET,
+    crate::engine::teg::RULESET,
 ];
+
+/// The T.E.G. box's colours (the new-match form of a T.E.G. table).
+pub const TEG_COLOURS: [&str; 6] = crate::engine::teg::COLOURS;
+
+/// The T.E.G. form's setting choices.
+pub use super::teg::new as teg_new;
 
 /// `?ruleset=` of the new-match page.
 #[derive(serde::Deserialize, Default)]
@@ -337,6 +349,8 @@ pub async fn create(
         create_match(&state, &v, &user, &f).await
     } else if ruleset == crate::engine::torneo::RULESET {
         super::torneo::new::create(&state, &v, &user, &pairs).await
+    } else if ruleset == crate::engine::teg::RULESET {
+        super::teg::new::create(&state, &v, &user, &pairs).await
     } else {
         super::individual::create_individual(&state, &v, &user, &pairs).await
     };

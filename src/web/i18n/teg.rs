@@ -106,6 +106,7 @@ pub static STRINGS: &[(&str, &str, &str)] = &[
     ("teg.met", "compiuto", "met"),
     ("teg.missiles_short", "missili", "missiles"),
     ("teg.new_title", "T.E.G. La Revancha: da 2 a 6 giocatori, l'app distribuisce i paesi e gli obiettivi segreti", "T.E.G. La Revancha: 2 to 6 players, the app deals the countries and the secret objectives"),
+    ("teg.settings", "Impostazioni (decisioni della pagina delle regole)", "Settings (the rules page's decisions)"),
     ("teg.seats", "Giocatori", "Players"),
     ("teg.first", "Chi inizia (ha vinto il dado)", "Who starts (won the roll)"),
     ("teg.end_rule", "Fine della partita", "End of the match"),
