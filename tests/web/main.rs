@@ -25,6 +25,7 @@ mod individual_evening;
 mod individual_hold;
 mod individual_publish;
 mod individual_stages;
+mod individual_teg;
 mod individual_tournament;
 mod live_pages;
 mod match_end;

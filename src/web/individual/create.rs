@@ -124,6 +124,7 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     let ruleset = match f.ruleset.as_str() {
         "" | crate::engine::classic::RULESET => crate::engine::classic::RULESET,
         crate::engine::torneo::RULESET => crate::engine::torneo::RULESET,
+        crate::engine::teg::RULESET => crate::engine::teg::RULESET,
         _ => return Err("ind.err.ruleset"),
     };
     let table_size: usize = f.table_size.trim().parse().map_err(|_| "ind.err.size")?;
