@@ -1,31 +1,23 @@
-//! One translation mechanism for every page: keys looked up in a table of
-//! Italian/English pairs. Italian is the default; the visitor's choice (a cookie, or
-//! their account's setting) wins over the browser's `Accept-Language`.
+//! One translation mechanism for every page: Project Fluent messages, one `.ftl` file per
+//! area and language under `i18n/ftl/{it,en,es}/`, compiled into the binary. Italian is
+//! the default; the visitor's choice (a cookie, or their account's setting) wins over the
+//! browser's `Accept-Language`.
 //!
-//! Templates call `{{ c.t("key") }}`. A test scans `templates/` and fails on any key
-//! missing from the table, so a typo never reaches a referee as a raw key.
-
-mod around;
-mod boards;
-mod classic;
-mod console;
-mod exports;
-mod individual;
-mod individual_organize;
-mod organizer;
-mod projector;
-mod publish;
-mod reliability;
-mod rulesets;
-mod safety;
-mod stages;
-mod strings;
-mod table;
-mod teg;
-mod torneo;
-mod tournaments;
+//! Templates call `{{ c.t("key") }}`: a key `classic.claim` is the Fluent message
+//! `classic-claim`. Sentences with a number that nouns agree with ("1 carta", "2 carte")
+//! are Fluent selectors over the number's plural category, formatted with
+//! `{{ c.tn("key", n) }}` (or [`tf`] with several arguments). A test scans `templates/` and
+//! fails on any key missing from any language, so a typo never reaches a referee as a raw
+//! key.
+//!
+//! Why Fluent rather than a table of pairs: with a third language, each language words
+//! its own plural and gender agreement in its file, without the code knowing the grammar.
+//! Messages without arguments are formatted once at start and kept, so a page's many
+//! `t()` calls are a hash lookup, as before.
 
 use axum::http::{HeaderMap, header};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -37,6 +29,8 @@ pub enum Lang {
     It,
     /// English.
     En,
+    /// Español (Argentine usage, for T.E.G. clubs).
+    Es,
 }
 
 /// A language alone, for the parts of a page rendered once per language and kept
@@ -48,30 +42,44 @@ impl Tr {
     pub fn t<'a>(&self, key: &'a str) -> &'a str {
         t(self.0, key)
     }
+
+    /// The text of `key` agreeing with the count `n` (its `$n`).
+    pub fn tn(&self, key: &str, n: impl Count) -> String {
+        tn(self.0, key, n)
+    }
 }
 
 impl Lang {
-    /// `it` or `en`.
+    /// Every interface language, in the order the switch lists them.
+    pub const ALL: [Lang; 3] = [Lang::It, Lang::En, Lang::Es];
+
+    /// `it`, `en` or `es`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::It => "it",
             Lang::En => "en",
+            Lang::Es => "es",
         }
     }
 
-    /// Parses `it`/`en` (and regional forms like `en-GB`).
+    /// The language's own name, for the switch.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::It => "Italiano",
+            Lang::En => "English",
+            Lang::Es => "Español",
+        }
+    }
+
+    /// Parses `it`/`en`/`es` (and regional forms like `en-GB`, `es-AR`).
     pub fn parse(s: &str) -> Option<Lang> {
         let s = s.trim().to_ascii_lowercase();
-        if s == "it" || s.starts_with("it-") {
-            Some(Lang::It)
-        } else if s == "en" || s.starts_with("en-") {
-            Some(Lang::En)
-        } else {
-            None
-        }
+        Lang::ALL
+            .into_iter()
+            .find(|l| s == l.code() || s.starts_with(&format!("{}-", l.code())))
     }
 
-    /// The first of Italian or English named in `Accept-Language`, by quality order.
+    /// The first of the interface languages named in `Accept-Language`, by quality order.
     pub fn from_accept_language(headers: &HeaderMap) -> Option<Lang> {
         let value = headers.get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
         let mut offers: Vec<(f32, Lang)> = value
@@ -91,62 +99,202 @@ impl Lang {
         offers.first().map(|(_, l)| *l)
     }
 
-    /// The other language (for the switch link).
-    pub fn other(self) -> Lang {
+    /// The other languages (for the switch links).
+    pub fn others(self) -> Vec<Lang> {
+        Lang::ALL.into_iter().filter(|l| *l != self).collect()
+    }
+
+    fn index(self) -> usize {
         match self {
-            Lang::It => Lang::En,
-            Lang::En => Lang::It,
+            Lang::It => 0,
+            Lang::En => 1,
+            Lang::Es => 2,
         }
     }
 }
 
-/// Every (key, Italian, English) row of the feature tables, in one place so the lookup
-/// table and the test that checks it read the same list.
-fn rows() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
-    [
-        strings::STRINGS,
-        console::STRINGS,
-        classic::STRINGS,
-        tournaments::STRINGS,
-        exports::STRINGS,
-        individual::STRINGS,
-        individual_organize::STRINGS,
-        organizer::STRINGS,
-        projector::STRINGS,
-        reliability::STRINGS,
-        around::STRINGS,
-        table::STRINGS,
-        safety::STRINGS,
-        rulesets::STRINGS,
-        publish::STRINGS,
-        stages::STRINGS,
-        torneo::STRINGS,
-        teg::STRINGS,
-        boards::STRINGS,
-    ]
-    .into_iter()
-    .flatten()
+/// A number a sentence agrees with.
+pub trait Count {
+    /// The number, for Fluent's plural rules.
+    fn count(&self) -> i64;
 }
 
-fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
-    static TABLE: OnceLock<HashMap<&'static str, (&'static str, &'static str)>> = OnceLock::new();
-    TABLE.get_or_init(|| rows().map(|(k, it, en)| (*k, (*it, *en))).collect())
+macro_rules! count_ints {
+    ($($t:ty),*) => {$(
+        impl Count for $t {
+            fn count(&self) -> i64 {
+                i64::try_from(*self).unwrap_or(i64::MAX)
+            }
+        }
+        impl Count for &$t {
+            fn count(&self) -> i64 {
+                i64::try_from(**self).unwrap_or(i64::MAX)
+            }
+        }
+    )*};
+}
+count_ints!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
+
+/// The `.ftl` sources of every area, in the three languages.
+macro_rules! areas {
+    ($($area:literal),* $(,)?) => {
+        &[$([
+            include_str!(concat!("i18n/ftl/it/", $area, ".ftl")),
+            include_str!(concat!("i18n/ftl/en/", $area, ".ftl")),
+            include_str!(concat!("i18n/ftl/es/", $area, ".ftl")),
+        ]),*]
+    };
 }
 
-/// Translates `key`; an unknown key comes back as itself (and a test catches it).
+/// One file per area of the interface; a new area adds its three files here.
+static SOURCES: &[[&str; 3]] = areas!(
+    "strings",
+    "console",
+    "classic",
+    "tournaments",
+    "exports",
+    "individual",
+    "individual_organize",
+    "organizer",
+    "projector",
+    "reliability",
+    "around",
+    "table",
+    "safety",
+    "rulesets",
+    "publish",
+    "stages",
+    "torneo",
+    "boards",
+    "teg",
+);
+
+/// One language's messages: the Fluent bundle, and every message formatted once with
+/// its variables left as `{name}` (what `t()` returns, so the older
+/// `.replace("{n}", …)` call sites keep working).
+struct Catalogue {
+    bundle: FluentBundle<FluentResource>,
+    plain: HashMap<String, &'static str>,
+}
+
+fn catalogues() -> &'static [Catalogue; 3] {
+    static CATALOGUES: OnceLock<[Catalogue; 3]> = OnceLock::new();
+    CATALOGUES.get_or_init(|| Lang::ALL.map(catalogue))
+}
+
+fn catalogue(lang: Lang) -> Catalogue {
+    let locale = lang.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![locale]);
+    // No Unicode isolation marks around placeables: the pages are left-to-right only,
+    // and the marks would show in exports and break `.replace` call sites.
+    bundle.set_use_isolating(false);
+    let mut ids = Vec::new();
+    let mut names = Vec::new();
+    for files in SOURCES {
+        let source = files[lang.index()];
+        variable_names(source, &mut names);
+        // A file that fails to parse is caught by the tests (`every_file_parses`);
+        // what did parse is still used.
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+        ids.extend(message_ids(&resource));
+        // An id defined twice keeps its first text; the tests refuse duplicates.
+        let _ = bundle.add_resource(resource);
+    }
+    let mut args = FluentArgs::new();
+    for name in &names {
+        args.set(name.clone(), FluentValue::from(format!("{{{name}}}")));
+    }
+    let plain = ids
+        .into_iter()
+        .filter_map(|id| {
+            let text = format_id(&bundle, &id, Some(&args))?;
+            Some((id, &*Box::leak(text.into_boxed_str())))
+        })
+        .collect();
+    Catalogue { bundle, plain }
+}
+
+/// The ids of a resource's messages.
+fn message_ids(resource: &FluentResource) -> Vec<String> {
+    resource
+        .entries()
+        .filter_map(|e| match e {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Every `$name` a source mentions.
+fn variable_names(source: &str, names: &mut Vec<String>) {
+    for part in source.split('$').skip(1) {
+        let name: String = part
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        if !name.is_empty() && !names.contains(&name) {
+            names.push(name);
+        }
+    }
+}
+
+fn format_id(
+    bundle: &FluentBundle<FluentResource>,
+    id: &str,
+    args: Option<&FluentArgs>,
+) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned(),
+    )
+}
+
+/// The Fluent id of a key: every `.` becomes `-` (Fluent ids have no dots).
+fn fluent_id(key: &str) -> String {
+    key.replace('.', "-")
+}
+
+/// Translates `key`; a key missing in `lang` is said in Italian, and an unknown key comes
+/// back as itself (the tests catch both).
 pub fn t(lang: Lang, key: &str) -> &str {
-    match table().get(key) {
-        Some((it, en)) => match lang {
-            Lang::It => it,
-            Lang::En => en,
-        },
+    let id = fluent_id(key);
+    let [it, ..] = catalogues();
+    match catalogues()[lang.index()]
+        .plain
+        .get(&id)
+        .or_else(|| it.plain.get(&id))
+    {
+        Some(text) => text,
         None => key,
     }
 }
 
-/// Is `key` in the table?
+/// Translates `key` with its arguments (numbers select the plural form).
+pub fn tf(lang: Lang, key: &str, args: &[(&str, FluentValue)]) -> String {
+    let mut fargs = FluentArgs::new();
+    for (name, value) in args {
+        fargs.set(*name, value.clone());
+    }
+    format_id(
+        &catalogues()[lang.index()].bundle,
+        &fluent_id(key),
+        Some(&fargs),
+    )
+    .unwrap_or_else(|| key.to_string())
+}
+
+/// Translates `key` agreeing with the count `n` (the message's `$n`).
+pub fn tn(lang: Lang, key: &str, n: impl Count) -> String {
+    tf(lang, key, &[("n", FluentValue::from(n.count()))])
+}
+
+/// Is `key` in every language?
 pub fn has_key(key: &str) -> bool {
-    table().contains_key(key)
+    let id = fluent_id(key);
+    catalogues().iter().all(|c| c.plain.contains_key(&id))
 }
 
 #[cfg(test)]
@@ -162,18 +310,70 @@ mod tests {
             HeaderValue::from_static("de-DE,en-GB;q=0.8,it;q=0.5"),
         );
         assert_eq!(Lang::from_accept_language(&h), Some(Lang::En));
+        h.insert(
+            header::ACCEPT_LANGUAGE,
+            HeaderValue::from_static("es-AR,es;q=0.9,en;q=0.8"),
+        );
+        assert_eq!(Lang::from_accept_language(&h), Some(Lang::Es));
         h.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_static("fr"));
         assert_eq!(Lang::from_accept_language(&h), None);
     }
 
     #[test]
-    fn keys_are_unique_and_translated() {
-        let mut seen = std::collections::HashSet::new();
-        for (k, it, en) in rows() {
-            assert!(seen.insert(k), "duplicate key {k}");
-            assert!(!it.is_empty() && !en.is_empty(), "empty text for {k}");
+    fn every_file_parses_without_duplicates() {
+        for files in SOURCES {
+            let mut seen = std::collections::HashSet::new();
+            for (lang, source) in Lang::ALL.iter().zip(files) {
+                let resource = FluentResource::try_new(source.to_string());
+                let head = source.lines().next().unwrap_or("");
+                assert!(
+                    resource.is_ok(),
+                    "{lang:?} file starting {head:?} does not parse"
+                );
+                if *lang == Lang::It {
+                    for id in message_ids(&resource.unwrap()) {
+                        assert!(seen.insert(id.clone()), "duplicate message {id}");
+                    }
+                }
+            }
         }
+    }
+
+    #[test]
+    fn every_language_has_the_same_messages() {
+        let [it, en, es] = catalogues();
+        let mut ids: Vec<_> = it.plain.keys().collect();
+        ids.sort();
+        for id in &ids {
+            assert!(en.plain.contains_key(*id), "{id} has no English text");
+            assert!(!it.plain[*id].is_empty() && !en.plain[*id].is_empty());
+        }
+        assert_eq!(
+            it.plain.len(),
+            en.plain.len(),
+            "English has messages Italian lacks"
+        );
+        for id in &ids {
+            assert!(es.plain.contains_key(*id), "{id} has no Spanish text");
+        }
+        assert_eq!(
+            it.plain.len(),
+            es.plain.len(),
+            "Spanish has messages Italian lacks"
+        );
         assert_eq!(t(Lang::En, "nav.login"), "Log in");
+    }
+
+    #[test]
+    fn placeholders_survive_for_replace_and_numbers_agree() {
+        assert_eq!(t(Lang::It, "classic.trade_worth"), "il tris vale ora {n}");
+        assert_eq!(tn(Lang::It, "classic.hand", 1), "1 carta in mano");
+        assert_eq!(tn(Lang::It, "classic.hand", 3), "3 carte in mano");
+        assert_eq!(tn(Lang::En, "classic.hand", 1), "1 card in hand");
+        assert_eq!(tn(Lang::En, "classic.hand", 2), "2 cards in hand");
+        assert_eq!(tn(Lang::Es, "classic.hand", 1), "1 carta en la mano");
+        assert_eq!(tn(Lang::Es, "torneo.held", 2), "2 puntos en posesión");
+        assert_eq!(tn(Lang::It, "torneo.held", 1), "1 punto posseduto");
     }
 
     #[test]
@@ -189,10 +389,12 @@ mod tests {
                     continue;
                 }
                 let text = std::fs::read_to_string(&p).unwrap();
-                for part in text.split("t(\"").skip(1) {
-                    let key = part.split('"').next().unwrap();
-                    if !has_key(key) {
-                        missing.push(format!("{}: {key}", p.display()));
+                for call in ["t(\"", "tn(\""] {
+                    for part in text.split(call).skip(1) {
+                        let key = part.split('"').next().unwrap();
+                        if !has_key(key) {
+                            missing.push(format!("{}: {key}", p.display()));
+                        }
                     }
                 }
             }

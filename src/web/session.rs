@@ -60,6 +60,11 @@ impl Visitor {
         i18n::t(self.lang, key)
     }
 
+    /// Translates a key agreeing with the count `n` (the message's `$n`).
+    pub fn tn(&self, key: &str, n: impl i18n::Count) -> String {
+        i18n::tn(self.lang, key, n)
+    }
+
     /// Is an organizer logged in?
     pub fn is_organizer(&self) -> bool {
         matches!(&self.user, Some(u) if u.role == Role::Organizer)

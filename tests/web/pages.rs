@@ -97,6 +97,29 @@ async fn italian_by_default_english_on_request_and_by_switch() {
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
 }
 
+/// Spanish, the third language: picked by `Accept-Language` (a regional form too) and by
+/// the switch, which offers the two others by their own names.
+#[tokio::test]
+async fn spanish_by_accept_language_and_by_switch() {
+    let mut t = TestApp::new().await;
+    let req = axum::http::Request::get("/login")
+        .header(header::ACCEPT_LANGUAGE, "es-AR,es;q=0.9,en;q=0.5")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let r = t.send(req).await;
+    assert!(r.body.contains("lang=\"es\""), "{}", r.body);
+    assert!(r.body.contains("Nombre de usuario"), "{}", r.body);
+    assert!(r.body.contains(">Italiano<") && r.body.contains(">English<"));
+    let r = t.post("/lang", &[("lang", "es"), ("next", "/login")]).await;
+    assert_eq!(r.location(), "/login");
+    let page = t.get("/login").await;
+    assert!(page.body.contains("lang=\"es\"") && page.body.contains("Nombre de usuario"));
+    assert!(
+        !page.body.contains(">Español<"),
+        "the switch offers only the others"
+    );
+}
+
 #[tokio::test]
 async fn unknown_pages_get_a_friendly_404() {
     let mut t = TestApp::new().await;

@@ -61,7 +61,8 @@ struct ListPage {
 /// The name of a stored board in the visitor's language.
 fn name_of(board: &Board, v: &Visitor) -> String {
     match v.lang {
-        crate::web::i18n::Lang::It => board.name_it.clone(),
+        // A board's name has Italian and English forms; Spanish readers get the Italian.
+        crate::web::i18n::Lang::It | crate::web::i18n::Lang::Es => board.name_it.clone(),
         crate::web::i18n::Lang::En => board.name_en.clone(),
     }
 }

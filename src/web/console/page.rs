@@ -404,13 +404,13 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
             .map(|(_, m)| m.clone());
     }
     let clock = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
-    let minutes = clock.announce_minutes.to_string();
     let call = if torneo {
         "torneo.call_due"
     } else {
         "skeleton.call_due"
     };
-    page.announce_text = page.v.t(call).replace("{min}", &minutes);
+    let minutes = fluent_bundle::FluentValue::from(clock.announce_minutes);
+    page.announce_text = crate::web::i18n::tf(page.v.lang, call, &[("min", minutes)]);
     page.clock = Some(clock);
 }
 

@@ -12,6 +12,8 @@ pub fn elang(l: Lang) -> ELang {
     match l {
         Lang::It => ELang::It,
         Lang::En => ELang::En,
+        // Until the engine's sentences have their Spanish forms, they are Italian.
+        Lang::Es => ELang::It,
     }
 }
 

@@ -1,0 +1,39 @@
+### Strings of the organizer's hold on individual tournaments (draft edits, second
+### confirmation, corrections, hidden rounds, audit log): (key, Italiano, English).
+
+ind-err-not_seated = That player is not seated in this draft: choose a seated player.
+ind-err-no_table = There is no table { $n }: choose one of the draft's tables.
+ind-err-nothing = That changes nothing: choose two different players, or another table.
+ind-err-move_sizes = Moving { $player } would leave a table of { $from } and one of { $to }, but this field sits at tables of { $sizes }: swap two players instead.
+ind-err-order = Give every table a new number from 1 to the number of tables, each once.
+ind-err-not_published = This round is not published: it has no results to show or hide yet.
+ind-move = Move
+ind-move_to = to table
+ind-move_go = Move
+ind-renumber = Renumber the tables
+ind-renumber_go = Renumber
+ind-new_number = new number
+ind-results_hidden = Results hidden from the public
+ind-hide = Hide the results
+ind-show = Show the results
+ind-hidden_note = Organizers' view: counting the rounds hidden from the public too ({ $rounds }).
+ind-audit = Change log
+ind-audit_none = No change recorded.
+ind-result = Result
+ind-confirmation_on = Second confirmation of results: required
+ind-confirmation_off = Second confirmation of results: not required
+ind-require = Require
+ind-unrequire = Don't require
+ind-waiting = Results waiting for confirmation
+ind-waiting_none = No result waiting for confirmation.
+ind-points = Points
+ind-corrected = After corrections
+ind-correct = Correct the ranking points
+ind-correct_help = Points to add (negative to take away), decimals allowed: 2, -1.5
+ind-err-points = Write the points as a number other than zero, with at most four decimals: 2, -1.5
+ind-err-player_at_table = Choose a player seated at this table.
+ind-err-not_counted = This table's result does not count yet (not signed, or waiting for its confirmation): corrections come after.
+audit-act-player-add = Player registered
+audit-act-player-drop = Player dropped
+audit-act-player-return = Player back in
+audit-act-round-move = Player moved in the draft

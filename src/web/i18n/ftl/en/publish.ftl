@@ -1,0 +1,40 @@
+### Strings of the published views of individual tournaments and seasons: public
+### page, projector, exports, archive import, table slips. (key, Italiano, English).
+
+ipub-points = Points
+ipub-no_players = No player registered.
+ipub-public = Public page
+ipub-exports = Exports and printouts
+ipub-standings_csv = Standings (CSV)
+ipub-tables_csv = Tables and seats (CSV)
+ipub-workbook = Workbook (XLSX)
+ipub-archive = Full archive (JSON)
+ipub-import = Import an archive
+proj-seating = Seating
+proj-live_tables = Tables in play
+proj-season = Season standings
+proj-evenings = evenings
+proj-best_of = best counted
+proj-played = Evenings
+proj-legend_individual = Per player: territories·tanks; once the game ends: place · points.
+iarc-title = Import an individual tournament
+iarc-players = players
+iarc-help = Choose the JSON file downloaded from an individual tournament's «Full archive»: it becomes a new tournament with the same tables, matches and standings.
+iarc-err-json = The file is not a readable archive: a field is missing, unknown or of the wrong type.
+iarc-err-format = The file is not an Arbitro individual tournament archive ("format": "arbitro-individual").
+iarc-err-version = This archive version is not read by this Arbitro (it reads version 1).
+iarc-err-tournament = The tournament's name or settings are not acceptable: correct them in the file.
+iarc-err-player = A player is not acceptable (empty or too long name, spaces around, control characters).
+iarc-err-player_twice = A player (or their id) appears twice.
+iarc-err-round_order = Rounds must be numbered 1, 2, 3… in order.
+iarc-err-draft_not_last = Only the last round may be a draft.
+iarc-err-round = A round's seating report does not read.
+iarc-err-table = A table does not fit: its number, unknown or twice-seated players, or a match present/absent where it should not be.
+iarc-err-match = A table's match does not fit the table (ruleset, seats, entries or state).
+iarc-err-replay = The rules engine refuses an action recorded in a match.
+iarc-err-adjustment = A score correction does not fit: a published table, a player seated there, points other than 0 and a reason.
+islip-title = Table slips
+islip-referee = Referee
+islip-draft = The round is a draft: the tables may still change and have no board yet.
+islip-draft_tag = draft
+islip-print = Slips of round

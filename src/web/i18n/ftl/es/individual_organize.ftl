@@ -1,0 +1,39 @@
+### Strings of the organizer's hold on individual tournaments (draft edits, second
+### confirmation, corrections, hidden rounds, audit log): (key, Italiano, English).
+
+ind-err-not_seated = Ese jugador no está sentado en este borrador: elegí uno que esté sentado.
+ind-err-no_table = La mesa { $n } no existe: elegí una de las mesas del borrador.
+ind-err-nothing = Así no cambia nada: elegí dos jugadores distintos, u otra mesa.
+ind-err-move_sizes = Si movés a { $player } quedarían una mesa de { $from } y una de { $to }, pero estos jugadores se sientan en mesas de { $sizes }: mejor intercambiá dos jugadores.
+ind-err-order = Dale a cada mesa un número nuevo del 1 a la cantidad de mesas, cada uno una sola vez.
+ind-err-not_published = Esta ronda no está publicada: todavía no tiene resultados para mostrar u ocultar.
+ind-move = Mover
+ind-move_to = a la mesa
+ind-move_go = Mover
+ind-renumber = Renumerar las mesas
+ind-renumber_go = Renumerar
+ind-new_number = número nuevo
+ind-results_hidden = Resultados ocultos al público
+ind-hide = Ocultar los resultados
+ind-show = Mostrar los resultados
+ind-hidden_note = Vista de los organizadores: se cuentan también las rondas ocultas al público ({ $rounds }).
+ind-audit = Registro de cambios
+ind-audit_none = No hay ningún cambio registrado.
+ind-result = Resultado
+ind-confirmation_on = Segunda confirmación de los resultados: obligatoria
+ind-confirmation_off = Segunda confirmación de los resultados: no obligatoria
+ind-require = Exigir
+ind-unrequire = No exigir
+ind-waiting = Resultados esperando confirmación
+ind-waiting_none = No hay resultados esperando confirmación.
+ind-points = Puntos
+ind-corrected = Después de las correcciones
+ind-correct = Corregir los puntos de clasificación
+ind-correct_help = Puntos para sumar (negativos para restar), también con decimales: 2, -1.5
+ind-err-points = Escribí los puntos como un número distinto de cero, con cuatro decimales como máximo: 2, -1.5
+ind-err-player_at_table = Elegí un jugador sentado en esta mesa.
+ind-err-not_counted = El resultado de esta mesa todavía no cuenta (no está firmado, o espera confirmación): las correcciones vienen después.
+audit-act-player-add = Jugador inscripto
+audit-act-player-drop = Jugador retirado
+audit-act-player-return = Jugador readmitido
+audit-act-round-move = Jugador movido en el borrador

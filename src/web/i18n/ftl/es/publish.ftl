@@ -1,0 +1,40 @@
+### Strings of the published views of individual tournaments and seasons: public
+### page, projector, exports, archive import, table slips. (key, Italiano, English).
+
+ipub-points = Puntos
+ipub-no_players = No hay ningún jugador inscripto.
+ipub-public = Página pública
+ipub-exports = Exportaciones e impresiones
+ipub-standings_csv = Clasificación (CSV)
+ipub-tables_csv = Mesas y puestos (CSV)
+ipub-workbook = Libro de Excel (XLSX)
+ipub-archive = Archivo completo (JSON)
+ipub-import = Importar un archivo
+proj-seating = Puestos en las mesas
+proj-live_tables = Mesas en juego
+proj-season = Clasificación del campeonato
+proj-evenings = fechas
+proj-best_of = cuentan las mejores
+proj-played = Fechas
+proj-legend_individual = Por jugador: territorios·ejércitos; con la partida terminada: puesto · puntos.
+iarc-title = Importar un torneo individual
+iarc-players = jugadores
+iarc-help = Elegí el archivo JSON bajado desde «Archivo completo» de un torneo individual: se convierte en un torneo nuevo, con las mismas mesas, partidas y clasificación.
+iarc-err-json = El archivo no se puede leer: falta un campo, sobra uno o no es del tipo correcto.
+iarc-err-format = El archivo no es un torneo individual exportado por Arbitro ("format": "arbitro-individual").
+iarc-err-version = Este Arbitro no lee esta versión del archivo (lee la versión 1).
+iarc-err-tournament = El nombre o la configuración del torneo no son aceptables: corregilos en el archivo.
+iarc-err-player = Un jugador no es aceptable (nombre vacío o demasiado largo, espacios en los bordes, caracteres de control).
+iarc-err-player_twice = Un jugador (o su id) aparece dos veces.
+iarc-err-round_order = Las rondas tienen que estar numeradas 1, 2, 3… en orden.
+iarc-err-draft_not_last = Solo la última ronda puede ser un borrador.
+iarc-err-round = No se puede leer el informe del sorteo de una ronda.
+iarc-err-table = Una mesa no cierra: el número, jugadores desconocidos o sentados dos veces, o una partida que está o falta donde no debe.
+iarc-err-match = La partida de una mesa no coincide con la mesa (reglamento, puestos, cargas o estado).
+iarc-err-replay = El motor de reglas rechaza una jugada registrada en una partida.
+iarc-err-adjustment = Una corrección de puntaje no cierra: hace falta una mesa publicada, un jugador sentado en ella, puntos distintos de 0 y un motivo.
+islip-title = Fichas de las mesas
+islip-referee = Árbitro
+islip-draft = La ronda es un borrador: las mesas todavía pueden cambiar y todavía no tienen tablero.
+islip-draft_tag = borrador
+islip-print = Fichas de la ronda

@@ -1,0 +1,39 @@
+### Strings of the organizer's hold on individual tournaments (draft edits, second
+### confirmation, corrections, hidden rounds, audit log): (key, Italiano, English).
+
+ind-err-not_seated = Quel giocatore non è seduto in questa bozza: scegline uno seduto.
+ind-err-no_table = Il tavolo { $n } non c'è: scegli uno dei tavoli della bozza.
+ind-err-nothing = Così non cambia nulla: scegli due giocatori diversi, o un altro tavolo.
+ind-err-move_sizes = Spostando { $player } resterebbero un tavolo da { $from } e uno da { $to }, ma questi giocatori siedono a tavoli da { $sizes }: scambia due giocatori invece.
+ind-err-order = Dai a ogni tavolo un numero nuovo da 1 al numero dei tavoli, ciascuno una volta.
+ind-err-not_published = Questo turno non è pubblicato: non ha ancora risultati da mostrare o nascondere.
+ind-move = Sposta
+ind-move_to = al tavolo
+ind-move_go = Sposta
+ind-renumber = Rinumera i tavoli
+ind-renumber_go = Rinumera
+ind-new_number = nuovo numero
+ind-results_hidden = Risultati nascosti al pubblico
+ind-hide = Nascondi i risultati
+ind-show = Mostra i risultati
+ind-hidden_note = Vista degli organizzatori: contati anche i turni nascosti al pubblico ({ $rounds }).
+ind-audit = Registro delle modifiche
+ind-audit_none = Nessuna modifica registrata.
+ind-result = Risultato
+ind-confirmation_on = Seconda conferma dei risultati: richiesta
+ind-confirmation_off = Seconda conferma dei risultati: non richiesta
+ind-require = Richiedi
+ind-unrequire = Non richiedere
+ind-waiting = Risultati in attesa di conferma
+ind-waiting_none = Nessun risultato in attesa di conferma.
+ind-points = Punti
+ind-corrected = Dopo le correzioni
+ind-correct = Correggi i punti di classifica
+ind-correct_help = Punti da aggiungere (negativi per togliere), anche decimali: 2, -1.5
+ind-err-points = Scrivi i punti come numero diverso da zero, con al massimo quattro decimali: 2, -1.5
+ind-err-player_at_table = Scegli un giocatore seduto a questo tavolo.
+ind-err-not_counted = Il risultato di questo tavolo non conta ancora (non firmato, o in attesa di conferma): le correzioni vengono dopo.
+audit-act-player-add = Giocatore iscritto
+audit-act-player-drop = Giocatore ritirato
+audit-act-player-return = Giocatore riammesso
+audit-act-round-move = Giocatore spostato nella bozza

@@ -1,0 +1,40 @@
+### Strings of the published views of individual tournaments and seasons: public
+### page, projector, exports, archive import, table slips. (key, Italiano, English).
+
+ipub-points = Punti
+ipub-no_players = Nessun giocatore iscritto.
+ipub-public = Pagina pubblica
+ipub-exports = Esportazioni e stampe
+ipub-standings_csv = Classifica (CSV)
+ipub-tables_csv = Tavoli e posti (CSV)
+ipub-workbook = Cartella di lavoro (XLSX)
+ipub-archive = Archivio completo (JSON)
+ipub-import = Importa un archivio
+proj-seating = Posti ai tavoli
+proj-live_tables = Tavoli in gioco
+proj-season = Classifica della stagione
+proj-evenings = serate
+proj-best_of = contano le migliori
+proj-played = Serate
+proj-legend_individual = Per giocatore: territori·armate; a partita finita: posto · punti.
+iarc-title = Importa un torneo individuale
+iarc-players = giocatori
+iarc-help = Scegli il file JSON scaricato da «Archivio completo» di un torneo individuale: diventa un torneo nuovo, con gli stessi tavoli, partite e classifica.
+iarc-err-json = Il file non è un archivio leggibile: un campo manca, è di troppo o non è del tipo giusto.
+iarc-err-format = Il file non è l'archivio di un torneo individuale di Arbitro ("format": "arbitro-individual").
+iarc-err-version = Questa versione dell'archivio non è letta da questo Arbitro (legge la versione 1).
+iarc-err-tournament = Il nome o le impostazioni del torneo non sono accettabili: correggili nel file.
+iarc-err-player = Un giocatore non è accettabile (nome vuoto o troppo lungo, spazi ai bordi, caratteri di controllo).
+iarc-err-player_twice = Un giocatore (o il suo id) compare due volte.
+iarc-err-round_order = I turni devono essere numerati 1, 2, 3… in ordine.
+iarc-err-draft_not_last = Solo l'ultimo turno può essere una bozza.
+iarc-err-round = Il resoconto del sorteggio di un turno non si legge.
+iarc-err-table = Un tavolo non torna: numero, giocatori sconosciuti o seduti due volte, o partita presente/assente in modo sbagliato.
+iarc-err-match = La partita di un tavolo non torna con il tavolo (regolamento, posti, voci o stato).
+iarc-err-replay = Il motore delle regole rifiuta una mossa registrata in una partita.
+iarc-err-adjustment = Una correzione di punteggio non torna: tavolo pubblicato, giocatore seduto lì, punti diversi da 0 e un motivo.
+islip-title = Foglietti dei tavoli
+islip-referee = Arbitro
+islip-draft = Il turno è una bozza: i tavoli possono ancora cambiare e non hanno ancora il tabellone.
+islip-draft_tag = bozza
+islip-print = Foglietti del turno
