@@ -44,6 +44,8 @@ mod referee;
 mod season;
 #[path = "browser/tapping.rs"]
 mod tapping;
+#[path = "browser/teg.rs"]
+mod teg;
 #[path = "browser/torneo.rs"]
 mod torneo;
 #[path = "browser/wifi.rs"]
@@ -115,6 +117,14 @@ scenario!(
     "the torneo match",
     |driver, server| {
         torneo::four_players(&driver, &server).await;
+    }
+);
+
+scenario!(
+    a_teg_match_in_spanish_on_a_phone,
+    "the T.E.G. match",
+    |driver, server| {
+        teg::six_players(&driver, &server).await;
     }
 );
 
