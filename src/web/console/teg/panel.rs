@@ -103,6 +103,8 @@ pub struct Panel<'a> {
     secret: Vec<SeatSecret>,
     /// Missiles on the board, `slug:n` separated by spaces (for `static/teg.js`).
     board_missiles: String,
+    /// The seat's own countries under a blockade (nothing placed there, §9).
+    blockaded: Vec<String>,
 }
 
 /// Builds the panel; `None` when the game is not T.E.G. or is over.
@@ -313,6 +315,10 @@ pub fn build<'a>(
         pacts: pacts::view(g, lang),
         secret: secret::view(g, lang),
         board_missiles,
+        blockaded: crate::engine::map::members(g.countries_of(seat))
+            .filter(|t| g.blockaded(*t))
+            .map(name)
+            .collect(),
     })
 }
 

@@ -145,3 +145,4 @@ colour-rojo = red
 colour-azul = blue
 colour-amarillo = yellow
 colour-verde = green
+teg-blockaded = Blockaded (nothing placed here)

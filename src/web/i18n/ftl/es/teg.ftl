@@ -145,3 +145,4 @@ colour-rojo = rojo
 colour-azul = azul
 colour-amarillo = amarillo
 colour-verde = verde
+teg-blockaded = Bloqueados (acá no se incorpora)

@@ -145,3 +145,4 @@ colour-rojo = rosso
 colour-azul = blu
 colour-amarillo = giallo
 colour-verde = verde
+teg-blockaded = Bloccati (qui non si colloca)
