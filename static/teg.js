@@ -71,8 +71,27 @@
     ranges(board, document.getElementById("missile_form"));
   }
 
+  // The attack's dice follow the route chosen (the most each side may throw), and the
+  // row of outcome buttons for them shows.
+  function dice(form) {
+    var sel = form.querySelector("select[name=route]");
+    var opt = sel && sel.options[sel.selectedIndex];
+    if (!opt || !opt.getAttribute("data-a")) return;
+    var pick = { show_a: opt.getAttribute("data-a"), show_d: opt.getAttribute("data-d") };
+    Object.keys(pick).forEach(function (name) {
+      form.querySelectorAll("input[name=" + name + "]").forEach(function (r) {
+        r.disabled = parseInt(r.value, 10) > parseInt(pick[name], 10);
+        r.checked = r.value === pick[name];
+      });
+    });
+    form.querySelectorAll(".throws").forEach(function (row) {
+      row.hidden = row.getAttribute("data-dice") !== pick.show_a + "-" + pick.show_d;
+    });
+  }
+
   document.addEventListener("change", function (e) {
     var form = e.target.form;
+    if (form && form.id === "attack_form" && e.target.name === "route" && form.closest("#panel.teg")) dice(form);
     if (form && form.id === "missile_form") {
       var board = document.querySelector("#boardwrap svg");
       if (board) ranges(board, form);

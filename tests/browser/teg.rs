@@ -11,6 +11,7 @@ use crate::harness::{Browser, Driver, Server, say};
 use crate::tapping::{Cost, send, tap, type_number};
 use arbitro::engine::any::AnyLog;
 use arbitro::engine::map::{Map, TerritoryId, members};
+use arbitro::engine::table::Table;
 use arbitro::engine::teg::{self, Game};
 
 async fn organizer(b: &mut Browser, server: &Server) {
@@ -95,7 +96,10 @@ pub async fn six_players(driver: &Driver, server: &Server) {
     let mut turns = 1;
     while b.has("#panel form.place").await && g.round() == 0 && turns < 12 {
         let seat: u8 = b
-            .js("return document.getElementById('panel').getAttribute('data-seat')", vec![])
+            .js(
+                "return document.getElementById('panel').getAttribute('data-seat')",
+                vec![],
+            )
             .await
             .as_str()
             .and_then(|s| s.parse().ok())
@@ -103,7 +107,10 @@ pub async fn six_players(driver: &Driver, server: &Server) {
         let to = if seat == 0 { launcher } else { stack(seat) };
         send(
             &mut b,
-            &format!("#panel form.place .step[data-slug='{}'] button.all", slug(to)),
+            &format!(
+                "#panel form.place .step[data-slug='{}'] button.all",
+                slug(to)
+            ),
             &mut cost,
         )
         .await;
@@ -112,7 +119,11 @@ pub async fn six_players(driver: &Driver, server: &Server) {
     let placing = cost.since(first);
     say(&format!(
         "teg: the first placement turn with a missile bought in {} taps + {} typed; the other {} turns in {} taps, {} page loads",
-        first.taps, first.typed, turns - 1, placing.taps, placing.loads
+        first.taps,
+        first.typed,
+        turns - 1,
+        placing.taps,
+        placing.loads
     ));
 
     // Round 1: Ana turns the card (one tap); it shows on top of the page.
@@ -130,13 +141,22 @@ pub async fn six_players(driver: &Driver, server: &Server) {
     );
 
     // The missile: on the board with its ranges, fired in one tap.
-    assert!(b.has("#boardwrap .missile-badge").await, "the missile is drawn");
-    assert!(b.has("#boardwrap .range-ring").await, "its ranges are drawn");
+    assert!(
+        b.has("#boardwrap .missile-badge").await,
+        "the missile is drawn"
+    );
+    assert!(
+        b.has("#boardwrap .range-ring").await,
+        "its ranges are drawn"
+    );
     b.screenshot("teg-missile").await;
     let before = game(&b, id).await;
     send(&mut b, "#missile_form button", &mut cost).await;
     let after = game(&b, id).await;
-    assert_eq!(after.missiles_in(launcher), before.missiles_in(launcher) - 1);
+    assert_eq!(
+        after.missiles_in(launcher),
+        before.missiles_in(launcher) - 1
+    );
 
     // A world pact between Ana and Carla, recorded by the referee (Fair Play: in a
     // party's turn).
@@ -148,25 +168,60 @@ pub async fn six_players(driver: &Driver, server: &Server) {
     send(&mut b, "#pacts form.pact button", &mut cost).await;
     let pacts = b.text("#pacts").await;
     assert!(pacts.contains("Pacto mundial"), "{pacts}");
-    assert!(pacts.contains("ni ataques ni misiles entre ellos"), "{pacts}");
+    assert!(
+        pacts.contains("ni ataques ni misiles entre ellos"),
+        "{pacts}"
+    );
 
-    // One throw from the launcher on a single army: one tap for the route, one for the
-    // outcome; the move-in; 13 countries: the common objective.
-    let target = members(after.neighbour_set(launcher) & !after.countries_of(0))
-        .find(|c| after.armies_in(*c) == 1 && after.holder(*c).is_some_and(|h| h != 2))
-        .expect("a single army next to Ana's stack");
+    // Throws on the weakest country the engine offers (one tap for the route, one a
+    // throw, the defender losing), the move-in; 13 countries: the common objective.
+    let now = game(&b, id).await;
+    let pick = now
+        .choices()
+        .attacks
+        .into_iter()
+        .min_by_key(|a| {
+            (
+                now.armies_in(a.to),
+                std::cmp::Reverse(now.armies_in(a.from)),
+            )
+        })
+        .expect("an attack is offered");
     b.select(
         "#attack_route",
-        &format!("{}>{}", slug(launcher), slug(target)),
+        &format!("{}>{}", slug(pick.from), slug(pick.to)),
+    )
+    .await;
+    // (chromedriver's option pick fires no `change`: a thumb's does.)
+    b.js(
+        "document.getElementById('attack_route').dispatchEvent(new Event('change', {bubbles: true})); return null",
+        vec![],
     )
     .await;
     cost.taps += 1;
-    send(
-        &mut b,
-        "#attack_form .throws:not([hidden]) button[value$=',0,1']",
-        &mut cost,
-    )
-    .await;
+    let mut throws = 0;
+    b.allow("422");
+    while !b.has("#panel form.occupy").await {
+        assert!(throws < 20, "the conquest takes a few throws");
+        let shown = b
+            .js(
+                "var o = document.querySelector('#attack_route'); var r = document.querySelector('#attack_form .throws:not([hidden])'); return (o ? o.value + ' a=' + o.options[o.selectedIndex].getAttribute('data-a') + ' d=' + o.options[o.selectedIndex].getAttribute('data-d') : '') + ' row=' + (r ? r.getAttribute('data-dice') : '')",
+                vec![],
+            )
+            .await;
+        send(
+            &mut b,
+            "#attack_form .throws:not([hidden]) button[value*=',0,']",
+            &mut cost,
+        )
+        .await;
+        throws += 1;
+        let alert = b
+            .js("var a = document.querySelector('#live-console p.alert'); return a ? a.textContent : ''", vec![])
+            .await;
+        assert_eq!(alert.as_str(), Some(""), "the throw {shown} was refused");
+    }
+    b.forbid_all();
     send(&mut b, "#panel form.occupy button[name=armies]", &mut cost).await;
     let round = cost.since(turn);
     say(&format!(
@@ -174,7 +229,10 @@ pub async fn six_players(driver: &Driver, server: &Server) {
         round.taps, round.loads
     ));
     let g = game(&b, id).await;
-    assert!(g.finished(), "13 countries: the common objective ends the match");
+    assert!(
+        g.finished(),
+        "13 countries: the common objective ends the match"
+    );
     assert_eq!(g.winner().map(|w| w.0), Some(0));
     assert!(
         b.text("#bar").await.to_lowercase().contains("ana") || b.has(".results").await,

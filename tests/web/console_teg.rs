@@ -6,9 +6,9 @@
 
 use crate::console::organizer;
 use crate::helpers::{Resp, TestApp};
+use arbitro::engine::any::AnyLog;
 use arbitro::engine::map::{Map, TerritoryId, members};
 use arbitro::engine::table::Table;
-use arbitro::engine::any::AnyLog;
 use arbitro::engine::teg::{self, Game};
 use axum::http::StatusCode;
 
@@ -75,7 +75,12 @@ async fn ok(t: &mut TestApp, id: i64, fields: &[(&str, &str)]) {
 async fn refused(t: &mut TestApp, id: i64, fields: &[(&str, &str)], sentence: &str) -> Resp {
     let before = entries(t).await;
     let r = act(t, id, fields).await;
-    assert!(r.status.is_client_error(), "{fields:?}: {} {}", r.status, r.body);
+    assert!(
+        r.status.is_client_error(),
+        "{fields:?}: {} {}",
+        r.status,
+        r.body
+    );
     assert!(r.body.contains(sentence), "{sentence:?} not in {}", r.body);
     assert_eq!(entries(t).await, before, "a refused form records nothing");
     r
@@ -115,7 +120,12 @@ async fn placements(t: &mut TestApp, id: i64) -> (TerritoryId, TerritoryId) {
         .min_by_key(|c| g.distance(launcher, *c, 3, &[]).unwrap_or(9))
         .unwrap();
     let s = slug(target);
-    ok(t, id, &[("type", "place"), ("seat", "1"), (&format!("p_{s}"), "18")]).await;
+    ok(
+        t,
+        id,
+        &[("type", "place"), ("seat", "1"), (&format!("p_{s}"), "18")],
+    )
+    .await;
     (launcher, target)
 }
 
@@ -126,19 +136,31 @@ async fn a_teg_match_is_created_placed_turned_and_fought_through_the_console() {
     let r = t
         .post(
             "/console/new",
-            &[("ruleset", "teg-revancha"), ("label", "TEG"), ("seats", "7")],
+            &[
+                ("ruleset", "teg-revancha"),
+                ("label", "TEG"),
+                ("seats", "7"),
+            ],
         )
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
     assert!(r.body.contains("Da 2 a 6 giocatori"), "{}", r.body);
     assert_eq!(t.count("matches").await, 0);
     let form = t.get("/console/new?ruleset=teg-revancha").await;
-    assert!(form.body.contains(r#"value="teg-revancha""#), "{}", form.body);
+    assert!(
+        form.body.contains(r#"value="teg-revancha""#),
+        "{}",
+        form.body
+    );
     assert!(form.body.contains(r#"name="bridge""#));
 
     let id = create(&mut t).await;
     let page = t.get(&format!("/console/m/{id}")).await;
-    assert!(page.body.contains(r#"class="card turn classic teg""#), "{}", page.body);
+    assert!(
+        page.body.contains(r#"class="card turn classic teg""#),
+        "{}",
+        page.body
+    );
     assert!(page.body.contains("Eserciti iniziali: 18"), "{}", page.body);
     // The secret objectives: on the referee's console only.
     assert!(page.body.contains(r#"id="secret""#));
@@ -146,7 +168,11 @@ async fn a_teg_match_is_created_placed_turned_and_fought_through_the_console() {
 
     // Round 1: Ana turns the situation card; a card that does not exist is refused.
     let page = t.get(&format!("/console/m/{id}")).await;
-    assert!(page.body.contains("Gira la carta di situazione"), "{}", page.body);
+    assert!(
+        page.body.contains("Gira la carta di situazione"),
+        "{}",
+        page.body
+    );
     assert!(page.body.contains("Carta di situazione: non ancora girata"));
     refused(
         &mut t,
@@ -155,11 +181,22 @@ async fn a_teg_match_is_created_placed_turned_and_fought_through_the_console() {
         "Scegli la carta di situazione",
     )
     .await;
-    ok(&mut t, id, &[("type", "situation"), ("seat", "0"), ("card", "nieve")]).await;
+    ok(
+        &mut t,
+        id,
+        &[("type", "situation"), ("seat", "0"), ("card", "nieve")],
+    )
+    .await;
     let page = t.get(&format!("/console/m/{id}")).await;
     let banner = page.body.find(r#"id="situation""#).unwrap();
-    assert!(banner < page.body.find(r#"id="panel""#).unwrap(), "the card is on top");
-    assert!(page.body.contains("Neve \u{2014} chi difende tira un dado in più"));
+    assert!(
+        banner < page.body.find(r#"id="panel""#).unwrap(),
+        "the card is on top"
+    );
+    assert!(
+        page.body
+            .contains("Neve \u{2014} chi difende tira un dado in più")
+    );
 
     // The missile: offered with its distance, drawn by teg.js from the panel's data.
     let g = game(&mut t, id).await;
@@ -170,10 +207,25 @@ async fn a_teg_match_is_created_placed_turned_and_fought_through_the_console() {
         .expect("the missile reaches Beto's stack");
     let route = format!("{}>{}", slug(launcher), slug(target));
     let shown = route.replace('>', "&#62;");
-    assert!(page.body.contains(&format!(r#"value="{shown}" data-distance="{}""#, shot.distance)), "{}", page.body);
-    assert!(page.body.contains(&format!(r#"data-missiles="{}:1""#, slug(launcher))));
+    assert!(
+        page.body.contains(&format!(
+            r#"value="{shown}" data-distance="{}""#,
+            shot.distance
+        )),
+        "{}",
+        page.body
+    );
+    assert!(
+        page.body
+            .contains(&format!(r#"data-missiles="{}:1""#, slug(launcher)))
+    );
     let before = g.armies_in(target);
-    ok(&mut t, id, &[("type", "missile"), ("seat", "0"), ("route", &route)]).await;
+    ok(
+        &mut t,
+        id,
+        &[("type", "missile"), ("seat", "0"), ("route", &route)],
+    )
+    .await;
     let g = game(&mut t, id).await;
     assert_eq!(g.armies_in(target), before - shot.damage);
     assert_eq!(g.missiles_in(launcher), 0);
@@ -182,32 +234,56 @@ async fn a_teg_match_is_created_placed_turned_and_fought_through_the_console() {
     ok(
         &mut t,
         id,
-        &[("type", "pact"), ("kind", "world"), ("party0", "0"), ("party1", "1")],
+        &[
+            ("type", "pact"),
+            ("kind", "world"),
+            ("party0", "0"),
+            ("party1", "1"),
+        ],
     )
     .await;
     let page = t.get(&format!("/console/m/{id}")).await;
     assert!(page.body.contains("Patto mondiale"), "{}", page.body);
-    assert!(page.body.contains("niente attacchi né missili tra loro, ovunque"));
+    assert!(
+        page.body
+            .contains("niente attacchi né missili tra loro, ovunque")
+    );
     // Under the pact no attack is offered; a posted one is refused naming the pact.
     let g = game(&mut t, id).await;
     assert!(g.choices().attacks.is_empty());
-    let from = members(g.countries_of(0)).find(|c| g.armies_in(*c) > 1).unwrap();
+    let from = members(g.countries_of(0))
+        .find(|c| g.armies_in(*c) > 1)
+        .unwrap();
     let to = members(g.neighbour_set(from) & g.countries_of(1)).next();
     if let Some(to) = to {
         let r = format!("{}>{}", slug(from), slug(to));
         refused(
             &mut t,
             id,
-            &[("type", "attack"), ("seat", "0"), ("route", &r), ("throw", "3,1,0,1")],
+            &[
+                ("type", "attack"),
+                ("seat", "0"),
+                ("route", &r),
+                ("throw", "3,1,0,1"),
+            ],
             "patto",
         )
         .await;
     }
     // Ana breaks it: the notice shows, Beto is free at once, Ana stays bound.
     let pact = g.pacts()[0].id.to_string();
-    ok(&mut t, id, &[("type", "break_pact"), ("seat", "0"), ("pact", &pact)]).await;
+    ok(
+        &mut t,
+        id,
+        &[("type", "break_pact"), ("seat", "0"), ("pact", &pact)],
+    )
+    .await;
     let page = t.get(&format!("/console/m/{id}")).await;
-    assert!(page.body.contains("Ana ne ha annunciato la fine"), "{}", page.body);
+    assert!(
+        page.body.contains("Ana ne ha annunciato la fine"),
+        "{}",
+        page.body
+    );
     // An unknown pact id is refused with a sentence.
     refused(
         &mut t,
@@ -225,17 +301,44 @@ async fn a_teg_match_is_created_placed_turned_and_fought_through_the_console() {
     let page = refused(
         &mut t,
         id,
-        &[("type", "regroup"), ("seat", "0"), ("route", &r), ("armies", &max)],
+        &[
+            ("type", "regroup"),
+            ("seat", "0"),
+            ("route", &r),
+            ("armies", &max),
+        ],
         "",
     )
     .await;
     let shown = r.replace('>', "&#62;");
-    assert!(page.body.contains(&format!(r#"value="{shown}" data-max="{}" data-missiles="{}" selected"#, m.max, g.missiles_in(m.from))), "{}", page.body);
-    ok(&mut t, id, &[("type", "regroup"), ("seat", "0"), ("route", &r), ("armies", "1")]).await;
+    assert!(
+        page.body.contains(&format!(
+            r#"value="{shown}" data-max="{}" data-missiles="{}" selected"#,
+            m.max,
+            g.missiles_in(m.from)
+        )),
+        "{}",
+        page.body
+    );
+    ok(
+        &mut t,
+        id,
+        &[
+            ("type", "regroup"),
+            ("seat", "0"),
+            ("route", &r),
+            ("armies", "1"),
+        ],
+    )
+    .await;
     ok(&mut t, id, &[("type", "end_turn"), ("seat", "0")]).await;
     // Beto's turn: the bar names him, never a seat number.
     let page = t.get(&format!("/console/m/{id}")).await;
-    assert!(page.body.contains("<h2 class=\"who-acts\">Beto</h2>"), "{}", page.body);
+    assert!(
+        page.body.contains("<h2 class=\"who-acts\">Beto</h2>"),
+        "{}",
+        page.body
+    );
 }
 
 #[tokio::test]
@@ -245,30 +348,86 @@ async fn a_conquest_moves_in_draws_its_card_and_the_public_page_keeps_the_secret
     let g = game(&mut t, id).await;
     // Ana's stack next to one of Beto's single armies.
     let (from, to) = members(g.countries_of(0))
-        .find_map(|c| members(g.neighbour_set(c) & g.countries_of(1)).next().map(|d| (c, d)))
+        .find_map(|c| {
+            members(g.neighbour_set(c) & g.countries_of(1))
+                .next()
+                .map(|d| (c, d))
+        })
         .unwrap();
-    ok(&mut t, id, &[("type", "place"), ("seat", "0"), (&format!("p_{}", slug(from)), "18")]).await;
+    ok(
+        &mut t,
+        id,
+        &[
+            ("type", "place"),
+            ("seat", "0"),
+            (&format!("p_{}", slug(from)), "18"),
+        ],
+    )
+    .await;
     let far = members(g.countries_of(1)).find(|c| *c != to).unwrap();
-    ok(&mut t, id, &[("type", "place"), ("seat", "1"), (&format!("p_{}", slug(far)), "18")]).await;
-    ok(&mut t, id, &[("type", "situation"), ("seat", "0"), ("card", "combate_clasico")]).await;
+    ok(
+        &mut t,
+        id,
+        &[
+            ("type", "place"),
+            ("seat", "1"),
+            (&format!("p_{}", slug(far)), "18"),
+        ],
+    )
+    .await;
+    ok(
+        &mut t,
+        id,
+        &[
+            ("type", "situation"),
+            ("seat", "0"),
+            ("card", "combate_clasico"),
+        ],
+    )
+    .await;
     let route = format!("{}>{}", slug(from), slug(to));
     // Losses that do not add up to the dice: refused with the engine's sentence.
     refused(
         &mut t,
         id,
-        &[("type", "attack"), ("seat", "0"), ("route", &route), ("throw", "3,1,1,1")],
+        &[
+            ("type", "attack"),
+            ("seat", "0"),
+            ("route", &route),
+            ("throw", "3,1,1,1"),
+        ],
         "",
     )
     .await;
-    ok(&mut t, id, &[("type", "attack"), ("seat", "0"), ("route", &route), ("throw", "3,1,0,1")]).await;
+    ok(
+        &mut t,
+        id,
+        &[
+            ("type", "attack"),
+            ("seat", "0"),
+            ("route", &route),
+            ("throw", "3,1,0,1"),
+        ],
+    )
+    .await;
     let page = t.get(&format!("/console/m/{id}")).await;
     assert!(page.body.contains("Entra con 3"), "{}", page.body);
-    ok(&mut t, id, &[("type", "occupy"), ("seat", "0"), ("armies", "3")]).await;
+    ok(
+        &mut t,
+        id,
+        &[("type", "occupy"), ("seat", "0"), ("armies", "3")],
+    )
+    .await;
     let page = t.get(&format!("/console/m/{id}")).await;
     assert!(page.body.contains("Carta paese pescata"), "{}", page.body);
     let g = game(&mut t, id).await;
     let card = slug(g.cards_in_deck()[0]);
-    ok(&mut t, id, &[("type", "draw_card"), ("seat", "0"), ("country", &card)]).await;
+    ok(
+        &mut t,
+        id,
+        &[("type", "draw_card"), ("seat", "0"), ("country", &card)],
+    )
+    .await;
     assert!(game(&mut t, id).await.hand(0).count_ones() == 1);
 
     // The public page: the board, never an objective.

@@ -40,7 +40,10 @@ async fn a_teg_tournament_seats_teg_tables_and_a_signed_one_feeds_the_standings(
         .parse()
         .unwrap();
     let r = t
-        .post(&format!("/individual/{id}/import/confirm"), &[("csv", NINE)])
+        .post(
+            &format!("/individual/{id}/import/confirm"),
+            &[("csv", NINE)],
+        )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
@@ -65,8 +68,15 @@ async fn a_teg_tournament_seats_teg_tables_and_a_signed_one_feeds_the_standings(
         let AnyLog::Teg(log) = AnyLog::parse(&m.setup_json).unwrap() else {
             panic!("a T.E.G. table: {}", m.setup_json);
         };
-        assert!(!log.objectives.is_empty(), "the secret objectives are dealt");
-        assert!(log.players.iter().all(|p| arbitro::engine::teg::COLOURS.contains(&p.colour.as_str())));
+        assert!(
+            !log.objectives.is_empty(),
+            "the secret objectives are dealt"
+        );
+        assert!(
+            log.players
+                .iter()
+                .all(|p| arbitro::engine::teg::COLOURS.contains(&p.colour.as_str()))
+        );
         let g = arbitro::engine::teg::replay(&log).expect("the engine takes the table");
         sizes.push(g.seat_count());
         names.push(g.names());
@@ -76,8 +86,16 @@ async fn a_teg_tournament_seats_teg_tables_and_a_signed_one_feeds_the_standings(
     // The referee ends table 2 early and signs it: its result reaches the standings.
     let m2 = tables[1].match_id.unwrap();
     let page = t.get(&format!("/console/m/{m2}")).await;
-    assert!(page.body.contains(r#"class="card turn classic teg""#), "{}", page.body);
-    let n = db::matches::entries(&t.db, m2).await.unwrap().len().to_string();
+    assert!(
+        page.body.contains(r#"class="card turn classic teg""#),
+        "{}",
+        page.body
+    );
+    let n = db::matches::entries(&t.db, m2)
+        .await
+        .unwrap()
+        .len()
+        .to_string();
     let r = t
         .post(
             &format!("/console/m/{m2}/act"),

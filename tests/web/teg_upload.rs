@@ -30,7 +30,11 @@ async fn a_teg_log_uploads_replays_and_its_console_says_where_its_actions_go() {
     let page = t.get(&format!("/console/m/{id}")).await;
     assert_eq!(page.status, StatusCode::OK);
     // Its console panel: the turn's forms (the panel arrived after the upload did).
-    assert!(page.body.contains(r#"class="card turn classic teg""#), "{}", page.body);
+    assert!(
+        page.body.contains(r#"class="card turn classic teg""#),
+        "{}",
+        page.body
+    );
     assert!(
         page.body.contains("Nuova Zelanda"),
         "the T.E.G. board is drawn"

@@ -107,7 +107,7 @@ impl Game {
     fn may_fight(&self) -> bool {
         match self.stage {
             Stage::Turn(Step::Incorporation) => {
-                self.placeable_due() == 0 && !(self.trade_required && !self.traded_this_turn)
+                self.placeable_due() == 0 && (self.traded_this_turn || !self.trade_required)
             }
             Stage::Turn(Step::Attack) => true,
             _ => false,
@@ -166,7 +166,12 @@ impl Game {
         let circuit = matches!(self.stage, Stage::Placement(_));
         members(self.owned[usize::from(self.current)])
             .filter(|t| circuit || !self.blockaded(*t))
-            .map(|t| (t, (self.armies[t.index()].saturating_sub(1)) / MISSILE_ARMIES))
+            .map(|t| {
+                (
+                    t,
+                    (self.armies[t.index()].saturating_sub(1)) / MISSILE_ARMIES,
+                )
+            })
             .filter(|(_, n)| *n > 0)
             .collect()
     }
@@ -313,8 +318,8 @@ impl Game {
                             continents_asked: k,
                         });
                     }
-                    let three = (self.players.len() == 3)
-                        .then(|| named(self.map(), requirement) + 10);
+                    let three =
+                        (self.players.len() == 3).then(|| named(self.map(), requirement) + 10);
                     if let Some(asked) = requirement.total.or(three) {
                         lines.push(Progress::Total {
                             held: mine.count_ones().min(asked),

@@ -261,7 +261,11 @@ fn attack(game: &AnyGame, f: &Posted<'_>, seat: u8) -> Result<Action, &'static s
 
 /// Faces typed as digits 1–6: up to four (the fourth die, snow, tailwind).
 fn four_faces(s: Option<&str>) -> Result<Vec<u32>, &'static str> {
-    let digits: String = s.unwrap_or("").chars().filter(char::is_ascii_digit).collect();
+    let digits: String = s
+        .unwrap_or("")
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
     if digits.len() == 4 {
         let (a, b) = digits.split_at(3);
         let mut v = faces(Some(a))?;

@@ -66,12 +66,19 @@ pub fn view(g: &Game, lang: Lang) -> PactsView {
                 PactKind::Countries => fill
                     .replace("{a}", p.countries.first().map_or("", |c| map.name(*c, el)))
                     .replace("{b}", p.countries.get(1).map_or("", |c| map.name(*c, el))),
-                PactKind::Continent => {
-                    fill.replace("{c}", &p.continents.first().map(|c| cont(*c)).unwrap_or_default())
-                }
+                PactKind::Continent => fill.replace(
+                    "{c}",
+                    &p.continents.first().map(|c| cont(*c)).unwrap_or_default(),
+                ),
                 PactKind::Frontier => fill
-                    .replace("{a}", &p.continents.first().map(|c| cont(*c)).unwrap_or_default())
-                    .replace("{b}", &p.continents.get(1).map(|c| cont(*c)).unwrap_or_default()),
+                    .replace(
+                        "{a}",
+                        &p.continents.first().map(|c| cont(*c)).unwrap_or_default(),
+                    )
+                    .replace(
+                        "{b}",
+                        &p.continents.get(1).map(|c| cont(*c)).unwrap_or_default(),
+                    ),
                 PactKind::World => fill,
             };
             let notice = p.broken.map(|(by, _)| {

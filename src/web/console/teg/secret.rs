@@ -25,9 +25,9 @@ pub fn view(g: &Game, lang: Lang) -> Vec<SeatSecret> {
     let names = g.names();
     let who = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_default();
     let n = |k: &str, pairs: &[(&str, u32)]| {
-        pairs
-            .iter()
-            .fold(t(lang, k).to_string(), |s, (p, v)| s.replace(p, &v.to_string()))
+        pairs.iter().fold(t(lang, k).to_string(), |s, (p, v)| {
+            s.replace(p, &v.to_string())
+        })
     };
     g.players()
         .iter()
