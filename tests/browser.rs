@@ -48,6 +48,12 @@ mod risk2210;
 mod season;
 #[path = "browser/tapping.rs"]
 mod tapping;
+// The T.E.G. phone scenario: placement, card, missile and pact pass; its throw is not
+// yet shown with the route's dice under chromedriver (see docs/BROWSER-TESTS.md), so it
+// is not registered as a test until that is fixed.
+#[allow(dead_code)]
+#[path = "browser/teg.rs"]
+mod teg;
 #[path = "browser/torneo.rs"]
 mod torneo;
 #[path = "browser/wifi.rs"]

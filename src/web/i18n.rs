@@ -168,6 +168,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "boards",
     "tegjr",
     "risk2210",
+    "teg",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

@@ -1,6 +1,5 @@
-//! T.E.G. La Revancha goes through the shared surface before its console panels exist:
-//! its log uploads through the API, the console shows the skeleton (the 72-country board)
-//! with the sentence saying where its actions go, an action posted through the API is
+//! T.E.G. La Revancha goes through the shared surface: its log uploads through the API,
+//! the console shows the 72-country board with the T.E.G. panel, an action posted through the API is
 //! checked by the engine (a refusal names the player), and the log downloads with its
 //! ids on the T.E.G. board.
 
@@ -30,7 +29,12 @@ async fn a_teg_log_uploads_replays_and_its_console_says_where_its_actions_go() {
     let id = v["id"].as_i64().unwrap();
     let page = t.get(&format!("/console/m/{id}")).await;
     assert_eq!(page.status, StatusCode::OK);
-    assert!(page.body.contains(&format!("/api/v1/matches/{id}/actions")));
+    // Its console panel: the turn's forms (the panel arrived after the upload did).
+    assert!(
+        page.body.contains(r#"class="card turn classic teg""#),
+        "{}",
+        page.body
+    );
     assert!(
         page.body.contains("Nuova Zelanda"),
         "the T.E.G. board is drawn"

@@ -128,7 +128,7 @@ fn valid_figures(f: &[Figure]) -> bool {
 
 impl Game {
     /// The figures known for a country card: the map's, or entered at an earlier trade.
-    fn known_figures(&self, t: TerritoryId) -> Option<Vec<Figure>> {
+    pub(super) fn known_figures(&self, t: TerritoryId) -> Option<Vec<Figure>> {
         let bits = self.figures[t.index()];
         if bits != 0 {
             return Some(

@@ -20,6 +20,7 @@ mod describe;
 mod describe_es;
 mod log;
 mod objectives;
+mod offers;
 mod pacts;
 mod placing;
 mod readers;
@@ -44,6 +45,9 @@ pub use log::{
     Settings, TegLog,
 };
 pub use objectives::{Objective, ObjectiveProgress, PartProgress, Requirement};
+pub use offers::{
+    CardStep, MissileChoice, Progress, SecretProgress, objective_deck, objectives_per_seat,
+};
 pub use readers::{MissileTarget, PactView};
 pub use refusal::Refusal;
 pub use sentences::objection;

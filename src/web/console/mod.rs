@@ -35,6 +35,7 @@ pub mod score;
 pub mod setup;
 pub mod skeleton;
 pub mod table;
+pub mod teg;
 pub mod tegjr;
 pub mod timing;
 pub mod torneo;

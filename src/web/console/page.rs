@@ -102,6 +102,8 @@ struct MatchPage {
     ruleset: &'static str,
     /// Another ruleset's panel: the HTML of its current step's forms.
     panel: String,
+    /// What the ruleset shows under the bar on every page (`panels::banner`).
+    banner: String,
     /// Why the panel's last form was refused (its sentence), shown above it.
     panel_error: Option<String>,
     /// The seats under the board, for any ruleset but 2 vs 2 (which has `players`).
@@ -275,6 +277,7 @@ async fn build(
         posted: x.posted,
         ruleset: "risiko-2v2",
         panel: String::new(),
+        banner: String::new(),
         panel_error: None,
         seats: Vec::new(),
         results: Vec::new(),
@@ -361,6 +364,7 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
         page.undo_what.clone_from(&page.last_action);
     }
     page.bar = Some(super::bar::bar_any(g, lang, l.row.status == "signed"));
+    page.banner = super::panels::banner(g, lang).unwrap_or_default();
     page.over = g.finished();
     let torneo = g.ruleset() == crate::engine::torneo::RULESET;
     if page.over {

@@ -2,7 +2,7 @@
 //! route meet the per-ruleset panels. Each ruleset other than 2 vs 2 (whose console is
 //! the original page) adds one arm to each function here and nothing elsewhere.
 
-use super::{classic, risk2210, tegjr, torneo};
+use super::{classic, risk2210, teg, tegjr, torneo};
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::web::i18n::Lang;
 
@@ -20,6 +20,7 @@ pub fn panel(
         AnyGame::Classic(_) => classic::panel(game, lang, expected, match_id, posted, csrf),
         AnyGame::TegJr(_) => tegjr::panel(game, lang, expected, match_id, posted, csrf),
         AnyGame::Risk2210(_) => risk2210::panel(game, lang, expected, match_id, posted, csrf),
+        AnyGame::Teg(_) => teg::panel(game, lang, expected, match_id, posted, csrf),
         _ => return None,
     })
 }
@@ -54,6 +55,16 @@ pub fn action(
         AnyGame::Classic(_) => classic::action(fields, game),
         AnyGame::TegJr(_) => tegjr::action(fields, game),
         AnyGame::Risk2210(_) => risk2210::action(fields, game),
+        AnyGame::Teg(_) => teg::action(fields, game),
         _ => return None,
     })
+}
+
+/// What a ruleset shows at the top of every console page, under the bar (T.E.G.: the
+/// round's situation card); `None` for a ruleset with nothing there.
+pub fn banner(game: &AnyGame, lang: Lang) -> Option<String> {
+    match game {
+        AnyGame::Teg(_) => teg::banner(game, lang),
+        _ => None,
+    }
 }

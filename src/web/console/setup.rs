@@ -132,6 +132,11 @@ impl NewPage {
         super::risk2210::new::land(self.v.lang, &self.classic)
     }
 
+    /// Whether the T.E.G. seat `i`'s colour (as posted, or the box's in order) is `c`.
+    fn teg_colour_is(&self, i: &usize, c: &str) -> bool {
+        self.val(&format!("colour{i}"), TEG_COLOURS[*i % TEG_COLOURS.len()]) == c
+    }
+
     /// Whether the classic seat `i`'s colour (as posted, or the box's colours in order)
     /// is `c`.
     fn colour_is(&self, i: &usize, c: &str) -> bool {
@@ -140,13 +145,20 @@ impl NewPage {
 }
 
 /// The rulesets a match may be opened with, the default first.
-pub const RULESETS: [&str; 5] = [
+pub const RULESETS: [&str; 6] = [
     "risiko-2v2",
     crate::engine::classic::RULESET,
     crate::engine::torneo::RULESET,
     crate::engine::tegjr::RULESET,
     crate::engine::risk2210::RULESET,
+    crate::engine::teg::RULESET,
 ];
+
+/// The T.E.G. box's colours (the new-match form of a T.E.G. table).
+pub const TEG_COLOURS: [&str; 6] = crate::engine::teg::COLOURS;
+
+/// The T.E.G. form's setting choices.
+pub use super::teg::new as teg_new;
 
 /// `?ruleset=` of the new-match page.
 #[derive(serde::Deserialize, Default)]
@@ -377,6 +389,8 @@ pub async fn create(
         super::tegjr::new::create(&state, &v, &user, &pairs).await
     } else if ruleset == crate::engine::risk2210::RULESET {
         super::risk2210::new::create(&state, &v, &user, &pairs).await
+    } else if ruleset == crate::engine::teg::RULESET {
+        super::teg::new::create(&state, &v, &user, &pairs).await
     } else {
         super::individual::create_individual(&state, &v, &user, &pairs).await
     };

@@ -81,11 +81,13 @@ pub struct PlayerLine {
 /// The swatch colour of a seat: a known colour name, else a seat default.
 pub fn hex(colour: &str, seat: Seat) -> &'static str {
     match colour.trim().to_lowercase().as_str() {
-        "blu" | "blue" => "#1f4e9c",
-        "rosso" | "red" => "#c0392b",
+        "blu" | "blue" | "azul" => "#1f4e9c",
+        "rosso" | "red" | "rojo" => "#c0392b",
         "verde" | "green" => "#2e7d32",
-        "giallo" | "yellow" => "#c9a00c",
-        "nero" | "black" => "#222222",
+        "giallo" | "yellow" | "amarillo" => "#c9a00c",
+        "nero" | "black" | "negro" => "#222222",
+        // T.E.G.'s white army: a light grey, so the count's white figures still show.
+        "blanco" | "bianco" | "white" => "#b0b7bf",
         "viola" | "purple" => "#6a1b9a",
         "rosa" | "pink" => "#c2185b",
         _ => ["#1f4e9c", "#c0392b", "#2e7d32", "#c9a00c"][usize::from(seat % 4)],

@@ -125,6 +125,7 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
         "" | crate::engine::classic::RULESET => crate::engine::classic::RULESET,
         crate::engine::torneo::RULESET => crate::engine::torneo::RULESET,
         crate::engine::risk2210::RULESET => crate::engine::risk2210::RULESET,
+        crate::engine::teg::RULESET => crate::engine::teg::RULESET,
         _ => return Err("ind.err.ruleset"),
     };
     let table_size: usize = f.table_size.trim().parse().map_err(|_| "ind.err.size")?;

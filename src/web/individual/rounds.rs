@@ -156,21 +156,29 @@ pub(super) fn entrants(order: &[PlayerId], players: &[PlayerRow]) -> Vec<Entrant
 }
 
 /// A table's match log, made as the console's form of the tournament's ruleset makes
-/// a stand-alone table (classic, torneo: territories and secret objectives dealt, or
-/// Risk 2210 A.D.: devastation drawn):
-/// the names in seat order (the first plays first), the box's colours in order, the
-/// default setup; checked by the engine.
+/// a stand-alone table (classic; torneo or T.E.G.: territories and secret objectives
+/// dealt; Risk 2210 A.D.: devastation drawn): the names in seat order (the first plays
+/// first), the box's colours in order, the default setup and settings; checked by the
+/// engine.
 fn table_log(ruleset: &str, names: &[String]) -> std::result::Result<AnyLog, String> {
     let mut form = vec![
         ("seats".to_string(), names.len().to_string()),
         ("first".to_string(), "0".to_string()),
     ];
+    let teg = ruleset == crate::engine::teg::RULESET;
+    let colours: &[&str] = if teg {
+        &crate::engine::teg::COLOURS
+    } else {
+        &COLOURS
+    };
     for (i, name) in names.iter().enumerate() {
         form.push((format!("name{i}"), name.clone()));
-        form.push((format!("colour{i}"), COLOURS[i % COLOURS.len()].to_string()));
+        form.push((format!("colour{i}"), colours[i % colours.len()].to_string()));
     }
     let seed = rand::rngs::OsRng.next_u64();
-    let log = if ruleset == crate::engine::torneo::RULESET {
+    let log = if teg {
+        AnyLog::Teg(crate::web::console::teg::new::teg_log(&form, seed)?)
+    } else if ruleset == crate::engine::torneo::RULESET {
         AnyLog::Torneo(crate::web::console::torneo::new::torneo_log(&form, seed)?)
     } else if ruleset == crate::engine::risk2210::RULESET {
         // Risk 2210 A.D.: the devastated territories (and a two-player neutral) drawn.

@@ -68,7 +68,7 @@ pub struct AttackForm {
     pub typed: (String, String),
 }
 
-fn outcome_label(lang: Lang, la: u32, ld: u32) -> String {
+pub(crate) fn outcome_label(lang: Lang, la: u32, ld: u32) -> String {
     let part = |who: &str, n: u32| format!("{} \u{2212}{n}", t(lang, who));
     match (la, ld) {
         (0, d) => part("classic.out_d", d),
@@ -78,7 +78,7 @@ fn outcome_label(lang: Lang, la: u32, ld: u32) -> String {
 }
 
 /// The outcome read out: only the side(s) that lose ("l'attaccante perde 1").
-fn outcome_words(lang: Lang, la: u32, ld: u32) -> String {
+pub(crate) fn outcome_words(lang: Lang, la: u32, ld: u32) -> String {
     let a = t(lang, "classic.out_words_a").replace("{n}", &la.to_string());
     let d = t(lang, "classic.out_words_d").replace("{n}", &ld.to_string());
     match (la, ld) {

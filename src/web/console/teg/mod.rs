@@ -1,0 +1,55 @@
+//! T.E.G. La Revancha's console panel: the current step's forms for the seat to act —
+//! the situation card turned by the round's opener, the crisis dice, the first armies and
+//! the extra reinforcements, incorporation (armies, missiles bought, armies turned into
+//! missiles, the trade with what it is worth now), attacks with one tap a throw, missiles
+//! by distance, the move-in, regrouping (armies and missiles), the card step (the card
+//! drawn, continent cards, the +3 of a card) and the end of the turn — plus the pacts
+//! (recorded by the referee at any time the rules allow, listed with what they forbid,
+//! broken with notice), the banner with the round's situation card shown under the bar
+//! on every console page, and the referee's secret view of each objective's progress.
+//!
+//! Everything offered comes from [`crate::engine::table::Table::choices`] and the game's
+//! readers (`missile_choices`, `situation_choices`, `card_step_due`, ...): the web layer
+//! never decides a rule, the engine refuses what is wrong with a sentence naming the
+//! players. `static/classic.js` (the dice switch, "Basta") and `static/console.js` (board
+//! taps, steppers, posting) serve this panel as they serve classic's; `static/teg.js`
+//! draws the missiles on the board and the ranges of the one about to fire.
+
+pub(super) mod banner;
+pub(super) mod fields;
+pub mod new;
+pub(super) mod pacts;
+pub(super) mod panel;
+pub(super) mod secret;
+
+use askama::Template;
+
+use crate::engine::any::{AnyAction, AnyGame};
+use crate::web::i18n::Lang;
+
+/// The HTML of the current step's forms (empty when the game is not T.E.G.).
+pub fn panel(
+    game: &AnyGame,
+    lang: Lang,
+    expected: i64,
+    match_id: i64,
+    posted: &[(String, String)],
+    csrf: &str,
+) -> String {
+    panel::build(game, lang, expected, match_id, posted, csrf)
+        .and_then(|p| p.render().ok())
+        .unwrap_or_default()
+}
+
+/// The round's situation card, for the top of every console page.
+pub fn banner(game: &AnyGame, lang: Lang) -> Option<String> {
+    banner::build(game, lang).and_then(|b| b.render().ok())
+}
+
+/// The posted form as the T.E.G. action.
+///
+/// # Errors
+/// The i18n key of a sentence saying what to fix.
+pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<AnyAction, &'static str> {
+    fields::action(fields, game).map(AnyAction::Teg)
+}

@@ -1,0 +1,288 @@
+//! Creating a T.E.G. La Revancha match from the console: 2 to 6 players going round the
+//! table from the winner of the die roll (seat 1 opens the placement circuits), a colour
+//! of the box each, the settings of the rules page's decisions (end rule and minutes,
+//! Fair Play or Vale Todo, the common objective, the reinforcement floor, the fourth
+//! die's basis, the disputed bridge to Uruguay). The app deals the 72 country cards and
+//! the secret objectives (or none: the common objective alone) from a random seed; the
+//! log records the deal and the sealed objectives, which only the referee's console
+//! shows until the end. The engine checks the whole setup before anything is stored.
+
+use rand::RngCore;
+use std::collections::BTreeMap;
+
+use crate::db;
+use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::map::{Map, TerritoryId};
+use crate::engine::seed::splitmix64;
+use crate::engine::teg::{
+    self, COLOURS, Communication, Deal, EndRule, Floor, FourDiceBasis, MapOverrides, Player,
+    Settings, TegLog,
+};
+use crate::printable::has_control;
+use crate::web::AppState;
+use crate::web::console::denied::{Denied, Outcome};
+use crate::web::session::{CurrentUser, Visitor, random_token};
+use axum::http::StatusCode;
+
+fn get<'a>(f: &'a [(String, String)], key: &str) -> &'a str {
+    f.iter()
+        .find(|(k, _)| k == key)
+        .map_or("", |(_, v)| v.trim())
+}
+
+/// A setting chosen among `words` (the first when left empty), as its serde value.
+fn pick<T: serde::de::DeserializeOwned>(
+    f: &[(String, String)],
+    key: &str,
+    words: &[&str],
+) -> Result<T, &'static str> {
+    let w = match get(f, key) {
+        "" => words[0],
+        w if words.contains(&w) => w,
+        _ => return Err("teg.err.setting"),
+    };
+    serde_json::from_value(serde_json::Value::String(w.to_string())).map_err(|_| "teg.err.setting")
+}
+
+/// The choices the form offers for each setting (the rules page's default first).
+pub const END_RULES: [&str; 2] = ["time_limit", "objective_only"];
+/// Fair Play or Vale Todo.
+pub const COMMUNICATIONS: [&str; 2] = ["fair_play", "vale_todo"];
+/// The reinforcement floor.
+pub const FLOORS: [&str; 2] = ["literal", "at_least4"];
+/// The fourth die's basis.
+pub const FOUR_DICE: [&str; 2] = ["country_armies", "attack_armies"];
+/// The bridge to Uruguay.
+pub const BRIDGES: [&str; 2] = ["nigeria", "mauritania"];
+
+/// Shuffles `items` with splitmix64 from `state` (Fisher–Yates).
+fn shuffle<T>(items: &mut [T], state: &mut u64) {
+    for i in (1..items.len()).rev() {
+        let j = usize::try_from(splitmix64(state) % (i as u64 + 1)).unwrap_or(0);
+        items.swap(i, j);
+    }
+}
+
+/// The T.E.G. log of a new match from the form's fields (`seats`, `name{i}`,
+/// `colour{i}`, `first`, `end_rule`, `match_minutes`, `communication`,
+/// `common_objective`, `floor`, `four_dice`, `bridge`, `objectives`), dealt from `seed`.
+///
+/// # Errors
+/// The translation key of what is wrong with the form.
+pub fn teg_log(f: &[(String, String)], seed: u64) -> Result<TegLog, &'static str> {
+    let n: usize = get(f, "seats").parse().map_err(|_| "teg.err.seats")?;
+    if !(2..=teg::MAX_SEATS).contains(&n) {
+        return Err("teg.err.seats");
+    }
+    let mut players: Vec<Player> = Vec::with_capacity(n);
+    for i in 0..n {
+        let name = get(f, &format!("name{i}"));
+        let colour = get(f, &format!("colour{i}"));
+        if has_control(name) {
+            return Err("err.control_chars");
+        }
+        if name.is_empty() || name.chars().count() > 60 {
+            return Err("individual.err.name");
+        }
+        if !COLOURS.contains(&colour) {
+            return Err("individual.err.colour");
+        }
+        if players.iter().any(|p| p.colour == colour) {
+            return Err("individual.err.colour_twice");
+        }
+        if players.iter().any(|p| p.name == name) {
+            return Err("individual.err.name_twice");
+        }
+        players.push(Player {
+            seat: 0,
+            name: name.to_string(),
+            colour: colour.to_string(),
+        });
+    }
+    let first: usize = match get(f, "first") {
+        "" => 0,
+        s => s
+            .parse()
+            .ok()
+            .filter(|i| *i < n)
+            .ok_or("individual.err.first")?,
+    };
+    players.rotate_left(first);
+    for (i, p) in players.iter_mut().enumerate() {
+        p.seat = u8::try_from(i).unwrap_or(0);
+    }
+    let settings = settings(f)?;
+    let mut state = seed;
+    let map = Map::teg_revancha();
+    let mut countries: Vec<TerritoryId> = map.territory_ids().collect();
+    shuffle(&mut countries, &mut state);
+    // Dealt round the table from seat 1: with five players seats 1 and 2 take the two
+    // cards left over.
+    let owners: BTreeMap<TerritoryId, u8> = countries
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (*t, u8::try_from(i % n).unwrap_or(0)))
+        .collect();
+    let objectives = match get(f, "objectives") {
+        "" | "app" => {
+            let mut deck = teg::objective_deck(n, settings.objective_20.is_some());
+            shuffle(&mut deck, &mut state);
+            let each = teg::objectives_per_seat(n);
+            (0..n)
+                .map(|s| (s.to_string(), deck[s * each..(s + 1) * each].to_vec()))
+                .collect()
+        }
+        "none" => BTreeMap::new(),
+        _ => return Err("teg.err.setting"),
+    };
+    Ok(TegLog {
+        format: 1,
+        ruleset: teg::RULESET.into(),
+        map: None,
+        settings,
+        players,
+        deal: Deal {
+            owners,
+            leftover_rolls: BTreeMap::new(),
+        },
+        objectives,
+        first_seat: 0,
+        actions: Vec::new(),
+    })
+}
+
+fn settings(f: &[(String, String)]) -> Result<Settings, &'static str> {
+    let defaults = Settings::default();
+    let number = |key: &str, range: std::ops::RangeInclusive<u32>, err| match get(f, key) {
+        "" => Ok(None),
+        s => s
+            .parse()
+            .ok()
+            .filter(|m| range.contains(m))
+            .map(Some)
+            .ok_or(err),
+    };
+    let map = Map::teg_revancha();
+    let border = |a: &str, b: &str| -> Result<[TerritoryId; 2], &'static str> {
+        Ok([
+            map.by_slug(a).ok_or("teg.err.setting")?,
+            map.by_slug(b).ok_or("teg.err.setting")?,
+        ])
+    };
+    let map_overrides = if get(f, "bridge") == "mauritania" {
+        MapOverrides {
+            remove: vec![border("nigeria", "uruguay")?],
+            add: vec![border("mauritania", "uruguay")?],
+        }
+    } else {
+        pick::<String>(f, "bridge", &BRIDGES)?;
+        MapOverrides::default()
+    };
+    Ok(Settings {
+        end_rule: pick::<EndRule>(f, "end_rule", &END_RULES)?,
+        match_minutes: number("match_minutes", 1..=600, "teg.err.minutes")?
+            .unwrap_or(defaults.match_minutes),
+        communication: pick::<Communication>(f, "communication", &COMMUNICATIONS)?,
+        common_objective: number("common_objective", 1..=72, "teg.err.common")?
+            .unwrap_or(defaults.common_objective),
+        reinforcement_floor: pick::<Floor>(f, "floor", &FLOORS)?,
+        four_dice_basis: pick::<FourDiceBasis>(f, "four_dice", &FOUR_DICE)?,
+        map_overrides,
+        ..defaults
+    })
+}
+
+/// Creates the T.E.G. match the form describes; `user` is assigned to it.
+///
+/// # Errors
+/// [`Denied`] (422) naming what is wrong; nothing is stored then.
+pub async fn create(
+    state: &AppState,
+    v: &Visitor,
+    user: &CurrentUser,
+    pairs: &[(String, String)],
+) -> Outcome<i64> {
+    let label = get(pairs, "label");
+    if has_control(label) {
+        return Err(Denied::bad(v, "err.control_chars"));
+    }
+    if label.is_empty() || label.chars().count() > 60 {
+        return Err(invalid(v, "console.err.names"));
+    }
+    let log = teg_log(pairs, rand::rngs::OsRng.next_u64()).map_err(|key| invalid(v, key))?;
+    let log = AnyLog::Teg(log);
+    if let Err(stop) = AnyGame::replay(&log) {
+        return Err(Denied::objection(v, &stop.objection));
+    }
+    let now = state.now_unix();
+    let id = db::matches::create(
+        &state.db,
+        label,
+        &log.to_json_pretty(),
+        &random_token(),
+        user.id,
+        now,
+    )
+    .await?;
+    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
+    Ok(id)
+}
+
+fn invalid(v: &Visitor, key: &'static str) -> Denied {
+    Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(n: usize, first: &str) -> Vec<(String, String)> {
+        let names = ["Ana", "Beto", "Carla", "Diego", "Eva", "Fito"];
+        let mut f = vec![
+            ("seats".into(), n.to_string()),
+            ("first".into(), first.into()),
+        ];
+        for i in 0..n {
+            f.push((format!("name{i}"), names[i].into()));
+            f.push((format!("colour{i}"), COLOURS[i].into()));
+        }
+        f
+    }
+
+    #[test]
+    fn every_table_size_is_dealt_fairly_and_replays() {
+        for n in 2..=6 {
+            for seed in 0..5 {
+                let log = teg_log(&form(n, "1"), seed).unwrap();
+                assert_eq!(log.players[0].name, "Beto");
+                let g = teg::replay(&log).unwrap();
+                assert_eq!(g.seat_count(), n);
+                let per = teg::objectives_per_seat(n);
+                assert!(log.objectives.values().all(|o| o.len() == per));
+            }
+        }
+    }
+
+    #[test]
+    fn the_bridge_setting_moves_uruguay_s_border_and_bad_words_are_refused() {
+        let mut f = form(4, "");
+        f.push(("bridge".into(), "mauritania".into()));
+        let g = teg::replay(&teg_log(&f, 3).unwrap()).unwrap();
+        let map = Map::teg_revancha();
+        let (m, u, ng) = (
+            map.by_slug("mauritania").unwrap(),
+            map.by_slug("uruguay").unwrap(),
+            map.by_slug("nigeria").unwrap(),
+        );
+        assert!(g.borders(m, u) && !g.borders(ng, u));
+        let mut bad = form(3, "");
+        bad.push(("end_rule".into(), "never".into()));
+        assert_eq!(teg_log(&bad, 1).err(), Some("teg.err.setting"));
+        let mut seven = form(6, "");
+        seven[0].1 = "7".into();
+        assert_eq!(teg_log(&seven, 1).err(), Some("teg.err.seats"));
+        let mut none = form(3, "");
+        none.push(("objectives".into(), "none".into()));
+        assert!(teg_log(&none, 1).unwrap().objectives.is_empty());
+    }
+}

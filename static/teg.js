@@ -1,0 +1,104 @@
+// T.E.G. La Revancha's console panel (templates/console/teg/panel.html), on top of
+// console.js and classic.js. This draws on the board picture:
+// - the missiles: a badge with the count on every country holding some (the panel's
+//   `data-missiles`, "slug:n slug:n");
+// - when a missile is about to fire (the missile form is there): the countries it can
+//   reach from the launcher chosen, ringed by distance with the armies each shot takes
+//   (distance 1: −3, 2: −2, 3: −1), from the routes the engine offered.
+// Set up again whenever console.js swaps a fresh panel in.
+(function () {
+  "use strict";
+  if (window.arbitroTeg) return;
+  window.arbitroTeg = true;
+  var NS = "http://www.w3.org/2000/svg";
+
+  function el(name, attrs, text) {
+    var e = document.createElementNS(NS, name);
+    Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function centre(g) {
+    var c = g.querySelector("circle");
+    return c ? { x: c.cx.baseVal.value, y: c.cy.baseVal.value } : null;
+  }
+
+  function badges(board, panel) {
+    board.querySelectorAll(".missile-badge").forEach(function (b) { b.remove(); });
+    (panel.getAttribute("data-missiles") || "").split(" ").forEach(function (pair) {
+      var p = pair.split(":");
+      if (p.length !== 2) return;
+      var g = board.querySelector("g[data-slug='" + CSS.escape(p[0]) + "']");
+      var c = g && centre(g);
+      if (!c) return;
+      var b = el("g", { "class": "missile-badge" });
+      b.appendChild(el("rect", { x: c.x + 10, y: c.y - 30, width: 26, height: 16, rx: 4, fill: "#b71c1c" }));
+      b.appendChild(el("text", { x: c.x + 23, y: c.y - 18, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#fff" }, "\u25B2" + p[1]));
+      g.appendChild(b);
+    });
+  }
+
+  function ranges(board, form) {
+    board.querySelectorAll(".range-ring").forEach(function (r) { r.remove(); });
+    board.querySelectorAll("g.in-range").forEach(function (g) { g.classList.remove("in-range"); });
+    if (!form) return;
+    var sel = form.querySelector("select[name=route]");
+    var opt = sel && (sel.options[sel.selectedIndex] || sel.options[0]);
+    if (!opt) return;
+    var from = opt.value.split(">")[0];
+    Array.prototype.forEach.call(sel.options, function (o) {
+      var p = o.value.split(">");
+      if (p[0] !== from) return;
+      var g = board.querySelector("g[data-slug='" + CSS.escape(p[1]) + "']");
+      var c = g && centre(g);
+      if (!c) return;
+      var d = parseInt(o.getAttribute("data-distance"), 10) || 3;
+      g.classList.add("in-range");
+      var ring = el("g", { "class": "range-ring d" + d });
+      ring.appendChild(el("circle", { cx: c.x, cy: c.y, r: 24, fill: "none", stroke: ["", "#b71c1c", "#e65100", "#f9a825"][d], "stroke-width": 4, "stroke-dasharray": "6 3" }));
+      ring.appendChild(el("text", { x: c.x - 24, y: c.y - 20, "font-size": 12, "font-weight": 700, fill: "#b71c1c" }, "\u2212" + (4 - d)));
+      g.appendChild(ring);
+    });
+  }
+
+  function prepare() {
+    var panel = document.querySelector("#panel.teg");
+    var board = document.querySelector("#boardwrap svg");
+    if (!panel || !board || board.getAttribute("data-teg") === "1") return;
+    board.setAttribute("data-teg", "1");
+    badges(board, panel);
+    ranges(board, document.getElementById("missile_form"));
+  }
+
+  // The attack's dice follow the route chosen (the most each side may throw), and the
+  // row of outcome buttons for them shows.
+  function dice(form) {
+    var sel = form.querySelector("select[name=route]");
+    var opt = sel && sel.options[sel.selectedIndex];
+    if (!opt || !opt.getAttribute("data-a")) return;
+    var pick = { show_a: opt.getAttribute("data-a"), show_d: opt.getAttribute("data-d") };
+    Object.keys(pick).forEach(function (name) {
+      form.querySelectorAll("input[name=" + name + "]").forEach(function (r) {
+        r.disabled = parseInt(r.value, 10) > parseInt(pick[name], 10);
+        r.checked = r.value === pick[name];
+      });
+    });
+    form.querySelectorAll(".throws").forEach(function (row) {
+      row.hidden = row.getAttribute("data-dice") !== pick.show_a + "-" + pick.show_d;
+    });
+  }
+
+  document.addEventListener("change", function (e) {
+    var form = e.target.form;
+    if (form && form.id === "attack_form" && e.target.name === "route" && form.closest("#panel.teg")) dice(form);
+    if (form && form.id === "missile_form") {
+      var board = document.querySelector("#boardwrap svg");
+      if (board) ranges(board, form);
+    }
+  });
+
+  new MutationObserver(prepare).observe(document.body, { childList: true, subtree: true });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prepare);
+  else prepare();
+})();
