@@ -37,11 +37,6 @@ impl NewIndividual<'_> {
             .map_or("", |(_, v)| v.trim())
     }
 
-    /// The number of seats asked for, if it is a number.
-    fn seats(&self) -> Option<usize> {
-        self.get("seats").parse().ok()
-    }
-
     fn number(&self, key: &str) -> Result<Option<u32>, &'static str> {
         match self.get(key) {
             "" => Ok(None),
@@ -57,48 +52,17 @@ impl NewIndividual<'_> {
 /// # Errors
 /// The translation key of what is wrong with the form.
 pub fn classic_log(f: &NewIndividual<'_>, seed: u64) -> Result<ClassicLog, &'static str> {
-    let n = f.seats().ok_or("individual.err.seats")?;
-    if !(2..=MOST_SEATS).contains(&n) {
-        return Err("individual.err.seats");
-    }
-    let mut players: Vec<Player> = Vec::with_capacity(n);
-    for i in 0..n {
-        let name = f.get(&format!("name{i}"));
-        let colour = f.get(&format!("colour{i}"));
-        if has_control(name) {
-            return Err("err.control_chars");
-        }
-        if name.is_empty() || name.chars().count() > 60 {
-            return Err("individual.err.name");
-        }
-        if !COLOURS.contains(&colour) {
-            return Err("individual.err.colour");
-        }
-        if players.iter().any(|p| p.colour == colour) {
-            return Err("individual.err.colour_twice");
-        }
-        if players.iter().any(|p| p.name == name) {
-            return Err("individual.err.name_twice");
-        }
-        players.push(Player {
-            seat: 0,
-            name: name.to_string(),
-            colour: colour.to_string(),
-        });
-    }
-    // Round the table from the winner of the die roll: they are seat 0.
-    let first: usize = match f.get("first") {
-        "" => 0,
-        s => s
-            .parse()
-            .ok()
-            .filter(|i| *i < n)
-            .ok_or("individual.err.first")?,
-    };
-    players.rotate_left(first);
-    for (i, p) in players.iter_mut().enumerate() {
-        p.seat = u8::try_from(i).unwrap_or(0);
-    }
+    let players: Vec<Player> =
+        super::seats_form::read(f.0, 2..=MOST_SEATS, "individual.err.seats", &COLOURS)?
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, colour))| Player {
+                seat: super::seats_form::seat(i),
+                name,
+                colour,
+            })
+            .collect();
+    let n = players.len();
     Ok(ClassicLog {
         format: 1,
         ruleset: classic::RULESET.into(),

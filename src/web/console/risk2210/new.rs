@@ -63,47 +63,17 @@ fn deal(pool: &mut Vec<TerritoryId>, want: usize, seed: &mut u64) -> Vec<Territo
 /// # Errors
 /// The translation key of what is wrong with the form.
 pub fn r2210_log(f: &[(String, String)], seed: u64) -> Result<R2210Log, &'static str> {
-    let n: usize = get(f, "seats").parse().map_err(|_| "r2210.err.seats")?;
-    if !(2..=risk2210::MAX_SEATS).contains(&n) {
-        return Err("r2210.err.seats");
-    }
-    let mut players: Vec<Player> = Vec::with_capacity(n);
-    for i in 0..n {
-        let name = get(f, &format!("name{i}"));
-        let colour = get(f, &format!("colour{i}"));
-        if has_control(name) {
-            return Err("err.control_chars");
-        }
-        if name.is_empty() || name.chars().count() > 60 {
-            return Err("individual.err.name");
-        }
-        if !COLOURS.contains(&colour) {
-            return Err("individual.err.colour");
-        }
-        if players.iter().any(|p| p.colour == colour) {
-            return Err("individual.err.colour_twice");
-        }
-        if players.iter().any(|p| p.name == name) {
-            return Err("individual.err.name_twice");
-        }
-        players.push(Player {
-            seat: 0,
-            name: name.to_string(),
-            colour: colour.to_string(),
-        });
-    }
-    let first: usize = match get(f, "first") {
-        "" => 0,
-        s => s
-            .parse()
-            .ok()
-            .filter(|i| *i < n)
-            .ok_or("individual.err.first")?,
-    };
-    players.rotate_left(first);
-    for (i, p) in players.iter_mut().enumerate() {
-        p.seat = u8::try_from(i).unwrap_or(0);
-    }
+    let players: Vec<Player> =
+        super::super::seats_form::read(f, 2..=risk2210::MAX_SEATS, "r2210.err.seats", &COLOURS)?
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, colour))| Player {
+                seat: super::super::seats_form::seat(i),
+                name,
+                colour,
+            })
+            .collect();
+    let n = players.len();
     let map = Map::risk2210();
     let of = |layer: Layer| -> Vec<TerritoryId> {
         map.territory_ids()
