@@ -49,9 +49,13 @@ async fn game(b: &Browser, id: i64) -> (R2210Log, Game) {
 /// Sends the quick player's actions until `stop`, through the API; reloads the page.
 async fn load_until(b: &mut Browser, id: i64, stop: impl Fn(&Game) -> bool) {
     let (log, _) = game(b, id).await;
-    let start = log.actions.len();
-    for (i, a) in r2210_drive::play(&log, stop).into_iter().enumerate() {
-        let body = json!({"expected": start + i, "action": a});
+    // `expected` is the table's entry count (clock events and undos count too), read
+    // from the state and then from each answer.
+    let r = api(b, "GET", &format!("/api/v1/matches/{id}"), None).await;
+    let state: Json = serde_json::from_str(r[1].as_str().unwrap()).unwrap();
+    let mut expected = state["entries"].as_u64().unwrap();
+    for a in r2210_drive::play(&log, stop) {
+        let body = json!({"expected": expected, "action": a});
         let r = api(
             b,
             "POST",
@@ -60,6 +64,8 @@ async fn load_until(b: &mut Browser, id: i64, stop: impl Fn(&Game) -> bool) {
         )
         .await;
         assert_eq!(r[0], json!(200), "{}", r[1]);
+        let answer: Json = serde_json::from_str(r[1].as_str().unwrap()).unwrap();
+        expected = answer["entries"].as_u64().unwrap_or(expected + 1);
     }
     b.goto(&format!("/console/m/{id}")).await;
 }
