@@ -294,43 +294,46 @@ async fn a_teg_match_is_created_placed_turned_and_fought_through_the_console() {
     .await;
 
     // A regroup refused keeps its route selected.
+    // (The app deals at random: in a rare deal no two of Ana's countries with a spare
+    // army touch, and there is no regroup to try.)
     let g = game(&mut t, id).await;
-    let m = g.move_choices()[0];
-    let r = format!("{}>{}", slug(m.from), slug(m.to));
-    let max = (m.max + 5).to_string();
-    let page = refused(
-        &mut t,
-        id,
-        &[
-            ("type", "regroup"),
-            ("seat", "0"),
-            ("route", &r),
-            ("armies", &max),
-        ],
-        "",
-    )
-    .await;
-    let shown = r.replace('>', "&#62;");
-    assert!(
-        page.body.contains(&format!(
-            r#"value="{shown}" data-max="{}" data-missiles="{}" selected"#,
-            m.max,
-            g.missiles_in(m.from)
-        )),
-        "{}",
-        page.body
-    );
-    ok(
-        &mut t,
-        id,
-        &[
-            ("type", "regroup"),
-            ("seat", "0"),
-            ("route", &r),
-            ("armies", "1"),
-        ],
-    )
-    .await;
+    if let Some(m) = g.move_choices().first().copied() {
+        let r = format!("{}>{}", slug(m.from), slug(m.to));
+        let max = (m.max + 5).to_string();
+        let page = refused(
+            &mut t,
+            id,
+            &[
+                ("type", "regroup"),
+                ("seat", "0"),
+                ("route", &r),
+                ("armies", &max),
+            ],
+            "",
+        )
+        .await;
+        let shown = r.replace('>', "&#62;");
+        assert!(
+            page.body.contains(&format!(
+                r#"value="{shown}" data-max="{}" data-missiles="{}" selected"#,
+                m.max,
+                g.missiles_in(m.from)
+            )),
+            "{}",
+            page.body
+        );
+        ok(
+            &mut t,
+            id,
+            &[
+                ("type", "regroup"),
+                ("seat", "0"),
+                ("route", &r),
+                ("armies", "1"),
+            ],
+        )
+        .await;
+    }
     ok(&mut t, id, &[("type", "end_turn"), ("seat", "0")]).await;
     // Beto's turn: the bar names him, never a seat number.
     let page = t.get(&format!("/console/m/{id}")).await;
