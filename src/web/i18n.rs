@@ -376,6 +376,23 @@ mod tests {
         assert_eq!(tn(Lang::Es, "classic.hand", 1), "1 carta en la mano");
         assert_eq!(tn(Lang::Es, "torneo.held", 2), "2 puntos en posesión");
         assert_eq!(tn(Lang::It, "torneo.held", 1), "1 punto posseduto");
+        let ana = |n: u32| [("who", FluentValue::from("Ana")), ("n", n.into())];
+        assert_eq!(tf(Lang::It, "next.place", &ana(1)), "Ana piazza 1 carro");
+        assert_eq!(tf(Lang::It, "next.place", &ana(4)), "Ana piazza 4 carri");
+        assert_eq!(
+            tf(Lang::En, "next.place_armies", &ana(1)),
+            "Ana places 1 army"
+        );
+        assert_eq!(
+            tf(Lang::Es, "next.place_armies", &ana(3)),
+            "Ana coloca 3 ejércitos"
+        );
+        let min = |n: u32| [("min", FluentValue::from(n))];
+        assert_eq!(
+            tf(Lang::It, "console.announce_due_at", &min(1)),
+            "È passato 1 minuto di gioco: annuncia che questo è il terzultimo giro."
+        );
+        assert!(tf(Lang::En, "console.announce_due_at", &min(90)).starts_with("90 minutes"));
     }
 
     #[test]

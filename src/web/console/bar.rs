@@ -6,7 +6,7 @@ use super::view::{elang, hex};
 use crate::engine::Game;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::table::Table;
-use crate::web::i18n::{Lang, t};
+use crate::web::i18n::{Lang, t, tf};
 
 /// What the bar shows.
 pub struct Bar {
@@ -56,12 +56,7 @@ fn next_step(g: &Game, lang: Lang, who: &str, signed: bool) -> String {
             }
             let n = g.placement_allowance();
             if n > 0 {
-                let key = if n == 1 {
-                    "next.place_one"
-                } else {
-                    "next.place"
-                };
-                return fill(key).replace("{n}", &n.to_string());
+                return placing(lang, "next.place", who, n);
             }
             fill("next.play")
         }
@@ -109,12 +104,12 @@ fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
     }
     let n = c.place_armies + c.place_bonus.map_or(0, |(_, n)| n);
     if n > 0 {
-        let key = if n == 1 {
-            "next.place_armies_one"
-        } else {
-            "next.place_armies"
-        };
-        return fill(key).replace("{n}", &n.to_string());
+        return placing(lang, "next.place_armies", who, n);
     }
     fill("next.play_any")
+}
+
+/// "Ana places 1 army / 3 armies": the number picks the sentence's form in each language.
+fn placing(lang: Lang, key: &str, who: &str, n: u32) -> String {
+    tf(lang, key, &[("who", who.into()), ("n", n.into())])
 }

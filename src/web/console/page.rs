@@ -316,12 +316,8 @@ async fn build(
         }
         // The tournament's minutes, whatever they are (the regulation's 90 by default).
         let minutes = g.settings().announce_at_minutes;
-        let key = if minutes == 1 {
-            "console.announce_due_at_one"
-        } else {
-            "console.announce_due_at"
-        };
-        page.announce_text = page.v.t(key).replace("{min}", &minutes.to_string());
+        page.announce_text =
+            crate::web::i18n::tf(lang, "console.announce_due_at", &[("min", minutes.into())]);
         if in_draft {
             page.draft = g
                 .draft_pass()

@@ -5,8 +5,11 @@ console-err-not_2v2 = This page is for 2 vs 2 matches only.
 # The skeleton: the next step, seats, result cards
 next-claim = { $who } claims an empty territory (one army)
 next-trade = { $who } must first trade a set of cards
-next-place_armies_one = { $who } places 1 army
-next-place_armies = { $who } places { $n } armies
+next-place_armies =
+    { $n ->
+        [one] { $who } places 1 army
+       *[other] { $who } places { $n } armies
+    }
 next-play_any = { $who } attacks, moves or ends the turn
 skeleton-armies = armies
 skeleton-place = place

@@ -19,8 +19,11 @@ console-next_step = Now
 next-occupy = move { $min } to { $max } tanks into { $where }
 next-supplementary = { $who }: play a chance card or pass
 next-declare = { $who } declares reinforcements (trade cards first)
-next-place_one = { $who } places 1 tank
-next-place = { $who } places { $n } tanks
+next-place =
+    { $n ->
+        [one] { $who } places 1 tank
+       *[other] { $who } places { $n } tanks
+    }
 next-play = { $who } attacks, moves or ends the turn
 next-draft = territory draft under way
 next-finished = match finished: check the score and sign it off
@@ -63,8 +66,11 @@ console-move_n = Move { $n } from { $from } to { $to }
 console-move_end = Move and end the turn
 console-move_end_n = Move { $n } from { $from } to { $to } and end the turn
 # The third-to-last round call
-console-announce_due_at = { $min } minutes of play have passed: announce that this is the third-to-last round.
-console-announce_due_at_one = 1 minute of play has passed: announce that this is the third-to-last round.
+console-announce_due_at =
+    { $min ->
+        [one] 1 minute of play has passed: announce that this is the third-to-last round.
+       *[other] { $min } minutes of play have passed: announce that this is the third-to-last round.
+    }
 console-announce_sure = Are you sure? The third-to-last round is announced only once.
 # Bad Wi-Fi
 console-offline = Server unreachable: the action stays here and is sent as soon as the line is back.

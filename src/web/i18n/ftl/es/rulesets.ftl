@@ -5,7 +5,6 @@ console-err-not_2v2 = Esta página vale solo para las partidas 2 contra 2.
 # El esqueleto: el próximo paso, los puestos, las tarjetas del resultado
 next-claim = { $who } elige un territorio libre (un ejército)
 next-trade = { $who } primero tiene que canjear un trío de cartas
-next-place_armies_one = { $who } coloca 1 ejército
 next-place_armies =
     { $n ->
         [one] { $who } coloca { $n } ejército

@@ -19,7 +19,6 @@ console-next_step = Ahora
 next-occupy = mueve de { $min } a { $max } ejércitos a { $where }
 next-supplementary = { $who }: juega una chance o pasa
 next-declare = { $who } declara los refuerzos (primero canjea las cartas)
-next-place_one = { $who } coloca 1 ejército
 next-place =
     { $n ->
         [one] { $who } coloca { $n } ejército
@@ -72,7 +71,6 @@ console-announce_due_at =
         [one] Pasó { $min } minuto de juego: anunciá que esta es la antepenúltima ronda.
        *[other] Pasaron { $min } minutos de juego: anunciá que esta es la antepenúltima ronda.
     }
-console-announce_due_at_one = Pasó 1 minuto de juego: anunciá que esta es la antepenúltima ronda.
 console-announce_sure = ¿Confirmás? La antepenúltima ronda se anuncia una sola vez.
 # Wi-Fi inestable
 console-offline = No se llega al servidor: la acción queda acá y sale apenas vuelva la conexión.

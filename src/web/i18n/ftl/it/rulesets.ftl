@@ -5,8 +5,11 @@ console-err-not_2v2 = Questa pagina vale solo per le partite 2 contro 2.
 # The skeleton: the next step, seats, result cards
 next-claim = { $who } sceglie un territorio libero (un'armata)
 next-trade = { $who } deve prima scambiare un tris di carte
-next-place_armies_one = { $who } piazza 1 armata
-next-place_armies = { $who } piazza { $n } armate
+next-place_armies =
+    { $n ->
+        [one] { $who } piazza 1 armata
+       *[other] { $who } piazza { $n } armate
+    }
 next-play_any = { $who } attacca, sposta o passa il turno
 skeleton-armies = armate
 skeleton-place = posto

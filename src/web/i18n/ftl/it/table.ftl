@@ -19,8 +19,11 @@ console-next_step = Ora
 next-occupy = sposta da { $min } a { $max } carri su { $where }
 next-supplementary = { $who }: carta chance o passa
 next-declare = { $who } dichiara i rinforzi (scambia prima le carte)
-next-place_one = { $who } piazza 1 carro
-next-place = { $who } piazza { $n } carri
+next-place =
+    { $n ->
+        [one] { $who } piazza 1 carro
+       *[other] { $who } piazza { $n } carri
+    }
 next-play = { $who } attacca, sposta o passa il turno
 next-draft = draft dei territori in corso
 next-finished = partita finita: controlla il punteggio e firma
@@ -63,8 +66,11 @@ console-move_n = Sposta { $n } da { $from } a { $to }
 console-move_end = Sposta e finisci il turno
 console-move_end_n = Sposta { $n } da { $from } a { $to } e finisci il turno
 # The third-to-last round call
-console-announce_due_at = Sono passati { $min } minuti di gioco: annuncia che questo è il terzultimo giro.
-console-announce_due_at_one = È passato 1 minuto di gioco: annuncia che questo è il terzultimo giro.
+console-announce_due_at =
+    { $min ->
+        [one] È passato 1 minuto di gioco: annuncia che questo è il terzultimo giro.
+       *[other] Sono passati { $min } minuti di gioco: annuncia che questo è il terzultimo giro.
+    }
 console-announce_sure = Confermi? Il terzultimo giro si annuncia una volta sola.
 # Bad Wi-Fi
 console-offline = Server non raggiungibile: l'azione resta qui e parte appena torna la linea.
