@@ -223,10 +223,11 @@ async fn a_tegjr_match_on_a_club_board_is_opened_and_played_to_a_win_from_the_pa
         n += 1;
         assert!(n < 200, "no win after 200 actions");
     }
-    assert_eq!(
-        seen.into_iter().collect::<Vec<_>>(),
-        ["attack", "end_turn", "occupy", "place", "regroup"]
-    );
+    // Every kind of step came from the panel (a trade too, in some of the app's random
+    // deals: it is not required).
+    for kind in ["attack", "end_turn", "occupy", "place", "regroup"] {
+        assert!(seen.contains(kind), "{kind} never offered: {seen:?}");
+    }
     let page = t.get(&format!("/console/m/{id}")).await;
     assert!(page.body.contains("vince: ha 5 paesi"), "{}", page.body);
     // The result's lines are named, not keys.
