@@ -60,6 +60,9 @@ pub struct AttackForm {
     pub a_max: u32,
     /// Defender dice maximum on the selected route.
     pub d_max: u32,
+    /// Most defender dice the rules ever allow (the buttons offered: 2 in classic, 3 in
+    /// the tournament format).
+    pub d_most: u32,
     /// Every pair of counts with its outcome buttons (empty when only faces are allowed).
     pub rows: Vec<DiceRow>,
     /// The full form (faces) is allowed.
@@ -193,6 +196,7 @@ pub fn form(
         d: d_max,
         a_max,
         d_max,
+        d_most: dice.defender_most,
         rows,
         faces: entry != DiceEntry::Quick,
         typed: (
