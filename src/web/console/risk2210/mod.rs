@@ -12,6 +12,7 @@
 //! count the page saw and a fresh idempotency key, as classic's do; `static/console.js`
 //! (shared) posts `data-act` forms and gives the placement rows their steppers.
 
+mod card_post;
 mod cards;
 pub(super) mod fields;
 mod head;
