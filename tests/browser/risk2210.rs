@@ -182,6 +182,8 @@ pub async fn five_players(driver: &Driver, server: &Server) {
     let jam = "#panel form.play-card[data-card='land/frequency_jam']";
     assert!(b.has(jam).await, "Frequency Jam is offered");
     b.screenshot("r2210-cards").await;
+    b.scroll_to(jam).await;
+    b.screenshot("r2210-target").await;
     let target = b.text(&format!("{jam} .aims label")).await;
     tap(&b, &format!("{jam} .aims label"), &mut cost).await;
     send(&mut b, &format!("{jam} button:not(.small)"), &mut cost).await;
@@ -261,6 +263,8 @@ pub async fn five_players(driver: &Driver, server: &Server) {
     send(&mut b, "#panel form.end button:not(.small)", &mut cost).await;
     let anna = cost.since(turn);
     b.screenshot("r2210-turn").await;
+    b.scroll_to("#boardwrap").await;
+    b.screenshot("r2210-board").await;
 
     // The rest of year 5, then the score on the panel.
     load_until(&mut b, id, |_| false).await;
