@@ -160,7 +160,11 @@ pub async fn five_players(driver: &Driver, server: &Server) {
     }
     // Two land cards and a diplomat card: Assemble MODs, Frequency Jam and, at the end,
     // Redeployment.
-    assert!(g.energy(first) >= 10, "energy for the shop: {}", g.energy(first));
+    assert!(
+        g.energy(first) >= 10,
+        "energy for the shop: {}",
+        g.energy(first)
+    );
     b.fill("#n_land", "2").await;
     b.fill("#n_diplomat", "1").await;
     cost.typed += 2;
@@ -194,7 +198,11 @@ pub async fn five_players(driver: &Driver, server: &Server) {
     });
     let names = g.names();
     let jammed = jammed.expect("Frequency Jam recorded with its target");
-    assert_eq!(target.trim(), names[usize::from(jammed)], "the player tapped");
+    assert_eq!(
+        target.trim(),
+        names[usize::from(jammed)],
+        "the player tapped"
+    );
 
     // A naval invasion of an empty sea, then its occupation.
     let route = |from, to| format!("{}>{}", slug(from), slug(to));
@@ -247,8 +255,11 @@ pub async fn five_players(driver: &Driver, server: &Server) {
             vec![json!(rd)],
         )
         .await;
-    b.select(&format!("{rd} select[name=route]"), moving.as_str().unwrap())
-        .await;
+    b.select(
+        &format!("{rd} select[name=route]"),
+        moving.as_str().unwrap(),
+    )
+    .await;
     cost.taps += 1;
     send(&mut b, &format!("{rd} button:not(.small)"), &mut cost).await;
     let (log, _) = game(&b, id).await;

@@ -2,7 +2,7 @@
 //! reader offers that card, and every value the log gives is among its choices.
 
 use super::*;
-use crate::engine::risk2210::{R2210Log, replay};
+use crate::engine::risk2210::{CardMods, R2210Log, replay};
 
 /// Every scenario whose last action is a card the engine accepts.
 const PLAYED: [&str; 29] = [

@@ -9,6 +9,7 @@
 
 mod action;
 mod board;
+mod card_choices;
 mod card_fields;
 pub mod cards;
 mod clock;
