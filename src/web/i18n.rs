@@ -169,6 +169,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "tegjr",
     "risk2210",
     "teg",
+    "risk2210_cards",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

@@ -4,17 +4,19 @@
 //! through the API from the page, as a referee's tablet would have sent it; then by taps:
 //! the year-5 bid with its tie rolls, the first player's turn (a player with a coastal
 //! territory, given marker 1) — income, a naval and a space
-//! commander, a card bought and Assemble MODs played from the card panel, a naval
+//! commander, three cards bought, Assemble MODs and Frequency Jam (its target player
+//! one tap on a button by name and colour) played from the card panel, a naval
 //! invasion, a lunar landing from her station, a land invasion thrown in one tap with the
-//! land commander's d8, the occupations, the end of the turn; the other turns of year 5
+//! land commander's d8, the occupations, Redeployment with its route and MODs, the end
+//! of the turn; the other turns of year 5
 //! loaded as before, and the final score read on the panel. Taps are counted and printed.
 
 use crate::harness::{Browser, Driver, Server, say};
 use crate::r2210_drive;
-use crate::tapping::{Cost, send};
+use crate::tapping::{Cost, send, tap};
 use arbitro::engine::Owner;
 use arbitro::engine::map::{Layer, Map, members};
-use arbitro::engine::risk2210::{Commander, Game, R2210Log, Stage};
+use arbitro::engine::risk2210::{Action, CardMods, Commander, Game, R2210Log, Stage};
 use serde_json::{Value as Json, json};
 
 async fn organizer(b: &mut Browser, server: &Server) {
@@ -156,8 +158,16 @@ pub async fn five_players(driver: &Driver, server: &Server) {
         )
         .await;
     }
-    b.fill("#n_land", "1").await;
-    cost.typed += 1;
+    // Two land cards and a diplomat card: Assemble MODs, Frequency Jam and, at the end,
+    // Redeployment.
+    assert!(
+        g.energy(first) >= 10,
+        "energy for the shop: {}",
+        g.energy(first)
+    );
+    b.fill("#n_land", "2").await;
+    b.fill("#n_diplomat", "1").await;
+    cost.typed += 2;
     send(
         &mut b,
         "#panel form.buy-cards button:not(.small)",
@@ -172,7 +182,27 @@ pub async fn five_players(driver: &Driver, server: &Server) {
         .await;
     cost.taps += 1;
     send(&mut b, &format!("{card} button:not(.small)"), &mut cost).await;
+    // Frequency Jam: the target player is a button by name and colour, one tap.
+    let jam = "#panel form.play-card[data-card='land/frequency_jam']";
+    assert!(b.has(jam).await, "Frequency Jam is offered");
     b.screenshot("r2210-cards").await;
+    b.scroll_to(jam).await;
+    b.screenshot("r2210-target").await;
+    let target = b.text(&format!("{jam} .aims label")).await;
+    tap(&b, &format!("{jam} .aims label"), &mut cost).await;
+    send(&mut b, &format!("{jam} button:not(.small)"), &mut cost).await;
+    let (log, _) = game(&b, id).await;
+    let jammed = log.actions.last().and_then(|a| match a {
+        Action::PlayCard { target, .. } => *target,
+        _ => None,
+    });
+    let names = g.names();
+    let jammed = jammed.expect("Frequency Jam recorded with its target");
+    assert_eq!(
+        target.trim(),
+        names[usize::from(jammed)],
+        "the player tapped"
+    );
 
     // A naval invasion of an empty sea, then its occupation.
     let route = |from, to| format!("{}>{}", slug(from), slug(to));
@@ -215,9 +245,37 @@ pub async fn five_players(driver: &Driver, server: &Server) {
     } else {
         send(&mut b, "#panel form.withdraw button", &mut cost).await;
     }
+    // Redeployment at the end of the turn: a route with MODs to move, the MODs on the
+    // stepper (1, as preset).
+    let rd = "#panel form.play-card[data-card='diplomat/redeployment']";
+    assert!(b.has(rd).await, "Redeployment is offered");
+    let moving = b
+        .js(
+            "return document.querySelector(arguments[0] + \" select[name=route] option:not([data-max='0'])\").value",
+            vec![json!(rd)],
+        )
+        .await;
+    b.select(
+        &format!("{rd} select[name=route]"),
+        moving.as_str().unwrap(),
+    )
+    .await;
+    cost.taps += 1;
+    send(&mut b, &format!("{rd} button:not(.small)"), &mut cost).await;
+    let (log, _) = game(&b, id).await;
+    assert!(
+        matches!(
+            log.actions.last(),
+            Some(Action::PlayCard { card, mods: Some(CardMods::Count(1)), .. }) if card == "redeployment"
+        ),
+        "Redeployment recorded with its MODs: {:?}",
+        log.actions.last()
+    );
     send(&mut b, "#panel form.end button:not(.small)", &mut cost).await;
     let anna = cost.since(turn);
     b.screenshot("r2210-turn").await;
+    b.scroll_to("#boardwrap").await;
+    b.screenshot("r2210-board").await;
 
     // The rest of year 5, then the score on the panel.
     load_until(&mut b, id, |_| false).await;

@@ -12,6 +12,7 @@ mod console;
 mod console_classic;
 mod console_more;
 mod console_risk2210;
+mod console_risk2210_cards;
 mod console_taps;
 mod console_teg;
 mod console_tegjr;

@@ -149,10 +149,7 @@ impl Game {
         play: &CardPlay<'_>,
         layer: Layer,
     ) -> Result<(), Refusal> {
-        let held = crate::engine::map::members(self.territories_of(play.seat))
-            .filter(|&t| self.layer(t) == layer)
-            .count();
-        let want = u32::try_from(held.min(3)).unwrap_or(3);
+        let want = self.reinforcements_due(play.seat, layer);
         let each = match play.mods {
             Some(super::log::CardMods::Each(m)) => m.clone(),
             None if want == 0 => Default::default(),
@@ -167,6 +164,14 @@ impl Game {
             self.mods[t.index()] += 1;
         }
         Ok(())
+    }
+
+    /// Reinforcements' MODs: one on each of min(3, k) own territories of the board.
+    pub(super) fn reinforcements_due(&self, seat: Seat, layer: Layer) -> u32 {
+        let held = crate::engine::map::members(self.territories_of(seat))
+            .filter(|&t| self.layer(t) == layer)
+            .count();
+        u32::try_from(held.min(3)).unwrap_or(3)
     }
 
     /// Stealth Station: a station of the card player's on the invasion's land target.
@@ -311,8 +316,7 @@ impl Game {
             return Err(play.bad(CardProblem::TargetSeat { target: seat }));
         }
         for &seat in &active {
-            let cap = if seat == play.seat { 2 } else { 4 };
-            let want = self.mods_of(seat).min(cap);
+            let want = self.reduction_due(play.seat, seat);
             let none = Default::default();
             let list = play.removals.get(&seat).unwrap_or(&none);
             let total: u32 = list.values().sum();
@@ -331,6 +335,13 @@ impl Game {
             self.check_elimination(seat);
         }
         Ok(())
+    }
+
+    /// The MODs `seat` removes for a MOD Reduction `player` played: min(4, theirs), the
+    /// card player min(2, theirs).
+    pub(super) fn reduction_due(&self, player: Seat, seat: Seat) -> u32 {
+        let cap = if seat == player { 2 } else { 4 };
+        self.mods_of(seat).min(cap)
     }
 
     /// A seat's MODs on every board.

@@ -9,6 +9,8 @@
 
 mod action;
 mod board;
+mod card_choices;
+mod card_fields;
 pub mod cards;
 mod clock;
 mod combat;
@@ -29,6 +31,7 @@ mod year;
 
 use serde::Serialize;
 
+pub use card_fields::{CardFields, Removal, Turned};
 pub use cards::{CARDS, Card, Deck, Timing, find};
 pub use clock::Clock;
 pub use combat::Thrown;

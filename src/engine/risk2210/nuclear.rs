@@ -48,7 +48,29 @@ fn zone(card: &str, rolls: &[u8], roll: Option<u8>) -> Option<&'static str> {
     }
 }
 
+/// The board a nuclear card strikes (`board`, its deck's, for the others).
+pub(super) fn card_layer(card: &str, board: Layer) -> Layer {
+    match card {
+        "scatter_bomb_water" | "rocket_strike_water" | "aqua_brother" => Layer::Sea,
+        "scatter_bomb_moon" | "rocket_strike_moon" | "nicky_boy" => Layer::Moon,
+        "scatter_bomb_land" | "rocket_strike_land" | "the_mother" => Layer::Land,
+        _ => board,
+    }
+}
+
 impl Game {
+    /// A Scatter Bomb's deck and how many of its cards it turns: 3 land (2 sea, 2 Moon),
+    /// or the cards left when the deck has run low.
+    pub(super) fn scatter_due(&self, card: &str) -> (Layer, usize) {
+        let layer = card_layer(card, Layer::Land);
+        let want = if layer == Layer::Land {
+            SCATTER_LAND
+        } else {
+            2
+        };
+        (layer, want.min(self.deck_left(layer)))
+    }
+
     /// The units of `t` an effect hits (MODs and the owner's commanders).
     fn owner_seat(&self, t: TerritoryId) -> Option<Seat> {
         match self.owner[t.index()] {
@@ -128,17 +150,7 @@ impl Game {
     /// the units not the card player's are destroyed. A deck run low gives only the
     /// cards left.
     pub(super) fn scatter_bomb(&mut self, play: &CardPlay<'_>) -> Result<(), Refusal> {
-        let layer = match play.card {
-            "scatter_bomb_water" => Layer::Sea,
-            "scatter_bomb_moon" => Layer::Moon,
-            _ => Layer::Land,
-        };
-        let want = if layer == Layer::Land {
-            SCATTER_LAND
-        } else {
-            2
-        };
-        let want = want.min(self.deck_left(layer));
+        let (layer, want) = self.scatter_due(play.card);
         let distinct = (1..play.turned.len()).all(|i| !play.turned[..i].contains(&play.turned[i]));
         if play.turned.len() != want || !distinct {
             return Err(play.bad(CardProblem::TurnedCount {
@@ -186,11 +198,7 @@ impl Game {
     /// Rocket Strikes: a d6's worth of units (all if fewer) destroyed on a territory of
     /// another player or the neutral, on the card's board.
     pub(super) fn rocket_strike(&mut self, play: &CardPlay<'_>) -> Result<(), Refusal> {
-        let layer = match play.card {
-            "rocket_strike_water" => Layer::Sea,
-            "rocket_strike_moon" => Layer::Moon,
-            _ => deck_layer(play.deck),
-        };
+        let layer = card_layer(play.card, deck_layer(play.deck));
         let t = play.need(play.territory, "territory")?;
         let enemy = self.owner[t.index()].is_some() && !self.controls(play.seat, t);
         if self.layer(t) != layer || !enemy || self.units(t) == 0 {

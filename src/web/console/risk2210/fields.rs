@@ -9,7 +9,7 @@
 //!   `roll_{seat}` (the deciding d6);
 //! - `buy_commander`: `commander`, `territory`; `buy_station`: `territory`;
 //! - `buy_cards`: `n_{deck}` cards per deck; `bonus_card`: `deck`;
-//! - `play_card`: `card` (`deck/id`), `territory` when the card names one, `note`;
+//! - `play_card`: `card` (`deck/id`) and the card's own fields (`card_post.rs`);
 //! - `invade`: `route` (`from>to`); `withdraw`; `end_turn`;
 //! - `throw`: `throw` (`a,d,la,ld`: one tap of the quick form, dice per side and the
 //!   losses) or `attacker` and `defender` (the faces typed in a row, the d8s first);
@@ -128,27 +128,7 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
             seat: seat()?,
             deck: word(f.get("deck"))?,
         },
-        "play_card" => {
-            let (deck, card) = f
-                .get("card")
-                .and_then(|c| c.split_once('/'))
-                .ok_or("console.err.choose")?;
-            let note = f.get("note").map(str::to_string);
-            if note.as_ref().is_some_and(|n| n.chars().count() > 500) {
-                return Err("console.err.reason");
-            }
-            let mut a = Action::card(seat()?, word(Some(deck))?, card);
-            if let Action::PlayCard {
-                territory: t,
-                note: n,
-                ..
-            } = &mut a
-            {
-                *t = f.get("territory").map(|s| territory(map, s)).transpose()?;
-                *n = note;
-            }
-            a
-        }
+        "play_card" => super::card_post::play_card(&f, map, seat()?, seats)?,
         "invade" => {
             let (from, to) = route(map, f.get("route"))?;
             Action::Invade {

@@ -1,7 +1,8 @@
 //! Risk 2210 A.D.'s console panel: the year and this year's turn order, energy and
 //! commanders per player at the top; then the current step's forms — the claims, the
 //! setup MODs, the free pieces, the year's energy bid, the income, buying commanders,
-//! stations and command cards, the command cards each seat may play now with their cost,
+//! stations and command cards, the command cards each seat may play now with their cost
+//! and every field their action needs (`cards.rs`, `card_post.rs`),
 //! invasions on land, at sea and on the Moon, the throw with its d6s and d8s and the
 //! commanders named, the occupation, the fortify move, the end of the turn — and at the
 //! end the score. The posted forms are read back as the 2210 action.
@@ -12,6 +13,7 @@
 //! count the page saw and a fresh idempotency key, as classic's do; `static/console.js`
 //! (shared) posts `data-act` forms and gives the placement rows their steppers.
 
+mod card_post;
 mod cards;
 pub(super) mod fields;
 mod head;
