@@ -150,3 +150,6 @@ colour-azul = blue
 colour-amarillo = yellow
 colour-verde = green
 teg-blockaded = Blockaded (nothing placed here)
+# tegbrowser: the banner once an objective wins the match.
+teg-won_secret = { $who } has fulfilled their secret objective
+teg-won_common = { $who } has fulfilled their objective: the common one

@@ -150,3 +150,6 @@ colour-azul = azul
 colour-amarillo = amarillo
 colour-verde = verde
 teg-blockaded = Bloqueados (acá no se incorpora)
+# tegbrowser: the banner once an objective wins the match.
+teg-won_secret = { $who } ha cumplido su objetivo secreto
+teg-won_common = { $who } ha cumplido su objetivo: el común

@@ -150,3 +150,6 @@ colour-azul = blu
 colour-amarillo = giallo
 colour-verde = verde
 teg-blockaded = Bloccati (qui non si colloca)
+# tegbrowser: the banner once an objective wins the match.
+teg-won_secret = { $who } ha compiuto il suo obiettivo segreto
+teg-won_common = { $who } ha compiuto il suo obiettivo: quello comune
