@@ -424,7 +424,11 @@ pub async fn six_players(driver: &Driver, server: &Server) {
     b.screenshot("teg-won").await;
 
     // The score, then the sign-off.
-    assert!(b.has("#score").await, "the score shows");
+    let score = b.text("#score").await;
+    assert!(
+        score.contains("Puntaje de mesa") && !score.contains("result.line"),
+        "the score, in Spanish: {score}"
+    );
     b.submit("#sign").await;
     b.submit(".confirm form[action$='/sign'] button").await;
     assert!(!b.has("#sign").await, "signed: the match is locked");

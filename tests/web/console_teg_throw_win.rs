@@ -1,6 +1,7 @@
-//! T.E.G.'s one-tap throw (issue 17): the attack form shows the row of outcome buttons
+//! T.E.G. on the console (issue 17): the attack form shows the row of outcome buttons
 //! for the dice the route allows (up to 3 a side), on the first throw and on the next
-//! one kept on the same route, so a tap records a throw the engine accepts.
+//! one kept on the same route, so a tap records a throw the engine accepts; and the
+//! match won by an objective says who won at once, its score in words.
 
 use crate::console::organizer;
 use crate::helpers::TestApp;
@@ -65,31 +66,33 @@ fn shown(body: &str) -> (Vec<String>, Vec<String>) {
     (rows, checked)
 }
 
+/// Two players, Ana first, the app's deal and objectives; `extra` settings.
+async fn create(t: &mut TestApp, extra: &[(&str, &str)]) -> i64 {
+    let mut fields = vec![
+        ("ruleset", "teg-revancha"),
+        ("label", "TEG"),
+        ("seats", "2"),
+        ("name0", "Ana"),
+        ("colour0", "azul"),
+        ("name1", "Beto"),
+        ("colour1", "rojo"),
+        ("first", "0"),
+        ("end_rule", "objective_only"),
+        ("communication", "vale_todo"),
+    ];
+    fields.extend_from_slice(extra);
+    let r = t.post("/console/new", &fields).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    r.location()
+        .trim_start_matches("/console/m/")
+        .parse()
+        .unwrap()
+}
+
 #[tokio::test]
 async fn a_teg_throw_is_offered_with_the_dice_the_route_allows() {
     let mut t = organizer().await;
-    let r = t
-        .post(
-            "/console/new",
-            &[
-                ("ruleset", "teg-revancha"),
-                ("label", "TEG"),
-                ("seats", "2"),
-                ("name0", "Ana"),
-                ("colour0", "azul"),
-                ("name1", "Beto"),
-                ("colour1", "rojo"),
-                ("first", "0"),
-                ("end_rule", "objective_only"),
-                ("communication", "vale_todo"),
-            ],
-        )
-        .await;
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/console/m/")
-        .parse()
-        .unwrap();
+    let id = create(&mut t, &[]).await;
     let g = game(&mut t, id).await;
     // Ana's stack next to a country of Beto's where he puts all his armies: 3 vs 3.
     let (from, to) = members(g.countries_of(0))
@@ -158,4 +161,62 @@ async fn a_teg_throw_is_offered_with_the_dice_the_route_allows() {
     let (rows, checked) = shown(&page);
     assert_eq!(rows, ["3-3"], "one row shown, the route's dice");
     assert_eq!(checked, ["3", "3"], "the route's dice checked");
+}
+
+#[tokio::test]
+async fn a_teg_match_won_by_an_objective_says_who_at_once() {
+    let mut t = organizer().await;
+    // 36 countries each: the 37th is the (lowered) common objective.
+    let id = create(&mut t, &[("common_objective", "37")]).await;
+    let g = game(&mut t, id).await;
+    let (from, to) = members(g.countries_of(0))
+        .find_map(|c| {
+            members(g.neighbour_set(c) & g.countries_of(1))
+                .next()
+                .map(|d| (c, d))
+        })
+        .unwrap();
+    let far = members(g.countries_of(1)).find(|c| *c != to).unwrap();
+    for (seat, c) in [("0", from), ("1", far)] {
+        let field = format!("p_{}", slug(c));
+        ok(
+            &mut t,
+            id,
+            &[("type", "place"), ("seat", seat), (&field, "18")],
+        )
+        .await;
+    }
+    ok(
+        &mut t,
+        id,
+        &[
+            ("type", "situation"),
+            ("seat", "0"),
+            ("card", "combate_clasico"),
+        ],
+    )
+    .await;
+    let route = format!("{}>{}", slug(from), slug(to));
+    let fields = [
+        ("type", "attack"),
+        ("seat", "0"),
+        ("route", route.as_str()),
+        ("throw", "3,1,0,1"),
+    ];
+    ok(&mut t, id, &fields).await;
+    let page = t.get(&format!("/console/m/{id}")).await.body;
+    assert!(!page.contains("class=\"won\""), "not before the move-in");
+    ok(
+        &mut t,
+        id,
+        &[("type", "occupy"), ("seat", "0"), ("armies", "3")],
+    )
+    .await;
+    let page = t.get(&format!("/console/m/{id}")).await.body;
+    assert!(
+        page.contains("Ana ha compiuto il suo obiettivo: quello comune"),
+        "{page}"
+    );
+    assert!(page.contains("Punteggio al tavolo"), "{page}");
+    assert!(!page.contains("result.line."), "{page}");
 }
