@@ -87,7 +87,8 @@ fn slug(t: TerritoryId) -> String {
 /// Who does what, chosen from the deal: the country `target` of a third player
 /// (`victim`) next to Ana's `ana` (her launcher and stack) and to Beto's `beto` (his
 /// stack), for the aggression pact; the pact partner `partner`, who holds `covered`
-/// next to Ana's stack.
+/// next to Ana's stack; `front`, another neighbour of Ana's stack (not Beto's), reinforced by its
+/// owner in round 2 so that Ana's first conquest there takes throws of 3 dice a side.
 struct Plan {
     ana: TerritoryId,
     beto: TerritoryId,
@@ -95,6 +96,7 @@ struct Plan {
     victim: u8,
     partner: u8,
     covered: TerritoryId,
+    front: TerritoryId,
 }
 
 fn plan(g: &Game) -> Plan {
@@ -109,7 +111,13 @@ fn plan(g: &Game) -> Plan {
                     .next()
                     .map(|c| (s, c))
             });
-            if let Some((partner, covered)) = partner {
+            let Some((partner, covered)) = partner else {
+                continue;
+            };
+            let front = members(g.neighbour_set(ana)).find(|c| {
+                *c != target && *c != beto && g.holder(*c).is_some_and(|s| s > 1 && s != partner)
+            });
+            if let Some(front) = front {
                 return Plan {
                     ana,
                     beto,
@@ -117,6 +125,7 @@ fn plan(g: &Game) -> Plan {
                     victim,
                     partner,
                     covered,
+                    front,
                 };
             }
         }
@@ -153,7 +162,9 @@ async fn placements(b: &mut Browser, g: &Game, p: &Plan, cost: &mut Cost) {
             0 => p.ana,
             1 => p.beto,
             s if s == p.partner => p.covered,
-            s => members(g.countries_of(s)).find(|c| *c != p.target).unwrap(),
+            s => members(g.countries_of(s))
+                .find(|c| *c != p.target && *c != p.front)
+                .unwrap(),
         };
         let css = format!(
             "#panel form.place .step[data-slug='{}'] button.all",
@@ -169,9 +180,9 @@ async fn placements(b: &mut Browser, g: &Game, p: &Plan, cost: &mut Cost) {
 }
 
 /// The other players' turns through the API (the opener's situation card, each
-/// incorporation on a player's first country, the end of the turn) until Ana's
-/// incorporation is due.
-async fn others(b: &mut Browser, id: i64) -> u32 {
+/// incorporation on `front` or the player's first country, the end of the turn) until
+/// Ana's incorporation is due.
+async fn others(b: &mut Browser, id: i64, front: TerritoryId) -> u32 {
     let mut turns = 0;
     loop {
         let g = game(b, id).await;
@@ -183,7 +194,12 @@ async fn others(b: &mut Browser, id: i64) -> u32 {
             if seat == 0 {
                 break;
             }
-            json!({"seat": seat, "type": "place", "armies": {slug(c.place_on[0]): c.place_armies}})
+            let to = if c.place_on.contains(&front) {
+                front
+            } else {
+                c.place_on[0]
+            };
+            json!({"seat": seat, "type": "place", "armies": {slug(to): c.place_armies}})
         } else {
             turns += 1;
             json!({"seat": seat, "type": "end_turn"})
@@ -194,15 +210,16 @@ async fn others(b: &mut Browser, id: i64) -> u32 {
     turns
 }
 
-/// Picks the weakest attack offered on the board (two taps), then throws, one tap each,
-/// the attacker losing nothing, until the country falls; each time the row of buttons
-/// shown must be the dice the route allows.
-async fn conquer(b: &mut Browser, id: i64, cost: &mut Cost) -> u32 {
+/// Picks on the board (two taps) the attack on `to` or else the weakest offered, then
+/// throws, one tap each, the attacker losing nothing, until the country falls; before
+/// each throw the row of buttons shown must be the dice the route allows.
+async fn conquer(b: &mut Browser, id: i64, to: Option<TerritoryId>, cost: &mut Cost) -> u32 {
     let g = game(b, id).await;
     let pick = g
         .choices()
         .attacks
         .into_iter()
+        .filter(|a| to.is_none_or(|t| a.to == t))
         .min_by_key(|a| (g.armies_in(a.to), std::cmp::Reverse(g.armies_in(a.from))))
         .expect("an attack is offered");
     tap_map(b, &slug(pick.from), cost).await;
@@ -376,39 +393,30 @@ pub async fn six_players(driver: &Driver, server: &Server) {
 
     // Ana ends her turn, the others play theirs, round 2 opens: through the API.
     record(&b, id, json!({"seat": 0, "type": "end_turn"})).await;
-    let api_turns = others(&mut b, id).await;
+    let api_turns = others(&mut b, id, p.front).await;
 
     // Ana's round-2 turn on the phone: her incorporation on the country next to the
     // weakest country she may attack, in one tap, then conquests to 14 countries.
     let turn = cost;
     let g = game(&b, id).await;
     assert_eq!((g.round(), g.current()), (2, 0));
-    let c = g.choices();
-    let stack = c
-        .place_on
-        .iter()
-        .copied()
-        .min_by_key(|t| {
-            members(g.neighbour_set(*t))
-                .filter(|n| g.holder(*n).is_some_and(|s| s != 0 && s != p.partner))
-                .map(|n| g.armies_in(n))
-                .min()
-                .unwrap_or(99)
-        })
-        .unwrap();
+    // The front was reinforced: a route of 3 dice against 3.
+    assert!(g.armies_in(p.front) >= 4, "the front reinforced");
     send(
         &mut b,
         &format!(
             "#panel form.place .step[data-slug='{}'] button.all",
-            slug(stack)
+            slug(p.ana)
         ),
         &mut cost,
     )
     .await;
-    let mut throws = 0;
+    // The front: several throws on the route kept ("Atacar de nuevo").
+    let mut throws = conquer(&mut b, id, Some(p.front), &mut cost).await;
+    assert!(throws >= 2, "the front takes more than one throw");
     while !b.has("#situation .won").await {
         assert!(throws < 40, "14 countries within 40 throws");
-        throws += conquer(&mut b, id, &mut cost).await;
+        throws += conquer(&mut b, id, None, &mut cost).await;
     }
     let round2 = cost.since(turn);
     let won = b.text("#situation .won").await;
