@@ -48,10 +48,6 @@ mod risk2210;
 mod season;
 #[path = "browser/tapping.rs"]
 mod tapping;
-// The T.E.G. phone scenario: placement, card, missile and pact pass; its throw is not
-// yet shown with the route's dice under chromedriver (see docs/BROWSER-TESTS.md), so it
-// is not registered as a test until that is fixed.
-#[allow(dead_code)]
 #[path = "browser/teg.rs"]
 mod teg;
 #[path = "browser/torneo.rs"]
@@ -240,5 +236,15 @@ scenario!(
     "the TEG Jr match",
     |driver, server| {
         tegjr::club_board_match(&driver, &server).await;
+    }
+);
+
+// T.E.G. La Revancha (issue 17): a 6-player match in Spanish on a phone, to an objective
+// win.
+scenario!(
+    a_teg_match_in_spanish_on_a_phone,
+    "the T.E.G. match",
+    |driver, server| {
+        teg::six_players(&driver, &server).await;
     }
 );

@@ -15,6 +15,7 @@ mod console_risk2210;
 mod console_risk2210_cards;
 mod console_taps;
 mod console_teg;
+mod console_teg_throw_win;
 mod console_tegjr;
 mod console_torneo;
 mod console_turn;

@@ -1,10 +1,13 @@
 //! The round's situation card as a banner for the top of every console page: the card,
 //! what it does to the round, the resting player (descanso) and who takes no card after
-//! a crisis. Read from the game's `situation` and `crisis_excluded` readers.
+//! a crisis. Read from the game's `situation` and `crisis_excluded` readers. Once a
+//! player fulfils an objective the banner says so at once (the match is over): who, and
+//! whether the secret objective or the common one.
 
 use askama::Template;
 
 use crate::engine::any::AnyGame;
+use crate::engine::teg;
 use crate::web::i18n::{Lang, t};
 
 /// The banner.
@@ -19,6 +22,8 @@ pub struct Banner {
     pub text: String,
     /// The resting player, the crisis' excluded: sentences naming players.
     pub notes: Vec<String>,
+    /// "Ana ha cumplido su objetivo secreto": the match won by an objective.
+    pub won: Option<String>,
 }
 
 /// The banner of a T.E.G. match past its placement circuits.
@@ -26,11 +31,19 @@ pub fn build(game: &AnyGame, lang: Lang) -> Option<Banner> {
     let AnyGame::Teg(g) = game else {
         return None;
     };
-    if g.round() == 0 || g.finished() {
-        return None;
-    }
     let names = g.names();
     let who = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_default();
+    let won = g.winner().map(|(s, why)| {
+        let key = match why {
+            teg::WinReason::Secret => "teg.won_secret",
+            teg::WinReason::Common => "teg.won_common",
+        };
+        t(lang, key).replace("{who}", &who(s))
+    });
+    // An end by the clock or the referee: the score says the rest.
+    if g.round() == 0 || (g.finished() && won.is_none()) {
+        return None;
+    }
     let title = t(lang, "teg.situation_of").replace("{n}", &g.round().to_string());
     let mut notes = Vec::new();
     let (card, text) = match g.situation() {
@@ -59,5 +72,6 @@ pub fn build(game: &AnyGame, lang: Lang) -> Option<Banner> {
         card,
         text,
         notes,
+        won,
     })
 }

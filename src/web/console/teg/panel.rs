@@ -9,7 +9,7 @@ use super::pacts::{self, PactsView};
 use super::secret::{self, SeatSecret};
 use crate::engine::any::AnyGame;
 use crate::engine::classic::DiceEntry;
-use crate::engine::map::TerritoryId;
+use crate::engine::map::{TerritoryId, on_map};
 use crate::engine::table::{Table, throw_outcomes};
 use crate::engine::teg::{self, Stage};
 use crate::web::console::classic::attack::{
@@ -348,10 +348,14 @@ fn attack_form(
     } else {
         Vec::new()
     };
-    let last = match game
-        .last_action()
-        .and_then(|a| serde_json::from_value::<teg::Action>(a).ok())
-    {
+    // The log JSON names T.E.G.'s countries: read on its board, not RisiKo!'s (where
+    // most slugs are unknown and the route of the last throw was lost, the dice falling
+    // back to 3 vs 2).
+    let last = match game.last_action().and_then(|a| {
+        on_map(game.table().map(), || {
+            serde_json::from_value::<teg::Action>(a).ok()
+        })
+    }) {
         Some(teg::Action::Attack { from, to, .. }) => Some((from, to)),
         _ => None,
     };

@@ -150,3 +150,10 @@ colour-azul = blue
 colour-amarillo = yellow
 colour-verde = green
 teg-blockaded = Blockaded (nothing placed here)
+# tegbrowser: the banner once an objective wins the match.
+teg-won_secret = { $who } has fulfilled their secret objective
+teg-won_common = { $who } has fulfilled their objective: the common one
+# tegbrowser: the lines of a T.E.G. table result (the score card).
+result-line-table_score = Table score
+result-line-countries = Countries
+result-line-armies_on_board = Armies on the board (a missile counts 6)

@@ -150,3 +150,10 @@ colour-azul = azul
 colour-amarillo = amarillo
 colour-verde = verde
 teg-blockaded = Bloqueados (acá no se incorpora)
+# tegbrowser: the banner once an objective wins the match.
+teg-won_secret = { $who } ha cumplido su objetivo secreto
+teg-won_common = { $who } ha cumplido su objetivo: el común
+# tegbrowser: the lines of a T.E.G. table result (the score card).
+result-line-table_score = Puntaje de mesa
+result-line-countries = Países
+result-line-armies_on_board = Ejércitos en el tablero (un misil vale 6)

@@ -150,3 +150,10 @@ colour-azul = blu
 colour-amarillo = giallo
 colour-verde = verde
 teg-blockaded = Bloccati (qui non si colloca)
+# tegbrowser: the banner once an objective wins the match.
+teg-won_secret = { $who } ha compiuto il suo obiettivo segreto
+teg-won_common = { $who } ha compiuto il suo obiettivo: quello comune
+# tegbrowser: the lines of a T.E.G. table result (the score card).
+result-line-table_score = Punteggio al tavolo
+result-line-countries = Paesi
+result-line-armies_on_board = Eserciti sul tabellone (un missile vale 6)
