@@ -5,14 +5,8 @@
 
 use std::ops::RangeInclusive;
 
+use super::new_match::field as get;
 use crate::printable::has_control;
-
-/// The posted value of `key`, trimmed (empty when absent).
-fn get<'a>(f: &'a [(String, String)], key: &str) -> &'a str {
-    f.iter()
-        .find(|(k, _)| k == key)
-        .map_or("", |(_, v)| v.trim())
-}
 
 /// The (name, colour) of each seat in table order from the first player; `seats_err`
 /// is the key said when the number of seats is not in `seats`, and a colour must be one

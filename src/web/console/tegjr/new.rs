@@ -4,32 +4,29 @@
 //! spare countries, the sealed objectives of three or four players, and the round mode.
 //! The app deals the country cards (`tegjr::deal`); the engine checks the whole setup
 //! (`AnyGame::replay`) before anything is stored, and a club board's version is linked
-//! to the match so it stays the match's.
+//! to the match, in the transaction that creates it, so it stays the match's.
 
 use std::collections::BTreeMap;
 
 use rand::RngCore;
 
 use crate::db;
-use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::any::AnyLog;
 use crate::engine::map::{Board, Map, Needs, intern};
 use crate::engine::tegjr::{self, Objective, Player, RoundMode, Settings, TegJrLog};
 use crate::printable::has_control;
 use crate::web::AppState;
 use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::setup::COLOURS;
-use crate::web::session::{CurrentUser, Visitor, random_token};
-use axum::http::StatusCode;
+use crate::web::session::Visitor;
 
 /// The new-match form, as posted (field → value).
 pub struct NewTegJr<'a>(pub &'a [(String, String)]);
 
 impl NewTegJr<'_> {
     fn get(&self, key: &str) -> &str {
-        self.0
-            .iter()
-            .find(|(k, _)| k == key)
-            .map_or("", |(_, v)| v.trim())
+        field(self.0, key)
     }
 }
 
@@ -223,44 +220,26 @@ fn objective(f: &NewTegJr<'_>, i: usize, map: &Map) -> Result<Objective, &'stati
     }
 }
 
-/// Creates the TEG Jr match the form describes; `user` is assigned to it.
+/// The TEG Jr match the form describes, on the board chosen, for
+/// [`new_match::create`].
 ///
 /// # Errors
 /// [`Denied`] (422) naming what is wrong: the form's sentence, or the engine's refusal
-/// of the setup. Nothing is stored then.
-pub async fn create(
+/// of the deal (a tie of the dice, a missing die).
+pub async fn opening(
     state: &AppState,
     v: &Visitor,
-    user: &CurrentUser,
     pairs: &[(String, String)],
-) -> Outcome<i64> {
+) -> Outcome<Opening> {
     let f = NewTegJr(pairs);
-    let label = f.get("label");
-    if has_control(label) {
-        return Err(Denied::bad(v, "err.control_chars"));
-    }
-    if label.is_empty() || label.chars().count() > 60 {
-        return Err(invalid(v, "console.err.names"));
-    }
     let (map, hash, version) = board_of(state, f.get("board"))
         .await?
-        .map_err(|k| invalid(v, k))?;
-    let log = tegjr_log(&f, map, hash, rand::rngs::OsRng.next_u64()).map_err(|k| invalid(v, k))?;
+        .map_err(|k| new_match::invalid(v, k))?;
+    let log = tegjr_log(&f, map, hash, rand::rngs::OsRng.next_u64())
+        .map_err(|k| new_match::invalid(v, k))?;
     let log = log.map_err(|r| Denied::objection(v, &tegjr::objection(&r, map, &[])))?;
-    let log = AnyLog::TegJr(log);
-    if let Err(stop) = AnyGame::replay(&log) {
-        return Err(Denied::objection(v, &stop.objection));
-    }
-    let json = log.to_json_pretty();
-    let now = state.now_unix();
-    let id = db::matches::create(&state.db, label, &json, &random_token(), user.id, now).await?;
-    if let Some((board, version)) = version {
-        db::boards::use_in_match(&state.db, id, board, version).await?;
-    }
-    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
-    Ok(id)
-}
-
-fn invalid(v: &Visitor, key: &'static str) -> Denied {
-    Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key)
+    Ok(Opening {
+        board: version,
+        ..Opening::of(AnyLog::TegJr(log))
+    })
 }
