@@ -31,7 +31,11 @@ async fn allow_inserts(t: &TestApp, table: &str) {
 
 /// Nothing of a new match is stored.
 async fn nothing_stored(t: &TestApp, matches: i64) {
-    assert_eq!(t.count("matches").await, matches, "no match row left behind");
+    assert_eq!(
+        t.count("matches").await,
+        matches,
+        "no match row left behind"
+    );
     assert_eq!(t.count("match_referees").await, matches);
     assert_eq!(t.count("board_matches").await, 0);
 }
@@ -51,7 +55,9 @@ async fn club_board(t: &mut TestApp) -> i64 {
 #[tokio::test]
 async fn a_failure_in_the_middle_of_a_new_match_leaves_no_row_behind() {
     let mut t = organizer().await;
-    let referee = t.add_user("arbitro", "a long password", Role::Referee).await;
+    let referee = t
+        .add_user("arbitro", "a long password", Role::Referee)
+        .await;
     let board = club_board(&mut t).await;
     let actions = [r#"{"type":"start_clock"}"#.to_string()];
     let new = |created_by, board| db::matches::NewMatch {
@@ -173,8 +179,7 @@ async fn every_new_match_form_answers_a_refused_write_with_a_sentence_and_stores
 async fn the_api_answers_a_refused_write_with_409_and_a_sentence_and_stores_nothing() {
     let mut t = organizer().await;
     let scenario: serde_json::Value =
-        serde_json::from_str(include_str!("../scenarios/tegjr/conquest_occupy_card.json"))
-            .unwrap();
+        serde_json::from_str(include_str!("../scenarios/tegjr/conquest_occupy_card.json")).unwrap();
     let log = scenario["log"].to_string().into_bytes();
     let classic = serde_json::json!({
         "ruleset": "risiko-classic", "label": "Tavolo 9",
@@ -200,7 +205,10 @@ async fn the_api_answers_a_refused_write_with_409_and_a_sentence_and_stores_noth
         assert_eq!(t.count("match_entries").await, 0);
     }
     allow_inserts(&t, "match_referees").await;
-    for (path, body) in [("/api/v1/matches?label=copia", log), ("/api/v1/matches", classic)] {
+    for (path, body) in [
+        ("/api/v1/matches?label=copia", log),
+        ("/api/v1/matches", classic),
+    ] {
         let r = api_post(&mut t, path, body).await;
         assert_eq!(r.status, StatusCode::CREATED, "{path}: {}", r.body);
     }

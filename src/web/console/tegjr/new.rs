@@ -18,6 +18,7 @@ use crate::printable::has_control;
 use crate::web::AppState;
 use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::new_match::{self, Opening, field};
+use crate::web::console::seats_form;
 use crate::web::console::setup::COLOURS;
 use crate::web::session::Visitor;
 
@@ -115,65 +116,26 @@ pub fn tegjr_log(
     hash: String,
     seed: u64,
 ) -> Result<Result<TegJrLog, tegjr::Refusal>, &'static str> {
-    let n: usize = f.get("seats").parse().map_err(|_| "tegjr.err.seats")?;
-    if !(2..=4).contains(&n) {
-        return Err("tegjr.err.seats");
-    }
-    let first: usize = match f.get("first") {
-        "" => 0,
-        s => s
-            .parse()
-            .ok()
-            .filter(|i| *i < n)
-            .ok_or("individual.err.first")?,
-    };
-    // Each row as typed, then rotated so the winner of the roll is seat 0.
-    let mut rows = Vec::with_capacity(n);
-    for i in 0..n {
-        let name = f.get(&format!("name{i}"));
-        let colour = f.get(&format!("colour{i}"));
-        if has_control(name) || has_control(f.get(&format!("card{i}"))) {
+    let seats = seats_form::read(f.0, 2..=4, "tegjr.err.seats", &COLOURS)?;
+    let n = seats.len();
+    let first = seats_form::first(f.0, n)?;
+    let (mut players, mut rolls, mut objectives) = (Vec::new(), BTreeMap::new(), BTreeMap::new());
+    for (i, (name, colour)) in seats.into_iter().enumerate() {
+        // The die and the sealed card were typed on the player's row.
+        let (seat, row) = (seats_form::seat(i), (i + first) % n);
+        if has_control(f.get(&format!("card{row}"))) {
             return Err("err.control_chars");
         }
-        if name.is_empty() || name.chars().count() > 60 {
-            return Err("individual.err.name");
+        match f.get(&format!("die{row}")) {
+            "" => {}
+            s => {
+                rolls.insert(seat, s.parse::<u8>().map_err(|_| "tegjr.err.die")?);
+            }
         }
-        if !COLOURS.contains(&colour) {
-            return Err("individual.err.colour");
+        if n >= 3 {
+            objectives.insert(seat, objective(f, row, map)?);
         }
-        if rows
-            .iter()
-            .any(|(p, _, _): &(Player, _, _)| p.colour == colour)
-        {
-            return Err("individual.err.colour_twice");
-        }
-        if rows.iter().any(|(p, _, _): &(Player, _, _)| p.name == name) {
-            return Err("individual.err.name_twice");
-        }
-        let die = match f.get(&format!("die{i}")) {
-            "" => None,
-            s => Some(s.parse::<u8>().map_err(|_| "tegjr.err.die")?),
-        };
-        let objective = (n >= 3).then(|| objective(f, i, map)).transpose()?;
-        let player = Player {
-            seat: 0,
-            name: name.to_string(),
-            colour: colour.to_string(),
-        };
-        rows.push((player, die, objective));
-    }
-    rows.rotate_left(first);
-    let (mut players, mut rolls, mut objectives) = (Vec::new(), BTreeMap::new(), BTreeMap::new());
-    for (i, (mut p, die, objective)) in rows.into_iter().enumerate() {
-        let seat = u8::try_from(i).unwrap_or(0);
-        p.seat = seat;
-        players.push(p);
-        if let Some(d) = die {
-            rolls.insert(seat, d);
-        }
-        if let Some(o) = objective {
-            objectives.insert(seat, o);
-        }
+        players.push(Player { seat, name, colour });
     }
     // Dice typed when no country is spare are not wanted: the deal ignores them.
     if tegjr::spare_count(map.territory_count(), n) == 0 {
