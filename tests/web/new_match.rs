@@ -119,19 +119,15 @@ fn forms(board: &str) -> Vec<Vec<(&str, &str)>> {
     torneo[0].1 = "risiko-torneo";
     let mut tegjr = seats("teg-jr", ["blu", "rosso"]);
     tegjr.push(("board", board));
-    let two_vs_two = vec![
-        ("label", "Tavolo 9"),
+    // 2 vs 2: four players, two teams (its form has no `seats`).
+    let mut two_vs_two = classic.clone();
+    two_vs_two[0].1 = "risiko-2v2";
+    two_vs_two.extend([
+        ("name3", "Dario"),
+        ("colour3", "giallo"),
         ("team_a", "A"),
         ("team_b", "B"),
-        ("name0", "Anna"),
-        ("name1", "Bruno"),
-        ("name2", "Carla"),
-        ("name3", "Dario"),
-        ("colour0", "blu"),
-        ("colour1", "rosso"),
-        ("colour2", "verde"),
-        ("colour3", "giallo"),
-    ];
+    ]);
     vec![
         two_vs_two,
         classic,
