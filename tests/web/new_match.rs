@@ -187,11 +187,23 @@ async fn the_api_answers_a_refused_write_with_409_and_a_sentence_and_stores_noth
     })
     .to_string()
     .into_bytes();
+    let seats = ["Anna", "Bruno", "Carla", "Dario"].into_iter();
+    let players: Vec<serde_json::Value> = seats
+        .zip(["blu", "rosso", "verde", "giallo"])
+        .map(|(name, colour)| serde_json::json!({"name": name, "colour": colour}))
+        .collect();
+    let two_vs_two = serde_json::json!({
+        "label": "Tavolo 9", "team_a": "A", "team_b": "B", "players": players,
+    })
+    .to_string()
+    .into_bytes();
+    let bodies = [
+        ("/api/v1/matches?label=copia", log),
+        ("/api/v1/matches", classic),
+        ("/api/v1/matches", two_vs_two),
+    ];
     refuse_inserts(&t, "match_referees").await;
-    for (path, body) in [
-        ("/api/v1/matches?label=copia", log.clone()),
-        ("/api/v1/matches", classic.clone()),
-    ] {
+    for (path, body) in bodies.clone() {
         let r = api_post(&mut t, path, body).await;
         assert_eq!(r.status, StatusCode::CONFLICT, "{path}: {}", r.body);
         let v: serde_json::Value = serde_json::from_str(&r.body).unwrap();
@@ -201,12 +213,9 @@ async fn the_api_answers_a_refused_write_with_409_and_a_sentence_and_stores_noth
         assert_eq!(t.count("match_entries").await, 0);
     }
     allow_inserts(&t, "match_referees").await;
-    for (path, body) in [
-        ("/api/v1/matches?label=copia", log),
-        ("/api/v1/matches", classic),
-    ] {
+    for (path, body) in bodies {
         let r = api_post(&mut t, path, body).await;
         assert_eq!(r.status, StatusCode::CREATED, "{path}: {}", r.body);
     }
-    assert_eq!(t.count("match_referees").await, 2);
+    assert_eq!(t.count("match_referees").await, 3);
 }
