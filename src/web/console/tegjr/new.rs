@@ -205,3 +205,49 @@ pub async fn opening(
         ..Opening::of(AnyLog::TegJr(log))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(first: &str) -> Vec<(String, String)> {
+        let mut f = vec![("seats", "3"), ("first", first), ("card0", "Anna's card")]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect::<Vec<_>>();
+        for (i, (name, die)) in [("Anna", "2"), ("Bruno", "3"), ("Carla", "6")]
+            .into_iter()
+            .enumerate()
+        {
+            f.push((format!("name{i}"), name.into()));
+            f.push((format!("colour{i}"), COLOURS[i].into()));
+            f.push((format!("die{i}"), die.into()));
+        }
+        f
+    }
+
+    #[test]
+    fn each_row_s_die_and_sealed_card_follow_its_player_round_the_table() {
+        let map = tegjr::example_map();
+        let f = form("1");
+        let log = tegjr_log(&NewTegJr(&f), map, String::new(), 9)
+            .unwrap()
+            .unwrap();
+        let g = tegjr::replay(&log).unwrap();
+        // Bruno won the roll: seat 0; Anna, typed first, sits last with her card.
+        assert_eq!(g.names(), ["Bruno", "Carla", "Anna"]);
+        assert_eq!(
+            log.objectives.get(&2),
+            Some(&Objective::Manual("Anna's card".into()))
+        );
+        // 32 countries, 2 spare: Anna's low die leaves her none of them.
+        assert_eq!(
+            (g.countries(0), g.countries(1), g.countries(2)),
+            (11, 11, 10)
+        );
+        assert_eq!(
+            tegjr_log(&NewTegJr(&form("3")), map, String::new(), 9).err(),
+            Some("individual.err.first")
+        );
+    }
+}
