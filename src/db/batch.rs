@@ -125,6 +125,7 @@ impl DbError {
     fn again(&self) -> DbError {
         match self {
             DbError::Duplicate(m) => DbError::Duplicate(m.clone()),
+            DbError::Constraint(m) => DbError::Constraint(m.clone()),
             DbError::Unavailable(m) => DbError::Unavailable(m.clone()),
             DbError::Other(m) => DbError::Other(m.clone()),
             DbError::Migrate(e) => DbError::Other(e.to_string()),

@@ -2,7 +2,7 @@
 //! by the engine before it gets here), and the version each match is played on. A new
 //! version is refused once a signed match used the board: then it is copied instead.
 
-use super::{Db, DbResult};
+use super::{Db, DbResult, WriteTx};
 
 /// A board with its latest version.
 #[derive(Clone, Debug)]
@@ -213,15 +213,30 @@ pub async fn versions(db: &Db, id: i64) -> DbResult<Vec<VersionRow>> {
 /// [`super::DbError`] on storage failure, or when the match or the version is unknown.
 pub async fn use_in_match(db: &Db, match_id: i64, board_id: i64, version: i64) -> DbResult<()> {
     let mut tx = db.begin_write().await?;
+    use_in_match_tx(&mut tx, match_id, board_id, version).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// [`use_in_match`] inside a write transaction (the match's creation).
+///
+/// # Errors
+/// [`super::DbError::Constraint`] when the match or the version is unknown;
+/// [`super::DbError`] on storage failure.
+pub async fn use_in_match_tx(
+    tx: &mut WriteTx,
+    match_id: i64,
+    board_id: i64,
+    version: i64,
+) -> DbResult<()> {
     sqlx::query!(
         "INSERT INTO board_matches (match_id, board_id, version) VALUES (?, ?, ?)",
         match_id,
         board_id,
         version
     )
-    .execute(&mut *tx)
+    .execute(&mut **tx)
     .await?;
-    tx.commit().await?;
     Ok(())
 }
 

@@ -103,37 +103,11 @@ pub fn effective_actions(entries: &[EntryRow]) -> Vec<&str> {
     out
 }
 
-/// Creates a match in `setup` and returns its id.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn create(
-    db: &Db,
-    label: &str,
-    setup_json: &str,
-    public_token: &str,
-    created_by: i64,
-    now: i64,
-) -> DbResult<i64> {
-    let mut tx = db.begin_write().await?;
-    let id = sqlx::query_scalar!(
-        r#"INSERT INTO matches (label, setup_json, public_token, created_by, created_at)
-           VALUES (?, ?, ?, ?, ?) RETURNING id AS "id!""#,
-        label,
-        setup_json,
-        public_token,
-        created_by,
-        now
-    )
-    .fetch_one(&mut *tx)
-    .await?;
-    tx.commit().await?;
-    Ok(id)
-}
-
-/// A match created from an uploaded log.
-pub struct Upload<'a> {
-    /// Label.
+/// A match to create: the setup of its log (and, for an uploaded log, the actions
+/// already played), the referee who creates it, and the club board version it is played
+/// on, if any.
+pub struct NewMatch<'a> {
+    /// What the referee called it.
     pub label: &'a str,
     /// The log without actions.
     pub setup_json: &'a str,
@@ -141,28 +115,31 @@ pub struct Upload<'a> {
     pub public_token: &'a str,
     /// `setup`, `playing` or `finished`.
     pub status: &'a str,
-    /// The actions, as JSON, in order.
+    /// The actions, as JSON, in order (none for a match opened from a form).
     pub actions: &'a [String],
-    /// Who uploaded it.
+    /// Who creates it; they are assigned to it as its referee.
     pub created_by: i64,
+    /// The club board it is played on: (board id, version).
+    pub board: Option<(i64, i64)>,
     /// Unix seconds.
     pub now: i64,
 }
 
-/// Creates a match from a whole uploaded log: the setup plus its actions as entries,
-/// in one transaction.
+/// Creates a match with its actions as entries, assigns its creator to it and links it
+/// to its board version, all in one transaction: a match is never stored without its
+/// referee or its board. Returns its id.
 ///
 /// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn create_with_actions(db: &Db, u: &Upload<'_>) -> DbResult<i64> {
-    let (label, setup_json, public_token, status, actions, created_by, now) = (
-        u.label,
-        u.setup_json,
-        u.public_token,
-        u.status,
-        u.actions,
-        u.created_by,
-        u.now,
+/// [`super::DbError::Constraint`] when the referee or the board version is not there
+/// (nothing is stored then); [`super::DbError`] on storage failure.
+pub async fn create(db: &Db, m: &NewMatch<'_>) -> DbResult<i64> {
+    let (label, setup_json, public_token, status, created_by, now) = (
+        m.label,
+        m.setup_json,
+        m.public_token,
+        m.status,
+        m.created_by,
+        m.now,
     );
     let mut tx = db.begin_write().await?;
     let id = sqlx::query_scalar!(
@@ -177,7 +154,7 @@ pub async fn create_with_actions(db: &Db, u: &Upload<'_>) -> DbResult<i64> {
     )
     .fetch_one(&mut *tx)
     .await?;
-    for (i, a) in actions.iter().enumerate() {
+    for (i, a) in m.actions.iter().enumerate() {
         let seq = i64::try_from(i).unwrap_or(i64::MAX - 1) + 1;
         let entry = NewEntry {
             kind: "action",
@@ -190,6 +167,10 @@ pub async fn create_with_actions(db: &Db, u: &Upload<'_>) -> DbResult<i64> {
         };
         insert_entry(&mut tx, id, seq, &entry).await?;
     }
+    if let Some((board, version)) = m.board {
+        super::boards::use_in_match_tx(&mut tx, id, board, version).await?;
+    }
+    assign_tx(&mut tx, id, created_by, created_by, now).await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -295,6 +276,23 @@ pub async fn is_assigned(db: &Db, match_id: i64, user_id: i64) -> DbResult<bool>
 /// [`super::DbError`] on storage failure.
 pub async fn assign(db: &Db, match_id: i64, user_id: i64, by: i64, now: i64) -> DbResult<()> {
     let mut tx = db.begin_write().await?;
+    assign_tx(&mut tx, match_id, user_id, by, now).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Assigns a referee to a match (idempotent), inside a write transaction.
+///
+/// # Errors
+/// [`super::DbError::Constraint`] when the match or an account is not there;
+/// [`super::DbError`] on storage failure.
+pub async fn assign_tx(
+    tx: &mut WriteTx,
+    match_id: i64,
+    user_id: i64,
+    by: i64,
+    now: i64,
+) -> DbResult<()> {
     sqlx::query!(
         "INSERT OR IGNORE INTO match_referees (match_id, user_id, assigned_by, assigned_at)
          VALUES (?, ?, ?, ?)",
@@ -303,9 +301,8 @@ pub async fn assign(db: &Db, match_id: i64, user_id: i64, by: i64, now: i64) -> 
         by,
         now
     )
-    .execute(&mut *tx)
+    .execute(&mut **tx)
     .await?;
-    tx.commit().await?;
     Ok(())
 }
 

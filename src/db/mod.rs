@@ -92,6 +92,11 @@ pub enum DbError {
     /// A uniqueness rule was broken (e.g. the user name is taken).
     #[error("already exists: {0}")]
     Duplicate(String),
+    /// Another rule of the schema refused the write: a row naming one that is not
+    /// there (a referee, a board version), a CHECK or a trigger. The transaction is
+    /// rolled back, so nothing of the write is stored.
+    #[error("refused by the schema: {0}")]
+    Constraint(String),
     /// The database cannot take writes right now: disk full, read-only, locked past
     /// the busy timeout, or no connection free. Retrying later can succeed.
     #[error("storage unavailable: {0}")]
@@ -119,6 +124,8 @@ impl From<sqlx::Error> for DbError {
                     .map(|c| c & 0xff);
                 match primary {
                     Some(5 | 6 | 8 | 10 | 13 | 14) => DbError::Unavailable(db.message().into()),
+                    // 19 CONSTRAINT: a foreign key, CHECK, NOT NULL or trigger refusal.
+                    Some(19) => DbError::Constraint(db.message().into()),
                     _ => DbError::Other(e.to_string()),
                 }
             }

@@ -53,3 +53,6 @@ mod torneo_tables;
 mod torneo_upload;
 mod tournaments;
 mod tournaments_api;
+
+// newmatch: a new match stored whole or not at all.
+mod new_match;

@@ -1,6 +1,6 @@
 //! `POST /api/v1/matches` with `"ruleset": "risiko-classic"`: an individual match
 //! (2 to 6 seats without teams) from the console's classic form as JSON. The fields go
-//! to the same function the form posts to ([`create_individual`]), so the checks and
+//! to the same function the form posts to ([`new_match::create`]), so the checks and
 //! refusals are the form's: names and colours, the die roll's winner (`first`, an index
 //! into `players`, who becomes seat 0), the setup mode, the end rule, then the
 //! engine's word on the table.
@@ -12,7 +12,7 @@
 use super::state::state_json;
 use super::{Area, denied, read_body};
 use crate::web::console::board_setup;
-use crate::web::console::individual::create_individual;
+use crate::web::console::new_match;
 use crate::web::console::{load, may_record};
 use crate::web::session::{CurrentUser, SignedIn, Visitor};
 use crate::web::{AppState, Result};
@@ -118,7 +118,8 @@ pub async fn create(
     user: &CurrentUser,
     m: &NewIndividualJson,
 ) -> Result<Response> {
-    match create_individual(state, v, user, &m.pairs()).await {
+    let ruleset = crate::engine::classic::RULESET;
+    match new_match::create(state, v, user, ruleset, &m.pairs()).await {
         Ok(id) => {
             let l = load(state, id).await?;
             Ok((StatusCode::CREATED, Json(state_json(state, &l))).into_response())

@@ -3,13 +3,15 @@
 //! per action) only once all of it is accepted. A file that is not a log answers 400
 //! `invalid_log` naming the place (line and column, or the JSON path); a log the rules
 //! refuse answers 422 with the engine's code, its sentence (naming players) and the
-//! index of the refused action (`null` for the setup). Nothing is stored then.
+//! index of the refused action (`null` for the setup); a board version or account gone
+//! meanwhile answers 409 `not_created`. Nothing is stored then.
 
 use crate::db;
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::table::Table;
 use crate::printable::has_control;
 use crate::web::console::load;
+use crate::web::console::new_match::not_created;
 use crate::web::console::view::elang;
 use crate::web::error::json_error;
 use crate::web::session::{CurrentUser, Visitor, random_token};
@@ -80,20 +82,21 @@ pub async fn upload(
     };
     let now = state.now_unix();
     let (setup_json, token) = (log.setup_json(), random_token());
-    let upload = db::matches::Upload {
+    let m = db::matches::NewMatch {
         label: &label,
         setup_json: &setup_json,
         public_token: &token,
         status,
         actions: &actions,
         created_by: user.id,
+        board,
         now,
     };
-    let id = db::matches::create_with_actions(&state.db, &upload).await?;
-    if let Some((board, version)) = board {
-        db::boards::use_in_match(&state.db, id, board, version).await?;
-    }
-    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
+    // The match, its referee and its board version are stored together or not at all.
+    let id = match db::matches::create(&state.db, &m).await {
+        Ok(id) => id,
+        Err(e) => return super::denied(not_created(v, e)),
+    };
     let l = load(state, id).await?;
     Ok((
         StatusCode::CREATED,

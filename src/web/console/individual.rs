@@ -4,19 +4,16 @@
 //! the table (clockwise) and ticks who won the roll: that player is seat 1 and plays
 //! first, the others follow clockwise (§2 of the rules page).
 //!
-//! The new match's setup is checked by the engine at once ([`AnyGame::replay`] of the
-//! setup), so what the form cannot know (six players without a starting army count, a
-//! round limit of 0...) comes back as the engine's own sentence.
+//! The new match's setup is checked by the engine at once ([`new_match::create`]
+//! replays it), so what the form cannot know (six players without a starting army
+//! count, a round limit of 0...) comes back as the engine's own sentence.
 
-use super::denied::{Denied, Outcome};
+use super::denied::Outcome;
+use super::new_match::{self, Opening};
 use super::setup::COLOURS;
-use crate::db;
-use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::any::AnyLog;
 use crate::engine::classic::{self, ClassicLog, EndRule, Player, Settings, Setup};
-use crate::printable::has_control;
-use crate::web::AppState;
-use crate::web::session::{CurrentUser, Visitor, random_token};
-use axum::http::StatusCode;
+use crate::web::session::Visitor;
 use rand::RngCore;
 use std::collections::BTreeMap;
 
@@ -31,10 +28,7 @@ pub struct NewIndividual<'a>(pub &'a [(String, String)]);
 
 impl NewIndividual<'_> {
     fn get(&self, key: &str) -> &str {
-        self.0
-            .iter()
-            .find(|(k, _)| k == key)
-            .map_or("", |(_, v)| v.trim())
+        super::new_match::field(self.0, key)
     }
 
     fn number(&self, key: &str) -> Result<Option<u32>, &'static str> {
@@ -113,56 +107,29 @@ fn setup(mode: &str, n: usize, seed: u64) -> Result<Option<Setup>, &'static str>
     })
 }
 
-/// Creates the classic match the form describes; `user` is assigned to it.
+/// The classic match the form describes, for [`new_match::create`]. A setup still to
+/// be entered is checked later, when it is entered; until then the engine checks the
+/// table as if set up by claims (or, for two players, dealt).
 ///
 /// # Errors
-/// [`Denied`] (422) naming what is wrong: the form's sentence, or the engine's own
-/// refusal of the table or its settings. Nothing is stored then.
-pub async fn create_individual(
-    state: &AppState,
-    v: &Visitor,
-    user: &CurrentUser,
-    pairs: &[(String, String)],
-) -> Outcome<i64> {
-    let f = NewIndividual(pairs);
-    let label = f.get("label");
-    if has_control(label) {
-        return Err(Denied::bad(v, "err.control_chars"));
-    }
-    if label.is_empty() || label.chars().count() > 60 {
-        return Err(invalid(v, "console.err.names"));
-    }
-    let log = classic_log(&f, rand::rngs::OsRng.next_u64()).map_err(|key| invalid(v, key))?;
-    check(v, &log)?;
-    let json = AnyLog::Classic(log).to_json_pretty();
-    let now = state.now_unix();
-    let token = random_token();
-    let id = db::matches::create(&state.db, label, &json, &token, user.id, now).await?;
-    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
-    Ok(id)
-}
-
-fn invalid(v: &Visitor, key: &'static str) -> Denied {
-    Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key)
-}
-
-/// The engine's word on the table and its settings. A setup still to be entered is
-/// checked later, when it is entered; here the table is checked as if set up by claims
-/// (or, for two players, dealt).
-fn check(v: &Visitor, log: &ClassicLog) -> Outcome<()> {
-    let mut probe = log.clone();
-    let pending = matches!(&probe.setup, Some(Setup::Final { owners, .. }) if owners.is_empty())
-        || matches!(&probe.setup, Some(Setup::Piles { piles }) if piles.is_empty());
-    if pending {
+/// The refusal (422) naming what is wrong with the form.
+pub fn opening(v: &Visitor, pairs: &[(String, String)]) -> Outcome<Opening> {
+    let log = classic_log(&NewIndividual(pairs), rand::rngs::OsRng.next_u64())
+        .map_err(|k| new_match::invalid(v, k))?;
+    let pending = matches!(&log.setup, Some(Setup::Final { owners, .. }) if owners.is_empty())
+        || matches!(&log.setup, Some(Setup::Piles { piles }) if piles.is_empty());
+    let probe = pending.then(|| {
+        let mut probe = log.clone();
         probe.setup = (probe.players.len() == 2).then_some(Setup::Dealt {
             seed: 0,
             pick_first: 0,
         });
-    }
-    match AnyGame::replay(&AnyLog::Classic(probe)) {
-        Ok(_) => Ok(()),
-        Err(stop) => Err(Denied::objection(v, &stop.objection)),
-    }
+        AnyLog::Classic(probe)
+    });
+    Ok(Opening {
+        probe,
+        ..Opening::of(AnyLog::Classic(log))
+    })
 }
 
 #[cfg(test)]

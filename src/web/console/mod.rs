@@ -22,6 +22,7 @@ mod forms;
 pub mod history;
 pub mod history_any;
 pub mod individual;
+pub mod new_match;
 pub mod page;
 pub mod panels;
 mod penalty;

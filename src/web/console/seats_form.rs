@@ -5,14 +5,8 @@
 
 use std::ops::RangeInclusive;
 
+use super::new_match::field as get;
 use crate::printable::has_control;
-
-/// The posted value of `key`, trimmed (empty when absent).
-fn get<'a>(f: &'a [(String, String)], key: &str) -> &'a str {
-    f.iter()
-        .find(|(k, _)| k == key)
-        .map_or("", |(_, v)| v.trim())
-}
 
 /// The (name, colour) of each seat in table order from the first player; `seats_err`
 /// is the key said when the number of seats is not in `seats`, and a colour must be one
@@ -52,16 +46,24 @@ pub fn read(
         players.push((name.to_string(), colour.to_string()));
     }
     // Round the table from the winner of the die roll: they are seat 0.
-    let first: usize = match get(f, "first") {
-        "" => 0,
+    players.rotate_left(first(f, n)?);
+    Ok(players)
+}
+
+/// The row (as typed, from 0) of the winner of the die roll among `n` players: the row
+/// that [`read`] makes seat 0, so seat `s` is row `(s + first) % n`.
+///
+/// # Errors
+/// The translation key of a `first` that is not one of the rows.
+pub fn first(f: &[(String, String)], n: usize) -> Result<usize, &'static str> {
+    match get(f, "first") {
+        "" => Ok(0),
         s => s
             .parse()
             .ok()
             .filter(|i| *i < n)
-            .ok_or("individual.err.first")?,
-    };
-    players.rotate_left(first);
-    Ok(players)
+            .ok_or("individual.err.first"),
+    }
 }
 
 /// The seat number of the `i`-th player (a table has at most a handful).

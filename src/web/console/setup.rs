@@ -8,7 +8,7 @@ use crate::db;
 use crate::engine::{Draft, MatchLog, Player, Settings};
 use crate::printable::has_control;
 use crate::web::pages::{render, render_status};
-use crate::web::session::{CurrentUser, SignedIn, Visitor, random_token};
+use crate::web::session::{CurrentUser, SignedIn, Visitor};
 use crate::web::{AppState, Result};
 use askama::Template;
 use axum::Form;
@@ -351,18 +351,7 @@ pub async fn create_match(
 ) -> Outcome<i64> {
     let log = setup_log(f)
         .map_err(|key| Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key))?;
-    let now = state.now_unix();
-    let id = db::matches::create(
-        &state.db,
-        f.label.trim(),
-        &log.to_json(),
-        &random_token(),
-        user.id,
-        now,
-    )
-    .await?;
-    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
-    Ok(id)
+    super::new_match::store(state, v, user, f.label.trim(), &log.to_json(), None).await
 }
 
 /// `POST /console/new`: creates the match of the ruleset posted (`ruleset`; 2 vs 2 by
@@ -383,16 +372,8 @@ pub async fn create(
         .ok_or(crate::web::AppError::BadRequest("console.err.names"))?;
     let created = if ruleset == RULESETS[0] {
         create_match(&state, &v, &user, &f).await
-    } else if ruleset == crate::engine::torneo::RULESET {
-        super::torneo::new::create(&state, &v, &user, &pairs).await
-    } else if ruleset == crate::engine::tegjr::RULESET {
-        super::tegjr::new::create(&state, &v, &user, &pairs).await
-    } else if ruleset == crate::engine::risk2210::RULESET {
-        super::risk2210::new::create(&state, &v, &user, &pairs).await
-    } else if ruleset == crate::engine::teg::RULESET {
-        super::teg::new::create(&state, &v, &user, &pairs).await
     } else {
-        super::individual::create_individual(&state, &v, &user, &pairs).await
+        super::new_match::create(&state, &v, &user, ruleset, &pairs).await
     };
     match created {
         Ok(id) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),

@@ -6,23 +6,14 @@
 
 use rand::RngCore;
 
-use crate::db;
-use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::any::AnyLog;
 use crate::engine::map::{Layer, Map, TerritoryId};
 use crate::engine::risk2210::{self, NeutralSetup, Player, R2210Log, Settings, Setup};
 use crate::engine::seed::splitmix64;
-use crate::printable::has_control;
-use crate::web::AppState;
-use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::denied::Outcome;
+use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::setup::COLOURS;
-use crate::web::session::{CurrentUser, Visitor, random_token};
-use axum::http::StatusCode;
-
-fn get<'a>(f: &'a [(String, String)], key: &str) -> &'a str {
-    f.iter()
-        .find(|(k, _)| k == key)
-        .map_or("", |(_, v)| v.trim())
-}
+use crate::web::session::Visitor;
 
 /// The land territories for the devastation checkboxes: slug, name in `lang`, ticked
 /// in `posted` (a refused form shown again).
@@ -109,7 +100,7 @@ pub fn r2210_log(f: &[(String, String)], seed: u64) -> Result<R2210Log, &'static
         sea: deal(&mut of(Layer::Sea), 6, &mut seed),
         moon: deal(&mut of(Layer::Moon), 6, &mut seed),
     });
-    let years = match get(f, "years") {
+    let years = match field(f, "years") {
         "" => Settings::default().years,
         s => s
             .parse()
@@ -134,44 +125,14 @@ pub fn r2210_log(f: &[(String, String)], seed: u64) -> Result<R2210Log, &'static
     })
 }
 
-/// Creates the 2210 match the form describes; `user` is assigned to it.
+/// The 2210 match the form describes, for [`new_match::create`].
 ///
 /// # Errors
-/// [`Denied`] (422) naming what is wrong; nothing is stored then.
-pub async fn create(
-    state: &AppState,
-    v: &Visitor,
-    user: &CurrentUser,
-    pairs: &[(String, String)],
-) -> Outcome<i64> {
-    let label = get(pairs, "label");
-    if has_control(label) {
-        return Err(Denied::bad(v, "err.control_chars"));
-    }
-    if label.is_empty() || label.chars().count() > 60 {
-        return Err(invalid(v, "console.err.names"));
-    }
-    let log = r2210_log(pairs, rand::rngs::OsRng.next_u64()).map_err(|key| invalid(v, key))?;
-    let log = AnyLog::Risk2210(log);
-    if let Err(stop) = AnyGame::replay(&log) {
-        return Err(Denied::objection(v, &stop.objection));
-    }
-    let now = state.now_unix();
-    let id = db::matches::create(
-        &state.db,
-        label,
-        &log.to_json_pretty(),
-        &random_token(),
-        user.id,
-        now,
-    )
-    .await?;
-    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
-    Ok(id)
-}
-
-fn invalid(v: &Visitor, key: &'static str) -> Denied {
-    Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key)
+/// The refusal (422) naming what is wrong with the form.
+pub fn opening(v: &Visitor, pairs: &[(String, String)]) -> Outcome<Opening> {
+    let log =
+        r2210_log(pairs, rand::rngs::OsRng.next_u64()).map_err(|k| new_match::invalid(v, k))?;
+    Ok(Opening::of(AnyLog::Risk2210(log)))
 }
 
 #[cfg(test)]

@@ -10,25 +10,16 @@
 use rand::RngCore;
 use std::collections::BTreeMap;
 
-use crate::db;
-use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::any::AnyLog;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::seed::splitmix64;
 use crate::engine::teg::{
     self, COLOURS, Communication, Deal, EndRule, Floor, FourDiceBasis, MapOverrides, Player,
     Settings, TegLog,
 };
-use crate::printable::has_control;
-use crate::web::AppState;
-use crate::web::console::denied::{Denied, Outcome};
-use crate::web::session::{CurrentUser, Visitor, random_token};
-use axum::http::StatusCode;
-
-fn get<'a>(f: &'a [(String, String)], key: &str) -> &'a str {
-    f.iter()
-        .find(|(k, _)| k == key)
-        .map_or("", |(_, v)| v.trim())
-}
+use crate::web::console::denied::Outcome;
+use crate::web::console::new_match::{self, Opening, field};
+use crate::web::session::Visitor;
 
 /// A setting chosen among `words` (the first when left empty), as its serde value.
 fn pick<T: serde::de::DeserializeOwned>(
@@ -36,7 +27,7 @@ fn pick<T: serde::de::DeserializeOwned>(
     key: &str,
     words: &[&str],
 ) -> Result<T, &'static str> {
-    let w = match get(f, key) {
+    let w = match field(f, key) {
         "" => words[0],
         w if words.contains(&w) => w,
         _ => return Err("teg.err.setting"),
@@ -93,7 +84,7 @@ pub fn teg_log(f: &[(String, String)], seed: u64) -> Result<TegLog, &'static str
         .enumerate()
         .map(|(i, t)| (*t, u8::try_from(i % n).unwrap_or(0)))
         .collect();
-    let objectives = match get(f, "objectives") {
+    let objectives = match field(f, "objectives") {
         "" | "app" => {
             let mut deck = teg::objective_deck(n, settings.objective_20.is_some());
             shuffle(&mut deck, &mut state);
@@ -123,7 +114,7 @@ pub fn teg_log(f: &[(String, String)], seed: u64) -> Result<TegLog, &'static str
 
 fn settings(f: &[(String, String)]) -> Result<Settings, &'static str> {
     let defaults = Settings::default();
-    let number = |key: &str, range: std::ops::RangeInclusive<u32>, err| match get(f, key) {
+    let number = |key: &str, range: std::ops::RangeInclusive<u32>, err| match field(f, key) {
         "" => Ok(None),
         s => s
             .parse()
@@ -139,7 +130,7 @@ fn settings(f: &[(String, String)]) -> Result<Settings, &'static str> {
             map.by_slug(b).ok_or("teg.err.setting")?,
         ])
     };
-    let map_overrides = if get(f, "bridge") == "mauritania" {
+    let map_overrides = if field(f, "bridge") == "mauritania" {
         MapOverrides {
             remove: vec![border("nigeria", "uruguay")?],
             add: vec![border("mauritania", "uruguay")?],
@@ -162,44 +153,13 @@ fn settings(f: &[(String, String)]) -> Result<Settings, &'static str> {
     })
 }
 
-/// Creates the T.E.G. match the form describes; `user` is assigned to it.
+/// The T.E.G. match the form describes, for [`new_match::create`].
 ///
 /// # Errors
-/// [`Denied`] (422) naming what is wrong; nothing is stored then.
-pub async fn create(
-    state: &AppState,
-    v: &Visitor,
-    user: &CurrentUser,
-    pairs: &[(String, String)],
-) -> Outcome<i64> {
-    let label = get(pairs, "label");
-    if has_control(label) {
-        return Err(Denied::bad(v, "err.control_chars"));
-    }
-    if label.is_empty() || label.chars().count() > 60 {
-        return Err(invalid(v, "console.err.names"));
-    }
-    let log = teg_log(pairs, rand::rngs::OsRng.next_u64()).map_err(|key| invalid(v, key))?;
-    let log = AnyLog::Teg(log);
-    if let Err(stop) = AnyGame::replay(&log) {
-        return Err(Denied::objection(v, &stop.objection));
-    }
-    let now = state.now_unix();
-    let id = db::matches::create(
-        &state.db,
-        label,
-        &log.to_json_pretty(),
-        &random_token(),
-        user.id,
-        now,
-    )
-    .await?;
-    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
-    Ok(id)
-}
-
-fn invalid(v: &Visitor, key: &'static str) -> Denied {
-    Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key)
+/// The refusal (422) naming what is wrong with the form.
+pub fn opening(v: &Visitor, pairs: &[(String, String)]) -> Outcome<Opening> {
+    let log = teg_log(pairs, rand::rngs::OsRng.next_u64()).map_err(|k| new_match::invalid(v, k))?;
+    Ok(Opening::of(AnyLog::Teg(log)))
 }
 
 #[cfg(test)]

@@ -4,32 +4,30 @@
 //! spare countries, the sealed objectives of three or four players, and the round mode.
 //! The app deals the country cards (`tegjr::deal`); the engine checks the whole setup
 //! (`AnyGame::replay`) before anything is stored, and a club board's version is linked
-//! to the match so it stays the match's.
+//! to the match, in the transaction that creates it, so it stays the match's.
 
 use std::collections::BTreeMap;
 
 use rand::RngCore;
 
 use crate::db;
-use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::any::AnyLog;
 use crate::engine::map::{Board, Map, Needs, intern};
 use crate::engine::tegjr::{self, Objective, Player, RoundMode, Settings, TegJrLog};
 use crate::printable::has_control;
 use crate::web::AppState;
 use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::new_match::{self, Opening, field};
+use crate::web::console::seats_form;
 use crate::web::console::setup::COLOURS;
-use crate::web::session::{CurrentUser, Visitor, random_token};
-use axum::http::StatusCode;
+use crate::web::session::Visitor;
 
 /// The new-match form, as posted (field → value).
 pub struct NewTegJr<'a>(pub &'a [(String, String)]);
 
 impl NewTegJr<'_> {
     fn get(&self, key: &str) -> &str {
-        self.0
-            .iter()
-            .find(|(k, _)| k == key)
-            .map_or("", |(_, v)| v.trim())
+        field(self.0, key)
     }
 }
 
@@ -118,65 +116,26 @@ pub fn tegjr_log(
     hash: String,
     seed: u64,
 ) -> Result<Result<TegJrLog, tegjr::Refusal>, &'static str> {
-    let n: usize = f.get("seats").parse().map_err(|_| "tegjr.err.seats")?;
-    if !(2..=4).contains(&n) {
-        return Err("tegjr.err.seats");
-    }
-    let first: usize = match f.get("first") {
-        "" => 0,
-        s => s
-            .parse()
-            .ok()
-            .filter(|i| *i < n)
-            .ok_or("individual.err.first")?,
-    };
-    // Each row as typed, then rotated so the winner of the roll is seat 0.
-    let mut rows = Vec::with_capacity(n);
-    for i in 0..n {
-        let name = f.get(&format!("name{i}"));
-        let colour = f.get(&format!("colour{i}"));
-        if has_control(name) || has_control(f.get(&format!("card{i}"))) {
+    let seats = seats_form::read(f.0, 2..=4, "tegjr.err.seats", &COLOURS)?;
+    let n = seats.len();
+    let first = seats_form::first(f.0, n)?;
+    let (mut players, mut rolls, mut objectives) = (Vec::new(), BTreeMap::new(), BTreeMap::new());
+    for (i, (name, colour)) in seats.into_iter().enumerate() {
+        // The die and the sealed card were typed on the player's row.
+        let (seat, row) = (seats_form::seat(i), (i + first) % n);
+        if has_control(f.get(&format!("card{row}"))) {
             return Err("err.control_chars");
         }
-        if name.is_empty() || name.chars().count() > 60 {
-            return Err("individual.err.name");
+        match f.get(&format!("die{row}")) {
+            "" => {}
+            s => {
+                rolls.insert(seat, s.parse::<u8>().map_err(|_| "tegjr.err.die")?);
+            }
         }
-        if !COLOURS.contains(&colour) {
-            return Err("individual.err.colour");
+        if n >= 3 {
+            objectives.insert(seat, objective(f, row, map)?);
         }
-        if rows
-            .iter()
-            .any(|(p, _, _): &(Player, _, _)| p.colour == colour)
-        {
-            return Err("individual.err.colour_twice");
-        }
-        if rows.iter().any(|(p, _, _): &(Player, _, _)| p.name == name) {
-            return Err("individual.err.name_twice");
-        }
-        let die = match f.get(&format!("die{i}")) {
-            "" => None,
-            s => Some(s.parse::<u8>().map_err(|_| "tegjr.err.die")?),
-        };
-        let objective = (n >= 3).then(|| objective(f, i, map)).transpose()?;
-        let player = Player {
-            seat: 0,
-            name: name.to_string(),
-            colour: colour.to_string(),
-        };
-        rows.push((player, die, objective));
-    }
-    rows.rotate_left(first);
-    let (mut players, mut rolls, mut objectives) = (Vec::new(), BTreeMap::new(), BTreeMap::new());
-    for (i, (mut p, die, objective)) in rows.into_iter().enumerate() {
-        let seat = u8::try_from(i).unwrap_or(0);
-        p.seat = seat;
-        players.push(p);
-        if let Some(d) = die {
-            rolls.insert(seat, d);
-        }
-        if let Some(o) = objective {
-            objectives.insert(seat, o);
-        }
+        players.push(Player { seat, name, colour });
     }
     // Dice typed when no country is spare are not wanted: the deal ignores them.
     if tegjr::spare_count(map.territory_count(), n) == 0 {
@@ -223,44 +182,72 @@ fn objective(f: &NewTegJr<'_>, i: usize, map: &Map) -> Result<Objective, &'stati
     }
 }
 
-/// Creates the TEG Jr match the form describes; `user` is assigned to it.
+/// The TEG Jr match the form describes, on the board chosen, for
+/// [`new_match::create`].
 ///
 /// # Errors
 /// [`Denied`] (422) naming what is wrong: the form's sentence, or the engine's refusal
-/// of the setup. Nothing is stored then.
-pub async fn create(
+/// of the deal (a tie of the dice, a missing die).
+pub async fn opening(
     state: &AppState,
     v: &Visitor,
-    user: &CurrentUser,
     pairs: &[(String, String)],
-) -> Outcome<i64> {
+) -> Outcome<Opening> {
     let f = NewTegJr(pairs);
-    let label = f.get("label");
-    if has_control(label) {
-        return Err(Denied::bad(v, "err.control_chars"));
-    }
-    if label.is_empty() || label.chars().count() > 60 {
-        return Err(invalid(v, "console.err.names"));
-    }
     let (map, hash, version) = board_of(state, f.get("board"))
         .await?
-        .map_err(|k| invalid(v, k))?;
-    let log = tegjr_log(&f, map, hash, rand::rngs::OsRng.next_u64()).map_err(|k| invalid(v, k))?;
+        .map_err(|k| new_match::invalid(v, k))?;
+    let log = tegjr_log(&f, map, hash, rand::rngs::OsRng.next_u64())
+        .map_err(|k| new_match::invalid(v, k))?;
     let log = log.map_err(|r| Denied::objection(v, &tegjr::objection(&r, map, &[])))?;
-    let log = AnyLog::TegJr(log);
-    if let Err(stop) = AnyGame::replay(&log) {
-        return Err(Denied::objection(v, &stop.objection));
-    }
-    let json = log.to_json_pretty();
-    let now = state.now_unix();
-    let id = db::matches::create(&state.db, label, &json, &random_token(), user.id, now).await?;
-    if let Some((board, version)) = version {
-        db::boards::use_in_match(&state.db, id, board, version).await?;
-    }
-    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
-    Ok(id)
+    Ok(Opening {
+        board: version,
+        ..Opening::of(AnyLog::TegJr(log))
+    })
 }
 
-fn invalid(v: &Visitor, key: &'static str) -> Denied {
-    Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key)
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(first: &str) -> Vec<(String, String)> {
+        let mut f = vec![("seats", "3"), ("first", first), ("card0", "Anna's card")]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect::<Vec<_>>();
+        for (i, (name, die)) in [("Anna", "2"), ("Bruno", "3"), ("Carla", "6")]
+            .into_iter()
+            .enumerate()
+        {
+            f.push((format!("name{i}"), name.into()));
+            f.push((format!("colour{i}"), COLOURS[i].into()));
+            f.push((format!("die{i}"), die.into()));
+        }
+        f
+    }
+
+    #[test]
+    fn each_row_s_die_and_sealed_card_follow_its_player_round_the_table() {
+        let map = tegjr::example_map();
+        let f = form("1");
+        let log = tegjr_log(&NewTegJr(&f), map, String::new(), 9)
+            .unwrap()
+            .unwrap();
+        let g = tegjr::replay(&log).unwrap();
+        // Bruno won the roll: seat 0; Anna, typed first, sits last with her card.
+        assert_eq!(g.names(), ["Bruno", "Carla", "Anna"]);
+        assert_eq!(
+            log.objectives.get(&2),
+            Some(&Objective::Manual("Anna's card".into()))
+        );
+        // 32 countries, 2 spare: Anna's low die leaves her none of them.
+        assert_eq!(
+            (g.countries(0), g.countries(1), g.countries(2)),
+            (11, 11, 10)
+        );
+        assert_eq!(
+            tegjr_log(&NewTegJr(&form("3")), map, String::new(), 9).err(),
+            Some("individual.err.first")
+        );
+    }
 }

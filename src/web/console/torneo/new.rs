@@ -7,24 +7,15 @@
 
 use rand::RngCore;
 
-use crate::db;
-use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::any::AnyLog;
 use crate::engine::torneo::{self, Distribution, Player, Settings, TorneoLog};
-use crate::printable::has_control;
-use crate::web::AppState;
-use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::denied::Outcome;
+use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::setup::COLOURS;
-use crate::web::session::{CurrentUser, Visitor, random_token};
-use axum::http::StatusCode;
+use crate::web::session::Visitor;
 
 /// Fewest and most players at a tournament table.
 pub const SEATS: std::ops::RangeInclusive<usize> = 3..=torneo::MAX_SEATS;
-
-fn get<'a>(f: &'a [(String, String)], key: &str) -> &'a str {
-    f.iter()
-        .find(|(k, _)| k == key)
-        .map_or("", |(_, v)| v.trim())
-}
 
 /// The torneo log of a new match from the form's fields (`seats`, `name{i}`,
 /// `colour{i}`, `first`, `match_minutes`, `deal`): the territories dealt from `seed`
@@ -46,7 +37,7 @@ pub fn torneo_log(f: &[(String, String)], seed: u64) -> Result<TorneoLog, &'stat
             })
             .collect();
     let defaults = Settings::default();
-    let match_minutes = match get(f, "match_minutes") {
+    let match_minutes = match field(f, "match_minutes") {
         "" => defaults.match_minutes,
         s => s
             .parse()
@@ -54,7 +45,7 @@ pub fn torneo_log(f: &[(String, String)], seed: u64) -> Result<TorneoLog, &'stat
             .filter(|m| (1..=600).contains(m))
             .ok_or("torneo.err.minutes")?,
     };
-    let distribution = match get(f, "deal") {
+    let distribution = match field(f, "deal") {
         "" | "app" => Distribution::Dealt { seed },
         // Dealt with the cards at the table: entered on the console before play.
         "table" => Distribution::Entered {
@@ -77,48 +68,21 @@ pub fn torneo_log(f: &[(String, String)], seed: u64) -> Result<TorneoLog, &'stat
     })
 }
 
-/// Creates the torneo match the form describes; `user` is assigned to it.
+/// The torneo match the form describes, for [`new_match::create`].
 ///
 /// # Errors
-/// [`Denied`] (422) naming what is wrong; nothing is stored then.
-pub async fn create(
-    state: &AppState,
-    v: &Visitor,
-    user: &CurrentUser,
-    pairs: &[(String, String)],
-) -> Outcome<i64> {
-    let label = get(pairs, "label");
-    if has_control(label) {
-        return Err(Denied::bad(v, "err.control_chars"));
-    }
-    if label.is_empty() || label.chars().count() > 60 {
-        return Err(invalid(v, "console.err.names"));
-    }
-    let log = torneo_log(pairs, rand::rngs::OsRng.next_u64()).map_err(|key| invalid(v, key))?;
+/// The refusal (422) naming what is wrong with the form.
+pub fn opening(v: &Visitor, pairs: &[(String, String)]) -> Outcome<Opening> {
+    let log =
+        torneo_log(pairs, rand::rngs::OsRng.next_u64()).map_err(|k| new_match::invalid(v, k))?;
     // A deal still to be entered is checked when it is entered; the rest of the table
     // now, as if the app dealt.
     let mut probe = log.clone();
     probe.distribution = Distribution::Dealt { seed: 0 };
-    let log = AnyLog::Torneo(log);
-    if let Err(stop) = AnyGame::replay(&AnyLog::Torneo(probe)) {
-        return Err(Denied::objection(v, &stop.objection));
-    }
-    let now = state.now_unix();
-    let id = db::matches::create(
-        &state.db,
-        label,
-        &log.to_json_pretty(),
-        &random_token(),
-        user.id,
-        now,
-    )
-    .await?;
-    db::matches::assign(&state.db, id, user.id, user.id, now).await?;
-    Ok(id)
-}
-
-fn invalid(v: &Visitor, key: &'static str) -> Denied {
-    Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key)
+    Ok(Opening {
+        probe: Some(AnyLog::Torneo(probe)),
+        ..Opening::of(AnyLog::Torneo(log))
+    })
 }
 
 #[cfg(test)]

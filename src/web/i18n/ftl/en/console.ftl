@@ -138,6 +138,7 @@ console-err-reason = Enter the reason.
 console-err-names = The match, both teams and all four players need a name (60 characters at most).
 console-err-teams = The two teams need different names.
 console-err-colours = Each player needs a different colour.
+console-err-not_created = The match was not created: the board chosen or your account is no longer there. Nothing was stored: reload the page and try again.
 console-err-draft_incomplete = Assign all 42 territories (to a player or neutral).
 console-err-started = The match has started: its setup can no longer change.
 console-err-no_panel = This ruleset has no console forms yet: its actions are recorded through the API ({ $api }).

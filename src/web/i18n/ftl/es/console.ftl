@@ -138,6 +138,7 @@ console-err-reason = Escribí el motivo.
 console-err-names = Hacen falta el nombre de la partida, de los equipos y de los cuatro jugadores (60 caracteres como máximo).
 console-err-teams = Los dos equipos tienen que tener nombres distintos.
 console-err-colours = Cada jugador tiene un color distinto.
+console-err-not_created = La partida no se creó: el tablero elegido o tu cuenta ya no están. No se guardó nada: recargá la página y probá de nuevo.
 console-err-draft_incomplete = Asigná los 42 territorios (a un jugador o neutrales).
 console-err-started = La partida empezó: la preparación ya no se puede cambiar.
 console-err-no_panel = Este reglamento todavía no tiene los formularios de la consola: sus acciones se registran con la API ({ $api }).

@@ -138,6 +138,7 @@ console-err-reason = Scrivi il motivo.
 console-err-names = Servono il nome della partita, delle squadre e dei quattro giocatori (al massimo 60 caratteri).
 console-err-teams = Le due squadre devono avere nomi diversi.
 console-err-colours = Ogni giocatore ha un colore diverso.
+console-err-not_created = La partita non è stata creata: il tabellone scelto o il tuo account non c'è più. Non è stato salvato nulla: ricarica la pagina e riprova.
 console-err-draft_incomplete = Assegna tutti i 42 territori (a un giocatore o neutrale).
 console-err-started = La partita è iniziata: la preparazione non si può più cambiare.
 console-err-no_panel = Questo regolamento non ha ancora i moduli della console: le sue azioni si registrano con l'API ({ $api }).
