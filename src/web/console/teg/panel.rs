@@ -5,6 +5,7 @@
 
 use askama::Template;
 
+use super::alliances::{self, Alliances};
 use super::pacts::{self, PactsView};
 use super::secret::{self, SeatSecret};
 use crate::engine::any::AnyGame;
@@ -105,6 +106,9 @@ pub struct Panel<'a> {
     board_missiles: String,
     /// The seat's own countries under a blockade (nothing placed there, §9).
     blockaded: Vec<String>,
+    /// The zone penalty, the joint and condominium throws, the allies' move-in, and the
+    /// condominiums and zones for the board picture.
+    alliances: Alliances,
 }
 
 /// Builds the panel; `None` when the game is not T.E.G. or is over.
@@ -202,7 +206,8 @@ pub fn build<'a>(
         .trade
         .then(|| trade_form(g, seat, c.trade_required, lang, posted));
     let attack = (!c.attacks.is_empty()).then(|| attack_form(game, &c.attacks, lang, posted));
-    let missiles = g
+    let mut alliances = alliances::view(g, lang, posted);
+    let mut missiles: Vec<MissileRoute> = g
         .missile_choices()
         .into_iter()
         .map(|m| {
@@ -229,6 +234,8 @@ pub fn build<'a>(
             }
         })
         .collect();
+    // The missiles at a condominium's co-owner (or from a share) after the others.
+    missiles.extend(alliances.missiles.drain(..));
     let occupy = c.occupy.map(|o| (name(o.to), o.min, o.max));
     let moves = c
         .moves
@@ -312,13 +319,14 @@ pub fn build<'a>(
         moves,
         cards,
         end_turn: c.end_turn,
-        pacts: pacts::view(g, lang),
+        pacts: pacts::view(g, lang, posted),
         secret: secret::view(g, lang),
         board_missiles,
         blockaded: crate::engine::map::members(g.countries_of(seat))
             .filter(|t| g.blockaded(*t))
             .map(name)
             .collect(),
+        alliances,
     })
 }
 
