@@ -51,3 +51,5 @@ mod torneo_tables;
 mod torneo_upload;
 mod tournaments;
 mod tournaments_api;
+// T.E.G. alliances on the console panel (tegconsole).
+mod console_teg_alliances;

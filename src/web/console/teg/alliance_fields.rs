@@ -174,7 +174,10 @@ mod tests {
             Err("teg.err.zone")
         );
         assert_eq!(
-            read(&[("type", "aggression_pact"), ("offer", "0-1:ucrania:iran:rusia")]),
+            read(&[
+                ("type", "aggression_pact"),
+                ("offer", "0-1:ucrania:iran:rusia")
+            ]),
             Ok(Action::AggressionPact {
                 leader: 0,
                 ally: 1,
@@ -213,6 +216,9 @@ mod tests {
             aimed(map, Some("polonia>ucrania"), 4),
             Ok((t("polonia"), t("ucrania"), None))
         );
-        assert_eq!(aimed(map, Some("polonia>ucrania>7"), 4), Err("console.err.seat"));
+        assert_eq!(
+            aimed(map, Some("polonia>ucrania>7"), 4),
+            Err("console.err.seat")
+        );
     }
 }

@@ -102,10 +102,9 @@ pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
                         "{b}",
                         &p.continents.get(1).map(|c| cont(*c)).unwrap_or_default(),
                     ),
-                PactKind::Condominium => fill.replace(
-                    "{c}",
-                    p.countries.first().map_or("", |c| map.name(*c, el)),
-                ),
+                PactKind::Condominium => {
+                    fill.replace("{c}", p.countries.first().map_or("", |c| map.name(*c, el)))
+                }
                 PactKind::World | PactKind::Aggression => fill,
             };
             // While its joint attack is to come: the leader's country, the ally's, the target.
@@ -204,13 +203,13 @@ pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
                 map.territory(z.country).slug
             );
             Opt {
-            selected: kept("zone_pact", "zone", &value),
-            value,
-            label: t(lang, "teg.zone_offer")
-                .replace("{country}", &name(z.country))
-                .replace("{holder}", &holder(z.country))
-                .replace("{a}", &who(z.parties[0]))
-                .replace("{b}", &who(z.parties[1])),
+                selected: kept("zone_pact", "zone", &value),
+                value,
+                label: t(lang, "teg.zone_offer")
+                    .replace("{country}", &name(z.country))
+                    .replace("{holder}", &holder(z.country))
+                    .replace("{a}", &who(z.parties[0]))
+                    .replace("{b}", &who(z.parties[1])),
             }
         })
         .collect();
