@@ -132,10 +132,31 @@
     }
   });
 
-  // The condominium / joint throw form (templates/console/teg/alliances.html).
+  // The condominium / joint throw form (templates/console/teg/alliances.html): a route
+  // chosen (on the select, or by board taps, which set it without a change event)
+  // presets its dice; other dice checked show their row.
+  function againstRow(form) {
+    var a = form.querySelector("input[name=show_a]:checked");
+    var d = form.querySelector("input[name=show_d]:checked");
+    if (!a || !d) return;
+    form.querySelectorAll(".throws").forEach(function (row) {
+      row.hidden = row.getAttribute("data-dice") !== a.value + "-" + d.value;
+    });
+  }
   document.addEventListener("change", function (e) {
     var form = e.target.form;
-    if (form && form.id === "against_form" && e.target.name === "route") dice(form);
+    if (!form || form.id !== "against_form") return;
+    if (e.target.name === "route") dice(form);
+    else if (e.target.name === "show_a" || e.target.name === "show_d") againstRow(form);
+  });
+  var againstRoute = null;
+  document.addEventListener("click", function (e) {
+    if (!e.target.closest || !e.target.closest("#boardwrap")) return;
+    setTimeout(function () {
+      var form = document.getElementById("against_form");
+      var sel = form && form.querySelector("select[name=route]");
+      if (sel && sel.value !== againstRoute) { againstRoute = sel.value; dice(form); }
+    }, 0);
   });
 
   new MutationObserver(prepare).observe(document.body, { childList: true, subtree: true });
