@@ -156,7 +156,7 @@ pub async fn alliances(driver: &Driver, server: &Server) {
     );
     b.fill("#a_1", "1").await;
     cost.typed += 1;
-    send(&mut b, "#panel form.move-in button", &mut cost).await;
+    send(&mut b, "#panel form.move-in > button", &mut cost).await;
     let g = game(&b, id).await;
     let c = g
         .condominium(at("ucrania"))

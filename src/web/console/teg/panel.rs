@@ -235,7 +235,7 @@ pub fn build<'a>(
         })
         .collect();
     // The missiles at a condominium's co-owner (or from a share) after the others.
-    missiles.extend(alliances.missiles.drain(..));
+    missiles.append(&mut alliances.missiles);
     let occupy = c.occupy.map(|o| (name(o.to), o.min, o.max));
     let moves = c
         .moves
