@@ -96,6 +96,7 @@ async fn the_zone_is_offered_recorded_listed_on_the_board_and_its_breach_penalis
     let body = page(&mut t, id).await;
     assert!(body.contains("Beto non ha attaccato Tasmania"), "{body}");
     assert!(body.contains("Beto non ha carte"));
+    assert!(!body.contains(r#"value="end_turn""#), "the penalty first");
     let r = refused(
         &mut t,
         id,
@@ -188,6 +189,10 @@ async fn an_aggression_pact_is_led_thrown_jointly_and_moved_into_as_a_condominiu
         "{body}"
     );
     assert!(body.contains(r#"id="against_form""#));
+    assert!(
+        !body.contains(r#"id="attack_form""#) && !body.contains(r#"value="end_turn""#),
+        "nothing else is offered until the joint attack ends"
+    );
     assert!(
         !body.contains(r#"value="cancel_pact""#),
         "begun: no withdrawal"

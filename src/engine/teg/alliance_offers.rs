@@ -316,6 +316,16 @@ impl Game {
         Some([share(0, j.leader), share(1, j.ally)])
     }
 
+    /// True while an alliance must be recorded before anything else (§12–13): a zone's
+    /// penalty, the joint attack's next throw (one begun from a condominium aside: the
+    /// leader may leave it), or the allies' move-in. The console then offers only it.
+    pub fn alliance_first(&self) -> bool {
+        let bound = self
+            .joint
+            .is_some_and(|j| !(j.from[0] == j.from[1] && j.emptied_by.is_none()));
+        self.breach_due.is_some() || bound || self.move_in_due().is_some()
+    }
+
     /// The pending aggression pacts both parties may still withdraw (before the first
     /// throw): their ids.
     pub fn cancellable_pacts(&self) -> Vec<usize> {
@@ -395,6 +405,7 @@ mod tests {
         };
         assert!(offers.contains(&seed), "{offers:?}");
         assert!(offers.iter().all(|o| o.leader == 0 && o.ally != 0));
+        assert!(!g.alliance_first());
         // Recorded: one at a time, so no more offers; it may be cancelled.
         let g = scenario(CONDO, 10);
         assert!(g.aggression_offers().is_empty());
@@ -407,6 +418,19 @@ mod tests {
         assert_eq!(throws[0].seat, 1);
         assert_eq!((throws[0].from, throws[0].to), (t("rusia"), t("ucrania")));
         assert!(throws[0].joint);
+        assert!(
+            g.alliance_first(),
+            "nothing else until the joint attack ends"
+        );
+    }
+
+    #[test]
+    fn a_zone_penalty_comes_before_anything_else() {
+        let text = include_str!("../../../tests/scenarios/teg/zone_not_attacked_is_a_breach.json");
+        let g = scenario(text, 170);
+        assert!(g.breach_due().is_some());
+        assert!(g.alliance_first());
+        assert!(!scenario(text, 167).alliance_first());
     }
 
     #[test]
@@ -416,6 +440,7 @@ mod tests {
         assert_eq!((due[0].seat, due[0].min, due[0].max), (0, 1, 2));
         assert_eq!((due[1].seat, due[1].from), (1, t("rusia")));
         assert!(g.throw_offers().is_empty(), "the move-in first");
+        assert!(g.alliance_first());
         let g = scenario(CONDO, 13);
         assert!(g.move_in_due().is_none());
         // Ana may throw at nobody in Ucrania from outside (§13.7): only from inside, at

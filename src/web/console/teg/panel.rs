@@ -300,7 +300,7 @@ pub fn build<'a>(
         .map(|t| format!("{}:{}", slug(t), g.missiles_in(t)))
         .collect::<Vec<_>>()
         .join(" ");
-    Some(Panel {
+    let mut panel = Panel {
         v: Tr(lang),
         csrf,
         id,
@@ -327,7 +327,29 @@ pub fn build<'a>(
             .map(name)
             .collect(),
         alliances,
-    })
+    };
+    if g.alliance_first() {
+        panel.only_the_alliance();
+    }
+    Some(panel)
+}
+
+impl Panel<'_> {
+    /// A zone's penalty, the joint attack or the allies' move-in must come first (the
+    /// engine refuses anything else): only its form stays.
+    fn only_the_alliance(&mut self) {
+        self.situation.clear();
+        self.crisis.clear();
+        self.place = None;
+        self.convert.clear();
+        self.trade = None;
+        self.attack = None;
+        self.missiles.clear();
+        self.occupy = None;
+        self.moves.clear();
+        self.cards = None;
+        self.end_turn = false;
+    }
 }
 
 /// A sentence with its placeholders filled.
