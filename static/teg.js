@@ -5,8 +5,9 @@
 // - when a missile is about to fire (the missile form is there): the countries it can
 //   reach from the launcher chosen, ringed by distance with the armies each shot takes
 //   (distance 1: −3, 2: −2, 3: −1), from the routes the engine offered;
-// - the condominiums in both co-owners' colours (the panel's `data-condos`,
-//   "slug:#colour:#colour") and the international zones ringed (`data-zones`);
+// - the condominiums in both co-owners' colours with each one's armies (the panel's
+//   `data-condos`, "slug:#colour:#colour:n:n") and the international zones ringed
+//   (`data-zones`);
 // - the condominium / joint throw form's dice follow its route, as the attack's do.
 // Set up again whenever console.js swaps a fresh panel in.
 (function () {
@@ -70,7 +71,7 @@
     board.querySelectorAll(".condo-half, .zone-ring").forEach(function (b) { b.remove(); });
     (panel.getAttribute("data-condos") || "").split(" ").forEach(function (item) {
       var p = item.split(":");
-      if (p.length !== 3) return;
+      if (p.length !== 5) return;
       var g = board.querySelector("g[data-slug='" + CSS.escape(p[0]) + "']");
       var circle = g && g.querySelector("circle");
       var c = g && centre(g);
@@ -81,6 +82,9 @@
       var half = el("path", { "class": "condo-half", fill: p[2],
         d: "M" + c.x + " " + (c.y - r) + " A" + r + " " + r + " 0 0 1 " + c.x + " " + (c.y + r) + " Z" });
       g.insertBefore(half, circle.nextSibling);
+      // The board writes no count on a country nobody holds alone: each share's.
+      var count = g.querySelector("text:not(.label)");
+      if (count) count.textContent = p[3] + "|" + p[4];
     });
     (panel.getAttribute("data-zones") || "").split(" ").forEach(function (slug) {
       if (!slug) return;

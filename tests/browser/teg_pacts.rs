@@ -77,6 +77,15 @@ async fn game(b: &Browser, id: i64) -> Game {
     }
 }
 
+/// Scrolls the board so that `slug` is in the middle of the phone's screen.
+async fn centre_on(b: &Browser, slug: &str) {
+    b.js(
+        "document.querySelector('#boardwrap g[data-slug=\"' + arguments[0] + '\"]').scrollIntoView({block: 'center', inline: 'center'}); return null",
+        vec![json!(slug)],
+    )
+    .await;
+}
+
 fn at(slug: &str) -> TerritoryId {
     Map::teg_revancha().by_slug(slug).unwrap()
 }
@@ -111,6 +120,7 @@ pub async fn alliances(driver: &Driver, server: &Server) {
         "ringed"
     );
     assert_eq!(game(&b, id).await.zones().len(), 1);
+    centre_on(&b, "tasmania").await;
     b.screenshot("teg-zone").await;
     say(&format!("teg alliances: the zone in {} taps", cost.taps));
 
@@ -167,7 +177,13 @@ pub async fn alliances(driver: &Driver, server: &Server) {
             .await,
         "the condominium in both colours"
     );
+    assert_eq!(
+        b.text("#boardwrap g[data-slug=ucrania] text:not(.label)").await,
+        "2|1",
+        "each co-owner's armies"
+    );
     assert!(b.text("#pacts").await.contains("Pacto de condominio"));
+    centre_on(&b, "ucrania").await;
     b.screenshot("teg-condominium").await;
     say(&format!(
         "teg alliances: aggression pact, the ally's joint throw and the move-in in {} taps + {} typed",

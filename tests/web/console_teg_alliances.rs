@@ -255,7 +255,7 @@ async fn an_aggression_pact_is_led_thrown_jointly_and_moved_into_as_a_condominiu
     let body = page(&mut t, id).await;
     // Both colours on the board: Ana rojo, Beto negro.
     assert!(
-        body.contains(r##"data-condos="ucrania:#c0392b:#222222""##),
+        body.contains(r##"data-condos="ucrania:#c0392b:#222222:2:1""##),
         "{body}"
     );
     assert!(body.contains("Patto di condominio"));

@@ -67,7 +67,8 @@ pub struct Alliances {
     pub throws: Option<ThrowsForm>,
     /// Missiles at a co-owner (or from a share), for the missile form.
     pub missiles: Vec<MissileRoute>,
-    /// Condominiums for `static/teg.js`: `slug:#colour:#colour` separated by spaces.
+    /// Condominiums for `static/teg.js`: `slug:#colour:#colour:armies:armies` separated
+    /// by spaces (each co-owner's colour and armies, in its order).
     pub board_condos: String,
     /// Zones for `static/teg.js`: slugs separated by spaces.
     pub board_zones: String,
@@ -206,10 +207,12 @@ pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> Alliances {
             .iter()
             .map(|c| {
                 format!(
-                    "{}:{}:{}",
+                    "{}:{}:{}:{}:{}",
                     slug(c.country),
                     colour(c.seats[0]),
-                    colour(c.seats[1])
+                    colour(c.seats[1]),
+                    c.armies[0],
+                    c.armies[1]
                 )
             })
             .collect::<Vec<_>>()
