@@ -178,7 +178,8 @@ pub async fn alliances(driver: &Driver, server: &Server) {
         "the condominium in both colours"
     );
     assert_eq!(
-        b.text("#boardwrap g[data-slug=ucrania] text:not(.label)").await,
+        b.text("#boardwrap g[data-slug=ucrania] text:not(.label)")
+            .await,
         "2|1",
         "each co-owner's armies"
     );

@@ -277,7 +277,12 @@ impl Game {
         }
         let seat = self.current;
         let mut out = Vec::new();
-        for from in self.footholds(seat) {
+        // Only where the seat has a missile: a shot from anywhere else is refused anyway.
+        let armed = self
+            .footholds(seat)
+            .into_iter()
+            .filter(|c| self.force(seat, *c).is_some_and(|f| f.1 > 0));
+        for from in armed {
             let share = self.condominium(from).is_some();
             for m in self.missile_targets(seat, from) {
                 if m.refused.is_none() && (share || m.against.is_some()) {

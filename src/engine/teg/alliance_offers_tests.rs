@@ -162,3 +162,37 @@ fn a_missile_at_a_condominium_is_offered_per_co_owner_it_may_hit() {
     // Beto's single army there is too weak for a shot (§8.3): not offered.
     assert!(at.iter().all(|m| m.against != Some(1)), "{at:?}");
 }
+
+#[test]
+#[ignore = "a timing, run by hand"]
+fn offers_timing() {
+    let g = scenario(CONDO, 9);
+    let z = scenario(ZONE, 167);
+    let time = |what: &str, f: &dyn Fn()| {
+        let t0 = std::time::Instant::now();
+        for _ in 0..20 {
+            f();
+        }
+        eprintln!("TIMING {what} {:?}", t0.elapsed() / 20);
+    };
+    time("aggression", &|| {
+        drop(std::hint::black_box(g.aggression_offers()))
+    });
+    time("aggression z", &|| {
+        drop(std::hint::black_box(z.aggression_offers()))
+    });
+    time("zone z", &|| drop(std::hint::black_box(z.zone_offers())));
+    time("throws", &|| drop(std::hint::black_box(g.throw_offers())));
+    time("missiles", &|| {
+        drop(std::hint::black_box(g.missile_offers()))
+    });
+    time("cancel", &|| {
+        drop(std::hint::black_box(g.cancellable_pacts()))
+    });
+    time("clone", &|| drop(std::hint::black_box(g.clone())));
+    eprintln!(
+        "COUNT {} {}",
+        g.aggression_offers().len(),
+        z.aggression_offers().len()
+    );
+}

@@ -213,7 +213,7 @@ pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
             }
         })
         .collect();
-    let aggressions = g
+    let mut aggressions: Vec<Opt> = g
         .aggression_offers()
         .into_iter()
         .map(|o| {
@@ -239,6 +239,8 @@ pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
             }
         })
         .collect();
+    // By target: the country the referee hears named first.
+    aggressions.sort_by(|x, y| x.label.cmp(&y.label));
     PactsView {
         zones,
         aggressions,
