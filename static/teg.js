@@ -4,7 +4,11 @@
 //   `data-missiles`, "slug:n slug:n");
 // - when a missile is about to fire (the missile form is there): the countries it can
 //   reach from the launcher chosen, ringed by distance with the armies each shot takes
-//   (distance 1: −3, 2: −2, 3: −1), from the routes the engine offered.
+//   (distance 1: −3, 2: −2, 3: −1), from the routes the engine offered;
+// - the condominiums in both co-owners' colours with each one's armies (the panel's
+//   `data-condos`, "slug:#colour:#colour:n:n") and the international zones ringed
+//   (`data-zones`);
+// - the condominium / joint throw form's dice follow its route, as the attack's do.
 // Set up again whenever console.js swaps a fresh panel in.
 (function () {
   "use strict";
@@ -62,12 +66,46 @@
     });
   }
 
+  // A condominium: the circle half in each co-owner's colour; a zone: a dashed ring.
+  function alliances(board, panel) {
+    board.querySelectorAll(".condo-half, .zone-ring").forEach(function (b) { b.remove(); });
+    (panel.getAttribute("data-condos") || "").split(" ").forEach(function (item) {
+      var p = item.split(":");
+      if (p.length !== 5) return;
+      var g = board.querySelector("g[data-slug='" + CSS.escape(p[0]) + "']");
+      var circle = g && g.querySelector("circle");
+      var c = g && centre(g);
+      if (!c) return;
+      g.classList.add("condominium");
+      circle.setAttribute("fill", p[1]);
+      var r = circle.r.baseVal.value;
+      var half = el("path", { "class": "condo-half", fill: p[2],
+        d: "M" + c.x + " " + (c.y - r) + " A" + r + " " + r + " 0 0 1 " + c.x + " " + (c.y + r) + " Z" });
+      g.insertBefore(half, circle.nextSibling);
+      // The board writes no count on a country nobody holds alone: each share's.
+      var count = g.querySelector("text:not(.label)");
+      if (count) count.textContent = p[3] + "|" + p[4];
+    });
+    (panel.getAttribute("data-zones") || "").split(" ").forEach(function (slug) {
+      if (!slug) return;
+      var g = board.querySelector("g[data-slug='" + CSS.escape(slug) + "']");
+      var c = g && centre(g);
+      if (!c) return;
+      g.classList.add("zone");
+      var ring = el("g", { "class": "zone-ring" });
+      ring.appendChild(el("circle", { cx: c.x, cy: c.y, r: 25, fill: "none", stroke: "#0d47a1", "stroke-width": 3, "stroke-dasharray": "3 3" }));
+      ring.appendChild(el("text", { x: c.x - 30, y: c.y - 20, "font-size": 11, "font-weight": 700, fill: "#0d47a1" }, "ZI"));
+      g.appendChild(ring);
+    });
+  }
+
   function prepare() {
     var panel = document.querySelector("#panel.teg");
     var board = document.querySelector("#boardwrap svg");
     if (!panel || !board || board.getAttribute("data-teg") === "1") return;
     board.setAttribute("data-teg", "1");
     badges(board, panel);
+    alliances(board, panel);
     ranges(board, document.getElementById("missile_form"));
   }
 
@@ -96,6 +134,33 @@
       var board = document.querySelector("#boardwrap svg");
       if (board) ranges(board, form);
     }
+  });
+
+  // The condominium / joint throw form (templates/console/teg/alliances.html): a route
+  // chosen (on the select, or by board taps, which set it without a change event)
+  // presets its dice; other dice checked show their row.
+  function againstRow(form) {
+    var a = form.querySelector("input[name=show_a]:checked");
+    var d = form.querySelector("input[name=show_d]:checked");
+    if (!a || !d) return;
+    form.querySelectorAll(".throws").forEach(function (row) {
+      row.hidden = row.getAttribute("data-dice") !== a.value + "-" + d.value;
+    });
+  }
+  document.addEventListener("change", function (e) {
+    var form = e.target.form;
+    if (!form || form.id !== "against_form") return;
+    if (e.target.name === "route") dice(form);
+    else if (e.target.name === "show_a" || e.target.name === "show_d") againstRow(form);
+  });
+  var againstRoute = null;
+  document.addEventListener("click", function (e) {
+    if (!e.target.closest || !e.target.closest("#boardwrap")) return;
+    setTimeout(function () {
+      var form = document.getElementById("against_form");
+      var sel = form && form.querySelector("select[name=route]");
+      if (sel && sel.value !== againstRoute) { againstRoute = sel.value; dice(form); }
+    }, 0);
   });
 
   new MutationObserver(prepare).observe(document.body, { childList: true, subtree: true });

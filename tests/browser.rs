@@ -248,3 +248,16 @@ scenario!(
         teg::six_players(&driver, &server).await;
     }
 );
+
+// T.E.G. La Revancha's alliances (issue 17): a zone, an aggression pact with its joint
+// attack, and a condominium attacked against one co-owner, by taps on a phone in Spanish.
+#[path = "browser/teg_pacts.rs"]
+mod teg_pacts;
+
+scenario!(
+    teg_alliances_on_a_phone,
+    "the T.E.G. alliances",
+    |driver, server| {
+        teg_pacts::alliances(&driver, &server).await;
+    }
+);

@@ -48,12 +48,12 @@ async fn game(t: &mut TestApp, id: i64) -> Game {
     }
 }
 
-async fn entries(t: &TestApp) -> i64 {
+pub(crate) async fn entries(t: &TestApp) -> i64 {
     t.count("match_entries").await
 }
 
 /// Posts one panel form with the entry count the page saw and a fresh key.
-async fn act(t: &mut TestApp, id: i64, fields: &[(&str, &str)]) -> Resp {
+pub(crate) async fn act(t: &mut TestApp, id: i64, fields: &[(&str, &str)]) -> Resp {
     let n = entries(t).await.to_string();
     let key = format!("k{n}-{}", fields.len());
     let mut all = vec![("expected", n.as_str()), ("key", key.as_str())];
@@ -62,7 +62,7 @@ async fn act(t: &mut TestApp, id: i64, fields: &[(&str, &str)]) -> Resp {
 }
 
 /// Posts a form that must be recorded.
-async fn ok(t: &mut TestApp, id: i64, fields: &[(&str, &str)]) {
+pub(crate) async fn ok(t: &mut TestApp, id: i64, fields: &[(&str, &str)]) {
     let before = entries(t).await;
     let r = act(t, id, fields).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{fields:?}: {}", r.body);
@@ -72,7 +72,12 @@ async fn ok(t: &mut TestApp, id: i64, fields: &[(&str, &str)]) {
 
 /// Posts a form that must be refused with `sentence` (a 4xx, never a 500), nothing
 /// recorded; the page answering it.
-async fn refused(t: &mut TestApp, id: i64, fields: &[(&str, &str)], sentence: &str) -> Resp {
+pub(crate) async fn refused(
+    t: &mut TestApp,
+    id: i64,
+    fields: &[(&str, &str)],
+    sentence: &str,
+) -> Resp {
     let before = entries(t).await;
     let r = act(t, id, fields).await;
     assert!(

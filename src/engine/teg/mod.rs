@@ -13,6 +13,7 @@
 //! `score` (the table result) and `view` (state JSON and the shared `Table`).
 
 mod action;
+mod alliance_offers;
 mod cards;
 mod combat;
 mod condominium;
@@ -40,6 +41,7 @@ use super::log::Seat;
 use super::map::{Map, TerritoryId, TerritorySet};
 
 pub use action::{Action, ClockEvent, Dice, Figure, PactKind, Sides, SituationCard};
+pub use alliance_offers::{AggressionOffer, MissileOffer, MoveInShare, ThrowOffer, ZoneOffer};
 pub use log::{
     COLOURS, Communication, Deal, EndRule, Floor, FourDiceBasis, MapOverrides, Player, RULESET,
     Settings, TegLog,

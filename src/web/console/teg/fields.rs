@@ -18,7 +18,10 @@
 //!   `card_bonus`: `seat`, `country`; `end_turn`: `seat`;
 //! - `pact`: `kind`, `party0`, `party1`, and `country0`/`country1`, `continent0`,
 //!   `continent1` as the kind needs; `break_pact`: `seat`, `pact`;
-//! - `end_match`: `reason`.
+//! - `end_match`: `reason`;
+//! - the alliances (`zone_pact`, `zone_breach`, `aggression_pact`, `cancel_pact`,
+//!   `occupy_condominium`, and the co-owner hit in an attack's or missile's `route`):
+//!   [`super::alliance_fields`].
 
 use std::collections::BTreeMap;
 
@@ -54,6 +57,9 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
     };
     let seat = || seat_of("seat");
     let country = |k: &str| territory(map, f.get(k).ok_or("console.err.choose")?);
+    if let Some(a) = super::alliance_fields::action(f.get("type").unwrap_or(""), map, &f, seats) {
+        return a;
+    }
     Ok(match f.get("type").unwrap_or("") {
         "situation" => {
             let (card, colour) = match f.get("card").ok_or("teg.err.card")?.split_once(':') {
@@ -108,12 +114,12 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
             armies: f.num("armies")?,
         },
         "missile" => {
-            let (from, to) = route(map, f.get("route"))?;
+            let (from, to, against) = super::alliance_fields::aimed(map, f.get("route"), seats)?;
             Action::Missile {
                 seat: seat()?,
                 from,
                 to,
-                against: None,
+                against,
             }
         }
         "regroup" => {
@@ -220,16 +226,14 @@ fn trade(map: &Map, f: &Posted<'_>, seat: u8) -> Result<Action, &'static str> {
 }
 
 fn attack(game: &AnyGame, f: &Posted<'_>, seat: u8) -> Result<Action, &'static str> {
-    let (from, to) = route(game.map(), f.get("route"))?;
+    let (from, to, against) =
+        super::alliance_fields::aimed(game.map(), f.get("route"), game.seats().len())?;
     if let Some(t) = f.get("throw") {
         let ([a, d], [la, ld]) = quick(t)?;
         // The count is written only when a side throws fewer than the most (the log's
-        // quick form), as the engine reads it.
+        // quick form), as the engine reads it (a condominium's shares count apart).
         let most = match game {
-            AnyGame::Teg(g) => {
-                let (ra, rd) = g.dice_ranges(from, to);
-                (ra.max, rd.max)
-            }
+            AnyGame::Teg(g) => g.throw_most(seat, from, to, against),
             _ => (a, d),
         };
         return Ok(Action::Attack {
@@ -245,7 +249,7 @@ fn attack(game: &AnyGame, f: &Posted<'_>, seat: u8) -> Result<Action, &'static s
                 attacker: a,
                 defender: d,
             }),
-            against: None,
+            against,
         });
     }
     Ok(Action::Attack {
@@ -258,7 +262,7 @@ fn attack(game: &AnyGame, f: &Posted<'_>, seat: u8) -> Result<Action, &'static s
         }),
         losses: None,
         dice_count: None,
-        against: None,
+        against,
     })
 }
 

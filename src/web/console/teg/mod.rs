@@ -15,6 +15,8 @@
 //! taps, steppers, posting) serve this panel as they serve classic's; `static/teg.js`
 //! draws the missiles on the board and the ranges of the one about to fire.
 
+pub(super) mod alliance_fields;
+pub(super) mod alliances;
 pub(super) mod banner;
 pub(super) mod fields;
 pub mod new;

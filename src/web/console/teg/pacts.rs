@@ -3,9 +3,14 @@
 //! button for each party to break it; and the form to record a new one (kind, parties,
 //! the countries or continents the kind needs). The engine checks the pact when it is
 //! recorded (Fair Play's "only during a party's turn", the countries' distance...).
+//! The alliances of §12–13 are listed with them: the international zones (what each
+//! obliges, ended by a party at once), the aggression pacts (the truce they forbid, the
+//! joint attack they allow while it is to come, withdrawn before its first throw) and
+//! the condominiums' pacts; the zone and aggression forms offer only the engine's offers.
 
-use crate::engine::map::{ContinentId, members};
+use crate::engine::map::{ContinentId, TerritoryId, members};
 use crate::engine::teg::{Game, PactKind};
+use crate::web::console::classic::panel::Opt;
 use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, t};
 
@@ -23,6 +28,10 @@ pub struct PactLine {
     pub notice: Option<String>,
     /// The parties that may still break it: (seat, button label).
     pub breakers: Vec<(u8, String)>,
+    /// What it allows, when it allows something (the joint attack to come).
+    pub allows: Option<String>,
+    /// Both parties may still withdraw it (an aggression pact before its first throw).
+    pub cancel: bool,
 }
 
 /// The pacts card: the list and the form's choices.
@@ -37,6 +46,12 @@ pub struct PactsView {
     pub countries: Vec<(String, String)>,
     /// Every continent: (slug, name).
     pub continents: Vec<(String, String)>,
+    /// The international zones the engine would record now.
+    pub zones: Vec<Opt>,
+    /// The aggression pacts the seat to act may lead now.
+    pub aggressions: Vec<Opt>,
+    /// Who leads them: "The joint attack is in Ana's turn...".
+    pub aggression_hint: String,
 }
 
 fn kind_word(kind: PactKind) -> &'static str {
@@ -51,12 +66,18 @@ fn kind_word(kind: PactKind) -> &'static str {
 }
 
 /// The pacts card of a match.
-pub fn view(g: &Game, lang: Lang) -> PactsView {
+pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
+    // The offer a refused zone or aggression form posted stays chosen.
+    let kept = |kind: &str, field: &str, value: &str| {
+        posted.iter().any(|(k, v)| k == "type" && v == kind)
+            && posted.iter().any(|(k, v)| k == field && v == value)
+    };
     let map = g.map();
     let el = elang(lang);
     let names = g.names();
     let who = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_default();
     let cont = |c: u8| map.continent_name(ContinentId(c), el).to_string();
+    let cancellable = g.cancellable_pacts();
     let lines = g
         .pacts()
         .iter()
@@ -81,8 +102,22 @@ pub fn view(g: &Game, lang: Lang) -> PactsView {
                         "{b}",
                         &p.continents.get(1).map(|c| cont(*c)).unwrap_or_default(),
                     ),
-                PactKind::World | PactKind::Aggression | PactKind::Condominium => fill,
+                PactKind::Condominium => {
+                    fill.replace("{c}", p.countries.first().map_or("", |c| map.name(*c, el)))
+                }
+                PactKind::World | PactKind::Aggression => fill,
             };
+            // While its joint attack is to come: the leader's country, the ally's, the target.
+            let allows = (p.kind == PactKind::Aggression && p.pending && p.countries.len() == 3)
+                .then(|| {
+                    let c = |i: usize| map.name(p.countries[i], el).to_string();
+                    t(lang, "teg.allows.aggression")
+                        .replace("{target}", &c(2))
+                        .replace("{a}", &who(a))
+                        .replace("{fa}", &c(0))
+                        .replace("{b}", &who(b))
+                        .replace("{fb}", &c(1))
+                });
             let notice = p.broken.map(|(by, _)| {
                 let other = if by == a { b } else { a };
                 t(lang, "teg.pact_broken")
@@ -103,8 +138,26 @@ pub fn view(g: &Game, lang: Lang) -> PactsView {
                         .collect()
                 },
                 notice,
+                allows,
+                cancel: cancellable.contains(&p.id),
             }
         })
+        .chain(g.zones().iter().map(|z| {
+            let [a, b] = z.parties;
+            PactLine {
+                id: z.id,
+                kind: t(lang, "teg.zone").to_string(),
+                parties: format!("{} \u{2013} {}", who(a), who(b)),
+                forbids: t(lang, "teg.zone_line").replace("{country}", map.name(z.country, el)),
+                notice: None,
+                breakers: [a, b]
+                    .into_iter()
+                    .map(|s| (s, t(lang, "teg.zone_break").replace("{who}", &who(s))))
+                    .collect(),
+                allows: None,
+                cancel: false,
+            }
+        }))
         .collect();
     let kinds = [
         PactKind::Countries,
@@ -137,7 +190,61 @@ pub fn view(g: &Game, lang: Lang) -> PactsView {
         })
         .collect();
     countries.sort_by(|x, y| x.1.cmp(&y.1));
+    let name = |c: TerritoryId| map.name(c, el).to_string();
+    let holder = |c: TerritoryId| g.holder(c).map(&who).unwrap_or_default();
+    let zones = g
+        .zone_offers()
+        .into_iter()
+        .map(|z| {
+            let value = format!(
+                "{}-{}:{}",
+                z.parties[0],
+                z.parties[1],
+                map.territory(z.country).slug
+            );
+            Opt {
+                selected: kept("zone_pact", "zone", &value),
+                value,
+                label: t(lang, "teg.zone_offer")
+                    .replace("{country}", &name(z.country))
+                    .replace("{holder}", &holder(z.country))
+                    .replace("{a}", &who(z.parties[0]))
+                    .replace("{b}", &who(z.parties[1])),
+            }
+        })
+        .collect();
+    let mut aggressions: Vec<Opt> = g
+        .aggression_offers()
+        .into_iter()
+        .map(|o| {
+            let slug = |c: TerritoryId| map.territory(c).slug.clone();
+            let value = format!(
+                "{}-{}:{}:{}:{}",
+                o.leader,
+                o.ally,
+                slug(o.target),
+                slug(o.from[0]),
+                slug(o.from[1])
+            );
+            Opt {
+                selected: kept("aggression_pact", "offer", &value),
+                value,
+                label: t(lang, "teg.aggression_offer")
+                    .replace("{target}", &name(o.target))
+                    .replace("{holder}", &holder(o.target))
+                    .replace("{a}", &who(o.leader))
+                    .replace("{fa}", &name(o.from[0]))
+                    .replace("{b}", &who(o.ally))
+                    .replace("{fb}", &name(o.from[1])),
+            }
+        })
+        .collect();
+    // By target: the country the referee hears named first.
+    aggressions.sort_by(|x, y| x.label.cmp(&y.label));
     PactsView {
+        zones,
+        aggressions,
+        aggression_hint: t(lang, "teg.aggression_hint").replace("{who}", &who(g.current())),
         lines,
         kinds,
         parties,

@@ -5,6 +5,7 @@
 
 use askama::Template;
 
+use super::alliances::{self, Alliances};
 use super::pacts::{self, PactsView};
 use super::secret::{self, SeatSecret};
 use crate::engine::any::AnyGame;
@@ -105,6 +106,9 @@ pub struct Panel<'a> {
     board_missiles: String,
     /// The seat's own countries under a blockade (nothing placed there, §9).
     blockaded: Vec<String>,
+    /// The zone penalty, the joint and condominium throws, the allies' move-in, and the
+    /// condominiums and zones for the board picture.
+    alliances: Alliances,
 }
 
 /// Builds the panel; `None` when the game is not T.E.G. or is over.
@@ -202,7 +206,8 @@ pub fn build<'a>(
         .trade
         .then(|| trade_form(g, seat, c.trade_required, lang, posted));
     let attack = (!c.attacks.is_empty()).then(|| attack_form(game, &c.attacks, lang, posted));
-    let missiles = g
+    let mut alliances = alliances::view(g, lang, posted);
+    let mut missiles: Vec<MissileRoute> = g
         .missile_choices()
         .into_iter()
         .map(|m| {
@@ -229,6 +234,8 @@ pub fn build<'a>(
             }
         })
         .collect();
+    // The missiles at a condominium's co-owner (or from a share) after the others.
+    missiles.append(&mut alliances.missiles);
     let occupy = c.occupy.map(|o| (name(o.to), o.min, o.max));
     let moves = c
         .moves
@@ -293,7 +300,7 @@ pub fn build<'a>(
         .map(|t| format!("{}:{}", slug(t), g.missiles_in(t)))
         .collect::<Vec<_>>()
         .join(" ");
-    Some(Panel {
+    let mut panel = Panel {
         v: Tr(lang),
         csrf,
         id,
@@ -312,14 +319,37 @@ pub fn build<'a>(
         moves,
         cards,
         end_turn: c.end_turn,
-        pacts: pacts::view(g, lang),
+        pacts: pacts::view(g, lang, posted),
         secret: secret::view(g, lang),
         board_missiles,
         blockaded: crate::engine::map::members(g.countries_of(seat))
             .filter(|t| g.blockaded(*t))
             .map(name)
             .collect(),
-    })
+        alliances,
+    };
+    if g.alliance_first() {
+        panel.only_the_alliance();
+    }
+    Some(panel)
+}
+
+impl Panel<'_> {
+    /// A zone's penalty, the joint attack or the allies' move-in must come first (the
+    /// engine refuses anything else): only its form stays.
+    fn only_the_alliance(&mut self) {
+        self.situation.clear();
+        self.crisis.clear();
+        self.place = None;
+        self.convert.clear();
+        self.trade = None;
+        self.attack = None;
+        self.missiles.clear();
+        self.occupy = None;
+        self.moves.clear();
+        self.cards = None;
+        self.end_turn = false;
+    }
 }
 
 /// A sentence with its placeholders filled.
