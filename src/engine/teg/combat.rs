@@ -491,9 +491,12 @@ mod tests {
         let (mut a, mut d) = (a.to_vec(), d.to_vec());
         a.sort_unstable_by(|x, y| y.cmp(x));
         d.sort_unstable_by(|x, y| y.cmp(x));
-        a.iter().zip(&d).take(pairs).fold((0, 0), |(la, ld), (x, y)| {
-            if x > y { (la, ld + 1) } else { (la + 1, ld) }
-        })
+        a.iter().zip(&d).take(pairs).fold(
+            (0, 0),
+            |(la, ld), (x, y)| {
+                if x > y { (la, ld + 1) } else { (la + 1, ld) }
+            },
+        )
     }
 
     #[test]
@@ -507,7 +510,11 @@ mod tests {
                 for cd in 0..6u32.pow(nd) {
                     let (a, d): (Vec<u32>, Vec<u32>) = (faces(na, ca), faces(nd, cd));
                     for pairs in 0..=3 {
-                        assert_eq!(losses(&a, &d, pairs), by_sorting(&a, &d, pairs), "{a:?} {d:?}");
+                        assert_eq!(
+                            losses(&a, &d, pairs),
+                            by_sorting(&a, &d, pairs),
+                            "{a:?} {d:?}"
+                        );
                     }
                 }
             }

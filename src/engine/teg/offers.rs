@@ -7,9 +7,7 @@
 
 use super::cards::trade_value;
 use super::placing::MISSILE_ARMIES;
-use super::{
-    COLOURS, Figure, Game, HAND_LIMIT, Seat, SituationCard, Stage, Step, seat_u8,
-};
+use super::{COLOURS, Figure, Game, HAND_LIMIT, Seat, SituationCard, Stage, Step, seat_u8};
 use crate::engine::map::{ContinentId, TerritoryId, members};
 
 /// One missile shot the seat may fire now.

@@ -111,9 +111,8 @@ mod tests {
         let continent = |s: &str| map.continent_by_slug(s).expect("continent").0;
         for kind in every_kind() {
             let (countries, continents) = match kind {
-                PactKind::Countries | PactKind::Condominium => {
-                    (vec![country("ucrania"), country("polonia")], vec![])
-                }
+                PactKind::Countries => (vec![country("ucrania"), country("polonia")], vec![]),
+                PactKind::Condominium => (vec![country("ucrania")], vec![]),
                 PactKind::Aggression => (
                     vec![country("ucrania"), country("polonia"), country("rusia")],
                     vec![],
@@ -174,6 +173,9 @@ mod tests {
         };
         let es = g.forbids(&pact, Lang::Es);
         assert!(es.contains("Beto") && !es.contains("  y"), "{es}");
-        assert!(es.contains(&crate::engine::refusal::ordinal(0, Lang::Es)), "{es}");
+        assert!(
+            es.contains(&crate::engine::refusal::ordinal(0, Lang::Es)),
+            "{es}"
+        );
     }
 }

@@ -36,9 +36,8 @@ impl Game {
         let mine = self.owned[usize::from(seat)];
         // Only the pools still holding armies need a country to go to: when a turn moves
         // on with everything placed, no country is looked at.
-        let open_in = |area: TerritorySet| {
-            members(mine & area).any(|t| !self.blockaded_for(t, seat))
-        };
+        let open_in =
+            |area: TerritorySet| members(mine & area).any(|t| !self.blockaded_for(t, seat));
         let mut due = if self.free > 0 && open_in(self.map().all()) {
             self.free
         } else {

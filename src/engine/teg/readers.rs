@@ -102,7 +102,9 @@ impl Game {
             PactKind::Aggression => {
                 let target = t(&p.countries[2]);
                 pick(
-                    format!("ogni attacco tra {x} e {y} per un giro (attacco congiunto a {target})"),
+                    format!(
+                        "ogni attacco tra {x} e {y} per un giro (attacco congiunto a {target})"
+                    ),
                     format!(
                         "every attack between {x} and {y} for a round (joint attack on {target})"
                     ),
@@ -112,7 +114,9 @@ impl Game {
                 let c = t(&p.countries[0]);
                 pick(
                     format!("attacchi tra {x} e {y} in {c}, e da {c} ai paesi dell'altro"),
-                    format!("attacks between {x} and {y} in {c}, and from {c} on each other's countries"),
+                    format!(
+                        "attacks between {x} and {y} in {c}, and from {c} on each other's countries"
+                    ),
                 )
             }
         }
@@ -221,5 +225,4 @@ impl Game {
     pub fn fulfilled(&self) -> Option<(Seat, super::WinReason)> {
         self.winner
     }
-
 }
