@@ -5,7 +5,7 @@
 
 use arbitro::engine::Lang;
 use arbitro::engine::map::{Map, on_map};
-use arbitro::engine::teg::{self, Game, TegLog};
+use arbitro::engine::teg::{self, Game, Progress, TegLog};
 use serde_json::Value;
 
 fn scenario_log(name: &str) -> TegLog {
@@ -62,14 +62,21 @@ fn a_condominium_counts_for_neither_co_owner() {
     let europa = map.territory(ucrania).continent;
     let area = map.continent(europa).territories;
     for s in 0..2u8 {
-        let progress = game.objective_progress(s);
-        let part = progress[0]
-            .parts
+        let progress = game.secret_progress(s);
+        let (held, asked) = progress[0]
+            .lines
             .iter()
-            .find(|p| p.continent == Some(europa))
-            .expect("a Europa part");
-        assert_eq!(part.held, (game.countries_of(s) & area).count_ones());
-        assert_eq!(part.needed, area.count_ones());
+            .find_map(|l| match l {
+                Progress::Continent {
+                    continent,
+                    held,
+                    asked,
+                } if *continent == europa => Some((*held, *asked)),
+                _ => None,
+            })
+            .expect("a Europa line");
+        assert_eq!(held, (game.countries_of(s) & area).count_ones());
+        assert_eq!(asked, area.count_ones());
         assert!(!progress[0].met);
     }
 }
@@ -84,6 +91,18 @@ fn pacts_say_their_kind_and_what_they_forbid() {
     assert!(views[1].forbids.contains("Ukraine"), "{}", views[1].forbids);
     let it = game.pact_views(Lang::It);
     assert_ne!(it[0].forbids, views[0].forbids);
+    // Spanish names the country as printed on the board and both parties by name.
+    let es = game.pact_views(Lang::Es);
+    let names = game.names();
+    for (e, v) in es.iter().zip(&views) {
+        assert_ne!(e.forbids, v.forbids);
+        assert!(e.forbids.contains("Ucrania"), "{}", e.forbids);
+        for p in e.parties {
+            let name = &names[usize::from(p)];
+            assert!(e.forbids.contains(name.as_str()), "{name}: {}", e.forbids);
+            assert!(v.forbids.contains(name.as_str()), "{name}: {}", v.forbids);
+        }
+    }
 }
 
 #[test]

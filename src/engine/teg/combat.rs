@@ -19,14 +19,25 @@ pub struct DiceRange {
 
 /// §7.3: losses of a throw, comparing `pairs` dice from the top; ties to the defender.
 pub fn losses(attacker: &[u32], defender: &[u32], pairs: usize) -> (u32, u32) {
-    let mut a = attacker.to_vec();
-    let mut d = defender.to_vec();
-    a.sort_unstable_by(|x, y| y.cmp(x));
-    d.sort_unstable_by(|x, y| y.cmp(x));
+    let (a, d) = (highest(attacker), highest(defender));
+    let pairs = pairs.min(attacker.len()).min(defender.len());
     a.iter().zip(&d).take(pairs).fold(
         (0, 0),
         |(la, ld), (x, y)| if x > y { (la, ld + 1) } else { (la + 1, ld) },
     )
+}
+
+/// The four highest faces, highest first (a throw has at most 4 dice a side, and only
+/// the top ones are compared): sorted on the stack, as this runs for every throw.
+fn highest(faces: &[u32]) -> [u32; 4] {
+    let mut top = [0; 4];
+    for &f in faces {
+        if let Some(i) = top.iter().position(|t| f > *t) {
+            top.copy_within(i..3, i + 1);
+            top[i] = f;
+        }
+    }
+    top
 }
 
 impl Game {
@@ -285,7 +296,8 @@ impl Game {
     /// `to` leaves `loser`'s hands (taken by `by`): its continent card, the pacts and
     /// zones tied to it, and the loser itself when it has nothing left (§14).
     pub(super) fn capture(&mut self, loser: Seat, to: TerritoryId, by: Seat) {
-        self.board_changed = true;
+        self.countries_changed(loser);
+        self.countries_changed(by);
         self.owned[usize::from(loser)] &= !to.bit();
         let continent = self.map().territory(to).continent.0;
         self.continent_cards[usize::from(loser)] &= !(1 << continent);
@@ -306,7 +318,7 @@ impl Game {
 
     /// §14: `loser` is out; `by` inherits its country cards.
     pub(super) fn eliminate(&mut self, loser: Seat, by: Seat) {
-        self.board_changed = true;
+        self.countries_changed(by);
         self.eliminated.push((loser, by));
         let (l, w) = (usize::from(loser), usize::from(by));
         self.bonus_taken[w] &= !self.hands[l];
@@ -468,4 +480,48 @@ impl Game {
 
 fn len(v: &[u32]) -> u32 {
     u32::try_from(v.len()).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::losses;
+
+    /// §7.3 the long way: sort each side's faces, compare the top `pairs`.
+    fn by_sorting(a: &[u32], d: &[u32], pairs: usize) -> (u32, u32) {
+        let (mut a, mut d) = (a.to_vec(), d.to_vec());
+        a.sort_unstable_by(|x, y| y.cmp(x));
+        d.sort_unstable_by(|x, y| y.cmp(x));
+        a.iter().zip(&d).take(pairs).fold(
+            (0, 0),
+            |(la, ld), (x, y)| {
+                if x > y { (la, ld + 1) } else { (la + 1, ld) }
+            },
+        )
+    }
+
+    #[test]
+    fn losses_compare_the_highest_dice_ties_to_the_defender() {
+        assert_eq!(losses(&[6, 1, 5], &[5, 5], 2), (1, 1));
+        assert_eq!(losses(&[4, 4, 4, 4], &[4, 3, 3], 3), (1, 2));
+        // Every throw of up to 3 dice against up to 3, and 4 against 4 on a few faces.
+        let faces = |n: u32, code: u32| (0..n).map(|k| 1 + code / 6u32.pow(k) % 6).collect();
+        for (na, nd) in [(1, 1), (2, 1), (3, 2), (3, 3), (2, 3)] {
+            for ca in 0..6u32.pow(na) {
+                for cd in 0..6u32.pow(nd) {
+                    let (a, d): (Vec<u32>, Vec<u32>) = (faces(na, ca), faces(nd, cd));
+                    for pairs in 0..=3 {
+                        assert_eq!(
+                            losses(&a, &d, pairs),
+                            by_sorting(&a, &d, pairs),
+                            "{a:?} {d:?}"
+                        );
+                    }
+                }
+            }
+        }
+        for code in (0..6u32.pow(8)).step_by(97) {
+            let (a, d): (Vec<u32>, Vec<u32>) = (faces(4, code % 1296), faces(4, code / 1296));
+            assert_eq!(losses(&a, &d, 4), by_sorting(&a, &d, 4), "{a:?} {d:?}");
+        }
+    }
 }

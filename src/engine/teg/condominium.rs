@@ -84,7 +84,7 @@ impl Game {
 
     /// The condominium becomes `seat`'s alone, with everything in it.
     pub(super) fn dissolve(&mut self, t: TerritoryId, seat: Seat) {
-        self.board_changed = true;
+        self.countries_changed(seat);
         self.condos.retain(|c| c.country != t);
         self.condo_set &= !t.bit();
         self.owned[usize::from(seat)] |= t.bit();
@@ -371,7 +371,7 @@ impl Game {
         } else {
             let alone = if moved[0] > 0 { j.leader } else { j.ally };
             self.owned[usize::from(alone)] |= t.bit();
-            self.board_changed = true;
+            self.countries_changed(alone);
         }
         self.joint_conquests += 1;
         self.conquered |= t.bit();

@@ -23,6 +23,7 @@ mod log;
 mod objectives;
 mod offers;
 mod pacts;
+mod pacts_es;
 mod placing;
 mod readers;
 mod refusal;
@@ -46,10 +47,8 @@ pub use log::{
     COLOURS, Communication, Deal, EndRule, Floor, FourDiceBasis, MapOverrides, Player, RULESET,
     Settings, TegLog,
 };
-pub use objectives::{Objective, ObjectiveProgress, PartProgress, Requirement};
-pub use offers::{
-    CardStep, MissileChoice, Progress, SecretProgress, objective_deck, objectives_per_seat,
-};
+pub use objectives::{Objective, Progress, Requirement, SecretProgress};
+pub use offers::{CardStep, MissileChoice, objective_deck, objectives_per_seat};
 pub use readers::{MissileTarget, PactView};
 pub use refusal::Refusal;
 pub use sentences::objection;
@@ -299,9 +298,10 @@ pub struct Game {
     last_round: Option<u32>,
     actions_applied: usize,
     last_action: Option<Action>,
-    /// Countries held alone or the seats out changed since the last objective check:
-    /// objectives read only those, so other actions skip the check.
-    board_changed: bool,
+    /// The seats (one bit each) whose countries held alone, or whose eliminations, changed
+    /// since the last objective check: objectives read only those, so the check skips
+    /// every other seat and every action that changed none.
+    changed_seats: u8,
 }
 
 /// A replay stopped by a refusal.

@@ -4,8 +4,14 @@
 
 use serde_json::Value;
 
+use std::sync::OnceLock;
+
 use super::{COLOURS, Game, Seat, WinReason, seat_u8};
-use crate::engine::map::{Map, members};
+use crate::engine::map::{Map, TerritorySet};
+
+mod progress;
+
+pub use progress::{Progress, SecretProgress};
 
 /// What an occupation card asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,30 +51,6 @@ impl Objective {
             Objective::Occupy { id, .. } | Objective::Destroy { id, .. } => id,
         }
     }
-}
-
-/// How far a seat is towards one sealed objective (for the referee's eyes only).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct ObjectiveProgress {
-    /// The card's id.
-    pub id: String,
-    /// Each part of an occupation card: countries held alone against countries asked.
-    pub parts: Vec<PartProgress>,
-    /// A destruction card's target while it stands (`None` once it fell to someone else).
-    pub destroy: Option<Seat>,
-    /// True when the card is fulfilled now (with two players, both cards make the win).
-    pub met: bool,
-}
-
-/// One part of an occupation card.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct PartProgress {
-    /// The continent, or `None` for countries anywhere (occ_12).
-    pub continent: Option<crate::engine::map::ContinentId>,
-    /// Countries held alone there (condominiums do not count).
-    pub held: u32,
-    /// Countries the card asks for.
-    pub needed: u32,
 }
 
 /// The seed's 12 occupation cards: (id, [(continent slug, count or 0 = all)], islands, total).
@@ -212,6 +194,17 @@ pub fn requirement(map: &Map, id: &str, card_20: Option<&Value>) -> Option<Requi
     })
 }
 
+/// The board's island countries (occ_11 counts them), as a set, computed once.
+pub(super) fn islands() -> TerritorySet {
+    static ISLANDS: OnceLock<TerritorySet> = OnceLock::new();
+    *ISLANDS.get_or_init(|| {
+        let map = Map::teg_revancha();
+        map.territory_ids()
+            .filter(|t| map.territory(*t).island)
+            .fold(0, |set, t| set | t.bit())
+    })
+}
+
 /// How many countries the card names (§15.5, three players need 10 more).
 pub fn named(map: &Map, req: &Requirement) -> u32 {
     let parts: u32 = req
@@ -243,12 +236,12 @@ impl Game {
             if held < asked {
                 return false;
             }
-            let islands = members(c.territories & mine)
-                .filter(|t| self.map().territory(*t).island)
-                .count();
-            let spare = u32::try_from(islands).unwrap_or(0).min(held - asked);
-            island_units += spare;
-            island_continents += u32::from(spare > 0);
+            if req.islands.is_some() {
+                let islands = (c.territories & mine & islands()).count_ones();
+                let spare = islands.min(held - asked);
+                island_units += spare;
+                island_continents += u32::from(spare > 0);
+            }
         }
         req.islands
             .is_none_or(|(n, k)| island_units >= n && island_continents >= k)
@@ -257,10 +250,13 @@ impl Game {
     /// True when the seat has fulfilled its secret objective(s) (both with 2 players).
     pub(super) fn secret_met(&self, seat: Seat) -> bool {
         let mine = &self.objectives[usize::from(seat)];
-        if mine.is_empty() {
-            return false;
-        }
-        mine.iter().all(|o| match o {
+        !mine.is_empty() && mine.iter().all(|o| self.card_met(seat, o))
+    }
+
+    /// True when one of the seat's cards is fulfilled now (§15.3; three players need 10
+    /// countries more than an occupation card names, §15.5).
+    pub(super) fn card_met(&self, seat: Seat, o: &Objective) -> bool {
+        match o {
             Objective::Occupy { requirement, .. } => {
                 self.occupies(seat, requirement)
                     && (self.players.len() != 3
@@ -272,7 +268,7 @@ impl Game {
                     .iter()
                     .any(|(gone, by)| *gone == t && *by == seat)
             }),
-        })
+        }
     }
 
     /// After an elimination by someone else, destruction cards aimed at it fall back to
@@ -290,20 +286,29 @@ impl Game {
         }
     }
 
-    /// §15.6: after every action, the first fulfilment ends the match.
+    /// Marks a seat whose countries held alone (or whose eliminations) changed: the next
+    /// objective check reads it.
+    pub(super) fn countries_changed(&mut self, seat: Seat) {
+        self.changed_seats |= 1 << seat;
+    }
+
+    /// §15.6: after every action, the first fulfilment ends the match. Only the seats
+    /// marked since the last check are read: every other seat was read after its last
+    /// change and fell short, and nothing else moves it closer (a destruction card
+    /// retargeted by another's elimination only falls back to the common objective).
     pub(super) fn check_victory(&mut self, actor: Option<Seat>) {
         // A conquest is complete with its move-in (§7.5): the check waits for it.
         if self.winner.is_some()
-            || !self.board_changed
+            || self.changed_seats == 0
             || self.occupation.is_some()
             || matches!(self.stage, super::Stage::Placement(_))
         {
             return;
         }
-        self.board_changed = false;
+        let changed = std::mem::take(&mut self.changed_seats);
         let n = self.players.len();
         let met = |s: Seat| -> Option<WinReason> {
-            if self.is_eliminated(s) {
+            if changed & (1 << s) == 0 || self.is_eliminated(s) {
                 return None;
             }
             if self.secret_met(s) {

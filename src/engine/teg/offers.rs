@@ -1,16 +1,13 @@
 //! What the console may offer beyond the shared [`crate::engine::table::Choices`]: the
 //! situation cards still in the deck, the crisis dice, the missiles that may fire (with
 //! their distance and damage), armies that may become missiles, the card step's due
-//! cards and bonuses, the trade's hand with its figures, and each seat's progress
-//! towards its secret objective. Each reader asks the same rules the actions obey, so
+//! cards and bonuses, and the trade's hand with its figures (each seat's progress towards
+//! its secret objective is `objectives::progress`'s). Each reader asks the same rules the actions obey, so
 //! the console offers only what the engine would accept.
 
 use super::cards::trade_value;
-use super::objectives::named;
 use super::placing::MISSILE_ARMIES;
-use super::{
-    COLOURS, Figure, Game, HAND_LIMIT, Objective, Seat, SituationCard, Stage, Step, seat_u8,
-};
+use super::{COLOURS, Figure, Game, HAND_LIMIT, Seat, SituationCard, Stage, Step, seat_u8};
 use crate::engine::map::{ContinentId, TerritoryId, members};
 
 /// One missile shot the seat may fire now.
@@ -35,54 +32,6 @@ pub struct CardStep {
     pub continents: Vec<ContinentId>,
     /// Own countries whose card in hand may give its 3 armies.
     pub bonus: Vec<TerritoryId>,
-}
-
-/// One line of a seat's progress towards its objective.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Progress {
-    /// Countries of a continent held, of those asked.
-    Continent {
-        /// The continent.
-        continent: ContinentId,
-        /// Held now.
-        held: u32,
-        /// Asked.
-        asked: u32,
-    },
-    /// Islands held beyond the continents asked, and over how many continents.
-    Islands {
-        /// Island countries counted.
-        held: u32,
-        /// Asked.
-        asked: u32,
-        /// Continents they are spread over.
-        continents: u32,
-        /// Continents asked.
-        continents_asked: u32,
-    },
-    /// Countries held anywhere, of those asked (occ_12; three players' extra 10).
-    Total {
-        /// Held now.
-        held: u32,
-        /// Asked.
-        asked: u32,
-    },
-    /// A seat to destroy (`None`: gone by another hand, the common objective counts).
-    Destroy {
-        /// The target.
-        target: Option<Seat>,
-        /// Destroyed by the holder.
-        done: bool,
-    },
-}
-
-/// One objective card of a seat with its progress.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SecretProgress {
-    /// The card's id.
-    pub id: String,
-    /// Its lines.
-    pub lines: Vec<Progress>,
 }
 
 /// The secret objective cards a table of `seats` plays with (§15.5: two or three
@@ -272,80 +221,6 @@ impl Game {
         trade_value(self.trades[usize::from(seat)] + 1)
     }
 
-    /// The seat's progress on each of its secret objective cards (empty when the log
-    /// keeps them off: the common objective alone counts).
-    pub fn secret_progress(&self, seat: Seat) -> Vec<SecretProgress> {
-        let s = usize::from(seat);
-        let mine = self.owned[s];
-        let Some(cards) = self.objectives.get(s) else {
-            return Vec::new();
-        };
-        cards
-            .iter()
-            .map(|o| match o {
-                Objective::Occupy { id, requirement } => {
-                    let mut lines = Vec::new();
-                    let mut units = 0;
-                    let mut spread = 0;
-                    for (cid, c) in self.map().continents() {
-                        let held = (c.territories & mine).count_ones();
-                        let asked = requirement
-                            .parts
-                            .iter()
-                            .find(|(p, _)| *p == cid.0)
-                            .map(|(_, n)| n.unwrap_or(c.size()));
-                        if let Some(asked) = asked {
-                            lines.push(Progress::Continent {
-                                continent: cid,
-                                held: held.min(asked),
-                                asked,
-                            });
-                        }
-                        let islands = members(c.territories & mine)
-                            .filter(|t| self.map().territory(*t).island)
-                            .count();
-                        let spare = u32::try_from(islands)
-                            .unwrap_or(0)
-                            .min(held.saturating_sub(asked.unwrap_or(0)));
-                        units += spare;
-                        spread += u32::from(spare > 0);
-                    }
-                    if let Some((n, k)) = requirement.islands {
-                        lines.push(Progress::Islands {
-                            held: units.min(n),
-                            asked: n,
-                            continents: spread.min(k),
-                            continents_asked: k,
-                        });
-                    }
-                    let three =
-                        (self.players.len() == 3).then(|| named(self.map(), requirement) + 10);
-                    if let Some(asked) = requirement.total.or(three) {
-                        lines.push(Progress::Total {
-                            held: mine.count_ones().min(asked),
-                            asked,
-                        });
-                    }
-                    SecretProgress {
-                        id: id.clone(),
-                        lines,
-                    }
-                }
-                Objective::Destroy { id, target } => SecretProgress {
-                    id: id.clone(),
-                    lines: vec![Progress::Destroy {
-                        target: *target,
-                        done: target.is_some_and(|t| {
-                            self.eliminated
-                                .iter()
-                                .any(|(gone, by)| *gone == t && *by == seat)
-                        }),
-                    }],
-                },
-            })
-            .collect()
-    }
-
     /// The armies of whole continents still to place inside them this turn.
     pub fn continent_pools(&self) -> Vec<(ContinentId, u32)> {
         self.map()
@@ -404,21 +279,6 @@ mod tests {
             first_seat: 0,
             actions: Vec::new(),
         }
-    }
-
-    #[test]
-    fn the_progress_counts_each_continent_asked() {
-        let g = replay(&two_players()).unwrap();
-        let p = g.secret_progress(0);
-        assert_eq!(p.len(), 2);
-        assert_eq!(p[0].id, "occ_02");
-        let europa = g.map().continent_by_slug("europa").unwrap();
-        let held = (g.map().continent(europa).territories & g.countries_of(0)).count_ones();
-        assert!(p[0].lines.contains(&Progress::Continent {
-            continent: europa,
-            held,
-            asked: g.map().continent(europa).size(),
-        }));
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use super::{CONTINENTS, Game, Refusal, Seat, Stage, Step};
-use crate::engine::map::{TerritoryId, members};
+use crate::engine::map::{TerritoryId, TerritorySet, members};
 
 /// Armies a missile is worth.
 pub const MISSILE_ARMIES: u32 = 6;
@@ -15,31 +15,38 @@ impl Game {
     /// §9: a country is blockaded when its 3+ neighbours all belong to one other colour
     /// with 2+ armies each, unless it is its holder's only country.
     pub fn blockaded(&self, c: TerritoryId) -> bool {
-        let Some(p) = self.holder(c) else {
-            return false;
-        };
+        self.holder(c).is_some_and(|p| self.blockaded_for(c, p))
+    }
+
+    /// [`Game::blockaded`] for a country `p` holds alone.
+    fn blockaded_for(&self, c: TerritoryId, p: Seat) -> bool {
         let around = self.adjacency[c.index()];
         if around.count_ones() < 3 || self.owned[usize::from(p)].count_ones() <= 1 {
             return false;
         }
-        let Some(q) = members(around).next().and_then(|t| self.holder(t)) else {
-            return false;
-        };
-        q != p
-            && around & self.owned[usize::from(q)] == around
-            && members(around).all(|t| self.armies[t.index()] >= 2)
+        // The countries held alone are disjoint, so at most one colour holds them all.
+        let one_colour = (0..self.players.len())
+            .any(|q| q != usize::from(p) && around & self.owned[q] == around);
+        one_colour && members(around).all(|t| self.armies[t.index()] >= 2)
     }
 
     /// Armies due now that some country could still receive (§3: the rest are lost).
     pub(super) fn placeable_due(&self) -> u32 {
-        let mine = self.owned[usize::from(self.current)];
-        let open = members(mine)
-            .filter(|t| !self.blockaded(*t))
-            .fold(0u128, |m, t| m | t.bit());
-        let mut due = if open != 0 { self.free } else { 0 };
+        let seat = self.current;
+        let mine = self.owned[usize::from(seat)];
+        // Only the pools still holding armies need a country to go to: when a turn moves
+        // on with everything placed, no country is looked at.
+        let open_in =
+            |area: TerritorySet| members(mine & area).any(|t| !self.blockaded_for(t, seat));
+        let mut due = if self.free > 0 && open_in(self.map().all()) {
+            self.free
+        } else {
+            0
+        };
         for (cid, c) in self.map().continents() {
-            if c.territories & open != 0 {
-                due += self.continent_pool[usize::from(cid.0)];
+            let pool = self.continent_pool[usize::from(cid.0)];
+            if pool > 0 && open_in(c.territories) {
+                due += pool;
             }
         }
         due

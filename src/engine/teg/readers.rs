@@ -1,12 +1,14 @@
 //! What the console panel reads beside the state: the pacts with their kind and what each
 //! forbids, the missiles' targets with their distance and damage (and why a shot would be
-//! refused), and each seat's progress towards its sealed objective (referee only).
+//! refused), and the common objective's count (the secret objectives' progress is
+//! `objectives::progress`'s).
 
 use serde::Serialize;
 
-use super::{Game, Objective, Pact, PactKind, Refusal, Seat};
+use super::{Game, Pact, PactKind, Refusal, Seat};
 use crate::engine::Lang;
 use crate::engine::map::{ContinentId, TerritoryId, members};
+use crate::engine::refusal::ordinal;
 
 /// A standing pact as the panel lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -56,8 +58,12 @@ impl Game {
             .collect()
     }
 
-    /// What a pact forbids, as words.
-    fn forbids(&self, p: &Pact, lang: Lang) -> String {
+    /// What a pact forbids, as words naming the two parties (Spanish: `pacts_es.rs`).
+    pub(super) fn forbids(&self, p: &Pact, lang: Lang) -> String {
+        let [x, y] = p.parties.map(|s| self.party_name(s, lang));
+        if lang == Lang::Es {
+            return self.forbids_es(p, &x, &y);
+        }
         let m = self.map();
         let t = |c: &TerritoryId| m.name(*c, lang).to_string();
         let k = |c: &u8| m.continent_name(ContinentId(*c), lang).to_string();
@@ -68,50 +74,61 @@ impl Game {
                 let (a, b) = (t(&p.countries[0]), t(&p.countries[1]));
                 pick(
                     format!(
-                        "attacchi e missili tra {a} e {b}, e missili che sorvolano quel confine"
+                        "attacchi e missili tra {a} di {x} e {b} di {y}, e missili che sorvolano quel confine"
                     ),
                     format!(
-                        "attacks and missiles between {a} and {b}, and missiles flying over that border"
+                        "attacks and missiles between {x}'s {a} and {y}'s {b}, and missiles flying over that border"
                     ),
                 )
             }
             PactKind::Continent => {
                 let c = k(&p.continents[0]);
                 pick(
-                    format!("attacchi e missili tra le due parti dentro {c}"),
-                    format!("attacks and missiles between the parties inside {c}"),
+                    format!("attacchi e missili tra {x} e {y} dentro {c}"),
+                    format!("attacks and missiles between {x} and {y} inside {c}"),
                 )
             }
             PactKind::Frontier => {
                 let (a, b) = (k(&p.continents[0]), k(&p.continents[1]));
                 pick(
-                    format!("attacchi e missili tra le due parti da {a} a {b} e viceversa"),
-                    format!("attacks and missiles between the parties from {a} to {b} and back"),
+                    format!("attacchi e missili tra {x} e {y} da {a} a {b} e viceversa"),
+                    format!("attacks and missiles between {x} and {y} from {a} to {b} and back"),
                 )
             }
             PactKind::World => pick(
-                "ogni attacco e missile tra le due parti".into(),
-                "every attack and missile between the parties".into(),
+                format!("ogni attacco e missile tra {x} e {y}"),
+                format!("every attack and missile between {x} and {y}"),
             ),
             PactKind::Aggression => {
                 let target = t(&p.countries[2]);
                 pick(
                     format!(
-                        "ogni attacco tra i due alleati per un giro (attacco congiunto a {target})"
+                        "ogni attacco tra {x} e {y} per un giro (attacco congiunto a {target})"
                     ),
                     format!(
-                        "every attack between the two allies for a round (joint attack on {target})"
+                        "every attack between {x} and {y} for a round (joint attack on {target})"
                     ),
                 )
             }
             PactKind::Condominium => {
                 let c = t(&p.countries[0]);
                 pick(
-                    format!("attaccare l'altro in {c} e, da {c}, i suoi paesi"),
-                    format!("attacking the other in {c}, and from {c} its countries"),
+                    format!("attacchi tra {x} e {y} in {c}, e da {c} ai paesi dell'altro"),
+                    format!(
+                        "attacks between {x} and {y} in {c}, and from {c} on each other's countries"
+                    ),
                 )
             }
         }
+    }
+
+    /// A party's name (its place at the table when the log left it blank).
+    pub(super) fn party_name(&self, seat: Seat, lang: Lang) -> String {
+        self.players
+            .get(usize::from(seat))
+            .map(|p| p.name.trim())
+            .filter(|n| !n.is_empty())
+            .map_or_else(|| ordinal(usize::from(seat), lang), str::to_string)
     }
 
     /// Everything a missile in `from` could hit now for `seat`, each with its distance,
@@ -196,15 +213,6 @@ impl Game {
         Ok((defender, damage))
     }
 
-    /// Each sealed objective of a seat with how far it is (referee only: never on a
-    /// public page).
-    pub fn objective_progress(&self, seat: Seat) -> Vec<super::ObjectiveProgress> {
-        self.objectives
-            .get(usize::from(seat))
-            .map(|list| list.iter().map(|o| self.progress_of(seat, o)).collect())
-            .unwrap_or_default()
-    }
-
     /// The countries a seat holds alone against the common objective (§15.1).
     pub fn common_progress(&self, seat: Seat) -> (u32, u32) {
         (
@@ -216,37 +224,5 @@ impl Game {
     /// The seat that has fulfilled its objective, and how (the match ends at once).
     pub fn fulfilled(&self) -> Option<(Seat, super::WinReason)> {
         self.winner
-    }
-
-    fn progress_of(&self, seat: Seat, o: &Objective) -> super::ObjectiveProgress {
-        let mine = self.owned[usize::from(seat)];
-        let mut parts = Vec::new();
-        let mut target = None;
-        match o {
-            Objective::Occupy { requirement, .. } => {
-                for (c, n) in &requirement.parts {
-                    let area = self.map().continent(ContinentId(*c)).territories;
-                    parts.push(super::PartProgress {
-                        continent: Some(ContinentId(*c)),
-                        held: (area & mine).count_ones(),
-                        needed: n.unwrap_or_else(|| area.count_ones()),
-                    });
-                }
-                if let Some(total) = requirement.total {
-                    parts.push(super::PartProgress {
-                        continent: None,
-                        held: mine.count_ones(),
-                        needed: total,
-                    });
-                }
-            }
-            Objective::Destroy { target: t, .. } => target = *t,
-        }
-        super::ObjectiveProgress {
-            id: o.id().to_string(),
-            parts,
-            destroy: target,
-            met: self.secret_met(seat),
-        }
     }
 }

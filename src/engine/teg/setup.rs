@@ -138,7 +138,8 @@ impl Game {
             zone_owed: Vec::new(),
             breach_due: None,
             card_forfeit: 0,
-            board_changed: true,
+            // Every seat: the deal itself may fulfil an objective.
+            changed_seats: u8::MAX,
             eliminated: Vec::new(),
             objectives,
             winner: None,

@@ -1,0 +1,181 @@
+//! What each pact forbids, in Spanish (Argentine usage: "países", "ejércitos"), beside the
+//! Italian and English of `readers.rs`: the sentence the console lists under a pact, naming
+//! the two parties and the board's countries and continents as printed on it.
+
+use super::{Game, Pact, PactKind};
+use crate::engine::Lang;
+use crate::engine::map::{ContinentId, TerritoryId};
+
+impl Game {
+    /// What the pact forbids between `x` and `y` (its parties' names, in party order).
+    pub(super) fn forbids_es(&self, p: &Pact, x: &str, y: &str) -> String {
+        let m = self.map();
+        let t = |c: &TerritoryId| m.name(*c, Lang::Es);
+        let k = |c: &u8| m.continent_name(ContinentId(*c), Lang::Es);
+        match p.kind {
+            PactKind::Countries => format!(
+                "ataques y misiles entre {} de {x} y {} de {y}, y misiles que sobrevuelen esa frontera",
+                t(&p.countries[0]),
+                t(&p.countries[1])
+            ),
+            PactKind::Continent => format!(
+                "ataques y misiles entre {x} y {y} dentro de {}",
+                k(&p.continents[0])
+            ),
+            PactKind::Frontier => format!(
+                "ataques y misiles entre {x} y {y} de {} a {} y viceversa",
+                k(&p.continents[0]),
+                k(&p.continents[1])
+            ),
+            PactKind::World => format!("todo ataque y misil entre {x} y {y}"),
+            PactKind::Aggression => format!(
+                "todo ataque entre {x} y {y} durante una ronda (ataque conjunto a {})",
+                t(&p.countries[2])
+            ),
+            PactKind::Condominium => {
+                let c = t(&p.countries[0]);
+                format!("ataques entre {x} y {y} en {c}, y desde {c} a los países del otro")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::engine::map::Map;
+    use crate::engine::teg::{COLOURS, Deal, Player, RULESET, Settings, TegLog, replay};
+
+    /// Every kind, listed by a `match` so a new kind fails to compile here until it has
+    /// its sentence checked.
+    fn every_kind() -> Vec<PactKind> {
+        let all = [
+            PactKind::Countries,
+            PactKind::Continent,
+            PactKind::Frontier,
+            PactKind::World,
+            PactKind::Aggression,
+            PactKind::Condominium,
+        ];
+        for k in all {
+            match k {
+                PactKind::Countries
+                | PactKind::Continent
+                | PactKind::Frontier
+                | PactKind::World
+                | PactKind::Aggression
+                | PactKind::Condominium => {}
+            }
+        }
+        all.to_vec()
+    }
+
+    fn three_players() -> crate::engine::teg::Game {
+        let map = Map::teg_revancha();
+        let owners = map
+            .territory_ids()
+            .zip((0u8..3).cycle())
+            .collect::<BTreeMap<_, _>>();
+        let log = TegLog {
+            format: 1,
+            ruleset: RULESET.into(),
+            map: None,
+            settings: Settings::default(),
+            players: ["Ana", "Beto", "Carla"]
+                .iter()
+                .zip(0u8..)
+                .map(|(n, i)| Player {
+                    seat: i,
+                    name: (*n).into(),
+                    colour: COLOURS[usize::from(i)].into(),
+                })
+                .collect(),
+            deal: Deal {
+                owners,
+                leftover_rolls: BTreeMap::new(),
+            },
+            objectives: BTreeMap::new(),
+            first_seat: 0,
+            actions: Vec::new(),
+        };
+        replay(&log).expect("a fair deal")
+    }
+
+    #[test]
+    fn every_pact_kind_forbids_in_spanish_naming_the_players() {
+        let g = three_players();
+        let map = Map::teg_revancha();
+        let country = |s: &str| map.by_slug(s).expect("country");
+        let continent = |s: &str| map.continent_by_slug(s).expect("continent").0;
+        for kind in every_kind() {
+            let (countries, continents) = match kind {
+                PactKind::Countries => (vec![country("ucrania"), country("polonia")], vec![]),
+                PactKind::Condominium => (vec![country("ucrania")], vec![]),
+                PactKind::Aggression => (
+                    vec![country("ucrania"), country("polonia"), country("rusia")],
+                    vec![],
+                ),
+                PactKind::Continent => (vec![], vec![continent("europa")]),
+                PactKind::Frontier => (vec![], vec![continent("europa"), continent("asia")]),
+                PactKind::World => (vec![], vec![]),
+            };
+            let pact = Pact {
+                id: 7,
+                kind,
+                parties: [2, 0],
+                countries,
+                continents,
+                broken: None,
+                until: None,
+                pending: false,
+            };
+            let es = g.forbids(&pact, Lang::Es);
+            assert!(
+                es.contains("Carla") && es.contains("Ana") && !es.contains("Beto"),
+                "{kind:?}: {es}"
+            );
+            assert!(es.find("Carla") < es.find("Ana"), "party order: {es}");
+            // An aggression pact names its target (its last country), the others all.
+            let named = match kind {
+                PactKind::Aggression => &pact.countries[2..],
+                _ => &pact.countries[..],
+            };
+            for c in named {
+                assert!(es.contains(map.name(*c, Lang::Es)), "{kind:?}: {es}");
+            }
+            for c in &pact.continents {
+                let name = map.continent_name(ContinentId(*c), Lang::Es);
+                assert!(es.contains(name), "{kind:?}: {es}");
+            }
+            for lang in [Lang::It, Lang::En] {
+                let other = g.forbids(&pact, lang);
+                assert_ne!(es, other, "{kind:?} in {lang:?}");
+                assert!(other.contains("Carla") && other.contains("Ana"), "{other}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_blank_name_reads_as_the_place_at_the_table() {
+        let mut g = three_players();
+        g.players[0].name = "  ".into();
+        let pact = Pact {
+            id: 1,
+            kind: PactKind::World,
+            parties: [0, 1],
+            countries: vec![],
+            continents: vec![],
+            broken: None,
+            until: None,
+            pending: false,
+        };
+        let es = g.forbids(&pact, Lang::Es);
+        assert!(es.contains("Beto") && !es.contains("  y"), "{es}");
+        assert!(
+            es.contains(&crate::engine::refusal::ordinal(0, Lang::Es)),
+            "{es}"
+        );
+    }
+}
