@@ -25,6 +25,7 @@ mod setup;
 mod table;
 mod turn;
 mod words;
+mod words_es;
 mod year;
 
 use serde::Serialize;

@@ -44,13 +44,10 @@ pub fn cards(g: &Game, lang: Lang, posted: &[(String, String)]) -> Vec<CardForm>
                 seat: o.seat,
                 who: names[usize::from(o.seat)].clone(),
                 value: format!("{deck}/{}", o.card.id),
-                name: match lang {
-                    Lang::It => o.card.name_it,
-                    // The card table has Italian and English names (Spanish once the
-                    // engine has them).
-                    Lang::En | Lang::Es => o.card.name_en,
-                }
-                .to_string(),
+                name: o
+                    .card
+                    .name(crate::web::console::view::elang(lang))
+                    .to_string(),
                 deck: t(lang, &format!("r2210.deck.{deck}")).to_string(),
                 cost: o.card.cost,
                 effect: o.card.effect,
