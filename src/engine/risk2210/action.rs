@@ -22,7 +22,9 @@ impl Game {
         Ok(())
     }
 
-    fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
+    /// [`Game::apply_mut`] without recording the action as the last one (the replay
+    /// records only its final action: a copy per action was a tenth of its time).
+    pub(super) fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
         // End-of-game cards are played once the match is over (§8).
         let game_card = matches!(action, Action::PlayCard { .. });
         if self.stage == Stage::Finished && !game_card {

@@ -414,11 +414,12 @@ pub fn replay(log: &R2210Log) -> Result<Game, ReplayFailure> {
         refusal,
     })?;
     for (i, a) in log.actions.iter().enumerate() {
-        game.apply_mut(a).map_err(|refusal| ReplayFailure {
+        game.dispatch(a).map_err(|refusal| ReplayFailure {
             index: Some(i),
             refusal,
         })?;
     }
+    game.last = log.actions.last().cloned();
     Ok(game)
 }
 
