@@ -201,15 +201,42 @@ fn torneo_benches(c: &mut Criterion) {
     });
 }
 
-/// The longest of the first 20 random five-player Risk 2210 A.D. matches, each played to
-/// the end of year 5: setup, five biddings, every kind of turn action.
+/// Of the first 20 random five-player Risk 2210 A.D. matches, each played to the end of
+/// year 5 (setup, five biddings, every kind of turn action), the one playing the most
+/// kinds of command card (then the longest).
 fn risk2210_benches(c: &mut Criterion) {
-    use arbitro::engine::risk2210;
-    let (log, _) = (0..20u64)
+    use arbitro::engine::risk2210::{self, Action};
+    use std::collections::BTreeSet;
+    let kinds = |log: &risk2210::R2210Log| -> BTreeSet<String> {
+        log.actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::PlayCard { deck, card, .. } => Some(format!("{deck:?}/{card}")),
+                _ => None,
+            })
+            .collect()
+    };
+    let (log, game) = (0..20u64)
         .map(|seed| risk2210_player::play(5, seed))
-        .max_by_key(|(log, _)| log.actions.len())
+        .max_by_key(|(log, _)| (kinds(log).len(), log.actions.len()))
         .unwrap_or_else(|| risk2210_player::play(5, 0));
-    eprintln!("risk2210 match: {} actions, 5 seats", log.actions.len());
+    let played = log
+        .actions
+        .iter()
+        .filter(|a| matches!(a, Action::PlayCard { .. }))
+        .count();
+    let years = log
+        .actions
+        .iter()
+        .filter(|a| matches!(a, Action::YearStart { .. }))
+        .count();
+    eprintln!(
+        "risk2210 match: {} actions, 5 seats, {years} years, finished: {}, {played} cards \
+         played of {} kinds",
+        log.actions.len(),
+        game.stage() == risk2210::Stage::Finished,
+        kinds(&log).len()
+    );
     c.bench_function("risk2210: replay a five-year match", |b| {
         b.iter(|| risk2210::replay(black_box(&log)))
     });

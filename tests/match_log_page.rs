@@ -419,6 +419,7 @@ fn the_risk2210_section_parses_replays_and_shows_every_action() {
         "throw",
         "withdraw",
         "occupy",
+        "bonus_card",
         "fortify",
         "end_turn",
         "referee_adjust",

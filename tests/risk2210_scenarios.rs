@@ -43,3 +43,50 @@ fn a_risk2210_log_replays_through_the_shared_surface() {
             .any(|l| l.key == "territories")
     );
 }
+
+/// Every card refusal a 2210 scenario produces says the card's problem in the sentence's
+/// own language: the English detail (after "so: ") and the English card name appear in
+/// neither the Spanish nor the Italian sentence.
+#[test]
+fn card_refusals_say_their_detail_in_each_language() {
+    let mut checked = 0;
+    for path in runner::files("risk2210") {
+        let doc: Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("file")).expect("JSON");
+        let Some(index) = doc["expect"]["refused"]["index"].as_u64() else {
+            continue;
+        };
+        let log = AnyLog::parse(&doc["log"].to_string()).expect("parses");
+        let (setup, actions) = log.split();
+        let mut game = AnyGame::replay(&setup).expect("setup");
+        let mut refusal = None;
+        for (i, a) in actions.iter().enumerate() {
+            if let Err(o) = game.apply_mut(a) {
+                assert_eq!(i as u64, index, "{}", path.display());
+                refusal = Some(o);
+                break;
+            }
+        }
+        let o = refusal.expect("the scenario's refusal");
+        let Some((head, detail)) = o.message_en.split_once(" so: ") else {
+            continue;
+        };
+        let detail = detail.trim_end_matches('.');
+        let name = head.split('"').nth(1).expect("the card's name in quotes");
+        for (lang, sentence) in [("es", &o.message_es), ("it", &o.message_it)] {
+            assert!(
+                !sentence.contains(detail),
+                "{}: the {lang} sentence keeps the English detail: {sentence}",
+                path.display()
+            );
+            assert!(
+                !sentence.contains(name)
+                    || ["Aqua Brother", "Nicky Boy", "Armageddon"].contains(&name),
+                "{}: the {lang} sentence keeps the English name: {sentence}",
+                path.display()
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked >= 15, "only {checked} card refusals checked");
+}

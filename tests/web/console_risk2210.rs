@@ -243,6 +243,11 @@ async fn the_turn_forms_are_recorded_or_refused_with_a_sentence() {
     let page = t.get(&format!("/console/m/{id}")).await;
     assert!(page.body.contains("Costruzione di MOD"), "{}", page.body);
     assert!(page.body.contains("land/assemble_mods"), "{}", page.body);
+    // In Spanish the panel names the card in Spanish (the engine's `name_es`).
+    t.post("/lang", &[("lang", "es"), ("next", "/")]).await;
+    let page = t.get(&format!("/console/m/{id}")).await;
+    assert!(page.body.contains("Construcción de MOD"), "{}", page.body);
+    t.post("/lang", &[("lang", "it"), ("next", "/")]).await;
     let r = act(
         &mut t,
         id,

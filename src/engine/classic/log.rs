@@ -63,6 +63,13 @@ pub enum DiceEntry {
     Quick,
 }
 
+impl DiceEntry {
+    /// True for the default, both forms (Risk 2210 leaves it out of a log it writes).
+    pub fn is_either(&self) -> bool {
+        *self == DiceEntry::Either
+    }
+}
+
 /// Per-tournament settings with the defaults of the rules page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]

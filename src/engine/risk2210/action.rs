@@ -22,7 +22,9 @@ impl Game {
         Ok(())
     }
 
-    fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
+    /// [`Game::apply_mut`] without recording the action as the last one (the replay
+    /// records only its final action: a copy per action was a tenth of its time).
+    pub(super) fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
         // End-of-game cards are played once the match is over (§8).
         let game_card = matches!(action, Action::PlayCard { .. });
         if self.stage == Stage::Finished && !game_card {
@@ -192,10 +194,10 @@ impl Action {
             }
             Action::Invade { from, to, .. } => format!("{who} invades {} from {}", t(to), t(from)),
             Action::PlayCard { deck, card, .. } if it => {
-                format!("{who} gioca «{}»", card_name(*deck, card, true))
+                format!("{who} gioca «{}»", card_name(*deck, card, Lang::It))
             }
             Action::PlayCard { deck, card, .. } => {
-                format!("{who} plays \"{}\"", card_name(*deck, card, false))
+                format!("{who} plays \"{}\"", card_name(*deck, card, Lang::En))
             }
             Action::YearStart { .. } if it => "Offerte dell'anno e segnalini di turno".into(),
             Action::YearStart { .. } => "The year's bids and turn markers".into(),
@@ -238,7 +240,9 @@ impl Action {
                 t(territory)
             ),
             Action::Invade { from, to, .. } => format!("{who} invade {} desde {}", t(to), t(from)),
-            Action::PlayCard { card, .. } => format!("{who} juega «{card}»"),
+            Action::PlayCard { deck, card, .. } => {
+                format!("{who} juega «{}»", card_name(*deck, card, Lang::Es))
+            }
             Action::YearStart { .. } => "Ofertas del año y marcadores de turno".into(),
             Action::RefereeAdjust { reason, .. } => format!("Corrección del árbitro: {reason}"),
             other => format!("{who}: {}", other.kind()),
@@ -247,12 +251,8 @@ impl Action {
 }
 
 /// A card's printed name (its id for a custom card).
-fn card_name(deck: super::Deck, id: &str, it: bool) -> String {
-    match super::cards::find(deck, id) {
-        Some(c) if it => c.name_it.into(),
-        Some(c) => c.name_en.into(),
-        None => id.into(),
-    }
+fn card_name(deck: super::Deck, id: &str, lang: Lang) -> String {
+    super::cards::find(deck, id).map_or_else(|| id.into(), |c| c.name(lang).into())
 }
 
 fn clock_words(event: super::ClockEvent, it: bool) -> &'static str {

@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 
 use super::cards::Deck;
 use super::log::{Commander, DieCount, Faces, Killed, QuickDice};
+use super::settings::DiceEntry;
 use super::{Game, Invasion, MAX_STATIONS, Occupation, Phase, Refusal, Stage};
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Layer, TerritoryId};
@@ -306,7 +307,14 @@ impl Game {
     /// The losses of a throw entered in either form (§5.5): the faces compared, or the
     /// quick form's dice and losses, which must sum to the pairs compared.
     fn entered(&self, throw: &Thrown<'_>) -> Result<(DieCount, DieCount, Losses), Refusal> {
+        let entry = self.settings.dice_entry;
         match (throw.attacker, throw.defender, throw.dice, throw.losses) {
+            (Some(_), Some(_), None, None) if entry == DiceEntry::Quick => {
+                Err(Refusal::DiceEntry { allowed: entry })
+            }
+            (None, None, Some(_), Some(_)) if entry == DiceEntry::Full => {
+                Err(Refusal::DiceEntry { allowed: entry })
+            }
             (Some(a), Some(d), None, None) => {
                 faces_ok(a)?;
                 faces_ok(d)?;

@@ -27,6 +27,7 @@ mod setup;
 mod table;
 mod turn;
 mod words;
+mod words_es;
 mod year;
 
 use serde::Serialize;
@@ -40,7 +41,7 @@ pub use log::{
     Action, BlankCards, CardMods, ClockEvent, Commander, CustomCard, DieCount, Faces, FinalSetup,
     Killed, NeutralSetup, Piece, Player, QuickDice, R2210Log, RULESET, Settings, Setup,
 };
-pub use offer::{CardOffer, ThrowDice};
+pub use offer::ThrowDice;
 pub use play::{CardPlay, Spec};
 pub use refusal::{Refusal, objection};
 pub use score::SeatScore;
@@ -416,11 +417,12 @@ pub fn replay(log: &R2210Log) -> Result<Game, ReplayFailure> {
         refusal,
     })?;
     for (i, a) in log.actions.iter().enumerate() {
-        game.apply_mut(a).map_err(|refusal| ReplayFailure {
+        game.dispatch(a).map_err(|refusal| ReplayFailure {
             index: Some(i),
             refusal,
         })?;
     }
+    game.last = log.actions.last().cloned();
     Ok(game)
 }
 

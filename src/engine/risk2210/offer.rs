@@ -5,24 +5,11 @@
 
 use std::collections::BTreeMap;
 
-use super::cards::{CARDS, Card, Deck, Timing};
+use super::cards::{Card, Deck, Timing};
 use super::log::{Action, Commander, Faces, Piece};
 use super::{Game, Stage};
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{TerritoryId, members};
-
-/// A command card the seat may play now, with the territories it may name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CardOffer {
-    /// The seat that may play it (during another's invasion, a defender or a bystander).
-    pub seat: Seat,
-    /// The card.
-    pub card: &'static Card,
-    /// The territories the card may name; empty when it names none.
-    pub targets: Vec<TerritoryId>,
-    /// The engine wants the table's note (Armageddon: what happened).
-    pub note: bool,
-}
 
 /// How many of each side's dice are eight-sided in a throw with these commanders named.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -198,66 +185,6 @@ impl Game {
         out
     }
 
-    /// The command cards each seat may play now, with the territories each may name:
-    /// the seat to act's, and during another's invasion the others'. One offer per card
-    /// kind held (a deck's cards are hidden: the referee names the one played).
-    pub fn card_offers(&self) -> Vec<CardOffer> {
-        let mut out = Vec::new();
-        for seat in self.active() {
-            let held = self.hand(seat);
-            for card in CARDS.iter().filter(|c| held[c.deck.index()] > 0) {
-                if self.card_playable(seat, card.into()).is_err() {
-                    continue;
-                }
-                let play = |territory, note: Option<&str>| {
-                    let mut a = Action::card(seat, card.deck, card.id);
-                    if let Action::PlayCard {
-                        territory: t,
-                        note: n,
-                        ..
-                    } = &mut a
-                    {
-                        *t = territory;
-                        *n = note.map(str::to_string);
-                    }
-                    a
-                };
-                if self.allows(&play(None, None)) {
-                    out.push(CardOffer {
-                        seat,
-                        card,
-                        targets: Vec::new(),
-                        note: false,
-                    });
-                    continue;
-                }
-                if self.allows(&play(None, Some("-"))) {
-                    out.push(CardOffer {
-                        seat,
-                        card,
-                        targets: Vec::new(),
-                        note: true,
-                    });
-                    continue;
-                }
-                let targets: Vec<TerritoryId> = self
-                    .map
-                    .territory_ids()
-                    .filter(|&t| self.allows(&play(Some(t), None)))
-                    .collect();
-                if !targets.is_empty() {
-                    out.push(CardOffer {
-                        seat,
-                        card,
-                        targets,
-                        note: false,
-                    });
-                }
-            }
-        }
-        out
-    }
-
     /// True if the card is played at the end of the game (scored then).
     pub fn is_game_card(card: &Card) -> bool {
         card.timing == Timing::Game
@@ -296,7 +223,7 @@ mod tests {
         assert!(g.income_left() > 0);
         assert!(g.invasion_routes(seat).is_empty());
         assert!(g.commanders_to_buy(seat).is_empty());
-        assert!(g.card_offers().is_empty());
+        assert!(g.card_fields().is_empty());
     }
 
     #[test]

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::cards::Deck;
 use super::log::{Commander, Piece};
+use super::words::card_name;
 pub use super::words::{CardProblem, ClockFault};
 use crate::engine::Lang;
 use crate::engine::log::Seat;
@@ -121,6 +122,8 @@ pub enum Refusal {
     ThrowForm,
     /// The quick form's losses must sum to the pairs of dice compared.
     BadLosses { pairs: u32, got: u32 },
+    /// The tournament allows only this throw form (setting `dice_entry`).
+    DiceEntry { allowed: super::settings::DiceEntry },
     /// The player is silenced by a Frequency Jam this turn (§4.4 check 5).
     Jammed { seat: Seat },
     /// A Cease Fire stops this attacker against that player for the rest of the turn.
@@ -204,6 +207,7 @@ impl Refusal {
             Refusal::BadAdjust { .. } => "bad_adjust",
             Refusal::ThrowForm => "throw_form",
             Refusal::BadLosses { .. } => "bad_losses",
+            Refusal::DiceEntry { .. } => "dice_entry_form",
             Refusal::Jammed { .. } => "jammed",
             Refusal::CeaseFire { .. } => "cease_fire",
             Refusal::Card { problem, .. } => problem.code(),
@@ -363,24 +367,60 @@ impl Refusal {
                 format!("{} may buy 1 to 4 cards a turn, not {asked}.", who(*seat)),
             ),
             Refusal::DeckEmpty { deck, left } => pick(
-                format!("Nel mazzo {deck:?} restano {left} carte."),
-                format!("The {deck:?} deck has {left} cards left."),
+                format!(
+                    "Nel mazzo {} restano {left} carte.",
+                    kind(deck.commander(), lang)
+                ),
+                format!(
+                    "The {} deck has {left} cards left.",
+                    kind(deck.commander(), lang)
+                ),
             ),
             Refusal::UnknownCard { deck, card } => pick(
-                format!("Il mazzo {deck:?} non ha la carta «{card}»."),
-                format!("The {deck:?} deck has no card \"{card}\"."),
+                format!(
+                    "Il mazzo {} non ha la carta «{card}».",
+                    kind(deck.commander(), lang)
+                ),
+                format!(
+                    "The {} deck has no card \"{card}\".",
+                    kind(deck.commander(), lang)
+                ),
             ),
             Refusal::NoCardHeld { seat, deck } => pick(
-                format!("{} non ha carte del mazzo {deck:?}.", who(*seat)),
-                format!("{} holds no {deck:?} card.", who(*seat)),
+                format!(
+                    "{} non ha carte del mazzo {}.",
+                    who(*seat),
+                    kind(deck.commander(), lang)
+                ),
+                format!(
+                    "{} holds no {} card.",
+                    who(*seat),
+                    kind(deck.commander(), lang)
+                ),
             ),
             Refusal::CardTiming { seat, card } => pick(
-                format!("{} non può giocare «{card}» in questo momento.", who(*seat)),
-                format!("{} may not play \"{card}\" now.", who(*seat)),
+                format!(
+                    "{} non può giocare «{}» in questo momento.",
+                    who(*seat),
+                    card_name(card, lang)
+                ),
+                format!(
+                    "{} may not play \"{}\" now.",
+                    who(*seat),
+                    card_name(card, lang)
+                ),
             ),
             Refusal::CardTarget { seat, card } => pick(
-                format!("{} non ha un territorio valido per «{card}».", who(*seat)),
-                format!("{} has no valid territory for \"{card}\".", who(*seat)),
+                format!(
+                    "{} non ha un territorio valido per «{}».",
+                    who(*seat),
+                    card_name(card, lang)
+                ),
+                format!(
+                    "{} has no valid territory for \"{}\".",
+                    who(*seat),
+                    card_name(card, lang)
+                ),
             ),
             Refusal::BidSeats => pick(
                 "Le offerte devono essere una per ogni giocatore in partita.".into(),

@@ -5,6 +5,7 @@
 use super::cards::Deck;
 use super::log::Piece;
 use super::refusal::{Refusal, kind};
+use super::words::card_name;
 use crate::engine::Lang;
 use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId};
@@ -142,11 +143,16 @@ impl Refusal {
                 format!("{} no tiene cartas del mazo {}.", who(*seat), deck(*d))
             }
             Refusal::CardTiming { seat, card } => {
-                format!("{} no puede jugar «{card}» en este momento.", who(*seat))
+                format!(
+                    "{} no puede jugar «{}» en este momento.",
+                    who(*seat),
+                    card_name(card, lang)
+                )
             }
             Refusal::CardTarget { seat, card } => format!(
-                "{} no tiene un territorio válido para «{card}».",
-                who(*seat)
+                "{} no tiene un territorio válido para «{}».",
+                who(*seat),
+                card_name(card, lang)
             ),
             Refusal::BidSeats => {
                 "Tiene que haber una oferta por cada jugador en la partida.".into()

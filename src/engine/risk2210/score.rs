@@ -1,15 +1,17 @@
 //! The score after the last year (§8): 1 point per territory controlled, the bonus of
 //! every continent and colony controlled, the end-of-game cards; ties broken by energy,
-//! then units on the boards; eliminated players last, the later eliminated first.
+//! then units on the boards; eliminated players last, the later eliminated first. Each
+//! place gives place points (setting `place_points`, default n − p plus 2 for first;
+//! shared places share them), and a winner by conquest adds `conquest_bonus`.
 
 use serde::Serialize;
 
-use super::Game;
 use super::seat_u8;
+use super::{Game, Stage};
 use crate::engine::log::{Owner, Seat};
 
 /// One seat's score and its parts.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SeatScore {
     /// The seat.
     pub seat: Seat,
@@ -29,6 +31,15 @@ pub struct SeatScore {
     pub units: u32,
     /// True if out of the match.
     pub eliminated: bool,
+    /// Place points (shared places share the points of the places they cover, to one
+    /// decimal), plus the conquest bonus for a winner by conquest.
+    pub points: f64,
+}
+
+/// Default place points: a player placed p-th of n gets n − p, plus 2 for first.
+fn default_points(n: usize, place: usize) -> u32 {
+    let base = u32::try_from(n.saturating_sub(place)).unwrap_or(0);
+    if place == 1 { base + 2 } else { base }
 }
 
 impl Game {
@@ -69,6 +80,7 @@ impl Game {
                     energy: self.energy[s],
                     units,
                     eliminated: out.is_some(),
+                    points: 0.0,
                 };
                 // Alive first; among the eliminated, the later out first.
                 (row, out.map_or(u32::MAX, |k| k))
@@ -85,6 +97,47 @@ impl Game {
             };
             out.push(row);
         }
+        self.share_points(&mut out);
         out
+    }
+
+    /// Place points for `place` (1-based) at this table, from the setting or the default.
+    pub fn place_points(&self, place: usize) -> u32 {
+        let size = u8::try_from(self.seats).unwrap_or(u8::MAX);
+        match self.settings.place_points.get(&size) {
+            Some(list) => list.get(place - 1).copied().unwrap_or(0),
+            None => default_points(self.seats, place),
+        }
+    }
+
+    /// The winner by conquest: the last player left once the others are eliminated
+    /// (§5.7), if the match ended so.
+    pub fn conqueror(&self) -> Option<Seat> {
+        match self.active().as_slice() {
+            [only] if self.stage == Stage::Finished && self.eliminations > 0 => Some(*only),
+            _ => None,
+        }
+    }
+
+    /// Each row's place points: the seats sharing a place share the points of the places
+    /// they cover (the mean, to one decimal); the conqueror adds the conquest bonus.
+    fn share_points(&self, rows: &mut [SeatScore]) {
+        let conqueror = self.conqueror();
+        let mut i = 0;
+        while i < rows.len() {
+            let place = rows[i].place;
+            let j = (i..rows.len())
+                .find(|&j| rows[j].place != place)
+                .unwrap_or(rows.len());
+            let sum: u32 = (i + 1..=j).map(|p| self.place_points(p)).sum();
+            let shared = (f64::from(sum) / (j - i) as f64 * 10.0).round() / 10.0;
+            for row in &mut rows[i..j] {
+                row.points = shared;
+                if conqueror == Some(row.seat) {
+                    row.points += f64::from(self.settings.conquest_bonus);
+                }
+            }
+            i = j;
+        }
     }
 }

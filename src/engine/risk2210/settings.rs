@@ -1,5 +1,6 @@
 //! The envelope's settings and setup of a Risk 2210 A.D. log (§11): the per-tournament
-//! settings (years, the clock, blank cards, the decks' composition) and the setup (the
+//! settings (years, the clock, blank cards, the decks' composition, the throw forms, the
+//! place points and the conquest bonus) and the setup (the
 //! devastated territories, the neutral with two players, the final setup entered at once).
 
 use std::collections::BTreeMap;
@@ -8,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::Deck;
 use super::log::{Piece, seat_keys};
+pub use crate::engine::classic::DiceEntry;
 use crate::engine::log::Seat;
 use crate::engine::map::TerritoryId;
 
@@ -34,6 +36,21 @@ pub struct Settings {
     /// (§4.4 check 6): deck → card id → copies, 20 per deck.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deck_composition: Option<BTreeMap<Deck, BTreeMap<String, u32>>>,
+    /// The throw forms the referee may use (§11, as classic's §5): `either` (default),
+    /// `full` (faces only) or `quick` (dice and losses only).
+    #[serde(skip_serializing_if = "DiceEntry::is_either")]
+    pub dice_entry: DiceEntry,
+    /// Table size (2 to 5) → place points per place, replacing the default n − p (+2 for
+    /// first) for that size (§8, as classic's §9).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub place_points: BTreeMap<u8, Vec<u32>>,
+    /// Place points added to a winner by conquest, the last player left (§5.7; default 0).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub conquest_bonus: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Default for Settings {
@@ -45,6 +62,9 @@ impl Default for Settings {
             turn_warning_seconds: None,
             blank_cards: BlankCards::default(),
             deck_composition: None,
+            dice_entry: DiceEntry::Either,
+            place_points: BTreeMap::new(),
+            conquest_bonus: 0,
         }
     }
 }

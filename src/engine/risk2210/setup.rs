@@ -51,6 +51,15 @@ impl Game {
         if log.settings.years == 0 {
             return Err(bad("at least one year"));
         }
+        for (size, points) in &log.settings.place_points {
+            if !(2..=MAX_SEATS).contains(&usize::from(*size)) || points.len() != usize::from(*size)
+            {
+                return Err(bad(format!(
+                    "place_points: table size {size} has {} numbers; give a table size of 2 to 5 and one number per place",
+                    points.len()
+                )));
+            }
+        }
         let count = Map::risk2210().territory_count();
         let mut game = Game {
             map: super::Board,

@@ -187,6 +187,10 @@ impl Table for Game {
                     line("cards", s.cards),
                     line("energy", s.energy),
                     line("units", s.units),
+                    ResultLine {
+                        key: "place_points",
+                        value: s.points,
+                    },
                 ];
                 if let Some(k) = self.eliminated[usize::from(s.seat)] {
                     breakdown.push(line("eliminated_order", k));

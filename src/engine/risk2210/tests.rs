@@ -49,3 +49,61 @@ fn a_logs_setup_and_actions_are_written_on_the_2210_board() {
     let v: serde_json::Value = serde_json::from_str(&log.to_json_pretty()).expect("json");
     assert_eq!(v["actions"][0]["territory"], "egypt");
 }
+
+/// A three-player game right after its (empty) setup, with these settings.
+fn three_players(settings: &str) -> Game {
+    let text = format!(
+        r#"{{"format": 1, "ruleset": "risk2210", "settings": {settings},
+        "players": [{{"seat": 0, "name": "A", "colour": "x"}}, {{"seat": 1, "name": "B", "colour": "y"}},
+                    {{"seat": 2, "name": "C", "colour": "z"}}],
+        "setup": {{"devastated": ["lesotho", "alden", "andorra", "nuevo_timoto"]}}}}"#
+    );
+    let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let log = R2210Log::from_value(&value).expect("parses");
+    Game::new(&log).expect("setup")
+}
+
+#[test]
+fn the_last_player_left_wins_by_conquest_and_takes_the_bonus() {
+    let mut g = three_players(r#"{"place_points": {"3": [6, 3, 1]}, "conquest_bonus": 4}"#);
+    // Before any elimination all three share the first place: (6 + 3 + 1) / 3.
+    assert!(
+        g.scores().iter().all(|s| s.points == 3.3),
+        "{:?}",
+        g.scores()
+    );
+    assert_eq!(g.conqueror(), None);
+    g.eliminations = 2;
+    g.eliminated = vec![None, Some(2), Some(1)];
+    g.stage = Stage::Finished;
+    assert_eq!(g.conqueror(), Some(0));
+    let points: Vec<(u8, f64)> = g.scores().iter().map(|s| (s.seat, s.points)).collect();
+    assert_eq!(
+        points,
+        [(0, 10.0), (1, 3.0), (2, 1.0)],
+        "later eliminated first"
+    );
+    // Ended by the referee with two left: no conqueror, no bonus.
+    let mut g = three_players(r#"{"conquest_bonus": 4}"#);
+    g.eliminations = 1;
+    g.eliminated = vec![None, None, Some(1)];
+    g.stage = Stage::Finished;
+    assert_eq!(g.conqueror(), None);
+    assert!(g.scores().iter().all(|s| s.points <= 4.0));
+}
+
+#[test]
+fn a_card_played_is_named_in_the_sentences_language() {
+    use crate::engine::Lang;
+    let names = ["Ana".to_string()];
+    let a = Action::card(0, Deck::Diplomat, "cease_fire");
+    assert_eq!(a.describe(Lang::It, &names), "Ana gioca «Cessate il Fuoco»");
+    assert_eq!(a.describe(Lang::En, &names), "Ana plays \"Cease Fire\"");
+    assert_eq!(a.describe(Lang::Es, &names), "Ana juega «Alto el Fuego»");
+    for c in &CARDS {
+        assert!(!c.name(Lang::Es).trim().is_empty(), "{}", c.id);
+    }
+    // Most names differ from the English (not the proper names of the nuclear cards).
+    let own = CARDS.iter().filter(|c| c.name_es != c.name_en).count();
+    assert!(own >= 38, "{own}");
+}

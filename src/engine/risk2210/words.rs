@@ -7,6 +7,7 @@ use serde::Serialize;
 use super::cards::{Deck, find};
 use super::log::Commander;
 use super::refusal::{Refusal, kind};
+use super::settings::DiceEntry;
 use crate::engine::Lang;
 use crate::engine::log::Seat;
 use crate::engine::map::{Layer, Map, TerritoryId};
@@ -103,7 +104,7 @@ impl ClockFault {
         }
     }
 
-    fn words_es(self) -> &'static str {
+    pub(super) fn words_es(self) -> &'static str {
         match self {
             ClockFault::Started => "El reloj ya arrancó.",
             ClockFault::NotStarted => "El reloj no arrancó.",
@@ -156,13 +157,16 @@ fn board(layer: Layer, it: bool) -> &'static str {
 }
 
 /// The card's display name in `lang` (its id if the seed does not list it).
-fn card_name(card: &str, lang: Lang) -> String {
-    let known = Deck::ALL.iter().find_map(|&d| find(d, card));
-    match (known, lang) {
-        (Some(c), Lang::It) => c.name_it.to_string(),
-        (Some(c), _) => c.name_en.to_string(),
-        (None, _) => card.to_string(),
-    }
+pub(super) fn card_name(card: &str, lang: Lang) -> String {
+    Deck::ALL
+        .iter()
+        .find_map(|&d| find(d, card))
+        .map_or_else(|| card.to_string(), |c| c.name(lang).to_string())
+}
+
+/// A deck in words, as an adjective ("il mazzo terrestre", "the land deck").
+pub(super) fn deck_word(deck: Deck, lang: Lang) -> &'static str {
+    kind(deck.commander(), lang)
 }
 
 /// The sentence of a refusal `refusal.rs` hands over.
@@ -174,7 +178,7 @@ pub fn message(refusal: &Refusal, lang: Lang, names: &[String]) -> String {
     };
     let t = |t: TerritoryId| Map::risk2210().name(t, lang).to_string();
     if lang == Lang::Es {
-        return message_es(refusal, &who, &t);
+        return super::words_es::message_es(refusal, &who, &t);
     }
     let pick = |i: String, e: String| if it { i } else { e };
     match refusal {
@@ -185,6 +189,16 @@ pub fn message(refusal: &Refusal, lang: Lang, names: &[String]) -> String {
         Refusal::BadLosses { pairs, got } => pick(
             format!("Le perdite sommano {got}: con questi dadi devono sommare {pairs}."),
             format!("The losses add up to {got}: with these dice they must add up to {pairs}."),
+        ),
+        Refusal::DiceEntry { allowed } => pick(
+            match allowed {
+                DiceEntry::Quick => "Questo torneo registra i lanci solo con i dadi e le perdite (dice_entry: quick), non con i valori dei dadi.".into(),
+                _ => "Questo torneo registra i lanci solo con i valori dei dadi (dice_entry: full), non con le sole perdite.".into(),
+            },
+            match allowed {
+                DiceEntry::Quick => "This tournament enters throws only as the dice and the losses (dice_entry: quick), not the faces.".into(),
+                _ => "This tournament enters throws only as the faces of the dice (dice_entry: full), not the losses alone.".into(),
+            },
         ),
         Refusal::Jammed { seat } => pick(
             format!("{} è zittito da un Disturbo delle Frequenze fino alla fine del turno.", who(*seat)),
@@ -226,12 +240,14 @@ pub fn message(refusal: &Refusal, lang: Lang, names: &[String]) -> String {
         ),
         Refusal::CopiesOut { deck, card } => pick(
             format!(
-                "Tutte le copie di «{}» del mazzo {deck:?} sono già state giocate.",
-                card_name(card, lang)
+                "Tutte le copie di «{}» del mazzo {} sono già state giocate.",
+                card_name(card, lang),
+                deck_word(*deck, lang)
             ),
             format!(
-                "Every copy of \"{}\" in the {deck:?} deck was played already.",
-                card_name(card, lang)
+                "Every copy of \"{}\" in the {} deck was played already.",
+                card_name(card, lang),
+                deck_word(*deck, lang)
             ),
         ),
         Refusal::Clock { fault } => {
@@ -246,52 +262,7 @@ pub fn message(refusal: &Refusal, lang: Lang, names: &[String]) -> String {
     }
 }
 
-/// [`message`] in Spanish (Argentine usage). A card problem's detail is said in English
-/// inside the Spanish sentence: its Spanish words are not written yet.
-fn message_es(
-    refusal: &Refusal,
-    who: &dyn Fn(Seat) -> String,
-    t: &dyn Fn(TerritoryId) -> String,
-) -> String {
-    match refusal {
-        Refusal::ThrowForm => "La tirada indica los valores de los dados de los dos lados, o los dados y las pérdidas (no ambos).".into(),
-        Refusal::BadLosses { pairs, got } => {
-            format!("Las pérdidas suman {got}: con estos dados tienen que sumar {pairs}.")
-        }
-        Refusal::Jammed { seat } => format!(
-            "{} está silenciado por una Interferencia de Frecuencias hasta el final del turno.",
-            who(*seat)
-        ),
-        Refusal::CeaseFire { seat, protected } => format!(
-            "Un Alto el Fuego impide que {} ataque los territorios de {} en este turno.",
-            who(*seat),
-            who(*protected)
-        ),
-        Refusal::Card {
-            seat,
-            card,
-            problem,
-        } => format!(
-            "{} no puede jugar «{}» así: {}.",
-            who(*seat),
-            card_name(card, Lang::En),
-            problem_words(problem, Lang::En, who, t)
-        ),
-        Refusal::NoScout { seat } => format!(
-            "Ninguna Fuerza de Exploración de {} espera este territorio justo después de ocuparlo.",
-            who(*seat)
-        ),
-        Refusal::CopiesOut { deck, card } => format!(
-            "Ya se jugaron todas las copias de «{}» del mazo {deck:?}.",
-            card_name(card, Lang::En)
-        ),
-        Refusal::Clock { fault } => fault.words_es().into(),
-        Refusal::EndMatchReason => "Indicá por qué termina la partida.".into(),
-        other => other.code().to_string(),
-    }
-}
-
-fn problem_words(
+pub(super) fn problem_words(
     problem: &CardProblem,
     lang: Lang,
     who: &dyn Fn(Seat) -> String,

@@ -485,6 +485,66 @@ a = INV + [{"seat": 0, "type": "throw", "attacker": {"d6": [1]}, "defender": {"d
            {"seat": 0, "type": "withdraw"}]
 case("withdraw", "after a throw the attacker may withdraw", a, {"state": {"owners": {TARGET: 1}, "phase": "invasions"}})
 
+# --- the three-capture bonus card (§5.6): three captures in one turn, then the card
+def three_captures():
+    """Anna's turn 1 taking three one-MOD territories: her income goes on an own territory
+    with two such neighbours (5 MODs there with the claim: 3 dice, then 1); her home takes
+    the third (its only enemy neighbour is TARGET)."""
+    free = lambda t: [n for n in T[t]["neighbours"] if n in OWN and OWN[n] != 0
+                      and n not in HOME and n != TARGET]
+    base = next(t for t in mine(0) if t != HOME[0] and len(free(t)) >= 2)
+    acts = [{"seat": 0, "type": "place", "mods": {base: income(0)}}]
+    plan = [(HOME[0], TARGET, [6, 5, 4]), (base, free(base)[0], [6, 5, 4]), (base, free(base)[1], [6])]
+    for src, to, dice in plan:
+        acts += [{"seat": 0, "type": "invade", "from": src, "to": to},
+                 {"seat": 0, "type": "throw", "attacker": {"d6": dice}, "defender": {"d6": [1]}},
+                 {"seat": 0, "type": "occupy", "mods": len(dice)}]
+    return setup_actions() + [YEAR1] + acts, [to for _, to, _ in plan]
+CAPTURES, TAKEN = three_captures()
+a = CAPTURES + [{"seat": 0, "type": "bonus_card", "deck": "land"}, {"seat": 0, "type": "end_turn"}]
+case("bonus_card", "the third capture of a turn gives 1 energy and a card of a deck with its commander", a,
+     {"state": {"owners": {t: 0 for t in TAKEN}, "energy": {"0": e0 + 1}, "cards": {"0": {"land": 1}},
+                "decks": {"land": 19}, "current_seat": 1}})
+a = CAPTURES[:-3] + [{"seat": 0, "type": "bonus_card", "deck": "land"}]
+case("bonus_card_two_captures", "the bonus card comes with the third capture", a, refused_last(a, "no_bonus"))
+a = CAPTURES + [{"seat": 0, "type": "bonus_card", "deck": "naval"}]
+case("bonus_card_without_commander", "the bonus card's deck needs its commander in play", a,
+     refused_last(a, "no_commander"))
+
+# --- the settings dice_entry, place_points, conquest_bonus (§11, as classic's §5 and §9)
+QUICK = {"seat": 0, "type": "throw", "dice": {"attacker": {"d6": 3}, "defender": {"d6": 1}}, "losses": [0, 1]}
+for form, ok, bad in [("full", THROW, QUICK), ("quick", QUICK, THROW)]:
+    a = INV + [ok, {"seat": 0, "type": "occupy", "mods": 3}]
+    CASES["dice_entry_" + form] = {"rule": f"dice_entry {form}: the {form} throw form is accepted",
+                                   "log": dict(log(a), settings={"dice_entry": form}),
+                                   "expect": {"state": {"owners": {TARGET: 0}}}}
+    a = INV + [bad]
+    CASES["dice_entry_" + form + "_refuses"] = {"rule": f"dice_entry {form}: the other throw form is refused",
+                                               "log": dict(log(a), settings={"dice_entry": form}),
+                                               "expect": refused_last(a, "dice_entry_form")}
+CASES["dice_entry_unknown"] = {"rule": "dice_entry is either, full or quick",
+                               "log": dict(log([]), settings={"dice_entry": "faces"}),
+                               "expect": {"parse_refused": "log"}}
+CASES["place_points"] = {"rule": "place_points: the table's points per place replace n - p (+2 for first)",
+                         "log": dict(log(setup_actions()), settings={"place_points": {"3": [10, 4, 1], "4": [8, 4, 2, 0]},
+                                                                     "conquest_bonus": 3}),
+                         "expect": {"state": {"score": {"seats": {"0": {"place": 1, "points": 7.0},
+                                                                  "1": {"place": 1, "points": 7.0},
+                                                                  "2": {"place": 3, "points": 1.0}}}}}}
+CASES["place_points_default"] = {"rule": "place points by default: n - p, plus 2 for first; shared places share them",
+                                 "log": log(setup_actions()),
+                                 "expect": {"state": {"score": {"seats": {"0": {"points": 2.5}, "1": {"points": 2.5},
+                                                                          "2": {"points": 0.0}}}}}}
+CASES["place_points_wrong_length"] = {"rule": "place_points: one number per place of that table size",
+                                      "log": dict(log([]), settings={"place_points": {"3": [5, 2]}}),
+                                      "expect": {"setup_refused": {"code": "bad_setup"}}}
+CASES["place_points_table_of_six"] = {"rule": "place_points: table sizes 2 to 5",
+                                      "log": dict(log([]), settings={"place_points": {"6": [9, 5, 3, 2, 1, 0]}}),
+                                      "expect": {"setup_refused": {"code": "bad_setup"}}}
+CASES["conquest_bonus_negative"] = {"rule": "conquest_bonus is a whole number of points, 0 or more",
+                                    "log": dict(log([]), settings={"conquest_bonus": -2}),
+                                    "expect": {"parse_refused": "log"}}
+
 for name, doc in CASES.items():
     with open(os.path.join(HERE, name + ".json"), "w") as f:
         json.dump(doc, f, indent=1, ensure_ascii=False)

@@ -152,13 +152,13 @@ fn form(g: &Game, lang: Lang, posted: &[(String, String)], f: &CardFields) -> Ca
     let mut c = CardForm {
         seat: f.seat,
         who: names[usize::from(f.seat)].clone(),
-        name: match (f.card, lang) {
-            (Some(card), Lang::It) => card.name_it.to_string(),
-            // The card table has Italian and English names (Spanish once the engine has
-            // them).
-            (Some(card), Lang::En | Lang::Es) => card.name_en.to_string(),
-            (None, _) => f.id.clone(),
-        },
+        name: f.card.map_or_else(
+            || f.id.clone(),
+            |card| {
+                card.name(crate::web::console::view::elang(lang))
+                    .to_string()
+            },
+        ),
         deck: t(lang, &format!("r2210.deck.{deck}")).to_string(),
         cost: f.cost,
         effect: f.card.map_or("", |card| card.effect),
