@@ -347,3 +347,52 @@ async fn a_third_colour_attacks_and_fires_against_the_co_owner_chosen_on_the_for
     let after = game(&mut t, id).await;
     assert_eq!(after.force(0, at("ucrania")).unwrap().0, ana - 3);
 }
+
+const TRUCE_COUNTRIES: &str =
+    include_str!("../scenarios/teg/truce_of_the_countries_lets_the_allies_fight_elsewhere.json");
+const TRUCE_COLOURS: &str =
+    include_str!("../scenarios/teg/truce_of_the_colours_forbids_elsewhere.json");
+
+/// A throw from Irán on Beto's Turquía, Ana's, as the attack form posts it.
+const IRAN_ON_TURQUIA: [(&str, &str); 4] = [
+    ("type", "attack"),
+    ("seat", "0"),
+    ("route", "iran>turquia"),
+    ("throw", "3,1,0,1"),
+];
+
+#[tokio::test]
+async fn a_truce_of_the_three_countries_is_listed_so_and_lets_the_allies_fight_elsewhere() {
+    let mut t = organizer().await;
+    let keep = serde_json::from_str::<Value>(TRUCE_COUNTRIES).unwrap()["log"]["actions"]
+        .as_array()
+        .unwrap()
+        .len()
+        - 1;
+    let id = position(&mut t, TRUCE_COUNTRIES, keep).await;
+    let body = page(&mut t, id).await;
+    assert!(
+        body.contains("niente attacchi né missili tra Iran, Russia e Ucraina per un giro"),
+        "{body}"
+    );
+    ok(&mut t, id, &IRAN_ON_TURQUIA).await;
+    // Turquía's one army is gone: Ana's, to move into.
+    assert_eq!(game(&mut t, id).await.holder(at("turquia")), Some(0));
+}
+
+#[tokio::test]
+async fn the_default_truce_of_the_colours_refuses_the_same_throw_naming_the_pact() {
+    let mut t = organizer().await;
+    let keep = serde_json::from_str::<Value>(TRUCE_COLOURS).unwrap()["log"]["actions"]
+        .as_array()
+        .unwrap()
+        .len()
+        - 1;
+    let id = position(&mut t, TRUCE_COLOURS, keep).await;
+    let body = page(&mut t, id).await;
+    assert!(
+        body.contains("niente attacchi né missili tra loro per un giro"),
+        "{body}"
+    );
+    refused(&mut t, id, &IRAN_ON_TURQUIA, "patto").await;
+}

@@ -114,6 +114,25 @@ pub enum FourDiceBasis {
     AttackArmies,
 }
 
+/// What an aggression pact's one-round truce covers (§13.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum AggressionTruce {
+    /// Every attack between the two allies' colours.
+    #[default]
+    Colours,
+    /// Only attacks among the two aggressor countries and the target.
+    AggressorCountries,
+}
+
+impl AggressionTruce {
+    /// The default is left out of a written log, so logs from before the setting read
+    /// back byte for byte.
+    pub fn is_default(&self) -> bool {
+        *self == AggressionTruce::default()
+    }
+}
+
 /// Borders a tournament adds to or removes from the default graph; only the disputed
 /// ones of the map page may appear.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -154,6 +173,9 @@ pub struct Settings {
     pub placement_points: Vec<u32>,
     /// Added for a victory by objective.
     pub objective_win_bonus: u32,
+    /// What an aggression pact's truce covers.
+    #[serde(skip_serializing_if = "AggressionTruce::is_default")]
+    pub aggression_truce: AggressionTruce,
 }
 
 impl Default for Settings {
@@ -170,6 +192,7 @@ impl Default for Settings {
             objective_20: None,
             placement_points: vec![6, 4, 3, 2, 1, 0],
             objective_win_bonus: 3,
+            aggression_truce: AggressionTruce::Colours,
         }
     }
 }

@@ -44,8 +44,8 @@ use super::map::{Map, TerritoryId, TerritorySet};
 pub use action::{Action, ClockEvent, Dice, Figure, PactKind, Sides, SituationCard};
 pub use alliance_offers::{AggressionOffer, MissileOffer, MoveInShare, ThrowOffer, ZoneOffer};
 pub use log::{
-    COLOURS, Communication, Deal, EndRule, Floor, FourDiceBasis, MapOverrides, Player, RULESET,
-    Settings, TegLog,
+    AggressionTruce, COLOURS, Communication, Deal, EndRule, Floor, FourDiceBasis, MapOverrides,
+    Player, RULESET, Settings, TegLog,
 };
 pub use objectives::{Objective, Progress, Requirement, SecretProgress};
 pub use offers::{CardStep, MissileChoice, objective_deck, objectives_per_seat};

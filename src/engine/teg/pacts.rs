@@ -2,6 +2,7 @@
 //! missile (the pact is named in the refusal), missiles that would fly over a protected
 //! border, and breaking a pact with its notice.
 
+use super::log::AggressionTruce;
 use super::{Game, Pact, PactKind, Refusal, Seat};
 use crate::engine::map::{ContinentId, TerritoryId, members};
 
@@ -24,8 +25,14 @@ impl Game {
                         || (a == p.continents[1] && b == p.continents[0]))
             }
             PactKind::World => true,
-            // The truce covers every attack between the two colours (§13.5, colours).
-            PactKind::Aggression => true,
+            // §13.5: every attack between the two colours, or (the setting) only those
+            // among the two aggressor countries and the target, which the pact lists.
+            PactKind::Aggression => match self.settings.aggression_truce {
+                AggressionTruce::Colours => true,
+                AggressionTruce::AggressorCountries => {
+                    p.countries.contains(&from) && p.countries.contains(&to) && from != to
+                }
+            },
             // Inside the condominium: its shares, and attacks from it (§13.7).
             PactKind::Condominium => p.countries.first().is_some_and(|t| *t == from || *t == to),
         }

@@ -28,6 +28,13 @@ impl Game {
                 k(&p.continents[1])
             ),
             PactKind::World => format!("todo ataque y misil entre {x} y {y}"),
+            PactKind::Aggression if self.truce_by_countries(p) => format!(
+                "los ataques entre {} de {x}, {} de {y} y {} durante una ronda (ataque conjunto a {})",
+                t(&p.countries[0]),
+                t(&p.countries[1]),
+                t(&p.countries[2]),
+                t(&p.countries[2])
+            ),
             PactKind::Aggression => format!(
                 "todo ataque entre {x} y {y} durante una ronda (ataque conjunto a {})",
                 t(&p.countries[2])
@@ -153,6 +160,35 @@ mod tests {
                 let other = g.forbids(&pact, lang);
                 assert_ne!(es, other, "{kind:?} in {lang:?}");
                 assert!(other.contains("Carla") && other.contains("Ana"), "{other}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_truce_of_the_countries_names_the_three_countries_in_every_language() {
+        let mut g = three_players();
+        g.settings.aggression_truce = crate::engine::teg::AggressionTruce::AggressorCountries;
+        let map = Map::teg_revancha();
+        let countries: Vec<_> = ["iran", "rusia", "ucrania"]
+            .iter()
+            .map(|s| map.by_slug(s).expect("country"))
+            .collect();
+        let pact = Pact {
+            id: 9,
+            kind: PactKind::Aggression,
+            parties: [0, 1],
+            countries: countries.clone(),
+            continents: vec![],
+            broken: None,
+            until: None,
+            pending: true,
+        };
+        assert!(g.truce_by_countries(&pact));
+        for lang in [Lang::It, Lang::En, Lang::Es] {
+            let words = g.forbids(&pact, lang);
+            assert!(words.contains("Ana") && words.contains("Beto"), "{words}");
+            for c in &countries {
+                assert!(words.contains(map.name(*c, lang)), "{lang:?}: {words}");
             }
         }
     }

@@ -99,6 +99,17 @@ impl Game {
                 format!("ogni attacco e missile tra {x} e {y}"),
                 format!("every attack and missile between {x} and {y}"),
             ),
+            PactKind::Aggression if self.truce_by_countries(p) => {
+                let (a, b, target) = (t(&p.countries[0]), t(&p.countries[1]), t(&p.countries[2]));
+                pick(
+                    format!(
+                        "gli attacchi tra {a} di {x}, {b} di {y} e {target} per un giro (attacco congiunto a {target})"
+                    ),
+                    format!(
+                        "attacks among {x}'s {a}, {y}'s {b} and {target} for a round (joint attack on {target})"
+                    ),
+                )
+            }
             PactKind::Aggression => {
                 let target = t(&p.countries[2]);
                 pick(
@@ -120,6 +131,14 @@ impl Game {
                 )
             }
         }
+    }
+
+    /// The aggression pact's truce covers only its three countries (§13.5, the
+    /// `aggressor_countries` setting).
+    pub fn truce_by_countries(&self, p: &Pact) -> bool {
+        p.kind == PactKind::Aggression
+            && p.countries.len() == 3
+            && self.settings.aggression_truce == super::AggressionTruce::AggressorCountries
     }
 
     /// A party's name (its place at the table when the log left it blank).

@@ -49,6 +49,21 @@ ir_case("aggression_truce_forbids_the_allies",
         "§13.5 the allies may not attack each other for a round",
         [sit(0), AGG, attack(0, "iran", "rusia", [6, 6, 6], [1, 1, 1])],
         {"refused": {"code": "pact_forbids", "detail": {"pact": 9, "seat": 0, "other": 1}}})
+# §13.5's setting: the truce of the three countries only (Irán, Rusia, Ucrania).
+TRUCE_COUNTRIES = {"aggression_truce": "aggressor_countries"}
+ir_case("truce_of_the_countries_lets_the_allies_fight_elsewhere",
+        "§13.5 setting aggressor_countries: the truce covers Irán, Rusia and Ucrania only; Irán on Beto's Turquía is a throw",
+        CONDO + [attack(0, "iran", "turquia", [6, 6, 6], [1])],
+        {"state": {"armies": {"turquia": 0, "iran": 6}}}, settings=TRUCE_COUNTRIES)
+ir_case("truce_of_the_countries_forbids_the_aggressor_countries",
+        "§13.5 setting aggressor_countries: Irán on Rusia is still refused, naming the pact",
+        CONDO + [attack(0, "iran", "rusia", [6, 6, 6], [1, 1, 1])],
+        {"refused": {"code": "pact_forbids", "detail": {"pact": 9, "seat": 0, "other": 1}}},
+        settings=TRUCE_COUNTRIES)
+ir_case("truce_of_the_colours_forbids_elsewhere",
+        "§13.5 the default (colours): Irán on Beto's Turquía is refused too, naming the pact",
+        CONDO + [attack(0, "iran", "turquia", [6, 6, 6], [1])],
+        {"refused": {"code": "pact_forbids", "detail": {"pact": 9, "seat": 0, "other": 1}}})
 ir_case("aggression_target_of_an_ally_refused",
         "§13.1 the target belongs to a third colour",
         [sit(0), dict(AGG, target="rusia", **{"from": {"0": "iran", "1": "ucrania"}})],

@@ -14,8 +14,8 @@ use crate::engine::any::AnyLog;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::seed::splitmix64;
 use crate::engine::teg::{
-    self, COLOURS, Communication, Deal, EndRule, Floor, FourDiceBasis, MapOverrides, Player,
-    Settings, TegLog,
+    self, AggressionTruce, COLOURS, Communication, Deal, EndRule, Floor, FourDiceBasis,
+    MapOverrides, Player, Settings, TegLog,
 };
 use crate::web::console::denied::Outcome;
 use crate::web::console::new_match::{self, Opening, field};
@@ -43,6 +43,8 @@ pub const COMMUNICATIONS: [&str; 2] = ["fair_play", "vale_todo"];
 pub const FLOORS: [&str; 2] = ["literal", "at_least4"];
 /// The fourth die's basis.
 pub const FOUR_DICE: [&str; 2] = ["country_armies", "attack_armies"];
+/// What an aggression pact's truce covers (§13.5).
+pub const TRUCES: [&str; 2] = ["colours", "aggressor_countries"];
 /// The bridge to Uruguay.
 pub const BRIDGES: [&str; 2] = ["nigeria", "mauritania"];
 
@@ -56,7 +58,7 @@ fn shuffle<T>(items: &mut [T], state: &mut u64) {
 
 /// The T.E.G. log of a new match from the form's fields (`seats`, `name{i}`,
 /// `colour{i}`, `first`, `end_rule`, `match_minutes`, `communication`,
-/// `common_objective`, `floor`, `four_dice`, `bridge`, `objectives`), dealt from `seed`.
+/// `common_objective`, `floor`, `four_dice`, `truce`, `bridge`, `objectives`), dealt from `seed`.
 ///
 /// # Errors
 /// The translation key of what is wrong with the form.
@@ -148,6 +150,7 @@ fn settings(f: &[(String, String)]) -> Result<Settings, &'static str> {
             .unwrap_or(defaults.common_objective),
         reinforcement_floor: pick::<Floor>(f, "floor", &FLOORS)?,
         four_dice_basis: pick::<FourDiceBasis>(f, "four_dice", &FOUR_DICE)?,
+        aggression_truce: pick::<AggressionTruce>(f, "truce", &TRUCES)?,
         map_overrides,
         ..defaults
     })
@@ -214,5 +217,23 @@ mod tests {
         let mut none = form(3, "");
         none.push(("objectives".into(), "none".into()));
         assert!(teg_log(&none, 1).unwrap().objectives.is_empty());
+    }
+
+    #[test]
+    fn the_truce_setting_is_read_and_a_default_truce_is_left_out_of_the_log() {
+        let mut f = form(4, "");
+        f.push(("truce".into(), "aggressor_countries".into()));
+        let log = teg_log(&f, 2).unwrap();
+        assert_eq!(
+            log.settings.aggression_truce,
+            AggressionTruce::AggressorCountries
+        );
+        let text = serde_json::to_string(&log.settings).unwrap();
+        assert!(text.contains(r#""aggression_truce":"aggressor_countries""#));
+        let plain = serde_json::to_string(&teg_log(&form(4, ""), 2).unwrap().settings).unwrap();
+        assert!(!plain.contains("aggression_truce"));
+        let mut bad = form(4, "");
+        bad.push(("truce".into(), "forever".into()));
+        assert_eq!(teg_log(&bad, 1).err(), Some("teg.err.setting"));
     }
 }

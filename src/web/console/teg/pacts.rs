@@ -83,7 +83,12 @@ pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
         .iter()
         .map(|p| {
             let [a, b] = p.parties;
-            let word = kind_word(p.kind);
+            let by_countries = g.truce_by_countries(p);
+            let word = if by_countries {
+                "aggression_countries"
+            } else {
+                kind_word(p.kind)
+            };
             let fill = t(lang, &format!("teg.forbids.{word}")).to_string();
             let forbids = match p.kind {
                 PactKind::Countries => fill
@@ -104,6 +109,13 @@ pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
                     ),
                 PactKind::Condominium => {
                     fill.replace("{c}", p.countries.first().map_or("", |c| map.name(*c, el)))
+                }
+                // The truce of the three countries only (the tournament's setting).
+                PactKind::Aggression if by_countries => {
+                    let c = |i: usize| map.name(p.countries[i], el);
+                    fill.replace("{a}", c(0))
+                        .replace("{b}", c(1))
+                        .replace("{c}", c(2))
                 }
                 PactKind::World | PactKind::Aggression => fill,
             };
