@@ -10,7 +10,7 @@ use axum::http::StatusCode;
 use serde_json::Value;
 
 /// Posts one panel form with the entry count the page saw and a fresh key.
-async fn act(t: &mut TestApp, id: i64, n: usize, fields: &[(&str, &str)]) -> Resp {
+pub(crate) async fn act(t: &mut TestApp, id: i64, n: usize, fields: &[(&str, &str)]) -> Resp {
     let expected = n.to_string();
     let key = format!("k{n}-{}", fields.len());
     let mut all = vec![("expected", expected.as_str()), ("key", key.as_str())];
@@ -20,7 +20,7 @@ async fn act(t: &mut TestApp, id: i64, n: usize, fields: &[(&str, &str)]) -> Res
 
 /// A scenario file's log without its last `drop` actions, uploaded through the API:
 /// (match id, entries).
-async fn upload(t: &mut TestApp, text: &str, drop: usize) -> (i64, usize) {
+pub(crate) async fn upload(t: &mut TestApp, text: &str, drop: usize) -> (i64, usize) {
     let v: Value = serde_json::from_str(text).unwrap();
     let mut log = v["log"].clone();
     let actions = log["actions"].as_array_mut().unwrap();
@@ -46,7 +46,7 @@ async fn refused(t: &mut TestApp, id: i64, r: &Resp, entries: i64, sentence: &st
     assert_eq!(page.status, StatusCode::OK);
 }
 
-async fn accepted(t: &mut TestApp, r: &Resp, entries: i64) {
+pub(crate) async fn accepted(t: &mut TestApp, r: &Resp, entries: i64) {
     let alert = r
         .body
         .split(r#"<p class="alert" role="alert">"#)

@@ -57,4 +57,5 @@ mod tournaments_api;
 // newmatch: a new match stored whole or not at all.
 mod new_match;
 // T.E.G. alliances on the console panel (tegconsole).
+mod console_risk2210_dice;
 mod console_teg_alliances;

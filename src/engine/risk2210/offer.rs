@@ -25,6 +25,12 @@ pub struct ThrowDice {
 }
 
 impl Game {
+    /// The throw forms the tournament accepts (the setting `dice_entry`): the console
+    /// offers only those.
+    pub fn dice_entry(&self) -> crate::engine::classic::DiceEntry {
+        self.settings.dice_entry
+    }
+
     /// Years in the match (the settings' `years`).
     pub fn years(&self) -> u32 {
         self.settings.years

@@ -6,6 +6,7 @@
 use super::head::commander_word;
 use super::panel::place_name;
 use crate::engine::Owner;
+use crate::engine::classic::DiceEntry;
 use crate::engine::map::TerritoryId;
 use crate::engine::risk2210::{Action, Commander, Deck, Game};
 use crate::engine::table::throw_outcomes;
@@ -28,8 +29,11 @@ pub struct ThrowForm {
     pub station: bool,
     /// Faces typed in a refused submission, kept.
     pub typed: (String, String),
-    /// One-tap buttons: every pair of dice counts with its outcomes, the largest first.
+    /// One-tap buttons: every pair of dice counts with its outcomes, the largest first
+    /// (none when the tournament takes only the faces).
     pub rows: Vec<DiceRow>,
+    /// The faces may be typed (not when the tournament takes only the one-tap form).
+    pub faces: bool,
 }
 
 /// The outcome buttons of one pair of dice counts.
@@ -158,6 +162,7 @@ pub fn fights(g: &Game, seat: u8, lang: Lang, posted: &[(String, String)]) -> Fi
         let mine = g.commanders_on(seat, inv.from);
         let (_, theirs) = g.defenders().unwrap_or((None, Vec::new()));
         let dice = g.throw_dice(&mine, &theirs, 2);
+        let entry = g.dice_entry();
         ThrowForm {
             label: route(g, lang, inv.from, inv.to).1,
             attacker: mine
@@ -169,7 +174,12 @@ pub fn fights(g: &Game, seat: u8, lang: Lang, posted: &[(String, String)]) -> Fi
             d_max: dice.defender_max,
             station: g.station(inv.to).is_some(),
             typed: (get("attacker"), get("defender")),
-            rows: dice_rows(dice.attacker_max, dice.defender_max, lang),
+            rows: if entry == DiceEntry::Full {
+                Vec::new()
+            } else {
+                dice_rows(dice.attacker_max, dice.defender_max, lang)
+            },
+            faces: entry != DiceEntry::Quick,
         }
     });
     let occupy = g.occupation().map(|o| {
