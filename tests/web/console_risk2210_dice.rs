@@ -1,6 +1,7 @@
 //! Risk 2210 A.D.'s throw form follows the tournament's `dice_entry` setting: the panel
 //! offers only the form the engine accepts (one tap, the faces typed, or both), and the
-//! form it offers is recorded.
+//! form it offers is recorded. The bar above the panel speaks the game's words: years,
+//! MODs.
 
 use crate::console::organizer;
 use crate::console_risk2210::{accepted, act, upload};
@@ -65,4 +66,35 @@ async fn the_default_offers_both_forms() {
     let (id, _) = upload(&mut t, &v.to_string(), 2).await;
     let page = t.get(&format!("/console/m/{id}")).await;
     assert_eq!(forms(&page.body), (true, true), "{}", page.body);
+}
+
+#[tokio::test]
+async fn the_bar_counts_years_and_the_next_step_places_mods() {
+    let mut t = organizer().await;
+    // The setup done, the first year's income to place.
+    let (id, _) = upload(
+        &mut t,
+        include_str!("../scenarios/risk2210/income_placed.json"),
+        1,
+    )
+    .await;
+    let page = t.get(&format!("/console/m/{id}")).await;
+    let bar = page
+        .body
+        .split(r#"<p class="bar-top">"#)
+        .nth(1)
+        .and_then(|b| b.split("</p>").next())
+        .unwrap_or_default();
+    assert!(bar.contains("· Anno 1"), "{bar}");
+    assert!(!bar.contains("Giro"), "{bar}");
+    let next = page
+        .body
+        .split(r#"<p class="next">"#)
+        .nth(1)
+        .and_then(|b| b.split("</p>").next())
+        .unwrap_or_default();
+    assert!(
+        next.contains(" piazza ") && next.ends_with(" MOD"),
+        "{next}"
+    );
 }

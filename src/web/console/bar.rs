@@ -12,6 +12,8 @@ use crate::web::i18n::{Lang, t, tf};
 pub struct Bar {
     /// Round (0 before the first one).
     pub round: u32,
+    /// What a round is called at this table ("Giro"; Risk 2210 A.D. counts years).
+    pub round_word: &'static str,
     /// Whose turn, with the swatch colour; none in the draft and after the end.
     pub turn: Option<(String, &'static str)>,
     /// The phase, in the visitor's language.
@@ -29,6 +31,7 @@ pub fn bar(g: &Game, lang: Lang, signed: bool) -> Bar {
     let over = matches!(phase, Phase::Draft | Phase::Finished);
     Bar {
         round: g.round(),
+        round_word: t(lang, "console.round"),
         turn: (!over)
             .then(|| player.map(|p| (p.name.clone(), hex(&p.colour, p.seat))))
             .flatten(),
@@ -72,8 +75,14 @@ pub fn bar_any(table: &dyn Table, lang: Lang, signed: bool) -> Bar {
         .to_act()
         .and_then(|seat| seats.iter().find(|s| s.seat == seat));
     let who = player.map_or_else(String::new, |p| p.name.clone());
+    let round_key = if in_years_and_mods(table) {
+        "console.year"
+    } else {
+        "console.round"
+    };
     Bar {
         round: table.round(),
+        round_word: t(lang, round_key),
         turn: player.map(|p| (p.name.clone(), hex(&p.colour, p.seat))),
         phase: table.phase_words(elang(lang)),
         next: next_any(table, lang, &who, signed),
@@ -104,7 +113,12 @@ fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
     }
     let n = c.place_armies + c.place_bonus.map_or(0, |(_, n)| n);
     if n > 0 {
-        return placing(lang, "next.place_armies", who, n);
+        let key = if in_years_and_mods(table) {
+            "next.place_mods"
+        } else {
+            "next.place_armies"
+        };
+        return placing(lang, key, who, n);
     }
     fill("next.play_any")
 }
@@ -112,4 +126,10 @@ fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
 /// "Ana places 1 army / 3 armies": the number picks the sentence's form in each language.
 fn placing(lang: Lang, key: &str, who: &str, n: u32) -> String {
     tf(lang, key, &[("who", who.into()), ("n", n.into())])
+}
+
+/// Risk 2210 A.D. counts years (its `round` is the year marker) and places MODs, where
+/// the other rulesets count rounds and place armies.
+fn in_years_and_mods(table: &dyn Table) -> bool {
+    table.ruleset() == crate::engine::risk2210::RULESET
 }

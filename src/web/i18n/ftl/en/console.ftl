@@ -67,6 +67,7 @@ console-resume = Resume
 console-announce = Announce the third-to-last round
 # Turn
 console-round = Round
+console-year = Year
 console-turn_of = turn of
 console-entitlement = Reinforcements due
 console-declared = declared

@@ -10,6 +10,11 @@ next-place_armies =
         [one] { $who } places 1 army
        *[other] { $who } places { $n } armies
     }
+next-place_mods =
+    { $n ->
+        [one] { $who } places 1 MOD
+       *[other] { $who } places { $n } MODs
+    }
 next-play_any = { $who } attacks, moves or ends the turn
 skeleton-armies = armies
 skeleton-place = place

@@ -67,6 +67,7 @@ console-resume = Reanudar
 console-announce = Anunciar la antepenúltima ronda
 # Turno
 console-round = Ronda
+console-year = Año
 console-turn_of = turno de
 console-entitlement = Refuerzos que corresponden
 console-declared = declarados

@@ -10,6 +10,11 @@ next-place_armies =
         [one] { $who } coloca { $n } ejército
        *[other] { $who } coloca { $n } ejércitos
     }
+next-place_mods =
+    { $n ->
+        [one] { $who } coloca 1 MOD
+       *[other] { $who } coloca { $n } MOD
+    }
 next-play_any = { $who } ataca, reagrupa o pasa el turno
 skeleton-armies = ejércitos
 skeleton-place = puesto

@@ -67,6 +67,7 @@ console-resume = Riprendi
 console-announce = Annuncia il terzultimo giro
 # Turn
 console-round = Giro
+console-year = Anno
 console-turn_of = turno di
 console-entitlement = Rinforzi spettanti
 console-declared = dichiarati

@@ -10,6 +10,11 @@ next-place_armies =
         [one] { $who } piazza 1 armata
        *[other] { $who } piazza { $n } armate
     }
+next-place_mods =
+    { $n ->
+        [one] { $who } piazza 1 MOD
+       *[other] { $who } piazza { $n } MOD
+    }
 next-play_any = { $who } attacca, sposta o passa il turno
 skeleton-armies = armate
 skeleton-place = posto
