@@ -353,6 +353,13 @@ const TRUCE_COUNTRIES: &str =
 const TRUCE_COLOURS: &str =
     include_str!("../scenarios/teg/truce_of_the_colours_forbids_elsewhere.json");
 
+/// Uploads a scenario's log without its last action (the one under test); the match id.
+async fn before_last(t: &mut TestApp, scenario: &str) -> i64 {
+    let v: Value = serde_json::from_str(scenario).unwrap();
+    let keep = v["log"]["actions"].as_array().map_or(0, Vec::len) - 1;
+    position(t, scenario, keep).await
+}
+
 /// A throw from Irán on Beto's Turquía, Ana's, as the attack form posts it.
 const IRAN_ON_TURQUIA: [(&str, &str); 4] = [
     ("type", "attack"),
@@ -364,12 +371,7 @@ const IRAN_ON_TURQUIA: [(&str, &str); 4] = [
 #[tokio::test]
 async fn a_truce_of_the_three_countries_is_listed_so_and_lets_the_allies_fight_elsewhere() {
     let mut t = organizer().await;
-    let keep = serde_json::from_str::<Value>(TRUCE_COUNTRIES).unwrap()["log"]["actions"]
-        .as_array()
-        .unwrap()
-        .len()
-        - 1;
-    let id = position(&mut t, TRUCE_COUNTRIES, keep).await;
+    let id = before_last(&mut t, TRUCE_COUNTRIES).await;
     let body = page(&mut t, id).await;
     assert!(
         body.contains("niente attacchi né missili tra Iran, Russia e Ucraina per un giro"),
@@ -383,12 +385,7 @@ async fn a_truce_of_the_three_countries_is_listed_so_and_lets_the_allies_fight_e
 #[tokio::test]
 async fn the_default_truce_of_the_colours_refuses_the_same_throw_naming_the_pact() {
     let mut t = organizer().await;
-    let keep = serde_json::from_str::<Value>(TRUCE_COLOURS).unwrap()["log"]["actions"]
-        .as_array()
-        .unwrap()
-        .len()
-        - 1;
-    let id = position(&mut t, TRUCE_COLOURS, keep).await;
+    let id = before_last(&mut t, TRUCE_COLOURS).await;
     let body = page(&mut t, id).await;
     assert!(
         body.contains("niente attacchi né missili tra loro per un giro"),

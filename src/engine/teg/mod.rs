@@ -19,6 +19,8 @@ mod combat;
 mod condominium;
 mod describe;
 mod describe_es;
+#[cfg(test)]
+mod fixtures;
 mod log;
 mod objectives;
 mod offers;

@@ -244,41 +244,13 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::teg::{Deal, Player, TegLog, replay};
-    use std::collections::BTreeMap;
+    use crate::engine::teg::{TegLog, replay};
 
     fn two_players() -> TegLog {
-        let map = crate::engine::map::Map::teg_revancha();
-        let owners: BTreeMap<TerritoryId, Seat> = map
-            .territory_ids()
-            .enumerate()
-            .map(|(i, t)| (t, seat_u8(i % 2)))
-            .collect();
-        TegLog {
-            format: 1,
-            ruleset: super::super::RULESET.into(),
-            map: None,
-            settings: super::super::Settings::default(),
-            players: ["Ana", "Beto"]
-                .iter()
-                .enumerate()
-                .map(|(i, n)| Player {
-                    seat: seat_u8(i),
-                    name: (*n).into(),
-                    colour: COLOURS[i].into(),
-                })
-                .collect(),
-            deal: Deal {
-                owners,
-                leftover_rolls: BTreeMap::new(),
-            },
-            objectives: BTreeMap::from([
-                ("0".into(), vec!["occ_02".into(), "occ_04".into()]),
-                ("1".into(), vec!["occ_03".into(), "occ_05".into()]),
-            ]),
-            first_seat: 0,
-            actions: Vec::new(),
-        }
+        crate::engine::teg::fixtures::dealt_round(
+            &["Ana", "Beto"],
+            &[("0", &["occ_02", "occ_04"]), ("1", &["occ_03", "occ_05"])],
+        )
     }
 
     #[test]

@@ -49,11 +49,10 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
 
     use super::*;
     use crate::engine::map::Map;
-    use crate::engine::teg::{COLOURS, Deal, Player, RULESET, Settings, TegLog, replay};
+    use crate::engine::teg::replay;
 
     /// Every kind, listed by a `match` so a new kind fails to compile here until it has
     /// its sentence checked.
@@ -80,33 +79,7 @@ mod tests {
     }
 
     fn three_players() -> crate::engine::teg::Game {
-        let map = Map::teg_revancha();
-        let owners = map
-            .territory_ids()
-            .zip((0u8..3).cycle())
-            .collect::<BTreeMap<_, _>>();
-        let log = TegLog {
-            format: 1,
-            ruleset: RULESET.into(),
-            map: None,
-            settings: Settings::default(),
-            players: ["Ana", "Beto", "Carla"]
-                .iter()
-                .zip(0u8..)
-                .map(|(n, i)| Player {
-                    seat: i,
-                    name: (*n).into(),
-                    colour: COLOURS[usize::from(i)].into(),
-                })
-                .collect(),
-            deal: Deal {
-                owners,
-                leftover_rolls: BTreeMap::new(),
-            },
-            objectives: BTreeMap::new(),
-            first_seat: 0,
-            actions: Vec::new(),
-        };
+        let log = crate::engine::teg::fixtures::dealt_round(&["Ana", "Beto", "Carla"], &[]);
         replay(&log).expect("a fair deal")
     }
 

@@ -131,45 +131,16 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
-
     use super::*;
     use crate::engine::map::{Map, TerritoryId, members};
-    use crate::engine::teg::{COLOURS, Deal, Player, RULESET, Settings, TegLog, replay};
+    use crate::engine::teg::{TegLog, replay};
 
     /// Two players, the countries dealt alternately; Ana holds occ_02 and occ_04.
     fn two_players() -> TegLog {
-        let map = Map::teg_revancha();
-        let owners: BTreeMap<TerritoryId, Seat> = map
-            .territory_ids()
-            .enumerate()
-            .map(|(i, t)| (t, u8::try_from(i % 2).unwrap_or(0)))
-            .collect();
-        TegLog {
-            format: 1,
-            ruleset: RULESET.into(),
-            map: None,
-            settings: Settings::default(),
-            players: ["Ana", "Beto"]
-                .iter()
-                .zip(0u8..)
-                .map(|(n, i)| Player {
-                    seat: i,
-                    name: (*n).into(),
-                    colour: COLOURS[usize::from(i)].into(),
-                })
-                .collect(),
-            deal: Deal {
-                owners,
-                leftover_rolls: BTreeMap::new(),
-            },
-            objectives: BTreeMap::from([
-                ("0".into(), vec!["occ_02".into(), "occ_04".into()]),
-                ("1".into(), vec!["occ_03".into(), "occ_05".into()]),
-            ]),
-            first_seat: 0,
-            actions: Vec::new(),
-        }
+        crate::engine::teg::fixtures::dealt_round(
+            &["Ana", "Beto"],
+            &[("0", &["occ_02", "occ_04"]), ("1", &["occ_03", "occ_05"])],
+        )
     }
 
     #[test]
