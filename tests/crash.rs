@@ -99,11 +99,12 @@ async fn compare_replays(org: &mut Client, dir: &Path, matches: &[i64]) -> usize
             "playing"
         };
         assert_eq!(st["status"], stored_status, "match {id}: stored status");
-        let entries = arbitro::db::matches::entries(&db, id).await.unwrap();
-        let stored: Vec<serde_json::Value> = arbitro::db::matches::effective_actions(&entries)
-            .iter()
-            .map(|a| serde_json::from_str(a).unwrap())
-            .collect();
+        let entries = arbitro::db::match_entries::entries(&db, id).await.unwrap();
+        let stored: Vec<serde_json::Value> =
+            arbitro::db::match_entries::effective_actions(&entries)
+                .iter()
+                .map(|a| serde_json::from_str(a).unwrap())
+                .collect();
         let logged: Vec<serde_json::Value> = log.actions.iter().map(|a| json!(a)).collect();
         assert_eq!(
             stored, logged,

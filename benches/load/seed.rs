@@ -12,7 +12,7 @@ use crate::random_player::{physical, play_game};
 use arbitro::accounts::Role;
 use arbitro::db::rounds::{NewTable, OpenMatch};
 use arbitro::db::tournaments::{NewTournament, TeamRow};
-use arbitro::db::{self, Db, matches::NewEntry};
+use arbitro::db::{self, Db, match_entries::NewEntry};
 use arbitro::engine::log::{Action, ClockEvent, MatchLog, Player};
 use arbitro::engine::risiko2v2::{Game, Phase, replay};
 use arbitro::tournament::registration::NewTeam;
@@ -337,7 +337,7 @@ async fn play_out(db: &Db, match_id: i64, p: &Played, template: Option<i64>, org
                     entered_at: now,
                     key: None,
                 };
-                db::matches::insert_entry(&mut tx, match_id, i as i64 + 1, &entry)
+                db::match_entries::insert_entry(&mut tx, match_id, i as i64 + 1, &entry)
                     .await
                     .expect("entry stored");
             }

@@ -52,7 +52,7 @@ pub async fn audit(
 }
 
 /// Records a change another module stored (a referee assigned through
-/// [`super::matches::assign`]) in its own transaction.
+/// [`super::match_referees::assign`]) in its own transaction.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.

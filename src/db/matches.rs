@@ -1,8 +1,10 @@
-//! Matches as stored: the setup, the append-only entries, the referees assigned, the
-//! private draft links. An undo is an entry too; [`effective_actions`] folds the
-//! entries into the actions that count. Nothing here knows the rules: the web layer
-//! asks the engine before it appends.
+//! Matches as stored: the setup, the status, the sign-off, the private draft links
+//! (their entries are in [`super::match_entries`], their referees in
+//! [`super::match_referees`]). Nothing here knows the rules: the web layer asks the
+//! engine before it appends.
 
+use super::match_entries::{NewEntry, insert_entry};
+use super::match_referees::assign_tx;
 use super::{Db, DbResult, WriteTx};
 
 /// A match row.
@@ -44,63 +46,6 @@ macro_rules! match_row {
             signed_at: $r.signed_at,
         }
     };
-}
-
-/// One recorded entry.
-#[derive(Clone, Debug)]
-pub struct EntryRow {
-    /// 1-based position in the match.
-    pub seq: i64,
-    /// `action` or `undo`.
-    pub kind: String,
-    /// The action JSON (none for an undo).
-    pub action_json: Option<String>,
-    /// The reason given (undo, early end).
-    pub reason: Option<String>,
-    /// The account that recorded it (none for a player's draft pick).
-    pub entered_by: Option<i64>,
-    /// The account's name, if any.
-    pub entered_by_name: Option<String>,
-    /// `console`, `api`, `draft_link` or `server` (the automatic clock start).
-    pub entered_via: String,
-    /// Unix seconds.
-    pub entered_at: i64,
-    /// The submitting form's key.
-    pub idempotency_key: Option<String>,
-}
-
-/// A new entry to append.
-pub struct NewEntry<'a> {
-    /// `action` or `undo`.
-    pub kind: &'a str,
-    /// The action JSON.
-    pub action_json: Option<&'a str>,
-    /// A reason, if given.
-    pub reason: Option<&'a str>,
-    /// Who (none for a draft link).
-    pub entered_by: Option<i64>,
-    /// Through what.
-    pub entered_via: &'a str,
-    /// Unix seconds.
-    pub entered_at: i64,
-    /// The idempotency key, if any.
-    pub key: Option<&'a str>,
-}
-
-/// The actions that count: entries in order, each undo cancelling the latest action
-/// not yet cancelled. Returns the action JSON texts.
-pub fn effective_actions(entries: &[EntryRow]) -> Vec<&str> {
-    let mut out = Vec::new();
-    for e in entries {
-        match (e.kind.as_str(), e.action_json.as_deref()) {
-            ("action", Some(a)) => out.push(a),
-            ("undo", _) => {
-                out.pop();
-            }
-            _ => {}
-        }
-    }
-    out
 }
 
 /// A match to create: the setup of its log (and, for an uploaded log, the actions
@@ -238,106 +183,6 @@ pub async fn list_all(db: &Db) -> DbResult<Vec<MatchRow>> {
     .await?)
 }
 
-/// The matches a referee is assigned to, newest first.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn list_assigned(db: &Db, user_id: i64) -> DbResult<Vec<MatchRow>> {
-    Ok(sqlx::query_as!(
-        MatchRow,
-        r#"SELECT m.id AS "id!", m.label, m.setup_json, m.status, m.public_token,
-                  m.created_by, m.created_at, m.signed_by, m.signed_at
-           FROM matches m JOIN match_referees r ON r.match_id = m.id
-           WHERE r.user_id = ? ORDER BY m.id DESC"#,
-        user_id
-    )
-    .fetch_all(db.pool())
-    .await?)
-}
-
-/// Is `user_id` assigned to the match?
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn is_assigned(db: &Db, match_id: i64, user_id: i64) -> DbResult<bool> {
-    let n = sqlx::query_scalar!(
-        "SELECT COUNT(*) FROM match_referees WHERE match_id = ? AND user_id = ?",
-        match_id,
-        user_id
-    )
-    .fetch_one(db.pool())
-    .await?;
-    Ok(n > 0)
-}
-
-/// Assigns a referee (assigning twice is harmless).
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn assign(db: &Db, match_id: i64, user_id: i64, by: i64, now: i64) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
-    assign_tx(&mut tx, match_id, user_id, by, now).await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Assigns a referee to a match (idempotent), inside a write transaction.
-///
-/// # Errors
-/// [`super::DbError::Constraint`] when the match or an account is not there;
-/// [`super::DbError`] on storage failure.
-pub async fn assign_tx(
-    tx: &mut WriteTx,
-    match_id: i64,
-    user_id: i64,
-    by: i64,
-    now: i64,
-) -> DbResult<()> {
-    sqlx::query!(
-        "INSERT OR IGNORE INTO match_referees (match_id, user_id, assigned_by, assigned_at)
-         VALUES (?, ?, ?, ?)",
-        match_id,
-        user_id,
-        by,
-        now
-    )
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
-}
-
-/// Removes a referee from a match.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn unassign(db: &Db, match_id: i64, user_id: i64) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
-    sqlx::query!(
-        "DELETE FROM match_referees WHERE match_id = ? AND user_id = ?",
-        match_id,
-        user_id
-    )
-    .execute(&mut *tx)
-    .await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// The names of the referees assigned, with their ids.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn referees(db: &Db, match_id: i64) -> DbResult<Vec<(i64, String)>> {
-    let rows = sqlx::query!(
-        r#"SELECT u.id AS "id!", u.username FROM match_referees r JOIN users u ON u.id = r.user_id
-           WHERE r.match_id = ? ORDER BY u.username"#,
-        match_id
-    )
-    .fetch_all(db.pool())
-    .await?;
-    Ok(rows.into_iter().map(|r| (r.id, r.username)).collect())
-}
-
 /// Replaces the setup, only while no entry exists. Returns false when the match has
 /// entries already (the setup is then fixed).
 ///
@@ -357,69 +202,6 @@ pub async fn update_setup(db: &Db, match_id: i64, setup_json: &str) -> DbResult<
     .rows_affected();
     tx.commit().await?;
     Ok(n == 1)
-}
-
-/// Every entry of a match, in order.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn entries(db: &Db, match_id: i64) -> DbResult<Vec<EntryRow>> {
-    Ok(sqlx::query_as!(
-        EntryRow,
-        r#"SELECT e.seq, e.kind, e.action_json, e.reason, e.entered_by,
-                  u.username AS entered_by_name, e.entered_via, e.entered_at, e.idempotency_key
-           FROM match_entries e LEFT JOIN users u ON u.id = e.entered_by
-           WHERE e.match_id = ? ORDER BY e.seq"#,
-        match_id
-    )
-    .fetch_all(db.pool())
-    .await?)
-}
-
-/// Every entry of a match, inside a write transaction.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn entries_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Vec<EntryRow>> {
-    Ok(sqlx::query_as!(
-        EntryRow,
-        r#"SELECT e.seq, e.kind, e.action_json, e.reason, e.entered_by,
-                  u.username AS entered_by_name, e.entered_via, e.entered_at, e.idempotency_key
-           FROM match_entries e LEFT JOIN users u ON u.id = e.entered_by
-           WHERE e.match_id = ? ORDER BY e.seq"#,
-        match_id
-    )
-    .fetch_all(&mut **tx)
-    .await?)
-}
-
-/// Appends one entry at `seq`.
-///
-/// # Errors
-/// [`super::DbError::Duplicate`] if the seq or key is taken.
-pub async fn insert_entry(
-    tx: &mut WriteTx,
-    match_id: i64,
-    seq: i64,
-    e: &NewEntry<'_>,
-) -> DbResult<()> {
-    sqlx::query!(
-        "INSERT INTO match_entries (match_id, seq, kind, action_json, reason, entered_by,
-                                    entered_via, entered_at, idempotency_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        match_id,
-        seq,
-        e.kind,
-        e.action_json,
-        e.reason,
-        e.entered_by,
-        e.entered_via,
-        e.entered_at,
-        e.key
-    )
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
 }
 
 /// Sets the status (inside the append transaction).

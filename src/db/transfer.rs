@@ -7,7 +7,8 @@
 mod import;
 
 use super::corrections::{self, AdjustmentRow};
-use super::{Db, DbError, DbResult, matches, setup_changes};
+use super::{Db, DbError, DbResult, setup_changes};
+use crate::db::match_entries;
 use crate::engine::{Action, MatchLog};
 use crate::tournament::archive::{
     AdjustmentEntry, Archive, AuditEntry, ConfirmationEntry, EntryRecord, FORMAT, MatchEntry,
@@ -177,9 +178,9 @@ async fn table_match(
     };
     let corrupt = |e: String| DbError::Other(format!("match {id}: {e}"));
     let mut log = MatchLog::parse(&m.setup_json).map_err(|e| corrupt(e.to_string()))?;
-    let rows = matches::entries(db, id).await?;
+    let rows = match_entries::entries(db, id).await?;
     let parse = |a: &str| serde_json::from_str::<Action>(a).map_err(|e| corrupt(e.to_string()));
-    log.actions = matches::effective_actions(&rows)
+    log.actions = match_entries::effective_actions(&rows)
         .into_iter()
         .map(parse)
         .collect::<DbResult<_>>()?;

@@ -4,6 +4,7 @@
 //! that drive the real server (`tests/backup.rs`), since a whole game through HTTP
 //! takes far too long for a fixture.
 
+use arbitro::db::match_entries;
 use arbitro::db::{Db, matches};
 use arbitro::engine::MatchLog;
 
@@ -45,7 +46,7 @@ pub async fn store_as_console(
     let mut tx = db.begin_write().await.unwrap();
     for (n, a) in (1..).zip(&actions) {
         let json = serde_json::to_string(a).unwrap();
-        let entry = matches::NewEntry {
+        let entry = match_entries::NewEntry {
             kind: "action",
             action_json: Some(&json),
             reason: None,
@@ -54,7 +55,7 @@ pub async fn store_as_console(
             entered_at: by.first_at + (n - 1) * by.step,
             key: None,
         };
-        matches::insert_entry(&mut tx, match_id, n, &entry)
+        match_entries::insert_entry(&mut tx, match_id, n, &entry)
             .await
             .unwrap();
     }

@@ -86,8 +86,8 @@ pub async fn physical_draft(t: &mut TestApp, id: i64) {
 /// The match's effective log and game, read straight from storage.
 pub async fn game_of(t: &TestApp, id: i64) -> (MatchLog, Game) {
     let m = db::matches::get(&t.db, id).await.unwrap().unwrap();
-    let entries = db::matches::entries(&t.db, id).await.unwrap();
-    let eff = db::matches::effective_actions(&entries);
+    let entries = db::match_entries::entries(&t.db, id).await.unwrap();
+    let eff = db::match_entries::effective_actions(&entries);
     let mut log = MatchLog::parse(&m.setup_json).unwrap();
     log.actions = eff
         .iter()

@@ -8,7 +8,8 @@ use crate::fixture::{
 };
 use crate::helpers::{BASE, Resp, TestApp};
 use arbitro::accounts::Role;
-use arbitro::db::matches;
+use arbitro::db::match_entries;
+use arbitro::db::match_referees;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use serde_json::Value;
@@ -32,7 +33,7 @@ async fn play_partly(t: &TestApp, match_id: i64, seed: u64, n: usize) {
         step: 1,
     };
     let log = record(t, match_id, log, &ref1, "playing").await;
-    let undo = matches::NewEntry {
+    let undo = match_entries::NewEntry {
         kind: "undo",
         action_json: None,
         reason: Some("wrong territory"),
@@ -42,7 +43,7 @@ async fn play_partly(t: &TestApp, match_id: i64, seed: u64, n: usize) {
         key: None,
     };
     let mut tx = t.db.begin_write().await.unwrap();
-    matches::insert_entry(&mut tx, match_id, log.actions.len() as i64 + 1, &undo)
+    match_entries::insert_entry(&mut tx, match_id, log.actions.len() as i64 + 1, &undo)
         .await
         .unwrap();
     tx.commit().await.unwrap();
@@ -61,7 +62,9 @@ async fn played_tournament(t: &mut TestApp) -> i64 {
     play_and_sign(t, third[0], 31).await;
     play_partly(t, third[1], 32, 60).await;
     // A referee assigned to a match travels by username.
-    matches::assign(&t.db, third[1], 2, 1, 0).await.unwrap();
+    match_referees::assign(&t.db, third[1], 2, 1, 0)
+        .await
+        .unwrap();
     id
 }
 
@@ -160,7 +163,9 @@ async fn organized_tournament(t: &mut TestApp) -> i64 {
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     play_and_sign(t, third[0], 31).await;
     play_partly(t, third[1], 32, 60).await;
-    matches::assign(&t.db, third[1], 2, 1, 0).await.unwrap();
+    match_referees::assign(&t.db, third[1], 2, 1, 0)
+        .await
+        .unwrap();
     id
 }
 

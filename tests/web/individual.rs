@@ -52,7 +52,7 @@ async fn game(t: &TestApp, id: i64) -> AnyGame {
     let m = db::matches::get(&t.db, id).await.unwrap().unwrap();
     let mut log = AnyLog::parse(&m.setup_json).unwrap();
     let mut effective = Vec::new();
-    for e in db::matches::entries(&t.db, id).await.unwrap() {
+    for e in db::match_entries::entries(&t.db, id).await.unwrap() {
         match e.action_json {
             Some(a) => effective.push(a),
             None => {
@@ -69,7 +69,7 @@ async fn game(t: &TestApp, id: i64) -> AnyGame {
 }
 
 async fn count(t: &TestApp, id: i64) -> usize {
-    db::matches::entries(&t.db, id).await.unwrap().len()
+    db::match_entries::entries(&t.db, id).await.unwrap().len()
 }
 
 fn slug(t: arbitro::engine::TerritoryId) -> String {
@@ -228,7 +228,7 @@ async fn a_final_setup_then_a_throw_an_undo_an_early_end_and_the_sign_off() {
     )
     .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let entries = db::matches::entries(&t.db, id).await.unwrap();
+    let entries = db::match_entries::entries(&t.db, id).await.unwrap();
     assert_eq!(entries.len(), 2);
     assert_eq!(entries[0].entered_via, "server");
     assert!(

@@ -53,7 +53,7 @@ pub async fn login_as(t: &TestApp, name: &str, role: Role) -> (TestApp, i64) {
 }
 
 async fn entries(t: &TestApp, m: i64) -> usize {
-    db::matches::entries(&t.db, m).await.unwrap().len()
+    db::match_entries::entries(&t.db, m).await.unwrap().len()
 }
 
 /// A console form with the entry count and a fresh key.

@@ -15,7 +15,7 @@ const PLAYERS: &str = "nome;club\nAnna;Lupi\nBruno;Lupi\nCarla;Orsi\nDario;Orsi\
 
 /// Ends match `m` early, as a referee closing the room would.
 async fn end(t: &mut TestApp, m: i64) {
-    let n = db::matches::entries(&t.db, m)
+    let n = db::match_entries::entries(&t.db, m)
         .await
         .unwrap()
         .len()

@@ -91,7 +91,7 @@ async fn win(t: &mut TestApp, m: i64, winner: &str) {
     let prize = slugs(&|c| c == small[0]);
     let filler = slugs(&|c| !small.contains(&c));
     let mut filler = filler.iter();
-    let mut n = db::matches::entries(&t.db, m).await.unwrap().len();
+    let mut n = db::match_entries::entries(&t.db, m).await.unwrap().len();
     for mine in &prize {
         for seat in 0..names.len() {
             let territory = if seat == w {

@@ -91,7 +91,7 @@ async fn a_teg_tournament_seats_teg_tables_and_a_signed_one_feeds_the_standings(
         "{}",
         page.body
     );
-    let n = db::matches::entries(&t.db, m2)
+    let n = db::match_entries::entries(&t.db, m2)
         .await
         .unwrap()
         .len()

@@ -239,10 +239,14 @@ async fn nine_players_are_seated_at_five_and_four_swapped_published_and_ranked()
         )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    assert!(db::matches::is_assigned(&t.db, m2, referee).await.unwrap());
+    assert!(
+        db::match_referees::is_assigned(&t.db, m2, referee)
+            .await
+            .unwrap()
+    );
 
     // The referee ends table 2 early; its result reaches the standings.
-    let n = db::matches::entries(&t.db, m2)
+    let n = db::match_entries::entries(&t.db, m2)
         .await
         .unwrap()
         .len()

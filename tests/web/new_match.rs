@@ -92,7 +92,7 @@ async fn a_failure_in_the_middle_of_a_new_match_leaves_no_row_behind() {
     let id = db::matches::create(&t.db, &new(referee, Some((board, 1))))
         .await
         .unwrap();
-    let referees = db::matches::referees(&t.db, id).await.unwrap();
+    let referees = db::match_referees::referees(&t.db, id).await.unwrap();
     assert_eq!(referees, [(referee, "arbitro".to_string())]);
     assert_eq!(t.count("match_entries").await, 1);
     let (on, version) = db::boards::of_match(&t.db, id).await.unwrap().unwrap();

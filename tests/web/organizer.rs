@@ -768,7 +768,7 @@ async fn reopening_a_signed_match_lets_the_console_correct_it() {
     let entries = |t: &TestApp| {
         let db = t.db.clone();
         async move {
-            db::matches::entries(&db, m)
+            db::match_entries::entries(&db, m)
                 .await
                 .unwrap()
                 .len()

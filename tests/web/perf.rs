@@ -141,16 +141,16 @@ async fn concurrent_recordings_share_commits_and_each_is_stored() {
         let read = fresh.get(&format!("/api/v1/matches/{id}")).await;
         let read: serde_json::Value = serde_json::from_str(&read.body).unwrap();
         assert_eq!(last, read, "match {id}");
-        let entries = db::matches::entries(&t.db, *id).await.unwrap();
+        let entries = db::match_entries::entries(&t.db, *id).await.unwrap();
         assert_eq!(entries.len() as i64, count);
-        let stored: Vec<Action> = db::matches::effective_actions(&entries)
+        let stored: Vec<Action> = db::match_entries::effective_actions(&entries)
             .iter()
             .map(|a| serde_json::from_str(a).unwrap())
             .filter(|a| !matches!(a, Action::Clock { .. }))
             .collect();
         assert_eq!(&stored, actions);
         let log = MatchLog {
-            actions: db::matches::effective_actions(&entries)
+            actions: db::match_entries::effective_actions(&entries)
                 .iter()
                 .map(|a| serde_json::from_str(a).unwrap())
                 .collect(),

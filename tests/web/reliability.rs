@@ -119,8 +119,8 @@ pub async fn assign(t: &mut TestApp, match_id: i64, user_id: i64) {
 /// The match's game and entry count, straight from storage.
 pub async fn game_of(db: &Db, id: i64) -> (Game, i64) {
     let m = db::matches::get(db, id).await.unwrap().unwrap();
-    let entries = db::matches::entries(db, id).await.unwrap();
-    let eff = db::matches::effective_actions(&entries);
+    let entries = db::match_entries::entries(db, id).await.unwrap();
+    let eff = db::match_entries::effective_actions(&entries);
     let mut log = MatchLog::parse(&m.setup_json).unwrap();
     log.actions = eff
         .iter()

@@ -33,7 +33,7 @@ async fn play_round(t: &mut TestApp, id: i64, round: i64) {
         .collect();
     assert!(!tables.is_empty(), "round {round} has tables");
     for m in tables {
-        let n = db::matches::entries(&t.db, m).await.unwrap().len();
+        let n = db::match_entries::entries(&t.db, m).await.unwrap().len();
         let r = t
             .post(
                 &format!("/console/m/{m}/act"),

@@ -174,7 +174,7 @@ async fn a_torneo_tournament_publishes_torneo_tables_and_ranks_a_finished_one() 
 
     // The referee ends table 2 early: its Master result reaches the standings.
     let m2 = tables[1].match_id.unwrap();
-    let n = db::matches::entries(&t.db, m2)
+    let n = db::match_entries::entries(&t.db, m2)
         .await
         .unwrap()
         .len()

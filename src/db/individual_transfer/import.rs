@@ -3,11 +3,12 @@
 //! each match with its entries, referees and confirmation, the corrections and the
 //! audit log. Usernames with no account here become the importer.
 
+use crate::db::match_entries;
 use std::collections::HashMap;
 
 use serde_json::Value;
 
-use crate::db::{Db, DbResult, WriteTx, matches};
+use crate::db::{Db, DbResult, WriteTx};
 use crate::tournament::individual_archive::{IndividualArchive, MatchEntry, TournamentEntry};
 
 /// Accounts by lower-cased username; unknown ones are the importer.
@@ -241,7 +242,7 @@ async fn game(
     .await?;
     for e in &m.entries {
         let action = e.action.as_ref().map(Value::to_string);
-        let entry = matches::NewEntry {
+        let entry = match_entries::NewEntry {
             kind: &e.kind,
             action_json: action.as_deref(),
             reason: e.reason.as_deref(),
@@ -250,7 +251,7 @@ async fn game(
             entered_at: e.at,
             key: None,
         };
-        matches::insert_entry(tx, id, e.seq, &entry).await?;
+        match_entries::insert_entry(tx, id, e.seq, &entry).await?;
     }
     for r in &m.referees {
         let user = accounts.of(Some(r)).unwrap_or(importer);

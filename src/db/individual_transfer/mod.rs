@@ -6,6 +6,8 @@
 
 mod import;
 
+use crate::db::match_entries;
+use crate::db::match_referees;
 use serde_json::Value;
 
 use super::{Db, DbError, DbResult, individual, individual_log, matches, seasons, stages};
@@ -157,7 +159,7 @@ async fn match_entry(db: &Db, id: i64) -> DbResult<MatchEntry> {
         None => None,
     };
     let mut entries = Vec::new();
-    for e in matches::entries(db, id).await? {
+    for e in match_entries::entries(db, id).await? {
         entries.push(EntryRecord {
             seq: e.seq,
             kind: e.kind,
@@ -178,7 +180,7 @@ async fn match_entry(db: &Db, id: i64) -> DbResult<MatchEntry> {
         created_at: m.created_at,
         signed_by,
         signed_at: m.signed_at,
-        referees: matches::referees(db, id)
+        referees: match_referees::referees(db, id)
             .await?
             .into_iter()
             .map(|(_, name)| name)

@@ -2,10 +2,11 @@
 //! teams and players, rounds and tables, and each match with its entries, seats,
 //! confirmation, adjustments and player edits, then the audit log.
 
+use crate::db::match_entries;
 use std::collections::HashMap;
 
 use crate::db::tournaments::audit;
-use crate::db::{Db, DbError, DbResult, WriteTx, matches};
+use crate::db::{Db, DbError, DbResult, WriteTx};
 use crate::tournament::archive::{Archive, MatchEntry, TeamEntry};
 
 /// What an import stored.
@@ -288,7 +289,7 @@ async fn insert_match(
             .map(serde_json::to_string)
             .transpose()
             .map_err(|err| DbError::Other(err.to_string()))?;
-        let entry = matches::NewEntry {
+        let entry = match_entries::NewEntry {
             kind: &e.kind,
             action_json: action.as_deref(),
             reason: e.reason.as_deref(),
@@ -297,7 +298,7 @@ async fn insert_match(
             entered_at: e.at,
             key: None,
         };
-        matches::insert_entry(tx, id, e.seq, &entry).await?;
+        match_entries::insert_entry(tx, id, e.seq, &entry).await?;
     }
     insert_corrections(tx, roster, id, m, accounts).await?;
     Ok(id)

@@ -106,7 +106,7 @@ async fn referees(
     let outcome = change_referee(&state, &v, id, user.id, change).await;
     match outcome {
         Ok(()) => {
-            let referees = crate::db::matches::referees(&state.db, id).await?;
+            let referees = crate::db::match_referees::referees(&state.db, id).await?;
             let list: Vec<Value> = referees
                 .into_iter()
                 .map(|(id, name)| json!({"id": id, "name": name}))

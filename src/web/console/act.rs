@@ -256,7 +256,7 @@ pub async fn undo(
 /// [`Denied`] (409) unless the match is finished and not yet signed.
 pub async fn sign_match(state: &AppState, v: &Visitor, user: &CurrentUser, id: i64) -> Outcome<()> {
     if db::matches::sign(&state.db, id, user.id, state.now_unix()).await? {
-        let n = db::matches::entries(&state.db, id).await?.len();
+        let n = db::match_entries::entries(&state.db, id).await?.len();
         state.live.publish(id, i64::try_from(n).unwrap_or(0));
         return Ok(());
     }

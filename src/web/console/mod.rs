@@ -45,7 +45,7 @@ pub mod view;
 pub mod why;
 
 use crate::accounts::Role;
-use crate::db::{self, matches::EntryRow, matches::MatchRow};
+use crate::db::{self, match_entries::EntryRow, matches::MatchRow};
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::{Game, MatchLog};
 use crate::web::session::CurrentUser;
@@ -148,7 +148,7 @@ pub async fn load(state: &AppState, id: i64) -> Result<Loaded> {
 /// # Errors
 /// 500 if the stored log no longer replays.
 pub async fn load_row(state: &AppState, row: MatchRow) -> Result<Loaded> {
-    let entries = db::matches::entries(&state.db, row.id).await?;
+    let entries = db::match_entries::entries(&state.db, row.id).await?;
     let timed = timing::effective_timed(&entries);
     let effective: Vec<&str> = timed.iter().map(|(a, _)| *a).collect();
     let times: Vec<i64> = timed.iter().map(|(_, t)| *t).collect();
@@ -192,7 +192,7 @@ pub fn draft_ready(log: &MatchLog) -> bool {
 /// 403 otherwise.
 pub async fn may_record(state: &AppState, user: &CurrentUser, match_id: i64) -> Result<()> {
     if user.role == Role::Organizer
-        || db::matches::is_assigned(&state.db, match_id, user.id).await?
+        || db::match_referees::is_assigned(&state.db, match_id, user.id).await?
     {
         Ok(())
     } else {

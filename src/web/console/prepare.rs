@@ -182,7 +182,7 @@ pub async fn referee_lists(
     match_id: i64,
     organizer: bool,
 ) -> Result<(Vec<(i64, String)>, Vec<Opt>)> {
-    let referees = db::matches::referees(&state.db, match_id).await?;
+    let referees = db::match_referees::referees(&state.db, match_id).await?;
     let candidates = if organizer {
         db::users::list(&state.db)
             .await?
@@ -400,8 +400,8 @@ pub async fn change_referee(
         Some(at) => {
             db::round_tables::set_table_referee(&state.db, at, uid, add, by, now).await?;
         }
-        None if add => db::matches::assign(&state.db, id, uid, by, now).await?,
-        None => db::matches::unassign(&state.db, id, uid).await?,
+        None if add => db::match_referees::assign(&state.db, id, uid, by, now).await?,
+        None => db::match_referees::unassign(&state.db, id, uid).await?,
     }
     Ok(())
 }

@@ -11,7 +11,7 @@
 
 use super::replayed::Kept;
 use super::timing;
-use crate::db::{self, DbError, DbResult, WriteTx, matches::MatchRow, matches::NewEntry};
+use crate::db::{self, DbError, DbResult, WriteTx, match_entries::NewEntry, matches::MatchRow};
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::table::{Objection, Table};
 use crate::web::AppState;
@@ -164,7 +164,7 @@ struct Plan {
 /// The stored entries replayed (for an undo, or a game not kept in memory), with
 /// what an undo needs: the entries, the log and the effective actions' times.
 struct Stored {
-    entries: Vec<db::matches::EntryRow>,
+    entries: Vec<db::match_entries::EntryRow>,
     log: AnyLog,
     times: Vec<i64>,
     kept: Kept,
@@ -176,7 +176,7 @@ async fn stored(
     match_id: i64,
     setup_json: &str,
 ) -> DbResult<Result<Stored, RecordError>> {
-    let entries = db::matches::entries_tx(tx, match_id).await?;
+    let entries = db::match_entries::entries_tx(tx, match_id).await?;
     let timed = timing::effective_timed(&entries);
     let effective: Vec<&str> = timed.iter().map(|(a, _)| *a).collect();
     let times: Vec<i64> = timed.iter().map(|(_, t)| *t).collect();
@@ -224,7 +224,7 @@ impl Job {
                 entered_at: at,
                 key: self.key.as_deref().filter(|_| *submitted),
             };
-            db::matches::insert_entry(tx, self.match_id, *s, &entry).await?;
+            db::match_entries::insert_entry(tx, self.match_id, *s, &entry).await?;
             seq = *s;
         }
         let status = if after.game.finished() {

@@ -7,7 +7,7 @@
 //! time (pauses do not count); before (the initial placement) it is wall time. Pages
 //! render seconds plus `data-*` attributes; `static/clock.js` ticks them between loads.
 
-use crate::db::matches::EntryRow;
+use crate::db::match_entries::EntryRow;
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::risiko2v2::Phase;
 use crate::engine::table::Table;

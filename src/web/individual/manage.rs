@@ -107,7 +107,7 @@ pub async fn page(
                 })
                 .collect();
             let referees = match t.match_id {
-                Some(m) => db::matches::referees(&state.db, m).await?,
+                Some(m) => db::match_referees::referees(&state.db, m).await?,
                 None => Vec::new(),
             };
             views.push(TableView {

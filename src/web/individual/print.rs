@@ -50,7 +50,7 @@ pub async fn slips(
     for t in s.tables_of(number) {
         let (mut referees, mut board) = (Vec::new(), None);
         if let Some(m) = t.match_id {
-            referees = db::matches::referees(&state.db, m)
+            referees = db::match_referees::referees(&state.db, m)
                 .await?
                 .into_iter()
                 .map(|(_, n)| n)

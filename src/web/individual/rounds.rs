@@ -226,7 +226,7 @@ pub async fn referee(
         )
         .await;
     };
-    db::matches::assign(&state.db, match_id, user.id, me.id, state.now_unix()).await?;
+    db::match_referees::assign(&state.db, match_id, user.id, me.id, state.now_unix()).await?;
     let detail = format!("round {round} table {table}: +{}", user.username);
     db::individual_log::record(&state.db, id, by(&state, &me), "table.referee_add", &detail)
         .await?;

@@ -246,7 +246,7 @@ pub async fn reopen(
     match db::corrections::reopen(&state.db, id, match_id, &reason, me.id, now).await? {
         Outcome::Done => {
             // Console pages and the public table page reload on a new count.
-            let n = db::matches::entries(&state.db, match_id).await?.len();
+            let n = db::match_entries::entries(&state.db, match_id).await?.len();
             state.live.publish(match_id, i64::try_from(n).unwrap_or(0));
             Ok(back(id, match_id))
         }

@@ -64,7 +64,7 @@ struct PairingsPage {
 
 async fn referees_of(state: &AppState, table: &TableRow) -> Result<String> {
     let names: Vec<String> = match table.match_id {
-        Some(m) => db::matches::referees(&state.db, m)
+        Some(m) => db::match_referees::referees(&state.db, m)
             .await?
             .into_iter()
             .map(|(_, n)| n)

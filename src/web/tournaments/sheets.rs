@@ -320,7 +320,7 @@ pub async fn pairing_sheets(state: &AppState, t: &Loaded) -> Result<Vec<Sheet>> 
             let (status, referees) = match x.match_id {
                 Some(m) => {
                     let row = db::matches::get(&state.db, m).await?;
-                    let names: Vec<String> = db::matches::referees(&state.db, m)
+                    let names: Vec<String> = db::match_referees::referees(&state.db, m)
                         .await?
                         .into_iter()
                         .map(|(_, n)| n)
