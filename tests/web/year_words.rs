@@ -80,6 +80,15 @@ async fn a_2210_time_call_names_the_last_year() {
     assert!(!board.contains("Ultimo giro"), "{board}");
     let console = t.get(&format!("/console/m/{id}")).await.body;
     assert!(console.contains("Ultimo anno: 1"), "{console}");
+    // Before the call (the clock started, the call not yet made), the console's alert
+    // asks for it in years (the page escapes the apostrophe).
+    let (id, _) = upload(&mut t, text, 6).await;
+    let console = t.get(&format!("/console/m/{id}")).await.body;
+    assert!(
+        console.contains("l&#39;anno in corso è l&#39;ultimo")
+            && !console.contains("il giro in corso"),
+        "{console}"
+    );
 }
 
 #[tokio::test]
@@ -100,11 +109,15 @@ async fn a_classic_public_board_still_says_the_round() {
     let tok = token(&t, id).await;
     let page = visitor(&t).get(&format!("/t/{tok}/board")).await.body;
     let head = tablehead(&page);
-    assert!(head.starts_with(&format!("Giro {} · ", g.round())), "{head}");
+    assert!(
+        head.starts_with(&format!("Giro {} · ", g.round())),
+        "{head}"
+    );
     assert!(!head.contains("Anno"), "{head}");
 }
 
-const FOUR: &str = "nome;club;regione\nAnna;Lupi;Lazio\nBruno;Lupi;Lazio\nCarla;Orsi;Lazio\nDario;Orsi;Umbria\n";
+const FOUR: &str =
+    "nome;club;regione\nAnna;Lupi;Lazio\nBruno;Lupi;Lazio\nCarla;Orsi;Lazio\nDario;Orsi;Umbria\n";
 
 /// An individual tournament of `ruleset` with one table of four, round 1 published:
 /// (tournament, the table's match).
@@ -211,12 +224,21 @@ async fn an_individual_2210_tournament_shows_the_year_on_its_tables_and_projecto
         let page = v.get(&format!("/individual/{id}")).await.body;
         let lines = table_lines(&page);
         assert_eq!(lines.len(), 1, "{page}");
-        assert!(lines[0].starts_with(&format!("{year} · ")), "{lang}: {lines:?}");
+        assert!(
+            lines[0].starts_with(&format!("{year} · ")),
+            "{lang}: {lines:?}"
+        );
         assert!(!lines[0].contains(round), "{lang}: {lines:?}");
-        let deck = v.get(&format!("/individual/{id}/projector/deck")).await.body;
+        let deck = v
+            .get(&format!("/individual/{id}/projector/deck"))
+            .await
+            .body;
         let shown = statuses(&deck);
         assert!(shown.contains(&year), "{lang}: {shown:?}");
-        assert!(shown.iter().all(|s| !s.contains(round)), "{lang}: {shown:?}");
+        assert!(
+            shown.iter().all(|s| !s.contains(round)),
+            "{lang}: {shown:?}"
+        );
     }
 }
 
@@ -236,7 +258,10 @@ async fn an_individual_classic_tournament_still_shows_the_round() {
         lines.len() == 1 && lines[0].starts_with("Giro 1 · "),
         "{lines:?}"
     );
-    let deck = v.get(&format!("/individual/{id}/projector/deck")).await.body;
+    let deck = v
+        .get(&format!("/individual/{id}/projector/deck"))
+        .await
+        .body;
     assert!(statuses(&deck).contains(&"Giro 1"), "{deck}");
     assert!(!deck.contains("Anno 1"), "{deck}");
 }

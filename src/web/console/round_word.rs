@@ -15,6 +15,16 @@ pub fn round_key(table: &dyn Table) -> &'static str {
     }
 }
 
+/// The Fluent key of the time call's alert on the console ("the round in progress is
+/// the last", or the year): `skeleton.call_due_year` or `skeleton.call_due`.
+pub fn call_due_key(table: &dyn Table) -> &'static str {
+    if table.counts_years() {
+        "skeleton.call_due_year"
+    } else {
+        "skeleton.call_due"
+    }
+}
+
 /// The Fluent key of the words before the last round's number, once the time call has
 /// made it known: `console.last_year_is` or `console.last_round_is`.
 pub fn last_round_key(table: &dyn Table) -> &'static str {
