@@ -33,6 +33,12 @@ pub trait Ruleset: Send + Sync {
     fn map_name(&self) -> &'static str;
     /// How many players one of its tables seats (a tournament seats tables inside it).
     fn seats(&self) -> RangeInclusive<usize>;
+    /// True where the match's `round` counter counts years, not rounds (Risk 2210 A.D.
+    /// is played over five years): the screens then say "Anno 3" where others say
+    /// "Giro 3".
+    fn counts_years(&self) -> bool {
+        false
+    }
     /// The board it is played on: territory ids in its logs are slugs of this map.
     fn map(&self) -> &'static Map {
         // Every ruleset's name is checked against the shipped maps by a test below.
@@ -175,6 +181,10 @@ impl Ruleset for Risk2210 {
         2..=super::risk2210::MAX_SEATS
     }
 
+    fn counts_years(&self) -> bool {
+        true
+    }
+
     fn name(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::It => "Risk 2210 A.D.",
@@ -251,5 +261,20 @@ mod tests {
         assert_eq!(seats("risiko-2v2"), Some(4..=4));
         assert_eq!(seats("risiko-torneo"), Some(3..=5));
         assert_eq!(seats("teg-revancha"), Some(2..=6));
+    }
+
+    #[test]
+    fn only_risk_2210_counts_years() {
+        let years = |id| ruleset_for(id).is_some_and(|r| r.counts_years());
+        assert!(years("risk2210"));
+        for id in [
+            "risiko-2v2",
+            "risiko-classic",
+            "risiko-torneo",
+            "teg-jr",
+            "teg-revancha",
+        ] {
+            assert!(!years(id), "{id}");
+        }
     }
 }

@@ -205,6 +205,11 @@ pub trait Table {
     fn to_act(&self) -> Option<Seat>;
     /// The current round (0 during setup).
     fn round(&self) -> u32;
+    /// True where [`Table::round`] counts years (the ruleset's
+    /// [`super::ruleset::Ruleset::counts_years`]): what the screens call it.
+    fn counts_years(&self) -> bool {
+        super::ruleset::ruleset_for(self.ruleset()).is_some_and(|r| r.counts_years())
+    }
     /// The phase's stable code (snake_case), e.g. `reinforce`.
     fn phase_code(&self) -> &'static str;
     /// The phase as words for a referee.

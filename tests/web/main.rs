@@ -59,3 +59,6 @@ mod new_match;
 // T.E.G. alliances on the console panel (tegconsole).
 mod console_risk2210_dice;
 mod console_teg_alliances;
+
+// yearwords: Risk 2210 A.D. says years on every page that prints the round.
+mod year_words;

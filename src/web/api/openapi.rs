@@ -273,7 +273,7 @@ fn components() -> Value {
                 "entries": { "type": "integer", "description": "entry count: send it back as `expected`" },
                 "ruleset": { "type": "string", "description": "a ruleset other than 2 vs 2: its id (`risiko-classic`)" },
                 "players": { "type": "array", "description": "the log's players (other rulesets: `seat`, `name`, `colour`, `eliminated`)" },
-                "round": { "type": "integer", "description": "other rulesets: the round (0 during the setup)" },
+                "round": { "type": "integer", "description": "other rulesets: the round (0 during the setup); Risk 2210 A.D.: the year" },
                 "phase": { "type": "string", "description": "other rulesets: the phase's code" },
                 "phase_words": { "description": "other rulesets: the phase in words, `it`, `en` and `es`" },
                 "to_act": { "description": "other rulesets: the seat to act (null once finished)" },

@@ -2,6 +2,7 @@
 //! colour), the phase and the next step in words. Every ruleset's panel sits under it;
 //! only the next step's sentence knows the 2 vs 2 phases.
 
+use super::round_word::round_key;
 use super::view::{elang, hex};
 use crate::engine::Game;
 use crate::engine::risiko2v2::Phase;
@@ -75,14 +76,9 @@ pub fn bar_any(table: &dyn Table, lang: Lang, signed: bool) -> Bar {
         .to_act()
         .and_then(|seat| seats.iter().find(|s| s.seat == seat));
     let who = player.map_or_else(String::new, |p| p.name.clone());
-    let round_key = if in_years_and_mods(table) {
-        "console.year"
-    } else {
-        "console.round"
-    };
     Bar {
         round: table.round(),
-        round_word: t(lang, round_key),
+        round_word: t(lang, round_key(table)),
         turn: player.map(|p| (p.name.clone(), hex(&p.colour, p.seat))),
         phase: table.phase_words(elang(lang)),
         next: next_any(table, lang, &who, signed),
@@ -113,7 +109,7 @@ fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
     }
     let n = c.place_armies + c.place_bonus.map_or(0, |(_, n)| n);
     if n > 0 {
-        let key = if in_years_and_mods(table) {
+        let key = if places_mods(table) {
             "next.place_mods"
         } else {
             "next.place_armies"
@@ -128,8 +124,7 @@ fn placing(lang: Lang, key: &str, who: &str, n: u32) -> String {
     tf(lang, key, &[("who", who.into()), ("n", n.into())])
 }
 
-/// Risk 2210 A.D. counts years (its `round` is the year marker) and places MODs, where
-/// the other rulesets count rounds and place armies.
-fn in_years_and_mods(table: &dyn Table) -> bool {
+/// Risk 2210 A.D. places MODs, where the other rulesets place armies.
+fn places_mods(table: &dyn Table) -> bool {
     table.ruleset() == crate::engine::risk2210::RULESET
 }

@@ -75,7 +75,8 @@ fn after(g: &AnyGame, touched: &[crate::engine::TerritoryId], lang: Lang) -> Str
     };
     let mut out = String::new();
     if g.round() > 0 {
-        let _ = write!(out, "{} {} · ", t(lang, "console.round"), g.round());
+        let word = t(lang, super::round_word::round_key(g));
+        let _ = write!(out, "{word} {} · ", g.round());
     }
     out.push_str(g.phase_words(l));
     if let Some(s) = g.to_act() {

@@ -32,6 +32,7 @@ pub mod record;
 pub mod replayed;
 pub mod result;
 pub mod risk2210;
+pub mod round_word;
 pub mod score;
 pub mod seats_form;
 pub mod setup;

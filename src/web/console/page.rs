@@ -403,7 +403,7 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
     let call = if torneo {
         "torneo.call_due"
     } else {
-        "skeleton.call_due"
+        super::round_word::call_due_key(g)
     };
     let minutes = fluent_bundle::FluentValue::from(clock.announce_minutes);
     page.announce_text = crate::web::i18n::tf(page.v.lang, call, &[("min", minutes)]);

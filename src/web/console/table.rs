@@ -4,6 +4,7 @@
 //! It updates itself: `static/table.js` listens to `/t/{token}/events` (server-sent
 //! events from the match's broadcast channel) and swaps in `/t/{token}/board`.
 
+use super::round_word;
 use super::score::{FinalScore, final_score};
 use super::skeleton::{self, ResultCard, SeatLine};
 use super::timing::{self, ClockView};
@@ -33,6 +34,9 @@ use tokio_stream::wrappers::BroadcastStream;
 struct BoardFragment {
     v: Visitor,
     round: u32,
+    /// The Fluent key of the word before the round: "Giro", or "Anno" where the match
+    /// counts years (Risk 2210 A.D.).
+    round_key: &'static str,
     phase: &'static str,
     current: String,
     /// A 2 vs 2 match's seats (team, virtual teammate).
@@ -71,6 +75,7 @@ async fn by_token(state: &AppState, token: &str) -> Result<Loaded> {
 fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
     let mut f = BoardFragment {
         round: 0,
+        round_key: "console.round",
         phase: "",
         current: String::new(),
         players: Vec::new(),
@@ -124,6 +129,7 @@ fn fill_any(f: &mut BoardFragment, g: &AnyGame) {
         .map(|a| board::touched_json(g.map(), &a))
         .unwrap_or_default();
     f.round = g.round();
+    f.round_key = round_word::round_key(g);
     f.phase = g.phase_words(view::elang(lang));
     let seats = g.seats();
     f.current = g

@@ -157,6 +157,9 @@ pub struct ClockView {
     pub announce_in: Option<i64>,
     /// The last regular round, once announced.
     pub last_round: Option<u32>,
+    /// The Fluent key of the words before it ("Ultimo giro:", or "Ultimo anno:" where
+    /// the match counts years).
+    pub last_round_key: &'static str,
     /// Supplementary chances left per team, once the last round is known.
     pub chances: Vec<(String, u32)>,
     /// The current turn's length, "mm:ss", and in seconds; `None` when no one is in turn.
@@ -232,6 +235,7 @@ fn clock_any(
         announce_minutes: c.limit_minutes.unwrap_or(0),
         announce_in: until_limit.filter(|_| can_call_later),
         last_round: c.last_round,
+        last_round_key: super::round_word::last_round_key(g),
         chances: Vec::new(),
         turn: turn.map(|(d, _)| (mmss(d.num_seconds()), d.num_seconds())),
         turn_running: turn.is_some_and(|(_, r)| r),
@@ -271,6 +275,7 @@ fn clock_2v2(
         announce_minutes: settings.announce_at_minutes,
         announce_in: can_announce_later.then_some((announce_at - elapsed).max(0)),
         last_round: g.last_round(),
+        last_round_key: "console.last_round_is",
         chances: if g.last_round().is_some() || g.in_supplementary() {
             let mut teams: Vec<&str> = Vec::new();
             for p in g.players() {

@@ -1,4 +1,4 @@
-//! The current round's tables as they stand: game round, whose turn, the match clock,
+//! The current round's tables as they stand: game round (or year), whose turn, the match clock,
 //! territories and tanks per player, the table's state and a link to its board. Read
 //! from each match's stored log through the engine's shared surface (`Table`), like the
 //! table page itself; only the team score of a finished match is the 2 vs 2 game's.
@@ -10,6 +10,7 @@ use crate::db;
 use crate::db::matches::MatchRow;
 use crate::engine::any::AnyGame;
 use crate::engine::table::Table;
+use crate::web::console::round_word::round_key;
 use crate::web::console::score::{FinalScore, final_score};
 use crate::web::console::timing::{self, ClockView, TurnStart};
 use crate::web::console::{game2v2, load_row};
@@ -53,6 +54,9 @@ pub struct LiveTable {
     pub status: &'static str,
     /// Game round (0 during the initial placement or before the draft).
     pub round: u32,
+    /// The Fluent key of the word before it: "Giro", or "Anno" where the match counts
+    /// years (Risk 2210 A.D.).
+    pub round_key: &'static str,
     /// Phase name in the visitor's language, or empty before the draft.
     pub phase: &'static str,
     /// Whose turn it is, "Anna (Corsari)", or empty.
@@ -99,6 +103,7 @@ impl LiveTable {
             team_a,
             team_b,
             round: 0,
+            round_key: "console.round",
             phase: "",
             turn_of: String::new(),
             clock: None,
@@ -122,6 +127,7 @@ impl LiveTable {
         self.status = status_key(&row.status);
         let Some(g) = game else { return };
         self.round = g.round();
+        self.round_key = round_key(g);
         self.phase = g.phase_words(view::elang(lang));
         // During a digital draft all pick at once: nobody is in turn.
         let to_act = g.to_act().filter(|_| g.phase_code() != "draft");

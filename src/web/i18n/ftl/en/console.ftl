@@ -152,6 +152,7 @@ console-drafted = picked
 console-turn_time = Turn time
 console-clock_waiting = starts at the first reinforcement of round 1
 console-last_round_is = Last round:
+console-last_year_is = Last year:
 console-chances_left = chances left
 console-announce_confirm = Confirm: third-to-last round announced
 console-moved_on = The table moved on while you were typing.

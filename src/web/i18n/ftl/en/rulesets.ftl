@@ -30,6 +30,11 @@ skeleton-call_due =
         [one] { $min } minute is up: the round in progress is the last. Announce it to the table.
        *[other] { $min } minutes are up: the round in progress is the last. Announce it to the table.
     }
+skeleton-call_due_year =
+    { $min ->
+        [one] { $min } minute is up: the year in progress is the last. Announce it to the table.
+       *[other] { $min } minutes are up: the year in progress is the last. Announce it to the table.
+    }
 why-place_any = Placement
 why-claim = Claim a territory
 why-end_turn = End of turn

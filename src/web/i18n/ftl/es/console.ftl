@@ -152,6 +152,7 @@ console-drafted = eligió
 console-turn_time = Duración del turno
 console-clock_waiting = arranca con el primer refuerzo de la ronda 1
 console-last_round_is = Última ronda:
+console-last_year_is = Último año:
 console-chances_left = chances restantes
 console-announce_confirm = Confirmo: antepenúltima ronda anunciada
 console-moved_on = La mesa siguió adelante mientras escribías.

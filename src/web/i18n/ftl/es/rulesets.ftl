@@ -30,6 +30,11 @@ skeleton-call_due =
         [one] Pasó { $min } minuto: la ronda en curso es la última. Anuncialo en la mesa.
        *[other] Pasaron { $min } minutos: la ronda en curso es la última. Anuncialo en la mesa.
     }
+skeleton-call_due_year =
+    { $min ->
+        [one] Pasó { $min } minuto: el año en curso es el último. Anuncialo en la mesa.
+       *[other] Pasaron { $min } minutos: el año en curso es el último. Anuncialo en la mesa.
+    }
 why-place_any = Colocación
 why-claim = Elección de un territorio
 why-end_turn = Fin del turno

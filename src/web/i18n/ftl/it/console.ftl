@@ -152,6 +152,7 @@ console-drafted = scelta fatta
 console-turn_time = Durata del turno
 console-clock_waiting = parte al primo rinforzo del giro 1
 console-last_round_is = Ultimo giro:
+console-last_year_is = Ultimo anno:
 console-chances_left = chance rimaste
 console-announce_confirm = Confermo: annunciato il terzultimo giro
 console-moved_on = Il tavolo è andato avanti mentre scrivevi.

@@ -30,6 +30,11 @@ skeleton-call_due =
         [one] È passato { $min } minuto: il giro in corso è l'ultimo. Annuncialo al tavolo.
        *[other] Sono passati { $min } minuti: il giro in corso è l'ultimo. Annuncialo al tavolo.
     }
+skeleton-call_due_year =
+    { $min ->
+        [one] È passato { $min } minuto: l'anno in corso è l'ultimo. Annuncialo al tavolo.
+       *[other] Sono passati { $min } minuti: l'anno in corso è l'ultimo. Annuncialo al tavolo.
+    }
 why-place_any = Piazzamento
 why-claim = Scelta di un territorio
 why-end_turn = Fine turno
