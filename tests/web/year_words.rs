@@ -155,7 +155,7 @@ async fn one_table(t: &mut TestApp, ruleset: &str) -> (i64, i64) {
 /// Records `actions` on match `m` through the API, one at a time.
 async fn record(t: &mut TestApp, m: i64, actions: &[Value]) {
     // `expected` is the entry count the last answer gave (the clock's own entries count).
-    let mut expected = db::matches::entries(&t.db, m).await.unwrap().len() as u64;
+    let mut expected = db::match_entries::entries(&t.db, m).await.unwrap().len() as u64;
     for (n, a) in actions.iter().enumerate() {
         let body = json!({"expected": expected, "action": a});
         let path = format!("/api/v1/matches/{m}/actions");
