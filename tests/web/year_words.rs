@@ -85,8 +85,15 @@ async fn a_2210_time_call_names_the_last_year() {
     let (id, _) = upload(&mut t, text, 6).await;
     let console = t.get(&format!("/console/m/{id}")).await.body;
     assert!(
-        console.contains("l&#39;anno in corso è l&#39;ultimo")
-            && !console.contains("il giro in corso"),
+        console.contains("l&#39;ultimo anno è il 1") && !console.contains("il giro in corso"),
+        "{console}"
+    );
+    // Its button, question and confirmation speak of the year too, not of 2 vs 2's
+    // third-to-last round.
+    assert!(
+        console.contains("Annuncia: l&#39;ultimo anno è il 1")
+            && console.contains("Confermo: l&#39;ultimo anno è il 1")
+            && !console.contains("terzultimo"),
         "{console}"
     );
 }
@@ -264,4 +271,94 @@ async fn an_individual_classic_tournament_still_shows_the_round() {
         .body;
     assert!(statuses(&deck).contains(&"Giro 1"), "{deck}");
     assert!(!deck.contains("Anno 1"), "{deck}");
+}
+
+/// A log of `text` with its last `drop` actions left out, its clock moved to the test
+/// app's evening (`day` becomes 2026-11-21: the app's clock starts there at 20:00, and
+/// its session would not outlast days) and `settings` merged in, uploaded; the app's
+/// clock then set to `at` that evening: the match's console page.
+async fn console_at(
+    t: &mut TestApp,
+    text: &str,
+    day: &str,
+    drop: usize,
+    settings: Value,
+    at: &str,
+) -> String {
+    let text = text.replace(day, "2026-11-21");
+    let v: Value = serde_json::from_str(&text).unwrap();
+    let mut log = v["log"].clone();
+    let actions = log["actions"].as_array_mut().unwrap();
+    let keep = actions.len() - drop;
+    actions.truncate(keep);
+    if let Some(s) = settings.as_object() {
+        for (k, x) in s {
+            log["settings"][k] = x.clone();
+        }
+    }
+    let r = api_post(t, "/api/v1/matches", log.to_string().into_bytes()).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.body);
+    let id = serde_json::from_str::<Value>(&r.body).unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let at: chrono::DateTime<chrono::Utc> = at.parse().unwrap();
+    let now = arbitro::clock::Clock::now(t.clock.as_ref());
+    if at > now {
+        t.clock.advance(at - now);
+    }
+    let r = t.get(&format!("/console/m/{id}")).await;
+    assert_eq!(r.status, StatusCode::OK);
+    r.body
+}
+
+#[tokio::test]
+async fn the_time_call_names_the_round_the_ruleset_makes_the_last() {
+    let mut t = organizer().await;
+    // T.E.G. with one full round after time (§16, `rounds_after_time`): 2 hours up in
+    // round 1, the call makes round 2 the last.
+    let teg = include_str!("../scenarios/teg/time_up_round_one_is_the_last.json");
+    let page = console_at(
+        &mut t,
+        teg,
+        "2026-11-24",
+        5,
+        json!({"rounds_after_time": 1}),
+        "2026-11-21T22:01:00Z",
+    )
+    .await;
+    assert!(
+        page.contains("l&#39;ultimo giro è il 2")
+            && page.contains("Annuncia: l&#39;ultimo giro è il 2")
+            && !page.contains("terzultimo"),
+        "{page}"
+    );
+    // Its default: the round in progress, 1, is the last.
+    let page = console_at(
+        &mut t,
+        teg,
+        "2026-11-24",
+        5,
+        json!({}),
+        "2026-11-21T22:01:00Z",
+    )
+    .await;
+    assert!(
+        page.contains("Confermo: l&#39;ultimo giro è il 1") && !page.contains("il giro 2"),
+        "{page}"
+    );
+    // Classic: the round in progress is the last.
+    let classic = include_str!("../scenarios/classic/last_round_ends_the_round.json");
+    let page = console_at(
+        &mut t,
+        classic,
+        "2026-11-20",
+        9,
+        json!({}),
+        "2026-11-21T22:01:00Z",
+    )
+    .await;
+    assert!(
+        page.contains("Annuncia: l&#39;ultimo giro è il 1") && !page.contains("terzultimo"),
+        "{page}"
+    );
 }

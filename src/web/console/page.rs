@@ -406,7 +406,8 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
         super::round_word::call_due_key(g)
     };
     let minutes = fluent_bundle::FluentValue::from(clock.announce_minutes);
-    page.announce_text = crate::web::i18n::tf(page.v.lang, call, &[("min", minutes)]);
+    let last = fluent_bundle::FluentValue::from(clock.call_last);
+    page.announce_text = crate::web::i18n::tf(page.v.lang, call, &[("min", minutes), ("n", last)]);
     page.clock = Some(clock);
 }
 

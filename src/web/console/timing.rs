@@ -171,6 +171,11 @@ pub struct ClockView {
     /// The `event` word of the time call's `clock` action (`announce` in 2 vs 2, the
     /// ruleset's own word elsewhere, e.g. classic's `last_round`).
     pub call_event: &'static str,
+    /// The words of the call's button, question and confirmation.
+    pub call_keys: super::round_word::CallKeys,
+    /// The last round (or year) the call makes, as the engine says when the call is
+    /// tried on a copy of the game (their `$n`); 0 where the words need none (2 vs 2).
+    pub call_last: u32,
     /// The match has a time limit (without one there is nothing left to count down).
     pub timed: bool,
 }
@@ -222,6 +227,19 @@ fn clock_any(
     let later = until_limit.and_then(|s| g.clock_due(now + Duration::seconds(s + 1)));
     let can_call_later =
         started && c.last_round.is_none() && !finished && due.is_none() && later.is_some();
+    let call_event = due.or(later).unwrap_or("last_round");
+    // The engine decides which round the call makes the last (the round in progress in
+    // classic, the next in the torneo, a setting's rounds later in T.E.G.): ask it.
+    let call_at = if due.is_some() {
+        now
+    } else {
+        now + Duration::seconds(until_limit.unwrap_or(0) + 1)
+    };
+    let call_last = g
+        .clock_action(call_event, call_at)
+        .and_then(|a| g.apply(&a).ok())
+        .and_then(|after| after.clock().last_round)
+        .unwrap_or_else(|| g.round());
     ClockView {
         started,
         running: c.running_since.is_some() && !finished,
@@ -240,7 +258,9 @@ fn clock_any(
         turn: turn.map(|(d, _)| (mmss(d.num_seconds()), d.num_seconds())),
         turn_running: turn.is_some_and(|(_, r)| r),
         turn_warning: c.turn_warning_seconds,
-        call_event: due.or(later).unwrap_or("last_round"),
+        call_event,
+        call_keys: super::round_word::call_keys(g),
+        call_last,
         timed: total.is_some(),
     }
 }
@@ -294,6 +314,8 @@ fn clock_2v2(
         turn_running: turn.is_some_and(|(_, r)| r),
         turn_warning: settings.turn_warning_seconds,
         call_event: "announce",
+        call_keys: super::round_word::THIRD_TO_LAST,
+        call_last: 0,
         timed: true,
     }
 }

@@ -27,13 +27,13 @@ result-line-continent_bonus = Continent bonus
 result-line-eliminated_round = Eliminated in round
 skeleton-call_due =
     { $min ->
-        [one] { $min } minute is up: the round in progress is the last. Announce it to the table.
-       *[other] { $min } minutes are up: the round in progress is the last. Announce it to the table.
+        [one] { $min } minute is up: round { $n } is the last. Announce it to the table.
+       *[other] { $min } minutes are up: round { $n } is the last. Announce it to the table.
     }
 skeleton-call_due_year =
     { $min ->
-        [one] { $min } minute is up: the year in progress is the last. Announce it to the table.
-       *[other] { $min } minutes are up: the year in progress is the last. Announce it to the table.
+        [one] { $min } minute is up: year { $n } is the last. Announce it to the table.
+       *[other] { $min } minutes are up: year { $n } is the last. Announce it to the table.
     }
 why-place_any = Placement
 why-claim = Claim a territory

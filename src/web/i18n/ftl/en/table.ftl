@@ -79,3 +79,11 @@ console-sent_late = Line back: action sent.
 console-breakdown = breakdown
 console-sign_sure = Sign the result off? After signing the match can no longer change.
 console-sign_yes = Yes, sign
+
+# The time call of the rulesets whose call names the last round (or year), $n.
+console-call_last = Announce: round { $n } is the last
+console-call_last_sure = Are you sure? The call is made only once: round { $n } will be the last.
+console-call_last_confirm = Confirm: round { $n } is the last
+console-call_last_year = Announce: year { $n } is the last
+console-call_last_year_sure = Are you sure? The call is made only once: year { $n } will be the last.
+console-call_last_year_confirm = Confirm: year { $n } is the last

@@ -27,13 +27,13 @@ result-line-continent_bonus = Bonus por continentes
 result-line-eliminated_round = Eliminado en la ronda
 skeleton-call_due =
     { $min ->
-        [one] Pasó { $min } minuto: la ronda en curso es la última. Anuncialo en la mesa.
-       *[other] Pasaron { $min } minutos: la ronda en curso es la última. Anuncialo en la mesa.
+        [one] Pasó { $min } minuto: la última ronda es la { $n }. Anuncialo en la mesa.
+       *[other] Pasaron { $min } minutos: la última ronda es la { $n }. Anuncialo en la mesa.
     }
 skeleton-call_due_year =
     { $min ->
-        [one] Pasó { $min } minuto: el año en curso es el último. Anuncialo en la mesa.
-       *[other] Pasaron { $min } minutos: el año en curso es el último. Anuncialo en la mesa.
+        [one] Pasó { $min } minuto: el último año es el { $n }. Anuncialo en la mesa.
+       *[other] Pasaron { $min } minutos: el último año es el { $n }. Anuncialo en la mesa.
     }
 why-place_any = Colocación
 why-claim = Elección de un territorio

@@ -79,3 +79,11 @@ console-sent_late = Volvió la conexión: acción enviada.
 console-breakdown = detalle
 console-sign_sure = ¿Firmás el resultado? Después de la firma la partida ya no se puede cambiar.
 console-sign_yes = Sí, firmar
+
+# The time call of the rulesets whose call names the last round (or year), $n.
+console-call_last = Anunciar: la última ronda es la { $n }
+console-call_last_sure = ¿Confirmás? El anuncio se hace una sola vez: la ronda { $n } será la última.
+console-call_last_confirm = Confirmo: la última ronda es la { $n }
+console-call_last_year = Anunciar: el último año es el { $n }
+console-call_last_year_sure = ¿Confirmás? El anuncio se hace una sola vez: el año { $n } será el último.
+console-call_last_year_confirm = Confirmo: el último año es el { $n }

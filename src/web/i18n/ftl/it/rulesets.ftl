@@ -27,13 +27,13 @@ result-line-continent_bonus = Bonus continenti
 result-line-eliminated_round = Eliminato al giro
 skeleton-call_due =
     { $min ->
-        [one] È passato { $min } minuto: il giro in corso è l'ultimo. Annuncialo al tavolo.
-       *[other] Sono passati { $min } minuti: il giro in corso è l'ultimo. Annuncialo al tavolo.
+        [one] È passato { $min } minuto: l'ultimo giro è il { $n }. Annuncialo al tavolo.
+       *[other] Sono passati { $min } minuti: l'ultimo giro è il { $n }. Annuncialo al tavolo.
     }
 skeleton-call_due_year =
     { $min ->
-        [one] È passato { $min } minuto: l'anno in corso è l'ultimo. Annuncialo al tavolo.
-       *[other] Sono passati { $min } minuti: l'anno in corso è l'ultimo. Annuncialo al tavolo.
+        [one] È passato { $min } minuto: l'ultimo anno è il { $n }. Annuncialo al tavolo.
+       *[other] Sono passati { $min } minuti: l'ultimo anno è il { $n }. Annuncialo al tavolo.
     }
 why-place_any = Piazzamento
 why-claim = Scelta di un territorio

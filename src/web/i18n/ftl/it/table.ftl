@@ -79,3 +79,11 @@ console-sent_late = Linea tornata: azione inviata.
 console-breakdown = dettaglio
 console-sign_sure = Firmi il risultato? Dopo la firma la partita non si cambia più.
 console-sign_yes = Sì, firma
+
+# The time call of the rulesets whose call names the last round (or year), $n.
+console-call_last = Annuncia: l'ultimo giro è il { $n }
+console-call_last_sure = Confermi? L'annuncio si fa una volta sola: il giro { $n } sarà l'ultimo.
+console-call_last_confirm = Confermo: l'ultimo giro è il { $n }
+console-call_last_year = Annuncia: l'ultimo anno è il { $n }
+console-call_last_year_sure = Confermi? L'annuncio si fa una volta sola: l'anno { $n } sarà l'ultimo.
+console-call_last_year_confirm = Confermo: l'ultimo anno è il { $n }
