@@ -94,7 +94,10 @@ impl Game {
         let mut counts: Vec<usize> = vec![0; n];
         for (&t, &s) in &f.owners {
             if usize::from(s) >= n {
-                return Err(bad(SetupProblem::FinalOwnerStranger { territory: t, seat: s }));
+                return Err(bad(SetupProblem::FinalOwnerStranger {
+                    territory: t,
+                    seat: s,
+                }));
             }
             counts[usize::from(s)] += 1;
         }
@@ -138,7 +141,10 @@ impl Game {
     }
 
     fn place_final_pieces(&mut self, f: &FinalSetup, n: usize) -> Result<(), Refusal> {
-        if let Some(seat) = (0..n).map(super::seat_u8).find(|s| !f.pieces.contains_key(s)) {
+        if let Some(seat) = (0..n)
+            .map(super::seat_u8)
+            .find(|s| !f.pieces.contains_key(s))
+        {
             return Err(bad(SetupProblem::FinalNoPieces { seat }));
         }
         if let Some(&seat) = f.pieces.keys().find(|&&s| usize::from(s) >= n) {

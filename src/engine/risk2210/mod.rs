@@ -430,4 +430,6 @@ pub fn replay(log: &R2210Log) -> Result<Game, ReplayFailure> {
 }
 
 #[cfg(test)]
+mod problem_tests;
+#[cfg(test)]
 mod tests;

@@ -36,7 +36,10 @@ pub enum SetupProblem {
     DevastatedCount { named: usize },
     /// A setup territory off the board it belongs to (devastation on land, the neutral's
     /// on its own board).
-    WrongBoard { territory: TerritoryId, layer: Layer },
+    WrongBoard {
+        territory: TerritoryId,
+        layer: Layer,
+    },
     /// A territory named twice in the setup.
     NamedTwice { territory: TerritoryId },
     /// With two players the neutral has 16 land, 6 sea and 6 Moon territories (§9).
@@ -85,7 +88,10 @@ pub enum SetupProblem {
 
 /// The player at `seat` by name (by ordinal when the log names nobody there).
 pub(super) fn player(names: &[String], seat: Seat, lang: Lang) -> String {
-    match names.get(usize::from(seat)).filter(|n| !n.trim().is_empty()) {
+    match names
+        .get(usize::from(seat))
+        .filter(|n| !n.trim().is_empty())
+    {
         Some(n) => n.trim().to_string(),
         None => ordinal(usize::from(seat), lang),
     }
