@@ -155,7 +155,8 @@ impl SetupProblem {
                     count(n(*numbers), "numero", "numeri")
                 ),
                 format!(
-                    "place_points: table size {size} has {numbers} numbers; give a table size of 2 to 5 and one number per place"
+                    "place_points: table size {size} has {}; give a table size of 2 to 5 and one number per place",
+                    count(n(*numbers), "number", "numbers")
                 ),
             ),
             SetupProblem::DevastatedCount { named } => pick(
