@@ -72,3 +72,54 @@ impl AdjustProblem {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::AdjustProblem;
+    use crate::engine::Lang;
+    use crate::engine::map::Map;
+    use crate::engine::risk2210::{Game, R2210Log, Refusal};
+
+    fn names() -> Vec<String> {
+        vec!["Ana".into(), "Bruno".into(), "Carla".into()]
+    }
+
+    #[test]
+    fn an_adjustment_leaving_a_player_below_zero_energy_names_them() {
+        let text = r#"{"format": 1, "ruleset": "risk2210",
+            "players": [{"seat": 0, "name": "Ana", "colour": "x"}, {"seat": 1, "name": "Bruno", "colour": "y"},
+                        {"seat": 2, "name": "Carla", "colour": "z"}],
+            "setup": {"devastated": ["lesotho", "alden", "andorra", "nuevo_timoto"]}}"#;
+        let log = R2210Log::from_value(&serde_json::from_str(text).expect("JSON")).expect("log");
+        let mut g = Game::new(&log).expect("setup");
+        let energy = [(1, -10)].into_iter().collect();
+        let r = g
+            .referee_adjust(&BTreeMap::new(), &energy, "spilled coffee")
+            .expect_err("below zero");
+        assert_eq!(
+            r,
+            Refusal::BadAdjust {
+                reason: AdjustProblem::EnergyBelowZero {
+                    seat: 1,
+                    energy: -7
+                }
+            }
+        );
+        assert_eq!(
+            r.message(Lang::Es, &names()),
+            "Corrección no válida: Bruno quedaría con -7 de energía."
+        );
+        let egypt = Map::risk2210().by_slug("egypt").expect("egypt");
+        let r = g
+            .referee_adjust(&[(egypt, 2)].into_iter().collect(), &BTreeMap::new(), "x")
+            .expect_err("nobody holds Egypt yet");
+        assert!(matches!(
+            r,
+            Refusal::BadAdjust {
+                reason: AdjustProblem::ModsOfNobody { .. }
+            }
+        ));
+    }
+}

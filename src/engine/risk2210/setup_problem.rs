@@ -306,3 +306,76 @@ impl SetupProblem {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::SetupProblem;
+    use crate::engine::Lang;
+    use crate::engine::map::Map;
+    use crate::engine::risk2210::{Game, R2210Log, Refusal};
+
+    fn names() -> Vec<String> {
+        vec!["Ana".into(), "Bruno".into(), "Carla".into()]
+    }
+
+    /// A three-player log with `setup` (JSON), refused at its setup.
+    fn refused_setup(setup: &str) -> Refusal {
+        let text = format!(
+            r#"{{"format": 1, "ruleset": "risk2210",
+        "players": [{{"seat": 0, "name": "Ana", "colour": "x"}}, {{"seat": 1, "name": "Bruno", "colour": "y"}},
+                    {{"seat": 2, "name": "Carla", "colour": "z"}}],
+        "setup": {setup}}}"#
+        );
+        let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        let log = R2210Log::from_value(&value).expect("parses");
+        Game::new(&log).expect_err("refused")
+    }
+
+    #[test]
+    fn the_engine_refuses_with_the_problem_it_found() {
+        let r = refused_setup(r#"{"devastated": ["lesotho", "alden", "andorra"]}"#);
+        assert_eq!(
+            r,
+            Refusal::BadSetup {
+                reason: SetupProblem::DevastatedCount { named: 3 }
+            }
+        );
+        assert_eq!(
+            r.message(Lang::It, &names()),
+            "Preparazione non valida: servono 4 territori devastati, non 3."
+        );
+        let r = refused_setup(r#"{"devastated": ["lesotho", "alden", "andorra", "lesotho"]}"#);
+        let lesotho = Map::risk2210().by_slug("lesotho").expect("lesotho");
+        assert_eq!(
+            r,
+            Refusal::BadSetup {
+                reason: SetupProblem::NamedTwice { territory: lesotho }
+            }
+        );
+    }
+
+    #[test]
+    fn a_final_setup_refusal_names_the_player_it_is_about() {
+        for text in [
+            include_str!("../../../tests/scenarios/risk2210/final_setup_mods.json"),
+            include_str!("../../../tests/scenarios/risk2210/final_setup_counts.json"),
+        ] {
+            let v: serde_json::Value = serde_json::from_str(text).expect("JSON");
+            let log = R2210Log::from_value(&v["log"]).expect("log");
+            let r = Game::new(&log).expect_err("refused");
+            let Refusal::BadSetup { reason } = &r else {
+                panic!("{r:?}")
+            };
+            let seat = match reason {
+                SetupProblem::FinalModCount { seat, .. }
+                | SetupProblem::FinalTerritoryCount { seat, .. } => *seat,
+                other => panic!("{other:?}"),
+            };
+            let name = log.players[usize::from(seat)].name.clone();
+            let names: Vec<String> = log.players.iter().map(|p| p.name.clone()).collect();
+            for lang in [Lang::It, Lang::En, Lang::Es] {
+                assert!(r.message(lang, &names).contains(&name), "{r:?}");
+            }
+        }
+    }
+}
