@@ -88,7 +88,8 @@ fn slug(t: TerritoryId) -> String {
 /// (`victim`) next to Ana's `ana` (her launcher and stack) and to Beto's `beto` (his
 /// stack), for the aggression pact; the pact partner `partner`, who holds `covered`
 /// next to Ana's stack; `front`, another neighbour of Ana's stack (not Beto's), reinforced by its
-/// owner in round 2 so that Ana's first conquest there takes throws of 3 dice a side.
+/// owner in round 2 so that Ana's first conquest there takes throws of 3 dice a side, with
+/// one more country she may attack after it.
 struct Plan {
     ana: TerritoryId,
     beto: TerritoryId,
@@ -114,9 +115,17 @@ fn plan(g: &Game) -> Option<Plan> {
             let Some((partner, covered)) = partner else {
                 continue;
             };
-            let front = members(g.neighbour_set(ana)).find(|c| {
-                *c != target && *c != beto && g.holder(*c).is_some_and(|s| s > 1 && s != partner)
-            });
+            // Attackable in round 2: held by neither Ana, Beto (the truce) nor the
+            // partner (the world pact), and not the condominium.
+            let open =
+                |c: TerritoryId| c != target && g.holder(c).is_some_and(|s| s > 1 && s != partner);
+            // Two conquests reach 14 countries: the front, then one more from the stack
+            // or from the front (a deal with the stack walled in by allies is passed over).
+            let front = members(g.neighbour_set(ana))
+                .filter(|c| open(*c))
+                .find(|f| {
+                    members(g.neighbour_set(ana) | g.neighbour_set(*f)).any(|c| c != *f && open(c))
+                });
             if let Some(front) = front {
                 return Some(Plan {
                     ana,
