@@ -1,9 +1,7 @@
 //! The set-up and adjustment problems: every one has Italian and Spanish words without
 //! English, names the player it is about, and keeps its stable name in the JSON `reason`.
 
-use std::collections::BTreeMap;
-
-use super::{AdjustProblem, Deck, Game, Piece, R2210Log, Refusal, SetupProblem, objection};
+use super::{AdjustProblem, Deck, Piece, Refusal, SetupProblem, objection};
 use crate::engine::Lang;
 use crate::engine::map::{Layer, Map, TerritoryId, members};
 
