@@ -7,21 +7,16 @@ use std::collections::BTreeMap;
 use super::cards::{DECK_SIZE, Deck, find};
 use super::log::{Commander, FinalSetup, Piece};
 use super::setup::starting_mods;
+use super::setup_problem::SetupProblem;
 use super::{Game, Refusal, Stage};
 use crate::engine::log::{Owner, Seat};
-use crate::engine::map::{Layer, Map, TerritoryId};
+use crate::engine::map::{Layer, TerritoryId};
 
 /// Blank cards in the box (§1).
 pub const BLANK_CARDS: usize = 9;
 
-fn bad(reason: impl Into<String>) -> Refusal {
-    Refusal::BadSetup {
-        reason: reason.into(),
-    }
-}
-
-fn slug(t: TerritoryId) -> String {
-    Map::risk2210().territory(t).slug.clone()
+fn bad(reason: SetupProblem) -> Refusal {
+    Refusal::BadSetup { reason }
 }
 
 /// How many land territories each seat claims: the free ones dealt round in seat order
@@ -38,22 +33,23 @@ impl Game {
     pub(super) fn check_card_settings(&mut self) -> Result<(), Refusal> {
         let custom = match &self.settings.blank_cards {
             super::BlankCards::Flag(true) => {
-                return Err(bad(
-                    "blank_cards: list the custom cards (deck, id, name, cost, timing)",
-                ));
+                return Err(bad(SetupProblem::BlankCardsUnlisted));
             }
             b => b.cards().to_vec(),
         };
         if custom.len() > BLANK_CARDS {
-            return Err(bad(format!("at most {BLANK_CARDS} blank cards")));
+            return Err(bad(SetupProblem::TooManyBlankCards {
+                given: custom.len(),
+                most: BLANK_CARDS,
+            }));
         }
         for (i, c) in custom.iter().enumerate() {
             let twice = custom[..i].iter().any(|o| o.deck == c.deck && o.id == c.id);
             if c.id.trim().is_empty() || find(c.deck, &c.id).is_some() || twice {
-                return Err(bad(format!(
-                    "custom card `{}`: an id of its own in its deck",
-                    c.id
-                )));
+                return Err(bad(SetupProblem::CustomCardId {
+                    deck: c.deck,
+                    card: c.id.clone(),
+                }));
             }
             self.decks[c.deck.index()] += 1;
         }
@@ -61,12 +57,18 @@ impl Game {
             for deck in Deck::ALL {
                 let list = comp.get(&deck).cloned().unwrap_or_default();
                 if let Some(id) = list.keys().find(|id| find(deck, id).is_none()) {
-                    return Err(bad(format!("deck_composition: no card `{id}` in {deck:?}")));
+                    return Err(bad(SetupProblem::CompositionUnknownCard {
+                        deck,
+                        card: id.clone(),
+                    }));
                 }
-                if list.values().sum::<u32>() != DECK_SIZE {
-                    return Err(bad(format!(
-                        "deck_composition: the {deck:?} deck has {DECK_SIZE} cards"
-                    )));
+                let cards = list.values().sum::<u32>();
+                if cards != DECK_SIZE {
+                    return Err(bad(SetupProblem::CompositionSize {
+                        deck,
+                        cards,
+                        want: DECK_SIZE,
+                    }));
                 }
             }
         }
@@ -87,45 +89,44 @@ impl Game {
             .collect();
         let owned: Vec<&TerritoryId> = f.owners.keys().collect();
         if owned.len() != free.len() || !free.iter().all(|t| f.owners.contains_key(t)) {
-            return Err(bad(
-                "final: every free land territory has an owner, and only those",
-            ));
+            return Err(bad(SetupProblem::FinalOwners));
         }
         let mut counts: Vec<usize> = vec![0; n];
         for (&t, &s) in &f.owners {
             if usize::from(s) >= n {
-                return Err(bad(format!(
-                    "final: {} held by no seat of the match",
-                    slug(t)
-                )));
+                return Err(bad(SetupProblem::FinalOwnerStranger {
+                    territory: t,
+                    seat: s,
+                }));
             }
             counts[usize::from(s)] += 1;
         }
         let want = claim_counts(free.len(), n);
-        if counts != want {
-            return Err(bad(format!(
-                "final: territory counts {counts:?}, the claims give {want:?}"
-            )));
+        if let Some(s) = (0..n).find(|&s| counts[s] != want[s]) {
+            return Err(bad(SetupProblem::FinalTerritoryCount {
+                seat: super::seat_u8(s),
+                held: counts[s],
+                claims: want[s],
+            }));
         }
         let mut mods = vec![0u32; n];
         for &t in &free {
             let m = f.mods.get(&t).copied().unwrap_or(0);
             if m == 0 {
-                return Err(bad(format!("final: {} needs at least 1 MOD", slug(t))));
+                return Err(bad(SetupProblem::FinalEmptyTerritory { territory: t }));
             }
             mods[usize::from(f.owners[&t])] += m;
         }
         if let Some(t) = f.mods.keys().find(|t| !f.owners.contains_key(t)) {
-            return Err(bad(format!(
-                "final: MODs on {}, which no player holds",
-                slug(*t)
-            )));
+            return Err(bad(SetupProblem::FinalModsUnheld { territory: *t }));
         }
-        if mods.iter().any(|&m| m != starting_mods(n)) {
-            return Err(bad(format!(
-                "final: each player has {} MODs, not {mods:?}",
-                starting_mods(n)
-            )));
+        let want = starting_mods(n);
+        if let Some(s) = (0..n).find(|&s| mods[s] != want) {
+            return Err(bad(SetupProblem::FinalModCount {
+                seat: super::seat_u8(s),
+                mods: mods[s],
+                want,
+            }));
         }
         self.place_final_pieces(f, n)?;
         for (&t, &s) in &f.owners {
@@ -140,15 +141,20 @@ impl Game {
     }
 
     fn place_final_pieces(&mut self, f: &FinalSetup, n: usize) -> Result<(), Refusal> {
-        let seats: Vec<Seat> = f.pieces.keys().copied().collect();
-        if seats != (0..n).map(super::seat_u8).collect::<Vec<_>>() {
-            return Err(bad("final: pieces for every seat"));
+        if let Some(seat) = (0..n)
+            .map(super::seat_u8)
+            .find(|s| !f.pieces.contains_key(s))
+        {
+            return Err(bad(SetupProblem::FinalNoPieces { seat }));
+        }
+        if let Some(&seat) = f.pieces.keys().find(|&&s| usize::from(s) >= n) {
+            return Err(bad(SetupProblem::FinalPiecesStranger { seat }));
         }
         let mut stations: BTreeMap<TerritoryId, Seat> = BTreeMap::new();
         for (&s, pieces) in &f.pieces {
             for piece in [Piece::Land, Piece::Diplomat, Piece::Station] {
                 let Some(&t) = pieces.get(&piece) else {
-                    return Err(bad(format!("final: seat {s} places its {piece:?}")));
+                    return Err(bad(SetupProblem::FinalPieceMissing { seat: s, piece }));
                 };
                 if f.owners.get(&t) != Some(&s) {
                     return Err(Refusal::NotOwn {

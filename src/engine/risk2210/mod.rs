@@ -8,6 +8,7 @@
 //! step validates first, then writes), so a refused action leaves the game as it was.
 
 mod action;
+mod adjust_problem;
 mod board;
 mod card_choices;
 mod card_fields;
@@ -24,6 +25,8 @@ mod refusal_es;
 mod score;
 mod settings;
 mod setup;
+mod setup_problem;
+mod setup_problem_es;
 mod table;
 mod turn;
 mod words;
@@ -43,7 +46,7 @@ pub use log::{
 };
 pub use offer::ThrowDice;
 pub use play::{CardPlay, Spec};
-pub use refusal::{Refusal, objection};
+pub use refusal::{AdjustProblem, Refusal, SetupProblem, objection};
 pub use score::SeatScore;
 pub use year::Income;
 
@@ -426,5 +429,7 @@ pub fn replay(log: &R2210Log) -> Result<Game, ReplayFailure> {
     Ok(game)
 }
 
+#[cfg(test)]
+mod problem_tests;
 #[cfg(test)]
 mod tests;

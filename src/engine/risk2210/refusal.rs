@@ -5,8 +5,10 @@
 
 use serde::Serialize;
 
+pub use super::adjust_problem::AdjustProblem;
 use super::cards::Deck;
 use super::log::{Commander, Piece};
+pub use super::setup_problem::SetupProblem;
 use super::words::card_name;
 pub use super::words::{CardProblem, ClockFault};
 use crate::engine::Lang;
@@ -20,8 +22,12 @@ use crate::engine::table::Objection;
 #[serde(tag = "code", rename_all = "snake_case")]
 #[allow(missing_docs)]
 pub enum Refusal {
-    /// The log's envelope or setup is wrong (players, devastation, neutral).
-    BadSetup { reason: String },
+    /// The log's envelope or setup is wrong (players, devastation, neutral); in JSON the
+    /// problem's stable name is `reason`, its data beside it.
+    BadSetup {
+        #[serde(flatten)]
+        reason: SetupProblem,
+    },
     /// Not this seat's moment.
     NotYourTurn { seat: Seat, expected: Option<Seat> },
     /// This action does not belong to the match's current stage.
@@ -148,8 +154,12 @@ pub enum Refusal {
     NotConnected { from: TerritoryId, to: TerritoryId },
     /// At least one unit stays behind.
     LeaveOne { territory: TerritoryId },
-    /// An adjustment without a reason, or one that leaves a negative count.
-    BadAdjust { reason: String },
+    /// An adjustment without a reason, or one that leaves a negative count; in JSON the
+    /// problem's stable name is `reason`, its data beside it.
+    BadAdjust {
+        #[serde(flatten)]
+        reason: AdjustProblem,
+    },
 }
 
 impl Refusal {
@@ -233,8 +243,8 @@ impl Refusal {
         let pick = |i: String, e: String| if it { i } else { e };
         match self {
             Refusal::BadSetup { reason } => pick(
-                format!("Preparazione non valida: {reason}."),
-                format!("Invalid setup: {reason}."),
+                format!("Preparazione non valida: {}.", reason.words(lang, names)),
+                format!("Invalid setup: {}.", reason.words(lang, names)),
             ),
             Refusal::NotYourTurn {
                 seat,
@@ -589,8 +599,8 @@ impl Refusal {
                 format!("At least one unit must stay in {}.", t(*territory)),
             ),
             Refusal::BadAdjust { reason } => pick(
-                format!("Correzione non valida: {reason}."),
-                format!("Invalid adjustment: {reason}."),
+                format!("Correzione non valida: {}.", reason.words(lang, names)),
+                format!("Invalid adjustment: {}.", reason.words(lang, names)),
             ),
             // The card, clock and throw-form refusals: words.rs.
             other => super::words::message(other, lang, names),

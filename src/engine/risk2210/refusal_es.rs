@@ -47,7 +47,9 @@ impl Refusal {
         };
         let t = |t: TerritoryId| Map::risk2210().name(t, lang).to_string();
         match self {
-            Refusal::BadSetup { reason } => format!("Preparación no válida: {reason}."),
+            Refusal::BadSetup { reason } => {
+                format!("Preparación no válida: {}.", reason.words(lang, names))
+            }
             Refusal::NotYourTurn {
                 seat,
                 expected: Some(e),
@@ -245,7 +247,9 @@ impl Refusal {
             Refusal::LeaveOne { territory } => {
                 format!("En {} tiene que quedar al menos una unidad.", t(*territory))
             }
-            Refusal::BadAdjust { reason } => format!("Corrección no válida: {reason}."),
+            Refusal::BadAdjust { reason } => {
+                format!("Corrección no válida: {}.", reason.words(lang, names))
+            }
             // The card, throw and clock refusals have their Spanish beside their Italian
             // and English, in `words.rs`.
             other => super::words::message(other, lang, names),

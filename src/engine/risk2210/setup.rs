@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use super::cards::DECK_SIZE;
 use super::log::{Commander, Piece, R2210Log, RULESET};
+use super::setup_problem::SetupProblem;
 use super::{Game, MAX_SEATS, Phase, Refusal, Stage, seat_u8};
 use crate::engine::log::{FORMAT, Owner, Seat};
 use crate::engine::map::{Layer, Map, TerritoryId};
@@ -19,10 +20,8 @@ pub fn starting_mods(players: usize) -> u32 {
     }
 }
 
-fn bad(reason: impl Into<String>) -> Refusal {
-    Refusal::BadSetup {
-        reason: reason.into(),
-    }
+fn bad(reason: SetupProblem) -> Refusal {
+    Refusal::BadSetup { reason }
 }
 
 impl Game {
@@ -32,13 +31,14 @@ impl Game {
     /// [`Refusal::BadSetup`] naming what is wrong.
     pub fn new(log: &R2210Log) -> Result<Game, Refusal> {
         if log.format != FORMAT || log.ruleset != RULESET {
-            return Err(bad(format!(
-                "format {FORMAT} and ruleset `{RULESET}` expected"
-            )));
+            return Err(bad(SetupProblem::NotThisRuleset {
+                format: log.format,
+                ruleset: log.ruleset.clone(),
+            }));
         }
         let n = log.players.len();
         if !(2..=MAX_SEATS).contains(&n) {
-            return Err(bad("2 to 5 players"));
+            return Err(bad(SetupProblem::PlayerCount { players: n }));
         }
         if log
             .players
@@ -46,18 +46,18 @@ impl Game {
             .enumerate()
             .any(|(i, p)| usize::from(p.seat) != i)
         {
-            return Err(bad("seats must be 0, 1, ... in order"));
+            return Err(bad(SetupProblem::SeatsOutOfOrder));
         }
         if log.settings.years == 0 {
-            return Err(bad("at least one year"));
+            return Err(bad(SetupProblem::NoYears));
         }
         for (size, points) in &log.settings.place_points {
             if !(2..=MAX_SEATS).contains(&usize::from(*size)) || points.len() != usize::from(*size)
             {
-                return Err(bad(format!(
-                    "place_points: table size {size} has {} numbers; give a table size of 2 to 5 and one number per place",
-                    points.len()
-                )));
+                return Err(bad(SetupProblem::PlacePoints {
+                    size: *size,
+                    numbers: points.len(),
+                }));
             }
         }
         let count = Map::risk2210().territory_count();
@@ -104,7 +104,9 @@ impl Game {
         let mut seen = 0;
         let devastated = &log.setup.devastated;
         if devastated.len() != 4 {
-            return Err(bad("4 devastated territories"));
+            return Err(bad(SetupProblem::DevastatedCount {
+                named: devastated.len(),
+            }));
         }
         for &t in devastated {
             game.distinct_of(t, Layer::Land, &mut seen)?;
@@ -118,7 +120,11 @@ impl Game {
                     (&neutral.moon, Layer::Moon, 6),
                 ] {
                     if list.len() != want {
-                        return Err(bad(format!("{want} neutral {layer:?} territories")));
+                        return Err(bad(SetupProblem::NeutralCount {
+                            layer,
+                            want,
+                            named: list.len(),
+                        }));
                     }
                     for &t in list {
                         game.distinct_of(t, layer, &mut seen)?;
@@ -127,8 +133,8 @@ impl Game {
                     }
                 }
             }
-            (None, 2) => return Err(bad("two players need the neutral's territories")),
-            (Some(_), _) => return Err(bad("a neutral only with two players")),
+            (None, 2) => return Err(bad(SetupProblem::NeutralMissing)),
+            (Some(_), players) => return Err(bad(SetupProblem::NeutralUnwanted { players })),
             (None, _) => {}
         }
         if let Some(board) = &log.setup.board {
@@ -140,16 +146,13 @@ impl Game {
     /// Checks `t` lies on `layer` and was not named before in the setup.
     fn distinct_of(&self, t: TerritoryId, layer: Layer, seen: &mut u128) -> Result<(), Refusal> {
         if self.layer(t) != layer {
-            return Err(bad(format!(
-                "{} is not a {layer:?} territory",
-                Map::risk2210().territory(t).slug
-            )));
+            return Err(bad(SetupProblem::WrongBoard {
+                territory: t,
+                layer,
+            }));
         }
         if *seen & t.bit() != 0 {
-            return Err(bad(format!(
-                "{} named twice",
-                Map::risk2210().territory(t).slug
-            )));
+            return Err(bad(SetupProblem::NamedTwice { territory: t }));
         }
         *seen |= t.bit();
         Ok(())

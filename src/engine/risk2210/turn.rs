@@ -3,11 +3,12 @@
 
 use std::collections::BTreeMap;
 
+use super::adjust_problem::AdjustProblem;
 use super::cards::Deck;
 use super::log::Commander;
 use super::{Game, MAX_STATIONS, Phase, Refusal, Stage};
 use crate::engine::log::{Owner, Seat};
-use crate::engine::map::{Layer, Map, TerritoryId, TerritorySet, members};
+use crate::engine::map::{Layer, TerritoryId, TerritorySet, members};
 
 /// Energy for a commander (§4.2).
 pub const COMMANDER_COST: u32 = 3;
@@ -272,7 +273,7 @@ impl Game {
     ) -> Result<(), Refusal> {
         if reason.trim().is_empty() {
             return Err(Refusal::BadAdjust {
-                reason: "a reason is needed".into(),
+                reason: AdjustProblem::NoReason,
             });
         }
         if self.stage == Stage::Finished {
@@ -281,22 +282,33 @@ impl Game {
         for (&t, &d) in mods {
             let now = i64::from(self.mods[t.index()]) + i64::from(d);
             let held = self.owner[t.index()].is_some();
-            if now < 0 || (d > 0 && !held) {
+            if now < 0 {
                 return Err(Refusal::BadAdjust {
-                    reason: format!(
-                        "{} would hold {now} MODs of nobody",
-                        Map::risk2210().territory(t).slug
-                    ),
+                    reason: AdjustProblem::ModsBelowZero {
+                        territory: t,
+                        mods: now,
+                    },
+                });
+            }
+            if d > 0 && !held {
+                return Err(Refusal::BadAdjust {
+                    reason: AdjustProblem::ModsOfNobody { territory: t },
                 });
             }
         }
         for (&s, &d) in energy {
-            let ok = usize::from(s) < self.seats
-                && i64::from(self.energy.get(usize::from(s)).copied().unwrap_or(0)) + i64::from(d)
-                    >= 0;
-            if !ok {
+            let Some(&have) = self.energy.get(usize::from(s)) else {
                 return Err(Refusal::BadAdjust {
-                    reason: "energy below 0".into(),
+                    reason: AdjustProblem::EnergyStranger { seat: s },
+                });
+            };
+            let left = i64::from(have) + i64::from(d);
+            if left < 0 {
+                return Err(Refusal::BadAdjust {
+                    reason: AdjustProblem::EnergyBelowZero {
+                        seat: s,
+                        energy: left,
+                    },
                 });
             }
         }
