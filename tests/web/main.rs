@@ -59,3 +59,6 @@ mod new_match;
 // T.E.G. alliances on the console panel (tegconsole).
 mod console_risk2210_dice;
 mod console_teg_alliances;
+
+// T.E.G. move-in labels and the aggression offers grouped (tegpolish, issue 17).
+mod console_teg_move_in;

@@ -19,6 +19,7 @@ pub(super) mod alliance_fields;
 pub(super) mod alliances;
 pub(super) mod banner;
 pub(super) mod fields;
+pub(super) mod move_in;
 pub mod new;
 pub(super) mod pacts;
 pub(super) mod panel;
