@@ -61,4 +61,5 @@ mod console_risk2210_dice;
 mod console_teg_alliances;
 
 // T.E.G. move-in labels and the aggression offers grouped (tegpolish, issue 17).
+mod console_teg_aggressions;
 mod console_teg_move_in;

@@ -15,6 +15,7 @@
 //! taps, steppers, posting) serve this panel as they serve classic's; `static/teg.js`
 //! draws the missiles on the board and the ranges of the one about to fire.
 
+pub(super) mod aggressions;
 pub(super) mod alliance_fields;
 pub(super) mod alliances;
 pub(super) mod banner;
