@@ -172,7 +172,7 @@
   // (hidden options are not honoured by every phone's select). An offer kept selected
   // by a refused form sets both filters.
   function aggressionFilters() {
-    document.querySelectorAll("#panel.teg form.aggression:not([data-filters])").forEach(function (form) {
+    document.querySelectorAll("#pacts form.aggression:not([data-filters])").forEach(function (form) {
       var ally = form.querySelector("#aggression_ally");
       var target = form.querySelector("#aggression_target");
       var offer = form.querySelector("#aggression_offer");
