@@ -7,7 +7,8 @@
 //! Risk 2210 A.D.: the replay of a whole five-year match
 //! (`cargo bench --bench engine -- risk2210`).
 //! T.E.G. La Revancha: the replay of a whole 6-player match to an objective
-//! (`cargo bench --bench engine -- teg`).
+//! (`cargo bench --bench engine -- teg`); the alliance offers the T.E.G. panel asks on
+//! every render (`cargo bench --bench engine -- teg_offers`).
 //! Run: `cargo bench --bench engine` (figures in docs/PERFORMANCE.md).
 
 #[path = "../tests/scenarios/random_player.rs"]
@@ -285,12 +286,65 @@ fn teg_benches(c: &mut Criterion) {
     });
 }
 
+/// A T.E.G. rule scenario's position after its first `keep` actions.
+fn teg_position(scenario: &str, keep: usize) -> arbitro::engine::teg::Game {
+    use arbitro::engine::any::AnyLog;
+    let v: serde_json::Value = serde_json::from_str(scenario).expect("a scenario");
+    let AnyLog::Teg(mut log) = AnyLog::parse(&v["log"].to_string()).expect("a log") else {
+        panic!("not a T.E.G. log");
+    };
+    log.actions.truncate(keep);
+    arbitro::engine::teg::replay(&log).expect("it replays")
+}
+
+/// The alliance offers (`src/engine/teg/alliance_offers.rs`) on two positions of the rule
+/// scenarios: Ana to lead an aggression pact (the seed's, 4 players), and the seed's zone
+/// just possible (both parties at 3 trades).
+fn teg_offer_benches(c: &mut Criterion) {
+    let pact = teg_position(
+        include_str!("../tests/scenarios/teg/aggression_joint_attack_makes_a_condominium.json"),
+        9,
+    );
+    let zone = teg_position(
+        include_str!("../tests/scenarios/teg/zone_pact_on_tasmania.json"),
+        167,
+    );
+    eprintln!(
+        "teg_offers: {} aggression offers (pact position), {} (zone position), {} zones",
+        pact.aggression_offers().len(),
+        zone.aggression_offers().len(),
+        zone.zone_offers().len()
+    );
+    c.bench_function("teg_offers: aggression pacts (pact position)", |b| {
+        b.iter(|| black_box(&pact).aggression_offers())
+    });
+    c.bench_function("teg_offers: aggression pacts (zone position)", |b| {
+        b.iter(|| black_box(&zone).aggression_offers())
+    });
+    c.bench_function("teg_offers: zones (zone position)", |b| {
+        b.iter(|| black_box(&zone).zone_offers())
+    });
+    c.bench_function("teg_offers: throws", |b| {
+        b.iter(|| black_box(&pact).throw_offers())
+    });
+    c.bench_function("teg_offers: missiles", |b| {
+        b.iter(|| black_box(&pact).missile_offers())
+    });
+    c.bench_function("teg_offers: cancellable pacts", |b| {
+        b.iter(|| black_box(&pact).cancellable_pacts())
+    });
+    c.bench_function("teg_offers: a copy of the game", |b| {
+        b.iter(|| black_box(&pact).clone())
+    });
+}
+
 criterion_group!(
     engine,
     benches,
     classic_benches,
     torneo_benches,
     risk2210_benches,
-    teg_benches
+    teg_benches,
+    teg_offer_benches
 );
 criterion_main!(engine);

@@ -8,7 +8,10 @@
 // - the condominiums in both co-owners' colours with each one's armies (the panel's
 //   `data-condos`, "slug:#colour:#colour:n:n") and the international zones ringed
 //   (`data-zones`);
-// - the condominium / joint throw form's dice follow its route, as the attack's do.
+// - the condominium / joint throw form's dice follow its route, as the attack's do;
+// - the aggression pact form: the ally, then the country to take, and the offer select
+//   keeps only the aggressor countries for that pair (without this script the offer
+//   select alone holds every offer, grouped by ally and target).
 // Set up again whenever console.js swaps a fresh panel in.
 (function () {
   "use strict";
@@ -163,7 +166,53 @@
     }, 0);
   });
 
-  new MutationObserver(prepare).observe(document.body, { childList: true, subtree: true });
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prepare);
-  else prepare();
+  // The aggression pact form (templates/console/teg/alliance_pacts.html): the offer
+  // select's groups (`data-ally`, `data-target`) and the target select's options
+  // (`data-ally`) are kept aside and put back only for the ally and target chosen
+  // (hidden options are not honoured by every phone's select). An offer kept selected
+  // by a refused form sets both filters.
+  function aggressionFilters() {
+    document.querySelectorAll("#pacts form.aggression:not([data-filters])").forEach(function (form) {
+      var ally = form.querySelector("#aggression_ally");
+      var target = form.querySelector("#aggression_target");
+      var offer = form.querySelector("#aggression_offer");
+      if (!ally || !target || !offer) return;
+      form.setAttribute("data-filters", "1");
+      var groups = Array.prototype.slice.call(offer.querySelectorAll("optgroup"));
+      var targets = Array.prototype.slice.call(target.options);
+      var kept = Array.prototype.filter.call(offer.options, function (o) { return o.defaultSelected; })[0];
+      function fillTargets() {
+        target.textContent = "";
+        targets.forEach(function (o) { if (o.getAttribute("data-ally") === ally.value) target.appendChild(o); });
+      }
+      function fillOffers() {
+        offer.textContent = "";
+        groups.forEach(function (g) {
+          if (g.getAttribute("data-ally") === ally.value && g.getAttribute("data-target") === target.value) offer.appendChild(g);
+        });
+        offer.selectedIndex = 0;
+        Array.prototype.forEach.call(offer.options, function (o) { if (o === kept) o.selected = true; });
+      }
+      if (kept) {
+        ally.value = kept.parentNode.getAttribute("data-ally");
+        fillTargets();
+        target.value = kept.parentNode.getAttribute("data-target");
+      } else {
+        fillTargets();
+      }
+      fillOffers();
+      ally.addEventListener("change", function () { kept = null; fillTargets(); target.selectedIndex = 0; fillOffers(); });
+      target.addEventListener("change", function () { kept = null; fillOffers(); });
+      form.querySelectorAll("[data-js-only]").forEach(function (e) { e.hidden = false; });
+      form.querySelectorAll("[data-no-js]").forEach(function (e) { e.hidden = true; });
+    });
+  }
+
+  function setUp() {
+    prepare();
+    aggressionFilters();
+  }
+  new MutationObserver(setUp).observe(document.body, { childList: true, subtree: true });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUp);
+  else setUp();
 })();

@@ -128,9 +128,37 @@ pub async fn alliances(driver: &Driver, server: &Server) {
     let id = position(&mut b, CONDO, 9).await;
     let mut cost = Cost::default();
     tap(&b, "#pacts details.aggression-new summary", &mut cost).await;
-    b.select("#aggression_offer", "0-1:ucrania:iran:rusia")
+    // The ally, then the country to take: the offer select keeps that pair's aggressor
+    // countries only (126 offers in all here); one more choice when there are several.
+    let shown = b
+        .js(
+            "return document.querySelector('#aggression_ally').offsetParent !== null",
+            vec![],
+        )
         .await;
-    cost.taps += 1;
+    assert_eq!(shown, json!(true), "the script shows the filters");
+    let count = "return document.querySelectorAll('#aggression_offer option').length";
+    let all = game(&b, id).await.aggression_offers().len() as u64;
+    b.select("#aggression_ally", "1").await;
+    b.select("#aggression_target", "ucrania").await;
+    cost.taps += 2;
+    let left = b.js(count, vec![]).await.as_u64().unwrap();
+    assert!(left >= 1 && left < all, "{left} of {all} offers left");
+    if left > 1 {
+        b.select("#aggression_offer", "0-1:ucrania:iran:rusia")
+            .await;
+        cost.taps += 1;
+    }
+    let chosen = b
+        .js(
+            "return document.querySelector('#aggression_offer').value",
+            vec![],
+        )
+        .await;
+    assert_eq!(chosen, json!("0-1:ucrania:iran:rusia"));
+    say(&format!(
+        "teg alliances: the aggression offer among {all}, {left} left after the ally and target"
+    ));
     send(&mut b, "#pacts form.aggression button", &mut cost).await;
     let pacts = b.text("#pacts").await;
     assert!(pacts.contains("Pacto de agresión"), "{pacts}");

@@ -16,7 +16,7 @@ use axum::http::StatusCode;
 use serde_json::Value;
 
 /// Uploads a scenario's log with its first `keep` actions; the match id.
-async fn position(t: &mut TestApp, scenario: &str, keep: usize) -> i64 {
+pub(crate) async fn position(t: &mut TestApp, scenario: &str, keep: usize) -> i64 {
     let v: Value = serde_json::from_str(scenario).unwrap();
     let mut log = v["log"].clone();
     let actions = log["actions"].as_array_mut().unwrap();
@@ -27,7 +27,7 @@ async fn position(t: &mut TestApp, scenario: &str, keep: usize) -> i64 {
     v["id"].as_i64().unwrap()
 }
 
-async fn game(t: &mut TestApp, id: i64) -> Game {
+pub(crate) async fn game(t: &mut TestApp, id: i64) -> Game {
     let log = t.get(&format!("/api/v1/matches/{id}/log")).await;
     match AnyLog::parse(&log.body).unwrap() {
         AnyLog::Teg(l) => teg::replay(&l).unwrap(),
@@ -35,13 +35,13 @@ async fn game(t: &mut TestApp, id: i64) -> Game {
     }
 }
 
-async fn page(t: &mut TestApp, id: i64) -> String {
+pub(crate) async fn page(t: &mut TestApp, id: i64) -> String {
     let p = t.get(&format!("/console/m/{id}")).await;
     assert_eq!(p.status, StatusCode::OK);
     p.body
 }
 
-fn at(slug: &str) -> arbitro::engine::map::TerritoryId {
+pub(crate) fn at(slug: &str) -> arbitro::engine::map::TerritoryId {
     Map::teg_revancha().by_slug(slug).unwrap()
 }
 

@@ -164,35 +164,41 @@ fn a_missile_at_a_condominium_is_offered_per_co_owner_it_may_hit() {
 }
 
 #[test]
-#[ignore = "a timing, run by hand"]
-fn offers_timing() {
-    let g = scenario(CONDO, 9);
-    let z = scenario(ZONE, 167);
-    let time = |what: &str, f: &dyn Fn()| {
-        let t0 = std::time::Instant::now();
-        for _ in 0..20 {
-            f();
+fn the_move_in_offers_only_the_counts_the_engine_takes() {
+    use crate::engine::table::Table;
+    // The counts offered for the move-in pending in `g`, each accepted by `occupy`, and
+    // one more refused.
+    fn offered(g: &Game) -> (u32, u32) {
+        let o = g.choices().occupy.expect("a move-in pending");
+        for armies in o.min..=o.max {
+            let mut g2 = g.clone();
+            g2.apply_mut(&Action::Occupy {
+                seat: g.current(),
+                armies,
+            })
+            .unwrap_or_else(|r| panic!("{armies} offered, refused: {r:?}"));
         }
-        eprintln!("TIMING {what} {:?}", t0.elapsed() / 20);
-    };
-    time("aggression", &|| {
-        drop(std::hint::black_box(g.aggression_offers()))
-    });
-    time("aggression z", &|| {
-        drop(std::hint::black_box(z.aggression_offers()))
-    });
-    time("zone z", &|| drop(std::hint::black_box(z.zone_offers())));
-    time("throws", &|| drop(std::hint::black_box(g.throw_offers())));
-    time("missiles", &|| {
-        drop(std::hint::black_box(g.missile_offers()))
-    });
-    time("cancel", &|| {
-        drop(std::hint::black_box(g.cancellable_pacts()))
-    });
-    time("clone", &|| drop(std::hint::black_box(g.clone())));
-    eprintln!(
-        "COUNT {} {}",
-        g.aggression_offers().len(),
-        z.aggression_offers().len()
-    );
+        let mut g2 = g.clone();
+        assert!(
+            g2.apply_mut(&Action::Occupy {
+                seat: g.current(),
+                armies: o.max + 1
+            })
+            .is_err()
+        );
+        (o.min, o.max)
+    }
+    // §13.8: Dario expelled Beto from Ucrania: 0 (stay out, Ana keeps it alone) to 2.
+    let text = include_str!("../../../tests/scenarios/teg/third_colour_stays_out.json");
+    let g = scenario(text, 18);
+    assert!(matches!(
+        g.occupation().map(|o| o.kind),
+        Some(OccupationKind::Irruption { stays: 0 })
+    ));
+    assert_eq!(offered(&g), (0, 2));
+    // §12: Beto takes back the zone from Australia's 8 armies: exactly 1, not 1 to 3.
+    let text = include_str!("../../../tests/scenarios/teg/zone_taken_with_one_army.json");
+    let g = scenario(text, 170);
+    assert_eq!(g.occupation().map(|o| o.max), Some(3), "the plain rule's 3");
+    assert_eq!(offered(&g), (1, 1));
 }

@@ -322,11 +322,18 @@ impl Table for Game {
         if let Some(o) = self.occupation {
             // A joint conquest's move-in is the allies' `occupy_condominium`, not a tap.
             if o.kind != super::OccupationKind::Joint {
+                // §12: into one's own international zone exactly one army moves in (not
+                // 0, not 2 or 3): only the count `occupy` takes is offered.
+                let (min, max) = if self.zone_of(self.current, o.to).is_some() {
+                    (1, 1)
+                } else {
+                    (o.min, o.max)
+                };
                 c.occupy = Some(OccupyChoice {
                     from: o.from,
                     to: o.to,
-                    min: o.min,
-                    max: o.max,
+                    min,
+                    max,
                 });
             }
             return c;

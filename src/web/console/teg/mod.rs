@@ -15,10 +15,12 @@
 //! taps, steppers, posting) serve this panel as they serve classic's; `static/teg.js`
 //! draws the missiles on the board and the ranges of the one about to fire.
 
+pub(super) mod aggressions;
 pub(super) mod alliance_fields;
 pub(super) mod alliances;
 pub(super) mod banner;
 pub(super) mod fields;
+pub(super) mod move_in;
 pub mod new;
 pub(super) mod pacts;
 pub(super) mod panel;

@@ -8,6 +8,7 @@
 //! joint attack they allow while it is to come, withdrawn before its first throw) and
 //! the condominiums' pacts; the zone and aggression forms offer only the engine's offers.
 
+use super::aggressions::{self, AggressionOffers};
 use crate::engine::map::{ContinentId, TerritoryId, members};
 use crate::engine::teg::{Game, PactKind};
 use crate::web::console::classic::panel::Opt;
@@ -48,8 +49,8 @@ pub struct PactsView {
     pub continents: Vec<(String, String)>,
     /// The international zones the engine would record now.
     pub zones: Vec<Opt>,
-    /// The aggression pacts the seat to act may lead now.
-    pub aggressions: Vec<Opt>,
+    /// The aggression pacts the seat to act may lead now, by ally and target.
+    pub aggressions: AggressionOffers,
     /// Who leads them: "The joint attack is in Ana's turn...".
     pub aggression_hint: String,
 }
@@ -225,34 +226,8 @@ pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
             }
         })
         .collect();
-    let mut aggressions: Vec<Opt> = g
-        .aggression_offers()
-        .into_iter()
-        .map(|o| {
-            let slug = |c: TerritoryId| map.territory(c).slug.clone();
-            let value = format!(
-                "{}-{}:{}:{}:{}",
-                o.leader,
-                o.ally,
-                slug(o.target),
-                slug(o.from[0]),
-                slug(o.from[1])
-            );
-            Opt {
-                selected: kept("aggression_pact", "offer", &value),
-                value,
-                label: t(lang, "teg.aggression_offer")
-                    .replace("{target}", &name(o.target))
-                    .replace("{holder}", &holder(o.target))
-                    .replace("{a}", &who(o.leader))
-                    .replace("{fa}", &name(o.from[0]))
-                    .replace("{b}", &who(o.ally))
-                    .replace("{fb}", &name(o.from[1])),
-            }
-        })
-        .collect();
-    // By target: the country the referee hears named first.
-    aggressions.sort_by(|x, y| x.label.cmp(&y.label));
+    let aggressions =
+        aggressions::offers(g, lang, &|value| kept("aggression_pact", "offer", value));
     PactsView {
         zones,
         aggressions,

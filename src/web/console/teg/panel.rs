@@ -6,6 +6,7 @@
 use askama::Template;
 
 use super::alliances::{self, Alliances};
+use super::move_in::{self, MoveInForm};
 use super::pacts::{self, PactsView};
 use super::secret::{self, SeatSecret};
 use crate::engine::any::AnyGame;
@@ -96,7 +97,7 @@ pub struct Panel<'a> {
     trade: Option<TradeForm>,
     attack: Option<AttackForm>,
     missiles: Vec<MissileRoute>,
-    occupy: Option<(String, u32, u32)>,
+    occupy: Option<MoveInForm>,
     moves: Vec<(Opt, u32, u32)>,
     cards: Option<CardsForm>,
     end_turn: bool,
@@ -236,7 +237,7 @@ pub fn build<'a>(
         .collect();
     // The missiles at a condominium's co-owner (or from a share) after the others.
     missiles.append(&mut alliances.missiles);
-    let occupy = c.occupy.map(|o| (name(o.to), o.min, o.max));
+    let occupy = c.occupy.map(|o| move_in::form(g, &o, lang));
     let moves = c
         .moves
         .iter()
