@@ -287,3 +287,29 @@ pub async fn require_confirmation(t: &mut TestApp, id: i64) {
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER);
 }
+
+/// The individual tournament a `POST /individual` created: its id, from the redirect to
+/// its manage page (the answer must be that redirect).
+pub fn individual_id(r: &Resp) -> i64 {
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    r.location()
+        .trim_start_matches("/individual/")
+        .trim_end_matches("/manage")
+        .parse()
+        .unwrap_or_else(|_| panic!("not a tournament's page: {}", r.location()))
+}
+
+/// Registers `csv`'s players in individual tournament `id`, seats round 1 and publishes
+/// it, each step checked.
+pub async fn individual_round_one(t: &mut TestApp, id: i64, csv: &str) {
+    let r = t
+        .post(&format!("/individual/{id}/import/confirm"), &[("csv", csv)])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let r = t
+        .post(&format!("/individual/{id}/rounds/1/publish"), &[])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+}

@@ -170,13 +170,7 @@ async fn a_23_player_evening_of_three_rounds_runs_end_to_end() {
             ],
         )
         .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/individual/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
+    let id = crate::fixture::individual_id(&r);
 
     // Register by CSV: preview (nothing stored), then confirm.
     let csv = field();

@@ -21,12 +21,7 @@ async fn corrections_confirmations_and_hidden_rounds_refuse_what_does_not_fit() 
             &[("name", "Lunedì"), ("table_size", "4"), ("rounds", "2")],
         )
         .await;
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/individual/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
+    let id = crate::fixture::individual_id(&r);
     let r = org
         .post(
             &format!("/individual/{id}/import/confirm"),

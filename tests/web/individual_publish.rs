@@ -62,13 +62,7 @@ pub async fn evening(t: &mut TestApp) -> i64 {
             ],
         )
         .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/individual/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
+    let id = crate::fixture::individual_id(&r);
     let r = t
         .post(
             &format!("/individual/{id}/import/confirm"),

@@ -28,13 +28,7 @@ async fn a_2210_tournament_seats_tables_and_a_finished_match_feeds_the_standings
             ],
         )
         .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/individual/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
+    let id = crate::fixture::individual_id(&r);
     // Tables of 6 would seat 7 with `larger`: no 2210 table seats more than 5.
     let r = t
         .post(
@@ -49,19 +43,7 @@ async fn a_2210_tournament_seats_tables_and_a_finished_match_feeds_the_standings
         )
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
-    let r = t
-        .post(
-            &format!("/individual/{id}/import/confirm"),
-            &[("csv", NINE)],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let r = t
-        .post(&format!("/individual/{id}/rounds/1/publish"), &[])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    crate::fixture::individual_round_one(&mut t, id, NINE).await;
     let tables = db::individual::tables(&t.db, id).await.unwrap();
     assert_eq!(tables.len(), 2);
     let mut four = None;

@@ -32,26 +32,8 @@ async fn a_teg_tournament_seats_teg_tables_and_a_signed_one_feeds_the_standings(
     let r = tournament(&mut t, "6", "larger").await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
     let r = tournament(&mut t, "4", "larger").await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/individual/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
-    let r = t
-        .post(
-            &format!("/individual/{id}/import/confirm"),
-            &[("csv", NINE)],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let r = t
-        .post(&format!("/individual/{id}/rounds/1/publish"), &[])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let id = crate::fixture::individual_id(&r);
+    crate::fixture::individual_round_one(&mut t, id, NINE).await;
     let tables: Vec<_> = db::individual::tables(&t.db, id)
         .await
         .unwrap()

@@ -31,13 +31,7 @@ async fn create(t: &mut TestApp, size: &str, odd: &str) -> Resp {
 /// A tournament with the nine players of [`NINE`]; returns its id.
 async fn nine_players(t: &mut TestApp) -> i64 {
     let r = create(t, "4", "larger").await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/individual/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
+    let id = crate::fixture::individual_id(&r);
     let r = t
         .post(&format!("/individual/{id}/import"), &[("csv", NINE)])
         .await;

@@ -112,13 +112,7 @@ async fn a_master_event_of_torneo_tables_runs_qualifying_semifinal_and_final() {
             ],
         )
         .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/individual/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
+    let id = crate::fixture::individual_id(&r);
     let r = t
         .post(
             &format!("/individual/{id}/import/confirm"),

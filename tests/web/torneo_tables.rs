@@ -133,26 +133,8 @@ async fn a_torneo_tournament_publishes_torneo_tables_and_ranks_a_finished_one() 
         assert!(r.body.contains("da 3 a 5 giocatori"), "{}", r.body);
     }
     let r = torneo_tournament(&mut t, "4", "larger").await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/individual/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
-    let r = t
-        .post(
-            &format!("/individual/{id}/import/confirm"),
-            &[("csv", NINE)],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let r = t
-        .post(&format!("/individual/{id}/rounds/1/publish"), &[])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let id = crate::fixture::individual_id(&r);
+    crate::fixture::individual_round_one(&mut t, id, NINE).await;
     let tables: Vec<_> = db::individual::tables(&t.db, id)
         .await
         .unwrap()

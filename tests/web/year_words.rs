@@ -138,22 +138,8 @@ async fn one_table(t: &mut TestApp, ruleset: &str) -> (i64, i64) {
         ("formula", "place_points"),
     ];
     let r = t.post("/individual", &form).await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let id: i64 = r
-        .location()
-        .trim_start_matches("/individual/")
-        .trim_end_matches("/manage")
-        .parse()
-        .unwrap();
-    let confirm = format!("/individual/{id}/import/confirm");
-    let r = t.post(&confirm, &[("csv", FOUR)]).await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let r = t
-        .post(&format!("/individual/{id}/rounds/1/publish"), &[])
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let id = crate::fixture::individual_id(&r);
+    crate::fixture::individual_round_one(t, id, FOUR).await;
     let tables = db::individual::tables(&t.db, id).await.unwrap();
     assert_eq!(tables.len(), 1);
     (id, tables[0].match_id.unwrap())
