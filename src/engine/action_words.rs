@@ -219,4 +219,139 @@ mod tests {
         }
         codes
     }
+
+    /// The three sentences name the action in words: no log code, quoted or bare, and
+    /// the code and the detail's `action` (the API) exactly as before.
+    fn says_words(o: &crate::engine::table::Objection, code: &str, action: &str) {
+        assert_eq!(o.code, code);
+        assert_eq!(o.detail["action"], action, "the detail keeps the code");
+        for s in [&o.message_it, &o.message_en, &o.message_es] {
+            // A one-word code may be the English word itself ("incorporation"): only
+            // its quoted form is the code.
+            let quoted = s.contains(&format!("«{action}»")) || s.contains(&format!("\"{action}\""));
+            let bare = action.contains('_') && s.contains(action);
+            assert!(!s.contains('_') && !quoted && !bare, "{code}/{action}: {s}");
+        }
+        assert_ne!(o.message_it, o.message_es);
+    }
+
+    fn names() -> Vec<String> {
+        ["Anna", "Bruno", "Carla", "Dario"]
+            .map(String::from)
+            .to_vec()
+    }
+
+    #[test]
+    fn classic_not_now_names_the_action() {
+        use crate::engine::classic::{Refusal, objection};
+        let r = Refusal::NotNow {
+            action: "end_turn",
+            phase: "claim",
+        };
+        let o = objection(&r, &names());
+        says_words(&o, "not_now", "end_turn");
+        assert!(
+            o.message_it.contains("la fine del turno"),
+            "{}",
+            o.message_it
+        );
+        assert!(
+            o.message_es.contains("el fin del turno"),
+            "{}",
+            o.message_es
+        );
+    }
+
+    #[test]
+    fn torneo_not_now_names_the_action_and_the_phase() {
+        use crate::engine::torneo::{Refusal, objection};
+        let r = Refusal::NotNow {
+            action: "declare_risiko",
+            phase: "placement",
+        };
+        let o = objection(&r, &names());
+        says_words(&o, "not_now", "declare_risiko");
+        assert!(
+            o.message_it.contains("piazzamento iniziale"),
+            "{}",
+            o.message_it
+        );
+        assert!(
+            o.message_es.contains("colocación inicial"),
+            "{}",
+            o.message_es
+        );
+    }
+
+    #[test]
+    fn teg_not_now_and_stage_over_name_the_action() {
+        use crate::engine::teg::{Refusal, objection};
+        let o = objection(
+            &Refusal::NotNow {
+                action: "occupy_condominium",
+            },
+            &names(),
+        );
+        says_words(&o, "not_now", "occupy_condominium");
+        assert!(
+            o.message_es.contains("la ocupación de un condominio"),
+            "{}",
+            o.message_es
+        );
+        let o = objection(&Refusal::NotNow { action: "time_up" }, &names());
+        says_words(&o, "not_now", "time_up");
+        let o = objection(
+            &Refusal::StageOver {
+                action: "incorporation",
+            },
+            &names(),
+        );
+        says_words(&o, "stage_over", "incorporation");
+        assert!(
+            o.message_it.contains("l'incorporazione"),
+            "{}",
+            o.message_it
+        );
+    }
+
+    #[test]
+    fn risk2210_not_now_phase_passed_and_piece_twice_say_words() {
+        use crate::engine::risk2210::{Piece, Refusal, objection};
+        let o = objection(
+            &Refusal::NotNow {
+                action: "place_piece",
+            },
+            &names(),
+        );
+        says_words(&o, "not_now", "place_piece");
+        assert!(
+            o.message_es.contains("una pieza inicial"),
+            "{}",
+            o.message_es
+        );
+        let r = Refusal::PhasePassed {
+            seat: 1,
+            action: "buy_station",
+        };
+        let o = objection(&r, &names());
+        says_words(&o, "phase_passed", "buy_station");
+        assert!(o.message_it.contains("Bruno"), "{}", o.message_it);
+        let r = Refusal::PieceTwice {
+            seat: 0,
+            piece: Piece::Station,
+        };
+        let o = objection(&r, &names());
+        assert_eq!(o.detail["piece"], "station", "the detail keeps the code");
+        assert!(
+            o.message_it.contains("la stazione spaziale"),
+            "{}",
+            o.message_it
+        );
+        assert!(
+            o.message_en.contains("the space station"),
+            "{}",
+            o.message_en
+        );
+        assert!(!o.message_en.contains("Station"), "{}", o.message_en);
+    }
 }
