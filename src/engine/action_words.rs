@@ -76,10 +76,7 @@ const WORDS: &[(&str, &str, &str, &str)] = &[
 /// A code without words (a test forbids it for every code a ruleset can refuse) reads
 /// "questa azione" / "this action" / "esta acción", so a sentence never shows a code.
 pub fn action_words(code: &str, lang: Lang) -> &'static str {
-    let (it, en, es) = match words(code) {
-        Some(w) => w,
-        None => ("questa azione", "this action", "esta acción"),
-    };
+    let (it, en, es) = words(code).unwrap_or(("questa azione", "this action", "esta acción"));
     match lang {
         Lang::It => it,
         Lang::En => en,
@@ -199,7 +196,8 @@ mod tests {
         }
     }
 
-    /// The snake-case literals after `action: ` and in `self.enter(...)` calls.
+    /// The snake-case literals after `action: `, in `self.enter(...)` calls and returned
+    /// by T.E.G.'s `step_word`.
     fn literal_codes(text: &str) -> Vec<String> {
         let word = |s: &str| -> Option<String> {
             let s = s.trim_start().strip_prefix('"')?;
@@ -212,6 +210,15 @@ mod tests {
             .match_indices("action: ")
             .filter_map(|(i, m)| word(&text[i + m.len()..]))
             .collect();
+        // T.E.G. names its turn's steps for `not_now` and `stage_over` in one function.
+        for (i, _) in text.match_indices("fn step_word(") {
+            let body = &text[i..];
+            let body = &body[..body.find("\n}").unwrap_or(body.len())];
+            codes.extend(
+                body.match_indices("=> ")
+                    .filter_map(|(j, m)| word(&body[j + m.len()..])),
+            );
+        }
         for (i, m) in text.match_indices("self.enter(") {
             let call = &text[i + m.len()..];
             let call = &call[..call.find(')').unwrap_or(call.len())];
