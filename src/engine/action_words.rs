@@ -109,10 +109,12 @@ pub(crate) fn action_types<A: serde::de::DeserializeOwned>() -> Vec<String> {
         .split_once("expected one of ")
         .unwrap_or_else(|| panic!("serde's error no longer lists the variants: {err}"))
         .1;
+    // Each variant is between backticks; whatever follows the list is left out.
     let codes: Vec<String> = list
-        .split(", ")
-        .map(|c| c.trim_matches('`').to_string())
-        .take_while(|c| !c.is_empty() && !c.contains(' '))
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
         .collect();
     assert!(codes.len() > 3, "too few variants read from: {err}");
     codes
@@ -154,6 +156,12 @@ mod tests {
         ];
         for code in all.iter().flatten() {
             assert!(has_words(code), "no words for the action type {code:?}");
+        }
+        for types in &all {
+            assert!(
+                types.iter().any(|c| c == "end_match"),
+                "the list read: {types:?}"
+            );
         }
         assert!(all[0].iter().any(|c| c == "renounce_bonus"));
         assert!(all[4].iter().any(|c| c == "place_piece"));
