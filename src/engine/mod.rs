@@ -8,6 +8,7 @@
 
 #![warn(missing_docs)]
 
+pub mod action_words;
 pub mod any;
 pub mod classic;
 pub mod fold;

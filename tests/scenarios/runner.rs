@@ -149,6 +149,19 @@ fn check_objection(want: &Value, o: &Objection, name: Option<&str>, out: &mut Ve
     if o.detail["message_es"] != o.message_es.as_str() {
         out.push(format!("{}: the detail lacks the Spanish sentence", o.code));
     }
+    // A refusal about an action (`not_now`, `phase_passed`, `stage_over`) names it in
+    // the table's words, never by its log code ("«end_turn»").
+    if let Some(action) = o.detail["action"].as_str() {
+        for s in [&o.message_it, &o.message_en, &o.message_es] {
+            let quoted = s.contains(&format!("«{action}»")) || s.contains(&format!("\"{action}\""));
+            if quoted || (action.contains('_') && s.contains(action)) {
+                out.push(format!(
+                    "{}: the sentence shows the code {action:?}: {s}",
+                    o.code
+                ));
+            }
+        }
+    }
     if name.is_some() && (o.message_en.contains("Player ") || o.message_es.contains("Jugador ")) {
         out.push(format!("{}: the sentence numbers a player", o.code));
     }

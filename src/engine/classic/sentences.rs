@@ -6,6 +6,7 @@
 use super::action::Card;
 use super::refusal::Refusal;
 use crate::engine::Lang;
+use crate::engine::action_words::action_words;
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId};
 
@@ -123,8 +124,8 @@ impl Refusal {
                 format!("It is not {}'s turn: it is {}'s", who(seat), who(current)),
             ),
             NotNow { action, phase } => (
-                format!("«{action}» non è possibile ora (fase: {})", super::phase_words(phase, Lang::It)),
-                format!("\"{action}\" is not possible now (phase: {})", super::phase_words(phase, Lang::En)),
+                format!("Ora non si può registrare {} (fase: {})", action_words(action, Lang::It), super::phase_words(phase, Lang::It)),
+                format!("It is not possible to record {} now (phase: {})", action_words(action, Lang::En), super::phase_words(phase, Lang::En)),
             ),
             TerritoryTaken { territory, owner } => (
                 format!("{} è già di {}", t(territory), holder(owner)),

@@ -6,6 +6,7 @@
 use super::action::Card;
 use super::refusal::Refusal;
 use crate::engine::Lang;
+use crate::engine::action_words::action_words;
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::refusal::{cartas, count, dados, ejercitos};
@@ -87,7 +88,8 @@ impl Refusal {
                 who(current)
             ),
             NotNow { action, phase } => format!(
-                "«{action}» no se puede ahora (fase: {})",
+                "Ahora no se puede registrar {} (fase: {})",
+                action_words(action, Lang::Es),
                 super::phase_words(phase, Lang::Es)
             ),
             TerritoryTaken { territory, owner } => {

@@ -12,6 +12,7 @@ pub use super::setup_problem::SetupProblem;
 use super::words::card_name;
 pub use super::words::{CardProblem, ClockFault};
 use crate::engine::Lang;
+use crate::engine::action_words::action_words;
 use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::refusal::{objection as shared_objection, ordinal};
@@ -267,8 +268,14 @@ impl Refusal {
                 ),
             ),
             Refusal::NotNow { action } => pick(
-                format!("«{action}» non è possibile in questo momento della partita."),
-                format!("\"{action}\" is not possible at this point of the match."),
+                format!(
+                    "In questo momento della partita non si può registrare {}.",
+                    action_words(action, lang)
+                ),
+                format!(
+                    "It is not possible to record {} at this point of the match.",
+                    action_words(action, lang)
+                ),
             ),
             Refusal::Finished => pick("La partita è finita.".into(), "The match is over.".into()),
             Refusal::Devastated { territory } => pick(
@@ -296,17 +303,27 @@ impl Refusal {
                 format!("{} must place {expected} MODs, not {got}.", who(*seat)),
             ),
             Refusal::PieceTwice { seat, piece } => pick(
-                format!("{} ha già piazzato il pezzo {piece:?}.", who(*seat)),
-                format!("{} has already placed the {piece:?} piece.", who(*seat)),
+                format!(
+                    "{} ha già piazzato {}.",
+                    who(*seat),
+                    piece_words(*piece, lang)
+                ),
+                format!(
+                    "{} has already placed {}.",
+                    who(*seat),
+                    piece_words(*piece, lang)
+                ),
             ),
             Refusal::PhasePassed { seat, action } => pick(
                 format!(
-                    "{} ha già superato la fase di «{action}» in questo turno.",
-                    who(*seat)
+                    "In questo turno {} ha già superato la fase per {}.",
+                    who(*seat),
+                    action_words(action, lang)
                 ),
                 format!(
-                    "{} has already left the phase of \"{action}\" this turn.",
-                    who(*seat)
+                    "{} has already left the phase for {} this turn.",
+                    who(*seat),
+                    action_words(action, lang)
                 ),
             ),
             Refusal::IncomeLeft { seat, left } => pick(
@@ -626,6 +643,28 @@ pub fn kind(c: Commander, lang: Lang) -> &'static str {
         (Commander::Space, Lang::Es) => "espacial",
         (Commander::Nuclear, Lang::Es) => "nuclear",
         (Commander::Diplomat, Lang::Es) => "diplomático",
+    }
+}
+
+/// A free piece of the setup in words, with its article ("la stazione spaziale").
+pub fn piece_words(p: Piece, lang: Lang) -> &'static str {
+    let (it, en, es) = match p {
+        Piece::Land => (
+            "il comandante terrestre",
+            "the land commander",
+            "el comandante terrestre",
+        ),
+        Piece::Diplomat => ("il diplomatico", "the diplomat", "el diplomático"),
+        Piece::Station => (
+            "la stazione spaziale",
+            "the space station",
+            "la estación espacial",
+        ),
+    };
+    match lang {
+        Lang::It => it,
+        Lang::En => en,
+        Lang::Es => es,
     }
 }
 

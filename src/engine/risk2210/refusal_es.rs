@@ -3,10 +3,10 @@
 //! and pieces in words, no word that would have to agree with a territory's gender.
 
 use super::cards::Deck;
-use super::log::Piece;
-use super::refusal::{Refusal, kind};
+use super::refusal::{Refusal, kind, piece_words};
 use super::words::card_name;
 use crate::engine::Lang;
+use crate::engine::action_words::action_words;
 use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::refusal::{cartas, dados, ordinal};
@@ -19,15 +19,6 @@ fn deck(d: Deck) -> &'static str {
         Deck::Space => "espacial",
         Deck::Nuclear => "nuclear",
         Deck::Diplomat => "diplomático",
-    }
-}
-
-/// A free setup piece in words.
-fn piece(p: Piece) -> &'static str {
-    match p {
-        Piece::Land => "el comandante terrestre",
-        Piece::Diplomat => "el diplomático",
-        Piece::Station => "la estación espacial",
     }
 }
 
@@ -61,9 +52,10 @@ impl Refusal {
                 "No le toca a {}: el árbitro ingresa las ofertas del año.",
                 who(*seat)
             ),
-            Refusal::NotNow { action } => {
-                format!("«{action}» no se puede en este momento de la partida.")
-            }
+            Refusal::NotNow { action } => format!(
+                "En este momento de la partida no se puede registrar {}.",
+                action_words(action, Lang::Es)
+            ),
             Refusal::Finished => "La partida terminó.".into(),
             Refusal::Devastated { territory } => {
                 format!(
@@ -88,11 +80,12 @@ impl Refusal {
                 mods(*expected)
             ),
             Refusal::PieceTwice { seat, piece: p } => {
-                format!("{} ya colocó {}.", who(*seat), piece(*p))
+                format!("{} ya colocó {}.", who(*seat), piece_words(*p, Lang::Es))
             }
             Refusal::PhasePassed { seat, action } => format!(
-                "{} ya dejó atrás la fase de «{action}» en este turno.",
-                who(*seat)
+                "{} ya dejó atrás la fase para {} en este turno.",
+                who(*seat),
+                action_words(action, Lang::Es)
             ),
             Refusal::IncomeLeft { seat, left } => format!(
                 "{} primero tiene que colocar {} de ingresos.",

@@ -4,6 +4,7 @@
 
 use super::Refusal;
 use crate::engine::Lang;
+use crate::engine::action_words::action_words;
 use crate::engine::map::{ContinentId, Map, TerritoryId};
 use crate::engine::refusal::{self as generic, ordinal};
 use crate::engine::table::Objection;
@@ -181,9 +182,15 @@ fn sentence(r: &Refusal, w: &Words<'_>) -> String {
         }
         Refusal::NotNow { action } => {
             if it {
-                format!("Adesso non si può registrare «{action}»")
+                format!(
+                    "Adesso non si può registrare {}",
+                    action_words(action, w.lang)
+                )
             } else {
-                format!("\"{action}\" cannot be recorded now")
+                format!(
+                    "It is not possible to record {} now",
+                    action_words(action, w.lang)
+                )
             }
         }
         Refusal::NotYourTurn { seat, turn } => {
@@ -229,9 +236,15 @@ fn sentence(r: &Refusal, w: &Words<'_>) -> String {
         }
         Refusal::StageOver { action } => {
             if it {
-                format!("Il momento di «{action}» in questo turno è passato: non si torna indietro")
+                format!(
+                    "Il momento per {} in questo turno è passato: non si torna indietro",
+                    action_words(action, w.lang)
+                )
             } else {
-                format!("The time for \"{action}\" in this turn is over: there is no going back")
+                format!(
+                    "The time for {} in this turn is over: there is no going back",
+                    action_words(action, w.lang)
+                )
             }
         }
         Refusal::TradeRequired { seat } => {

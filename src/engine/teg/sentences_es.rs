@@ -6,6 +6,7 @@
 
 use super::Refusal;
 use crate::engine::Lang;
+use crate::engine::action_words::action_words;
 use crate::engine::map::{ContinentId, Map, TerritoryId};
 use crate::engine::refusal::{count, ejercitos, ordinal};
 
@@ -100,7 +101,10 @@ pub(super) fn sentence_es(r: &Refusal, names: &[String]) -> String {
         Refusal::ObjectiveUnavailable { objective } => format!(
             "El objetivo «{objective}» no se puede repartir: desconocido, ya repartido, sacado con 2–3 jugadores o el 20.º sin escribir"
         ),
-        Refusal::NotNow { action } => format!("Ahora no se puede registrar «{action}»"),
+        Refusal::NotNow { action } => format!(
+            "Ahora no se puede registrar {}",
+            action_words(action, Lang::Es)
+        ),
         Refusal::NotYourTurn { seat, turn } => format!(
             "No es el turno de {}: le toca a {}",
             w.seat(*seat),
@@ -117,7 +121,8 @@ pub(super) fn sentence_es(r: &Refusal, names: &[String]) -> String {
         ),
         Refusal::BadDieValue { value } => format!("Un dado va de 1 a 6, no {value}"),
         Refusal::StageOver { action } => format!(
-            "El momento de «{action}» en este turno ya pasó: no se vuelve atrás"
+            "El momento para {} en este turno ya pasó: no se vuelve atrás",
+            action_words(action, Lang::Es)
         ),
         Refusal::TradeRequired { seat } => format!(
             "{} tiene 5 tarjetas: tiene que hacer un canje antes de seguir",

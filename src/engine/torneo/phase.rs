@@ -21,6 +21,21 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// Every phase, in match order.
+    pub const ALL: [Phase; 6] = [
+        Phase::Placement,
+        Phase::Reinforce,
+        Phase::Attack,
+        Phase::Occupy,
+        Phase::Sdadata,
+        Phase::Finished,
+    ];
+
+    /// The phase whose [`code`](Self::code) is `code`, as a refusal carries it.
+    pub fn from_code(code: &str) -> Option<Phase> {
+        Phase::ALL.into_iter().find(|p| p.code() == code)
+    }
+
     /// The stable code.
     pub fn code(self) -> &'static str {
         match self {
@@ -56,5 +71,29 @@ impl Phase {
             crate::engine::Lang::En => en,
             crate::engine::Lang::Es => es,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Phase;
+
+    #[test]
+    fn every_phase_is_found_by_its_code() {
+        // An exhaustive match: a new phase stops this compiling, the reminder to add it
+        // to `ALL` (and to this list).
+        let listed = |p: Phase| match p {
+            Phase::Placement
+            | Phase::Reinforce
+            | Phase::Attack
+            | Phase::Occupy
+            | Phase::Sdadata
+            | Phase::Finished => Phase::ALL.contains(&p),
+        };
+        for p in Phase::ALL {
+            assert!(listed(p));
+            assert_eq!(Phase::from_code(p.code()), Some(p));
+        }
+        assert_eq!(Phase::from_code("nope"), None);
     }
 }

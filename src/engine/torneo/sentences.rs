@@ -5,6 +5,7 @@
 
 use super::refusal::Refusal;
 use crate::engine::Lang;
+use crate::engine::action_words::action_words;
 use crate::engine::classic::{Card, count};
 use crate::engine::log::Seat;
 use crate::engine::map::Map;
@@ -139,8 +140,16 @@ impl Refusal {
                 format!("It is {}'s turn", who(current)),
             ),
             NotNow { action, phase } => (
-                format!("«{action}» non si può fare adesso (fase: {phase})"),
-                format!("\"{action}\" is not allowed now (phase: {phase})"),
+                format!(
+                    "Adesso non si può registrare {} (fase: {})",
+                    action_words(action, Lang::It),
+                    phase_words(phase, Lang::It)
+                ),
+                format!(
+                    "It is not possible to record {} now (phase: {})",
+                    action_words(action, Lang::En),
+                    phase_words(phase, Lang::En)
+                ),
             ),
             SdadataMissing { seat } => (
                 format!("Prima {} tira la sdadata", who(seat)),
@@ -460,4 +469,10 @@ impl Refusal {
             EndMatchReason => s("Indica perché la partita finisce", "Say why the match ends"),
         }
     }
+}
+
+/// A phase code (as a refusal carries it) in the referee's words; an unknown code is
+/// shown as it is rather than lost.
+pub(super) fn phase_words(code: &str, lang: Lang) -> String {
+    super::Phase::from_code(code).map_or_else(|| code.to_string(), |p| p.words(lang).to_string())
 }

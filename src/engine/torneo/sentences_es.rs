@@ -5,6 +5,7 @@
 
 use super::refusal::Refusal;
 use crate::engine::Lang;
+use crate::engine::action_words::action_words;
 use crate::engine::classic::Card;
 use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId};
@@ -82,7 +83,11 @@ impl Refusal {
             SeatEliminated { seat } => format!("{} ya quedó fuera de la partida", who(seat)),
             NotYourTurn { current, .. } => format!("Le toca a {}", who(current)),
             NotNow { action, phase } => {
-                format!("«{action}» no se puede hacer ahora (fase: {phase})")
+                format!(
+                    "Ahora no se puede registrar {} (fase: {})",
+                    action_words(action, Lang::Es),
+                    super::sentences::phase_words(phase, Lang::Es)
+                )
             }
             SdadataMissing { seat } => format!("Primero {} tira la sdadata", who(seat)),
             SdadataNotExpected => "Ahora no se tira la sdadata".into(),

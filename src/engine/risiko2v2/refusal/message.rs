@@ -5,6 +5,7 @@
 
 use super::Refusal;
 use crate::engine::Lang;
+use crate::engine::action_words::action_words;
 use crate::engine::map::{ContinentId, Map, TerritoryId};
 use crate::engine::refusal::{Names, ordinal};
 
@@ -34,45 +35,6 @@ fn cards(n: u32, lang: Lang) -> String {
         (Lang::En, 1) => "1 card".into(),
         (Lang::En, n) => format!("{n} cards"),
         (Lang::Es, n) => crate::engine::refusal::cartas(n),
-    }
-}
-
-/// What an action does, in words ("attaccare" / "Attacking"), for "not now"; an
-/// unknown kind is quoted as it is.
-fn doing(kind: &str, lang: Lang) -> String {
-    let (it, en) = match kind {
-        "draft_pick" => ("scegliere una carta del draft", "Picking a draft card"),
-        "place" => ("piazzare carri", "Placing tanks"),
-        "declare" => ("dichiarare i rinforzi", "Declaring reinforcements"),
-        "trade" => ("cambiare carte", "Trading cards"),
-        "attack" => ("attaccare", "Attacking"),
-        "occupy" => ("occupare", "Occupying"),
-        "move" => ("spostare carri", "Moving tanks"),
-        "renounce_bonus" => (
-            "rinunciare ai bonus continentali",
-            "Renouncing continent bonuses",
-        ),
-        "end_turn" => ("finire il turno", "Ending the turn"),
-        "play_chance" => ("giocare una possibilità", "Playing a chance"),
-        "pass" => ("passare", "Passing"),
-        "cap_violation" => (
-            "applicare la penalità del limite di carri",
-            "The tank-cap penalty",
-        ),
-        "clock" => ("usare il cronometro", "This clock event"),
-        "end_match" => ("chiudere la partita", "Ending the match"),
-        other => {
-            return match lang {
-                Lang::It => format!("«{other}»"),
-                Lang::En => format!("\"{other}\""),
-                Lang::Es => super::message_es::doing_es(other),
-            };
-        }
-    };
-    match lang {
-        Lang::It => it.to_string(),
-        Lang::En => en.to_string(),
-        Lang::Es => super::message_es::doing_es(kind),
     }
 }
 
@@ -213,8 +175,8 @@ impl Refusal {
                 format!("It is not {}'s turn: {} is playing", who(seat), who(current)),
             ),
             NotNow { action, phase } => (
-                format!("Ora non si può {} (fase: {})", doing(action, Lang::It), phase.name(Lang::It)),
-                format!("{} is not allowed now (phase: {})", doing(action, Lang::En), phase.name(Lang::En)),
+                format!("Ora non si può registrare {} (fase: {})", action_words(action, Lang::It), phase.name(Lang::It)),
+                format!("It is not possible to record {} now (phase: {})", action_words(action, Lang::En), phase.name(Lang::En)),
             ),
             AlreadyPicked { seat } => (
                 format!("{} ha già scelto in questo passaggio del draft", who(seat)),

@@ -5,30 +5,9 @@
 
 use super::Refusal;
 use crate::engine::Lang;
+use crate::engine::action_words::action_words;
 use crate::engine::map::{ContinentId, Map, TerritoryId};
 use crate::engine::refusal::{Names, cartas, ejercitos, ordinal};
-
-/// What an action does, in Spanish, for "not now" ("Atacar"); an unknown kind is quoted.
-pub(super) fn doing_es(kind: &str) -> String {
-    match kind {
-        "draft_pick" => "Elegir una carta del draft",
-        "place" => "Colocar ejércitos",
-        "declare" => "Declarar los refuerzos",
-        "trade" => "Canjear cartas",
-        "attack" => "Atacar",
-        "occupy" => "Ocupar",
-        "move" => "Mover ejércitos",
-        "renounce_bonus" => "Renunciar a los bonus de continente",
-        "end_turn" => "Terminar el turno",
-        "play_chance" => "Jugar una chance",
-        "pass" => "Pasar",
-        "cap_violation" => "Aplicar la penalidad del límite de ejércitos",
-        "clock" => "Este evento del reloj",
-        "end_match" => "Cerrar la partida",
-        other => return format!("«{other}»"),
-    }
-    .to_string()
-}
 
 impl Refusal {
     /// The sentence in Spanish, naming the players (`names`) and the territories.
@@ -108,8 +87,8 @@ impl Refusal {
                 who(current)
             ),
             NotNow { action, phase } => format!(
-                "{} no se puede ahora (fase: {})",
-                doing_es(action),
+                "Ahora no se puede registrar {} (fase: {})",
+                action_words(action, lang),
                 phase.name(lang)
             ),
             AlreadyPicked { seat } => {

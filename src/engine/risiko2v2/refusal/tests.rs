@@ -144,12 +144,26 @@ fn not_now_says_the_action_in_words() {
     };
     assert_eq!(
         r.message(Lang::It, &names()),
-        "Ora non si può attaccare (fase: piazzamento iniziale)"
+        "Ora non si può registrare un attacco (fase: piazzamento iniziale)"
     );
     assert_eq!(
         r.message(Lang::En, &names()),
-        "Attacking is not allowed now (phase: initial placement)"
+        "It is not possible to record an attack now (phase: initial placement)"
     );
+    assert_eq!(
+        r.message(Lang::Es, &names()),
+        "Ahora no se puede registrar un ataque (fase: colocación inicial)"
+    );
+    // The codes with an underscore read as words too, and the code stays the code.
+    let r = Refusal::NotNow {
+        action: "end_turn".into(),
+        phase: Phase::InitialPlacement,
+    };
+    for lang in Lang::ALL {
+        let s = r.message(lang, &names());
+        assert!(!s.contains('_') && !s.contains("end_turn"), "{lang:?}: {s}");
+    }
+    assert_eq!(r.code(), "not_now");
 }
 
 #[test]

@@ -1,0 +1,372 @@
+//! The log's action codes in the referee's words.
+//!
+//! A refusal such as "not now" or "phase passed" carries the action's `type` code from
+//! the log (`end_turn`, `place_piece`); the code stays in the refusal's JSON for
+//! programs, but the sentence read aloud at an Italian or Spanish table names the
+//! action: "la fine del turno", "the end of the turn", "el fin del turno". One table
+//! serves every ruleset, so an action named the same in two rulesets reads the same.
+//!
+//! Each entry is a noun phrase with its article, to sit after a verb or preposition
+//! without contraction ("registrare …", "per …", "para …"): sentences put it in the
+//! middle, never first, so no capital letter is needed.
+
+use super::Lang;
+
+/// `(code, Italian, English, Spanish)`, in code order (a test keeps it sorted).
+#[rustfmt::skip]
+const WORDS: &[(&str, &str, &str, &str)] = &[
+    ("aggression_pact", "un patto di non aggressione", "a non-aggression pact", "un pacto de no agresión"),
+    ("attack", "un attacco", "an attack", "un ataque"),
+    ("bonus_card", "la carta bonus delle tre conquiste", "the bonus card for three captures", "la carta de bonus por tres conquistas"),
+    ("break_pact", "la rottura di un patto", "the breaking of a pact", "la ruptura de un pacto"),
+    ("buy_cards", "l'acquisto di carte", "a purchase of cards", "la compra de cartas"),
+    ("buy_commander", "l'acquisto di un comandante", "a purchase of a commander", "la compra de un comandante"),
+    ("buy_station", "l'acquisto di una stazione spaziale", "a purchase of a space station", "la compra de una estación espacial"),
+    ("cancel_pact", "l'annullamento di un patto", "the cancelling of a pact", "la anulación de un pacto"),
+    ("cap_violation", "la penalità del limite di armate", "the army-cap penalty", "la penalidad del límite de ejércitos"),
+    ("card_bonus", "il bonus di una carta paese", "a country card's bonus", "el bonus de una tarjeta de país"),
+    ("cards", "le carte di fine turno", "the end-of-turn cards", "las tarjetas de fin de turno"),
+    ("claim", "la scelta di un territorio", "the claim of a territory", "la elección de un territorio"),
+    ("claim_continent_card", "la richiesta di una carta continente", "the claim of a continent card", "el reclamo de una tarjeta de continente"),
+    ("clock", "un evento del cronometro", "a clock event", "un evento del reloj"),
+    ("convert", "la conversione di armate in missili", "a conversion of armies into missiles", "la conversión de ejércitos en misiles"),
+    ("crisis_rolls", "i tiri della crisi", "the crisis rolls", "las tiradas de la crisis"),
+    ("declare", "la dichiarazione dei rinforzi", "the declaration of reinforcements", "la declaración de los refuerzos"),
+    ("declare_objective", "la dichiarazione di un obiettivo compiuto", "the declaration of an objective achieved", "la declaración de un objetivo cumplido"),
+    ("declare_risiko", "la dichiarazione di RisiKo!", "the RisiKo! declaration", "la declaración de RisiKo!"),
+    ("draft_pick", "una scelta del draft", "a draft pick", "una elección del draft"),
+    ("draw_card", "la pesca di una carta paese", "the draw of a country card", "la toma de una tarjeta de país"),
+    ("end_match", "la chiusura della partita", "the end of the match", "el cierre de la partida"),
+    ("end_turn", "la fine del turno", "the end of the turn", "el fin del turno"),
+    ("fortify", "uno spostamento di fine turno", "an end-of-turn fortification", "un movimiento de fin de turno"),
+    ("incorporation", "l'incorporazione di armate", "the incorporation of armies", "la incorporación de ejércitos"),
+    ("invade", "un'invasione", "an invasion", "una invasión"),
+    ("missile", "un lancio di missili", "a missile launch", "un lanzamiento de misiles"),
+    ("move", "uno spostamento di armate", "a move of armies", "un movimiento de ejércitos"),
+    ("occupy", "un'occupazione", "an occupation", "una ocupación"),
+    ("occupy_condominium", "l'occupazione di un condominio", "the occupation of a condominium", "la ocupación de un condominio"),
+    ("pact", "un patto", "a pact", "un pacto"),
+    ("pass", "un passo", "a pass", "un paso"),
+    ("penalty", "una penalità", "a penalty", "una penalidad"),
+    ("place", "un piazzamento", "a placement", "una colocación"),
+    ("place_piece", "il piazzamento di un pezzo iniziale", "the placement of a free piece", "la colocación de una pieza inicial"),
+    ("play_card", "la giocata di una carta", "the play of a card", "la jugada de una carta"),
+    ("play_chance", "la giocata di una possibilità", "the play of a chance", "la jugada de una chance"),
+    ("referee_adjust", "una correzione dell'arbitro", "a referee's adjustment", "un ajuste del árbitro"),
+    ("regroup", "un raggruppamento", "a regrouping", "un reagrupamiento"),
+    ("renounce_bonus", "la rinuncia ai bonus continentali", "the renouncing of continent bonuses", "la renuncia a los bonus de continente"),
+    ("replace_objective", "la sostituzione di un obiettivo", "the replacement of an objective", "el reemplazo de un objetivo"),
+    ("reveal_objective", "la rivelazione di un obiettivo", "the reveal of an objective", "la revelación de un objetivo"),
+    ("scout_place", "i 5 MOD delle Forze in Esplorazione", "the 5 MODs of Scout Forces", "los 5 MOD de las Fuerzas de Exploración"),
+    ("sdadata", "la sdadata", "the sdadata roll", "la tirada de sdadata"),
+    ("show_objective", "l'esibizione di un obiettivo", "the showing of an objective", "la muestra de un objetivo"),
+    ("situation", "la carta situazione", "the situation card", "la tarjeta de situación"),
+    ("throw", "un lancio di dadi", "a throw of the dice", "una tirada de dados"),
+    ("time_up", "la chiamata del tempo", "the time call", "el aviso de fin del tiempo"),
+    ("trade", "un cambio di carte", "a trade of cards", "un canje"),
+    ("turn", "una mossa di turno", "a turn's move", "una jugada de turno"),
+    ("withdraw", "una ritirata", "a withdrawal", "una retirada"),
+    ("year_start", "l'inizio dell'anno", "the start of the year", "el comienzo del año"),
+    ("zone_breach", "la violazione di un patto di zona", "the breach of a zone pact", "la violación de un pacto de zona"),
+    ("zone_pact", "un patto di zona", "a zone pact", "un pacto de zona"),
+];
+
+/// The action `code` as a noun phrase in `lang`: `"end_turn"` → "la fine del turno".
+///
+/// A code without words (a test forbids it for every code a ruleset can refuse) reads
+/// "questa azione" / "this action" / "esta acción", so a sentence never shows a code.
+pub fn action_words(code: &str, lang: Lang) -> &'static str {
+    let (it, en, es) = words(code).unwrap_or(("questa azione", "this action", "esta acción"));
+    match lang {
+        Lang::It => it,
+        Lang::En => en,
+        Lang::Es => es,
+    }
+}
+
+/// Whether `code` has its own words (the tests' check).
+pub fn has_words(code: &str) -> bool {
+    words(code).is_some()
+}
+
+fn words(code: &str) -> Option<(&'static str, &'static str, &'static str)> {
+    WORDS
+        .binary_search_by(|(c, ..)| (*c).cmp(code))
+        .ok()
+        .map(|i| (WORDS[i].1, WORDS[i].2, WORDS[i].3))
+}
+
+/// The `type` codes of a serde-tagged `Action` enum, read from serde's own list of
+/// variants (the "unknown variant" error names them all), so a variant added later is
+/// in the list without anyone writing it down.
+#[cfg(test)]
+pub(crate) fn action_types<A: serde::de::DeserializeOwned>() -> Vec<String> {
+    let err = match serde_json::from_value::<A>(serde_json::json!({ "type": "\u{1}" })) {
+        Ok(_) => panic!("a nameless action type was accepted"),
+        Err(e) => e.to_string(),
+    };
+    let list = err
+        .split_once("expected one of ")
+        .unwrap_or_else(|| panic!("serde's error no longer lists the variants: {err}"))
+        .1;
+    // Each variant is between backticks; whatever follows the list is left out.
+    let codes: Vec<String> = list
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect();
+    assert!(codes.len() > 3, "too few variants read from: {err}");
+    codes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_sorted_unique_and_says_words() {
+        assert!(
+            WORDS.windows(2).all(|w| w[0].0 < w[1].0),
+            "WORDS out of order"
+        );
+        for (code, it, en, es) in WORDS {
+            for s in [it, en, es] {
+                assert!(!s.is_empty() && !s.contains('_'), "{code}: {s:?}");
+                assert_ne!(s, code, "{code} left untranslated");
+            }
+        }
+        assert_eq!(action_words("end_turn", Lang::It), "la fine del turno");
+        assert_eq!(action_words("attack", Lang::En), "an attack");
+        assert_eq!(action_words("attack", Lang::Es), "un ataque");
+        assert_eq!(action_words("no_such_code", Lang::Es), "esta acción");
+    }
+
+    /// Every `type` of every ruleset's actions (what a `not_now` built from
+    /// `Action::kind` can carry) has words; a new variant without them fails here.
+    #[test]
+    fn every_action_type_of_every_ruleset_has_words() {
+        let all = [
+            action_types::<crate::engine::log::Action>(),
+            action_types::<crate::engine::classic::Action>(),
+            action_types::<crate::engine::torneo::Action>(),
+            action_types::<crate::engine::teg::Action>(),
+            action_types::<crate::engine::risk2210::Action>(),
+            action_types::<crate::engine::tegjr::Action>(),
+        ];
+        for code in all.iter().flatten() {
+            assert!(has_words(code), "no words for the action type {code:?}");
+        }
+        for types in &all {
+            assert!(
+                types.iter().any(|c| c == "end_match"),
+                "the list read: {types:?}"
+            );
+        }
+        assert!(all[0].iter().any(|c| c == "renounce_bonus"));
+        assert!(all[4].iter().any(|c| c == "place_piece"));
+    }
+
+    /// Codes written as literals where a refusal is built (`action: "turn"`,
+    /// `self.enter(seat, Phase::Income, "place")`) rather than taken from an action's
+    /// type: read from the engine's sources, so a new literal without words fails here.
+    #[test]
+    fn every_code_written_in_a_refusal_has_words() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+        let mut found = Vec::new();
+        let mut dirs = vec![root];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("src/engine is readable") {
+                let path = entry.expect("a directory entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&path).expect("a source file");
+                    for code in literal_codes(&text) {
+                        found.push((path.display().to_string(), code));
+                    }
+                }
+            }
+        }
+        assert!(
+            found.iter().any(|(_, c)| c == "time_up"),
+            "the scan found nothing"
+        );
+        assert!(
+            found.iter().any(|(_, c)| c == "buy_station"),
+            "enter() not scanned"
+        );
+        for (file, code) in &found {
+            assert!(
+                has_words(code),
+                "{file}: no words for the refusal's action {code:?}"
+            );
+        }
+    }
+
+    /// The snake-case literals after `action: `, in `self.enter(...)` calls and returned
+    /// by T.E.G.'s `step_word`.
+    fn literal_codes(text: &str) -> Vec<String> {
+        let word = |s: &str| -> Option<String> {
+            let s = s.trim_start().strip_prefix('"')?;
+            let end = s.find('"')?;
+            let w = &s[..end];
+            let snake = !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c == '_');
+            snake.then(|| w.to_string())
+        };
+        let mut codes: Vec<String> = text
+            .match_indices("action: ")
+            .filter_map(|(i, m)| word(&text[i + m.len()..]))
+            .collect();
+        // T.E.G. names its turn's steps for `not_now` and `stage_over` in one function.
+        for (i, _) in text.match_indices("fn step_word(") {
+            let body = &text[i..];
+            let body = &body[..body.find("\n}").unwrap_or(body.len())];
+            codes.extend(
+                body.match_indices("=> ")
+                    .filter_map(|(j, m)| word(&body[j + m.len()..])),
+            );
+        }
+        for (i, m) in text.match_indices("self.enter(") {
+            let call = &text[i + m.len()..];
+            let call = &call[..call.find(')').unwrap_or(call.len())];
+            codes.extend(call.split(',').filter_map(word));
+        }
+        codes
+    }
+
+    /// The three sentences name the action in words: no log code, quoted or bare, and
+    /// the code and the detail's `action` (the API) exactly as before.
+    fn says_words(o: &crate::engine::table::Objection, code: &str, action: &str) {
+        assert_eq!(o.code, code);
+        assert_eq!(o.detail["action"], action, "the detail keeps the code");
+        for s in [&o.message_it, &o.message_en, &o.message_es] {
+            // A one-word code may be the English word itself ("incorporation"): only
+            // its quoted form is the code.
+            let quoted = s.contains(&format!("«{action}»")) || s.contains(&format!("\"{action}\""));
+            let bare = action.contains('_') && s.contains(action);
+            assert!(!s.contains('_') && !quoted && !bare, "{code}/{action}: {s}");
+        }
+        assert_ne!(o.message_it, o.message_es);
+    }
+
+    fn names() -> Vec<String> {
+        ["Anna", "Bruno", "Carla", "Dario"]
+            .map(String::from)
+            .to_vec()
+    }
+
+    #[test]
+    fn classic_not_now_names_the_action() {
+        use crate::engine::classic::{Refusal, objection};
+        let r = Refusal::NotNow {
+            action: "end_turn",
+            phase: "claim",
+        };
+        let o = objection(&r, &names());
+        says_words(&o, "not_now", "end_turn");
+        assert!(
+            o.message_it.contains("la fine del turno"),
+            "{}",
+            o.message_it
+        );
+        assert!(
+            o.message_es.contains("el fin del turno"),
+            "{}",
+            o.message_es
+        );
+    }
+
+    #[test]
+    fn torneo_not_now_names_the_action_and_the_phase() {
+        use crate::engine::torneo::{Refusal, objection};
+        let r = Refusal::NotNow {
+            action: "declare_risiko",
+            phase: "placement",
+        };
+        let o = objection(&r, &names());
+        says_words(&o, "not_now", "declare_risiko");
+        assert!(
+            o.message_it.contains("piazzamento iniziale"),
+            "{}",
+            o.message_it
+        );
+        assert!(
+            o.message_es.contains("colocación inicial"),
+            "{}",
+            o.message_es
+        );
+    }
+
+    #[test]
+    fn teg_not_now_and_stage_over_name_the_action() {
+        use crate::engine::teg::{Refusal, objection};
+        let o = objection(
+            &Refusal::NotNow {
+                action: "occupy_condominium",
+            },
+            &names(),
+        );
+        says_words(&o, "not_now", "occupy_condominium");
+        assert!(
+            o.message_es.contains("la ocupación de un condominio"),
+            "{}",
+            o.message_es
+        );
+        let o = objection(&Refusal::NotNow { action: "time_up" }, &names());
+        says_words(&o, "not_now", "time_up");
+        let o = objection(
+            &Refusal::StageOver {
+                action: "incorporation",
+            },
+            &names(),
+        );
+        says_words(&o, "stage_over", "incorporation");
+        assert!(
+            o.message_it.contains("l'incorporazione"),
+            "{}",
+            o.message_it
+        );
+    }
+
+    #[test]
+    fn risk2210_not_now_phase_passed_and_piece_twice_say_words() {
+        use crate::engine::risk2210::{Piece, Refusal, objection};
+        let o = objection(
+            &Refusal::NotNow {
+                action: "place_piece",
+            },
+            &names(),
+        );
+        says_words(&o, "not_now", "place_piece");
+        assert!(
+            o.message_es.contains("una pieza inicial"),
+            "{}",
+            o.message_es
+        );
+        let r = Refusal::PhasePassed {
+            seat: 1,
+            action: "buy_station",
+        };
+        let o = objection(&r, &names());
+        says_words(&o, "phase_passed", "buy_station");
+        assert!(o.message_it.contains("Bruno"), "{}", o.message_it);
+        let r = Refusal::PieceTwice {
+            seat: 0,
+            piece: Piece::Station,
+        };
+        let o = objection(&r, &names());
+        assert_eq!(o.detail["piece"], "station", "the detail keeps the code");
+        assert!(
+            o.message_it.contains("la stazione spaziale"),
+            "{}",
+            o.message_it
+        );
+        assert!(
+            o.message_en.contains("the space station"),
+            "{}",
+            o.message_en
+        );
+        assert!(!o.message_en.contains("Station"), "{}", o.message_en);
+    }
+}
