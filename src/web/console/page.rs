@@ -403,7 +403,7 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
     let call = if torneo {
         "torneo.call_due"
     } else {
-        super::round_word::call_due_key(g)
+        super::round_word::words(g).call_due
     };
     let minutes = fluent_bundle::FluentValue::from(clock.announce_minutes);
     let last = fluent_bundle::FluentValue::from(clock.call_last);

@@ -229,14 +229,18 @@ fn clock_any(
         started && c.last_round.is_none() && !finished && due.is_none() && later.is_some();
     let call_event = due.or(later).unwrap_or("last_round");
     // The engine decides which round the call makes the last (the round in progress in
-    // classic, the next in the torneo, a setting's rounds later in T.E.G.): ask it.
+    // classic, the next in the torneo, a setting's rounds later in T.E.G.): ask it, on a
+    // copy of the game, only while the call's box can show (now, or when the limit
+    // comes).
     let call_at = if due.is_some() {
-        now
+        Some(now)
+    } else if can_call_later {
+        Some(now + Duration::seconds(until_limit.unwrap_or(0) + 1))
     } else {
-        now + Duration::seconds(until_limit.unwrap_or(0) + 1)
+        None
     };
-    let call_last = g
-        .clock_action(call_event, call_at)
+    let call_last = call_at
+        .and_then(|at| g.clock_action(call_event, at))
         .and_then(|a| g.apply(&a).ok())
         .and_then(|after| after.clock().last_round)
         .unwrap_or_else(|| g.round());
@@ -253,13 +257,13 @@ fn clock_any(
         announce_minutes: c.limit_minutes.unwrap_or(0),
         announce_in: until_limit.filter(|_| can_call_later),
         last_round: c.last_round,
-        last_round_key: super::round_word::last_round_key(g),
+        last_round_key: super::round_word::words(g).last_round_is,
         chances: Vec::new(),
         turn: turn.map(|(d, _)| (mmss(d.num_seconds()), d.num_seconds())),
         turn_running: turn.is_some_and(|(_, r)| r),
         turn_warning: c.turn_warning_seconds,
         call_event,
-        call_keys: super::round_word::call_keys(g),
+        call_keys: super::round_word::words(g).call,
         call_last,
         timed: total.is_some(),
     }
