@@ -65,16 +65,7 @@ pub fn effective_actions(entries: &[EntryRow]) -> Vec<&str> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn entries(db: &Db, match_id: i64) -> DbResult<Vec<EntryRow>> {
-    Ok(sqlx::query_as!(
-        EntryRow,
-        r#"SELECT e.seq, e.kind, e.action_json, e.reason, e.entered_by,
-                  u.username AS entered_by_name, e.entered_via, e.entered_at, e.idempotency_key
-           FROM match_entries e LEFT JOIN users u ON u.id = e.entered_by
-           WHERE e.match_id = ? ORDER BY e.seq"#,
-        match_id
-    )
-    .fetch_all(db.pool())
-    .await?)
+    entries_on(db.pool(), match_id).await
 }
 
 /// Every entry of a match, inside a write transaction.
@@ -82,6 +73,14 @@ pub async fn entries(db: &Db, match_id: i64) -> DbResult<Vec<EntryRow>> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn entries_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Vec<EntryRow>> {
+    entries_on(&mut **tx, match_id).await
+}
+
+/// The one query behind both: on the pool, or inside a transaction.
+async fn entries_on<'e>(
+    on: impl sqlx::SqliteExecutor<'e>,
+    match_id: i64,
+) -> DbResult<Vec<EntryRow>> {
     Ok(sqlx::query_as!(
         EntryRow,
         r#"SELECT e.seq, e.kind, e.action_json, e.reason, e.entered_by,
@@ -90,7 +89,7 @@ pub async fn entries_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Vec<EntryRo
            WHERE e.match_id = ? ORDER BY e.seq"#,
         match_id
     )
-    .fetch_all(&mut **tx)
+    .fetch_all(on)
     .await?)
 }
 
