@@ -54,10 +54,13 @@ impl AnyLog {
             .and_then(Value::as_str)
             .unwrap_or_default();
         if let Some(v) = value.as_ref().filter(|_| ruleset == tegjr::RULESET) {
-            let map = tegjr::map_of_value(v).ok_or_else(|| {
+            // A download carries its club board: checked here, but the board must be
+            // on this instance already (the command line brings it first).
+            let v = tegjr::without_board(v)?;
+            let map = tegjr::map_of_value(&v).ok_or_else(|| {
                 at("map", "this board is not checked on this instance: upload it on the boards page first")
             })?;
-            return on_map(map, || TegJrLog::from_value(v).map(AnyLog::TegJr));
+            return on_map(map, || TegJrLog::from_value(&v).map(AnyLog::TegJr));
         }
         on_board(ruleset, || match &value {
             Some(v) if ruleset == classic::RULESET => {
@@ -116,6 +119,16 @@ impl AnyLog {
             AnyLog::Risk2210(l) => l.to_json_pretty(),
             AnyLog::Teg(l) => l.to_json_pretty(),
         })
+    }
+
+    /// The log as a download gives it: [`AnyLog::to_json_pretty`], and a TEG Jr match on a
+    /// club's board carries that board (`board`, after the actions) so that it replays
+    /// where the board was never uploaded.
+    pub fn download_json(&self) -> String {
+        match self {
+            AnyLog::TegJr(l) => on_map(self.map(), || tegjr::download(l)),
+            _ => self.to_json_pretty(),
+        }
     }
 
     /// Appends an action of the log's ruleset.

@@ -29,7 +29,7 @@ pub use scope::{current, on_map, set_board};
 
 pub use board::{Board, BoardContinent, BoardTerritory, Unreadable};
 pub use check::{BOARD_RULESETS, Needs, is_slug};
-pub use intern::{intern, interned};
+pub use intern::{intern, interned, interned_board};
 pub use problem::Problem;
 
 /// One territory of the board.

@@ -463,6 +463,18 @@ fn occupy(game: &mut Game, log: &mut R2210Log, rng: &mut Rng, seat: Seat) {
         panic!("occupation refused: {r:?} {a:?} {occ:?}");
     }
     log.actions.push(a);
+    // A Scout Forces waiting puts its 5 MODs on the territory just occupied (§10.3),
+    // when its card showed that territory or was not recorded.
+    if game.scouts_waiting(seat) > 0 && rng.chance(80) {
+        apply(
+            game,
+            log,
+            Action::ScoutPlace {
+                seat,
+                territory: occ.to,
+            },
+        );
+    }
 }
 
 /// A whole random match: the log and the game at its end.

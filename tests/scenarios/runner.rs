@@ -110,6 +110,7 @@ fn run_log(log: &AnyLog, expect: &Value) -> Vec<String> {
                 out.push("the refused action changed the state".into());
             }
             check_game(&game, expect, &mut out);
+            same_as_replay(log, Err((i, &o)), &game, &mut out);
             return out;
         }
         if refused.is_some_and(|r| r["index"].as_u64() == Some(i as u64)) {
@@ -121,9 +122,57 @@ fn run_log(log: &AnyLog, expect: &Value) -> Vec<String> {
         out.push("every action applied, expected a refusal".into());
     }
     check_game(&game, expect, &mut out);
+    same_as_replay(log, Ok(()), &game, &mut out);
     let again = AnyLog::parse(&log.to_json_pretty()).map(|l| &l == log);
     if again != Ok(true) {
         out.push("the log does not read back unchanged".into());
+    }
+    out
+}
+
+/// Replaying the whole log (what a restart, a download or an import does) reaches what
+/// applying its actions one at a time (the console) reached: the same game, or the same
+/// refusal at the same action.
+fn same_as_replay(
+    log: &AnyLog,
+    stepped: Result<(), (usize, &Objection)>,
+    game: &AnyGame,
+    out: &mut Vec<String>,
+) {
+    match (AnyGame::replay(log), stepped) {
+        (Ok(replayed), Ok(())) => {
+            if &replayed != game {
+                out.push(
+                    "the replayed log reaches another game than its actions one by one".into(),
+                );
+            }
+        }
+        (Err(stop), Err((i, o))) => {
+            if stop.index != Some(i) || &stop.objection != o {
+                out.push(format!(
+                    "the replay stops at {:?} ({}), one by one at {i} ({})",
+                    stop.index, stop.objection.code, o.code
+                ));
+            }
+            if AnyGame::replay(&first(log, i)).as_ref() != Ok(game) {
+                out.push("the replay before the refusal differs from the game one by one".into());
+            }
+        }
+        (Err(stop), Ok(())) => out.push(format!(
+            "the replay refuses action {:?} ({}: {}) that applied one by one",
+            stop.index, stop.objection.code, stop.objection.message_en
+        )),
+        (Ok(_), Err((i, _))) => {
+            out.push(format!("the replay accepts action {i}, refused one by one"))
+        }
+    }
+}
+
+/// The log with its first `n` actions only.
+fn first(log: &AnyLog, n: usize) -> AnyLog {
+    let (mut out, actions) = log.split();
+    for a in actions.into_iter().take(n) {
+        out.push(a).expect("an action of the log's own ruleset");
     }
     out
 }

@@ -113,3 +113,79 @@ async fn a_match_on_a_club_board_keeps_its_version_and_freezes_the_board_once_si
     assert_eq!(r.status, StatusCode::BAD_REQUEST);
     assert!(r.body.contains("\"path\":\"map\""), "{}", r.body);
 }
+
+/// Issue 27: the app's own download of a match on a club board is read as it is by
+/// `arbitro replay` in a process that never saw the board (it carries the board), and
+/// uploads again to the same bytes; a carried board that is not the version named is
+/// refused at `board`.
+#[tokio::test]
+async fn the_download_of_a_club_board_match_replays_on_the_command_line_and_uploads_again() {
+    let mut t = organizer().await;
+    let board = club_board();
+    let r = t
+        .post(
+            "/boards",
+            &[("text", &board.to_toml()), ("ruleset", "teg-jr")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let mut log = scenario_log();
+    log["map"] = "teg-jr-circolo".into();
+    log["map_hash"] = board.hash().into();
+    let r = api_post(
+        &mut t,
+        "/api/v1/matches?label=Jr",
+        log.to_string().into_bytes(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.body);
+    let id = serde_json::from_str::<Value>(&r.body).unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let down = t.get(&format!("/api/v1/matches/{id}/log")).await.body;
+    let v: Value = serde_json::from_str(&down).unwrap();
+    let carried = Board::from_json(&v["board"].to_string()).expect("the board is carried");
+    assert_eq!(carried.hash(), board.hash());
+
+    // A fresh process with an empty data directory: it has never seen the board.
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = crate::cli::arbitro(dir.path(), &["replay", "-"], &down);
+    assert!(ok, "{out}{err}");
+    let report: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["ok"], true, "{out}");
+    let here = arbitro::engine::any::AnyLog::parse(&down).unwrap();
+    let game = arbitro::engine::any::AnyGame::replay(&here).unwrap();
+    use arbitro::engine::table::Table;
+    assert_eq!(report["state"], game.state_json());
+
+    // Uploaded again (the board is on this instance), it downloads to the same bytes.
+    let r = api_post(
+        &mut t,
+        "/api/v1/matches?label=Jr2",
+        down.clone().into_bytes(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.body);
+    let id2 = serde_json::from_str::<Value>(&r.body).unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    assert_eq!(
+        t.get(&format!("/api/v1/matches/{id2}/log")).await.body,
+        down
+    );
+
+    // A board changed after the download is not the version the log names.
+    let mut other = v.clone();
+    other["board"]["name_it"] = "Un altro tabellone".into();
+    let (ok, out, _) = crate::cli::arbitro(dir.path(), &["replay", "-"], &other.to_string());
+    assert!(!ok);
+    let report: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (report["code"].as_str(), report["path"].as_str()),
+        (Some("invalid_log"), Some("board")),
+        "{out}"
+    );
+    let r = api_post(&mut t, "/api/v1/matches", other.to_string().into_bytes()).await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    assert!(r.body.contains("\"path\":\"board\""), "{}", r.body);
+}

@@ -96,6 +96,15 @@ pub struct Settings {
     /// Starting armies per player, overriding 35/30/25 (required for 6 players).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub start_armies: Option<u32>,
+    /// `clock start` is refused before the first reinforcement of round 1 (§7: setup
+    /// time is not counted). Every match Arbitro creates carries it; a log without it
+    /// (every log written before it) replays as it always did.
+    #[serde(skip_serializing_if = "is_false")]
+    pub clock_checks: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Default for Settings {
@@ -110,6 +119,7 @@ impl Default for Settings {
             place_points: BTreeMap::new(),
             conquest_bonus: 0,
             start_armies: None,
+            clock_checks: false,
         }
     }
 }

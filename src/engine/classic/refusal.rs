@@ -194,6 +194,9 @@ pub enum Refusal {
     ClockStarted,
     /// The clock has not been started.
     ClockNotStarted,
+    /// With `clock_checks`: the clock starts with the first reinforcement of round 1,
+    /// not during the setup.
+    ClockStartEarly,
     /// The clock is not running.
     ClockNotRunning,
     /// The clock is not paused.
@@ -279,6 +282,7 @@ impl Refusal {
             MoveLeavesNone { .. } => "move_leaves_none",
             ClockStarted => "clock_started",
             ClockNotStarted => "clock_not_started",
+            ClockStartEarly => "clock_start_early",
             ClockNotRunning => "clock_not_running",
             ClockNotPaused => "clock_not_paused",
             ClockBackwards => "clock_backwards",

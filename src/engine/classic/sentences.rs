@@ -309,6 +309,10 @@ impl Refusal {
             ),
             ClockStarted => ("Il cronometro è già partito".into(), "The clock has already started".into()),
             ClockNotStarted => ("Il cronometro non è partito".into(), "The clock has not started".into()),
+            ClockStartEarly => (
+                "Il cronometro parte con il primo rinforzo del primo giro, finito il piazzamento iniziale".into(),
+                "The clock starts with the first reinforcement of round 1, once the setup is over".into(),
+            ),
             ClockNotRunning => ("Il cronometro non sta andando".into(), "The clock is not running".into()),
             ClockNotPaused => ("Il cronometro non è in pausa".into(), "The clock is not paused".into()),
             ClockBackwards => (

@@ -256,6 +256,9 @@ impl Refusal {
             ),
             ClockStarted => "El reloj ya arrancó".into(),
             ClockNotStarted => "El reloj no arrancó".into(),
+            ClockStartEarly => {
+                "El reloj arranca con el primer refuerzo de la primera ronda, terminada la colocación inicial".into()
+            }
             ClockNotRunning => "El reloj no está corriendo".into(),
             ClockNotPaused => "El reloj no está en pausa".into(),
             ClockBackwards => "Este evento del reloj es anterior al último".into(),

@@ -254,6 +254,14 @@ impl Game {
         if self.clock.last_event.is_some_and(|last| at < last) {
             return Err(Refusal::ClockBackwards);
         }
+        // §7: the match time runs from the first reinforcement of round 1. Only a log
+        // that asks for it is checked, so a log written before replays as it did.
+        let early = self.settings.clock_checks
+            && self.stage != Stage::Play
+            && self.clock.started_at.is_none();
+        if event == ClockEvent::Start && early {
+            return Err(Refusal::ClockStartEarly);
+        }
         let hand = match event {
             ClockEvent::Start => Some(Hand::Start),
             ClockEvent::Pause => Some(Hand::Pause),

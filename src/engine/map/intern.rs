@@ -15,7 +15,9 @@ use super::board::Board;
 use super::check::Needs;
 use super::problem::Problem;
 
-static BOARDS: Mutex<BTreeMap<String, &'static Map>> = Mutex::new(BTreeMap::new());
+/// Each board content's map, and the board itself (what a downloaded log carries).
+static BOARDS: Mutex<BTreeMap<String, (&'static Map, &'static Board)>> =
+    Mutex::new(BTreeMap::new());
 
 /// The board's map, built once per content and kept for the life of the process.
 ///
@@ -27,12 +29,19 @@ pub fn intern(board: &Board, needs: Needs) -> Result<&'static Map, Vec<Problem>>
         return Ok(map);
     }
     let map: &'static Map = Box::leak(Box::new(board.to_map(needs)?));
+    let content: &'static Board = Box::leak(Box::new(board.clone()));
     let mut boards = BOARDS.lock().unwrap_or_else(PoisonError::into_inner);
-    Ok(*boards.entry(hash).or_insert(map))
+    Ok(boards.entry(hash).or_insert((map, content)).0)
 }
 
 /// The map interned for a board content hash, if any.
 pub fn interned(hash: &str) -> Option<&'static Map> {
     let boards = BOARDS.lock().unwrap_or_else(PoisonError::into_inner);
-    boards.get(hash).copied()
+    boards.get(hash).map(|(map, _)| *map)
+}
+
+/// The board interned for a content hash, as its file says it, if any.
+pub fn interned_board(hash: &str) -> Option<&'static Board> {
+    let boards = BOARDS.lock().unwrap_or_else(PoisonError::into_inner);
+    boards.get(hash).map(|(_, board)| *board)
 }

@@ -16,15 +16,15 @@ impl Game {
     /// The [`Refusal`] naming the rule broken.
     pub fn apply_mut(&mut self, action: &Action) -> Result<(), Refusal> {
         // Every rule makes all its checks before its first write (the property tests
-        // compare a refused action's game with the one before).
+        // compare a refused action's game with the one before). The replay folds this
+        // same function, so the last action is recorded at every step: Scout Forces reads
+        // it (§10.3).
         self.dispatch(action)?;
         self.last = Some(action.clone());
         Ok(())
     }
 
-    /// [`Game::apply_mut`] without recording the action as the last one (the replay
-    /// records only its final action: a copy per action was a tenth of its time).
-    pub(super) fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
+    fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
         // End-of-game cards are played once the match is over (§8).
         let game_card = matches!(action, Action::PlayCard { .. });
         if self.stage == Stage::Finished && !game_card {

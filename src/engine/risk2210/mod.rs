@@ -401,32 +401,17 @@ pub(crate) fn seat_u8(i: usize) -> Seat {
     u8::try_from(i).unwrap_or(u8::MAX)
 }
 
-/// A replay stopped by a refusal (`index: None` for the setup).
-#[derive(Debug, Clone, PartialEq)]
-pub struct ReplayFailure {
-    /// The refused action's index.
-    pub index: Option<usize>,
-    /// Why.
-    pub refusal: Refusal,
-}
+/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
+pub type ReplayFailure = crate::engine::fold::ReplayFailure<Refusal>;
 
-/// Replays a whole log.
+/// Replays a whole log: a fold of [`Game::apply_mut`], the console's own apply, so a log
+/// replays exactly as it was recorded (a rule that looks at the action before, such as
+/// Scout Forces after an occupation, sees it in both).
 ///
 /// # Errors
 /// The first refusal, with its index.
 pub fn replay(log: &R2210Log) -> Result<Game, ReplayFailure> {
-    let mut game = Game::new(log).map_err(|refusal| ReplayFailure {
-        index: None,
-        refusal,
-    })?;
-    for (i, a) in log.actions.iter().enumerate() {
-        game.dispatch(a).map_err(|refusal| ReplayFailure {
-            index: Some(i),
-            refusal,
-        })?;
-    }
-    game.last = log.actions.last().cloned();
-    Ok(game)
+    crate::engine::fold::replay(Game::new(log), &log.actions, Game::apply_mut)
 }
 
 #[cfg(test)]

@@ -306,35 +306,16 @@ pub struct Game {
     changed_seats: u8,
 }
 
-/// A replay stopped by a refusal.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReplayFailure {
-    /// `None` for the setup, else the 0-based action index.
-    pub index: Option<usize>,
-    /// Why.
-    pub refusal: Refusal,
-}
+/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
+pub type ReplayFailure = crate::engine::fold::ReplayFailure<Refusal>;
 
-/// Replays a whole log.
+/// Replays a whole log: a fold of [`Game::step`], the one function that applies an action
+/// ([`Game::apply_mut`], the console's, is `step` on a copy).
 ///
 /// # Errors
 /// The first refusal with its place.
 pub fn replay(log: &TegLog) -> Result<Game, ReplayFailure> {
-    let mut game = Game::new(log).map_err(|refusal| ReplayFailure {
-        index: None,
-        refusal,
-    })?;
-    for (i, a) in log.actions.iter().enumerate() {
-        // A refusal ends the replay and the half-applied copy is dropped, so the
-        // replay needs no copy per action (apply_mut's guarantee).
-        game.step(a).map_err(|refusal| ReplayFailure {
-            index: Some(i),
-            refusal,
-        })?;
-    }
-    // Only the last action is kept: one copy per replay, not one per action.
-    game.last_action = log.actions.last().cloned();
-    Ok(game)
+    crate::engine::fold::replay(Game::new(log), &log.actions, Game::step)
 }
 
 impl Game {
@@ -343,18 +324,22 @@ impl Game {
     /// # Errors
     /// The [`Refusal`] naming the broken rule.
     pub fn apply_mut(&mut self, action: &Action) -> Result<(), Refusal> {
+        // Some rules write before their last check, so the step runs on a copy that
+        // replaces the game only once it is accepted.
         let mut next = self.clone();
         next.step(action)?;
-        next.last_action = Some(action.clone());
         *self = next;
         Ok(())
     }
 
-    /// Applies one action; on refusal the game may be half changed (callers drop it).
+    /// Applies one action, everything an accepted action changes included (the last
+    /// action too); on refusal the game may be half changed. The replay folds it and
+    /// drops the game at the first refusal, so it needs no copy per action.
     fn step(&mut self, action: &Action) -> Result<(), Refusal> {
         self.dispatch(action)?;
         self.actions_applied += 1;
         self.check_victory(action.seat());
+        self.last_action = Some(action.clone());
         Ok(())
     }
 

@@ -8,6 +8,7 @@
 //! the state, so a refused action leaves the game as it was. `view.rs` is the shared
 //! [`crate::engine::table::Table`] surface and the result.
 
+mod carried;
 mod deal;
 mod log;
 mod play;
@@ -23,6 +24,7 @@ use serde_json::Value;
 use super::log::Seat;
 use super::map::{Board, ContinentId, Map, Needs, TerritoryId, TerritorySet, intern, interned};
 
+pub use carried::{bring_board, download, without_board};
 pub use deal::{BOX_COUNTRIES, deal, spare_count};
 pub use log::{
     Action, ContinentBonus, Deal, Dice, EliminatedCards, Losses, Objective, Player, RULESET,
@@ -250,31 +252,15 @@ impl Game {
     }
 }
 
-/// A replay stopped by a refusal: `index` `None` for the setup.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReplayFailure {
-    /// The refused action's index.
-    pub index: Option<usize>,
-    /// Why.
-    pub refusal: Refusal,
-}
+/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
+pub type ReplayFailure = crate::engine::fold::ReplayFailure<Refusal>;
 
-/// Replays a whole log.
+/// Replays a whole log: a fold of [`Game::apply_mut`], the console's own apply.
 ///
 /// # Errors
 /// The first refusal, with its action's index.
 pub fn replay(log: &TegJrLog) -> Result<Game, ReplayFailure> {
-    let mut game = Game::new(log).map_err(|refusal| ReplayFailure {
-        index: None,
-        refusal,
-    })?;
-    for (i, a) in log.actions.iter().enumerate() {
-        game.apply_mut(a).map_err(|refusal| ReplayFailure {
-            index: Some(i),
-            refusal,
-        })?;
-    }
-    Ok(game)
+    crate::engine::fold::replay(Game::new(log), &log.actions, Game::apply_mut)
 }
 
 #[cfg(test)]

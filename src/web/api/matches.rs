@@ -117,7 +117,7 @@ async fn log_of(
     }
     Ok((
         [(header::CONTENT_TYPE, "application/json")],
-        l.log.to_json_pretty(),
+        l.log.download_json(),
     )
         .into_response())
 }

@@ -83,6 +83,8 @@ fn settings(f: &NewIndividual<'_>) -> Result<Settings, &'static str> {
             .filter(|_| end_rule == EndRule::Rounds),
         turn_warning_seconds: f.number("turn_warning_seconds")?,
         start_armies: f.number("start_armies")?,
+        // Every new match checks the clock start (§7); stored logs keep theirs.
+        clock_checks: true,
         ..defaults
     })
 }

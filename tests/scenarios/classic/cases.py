@@ -467,6 +467,18 @@ sc("clock_pause_before_start", "§9 the clock starts before it pauses",
    log([C("pause", AT)]), refused=refused(0, "clock_not_started"))
 sc("clock_start_twice", "§9 one start",
    log([C("start", AT), C("start", AT)]), refused=refused(1, "clock_started"))
+sc("clock_checks_start_during_claims", "§7 with clock_checks the clock does not start during the claims",
+   log([C("start", AT)], n=3, setup=None, settings={"clock_checks": True}),
+   refused=refused(0, "clock_start_early"))
+sc("clock_checks_start_during_placement", "§7 with clock_checks the clock does not start during the initial placement",
+   log(claims + [C("start", AT)], n=3, setup=None, settings={"clock_checks": True}),
+   refused=refused(len(claims), "clock_start_early"))
+sc("clock_checks_start_with_first_reinforcement", "§7 with clock_checks the clock starts with the first reinforcement of round 1",
+   log([C("start", AT)], settings={"clock_checks": True}),
+   state={"round": 1, "phase": "reinforce", "clock": {"started_at": AT}})
+sc("clock_start_during_claims_unchecked", "a log without clock_checks (written before it) starts the clock at any time, as it did",
+   log(claims[:3] + [C("start", AT)], n=3, setup=None),
+   state={"phase": "claim", "clock": {"started_at": AT}})
 sc("clock_backwards", "§9 clock events in time order",
    log([C("start", AT), C("pause", "2026-11-20T19:00:00Z")]), refused=refused(1, "clock_backwards"))
 sc("clock_resume_running", "§9 resume only a paused clock",

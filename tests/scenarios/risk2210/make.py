@@ -288,6 +288,9 @@ case("scout_place", "the 5 MODs go on the territory right after its occupation",
      {"state": {"mods": {TARGET: 8}, "owners": {TARGET: 0}}})
 b = a[:-2] + [{"seat": 0, "type": "scout_place", "territory": TARGET}]
 case("scout_place_before_occupy", "the 5 MODs only right after the occupation", b, refused_last(b, "no_scout"))
+d = holding("land") + [play("land", "scout_forces")] + a[len(holding("land")) + 1:]
+case("scout_place_card_unrecorded", "a Scout Forces played without its territory card puts its 5 MODs on the next territory occupied",
+     d, {"state": {"mods": {TARGET: 8}, "owners": {TARGET: 0}}})
 c = holding("land") + [{"seat": 0, "type": "scout_place", "territory": TARGET}]
 case("scout_place_without_card", "a Scout Forces must be waiting", c, refused_last(c, "no_scout"))
 card_case("frequency_jam", "Frequency Jam: the chosen player is silenced this turn", "land", "frequency_jam",
