@@ -582,3 +582,70 @@ async fn a_classic_board_is_entered_at_once_through_the_api() {
     let r = api_post(&mut t, &path, bytes(&setup)).await;
     assert_eq!(r.status, StatusCode::CONFLICT, "entered once: {}", r.body);
 }
+
+/// Issue 27: a new classic match refuses a `clock` `start` before the first
+/// reinforcement of round 1 (during the claims and the initial placement) with the
+/// engine's sentence, stores nothing, and starts the clock with the first reinforcement;
+/// its download says `clock_checks` and replays the same on the command line.
+#[tokio::test]
+async fn a_new_classic_match_refuses_the_clock_start_before_the_first_reinforcement() {
+    let mut t = organizer().await;
+    let body = json!({
+        "ruleset": "risiko-classic", "label": "Tavolo 5", "first": 0,
+        "players": [{"name": "Anna", "colour": "blu"}, {"name": "Bruno", "colour": "rosso"},
+                    {"name": "Carla", "colour": "verde"}]
+    });
+    let r = api_post(&mut t, "/api/v1/matches", bytes(&body)).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.body);
+    let mut v = parsed(&r.body);
+    let id = v["id"].as_i64().unwrap();
+    let start = json!({"type": "clock", "event": "start"});
+    let (status, out) = post_action(
+        &mut t,
+        id,
+        json!({"expected": v["entries"], "action": start}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{out}");
+    assert_eq!(out["code"], "clock_start_early", "{out}");
+    assert!(
+        out["message_en"]
+            .as_str()
+            .unwrap()
+            .contains("first reinforcement")
+    );
+    assert!(
+        out["message_es"]
+            .as_str()
+            .unwrap()
+            .contains("primer refuerzo")
+    );
+    assert_eq!(t.count("match_entries").await, 0, "nothing stored");
+    // Still refused during the initial placement; accepted with the first reinforcement.
+    let mut refused_in_placement = false;
+    while matches!(v["phase"].as_str(), Some("claim" | "setup_placement")) {
+        if v["phase"] == "setup_placement" && !refused_in_placement {
+            let body = json!({"expected": v["entries"], "action": start});
+            let (status, out) = post_action(&mut t, id, body).await;
+            assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{out}");
+            assert_eq!(out["code"], "clock_start_early");
+            refused_in_placement = true;
+        }
+        let c = v["choices"].clone();
+        let action = match c["claim"].as_array().and_then(|a| a.first()) {
+            Some(t) => json!({"seat": c["seat"], "type": "claim", "territory": t}),
+            None => {
+                let t = c["place"]["territories"][0].as_str().unwrap().to_string();
+                json!({"seat": c["seat"], "type": "place", "tanks": {t: 1}})
+            }
+        };
+        v = accepted(&mut t, &v, action).await;
+    }
+    assert!(refused_in_placement);
+    v = accepted(&mut t, &v, start).await;
+    assert_eq!(v["clock"]["started"], true, "{v}");
+    let log = t.get(&format!("/api/v1/matches/{id}/log")).await.body;
+    assert_eq!(parsed(&log)["settings"]["clock_checks"], true);
+    let (code, r) = replay_cli(&log);
+    assert_eq!(code, Some(0), "{r}");
+}
