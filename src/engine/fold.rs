@@ -1,5 +1,6 @@
 //! Replay is a fold, the same for every ruleset: build the game from its setup, apply
-//! each action in order, and stop at the first refusal with its index. Each ruleset
+//! each action in order with the console's own apply, and stop at the first refusal
+//! with its index (`tests/replay_props.rs` checks both paths agree, ruleset by ruleset). Each ruleset
 //! names its own `ReplayFailure` as this one over its refusal type.
 
 /// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
@@ -12,8 +13,10 @@ pub struct ReplayFailure<R> {
     pub refusal: R,
 }
 
-/// Folds `actions` over the game `setup` built, with `apply` (which must leave the
-/// game untouched when it refuses).
+/// Folds `actions` over the game `setup` built, with `apply`: the very function the
+/// console applies one action with (or, in a ruleset whose `apply_mut` runs it on a
+/// copy, that step), so a log replays exactly as it was recorded. The game is dropped at
+/// the first refusal, so `apply` may leave it half changed then.
 ///
 /// # Errors
 /// The setup's refusal (`index: None`), or the first action's refusal with its index.

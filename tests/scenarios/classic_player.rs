@@ -29,7 +29,7 @@ pub fn new_log(seed: u64, seats: usize, rounds: u32) -> ClassicLog {
         round_limit: Some(rounds),
         start_armies: (seats == 6).then_some(20),
         // Half the tables as Arbitro creates them, half as logs written before.
-        clock_checks: seed % 2 == 0,
+        clock_checks: seed.is_multiple_of(2),
         ..Settings::default()
     };
     ClassicLog {
