@@ -297,3 +297,44 @@ fn the_scan_catches_the_shapes_the_issue_found() {
     assert!(leaks("Beto attacks Chile from Perú", "en", &f).is_empty());
     assert!(leaks("Ana ataca Chile desde Perú", "es", &f).is_empty());
 }
+
+/// Issue 27, item 6: in T.E.G., TEG Jr and Risk 2210 every throw of the scenario files
+/// says who lost what, naming the attacker and the defender ("Ana pierde 2, Beto
+/// pierde 1").
+#[test]
+fn every_throw_says_who_lost_what() {
+    let mut said: BTreeMap<String, usize> = BTreeMap::new();
+    for log in scenario_logs() {
+        if !["teg-revancha", "teg-jr", "risk2210"].contains(&log.ruleset()) {
+            continue;
+        }
+        on_map(log.map(), || {
+            let (setup, actions) = log.split();
+            let Ok(mut game) = AnyGame::replay(&setup) else {
+                return;
+            };
+            for a in &actions {
+                let before = game.clone();
+                if game.apply_mut(a).is_err() {
+                    break;
+                }
+                let Some(route) = before.throw_route(a) else {
+                    assert!(
+                        !matches!(a.kind(), "attack" | "throw"),
+                        "a throw without its route"
+                    );
+                    continue;
+                };
+                let s = throw_losses(&before, &game, a, Lang::Es).expect("a throw's losses");
+                let seats = before.seats();
+                let attacker = &seats[usize::from(route.attacker)].name;
+                assert!(s.starts_with(&format!("{attacker} pierde ")), "{s}");
+                assert_eq!(s.matches(" pierde ").count(), 2, "{s}");
+                *said.entry(log.ruleset().to_string()).or_default() += 1;
+            }
+        });
+    }
+    for ruleset in ["teg-revancha", "teg-jr", "risk2210"] {
+        assert!(said.get(ruleset).is_some_and(|n| *n > 0), "{said:?}");
+    }
+}
