@@ -13,7 +13,7 @@ use super::view::elang;
 use crate::engine::action_words::action_types;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::map::on_map;
-use crate::engine::table::Objection;
+use crate::engine::table::{Objection, Table};
 use crate::web::i18n::Lang;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
