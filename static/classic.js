@@ -3,7 +3,8 @@
 // placement rows their steppers and picks routes on the board). This adds:
 // - the dice counts: the row of outcome buttons for the counts chosen is the one shown
 //   (each button carries its own counts, so a tap records exactly what it says); a new
-//   route presets the largest counts the engine allows on it (`data-a`, `data-d`);
+//   route presets the largest counts the engine allows on it (`data-a`, `data-d`) and
+//   names its players on the buttons (`data-att`, `data-def`);
 // - "Basta attacchi": folds the attack away, the move and the end of the turn come up;
 // - claims on the board: a tap on an empty territory picks its button, a second tap
 //   (or the button) claims it;
@@ -28,11 +29,29 @@
     });
   }
 
+  // A route chosen: the outcome buttons name its players (`data-att`, `data-def`), in
+  // their text and in the losses read aloud (`aria-label`). T.E.G.'s forms use it too.
+  function names(form, opt) {
+    [["a", opt.getAttribute("data-att")], ["d", opt.getAttribute("data-def")]].forEach(function (p) {
+      if (!p[1]) return;
+      form.querySelectorAll(".throws [data-side=" + p[0] + "]").forEach(function (span) {
+        var was = span.textContent;
+        if (was === p[1]) return;
+        span.textContent = p[1];
+        var button = span.closest("button");
+        var words = button && button.getAttribute("aria-label");
+        if (words) button.setAttribute("aria-label", words.split(was).join(p[1]));
+      });
+    });
+  }
+  window.arbitroNames = names;
+
   // A route chosen: the largest dice counts it allows, the others above disabled.
   function preset(form) {
     var sel = form.querySelector("select[name=route]");
     var opt = sel && sel.options[sel.selectedIndex];
     if (!opt || !opt.getAttribute("data-a")) return;
+    names(form, opt);
     [["show_a", opt.getAttribute("data-a")], ["show_d", opt.getAttribute("data-d")]].forEach(function (p) {
       var max = parseInt(p[1], 10);
       form.querySelectorAll("input[name=" + p[0] + "]").forEach(function (r) {

@@ -118,6 +118,8 @@
     var sel = form.querySelector("select[name=route]");
     var opt = sel && sel.options[sel.selectedIndex];
     if (!opt || !opt.getAttribute("data-a")) return;
+    // The buttons name the route's players (classic.js, loaded on every console but 2 vs 2).
+    if (window.arbitroNames) window.arbitroNames(form, opt);
     var pick = { show_a: opt.getAttribute("data-a"), show_d: opt.getAttribute("data-d") };
     Object.keys(pick).forEach(function (name) {
       form.querySelectorAll("input[name=" + name + "]").forEach(function (r) {

@@ -661,9 +661,57 @@ impl AnyGame {
             (_, AnyAction::Classic(a)) => a.describe(lang, &names),
             (_, AnyAction::Torneo(a)) => a.describe(lang, &names),
             (g, AnyAction::TegJr(a)) => tegjr::describe(a, lang, g.table().map(), &names),
+            (AnyGame::Risk2210(g), AnyAction::Risk2210(a)) => {
+                let said = a.describe(lang, &names);
+                // A custom card (§10.4) by the name written on it, not its id.
+                match a {
+                    risk2210::Action::PlayCard { deck, card, .. } => g
+                        .custom_name(*deck, card)
+                        .map_or(said.clone(), |name| said.replace(card.as_str(), name)),
+                    _ => said,
+                }
+            }
             (_, AnyAction::Risk2210(a)) => a.describe(lang, &names),
             (_, AnyAction::Teg(a)) => a.describe(lang, &names),
-            (_, a) => a.kind().to_string(),
+            // An action of another ruleset: named in words, never by its code.
+            (_, a) => super::action_words::action_words(a.kind(), lang).to_string(),
+        })
+    }
+
+    /// The fight a throw settles, read in the game before it: the attacker, the
+    /// territory it attacks from, the one attacked and who defends it (a condominium's
+    /// occupant named by the throw, else the owner). `None` for every other action, and
+    /// for the rulesets whose own sentences already say who lost what (2 vs 2, classic,
+    /// torneo).
+    pub fn throw_route(&self, action: &AnyAction) -> Option<ThrowRoute> {
+        let (attacker, from, to, against) = match (self, action) {
+            (
+                AnyGame::Teg(_),
+                AnyAction::Teg(teg::Action::Attack {
+                    seat,
+                    from,
+                    to,
+                    against,
+                    ..
+                }),
+            ) => (*seat, *from, *to, *against),
+            (AnyGame::TegJr(_), AnyAction::TegJr(tegjr::Action::Attack { seat, from, to, .. })) => {
+                (*seat, *from, *to, None)
+            }
+            (AnyGame::Risk2210(g), AnyAction::Risk2210(risk2210::Action::Throw { seat, .. })) => {
+                let i = g.invasion()?;
+                (*seat, i.from, i.to, None)
+            }
+            _ => return None,
+        };
+        let defender = against
+            .map(Owner::Seat)
+            .or_else(|| self.table().owner(to))?;
+        Some(ThrowRoute {
+            attacker,
+            from,
+            to,
+            defender,
         })
     }
 
@@ -685,6 +733,19 @@ impl AnyGame {
             AnyGame::Teg(g) => g.as_ref(),
         }
     }
+}
+
+/// Who fights whom in a throw ([`AnyGame::throw_route`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ThrowRoute {
+    /// The attacking seat.
+    pub attacker: Seat,
+    /// The territory it attacks from.
+    pub from: TerritoryId,
+    /// The territory attacked.
+    pub to: TerritoryId,
+    /// Who defends it.
+    pub defender: Owner,
 }
 
 /// Implements [`Table`] methods by handing them to [`AnyGame::table`], with ids read and

@@ -8,6 +8,7 @@
 
 mod count;
 mod names;
+mod setting_rules;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -17,6 +18,7 @@ use super::table::Objection;
 
 pub use count::{cartas, count, dados, ejercitos};
 pub use names::{Names, ordinal};
+pub use setting_rules::invalid_setting;
 
 /// A refusal's JSON detail: its serialized code and data, plus the three sentences
 /// (`message_it`, `message_en`, `message_es`; Spanish was added beside the first two, so

@@ -137,8 +137,21 @@ pub async fn four_players(driver: &Driver, server: &Server) {
             vec![]
         )
         .await,
-        json!(["A \u{2212}2", "A \u{2212}1 D \u{2212}1", "D \u{2212}2"]),
-        "3 against 2: exactly three outcomes on screen"
+        json!([
+            "Anna \u{2212}2",
+            "Anna \u{2212}1 Carla \u{2212}1",
+            "Carla \u{2212}2"
+        ]),
+        "3 against 2: exactly three outcomes on screen, naming who loses"
+    );
+    assert_eq!(
+        b.js(
+            "return document.querySelector(\"#attack_form .throws:not([hidden]) button[value='3,2,1,1']\").getAttribute('aria-label')",
+            vec![]
+        )
+        .await,
+        json!("Anna perde 1, Carla perde 1"),
+        "the losses read aloud by name"
     );
     b.screenshot("classic-throw").await;
     let first = throw(&mut b, "3,2,1,1", &mut cost).await;

@@ -134,7 +134,7 @@ async fn a_teg_throw_is_offered_with_the_dice_the_route_allows() {
     // The route as offered (a tap on it presets the dice from its option).
     let page = t.get(&format!("/console/m/{id}")).await;
     let unpicked = format!(
-        r#"<option value="{}" data-a="3" data-d="3">"#,
+        r#" value="{}" data-a="3" data-d="3">"#,
         route.replace('>', "&#62;")
     );
     assert!(page.body.contains(&unpicked), "{}", page.body);
@@ -154,10 +154,21 @@ async fn a_teg_throw_is_offered_with_the_dice_the_route_allows() {
     .await;
     let page = t.get(&format!("/console/m/{id}")).await.body;
     let kept = format!(
-        r#"<option value="{}" data-a="3" data-d="3" selected"#,
+        r#" value="{}" data-a="3" data-d="3" selected"#,
         route.replace('>', "&#62;")
     );
     assert!(page.contains(&kept), "the route is kept");
+    // The throw's sentence says who lost what, and the buttons name the players
+    // (issue 27, item 6).
+    assert!(page.contains(": Ana perde 1, Beto perde 2"), "{page}");
+    assert!(
+        page.contains(r#"aria-label="Ana perde 1, Beto perde 2""#),
+        "{page}"
+    );
+    assert!(
+        page.contains(r#"<span data-side="a">Ana</span> −1 <span data-side="d">Beto</span> −2"#),
+        "{page}"
+    );
     let (rows, checked) = shown(&page);
     assert_eq!(rows, ["3-3"], "one row shown, the route's dice");
     assert_eq!(checked, ["3", "3"], "the route's dice checked");

@@ -55,3 +55,31 @@ async fn a_torneo_log_uploads_and_its_console_shows_the_torneo_panel() {
     let after = t.get(&format!("/api/v1/matches/{id}/log")).await.body;
     assert_eq!(before, after, "nothing recorded");
 }
+
+/// A log whose setup the engine refuses for a setting answers in the visitor's language,
+/// as a refused action does: the setting's key, then the rule in words (no English
+/// phrase inside the Spanish or Italian sentence).
+#[tokio::test]
+async fn a_refused_setup_answers_in_the_visitors_language() {
+    let mut t = organizer().await;
+    let mut log: Value = serde_json::from_str(&scenario_log()).unwrap();
+    log["settings"]["hand_limit"] = 2.into();
+    let body = log.to_string().into_bytes();
+    for (lang, rule) in [
+        ("es", "al menos 3, o ausente para ningún límite"),
+        ("it", "almeno 3, o assente per nessun limite"),
+        ("en", "at least 3, or absent for no limit"),
+    ] {
+        t.post("/lang", &[("lang", lang), ("next", "/")]).await;
+        let r = api_post(&mut t, "/api/v1/matches?label=Torneo", body.clone()).await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
+        let v: Value = serde_json::from_str(&r.body).unwrap();
+        assert_eq!(v["code"], "invalid_setting");
+        let message = v["message"].as_str().unwrap();
+        assert!(message.contains("hand_limit"), "{lang}: {message}");
+        assert!(message.contains(rule), "{lang}: {message}");
+        if lang != "en" {
+            assert!(!message.contains("least"), "{lang}: {message}");
+        }
+    }
+}

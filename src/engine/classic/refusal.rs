@@ -20,8 +20,13 @@ pub enum Refusal {
     PlayerCount { count: usize },
     /// `players` must be listed in seat order 0, 1, 2...
     SeatOrder { index: usize, seat: Seat },
-    /// A setting has a value the rules cannot work with.
-    InvalidSetting { name: String },
+    /// A setting has a value the rules cannot work with: its key in the log, and the
+    /// rule it broke (words in `refusal::setting_rules`, not in the JSON detail).
+    InvalidSetting {
+        name: String,
+        #[serde(skip)]
+        rule: &'static str,
+    },
     /// Two players need the three piles (or a seed) as setup.
     SetupMissing,
     /// A setup form that does not fit the number of players.

@@ -70,9 +70,9 @@ impl Refusal {
                 format!("Il giocatore n. {} dichiara il posto {seat}: i posti vanno elencati in ordine di turno, da 0", index + 1),
                 format!("Player #{} says seat {seat}: seats are listed in turn order, from 0", index + 1),
             ),
-            InvalidSetting { name } => (
-                format!("Impostazione non valida: {name}"),
-                format!("Invalid setting: {name}"),
+            InvalidSetting { name, rule } => (
+                crate::engine::refusal::invalid_setting(name, rule, Lang::It),
+                crate::engine::refusal::invalid_setting(name, rule, Lang::En),
             ),
             SetupMissing => (
                 "In due servono i tre mazzi da 14 territori (o il seme con cui l'app li distribuisce)".into(),

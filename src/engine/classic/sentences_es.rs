@@ -40,7 +40,9 @@ impl Refusal {
                 "El jugador n.º {} dice el puesto {seat}: los puestos se listan en orden de turno, desde 0",
                 index + 1
             ),
-            InvalidSetting { name } => format!("Configuración no válida: {name}"),
+            InvalidSetting { name, rule } => {
+                crate::engine::refusal::invalid_setting(name, rule, Lang::Es)
+            }
             SetupMissing => "De a dos hacen falta los tres mazos de 14 territorios (o la semilla con la que la app los reparte)".into(),
             SetupForm => "Esta forma de preparación no sirve para esta cantidad de jugadores".into(),
             SetupIncomplete { territory } => {

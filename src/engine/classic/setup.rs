@@ -51,26 +51,31 @@ impl Game {
                 });
             }
         }
-        let invalid = |name: &str| Err(Refusal::InvalidSetting { name: name.into() });
+        let invalid = |name: &str, rule: &'static str| {
+            Err(Refusal::InvalidSetting {
+                name: name.into(),
+                rule,
+            })
+        };
         if s.map != "risiko" {
-            return invalid("map (this engine ships the `risiko` board)");
+            return invalid("map", "board");
         }
         if s.end_rule == EndRule::Rounds && s.round_limit.is_none_or(|r| r == 0) {
-            return invalid("round_limit (the `rounds` end rule needs it, at least 1)");
+            return invalid("round_limit", "round_limit_needed");
         }
         if s.match_minutes == 0 {
-            return invalid("match_minutes");
+            return invalid("match_minutes", "more_than_0");
         }
         if n == 2 && s.start_armies.is_some_and(|a| a != TWO_PLAYER_ARMIES) {
-            return invalid("start_armies (two players play with 40)");
+            return invalid("start_armies", "two_players_40");
         }
         let armies = start_armies(n, s.start_armies).unwrap_or(0);
         if armies < claim_count(n, 0) {
-            return invalid("start_armies (fewer than the territories each player claims)");
+            return invalid("start_armies", "armies_below_territories");
         }
         for (size, points) in &s.place_points {
             if !(2..=6).contains(size) || points.len() != usize::from(*size) {
-                return invalid("place_points (table size → one number per place)");
+                return invalid("place_points", "one_per_place");
             }
         }
         let mut game = Game {

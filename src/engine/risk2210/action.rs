@@ -214,7 +214,162 @@ impl Action {
                 format!("Correzione dell'arbitro: {reason}")
             }
             Action::RefereeAdjust { reason, .. } => format!("Referee's adjustment: {reason}"),
-            other => format!("{who}: {}", other.kind()),
+            other => other.describe_turn(&who, &t, lang),
+        }
+    }
+
+    /// The turn's buys, fights and moves, and the free pieces, in `lang` (every action
+    /// the other arms leave: none is ever shown as its log code).
+    fn describe_turn(
+        &self,
+        who: &str,
+        t: &dyn Fn(&crate::engine::map::TerritoryId) -> String,
+        lang: Lang,
+    ) -> String {
+        use super::words::deck_word;
+        use crate::engine::refusal::count;
+        let pick = |it: String, en: String, es: String| match lang {
+            Lang::It => it,
+            Lang::En => en,
+            Lang::Es => es,
+        };
+        // " e 1 comandante" / " and 2 commanders" / " y 1 comandante", or nothing.
+        let with = |c: &[super::Commander]| {
+            let n = u32::try_from(c.len()).unwrap_or(u32::MAX);
+            if n == 0 {
+                return String::new();
+            }
+            pick(
+                format!(" e {}", count(n, "comandante", "comandanti")),
+                format!(" and {}", count(n, "commander", "commanders")),
+                format!(" y {}", count(n, "comandante", "comandantes")),
+            )
+        };
+        match self {
+            Action::PlacePiece {
+                piece, territory, ..
+            } => {
+                let p = super::refusal::piece_words(*piece, lang);
+                pick(
+                    format!("{who} piazza {p} in {}", t(territory)),
+                    format!("{who} places {p} on {}", t(territory)),
+                    format!("{who} coloca {p} en {}", t(territory)),
+                )
+            }
+            Action::BuyStation { territory, .. } => pick(
+                format!("{who} compra una stazione spaziale in {}", t(territory)),
+                format!("{who} buys a space station on {}", t(territory)),
+                format!("{who} compra una estación espacial en {}", t(territory)),
+            ),
+            Action::BuyCards { decks, .. } => {
+                let n: u32 = decks.values().sum();
+                let list = decks
+                    .iter()
+                    .map(|(d, k)| format!("{} {k}", deck_word(*d, lang)))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                pick(
+                    format!(
+                        "{who} compra {} ({list})",
+                        count(n, "carta comando", "carte comando")
+                    ),
+                    format!(
+                        "{who} buys {} ({list})",
+                        count(n, "command card", "command cards")
+                    ),
+                    format!(
+                        "{who} compra {} ({list})",
+                        count(n, "carta de comando", "cartas de comando")
+                    ),
+                )
+            }
+            Action::Throw { .. } => pick(
+                format!("{who} tira i dadi"),
+                format!("{who} throws the dice"),
+                format!("{who} tira los dados"),
+            ),
+            Action::Withdraw { .. } => pick(
+                format!("{who} ferma l'invasione"),
+                format!("{who} calls off the invasion"),
+                format!("{who} detiene la invasión"),
+            ),
+            Action::Occupy {
+                mods, commanders, ..
+            } => pick(
+                format!("{who} entra con {mods} MOD{}", with(commanders)),
+                format!(
+                    "{who} moves in {}{}",
+                    count(*mods, "MOD", "MODs"),
+                    with(commanders)
+                ),
+                format!("{who} entra con {mods} MOD{}", with(commanders)),
+            ),
+            Action::BonusCard { deck, .. } => {
+                let d = deck_word(*deck, lang);
+                pick(
+                    format!("{who} prende la carta bonus dal mazzo {d}"),
+                    format!("{who} takes the bonus card from the {d} deck"),
+                    format!("{who} toma la carta de bonus del mazo {d}"),
+                )
+            }
+            Action::Fortify {
+                from,
+                to,
+                mods,
+                commanders,
+                ..
+            } => pick(
+                format!(
+                    "{who} sposta {mods} MOD{} da {} a {}",
+                    with(commanders),
+                    t(from),
+                    t(to)
+                ),
+                format!(
+                    "{who} moves {}{} from {} to {}",
+                    count(*mods, "MOD", "MODs"),
+                    with(commanders),
+                    t(from),
+                    t(to)
+                ),
+                format!(
+                    "{who} mueve {mods} MOD{} de {} a {}",
+                    with(commanders),
+                    t(from),
+                    t(to)
+                ),
+            ),
+            Action::EndTurn { .. } => pick(
+                format!("{who} finisce il turno"),
+                format!("{who} ends the turn"),
+                format!("{who} termina el turno"),
+            ),
+            Action::ScoutPlace { territory, .. } => pick(
+                format!("{who}: Forze in Esplorazione, 5 MOD in {}", t(territory)),
+                format!("{who}: Scout Forces, 5 MODs on {}", t(territory)),
+                format!("{who}: Fuerzas de Exploración, 5 MOD en {}", t(territory)),
+            ),
+            Action::Clock { event, .. } => match lang {
+                Lang::Es => clock_words_es(*event).into(),
+                _ => clock_words(*event, lang == Lang::It).into(),
+            },
+            Action::EndMatch { reason } => pick(
+                format!("Partita chiusa dall'arbitro: {reason}"),
+                format!("Match ended by the referee: {reason}"),
+                format!("Partida cerrada por el árbitro: {reason}"),
+            ),
+            // The arms of `describe` (and `describe_es`) say these; reached only if one
+            // is left out there, and still in words.
+            Action::Claim { .. }
+            | Action::Place { .. }
+            | Action::BuyCommander { .. }
+            | Action::Invade { .. }
+            | Action::PlayCard { .. }
+            | Action::YearStart { .. }
+            | Action::RefereeAdjust { .. } => format!(
+                "{who}: {}",
+                crate::engine::action_words::action_words(self.kind(), lang)
+            ),
         }
     }
 
@@ -245,7 +400,7 @@ impl Action {
             }
             Action::YearStart { .. } => "Ofertas del año y marcadores de turno".into(),
             Action::RefereeAdjust { reason, .. } => format!("Corrección del árbitro: {reason}"),
-            other => format!("{who}: {}", other.kind()),
+            other => other.describe_turn(who, t, Lang::Es),
         }
     }
 }
@@ -253,6 +408,16 @@ impl Action {
 /// A card's printed name (its id for a custom card).
 fn card_name(deck: super::Deck, id: &str, lang: Lang) -> String {
     super::cards::find(deck, id).map_or_else(|| id.into(), |c| c.name(lang).into())
+}
+
+fn clock_words_es(event: super::ClockEvent) -> &'static str {
+    use super::ClockEvent::{LastYear, Pause, Resume, Start};
+    match event {
+        Start => "Reloj en marcha",
+        Pause => "Reloj en pausa",
+        Resume => "Reloj reanudado",
+        LastYear => "Se acabó el tiempo: este año es el último",
+    }
 }
 
 fn clock_words(event: super::ClockEvent, it: bool) -> &'static str {

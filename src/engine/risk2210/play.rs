@@ -234,6 +234,17 @@ impl Game {
             .unwrap_or(u32::MAX)
     }
 
+    /// The name written on a custom card of `deck` (§10.4), for the sentences that
+    /// would otherwise show its id.
+    pub fn custom_name(&self, deck: Deck, id: &str) -> Option<&str> {
+        self.settings
+            .blank_cards
+            .cards()
+            .iter()
+            .find(|c| c.deck == deck && c.id == id)
+            .map(|c| c.name.as_str())
+    }
+
     fn custom(&self, deck: Deck, id: &str) -> Option<Spec<'_>> {
         self.settings
             .blank_cards

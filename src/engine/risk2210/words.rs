@@ -111,7 +111,7 @@ impl ClockFault {
             ClockFault::NotRunning => "El reloj ya está parado.",
             ClockFault::NotPaused => "El reloj no está en pausa.",
             ClockFault::Backwards => "La hora es anterior al último evento del reloj.",
-            ClockFault::NotTimed => "La partida no tiene tiempo límite (match_minutes).",
+            ClockFault::NotTimed => "La partida no tiene tiempo límite.",
             ClockFault::Early => "Todavía no se terminó el tiempo.",
             ClockFault::Announced => "El último año ya fue anunciado.",
         }
@@ -133,8 +133,8 @@ impl ClockFault {
                 "The time is before the clock's last event.",
             ),
             ClockFault::NotTimed => (
-                "La partita non ha un tempo limite (match_minutes).",
-                "The match has no time limit (match_minutes).",
+                "La partita non ha un tempo limite.",
+                "The match has no time limit.",
             ),
             ClockFault::Early => ("Il tempo non è ancora scaduto.", "The time is not up yet."),
             ClockFault::Announced => (

@@ -1,7 +1,7 @@
 //! Each action as a sentence for the history, naming players and countries (Italian and
 //! English here; Spanish in `describe_es.rs`).
 
-use super::Action;
+use super::{Action, ClockEvent, PactKind, SituationCard};
 use crate::engine::Lang;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::refusal::ordinal;
@@ -56,11 +56,12 @@ impl Action {
             Action::Situation { seat, card, colour } => {
                 let c = colour
                     .as_deref()
-                    .map(|c| format!(" ({c})"))
+                    .map(|c| format!(" ({})", colour_name(c, lang)))
                     .unwrap_or_default();
+                let name = card_name(*card, lang);
                 pick(
-                    format!("{} scopre la carta {}{c}", who(*seat), card.id()),
-                    format!("{} reveals the {} card{c}", who(*seat), card.id()),
+                    format!("{} scopre la carta «{name}»{c}", who(*seat)),
+                    format!("{} reveals the \"{name}\" card{c}", who(*seat)),
                 )
             }
             Action::CrisisRolls { .. } => pick("Dadi della crisi".into(), "Crisis rolls".into()),
@@ -134,17 +135,10 @@ impl Action {
                 format!("{} ends the turn", who(*seat)),
             ),
             Action::Pact { kind, parties, .. } => {
-                let k = serde_json::to_value(kind)
-                    .ok()
-                    .and_then(|v| v.as_str().map(String::from))
-                    .unwrap_or_default();
+                let k = pact_name(*kind, lang);
                 pick(
-                    format!("Patto ({k}) tra {} e {}", who(parties[0]), who(parties[1])),
-                    format!(
-                        "Pact ({k}) between {} and {}",
-                        who(parties[0]),
-                        who(parties[1])
-                    ),
+                    format!("{k}: {} e {}", who(parties[0]), who(parties[1])),
+                    format!("{k}: {} and {}", who(parties[0]), who(parties[1])),
                 )
             }
             Action::BreakPact { seat, pact } => pick(
@@ -202,17 +196,109 @@ impl Action {
                     format!("The allies move in {n} armies: a condominium"),
                 )
             }
-            Action::Clock { event, .. } => {
-                let e = serde_json::to_value(event)
-                    .ok()
-                    .and_then(|v| v.as_str().map(String::from))
-                    .unwrap_or_default();
-                pick(format!("Orologio: {e}"), format!("Clock: {e}"))
-            }
+            Action::Clock { event, .. } => clock_words(*event, lang).into(),
             Action::EndMatch { reason } => pick(
                 format!("L'arbitro chiude la partita: {reason}"),
                 format!("The referee ends the match: {reason}"),
             ),
         }
     }
+}
+
+/// `(it, en, es)` in `lang`.
+fn say(lang: Lang, words: (&'static str, &'static str, &'static str)) -> &'static str {
+    match lang {
+        Lang::It => words.0,
+        Lang::En => words.1,
+        Lang::Es => words.2,
+    }
+}
+
+/// A situation card's printed name ("Vento a favore"), never its log id.
+pub(super) fn card_name(card: SituationCard, lang: Lang) -> &'static str {
+    say(
+        lang,
+        match card {
+            SituationCard::CombateClasico => (
+                "Combattimento classico",
+                "Classic combat",
+                "Combate clásico",
+            ),
+            SituationCard::Nieve => ("Neve", "Snow", "Nieve"),
+            SituationCard::VientoAFavor => ("Vento a favore", "Tailwind", "Viento a favor"),
+            SituationCard::FronterasAbiertas => {
+                ("Frontiere aperte", "Open frontiers", "Fronteras abiertas")
+            }
+            SituationCard::FronterasCerradas => {
+                ("Frontiere chiuse", "Closed frontiers", "Fronteras cerradas")
+            }
+            SituationCard::Crisis => ("Crisi", "Crisis", "Crisis"),
+            SituationCard::RefuerzosExtras => {
+                ("Rinforzi extra", "Extra reinforcements", "Refuerzos extras")
+            }
+            SituationCard::Descanso => ("Riposo", "Rest", "Descanso"),
+        },
+    )
+}
+
+/// A colour of the board's six ("rosso" for `rojo`); an unknown id reads as written.
+pub(super) fn colour_name(colour: &str, lang: Lang) -> String {
+    let words = match colour {
+        "blanco" => ("bianco", "white", "blanco"),
+        "negro" => ("nero", "black", "negro"),
+        "rojo" => ("rosso", "red", "rojo"),
+        "azul" => ("blu", "blue", "azul"),
+        "amarillo" => ("giallo", "yellow", "amarillo"),
+        "verde" => ("verde", "green", "verde"),
+        other => return other.to_string(),
+    };
+    say(lang, words).to_string()
+}
+
+/// A kind of pact as a name ("Patto di frontiera").
+pub(super) fn pact_name(kind: PactKind, lang: Lang) -> &'static str {
+    say(
+        lang,
+        match kind {
+            PactKind::Countries => (
+                "Patto tra paesi",
+                "Pact between countries",
+                "Pacto entre países",
+            ),
+            PactKind::Continent => (
+                "Patto di continente",
+                "Continent pact",
+                "Pacto de continente",
+            ),
+            PactKind::Frontier => ("Patto di frontiera", "Frontier pact", "Pacto de frontera"),
+            PactKind::World => ("Patto mondiale", "World pact", "Pacto mundial"),
+            PactKind::Aggression => (
+                "Patto di aggressione",
+                "Aggression pact",
+                "Pacto de agresión",
+            ),
+            PactKind::Condominium => (
+                "Patto di condominio",
+                "Condominium pact",
+                "Pacto de condominio",
+            ),
+        },
+    )
+}
+
+/// A clock event as a sentence.
+pub(super) fn clock_words(event: ClockEvent, lang: Lang) -> &'static str {
+    say(
+        lang,
+        match event {
+            ClockEvent::Start => ("Cronometro avviato", "Clock started", "Reloj en marcha"),
+            ClockEvent::Pause => ("Cronometro in pausa", "Clock paused", "Reloj en pausa"),
+            ClockEvent::Resume => ("Cronometro ripreso", "Clock resumed", "Reloj reanudado"),
+            ClockEvent::TimeUp => (
+                "Tempo scaduto: questo giro è l'ultimo",
+                "Time is up: this round is the last",
+                "Se acabó el tiempo: esta ronda es la última",
+            ),
+        },
+    )
 }

@@ -11,14 +11,6 @@ fn misiles(n: u32) -> String {
     count(n, "misil", "misiles")
 }
 
-/// The serialized name of a kind or event (`"no_aggression"`), as the log writes it.
-fn code(v: &impl serde::Serialize) -> String {
-    serde_json::to_value(v)
-        .ok()
-        .and_then(|v| v.as_str().map(String::from))
-        .unwrap_or_default()
-}
-
 impl Action {
     /// The action as a sentence in Spanish.
     #[allow(clippy::too_many_lines)]
@@ -81,9 +73,10 @@ impl Action {
             Action::Situation { seat, card, colour } => {
                 let c = colour
                     .as_deref()
-                    .map(|c| format!(" ({c})"))
+                    .map(|c| format!(" ({})", super::describe::colour_name(c, Lang::Es)))
                     .unwrap_or_default();
-                format!("{} da vuelta la tarjeta {}{c}", who(*seat), card.id())
+                let name = super::describe::card_name(*card, Lang::Es);
+                format!("{} da vuelta la tarjeta «{name}»{c}", who(*seat))
             }
             Action::CrisisRolls { .. } => "Dados de la crisis".into(),
             Action::Trade { seat, .. } => format!("{} hace un canje", who(*seat)),
@@ -128,15 +121,15 @@ impl Action {
             ),
             Action::EndTurn { seat } => format!("{} termina el turno", who(*seat)),
             Action::Pact { kind, parties, .. } => format!(
-                "Pacto ({}) entre {} y {}",
-                code(kind),
+                "{}: {} y {}",
+                super::describe::pact_name(*kind, Lang::Es),
                 who(parties[0]),
                 who(parties[1])
             ),
             Action::BreakPact { seat, pact } => {
                 format!("{} rompe el pacto {pact}", who(*seat))
             }
-            Action::Clock { event, .. } => format!("Reloj: {}", code(event)),
+            Action::Clock { event, .. } => super::describe::clock_words(*event, Lang::Es).into(),
             Action::EndMatch { reason } => format!("El árbitro cierra la partida: {reason}"),
         }
     }

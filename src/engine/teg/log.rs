@@ -99,7 +99,9 @@ pub enum Floor {
     /// As written: fewer than 6 countries give 4, otherwise half.
     #[default]
     Literal,
-    /// Never fewer than 4.
+    /// Never fewer than 4. Written `at_least_4` as the rules page spells it; logs
+    /// stored before spelled it `at_least4`, which still reads.
+    #[serde(rename = "at_least_4", alias = "at_least4")]
     AtLeast4,
 }
 
@@ -273,5 +275,50 @@ impl TegLog {
     /// The log as pretty JSON, keys in a fixed order.
     pub fn to_json_pretty(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rules page spells the floor `at_least_4`; logs stored before read
+    /// `at_least4`. Both read, and a log is written the page's way.
+    #[test]
+    fn the_floor_reads_both_spellings_and_writes_the_pages() {
+        for word in ["at_least_4", "at_least4"] {
+            let s: Settings =
+                serde_json::from_value(serde_json::json!({ "reinforcement_floor": word }))
+                    .unwrap_or_else(|e| panic!("{word}: {e}"));
+            assert_eq!(s.reinforcement_floor, Floor::AtLeast4, "{word}");
+            assert_eq!(
+                serde_json::to_value(&s).expect("settings")["reinforcement_floor"],
+                "at_least_4"
+            );
+        }
+        assert!(
+            serde_json::from_value::<Settings>(
+                serde_json::json!({ "reinforcement_floor": "at_least" })
+            )
+            .is_err()
+        );
+    }
+
+    /// `docs/MATCH-LOG.md`'s "Settings and their defaults" block for T.E.G. is the
+    /// engine's default, key for key (the Nigeria–Uruguay border is kept by default).
+    #[test]
+    fn the_documented_defaults_are_the_engines() {
+        let page = include_str!("../../../docs/MATCH-LOG.md");
+        let section = &page[page
+            .find("## T.E.G. La Revancha")
+            .expect("the T.E.G. section")..];
+        let block = &section[section
+            .find("Settings and their defaults:")
+            .expect("the defaults block")..];
+        let json = &block[block.find("```json").expect("a json block") + 7..];
+        let json = &json[..json.find("```").expect("the block's end")];
+        let documented: Settings = serde_json::from_str(json).expect("the block reads");
+        assert_eq!(documented, Settings::default());
+        assert!(documented.map_overrides.remove.is_empty(), "{json}");
     }
 }

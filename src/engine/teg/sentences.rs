@@ -204,13 +204,13 @@ fn sentence(r: &Refusal, w: &Words<'_>) -> String {
         }
         Refusal::RestColourMissing => {
             if it {
-                format!("La carta descanso nomina un colore, e solo lei")
+                format!("La carta «Riposo» nomina un colore, e solo lei")
             } else {
-                format!("The descanso card names a colour, and only it does")
+                format!("The \"Rest\" card names a colour, and only it does")
             }
         }
         Refusal::SituationUsedUp { card } => {
-            let card = card.id();
+            let card = format!("«{}»", super::describe::card_name(*card, w.lang));
             if it {
                 format!(
                     "Tutte le copie della carta {card} sono già uscite da quando si è rimescolato"
@@ -271,10 +271,19 @@ fn sentence(r: &Refusal, w: &Words<'_>) -> String {
             }
         }
         Refusal::Clock { fault } => {
+            let (i, e) = match *fault {
+                "started" => (
+                    "il cronometro è già partito",
+                    "the clock has already started",
+                ),
+                "not_started" => ("il cronometro non è partito", "the clock has not started"),
+                "not_running" => ("il cronometro è già fermo", "the clock is not running"),
+                _ => ("il cronometro non è in pausa", "the clock is not paused"),
+            };
             if it {
-                format!("Orologio: evento non valido ora ({fault})")
+                format!("Orologio: evento non valido ora ({i})")
             } else {
-                format!("Clock: event not valid now ({fault})")
+                format!("Clock: event not valid now ({e})")
             }
         }
         Refusal::ZeroAmount { country } => {
@@ -342,7 +351,7 @@ fn sentence(r: &Refusal, w: &Words<'_>) -> String {
         }
         Refusal::SituationForbids { seat, card } => {
             let seat = w.seat(*seat);
-            let card = card.id();
+            let card = format!("«{}»", super::describe::card_name(*card, w.lang));
             if it {
                 format!("La carta {card} di questo giro lo vieta a {seat}")
             } else {
@@ -392,10 +401,17 @@ fn sentence(r: &Refusal, w: &Words<'_>) -> String {
             min,
             max,
         } => {
+            let attacker = *side == "attacker";
             if it {
-                format!("Dadi dell'{side}: {dice}, ammessi da {min} a {max}")
+                let who = if attacker {
+                    "dell'attaccante"
+                } else {
+                    "del difensore"
+                };
+                format!("Dadi {who}: {dice}, ammessi da {min} a {max}")
             } else {
-                format!("The {side}'s dice: {dice}, allowed {min} to {max}")
+                let who = if attacker { "attacker" } else { "defender" };
+                format!("The {who}'s dice: {dice}, allowed {min} to {max}")
             }
         }
         Refusal::LossesInconsistent {

@@ -110,10 +110,10 @@ pub(super) fn sentence_es(r: &Refusal, names: &[String]) -> String {
             w.seat(*seat),
             w.seat(*turn)
         ),
-        Refusal::RestColourMissing => "La tarjeta descanso nombra un color, y solo ella".into(),
+        Refusal::RestColourMissing => "La tarjeta «Descanso» nombra un color, y solo ella".into(),
         Refusal::SituationUsedUp { card } => format!(
-            "Todas las copias de la tarjeta {} ya salieron desde que se volvió a mezclar",
-            card.id()
+            "Todas las copias de la tarjeta «{}» ya salieron desde que se volvió a mezclar",
+            super::describe::card_name(*card, Lang::Es)
         ),
         Refusal::RollsIncomplete { seat } => format!(
             "Falta el dado de crisis de {}: un dado por cada jugador en juego",
@@ -135,7 +135,15 @@ pub(super) fn sentence_es(r: &Refusal, names: &[String]) -> String {
             ejercitos(*armies)
         ),
         Refusal::OccupyPending => "Primero se ocupa el país recién conquistado".into(),
-        Refusal::Clock { fault } => format!("Reloj: evento no válido ahora ({fault})"),
+        Refusal::Clock { fault } => {
+            let why = match *fault {
+                "started" => "el reloj ya arrancó",
+                "not_started" => "el reloj no arrancó",
+                "not_running" => "el reloj ya está parado",
+                _ => "el reloj no está en pausa",
+            };
+            format!("Reloj: evento no válido ahora ({why})")
+        }
         Refusal::ZeroAmount { country } => format!(
             "Cantidad cero en {}: indicá solo los países que reciben algo",
             w.country(*country)
@@ -169,8 +177,8 @@ pub(super) fn sentence_es(r: &Refusal, names: &[String]) -> String {
             ejercitos(*armies)
         ),
         Refusal::SituationForbids { seat, card } => format!(
-            "La tarjeta {} de esta ronda se lo prohíbe a {}",
-            card.id(),
+            "La tarjeta «{}» de esta ronda se lo prohíbe a {}",
+            super::describe::card_name(*card, Lang::Es),
             w.seat(*seat)
         ),
         Refusal::OwnTarget { country } => {

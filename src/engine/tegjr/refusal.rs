@@ -2,6 +2,7 @@
 //! English and Spanish (TEG Jr's own language) that names the players and the countries.
 
 use crate::engine::Lang;
+use crate::engine::action_words::action_words;
 use crate::engine::log::Seat;
 use crate::engine::map::{ContinentId, Map, TerritoryId};
 use crate::engine::refusal::{count, ejercitos, ordinal};
@@ -128,8 +129,8 @@ impl Refusal {
             Refusal::ObjectiveAlreadyMet { seat } => format!("{}'s objective is already met by the deal: it must be exchanged before play.", who(seat)),
             Refusal::NotYourTurn { seat } if it => format!("Non è il turno di {}.", who(seat)),
             Refusal::NotYourTurn { seat } => format!("It is not {}'s turn.", who(seat)),
-            Refusal::WrongPhase { kind } if it => format!("«{kind}» non si può registrare adesso."),
-            Refusal::WrongPhase { kind } => format!("\"{kind}\" cannot be recorded now."),
+            Refusal::WrongPhase { kind } if it => format!("Ora non si può registrare {}.", action_words(kind, Lang::It)),
+            Refusal::WrongPhase { kind } => format!("Now is not the time to record {}.", action_words(kind, Lang::En)),
             Refusal::NotYourCountry { country } if it => format!("{} non è del giocatore di turno.", c(country)),
             Refusal::NotYourCountry { country } => format!("{} does not belong to the player to act.", c(country)),
             Refusal::OwnCountry { country } if it => format!("{} è già del giocatore di turno.", c(country)),
@@ -185,7 +186,7 @@ impl Refusal {
             Refusal::FirstSeat => "El que empieza tiene que ser uno de los jugadores.".into(),
             Refusal::ObjectiveAlreadyMet { seat } => format!("El objetivo de {} ya lo cumple el reparto: hay que cambiarlo antes de empezar.", who(seat)),
             Refusal::NotYourTurn { seat } => format!("No es el turno de {}.", who(seat)),
-            Refusal::WrongPhase { kind } => format!("«{kind}» no se puede registrar ahora."),
+            Refusal::WrongPhase { kind } => format!("Ahora no se puede registrar {}.", action_words(kind, Lang::Es)),
             Refusal::NotYourCountry { country } => format!("{} no es del jugador de turno.", c(country)),
             Refusal::OwnCountry { country } => format!("{} ya es del jugador de turno.", c(country)),
             Refusal::NotAdjacent { from, to } => format!("{} y {} no tienen límite ni puente.", c(from), c(to)),

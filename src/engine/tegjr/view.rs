@@ -312,7 +312,55 @@ pub fn describe(a: &Action, lang: Lang, map: &Map, names: &[String]) -> String {
         Action::Regroup {
             from, to, armies, ..
         } => format!("{w} moves {armies} from {} to {}", c(from), c(to)),
-        a => format!("{w} {}", a.kind()).trim().to_string(),
+        a => rest(a, &w, if it { Lang::It } else { Lang::En }),
+    }
+}
+
+/// The actions the sentences above leave, in `lang`: never the log's code. The new
+/// objective of an exchange stays sealed (the history is read at the table).
+fn rest(a: &Action, w: &str, lang: Lang) -> String {
+    let pick = |it: String, en: String, es: String| match lang {
+        Lang::It => it,
+        Lang::En => en,
+        Lang::Es => es,
+    };
+    match a {
+        Action::ReplaceObjective { .. } => pick(
+            format!("{w} cambia l'obiettivo segreto"),
+            format!("{w} exchanges the secret objective"),
+            format!("{w} cambia el objetivo secreto"),
+        ),
+        Action::Trade { .. } => pick(
+            format!("{w} cambia 2 carte per 4 eserciti"),
+            format!("{w} trades 2 cards for 4 armies"),
+            format!("{w} canjea 2 tarjetas por 4 ejércitos"),
+        ),
+        Action::EndTurn { .. } => pick(
+            format!("{w} finisce il turno"),
+            format!("{w} ends the turn"),
+            format!("{w} termina el turno"),
+        ),
+        Action::DeclareObjective { .. } => pick(
+            format!("{w} ha compiuto l'obiettivo"),
+            format!("{w} has achieved the objective"),
+            format!("{w} cumplió el objetivo"),
+        ),
+        Action::EndMatch { reason } => {
+            let head = pick(
+                "Partita chiusa dall'arbitro".into(),
+                "Match ended by the referee".into(),
+                "Partida cerrada por el árbitro".into(),
+            );
+            if reason.trim().is_empty() {
+                head
+            } else {
+                format!("{head}: {reason}")
+            }
+        }
+        a => format!(
+            "{w}: {}",
+            crate::engine::action_words::action_words(a.kind(), lang)
+        ),
     }
 }
 
@@ -331,6 +379,6 @@ fn describe_es(a: &Action, w: &str, c: &dyn Fn(&TerritoryId) -> String) -> Strin
         Action::Regroup {
             from, to, armies, ..
         } => format!("{w} mueve {armies} de {} a {}", c(from), c(to)),
-        a => format!("{w} {}", a.kind()).trim().to_string(),
+        a => rest(a, w, Lang::Es),
     }
 }

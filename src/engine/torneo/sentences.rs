@@ -57,9 +57,9 @@ impl Refusal {
                     seat + 1
                 ),
             ),
-            InvalidSetting { name } => (
-                format!("Impostazione non valida: {name}"),
-                format!("Invalid setting: {name}"),
+            InvalidSetting { name, rule } => (
+                crate::engine::refusal::invalid_setting(name, rule, Lang::It),
+                crate::engine::refusal::invalid_setting(name, rule, Lang::En),
             ),
             ObjectivePoints { objective, points } => (
                 format!(
@@ -400,10 +400,7 @@ impl Refusal {
                     who(seat)
                 ),
             ),
-            ClockAtMissing => s(
-                "Manca l'ora dell'evento (at)",
-                "The event needs its time (at)",
-            ),
+            ClockAtMissing => s("Manca l'ora dell'evento", "The event needs its time"),
             ClockBackwards => s(
                 "L'ora è precedente all'ultimo evento dell'orologio",
                 "The time is before the clock's last event",

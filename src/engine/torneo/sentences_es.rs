@@ -39,7 +39,9 @@ impl Refusal {
                 index + 1,
                 seat + 1
             ),
-            InvalidSetting { name } => format!("Configuración no válida: {name}"),
+            InvalidSetting { name, rule } => {
+                crate::engine::refusal::invalid_setting(name, rule, Lang::Es)
+            }
             ObjectivePoints { objective, points } => format!(
                 "El objetivo «{objective}» vale {points} puntos: cada objetivo del torneo vale 86"
             ),
@@ -222,7 +224,7 @@ impl Refusal {
                 "El objetivo de {} es secreto: la app no lo conoce, no hay nada que mostrar",
                 who(seat)
             ),
-            ClockAtMissing => "Falta la hora del evento (at)".into(),
+            ClockAtMissing => "Falta la hora del evento".into(),
             ClockBackwards => "La hora es anterior al último evento del reloj".into(),
             ClockStarted => "El reloj ya arrancó".into(),
             ClockNotStarted => "El reloj todavía no arrancó".into(),

@@ -110,7 +110,8 @@ impl Game {
         };
         if catalogue.len() < n {
             return Err(Refusal::InvalidSetting {
-                name: "catalogue (fewer objectives than players)".into(),
+                name: "catalogue".into(),
+                rule: "fewer_objectives_than_players",
             });
         }
         let objectives = objectives_of(log, &catalogue, n)?;
@@ -119,7 +120,8 @@ impl Game {
             Distribution::Dealt { seed } => {
                 let dealt = deal_territories(*seed, n, s.extra_territories).ok_or(
                     Refusal::InvalidSetting {
-                        name: "distribution (no deal meets the continent limits)".into(),
+                        name: "distribution".into(),
+                        rule: "no_deal",
                     },
                 )?;
                 Map::risiko()
@@ -256,7 +258,12 @@ impl Game {
 
 /// The settings the rules can work with; returns the table's starting armies.
 fn check_settings(s: &super::Settings, n: usize) -> Result<u32, Refusal> {
-    let invalid = |name: &str| Err(Refusal::InvalidSetting { name: name.into() });
+    let invalid = |name: &str, rule: &'static str| {
+        Err(Refusal::InvalidSetting {
+            name: name.into(),
+            rule,
+        })
+    };
     let armies = s
         .initial_armies
         .get(&u8::try_from(n).unwrap_or(0))
@@ -264,28 +271,28 @@ fn check_settings(s: &super::Settings, n: usize) -> Result<u32, Refusal> {
         .unwrap_or(0);
     // The last seat under `last_seats` holds the most territories.
     if armies < territory_count(n, n - 1, ExtraTerritories::LastSeats) {
-        return invalid("initial_armies (at least the territories each player receives)");
+        return invalid("initial_armies", "armies_below_territories");
     }
     if s.match_minutes == 0 {
-        return invalid("match_minutes");
+        return invalid("match_minutes", "more_than_0");
     }
     if s.tank_cap < armies {
-        return invalid("tank_cap (below the starting armies)");
+        return invalid("tank_cap", "below_start_armies");
     }
     if s.sdadata_first < 2 || s.sdadata_max < s.sdadata_first || s.sdadata_max > 12 {
-        return invalid("sdadata_first / sdadata_max (two dice: 2 ≤ first ≤ max ≤ 12)");
+        return invalid("sdadata_first / sdadata_max", "two_dice");
     }
     if !["free", "on_territory"].contains(&s.bonus_placement.as_str()) {
-        return invalid("bonus_placement (`free` or `on_territory`)");
+        return invalid("bonus_placement", "bonus_placement");
     }
     if s.min_garrison == 0 {
-        return invalid("min_garrison (at least 1)");
+        return invalid("min_garrison", "at_least_1");
     }
     if s.hand_limit.is_some_and(|l| l < 3) {
-        return invalid("hand_limit (at least 3, or absent for none)");
+        return invalid("hand_limit", "at_least_3_or_absent");
     }
     if s.sets_per_turn == Some(0) {
-        return invalid("sets_per_turn (at least 1, or absent for any number)");
+        return invalid("sets_per_turn", "at_least_1_or_absent");
     }
     Ok(armies)
 }

@@ -272,8 +272,10 @@ fn place_points(
         .collect()
 }
 
-/// BGL: placing points (shared places take the mean of the places they span)
-/// plus P / ΣP, with a ghost at tables of 3.
+/// BGL: placing points (players tied on table points, or given the same place, take
+/// the mean of the places they span: the table's tie-break decides the winner, not
+/// who of two equal scores gets the better placing points) plus P / ΣP, with a ghost
+/// at tables of 3.
 fn bgl(table: &TableOutcome) -> Vec<Points> {
     const TABLES: [&[i64]; 6] = [
         &[100, 55],
@@ -294,10 +296,18 @@ fn bgl(table: &TableOutcome) -> Vec<Points> {
         .seats
         .iter()
         .map(|s| {
-            // Players placed ahead, plus the ghost if it scored more.
-            let ahead = table.seats.iter().filter(|o| o.place < s.place).count()
+            // Tied with `s`: the same place, or the same P (both in the game or both
+            // out). Players placed ahead of the tie, plus the ghost if it scored more.
+            let tied = |o: &SeatOutcome| {
+                o.place == s.place || (p(o) == p(s) && o.eliminated == s.eliminated)
+            };
+            let ahead = table
+                .seats
+                .iter()
+                .filter(|o| o.place < s.place && !tied(o))
+                .count()
                 + usize::from(ghost.is_some_and(|g| g > 10 * p(s)));
-            let k = table.seats.iter().filter(|o| o.place == s.place).count();
+            let k = table.seats.iter().filter(|o| tied(o)).count();
             let span: i64 = (ahead..ahead + k)
                 .map(|i| list.get(i).copied().unwrap_or(0))
                 .sum();

@@ -257,9 +257,10 @@ fn modena_2024() {
 #[test]
 fn bgl() {
     let f = Formula::Bgl;
-    // 4-table: 100/60/40/20 + P/ΣP (3 decimals down): 45/(100) = 0.45, 20/100 = 0.2.
+    // 4-table: 100/60/40/20 + P/ΣP (3 decimals down): 45/(100) = 0.45, 20/100 = 0.2;
+    // the two on 20 are tied on table points and share (60 + 40) / 2.
     let four = table(&[(1, 45.0, ""), (2, 20.0, ""), (3, 20.0, ""), (4, 15.0, "")]);
-    assert_eq!(shown(&f, &four), ["100.45", "60.2", "40.2", "20.15"]);
+    assert_eq!(shown(&f, &four), ["100.45", "50.2", "50.2", "20.15"]);
     // 3-table: the ghost scores 0.9 × mean = 0.9 × 30 = 27, placed by score: it
     // beats the 3rd (10), so the places are 1, 2, 4 of a table of 4; ΣP = 117.
     let three = table(&[(1, 50.0, ""), (2, 30.0, ""), (3, 10.0, "")]);
@@ -267,6 +268,23 @@ fn bgl() {
     // Shared places take the mean of the places they span: (60 + 40) / 2.
     let shared = table(&[(1, 40.0, ""), (2, 30.0, ""), (2, 30.0, ""), (4, 0.0, "")]);
     assert_eq!(shown(&f, &shared), ["100.4", "50.3", "50.3", "20"]);
+}
+
+/// §9 of the torneo rules: players tied on table points share the placing points,
+/// whatever places the table's tie-break gave them. Two on 30 at a table of 3 (the
+/// ghost 0.9 × 95/3 = 28.5 below them) span places 2 and 3: (60 + 40) / 2 = 50 each,
+/// not 60 and 40; ΣP = 95 + 28.5, so 30/123.5 = 0.242.
+#[test]
+fn bgl_players_tied_on_table_points_share_the_placing_points() {
+    let f = Formula::Bgl;
+    let three = table(&[(1, 35.0, ""), (2, 30.0, ""), (3, 30.0, "")]);
+    assert_eq!(shown(&f, &three), ["100.283", "50.242", "50.242"]);
+    // At a table of 4, a tie at the top shares 100 and 60; the others keep theirs.
+    let four = table(&[(1, 40.0, ""), (2, 40.0, ""), (3, 15.0, ""), (4, 5.0, "")]);
+    assert_eq!(shown(&f, &four), ["80.4", "80.4", "40.15", "20.05"]);
+    // An eliminated player on 0 does not share with one still in the game on 0.
+    let out = table(&[(1, 60.0, ""), (2, 40.0, ""), (3, 0.0, ""), (4, 0.0, "e")]);
+    assert_eq!(shown(&f, &out), ["100.6", "60.4", "40", "20"]);
 }
 
 #[test]

@@ -32,8 +32,13 @@ pub fn lines(l: &Loaded, lang: Lang) -> Vec<(HistoryLine, Option<AnyGame>)> {
         if let (Some(a), Some(g)) = (&action, current.as_mut()) {
             text = g.describe(a, elang(lang));
             touched = touched_json(g.map(), &a.to_json());
-            stack.push((out.len(), g.clone()));
+            let before = g.clone();
             let _ = g.apply_mut(a);
+            // A throw says who lost what, as the result sentence does.
+            if let Some(losses) = super::result::throw_losses(&before, g, a, lang) {
+                text = format!("{text}: {losses}");
+            }
+            stack.push((out.len(), before));
         } else if e.kind == "undo"
             && let Some((i, before)) = stack.pop()
         {

@@ -22,6 +22,8 @@ mod forms;
 pub mod history;
 pub mod history_any;
 pub mod individual;
+#[cfg(test)]
+mod log_codes_tests;
 pub mod new_match;
 pub mod page;
 pub mod panels;

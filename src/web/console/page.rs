@@ -352,7 +352,7 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
     page.board = board::svg(g, lang, &ring, false);
     page.seats = super::skeleton::seats(g);
     page.last_action = super::skeleton::last_sentence(g, &l.log, lang);
-    page.result.clone_from(&page.last_action);
+    page.result = super::result::any_sentence(g, &l.log, &page.last_action, lang);
     page.can_undo = last.is_some()
         && (organizer || l.entries.last().is_some_and(|e| e.kind != "undo"))
         && l.row.status != "signed";

@@ -22,16 +22,42 @@ pub struct Route {
     pub d_max: u32,
     /// Selected.
     pub selected: bool,
+    /// Who attacks on this route (the outcome buttons name them).
+    pub attacker: String,
+    /// Who defends (a player, or the neutral).
+    pub defender: String,
 }
 
-/// One outcome button: the `throw` value (`a,d,la,ld`) and its label ("A −1 D −1").
+/// One outcome button: the `throw` value (`a,d,la,ld`) and its label naming the
+/// players ("Anna −1 Carla −1").
 pub struct Outcome {
     /// Posted as `throw`.
     pub value: String,
-    /// Shown.
-    pub label: String,
-    /// Read aloud by a screen reader: the losses in words.
+    /// Shown, each side that loses: `a` or `d`, who, how many ("Anna −1 Carla −1"; the
+    /// template marks the names, so a route chosen on the page renames them).
+    pub parts: Vec<(char, String, u32)>,
+    /// Read aloud by a screen reader: the losses in words ("Anna perde 1, Carla perde 1").
     pub words: String,
+}
+
+impl Outcome {
+    /// The button of `la` and `ld` lost, `attacker` and `defender` named, for the
+    /// dice counts `a` against `d`.
+    pub fn new(lang: Lang, (a, d): (u32, u32), (la, ld): (u32, u32), names: (&str, &str)) -> Self {
+        let (att, def) = names;
+        let mut parts = Vec::new();
+        if la > 0 {
+            parts.push(('a', att.to_string(), la));
+        }
+        if ld > 0 {
+            parts.push(('d', def.to_string(), ld));
+        }
+        Outcome {
+            value: format!("{a},{d},{la},{ld}"),
+            words: outcome_words(lang, &parts),
+            parts,
+        }
+    }
 }
 
 /// The buttons of one pair of dice counts.
@@ -65,29 +91,55 @@ pub struct AttackForm {
     pub d_most: u32,
     /// Every pair of counts with its outcome buttons (empty when only faces are allowed).
     pub rows: Vec<DiceRow>,
+    /// Who the buttons name: the selected route's players, else the player to act
+    /// and the word for the defender.
+    pub attacker: String,
+    /// See `attacker`.
+    pub defender: String,
     /// The full form (faces) is allowed.
     pub faces: bool,
     /// Faces typed in a refused submission, kept.
     pub typed: (String, String),
 }
 
-pub(crate) fn outcome_label(lang: Lang, la: u32, ld: u32) -> String {
-    let part = |who: &str, n: u32| format!("{} \u{2212}{n}", t(lang, who));
-    match (la, ld) {
-        (0, d) => part("classic.out_d", d),
-        (a, 0) => part("classic.out_a", a),
-        (a, d) => format!("{} {}", part("classic.out_a", a), part("classic.out_d", d)),
+/// The outcome read out: only the side(s) that lose ("Anna perde 1, Carla perde 1").
+fn outcome_words(lang: Lang, parts: &[(char, String, u32)]) -> String {
+    parts
+        .iter()
+        .map(|(_, who, n)| {
+            t(lang, "classic.out_loses")
+                .replace("{who}", who)
+                .replace("{n}", &n.to_string())
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The player on `seat`'s name, or the neutral's word.
+pub(crate) fn side_name(game: &dyn Table, owner: Option<Owner>, lang: Lang) -> String {
+    match owner {
+        Some(Owner::Seat(s)) => game
+            .seats()
+            .iter()
+            .find(|i| i.seat == s)
+            .map_or_else(String::new, |i| i.name.clone()),
+        _ => t(lang, "classic.neutral").to_string(),
     }
 }
 
-/// The outcome read out: only the side(s) that lose ("l'attaccante perde 1").
-pub(crate) fn outcome_words(lang: Lang, la: u32, ld: u32) -> String {
-    let a = t(lang, "classic.out_words_a").replace("{n}", &la.to_string());
-    let d = t(lang, "classic.out_words_d").replace("{n}", &ld.to_string());
-    match (la, ld) {
-        (0, _) => d,
-        (_, 0) => a,
-        _ => format!("{a}, {d}"),
+impl AttackForm {
+    /// Names the players on every outcome button again, from `attacker` and
+    /// `defender` (after a caller changed them).
+    pub fn rename(&mut self, lang: Lang) {
+        let names = (self.attacker.as_str(), self.defender.as_str());
+        for row in &mut self.rows {
+            for o in &mut row.outcomes {
+                let n: Vec<u32> = o.value.split(',').filter_map(|x| x.parse().ok()).collect();
+                if let [a, d, la, ld] = n[..] {
+                    *o = Outcome::new(lang, (a, d), (la, ld), names);
+                }
+            }
+        }
     }
 }
 
@@ -121,7 +173,6 @@ pub fn form(
     posted: &[(String, String)],
 ) -> AttackForm {
     let map = game.map();
-    let seats = game.seats();
     let name = |t: TerritoryId| map.name(t, elang(lang)).to_string();
     let value = |c: &AttackChoice| {
         format!(
@@ -141,14 +192,10 @@ pub fn form(
     let routes: Vec<Route> = attacks
         .iter()
         .map(|c| {
-            let defender = match game.owner(c.to) {
-                Some(Owner::Seat(s)) => seats
-                    .iter()
-                    .find(|i| i.seat == s)
-                    .map_or_else(String::new, |i| i.name.clone()),
-                _ => t(lang, "classic.neutral").to_string(),
-            };
+            let defender = side_name(game, game.owner(c.to), lang);
             Route {
+                attacker: side_name(game, game.owner(c.from), lang),
+                defender: defender.clone(),
                 value: value(c),
                 label: format!(
                     "{} ({}) \u{2192} {} ({}, {defender})",
@@ -167,6 +214,18 @@ pub fn form(
         .iter()
         .find(|r| r.selected)
         .map_or((3, 2), |r| (r.a_max, r.d_max));
+    // The buttons name the selected route's players; with none chosen yet, the player
+    // to act against "the defender" (the page renames them as a route is picked).
+    let (attacker, defender) = routes.iter().find(|r| r.selected).map_or_else(
+        || {
+            let to_act = game.to_act().map(Owner::Seat);
+            (
+                side_name(game, to_act, lang),
+                t(lang, "classic.defender").to_string(),
+            )
+        },
+        |r| (r.attacker.clone(), r.defender.clone()),
+    );
     let rows = if entry == DiceEntry::Full {
         Vec::new()
     } else {
@@ -180,11 +239,7 @@ pub fn form(
                 shown: a == a_max && d == d_max,
                 outcomes: throw_outcomes(a, d)
                     .into_iter()
-                    .map(|(la, ld)| Outcome {
-                        value: format!("{a},{d},{la},{ld}"),
-                        label: outcome_label(lang, la, ld),
-                        words: outcome_words(lang, la, ld),
-                    })
+                    .map(|l| Outcome::new(lang, (a, d), l, (&attacker, &defender)))
                     .collect(),
             })
             .collect()
@@ -198,6 +253,8 @@ pub fn form(
         d_max,
         d_most: dice.defender_most,
         rows,
+        attacker,
+        defender,
         faces: entry != DiceEntry::Quick,
         typed: (
             get("attacker").unwrap_or("").to_string(),

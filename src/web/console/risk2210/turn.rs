@@ -47,9 +47,11 @@ pub struct DiceRow {
 }
 
 /// Every pair of dice counts up to the most each side may throw, the largest first,
-/// with the outcomes of each (losses summing to the pairs compared).
-fn dice_rows(a_max: u32, d_max: u32, lang: Lang) -> Vec<DiceRow> {
-    let part = |who: &str, n: u32| format!("{} \u{2212}{n}", t(lang, who));
+/// with the outcomes of each (losses summing to the pairs compared), each button naming
+/// the players who lose ("Anna −1 Bruno −1", `names`: attacker, defender).
+fn dice_rows(a_max: u32, d_max: u32, names: (&str, &str)) -> Vec<DiceRow> {
+    let (att, def) = names;
+    let part = |who: &str, n: u32| format!("{who} \u{2212}{n}");
     (1..=a_max)
         .rev()
         .flat_map(|a| (1..=d_max).rev().map(move |d| (a, d)))
@@ -60,11 +62,9 @@ fn dice_rows(a_max: u32, d_max: u32, lang: Lang) -> Vec<DiceRow> {
                 .into_iter()
                 .map(|(la, ld)| {
                     let label = match (la, ld) {
-                        (0, n) => part("classic.out_d", n),
-                        (n, 0) => part("classic.out_a", n),
-                        (x, y) => {
-                            format!("{} {}", part("classic.out_a", x), part("classic.out_d", y))
-                        }
+                        (0, n) => part(def, n),
+                        (n, 0) => part(att, n),
+                        (x, y) => format!("{} {}", part(att, x), part(def, y)),
                     };
                     (format!("{a},{d},{la},{ld}"), label)
                 })
@@ -177,7 +177,17 @@ pub fn fights(g: &Game, seat: u8, lang: Lang, posted: &[(String, String)]) -> Fi
             rows: if entry == DiceEntry::Full {
                 Vec::new()
             } else {
-                dice_rows(dice.attacker_max, dice.defender_max, lang)
+                let names = g.names();
+                let name = |s: Option<u8>| match s {
+                    Some(s) => names.get(usize::from(s)).cloned().unwrap_or_default(),
+                    None => t(lang, "classic.neutral").to_string(),
+                };
+                let (defender, _) = g.defenders().unwrap_or((None, Vec::new()));
+                dice_rows(
+                    dice.attacker_max,
+                    dice.defender_max,
+                    (&name(Some(seat)), &name(defender)),
+                )
             },
             faces: entry != DiceEntry::Quick,
         }

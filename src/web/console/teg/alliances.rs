@@ -10,9 +10,7 @@ use crate::engine::classic::DiceEntry;
 use crate::engine::map::TerritoryId;
 use crate::engine::table::{AttackChoice, throw_outcomes};
 use crate::engine::teg::{Game, ThrowOffer};
-use crate::web::console::classic::attack::{
-    self, AttackForm, DiceRow, DiceRule, Outcome, outcome_label, outcome_words,
-};
+use crate::web::console::classic::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
 use crate::web::console::classic::panel::Opt;
 use crate::web::console::view::{elang, hex};
 use crate::web::i18n::{Lang, t};
@@ -278,6 +276,8 @@ fn throws_form(
             own(hit, o.to)
         );
         r.selected = kept.map_or(r.selected, |k| k == r.value);
+        r.attacker = who(o.seat);
+        r.defender = hit.map(who).unwrap_or_default();
     }
     if kept.is_none()
         && let Some(first) = form.routes.first_mut()
@@ -299,11 +299,7 @@ fn throws_form(
             shown: false,
             outcomes: throw_outcomes(4, d)
                 .into_iter()
-                .map(|(la, ld)| Outcome {
-                    value: format!("4,{d},{la},{ld}"),
-                    label: outcome_label(lang, la, ld),
-                    words: outcome_words(lang, la, ld),
-                })
+                .map(|l| Outcome::new(lang, (4, d), l, ("", "")))
                 .collect(),
         })
         .collect();
@@ -311,5 +307,10 @@ fn throws_form(
     for row in &mut form.rows {
         row.shown = row.a == a && row.d == d;
     }
+    // The buttons name the selected route's thrower and the occupant hit.
+    if let Some(r) = form.routes.iter().find(|r| r.selected) {
+        (form.attacker, form.defender) = (r.attacker.clone(), r.defender.clone());
+    }
+    form.rename(lang);
     form
 }

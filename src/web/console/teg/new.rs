@@ -40,7 +40,7 @@ pub const END_RULES: [&str; 2] = ["time_limit", "objective_only"];
 /// Fair Play or Vale Todo.
 pub const COMMUNICATIONS: [&str; 2] = ["fair_play", "vale_todo"];
 /// The reinforcement floor.
-pub const FLOORS: [&str; 2] = ["literal", "at_least4"];
+pub const FLOORS: [&str; 2] = ["literal", "at_least_4"];
 /// The fourth die's basis.
 pub const FOUR_DICE: [&str; 2] = ["country_armies", "attack_armies"];
 /// What an aggression pact's truce covers (§13.5).

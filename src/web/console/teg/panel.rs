@@ -14,9 +14,7 @@ use crate::engine::classic::DiceEntry;
 use crate::engine::map::{TerritoryId, on_map};
 use crate::engine::table::{Table, throw_outcomes};
 use crate::engine::teg::{self, Stage};
-use crate::web::console::classic::attack::{
-    self, AttackForm, DiceRow, DiceRule, Outcome, outcome_label, outcome_words,
-};
+use crate::web::console::classic::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
 use crate::web::console::classic::panel::Opt;
 use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, Tr, t};
@@ -408,11 +406,7 @@ fn attack_form(
             shown: form.a == 4 && form.d == d,
             outcomes: throw_outcomes(4, d)
                 .into_iter()
-                .map(|(la, ld)| Outcome {
-                    value: format!("4,{d},{la},{ld}"),
-                    label: outcome_label(lang, la, ld),
-                    words: outcome_words(lang, la, ld),
-                })
+                .map(|l| Outcome::new(lang, (4, d), l, (&form.attacker, &form.defender)))
                 .collect(),
         })
         .collect();

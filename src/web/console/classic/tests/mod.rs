@@ -97,14 +97,23 @@ fn shown_outcomes(html: &str) -> Vec<String> {
         .find(|r| !r.split('>').next().unwrap_or("").contains("hidden"))
         .expect("a dice row is shown");
     let row = row.split("</div>").next().unwrap_or("");
+    // Each button's text, its name tags left out ("Anna −1 Bruno −1").
     row.split(r#"name="throw""#)
         .skip(1)
         .map(|b| {
-            b.split('>')
-                .nth(1)
-                .and_then(|s| s.split('<').next())
-                .unwrap_or("")
-                .to_string()
+            let inner = b.split_once('>').map_or("", |x| x.1);
+            let inner = inner.split("</button>").next().unwrap_or("");
+            let mut text = String::new();
+            let mut in_tag = false;
+            for c in inner.chars() {
+                match c {
+                    '<' => in_tag = true,
+                    '>' => in_tag = false,
+                    c if !in_tag => text.push(c),
+                    _ => {}
+                }
+            }
+            text
         })
         .collect()
 }
@@ -134,8 +143,8 @@ fn every_key_the_panel_names_exists() {
         "classic.symbol.cavallo",
         "classic.out_a",
         "classic.out_d",
-        "classic.out_words_a",
-        "classic.out_words_d",
+        "classic.out_loses",
+        "classic.defender",
         "classic.neutral",
         "classic.err.faces",
         "classic.err.throw",

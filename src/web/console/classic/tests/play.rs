@@ -28,10 +28,26 @@ fn a_three_against_two_throw_offers_exactly_three_outcomes_and_keeps_the_route()
     );
     let h = html(&g);
     assert!(h.contains("Attacca ancora"));
-    assert!(h.contains(r#"<option value="alaska&#62;alberta" data-a="3" data-d="2" selected>"#));
+    // The route names its players (the page renames the buttons when another is
+    // picked), and the buttons name who loses (issue 27, item 6).
+    let def = match g.owner(g.map().by_slug("alberta").unwrap()) {
+        Some(crate::engine::Owner::Seat(s)) => ["Anna", "Bruno", "Carla", "Dario"][usize::from(s)],
+        other => panic!("alberta: {other:?}"),
+    };
+    assert!(h.contains(&format!(
+        r#"data-att="Anna" data-def="{def}" value="alaska&#62;alberta" data-a="3" data-d="2" selected>"#
+    )));
     assert_eq!(
         shown_outcomes(&h),
-        ["A \u{2212}2", "A \u{2212}1 D \u{2212}1", "D \u{2212}2"]
+        [
+            "Anna \u{2212}2".to_string(),
+            format!("Anna \u{2212}1 {def} \u{2212}1"),
+            format!("{def} \u{2212}2")
+        ]
+    );
+    assert!(
+        h.contains(&format!(r#"aria-label="Anna perde 1, {def} perde 1""#)),
+        "the losses read out by name"
     );
     assert!(
         h.contains(r#"id="da3" value="3" checked"#) && h.contains(r#"id="dd2" value="2" checked"#)

@@ -54,3 +54,5 @@ classic-err-throw = Tap one of the throw's outcomes.
 classic-err-cards = Choose three cards to trade.
 classic-err-neutral = Choose the neutral territory that takes the army.
 classic-err-place_none = Put at least one army on a territory.
+classic-defender = defender
+classic-out_loses = { $who } loses { $n }

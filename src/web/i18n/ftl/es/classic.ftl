@@ -54,3 +54,5 @@ classic-err-throw = Tocá uno de los resultados de la tirada.
 classic-err-cards = Elegí tres cartas para el canje.
 classic-err-neutral = Elegí el territorio neutral que recibe el ejército.
 classic-err-place_none = Poné al menos un ejército en un territorio.
+classic-defender = defensor
+classic-out_loses = { $who } pierde { $n }

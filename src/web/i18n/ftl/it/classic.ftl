@@ -54,3 +54,5 @@ classic-err-throw = Tocca uno dei risultati del lancio.
 classic-err-cards = Scegli tre carte per lo scambio.
 classic-err-neutral = Scegli il territorio neutrale che riceve l'armata.
 classic-err-place_none = Metti almeno un'armata su un territorio.
+classic-defender = difensore
+classic-out_loses = { $who } perde { $n }
