@@ -65,3 +65,4 @@ mod year_words;
 // T.E.G. move-in labels and the aggression offers grouped (tegpolish, issue 17).
 mod console_teg_aggressions;
 mod console_teg_move_in;
+mod console_forms;
