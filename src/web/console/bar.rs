@@ -139,8 +139,9 @@ fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
     }
 }
 
-/// The next step's sentence of a phase that is not a fight (its phase code, the
-/// same in every ruleset that has it), if it has one of its own.
+/// The next step's sentence of a phase that has one of its own (its phase code, the
+/// same in every ruleset that has it): the steps that are not a fight, and Risk 2210
+/// A.D.'s fighting phases, whose choices list no attack or move.
 fn phase_step(code: &str) -> Option<&'static str> {
     Some(match code {
         // T.E.G.: the round's situation card, the crisis dice.
@@ -152,6 +153,10 @@ fn phase_step(code: &str) -> Option<&'static str> {
         "commanders" => "next.commanders",
         "buy_cards" => "next.buy_cards",
         "play_cards" => "next.play_cards",
+        // Its choices list no attack or move (its panel has its own forms): the phase
+        // says what may come.
+        "invasions" => "next.play_any",
+        "fortify" => "next.move_or_end",
         // RisiKo! torneo: the roll that may end the match.
         "sdadata" => "next.sdadata",
         _ => return None,
