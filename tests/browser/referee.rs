@@ -601,7 +601,10 @@ async fn step(
         // The sticky bar says the call is due; its button opens the call's confirmation
         // and brings it into view (issue 27, item 4).
         let bar = referee.text("#bar #call-due").await;
-        assert!(bar.contains("Annuncia"), "the bar says the call is due: {bar}");
+        assert!(
+            bar.contains("Annuncia"),
+            "the bar says the call is due: {bar}"
+        );
         let before = table.cost.scrolls;
         tap(referee, "#bar #call-due a.call", &mut table.cost).await;
         send(referee, "#announce form button", &mut table.cost).await;

@@ -93,7 +93,10 @@ pub async fn run(tools: &crate::harness::Tools) {
     let id = a_table(&mut b, &server).await;
     // The table's public board on a tablet, live.
     let link = b
-        .js("return document.querySelector(\"a[href*='/t/']\").href", vec![])
+        .js(
+            "return document.querySelector(\"a[href*='/t/']\").href",
+            vec![],
+        )
         .await;
     let mut public = driver.browser("public", 1024, 768).await.at(&server.base);
     public.goto(link.as_str().unwrap_or_default()).await;
@@ -124,7 +127,12 @@ pub async fn run(tools: &crate::harness::Tools) {
             b.page("console-offline").await;
             // The public board says the server is unreachable, above the last board
             // received, instead of going blank (issue 27, item 17).
-            for e in ["ERR_CONNECTION_REFUSED", "ERR_EMPTY_RESPONSE", "Failed to fetch", "/events"] {
+            for e in [
+                "ERR_CONNECTION_REFUSED",
+                "ERR_EMPTY_RESPONSE",
+                "Failed to fetch",
+                "/events",
+            ] {
                 public.allow(e);
             }
             public

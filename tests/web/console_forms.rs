@@ -26,7 +26,9 @@ async fn ending_the_match_asks_for_a_confirmation_first() {
     let form = &page.body[page.body.find("name=\"type\" value=\"end_match\"").unwrap()..];
     let form = &form[..form.find("</form>").unwrap()];
     // The button that ends it sits behind a summary that asks.
-    let confirm = form.find("<details class=\"confirm\" id=\"end_confirm\">").unwrap();
+    let confirm = form
+        .find("<details class=\"confirm\" id=\"end_confirm\">")
+        .unwrap();
     let button = form.find("<button class=\"button danger\">").unwrap();
     assert!(confirm < button, "{form}");
     assert!(form.contains("Sicuro? La partita finisce ora"), "{form}");
@@ -45,7 +47,10 @@ async fn the_language_switch_comes_back_to_the_same_form() {
     let r = t
         .post(
             "/lang",
-            &[("lang", "es"), ("next", "/console/new?ruleset=risiko-classic")],
+            &[
+                ("lang", "es"),
+                ("next", "/console/new?ruleset=risiko-classic"),
+            ],
         )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
@@ -113,9 +118,16 @@ async fn the_console_keeps_one_live_region_outside_the_swapped_part() {
     let region = page.body.find("id=\"announcer\"").expect("a live region");
     let live = page.body.find("id=\"live-console\"").unwrap();
     assert!(region < live, "outside the swapped part");
-    assert_eq!(page.body.matches("aria-live=").count(), 1, "one live region");
+    assert_eq!(
+        page.body.matches("aria-live=").count(),
+        1,
+        "one live region"
+    );
     let fragment = t.get(&format!("/console/m/{id}?fragment=1")).await;
-    assert!(!fragment.body.contains("aria-live="), "none in the fragment");
+    assert!(
+        !fragment.body.contains("aria-live="),
+        "none in the fragment"
+    );
     // The public board has its own, and the unreachable server's banner.
     let token = page
         .body
@@ -127,7 +139,9 @@ async fn the_console_keeps_one_live_region_outside_the_swapped_part() {
     let public = t.get(&format!("/t/{token}")).await;
     assert!(public.body.contains("id=\"announcer\""), "{}", public.body);
     assert!(
-        public.body.contains("id=\"offline\" role=\"alert\" hidden>Server non raggiungibile"),
+        public
+            .body
+            .contains("id=\"offline\" role=\"alert\" hidden>Server non raggiungibile"),
         "{}",
         public.body
     );

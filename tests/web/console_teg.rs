@@ -464,7 +464,9 @@ async fn a_conquest_moves_in_draws_its_card_and_the_public_page_keeps_the_secret
 
 /// The sticky bar's next step, as the page says it.
 fn bar_next(body: &str) -> String {
-    let at = body.find(r#"<p class="next">"#).expect("the bar's next step");
+    let at = body
+        .find(r#"<p class="next">"#)
+        .expect("the bar's next step");
     let end = body[at..].find("</p>").expect("its end") + at;
     body[at..end].to_string()
 }

@@ -407,12 +407,24 @@ mod label_tests {
 
     #[test]
     fn a_published_tables_label_is_said_in_the_visitors_language() {
-        assert_eq!(label_words(Lang::En, "Turno 1 · Tavolo 2"), "Round 1 · Table 2");
-        assert_eq!(label_words(Lang::Es, "Turno 3 · Tavolo 10"), "Ronda 3 · Mesa 10");
-        assert_eq!(label_words(Lang::It, "Turno 1 · Tavolo 2"), "Turno 1 · Tavolo 2");
+        assert_eq!(
+            label_words(Lang::En, "Turno 1 · Tavolo 2"),
+            "Round 1 · Table 2"
+        );
+        assert_eq!(
+            label_words(Lang::Es, "Turno 3 · Tavolo 10"),
+            "Ronda 3 · Mesa 10"
+        );
+        assert_eq!(
+            label_words(Lang::It, "Turno 1 · Tavolo 2"),
+            "Turno 1 · Tavolo 2"
+        );
         // A label the referee typed stays as typed.
         assert_eq!(label_words(Lang::En, "Tavolo del bar"), "Tavolo del bar");
-        assert_eq!(label_words(Lang::En, "Turno x · Tavolo 2"), "Turno x · Tavolo 2");
+        assert_eq!(
+            label_words(Lang::En, "Turno x · Tavolo 2"),
+            "Turno x · Tavolo 2"
+        );
     }
 }
 
