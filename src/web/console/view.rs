@@ -401,6 +401,19 @@ pub fn label_words(lang: Lang, stored: &str) -> String {
     }
 }
 
+/// The placement form's rows (slug, name, tanks): the biggest stacks first, where a
+/// turn's reinforcements mostly go, so that on a phone the likely row is on screen
+/// under the form's heading without a scroll; equal stacks keep the map's order.
+fn placement_rows(g: &Game, mine: &[TerritoryId], l: ELang) -> Vec<(String, String, u32)> {
+    let map = g.map();
+    let mut rows: Vec<(String, String, u32)> = mine
+        .iter()
+        .map(|&t| (map.territory(t).slug.clone(), name(map, t, l), g.tanks(t)))
+        .collect();
+    rows.sort_by_key(|row| std::cmp::Reverse(row.2));
+    rows
+}
+
 #[cfg(test)]
 mod label_tests {
     use super::*;
@@ -426,17 +439,4 @@ mod label_tests {
             "Turno x · Tavolo 2"
         );
     }
-}
-
-/// The placement form's rows (slug, name, tanks): the biggest stacks first, where a
-/// turn's reinforcements mostly go, so that on a phone the likely row is on screen
-/// under the form's heading without a scroll; equal stacks keep the map's order.
-fn placement_rows(g: &Game, mine: &[TerritoryId], l: ELang) -> Vec<(String, String, u32)> {
-    let map = g.map();
-    let mut rows: Vec<(String, String, u32)> = mine
-        .iter()
-        .map(|&t| (map.territory(t).slug.clone(), name(map, t, l), g.tanks(t)))
-        .collect();
-    rows.sort_by(|a, b| b.2.cmp(&a.2));
-    rows
 }
