@@ -146,3 +146,44 @@ async fn the_console_keeps_one_live_region_outside_the_swapped_part() {
         public.body
     );
 }
+
+#[test]
+fn counts_agree_in_number() {
+    use arbitro::engine::{Lang as ELang, Map, teg};
+    use arbitro::web::i18n::{Lang, tn};
+    for (lang, one, three) in [
+        (Lang::It, "1 carta", "3 carte"),
+        (Lang::En, "1 card", "3 cards"),
+        (Lang::Es, "1 carta", "3 cartas"),
+    ] {
+        assert_eq!(tn(lang, "count.cards", 1u32), one);
+        assert_eq!(tn(lang, "count.cards", 3u32), three);
+    }
+    assert_eq!(tn(Lang::It, "count.rounds", 1u32), "1 turno");
+    assert_eq!(tn(Lang::Es, "count.missiles", 1u32), "1 misil");
+    // T.E.G.'s history: a kind with none placed is not said, each count agrees.
+    let map = Map::teg_revancha();
+    let t = map.territory_ids().next().unwrap();
+    let names = vec!["Ana".to_string()];
+    let place = |armies: u32, missiles: u32| teg::Action::Place {
+        seat: 0,
+        armies: [(t, armies)].into_iter().filter(|x| x.1 > 0).collect(),
+        missiles: [(t, missiles)].into_iter().filter(|x| x.1 > 0).collect(),
+    };
+    assert_eq!(
+        place(3, 0).describe(ELang::It, &names),
+        "Ana colloca 3 eserciti"
+    );
+    assert_eq!(
+        place(3, 0).describe(ELang::Es, &names),
+        "Ana coloca 3 ejércitos"
+    );
+    assert_eq!(
+        place(1, 1).describe(ELang::En, &names),
+        "Ana places 1 army and 1 missile"
+    );
+    assert_eq!(
+        place(0, 2).describe(ELang::Es, &names),
+        "Ana coloca 2 misiles"
+    );
+}
