@@ -164,7 +164,7 @@ fn counts_agree_in_number() {
     // T.E.G.'s history: a kind with none placed is not said, each count agrees.
     let map = Map::teg_revancha();
     let t = map.territory_ids().next().unwrap();
-    let names = vec!["Ana".to_string()];
+    let names = ["Ana".to_string()];
     let place = |armies: u32, missiles: u32| teg::Action::Place {
         seat: 0,
         armies: [(t, armies)].into_iter().filter(|x| x.1 > 0).collect(),
