@@ -5,7 +5,8 @@
 //   data-remaining       seconds of match time left (counts down while data-running)
 //   data-turn            seconds of the current turn (counts up while data-turn-running)
 //   data-turn-warn       the tournament's per-turn warning, in seconds (optional)
-//   data-announce-in     seconds until the 90-minute call; then #announce is shown
+//   data-announce-in     seconds until the 90-minute call; then #announce is shown,
+//                        and the bar's #call-due
 (function () {
   function mmss(s) {
     s = Math.max(0, s);
@@ -36,6 +37,9 @@
       if (announceIn !== null && running && gone >= announceIn) {
         var alert = document.getElementById("announce");
         if (alert && alert.hidden) alert.hidden = false;
+        // The sticky bar says it too, with the button that opens the call.
+        var due = document.getElementById("call-due");
+        if (due && due.hidden) due.hidden = false;
       }
     });
   }

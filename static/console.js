@@ -21,7 +21,16 @@
 //   a button per legal attack from it says the whole action ("Attacca Cina da Mongolia
 //   con 3"); the move's buttons say the route and the count ("Sposta 2 da … a …");
 // - on each server-sent change (another referee, the API) the fragment is refreshed,
-//   unless the referee is typing: then a notice offers to reload.
+//   unless the referee is typing: then a notice offers to reload;
+// - after the referee's own action the new step is in view: when the turn changes
+//   hands the page brings the new turn's first step up under the sticky bar (it used
+//   to stay scrolled down, the next player's first step above the screen), and within
+//   a turn a step that would sit off screen is brought up the same way; focus goes to
+//   the new panel (not back to the top of the page);
+// - one live region outside the swapped part (#announcer) says the result, and the
+//   new turn or phase when they change, for screen readers;
+// - when the time call falls due the bar says so; its button opens the call's
+//   confirmation and brings it into view (one tap from the bar).
 // Also the physical draft form's counts per seat.
 (function () {
   "use strict";
@@ -53,19 +62,107 @@
   var from = null; // the "from" territory picked on the board
   var lastRoute = {}; // the route last sent per pick form (kept for a second attack)
   var ready = []; // territories to pick as "from" next (just placed on, just attacked)
+  var pending = null; // where a two-action button started (its first half recorded)
 
   function live() { return document.getElementById("live-console"); }
   function show(id, on) { var el = document.getElementById(id); if (el) el.hidden = !on; }
 
+  // Who acts and in which phase: the bar's turn and phase, the panel's seat.
+  function where() {
+    var bar = document.getElementById("bar");
+    var panel = document.getElementById("panel");
+    var who = bar && bar.querySelector(".who");
+    var phase = bar && bar.querySelector(".phase");
+    return {
+      turn: (panel ? panel.getAttribute("data-seat") + "/" + (panel.getAttribute("data-round") || "") : "") + "/" + (who ? who.textContent.trim() : ""),
+      who: who ? who.textContent.trim() : "",
+      phase: phase ? phase.textContent.trim() : ""
+    };
+  }
+
   // Swaps in a fragment, keeping the scroll position, and sets the new part up.
+  // Returns where the match stood before, for `arrive`.
   function swap(html) {
     var cur = live();
-    if (!cur) return;
+    if (!cur) return null;
+    var before = where();
+    var focused = cur.contains(document.activeElement);
     var y = window.scrollY;
     cur.outerHTML = html;
     typing = false;
     setup();
     window.scrollTo(0, y);
+    // Focus was in the part just replaced: it goes to the new panel, not the top.
+    if (focused) focusPanel();
+    return before;
+  }
+
+  // The current step: the first form of the panel that shows (else the panel).
+  function firstStep() {
+    var panel = document.getElementById("panel");
+    if (!panel) return null;
+    var forms = panel.querySelectorAll("form");
+    for (var i = 0; i < forms.length; i++) {
+      if (!forms[i].hidden && forms[i].getClientRects().length) return forms[i];
+    }
+    return panel;
+  }
+  // The height the sticky bar covers at the top of the window.
+  function barHeight() {
+    var bar = document.getElementById("bar");
+    return bar ? bar.getBoundingClientRect().bottom : 0;
+  }
+  // Whether `el` starts under the bar and in the upper half of the window: a step that
+  // starts lower has its buttons (a placement's first rows) below the screen.
+  function inView(el) {
+    var r = el.getBoundingClientRect();
+    return r.top >= barHeight() - 1 && r.top <= window.innerHeight / 2;
+  }
+  // Whether the whole of `el` shows, under the bar and above the window's bottom.
+  function visible(el) {
+    var r = el.getBoundingClientRect();
+    return r.top >= barHeight() - 1 && r.bottom <= window.innerHeight;
+  }
+  // Scrolls so that `el` starts just under the sticky bar.
+  function underBar(el) {
+    var top = el.getBoundingClientRect().top + window.scrollY - barHeight() - 8;
+    window.scrollTo(0, Math.max(0, top));
+  }
+  function focusPanel() {
+    var panel = document.getElementById("panel");
+    if (!panel) return;
+    if (!panel.hasAttribute("tabindex")) panel.setAttribute("tabindex", "-1");
+    panel.focus({ preventScroll: true });
+  }
+  // After the referee's own action: the new step in view, focus in the new panel,
+  // and the result (with the new turn or phase) said once from the live region.
+  function arrive(before, refused) {
+    var now = where();
+    var handover = before && now.turn !== before.turn;
+    var step = firstStep();
+    if (step && (handover || !inView(step))) {
+      // A new turn: the result sentence stays in view above it when both fit.
+      var result = document.getElementById("result");
+      var top = result && handover ? result : step;
+      underBar(top);
+      if (top !== step && !inView(step)) underBar(step);
+    }
+    focusPanel();
+    var said = [];
+    var alert = refused && document.querySelector("#live-console [role=alert]");
+    if (alert) said.push(alert.textContent.trim());
+    var result = document.querySelector("#result .say");
+    if (!refused && result) said.push(result.textContent.trim());
+    if (handover && now.who) said.push(now.who);
+    if (before && (handover || now.phase !== before.phase) && now.phase) said.push(now.phase);
+    announce(said.join(". "));
+  }
+  // Says `text` once from the page's one live region (outside the swapped part).
+  function announce(text) {
+    var region = document.getElementById("announcer");
+    if (!region || !text) return;
+    region.textContent = "";
+    setTimeout(function () { region.textContent = text; }, 50);
   }
 
   // Puts a refused submission's values back into the same form of the fresh fragment.
@@ -100,13 +197,20 @@
         show("offline", false);
         show("sent-late", late);
         if (r.headers.get("content-type") && r.headers.get("content-type").indexOf("text/html") === 0 && html.indexOf('id="live-console"') >= 0) {
-          swap(html);
+          var before = swap(html);
           // Refused (not "the table moved on"): the form keeps what was entered.
           if (!r.ok && r.status !== 409) refill(item);
           // Recorded, and the referee asked for the declaration too: send the one the
           // fresh panel offers (its own key and entry count).
           var next = r.ok && item.then && document.querySelector(THEN[item.then]);
-          if (next) next.form.requestSubmit(next);
+          if (next) {
+            // The pair counts as one step: where it started decides the handover.
+            pending = pending || before;
+            next.form.requestSubmit(next);
+          } else {
+            arrive(pending || before, !r.ok);
+            pending = null;
+          }
         } else {
           location.href = location.pathname; // not a fragment (signed out...): the page
         }
@@ -311,6 +415,11 @@
       from = null;
       mark();
       var go = hit.form.querySelector("button:not([type=button])");
+      // The buttons that record the pick come into view (the board sits below the
+      // forms), so the next tap needs no scroll.
+      var gos = hit.form.querySelectorAll("button:not([type=button]):not([hidden])");
+      var last = gos.length ? gos[gos.length - 1] : null;
+      if (last && !visible(last)) last.scrollIntoView({ block: "center" });
       if (go) go.focus({ preventScroll: true });
       return;
     }
@@ -361,7 +470,26 @@
     }
   }
 
+  // The bar's time call: opens the call's confirmation and brings it into view.
+  function callButton() {
+    var go = document.querySelector("#bar a.call");
+    if (!go) return;
+    go.addEventListener("click", function (e) {
+      var box = document.getElementById("announce");
+      if (!box) return;
+      e.preventDefault();
+      box.hidden = false;
+      var confirm = box.querySelector("details.confirm");
+      if (confirm) confirm.open = true;
+      var button = box.querySelector("form button") || box;
+      underBar(box);
+      if (!inView(button)) button.scrollIntoView({ block: "center" });
+      button.focus({ preventScroll: true });
+    });
+  }
+
   function setup() {
+    callButton();
     document.querySelectorAll("#live-console [data-then]").forEach(function (b) { b.hidden = false; });
     document.querySelectorAll("#live-console .stepper").forEach(stepper);
     document.querySelectorAll("form.place").forEach(function (f) {

@@ -6,7 +6,10 @@
 // `pageshow` (or when the tab is shown), then calls `onReopen` so the page catches up
 // on what it missed while closed or disconnected.
 //
-//   arbitroStream(url, { change: fn(event), reopen: fn() }) -> { close: fn() }
+//   arbitroStream(url, { change: fn(event), reopen: fn(), error: fn() }) -> { close: fn() }
+//
+// `error` (optional) is called when the connection drops or cannot be made (the
+// browser keeps retrying; `reopen` follows once it is back).
 //
 // Used by table.js (public table), projector.js (projector, tournament live pages),
 // draft.js (player draft pages) and the console.
@@ -30,6 +33,9 @@
       es.addEventListener("open", function () {
         if (everOpened && handlers.reopen) handlers.reopen();
         everOpened = true;
+      });
+      es.addEventListener("error", function () {
+        if (handlers.error) handlers.error();
       });
     }
     function close() {

@@ -48,7 +48,7 @@ pub struct Visitor {
     pub csrf: String,
     /// Interface language.
     pub lang: Lang,
-    /// The request path (for "come back here" links).
+    /// The request path and query (for "come back here" links).
     pub path: String,
     /// Hash of the session cookie, when logged in (for logout).
     pub session_hash: Option<String>,
@@ -309,7 +309,12 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
         user: loaded.user,
         csrf,
         lang,
-        path,
+        // With its query: the language switch comes back to the same form (the
+        // ruleset chosen on `/console/new?ruleset=…`).
+        path: req
+            .uri()
+            .path_and_query()
+            .map_or(path, |pq| pq.as_str().to_string()),
         session_hash: loaded.hash,
     };
 

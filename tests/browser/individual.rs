@@ -158,12 +158,9 @@ async fn referee(phone: &mut Browser) -> String {
     .await;
     phone.click("#more summary").await;
     phone.fill("#end_reason", "fine del tempo").await;
-    send(
-        phone,
-        "#more form:has(input[value=end_match]) button",
-        &mut cost,
-    )
-    .await;
+    // Ending the match asks first: the referee confirms.
+    phone.click("#more #end_confirm summary").await;
+    send(phone, "#more #end_confirm button", &mut cost).await;
     let id = phone.path().await;
     phone.goto(&id).await;
     phone.submit("#sign").await;

@@ -528,8 +528,9 @@ pub async fn play_match(
 fn report(table: &Table) {
     let (turns, c) = table.placement;
     crate::harness::say(&format!(
-        "initial placement: {turns} player turns, {} taps, {} typed numbers, {} forms ({:.1} per turn), {} full page loads",
+        "initial placement: {turns} player turns, {} taps, {} scrolls to a button, {} typed numbers, {} forms ({:.1} per turn), {} full page loads",
         c.taps,
+        c.scrolls,
         c.typed,
         c.forms,
         f64::from(c.forms) / f64::from(turns.max(1)),
@@ -537,11 +538,19 @@ fn report(table: &Table) {
     ));
     for (round, held, c) in &table.measured {
         crate::harness::say(&format!(
-            "full later turn (round {round}: {held}): {} taps, {} typed numbers, {} full page loads",
-            c.taps, c.typed, c.loads
+            "full later turn (round {round}: {held}): {} taps, {} scrolls to a button, {} to the board, {} typed numbers, {} full page loads",
+            c.taps, c.scrolls, c.board_scrolls, c.typed, c.loads
         ));
     }
     crate::harness::say(&format!("the whole match: {:?}", table.cost));
+    // Every step of a full turn starts on screen: the new turn's first step is brought
+    // up when the turn changes hands, each next step is in view (issue 27, item 3).
+    for (round, held, c) in &table.measured {
+        assert_eq!(
+            c.scrolls, 0,
+            "full later turn (round {round}: {held}): every button tapped was on screen"
+        );
+    }
 }
 
 /// One step of the match: the one thing the referee does next on this page.
@@ -563,6 +572,7 @@ async fn act(
         table.placement.1.typed += spent.typed;
         table.placement.1.loads += spent.loads;
         table.placement.1.forms += spent.forms;
+        table.placement.1.scrolls += spent.scrolls;
         table.placement.0 += u32::from(spent.forms > 0);
     }
     let _ = s;
@@ -588,8 +598,20 @@ async fn step(
     }
     if turn.announce_due {
         referee.page("announce-due").await;
-        tap(referee, "#announce summary", &mut table.cost).await;
+        // The sticky bar says the call is due; its button opens the call's confirmation
+        // and brings it into view (issue 27, item 4).
+        let bar = referee.text("#bar #call-due").await;
+        assert!(
+            bar.contains("Annuncia"),
+            "the bar says the call is due: {bar}"
+        );
+        let before = table.cost.scrolls;
+        tap(referee, "#bar #call-due a.call", &mut table.cost).await;
         send(referee, "#announce form button", &mut table.cost).await;
+        assert_eq!(
+            table.cost.scrolls, before,
+            "the call is one tap from the bar, its confirmation on screen"
+        );
         table.tally.announcements += 1;
         let clock = referee.text(".clockbar .lastround").await;
         let last = format!("Ultimo giro: {}", turn.round + 2);
@@ -634,8 +656,12 @@ async fn step(
         if shots.insert("console") {
             // The README's referee console, and the table's board on the tablet, which
             // followed every action live.
+            let y = referee.js("return window.scrollY", vec![]).await;
             referee.scroll_to("#live-console").await;
             referee.page("console").await;
+            referee
+                .js("window.scrollTo(0, arguments[0]); return null", vec![y])
+                .await;
             let name = turn.who.clone();
             tablet
                 .wait_until("the table page to follow the console", || async {
@@ -886,8 +912,13 @@ async fn strike(
     let says = format!("Attacca {} da {} con {}", name(to), name(from), a.max);
     assert_eq!(label, says, "the button says the attack");
     if shots.insert("console-attack") {
+        let y = referee.js("return window.scrollY", vec![]).await;
         referee.scroll_to("#live-console").await;
         referee.page("console-attack").await;
+        // Back where the referee was: the screenshot is no scroll of theirs.
+        referee
+            .js("window.scrollTo(0, arguments[0]); return null", vec![y])
+            .await;
     }
     send(referee, &css, &mut table.cost).await;
 }

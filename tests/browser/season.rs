@@ -42,7 +42,8 @@ async fn evening(b: &mut Browser, name: &str, season: i64, csv: &str) {
     b.submit("a.tag[href^='/console/m/']").await;
     b.click("#more summary").await;
     b.fill("#end_reason", "fine serata").await;
-    b.submit("form:has(#end_reason) button").await;
+    b.click("#end_confirm summary").await;
+    b.submit("#end_confirm button").await;
     // A table's result counts once the referee signs it (as team tables).
     b.submit("#sign").await;
     b.submit(".confirm form[action$='/sign'] button").await;

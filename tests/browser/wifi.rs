@@ -91,6 +91,15 @@ pub async fn run(tools: &crate::harness::Tools) {
     let driver = Driver::start(tools);
     let mut b = driver.browser("wifi", 390, 844).await.at(&server.base);
     let id = a_table(&mut b, &server).await;
+    // The table's public board on a tablet, live.
+    let link = b
+        .js(
+            "return document.querySelector(\"a[href*='/t/']\").href",
+            vec![],
+        )
+        .await;
+    let mut public = driver.browser("public", 1024, 768).await.at(&server.base);
+    public.goto(link.as_str().unwrap_or_default()).await;
     let mut cost = Cost::default();
     let mut turns = 0;
     let cut = 5;
@@ -116,8 +125,39 @@ pub async fn run(tools: &crate::harness::Tools) {
             })
             .await;
             b.page("console-offline").await;
+            // The public board says the server is unreachable, above the last board
+            // received, instead of going blank (issue 27, item 17).
+            for e in [
+                "ERR_CONNECTION_REFUSED",
+                "ERR_EMPTY_RESPONSE",
+                "Failed to fetch",
+                "/events",
+            ] {
+                public.allow(e);
+            }
+            public
+                .wait_until("the public board's offline banner", || async {
+                    public
+                        .js(
+                            "return !document.getElementById('offline').hidden && !!document.querySelector('#live .tablehead')",
+                            vec![],
+                        )
+                        .await
+                        == json!(true)
+                })
+                .await;
+            public.page("public-offline").await;
             tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
             server.restart();
+            public
+                .wait_until("the public board back on line", || async {
+                    public
+                        .js("return document.getElementById('offline').hidden", vec![])
+                        .await
+                        == json!(true)
+                })
+                .await;
+            public.forbid_all();
             b.wait_until("the queued action to be sent", || async {
                 b.js(
                     "return document.getElementById('offline').hidden && !document.getElementById('sent-late').hidden",
@@ -160,5 +200,6 @@ pub async fn run(tools: &crate::harness::Tools) {
     ));
     assert_eq!(cost.loads, 0, "no full page load in the placement");
     assert!(cost.forms <= turns, "at most one form per placement turn");
+    public.close().await;
     b.close().await;
 }

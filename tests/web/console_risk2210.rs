@@ -387,6 +387,13 @@ async fn the_year_bid_is_one_form_and_a_tie_needs_its_rolls() {
         "{}",
         page.body
     );
+    // The bar's next step is the bids, not a fight (issue 27, item 6).
+    let at = page.body.find(r#"<p class="next">"#).unwrap();
+    let next = &page.body[at..at + page.body[at..].find("</p>").unwrap()];
+    assert!(
+        next.contains("Offerte di energia") && !next.contains("attacca"),
+        "{next}"
+    );
     let base = i64::try_from(n).unwrap();
     let all = |b: [&'static str; 3], r: [&'static str; 3]| {
         let mut f = vec![("type", "year_start"), ("seat", "0")];

@@ -179,6 +179,12 @@ async fn a_teg_match_is_created_placed_turned_and_fought_through_the_console() {
         page.body
     );
     assert!(page.body.contains("Carta di situazione: non ancora girata"));
+    // The bar's next step is the card, not a fight (issue 27, item 6).
+    let next = bar_next(&page.body);
+    assert!(
+        next.contains("gira la carta di situazione") && !next.contains("attacca"),
+        "{next}"
+    );
     refused(
         &mut t,
         id,
@@ -454,4 +460,13 @@ async fn a_conquest_moves_in_draws_its_card_and_the_public_page_keeps_the_secret
     assert_eq!(public.status, StatusCode::OK);
     assert!(!public.body.contains("occ_") && !public.body.contains("destroy_"));
     assert!(!public.body.contains(r#"id="secret""#));
+}
+
+/// The sticky bar's next step, as the page says it.
+fn bar_next(body: &str) -> String {
+    let at = body
+        .find(r#"<p class="next">"#)
+        .expect("the bar's next step");
+    let end = body[at..].find("</p>").expect("its end") + at;
+    body[at..end].to_string()
 }

@@ -362,6 +362,10 @@ async fn the_third_to_last_round_call_uses_the_tournaments_minutes() {
         "not due at minute 0"
     );
     assert!(
+        page.body.contains("id=\"call-due\" hidden"),
+        "the bar says nothing yet"
+    );
+    assert!(
         !page
             .body
             .contains("<button class=\"button small\" name=\"event\" value=\"announce\""),
@@ -376,6 +380,17 @@ async fn the_third_to_last_round_call_uses_the_tournaments_minutes() {
     assert!(
         page.body.contains("È passato 1 minuto di gioco"),
         "the tournament's minutes"
+    );
+    // The sticky bar says so, and its button leads to the call (issue 27, item 4).
+    let bar = &page.body[page.body.find("<header class=\"bar\"").unwrap()..];
+    let bar = &bar[..bar.find("</header>").unwrap()];
+    assert!(
+        bar.contains("id=\"call-due\">") && bar.contains("Tempo: è ora di annunciarlo."),
+        "{bar}"
+    );
+    assert!(
+        bar.contains("class=\"button small primary call\" href=\"#announce\">Annuncia"),
+        "{bar}"
     );
     assert!(!page.body.contains("90 minuti"));
     assert!(

@@ -63,5 +63,6 @@ mod console_teg_alliances;
 // yearwords: Risk 2210 A.D. says years on every page that prints the round.
 mod year_words;
 // T.E.G. move-in labels and the aggression offers grouped (tegpolish, issue 17).
+mod console_forms;
 mod console_teg_aggressions;
 mod console_teg_move_in;

@@ -4,7 +4,7 @@
 use super::{Action, ClockEvent, PactKind, SituationCard};
 use crate::engine::Lang;
 use crate::engine::map::{Map, TerritoryId};
-use crate::engine::refusal::ordinal;
+use crate::engine::refusal::{count, ordinal};
 
 impl Action {
     /// The action as a sentence in `lang`.
@@ -32,9 +32,23 @@ impl Action {
             } => {
                 let a: u32 = armies.values().sum();
                 let m: u32 = missiles.values().sum();
+                // Each count agrees in number; a kind with none placed is not said.
+                let placed = |army: [&str; 2], missile: [&str; 2], and: &str| {
+                    let a = (a > 0 || m == 0).then(|| count(a, army[0], army[1]));
+                    let m = (m > 0).then(|| count(m, missile[0], missile[1]));
+                    [a, m].into_iter().flatten().collect::<Vec<_>>().join(and)
+                };
                 pick(
-                    format!("{} colloca {a} eserciti e {m} missili", who(*seat)),
-                    format!("{} places {a} armies and {m} missiles", who(*seat)),
+                    format!(
+                        "{} colloca {}",
+                        who(*seat),
+                        placed(["esercito", "eserciti"], ["missile", "missili"], " e ")
+                    ),
+                    format!(
+                        "{} places {}",
+                        who(*seat),
+                        placed(["army", "armies"], ["missile", "missiles"], " and ")
+                    ),
                 )
             }
             Action::Convert {
@@ -43,13 +57,15 @@ impl Action {
                 missiles,
             } => pick(
                 format!(
-                    "{} converte eserciti in {missiles} missili su {}",
+                    "{} converte eserciti in {} su {}",
                     who(*seat),
+                    count(*missiles, "missile", "missili"),
                     t(country)
                 ),
                 format!(
-                    "{} turns armies into {missiles} missiles on {}",
+                    "{} turns armies into {} on {}",
                     who(*seat),
+                    count(*missiles, "missile", "missiles"),
                     t(country)
                 ),
             ),

@@ -58,7 +58,13 @@ impl Action {
             } => {
                 let a: u32 = armies.values().sum();
                 let m: u32 = missiles.values().sum();
-                format!("{} coloca {} y {}", who(*seat), ejercitos(a), misiles(m))
+                // A kind with none placed is not said ("coloca 3 ejércitos").
+                let said = match (a, m) {
+                    (_, 0) => ejercitos(a),
+                    (0, _) => misiles(m),
+                    _ => format!("{} y {}", ejercitos(a), misiles(m)),
+                };
+                format!("{} coloca {said}", who(*seat))
             }
             Action::Convert {
                 seat,

@@ -1,6 +1,6 @@
 //! The sticky bar at the top of the console: the table, the round, whose turn (name and
 //! colour), the phase and the next step in words. Every ruleset's panel sits under it;
-//! only the next step's sentence knows the 2 vs 2 phases.
+//! the next step comes from the ruleset's own phase and what its choices offer.
 
 use super::round_word::round_key;
 use super::view::{elang, hex};
@@ -116,7 +116,51 @@ fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
         };
         return placing(lang, key, who, n);
     }
-    fill("next.play_any")
+    // The steps that are not a fight: the ruleset's own phase says what comes next.
+    if let Some(key) = phase_step(table.phase_code()) {
+        return fill(key);
+    }
+    // A fighting phase: only what the choices offer (no attack left, or the move done).
+    if !c.attacks.is_empty() {
+        fill("next.play_any")
+    } else if !c.moves.is_empty() {
+        fill("next.move_or_end")
+    } else if c.end_turn {
+        fill("next.end_only")
+    } else {
+        tf(
+            lang,
+            "next.phase",
+            &[
+                ("who", who.into()),
+                ("phase", table.phase_words(elang(lang)).into()),
+            ],
+        )
+    }
+}
+
+/// The next step's sentence of a phase that has one of its own (its phase code, the
+/// same in every ruleset that has it): the steps that are not a fight, and Risk 2210
+/// A.D.'s fighting phases, whose choices list no attack or move.
+fn phase_step(code: &str) -> Option<&'static str> {
+    Some(match code {
+        // T.E.G.: the round's situation card, the crisis dice.
+        "situation" => "next.situation",
+        "crisis_rolls" => "next.crisis_rolls",
+        // Risk 2210 A.D.: the first pieces, the year's bids, the buying steps.
+        "pieces" => "next.pieces",
+        "bidding" => "next.bidding",
+        "commanders" => "next.commanders",
+        "buy_cards" => "next.buy_cards",
+        "play_cards" => "next.play_cards",
+        // Its choices list no attack or move (its panel has its own forms): the phase
+        // says what may come.
+        "invasions" => "next.play_any",
+        "fortify" => "next.move_or_end",
+        // RisiKo! torneo: the roll that may end the match.
+        "sdadata" => "next.sdadata",
+        _ => return None,
+    })
 }
 
 /// "Ana places 1 army / 3 armies": the number picks the sentence's form in each language.

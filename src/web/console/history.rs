@@ -252,9 +252,9 @@ pub async fn show(
             Some((n, board::svg(g, v.lang, &ring.unwrap_or_default(), false)))
         });
         return render(&HistoryPage {
+            label: super::view::label_words(v.lang, &l.row.label),
             v,
             id,
-            label: l.row.label,
             lines: all.into_iter().map(|(line, _)| line).collect(),
             snapshot,
         });
@@ -271,9 +271,9 @@ pub async fn show(
         Some((n, board::svg_2v2(g, v.lang, &ring, secret)))
     });
     render(&HistoryPage {
+        label: super::view::label_words(v.lang, &l.row.label),
         v,
         id,
-        label: l.row.label,
         lines: all.into_iter().map(|(line, _)| line).collect(),
         snapshot,
     })

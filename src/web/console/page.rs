@@ -239,7 +239,7 @@ async fn build(
         referees,
         candidates,
         id: l.row.id,
-        label: l.row.label.clone(),
+        label: super::view::label_words(v.lang, &l.row.label),
         status: l.row.status.clone(),
         public_qr: crate::web::qr::svg(&public_url, v.t("console.public_qr")),
         public_url,

@@ -73,6 +73,15 @@ pub async fn catalogue(state: &AppState, match_id: i64) -> Result<Vec<CatalogueI
         .map_err(|e| AppError::Internal(format!("tournament {t} objectives: {e}")))
 }
 
+/// The objective a refused objectives form sent for `seat` (`obj{seat}`), if it was one.
+fn posted_objective(submitted: Option<&[(String, String)]>, seat: Seat) -> Option<&str> {
+    let name = format!("obj{seat}");
+    submitted?
+        .iter()
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.as_str())
+}
+
 /// Builds the setup section; `cat` is the match's [`catalogue`].
 pub fn setup_view(
     v: &Visitor,
@@ -105,7 +114,11 @@ pub fn setup_view(
                         map.continent_name(e.objective.continent, lang),
                         strip.join(", ")
                     );
-                    let sel = log.objectives.get(&p.seat) == Some(&e.objective);
+                    // A refused form comes back with the choices as sent.
+                    let sel = match posted_objective(submitted, p.seat) {
+                        Some(sent) => sent == i.to_string(),
+                        None => log.objectives.get(&p.seat) == Some(&e.objective),
+                    };
                     (i, label, sel)
                 })
                 .collect(),
@@ -124,6 +137,8 @@ pub fn setup_view(
             .collect(),
         Draft::Digital { .. } => BTreeMap::new(),
     };
+    // The physical draft's own posted form (an objectives form brings no `o_` field).
+    let submitted = submitted.filter(|pairs| pairs.iter().any(|(k, _)| k.starts_with("o_")));
     let value_of = |slug: &str| -> String {
         match submitted {
             Some(pairs) => pairs
@@ -308,12 +323,15 @@ pub async fn objectives(
         }
         let Some(entry) = val.parse::<usize>().ok().and_then(|i| cat.get(i)) else {
             let d = Denied::bad(&v, "console.err.choose");
-            return answer_form(&state, v, &user, id, "objectives", Err(d)).await;
+            return render_denied(&state, v, &user, id, "objectives", d, Some(pairs)).await;
         };
         chosen.insert(seat, entry.objective.clone());
     }
-    let outcome = set_objectives(&state, &v, &l, chosen).await;
-    answer_form(&state, v, &user, id, "objectives", outcome).await
+    match set_objectives(&state, &v, &l, chosen).await {
+        // Refused: the form keeps the four choices as sent.
+        Err(d) => render_denied(&state, v, &user, id, "objectives", d, Some(pairs)).await,
+        ok => answer_form(&state, v, &user, id, "objectives", ok).await,
+    }
 }
 
 /// Reads one owner value of the physical draft: a seat number or `neutral`.

@@ -148,7 +148,8 @@ pub struct TurnView {
     pub declared: Option<u32>,
     /// Tanks that may be placed now.
     pub allowance: u32,
-    /// Own territories for the placement form (slug, name, tanks).
+    /// Own territories for the placement form (slug, name, tanks), the biggest stacks
+    /// first ([`placement_rows`]).
     pub own: Vec<(String, String, u32)>,
     /// Attacks: "from>to" with a label and the most tanks to commit.
     pub attacks: Vec<(Opt, u32)>,
@@ -283,10 +284,7 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
         entitlement: b.total,
         declared: g.declared(),
         allowance: g.placement_allowance(),
-        own: mine
-            .iter()
-            .map(|&t| (slug(t), name(map, t, l), g.tanks(t)))
-            .collect(),
+        own: placement_rows(g, &mine, l),
         attacks,
         strikes,
         moves,
@@ -378,4 +376,67 @@ fn trade_then_declare(g: &Game, seat: Seat) -> Vec<(u32, u32)> {
                 .then(|| (sets, after.reinforcement_breakdown(seat).total))
         })
         .collect()
+}
+
+/// A match's label as a visitor reads it. A team tournament names its tables
+/// "Turno N · Tavolo M" when the round is published (stored so, as archives keep it);
+/// that pattern is said in the visitor's language ("Round 1 · Table 1"), any label a
+/// referee typed is shown as typed.
+pub fn label_words(lang: Lang, stored: &str) -> String {
+    let numbers = stored
+        .strip_prefix("Turno ")
+        .and_then(|rest| rest.split_once(" · Tavolo "))
+        .filter(|(r, t)| {
+            [r, t]
+                .iter()
+                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        });
+    match numbers {
+        Some((round, table)) => crate::web::i18n::tf(
+            lang,
+            "console.round_table_label",
+            &[("round", round.into()), ("table", table.into())],
+        ),
+        None => stored.to_string(),
+    }
+}
+
+/// The placement form's rows (slug, name, tanks): the biggest stacks first, where a
+/// turn's reinforcements mostly go, so that on a phone the likely row is on screen
+/// under the form's heading without a scroll; equal stacks keep the map's order.
+fn placement_rows(g: &Game, mine: &[TerritoryId], l: ELang) -> Vec<(String, String, u32)> {
+    let map = g.map();
+    let mut rows: Vec<(String, String, u32)> = mine
+        .iter()
+        .map(|&t| (map.territory(t).slug.clone(), name(map, t, l), g.tanks(t)))
+        .collect();
+    rows.sort_by_key(|row| std::cmp::Reverse(row.2));
+    rows
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::*;
+
+    #[test]
+    fn a_published_tables_label_is_said_in_the_visitors_language() {
+        assert_eq!(
+            label_words(Lang::En, "Turno 1 · Tavolo 2"),
+            "Round 1 · Table 2"
+        );
+        assert_eq!(
+            label_words(Lang::Es, "Turno 3 · Tavolo 10"),
+            "Ronda 3 · Mesa 10"
+        );
+        assert_eq!(
+            label_words(Lang::It, "Turno 1 · Tavolo 2"),
+            "Turno 1 · Tavolo 2"
+        );
+        // A label the referee typed stays as typed.
+        assert_eq!(label_words(Lang::En, "Tavolo del bar"), "Tavolo del bar");
+        assert_eq!(
+            label_words(Lang::En, "Turno x · Tavolo 2"),
+            "Turno x · Tavolo 2"
+        );
+    }
 }

@@ -54,6 +54,9 @@ pub struct RoundView {
     pub tables: Vec<TableView>,
     /// Its results are on the public standings.
     pub results_public: bool,
+    /// Published tables whose match has no referee yet and is not finished: nobody
+    /// can record it (the warning the team round gives before publishing).
+    pub bare: Vec<i64>,
 }
 
 #[derive(Template)]
@@ -122,7 +125,14 @@ pub async fn page(
                     .map_or("fix.state_setup", state_key),
             });
         }
+        let bare = views
+            .iter()
+            .filter(|t| t.match_id.is_some() && t.referees.is_empty())
+            .filter(|t| matches!(t.state, "fix.state_setup" | "fix.state_playing"))
+            .map(|t| t.number)
+            .collect();
         rounds.push(RoundView {
+            bare,
             number: r.number,
             published: r.published,
             results_public: r.results_public,

@@ -176,3 +176,13 @@ console-board_close = close
 console-err-no_entry = There is no such entry.
 console-err-draft_secret = The draft is secret until it is over.
 console-err-action_or_undo = Send either an action (`action`) or an undo (`undo: true`).
+console-end_match_sure = Sure? The match ends now and goes to the score.
+console-end_match_confirm = Yes, end the match
+# The classic box's colours, as the forms name them (verde is T.E.G.'s colour-verde)
+colour-blu = blue
+colour-rosso = red
+colour-giallo = yellow
+colour-nero = black
+colour-viola = purple
+console-round_table_label = Round { $round } · Table { $table }
+console-call_due = Time: make the call now.

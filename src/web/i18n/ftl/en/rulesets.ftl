@@ -74,3 +74,32 @@ individual-err-end_rule = Choose how the match ends: timed, by rounds or by conq
 individual-err-setup = Choose how the board is set up.
 individual-err-claims_two = Two players do not claim territories one by one: three piles are dealt. Choose the piles.
 individual-err-piles_many = Piles are for two players only: with 3 or more, claim one territory at a time or enter the board already set up.
+# The bar's next step outside the fight, from the ruleset's own phase
+next-situation = { $who } turns the round's situation card
+next-crisis_rolls = Crisis: one die each, record the dice
+next-pieces = { $who } places the first pieces: commanders and space station
+next-bidding = Energy bids: record the bids and the year's order
+next-commanders = { $who } buys commanders and stations, or goes on
+next-buy_cards = { $who } buys command cards, or goes on
+next-play_cards = { $who } plays command cards, or goes on to the invasions
+next-sdadata = { $who } rolls the two sdadata dice
+next-move_or_end = { $who } moves or ends the turn
+next-end_only = { $who } ends the turn
+next-phase = { $who }: { $phase }
+# A count and its word, agreeing in number ("1 card", "3 cards")
+count-cards = { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
+count-armies = { $n ->
+        [one] { $n } army
+       *[other] { $n } armies
+    }
+count-missiles = { $n ->
+        [one] { $n } missile
+       *[other] { $n } missiles
+    }
+count-rounds = { $n ->
+        [one] { $n } round
+       *[other] { $n } rounds
+    }

@@ -87,3 +87,4 @@ console-call_last_confirm = Confirm: round { $n } is the last
 console-call_last_year = Announce: year { $n } is the last
 console-call_last_year_sure = Are you sure? The call is made only once: year { $n } will be the last.
 console-call_last_year_confirm = Confirm: year { $n } is the last
+table-offline = Server unreachable: the board below is the last one received; it updates itself as soon as the line is back.

@@ -176,3 +176,13 @@ console-board_close = cerrar
 console-err-no_entry = Esta entrada no existe.
 console-err-draft_secret = El draft es secreto hasta que termina.
 console-err-action_or_undo = Mandá una acción (`action`) o una anulación (`undo: true`).
+console-end_match_sure = ¿Seguro? La partida termina ahora y pasa al puntaje.
+console-end_match_confirm = Sí, cerrar la partida
+# The classic box's colours, as the forms name them (verde is T.E.G.'s colour-verde)
+colour-blu = azul
+colour-rosso = rojo
+colour-giallo = amarillo
+colour-nero = negro
+colour-viola = violeta
+console-round_table_label = Ronda { $round } · Mesa { $table }
+console-call_due = Tiempo: es hora de anunciarlo.

@@ -74,3 +74,32 @@ individual-err-end_rule = Elegí cómo termina la partida: por tiempo, por ronda
 individual-err-setup = Elegí cómo se prepara el tablero.
 individual-err-claims_two = De a dos no se eligen los territorios uno por uno: se reparten tres pilas. Elegí las pilas.
 individual-err-piles_many = Las pilas son solo para dos jugadores: con 3 o más se elige un territorio por vez o se carga el tablero ya armado.
+# The bar's next step outside the fight, from the ruleset's own phase
+next-situation = { $who } da vuelta la tarjeta de situación de la ronda
+next-crisis_rolls = Crisis: un dado cada uno, registrá los dados
+next-pieces = { $who } coloca las piezas iniciales: comandantes y estación espacial
+next-bidding = Ofertas de energía: registrá las ofertas y el orden del año
+next-commanders = { $who } compra comandantes y estaciones, o sigue
+next-buy_cards = { $who } compra cartas de comando, o sigue
+next-play_cards = { $who } juega cartas de comando, o pasa a las invasiones
+next-sdadata = { $who } tira los dos dados de la sdadata
+next-move_or_end = { $who } reagrupa o pasa el turno
+next-end_only = { $who } pasa el turno
+next-phase = { $who }: { $phase }
+# A count and its word, agreeing in number ("1 carta", "3 cartas")
+count-cards = { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    }
+count-armies = { $n ->
+        [one] { $n } ejército
+       *[other] { $n } ejércitos
+    }
+count-missiles = { $n ->
+        [one] { $n } misil
+       *[other] { $n } misiles
+    }
+count-rounds = { $n ->
+        [one] { $n } ronda
+       *[other] { $n } rondas
+    }

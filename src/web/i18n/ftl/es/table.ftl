@@ -87,3 +87,4 @@ console-call_last_confirm = Confirmo: la última ronda es la { $n }
 console-call_last_year = Anunciar: el último año es el { $n }
 console-call_last_year_sure = ¿Confirmás? El anuncio se hace una sola vez: el año { $n } será el último.
 console-call_last_year_confirm = Confirmo: el último año es el { $n }
+table-offline = Servidor inalcanzable: el tablero de abajo es el último recibido y se actualiza solo apenas vuelva la conexión.

@@ -176,3 +176,13 @@ console-board_close = chiudi
 console-err-no_entry = Questa voce non esiste.
 console-err-draft_secret = Il draft è segreto finché non finisce.
 console-err-action_or_undo = Manda un'azione (`action`) oppure un annullamento (`undo: true`).
+console-end_match_sure = Sicuro? La partita finisce ora e si va al punteggio.
+console-end_match_confirm = Sì, chiudi la partita
+# The classic box's colours, as the forms name them (verde is T.E.G.'s colour-verde)
+colour-blu = blu
+colour-rosso = rosso
+colour-giallo = giallo
+colour-nero = nero
+colour-viola = viola
+console-round_table_label = Turno { $round } · Tavolo { $table }
+console-call_due = Tempo: è ora di annunciarlo.

@@ -74,3 +74,32 @@ individual-err-end_rule = Scegli come finisce la partita: a tempo, a giri o a co
 individual-err-setup = Scegli come si prepara il tabellone.
 individual-err-claims_two = In due non si scelgono i territori uno a uno: si distribuiscono tre mazzetti. Scegli i mazzetti.
 individual-err-piles_many = I mazzetti valgono solo per due giocatori: con 3 o più si sceglie un territorio alla volta o si inserisce il tabellone pronto.
+# The bar's next step outside the fight, from the ruleset's own phase
+next-situation = { $who } gira la carta di situazione del giro
+next-crisis_rolls = Crisi: un dado a testa, registra i dadi
+next-pieces = { $who } mette i pezzi iniziali: comandanti e stazione spaziale
+next-bidding = Offerte di energia: registra le offerte e l'ordine dell'anno
+next-commanders = { $who } compra comandanti e stazioni, o va avanti
+next-buy_cards = { $who } compra carte comando, o va avanti
+next-play_cards = { $who } gioca carte comando, o passa alle invasioni
+next-sdadata = { $who } tira i due dadi della sdadata
+next-move_or_end = { $who } sposta o passa il turno
+next-end_only = { $who } passa il turno
+next-phase = { $who }: { $phase }
+# A count and its word, agreeing in number ("1 carta", "3 carte")
+count-cards = { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }
+count-armies = { $n ->
+        [one] { $n } armata
+       *[other] { $n } armate
+    }
+count-missiles = { $n ->
+        [one] { $n } missile
+       *[other] { $n } missili
+    }
+count-rounds = { $n ->
+        [one] { $n } turno
+       *[other] { $n } turni
+    }

@@ -87,3 +87,4 @@ console-call_last_confirm = Confermo: l'ultimo giro è il { $n }
 console-call_last_year = Annuncia: l'ultimo anno è il { $n }
 console-call_last_year_sure = Confermi? L'annuncio si fa una volta sola: l'anno { $n } sarà l'ultimo.
 console-call_last_year_confirm = Confermo: l'ultimo anno è il { $n }
+table-offline = Server non raggiungibile: la tavola qui sotto è l'ultima ricevuta e si aggiorna da sola appena torna la linea.
