@@ -176,3 +176,5 @@ console-board_close = close
 console-err-no_entry = There is no such entry.
 console-err-draft_secret = The draft is secret until it is over.
 console-err-action_or_undo = Send either an action (`action`) or an undo (`undo: true`).
+console-board_region = Board: a picture to scroll; territories are picked in the forms
+console-place_all_on = All on

@@ -176,3 +176,5 @@ console-board_close = cerrar
 console-err-no_entry = Esta entrada no existe.
 console-err-draft_secret = El draft es secreto hasta que termina.
 console-err-action_or_undo = Mandá una acción (`action`) o una anulación (`undo: true`).
+console-board_region = Tablero: una imagen para desplazar; los territorios se eligen en los formularios
+console-place_all_on = Todos en

@@ -176,3 +176,5 @@ console-board_close = chiudi
 console-err-no_entry = Questa voce non esiste.
 console-err-draft_secret = Il draft è segreto finché non finisce.
 console-err-action_or_undo = Manda un'azione (`action`) oppure un annullamento (`undo: true`).
+console-board_region = Tabellone: un'immagine da scorrere; i territori si scelgono nei moduli
+console-place_all_on = Tutti su
