@@ -225,7 +225,11 @@ const de = document.documentElement;
 const box = e => e.getBoundingClientRect();
 const name = e => e.tagName.toLowerCase() + (typeof e.className === 'string' && e.className ? '.' + e.className : '');
 const all = [...s.querySelectorAll('*'), ...document.querySelectorAll('.corner, .corner *')];
-const out = all.filter(e => { const r = box(e); return r.width > 0 &&
+// What an ancestor clips (a long name cut with an ellipsis) is not on screen: that
+// ancestor is measured instead.
+const clipped = e => { for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+  if (getComputedStyle(a).overflow !== 'visible') return true; } return false; };
+const out = all.filter(e => { const r = box(e); return r.width > 0 && !clipped(e) &&
   (r.bottom > innerHeight + .5 || r.right > innerWidth + .5 || r.left < -.5 || r.top < -.5); })
   .slice(0, 5).map(name);
 const lines = [...s.querySelectorAll('.line, .tableof')];
