@@ -103,10 +103,20 @@ async fn keyboard_and_screen_reader(b: &Browser) {
     for (name, territory) in names.iter().zip(&territories) {
         assert_eq!(name, &format!("Tutti su {territory}"), "{r}");
     }
-    assert_eq!(r["h1"].as_array().map(Vec::len), Some(1), "one heading: {r}");
-    assert_eq!(r["wrap"][0], serde_json::json!(0), "the map's wrapper is focusable: {r}");
+    assert_eq!(
+        r["h1"].as_array().map(Vec::len),
+        Some(1),
+        "one heading: {r}"
+    );
+    assert_eq!(
+        r["wrap"][0],
+        serde_json::json!(0),
+        "the map's wrapper is focusable: {r}"
+    );
     assert!(
-        r["wrap"][1].as_str().is_some_and(|l| l.starts_with("Tabellone")),
+        r["wrap"][1]
+            .as_str()
+            .is_some_and(|l| l.starts_with("Tabellone")),
         "{r}"
     );
     assert_eq!(r["hidden"], serde_json::json!(true), "{r}");

@@ -251,7 +251,11 @@ return {
 
 /// Every screen of the projector at `path` fits 1920×1080 and fills it; returns the
 /// keys of its screens with each one's type size (px).
-async fn every_screen_fits_and_fills(b: &mut Browser, path: &str, what: &str) -> Vec<(String, f64)> {
+async fn every_screen_fits_and_fills(
+    b: &mut Browser,
+    path: &str,
+    what: &str,
+) -> Vec<(String, f64)> {
     b.goto(path).await;
     b.viewport(1920, 1080).await;
     let keys = b
@@ -397,25 +401,54 @@ pub async fn every_field(driver: &Driver, server: &Server) {
     for n in TEAM_FIELDS {
         let id = team_field(&mut org, n).await;
         let what = format!("{n}-teams");
-        let sizes =
-            every_screen_fits_and_fills(&mut beamer, &format!("/tournaments/{id}/projector?pace=120"), &what)
-                .await;
-        assert_eq!(pages(&sizes, "standings"), n.div_ceil(ROWS), "{what}: {sizes:?}");
-        assert_eq!(pages(&sizes, "tables"), (n / 2).div_ceil(TABLES), "{what}: {sizes:?}");
+        let sizes = every_screen_fits_and_fills(
+            &mut beamer,
+            &format!("/tournaments/{id}/projector?pace=120"),
+            &what,
+        )
+        .await;
+        assert_eq!(
+            pages(&sizes, "standings"),
+            n.div_ceil(ROWS),
+            "{what}: {sizes:?}"
+        );
+        assert_eq!(
+            pages(&sizes, "tables"),
+            (n / 2).div_ceil(TABLES),
+            "{what}: {sizes:?}"
+        );
         standings_font.push((n, font(&sizes, "standings-1")));
-        say(&format!("projector, {what}: {} screens fit and fill 1920×1080", sizes.len()));
+        say(&format!(
+            "projector, {what}: {} screens fit and fill 1920×1080",
+            sizes.len()
+        ));
     }
     for n in PLAYER_FIELDS {
         let id = player_field(&mut org, n).await;
         let what = format!("{n}-players");
-        let sizes =
-            every_screen_fits_and_fills(&mut beamer, &format!("/individual/{id}/projector?pace=120"), &what)
-                .await;
-        assert_eq!(pages(&sizes, "standings"), n.div_ceil(ROWS), "{what}: {sizes:?}");
-        say(&format!("projector, {what}: {} screens fit and fill 1920×1080", sizes.len()));
+        let sizes = every_screen_fits_and_fills(
+            &mut beamer,
+            &format!("/individual/{id}/projector?pace=120"),
+            &what,
+        )
+        .await;
+        assert_eq!(
+            pages(&sizes, "standings"),
+            n.div_ceil(ROWS),
+            "{what}: {sizes:?}"
+        );
+        say(&format!(
+            "projector, {what}: {} screens fit and fill 1920×1080",
+            sizes.len()
+        ));
     }
     // A small field is larger: fewer rows, larger type.
-    let at = |n: usize| standings_font.iter().find(|(k, _)| *k == n).map_or(0.0, |(_, f)| *f);
+    let at = |n: usize| {
+        standings_font
+            .iter()
+            .find(|(k, _)| *k == n)
+            .map_or(0.0, |(_, f)| *f)
+    };
     assert!(
         at(4) > at(6) && at(6) > at(12),
         "the standings' type grows as the field shrinks: {standings_font:?}"

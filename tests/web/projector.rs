@@ -405,7 +405,10 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
     // screen, not in each screen; the live tables name each player's team and say what
     // the numbers mean.
     assert_eq!(page.body.matches("<svg class=\"qrcode\"").count(), 1);
-    assert!(all.iter().all(|(_, b)| !b.contains("<svg class=\"qrcode\"")));
+    assert!(
+        all.iter()
+            .all(|(_, b)| !b.contains("<svg class=\"qrcode\""))
+    );
     let live = &all[1].1;
     assert!(live.contains("<span class=\"teamname\">Squadra"), "{live}");
     assert!(live.contains("11·28 = 11 territori, 28 carri"), "{live}");
@@ -415,7 +418,10 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
         .await
         .body;
     assert_eq!(steps(&deck).len(), 9);
-    assert!(!deck.contains("qrcode"), "the deck, fetched on every change, has no QR code");
+    assert!(
+        !deck.contains("qrcode"),
+        "the deck, fetched on every change, has no QR code"
+    );
     let running = g.clock().running_since.is_some();
     assert!(
         deck.contains(&format!("data-running=\"{running}\"")),
