@@ -301,6 +301,9 @@
       var all = document.createElement("button");
       all.type = "button"; all.className = "button small all";
       all.textContent = root.getAttribute("data-all") || "\u2192";
+      // "Tutti" ten times says nothing to a screen reader: each names its territory.
+      var where = label && label.firstChild ? label.firstChild.textContent.trim() : name;
+      all.setAttribute("aria-label", (root.getAttribute("data-all-on") || all.textContent) + " " + where);
       all.addEventListener("click", function () {
         var form = input.form;
         var whole = left(form) === (parseInt(form.getAttribute("data-allowance"), 10) || 0);

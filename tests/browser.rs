@@ -133,6 +133,14 @@ scenario!(
 );
 
 scenario!(
+    the_projector_fits_and_fills_every_field,
+    "the projector's fields",
+    |driver, server| {
+        projector::every_field(&driver, &server).await;
+    }
+);
+
+scenario!(
     an_individual_evening_in_chromium,
     "the individual evening",
     |driver, server| {

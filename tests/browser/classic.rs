@@ -70,8 +70,56 @@ async fn throw(b: &mut Browser, value: &str, cost: &mut Cost) -> u32 {
 
 /// Places the whole allowance on `slug` with its "Tutti" button (one tap, sent at once).
 async fn place_all_on(b: &mut Browser, slug: &str, cost: &mut Cost) {
+    keyboard_and_screen_reader(b).await;
     let css = format!("#panel form.place .step[data-slug='{slug}'] button.all");
     send(b, &css, cost).await;
+}
+
+/// Issue 27: the console as a screen reader and a keyboard meet it. Each *Tutti* is
+/// named for its territory ("Tutti su Alaska"), the page has its heading, the map is
+/// hidden from assistive technology (the forms name every territory) and its
+/// scrolling wrapper takes the keyboard's focus.
+async fn keyboard_and_screen_reader(b: &Browser) {
+    let r = b
+        .js(
+            "const rows = [...document.querySelectorAll('#panel form.place .step')];
+             const names = rows.map(r => { const a = r.querySelector('button.all');
+               return a ? a.getAttribute('aria-label') : null; });
+             const wrap = document.getElementById('boardwrap');
+             return {
+               names,
+               territories: rows.map(r => r.querySelector('label').firstChild.textContent.trim()),
+               h1: [...document.querySelectorAll('h1')].map(h => h.textContent.trim()),
+               wrap: wrap ? [wrap.tabIndex, wrap.getAttribute('aria-label') || ''] : null,
+               hidden: !!document.querySelector('#boardwrap [aria-hidden=true] svg.board'),
+             };",
+            vec![],
+        )
+        .await;
+    let names: Vec<String> = serde_json::from_value(r["names"].clone()).unwrap_or_default();
+    let territories: Vec<String> =
+        serde_json::from_value(r["territories"].clone()).unwrap_or_default();
+    assert!(!names.is_empty(), "a placement form with rows: {r}");
+    for (name, territory) in names.iter().zip(&territories) {
+        assert_eq!(name, &format!("Tutti su {territory}"), "{r}");
+    }
+    assert_eq!(
+        r["h1"].as_array().map(Vec::len),
+        Some(1),
+        "one heading: {r}"
+    );
+    assert_eq!(
+        r["wrap"][0],
+        serde_json::json!(0),
+        "the map's wrapper is focusable: {r}"
+    );
+    assert!(
+        r["wrap"][1]
+            .as_str()
+            .is_some_and(|l| l.starts_with("Tabellone")),
+        "{r}"
+    );
+    assert_eq!(r["hidden"], serde_json::json!(true), "{r}");
 }
 
 async fn first_row(b: &Browser) -> String {
@@ -150,8 +198,8 @@ pub async fn four_players(driver: &Driver, server: &Server) {
             vec![]
         )
         .await,
-        json!("Anna perde 1, Carla perde 1"),
-        "the losses read aloud by name"
+        json!("Anna \u{2212}1 Carla \u{2212}1: Anna perde 1, Carla perde 1"),
+        "the losses read aloud by name, after the visible label (axe: label-content-name-mismatch)"
     );
     b.screenshot("classic-throw").await;
     let first = throw(&mut b, "3,2,1,1", &mut cost).await;

@@ -31,6 +31,61 @@ pub fn screenshot_dir() -> PathBuf {
         .join("screenshots")
 }
 
+/// Where `.ci/run` installs axe-core with npm (`npm install --prefix
+/// target/browser-tools axe-core@…`); `ARBITRO_AXE` names another `axe.min.js`.
+fn axe_path() -> PathBuf {
+    std::env::var_os("ARBITRO_AXE").map_or_else(
+        || {
+            screenshot_dir()
+                .with_file_name("browser-tools")
+                .join("node_modules/axe-core/axe.min.js")
+        },
+        PathBuf::from,
+    )
+}
+
+/// axe-core's script, read once. Without it the pages are not checked for
+/// accessibility and the suite says so loudly, except in CI (`CI=true`), where a
+/// missing axe-core fails the suite, as a missing Chromium does.
+fn axe_source() -> Option<&'static str> {
+    static SOURCE: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+    SOURCE
+        .get_or_init(|| {
+            let path = axe_path();
+            match std::fs::read_to_string(&path) {
+                Ok(s) => Some(s),
+                Err(e) => {
+                    let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
+                    assert!(
+                        !ci,
+                        "axe-core is missing ({}: {e}); in CI (CI=true) that is a failure: \
+                         npm install --prefix target/browser-tools axe-core",
+                        path.display()
+                    );
+                    say(&format!(
+                        "ACCESSIBILITY NOT CHECKED: no axe-core at {} ({e}); \
+                         npm install --prefix target/browser-tools axe-core",
+                        path.display()
+                    ));
+                    None
+                }
+            }
+        })
+        .as_deref()
+}
+
+/// Runs axe-core on the page shown and returns its serious and critical violations,
+/// one line each (rule, impact, help, the first few elements).
+const AXE_RUN: &str = r"
+const done = arguments[arguments.length - 1];
+axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations
+  .filter(v => v.impact === 'serious' || v.impact === 'critical')
+  .map(v => v.id + ' (' + v.impact + '): ' + v.help + ' — ' +
+       v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', ') +
+       (v.nodes.length > 4 ? ' and ' + (v.nodes.length - 4) + ' more' : ''))))
+  .catch(e => done(['axe failed: ' + e]));
+";
+
 /// A loopback port nobody listens on right now.
 pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
@@ -419,6 +474,51 @@ impl Browser {
         );
     }
 
+    /// Fails on any serious or critical accessibility violation axe-core finds on the
+    /// page shown (every page the suite opens, and each main page's state as shown).
+    pub async fn check_axe(&self, context: &str) {
+        let Some(source) = axe_source() else {
+            return;
+        };
+        let loaded = self
+            .js("return typeof window.axe === 'object'", vec![])
+            .await;
+        if loaded != Json::Bool(true) {
+            // Through WebDriver, not a <script> element: the pages' CSP allows none.
+            if let Err(e) = self
+                .client
+                .execute(&format!("{source}\n;return null"), vec![])
+                .await
+            {
+                panic!("{}: cannot load axe-core on {context}: {e}", self.name);
+            }
+        }
+        let found = self
+            .client
+            .execute_async(AXE_RUN, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("{}: axe-core on {context}: {e}", self.name));
+        let lines: Vec<&str> = found
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Json::as_str)
+            .collect();
+        if std::env::var_os("ARBITRO_AXE_LIST").is_some() {
+            // Lists instead of failing: every page's findings in one run.
+            for l in &lines {
+                say(&format!("{}: axe on {context}: {l}", self.name));
+            }
+            return;
+        }
+        assert!(
+            lines.is_empty(),
+            "{}: axe-core finds serious or critical violations on {context}:\n  {}",
+            self.name,
+            lines.join("\n  ")
+        );
+    }
+
     /// Lets console lines containing `fragment` pass until [`Browser::forbid_all`].
     pub fn allow(&mut self, fragment: &str) {
         self.allowed.push(fragment.to_string());
@@ -442,6 +542,7 @@ impl Browser {
             .unwrap_or_else(|e| panic!("{}: cannot open {url}: {e}", self.name));
         self.wait_loaded().await;
         self.check_console(&url).await;
+        self.check_axe(&url).await;
     }
 
     /// Runs a script and returns its value.
@@ -569,6 +670,7 @@ impl Browser {
         .await;
         let context = format!("{} after clicking `{css}`", self.path().await);
         self.check_console(&context).await;
+        self.check_axe(&context).await;
     }
 
     /// Scrolls `css` to the top of the window (before a screenshot).
@@ -673,6 +775,7 @@ impl Browser {
     /// A main page: no console errors, no sideways scroll at 360 px, a screenshot.
     pub async fn page(&mut self, name: &str) {
         self.check_console(name).await;
+        self.check_axe(name).await;
         self.screenshot(name).await;
         self.check_360(name).await;
         self.check_console(name).await;

@@ -202,3 +202,257 @@ pub async fn check_update(
     );
     browser.close().await;
 }
+
+/// The team fields and individual fields the projector must fit and fill (issue 27):
+/// from a table or two to sixty, with an odd count (a bye) among them.
+const TEAM_FIELDS: [usize; 7] = [4, 6, 12, 13, 24, 40, 60];
+const PLAYER_FIELDS: [usize; 5] = [4, 9, 13, 24, 60];
+
+/// Most rows on a standings screen and live tables on a screen (the server's
+/// `ROWS` and `TABLES`): more pages than the field needs is a half-empty screen.
+const ROWS: usize = 12;
+const TABLES: usize = 8;
+
+/// Shows the screen `key` (as the cycle would) and measures it: what sticks out of
+/// 1920×1080, lines whose content overflows their share, how much of the height between
+/// the bar and the foot the list fills, the list's type size.
+const MEASURE: &str = r"
+const key = arguments[0];
+const steps = [...document.querySelectorAll('#projector .step')];
+const s = steps.find(x => x.getAttribute('data-key') === key);
+steps.forEach(x => { x.hidden = x !== s; });
+const de = document.documentElement;
+const box = e => e.getBoundingClientRect();
+const name = e => e.tagName.toLowerCase() + (typeof e.className === 'string' && e.className ? '.' + e.className : '');
+const all = [...s.querySelectorAll('*'), ...document.querySelectorAll('.corner, .corner *')];
+// What an ancestor clips (a long name cut with an ellipsis) is not on screen: that
+// ancestor is measured instead.
+const clipped = e => { for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+  if (getComputedStyle(a).overflow !== 'visible') return true; } return false; };
+const out = all.filter(e => { const r = box(e); return r.width > 0 && !clipped(e) &&
+  (r.bottom > innerHeight + .5 || r.right > innerWidth + .5 || r.left < -.5 || r.top < -.5); })
+  .slice(0, 5).map(name);
+const lines = [...s.querySelectorAll('.line, .tableof')];
+const cramped = lines.filter(l => l.tagName !== 'TR' && l.scrollHeight > l.clientHeight + 1)
+  .slice(0, 3).map(l => name(l) + ' ' + l.scrollHeight + '>' + l.clientHeight);
+const bar = box(s.querySelector('.bar')), foot = box(s.querySelector('.foot'));
+const corner = box(document.querySelector('.corner'));
+const last = lines.length ? Math.max(...lines.map(l => box(l).bottom)) : bar.bottom;
+return {
+  out, cramped,
+  scrolls: de.scrollWidth > de.clientWidth || de.scrollHeight > de.clientHeight,
+  fill: (last - bar.bottom) / (foot.top - bar.bottom),
+  past_foot: last - foot.top,
+  corner_in_foot: corner.top >= foot.top - .5,
+  font: lines.length ? parseFloat(getComputedStyle(lines[0]).fontSize) : 0,
+  lines: lines.length,
+};
+";
+
+/// Every screen of the projector at `path` fits 1920×1080 and fills it; returns the
+/// keys of its screens with each one's type size (px).
+async fn every_screen_fits_and_fills(
+    b: &mut Browser,
+    path: &str,
+    what: &str,
+) -> Vec<(String, f64)> {
+    b.goto(path).await;
+    b.viewport(1920, 1080).await;
+    let keys = b
+        .js(
+            "return [...document.querySelectorAll('#projector .step')].map(s => s.getAttribute('data-key'))",
+            vec![],
+        )
+        .await;
+    let keys: Vec<String> = serde_json::from_value(keys).unwrap_or_default();
+    let mut sizes = Vec::new();
+    for key in keys {
+        let m = b.js(MEASURE, vec![json!(key)]).await;
+        let fill = m["fill"].as_f64().unwrap_or(0.0);
+        assert!(
+            m["out"].as_array().is_some_and(Vec::is_empty)
+                && m["cramped"].as_array().is_some_and(Vec::is_empty)
+                && m["scrolls"] == json!(false)
+                && m["past_foot"].as_f64().is_some_and(|p| p <= 0.5)
+                && m["corner_in_foot"] == json!(true),
+            "{what}: the projector's {key} screen does not fit 1920×1080: {m}"
+        );
+        // A screen with lines fills the height between its bar and its foot.
+        if m["lines"].as_u64().unwrap_or(0) > 0 {
+            assert!(
+                fill >= 0.8,
+                "{what}: the projector's {key} screen fills {:.0} % of the height: {m}",
+                fill * 100.0
+            );
+        }
+        if key.starts_with("standings") || key.starts_with("tables") {
+            b.screenshot(&format!("projector-{what}-{key}")).await;
+        }
+        sizes.push((key, m["font"].as_f64().unwrap_or(0.0)));
+    }
+    b.check_console(what).await;
+    sizes
+}
+
+fn pages(sizes: &[(String, f64)], kind: &str) -> usize {
+    sizes
+        .iter()
+        .filter(|(k, _)| k.starts_with(&format!("{kind}-")))
+        .count()
+}
+
+fn font(sizes: &[(String, f64)], key: &str) -> f64 {
+    sizes
+        .iter()
+        .find(|(k, _)| k == key)
+        .map_or(0.0, |(_, f)| *f)
+}
+
+/// Submits the form `css` and, when the server asks to confirm (a round without
+/// referees), confirms.
+async fn submit_confirmed(b: &mut Browser, css: &str) {
+    b.submit(css).await;
+    if b.has("#confirm-step form button").await {
+        b.submit("#confirm-step form button").await;
+    }
+}
+
+/// A team tournament of `n` teams with round 1 published; its id.
+async fn team_field(org: &mut Browser, n: usize) -> i64 {
+    org.goto("/tournaments").await;
+    org.fill("#name", &format!("Campo da {n}")).await;
+    org.js(
+        "document.getElementById('held_on').value = '2026-11-28'; return null",
+        vec![],
+    )
+    .await;
+    org.submit("form[action='/tournaments'] button[type=submit]")
+        .await;
+    let path = org.path().await;
+    let id: i64 = path
+        .trim_start_matches("/tournaments/")
+        .trim_end_matches("/manage")
+        .parse()
+        .unwrap_or_else(|_| panic!("a new tournament opens its dashboard, not {path}"));
+    let csv = std::iter::once("team,player1,player2,club".to_string())
+        .chain((1..=n).map(|i| format!("Squadra numero {i},Giocatrice {i}a,Giocatore {i}b,")))
+        .collect::<Vec<_>>()
+        .join("\n");
+    org.fill("#csv", &csv).await;
+    org.submit("form[action$='/import'] button[type=submit]")
+        .await;
+    org.submit("form[action$='/import/confirm'] button.primary")
+        .await;
+    org.submit("#rounds form[action$='/rounds'] button[type=submit]")
+        .await;
+    submit_confirmed(org, "form[action$='/publish'] button[type=submit]").await;
+    assert!(
+        !org.has("form[action$='/publish']").await,
+        "{n} teams: the round is published"
+    );
+    id
+}
+
+/// An individual tournament of `n` players at tables of 4 with round 1 published.
+async fn player_field(org: &mut Browser, n: usize) -> i64 {
+    org.goto("/individual").await;
+    org.fill("#name", &format!("Serata da {n}")).await;
+    org.fill("#table_size", "4").await;
+    org.select("#odd_field", "larger").await;
+    org.fill("#rounds", "2").await;
+    org.submit("form[action='/individual'] button[type=submit]")
+        .await;
+    let path = org.path().await;
+    let id: i64 = path
+        .trim_start_matches("/individual/")
+        .trim_end_matches("/manage")
+        .parse()
+        .unwrap_or_else(|_| panic!("a new tournament opens its page, not {path}"));
+    let csv = std::iter::once("nome;club;regione".to_string())
+        .chain((1..=n).map(|i| format!("Giocatrice numero {i};Circolo {};", i % 7)))
+        .collect::<Vec<_>>()
+        .join("\n");
+    org.fill("#csv", &csv).await;
+    org.submit("form[action$='/import'] button[type=submit]")
+        .await;
+    org.submit("form[action$='/import/confirm'] button[type=submit]")
+        .await;
+    org.submit(&format!("form[action='/individual/{id}/rounds'] button"))
+        .await;
+    submit_confirmed(org, "form[action$='/rounds/1/publish'] button").await;
+    id
+}
+
+/// Issue 27: every projector screen, team and individual, fits and fills 1920×1080
+/// from 4 to 60 teams or players: a small field on fewer pages in larger type, a
+/// large one paged (12 standings rows, 8 live tables a screen), the QR code and the
+/// address always on screen.
+pub async fn every_field(driver: &Driver, server: &Server) {
+    let mut org = driver
+        .browser("fields-organizer", 1280, 900)
+        .await
+        .at(&server.base);
+    crate::organizer::first_start(&mut org, server).await;
+    let mut beamer = driver
+        .browser("fields-projector", 1920, 1080)
+        .await
+        .at(&server.base);
+    let mut standings_font = Vec::new();
+    for n in TEAM_FIELDS {
+        let id = team_field(&mut org, n).await;
+        let what = format!("{n}-teams");
+        let sizes = every_screen_fits_and_fills(
+            &mut beamer,
+            &format!("/tournaments/{id}/projector?pace=120"),
+            &what,
+        )
+        .await;
+        assert_eq!(
+            pages(&sizes, "standings"),
+            n.div_ceil(ROWS),
+            "{what}: {sizes:?}"
+        );
+        assert_eq!(
+            pages(&sizes, "tables"),
+            (n / 2).div_ceil(TABLES),
+            "{what}: {sizes:?}"
+        );
+        standings_font.push((n, font(&sizes, "standings-1")));
+        say(&format!(
+            "projector, {what}: {} screens fit and fill 1920×1080",
+            sizes.len()
+        ));
+    }
+    for n in PLAYER_FIELDS {
+        let id = player_field(&mut org, n).await;
+        let what = format!("{n}-players");
+        let sizes = every_screen_fits_and_fills(
+            &mut beamer,
+            &format!("/individual/{id}/projector?pace=120"),
+            &what,
+        )
+        .await;
+        assert_eq!(
+            pages(&sizes, "standings"),
+            n.div_ceil(ROWS),
+            "{what}: {sizes:?}"
+        );
+        say(&format!(
+            "projector, {what}: {} screens fit and fill 1920×1080",
+            sizes.len()
+        ));
+    }
+    // A small field is larger: fewer rows, larger type.
+    let at = |n: usize| {
+        standings_font
+            .iter()
+            .find(|(k, _)| *k == n)
+            .map_or(0.0, |(_, f)| *f)
+    };
+    assert!(
+        at(4) > at(6) && at(6) > at(12),
+        "the standings' type grows as the field shrinks: {standings_font:?}"
+    );
+    org.close().await;
+    beamer.close().await;
+}

@@ -162,7 +162,7 @@ async fn a_teg_throw_is_offered_with_the_dice_the_route_allows() {
     // (issue 27, item 6).
     assert!(page.contains(": Ana perde 1, Beto perde 2"), "{page}");
     assert!(
-        page.contains(r#"aria-label="Ana perde 1, Beto perde 2""#),
+        page.contains(r#"Ana −1 Beto −2: Ana perde 1, Beto perde 2""#),
         "{page}"
     );
     assert!(

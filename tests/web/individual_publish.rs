@@ -167,8 +167,11 @@ async fn the_public_page_and_the_projector_show_the_round_tables_with_every_seat
     for key in ["seating-1", "tables-1", "standings-1"] {
         assert!(deck.body.contains(&format!("data-key=\"{key}\"")), "{key}");
     }
-    assert!(deck.body.contains("<svg class=\"qrcode\""));
-    assert!(deck.body.contains(&format!("{BASE}/individual/{id}")));
+    // The QR code and the address stand once in the page, not in the deck fetched on
+    // every change.
+    assert!(proj.body.contains("<svg class=\"qrcode\""));
+    assert!(proj.body.contains(&format!("{BASE}/individual/{id}")));
+    assert!(!deck.body.contains("<svg class=\"qrcode\""));
     for x in tables {
         for name in names_at(x) {
             assert!(deck.body.contains(&name), "{name}");

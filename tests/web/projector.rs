@@ -383,8 +383,8 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
     );
     assert_eq!(
         kind("tables-"),
-        [4, 4, 4, 4, 4],
-        "live tables four per screen"
+        [7, 7, 6],
+        "live tables up to eight per screen, in two columns"
     );
     assert_eq!(
         kind("standings-"),
@@ -396,14 +396,19 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
         [4],
         "the four players of the signed table"
     );
-    assert_eq!(all.len(), 11);
+    assert_eq!(all.len(), 9);
     // Only the first screen is shown before the script takes over; each says where it is.
-    assert_eq!(page.body.matches(" hidden>").count(), 10);
-    assert!(all[1].1.contains("<span class=\"page\">1/5</span>"));
-    assert!(all[10].1.contains("11/11"));
-    // Every screen carries the QR code of the public pages; the live tables name each
-    // player's team and say what the numbers mean.
-    assert!(all.iter().all(|(_, b)| b.contains("<svg class=\"qrcode\"")));
+    assert_eq!(page.body.matches(" hidden>").count(), 8);
+    assert!(all[1].1.contains("<span class=\"page\">1/3</span>"));
+    assert!(all[8].1.contains("9/9"));
+    // The QR code of the public pages stands once, in the page's corner under every
+    // screen, not in each screen; the live tables name each player's team and say what
+    // the numbers mean.
+    assert_eq!(page.body.matches("<svg class=\"qrcode\"").count(), 1);
+    assert!(
+        all.iter()
+            .all(|(_, b)| !b.contains("<svg class=\"qrcode\""))
+    );
     let live = &all[1].1;
     assert!(live.contains("<span class=\"teamname\">Squadra"), "{live}");
     assert!(live.contains("11·28 = 11 territori, 28 carri"), "{live}");
@@ -412,7 +417,11 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
         .get(&format!("/tournaments/{id}/projector/deck"))
         .await
         .body;
-    assert_eq!(steps(&deck).len(), 11);
+    assert_eq!(steps(&deck).len(), 9);
+    assert!(
+        !deck.contains("qrcode"),
+        "the deck, fetched on every change, has no QR code"
+    );
     let running = g.clock().running_since.is_some();
     assert!(
         deck.contains(&format!("data-running=\"{running}\"")),
@@ -430,6 +439,50 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
         assert_eq!(r.status, StatusCode::BAD_REQUEST, "{bad}");
         assert!(r.body.contains("da 5 a 120"), "{bad}");
     }
+}
+
+/// Issue 27: a projector refreshing all evening asks for the deck on every change.
+/// With 200 teams (100 live tables in play) it stays light: one QR code in the page,
+/// none in the deck's 40-odd screens. Prints its size and time per request
+/// (`cargo test --test web a_200_team_deck -- --nocapture`; debug build, in process:
+/// compare runs, not machines). The release figures are in docs/PERFORMANCE.md.
+#[tokio::test]
+async fn a_200_team_deck_is_light() {
+    let mut t = organizer().await;
+    let mut csv = String::from("team,player1,player2,club\n");
+    for i in 1..=200 {
+        csv.push_str(&format!(
+            "Squadra {i:03},Primo {i},Secondo {i},Club {}\n",
+            i % 9
+        ));
+    }
+    let id = tournament(&mut t, "Torneo grande", &csv).await;
+    let ids = publish_next_round(&mut t, id).await;
+    assert_eq!(ids.len(), 100);
+    for (i, m) in ids.iter().enumerate() {
+        play(&t, *m, 7 + i as u64, 60).await;
+    }
+    let mut anon = visitor(&t);
+    let path = format!("/tournaments/{id}/projector/deck");
+    let first = anon.get(&path).await;
+    assert_eq!(first.status, StatusCode::OK);
+    let runs = 20;
+    let started = std::time::Instant::now();
+    for _ in 0..runs {
+        let r = anon.get(&path).await;
+        assert_eq!(r.body.len(), first.body.len());
+    }
+    let per = started.elapsed() / runs;
+    let kb = first.body.len() / 1024;
+    eprintln!(
+        "[deck] 200 teams, 100 live tables: {} screens, {kb} KB, {:.2} ms a request (debug, in process)",
+        steps(&first.body).len(),
+        per.as_secs_f64() * 1000.0
+    );
+    assert!(
+        kb < 250,
+        "the deck for 200 teams weighs {kb} KB; a projector fetches it on every change"
+    );
 }
 
 #[tokio::test]

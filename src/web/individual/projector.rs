@@ -46,8 +46,6 @@ struct Deck {
     v: Visitor,
     name: String,
     round: Option<i64>,
-    address: String,
-    qr: String,
     steps: Vec<Step>,
 }
 
@@ -91,10 +89,7 @@ async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
         "tour.standings",
         standings.into_iter().map(Screen::Standings).collect(),
     );
-    let address = format!("{}/individual/{id}", state.config.base_url);
     Ok(Deck {
-        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
-        address,
         name: s.l.row.name.clone(),
         round,
         steps,
@@ -117,6 +112,9 @@ struct ProjectorPage {
     name: String,
     pace: u32,
     deck: String,
+    /// The public address and its QR code, once in the page's corner (not in the deck).
+    address: String,
+    qr: String,
 }
 
 /// `GET /individual/{id}/projector?pace=15`: the full-screen cycle.
@@ -129,8 +127,11 @@ pub async fn show(
     let pace = parse_pace(q.pace.as_deref())?;
     let d = deck(&state, v.clone(), id).await?;
     let name = d.name.clone();
+    let address = format!("{}/individual/{id}", state.config.base_url);
     render(&ProjectorPage {
         deck: d.render()?,
+        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
+        address,
         v,
         id,
         name,
@@ -160,17 +161,12 @@ struct SeasonDeck {
     name: String,
     held: usize,
     best_of: Option<i64>,
-    address: String,
-    qr: String,
     pages: Vec<SeasonScreen>,
 }
 
 async fn season_deck(state: &AppState, v: Visitor, id: i64) -> Result<SeasonDeck> {
     let d = super::season_data(state, id).await?;
-    let address = format!("{}/seasons/{id}", state.config.base_url);
     Ok(SeasonDeck {
-        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
-        address,
         name: d.season.name.clone(),
         held: d.held.len(),
         best_of: d.season.best_of,
@@ -190,6 +186,9 @@ struct SeasonProjectorPage {
     name: String,
     pace: u32,
     deck: String,
+    /// The public address and its QR code, once in the page's corner (not in the deck).
+    address: String,
+    qr: String,
 }
 
 /// `GET /seasons/{id}/projector?pace=15`: the season standings, page by page. No
@@ -204,8 +203,11 @@ pub async fn season_show(
     let pace = parse_pace(q.pace.as_deref())?;
     let d = season_deck(&state, v.clone(), id).await?;
     let name = d.name.clone();
+    let address = format!("{}/seasons/{id}", state.config.base_url);
     render(&SeasonProjectorPage {
         deck: d.render()?,
+        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
+        address,
         v,
         id,
         name,

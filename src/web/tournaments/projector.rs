@@ -29,8 +29,9 @@ use std::convert::Infallible;
 pub const ROWS: usize = 12;
 /// Most pairings on one screen: two columns of [`ROWS`].
 pub const PAIRINGS: usize = 2 * ROWS;
-/// Most live tables on one screen (each takes three lines: teams, then two seats a line).
-pub const TABLES: usize = 4;
+/// Most live tables on one screen: two columns of four (each takes three lines: teams,
+/// then two seats a line); up to four stand in one column, in larger type.
+pub const TABLES: usize = 8;
 /// Seconds per screen unless `?pace=` says otherwise, and the accepted range.
 pub const PACE_DEFAULT: u32 = 15;
 /// Shortest pace: a screen must stay long enough to be read.
@@ -129,10 +130,6 @@ struct Deck {
     round: Option<i64>,
     /// Rounds whose results are not public (and not counted here).
     hidden_rounds: Vec<i64>,
-    /// The public address of the tournament, for phones.
-    address: String,
-    /// Its QR code (SVG), in the corner of every screen.
-    qr: String,
     steps: Vec<Step>,
 }
 
@@ -182,10 +179,7 @@ async fn deck(state: &AppState, v: Visitor, t: Loaded) -> Result<Deck> {
             vec![Screen::Players(top)],
         );
     }
-    let address = format!("{}/tournaments/{}", state.config.base_url, t.row.id);
     Ok(Deck {
-        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
-        address,
         name: t.row.name.clone(),
         round,
         hidden_rounds: board.hidden_rounds.clone(),
@@ -209,6 +203,11 @@ struct ProjectorPage {
     name: String,
     pace: u32,
     deck: String,
+    /// The public address of the tournament, for phones.
+    address: String,
+    /// Its QR code (SVG), once in the page's corner under every screen: the deck,
+    /// fetched again on every change, does not carry it (it was a third of its weight).
+    qr: String,
 }
 
 /// `GET /tournaments/{id}/projector?pace=15`: the full-screen cycle.
@@ -222,7 +221,10 @@ pub async fn show(
     let t = visible(&state, &v, id).await?;
     let name = t.row.name.clone();
     let deck = deck(&state, v.clone(), t).await?.render()?;
+    let address = format!("{}/tournaments/{id}", state.config.base_url);
     render(&ProjectorPage {
+        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
+        address,
         v,
         id,
         name,
@@ -310,7 +312,8 @@ mod tests {
         assert_eq!(sizes(20, 12), [10, 10]);
         assert_eq!(sizes(12, 12), [12]);
         assert_eq!(sizes(13, 12), [7, 6]);
-        assert_eq!(sizes(20, TABLES), [4, 4, 4, 4, 4]);
+        assert_eq!(sizes(20, TABLES), [7, 7, 6]);
+        assert_eq!(sizes(6, TABLES), [6], "six tables on one screen");
         assert_eq!(sizes(0, 12), [0]);
         for n in 1..200 {
             let s = sizes(n, ROWS);

@@ -186,3 +186,5 @@ colour-nero = black
 colour-viola = purple
 console-round_table_label = Round { $round } · Table { $table }
 console-call_due = Time: make the call now.
+console-board_region = Board: a picture to scroll; territories are picked in the forms
+console-place_all_on = All on

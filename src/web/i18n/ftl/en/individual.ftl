@@ -87,3 +87,4 @@ ind-err-seating = The seating failed: try again.
 ind-err-swap = Choose two different players seated in this draft.
 ind-err-published = This round is already published: its matches are open.
 ind-err-referee = Choose an active account as referee.
+ind-table_match = Match and referee

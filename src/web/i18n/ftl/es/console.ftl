@@ -186,3 +186,5 @@ colour-nero = negro
 colour-viola = violeta
 console-round_table_label = Ronda { $round } · Mesa { $table }
 console-call_due = Tiempo: es hora de anunciarlo.
+console-board_region = Tablero: una imagen para desplazar; los territorios se eligen en los formularios
+console-place_all_on = Todos en

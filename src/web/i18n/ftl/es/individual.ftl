@@ -87,3 +87,4 @@ ind-err-seating = El sorteo no salió: probá de nuevo.
 ind-err-swap = Elegí dos jugadores distintos sentados en este borrador.
 ind-err-published = Esta ronda ya está publicada: sus partidas están abiertas.
 ind-err-referee = Elegí una cuenta activa como árbitro.
+ind-table_match = Partida y árbitro

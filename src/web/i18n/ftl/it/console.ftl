@@ -186,3 +186,5 @@ colour-nero = nero
 colour-viola = viola
 console-round_table_label = Turno { $round } · Tavolo { $table }
 console-call_due = Tempo: è ora di annunciarlo.
+console-board_region = Tabellone: un'immagine da scorrere; i territori si scelgono nei moduli
+console-place_all_on = Tutti su

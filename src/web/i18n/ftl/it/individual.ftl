@@ -87,3 +87,4 @@ ind-err-seating = Il sorteggio non è riuscito: riprova.
 ind-err-swap = Scegli due giocatori diversi seduti in questa bozza.
 ind-err-published = Questo turno è già pubblicato: le sue partite sono aperte.
 ind-err-referee = Scegli un account attivo come arbitro.
+ind-table_match = Partita e arbitro
