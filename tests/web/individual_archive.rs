@@ -716,3 +716,29 @@ fn every_event_the_routes_make_comes_back_from_its_archive() {
         })
         .unwrap();
 }
+
+/// The console's "end the match" form, shown at every table, ends a Risk 2210 A.D.
+/// table too (its panel once refused it with "choose one of the options"), and the
+/// ended, signed event comes back from its archive.
+#[tokio::test]
+async fn a_risk2210_table_is_ended_from_the_console_form_and_comes_back() {
+    let mut t = organizer().await;
+    let r = t
+        .post(
+            "/individual",
+            &[
+                ("name", "Serata 2210"),
+                ("ruleset", "risk2210"),
+                ("table_size", "4"),
+                ("odd_field", "smaller"),
+                ("rounds", "1"),
+            ],
+        )
+        .await;
+    let id = crate::fixture::individual_id(&r);
+    crate::fixture::individual_round_one(&mut t, id, TWELVE).await;
+    for m in matches_of(&t, id, 1).await {
+        end(&mut t, m, true).await;
+    }
+    round_trip(&mut t, id).await;
+}
