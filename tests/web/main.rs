@@ -25,6 +25,7 @@ mod faults;
 mod fixture;
 mod helpers;
 mod individual;
+mod individual_archive;
 mod individual_evening;
 mod individual_hold;
 mod individual_publish;

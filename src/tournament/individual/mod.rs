@@ -24,6 +24,16 @@ pub use roster::{BadRow, MAX_LEN, NewPlayer, parse_players_csv};
 pub use season::{SeasonResult, SeasonStanding, season_standings};
 pub use standings::{Competitor, GameResult, IndividualStanding, Tiebreak, individual_standings};
 
+/// The rulesets an individual tournament's tables may be played in: the creation
+/// form's choices, which the archive import takes too (a round's tables are opened
+/// with the console form of exactly these).
+pub const RULESETS: [&str; 4] = [
+    crate::engine::classic::RULESET,
+    crate::engine::torneo::RULESET,
+    crate::engine::risk2210::RULESET,
+    crate::engine::teg::RULESET,
+];
+
 /// Score one table: each seat's [`GameResult`] for `round` under `formula`.
 #[must_use]
 pub fn score_table(formula: &Formula, table: &TableOutcome, round: u32) -> Vec<GameResult> {

@@ -11,8 +11,8 @@ use super::{
     FORMAT, IndividualArchive, IndividualArchiveError as Error, MatchEntry, RoundEntry, VERSION,
 };
 use crate::engine::any::{AnyGame, AnyLog};
-use crate::engine::classic;
-use crate::tournament::individual::{Formula, NewPlayer};
+use crate::engine::ruleset::ruleset_for;
+use crate::tournament::individual::{Formula, NewPlayer, RULESETS};
 use crate::tournament::seating::{SeatingReport, SeatingSettings, TABLE_SIZES};
 use crate::tournament::stages::StageSettings;
 
@@ -98,24 +98,30 @@ fn tournament(a: &IndividualArchive) -> Checked<()> {
             format!("name {:?}", t.name),
         ));
     }
-    if t.ruleset != classic::RULESET {
-        return Err(Error::new(
-            "iarc.err.tournament",
-            format!("ruleset {:?}", t.ruleset),
-        ));
-    }
+    let seats = RULESETS
+        .contains(&t.ruleset.as_str())
+        .then(|| ruleset_for(&t.ruleset).map(|r| r.seats()))
+        .flatten()
+        .ok_or_else(|| Error::new("iarc.err.tournament", format!("ruleset {:?}", t.ruleset)))?;
     let seating: SeatingSettings = serde_json::from_value(t.seating.clone())
         .map_err(|e| Error::new("iarc.err.tournament", format!("seating: {e}")))?;
-    if !TABLE_SIZES.contains(&seating.table_size) {
+    if !TABLE_SIZES.contains(&seating.table_size) || !seats.contains(&seating.table_size) {
         return Err(Error::new(
             "iarc.err.tournament",
-            format!("seating.table_size {}", seating.table_size),
+            format!("seating.table_size {} in {}", seating.table_size, t.ruleset),
         ));
     }
     serde_json::from_value::<Formula>(t.formula.clone())
         .map_err(|e| Error::new("iarc.err.tournament", format!("formula: {e}")))?;
-    serde_json::from_value::<StageSettings>(t.stages.clone())
+    let stages: StageSettings = serde_json::from_value(t.stages.clone())
         .map_err(|e| Error::new("iarc.err.tournament", format!("stages: {e}")))?;
+    let size = u32::try_from(seating.table_size).unwrap_or(0);
+    if stages.check(size).is_err() {
+        return Err(Error::new(
+            "iarc.err.tournament",
+            format!("stages {} for tables of {size}", t.stages),
+        ));
+    }
     if let Some(season) = &t.season {
         let name = season.name.trim();
         if name.is_empty()
@@ -129,15 +135,63 @@ fn tournament(a: &IndividualArchive) -> Checked<()> {
             ));
         }
     }
-    if !(1..=MOST_ROUNDS).contains(&t.rounds_planned) || a.rounds.len() as i64 > t.rounds_planned {
+    let qualifying = a.rounds.iter().filter(|r| r.stage == "qualifying").count() as i64;
+    if !(1..=MOST_ROUNDS).contains(&t.rounds_planned) || qualifying > t.rounds_planned {
         return Err(Error::new(
             "iarc.err.tournament",
             format!(
-                "rounds_planned {} for {} rounds",
-                t.rounds_planned,
-                a.rounds.len()
+                "rounds_planned {} for {qualifying} qualifying rounds",
+                t.rounds_planned
             ),
         ));
+    }
+    stage_order(a, &stages)
+}
+
+/// The rounds in the order the app seats them: the planned qualifying rounds, then
+/// the semifinal (when the stages have one), then the final (when they have one,
+/// after the semifinal); a stage once, its tables in the stages' groups, and a
+/// semifinal's direct finalists only on the semifinal.
+fn stage_order(a: &IndividualArchive, stages: &StageSettings) -> Checked<()> {
+    let planned = a.tournament.rounds_planned;
+    let mut semifinal = false;
+    let mut last = "qualifying";
+    for r in &a.rounds {
+        let bad = |d: String| Err(Error::new("iarc.err.round", d).at(r.number, None));
+        let fits = match r.stage.as_str() {
+            "qualifying" => last == "qualifying",
+            "semifinal" => stages.has_semifinal() && last == "qualifying" && r.number > planned,
+            "final" => {
+                stages.has_final()
+                    && last != "final"
+                    && (semifinal || !stages.has_semifinal())
+                    && r.number > planned
+            }
+            _ => true, // `round` names an unknown stage
+        };
+        if !fits {
+            return bad(format!("stage {} after {last}", r.stage));
+        }
+        semifinal |= r.stage == "semifinal";
+        if r.direct.is_some() && r.stage != "semifinal" {
+            return bad(format!("direct finalists in a {} round", r.stage));
+        }
+        let groups = if r.stage == "qualifying" {
+            1
+        } else {
+            i64::from(stages.finals.max(1))
+        };
+        if let Some(t) = r.tables.iter().find(|t| t.stage_group > groups) {
+            return Err(
+                Error::new("iarc.err.table", format!("stage_group {}", t.stage_group))
+                    .at(r.number, Some(t.number)),
+            );
+        }
+        last = match r.stage.as_str() {
+            "semifinal" => "semifinal",
+            "final" => "final",
+            _ => last,
+        };
     }
     Ok(())
 }

@@ -121,12 +121,13 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     if name.is_empty() || name.chars().count() > 80 {
         return Err("tour.err_name");
     }
+    // The archive import takes the same list (`individual::RULESETS`).
     let ruleset = match f.ruleset.as_str() {
-        "" | crate::engine::classic::RULESET => crate::engine::classic::RULESET,
-        crate::engine::torneo::RULESET => crate::engine::torneo::RULESET,
-        crate::engine::risk2210::RULESET => crate::engine::risk2210::RULESET,
-        crate::engine::teg::RULESET => crate::engine::teg::RULESET,
-        _ => return Err("ind.err.ruleset"),
+        "" => crate::engine::classic::RULESET,
+        r => crate::tournament::individual::RULESETS
+            .into_iter()
+            .find(|x| *x == r)
+            .ok_or("ind.err.ruleset")?,
     };
     let table_size: usize = f.table_size.trim().parse().map_err(|_| "ind.err.size")?;
     if !TABLE_SIZES.contains(&table_size) {

@@ -155,6 +155,16 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
             }
         }
         "end_turn" => Action::EndTurn { seat: seat()? },
+        // The skeleton's "end the match" form posts here as in every other ruleset.
+        "end_match" => {
+            let reason = f.get("reason").unwrap_or("");
+            if reason.is_empty() || reason.chars().count() > 500 {
+                return Err("console.err.reason");
+            }
+            Action::EndMatch {
+                reason: reason.to_string(),
+            }
+        }
         _ => return Err("console.err.choose"),
     })
 }
