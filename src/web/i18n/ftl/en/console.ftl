@@ -176,3 +176,4 @@ console-board_close = close
 console-err-no_entry = There is no such entry.
 console-err-draft_secret = The draft is secret until it is over.
 console-err-action_or_undo = Send either an action (`action`) or an undo (`undo: true`).
+console-forfeit_note = { $team } forfeited: it loses by forfeit and ranks last at the table whatever the points. The points stay on the board, but in the standings the team that forfeits scores 0.

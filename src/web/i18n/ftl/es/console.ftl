@@ -176,3 +176,4 @@ console-board_close = cerrar
 console-err-no_entry = Esta entrada no existe.
 console-err-draft_secret = El draft es secreto hasta que termina.
 console-err-action_or_undo = Mandá una acción (`action`) o una anulación (`undo: true`).
+console-forfeit_note = { $team } se retiró: pierde por abandono y queda última en la mesa sea cual sea el puntaje. Los puntos quedan en el tablero, pero en la clasificación el equipo que se retira suma 0.

@@ -176,3 +176,4 @@ console-board_close = chiudi
 console-err-no_entry = Questa voce non esiste.
 console-err-draft_secret = Il draft è segreto finché non finisce.
 console-err-action_or_undo = Manda un'azione (`action`) oppure un annullamento (`undo: true`).
+console-forfeit_note = { $team } si è ritirata: perde a tavolino e va in fondo alla classifica del tavolo qualunque sia il punteggio. I punti restano sul tabellone, ma in classifica la squadra che si ritira segna 0.
