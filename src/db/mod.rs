@@ -20,6 +20,7 @@ pub mod individual_log;
 pub mod individual_transfer;
 pub mod match_entries;
 pub mod match_places;
+pub mod match_results;
 pub mod match_referees;
 pub mod matches;
 pub mod objective_links;
