@@ -118,9 +118,14 @@ mod tests {
             name: format!("p{player}"),
             points,
         };
-        let seats = [seat(1, 11, 9), seat(2, 21, 25), seat(1, 12, 8), seat(2, 22, 20)];
-        let results = [MatchResult::from_seats(1, &[TeamId(1), TeamId(2)], &seats)
-            .forfeited_by(TeamId(2))];
+        let seats = [
+            seat(1, 11, 9),
+            seat(2, 21, 25),
+            seat(1, 12, 8),
+            seat(2, 22, 20),
+        ];
+        let results =
+            [MatchResult::from_seats(1, &[TeamId(1), TeamId(2)], &seats).forfeited_by(TeamId(2))];
         let rows = player_standings(&teams, &results).unwrap();
         let shown: Vec<(&str, i64, i64, u32)> = rows
             .iter()
@@ -128,7 +133,12 @@ mod tests {
             .collect();
         assert_eq!(
             shown,
-            vec![("p11", 9, 9, 1), ("p12", 8, 8, 1), ("p21", 0, 0, 1), ("p22", 0, 0, 1)]
+            vec![
+                ("p11", 9, 9, 1),
+                ("p12", 8, 8, 1),
+                ("p21", 0, 0, 1),
+                ("p22", 0, 0, 1)
+            ]
         );
     }
 }

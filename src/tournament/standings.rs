@@ -187,8 +187,14 @@ mod tests {
         let (c, o) = (row(&rows, "Corsari"), row(&rows, "Orsi"));
         assert_eq!((c.rank, c.match_points, c.wins), (1, 2, 1));
         assert_eq!((o.rank, o.match_points, o.losses), (2, 0, 1));
-        assert_eq!((c.total_score, c.score_difference, c.best_match), (17, 17, Some(17)));
-        assert_eq!((o.total_score, o.score_difference, o.best_match), (0, -17, Some(0)));
+        assert_eq!(
+            (c.total_score, c.score_difference, c.best_match),
+            (17, 17, Some(17))
+        );
+        assert_eq!(
+            (o.total_score, o.score_difference, o.best_match),
+            (0, -17, Some(0))
+        );
         assert_eq!((c.played, o.played), (1, 1));
     }
 

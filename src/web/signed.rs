@@ -157,7 +157,8 @@ pub async fn produced(
     let Some(game) = game else {
         return Ok(None);
     };
-    let p = Produced::of(&game).map_err(|e| AppError::Internal(format!("match {match_id}: {e}")))?;
+    let p =
+        Produced::of(&game).map_err(|e| AppError::Internal(format!("match {match_id}: {e}")))?;
     if let (Some(p), true) = (&p, keep) {
         store(&state.db, match_id, entries, &setup_json, p).await;
     }
@@ -204,7 +205,8 @@ pub async fn on_signed(state: &AppState, match_id: i64) -> Result<()> {
 pub async fn fill(db: &Db, match_id: i64) -> Result<()> {
     let (entries, setup_json, game) = replayed::from_storage(db, match_id).await?;
     let Some(game) = game else { return Ok(()) };
-    let p = Produced::of(&game).map_err(|e| AppError::Internal(format!("match {match_id}: {e}")))?;
+    let p =
+        Produced::of(&game).map_err(|e| AppError::Internal(format!("match {match_id}: {e}")))?;
     if let Some(p) = p {
         store(db, match_id, entries, &setup_json, &p).await;
     }
@@ -222,7 +224,15 @@ pub async fn of_match(state: &AppState, match_id: i64) -> Result<Option<Produced
     };
     let stored = db::match_results::get(&state.db, match_id).await?;
     let keep = row.status == "signed";
-    produced(state, match_id, entries, &row.setup_json, stored.as_ref(), keep).await
+    produced(
+        state,
+        match_id,
+        entries,
+        &row.setup_json,
+        stored.as_ref(),
+        keep,
+    )
+    .await
 }
 
 #[cfg(test)]

@@ -786,7 +786,11 @@ async fn after_a_final_the_page_the_csv_and_the_api_give_the_same_standings() {
     let mut t = organizer().await;
     let id = create(
         &mut t,
-        &[("name", "Finale secca"), ("rounds", "1"), ("direct_finalists", "4")],
+        &[
+            ("name", "Finale secca"),
+            ("rounds", "1"),
+            ("direct_finalists", "4"),
+        ],
     )
     .await;
     register(&mut t, id, "A;;\nB;;\nC;;\nD;;\nE;;\nF;;\nG;;\nH;;\n").await;
@@ -809,9 +813,12 @@ async fn after_a_final_the_page_the_csv_and_the_api_give_the_same_standings() {
         .get(&format!("/individual/{id}/export/standings.csv"))
         .await
         .body;
-    let api: serde_json::Value =
-        serde_json::from_str(&t.get(&format!("/api/v1/individual/{id}/standings")).await.body)
-            .unwrap();
+    let api: serde_json::Value = serde_json::from_str(
+        &t.get(&format!("/api/v1/individual/{id}/standings"))
+            .await
+            .body,
+    )
+    .unwrap();
     let from_api: Vec<(String, f64, String)> = api["standings"]
         .as_array()
         .unwrap()

@@ -294,7 +294,10 @@ async fn a_forfeit_says_so_everywhere_and_the_team_that_forfeits_scores_nothing(
         score["teams"][&quitter].as_i64().unwrap(),
         score["teams"][&winner].as_i64().unwrap(),
     );
-    assert!(on_board > 0, "the team that forfeits has points on the board");
+    assert!(
+        on_board > 0,
+        "the team that forfeits has points on the board"
+    );
 
     let console = t.get(&format!("/console/m/{m}")).await.body;
     assert!(
@@ -307,7 +310,10 @@ async fn a_forfeit_says_so_everywhere_and_the_team_that_forfeits_scores_nothing(
     assert!(board(&mut t, m).await.contains(&said), "the public board");
     let live = t.get(&format!("/tournaments/{id}/tables")).await.body;
     assert!(live.contains(&said), "the live tables: {live}");
-    let deck = t.get(&format!("/tournaments/{id}/projector/deck")).await.body;
+    let deck = t
+        .get(&format!("/tournaments/{id}/projector/deck"))
+        .await
+        .body;
     assert!(deck.contains(&said), "the projector: {deck}");
 
     fixture::sign(&mut t, m).await;

@@ -12,13 +12,13 @@
 //! adjustments applied by the pure rules.
 
 use crate::db::corrections::{AdjustmentRow, SeatRow, Signoff};
-use crate::db::{self, Db, rounds::OpenMatch, rounds::TableRow, tournaments::TeamRow};
 use crate::db::match_results::StoredResult;
+use crate::db::{self, Db, rounds::OpenMatch, rounds::TableRow, tournaments::TeamRow};
 use crate::engine::risiko2v2::splitmix64;
 use crate::engine::{Draft, Map, MatchLog, Owner, Player, Settings};
 use crate::tournament::{Adjustment, MatchResult, PlayerId, SeatScore, TeamId, TournamentSettings};
-use crate::web::signed::{self, TeamScore};
 use crate::web::session::random_token;
+use crate::web::signed::{self, TeamScore};
 use crate::web::{AppError, AppState, Result};
 use std::collections::{BTreeMap, HashMap};
 
@@ -346,7 +346,8 @@ impl Records {
         };
         // The stored result, computed and stored on this first read when missing.
         let stored = self.stored.get(&match_id);
-        let produced = signed::produced(state, match_id, *entries, setup_json, stored, true).await?;
+        let produced =
+            signed::produced(state, match_id, *entries, setup_json, stored, true).await?;
         let Some(score) = produced.and_then(|p| p.teams) else {
             return Ok(None);
         };
