@@ -377,7 +377,11 @@ async fn main() {
             cold,
             t0.elapsed(),
         );
-        line.note = "reads every signed match's stored result".into();
+        line.note = if o.unstored {
+            "replays every signed match once and stores its result".into()
+        } else {
+            "reads every signed match's stored result".into()
+        };
         line.print();
         lines.push(line);
         // An organizer's write (round 1's results shown again) retires the kept page:
