@@ -1,7 +1,8 @@
 //! Seeds a data folder with the largest evening we plan for, through the library's own
 //! storage functions, before the server starts: an organizer and referees with live
 //! sessions, a tournament of `teams` teams, `rounds` rounds paired by `pair_round` and
-//! played to the end (finished random matches, signed off), and one more round
+//! played to the end (finished random matches, signed off with their results stored
+//! as the console stores them), and one more round
 //! published with its matches ready for the referees' actions.
 //!
 //! Played matches reuse a few dozen distinct random games (the actions name seats, not
@@ -309,7 +310,15 @@ async fn publish_round(
 }
 
 /// Stores a played game as the entries of `match_id`, signed off by `org`.
-async fn play_out(db: &Db, match_id: i64, p: &Played, template: Option<i64>, org: i64, now: i64) {
+async fn play_out(
+    db: &Db,
+    match_id: i64,
+    p: &Played,
+    template: Option<i64>,
+    org: i64,
+    now: i64,
+    stored: bool,
+) {
     let mut tx = db.begin_write().await.expect("write");
     match template {
         Some(from) => {
@@ -352,11 +361,18 @@ async fn play_out(db: &Db, match_id: i64, p: &Played, template: Option<i64>, org
             .await
             .expect("sign")
     );
+    // Signing in the console stores the result; the seed does as the app does.
+    if stored {
+        arbitro::web::signed::fill(db, match_id)
+            .await
+            .expect("result stored");
+    }
 }
 
 /// Seeds `dir` (see the module docs). `referees` accounts get sessions and are
 /// assigned to every open table (the tool gives each table to one of them at a time).
-pub async fn seed(dir: &Path, teams: usize, rounds: u32, referees: usize) -> Seeded {
+/// With `stored`, each signed match's result is stored as signing in the console does.
+pub async fn seed(dir: &Path, teams: usize, rounds: u32, referees: usize, stored: bool) -> Seeded {
     let db = Db::open_in_dir(dir).await.expect("open data dir");
     db.migrate().await.expect("migrate");
     let now = chrono::Utc::now().timestamp();
@@ -421,7 +437,7 @@ pub async fn seed(dir: &Path, teams: usize, rounds: u32, referees: usize) -> See
         let tables = publish_round(&evening, number, &results, &team_rows, &mut setups).await;
         for (k, (a, b, match_id)) in tables.into_iter().enumerate() {
             let g = pick(k);
-            play_out(&db, match_id, &pool[g], templates[g], org, now).await;
+            play_out(&db, match_id, &pool[g], templates[g], org, now, stored).await;
             templates[g].get_or_insert(match_id);
             results.push(result_of(number, &pool[g], &team_rows[a], &team_rows[b]));
             signed += 1;

@@ -333,6 +333,7 @@ pub async fn reopen(
     )
     .execute(&mut *tx)
     .await?;
+    super::match_results::forget(&mut tx, match_id).await?;
     let who = s.signed_by_name.unwrap_or_default();
     let detail = format!("{} (signed by {who}): {reason}", s.label);
     audit(

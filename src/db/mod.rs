@@ -21,6 +21,7 @@ pub mod individual_transfer;
 pub mod match_entries;
 pub mod match_places;
 pub mod match_referees;
+pub mod match_results;
 pub mod matches;
 pub mod objective_links;
 pub mod round_tables;

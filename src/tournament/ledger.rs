@@ -77,20 +77,28 @@ impl Ledger {
                         .map(|side| locate(*round, side.team))
                         .collect::<Result<_, _>>()?;
                     let forfeit = sides.iter().any(|s| s.forfeited);
+                    // What each side's score counts for the tie-breakers: a team that
+                    // forfeits scores nothing (docs/ORGANIZER.md, "Forfeits"), so
+                    // walking out while ahead earns no total, difference or best
+                    // match; the other side keeps what it scored.
+                    let counted: Vec<i64> = sides
+                        .iter()
+                        .map(|s| if s.forfeited { 0 } else { s.score })
+                        .collect();
                     for (i, side) in sides.iter().enumerate() {
-                        let best_other = sides
+                        let own = counted[i];
+                        let best_other = counted
                             .iter()
                             .enumerate()
                             .filter(|&(j, _)| j != i)
-                            .map(|(_, other)| other.score)
+                            .map(|(_, &other)| other)
                             .max()
-                            .unwrap_or(side.score);
+                            .unwrap_or(own);
                         let tally = &mut tallies[at[i]];
                         tally.played += 1;
-                        tally.total_score = tally.total_score.saturating_add(side.score);
-                        tally.best_match =
-                            Some(tally.best_match.map_or(side.score, |b| b.max(side.score)));
-                        // A forfeit decides the result; the scores still count as played.
+                        tally.total_score = tally.total_score.saturating_add(own);
+                        tally.best_match = Some(tally.best_match.map_or(own, |b| b.max(own)));
+                        // A forfeit decides the result whatever the scores.
                         let (count, earned) = match (forfeit, side.forfeited) {
                             (true, true) => (&mut tally.losses, settings.forfeit_loss_points()),
                             (true, false) => (&mut tally.wins, settings.forfeit_win_points()),
@@ -102,11 +110,11 @@ impl Ledger {
                         };
                         *count += 1;
                         tally.match_points = tally.match_points.saturating_add(i64::from(earned));
-                        for (j, other) in sides.iter().enumerate() {
+                        for (j, &other) in counted.iter().enumerate() {
                             if j != i {
                                 tally.score_difference = tally
                                     .score_difference
-                                    .saturating_add(side.score.saturating_sub(other.score));
+                                    .saturating_add(own.saturating_sub(other));
                                 tally.meetings.push((at[j], *round));
                             }
                         }

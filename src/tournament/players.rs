@@ -65,6 +65,9 @@ pub fn player_standings(
                 team: side.team,
             })?;
             for p in &side.players {
+                // A forfeiting team's players score nothing, as their team does in
+                // the team standings' tie-breakers.
+                let score = if side.forfeited { 0 } else { p.score };
                 let at = *by_player.entry(p.player).or_insert_with(|| {
                     rows.push(PlayerStanding {
                         rank: 0,
@@ -73,7 +76,7 @@ pub fn player_standings(
                         team: side.team,
                         team_name: String::new(),
                         total_score: 0,
-                        best_match: p.score,
+                        best_match: score,
                         matches: 0,
                     });
                     rows.len() - 1
@@ -82,8 +85,8 @@ pub fn player_standings(
                 row.name.clone_from(&p.name);
                 row.team = side.team;
                 row.team_name.clone_from(&teams[*team].name);
-                row.total_score = row.total_score.saturating_add(p.score);
-                row.best_match = row.best_match.max(p.score);
+                row.total_score = row.total_score.saturating_add(score);
+                row.best_match = row.best_match.max(score);
                 row.matches += 1;
             }
         }
@@ -99,4 +102,43 @@ pub fn player_standings(
         (a.total_score, a.best_match) == (b.total_score, b.best_match)
     });
     Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::result::SeatScore;
+
+    #[test]
+    fn a_forfeiting_teams_players_score_nothing() {
+        let teams = [Team::new(1, "Corsari"), Team::new(2, "Orsi")];
+        let seat = |team: i64, player: i64, points: i64| SeatScore {
+            team: TeamId(team),
+            player: PlayerId(player),
+            name: format!("p{player}"),
+            points,
+        };
+        let seats = [
+            seat(1, 11, 9),
+            seat(2, 21, 25),
+            seat(1, 12, 8),
+            seat(2, 22, 20),
+        ];
+        let results =
+            [MatchResult::from_seats(1, &[TeamId(1), TeamId(2)], &seats).forfeited_by(TeamId(2))];
+        let rows = player_standings(&teams, &results).unwrap();
+        let shown: Vec<(&str, i64, i64, u32)> = rows
+            .iter()
+            .map(|r| (r.name.as_str(), r.total_score, r.best_match, r.matches))
+            .collect();
+        assert_eq!(
+            shown,
+            vec![
+                ("p11", 9, 9, 1),
+                ("p12", 8, 8, 1),
+                ("p21", 0, 0, 1),
+                ("p22", 0, 0, 1)
+            ]
+        );
+    }
 }

@@ -172,4 +172,66 @@ mod tests {
         let shown: Vec<(u32, &str)> = rows.iter().map(|r| (r.rank, r.name.as_str())).collect();
         assert_eq!(shown, vec![(1, "A"), (1, "C"), (3, "B"), (3, "D")]);
     }
+
+    fn row<'a>(rows: &'a [TeamStanding], name: &str) -> &'a TeamStanding {
+        rows.iter().find(|r| r.name == name).unwrap()
+    }
+
+    #[test]
+    fn a_forfeiting_team_scores_nothing_in_the_tie_breakers() {
+        // Issue 27 item 7: Orsi led 45 to 17 and forfeited. Corsari win with the
+        // board's 17; Orsi's 45 count 0: no total, no +28 difference, no best match.
+        let teams = [Team::new(1, "Corsari"), Team::new(2, "Orsi")];
+        let results = [MatchResult::played(1, (1, 17), (2, 45)).forfeited_by(TeamId(2))];
+        let rows = team_standings(&teams, &results, &TournamentSettings::default()).unwrap();
+        let (c, o) = (row(&rows, "Corsari"), row(&rows, "Orsi"));
+        assert_eq!((c.rank, c.match_points, c.wins), (1, 2, 1));
+        assert_eq!((o.rank, o.match_points, o.losses), (2, 0, 1));
+        assert_eq!(
+            (c.total_score, c.score_difference, c.best_match),
+            (17, 17, Some(17))
+        );
+        assert_eq!(
+            (o.total_score, o.score_difference, o.best_match),
+            (0, -17, Some(0))
+        );
+        assert_eq!((c.played, o.played), (1, 1));
+    }
+
+    #[test]
+    fn a_forfeit_earns_no_tie_break_over_teams_level_on_match_points() {
+        // Round 1: Orsi (45) forfeit to Corsari (17); Lupi beat Volpi 30-20.
+        // Round 2: Orsi beat Lupi 40-10; Volpi beat Corsari 50-0. Everyone has one
+        // win. Counted as played, Orsi's forfeited 45 would make them first on total
+        // (85); counted 0, Volpi lead and Orsi tie Lupi on 40, ahead on difference.
+        let teams = [
+            Team::new(1, "Corsari"),
+            Team::new(2, "Orsi"),
+            Team::new(3, "Lupi"),
+            Team::new(4, "Volpi"),
+        ];
+        let results = [
+            MatchResult::played(1, (1, 17), (2, 45)).forfeited_by(TeamId(2)),
+            MatchResult::played(1, (3, 30), (4, 20)),
+            MatchResult::played(2, (2, 40), (3, 10)),
+            MatchResult::played(2, (4, 50), (1, 0)),
+        ];
+        let rows = team_standings(&teams, &results, &TournamentSettings::default()).unwrap();
+        let order: Vec<(&str, i64, i64, i64)> = rows
+            .iter()
+            .map(|r| {
+                let name = r.name.as_str();
+                (name, r.match_points, r.total_score, r.score_difference)
+            })
+            .collect();
+        assert_eq!(
+            order,
+            vec![
+                ("Volpi", 2, 70, 40),
+                ("Orsi", 2, 40, 13),
+                ("Lupi", 2, 40, -20),
+                ("Corsari", 2, 17, -33)
+            ]
+        );
+    }
 }

@@ -15,6 +15,7 @@ pub mod pages;
 pub mod qr;
 pub mod security;
 pub mod session;
+pub mod signed;
 pub mod tournaments;
 pub mod watchers;
 

@@ -740,3 +740,113 @@ async fn the_first_goes_straight_to_the_final_and_a_withdrawn_winner_is_replaced
         [&order[0], &semi[0].2[0], next, &semi[2].2[0]]
     );
 }
+
+/// `(name, total, games)` of each row of the standings CSV (columns `player`,
+/// `total`, `games`).
+fn csv_totals(csv: &str) -> Vec<(String, f64, String)> {
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let at = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let (player, total, games) = (at("player"), at("total"), at("games"));
+    lines
+        .map(|l| {
+            let cells: Vec<&str> = l.split(',').collect();
+            (
+                cells[player].to_string(),
+                cells[total].parse().unwrap(),
+                cells[games].to_string(),
+            )
+        })
+        .collect()
+}
+
+/// `(name, total, games)` of each row of the standings table on the page.
+fn page_totals(page: &str) -> Vec<(String, f64, String)> {
+    let start = page.find(r#"id="standings""#).unwrap();
+    let end = page[start..].find("</table>").unwrap() + start;
+    let attr = |row: &str, name: &str| {
+        let s = &row[row.find(&format!(r#"{name}=""#)).unwrap() + name.len() + 2..];
+        s[..s.find('"').unwrap()].to_string()
+    };
+    page[start..end]
+        .split("<tr data-name=")
+        .skip(1)
+        .map(|row| {
+            let name = row[1..row[1..].find('"').unwrap() + 1].to_string();
+            let total = attr(row, "data-total").parse().unwrap();
+            (name, total, attr(row, "data-games"))
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn after_a_final_the_page_the_csv_and_the_api_give_the_same_standings() {
+    // Issue 27 item 8: the page left the final out of the totals while the API and
+    // standings.csv added it (11.5 over 3 games against 16.5 over 4).
+    let mut t = organizer().await;
+    let id = create(
+        &mut t,
+        &[
+            ("name", "Finale secca"),
+            ("rounds", "1"),
+            ("direct_finalists", "4"),
+        ],
+    )
+    .await;
+    register(&mut t, id, "A;;\nB;;\nC;;\nD;;\nE;;\nF;;\nG;;\nH;;\n").await;
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    publish(&mut t, id, 1).await;
+    for (_, m, names) in tables(&t, id, 1).await {
+        win(&mut t, m.unwrap(), &names[0]).await;
+    }
+    let r = t.post(&format!("/individual/{id}/final"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    publish(&mut t, id, 2).await;
+    let fin = tables(&t, id, 2).await;
+    let champion = fin[0].2[3].clone();
+    win(&mut t, fin[0].1.unwrap(), &champion).await;
+
+    let page = t.get(&format!("/individual/{id}/standings")).await.body;
+    let on_page = page_totals(&page);
+    let csv = t
+        .get(&format!("/individual/{id}/export/standings.csv"))
+        .await
+        .body;
+    let api: serde_json::Value = serde_json::from_str(
+        &t.get(&format!("/api/v1/individual/{id}/standings"))
+            .await
+            .body,
+    )
+    .unwrap();
+    let from_api: Vec<(String, f64, String)> = api["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["name"].as_str().unwrap().to_string(),
+                r["total"].as_f64().unwrap(),
+                r["games"].to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(on_page.len(), 8);
+    // One game each: the final adds to no one's total.
+    assert!(on_page.iter().all(|r| r.2 == "1"), "{on_page:?}");
+    assert_eq!(on_page, csv_totals(&csv), "page and CSV");
+    assert_eq!(on_page, from_api, "page and API");
+    // The API gives the event's final ranking, as the page does.
+    let ranking: Vec<String> = api["final_ranking"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(ranking, names_in(&page, "event-ranking"));
+    assert_eq!(ranking.len(), 8);
+    assert_eq!(ranking[0], champion);
+    assert_eq!(api["final_ranking"][0]["rank"], 1);
+    assert_eq!(api["final_ranking"][0]["reached"]["stage"], "final");
+    assert_eq!(api["final_ranking"][7]["reached"]["stage"], "qualifying");
+}

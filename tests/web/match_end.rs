@@ -276,3 +276,76 @@ async fn the_standings_give_the_tournaments_forfeit_points() {
         "the standings survive the round trip"
     );
 }
+
+#[tokio::test]
+async fn a_forfeit_says_so_everywhere_and_the_team_that_forfeits_scores_nothing() {
+    // Issue 27 item 7: "Corsari 17" ranked above "Orsi 45" without a word, "Vince:
+    // Corsari" with no "per ritiro", and Orsi's 45 kept in the tie-breakers.
+    let mut t = fixture::organizer().await;
+    let id = fixture::tournament_with(&mut t, FOUR).await;
+    let m = fixture::publish_next_round(&mut t, id).await[0];
+    let log = fixture::record_random_game(&t, m, 5, 100).await;
+    let quitter = log.players[0].team.clone();
+    let winner = log.players[1].team.clone();
+    let r = act(&mut t, m, &end("ritiro", Some(&quitter)), "f").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let score = api(&mut t, m).await["score"].clone();
+    let (on_board, won_with) = (
+        score["teams"][&quitter].as_i64().unwrap(),
+        score["teams"][&winner].as_i64().unwrap(),
+    );
+    assert!(
+        on_board > 0,
+        "the team that forfeits has points on the board"
+    );
+
+    let console = t.get(&format!("/console/m/{m}")).await.body;
+    assert!(
+        console.contains(&format!(
+            "{quitter} si è ritirata: perde a tavolino e va in fondo"
+        )),
+        "the score card says why: {console}"
+    );
+    let said = format!("per ritiro di {quitter}");
+    assert!(board(&mut t, m).await.contains(&said), "the public board");
+    let live = t.get(&format!("/tournaments/{id}/tables")).await.body;
+    assert!(live.contains(&said), "the live tables: {live}");
+    let deck = t
+        .get(&format!("/tournaments/{id}/projector/deck"))
+        .await
+        .body;
+    assert!(deck.contains(&said), "the projector: {deck}");
+
+    fixture::sign(&mut t, m).await;
+    let r = t.get(&format!("/api/v1/tournaments/{id}/standings")).await;
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    let row = |name: &str| {
+        v["teams"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["name"] == name)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(row(&quitter)["total_score"], 0, "{v}");
+    assert_eq!(row(&quitter)["score_difference"], -won_with);
+    assert_eq!(row(&quitter)["best_match"], 0);
+    assert_eq!(row(&winner)["total_score"], won_with);
+    assert_eq!(row(&winner)["score_difference"], won_with);
+    // The standings page says why, and the round's results keep the board's points.
+    let standings = t.get(&format!("/tournaments/{id}/standings")).await.body;
+    assert!(
+        standings.contains(&format!(
+            "Turno 1: {quitter} ha perso a tavolino contro {winner}; i suoi {on_board} punti"
+        )),
+        "{standings}"
+    );
+    let round = t.get(&format!("/tournaments/{id}/rounds/1")).await.body;
+    assert!(
+        round.contains(&format!(
+            "<strong>{quitter}</strong> · <span class=\"score\">{on_board}</span> · sconfitta a tavolino"
+        )),
+        "{round}"
+    );
+}

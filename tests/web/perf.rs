@@ -270,3 +270,58 @@ async fn kept_pages_follow_every_organizer_write() {
     confirm(&mut referee, id, matches[0]).await;
     assert!(anon.get(&standings).await.body.contains("penalità"));
 }
+
+/// How many stored results match `m` has (0 or 1).
+async fn stored(t: &TestApp, m: i64) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM match_results WHERE match_id = ?")
+        .bind(m)
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn no_page_replays_a_signed_match() {
+    // Issue 27 item 10: the first standings view after start-up replayed every signed
+    // match. A signed result is stored when signed, or on first read when missing (a
+    // database or an import from before), and forgotten on reopening.
+    let mut t = organizer().await;
+    let id = tournament_with(&mut t, FOUR).await;
+    let matches = publish_next_round(&mut t, id).await;
+    play(&t, matches[0], 5).await;
+    sign(&mut t, matches[0]).await;
+    assert_eq!(stored(&t, matches[0]).await, 1, "stored when signed");
+    play(&t, matches[1], 6).await;
+    assert!(db::matches::sign(&t.db, matches[1], 1, 0).await.unwrap());
+    assert_eq!(stored(&t, matches[1]).await, 0, "signed in storage only");
+    let api = format!("/api/v1/tournaments/{id}/standings");
+    let standings = t.get(&api).await.body;
+    assert_eq!(stored(&t, matches[1]).await, 1, "stored on first read");
+
+    // Break both logs without changing their entry count or setup: any page that
+    // replayed them would fail. After a restart nothing is kept in memory.
+    sqlx::query("UPDATE match_entries SET action_json = '{\"type\":\"nonsense\"}' WHERE seq = 3")
+        .execute(t.db.pool())
+        .await
+        .unwrap();
+    let mut fresh = t.restart().await;
+    assert_eq!(fresh.get(&api).await.body, standings, "the same standings");
+    for page in [
+        format!("/tournaments/{id}/standings"),
+        format!("/tournaments/{id}/rounds/1"),
+        format!("/tournaments/{id}/export/standings.csv"),
+    ] {
+        assert_eq!(fresh.get(&page).await.status, StatusCode::OK, "{page}");
+    }
+
+    // Reopened: the stored result is forgotten (the console may now change it).
+    let r = fresh
+        .post(
+            &format!("/tournaments/{id}/matches/{}/reopen", matches[1]),
+            &[("reason", "wrong attack")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    assert_eq!(stored(&fresh, matches[1]).await, 0);
+    assert_eq!(stored(&fresh, matches[0]).await, 1);
+}

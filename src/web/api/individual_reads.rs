@@ -8,7 +8,8 @@ use crate::db;
 use crate::db::individual::RoundRow;
 use crate::db::stages::RoundStage;
 use crate::tournament::individual::{IndividualStanding, Points};
-use crate::web::individual::snapshot::{Audience, Snapshot};
+use crate::tournament::stages::EventPlace;
+use crate::web::individual::snapshot::{Audience, Snapshot, final_ranking};
 use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
 use axum::extract::{Path, State};
@@ -185,7 +186,17 @@ fn standing(r: &IndividualStanding) -> Value {
     })
 }
 
-/// `GET /api/v1/individual/{id}/standings`: the standings with every tie-break value.
+/// One place of the event's final ranking.
+fn place(p: &EventPlace) -> Value {
+    json!({
+        "rank": p.rank, "player": p.player.0, "name": p.name, "club": p.club,
+        "reached": p.reached, "total_before_final": num(p.total),
+    })
+}
+
+/// `GET /api/v1/individual/{id}/standings`: the standings over the games before the
+/// final, with every tie-break value, and the event's final ranking once the finals
+/// are finished.
 async fn standings(
     State(state): State<AppState>,
     v: Visitor,
@@ -193,12 +204,18 @@ async fn standings(
 ) -> Result<Json<Value>> {
     let s = Snapshot::load(&state, id, audience(&v)).await?;
     let rows: Vec<Value> = s.rows.iter().map(standing).collect();
+    let ranking: Vec<Value> = final_ranking(&state, id, audience(&v))
+        .await?
+        .iter()
+        .map(place)
+        .collect();
     Ok(Json(json!({
         "tournament": id,
         "formula": stored("formula", &s.l.row.formula)?,
         "tiebreaks": s.l.formula.default_tiebreaks(),
         "unfinished_tables": s.played.unfinished,
         "standings": rows,
+        "final_ranking": ranking,
     })))
 }
 

@@ -31,7 +31,7 @@ pub fn doc() -> Value {
             "/api/v1/individual/{id}/players": read("Registered players with clubs and regions", vec![id.clone()], "IndividualPlayers"),
             "/api/v1/individual/{id}/rounds": read("Rounds, oldest first (the draft for organizers only)", vec![id.clone()], "IndividualRounds"),
             "/api/v1/individual/{id}/rounds/{round}": read("A round's tables with their seats in order, matches, places and points", vec![id.clone(), round], "IndividualRound"),
-            "/api/v1/individual/{id}/standings": read("Standings with every tie-break value", vec![id], "IndividualStandings"),
+            "/api/v1/individual/{id}/standings": read("Standings before the final with every tie-break value, and the final ranking", vec![id], "IndividualStandings"),
         },
         "schemas": {
             "IndividualSummary": { "type": "object", "required": ["id", "name", "ruleset", "rounds_planned"], "properties": {
@@ -79,7 +79,14 @@ pub fn doc() -> Value {
                         "round": { "type": "integer" }, "points": num.clone() } } },
                     "table_points": num.clone(), "territories": num.clone(),
                     "best_place": { "type": ["integer", "null"] },
-                    "previous_totals": { "type": "array", "items": num } } } } } }
+                    "previous_totals": { "type": "array", "items": num.clone() } } } },
+                "final_ranking": { "type": "array", "items": { "type": "object", "properties": {
+                    "rank": { "type": "integer" }, "player": { "type": "integer" }, "name": { "type": "string" },
+                    "club": { "type": ["string", "null"] },
+                    "reached": { "type": "object", "properties": {
+                        "stage": { "type": "string", "enum": ["final", "semifinal", "qualifying"] },
+                        "group": { "type": "integer" }, "place": { "type": "integer" } } },
+                    "total_before_final": num } } } } }
         }
     })
 }

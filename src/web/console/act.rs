@@ -256,6 +256,11 @@ pub async fn undo(
 /// [`Denied`] (409) unless the match is finished and not yet signed.
 pub async fn sign_match(state: &AppState, v: &Visitor, user: &CurrentUser, id: i64) -> Outcome<()> {
     if db::matches::sign(&state.db, id, user.id, state.now_unix()).await? {
+        // Its result is stored now, from the game the console keeps, so no page
+        // replays it. Should that fail, the first page to read it stores it instead.
+        if let Err(e) = crate::web::signed::on_signed(state, id).await {
+            tracing::warn!(match_id = id, error = %e, "signed result not stored");
+        }
         let n = db::match_entries::entries(&state.db, id).await?.len();
         state.live.publish(id, i64::try_from(n).unwrap_or(0));
         return Ok(());

@@ -73,6 +73,31 @@ pub struct FinalScore {
     pub players: Vec<(String, String, u32)>,
     /// The winning team; `None` for a draw.
     pub winner: Option<String>,
+    /// The team that forfeited: the winner won by its forfeit, whatever the points.
+    pub forfeit: Option<String>,
+}
+
+impl FinalScore {
+    /// "per ritiro di Orsi" after a forfeit, else nothing: why a team with fewer
+    /// points can be the winner.
+    pub fn forfeit_note(&self, lang: &crate::web::i18n::Lang) -> String {
+        forfeit_words(*lang, "final.forfeit", self.forfeit.as_deref())
+    }
+}
+
+impl ScoreView {
+    /// The score card's sentence after a forfeit ("Orsi si è ritirata: …"), else
+    /// nothing.
+    pub fn forfeit_note(&self, lang: &crate::web::i18n::Lang) -> String {
+        forfeit_words(*lang, "console.forfeit_note", self.forfeit.as_deref())
+    }
+}
+
+/// Message `key` naming the team that forfeited, or nothing without a forfeit.
+fn forfeit_words(lang: crate::web::i18n::Lang, key: &str, team: Option<&str>) -> String {
+    team.map_or_else(String::new, |team| {
+        crate::web::i18n::tf(lang, key, &[("team", team.to_string().into())])
+    })
 }
 
 /// The final score of a finished game; `None` while it is still being played.
@@ -94,5 +119,6 @@ pub fn final_score(g: &Game) -> Option<FinalScore> {
             .collect(),
         teams: s.teams,
         winner,
+        forfeit: s.forfeit,
     })
 }

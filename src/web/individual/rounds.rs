@@ -56,7 +56,7 @@ pub async fn seat(
     if p.unfinished > 0 {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.unfinished").await;
     }
-    let order: Vec<PlayerId> = rows(&l, &players, &p)
+    let order: Vec<PlayerId> = rows(&l, &players, &p, |_| true)
         .iter()
         .filter(|r| !r.dropped)
         .map(|r| r.player)

@@ -10,6 +10,7 @@ use crate::db::{
     individual::{PlayerRow, RoundRow, TableRow},
 };
 use crate::tournament::individual::IndividualStanding;
+use crate::tournament::stages::{EventPlace, Stage};
 use crate::web::{AppState, Result};
 
 /// Who is looking: the public sees only what is published.
@@ -34,7 +35,7 @@ pub struct Snapshot {
     /// What the published tables produced (for the public: rounds whose results
     /// are shown).
     pub played: Played,
-    /// The standings, with every tie-break value.
+    /// The standings over the games before the final, with every tie-break value.
     pub rows: Vec<IndividualStanding>,
 }
 
@@ -75,7 +76,16 @@ impl Snapshot {
             .cloned()
             .collect();
         let p = played(state, &l, &counted, &players).await?;
-        let rows = rows(&l, &players, &p);
+        // The final places its players in the event's ranking and adds to no one's
+        // total: the standings are over the games before it, on every page, export
+        // and API alike (docs/INDIVIDUAL.md).
+        let finals: Vec<i64> = db::stages::round_stages(&state.db, id)
+            .await?
+            .into_iter()
+            .filter(|r| Stage::parse(&r.stage) == Stage::Final)
+            .map(|r| r.number)
+            .collect();
+        let rows = rows(&l, &players, &p, |round| !finals.contains(&round));
         Ok(Snapshot {
             l,
             players,
@@ -122,4 +132,19 @@ impl Snapshot {
             .map(|p| p.name.clone())
             .unwrap_or_default()
     }
+}
+
+/// The event's final ranking as `audience` may see it, once every final is finished
+/// (empty before, and for an event without a final): the standings page's *final
+/// ranking*, for the API.
+///
+/// # Errors
+/// [`crate::web::AppError::NotFound`]; storage errors.
+pub async fn final_ranking(
+    state: &AppState,
+    id: i64,
+    audience: Audience,
+) -> Result<Vec<EventPlace>> {
+    let c = super::stage_context::context_for(state, id, audience == Audience::Organizer).await?;
+    super::stage_views::event_places(&c)
 }

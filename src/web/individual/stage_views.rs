@@ -210,20 +210,26 @@ pub fn standings_view(c: &Ctx) -> Result<StandingsStages> {
             });
         }
     }
-    let ranking = match c.final_seats()? {
-        Some(finals) => {
-            let before = c.standings(|s| s != Stage::Final);
-            event_ranking(&before, &finals, &c.semifinalists()?)
-                .into_iter()
-                .map(line)
-                .collect()
-        }
-        None => Vec::new(),
-    };
+    let ranking = event_places(c)?.into_iter().map(line).collect();
     Ok(StandingsStages {
         any: c.stages.has_final(),
         tables,
         ranking,
+    })
+}
+
+/// The event's final ranking once every final is finished (empty before, and for an
+/// event without a final): what the standings page, the API and the exports give.
+///
+/// # Errors
+/// A stored table that no longer reads.
+pub fn event_places(c: &Ctx) -> Result<Vec<EventPlace>> {
+    Ok(match c.final_seats()? {
+        Some(finals) => {
+            let before = c.standings(|s| s != Stage::Final);
+            event_ranking(&before, &finals, &c.semifinalists()?)
+        }
+        None => Vec::new(),
     })
 }
 

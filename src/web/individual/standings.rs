@@ -14,7 +14,6 @@ use crate::tournament::individual::{
 };
 use crate::tournament::seating::PlayedTable;
 use crate::tournament::stages::Stage;
-use crate::web::console::replayed;
 use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
@@ -65,26 +64,23 @@ pub async fn score(
         return Ok(None);
     };
     let ids = seated(t)?;
-    let (_, _, Some(game)) = replayed::from_storage(&state.db, match_id).await? else {
+    // The stored result once signed (computed and stored on first read when missing):
+    // no replay of a signed match.
+    let Some(produced) = crate::web::signed::of_match(state, match_id).await? else {
         return Ok(None);
     };
-    if !game.table().finished() {
-        return Ok(None);
-    }
     // Seats are matched to players by name: the name is what the match holds.
-    let by_seat: Vec<PlayerId> = game
-        .table()
-        .seats()
+    let by_seat: Vec<PlayerId> = produced
+        .names
         .iter()
-        .map(|s| {
+        .map(|name| {
             ids.iter()
                 .copied()
-                .find(|id| players.iter().any(|p| p.id == id.0 && p.name == s.name))
+                .find(|id| players.iter().any(|p| p.id == id.0 && &p.name == name))
                 .unwrap_or(PlayerId(0))
         })
         .collect();
-    let outcome = TableOutcome::from_result(&game.table().result(), &by_seat, t.ghost)
-        .map_err(|seat| AppError::Internal(format!("match {match_id}: seat {seat}")))?;
+    let outcome = produced.outcome_for(&by_seat, t.ghost);
     let round = u32::try_from(t.round).unwrap_or(0);
     let games = score_table(&l.formula, &outcome, round);
     Ok(Some(Scored { outcome, games }))
@@ -154,8 +150,13 @@ pub async fn played(
     Ok(out)
 }
 
-/// The standings after the results in `played`.
-pub fn rows(l: &Loaded, players: &[PlayerRow], played: &Played) -> Vec<IndividualStanding> {
+/// The standings after the results in `played` of the rounds `counted` keeps.
+pub fn rows(
+    l: &Loaded,
+    players: &[PlayerRow],
+    played: &Played,
+    counted: impl Fn(i64) -> bool,
+) -> Vec<IndividualStanding> {
     let competitors: Vec<Competitor> = players
         .iter()
         .map(|p| Competitor {
@@ -165,11 +166,13 @@ pub fn rows(l: &Loaded, players: &[PlayerRow], played: &Played) -> Vec<Individua
             dropped: p.dropped,
         })
         .collect();
-    individual_standings(
-        &competitors,
-        &played.results,
-        &l.formula.default_tiebreaks(),
-    )
+    let results: Vec<GameResult> = played
+        .results
+        .iter()
+        .filter(|g| counted(i64::from(g.round)))
+        .cloned()
+        .collect();
+    individual_standings(&competitors, &results, &l.formula.default_tiebreaks())
 }
 
 #[derive(Template)]

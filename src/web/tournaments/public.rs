@@ -262,6 +262,8 @@ struct StandingsTables<'a> {
     players: &'a [PlayerLine],
     /// Score adjustments the standings include, with their reasons.
     adjustments: &'a [super::tables::AdjustmentNote],
+    /// Forfeits the standings count, each said in a sentence.
+    forfeits: &'a [super::scoreboard::ForfeitNote],
     /// Hidden rounds counted here (organizers only; the public never sees them).
     hidden_included: &'a [i64],
 }
@@ -299,6 +301,7 @@ impl Standings {
             teams: &self.board.teams,
             players: &self.board.players,
             adjustments: &self.adjustments,
+            forfeits: &self.board.forfeits,
             hidden_included: if self.organizers {
                 &self.board.hidden_rounds
             } else {

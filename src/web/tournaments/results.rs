@@ -84,6 +84,9 @@ async fn result_lines(
     // (team, forfeited) for every side of a table ended by a forfeit.
     let mut forfeits: Vec<(i64, bool)> = Vec::new();
     let mut results: Vec<MatchResult> = Vec::new();
+    // Each side's team score as played: a forfeiting team's stays on its line though
+    // the standings count it 0.
+    let mut scored: HashMap<i64, i64> = HashMap::new();
     let adjustments = db::corrections::adjustments(&state.db, t.row.id).await?;
     let records = Records::of(&state.db, t.row.id).await?;
     for table in db::rounds::tables(&state.db, round.id).await? {
@@ -103,6 +106,7 @@ async fn result_lines(
         let mut personal: HashMap<i64, Vec<(String, i64)>> = HashMap::new();
         if let Some(MatchResult::Played { sides, .. }) = &signed {
             for side in sides {
+                scored.insert(side.team.0, side.score);
                 let players = side.players.iter().map(|p| (p.name.clone(), p.score));
                 personal.insert(side.team.0, players.collect());
             }
@@ -150,7 +154,8 @@ async fn result_lines(
                     (_, _, Some((_, true))) => "res.forfeit_loss",
                     _ => "res.loss",
                 };
-                (s.total_score, s.match_points, outcome)
+                let score = scored.get(&side.team_id).copied().unwrap_or(s.total_score);
+                (score, s.match_points, outcome)
             });
     }
     Ok(lines)

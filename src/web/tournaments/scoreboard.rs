@@ -2,7 +2,7 @@
 //! lines from [`crate::tournament`]'s rankings, over the results a viewer may see.
 
 use super::inputs::Loaded;
-use crate::tournament::{TournamentError, player_standings, team_standings};
+use crate::tournament::{MatchResult, TournamentError, player_standings, team_standings};
 use crate::web::{AppError, AppState, Result};
 
 /// A team standings row as shown: every tiebreak value visible.
@@ -53,6 +53,67 @@ pub struct Scoreboard {
     pub players: Vec<PlayerLine>,
     /// Numbers of the published rounds whose results the public does not see.
     pub hidden_rounds: Vec<i64>,
+    /// The forfeits among the results counted, oldest round first.
+    pub forfeits: Vec<ForfeitNote>,
+}
+
+/// A forfeit the standings count, said under them: why a team's points on the board
+/// are not in its total.
+#[derive(Clone)]
+pub struct ForfeitNote {
+    /// Round number.
+    pub round: u32,
+    /// The team that forfeited.
+    pub team: String,
+    /// The team that won by it.
+    pub winner: String,
+    /// The forfeiting team's score on the board (counted 0).
+    pub points: i64,
+}
+
+impl ForfeitNote {
+    /// "Turno 2: Orsi ha perso a tavolino contro Corsari; …".
+    pub fn sentence(&self, lang: &crate::web::i18n::Lang) -> String {
+        crate::web::i18n::tf(
+            *lang,
+            "st.forfeit_line",
+            &[
+                ("round", self.round.into()),
+                ("team", self.team.clone().into()),
+                ("winner", self.winner.clone().into()),
+                ("points", self.points.into()),
+            ],
+        )
+    }
+}
+
+/// The forfeits among `results`, with the teams' names.
+fn forfeit_notes(t: &Loaded, results: &[MatchResult]) -> Vec<ForfeitNote> {
+    let name = |id: i64| {
+        t.teams
+            .iter()
+            .find(|x| x.id == id)
+            .map(|x| x.name.clone())
+            .unwrap_or_default()
+    };
+    let mut out: Vec<ForfeitNote> = results
+        .iter()
+        .filter_map(|r| match r {
+            MatchResult::Played { round, sides } => {
+                let quit = sides.iter().find(|s| s.forfeited)?;
+                let winner = sides.iter().find(|s| !s.forfeited)?;
+                Some(ForfeitNote {
+                    round: *round,
+                    team: name(quit.team.0),
+                    winner: name(winner.team.0),
+                    points: quit.score,
+                })
+            }
+            MatchResult::Bye { .. } => None,
+        })
+        .collect();
+    out.sort_by(|a, b| a.round.cmp(&b.round).then_with(|| a.team.cmp(&b.team)));
+    out
 }
 
 /// The standings over the results that count; `public_only` leaves out the rounds
@@ -100,9 +161,11 @@ pub async fn scoreboard(state: &AppState, t: &Loaded, public_only: bool) -> Resu
         .filter(|r| r.is_published() && !r.results_public)
         .map(|r| r.number)
         .collect();
+    let forfeits = forfeit_notes(t, &results);
     Ok(Scoreboard {
         teams,
         players,
         hidden_rounds,
+        forfeits,
     })
 }

@@ -11,17 +11,16 @@
 //! once signed (and confirmed, when the tournament asks), with the organizer's score
 //! adjustments applied by the pure rules.
 
-use super::cached::MatchVersion;
 use crate::db::corrections::{AdjustmentRow, SeatRow, Signoff};
+use crate::db::match_results::StoredResult;
 use crate::db::{self, Db, rounds::OpenMatch, rounds::TableRow, tournaments::TeamRow};
-use crate::engine::risiko2v2::{Score, splitmix64};
+use crate::engine::risiko2v2::splitmix64;
 use crate::engine::{Draft, Map, MatchLog, Owner, Player, Settings};
 use crate::tournament::{Adjustment, MatchResult, PlayerId, SeatScore, TeamId, TournamentSettings};
-use crate::web::console::replayed;
 use crate::web::session::random_token;
+use crate::web::signed::{self, TeamScore};
 use crate::web::{AppError, AppState, Result};
 use std::collections::{BTreeMap, HashMap};
-use std::sync::Arc;
 
 /// Tank colours in seat order.
 const COLOURS: [&str; 4] = ["blu", "rosso", "verde", "giallo"];
@@ -166,47 +165,16 @@ pub fn matches_to_open(
     Ok(out)
 }
 
-/// The final score of a match, or `None` while it is not finished. Kept per match
-/// version (see [`super::cached`]): a match the console has just recorded is read
-/// from its kept game, and only otherwise replayed from storage.
+/// The final score of a 2 vs 2 match, or `None` while it is not finished (or not a
+/// 2 vs 2 table). Read from its stored result ([`crate::web::signed`]) once signed;
+/// computed from the log otherwise.
 ///
 /// # Errors
 /// [`AppError::Internal`] if the match no longer replays.
-pub async fn final_score(state: &AppState, match_id: i64) -> Result<Option<Arc<Score>>> {
-    match db::matches::get_with_count(&state.db, match_id).await? {
-        Some((row, entries)) => score_at(state, match_id, entries, &row.setup_json).await,
-        None => Ok(None),
-    }
-}
-
-/// As [`final_score`], for a match whose entry count and setup were just read.
-async fn score_at(
-    state: &AppState,
-    match_id: i64,
-    entries: i64,
-    setup_json: &str,
-) -> Result<Option<Arc<Score>>> {
-    let cache = &state.tournament_cache;
-    let version = MatchVersion::of(entries, setup_json);
-    if let Some(kept) = cache.score(match_id, version) {
-        return Ok(kept);
-    }
-    let (version, game) = match state.replayed.get(match_id, entries, setup_json) {
-        Some(kept) => (version, Some(kept.game)),
-        None => {
-            // Read again in one query: entries may have been added meanwhile, and
-            // the score is kept under the version it was computed from.
-            let (entries, setup_json, game) = replayed::from_storage(&state.db, match_id).await?;
-            (MatchVersion::of(entries, &setup_json), game)
-        }
-    };
-    let score = game
-        .as_ref()
-        .and_then(crate::web::console::game2v2)
-        .filter(|g| g.finished())
-        .map(|g| Arc::new(g.score()));
-    cache.keep_score(match_id, version, score.clone());
-    Ok(score)
+pub async fn final_score(state: &AppState, match_id: i64) -> Result<Option<TeamScore>> {
+    Ok(signed::of_match(state, match_id)
+        .await?
+        .and_then(|p| p.teams))
 }
 
 /// A table's result from its match's final score and seats.
@@ -218,11 +186,11 @@ fn result_of(
     table: &TableRow,
     team_b: i64,
     match_id: i64,
-    score: &Score,
+    score: &TeamScore,
     seats_rows: &[SeatRow],
 ) -> Result<MatchResult> {
     let seats = seats_rows;
-    if seats.len() != score.players.len() {
+    if seats.len() != score.seats.len() {
         return Err(AppError::Internal(format!(
             "match {match_id}: {} seats stored",
             seats.len()
@@ -236,8 +204,8 @@ fn result_of(
             name: s.player_name.clone(),
             points: u8::try_from(s.seat)
                 .ok()
-                .and_then(|seat| score.players.get(&seat))
-                .map_or(0, |p| i64::from(p.total)),
+                .and_then(|seat| score.seat(seat))
+                .map_or(0, |p| i64::from(p.points)),
         })
         .collect();
     let teams = [TeamId(table.team_a), TeamId(team_b)];
@@ -254,10 +222,10 @@ fn result_of(
 }
 
 /// The registered team whose seats carry the log's team `label`.
-fn seats_of_team(seats: &[SeatRow], score: &Score, label: &str) -> Option<TeamId> {
+fn seats_of_team(seats: &[SeatRow], score: &TeamScore, label: &str) -> Option<TeamId> {
     seats.iter().find_map(|s| {
         let seat = u8::try_from(s.seat).ok()?;
-        (score.players.get(&seat)?.team == label).then_some(TeamId(s.team_id))
+        (score.seat(seat)?.team == label).then_some(TeamId(s.team_id))
     })
 }
 
@@ -316,6 +284,8 @@ pub struct Records {
     /// Per match: setup and entry count.
     versions: HashMap<i64, (String, i64)>,
     seats: HashMap<i64, Vec<SeatRow>>,
+    /// Per match: its stored result, if any.
+    stored: HashMap<i64, StoredResult>,
 }
 
 impl Records {
@@ -338,10 +308,16 @@ impl Records {
         for (m, seat) in db::corrections::seats_in(db, tournament).await? {
             seats.entry(m).or_default().push(seat);
         }
+        let stored = db::match_results::in_tournament(db, tournament)
+            .await?
+            .into_iter()
+            .map(|r| (r.match_id, r))
+            .collect();
         Ok(Records {
             signoffs,
             versions,
             seats,
+            stored,
         })
     }
 
@@ -368,7 +344,11 @@ impl Records {
         let Some((setup_json, entries)) = self.versions.get(&match_id) else {
             return Ok(None);
         };
-        let Some(score) = score_at(state, match_id, *entries, setup_json).await? else {
+        // The stored result, computed and stored on this first read when missing.
+        let stored = self.stored.get(&match_id);
+        let produced =
+            signed::produced(state, match_id, *entries, setup_json, stored, true).await?;
+        let Some(score) = produced.and_then(|p| p.teams) else {
             return Ok(None);
         };
         let seats = self.seats.get(&match_id).map_or(&[][..], Vec::as_slice);

@@ -59,3 +59,4 @@ audit-act-match-reopen = Match reopened
 audit-act-match-adjust = Score adjusted
 audit-act-objectives-add = Objective added
 audit-act-objectives-remove = Objective removed
+final-forfeit = by forfeit of { $team }

@@ -135,3 +135,5 @@ audit-who = Who
 audit-what = What
 audit-detail = Details
 audit-all = The whole log
+st-forfeits = Forfeits
+st-forfeit_line = Round { $round }: { $team } lost by forfeit to { $winner }; its { $points } points on the board count 0 in the standings (total score, difference, best match).

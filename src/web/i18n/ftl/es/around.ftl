@@ -59,3 +59,4 @@ audit-act-match-reopen = Partida reabierta
 audit-act-match-adjust = Puntaje corregido
 audit-act-objectives-add = Objetivo agregado
 audit-act-objectives-remove = Objetivo quitado
+final-forfeit = por retiro de { $team }

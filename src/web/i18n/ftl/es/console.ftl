@@ -188,3 +188,4 @@ console-round_table_label = Ronda { $round } · Mesa { $table }
 console-call_due = Tiempo: es hora de anunciarlo.
 console-board_region = Tablero: una imagen para desplazar; los territorios se eligen en los formularios
 console-place_all_on = Todos en
+console-forfeit_note = { $team } se retiró: pierde por abandono y queda última en la mesa sea cual sea el puntaje. Los puntos quedan en el tablero, pero en la clasificación el equipo que se retira suma 0.

@@ -59,3 +59,4 @@ audit-act-match-reopen = Partita riaperta
 audit-act-match-adjust = Punteggio corretto
 audit-act-objectives-add = Obiettivo aggiunto
 audit-act-objectives-remove = Obiettivo tolto
+final-forfeit = per ritiro di { $team }

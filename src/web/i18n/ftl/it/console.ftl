@@ -188,3 +188,4 @@ console-round_table_label = Turno { $round } · Tavolo { $table }
 console-call_due = Tempo: è ora di annunciarlo.
 console-board_region = Tabellone: un'immagine da scorrere; i territori si scelgono nei moduli
 console-place_all_on = Tutti su
+console-forfeit_note = { $team } si è ritirata: perde a tavolino e va in fondo alla classifica del tavolo qualunque sia il punteggio. I punti restano sul tabellone, ma in classifica la squadra che si ritira segna 0.

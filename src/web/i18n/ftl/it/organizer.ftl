@@ -135,3 +135,5 @@ audit-who = Chi
 audit-what = Cosa
 audit-detail = Dettagli
 audit-all = Tutto il registro
+st-forfeits = Partite perse a tavolino
+st-forfeit_line = Turno { $round }: { $team } ha perso a tavolino contro { $winner }; i suoi { $points } punti sul tabellone contano 0 in classifica (punteggio totale, differenza, miglior partita).

@@ -1,0 +1,273 @@
+//! What a finished match produced, stored (`db::match_results`) so that no page
+//! replays a signed match: the standings, the round results, the confirmations and
+//! the individual standings read it instead of the log.
+//!
+//! It is stored when the match is signed, forgotten when it is reopened (the console
+//! may then change it), and computed and stored on first read when missing — so
+//! databases, archives and imports from before it need nothing. Each stored result
+//! carries the version of the match it was computed from (entry count and setup
+//! fingerprint); one whose match has changed since is computed again, so a stale
+//! result is never shown whichever way the match changed.
+
+use crate::db::{self, Db, match_results::StoredResult};
+use crate::engine::any::AnyGame;
+use crate::tournament::PlayerId;
+use crate::tournament::individual::TableOutcome;
+use crate::web::console::{game2v2, replayed};
+use crate::web::{AppError, AppState, Result};
+use serde::{Deserialize, Serialize};
+
+/// One seat of a 2 vs 2 table: its team label and end-of-match points (§7).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamSeat {
+    /// The seat number.
+    pub seat: u8,
+    /// The team label of the log.
+    pub team: String,
+    /// The seat's total.
+    pub points: u32,
+}
+
+/// A 2 vs 2 table's score as the team standings read it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamScore {
+    /// Every seat.
+    pub seats: Vec<TeamSeat>,
+    /// The team label that forfeited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<String>,
+}
+
+impl TeamScore {
+    /// The seat numbered `seat`.
+    pub fn seat(&self, seat: u8) -> Option<&TeamSeat> {
+        self.seats.iter().find(|s| s.seat == seat)
+    }
+}
+
+/// What a finished match produced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Produced {
+    /// The seats' names in seat order (an individual table matches its players by them).
+    pub names: Vec<String>,
+    /// The result for the individual formulas, each seat's `player` its seat number.
+    pub outcome: TableOutcome,
+    /// The team score, for a 2 vs 2 table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<TeamScore>,
+}
+
+impl Produced {
+    /// What `game` produced, or `None` while it is not finished.
+    ///
+    /// # Errors
+    /// A result naming a seat the table does not have (a corrupt game).
+    pub fn of(game: &AnyGame) -> std::result::Result<Option<Produced>, String> {
+        let table = game.table();
+        if !table.finished() {
+            return Ok(None);
+        }
+        let names: Vec<String> = table.seats().into_iter().map(|s| s.name).collect();
+        let by_seat: Vec<PlayerId> = (0..names.len())
+            .map(|i| PlayerId(i64::try_from(i).unwrap_or(i64::MAX)))
+            .collect();
+        let outcome = TableOutcome::from_result(&table.result(), &by_seat, false)
+            .map_err(|seat| format!("result names seat {seat}"))?;
+        let teams = game2v2(game).map(|g| {
+            let s = g.score();
+            TeamScore {
+                seats: s
+                    .players
+                    .iter()
+                    .map(|(seat, p)| TeamSeat {
+                        seat: *seat,
+                        team: p.team.clone(),
+                        points: p.total,
+                    })
+                    .collect(),
+                forfeit: s.forfeit,
+            }
+        });
+        Ok(Some(Produced {
+            names,
+            outcome,
+            teams,
+        }))
+    }
+
+    /// The outcome with each seat's player taken from `players` (by seat number;
+    /// `PlayerId(0)` for a seat with no player) and the table's ghost flag.
+    pub fn outcome_for(&self, players: &[PlayerId], ghost: bool) -> TableOutcome {
+        let mut out = self.outcome.clone();
+        for s in &mut out.seats {
+            s.player = usize::try_from(s.player.0)
+                .ok()
+                .and_then(|i| players.get(i))
+                .copied()
+                .unwrap_or(PlayerId(0));
+        }
+        out.ghost = ghost;
+        out
+    }
+}
+
+/// A setup's fingerprint: FNV-1a over its bytes, as 16 hex digits. Stored, so it
+/// must not change between builds (the standard library's hasher may).
+pub fn fingerprint(setup_json: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in setup_json.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+/// `stored`, if it was computed from this version of its match and still reads.
+pub fn current(stored: Option<&StoredResult>, entries: i64, setup_json: &str) -> Option<Produced> {
+    let s = stored?;
+    if s.entries != entries || s.setup_hash != fingerprint(setup_json) {
+        return None;
+    }
+    serde_json::from_str(&s.result_json).ok()
+}
+
+/// What a match produced, from `stored` when current, else computed from its log
+/// (the game the console keeps, or a replay) and, when `keep` (the match is
+/// signed), stored for every later read. `None` while the match is not finished.
+///
+/// # Errors
+/// Storage errors; a stored match that no longer replays.
+pub async fn produced(
+    state: &AppState,
+    match_id: i64,
+    entries: i64,
+    setup_json: &str,
+    stored: Option<&StoredResult>,
+    keep: bool,
+) -> Result<Option<Produced>> {
+    if let Some(p) = current(stored, entries, setup_json) {
+        return Ok(Some(p));
+    }
+    let (entries, setup_json, game) = match state.replayed.get(match_id, entries, setup_json) {
+        Some(kept) => (entries, setup_json.to_string(), Some(kept.game)),
+        // Read again in one query: the result is stored under the version it was
+        // computed from.
+        None => replayed::from_storage(&state.db, match_id).await?,
+    };
+    let Some(game) = game else {
+        return Ok(None);
+    };
+    let p =
+        Produced::of(&game).map_err(|e| AppError::Internal(format!("match {match_id}: {e}")))?;
+    if let (Some(p), true) = (&p, keep) {
+        store(&state.db, match_id, entries, &setup_json, p).await;
+    }
+    Ok(p)
+}
+
+/// Stores `p` as match `match_id`'s result at this version. A failure is logged and
+/// otherwise ignored: the page has its result, and the next read computes it again.
+async fn store(db: &Db, match_id: i64, entries: i64, setup_json: &str, p: &Produced) {
+    let row = match serde_json::to_string(p) {
+        Ok(result_json) => StoredResult {
+            match_id,
+            entries,
+            setup_hash: fingerprint(setup_json),
+            result_json,
+        },
+        Err(e) => {
+            tracing::warn!(match_id, error = %e, "result not stored");
+            return;
+        }
+    };
+    if let Err(e) = db::match_results::put(db, &row).await {
+        tracing::warn!(match_id, error = %e, "result not stored");
+    }
+}
+
+/// Stores the result of a match just signed (from the game the console keeps).
+///
+/// # Errors
+/// Storage errors; a stored match that no longer replays.
+pub async fn on_signed(state: &AppState, match_id: i64) -> Result<()> {
+    if let Some((row, entries)) = db::matches::get_with_count(&state.db, match_id).await? {
+        produced(state, match_id, entries, &row.setup_json, None, true).await?;
+    }
+    Ok(())
+}
+
+/// Computes and stores the result of a finished match from storage alone (no app
+/// running): what signing in the console does, for tools that sign matches through
+/// the storage functions (the load bench's seed).
+///
+/// # Errors
+/// Storage errors; a stored match that no longer replays.
+pub async fn fill(db: &Db, match_id: i64) -> Result<()> {
+    let (entries, setup_json, game) = replayed::from_storage(db, match_id).await?;
+    let Some(game) = game else { return Ok(()) };
+    let p =
+        Produced::of(&game).map_err(|e| AppError::Internal(format!("match {match_id}: {e}")))?;
+    if let Some(p) = p {
+        store(db, match_id, entries, &setup_json, &p).await;
+    }
+    Ok(())
+}
+
+/// What the signed (`keep`) or finished match `match_id` produced, read through
+/// [`produced`] with its own stored result.
+///
+/// # Errors
+/// Storage errors; a stored match that no longer replays.
+pub async fn of_match(state: &AppState, match_id: i64) -> Result<Option<Produced>> {
+    let Some((row, entries)) = db::matches::get_with_count(&state.db, match_id).await? else {
+        return Ok(None);
+    };
+    let stored = db::match_results::get(&state.db, match_id).await?;
+    let keep = row.status == "signed";
+    produced(
+        state,
+        match_id,
+        entries,
+        &row.setup_json,
+        stored.as_ref(),
+        keep,
+    )
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fingerprint_is_fixed_and_tells_setups_apart() {
+        // Stored in the database: a new build must compute the same value.
+        assert_eq!(fingerprint(""), "cbf29ce484222325");
+        assert_eq!(fingerprint("a"), "af63dc4c8601ec8c");
+        assert_ne!(fingerprint("{\"n\":1}"), fingerprint("{\"n\":2}"));
+    }
+
+    #[test]
+    fn a_stored_result_counts_only_for_its_version() {
+        let p = Produced {
+            names: vec!["Ada".into()],
+            outcome: TableOutcome::default(),
+            teams: None,
+        };
+        let row = StoredResult {
+            match_id: 1,
+            entries: 40,
+            setup_hash: fingerprint("setup"),
+            result_json: serde_json::to_string(&p).unwrap(),
+        };
+        assert_eq!(current(Some(&row), 40, "setup"), Some(p));
+        assert_eq!(current(Some(&row), 41, "setup"), None);
+        assert_eq!(current(Some(&row), 40, "renamed"), None);
+        assert_eq!(current(None, 40, "setup"), None);
+        let broken = StoredResult {
+            result_json: "{".into(),
+            ..row
+        };
+        assert_eq!(current(Some(&broken), 40, "setup"), None);
+    }
+}
