@@ -3,7 +3,8 @@
 //! can hold. Here:
 //!
 //! - a request head must arrive within [`HEADER_READ_TIMEOUT`] (a half-sent request
-//!   is dropped, not kept for ever), a TLS handshake within [`HANDSHAKE_TIMEOUT`];
+//!   is dropped, not kept for ever), a TLS handshake within [`HANDSHAKE_TIMEOUT`], a
+//!   body at a minimum pace ([`pace`]: a trickled body is cut, 408);
 //! - open connections are counted per client address and in total ([`share`]), with
 //!   caps below the open-file limit ([`limits`]); at a cap an old idle connection of
 //!   the client holding the most is closed, so a hoarder cannot starve a referee;
@@ -15,6 +16,7 @@
 //! The client address reaches handlers as axum's `ConnectInfo<SocketAddr>`.
 
 pub mod limits;
+pub mod pace;
 pub mod share;
 pub mod tls;
 
@@ -205,7 +207,14 @@ impl hyper::service::Service<Request<Incoming>> for PerRequest {
 
     fn call(&self, req: Request<Incoming>) -> Answer {
         let busy = self.ticket.busy();
-        let mut req = req.map(Body::new);
+        // A body still to come is held to its pace; none (a GET) costs nothing.
+        let mut req = req.map(|body| {
+            if hyper::body::Body::is_end_stream(&body) {
+                Body::new(body)
+            } else {
+                Body::new(pace::Paced::new(body))
+            }
+        });
         req.extensions_mut().insert(ConnectInfo(self.peer));
         let app = self.app.clone();
         Box::pin(async move {

@@ -12,7 +12,7 @@
 //! without a session read and never with a cookie.
 
 use super::cookies;
-use super::error::{AppError, ErrorPage, json_error};
+use super::error::{AppError, ErrorPage, json_error, unread_body};
 use super::i18n::{self, Lang};
 use super::pages::error_page;
 use super::{AppState, BODY_LIMIT};
@@ -21,7 +21,7 @@ use crate::db;
 use axum::body::Body;
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::http::{HeaderMap, Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use blake2::{Blake2s256, Digest};
@@ -169,7 +169,8 @@ async fn load_session(state: &AppState, headers: &HeaderMap) -> Result<Loaded, A
         user_lang: None,
         stale_cookie: false,
     };
-    let Some(token) = cookies::get(headers, cookies::SESSION) else {
+    let secure = state.config.secure_cookies();
+    let Some(token) = cookies::get(headers, cookies::SESSION, secure) else {
         return Ok(loaded);
     };
     let hash = token_hash(token);
@@ -246,13 +247,9 @@ async fn submitted_token(req: Request) -> Result<(Option<String>, Request), Resp
         return Ok((None, req));
     }
     let (parts, body) = req.into_parts();
-    let bytes = axum::body::to_bytes(body, BODY_LIMIT).await.map_err(|_| {
-        json_error(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "too_large",
-            "request body too large / richiesta troppo grande",
-        )
-    })?;
+    let bytes = axum::body::to_bytes(body, BODY_LIMIT)
+        .await
+        .map_err(|e| unread_body(&e))?;
     let token = serde_urlencoded::from_bytes::<Vec<(String, String)>>(&bytes)
         .ok()
         .and_then(|pairs| pairs.into_iter().find(|(k, _)| k == "_csrf"))
@@ -283,6 +280,25 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
         return render(next.run(req).await, None, false);
     }
     let is_api = path.starts_with("/api/");
+    let secure = state.config.secure_cookies();
+    if cookies::count(req.headers(), cookies::SESSION, secure) > 1 {
+        // Two session cookies: one is ours, the other set by something else on this
+        // host (another port, a longer path), and nothing says which. Taking either
+        // could run the visitor's requests as somebody else.
+        let lang = cookies::get(req.headers(), cookies::LANG, secure)
+            .and_then(Lang::parse)
+            .or_else(|| Lang::from_accept_language(req.headers()))
+            .unwrap_or_default();
+        let anonymous = Visitor {
+            user: None,
+            csrf: String::new(),
+            lang,
+            path,
+            session_hash: None,
+        };
+        let refusal = AppError::BadRequest("err.two_sessions").into_response();
+        return render(refusal, Some(&anonymous), is_api);
+    }
     let loaded = match load_session(&state, req.headers()).await {
         Ok(l) => l,
         Err(e) => return render(e.into_response(), None, is_api),
@@ -291,7 +307,7 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
     let mut new_csrf_cookie = None;
     let csrf = match &loaded.csrf {
         Some(t) => t.clone(),
-        None => match cookies::get(req.headers(), cookies::CSRF) {
+        None => match cookies::get(req.headers(), cookies::CSRF, secure) {
             Some(c) if looks_like_token(c) => c.to_string(),
             _ => {
                 let t = random_token();
@@ -300,7 +316,7 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
             }
         },
     };
-    let lang = cookies::get(req.headers(), cookies::LANG)
+    let lang = cookies::get(req.headers(), cookies::LANG, secure)
         .and_then(Lang::parse)
         .or(loaded.user_lang)
         .or_else(|| Lang::from_accept_language(req.headers()))
@@ -326,7 +342,7 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
         }
         let (token, rebuilt) = match submitted_token(req).await {
             Ok(x) => x,
-            Err(resp) => return resp,
+            Err(resp) => return render(resp, Some(&visitor), is_api),
         };
         req = rebuilt;
         // A freshly minted cookie token cannot have been submitted by a real form.
@@ -347,18 +363,16 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
             axum::http::HeaderValue::from_static("no-store"),
         );
     }
-    let secure = state.config.secure_cookies();
     if let Some(t) = new_csrf_cookie {
         resp.headers_mut().append(
             header::SET_COOKIE,
             cookies::set(cookies::CSRF, &t, None, secure),
         );
     }
-    let sets_session = resp
-        .headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .any(|v| v.as_bytes().starts_with(cookies::SESSION.as_bytes()));
+    let sets_session = resp.headers().get_all(header::SET_COOKIE).iter().any(|v| {
+        v.as_bytes()
+            .starts_with(cookies::named(cookies::SESSION, secure).as_bytes())
+    });
     if loaded.stale_cookie && !sets_session {
         resp.headers_mut().append(
             header::SET_COOKIE,
