@@ -531,7 +531,10 @@ async fn four_thousand_slow_bodies_hold_little_memory() {
         held.opened.load(Ordering::Relaxed),
         failures.len()
     );
-    assert!(most_held >= bodies / 2, "only {most_held} held at once");
+    assert!(
+        held.opened.load(Ordering::Relaxed) >= bodies,
+        "the attacker could not open its connections"
+    );
     assert!(rss < 150.0, "peak RSS {rss:.1} MiB under slow bodies");
     assert!(
         failures.is_empty(),

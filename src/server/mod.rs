@@ -73,6 +73,7 @@ pub async fn serve(
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
     let connections = Share::with_proxy(options.connections, options.trusted_proxy);
+    let bodies = pace::Bodies::new(pace::BODIES_PER_CLIENT, options.trusted_proxy);
     let protocols = Arc::new(Protocols::new(options.header_read_timeout));
     let tls = options.tls.map(TlsAcceptor::from);
     let graceful = GracefulShutdown::new();
@@ -99,6 +100,7 @@ pub async fn serve(
         let job = Connection {
             peer,
             ticket: Arc::new(ticket),
+            bodies: bodies.clone(),
             app: app.clone(),
             protocols: protocols.clone(),
         };
@@ -135,6 +137,7 @@ impl Protocols {
 struct Connection {
     peer: SocketAddr,
     ticket: Arc<Ticket>,
+    bodies: Arc<pace::Bodies>,
     app: Router,
     protocols: Arc<Protocols>,
 }
@@ -147,6 +150,7 @@ impl Connection {
         let service = PerRequest {
             peer: self.peer,
             ticket: self.ticket.clone(),
+            bodies: self.bodies.clone(),
             app: self.app.clone(),
         };
         let Some(acceptor) = tls else {
@@ -195,6 +199,7 @@ impl Connection {
 struct PerRequest {
     peer: SocketAddr,
     ticket: Arc<Ticket>,
+    bodies: Arc<pace::Bodies>,
     app: Router,
 }
 
@@ -207,14 +212,14 @@ impl hyper::service::Service<Request<Incoming>> for PerRequest {
 
     fn call(&self, req: Request<Incoming>) -> Answer {
         let busy = self.ticket.busy();
-        // A body still to come is held to its pace; none (a GET) costs nothing.
-        let mut req = req.map(|body| {
-            if hyper::body::Body::is_end_stream(&body) {
-                Body::new(body)
-            } else {
-                Body::new(pace::Paced::new(body))
-            }
-        });
+        // A body still to come is held to its pace and, once waited on, counted
+        // among its client's; none (a GET) costs nothing.
+        let mut req = if hyper::body::Body::is_end_stream(req.body()) {
+            req.map(Body::new)
+        } else {
+            let (bodies, ip) = (self.bodies.clone(), self.peer.ip());
+            req.map(|body| Body::new(pace::Paced::new(body).counted(bodies, ip)))
+        };
         req.extensions_mut().insert(ConnectInfo(self.peer));
         let app = self.app.clone();
         Box::pin(async move {

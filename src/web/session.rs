@@ -274,9 +274,12 @@ fn multipart_checked_by_handler(req: &Request) -> bool {
 /// The session, language and CSRF middleware (see the module docs).
 pub async fn middleware(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let path = req.uri().path().to_string();
-    if path.starts_with("/static/") {
+    if path.starts_with("/static/") || is_table_stream(req.method(), &path) {
         // Files: no session to read, no cookie to set (a cached file must not carry
-        // one), and nothing they could change.
+        // one), and nothing they could change. A public table's event stream
+        // likewise: it shows nobody's account, and every phone watching a table
+        // reconnects after each dropped stream — a room of them at once after a
+        // Wi-Fi hiccup — so it should cost no session read and no fresh token.
         return render(next.run(req).await, None, false);
     }
     let is_api = path.starts_with("/api/");
@@ -382,6 +385,15 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
     resp
 }
 
+/// `GET /t/{token}/events`: the public table page's event stream.
+fn is_table_stream(method: &Method, path: &str) -> bool {
+    *method == Method::GET
+        && path
+            .strip_prefix("/t/")
+            .and_then(|rest| rest.strip_suffix("/events"))
+            .is_some_and(|token| !token.is_empty() && !token.contains('/'))
+}
+
 /// Turns an [`ErrorPage`] marker into the visitor's page (or JSON for the API).
 fn render(resp: Response, visitor: Option<&Visitor>, is_api: bool) -> Response {
     let Some(page) = resp.extensions().get::<ErrorPage>().cloned() else {
@@ -408,6 +420,16 @@ fn render(resp: Response, visitor: Option<&Visitor>, is_api: bool) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_public_table_stream_skips_the_session() {
+        assert!(is_table_stream(&Method::GET, "/t/abc/events"));
+        assert!(!is_table_stream(&Method::POST, "/t/abc/events"));
+        assert!(!is_table_stream(&Method::GET, "/t/abc/board"));
+        assert!(!is_table_stream(&Method::GET, "/t//events"));
+        assert!(!is_table_stream(&Method::GET, "/t/a/b/events"));
+        assert!(!is_table_stream(&Method::GET, "/tournaments/1/events"));
+    }
 
     #[test]
     fn tokens() {
