@@ -5,7 +5,9 @@
 //!
 //! Limits are per (account, address) pair and per address. Per account alone there is
 //! no lock (anyone could lock the organizer out), only a delay that grows with the
-//! failures from everywhere: see [`slow_down`].
+//! failures from everywhere ([`slow_down`]), for pairs that have failed recently:
+//! [`standing`] reads where an attempt stands, recording nothing, so the caller can
+//! wait out the delay before it takes a place at the hashers.
 
 use super::{Db, DbResult};
 use std::time::Duration;

@@ -203,6 +203,24 @@ struct PerRequest {
     app: Router,
 }
 
+/// 429 for a client already waiting on as many bodies as it may, in the language
+/// its `Accept-Language` asks for; the connection is closed (its body is never read).
+fn too_many_bodies(headers: &hyper::HeaderMap) -> Response<Body> {
+    use crate::web::i18n::{self, Lang};
+    use hyper::header::{self, HeaderValue};
+    let lang = Lang::from_accept_language(headers).unwrap_or_default();
+    let mut r = Response::new(Body::from(i18n::t(lang, "err.bodies_busy").to_string()));
+    *r.status_mut() = hyper::StatusCode::TOO_MANY_REQUESTS;
+    let h = r.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    h.insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
+    h.insert(header::CONNECTION, HeaderValue::from_static("close"));
+    r
+}
+
 type Answer = Pin<Box<dyn Future<Output = Result<Response<Body>, Infallible>> + Send>>;
 
 impl hyper::service::Service<Request<Incoming>> for PerRequest {
@@ -216,6 +234,10 @@ impl hyper::service::Service<Request<Incoming>> for PerRequest {
         // among its client's; none (a GET) costs nothing.
         let mut req = if hyper::body::Body::is_end_stream(req.body()) {
             req.map(Body::new)
+        } else if self.bodies.full(self.peer.ip()) {
+            // The client is waiting on as many bodies as it may already: refused
+            // before the app spends anything on it.
+            return Box::pin(std::future::ready(Ok(too_many_bodies(req.headers()))));
         } else {
             let (bodies, ip) = (self.bodies.clone(), self.peer.ip());
             req.map(|body| Body::new(pace::Paced::new(body).counted(bodies, ip)))

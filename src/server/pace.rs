@@ -17,8 +17,9 @@
 //! held to it). A body counts from the first time the server has to wait for its
 //! bytes: a form arrives with its head and never counts, so many referees behind one
 //! address post as fast as they like; a phone uploads one file at a time. One more
-//! is answered 429 at once and its connection closed, so 4,000 trickled bodies from
-//! 40 addresses keep 40 × 8 requests open, not 4,000.
+//! is answered 429 and its connection closed — before the app sees it when the
+//! client is at its cap already — so 4,000 trickled bodies from 40 addresses keep
+//! 40 × 8 requests open, not 4,000, and the rest cost an accept and a head.
 
 use super::share::client_of;
 use hyper::body::{Body, Bytes, Frame, SizeHint};
@@ -85,6 +86,16 @@ impl Bodies {
             bodies: self.clone(),
             client,
         })
+    }
+
+    /// Is `ip`'s client waiting on as many bodies as it may?
+    pub fn full(&self, ip: IpAddr) -> bool {
+        let client = client_of(ip);
+        self.proxy != Some(client)
+            && self
+                .counts()
+                .get(&client)
+                .is_some_and(|n| *n >= self.per_client)
     }
 
     /// Bodies being received from `ip`'s client.
