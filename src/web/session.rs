@@ -274,31 +274,26 @@ fn multipart_checked_by_handler(req: &Request) -> bool {
 /// The session, language and CSRF middleware (see the module docs).
 pub async fn middleware(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let path = req.uri().path().to_string();
-    if path.starts_with("/static/") || is_table_stream(req.method(), &path) {
+    if path.starts_with("/static/") {
         // Files: no session to read, no cookie to set (a cached file must not carry
-        // one), and nothing they could change. A public table's event stream
-        // likewise: it shows nobody's account, and every phone watching a table
-        // reconnects after each dropped stream — a room of them at once after a
-        // Wi-Fi hiccup — so it should cost no session read and no fresh token.
+        // one), and nothing they could change.
         return render(next.run(req).await, None, false);
     }
-    let is_api = path.starts_with("/api/");
     let secure = state.config.secure_cookies();
+    if is_table_stream(req.method(), &path) {
+        // A public table's event stream likewise: it shows nobody's account, and
+        // every phone watching a table reconnects after each dropped stream — a room
+        // of them at once after a Wi-Fi hiccup — so it costs no session read and no
+        // fresh token (a refusal still gets its page, in the visitor's language).
+        let anonymous = anonymous(req.headers(), path, secure);
+        return render(next.run(req).await, Some(&anonymous), false);
+    }
+    let is_api = path.starts_with("/api/");
     if cookies::count(req.headers(), cookies::SESSION, secure) > 1 {
         // Two session cookies: one is ours, the other set by something else on this
         // host (another port, a longer path), and nothing says which. Taking either
         // could run the visitor's requests as somebody else.
-        let lang = cookies::get(req.headers(), cookies::LANG, secure)
-            .and_then(Lang::parse)
-            .or_else(|| Lang::from_accept_language(req.headers()))
-            .unwrap_or_default();
-        let anonymous = Visitor {
-            user: None,
-            csrf: String::new(),
-            lang,
-            path,
-            session_hash: None,
-        };
+        let anonymous = anonymous(req.headers(), path, secure);
         let refusal = AppError::BadRequest("err.two_sessions").into_response();
         return render(refusal, Some(&anonymous), is_api);
     }
@@ -383,6 +378,22 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
         );
     }
     resp
+}
+
+/// A visitor as the request shows it without its session: no account, no token, the
+/// language of its cookie or `Accept-Language`.
+fn anonymous(headers: &HeaderMap, path: String, secure: bool) -> Visitor {
+    let lang = cookies::get(headers, cookies::LANG, secure)
+        .and_then(Lang::parse)
+        .or_else(|| Lang::from_accept_language(headers))
+        .unwrap_or_default();
+    Visitor {
+        user: None,
+        csrf: String::new(),
+        lang,
+        path,
+        session_hash: None,
+    }
 }
 
 /// `GET /t/{token}/events`: the public table page's event stream.
