@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 
 const USAGE: &str = "cargo bench --bench load -- [--secs N] [--warmup N] [--teams N] \
 [--rounds N] [--subscribers N] [--events N] [--rate PER_SEC] \
-[--only sqlite,actions,pages,mixed,sse] \
+[--only sqlite,actions,pages,mixed,sse,watchers] [--watchers N] \
 [--page LABEL=PATH]... [--bin PATH] [--keep] [--unstored]";
 
 /// Public pages measured at 16 and 64 connections; `{t}` is the tournament id.
@@ -48,6 +48,8 @@ struct Options {
     teams: usize,
     rounds: u32,
     subscribers: usize,
+    /// Reconnecting watchers of the `watchers` scenario.
+    watchers: usize,
     events: usize,
     rate: f64,
     only: Vec<String>,
@@ -66,6 +68,7 @@ fn options() -> Options {
         teams: 200,
         rounds: 10,
         subscribers: 1000,
+        watchers: 3000,
         events: 20,
         rate: 1050.0,
         only: Vec::new(),
@@ -89,6 +92,7 @@ fn options() -> Options {
             "--teams" => o.teams = num(args.next(), "--teams") as usize,
             "--rounds" => o.rounds = num(args.next(), "--rounds") as u32,
             "--subscribers" => o.subscribers = num(args.next(), "--subscribers") as usize,
+            "--watchers" => o.watchers = num(args.next(), "--watchers") as usize,
             "--events" => o.events = num(args.next(), "--events") as usize,
             "--rate" => o.rate = num(args.next(), "--rate") as f64,
             "--only" => {
@@ -473,6 +477,60 @@ async fn main() {
         )
         .await;
         fan = Some(run);
+    }
+    if o.wants("watchers") {
+        // A room of phones whose streams keep dropping (Wi-Fi hiccups, a cap
+        // shedding them): 3,000 watchers of one table from 30 addresses, each
+        // reconnecting every second, while one referee records at another table.
+        let pos = tables
+            .iter()
+            .position(|t| t.actions.len() > t.next)
+            .expect("a table to watch");
+        let token = tables[pos].public_token.clone();
+        let until = Instant::now() + o.warmup + o.secs + Duration::from_secs(1);
+        let watching = tokio::spawn(sse::reconnecting(
+            server.addr,
+            token,
+            o.watchers,
+            30,
+            Duration::from_secs(1),
+            until,
+        ));
+        let mut others: Vec<Table> = tables
+            .iter_mut()
+            .enumerate()
+            .filter(|(i, _)| *i != pos)
+            .map(|(_, t)| Table {
+                match_id: t.match_id,
+                public_token: t.public_token.clone(),
+                actions: std::mem::take(&mut t.actions),
+                next: t.next,
+                entries: t.entries,
+            })
+            .collect();
+        let mark = cpu_mark(server.pid(), o.warmup);
+        let run =
+            referees::record(server.addr, &seeded.referees, &mut others, o.load(1, false)).await;
+        let (opened, failed) = watching.await.expect("watchers");
+        let mut line = Line::new(
+            format!(
+                "action submission while {} watchers from 30 addresses reconnect every second",
+                o.watchers
+            ),
+            1,
+            run.samples,
+            run.window,
+        )
+        .cpu(mark.await.expect("cpu mark"), &server);
+        line.note = format!("{opened} streams opened, {failed} attempts failed");
+        line.print();
+        let p99 = line.samples.pct(99.0);
+        println!(
+            "| referee p99 under reconnecting watchers | {} ms | < 100 ms | {} |",
+            ms(p99),
+            verdict(line.clean() && p99 < Duration::from_millis(100))
+        );
+        lines.push(line);
     }
     let rss_peak = server.status_kb("VmHWM:").unwrap_or(0);
     server.stop();

@@ -164,3 +164,58 @@ pub async fn fan_out(
     run.last_watcher.sort_unstable();
     run
 }
+
+/// Watchers that keep reconnecting: `n` of them from `addresses` loopback addresses
+/// (127.3.0.x), each opening the table's stream, holding it `hold`, closing it and
+/// opening it again, until `until`. Returns how many streams were opened (answered
+/// 200) and how many attempts failed.
+pub async fn reconnecting(
+    addr: SocketAddr,
+    token: String,
+    n: usize,
+    addresses: usize,
+    hold: Duration,
+    until: Instant,
+) -> (usize, usize) {
+    let opened = Arc::new(AtomicUsize::new(0));
+    let failed = Arc::new(AtomicUsize::new(0));
+    let tasks: Vec<_> = (0..n)
+        .map(|i| {
+            let from = Ipv4Addr::new(127, 3, 0, (i % addresses.max(1) + 1) as u8);
+            let (token, opened, failed) = (token.clone(), opened.clone(), failed.clone());
+            tokio::spawn(async move {
+                // Spread the first connections over the first hold.
+                tokio::time::sleep(hold.mul_f64(i as f64 / n.max(1) as f64)).await;
+                while Instant::now() < until {
+                    let open = async {
+                        let mut c = Conn::connect_from(addr, from).await.ok()?;
+                        let path = format!("/t/{token}/events");
+                        c.write_request("GET", &path, &[("Accept", "text/event-stream")], b"")
+                            .await
+                            .ok()?;
+                        let (status, _) = c.read_head().await.ok()?;
+                        (status == 200).then_some(c)
+                    };
+                    match tokio::time::timeout(Duration::from_secs(10), open).await {
+                        Ok(Some(c)) => {
+                            opened.fetch_add(1, Ordering::Relaxed);
+                            tokio::time::sleep(hold).await;
+                            drop(c);
+                        }
+                        _ => {
+                            failed.fetch_add(1, Ordering::Relaxed);
+                            tokio::time::sleep(hold).await;
+                        }
+                    }
+                }
+            })
+        })
+        .collect();
+    for t in tasks {
+        let _ = t.await;
+    }
+    (
+        opened.load(Ordering::Relaxed),
+        failed.load(Ordering::Relaxed),
+    )
+}

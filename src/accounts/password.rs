@@ -160,6 +160,8 @@ struct HashersInner {
     running: usize,
     queue: usize,
     waiting: AtomicUsize,
+    /// Checks reading the database before they take a place (see [`Hashers::enter`]).
+    entering: AtomicUsize,
     areas: Mutex<Vec<Vec<Block>>>,
 }
 
@@ -173,16 +175,56 @@ impl Drop for Place {
     }
 }
 
+/// A check reading the database before it takes a place; dropping it lets
+/// another in.
+pub struct Entry(Hashers);
+
+impl Drop for Entry {
+    fn drop(&mut self) {
+        self.0.0.entering.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
 impl Hashers {
-    /// `running` hashes at once (at least one), `queue` more waiting.
+    /// `running` hashes at once (at least one), `queue` more waiting — and `queue`
+    /// more still for checks from a place with no recent failure
+    /// ([`Hashers::reserve_fresh`]).
     pub fn new(running: usize, queue: usize) -> Self {
         Hashers(Arc::new(HashersInner {
             permits: Arc::new(Semaphore::new(running.max(1))),
             running: running.max(1),
             queue,
             waiting: AtomicUsize::new(0),
+            entering: AtomicUsize::new(0),
             areas: Mutex::new(Vec::new()),
         }))
+    }
+
+    /// Lets a check read the database (the account, its recent failures) before it
+    /// takes a place, or says too many are doing so: a burst is refused before it
+    /// reaches the database. Twice as many as there are places.
+    ///
+    /// # Errors
+    /// [`HashError::Busy`] when that many are in already.
+    pub fn enter(&self) -> Result<Entry, HashError> {
+        let inner = &self.0;
+        let most = 2 * (inner.running + 2 * inner.queue).max(1);
+        if inner.entering.fetch_add(1, Ordering::SeqCst) >= most {
+            inner.entering.fetch_sub(1, Ordering::SeqCst);
+            return Err(HashError::Busy);
+        }
+        Ok(Entry(self.clone()))
+    }
+
+    /// Takes a place for a check from an (account, address) pair with no recent
+    /// failure: it may also use the `queue` places that pairs with failures cannot,
+    /// so guessers who have failed already — however many, from however many
+    /// addresses — never fill every place and the account's owner gets one.
+    ///
+    /// # Errors
+    /// [`HashError::Busy`] when every place is taken.
+    pub fn reserve_fresh(&self) -> Result<Place, HashError> {
+        self.reserve_within(self.0.running + 2 * self.0.queue)
     }
 
     /// Sized to this machine: one hash fewer than the cores (so a core is left for
@@ -194,14 +236,19 @@ impl Hashers {
     }
 
     /// Takes a place in the queue (running checks included), or says it is full. A
-    /// login takes its place first, so a burst past the queue is refused before it
-    /// touches the database.
+    /// login from a pair with recent failures takes it only after its slow-down (a
+    /// sleeping check holds no place).
     ///
     /// # Errors
     /// [`HashError::Busy`] when every place is taken.
     pub fn reserve(&self) -> Result<Place, HashError> {
+        self.reserve_within(self.0.running + self.0.queue)
+    }
+
+    /// A place if fewer than `most` are taken.
+    fn reserve_within(&self, most: usize) -> Result<Place, HashError> {
         let inner = &self.0;
-        if inner.waiting.fetch_add(1, Ordering::SeqCst) >= inner.running + inner.queue {
+        if inner.waiting.fetch_add(1, Ordering::SeqCst) >= most {
             inner.waiting.fetch_sub(1, Ordering::SeqCst);
             return Err(HashError::Busy);
         }

@@ -5,7 +5,9 @@
 //!
 //! Limits are per (account, address) pair and per address. Per account alone there is
 //! no lock (anyone could lock the organizer out), only a delay that grows with the
-//! failures from everywhere: see [`slow_down`].
+//! failures from everywhere ([`slow_down`]), for pairs that have failed recently:
+//! [`standing`] reads where an attempt stands, recording nothing, so the caller can
+//! wait out the delay before it takes a place at the hashers.
 
 use super::{Db, DbResult};
 use std::time::Duration;
@@ -80,14 +82,20 @@ pub fn slow_down(account_failures: i64, free: i64, step: Duration) -> Duration {
     step * 2u32.pow(doublings)
 }
 
-/// Counts the recent failures for this attempt and, if within the limits, records
-/// it — one transaction, so concurrent attempts see each other.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn admit(db: &Db, who: Attempt<'_>, now: i64, limits: Limits) -> DbResult<Admission> {
-    let since = now - limits.window;
-    let mut tx = db.begin_session_write().await?;
+/// The recent failures that concern an attempt.
+struct Counts {
+    pair: i64,
+    by_address: i64,
+    by_account: i64,
+    pair_oldest: Option<i64>,
+    address_oldest: Option<i64>,
+}
+
+async fn counts<'e>(
+    on: impl sqlx::SqliteExecutor<'e>,
+    who: Attempt<'_>,
+    since: i64,
+) -> DbResult<Counts> {
     let row = sqlx::query!(
         r#"SELECT
              COALESCE(SUM(account = ?1 AND address = ?2), 0) AS "pair!: i64",
@@ -101,18 +109,76 @@ pub async fn admit(db: &Db, who: Attempt<'_>, now: i64, limits: Limits) -> DbRes
         who.address,
         since
     )
-    .fetch_one(&mut *tx)
+    .fetch_one(on)
     .await?;
-    let retry = |oldest: Option<i64>| oldest.map_or(limits.window, |o| o + limits.window - now);
-    if row.pair >= limits.pair {
-        return Ok(Admission::Refused {
-            retry_in: retry(row.pair_oldest).max(1),
-        });
+    Ok(Counts {
+        pair: row.pair,
+        by_address: row.by_address,
+        by_account: row.by_account,
+        pair_oldest: row.pair_oldest,
+        address_oldest: row.address_oldest,
+    })
+}
+
+impl Counts {
+    /// `Some(seconds to wait)` when a limit is reached.
+    fn refusal(&self, now: i64, limits: Limits) -> Option<i64> {
+        let retry = |oldest: Option<i64>| oldest.map_or(limits.window, |o| o + limits.window - now);
+        if self.pair >= limits.pair {
+            return Some(retry(self.pair_oldest).max(1));
+        }
+        if self.by_address >= limits.address {
+            return Some(retry(self.address_oldest).max(1));
+        }
+        None
     }
-    if row.by_address >= limits.address {
-        return Ok(Admission::Refused {
-            retry_in: retry(row.address_oldest).max(1),
-        });
+}
+
+/// Where an attempt stands before it is recorded: [`standing`]'s answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// Too many failures; the oldest counted failure leaves the window in this many
+    /// seconds.
+    Refused {
+        /// Seconds until one more attempt is allowed.
+        retry_in: i64,
+    },
+    /// Within the limits.
+    Clear {
+        /// Failures of this (account, address) pair in the window: none means nobody
+        /// has been guessing from here, and the account's slow-down is not for them.
+        pair_failures: i64,
+        /// Failures of the account from every address in the window.
+        account_failures: i64,
+    },
+}
+
+/// Reads the recent failures for this attempt, recording nothing: a first look that
+/// decides the attempt's wait and queue before [`admit`] counts it for good.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn standing(db: &Db, who: Attempt<'_>, now: i64, limits: Limits) -> DbResult<Standing> {
+    let c = counts(db.pool(), who, now - limits.window).await?;
+    Ok(match c.refusal(now, limits) {
+        Some(retry_in) => Standing::Refused { retry_in },
+        None => Standing::Clear {
+            pair_failures: c.pair,
+            account_failures: c.by_account,
+        },
+    })
+}
+
+/// Counts the recent failures for this attempt and, if within the limits, records
+/// it — one transaction, so concurrent attempts see each other.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn admit(db: &Db, who: Attempt<'_>, now: i64, limits: Limits) -> DbResult<Admission> {
+    let mut tx = db.begin_session_write().await?;
+    let c = counts(&mut *tx, who, now - limits.window).await?;
+    if let Some(retry_in) = c.refusal(now, limits) {
+        return Ok(Admission::Refused { retry_in });
     }
     let kind = who.kind.as_str();
     let id = sqlx::query_scalar!(
@@ -128,7 +194,7 @@ pub async fn admit(db: &Db, who: Attempt<'_>, now: i64, limits: Limits) -> DbRes
     tx.commit().await?;
     Ok(Admission::Admitted {
         id,
-        account_failures: row.by_account,
+        account_failures: c.by_account,
     })
 }
 

@@ -3,7 +3,8 @@
 //! can hold. Here:
 //!
 //! - a request head must arrive within [`HEADER_READ_TIMEOUT`] (a half-sent request
-//!   is dropped, not kept for ever), a TLS handshake within [`HANDSHAKE_TIMEOUT`];
+//!   is dropped, not kept for ever), a TLS handshake within [`HANDSHAKE_TIMEOUT`], a
+//!   body at a minimum pace ([`pace`]: a trickled body is cut, 408);
 //! - open connections are counted per client address and in total ([`share`]), with
 //!   caps below the open-file limit ([`limits`]); at a cap an old idle connection of
 //!   the client holding the most is closed, so a hoarder cannot starve a referee;
@@ -15,6 +16,7 @@
 //! The client address reaches handlers as axum's `ConnectInfo<SocketAddr>`.
 
 pub mod limits;
+pub mod pace;
 pub mod share;
 pub mod tls;
 
@@ -71,6 +73,7 @@ pub async fn serve(
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
     let connections = Share::with_proxy(options.connections, options.trusted_proxy);
+    let bodies = pace::Bodies::new(pace::BODIES_PER_CLIENT, options.trusted_proxy);
     let protocols = Arc::new(Protocols::new(options.header_read_timeout));
     let tls = options.tls.map(TlsAcceptor::from);
     let graceful = GracefulShutdown::new();
@@ -97,6 +100,7 @@ pub async fn serve(
         let job = Connection {
             peer,
             ticket: Arc::new(ticket),
+            bodies: bodies.clone(),
             app: app.clone(),
             protocols: protocols.clone(),
         };
@@ -133,6 +137,7 @@ impl Protocols {
 struct Connection {
     peer: SocketAddr,
     ticket: Arc<Ticket>,
+    bodies: Arc<pace::Bodies>,
     app: Router,
     protocols: Arc<Protocols>,
 }
@@ -145,6 +150,7 @@ impl Connection {
         let service = PerRequest {
             peer: self.peer,
             ticket: self.ticket.clone(),
+            bodies: self.bodies.clone(),
             app: self.app.clone(),
         };
         let Some(acceptor) = tls else {
@@ -193,7 +199,26 @@ impl Connection {
 struct PerRequest {
     peer: SocketAddr,
     ticket: Arc<Ticket>,
+    bodies: Arc<pace::Bodies>,
     app: Router,
+}
+
+/// 429 for a client already waiting on as many bodies as it may, in the language
+/// its `Accept-Language` asks for; the connection is closed (its body is never read).
+fn too_many_bodies(headers: &hyper::HeaderMap) -> Response<Body> {
+    use crate::web::i18n::{self, Lang};
+    use hyper::header::{self, HeaderValue};
+    let lang = Lang::from_accept_language(headers).unwrap_or_default();
+    let mut r = Response::new(Body::from(i18n::t(lang, "err.bodies_busy").to_string()));
+    *r.status_mut() = hyper::StatusCode::TOO_MANY_REQUESTS;
+    let h = r.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    h.insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
+    h.insert(header::CONNECTION, HeaderValue::from_static("close"));
+    r
 }
 
 type Answer = Pin<Box<dyn Future<Output = Result<Response<Body>, Infallible>> + Send>>;
@@ -205,7 +230,18 @@ impl hyper::service::Service<Request<Incoming>> for PerRequest {
 
     fn call(&self, req: Request<Incoming>) -> Answer {
         let busy = self.ticket.busy();
-        let mut req = req.map(Body::new);
+        // A body still to come is held to its pace and, once waited on, counted
+        // among its client's; none (a GET) costs nothing.
+        let mut req = if hyper::body::Body::is_end_stream(req.body()) {
+            req.map(Body::new)
+        } else if self.bodies.full(self.peer.ip()) {
+            // The client is waiting on as many bodies as it may already: refused
+            // before the app spends anything on it.
+            return Box::pin(std::future::ready(Ok(too_many_bodies(req.headers()))));
+        } else {
+            let (bodies, ip) = (self.bodies.clone(), self.peer.ip());
+            req.map(|body| Body::new(pace::Paced::new(body).counted(bodies, ip)))
+        };
         req.extensions_mut().insert(ConnectInfo(self.peer));
         let app = self.app.clone();
         Box::pin(async move {

@@ -217,8 +217,9 @@ pub async fn explain_rejections(req: Request, next: Next) -> Response {
         .unwrap_or("");
     let percent_encoded = kind.starts_with("application/x-www-form-urlencoded");
     let req = if percent_encoded || kind.starts_with("application/json") {
-        let Ok(bytes) = axum::body::to_bytes(body, crate::web::BODY_LIMIT).await else {
-            return marker(StatusCode::PAYLOAD_TOO_LARGE, "too_large", "err.too_large");
+        let bytes = match axum::body::to_bytes(body, crate::web::BODY_LIMIT).await {
+            Ok(bytes) => bytes,
+            Err(e) => return unread_body(&e),
         };
         let text = if percent_encoded {
             percent_decoded(&bytes)
@@ -261,6 +262,21 @@ pub async fn explain_rejections(req: Request, next: Next) -> Response {
 }
 
 /// A bare response carrying an [`ErrorPage`] marker for a bad request.
+/// The refusal of a body that could not be read whole: too slow (408, see
+/// `server::pace`), one too many of its client's (429), or over the limit (413).
+pub fn unread_body(e: &axum::Error) -> Response {
+    if crate::server::pace::too_slow(e) {
+        marker(StatusCode::REQUEST_TIMEOUT, "too_slow", "err.too_slow")
+    } else if crate::server::pace::too_many(e) {
+        let mut r = marker(StatusCode::TOO_MANY_REQUESTS, "busy", "err.bodies_busy");
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
+        r
+    } else {
+        marker(StatusCode::PAYLOAD_TOO_LARGE, "too_large", "err.too_large")
+    }
+}
+
 fn marker(status: StatusCode, code: &'static str, message: &'static str) -> Response {
     let mut out = status.into_response();
     out.extensions_mut().insert(ErrorPage {

@@ -13,6 +13,7 @@
 //! their own (a container's name, say).
 
 use super::AppState;
+use super::i18n::{self, Lang};
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
@@ -21,7 +22,22 @@ use std::net::IpAddr;
 
 /// Refuses a request whose `Host` (or HTTP/2 `:authority`) names another site, with
 /// 421 Misdirected Request and a sentence saying where the app is.
+/// Two `Host` headers answer 400: a proxy in front may read one and this app the
+/// other, so the request would be checked for one site and served as another's.
 pub async fn check(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    if req.headers().get_all(header::HOST).iter().nth(1).is_some() {
+        let lang = Lang::from_accept_language(req.headers()).unwrap_or_default();
+        let mut r = (
+            StatusCode::BAD_REQUEST,
+            i18n::t(lang, "err.two_hosts").to_string(),
+        )
+            .into_response();
+        r.headers_mut().insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; charset=utf-8"),
+        );
+        return r;
+    }
     if req.uri().path() == "/healthz" {
         return next.run(req).await;
     }

@@ -102,6 +102,8 @@ pub struct Inner {
     pub hashers: crate::accounts::password::Hashers,
     /// The open event streams, counted per client (see `watchers`).
     pub watchers: watchers::Watchers,
+    /// The match of each public table token asked for (see `watchers::TableTokens`).
+    pub table_tokens: watchers::TableTokens,
 }
 
 impl AppState {
@@ -120,6 +122,7 @@ impl AppState {
             replayed: Default::default(),
             tournament_cache: Default::default(),
             hashers,
+            table_tokens: Default::default(),
         }))
     }
 
@@ -155,7 +158,8 @@ pub fn app(state: AppState) -> Router {
         .merge(individual::import_router())
         .fallback(pages::not_found);
 
-    routes
+    let secure = state.config.secure_cookies();
+    let routes = routes
         .layer(axum::middleware::from_fn(error::explain_rejections))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
@@ -165,7 +169,13 @@ pub fn app(state: AppState) -> Router {
             state.clone(),
             host::check,
         ))
-        .layer(security::headers())
+        .layer(security::headers());
+    let routes = if secure {
+        routes.layer(security::hsts())
+    } else {
+        routes
+    };
+    routes
         .layer(CatchPanicLayer::custom(error::panic_response))
         .layer(TraceLayer::new_for_http().make_span_with(request_span))
         .with_state(state)

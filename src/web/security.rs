@@ -13,6 +13,20 @@ pub const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; 
 img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
 form-action 'self'; frame-ancestors 'none'";
 
+/// `Strict-Transport-Security` when the app is served over HTTPS: a year, this host
+/// only (a club's name may share its domain with sites that have no certificate).
+/// Browsers then never try the plain-HTTP address, where a stranger on the Wi-Fi
+/// could answer in our place or plant a cookie.
+pub const HSTS: &str = "max-age=31536000";
+
+/// The HSTS header layer (added only over HTTPS, see [`HSTS`]).
+pub fn hsts() -> SetResponseHeaderLayer<HeaderValue> {
+    SetResponseHeaderLayer::if_not_present(
+        header::STRICT_TRANSPORT_SECURITY,
+        HeaderValue::from_static(HSTS),
+    )
+}
+
 type H = SetResponseHeaderLayer<HeaderValue>;
 /// The four header layers, stacked.
 type Headers = ServiceBuilder<Stack<H, Stack<H, Stack<H, Stack<H, Identity>>>>>;

@@ -12,7 +12,7 @@
 //! without a session read and never with a cookie.
 
 use super::cookies;
-use super::error::{AppError, ErrorPage, json_error};
+use super::error::{AppError, ErrorPage, json_error, unread_body};
 use super::i18n::{self, Lang};
 use super::pages::error_page;
 use super::{AppState, BODY_LIMIT};
@@ -21,7 +21,7 @@ use crate::db;
 use axum::body::Body;
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::http::{HeaderMap, Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use blake2::{Blake2s256, Digest};
@@ -169,7 +169,8 @@ async fn load_session(state: &AppState, headers: &HeaderMap) -> Result<Loaded, A
         user_lang: None,
         stale_cookie: false,
     };
-    let Some(token) = cookies::get(headers, cookies::SESSION) else {
+    let secure = state.config.secure_cookies();
+    let Some(token) = cookies::get(headers, cookies::SESSION, secure) else {
         return Ok(loaded);
     };
     let hash = token_hash(token);
@@ -246,13 +247,9 @@ async fn submitted_token(req: Request) -> Result<(Option<String>, Request), Resp
         return Ok((None, req));
     }
     let (parts, body) = req.into_parts();
-    let bytes = axum::body::to_bytes(body, BODY_LIMIT).await.map_err(|_| {
-        json_error(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "too_large",
-            "request body too large / richiesta troppo grande",
-        )
-    })?;
+    let bytes = axum::body::to_bytes(body, BODY_LIMIT)
+        .await
+        .map_err(|e| unread_body(&e))?;
     let token = serde_urlencoded::from_bytes::<Vec<(String, String)>>(&bytes)
         .ok()
         .and_then(|pairs| pairs.into_iter().find(|(k, _)| k == "_csrf"))
@@ -282,7 +279,24 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
         // one), and nothing they could change.
         return render(next.run(req).await, None, false);
     }
+    let secure = state.config.secure_cookies();
+    if is_table_stream(req.method(), &path) {
+        // A public table's event stream likewise: it shows nobody's account, and
+        // every phone watching a table reconnects after each dropped stream — a room
+        // of them at once after a Wi-Fi hiccup — so it costs no session read and no
+        // fresh token (a refusal still gets its page, in the visitor's language).
+        let anonymous = anonymous(req.headers(), path, secure);
+        return render(next.run(req).await, Some(&anonymous), false);
+    }
     let is_api = path.starts_with("/api/");
+    if cookies::count(req.headers(), cookies::SESSION, secure) > 1 {
+        // Two session cookies: one is ours, the other set by something else on this
+        // host (another port, a longer path), and nothing says which. Taking either
+        // could run the visitor's requests as somebody else.
+        let anonymous = anonymous(req.headers(), path, secure);
+        let refusal = AppError::BadRequest("err.two_sessions").into_response();
+        return render(refusal, Some(&anonymous), is_api);
+    }
     let loaded = match load_session(&state, req.headers()).await {
         Ok(l) => l,
         Err(e) => return render(e.into_response(), None, is_api),
@@ -291,7 +305,7 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
     let mut new_csrf_cookie = None;
     let csrf = match &loaded.csrf {
         Some(t) => t.clone(),
-        None => match cookies::get(req.headers(), cookies::CSRF) {
+        None => match cookies::get(req.headers(), cookies::CSRF, secure) {
             Some(c) if looks_like_token(c) => c.to_string(),
             _ => {
                 let t = random_token();
@@ -300,7 +314,7 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
             }
         },
     };
-    let lang = cookies::get(req.headers(), cookies::LANG)
+    let lang = cookies::get(req.headers(), cookies::LANG, secure)
         .and_then(Lang::parse)
         .or(loaded.user_lang)
         .or_else(|| Lang::from_accept_language(req.headers()))
@@ -331,7 +345,7 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
         }
         let (token, rebuilt) = match submitted_token(req).await {
             Ok(x) => x,
-            Err(resp) => return resp,
+            Err(resp) => return render(resp, Some(&visitor), is_api),
         };
         req = rebuilt;
         // A freshly minted cookie token cannot have been submitted by a real form.
@@ -352,18 +366,16 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
             axum::http::HeaderValue::from_static("no-store"),
         );
     }
-    let secure = state.config.secure_cookies();
     if let Some(t) = new_csrf_cookie {
         resp.headers_mut().append(
             header::SET_COOKIE,
             cookies::set(cookies::CSRF, &t, None, secure),
         );
     }
-    let sets_session = resp
-        .headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .any(|v| v.as_bytes().starts_with(cookies::SESSION.as_bytes()));
+    let sets_session = resp.headers().get_all(header::SET_COOKIE).iter().any(|v| {
+        v.as_bytes()
+            .starts_with(cookies::named(cookies::SESSION, secure).as_bytes())
+    });
     if loaded.stale_cookie && !sets_session {
         resp.headers_mut().append(
             header::SET_COOKIE,
@@ -371,6 +383,31 @@ pub async fn middleware(State(state): State<AppState>, req: Request, next: Next)
         );
     }
     resp
+}
+
+/// A visitor as the request shows it without its session: no account, no token, the
+/// language of its cookie or `Accept-Language`.
+fn anonymous(headers: &HeaderMap, path: String, secure: bool) -> Visitor {
+    let lang = cookies::get(headers, cookies::LANG, secure)
+        .and_then(Lang::parse)
+        .or_else(|| Lang::from_accept_language(headers))
+        .unwrap_or_default();
+    Visitor {
+        user: None,
+        csrf: String::new(),
+        lang,
+        path,
+        session_hash: None,
+    }
+}
+
+/// `GET /t/{token}/events`: the public table page's event stream.
+fn is_table_stream(method: &Method, path: &str) -> bool {
+    *method == Method::GET
+        && path
+            .strip_prefix("/t/")
+            .and_then(|rest| rest.strip_suffix("/events"))
+            .is_some_and(|token| !token.is_empty() && !token.contains('/'))
 }
 
 /// Turns an [`ErrorPage`] marker into the visitor's page (or JSON for the API).
@@ -399,6 +436,16 @@ fn render(resp: Response, visitor: Option<&Visitor>, is_api: bool) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_public_table_stream_skips_the_session() {
+        assert!(is_table_stream(&Method::GET, "/t/abc/events"));
+        assert!(!is_table_stream(&Method::POST, "/t/abc/events"));
+        assert!(!is_table_stream(&Method::GET, "/t/abc/board"));
+        assert!(!is_table_stream(&Method::GET, "/t//events"));
+        assert!(!is_table_stream(&Method::GET, "/t/a/b/events"));
+        assert!(!is_table_stream(&Method::GET, "/tournaments/1/events"));
+    }
 
     #[test]
     fn tokens() {

@@ -322,3 +322,77 @@ async fn an_organizer_sets_a_referees_password_and_their_sessions_end() {
             .unwrap();
     assert_eq!(by, org_id);
 }
+
+#[tokio::test]
+async fn an_ipv6_client_is_throttled_as_its_network_as_the_connection_caps_count_it() {
+    let mut t = app().await;
+    t.add_user("ref1", "referee-pass", Role::Referee).await;
+    // Five guesses, each from another address of one /64: one client, as the
+    // connection caps count it.
+    for i in 1..=5 {
+        let (status, ..) = login_from(
+            &mut t,
+            &format!("[2001:db8::{i}]"),
+            None,
+            "ref1",
+            "wrong-pass-x",
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+    }
+    let (status, retry, _) =
+        login_from(&mut t, "[2001:db8::99]", None, "ref1", "referee-pass").await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(retry.is_some());
+    // The next /64 is another client.
+    let (status, ..) = login_from(&mut t, "[2001:db8:0:1::1]", None, "ref1", "referee-pass").await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let keys: Vec<String> = sqlx::query_scalar("SELECT DISTINCT address FROM login_attempts")
+        .fetch_all(t.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(keys, ["2001:db8::/64"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn guessers_sitting_out_the_slow_down_hold_no_place_and_the_owner_gets_in() {
+    // One hash at a time, one waiting; a slow-down long enough to be in progress.
+    let mut t = TestApp::with_config(|c| {
+        c.login_slowdown = Duration::from_secs(3);
+        c.password_checks = Some((1, 1));
+    })
+    .await;
+    t.add_user("ref1", "referee-pass", Role::Referee).await;
+    // Five guessers fail once each: the account is now slowed down.
+    for i in 1..=5 {
+        let (status, ..) =
+            login_from(&mut t, &format!("10.5.0.{i}"), None, "ref1", "x-wrong").await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+    }
+    // They guess again, at once: each sits out the slow-down (3 s and more).
+    let token = t.csrf().await;
+    let guesses: Vec<_> = (1..=5)
+        .map(|i| {
+            let req = login_request(&t, &token, &format!("10.5.0.{i}"), None, "ref1", "x-wrong");
+            let router = t.router.clone();
+            tokio::spawn(async move { router.oneshot(req).await.unwrap().status() })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The referee, from an address with no failure, is neither slowed nor refused.
+    let started = std::time::Instant::now();
+    let (status, _, body) = login_from(&mut t, "10.6.0.1", None, "ref1", "referee-pass").await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "{body}");
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+    for g in guesses {
+        let s = g.await.unwrap();
+        assert!(
+            s == StatusCode::UNAUTHORIZED || s == StatusCode::TOO_MANY_REQUESTS,
+            "{s}"
+        );
+    }
+}

@@ -235,3 +235,37 @@ async fn the_base_urls_own_name_is_served() {
     assert_eq!(status, StatusCode::MISDIRECTED_REQUEST);
     assert!(body.contains("https://arbitro.club.example"), "{body}");
 }
+
+#[tokio::test]
+async fn a_reconnecting_watcher_costs_no_database_read() {
+    let mut t = organizer().await;
+    let id = create(&mut t).await;
+    let token = db::matches::get(&t.db, id)
+        .await
+        .unwrap()
+        .unwrap()
+        .public_token;
+    let clock = Arc::new(ManualClock::new(
+        Utc.with_ymd_and_hms(2026, 11, 21, 20, 0, 0).unwrap(),
+    ));
+    let state = AppState::new(t.db.clone(), WebConfig::new(BASE), clock);
+    let router = app(state.clone());
+    let first = open_stream(&router, &token, "127.0.0.2:4001").await;
+    drop(first);
+    // With the database gone, the table's watchers still reconnect: the token's
+    // match is known. (Each reconnect used to look it up.)
+    t.db.close().await;
+    for port in 4002..4010 {
+        let again = open_stream(&router, &token, &format!("127.0.0.{}:{port}", port - 3999)).await;
+        drop(again);
+    }
+    // An unknown token is still looked up (and not found, nor kept).
+    let mut req = Request::get(format!("/t/{}/events", "0".repeat(64)))
+        .body(Body::empty())
+        .unwrap();
+    req.extensions_mut()
+        .insert(ConnectInfo("127.0.0.9:1".parse::<SocketAddr>().unwrap()));
+    let resp = router.clone().oneshot(req).await.unwrap();
+    assert_ne!(resp.status(), StatusCode::OK);
+    assert_eq!(state.table_tokens.len(), 1);
+}

@@ -423,7 +423,7 @@ async fn session_cookies_are_secure_behind_https_and_never_readable_by_scripts()
     let cookie = r
         .set_cookies()
         .into_iter()
-        .find(|c| c.starts_with("arbitro_session="))
+        .find(|c| c.starts_with("__Host-arbitro_session="))
         .unwrap();
     for flag in ["HttpOnly", "SameSite=Lax", "Secure", "Path=/"] {
         assert!(cookie.contains(flag), "{flag} missing: {cookie}");
@@ -433,7 +433,7 @@ async fn session_cookies_are_secure_behind_https_and_never_readable_by_scripts()
     assert!(
         r.set_cookies()
             .iter()
-            .any(|c| c.starts_with("arbitro_session=") && c.contains("Max-Age=0")),
+            .any(|c| c.starts_with("__Host-arbitro_session=") && c.contains("Max-Age=0")),
         "{:?}",
         r.set_cookies()
     );

@@ -121,3 +121,134 @@ async fn oversized_and_malformed_bodies_get_4xx_and_write_nothing() {
     assert!(r.status.is_client_error(), "{}", r.status);
     assert_eq!(t.count("users").await, before);
 }
+
+/// A request to `path` carrying exactly these `Cookie` and `Host` headers (each may
+/// repeat).
+fn with_headers(
+    path: &str,
+    cookies: &[&str],
+    hosts: &[&str],
+) -> axum::http::Request<axum::body::Body> {
+    let mut req = axum::http::Request::get(path)
+        .body(axum::body::Body::empty())
+        .unwrap();
+    for c in cookies {
+        req.headers_mut().append(header::COOKIE, c.parse().unwrap());
+    }
+    for h in hosts {
+        req.headers_mut().append(header::HOST, h.parse().unwrap());
+    }
+    req
+}
+
+#[tokio::test]
+async fn a_request_with_two_session_cookies_is_refused() {
+    let mut t = organizer().await;
+    let ours = t.jar["arbitro_session"].clone();
+    // Alone, the session works.
+    let r = t
+        .send(with_headers(
+            "/account",
+            &[&format!("arbitro_session={ours}")],
+            &[],
+        ))
+        .await;
+    assert_eq!(r.status, StatusCode::OK);
+    // Another port of the same host tossed its own in, for a longer path: a browser
+    // sends both (the longer path first). Neither is taken.
+    for cookies in [
+        vec![format!(
+            "arbitro_session={}; arbitro_session={ours}",
+            "f".repeat(64)
+        )],
+        vec![
+            format!("arbitro_session={ours}"),
+            format!("arbitro_session={}", "f".repeat(64)),
+        ],
+    ] {
+        let cookies: Vec<&str> = cookies.iter().map(String::as_str).collect();
+        let r = t.send(with_headers("/account", &cookies, &[])).await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.body);
+        assert!(r.body.contains("due cookie di accesso"), "{}", r.body);
+        let api = t.send(with_headers("/api/v1/matches", &cookies, &[])).await;
+        assert_eq!(api.status, StatusCode::BAD_REQUEST);
+        assert!(
+            api.body.contains("\"code\":\"bad_request\""),
+            "{}",
+            api.body
+        );
+    }
+}
+
+#[tokio::test]
+async fn two_host_headers_are_refused() {
+    let mut t = TestApp::new().await;
+    let r = t
+        .send(with_headers("/", &[], &["127.0.0.1:3000", "evil.example"]))
+        .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    assert!(r.body.contains("due intestazioni Host"), "{}", r.body);
+    let r = t
+        .send(with_headers(
+            "/",
+            &[],
+            &["127.0.0.1:3000", "127.0.0.1:3000"],
+        ))
+        .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    // One is served.
+    let r = t.send(with_headers("/", &[], &["127.0.0.1:3000"])).await;
+    assert_eq!(r.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn over_https_cookies_are_host_only_and_hsts_is_sent() {
+    let mut t = TestApp::with_config(|c| c.base_url = "https://127.0.0.1:3000".into()).await;
+    t.add_user("org", "organizer-pass", Role::Organizer).await;
+    let r = t.get("/login").await;
+    assert_eq!(
+        r.headers[header::STRICT_TRANSPORT_SECURITY],
+        "max-age=31536000"
+    );
+    assert!(
+        r.set_cookies()
+            .iter()
+            .all(|c| c.starts_with("__Host-") && c.contains("; Path=/;") && c.contains("Secure")),
+        "{:?}",
+        r.set_cookies()
+    );
+    let r = t.login("org", "organizer-pass").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let session = r
+        .set_cookies()
+        .into_iter()
+        .find(|c| c.contains("_session="))
+        .expect("a session cookie");
+    assert!(session.starts_with("__Host-arbitro_session="), "{session}");
+    assert!(t.get("/account").await.status == StatusCode::OK);
+    // A plain `arbitro_session` (set over HTTP by another port) is not ours: ignored.
+    let ours = t.jar["__Host-arbitro_session"].clone();
+    let r = t
+        .send(with_headers(
+            "/account",
+            &[&format!(
+                "arbitro_session={}; __Host-arbitro_session={ours}",
+                "f".repeat(64)
+            )],
+            &[],
+        ))
+        .await;
+    assert_eq!(r.status, StatusCode::OK);
+    // Over plain HTTP: no HSTS, plain names.
+    let mut plain = TestApp::new().await;
+    let r = plain.get("/login").await;
+    assert!(r.headers.get(header::STRICT_TRANSPORT_SECURITY).is_none());
+    assert!(r.set_cookies().iter().all(|c| c.starts_with("arbitro_")));
+    // Static files too carry HSTS over HTTPS.
+    assert!(
+        t.get("/static/app.css")
+            .await
+            .headers
+            .contains_key(header::STRICT_TRANSPORT_SECURITY)
+    );
+}

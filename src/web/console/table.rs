@@ -180,10 +180,12 @@ pub async fn events(
     client: ClientAddr,
     Path(token): Path<String>,
 ) -> Result<Response> {
-    let row = db::matches::by_public_token(&state.db, &token)
+    let id = state
+        .table_tokens
+        .match_of(&state.db, &token)
         .await?
         .ok_or(AppError::NotFound)?;
-    let rx = state.live.subscribe(row.id);
+    let rx = state.live.subscribe(id);
     let stream = state
         .watchers
         .watch(client, changes(BroadcastStream::new(rx)));

@@ -64,7 +64,7 @@ pub async fn change_password(
         Ok(_) => return again(v, AccountError::PasswordsDiffer.key()),
         Err(e) => return again(v, e.key()),
     };
-    let place = state.hashers.reserve()?;
+    let entry = state.hashers.enter()?;
     let stored = db::users::by_id(&state.db, me.id)
         .await?
         .map(|u| u.password_hash);
@@ -77,7 +77,7 @@ pub async fn change_password(
         account: &account,
         address: &addr,
     };
-    match attempts::check(&state, place, who, f.current.clone(), stored).await? {
+    match attempts::check(&state, entry, who, f.current.clone(), stored).await? {
         Checked::Right => {}
         Checked::Wrong => return again(v, "account.wrong_current"),
         Checked::Throttled(_) => return again(v, "login.throttled"),

@@ -1,15 +1,18 @@
 //! Password checks a stranger may repeat: a login, and the current password of a
-//! password change. Each takes a place at the hashers (or is refused as busy, before
-//! touching the database), is counted before the hash (see `db::throttle`), waits out
-//! the account's slow-down in its place, then is checked.
+//! password change. Each enters (or is refused as busy, before touching the
+//! database), reads its recent failures, waits out the account's slow-down if its
+//! (account, address) pair has failed recently — holding no place at the hashers
+//! while it waits —, takes a place, is counted before the hash (see `db::throttle`),
+//! then is checked.
 //!
 //! The client address is the peer's, or — only when the peer is the proxy named by
 //! `--trusted-proxy` — the rightmost address of `X-Forwarded-For` that is not that
 //! proxy (the leftmost entries are whatever the client chose to send).
 
-use crate::accounts::password::Place;
+use crate::accounts::password::Entry;
 use crate::db::{self, throttle};
 use crate::printable::Printable;
+use crate::server::share::client_of;
 use crate::web::{AppState, Result};
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderMap;
@@ -32,9 +35,20 @@ pub const LIMITS: throttle::Limits = throttle::Limits {
     window: WINDOW,
 };
 
-/// The client's IP address as text, or `unknown` when the server was not started
+/// The client as the throttle counts it, as text: the same identity the connection
+/// caps count by (`server::share::client_of`), so an IPv6 client is its /64 network
+/// (written `2001:db8::/64`) — one machine may pick any address in it, and would
+/// otherwise get fresh tries with each. `unknown` when the server was not started
 /// with connection info (as in tests that call the router directly).
 pub struct ClientAddr(pub String);
+
+/// The throttle's name for the client at `ip`.
+pub fn client_key(ip: IpAddr) -> String {
+    match client_of(ip) {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(network) => format!("{network}/64"),
+    }
+}
 
 impl FromRequestParts<AppState> for ClientAddr {
     type Rejection = Infallible;
@@ -51,7 +65,7 @@ impl FromRequestParts<AppState> for ClientAddr {
             (Some(peer), _) => peer,
             (None, _) => return Ok(ClientAddr("unknown".into())),
         };
-        Ok(ClientAddr(addr.to_string()))
+        Ok(ClientAddr(client_key(addr)))
     }
 }
 
@@ -82,45 +96,64 @@ pub enum Checked {
     Throttled(i64),
 }
 
-/// In the `place` the caller took first (with `state.hashers.reserve()`, before
-/// reading the account: a burst past the queue is refused before touching the
-/// database), counts, slows down, then checks `password` against `stored` (`None`: no usable
-/// account, checked against a dummy so timing says nothing).
+/// Counts, slows down, then checks `password` against `stored` (`None`: no usable
+/// account, checked against a dummy so timing says nothing). `entry` (taken with
+/// `state.hashers.enter()` before the caller read the account) is given back once the
+/// recent failures are read.
+///
+/// The account's slow-down applies only to an (account, address) pair with a recent
+/// failure, and is waited out *before* a place at the hashers is taken: a flood of
+/// wrong guesses sleeps without holding the places, and the owner logging in from a
+/// fresh address neither waits nor finds every place taken (such a pair may use
+/// places that pairs with failures cannot, see `Hashers::reserve_fresh`).
 ///
 /// # Errors
-/// [`crate::web::AppError::Busy`] when too many checks are queued: refused before
+/// [`crate::web::AppError::Busy`] when too many checks are under way: refused before
 /// anything is counted or written (nothing was checked, so a flood cannot use up a
 /// referee's tries); storage errors.
 pub async fn check(
     state: &AppState,
-    place: Place,
+    entry: Entry,
     who: throttle::Attempt<'_>,
     password: String,
     stored: Option<String>,
 ) -> Result<Checked> {
     let now = state.now_unix();
-    let (id, account_failures) = match throttle::admit(&state.db, who, now, LIMITS).await? {
-        throttle::Admission::Refused { retry_in } => {
-            tracing::warn!(
-                account = %Printable(who.account),
-                address = %who.address,
-                "login throttled"
-            );
-            return Ok(Checked::Throttled(retry_in));
-        }
-        throttle::Admission::Admitted {
-            id,
-            account_failures,
-        } => (id, account_failures),
+    let throttled = |retry_in| {
+        tracing::warn!(
+            account = %Printable(who.account),
+            address = %who.address,
+            "login throttled"
+        );
+        Ok(Checked::Throttled(retry_in))
     };
-    let delay = throttle::slow_down(
-        account_failures,
-        MAX_PAIR_FAILURES,
-        state.config.login_slowdown,
-    );
-    if delay > Duration::ZERO {
-        tokio::time::sleep(delay).await;
-    }
+    let standing = throttle::standing(&state.db, who, now, LIMITS).await?;
+    drop(entry);
+    let place = match standing {
+        throttle::Standing::Refused { retry_in } => return throttled(retry_in),
+        throttle::Standing::Clear {
+            pair_failures: 0, ..
+        } => state.hashers.reserve_fresh()?,
+        throttle::Standing::Clear {
+            account_failures, ..
+        } => {
+            let delay = throttle::slow_down(
+                account_failures,
+                MAX_PAIR_FAILURES,
+                state.config.login_slowdown,
+            );
+            if delay > Duration::ZERO {
+                tokio::time::sleep(delay).await;
+            }
+            state.hashers.reserve()?
+        }
+    };
+    // Counted for good now, in one transaction with the limits read again: checks
+    // running side by side cannot all slip under them.
+    let id = match throttle::admit(&state.db, who, now, LIMITS).await? {
+        throttle::Admission::Refused { retry_in } => return throttled(retry_in),
+        throttle::Admission::Admitted { id, .. } => id,
+    };
     let right = match state.hashers.verify_in(place, password, stored).await {
         Ok(right) => right,
         Err(e) => {
@@ -139,6 +172,20 @@ pub async fn check(
 mod tests {
     use super::*;
     use axum::http::HeaderValue;
+
+    #[test]
+    fn ipv6_clients_are_counted_by_network_as_the_connection_caps_count_them() {
+        let a: IpAddr = "2001:db8::1".parse().unwrap();
+        let b: IpAddr = "2001:db8::ffff:2".parse().unwrap();
+        assert_eq!(client_key(a), "2001:db8::/64");
+        assert_eq!(client_key(a), client_key(b));
+        assert_ne!(
+            client_key(a),
+            client_key("2001:db8:0:1::1".parse().unwrap())
+        );
+        assert_eq!(client_key("::ffff:10.0.0.2".parse().unwrap()), "10.0.0.2");
+        assert_eq!(client_key("10.0.0.2".parse().unwrap()), "10.0.0.2");
+    }
 
     #[test]
     fn the_rightmost_hop_that_is_not_the_proxy_is_the_client() {

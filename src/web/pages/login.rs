@@ -83,9 +83,9 @@ pub async fn submit(
         return again(v, StatusCode::UNPROCESSABLE_ENTITY, "login.missing");
     }
     let account = username.to_lowercase();
-    // A place at the hashers first: a burst past their queue is refused (429)
-    // before it reads or writes the database.
-    let place = state.hashers.reserve()?;
+    // Let in first: a burst past the hashers' door is refused (429) before it reads
+    // or writes the database.
+    let entry = state.hashers.enter()?;
     let user = db::users::by_username(&state.db, &username).await?;
     let stored = user
         .as_ref()
@@ -97,7 +97,7 @@ pub async fn submit(
         address: &addr,
     };
     let user = match (
-        attempts::check(&state, place, who, f.password.clone(), stored).await?,
+        attempts::check(&state, entry, who, f.password.clone(), stored).await?,
         user,
     ) {
         (Checked::Right, Some(u)) => u,

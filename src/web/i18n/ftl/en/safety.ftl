@@ -14,3 +14,7 @@ users-reset = New password
 users-reset_do = Set password
 users-reset_done = Password set: the referee's open sessions were ended.
 users-reset_only_referees = Only a referee's password can be set here: an organizer changes theirs from "My account".
+err-too_slow = The request arrived too slowly and was cut off. Nothing was recorded: try again.
+err-two_sessions = The request carries two login cookies (perhaps from another port of the same address): log out, clear this site's cookies and log in again.
+err-two_hosts = The request names the server twice (two Host headers): it was not served.
+err-bodies_busy = Too many requests under way from this address: try again in a moment. Nothing was recorded.

@@ -14,3 +14,7 @@ users-reset = Contraseña nueva
 users-reset_do = Asignar contraseña
 users-reset_done = Contraseña asignada: se cerraron las sesiones abiertas del árbitro.
 users-reset_only_referees = Acá solo se puede asignar la contraseña de un árbitro: un organizador la cambia desde «Mi cuenta».
+err-too_slow = La solicitud llegó demasiado despacio y se cortó. No se registró nada: probá de nuevo.
+err-two_sessions = La solicitud trae dos cookies de sesión (quizás de otro puerto de la misma dirección): cerrá la sesión, borrá las cookies de este sitio e ingresá de nuevo.
+err-two_hosts = La solicitud nombra al servidor dos veces (dos encabezados Host): no se atendió.
+err-bodies_busy = Demasiadas solicitudes en curso desde esta dirección: probá de nuevo en un momento. No se registró nada.

@@ -14,3 +14,7 @@ users-reset = Nuova password
 users-reset_do = Imposta password
 users-reset_done = Password impostata: le sessioni aperte dell'arbitro sono state chiuse.
 users-reset_only_referees = Si può impostare qui la password solo di un arbitro: un organizzatore la cambia da «Il mio account».
+err-too_slow = La richiesta è arrivata troppo lentamente ed è stata interrotta. Non è stato registrato nulla: riprova.
+err-two_sessions = La richiesta porta due cookie di accesso (forse da un'altra porta dello stesso indirizzo): esci, cancella i cookie di questo sito e accedi di nuovo.
+err-two_hosts = La richiesta nomina il server due volte (due intestazioni Host): non è servita.
+err-bodies_busy = Troppe richieste in corso da questo indirizzo: riprova tra un momento. Non è stato registrato nulla.
