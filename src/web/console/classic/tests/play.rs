@@ -46,8 +46,10 @@ fn a_three_against_two_throw_offers_exactly_three_outcomes_and_keeps_the_route()
         ]
     );
     assert!(
-        h.contains(&format!(r#"aria-label="Anna perde 1, {def} perde 1""#)),
-        "the losses read out by name"
+        h.contains(&format!(
+            r#"aria-label="Anna \u{2212}1 {def} \u{2212}1: Anna perde 1, {def} perde 1""#
+        )),
+        "the losses read out by name, after the visible label"
     );
     assert!(
         h.contains(r#"id="da3" value="3" checked"#) && h.contains(r#"id="dd2" value="2" checked"#)
