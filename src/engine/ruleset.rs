@@ -94,8 +94,10 @@ impl Ruleset for RisikoClassic {
         super::classic::RULESET
     }
 
+    /// Five at most: a sixth player needs `start_armies` for six, which only the
+    /// match's own form sets (RULES §1's decision), so a tournament table stops at five.
     fn seats(&self) -> RangeInclusive<usize> {
-        2..=super::classic::MAX_SEATS
+        2..=super::classic::MAX_SEATS - 1
     }
 
     fn name(&self, lang: Lang) -> &'static str {

@@ -182,3 +182,29 @@ async fn a_torneo_tournament_publishes_torneo_tables_and_ranks_a_finished_one() 
     let page = t.get(&format!("/individual/{id}/standings")).await;
     assert_eq!(page.status, StatusCode::OK);
 }
+
+/// A classic table of 6 needs starting armies for six, which the tournament form does
+/// not set (RULES-classic §1): the form refuses it in words, instead of a round that
+/// cannot be published (it answered 500 once the round was seated).
+#[tokio::test]
+async fn a_classic_tournament_refuses_tables_of_six() {
+    let mut t = organizer().await;
+    for (size, odd) in [("6", "smaller"), ("5", "larger"), ("6", "ghost")] {
+        let r = t
+            .post(
+                "/individual",
+                &[
+                    ("name", "Serata classica"),
+                    ("ruleset", "risiko-classic"),
+                    ("table_size", size),
+                    ("odd_field", odd),
+                    ("rounds", "2"),
+                    ("formula", "master"),
+                ],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{size} {odd}");
+        assert!(r.body.contains("da 2 a 5 giocatori"), "{}", r.body);
+    }
+    assert!(db::individual::list(&t.db).await.unwrap().is_empty());
+}

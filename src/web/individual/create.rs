@@ -150,6 +150,8 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
         // The torneo sentence says which sizes fit; the others' is the general one.
         return Err(if ruleset == crate::engine::torneo::RULESET {
             "ind.err.size_torneo"
+        } else if ruleset == crate::engine::classic::RULESET {
+            "ind.err.size_classic"
         } else {
             "ind.err.size"
         });
