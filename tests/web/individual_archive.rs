@@ -316,9 +316,8 @@ async fn a_torneo_event_with_semifinal_and_final_comes_back_from_its_archive() {
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
-/// The creation form's rulesets, with the table sizes each seats. (Classic tables of
-/// 6 are left out: the form accepts them, but the engine wants a starting army count
-/// for six that the round's tables are not given, so publishing them fails.)
+/// The creation form's rulesets, with the table sizes each seats (classic stops at 5:
+/// the form refuses tables of 6, see `torneo_tables::a_classic_tournament_refuses_tables_of_six`).
 const RULESETS: [(&str, std::ops::RangeInclusive<usize>); 4] = [
     ("risiko-classic", 2..=5),
     ("risiko-torneo", 3..=5),
