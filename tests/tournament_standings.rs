@@ -280,10 +280,12 @@ fn a_forfeit_gives_the_forfeit_points_whatever_the_scores() {
     let (uno, due) = (row(&rows, "Uno"), row(&rows, "Due"));
     assert_eq!((due.rank, due.wins, due.match_points), (1, 1, 2));
     assert_eq!((uno.rank, uno.losses, uno.match_points), (2, 1, 0));
+    // The team that forfeits scores nothing in the tie-breakers; the winner keeps its
+    // board points (docs/ORGANIZER.md, "Forfeits").
     assert_eq!(
         (uno.total_score, due.total_score),
-        (60, 40),
-        "the board's scores count"
+        (0, 40),
+        "the forfeiting team's board points count 0"
     );
     // The tournament's own forfeit points.
     settings.forfeit = ForfeitAward {

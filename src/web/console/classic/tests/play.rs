@@ -47,7 +47,7 @@ fn a_three_against_two_throw_offers_exactly_three_outcomes_and_keeps_the_route()
     );
     assert!(
         h.contains(&format!(
-            r#"aria-label="Anna \u{2212}1 {def} \u{2212}1: Anna perde 1, {def} perde 1""#
+            r#"aria-label="Anna −1 {def} −1: Anna perde 1, {def} perde 1""#
         )),
         "the losses read out by name, after the visible label"
     );
