@@ -326,19 +326,7 @@ const RULESETS: [(&str, std::ops::RangeInclusive<usize>); 4] = [
 ];
 
 /// The creation form's formulas.
-const FORMULAS: [&str; 11] = [
-    "place_points",
-    "cni2004",
-    "master",
-    "victory",
-    "raduno",
-    "open",
-    "nazionale",
-    "gufo",
-    "spartac",
-    "modena2024",
-    "bgl",
-];
+use arbitro::web::individual::FORMULAS;
 
 const NAMES: [&str; 20] = [
     "Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ivo", "Lea", "Marco", "Nora",

@@ -70,10 +70,11 @@ async fn a_tournament_is_created_and_bad_settings_are_refused_with_a_sentence() 
     let r = create(&mut t, "9", "larger").await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(r.body.contains("da 3 a 6 giocatori"), "{}", r.body);
-    // Tables of 6 whose extra players would sit at 7: no classic table seats 7.
+    // Tables of 6 (whose extra players would even sit at 7): a classic tournament
+    // table seats 2 to 5, and the sentence says so.
     let r = create(&mut t, "6", "larger").await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(r.body.contains("non possono essere da 7"), "{}", r.body);
+    assert!(r.body.contains("da 2 a 5 giocatori"), "{}", r.body);
     let r = create(&mut t, "4", "sideways").await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(t.count("individual_tournaments").await, 0);

@@ -25,6 +25,8 @@ mod stages;
 mod standings;
 mod transfer;
 
+/// The creation form's formulas, which tests walk through one by one.
+pub use create::FORMULAS;
 pub use seasons::{SeasonData, SeasonLine, season_data};
 pub use transfer::import_router;
 
