@@ -127,7 +127,12 @@ impl AnyLog {
     pub fn download_json(&self) -> String {
         match self {
             AnyLog::TegJr(l) => on_map(self.map(), || tegjr::download(l)),
-            _ => self.to_json_pretty(),
+            // Every other ruleset plays on a shipped map: the log alone replays.
+            AnyLog::Risiko2v2(_)
+            | AnyLog::Classic(_)
+            | AnyLog::Torneo(_)
+            | AnyLog::Risk2210(_)
+            | AnyLog::Teg(_) => self.to_json_pretty(),
         }
     }
 
