@@ -14,6 +14,8 @@ pub mod clock;
 pub mod db;
 /// The rules: pure, no I/O, no clock, no randomness. Map, rulesets, match log, replay.
 pub mod engine;
+/// Every sentence a person reads, in it, en and es: Fluent messages (pages and engine).
+pub mod i18n;
 /// Text from strangers made safe to log or print: control characters escaped.
 pub mod printable;
 /// Serving on a socket: header-read timeout, per-client connection caps, TLS.

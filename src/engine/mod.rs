@@ -37,22 +37,5 @@ pub use risiko2v2::{
 };
 pub use ruleset::{Ruleset, ruleset_for};
 
-use serde::{Deserialize, Serialize};
-
-/// The language of a referee's sentence (also used by the web layer).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// Italian, the default.
-    #[default]
-    It,
-    /// English.
-    En,
-    /// Spanish (Argentine usage: "vos", "países", "ejércitos"), T.E.G.'s own language.
-    Es,
-}
-
-impl Lang {
-    /// Every language, in the order the interface offers them.
-    pub const ALL: [Lang; 3] = [Lang::It, Lang::En, Lang::Es];
-}
+/// The language of a referee's sentence: the program's one [`crate::i18n::Lang`].
+pub use crate::i18n::Lang;

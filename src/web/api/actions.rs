@@ -12,7 +12,6 @@ use crate::db;
 use crate::engine::any::{AnyAction, AnyLog};
 use crate::web::console::denied::Denied;
 use crate::web::console::record::{self, RecordError, Submission};
-use crate::web::console::view::elang;
 use crate::web::console::{load, may_record};
 use crate::web::error::json_error;
 use crate::web::session::{SignedIn, Visitor};
@@ -151,7 +150,7 @@ async fn refused(state: &AppState, v: &Visitor, id: i64, e: RecordError) -> Resu
         RecordError::Refused(o) => {
             let body = json!({
                 "code": o.code,
-                "message": o.message(elang(v.lang)),
+                "message": o.message(v.lang),
                 "message_it": o.message_it,
                 "message_en": o.message_en,
                 "message_es": o.message_es,

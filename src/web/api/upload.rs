@@ -12,7 +12,6 @@ use crate::engine::table::Table;
 use crate::printable::has_control;
 use crate::web::console::load;
 use crate::web::console::new_match::not_created;
-use crate::web::console::view::elang;
 use crate::web::error::json_error;
 use crate::web::session::{CurrentUser, Visitor, random_token};
 use crate::web::{AppState, Result};
@@ -56,7 +55,7 @@ pub async fn upload(
         Err(stop) => {
             let body = json!({
                 "code": stop.objection.code,
-                "message": stop.objection.message(elang(v.lang)),
+                "message": stop.objection.message(v.lang),
                 "index": stop.index,
             });
             return Ok((StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response());

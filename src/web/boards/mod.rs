@@ -10,7 +10,6 @@ pub use play::{intern_new, intern_stored, version_of_log};
 
 use crate::db::{self, DbError};
 use crate::engine::map::{BOARD_RULESETS, Board, Needs, Problem};
-use crate::web::console::view::elang;
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppState, Result};
@@ -61,9 +60,7 @@ struct ListPage {
 /// The name of a stored board in the visitor's language.
 fn name_of(board: &Board, v: &Visitor) -> String {
     // Spanish readers get the board's Spanish name, or its Italian one.
-    board
-        .title(crate::web::console::view::elang(v.lang))
-        .to_string()
+    board.title(v.lang).to_string()
 }
 
 async fn list_page(
@@ -115,7 +112,7 @@ pub struct UploadForm {
 
 /// The board in `text`, checked for `ruleset`; else every sentence saying what is wrong.
 pub fn checked(text: &str, ruleset: &str, v: &Visitor) -> std::result::Result<Board, Vec<String>> {
-    let lang = elang(v.lang);
+    let lang = v.lang;
     if !ruleset.is_empty() && !BOARD_RULESETS.contains(&ruleset) {
         return Err(vec![v.t("boards.err.ruleset").to_string()]);
     }

@@ -6,7 +6,6 @@ use super::{checked, name_of};
 use crate::db::{self, DbError, boards::Added};
 use crate::engine::map::{Board, Needs, is_slug};
 use crate::web::console::board::svg_plain;
-use crate::web::console::view::elang;
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -74,7 +73,7 @@ async fn show_page(
         .ok_or(AppError::NotFound)?;
     let board = Board::from_json(&row.content)
         .map_err(|e| AppError::Internal(format!("board {id}: {e}")))?;
-    let lang = elang(v.lang);
+    let lang = v.lang;
     let picture = board
         .to_map(Needs::ANY)
         .map(|m| svg_plain(&m, v.lang))

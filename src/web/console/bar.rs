@@ -3,7 +3,7 @@
 //! the next step comes from the ruleset's own phase and what its choices offer.
 
 use super::round_word::round_key;
-use super::view::{elang, hex};
+use super::view::hex;
 use crate::engine::Game;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::table::Table;
@@ -36,7 +36,7 @@ pub fn bar(g: &Game, lang: Lang, signed: bool) -> Bar {
         turn: (!over)
             .then(|| player.map(|p| (p.name.clone(), hex(&p.colour, p.seat))))
             .flatten(),
-        phase: phase.name(elang(lang)),
+        phase: phase.name(lang),
         next: next_step(g, lang, &who, signed),
     }
 }
@@ -53,7 +53,7 @@ fn next_step(g: &Game, lang: Lang, who: &str, signed: bool) -> String {
                 return t(lang, "next.occupy")
                     .replace("{min}", &p.min.to_string())
                     .replace("{max}", &p.max.to_string())
-                    .replace("{where}", g.map().name(p.to, elang(lang)));
+                    .replace("{where}", g.map().name(p.to, lang));
             }
             if g.declaration_due() {
                 return fill("next.declare");
@@ -80,7 +80,7 @@ pub fn bar_any(table: &dyn Table, lang: Lang, signed: bool) -> Bar {
         round: table.round(),
         round_word: t(lang, round_key(table)),
         turn: player.map(|p| (p.name.clone(), hex(&p.colour, p.seat))),
-        phase: table.phase_words(elang(lang)),
+        phase: table.phase_words(lang),
         next: next_any(table, lang, &who, signed),
     }
 }
@@ -99,7 +99,7 @@ fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
         return t(lang, "next.occupy")
             .replace("{min}", &o.min.to_string())
             .replace("{max}", &o.max.to_string())
-            .replace("{where}", table.map().name(o.to, elang(lang)));
+            .replace("{where}", table.map().name(o.to, lang));
     }
     if c.trade_required {
         return fill("next.trade");
@@ -133,7 +133,7 @@ fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
             "next.phase",
             &[
                 ("who", who.into()),
-                ("phase", table.phase_words(elang(lang)).into()),
+                ("phase", table.phase_words(lang).into()),
             ],
         )
     }

@@ -7,7 +7,7 @@
 //! coordinates, so any map file works); [`svg_2v2`] is the 2 vs 2 panel's own, which
 //! keeps the virtual seats visible during the secret draft.
 
-use super::view::{elang, hex};
+use super::view::hex;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::table::Table;
 use crate::engine::{Action, Game, Owner};
@@ -107,7 +107,7 @@ fn draw(
     ring: &[TerritoryId],
     cell: impl Fn(TerritoryId) -> (&'static str, String),
 ) -> String {
-    let l = elang(lang);
+    let l = lang;
     let (w, h) = (map.width, map.height);
     let mut s = String::with_capacity(16_000);
     let _ = write!(

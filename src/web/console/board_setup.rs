@@ -9,7 +9,6 @@
 
 use super::denied::{Denied, Outcome};
 use super::page::render_denied;
-use super::view::elang;
 use super::{Loaded, load, may_record};
 use crate::db;
 use crate::engine::any::{AnyGame, AnyLog};
@@ -80,7 +79,7 @@ fn rows(
     posted: &[(String, String)],
 ) -> BoardSetupView {
     let map = Map::risiko();
-    let l10n = elang(lang);
+    let l10n = lang;
     let typed = |key: String| {
         posted
             .iter()

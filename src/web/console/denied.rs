@@ -3,7 +3,6 @@
 //! `{"code", "message"}` with the same status. Internal failures stay [`AppError`]s.
 
 use super::record::RecordError;
-use super::view::elang;
 use crate::db::DbError;
 use crate::engine::table::Objection;
 use crate::engine::{Names, Refusal};
@@ -62,7 +61,7 @@ impl Denied {
         Denied::Shown {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             code: r.code().to_string(),
-            message: r.message(elang(v.lang), names),
+            message: r.message(v.lang, names),
         }
     }
 
@@ -72,7 +71,7 @@ impl Denied {
         Denied::Shown {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             code: o.code.to_string(),
-            message: o.message(elang(v.lang)).to_string(),
+            message: o.message(v.lang).to_string(),
         }
     }
 

@@ -8,7 +8,6 @@ use super::draft_cards::{Card, ContinentCount, card, continent_counts};
 use super::forms::Fields;
 use super::page::render_denied;
 use super::record::{self, Submission};
-use super::view::elang;
 use super::{load, may_record};
 use crate::db;
 use crate::engine::any::AnyAction;
@@ -226,7 +225,7 @@ pub async fn seat_draft(
     let (id, seat) = seat_of(state, token).await?;
     let l = load(state, id).await?;
     let g = l.only_2v2()?.1.ok_or(AppError::NotFound)?;
-    let lang = elang(lang);
+    let lang = lang;
     let map = Map::risiko();
     let pair = |t: &crate::engine::TerritoryId| {
         (

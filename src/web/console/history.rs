@@ -3,7 +3,6 @@
 //! marked, player edits listed among them, nothing ever deleted. Draft picks stay
 //! secret while the draft runs. `?at=N` shows the board as it was after entry N.
 
-use super::view::elang;
 use super::{Loaded, board, load, may_record};
 use crate::db::setup_changes::{self, SetupChangeRow};
 use crate::engine::risiko2v2::Phase;
@@ -62,12 +61,12 @@ pub fn sentence(a: &Action, g: &Game, lang: Lang, secret: bool) -> String {
             return format!("{name}: {} ✓", t(lang, "console.drafted"));
         }
     }
-    a.describe(elang(lang), g.players())
+    a.describe(lang, g.players())
 }
 
 /// Round, phase, whose turn, and the tanks now on the territories `a` touched.
 fn after(g: &Game, a: Option<&Action>, lang: Lang, secret: bool) -> String {
-    let l = elang(lang);
+    let l = lang;
     let map = g.map();
     let name = |s: u8| {
         g.players()

@@ -6,7 +6,6 @@
 use super::Loaded;
 use super::board::touched_json;
 use super::history::HistoryLine;
-use super::view::elang;
 use crate::engine::any::AnyGame;
 use crate::engine::log::Owner;
 use crate::engine::table::Table;
@@ -30,7 +29,7 @@ pub fn lines(l: &Loaded, lang: Lang) -> Vec<(HistoryLine, Option<AnyGame>)> {
         let mut text = t(lang, "console.undo").to_string();
         let mut touched = Vec::new();
         if let (Some(a), Some(g)) = (&action, current.as_mut()) {
-            text = g.describe(a, elang(lang));
+            text = g.describe(a, lang);
             touched = touched_json(g.map(), &a.to_json());
             let before = g.clone();
             let _ = g.apply_mut(a);
@@ -70,7 +69,7 @@ pub fn lines(l: &Loaded, lang: Lang) -> Vec<(HistoryLine, Option<AnyGame>)> {
 
 /// Round, phase, whose turn, and the armies now on the territories touched.
 fn after(g: &AnyGame, touched: &[crate::engine::TerritoryId], lang: Lang) -> String {
-    let l = elang(lang);
+    let l = lang;
     let seats = g.seats();
     let name = |s: u8| {
         seats

@@ -9,7 +9,6 @@
 //! cards.
 
 use super::result::throw_losses;
-use super::view::elang;
 use crate::engine::action_words::action_types;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::map::on_map;
@@ -108,7 +107,7 @@ fn render(log: &AnyLog, f: &mut Found) {
                     .insert(a.kind().to_string());
                 for lang in Lang::ALL {
                     let code = lang.code();
-                    let l = elang(lang);
+                    let l = lang;
                     f.sentences
                         .push((before.describe(a, l), code, format!("history of {what}")));
                     f.sentences

@@ -171,7 +171,7 @@ fn draft_seats(g: &crate::engine::Game, lang: crate::web::i18n::Lang) -> Vec<Dra
             public_packet: if p.is_virtual {
                 g.draft_packet_for(p.seat)
                     .iter()
-                    .map(|t| g.map().name(*t, view::elang(lang)).to_string())
+                    .map(|t| g.map().name(*t, lang).to_string())
                     .collect()
             } else {
                 Vec::new()

@@ -3,7 +3,7 @@
 //! [`CapPenalty`] requires (how many to remove, where from, how many from this turn's
 //! reinforcements) and removal rows already filled with one legal removal.
 
-use super::view::{Opt, elang};
+use super::view::Opt;
 use crate::engine::risiko2v2::CapPenalty;
 use crate::engine::{Game, Map};
 use crate::web::i18n::Lang;
@@ -47,7 +47,7 @@ pub struct CapRow {
 
 /// The engine's penalty as the form shows it.
 pub fn hint(g: &Game, p: &CapPenalty, lang: Lang) -> CapHint {
-    let l = elang(lang);
+    let l = lang;
     let map = Map::risiko();
     let example = p.example_removal();
     CapHint {

@@ -4,7 +4,7 @@
 
 use super::denied::{Denied, Outcome};
 use super::page::{answer_form, render_denied};
-use super::view::{Opt, elang};
+use super::view::Opt;
 use super::{Loaded, load, may_record};
 use crate::db;
 use crate::engine::objective::Objective;
@@ -89,7 +89,7 @@ pub fn setup_view(
     cat: &[CatalogueItem],
     submitted: Option<&[(String, String)]>,
 ) -> SetupView {
-    let lang = elang(v.lang);
+    let lang = v.lang;
     let map = crate::engine::Map::risiko();
     let objectives = log
         .players

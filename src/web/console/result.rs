@@ -4,7 +4,7 @@
 //! action, so it says what happened, not what was asked.
 
 use super::history;
-use super::view::{elang, owner_seat};
+use super::view::owner_seat;
 use crate::engine::{Action, Game, MatchLog, TerritoryId};
 use crate::web::i18n::{Lang, t};
 
@@ -35,7 +35,7 @@ fn name_of(g: &Game, seat: u8) -> String {
 }
 
 fn territory(g: &Game, id: TerritoryId, lang: Lang) -> String {
-    g.map().name(id, elang(lang)).to_string()
+    g.map().name(id, lang).to_string()
 }
 
 /// The sentence for `a`, which turned `before` into `after`.

@@ -4,7 +4,7 @@
 //! finished table ([`Table::result`]). The ruleset's own forms come from its panel; the
 //! 2 vs 2 page keeps its own richer lines (`view`, `score`).
 
-use super::view::{elang, hex};
+use super::view::hex;
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::log::Owner;
 use crate::engine::table::Table;
@@ -60,7 +60,7 @@ pub fn seats(table: &dyn Table) -> Vec<SeatLine> {
 /// The last effective action as a sentence naming the players (empty before the first).
 pub fn last_sentence(game: &AnyGame, log: &AnyLog, lang: Lang) -> String {
     log.last_action()
-        .map(|a| game.describe(&a, elang(lang)))
+        .map(|a| game.describe(&a, lang))
         .unwrap_or_default()
 }
 
@@ -101,7 +101,7 @@ pub fn results(table: &dyn Table, lang: Lang) -> Vec<ResultCard> {
                         // territories held) is labelled with the territory's name.
                         let label = match table.map().by_slug(l.key) {
                             Some(ter) if !crate::web::i18n::has_key(&key) => {
-                                table.map().name(ter, super::view::elang(lang)).to_string()
+                                table.map().name(ter, lang).to_string()
                             }
                             _ => t(lang, &key).to_string(),
                         };

@@ -106,7 +106,7 @@ fn fill_2v2(f: &mut BoardFragment, log: &MatchLog, g: &Game) {
     let in_draft = g.phase() == Phase::Draft;
     let ring = log.actions.last().map(board::touched).unwrap_or_default();
     f.round = g.round();
-    f.phase = g.phase().name(view::elang(lang));
+    f.phase = g.phase().name(lang);
     f.fin = final_score(g);
     // Once the match is over nobody is to move: no "turno di".
     if f.fin.is_none() && !matches!(g.phase(), Phase::Draft) {
@@ -130,7 +130,7 @@ fn fill_any(f: &mut BoardFragment, g: &AnyGame) {
         .unwrap_or_default();
     f.round = g.round();
     f.round_key = round_word::round_key(g);
-    f.phase = g.phase_words(view::elang(lang));
+    f.phase = g.phase_words(lang);
     let seats = g.seats();
     f.current = g
         .to_act()

@@ -4,17 +4,8 @@
 
 use crate::engine::map::members;
 use crate::engine::risiko2v2::Phase;
-use crate::engine::{Game, Lang as ELang, Map, Owner, Seat, TerritoryId};
+use crate::engine::{Game, Map, Owner, Seat, TerritoryId};
 use crate::web::i18n::{Lang, t};
-
-/// The engine's language for a visitor's.
-pub fn elang(l: Lang) -> ELang {
-    match l {
-        Lang::It => ELang::It,
-        Lang::En => ELang::En,
-        Lang::Es => ELang::Es,
-    }
-}
 
 /// A choice in a select.
 pub struct Opt {
@@ -179,13 +170,13 @@ pub struct TurnView {
     pub declare_note: Option<String>,
 }
 
-fn name(map: &Map, t: TerritoryId, l: ELang) -> String {
+fn name(map: &Map, t: TerritoryId, l: Lang) -> String {
     map.name(t, l).to_string()
 }
 
 /// The turn's forms.
 pub fn turn(g: &Game, lang: Lang) -> TurnView {
-    let l = elang(lang);
+    let l = lang;
     let map = g.map();
     let seat = g.current_seat();
     let phase = g.phase();
@@ -345,7 +336,7 @@ fn seat_opts(g: &Game, keep: impl Fn(Seat) -> bool) -> Vec<Opt> {
 
 /// Every territory by name, for the "Perché no?" selects (any pair, legal or not).
 pub fn all_territories(map: &Map, lang: Lang) -> Vec<Opt> {
-    let l = elang(lang);
+    let l = lang;
     let mut out: Vec<Opt> = map
         .territory_ids()
         .map(|t| Opt {
@@ -404,7 +395,7 @@ pub fn label_words(lang: Lang, stored: &str) -> String {
 /// The placement form's rows (slug, name, tanks): the biggest stacks first, where a
 /// turn's reinforcements mostly go, so that on a phone the likely row is on screen
 /// under the form's heading without a scroll; equal stacks keep the map's order.
-fn placement_rows(g: &Game, mine: &[TerritoryId], l: ELang) -> Vec<(String, String, u32)> {
+fn placement_rows(g: &Game, mine: &[TerritoryId], l: Lang) -> Vec<(String, String, u32)> {
     let map = g.map();
     let mut rows: Vec<(String, String, u32)> = mine
         .iter()

@@ -6,7 +6,6 @@ use super::denied::Denied;
 use super::face::{Face, answer};
 use super::forms::{self, Fields};
 use super::page::Extras;
-use super::view::elang;
 use super::{load, may_record};
 use crate::engine::Game;
 use crate::engine::any::{AnyAction, AnyGame};
@@ -53,7 +52,7 @@ pub fn ask(
     let action = forms::action(&as_action_fields(f, g), now)?;
     Ok(match g.apply(&action) {
         Ok(_) => t(lang, "why.ok").to_string(),
-        Err(r) => r.message(elang(lang), &crate::engine::Names::of(g.players())),
+        Err(r) => r.message(lang, &crate::engine::Names::of(g.players())),
     })
 }
 
@@ -90,7 +89,7 @@ pub fn ask_any(
     let action = AnyAction::from_json(g.ruleset(), &json).map_err(|_| "console.err.choose")?;
     Ok(match g.apply(&action) {
         Ok(_) => t(lang, "why.ok").to_string(),
-        Err(o) => o.message(elang(lang)).to_string(),
+        Err(o) => o.message(lang).to_string(),
     })
 }
 

@@ -12,9 +12,9 @@ use crate::engine::any::AnyGame;
 use crate::engine::table::Table;
 use crate::web::console::round_word::round_key;
 use crate::web::console::score::{FinalScore, final_score};
+use crate::web::console::skeleton;
 use crate::web::console::timing::{self, ClockView, TurnStart};
 use crate::web::console::{game2v2, load_row};
-use crate::web::console::{skeleton, view};
 use crate::web::i18n::Lang;
 use crate::web::pages::render;
 use crate::web::session::Visitor;
@@ -128,7 +128,7 @@ impl LiveTable {
         let Some(g) = game else { return };
         self.round = g.round();
         self.round_key = round_key(g);
-        self.phase = g.phase_words(view::elang(lang));
+        self.phase = g.phase_words(lang);
         // During a digital draft all pick at once: nobody is in turn.
         let to_act = g.to_act().filter(|_| g.phase_code() != "draft");
         let info = g.seats();

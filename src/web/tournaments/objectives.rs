@@ -6,7 +6,6 @@ use crate::db;
 use crate::engine::objective::Objective;
 use crate::engine::{Map, TerritoryId};
 use crate::tournament::catalogue::{self, CatalogueError, CatalogueItem};
-use crate::web::console::view::elang;
 use crate::web::pages::render_status;
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -98,7 +97,7 @@ async fn answer(
             let (status, message) = match &e {
                 CatalogueError::Refused(r) => (
                     StatusCode::UNPROCESSABLE_ENTITY,
-                    r.message(elang(v.lang), &crate::engine::Names::default()),
+                    r.message(v.lang, &crate::engine::Names::default()),
                 ),
                 CatalogueError::Duplicate | CatalogueError::NotFound => {
                     (StatusCode::CONFLICT, v.t(e.key()).to_string())

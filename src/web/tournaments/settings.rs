@@ -16,7 +16,6 @@ use crate::tournament::{
     ByeAward, ClubAvoidance, Criterion, ForfeitAward, MatchPointsTable, SettingsError,
     TournamentSettings, check_match_settings,
 };
-use crate::web::console::view::elang;
 use crate::web::pages::render_status;
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -235,7 +234,7 @@ pub(super) async fn settings_page(
         .map_err(|e| AppError::Internal(format!("tournament {id} match settings: {e}")))?;
     let items: Vec<CatalogueItem> = serde_json::from_str(&t.row.objectives)
         .map_err(|e| AppError::Internal(format!("tournament {id} objectives: {e}")))?;
-    let lang = elang(v.lang);
+    let lang = v.lang;
     let map = Map::risiko();
     let catalogue = items
         .iter()
@@ -347,7 +346,7 @@ fn parse(
     let (name, held_on, venue) = check(&details).map_err(|k| v.t(k).to_string())?;
     let m = f.match_settings().map_err(|e| v.t(e.key()).to_string())?;
     let trial = trial_table(&m);
-    Game::new(&trial).map_err(|r| r.message(elang(v.lang), &Names::of(&trial.players)))?;
+    Game::new(&trial).map_err(|r| r.message(v.lang, &Names::of(&trial.players)))?;
     let r = f.ranking().map_err(|e| v.t(e.key()).to_string())?;
     Ok((name, held_on, venue, m, r))
 }

@@ -7,7 +7,6 @@ use super::export::{download, file_name};
 use super::inputs::load;
 use crate::db;
 use crate::tournament::archive::{self, ArchiveError};
-use crate::web::console::view::elang;
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor, random_token};
 use crate::web::{AppError, AppState, Result};
@@ -214,7 +213,7 @@ fn render_refusal(v: Visitor, e: &ArchiveError) -> Result<Response> {
         key: e.problem.key(),
         round: e.round,
         table: e.table,
-        detail: e.detail_in(elang(v.lang)),
+        detail: e.detail_in(v.lang),
     });
     render_status(
         StatusCode::UNPROCESSABLE_ENTITY,

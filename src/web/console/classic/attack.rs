@@ -7,7 +7,6 @@ use crate::engine::Owner;
 use crate::engine::classic::DiceEntry;
 use crate::engine::map::TerritoryId;
 use crate::engine::table::{AttackChoice, Table, throw_outcomes};
-use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, t};
 
 /// One route of the select.
@@ -173,7 +172,7 @@ pub fn form(
     posted: &[(String, String)],
 ) -> AttackForm {
     let map = game.map();
-    let name = |t: TerritoryId| map.name(t, elang(lang)).to_string();
+    let name = |t: TerritoryId| map.name(t, lang).to_string();
     let value = |c: &AttackChoice| {
         format!(
             "{}>{}",

@@ -9,7 +9,6 @@ use crate::engine::any::AnyGame;
 use crate::engine::classic::{self, SYMBOLS};
 use crate::engine::map::TerritoryId;
 use crate::engine::table::{Choices, Table};
-use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, Tr, t};
 
 /// A choice in a select, or a button.
@@ -136,7 +135,7 @@ pub fn build<'a>(
     let c = game.choices();
     let seat = c.seat?;
     let map = game.map();
-    let el = elang(lang);
+    let el = lang;
     let name = |t: TerritoryId| map.name(t, el).to_string();
     let slug = |t: TerritoryId| map.territory(t).slug.clone();
     let mut claim: Vec<ClaimGroup> = Vec::new();
@@ -241,7 +240,7 @@ fn place_form(
         return None;
     }
     let map = game.map();
-    let el = elang(lang);
+    let el = lang;
     let setup = game.round() == 0;
     let neutral_due = !c.place_neutral.is_empty() && g.setup_armies_left(None) > 0;
     let kept = Panel::kept(posted, "place", "neutral");
@@ -290,7 +289,7 @@ fn trade_form(
     posted: &[(String, String)],
 ) -> TradeForm {
     let map = g.map();
-    let el = elang(lang);
+    let el = lang;
     let symbol = |w: &str| t(lang, &format!("classic.symbol.{w}")).to_string();
     let kept = |k: &str| Panel::kept(posted, "trade", k).unwrap_or("").to_string();
     let picked: Vec<&str> = if Panel::kept(posted, "trade", "type").is_some() {

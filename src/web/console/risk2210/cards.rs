@@ -152,13 +152,9 @@ fn form(g: &Game, lang: Lang, posted: &[(String, String)], f: &CardFields) -> Ca
     let mut c = CardForm {
         seat: f.seat,
         who: names[usize::from(f.seat)].clone(),
-        name: f.card.map_or_else(
-            || f.id.clone(),
-            |card| {
-                card.name(crate::web::console::view::elang(lang))
-                    .to_string()
-            },
-        ),
+        name: f
+            .card
+            .map_or_else(|| f.id.clone(), |card| card.name(lang).to_string()),
         deck: t(lang, &format!("r2210.deck.{deck}")).to_string(),
         cost: f.cost,
         effect: f.card.map_or("", |card| card.effect),

@@ -22,7 +22,7 @@ pub fn land(
     posted: &[(String, String)],
 ) -> Vec<(String, String, bool)> {
     let map = Map::risk2210();
-    let el = crate::web::console::view::elang(lang);
+    let el = lang;
     let mut out: Vec<(String, String, bool)> = map
         .territory_ids()
         .filter(|&t| map.territory(t).layer == Layer::Land)

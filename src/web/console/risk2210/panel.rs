@@ -13,7 +13,6 @@ use crate::engine::map::{Layer, TerritoryId};
 use crate::engine::risk2210::{Action, Game, Piece, Stage};
 use crate::engine::table::Table;
 use crate::web::console::classic::panel::{ClaimGroup, Opt, PlaceForm, PlaceRow};
-use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, Tr, t};
 
 /// One player's row of the bidding form.
@@ -89,7 +88,7 @@ pub struct Panel<'a> {
 pub fn opt(g: &Game, lang: Lang, t: TerritoryId) -> Opt {
     Opt {
         value: g.map().territory(t).slug.clone(),
-        label: g.map().name(t, elang(lang)).to_string(),
+        label: g.map().name(t, lang).to_string(),
         selected: false,
     }
 }
@@ -97,7 +96,7 @@ pub fn opt(g: &Game, lang: Lang, t: TerritoryId) -> Opt {
 /// A territory's name with its layer's sign (sea ≈, Moon ☾) so a phone list reads at
 /// a glance which board it is on.
 pub fn place_name(g: &Game, lang: Lang, t: TerritoryId) -> String {
-    let name = g.map().name(t, elang(lang));
+    let name = g.map().name(t, lang);
     match g.map().territory(t).layer {
         Layer::Land => name.to_string(),
         Layer::Sea => format!("\u{2248} {name}"),
@@ -122,7 +121,7 @@ pub fn build<'a>(
     let seat = c.seat.unwrap_or(0);
     let names = g.names();
     let map = game.map();
-    let el = elang(lang);
+    let el = lang;
     let mut claim: Vec<ClaimGroup> = Vec::new();
     for (cid, _) in map.continents() {
         let territories: Vec<Opt> = c

@@ -9,7 +9,6 @@ use crate::engine::log::Seat;
 use crate::engine::map::TerritoryId;
 use crate::engine::teg::Game;
 use crate::web::console::classic::panel::Opt;
-use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, t};
 
 /// The offers for one ally against one country.
@@ -61,7 +60,7 @@ impl AggressionOffers {
 /// one chosen on a refused form (it stays selected).
 pub fn offers(g: &Game, lang: Lang, kept: &dyn Fn(&str) -> bool) -> AggressionOffers {
     let map = g.map();
-    let el = elang(lang);
+    let el = lang;
     let names = g.names();
     let who = |s: Seat| names.get(usize::from(s)).cloned().unwrap_or_default();
     let name = |c: TerritoryId| map.name(c, el).to_string();

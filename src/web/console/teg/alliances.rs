@@ -12,7 +12,7 @@ use crate::engine::table::{AttackChoice, throw_outcomes};
 use crate::engine::teg::{Game, ThrowOffer};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
 use crate::web::console::classic::panel::Opt;
-use crate::web::console::view::{elang, hex};
+use crate::web::console::view::hex;
 use crate::web::i18n::{Lang, t};
 
 /// The penalty of a zone breach (§12).
@@ -81,7 +81,7 @@ const TEG_DICE: DiceRule = DiceRule {
 /// The alliances' forms of a match, keeping what a refused form posted.
 pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> Alliances {
     let map = g.map();
-    let el = elang(lang);
+    let el = lang;
     let name = |c: TerritoryId| map.name(c, el).to_string();
     let slug = |c: TerritoryId| map.territory(c).slug.clone();
     let names = g.names();
@@ -242,7 +242,7 @@ fn throws_form(
     posted: &[(String, String)],
 ) -> AttackForm {
     let map = g.map();
-    let el = elang(lang);
+    let el = lang;
     let names = g.names();
     let who = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_default();
     let choices: Vec<AttackChoice> = offers

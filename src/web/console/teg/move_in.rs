@@ -6,7 +6,6 @@
 
 use crate::engine::table::OccupyChoice;
 use crate::engine::teg::{Game, OccupationKind};
-use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, t};
 
 /// The move-in form.
@@ -26,7 +25,7 @@ pub struct MoveInForm {
 /// The form for the engine's pending move-in `o` (the seat to act moves in).
 pub fn form(g: &Game, o: &OccupyChoice, lang: Lang) -> MoveInForm {
     let map = g.map();
-    let el = elang(lang);
+    let el = lang;
     let country = map.name(o.to, el).to_string();
     let names = g.names();
     let who = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_default();

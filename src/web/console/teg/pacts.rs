@@ -12,7 +12,6 @@ use super::aggressions::{self, AggressionOffers};
 use crate::engine::map::{ContinentId, TerritoryId, members};
 use crate::engine::teg::{Game, PactKind};
 use crate::web::console::classic::panel::Opt;
-use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, t};
 
 /// One standing pact.
@@ -74,7 +73,7 @@ pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
             && posted.iter().any(|(k, v)| k == field && v == value)
     };
     let map = g.map();
-    let el = elang(lang);
+    let el = lang;
     let names = g.names();
     let who = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_default();
     let cont = |c: u8| map.continent_name(ContinentId(c), el).to_string();

@@ -16,7 +16,6 @@ use crate::engine::table::{Table, throw_outcomes};
 use crate::engine::teg::{self, Stage};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
 use crate::web::console::classic::panel::Opt;
-use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, Tr, t};
 
 /// One own country of the placement form.
@@ -125,7 +124,7 @@ pub fn build<'a>(
     let c = game.choices();
     let seat = c.seat?;
     let map = game.map();
-    let el = elang(lang);
+    let el = lang;
     let name = |t: TerritoryId| map.name(t, el).to_string();
     let slug = |t: TerritoryId| map.territory(t).slug.clone();
     let names = g.names();
@@ -422,7 +421,7 @@ fn trade_form(
     posted: &[(String, String)],
 ) -> TradeForm {
     let map = g.map();
-    let el = elang(lang);
+    let el = lang;
     let ticked = |name: &str, value: &str| {
         posted.iter().any(|(k, v)| k == "type" && v == "trade")
             && posted.iter().any(|(k, v)| k == name && v == value)

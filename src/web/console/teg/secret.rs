@@ -5,7 +5,6 @@
 
 use crate::engine::map::members;
 use crate::engine::teg::{Game, Progress};
-use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, t};
 
 /// One player's card.
@@ -21,7 +20,7 @@ pub struct SeatSecret {
 /// Every seat's progress; empty when the log keeps the objectives off.
 pub fn view(g: &Game, lang: Lang) -> Vec<SeatSecret> {
     let map = g.map();
-    let el = elang(lang);
+    let el = lang;
     let names = g.names();
     let who = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_default();
     let n = |k: &str, pairs: &[(&str, u32)]| {

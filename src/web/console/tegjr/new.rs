@@ -44,7 +44,7 @@ pub struct BoardChoice {
 /// # Errors
 /// Storage failures.
 pub async fn boards(state: &AppState, v: &Visitor) -> crate::web::Result<Vec<BoardChoice>> {
-    let el = crate::web::console::view::elang(v.lang);
+    let el = v.lang;
     let example = tegjr::example_map();
     let mut out = vec![BoardChoice {
         value: "example".into(),

@@ -13,7 +13,6 @@ use crate::engine::table::{Choices, Table};
 use crate::engine::tegjr::{self, Objective, Phase};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
 use crate::web::console::classic::panel::{OccupyForm, Opt};
-use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, Tr};
 
 /// TEG Jr's dice: the attacker throws one per army beyond the first (at most 3), the
@@ -123,7 +122,7 @@ pub fn build<'a>(
     };
     let c = game.choices();
     let map = game.map();
-    let el = elang(lang);
+    let el = lang;
     let names = g.names();
     let who = |s: Seat| names.get(usize::from(s)).cloned().unwrap_or_default();
     let name = |t: TerritoryId| map.name(t, el).to_string();
@@ -257,7 +256,7 @@ fn place_form(
         return None;
     }
     let map = g.map();
-    let el = elang(lang);
+    let el = lang;
     Some(PlaceForm {
         allowance: c.place_armies,
         first_round: g.round() == 1,

@@ -14,7 +14,6 @@ use crate::engine::any::AnyGame;
 use crate::engine::map::members;
 use crate::engine::torneo::objectives;
 use crate::web::console::draft::LinkView;
-use crate::web::console::view::elang;
 use crate::web::console::{load, may_record};
 use crate::web::pages::render;
 use crate::web::session::{SignedIn, Visitor, random_token, token_hash};
@@ -107,7 +106,7 @@ pub async fn show(
                 let points = objectives::territory_points(t);
                 let mine = g.owner(t) == Some(crate::engine::Owner::Seat(seat));
                 held += if mine { points } else { 0 };
-                (map.name(t, elang(v.lang)).to_string(), points, mine)
+                (map.name(t, v.lang).to_string(), points, mine)
             })
             .collect()
     });

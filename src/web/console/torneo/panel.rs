@@ -13,7 +13,6 @@ use crate::engine::table::{Choices, Table};
 use crate::engine::torneo::{self, objectives};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
 use crate::web::console::classic::panel::{MoveForm, OccupyForm, Opt, PlaceForm, PlaceRow};
-use crate::web::console::view::elang;
 use crate::web::i18n::{Lang, Tr, t};
 
 /// The trade form: every card by symbol, the jolly last.
@@ -89,7 +88,7 @@ pub fn build<'a>(
         return None;
     }
     let map = game.map();
-    let el = elang(lang);
+    let el = lang;
     let name = |t: TerritoryId| map.name(t, el).to_string();
     let slug = |t: TerritoryId| map.territory(t).slug.clone();
     let seat = c.seat;
@@ -243,7 +242,7 @@ fn shown(g: &torneo::Game, lang: Lang) -> Option<Shown> {
             if mine {
                 held += points;
             }
-            (map.name(t, elang(lang)).to_string(), points, mine)
+            (map.name(t, lang).to_string(), points, mine)
         })
         .collect();
     Some(Shown {
@@ -264,7 +263,7 @@ fn place_form(g: &torneo::Game, c: &Choices, lang: Lang) -> Option<PlaceForm> {
         return None;
     }
     let map = g.map();
-    let el = elang(lang);
+    let el = lang;
     Some(PlaceForm {
         allowance: c.place_armies,
         setup: g.round() == 0,
@@ -290,7 +289,7 @@ fn place_form(g: &torneo::Game, c: &Choices, lang: Lang) -> Option<PlaceForm> {
 
 fn trade_form(g: &torneo::Game, seat: u8, lang: Lang, posted: &[(String, String)]) -> TradeForm {
     let map = g.map();
-    let el = elang(lang);
+    let el = lang;
     let picked: Vec<&str> = if kept(posted, "trade", "type").is_some() {
         posted
             .iter()
