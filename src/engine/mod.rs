@@ -35,7 +35,7 @@ pub use risiko2v2::{
     Breakdown, FinishReason, Game, PendingOccupation, Phase, PlayerScore, Refusal, ReplayFailure,
     Score, StateView, deal_packets, replay,
 };
-pub use ruleset::{Ruleset, ruleset_for};
+pub use ruleset::{Ruleset, RulesetId, ruleset_for};
 
 /// The language of a referee's sentence: the program's one [`crate::i18n::Lang`].
 pub use crate::i18n::Lang;

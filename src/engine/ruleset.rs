@@ -222,23 +222,68 @@ impl Ruleset for TegRevancha {
     }
 }
 
+/// Every ruleset the engine referees: the one registry. A new ruleset adds its variant
+/// here, and every `match` over `RulesetId` (none has a catch-all arm) then fails to
+/// compile until the new ruleset fills it; tests iterate [`RulesetId::ALL`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RulesetId {
+    /// RisiKo! 2 vs 2 (`risiko-2v2`).
+    Risiko2v2,
+    /// Classic Risiko (`risiko-classic`).
+    RisikoClassic,
+    /// RisiKo! individual tournament match (`risiko-torneo`).
+    RisikoTorneo,
+    /// TEG Jr (`teg-jr`).
+    TegJr,
+    /// Risk 2210 A.D. (`risk2210`).
+    Risk2210,
+    /// T.E.G. La Revancha (`teg-revancha`).
+    TegRevancha,
+}
+
+impl RulesetId {
+    /// Every ruleset, in the order the new-match page lists them.
+    pub const ALL: [RulesetId; 6] = [
+        RulesetId::Risiko2v2,
+        RulesetId::RisikoClassic,
+        RulesetId::RisikoTorneo,
+        RulesetId::TegRevancha,
+        RulesetId::Risk2210,
+        RulesetId::TegJr,
+    ];
+
+    /// The ruleset's descriptor.
+    pub fn ruleset(self) -> &'static dyn Ruleset {
+        static RISIKO_2V2: Risiko2v2 = Risiko2v2;
+        static RISIKO_CLASSIC: RisikoClassic = RisikoClassic;
+        static RISIKO_TORNEO: RisikoTorneo = RisikoTorneo;
+        static TEG_JR: TegJr = TegJr;
+        static RISK_2210: Risk2210 = Risk2210;
+        static TEG_REVANCHA: TegRevancha = TegRevancha;
+        match self {
+            RulesetId::Risiko2v2 => &RISIKO_2V2,
+            RulesetId::RisikoClassic => &RISIKO_CLASSIC,
+            RulesetId::RisikoTorneo => &RISIKO_TORNEO,
+            RulesetId::TegJr => &TEG_JR,
+            RulesetId::Risk2210 => &RISK_2210,
+            RulesetId::TegRevancha => &TEG_REVANCHA,
+        }
+    }
+
+    /// The id logs use, e.g. `risiko-2v2`.
+    pub fn id(self) -> &'static str {
+        self.ruleset().id()
+    }
+
+    /// The ruleset whose logs use `id`, if the engine knows it.
+    pub fn parse(id: &str) -> Option<RulesetId> {
+        RulesetId::ALL.into_iter().find(|r| r.id() == id)
+    }
+}
+
 /// The ruleset with that id, if the engine knows it.
 pub fn ruleset_for(id: &str) -> Option<&'static dyn Ruleset> {
-    static RISIKO_2V2: Risiko2v2 = Risiko2v2;
-    static RISIKO_CLASSIC: RisikoClassic = RisikoClassic;
-    static RISIKO_TORNEO: RisikoTorneo = RisikoTorneo;
-    static TEG_JR: TegJr = TegJr;
-    static RISK_2210: Risk2210 = Risk2210;
-    static TEG_REVANCHA: TegRevancha = TegRevancha;
-    match id {
-        "risiko-2v2" => Some(&RISIKO_2V2),
-        "risiko-classic" => Some(&RISIKO_CLASSIC),
-        "risiko-torneo" => Some(&RISIKO_TORNEO),
-        "teg-jr" => Some(&TEG_JR),
-        "risk2210" => Some(&RISK_2210),
-        "teg-revancha" => Some(&TEG_REVANCHA),
-        _ => None,
-    }
+    RulesetId::parse(id).map(RulesetId::ruleset)
 }
 
 #[cfg(test)]
@@ -263,6 +308,17 @@ mod tests {
         assert_eq!(seats("risiko-2v2"), Some(4..=4));
         assert_eq!(seats("risiko-torneo"), Some(3..=5));
         assert_eq!(seats("teg-revancha"), Some(2..=6));
+    }
+
+    #[test]
+    fn the_registry_round_trips_every_id() {
+        for r in RulesetId::ALL {
+            assert_eq!(RulesetId::parse(r.id()), Some(r));
+        }
+        let mut ids: Vec<_> = RulesetId::ALL.iter().map(|r| r.id()).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), RulesetId::ALL.len(), "two rulesets share an id");
     }
 
     #[test]
