@@ -175,6 +175,18 @@ async fn https_answers_over_http2_and_http1() {
         "{:?}",
         login.cookies
     );
+
+    // The API description names the session cookie as this server sets it: with the
+    // `__Host-` prefix over HTTPS, so a client built from it sends the right cookie.
+    let api = https_get(addr, &h2, "/api/openapi.json")
+        .await
+        .expect("openapi");
+    assert_eq!(api.status, 200, "{}", api.body);
+    let doc: serde_json::Value = serde_json::from_str(&api.body).expect("JSON");
+    assert_eq!(
+        doc["components"]["securitySchemes"]["session"]["name"],
+        "__Host-arbitro_session"
+    );
 }
 
 /// Runs `serve` expecting it to stop at start; returns its standard error.

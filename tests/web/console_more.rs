@@ -508,6 +508,12 @@ async fn every_api_route_is_in_the_openapi_document_and_back() {
     let mut t = organizer().await;
     let (s, doc) = api_get(&mut t, "/api/openapi.json").await;
     assert_eq!(s, StatusCode::OK);
+    // Over plain HTTP the session cookie has no `__Host-` prefix (tests/tls.rs checks
+    // the HTTPS name).
+    assert_eq!(
+        doc["components"]["securitySchemes"]["session"]["name"],
+        "arbitro_session"
+    );
     let mut documented = Vec::new();
     for (path, ops) in doc["paths"].as_object().unwrap() {
         for m in ops.as_object().unwrap().keys() {

@@ -253,10 +253,13 @@ pub fn links_paths() -> Map<String, Value> {
     p
 }
 
-fn components() -> Value {
+/// The security schemes and shared schemas; the session cookie by the name this server
+/// gives it (`__Host-arbitro_session` over HTTPS, where the prefix binds it to this host).
+fn components(secure: bool) -> Value {
+    let session = crate::web::cookies::named(crate::web::cookies::SESSION, secure);
     json!({
         "securitySchemes": {
-            "session": { "type": "apiKey", "in": "cookie", "name": "arbitro_session" },
+            "session": { "type": "apiKey", "in": "cookie", "name": session },
             "csrf": { "type": "apiKey", "in": "header", "name": "X-CSRF-Token" }
         },
         "schemas": {
@@ -308,10 +311,10 @@ fn components() -> Value {
     })
 }
 
-/// The whole description.
-pub fn description() -> Value {
+/// The whole description, for a server that does (`secure`) or does not serve HTTPS.
+pub fn description(secure: bool) -> Value {
     let mut paths = Map::new();
-    let mut components = components();
+    let mut components = components(secure);
     for area in super::AREAS {
         paths.extend((area.paths)());
         if let Some(schemas) = components["schemas"].as_object_mut() {
@@ -328,6 +331,8 @@ pub fn description() -> Value {
 }
 
 /// `GET /api/openapi.json`.
-pub async fn document() -> Json<Value> {
-    Json(description())
+pub async fn document(
+    axum::extract::State(state): axum::extract::State<crate::web::AppState>,
+) -> Json<Value> {
+    Json(description(state.config.secure_cookies()))
 }
