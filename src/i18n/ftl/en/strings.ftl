@@ -9,6 +9,7 @@ nav-users = Users
 nav-console = Tables
 nav-account = My account
 nav-skip = Skip to content
+nav-menu = Main menu
 lang-switch = Language:
 lang-label = Language
 role-organizer = Organizer

@@ -9,6 +9,7 @@ nav-users = Usuarios
 nav-console = Mesas
 nav-account = Mi cuenta
 nav-skip = Ir al contenido
+nav-menu = Menú principal
 lang-switch = Idioma:
 lang-label = Idioma
 role-organizer = Organizador

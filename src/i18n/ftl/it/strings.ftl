@@ -9,6 +9,7 @@ nav-users = Utenti
 nav-console = Tavoli
 nav-account = Il mio account
 nav-skip = Vai al contenuto
+nav-menu = Menu principale
 lang-switch = Lingua:
 lang-label = Lingua
 role-organizer = Organizzatore
