@@ -18,24 +18,21 @@ mod cards;
 mod combat;
 mod condominium;
 mod describe;
-mod describe_es;
 #[cfg(test)]
 mod fixtures;
 mod log;
 mod objectives;
 mod offers;
 mod pacts;
-mod pacts_es;
 mod placing;
 mod readers;
 mod refusal;
 mod rounds;
 mod score;
 mod sentences;
-mod sentences_es;
-mod sentences_more;
 mod setup;
 mod view;
+mod words;
 mod zone;
 
 use chrono::{DateTime, Utc};

@@ -6,9 +6,12 @@
 use serde::Serialize;
 
 use super::{Game, Pact, PactKind, Refusal, Seat};
+use fluent_bundle::FluentValue;
+
+use super::words::place;
 use crate::engine::Lang;
 use crate::engine::map::{ContinentId, TerritoryId, members};
-use crate::engine::refusal::ordinal;
+use crate::i18n::tf;
 
 /// A standing pact as the panel lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -58,79 +61,35 @@ impl Game {
             .collect()
     }
 
-    /// What a pact forbids, as words naming the two parties (Spanish: `pacts_es.rs`).
+    /// What a pact forbids, as words naming the two parties (the message
+    /// `teg-pact_forbids-…`).
     pub(super) fn forbids(&self, p: &Pact, lang: Lang) -> String {
-        let [x, y] = p.parties.map(|s| self.party_name(s, lang));
-        if lang == Lang::Es {
-            return self.forbids_es(p, &x, &y);
-        }
+        let [x, y] = p
+            .parties
+            .map(|s| FluentValue::from(self.party_name(s, lang)));
         let m = self.map();
-        let t = |c: &TerritoryId| m.name(*c, lang).to_string();
-        let k = |c: &u8| m.continent_name(ContinentId(*c), lang).to_string();
-        let it = lang == Lang::It;
-        let pick = |i: String, e: String| if it { i } else { e };
-        match p.kind {
-            PactKind::Countries => {
-                let (a, b) = (t(&p.countries[0]), t(&p.countries[1]));
-                pick(
-                    format!(
-                        "attacchi e missili tra {a} di {x} e {b} di {y}, e missili che sorvolano quel confine"
-                    ),
-                    format!(
-                        "attacks and missiles between {x}'s {a} and {y}'s {b}, and missiles flying over that border"
-                    ),
-                )
-            }
-            PactKind::Continent => {
-                let c = k(&p.continents[0]);
-                pick(
-                    format!("attacchi e missili tra {x} e {y} dentro {c}"),
-                    format!("attacks and missiles between {x} and {y} inside {c}"),
-                )
-            }
-            PactKind::Frontier => {
-                let (a, b) = (k(&p.continents[0]), k(&p.continents[1]));
-                pick(
-                    format!("attacchi e missili tra {x} e {y} da {a} a {b} e viceversa"),
-                    format!("attacks and missiles between {x} and {y} from {a} to {b} and back"),
-                )
-            }
-            PactKind::World => pick(
-                format!("ogni attacco e missile tra {x} e {y}"),
-                format!("every attack and missile between {x} and {y}"),
+        let t = |i: usize| FluentValue::from(m.name(p.countries[i], lang).to_string());
+        let k = |i: usize| {
+            FluentValue::from(
+                m.continent_name(ContinentId(p.continents[i]), lang)
+                    .to_string(),
+            )
+        };
+        let (key, places) = match p.kind {
+            PactKind::Countries => ("teg.pact_forbids.countries", vec![("a", t(0)), ("b", t(1))]),
+            PactKind::Continent => ("teg.pact_forbids.continent", vec![("a", k(0))]),
+            PactKind::Frontier => ("teg.pact_forbids.frontier", vec![("a", k(0)), ("b", k(1))]),
+            PactKind::World => ("teg.pact_forbids.world", vec![]),
+            PactKind::Aggression if self.truce_by_countries(p) => (
+                "teg.pact_forbids.aggression_countries",
+                vec![("a", t(0)), ("b", t(1)), ("target", t(2))],
             ),
-            PactKind::Aggression if self.truce_by_countries(p) => {
-                let (a, b, target) = (t(&p.countries[0]), t(&p.countries[1]), t(&p.countries[2]));
-                pick(
-                    format!(
-                        "gli attacchi tra {a} di {x}, {b} di {y} e {target} per un giro (attacco congiunto a {target})"
-                    ),
-                    format!(
-                        "attacks among {x}'s {a}, {y}'s {b} and {target} for a round (joint attack on {target})"
-                    ),
-                )
-            }
-            PactKind::Aggression => {
-                let target = t(&p.countries[2]);
-                pick(
-                    format!(
-                        "ogni attacco tra {x} e {y} per un giro (attacco congiunto a {target})"
-                    ),
-                    format!(
-                        "every attack between {x} and {y} for a round (joint attack on {target})"
-                    ),
-                )
-            }
-            PactKind::Condominium => {
-                let c = t(&p.countries[0]);
-                pick(
-                    format!("attacchi tra {x} e {y} in {c}, e da {c} ai paesi dell'altro"),
-                    format!(
-                        "attacks between {x} and {y} in {c}, and from {c} on each other's countries"
-                    ),
-                )
-            }
-        }
+            PactKind::Aggression => ("teg.pact_forbids.aggression", vec![("target", t(2))]),
+            PactKind::Condominium => ("teg.pact_forbids.condominium", vec![("a", t(0))]),
+        };
+        let mut args = vec![("first", x), ("second", y)];
+        args.extend(places);
+        tf(lang, key, &args)
     }
 
     /// The aggression pact's truce covers only its three countries (§13.5, the
@@ -147,7 +106,7 @@ impl Game {
             .get(usize::from(seat))
             .map(|p| p.name.trim())
             .filter(|n| !n.is_empty())
-            .map_or_else(|| ordinal(usize::from(seat), lang), str::to_string)
+            .map_or_else(|| place(usize::from(seat), lang), str::to_string)
     }
 
     /// Everything a missile in `from` could hit now for `seat`, each with its distance,
@@ -245,3 +204,7 @@ impl Game {
         self.winner
     }
 }
+
+#[cfg(test)]
+#[path = "readers_tests.rs"]
+mod tests;

@@ -1,6 +1,6 @@
 //! Why an action or a setup is refused: one variant per broken rule, with a stable
-//! snake_case `code` (the rules page's §19) and the data the sentence needs. The sentences
-//! are in `sentences.rs`, all in one place so that a language can be added there.
+//! snake_case `code` (the rules page's §19) and the data the sentence needs. Each sentence
+//! is the message `teg-refusal-CODE` in every language (`sentences.rs` gives its data).
 
 use serde::Serialize;
 

@@ -8,6 +8,7 @@ use chrono::{DateTime, Duration, Utc};
 use serde::Serialize;
 use serde_json::{Value, json};
 
+use super::words::phase_words;
 use super::{EndRule, Game, RULESET, Stage, Step, seat_u8};
 use crate::engine::Lang;
 use crate::engine::log::{Owner, Seat};
@@ -32,35 +33,6 @@ fn phase(game: &Game) -> &'static str {
         Stage::Turn(Step::Regroup) => "regroup",
         Stage::Turn(Step::Cards) => "cards",
         Stage::Finished => "finished",
-    }
-}
-
-/// A phase code as words for a referee.
-pub fn phase_words(code: &str, lang: Lang) -> &'static str {
-    let (it, en, es) = match code {
-        "placement" => (
-            "piazzamento iniziale",
-            "initial placement",
-            "colocación inicial",
-        ),
-        "situation" => (
-            "carta di situazione",
-            "situation card",
-            "tarjeta de situación",
-        ),
-        "crisis_rolls" => ("dadi della crisi", "crisis rolls", "dados de la crisis"),
-        "extra_reinforcements" => ("rinforzi extra", "extra reinforcements", "refuerzos extra"),
-        "incorporation" => ("incorporazione", "incorporation", "incorporación"),
-        "attack" => ("attacchi", "attacks", "ataques"),
-        "occupy" => ("occupazione", "occupation", "ocupación"),
-        "regroup" => ("riorganizzazione", "regrouping", "reagrupamiento"),
-        "cards" => ("carte", "cards", "tarjetas"),
-        _ => ("partita finita", "match over", "partida terminada"),
-    };
-    match lang {
-        Lang::It => it,
-        Lang::En => en,
-        Lang::Es => es,
     }
 }
 

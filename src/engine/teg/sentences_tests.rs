@@ -1,5 +1,6 @@
-//! Every T.E.G. refusal has a Spanish sentence of its own: one example of each variant
-//! (the exhaustive `index` makes a new variant a build error here until it has one).
+//! Every T.E.G. refusal has a message of its own in every language (`teg-refusal-CODE`),
+//! the Spanish one distinct: one example of each variant (the exhaustive `index` makes a
+//! new variant a build error here until it has one).
 
 use super::super::{Refusal, SituationCard, objection};
 use crate::engine::Lang;
@@ -316,6 +317,8 @@ fn every_refusal_has_its_own_spanish_sentence() {
     let all = every_refusal();
     for (i, r) in all.iter().enumerate() {
         assert_eq!(index(r), i, "every variant once, in order: {r:?}");
+        let key = format!("teg.refusal.{}", r.code());
+        assert!(crate::i18n::has_key(&key), "{key} in it, en and es");
         let o = objection(r, &names());
         let es = &o.message_es;
         assert!(!es.trim().is_empty(), "{r:?}");
