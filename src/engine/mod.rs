@@ -11,6 +11,7 @@
 pub mod action_words;
 pub mod any;
 pub mod classic;
+pub mod dice;
 pub mod fold;
 pub mod log;
 pub mod map;
@@ -25,6 +26,7 @@ pub mod table;
 pub mod teg;
 pub mod tegjr;
 pub mod torneo;
+pub mod turn_order;
 
 pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Owner, Player, Seat, Settings};
 pub use map::{ContinentId, Map, TerritoryId};

@@ -28,10 +28,12 @@ use serde::Serialize;
 use super::Lang;
 use super::log::Seat;
 use super::map::{Map, TerritoryId, TerritorySet};
+use super::turn_order::Eliminations;
 
 pub use action::{Action, Card, ClockEvent};
 pub use cards::{CardProblem, SYMBOLS, card_positions, set_value};
 pub use combat::losses_from_faces;
+pub use crate::engine::dice::Occupation;
 pub use log::{ClassicLog, DiceEntry, EndRule, Player, RULESET, Settings, Setup};
 pub use refusal::Refusal;
 pub use score::{Ranked, Score};
@@ -123,22 +125,6 @@ enum Stage {
     Play,
 }
 
-/// A capture waiting for its `occupy`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Occupation {
-    /// The attacking territory.
-    pub from: TerritoryId,
-    /// The captured territory (0 armies until occupied).
-    pub to: TerritoryId,
-    /// Fewest armies to move in: the attacker's dice in the last throw.
-    pub min: u32,
-    /// Most: all but one of the attacking territory's armies.
-    pub max: u32,
-    /// The player this capture eliminates, if any.
-    #[serde(skip)]
-    defeated: Option<Seat>,
-}
-
 /// What happened so far in the current turn.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Turn {
@@ -199,9 +185,7 @@ pub struct Game {
     current: Seat,
     to_place: [u32; MAX_SEATS + 1],
     turn: Turn,
-    eliminated: [Option<u32>; MAX_SEATS],
-    eliminations: u32,
-    eliminated_order: [u32; MAX_SEATS],
+    eliminated: Eliminations<MAX_SEATS>,
     clock: Clock,
     last_round: Option<u32>,
     finish: Option<Finish>,
@@ -253,7 +237,7 @@ impl Game {
             if usize::from(seat) >= self.seats {
                 return Err(Refusal::UnknownSeat { seat });
             }
-            if self.eliminated[usize::from(seat)].is_some() {
+            if self.eliminated.is_out(usize::from(seat)) {
                 return Err(Refusal::SeatEliminated { seat });
             }
         }

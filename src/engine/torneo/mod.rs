@@ -34,12 +34,13 @@ mod setup;
 mod turns;
 mod view;
 
-use serde::Serialize;
 
 use super::log::Seat;
 use super::map::{Map, TerritoryId, TerritorySet};
+use super::turn_order::Eliminations;
 
 pub use action::{Action, ClockEvent, Faces, Losses};
+pub use crate::engine::dice::Occupation;
 pub use clock::{Clock, Recovery};
 pub use log::{
     CapCheck, CapPenalty, Distribution, ExtraTerritories, Player, RULESET, Settings, Tiebreak,
@@ -64,22 +65,6 @@ pub const CARDS: u32 = 44;
 enum Stage {
     Placement,
     Play,
-}
-
-/// A conquest waiting for its `occupy`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Occupation {
-    /// The attacking territory.
-    pub from: TerritoryId,
-    /// The conquered territory (0 armies until occupied).
-    pub to: TerritoryId,
-    /// Fewest armies to move in: the attacker's dice in the last throw.
-    pub min: u32,
-    /// Most: all but one of the attacking territory's armies.
-    pub max: u32,
-    /// The player this conquest eliminates, if any.
-    #[serde(skip)]
-    defeated: Option<Seat>,
 }
 
 /// What happened so far in the current turn.
@@ -115,9 +100,7 @@ pub struct Game {
     current: Seat,
     to_place: [u32; MAX_SEATS],
     turn: Turn,
-    eliminated: [Option<u32>; MAX_SEATS],
-    eliminated_order: [u32; MAX_SEATS],
-    eliminations: u32,
+    eliminated: Eliminations<MAX_SEATS>,
     clock: Clock,
     penultimate: Option<u32>,
     last_sdadata: Option<SdadataRoll>,
@@ -257,7 +240,7 @@ impl Game {
         if usize::from(seat) >= self.seats {
             return Err(Refusal::UnknownSeat { seat });
         }
-        if self.eliminated[usize::from(seat)].is_some() {
+        if self.eliminated.is_out(usize::from(seat)) {
             return Err(Refusal::SeatEliminated { seat });
         }
         Ok(())

@@ -4,6 +4,7 @@
 //! limit, one army on each territory, then placement turns of 3 armies.
 
 use std::collections::BTreeMap;
+use crate::engine::turn_order::Eliminations;
 
 use super::log::{Distribution, ExtraTerritories, TorneoLog};
 use super::objectives::{CatalogueError, deal_objectives};
@@ -146,9 +147,7 @@ impl Game {
             current: 0,
             to_place: [0; MAX_SEATS],
             turn: Turn::default(),
-            eliminated: [None; MAX_SEATS],
-            eliminated_order: [0; MAX_SEATS],
-            eliminations: 0,
+            eliminated: Eliminations::default(),
             clock: super::Clock::default(),
             penultimate: None,
             last_sdadata: None,
