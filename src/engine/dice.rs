@@ -103,7 +103,6 @@ pub struct Occupation {
 /// `owned` holds one mask per seat, then any colour that is not a seat (classic's
 /// neutral); `seats` says how many of them are seats, so emptying a neutral territory
 /// eliminates no one.
-#[allow(clippy::too_many_arguments)]
 pub fn resolve_throw(
     owned: &mut [TerritorySet],
     seats: usize,
@@ -267,7 +266,13 @@ mod tests {
             check_move(map, a.bit(), (a, b), 3, 1),
             Err(MoveFault::NotYours(b))
         );
-        assert_eq!(check_attack(map, a.bit(), a, b, 1), Err(AttackFault::OneArmy));
-        assert_eq!(check_attack(map, mine, a, b, 3), Err(AttackFault::OwnTarget));
+        assert_eq!(
+            check_attack(map, a.bit(), a, b, 1),
+            Err(AttackFault::OneArmy)
+        );
+        assert_eq!(
+            check_attack(map, mine, a, b, 3),
+            Err(AttackFault::OwnTarget)
+        );
     }
 }

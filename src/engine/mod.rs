@@ -10,10 +10,12 @@
 
 pub mod action_words;
 pub mod any;
+pub mod board;
 pub mod classic;
 pub mod dice;
 pub mod fold;
 pub mod log;
+pub mod log_file;
 pub mod map;
 pub mod refusal;
 pub mod replay;

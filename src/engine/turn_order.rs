@@ -5,6 +5,41 @@
 //! the cards, the end of the match — stays in each ruleset.
 
 use super::log::Seat;
+use super::map::TerritoryId;
+
+/// Why a seat may not make a move of its own turn now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TurnFault {
+    /// The game is not in its turns yet (setup).
+    NotNow,
+    /// It is another seat's turn.
+    NotYours,
+    /// A captured territory waits for its occupation first.
+    OccupyFirst(TerritoryId),
+}
+
+/// Checks that `seat` may make a move of its own turn: the turns have begun, it is the
+/// seat `current`, and no captured territory (`pending`) waits for its occupation.
+///
+/// # Errors
+/// The first [`TurnFault`], in that order.
+pub fn own_turn(
+    playing: bool,
+    seat: Seat,
+    current: Seat,
+    pending: Option<TerritoryId>,
+) -> Result<(), TurnFault> {
+    if !playing {
+        return Err(TurnFault::NotNow);
+    }
+    if seat != current {
+        return Err(TurnFault::NotYours);
+    }
+    match pending {
+        Some(t) => Err(TurnFault::OccupyFirst(t)),
+        None => Ok(()),
+    }
+}
 
 /// The eliminations of a table of at most `N` seats: the round each seat fell in and
 /// the order they fell in.
@@ -79,7 +114,10 @@ mod tests {
         e.record(2, 3);
         assert_eq!(e.next_after(1, 4), (3, false));
         assert_eq!(e.next_after(3, 4), (1, true));
-        assert_eq!((e.round_of(2), e.order_of(2), e.order_of(1)), (Some(3), 2, 0));
+        assert_eq!(
+            (e.round_of(2), e.order_of(2), e.order_of(1)),
+            (Some(3), 2, 0)
+        );
         assert_eq!(e.standing(4), 2);
         e.record(3, 4);
         assert_eq!(e.next_after(1, 4), (1, true));

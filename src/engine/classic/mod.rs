@@ -28,12 +28,12 @@ use serde::Serialize;
 use super::Lang;
 use super::log::Seat;
 use super::map::{Map, TerritoryId, TerritorySet};
-use super::turn_order::Eliminations;
+use super::turn_order::{Eliminations, TurnFault, own_turn};
 
+pub use crate::engine::dice::Occupation;
 pub use action::{Action, Card, ClockEvent};
 pub use cards::{CardProblem, SYMBOLS, card_positions, set_value};
 pub use combat::losses_from_faces;
-pub use crate::engine::dice::Occupation;
 pub use log::{ClassicLog, DiceEntry, EndRule, Player, RULESET, Settings, Setup};
 pub use refusal::Refusal;
 pub use score::{Ranked, Score};
@@ -313,19 +313,15 @@ impl Game {
     /// Checks that `seat` may act in its own turn now (play stage, its turn, no
     /// occupation pending).
     fn my_turn(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
-        if self.stage != Stage::Play {
-            return Err(self.not_now(action));
-        }
-        if seat != self.current {
-            return Err(Refusal::NotYourTurn {
+        let (playing, pending) = (self.stage == Stage::Play, self.turn.pending.map(|p| p.to));
+        own_turn(playing, seat, self.current, pending).map_err(|f| match f {
+            TurnFault::NotNow => self.not_now(action),
+            TurnFault::NotYours => Refusal::NotYourTurn {
                 seat,
                 current: self.current,
-            });
-        }
-        if let Some(p) = self.turn.pending {
-            return Err(Refusal::OccupyFirst { territory: p.to });
-        }
-        Ok(())
+            },
+            TurnFault::OccupyFirst(territory) => Refusal::OccupyFirst { territory },
+        })
     }
 
     fn not_now(&self, action: &Action) -> Refusal {

@@ -3,8 +3,8 @@
 //! territories (entered or dealt from a seed) with its counts and the half-a-continent
 //! limit, one army on each territory, then placement turns of 3 armies.
 
-use std::collections::BTreeMap;
 use crate::engine::turn_order::Eliminations;
+use std::collections::BTreeMap;
 
 use super::log::{Distribution, ExtraTerritories, TorneoLog};
 use super::objectives::{CatalogueError, deal_objectives};
