@@ -10,9 +10,12 @@
 
 pub mod action_words;
 pub mod any;
+pub mod board;
 pub mod classic;
+pub mod dice;
 pub mod fold;
 pub mod log;
+pub mod log_file;
 pub mod map;
 pub mod refusal;
 pub mod replay;
@@ -25,6 +28,7 @@ pub mod table;
 pub mod teg;
 pub mod tegjr;
 pub mod torneo;
+pub mod turn_order;
 
 pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Owner, Player, Seat, Settings};
 pub use map::{ContinentId, Map, TerritoryId};

@@ -5,7 +5,8 @@
 
 use super::log::DiceEntry;
 use super::{Action, Game, Occupation, Refusal};
-use crate::engine::log::{Owner, Seat};
+use crate::engine::dice::{self, AttackFault, MoveFault, OccupyFault, bad_face, dice_count};
+use crate::engine::log::Seat;
 use crate::engine::map::TerritoryId;
 
 /// One throw as recorded: the dice each side threw and what each side lost.
@@ -15,24 +16,7 @@ pub(super) struct Throw {
     losses: [u32; 2],
 }
 
-/// The losses (attacker, defender) of a throw given as faces: highest against highest,
-/// as many pairs as the smaller number of dice, ties to the defender.
-pub fn losses_from_faces(attacker: &[u32], defender: &[u32]) -> (u32, u32) {
-    let mut a = attacker.to_vec();
-    let mut d = defender.to_vec();
-    a.sort_unstable_by(|x, y| y.cmp(x));
-    d.sort_unstable_by(|x, y| y.cmp(x));
-    a.iter().zip(&d).fold(
-        (0, 0),
-        |(la, ld), (x, y)| {
-            if x > y { (la, ld + 1) } else { (la + 1, ld) }
-        },
-    )
-}
-
-fn len32(v: &[u32]) -> u32 {
-    u32::try_from(v.len()).unwrap_or(u32::MAX)
-}
+pub use crate::engine::dice::losses_from_faces;
 
 impl Throw {
     /// Reads the throw's form, checking the form against the setting, the dice counts
@@ -49,13 +33,13 @@ impl Throw {
                 if entry == DiceEntry::Quick {
                     return Err(Refusal::DiceEntryForm { allowed: "quick" });
                 }
-                check_counts(len32(a), len32(d))?;
-                if let Some(&face) = a.iter().chain(d).find(|f| !(1..=6).contains(*f)) {
+                check_counts(dice_count(a), dice_count(d))?;
+                if let Some(face) = bad_face(a.iter().chain(d)) {
                     return Err(Refusal::BadDieFace { face });
                 }
                 let (la, ld) = losses_from_faces(a, d);
                 Throw {
-                    dice: [len32(a), len32(d)],
+                    dice: [dice_count(a), dice_count(d)],
                     losses: [la, ld],
                 }
             }
@@ -119,23 +103,17 @@ impl Game {
         if self.turn.moved {
             return Err(Refusal::AttackAfterMove);
         }
-        let s = usize::from(seat);
-        if self.owned[s] & from.bit() == 0 {
-            return Err(Refusal::NotYourTerritory {
+        let (a_armies, d_armies) = (self.armies(from), self.armies(to));
+        let mine = self.territories_of(seat);
+        dice::check_attack(self.map(), mine, from, to, a_armies).map_err(|f| match f {
+            AttackFault::NotYours => Refusal::NotYourTerritory {
                 seat,
                 territory: from,
-            });
-        }
-        if self.owned[s] & to.bit() != 0 {
-            return Err(Refusal::AttackOwnTerritory { territory: to });
-        }
-        if !self.map().adjacent(from, to) {
-            return Err(Refusal::AttackNotAdjacent { from, to });
-        }
-        let (a_armies, d_armies) = (self.armies(from), self.armies(to));
-        if a_armies < 2 {
-            return Err(Refusal::AttackerNeedsTwoArmies { from });
-        }
+            },
+            AttackFault::OwnTarget => Refusal::AttackOwnTerritory { territory: to },
+            AttackFault::NotAdjacent => Refusal::AttackNotAdjacent { from, to },
+            AttackFault::OneArmy => Refusal::AttackerNeedsTwoArmies { from },
+        })?;
         let [a_dice, d_dice] = throw.dice;
         if a_dice >= a_armies {
             return Err(Refusal::TooManyAttackerDice {
@@ -153,26 +131,15 @@ impl Game {
         }
         let [la, ld] = throw.losses;
         self.turn.reinforcing = false;
-        self.armies[from.index()] -= la;
-        self.armies[to.index()] -= ld;
-        if self.armies[to.index()] == 0 {
-            let loser = self.owner(to);
-            for mask in &mut self.owned {
-                *mask &= !to.bit();
-            }
-            self.owned[s] |= to.bit();
-            let defeated = match loser {
-                Some(Owner::Seat(v)) if self.owned[usize::from(v)] == 0 => Some(v),
-                _ => None,
-            };
-            self.turn.pending = Some(Occupation {
-                from,
-                to,
-                min: a_dice,
-                max: self.armies(from) - 1,
-                defeated,
-            });
-        }
+        self.turn.pending = dice::resolve_throw(
+            &mut self.owned,
+            self.seats,
+            &mut self.armies,
+            seat,
+            (from, to),
+            a_dice,
+            (la, ld),
+        );
         Ok(())
     }
 
@@ -197,22 +164,19 @@ impl Game {
                 current: self.current,
             });
         }
-        if tanks < p.min {
-            return Err(Refusal::OccupationTooSmall {
+        dice::check_occupation(&p, tanks).map_err(|f| match f {
+            OccupyFault::TooFew => Refusal::OccupationTooSmall {
                 territory: p.to,
                 min: p.min,
                 got: tanks,
-            });
-        }
-        if tanks > p.max {
-            return Err(Refusal::OccupationLeavesNone {
+            },
+            OccupyFault::TooMany => Refusal::OccupationLeavesNone {
                 from: p.from,
                 max: p.max,
                 got: tanks,
-            });
-        }
-        self.armies[p.from.index()] -= tanks;
-        self.armies[p.to.index()] += tanks;
+            },
+        })?;
+        dice::shift(&mut self.armies, p.from, p.to, tanks);
         self.turn.pending = None;
         let s = usize::from(seat);
         if !self.turn.captured {
@@ -241,28 +205,19 @@ impl Game {
         if self.turn.moved {
             return Err(Refusal::MoveDone);
         }
-        let s = usize::from(seat);
-        for t in [from, to] {
-            if self.owned[s] & t.bit() == 0 {
-                return Err(Refusal::NotYourTerritory { seat, territory: t });
-            }
-        }
-        if !self.map().adjacent(from, to) {
-            return Err(Refusal::MoveNotAdjacent { from, to });
-        }
-        if tanks == 0 {
-            return Err(Refusal::ZeroTanks);
-        }
-        let max = self.armies(from) - 1;
-        if tanks > max {
-            return Err(Refusal::MoveLeavesNone {
+        let mine = self.territories_of(seat);
+        let armies = self.armies(from);
+        dice::check_move(self.map(), mine, (from, to), armies, tanks).map_err(|f| match f {
+            MoveFault::NotYours(t) => Refusal::NotYourTerritory { seat, territory: t },
+            MoveFault::NotAdjacent => Refusal::MoveNotAdjacent { from, to },
+            MoveFault::Zero => Refusal::ZeroTanks,
+            MoveFault::LeavesNone { max, .. } => Refusal::MoveLeavesNone {
                 from,
                 max,
                 got: tanks,
-            });
-        }
-        self.armies[from.index()] -= tanks;
-        self.armies[to.index()] += tanks;
+            },
+        })?;
+        dice::shift(&mut self.armies, from, to, tanks);
         self.turn.moved = true;
         self.turn.reinforcing = false;
         Ok(())
@@ -271,18 +226,5 @@ impl Game {
     /// The pending occupation, if any.
     pub fn pending_occupation(&self) -> Option<Occupation> {
         self.turn.pending
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn faces_compare_highest_first_ties_to_the_defender() {
-        assert_eq!(losses_from_faces(&[6, 3, 3], &[5, 3]), (1, 1));
-        assert_eq!(losses_from_faces(&[6, 4, 2], &[5, 4]), (1, 1));
-        assert_eq!(losses_from_faces(&[2], &[1, 6]), (1, 0));
-        assert_eq!(losses_from_faces(&[6, 6], &[1]), (0, 1));
     }
 }

@@ -9,8 +9,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::Action;
-use crate::engine::log::parse::{at, strip_position, typed, typed_list};
+use crate::engine::log::parse::{typed, typed_list};
 use crate::engine::log::{FORMAT, LogError, Owner, Seat};
+use crate::engine::log_file::{self, Top};
 use crate::engine::map::TerritoryId;
 
 /// The ruleset id in the log.
@@ -247,36 +248,19 @@ impl ClassicLog {
     /// # Errors
     /// A [`LogError`] naming the JSON path of the first wrong value.
     pub fn from_value(value: &Value) -> Result<ClassicLog, LogError> {
-        let Value::Object(top) = value else {
-            return Err(at("", "a match log is a JSON object"));
-        };
-        if let Some(k) = top.keys().find(|k| !TOP_KEYS.contains(&k.as_str())) {
-            return Err(at(k, &format!("unknown key `{k}`")));
-        }
-        let required = |k: &str| {
-            top.get(k)
-                .cloned()
-                .ok_or_else(|| at(k, &format!("missing field `{k}`")))
-        };
-        let format: u32 = typed(&required("format")?, "format")?;
-        if format != FORMAT {
-            return Err(at(
-                "format",
-                &format!("unsupported format {format} (this reader knows {FORMAT})"),
-            ));
-        }
-        let ruleset: String = typed(&required("ruleset")?, "ruleset")?;
-        let settings = match top.get("settings") {
-            None | Some(Value::Null) => Settings::default(),
+        let (top, format) = Top::read(value, &TOP_KEYS, FORMAT)?;
+        let ruleset: String = typed(&top.required("ruleset")?, "ruleset")?;
+        let settings = match top.optional("settings") {
+            None => Settings::default(),
             Some(v) => typed(v, "settings")?,
         };
-        let players = typed_list(&required("players")?, "players")?;
-        let setup = match top.get("setup") {
-            None | Some(Value::Null) => None,
-            Some(v) => Some(typed(v, "setup")?),
-        };
-        let actions = match top.get("actions") {
-            None | Some(Value::Null) => Vec::new(),
+        let players = typed_list(&top.required("players")?, "players")?;
+        let setup = top
+            .optional("setup")
+            .map(|v| typed(v, "setup"))
+            .transpose()?;
+        let actions = match top.optional("actions") {
+            None => Vec::new(),
             Some(v) => typed_list(v, "actions")?,
         };
         Ok(ClassicLog {
@@ -294,13 +278,7 @@ impl ClassicLog {
     /// # Errors
     /// A [`LogError`] with line/column for broken JSON or the JSON path of a wrong value.
     pub fn parse(text: &str) -> Result<ClassicLog, LogError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| LogError {
-            message: strip_position(&e.to_string()),
-            line: Some(e.line()),
-            column: Some(e.column()),
-            path: None,
-        })?;
-        ClassicLog::from_value(&value)
+        ClassicLog::from_value(&log_file::json(text)?)
     }
 
     /// The log as pretty JSON, keys in a fixed order.

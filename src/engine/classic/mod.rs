@@ -28,7 +28,9 @@ use serde::Serialize;
 use super::Lang;
 use super::log::Seat;
 use super::map::{Map, TerritoryId, TerritorySet};
+use super::turn_order::{Eliminations, TurnFault, own_turn};
 
+pub use crate::engine::dice::Occupation;
 pub use action::{Action, Card, ClockEvent};
 pub use cards::{CardProblem, SYMBOLS, card_positions, set_value};
 pub use combat::losses_from_faces;
@@ -123,22 +125,6 @@ enum Stage {
     Play,
 }
 
-/// A capture waiting for its `occupy`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Occupation {
-    /// The attacking territory.
-    pub from: TerritoryId,
-    /// The captured territory (0 armies until occupied).
-    pub to: TerritoryId,
-    /// Fewest armies to move in: the attacker's dice in the last throw.
-    pub min: u32,
-    /// Most: all but one of the attacking territory's armies.
-    pub max: u32,
-    /// The player this capture eliminates, if any.
-    #[serde(skip)]
-    defeated: Option<Seat>,
-}
-
 /// What happened so far in the current turn.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Turn {
@@ -199,9 +185,7 @@ pub struct Game {
     current: Seat,
     to_place: [u32; MAX_SEATS + 1],
     turn: Turn,
-    eliminated: [Option<u32>; MAX_SEATS],
-    eliminations: u32,
-    eliminated_order: [u32; MAX_SEATS],
+    eliminated: Eliminations<MAX_SEATS>,
     clock: Clock,
     last_round: Option<u32>,
     finish: Option<Finish>,
@@ -253,7 +237,7 @@ impl Game {
             if usize::from(seat) >= self.seats {
                 return Err(Refusal::UnknownSeat { seat });
             }
-            if self.eliminated[usize::from(seat)].is_some() {
+            if self.eliminated.is_out(usize::from(seat)) {
                 return Err(Refusal::SeatEliminated { seat });
             }
         }
@@ -329,19 +313,15 @@ impl Game {
     /// Checks that `seat` may act in its own turn now (play stage, its turn, no
     /// occupation pending).
     fn my_turn(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
-        if self.stage != Stage::Play {
-            return Err(self.not_now(action));
-        }
-        if seat != self.current {
-            return Err(Refusal::NotYourTurn {
+        let (playing, pending) = (self.stage == Stage::Play, self.turn.pending.map(|p| p.to));
+        own_turn(playing, seat, self.current, pending).map_err(|f| match f {
+            TurnFault::NotNow => self.not_now(action),
+            TurnFault::NotYours => Refusal::NotYourTurn {
                 seat,
                 current: self.current,
-            });
-        }
-        if let Some(p) = self.turn.pending {
-            return Err(Refusal::OccupyFirst { territory: p.to });
-        }
-        Ok(())
+            },
+            TurnFault::OccupyFirst(territory) => Refusal::OccupyFirst { territory },
+        })
     }
 
     fn not_now(&self, action: &Action) -> Refusal {

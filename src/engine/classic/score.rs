@@ -78,7 +78,7 @@ impl Game {
             armies: members(mask).map(|t| self.armies[t.index()]).sum(),
             continents: held.iter().map(|(_, c)| c.slug.clone()).collect(),
             continent_bonus: held.iter().map(|(_, c)| c.bonus).sum(),
-            eliminated_round: self.eliminated[s],
+            eliminated_round: self.eliminated.round_of(seat_u8(s)),
         }
     }
 
@@ -92,7 +92,6 @@ impl Game {
         // Sort key: conqueror, then survivors by territories/armies/bonus, then the
         // eliminated, later eliminated first.
         let key = |r: &Ranked| {
-            let s = usize::from(r.seat);
             let alive = r.eliminated_round.is_none();
             (
                 conqueror == Some(r.seat),
@@ -100,7 +99,7 @@ impl Game {
                 if alive { r.territories } else { 0 },
                 if alive { r.armies } else { 0 },
                 if alive { r.continent_bonus } else { 0 },
-                self.eliminated_order[s],
+                self.eliminated.order_of(r.seat),
             )
         };
         lines.sort_by(|a, b| key(b).cmp(&key(a)).then(a.seat.cmp(&b.seat)));

@@ -9,6 +9,7 @@ use super::{Action, CARDS, Clock, Game, MAX_SEATS, NEUTRAL, Refusal, Stage, Turn
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId, TerritorySet, members};
 use crate::engine::seed::splitmix64;
+use crate::engine::turn_order::Eliminations;
 
 /// Territories per pile with two players.
 const PILE: u32 = 14;
@@ -95,9 +96,7 @@ impl Game {
             current: 0,
             to_place: [0; MAX_SEATS + 1],
             turn: Turn::idle(),
-            eliminated: [None; MAX_SEATS],
-            eliminations: 0,
-            eliminated_order: [0; MAX_SEATS],
+            eliminated: Eliminations::default(),
             clock: Clock::default(),
             last_round: None,
             finish: None,

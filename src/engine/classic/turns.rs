@@ -8,7 +8,7 @@ use chrono::{DateTime, Duration, Utc};
 use serde::Serialize;
 
 use super::log::EndRule;
-use super::{Action, ClockEvent, Game, NEUTRAL, Refusal, Stage, Turn, seat_u8};
+use super::{Action, ClockEvent, Game, NEUTRAL, Refusal, Stage, Turn};
 use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId, TerritorySet};
 use crate::engine::stopwatch::{self, Fault, Hand, Watch};
@@ -72,6 +72,19 @@ pub fn reinforcement_with_minimum(map: &Map, territories: TerritorySet, minimum:
         .map(|(_, c)| c.bonus)
         .sum();
     by_count + continents
+}
+
+/// The stopwatch's fault in this ruleset's refusal (the same four words as every timed
+/// ruleset's clock).
+impl From<Fault> for Refusal {
+    fn from(f: Fault) -> Refusal {
+        match f {
+            Fault::Started => Refusal::ClockStarted,
+            Fault::NotStarted => Refusal::ClockNotStarted,
+            Fault::NotRunning => Refusal::ClockNotRunning,
+            Fault::NotPaused => Refusal::ClockNotPaused,
+        }
+    }
 }
 
 impl Game {
@@ -165,12 +178,8 @@ impl Game {
     /// ends with the round (last round under `time`, the limit under `rounds`).
     pub(super) fn end_turn(&mut self) -> Result<(), Refusal> {
         self.nothing_pending(self.current)?;
-        let s = usize::from(self.current);
-        let next = (1..=self.seats)
-            .map(|k| (s + k) % self.seats)
-            .find(|&n| self.eliminated[n].is_none())
-            .unwrap_or(s);
-        if next <= s {
+        let (next, new_round) = self.eliminated.next_after(self.current, self.seats);
+        if new_round {
             let over = match self.settings.end_rule {
                 EndRule::Time => self.last_round == Some(self.round),
                 EndRule::Rounds => self.settings.round_limit.is_some_and(|r| self.round >= r),
@@ -186,7 +195,7 @@ impl Game {
             }
             self.round += 1;
         }
-        self.current = seat_u8(next);
+        self.current = next;
         self.start_turn();
         Ok(())
     }
@@ -194,26 +203,21 @@ impl Game {
     /// §6: `loser` lost their last territory to `winner`, who takes their cards.
     pub(super) fn eliminate(&mut self, winner: Seat, loser: Seat) {
         let (w, l) = (usize::from(winner), usize::from(loser));
-        self.eliminated[l] = Some(self.round);
-        self.eliminations += 1;
-        self.eliminated_order[l] = self.eliminations;
+        self.eliminated.record(loser, self.round);
         self.hands[w] += self.hands[l];
         self.hands[l] = 0;
         self.turn.eliminated_someone = true;
         if self.hands[w] > 6 {
             self.turn.elimination_trade = true;
         }
-        let alive = (0..self.seats)
-            .filter(|&s| self.eliminated[s].is_none())
-            .count();
-        if alive == 1 {
+        if self.eliminated.standing(self.seats) == 1 {
             self.finish = Some(Finish::Conquest { seat: winner });
         }
     }
 
     /// The round a seat was eliminated in, if it was.
     pub fn eliminated_in(&self, seat: Seat) -> Option<u32> {
-        self.eliminated.get(usize::from(seat)).copied().flatten()
+        self.eliminated.round_of(seat)
     }
 
     /// True if the neutral colour is at the table (two players).
@@ -276,12 +280,7 @@ impl Game {
                     run_ms: &mut c.run_ms,
                     running_since: &mut c.running_since,
                 };
-                stopwatch::wind(watch, hand, at).map_err(|f| match f {
-                    Fault::Started => Refusal::ClockStarted,
-                    Fault::NotStarted => Refusal::ClockNotStarted,
-                    Fault::NotRunning => Refusal::ClockNotRunning,
-                    Fault::NotPaused => Refusal::ClockNotPaused,
-                })?;
+                stopwatch::wind(watch, hand, at).map_err(Refusal::from)?;
             }
             None if c.started_at.is_none() => return Err(Refusal::ClockNotStarted),
             None => {

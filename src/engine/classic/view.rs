@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::turns::{Clock, Finish};
 use super::{Game, Occupation, Phase, RULESET, Stage, phase_words, seat_u8};
 use crate::engine::Lang;
+use crate::engine::board;
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId, members};
 use crate::engine::table::{
@@ -67,15 +68,7 @@ pub struct StateView {
 impl Game {
     /// The state as `docs/MATCH-LOG.md` shows it.
     pub fn view(&self) -> StateView {
-        let map = self.map();
-        let mut owners = BTreeMap::new();
-        let mut tanks = BTreeMap::new();
-        for t in map.territory_ids() {
-            if let Some(o) = self.owner(t) {
-                owners.insert(map.territory(t).slug.clone(), o);
-                tanks.insert(map.territory(t).slug.clone(), self.armies(t));
-            }
-        }
+        let (owners, tanks) = board::held(self.map(), |t| self.owner(t), |t| self.armies(t));
         let seats = || (0..self.seats).map(seat_u8);
         let mut to_place = BTreeMap::new();
         if self.stage != Stage::Play {
@@ -179,12 +172,9 @@ impl Table for Game {
     fn seats(&self) -> Vec<SeatInfo> {
         self.players
             .iter()
-            .map(|p| SeatInfo {
-                seat: p.seat,
-                name: p.name.clone(),
-                colour: p.colour.clone(),
-                team: None,
-                eliminated: self.eliminated_in(p.seat).is_some(),
+            .map(|p| {
+                let out = self.eliminated_in(p.seat).is_some();
+                board::seat_info(p.seat, &p.name, &p.colour, out)
             })
             .collect()
     }
@@ -220,9 +210,7 @@ impl Table for Game {
     }
 
     fn last_action(&self) -> Option<serde_json::Value> {
-        self.last
-            .as_ref()
-            .and_then(|a| serde_json::to_value(a).ok())
+        board::action_json(self.last.as_ref())
     }
 
     fn choices(&self) -> Choices {

@@ -3,6 +3,7 @@
 //! the teammate, and the continent truce.
 
 use super::{Game, PendingOccupation, Phase, Stage};
+use crate::engine::dice::{self, MoveFault};
 use crate::engine::log::{Action, Owner, Seat};
 use crate::engine::map::{ContinentId, TerritoryId, members};
 use crate::engine::risiko2v2::refusal::Refusal;
@@ -215,26 +216,17 @@ impl Game {
             return Err(Refusal::MoveDone);
         }
         let mine = self.territories_of(seat);
-        for t in [from, to] {
-            if mine & t.bit() == 0 {
-                return Err(Refusal::NotYourTerritory { seat, territory: t });
-            }
-        }
-        if !self.map().adjacent(from, to) {
-            return Err(Refusal::NotAdjacent { from, to });
-        }
-        if tanks == 0 {
-            return Err(Refusal::ZeroTanks);
-        }
         let have = self.tanks(from);
-        let max = have.saturating_sub(1);
-        if tanks > max {
-            return Err(Refusal::MoveTooMany {
+        dice::check_move(self.map(), mine, (from, to), have, tanks).map_err(|f| match f {
+            MoveFault::NotYours(t) => Refusal::NotYourTerritory { seat, territory: t },
+            MoveFault::NotAdjacent => Refusal::NotAdjacent { from, to },
+            MoveFault::Zero => Refusal::ZeroTanks,
+            MoveFault::LeavesNone { armies, max } => Refusal::MoveTooMany {
                 from,
-                tanks: have,
+                tanks: armies,
                 max,
-            });
-        }
+            },
+        })?;
         let locked_max = have.saturating_sub(self.keep_on(from));
         if tanks > locked_max {
             return Err(Refusal::GarrisonLock {
@@ -256,8 +248,7 @@ impl Game {
         self.check_move(seat, from, to, tanks)?;
         self.turn.reinforcing = false;
         self.turn.moved = true;
-        self.tanks[from.index()] -= tanks;
-        self.tanks[to.index()] += tanks;
+        dice::shift(&mut self.tanks, from, to, tanks);
         Ok(())
     }
 

@@ -9,8 +9,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::Action;
-use crate::engine::log::parse::{at, strip_position, typed, typed_list};
+use crate::engine::log::parse::{typed, typed_list};
 use crate::engine::log::{FORMAT, LogError, Seat};
+use crate::engine::log_file::{self, Top};
 use crate::engine::map::TerritoryId;
 
 /// The ruleset id in the log.
@@ -217,41 +218,26 @@ impl TegLog {
     /// # Errors
     /// A [`LogError`] naming the JSON path of the first wrong value.
     pub fn from_value(value: &Value) -> Result<TegLog, LogError> {
-        let Value::Object(top) = value else {
-            return Err(at("", "a match log is a JSON object"));
-        };
-        if let Some(k) = top.keys().find(|k| !TOP_KEYS.contains(&k.as_str())) {
-            return Err(at(k, &format!("unknown key `{k}`")));
-        }
-        let required = |k: &str| {
-            top.get(k)
-                .cloned()
-                .ok_or_else(|| at(k, &format!("missing field `{k}`")))
-        };
-        let format: u32 = typed(&required("format")?, "format")?;
-        if format != FORMAT {
-            return Err(at(
-                "format",
-                &format!("unsupported format {format} (this reader knows {FORMAT})"),
-            ));
-        }
-        let optional = |k: &str| top.get(k).filter(|v| !v.is_null());
+        let (top, format) = Top::read(value, &TOP_KEYS, FORMAT)?;
         Ok(TegLog {
             format,
-            ruleset: typed(&required("ruleset")?, "ruleset")?,
-            map: optional("map").map(|v| typed(v, "map")).transpose()?,
-            settings: optional("settings")
+            ruleset: typed(&top.required("ruleset")?, "ruleset")?,
+            map: top.optional("map").map(|v| typed(v, "map")).transpose()?,
+            settings: top
+                .optional("settings")
                 .map(|v| typed(v, "settings"))
                 .transpose()?
                 .unwrap_or_default(),
-            players: typed_list(&required("players")?, "players")?,
-            deal: typed(&required("deal")?, "deal")?,
-            objectives: optional("objectives")
+            players: typed_list(&top.required("players")?, "players")?,
+            deal: typed(&top.required("deal")?, "deal")?,
+            objectives: top
+                .optional("objectives")
                 .map(|v| typed(v, "objectives"))
                 .transpose()?
                 .unwrap_or_default(),
-            first_seat: typed(&required("first_seat")?, "first_seat")?,
-            actions: optional("actions")
+            first_seat: typed(&top.required("first_seat")?, "first_seat")?,
+            actions: top
+                .optional("actions")
                 .map(|v| typed_list(v, "actions"))
                 .transpose()?
                 .unwrap_or_default(),
@@ -263,13 +249,7 @@ impl TegLog {
     /// # Errors
     /// A [`LogError`] with line/column for broken JSON or the JSON path of a wrong value.
     pub fn parse(text: &str) -> Result<TegLog, LogError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| LogError {
-            message: strip_position(&e.to_string()),
-            line: Some(e.line()),
-            column: Some(e.column()),
-            path: None,
-        })?;
-        TegLog::from_value(&value)
+        TegLog::from_value(&log_file::json(text)?)
     }
 
     /// The log as pretty JSON, keys in a fixed order.

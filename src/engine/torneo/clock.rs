@@ -49,6 +49,19 @@ impl Clock {
     }
 }
 
+/// The stopwatch's fault in this ruleset's refusal (the same four words as every timed
+/// ruleset's clock).
+impl From<Fault> for Refusal {
+    fn from(f: Fault) -> Refusal {
+        match f {
+            Fault::Started => Refusal::ClockStarted,
+            Fault::NotStarted => Refusal::ClockNotStarted,
+            Fault::NotRunning => Refusal::ClockNotRunning,
+            Fault::NotPaused => Refusal::ClockNotPaused,
+        }
+    }
+}
+
 impl Game {
     /// The clock as logged.
     pub fn clock(&self) -> &Clock {
@@ -118,12 +131,7 @@ impl Game {
                     run_ms: &mut c.run_ms,
                     running_since: &mut c.running_since,
                 };
-                stopwatch::wind(watch, hand, at).map_err(|f| match f {
-                    Fault::Started => Refusal::ClockStarted,
-                    Fault::NotStarted => Refusal::ClockNotStarted,
-                    Fault::NotRunning => Refusal::ClockNotRunning,
-                    Fault::NotPaused => Refusal::ClockNotPaused,
-                })?;
+                stopwatch::wind(watch, hand, at).map_err(Refusal::from)?;
             }
             None if c.started_at.is_none() => return Err(Refusal::ClockNotStarted),
             None => {

@@ -6,7 +6,9 @@
 //! and no attack after it; no elimination before the set round.
 
 use super::{Action, Faces, Game, Losses, Occupation, Refusal, Stage};
-use crate::engine::classic::losses_from_faces;
+use crate::engine::dice::{
+    self, AttackFault, MoveFault, OccupyFault, bad_face, dice_count, losses_from_faces,
+};
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{TerritoryId, TerritorySet};
 
@@ -17,10 +19,6 @@ struct Throw {
     defender_dice: u32,
     attacker_lost: u32,
     defender_lost: u32,
-}
-
-fn len32(v: &[u32]) -> u32 {
-    u32::try_from(v.len()).unwrap_or(u32::MAX)
 }
 
 impl Game {
@@ -67,23 +65,16 @@ impl Game {
         if self.turn.moved {
             return Err(Refusal::MoveNotAtEnd);
         }
-        let s = usize::from(seat);
-        if self.owned[s] & from.bit() == 0 {
-            return Err(Refusal::NotYourTerritory {
+        let mine = self.territories_of(seat);
+        dice::check_attack(self.map(), mine, from, to, self.armies(from)).map_err(|f| match f {
+            AttackFault::NotYours => Refusal::NotYourTerritory {
                 seat,
                 territory: from,
-            });
-        }
-        if self.owned[s] & to.bit() != 0 {
-            return Err(Refusal::AttackOwnTerritory { territory: to });
-        }
-        if !self.map().adjacent(from, to) {
-            return Err(Refusal::NotAdjacent { from, to });
-        }
-        let a_armies = self.armies(from);
-        if a_armies < 2 {
-            return Err(Refusal::AttackerNeedsTwoArmies { from });
-        }
+            },
+            AttackFault::OwnTarget => Refusal::AttackOwnTerritory { territory: to },
+            AttackFault::NotAdjacent => Refusal::NotAdjacent { from, to },
+            AttackFault::OneArmy => Refusal::AttackerNeedsTwoArmies { from },
+        })?;
         if self.elimination_too_early(to) {
             return Err(Refusal::EliminationTooEarly {
                 territory: to,
@@ -93,25 +84,15 @@ impl Game {
         }
         let throw = self.read_throw(from, to, faces, attacker_dice, losses)?;
         self.close_reinforcement();
-        self.armies[from.index()] -= throw.attacker_lost;
-        self.armies[to.index()] -= throw.defender_lost;
-        if self.armies[to.index()] == 0 {
-            let defeated = match self.owner(to) {
-                Some(Owner::Seat(v)) if self.owned[usize::from(v)] == to.bit() => Some(v),
-                _ => None,
-            };
-            for mask in &mut self.owned {
-                *mask &= !to.bit();
-            }
-            self.owned[s] |= to.bit();
-            self.turn.pending = Some(Occupation {
-                from,
-                to,
-                min: throw.attacker_dice,
-                max: self.armies(from) - 1,
-                defeated,
-            });
-        }
+        self.turn.pending = dice::resolve_throw(
+            &mut self.owned,
+            self.seats,
+            &mut self.armies,
+            seat,
+            (from, to),
+            throw.attacker_dice,
+            (throw.attacker_lost, throw.defender_lost),
+        );
         Ok(())
     }
 
@@ -128,15 +109,10 @@ impl Game {
         let expected = self.defender_dice(to);
         let (a, d) = match (faces, attacker_dice, losses) {
             (Some(f), None, None) => {
-                if let Some(&face) = f
-                    .attacker
-                    .iter()
-                    .chain(&f.defender)
-                    .find(|x| !(1..=6).contains(*x))
-                {
+                if let Some(face) = bad_face(f.attacker.iter().chain(&f.defender)) {
                     return Err(Refusal::BadDieFace { face });
                 }
-                (len32(&f.attacker), len32(&f.defender))
+                (dice_count(&f.attacker), dice_count(&f.defender))
             }
             (None, Some(a), Some(_)) => (a, expected),
             _ => return Err(Refusal::ThrowForm),
@@ -213,18 +189,16 @@ impl Game {
                 current: self.current,
             });
         }
-        if tanks < p.min {
-            return Err(Refusal::OccupationTooSmall {
+        dice::check_occupation(&p, tanks).map_err(|f| match f {
+            OccupyFault::TooFew => Refusal::OccupationTooSmall {
                 min: p.min,
                 got: tanks,
-            });
-        }
-        if tanks > p.max {
-            return Err(Refusal::OccupationLeavesNone {
+            },
+            OccupyFault::TooMany => Refusal::OccupationLeavesNone {
                 max: p.max,
                 got: tanks,
-            });
-        }
+            },
+        })?;
         let left = self.armies(p.from) - tanks;
         let keep = self.garrison(seat, p.from);
         if tanks > p.min && left < keep {
@@ -234,8 +208,7 @@ impl Game {
                 min: keep,
             });
         }
-        self.armies[p.from.index()] -= tanks;
-        self.armies[p.to.index()] += tanks;
+        dice::shift(&mut self.armies, p.from, p.to, tanks);
         self.turn.pending = None;
         self.turn.conquered += 1;
         if let Some(v) = p.defeated {
@@ -259,26 +232,18 @@ impl Game {
         if self.turn.moved {
             return Err(Refusal::MoveAlreadyDone);
         }
-        let s = usize::from(seat);
-        for t in [from, to] {
-            if self.owned[s] & t.bit() == 0 {
-                return Err(Refusal::NotYourTerritory { seat, territory: t });
-            }
-        }
-        if !self.map().adjacent(from, to) {
-            return Err(Refusal::NotAdjacent { from, to });
-        }
-        if tanks == 0 {
-            return Err(Refusal::ZeroTanks);
-        }
         let armies = self.armies(from);
-        if tanks >= armies {
-            return Err(Refusal::MoveLeavesNone {
+        let mine = self.territories_of(seat);
+        dice::check_move(self.map(), mine, (from, to), armies, tanks).map_err(|f| match f {
+            MoveFault::NotYours(t) => Refusal::NotYourTerritory { seat, territory: t },
+            MoveFault::NotAdjacent => Refusal::NotAdjacent { from, to },
+            MoveFault::Zero => Refusal::ZeroTanks,
+            MoveFault::LeavesNone { max, .. } => Refusal::MoveLeavesNone {
                 from,
-                max: armies - 1,
+                max,
                 got: tanks,
-            });
-        }
+            },
+        })?;
         let keep = self.garrison(seat, from);
         if armies - tanks < keep {
             return Err(Refusal::GarrisonBelowTwo {
@@ -288,8 +253,7 @@ impl Game {
             });
         }
         self.close_reinforcement();
-        self.armies[from.index()] -= tanks;
-        self.armies[to.index()] += tanks;
+        dice::shift(&mut self.armies, from, to, tanks);
         self.turn.moved = true;
         Ok(())
     }

@@ -10,8 +10,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::Action;
-use crate::engine::log::parse::{at, strip_position, typed, typed_list};
+use crate::engine::log::parse::{typed, typed_list};
 use crate::engine::log::{FORMAT, LogError, Seat};
+use crate::engine::log_file::{self, Top};
 use crate::engine::map::TerritoryId;
 
 /// The ruleset id in the log.
@@ -256,38 +257,25 @@ impl TorneoLog {
     /// # Errors
     /// A [`LogError`] naming the JSON path of the first wrong value.
     pub fn from_value(value: &Value) -> Result<TorneoLog, LogError> {
-        let Value::Object(top) = value else {
-            return Err(at("", "a match log is a JSON object"));
-        };
-        if let Some(k) = top.keys().find(|k| !TOP_KEYS.contains(&k.as_str())) {
-            return Err(at(k, &format!("unknown key `{k}`")));
-        }
-        let required = |k: &str| {
-            top.get(k)
-                .cloned()
-                .ok_or_else(|| at(k, &format!("missing field `{k}`")))
-        };
-        let format: u32 = typed(&required("format")?, "format")?;
-        if format != FORMAT {
-            return Err(at(
-                "format",
-                &format!("unsupported format {format} (this reader knows {FORMAT})"),
-            ));
-        }
-        let optional = |k: &str| top.get(k).filter(|v| !v.is_null());
+        let (top, format) = Top::read(value, &TOP_KEYS, FORMAT)?;
         Ok(TorneoLog {
             format,
-            ruleset: typed(&required("ruleset")?, "ruleset")?,
-            settings: optional("settings")
+            ruleset: typed(&top.required("ruleset")?, "ruleset")?,
+            settings: top
+                .optional("settings")
                 .map_or(Ok(Settings::default()), |v| typed(v, "settings"))?,
-            players: typed_list(&required("players")?, "players")?,
-            objectives: optional("objectives")
+            players: typed_list(&top.required("players")?, "players")?,
+            objectives: top
+                .optional("objectives")
                 .map_or(Ok(BTreeMap::new()), |v| typed(v, "objectives"))?,
-            objective_seed: optional("objective_seed")
+            objective_seed: top
+                .optional("objective_seed")
                 .map(|v| typed(v, "objective_seed"))
                 .transpose()?,
-            distribution: typed(&required("distribution")?, "distribution")?,
-            actions: optional("actions").map_or(Ok(Vec::new()), |v| typed_list(v, "actions"))?,
+            distribution: typed(&top.required("distribution")?, "distribution")?,
+            actions: top
+                .optional("actions")
+                .map_or(Ok(Vec::new()), |v| typed_list(v, "actions"))?,
         })
     }
 
@@ -296,13 +284,7 @@ impl TorneoLog {
     /// # Errors
     /// A [`LogError`] with line/column for broken JSON or the JSON path of a wrong value.
     pub fn parse(text: &str) -> Result<TorneoLog, LogError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| LogError {
-            message: strip_position(&e.to_string()),
-            line: Some(e.line()),
-            column: Some(e.column()),
-            path: None,
-        })?;
-        TorneoLog::from_value(&value)
+        TorneoLog::from_value(&log_file::json(text)?)
     }
 
     /// The log as pretty JSON, keys in a fixed order.

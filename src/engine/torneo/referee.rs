@@ -109,7 +109,7 @@ impl Game {
     fn removers(&self, seat: Seat, count: u32) -> Vec<Seat> {
         let others: Vec<Seat> = (1..self.seats)
             .map(|k| (usize::from(seat) + k) % self.seats)
-            .filter(|&s| self.eliminated[s].is_none())
+            .filter(|&s| !self.eliminated.is_out(s))
             .map(seat_u8)
             .collect();
         if others.is_empty() {

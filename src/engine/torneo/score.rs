@@ -82,7 +82,8 @@ impl Game {
         let mask = objective.map_or(0, |o| o.territories);
         let inside = owned & mask;
         let in_objective = points(inside);
-        let eliminated_order = self.eliminated[s].map(|_| self.eliminated_order[s]);
+        let eliminated_round = self.eliminated.round_of(seat_u8(s));
+        let eliminated_order = eliminated_round.map(|_| self.eliminated.order_of(seat_u8(s)));
         Ranked {
             seat: seat_u8(s),
             name: self.players[s].name.clone(),
@@ -99,7 +100,7 @@ impl Game {
                 })
                 .collect(),
             risiko: self.finish == Some(Finish::Risiko { seat: seat_u8(s) }),
-            eliminated_round: self.eliminated[s],
+            eliminated_round,
             eliminated_order,
             forfeit: self.forfeited() == Some(seat_u8(s)),
             tournament_penalty: self.tournament_penalty[s],

@@ -3,6 +3,7 @@
 //! territories (entered or dealt from a seed) with its counts and the half-a-continent
 //! limit, one army on each territory, then placement turns of 3 armies.
 
+use crate::engine::turn_order::Eliminations;
 use std::collections::BTreeMap;
 
 use super::log::{Distribution, ExtraTerritories, TorneoLog};
@@ -146,9 +147,7 @@ impl Game {
             current: 0,
             to_place: [0; MAX_SEATS],
             turn: Turn::default(),
-            eliminated: [None; MAX_SEATS],
-            eliminated_order: [0; MAX_SEATS],
-            eliminations: 0,
+            eliminated: Eliminations::default(),
             clock: super::Clock::default(),
             penultimate: None,
             last_sdadata: None,

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::log::CapCheck;
-use super::{Game, Refusal, Stage, Turn, seat_u8};
+use super::{Game, Refusal, Stage, Turn};
 use crate::engine::classic::reinforcement_with_minimum;
 use crate::engine::log::Seat;
 use crate::engine::map::{TerritoryId, members};
@@ -239,15 +239,11 @@ impl Game {
     /// The next player still in the game begins their turn (a new round after the last
     /// seat).
     fn advance(&mut self) {
-        let s = usize::from(self.current);
-        let next = (1..=self.seats)
-            .map(|k| (s + k) % self.seats)
-            .find(|&n| self.eliminated[n].is_none())
-            .unwrap_or(s);
-        if next <= s {
+        let (next, new_round) = self.eliminated.next_after(self.current, self.seats);
+        if new_round {
             self.round += 1;
         }
-        self.current = seat_u8(next);
+        self.current = next;
         self.start_turn();
     }
 
@@ -255,7 +251,7 @@ impl Game {
     fn last_alive(&self) -> usize {
         (0..self.seats)
             .rev()
-            .find(|&s| self.eliminated[s].is_none())
+            .find(|&s| !self.eliminated.is_out(s))
             .unwrap_or(0)
     }
 
@@ -332,22 +328,17 @@ impl Game {
     /// §3.2: `loser` lost their last territory to `winner`, who takes their cards.
     pub(super) fn eliminate(&mut self, winner: Seat, loser: Seat) {
         let (w, l) = (usize::from(winner), usize::from(loser));
-        self.eliminated[l] = Some(self.round);
-        self.eliminations += 1;
-        self.eliminated_order[l] = self.eliminations;
+        self.eliminated.record(loser, self.round);
         self.hands[w] += self.hands[l];
         self.hands[l] = 0;
-        let alive = (0..self.seats)
-            .filter(|&s| self.eliminated[s].is_none())
-            .count();
-        if alive == 1 {
+        if self.eliminated.standing(self.seats) == 1 {
             self.finish = Some(Finish::LastStanding { seat: winner });
         }
     }
 
     /// The round a seat was eliminated in, if it was.
     pub fn eliminated_in(&self, seat: Seat) -> Option<u32> {
-        self.eliminated.get(usize::from(seat)).copied().flatten()
+        self.eliminated.round_of(seat)
     }
 }
 

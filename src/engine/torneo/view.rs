@@ -11,6 +11,7 @@ use serde::Serialize;
 use super::turns::{Finish, SdadataRoll};
 use super::{Clock, Game, Occupation, Phase, RULESET, Stage, seat_u8};
 use crate::engine::Lang;
+use crate::engine::board;
 use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId, members};
 use crate::engine::table::{
@@ -108,16 +109,8 @@ impl Game {
 
     /// The state as `docs/MATCH-LOG.md` shows it.
     pub fn view(&self) -> StateView {
-        let map = self.map();
         let seats = || (0..self.seats).map(seat_u8);
-        let mut owners = BTreeMap::new();
-        let mut tanks = BTreeMap::new();
-        for t in map.territory_ids() {
-            if let Some(o) = self.owner(t) {
-                owners.insert(map.territory(t).slug.clone(), o);
-                tanks.insert(map.territory(t).slug.clone(), self.armies(t));
-            }
-        }
+        let (owners, tanks) = board::held(self.map(), |t| self.owner(t), |t| self.armies(t));
         let play = self.stage == Stage::Play && !self.finished();
         StateView {
             round: self.round,
@@ -273,12 +266,9 @@ impl Table for Game {
     fn seats(&self) -> Vec<SeatInfo> {
         self.players
             .iter()
-            .map(|p| SeatInfo {
-                seat: p.seat,
-                name: p.name.clone(),
-                colour: p.colour.clone(),
-                team: None,
-                eliminated: self.eliminated_in(p.seat).is_some(),
+            .map(|p| {
+                let out = self.eliminated_in(p.seat).is_some();
+                board::seat_info(p.seat, &p.name, &p.colour, out)
             })
             .collect()
     }
@@ -308,9 +298,7 @@ impl Table for Game {
     }
 
     fn last_action(&self) -> Option<serde_json::Value> {
-        self.last
-            .as_ref()
-            .and_then(|a| serde_json::to_value(a).ok())
+        board::action_json(self.last.as_ref())
     }
 
     fn choices(&self) -> Choices {
