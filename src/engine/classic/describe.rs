@@ -115,10 +115,9 @@ impl Action {
                 },
                 args![],
             ),
-            Action::EndMatch { reason } => (
-                "classic-history-end_match",
-                args![reason = reason.clone()],
-            ),
+            Action::EndMatch { reason } => {
+                ("classic-history-end_match", args![reason = reason.clone()])
+            }
         };
         say(lang, key, &args)
     }

@@ -99,10 +99,9 @@ impl Action {
                 "torneo-history-reveal_objective",
                 args![who = name(*seat), objective = objective.clone()],
             ),
-            Action::ShowObjective { seat } => (
-                "torneo-history-show_objective",
-                args![who = name(*seat)],
-            ),
+            Action::ShowObjective { seat } => {
+                ("torneo-history-show_objective", args![who = name(*seat)])
+            }
             Action::Clock {
                 event, minutes, by, ..
             } => match event {
@@ -148,10 +147,7 @@ impl Action {
                 )
             }
             Action::EndMatch { reason, seat } => match seat {
-                None => (
-                    "torneo-history-end_match",
-                    args![reason = reason.clone()],
-                ),
+                None => ("torneo-history-end_match", args![reason = reason.clone()]),
                 Some(s) => (
                     "torneo-history-end_match-seat",
                     args![reason = reason.clone(), who = name(*s)],
