@@ -14,7 +14,7 @@ fn classic_refusals(n: u32) -> Vec<classic::Refusal> {
     let t = TerritoryId((n * 7 % 42) as u8);
     let u = TerritoryId((n * 11 % 42 + 1) as u8);
     let s = n as u8;
-    let card = if n % 2 == 0 {
+    let card = if n.is_multiple_of(2) {
         Card::Jolly
     } else {
         Card::Territory(t)
@@ -184,7 +184,7 @@ fn torneo_refusals(n: u32) -> Vec<torneo::Refusal> {
     let t = TerritoryId((n * 7 % 42) as u8);
     let u = TerritoryId((n * 11 % 42 + 1) as u8);
     let s = n as u8;
-    let card = if n % 2 == 0 {
+    let card = if n.is_multiple_of(2) {
         Card::Jolly
     } else {
         Card::Territory(t)
