@@ -142,6 +142,8 @@ static SOURCES: &[[&str; 3]] = areas!(
     "teg",
     "risk2210_cards",
     "engine_teg",
+    "engine_classic",
+    "engine_torneo",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

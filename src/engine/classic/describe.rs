@@ -1,15 +1,12 @@
-//! The match history in sentences: each classic action as a referee reads it back, in
-//! Italian or English (Spanish in `describe_es.rs`), naming players and territories (never seat numbers).
+//! The match history in sentences: each classic action as a referee reads it back, one
+//! Fluent message per kind of action (`classic-history-…` in `engine_classic.ftl`),
+//! naming players and territories (never seat numbers).
 
-use super::action::{Action, Card, ClockEvent};
+use super::action::{Action, ClockEvent};
 use super::combat::losses_from_faces;
-use super::sentences::count;
+use super::sentences::{Args, args, armies, card_list, dice, faces, say, tank_list};
 use crate::engine::Lang;
 use crate::engine::map::{Map, TerritoryId};
-
-fn faces(v: &[u32]) -> String {
-    v.iter().map(u32::to_string).collect::<Vec<_>>().join("-")
-}
 
 impl Action {
     /// The action as a sentence; `names` are the players in seat order.
@@ -20,68 +17,40 @@ impl Action {
             .seat()
             .and_then(|s| names.get(usize::from(s)).cloned())
             .unwrap_or_default();
-        let it = match lang {
-            Lang::It => true,
-            Lang::En => false,
-            Lang::Es => return self.describe_es(names),
-        };
-        let armies = |n: u32| {
-            if it {
-                count(n, "armata", "armate")
-            } else {
-                count(n, "army", "armies")
-            }
-        };
-        let list = |tanks: &std::collections::BTreeMap<TerritoryId, u32>| {
-            tanks
-                .iter()
-                .map(|(id, n)| format!("{} {n}", t(id)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        match self {
-            Action::Claim { territory, .. } if it => format!("{who} prende {}", t(territory)),
-            Action::Claim { territory, .. } => format!("{who} claims {}", t(territory)),
+        let (key, args): (&str, Args) = match self {
+            Action::Claim { territory, .. } => (
+                "classic-history-claim",
+                args![who = who, territory = t(territory)],
+            ),
             Action::Place { tanks, neutral, .. } => {
                 let total: u32 = tanks.values().sum();
-                let mut s = if it {
-                    format!("{who} piazza {} ({})", armies(total), list(tanks))
+                let key = if neutral.is_empty() {
+                    "classic-history-place"
                 } else {
-                    format!("{who} places {} ({})", armies(total), list(tanks))
+                    "classic-history-place-neutral"
                 };
+                let mut args = args![
+                    who = who,
+                    armies = armies(lang, total),
+                    list = tank_list(tanks, lang)
+                ];
                 if !neutral.is_empty() {
-                    let n = list(neutral);
-                    s.push_str(&if it {
-                        format!(" e 1 neutrale ({n})")
-                    } else {
-                        format!(" and 1 neutral ({n})")
-                    });
+                    args.extend(args![neutral = tank_list(neutral, lang)]);
                 }
-                s
+                (key, args)
             }
             Action::Trade {
                 cards,
                 bonus_territory,
                 ..
             } => {
-                let names: Vec<String> = cards
-                    .iter()
-                    .map(|c| match c {
-                        Card::Territory(id) => t(id),
-                        Card::Jolly => "jolly".into(),
-                    })
-                    .collect();
-                let bonus = bonus_territory.map_or(String::new(), |b| {
-                    if it {
-                        format!(", +2 su {}", t(&b))
-                    } else {
-                        format!(", +2 on {}", t(&b))
+                let mut args = args![who = who, cards = card_list(cards, lang)];
+                match bonus_territory {
+                    None => ("classic-history-trade", args),
+                    Some(b) => {
+                        args.extend(args![territory = t(b)]);
+                        ("classic-history-trade-bonus", args)
                     }
-                });
-                if it {
-                    format!("{who} gioca un tris ({}){bonus}", names.join(", "))
-                } else {
-                    format!("{who} trades a set ({}){bonus}", names.join(", "))
                 }
             }
             Action::Attack {
@@ -89,72 +58,68 @@ impl Action {
                 to,
                 attacker,
                 defender,
-                dice,
+                dice: counts,
                 losses,
                 ..
             } => {
-                let (throw, la, ld) = match (attacker, defender, dice, losses) {
+                let (throw, la, ld) = match (attacker, defender, counts, losses) {
                     (Some(a), Some(d), _, _) => {
                         let (la, ld) = losses_from_faces(a, d);
                         (format!("{} / {}", faces(a), faces(d)), la, ld)
                     }
                     (_, _, Some(d), Some(l)) => (
-                        if it {
-                            format!("{} contro {}", count(d[0], "dado", "dadi"), d[1])
-                        } else {
-                            format!("{} against {}", count(d[0], "die", "dice"), d[1])
-                        },
+                        say(
+                            lang,
+                            "classic-history-dice-against",
+                            &args![dice = dice(lang, d[0]), defender = d[1]],
+                        ),
                         l[0],
                         l[1],
                     ),
                     _ => (String::new(), 0, 0),
                 };
-                if it {
-                    format!(
-                        "{who} attacca {} da {} ({throw}): attaccante −{la}, difensore −{ld}",
-                        t(to),
-                        t(from)
-                    )
-                } else {
-                    format!(
-                        "{who} attacks {} from {} ({throw}): attacker −{la}, defender −{ld}",
-                        t(to),
-                        t(from)
-                    )
-                }
-            }
-            Action::Occupy { tanks, .. } if it => format!("{who} occupa con {}", armies(*tanks)),
-            Action::Occupy { tanks, .. } => format!("{who} moves in {}", armies(*tanks)),
-            Action::Move {
-                from, to, tanks, ..
-            } if it => {
-                format!("{who} sposta {} da {} a {}", armies(*tanks), t(from), t(to))
-            }
-            Action::Move {
-                from, to, tanks, ..
-            } => {
-                format!(
-                    "{who} moves {} from {} to {}",
-                    armies(*tanks),
-                    t(from),
-                    t(to)
+                (
+                    "classic-history-attack",
+                    args![
+                        who = who,
+                        to = t(to),
+                        from = t(from),
+                        throw = throw,
+                        attacker = la,
+                        defender = ld
+                    ],
                 )
             }
-            Action::EndTurn { .. } if it => format!("{who} passa il turno"),
-            Action::EndTurn { .. } => format!("{who} ends the turn"),
-            Action::Clock { event, .. } => match (event, it) {
-                (ClockEvent::Start, true) => "Cronometro avviato".into(),
-                (ClockEvent::Start, false) => "Clock started".into(),
-                (ClockEvent::Pause, true) => "Cronometro in pausa".into(),
-                (ClockEvent::Pause, false) => "Clock paused".into(),
-                (ClockEvent::Resume, true) => "Cronometro ripreso".into(),
-                (ClockEvent::Resume, false) => "Clock resumed".into(),
-                (ClockEvent::LastRound, true) => "Tempo scaduto: ultimo giro".into(),
-                (ClockEvent::LastRound, false) => "Time is up: last round".into(),
-            },
-            Action::EndMatch { reason } if it => format!("Partita chiusa dall'arbitro: {reason}"),
-            Action::EndMatch { reason } => format!("Match ended by the referee: {reason}"),
-        }
+            Action::Occupy { tanks, .. } => (
+                "classic-history-occupy",
+                args![who = who, armies = armies(lang, *tanks)],
+            ),
+            Action::Move {
+                from, to, tanks, ..
+            } => (
+                "classic-history-move",
+                args![
+                    who = who,
+                    armies = armies(lang, *tanks),
+                    from = t(from),
+                    to = t(to)
+                ],
+            ),
+            Action::EndTurn { .. } => ("classic-history-end_turn", args![who = who]),
+            Action::Clock { event, .. } => (
+                match event {
+                    ClockEvent::Start => "classic-history-clock-start",
+                    ClockEvent::Pause => "classic-history-clock-pause",
+                    ClockEvent::Resume => "classic-history-clock-resume",
+                    ClockEvent::LastRound => "classic-history-clock-last_round",
+                },
+                args![],
+            ),
+            Action::EndMatch { reason } => {
+                ("classic-history-end_match", args![reason = reason.clone()])
+            }
+        };
+        say(lang, key, &args)
     }
 }
 
@@ -183,5 +148,24 @@ mod tests {
         let o = Action::Occupy { seat: 0, tanks: 1 };
         assert_eq!(o.describe(Lang::It, &names), "Anna occupa con 1 armata");
         assert_eq!(o.describe(Lang::En, &names), "Anna moves in 1 army");
+    }
+
+    #[test]
+    fn spanish_history_names_players_and_counts_armies() {
+        let map = Map::risiko();
+        let id = |s: &str| map.by_slug(s).expect("territory");
+        let names = vec!["Ana".to_string()];
+        let o = Action::Occupy { seat: 0, tanks: 1 };
+        assert_eq!(o.describe(Lang::Es, &names), "Ana ocupa con 1 ejército");
+        let m = Action::Move {
+            seat: 0,
+            from: id("alaska"),
+            to: id("alberta"),
+            tanks: 3,
+        };
+        assert_eq!(
+            m.describe(Lang::Es, &names),
+            "Ana mueve 3 ejércitos de Alaska a Alberta"
+        );
     }
 }

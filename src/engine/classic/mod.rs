@@ -13,12 +13,10 @@ mod action;
 mod cards;
 mod combat;
 mod describe;
-mod describe_es;
 mod log;
 mod refusal;
 mod score;
-mod sentences;
-mod sentences_es;
+pub(crate) mod sentences;
 mod setup;
 mod turns;
 mod view;
@@ -37,7 +35,6 @@ pub use combat::losses_from_faces;
 pub use log::{ClassicLog, DiceEntry, EndRule, Player, RULESET, Settings, Setup};
 pub use refusal::Refusal;
 pub use score::{Ranked, Score};
-pub use sentences::count;
 pub use setup::deal_piles;
 pub use turns::{Clock, Finish, reinforcement_for, reinforcement_with_minimum};
 pub use view::StateView;
@@ -86,36 +83,16 @@ impl Phase {
 
 /// A phase code as words for a referee.
 pub fn phase_words(code: &str, lang: Lang) -> &'static str {
-    let (it, en, es) = match code {
-        "claim" => (
-            "scelta dei territori",
-            "claiming territories",
-            "elección de territorios",
-        ),
-        "setup_placement" => (
-            "piazzamento iniziale",
-            "initial placement",
-            "colocación inicial",
-        ),
-        "reinforce" => ("rinforzi", "reinforcements", "refuerzos"),
-        "attack" => (
-            "attacchi e spostamento",
-            "attacks and fortify move",
-            "ataques y movimiento",
-        ),
-        "occupy" => ("occupazione", "occupation", "ocupación"),
-        "elimination_trade" => (
-            "tris dopo l'eliminazione",
-            "trades after an elimination",
-            "canjes después de una eliminación",
-        ),
-        _ => ("partita finita", "match over", "partida terminada"),
+    let key = match code {
+        "claim" => "classic-phase-claim",
+        "setup_placement" => "classic-phase-setup_placement",
+        "reinforce" => "classic-phase-reinforce",
+        "attack" => "classic-phase-attack",
+        "occupy" => "classic-phase-occupy",
+        "elimination_trade" => "classic-phase-elimination_trade",
+        _ => "classic-phase-finished",
     };
-    match lang {
-        Lang::It => it,
-        Lang::En => en,
-        Lang::Es => es,
-    }
+    crate::i18n::t(lang, key)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,28 +1,17 @@
 //! The match history in sentences: each tournament action as a referee reads it back,
-//! in Italian or English (Spanish in `describe_es.rs`), naming players and territories (never seat numbers).
-
-use std::collections::BTreeMap;
+//! one Fluent message per kind of action (`torneo-history-…` in `engine_torneo.ftl`, or
+//! classic's where the words are the same in every language), naming players and
+//! territories (never seat numbers).
 
 use super::{Action, ClockEvent};
 use crate::engine::Lang;
-use crate::engine::classic::{Card, count, losses_from_faces};
+use crate::engine::classic::losses_from_faces;
+use crate::engine::classic::sentences::{Args, args, armies, card_list, faces, say, tank_list};
 use crate::engine::map::{Map, TerritoryId};
-
-fn joined(v: &[u32]) -> String {
-    v.iter().map(u32::to_string).collect::<Vec<_>>().join("-")
-}
 
 impl Action {
     /// The action as a sentence; `names` are the players in seat order.
     pub fn describe(&self, lang: Lang, names: &[String]) -> String {
-        match lang {
-            Lang::It => self.sentences(lang, names).0,
-            Lang::En => self.sentences(lang, names).1,
-            Lang::Es => self.describe_es(names),
-        }
-    }
-
-    fn sentences(&self, lang: Lang, names: &[String]) -> (String, String) {
         let map = Map::risiko();
         let t = |id: &TerritoryId| map.name(*id, lang).to_string();
         let name = |s: u8| {
@@ -32,36 +21,19 @@ impl Action {
                 .unwrap_or_else(|| crate::engine::refusal::ordinal(usize::from(s), lang))
         };
         let who = self.seat().map(name).unwrap_or_default();
-        let list = |tanks: &BTreeMap<TerritoryId, u32>| {
-            tanks
-                .iter()
-                .map(|(id, n)| format!("{} {n}", t(id)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let armate = |n: u32| count(n, "armata", "armate");
-        let armies = |n: u32| count(n, "army", "armies");
-        match self {
-            Action::Place { tanks, .. } => {
-                let n: u32 = tanks.values().sum();
-                (
-                    format!("{who} piazza {} ({})", armate(n), list(tanks)),
-                    format!("{who} places {} ({})", armies(n), list(tanks)),
-                )
-            }
-            Action::Trade { cards, .. } => {
-                let c: Vec<String> = cards
-                    .iter()
-                    .map(|c| match c {
-                        Card::Territory(id) => t(id),
-                        Card::Jolly => "jolly".into(),
-                    })
-                    .collect();
-                (
-                    format!("{who} gioca un tris ({})", c.join(", ")),
-                    format!("{who} trades a set ({})", c.join(", ")),
-                )
-            }
+        let (key, args): (&str, Args) = match self {
+            Action::Place { tanks, .. } => (
+                "classic-history-place",
+                args![
+                    who = who,
+                    armies = armies(lang, tanks.values().sum()),
+                    list = tank_list(tanks, lang)
+                ],
+            ),
+            Action::Trade { cards, .. } => (
+                "classic-history-trade",
+                args![who = who, cards = card_list(cards, lang)],
+            ),
             Action::Attack {
                 from,
                 to,
@@ -76,85 +48,74 @@ impl Action {
                         (
                             la,
                             ld,
-                            format!("{} / {}", joined(&f.attacker), joined(&f.defender)),
+                            format!("{} / {}", faces(&f.attacker), faces(&f.defender)),
                         )
                     }
-                    (None, Some(a), Some(l)) => (l.attacker, l.defender, format!("{a}")),
+                    (None, Some(a), Some(l)) => (l.attacker, l.defender, a.to_string()),
                     _ => (0, 0, String::new()),
                 };
                 (
-                    format!(
-                        "{who} attacca {} da {} ({throw}): perde {la}, la difesa {ld}",
-                        t(to),
-                        t(from)
-                    ),
-                    format!(
-                        "{who} attacks {} from {} ({throw}): loses {la}, the defence {ld}",
-                        t(to),
-                        t(from)
-                    ),
+                    "torneo-history-attack",
+                    args![
+                        who = who,
+                        to = t(to),
+                        from = t(from),
+                        throw = throw,
+                        attacker = la,
+                        defender = ld
+                    ],
                 )
             }
             Action::Occupy { tanks, .. } => (
-                format!("{who} entra con {}", armate(*tanks)),
-                format!("{who} moves in {}", armies(*tanks)),
+                "torneo-history-occupy",
+                args![who = who, armies = armies(lang, *tanks)],
             ),
             Action::Move {
                 from, to, tanks, ..
             } => (
-                format!("{who} sposta {} da {} a {}", armate(*tanks), t(from), t(to)),
-                format!(
-                    "{who} moves {} from {} to {}",
-                    armies(*tanks),
-                    t(from),
-                    t(to)
-                ),
+                "classic-history-move",
+                args![
+                    who = who,
+                    armies = armies(lang, *tanks),
+                    from = t(from),
+                    to = t(to)
+                ],
             ),
-            Action::EndTurn { .. } => (format!("{who} passa"), format!("{who} ends the turn")),
+            Action::EndTurn { .. } => ("torneo-history-end_turn", args![who = who]),
             Action::Sdadata { dice, .. } => (
-                format!(
-                    "{who} tira la sdadata: {} + {} = {}",
-                    dice[0],
-                    dice[1],
-                    dice[0] + dice[1]
-                ),
-                format!(
-                    "{who} rolls the sdadata: {} + {} = {}",
-                    dice[0],
-                    dice[1],
-                    dice[0] + dice[1]
-                ),
+                "torneo-history-sdadata",
+                args![
+                    who = who,
+                    first = dice[0],
+                    second = dice[1],
+                    total = dice[0] + dice[1]
+                ],
             ),
             Action::DeclareRisiko { objective, .. } => (
-                format!("{who} dichiara RisiKo! ({objective})"),
-                format!("{who} declares RisiKo! ({objective})"),
+                "torneo-history-declare_risiko",
+                args![who = who, objective = objective.clone()],
             ),
             Action::RevealObjective { seat, objective } => (
-                format!("Obiettivo di {}: {objective}", name(*seat)),
-                format!("{}'s objective: {objective}", name(*seat)),
+                "torneo-history-reveal_objective",
+                args![who = name(*seat), objective = objective.clone()],
             ),
-            Action::ShowObjective { seat } => (
-                format!("L'arbitro guarda l'obiettivo di {}", name(*seat)),
-                format!("The referee looks at {}'s objective", name(*seat)),
-            ),
+            Action::ShowObjective { seat } => {
+                ("torneo-history-show_objective", args![who = name(*seat)])
+            }
             Action::Clock {
                 event, minutes, by, ..
             } => match event {
-                ClockEvent::Start => ("Parte l'orologio".into(), "The clock starts".into()),
-                ClockEvent::Pause => ("Orologio in pausa".into(), "Clock paused".into()),
-                ClockEvent::Resume => ("L'orologio riparte".into(), "Clock resumed".into()),
-                ClockEvent::TimeUp => (
-                    "Tempo scaduto: questo è il penultimo giro".into(),
-                    "Time is up: this is the penultimate round".into(),
+                ClockEvent::Start => ("torneo-history-clock-start", args![]),
+                ClockEvent::Pause => ("torneo-history-clock-pause", args![]),
+                ClockEvent::Resume => ("torneo-history-clock-resume", args![]),
+                ClockEvent::TimeUp => ("torneo-history-clock-time_up", args![]),
+                ClockEvent::Recovery => (
+                    "torneo-history-clock-recovery",
+                    args![
+                        by = by.clone().unwrap_or_default(),
+                        minutes = minutes.unwrap_or(0)
+                    ],
                 ),
-                ClockEvent::Recovery => {
-                    let m = minutes.unwrap_or(0);
-                    let by = by.clone().unwrap_or_default();
-                    (
-                        format!("{by} concede {m} minuti di recupero"),
-                        format!("{by} gives {m} minutes of recovery"),
-                    )
-                }
             },
             Action::CapViolation {
                 seat,
@@ -162,16 +123,12 @@ impl Action {
                 remove,
                 ..
             } => (
-                format!(
-                    "{} oltre il tetto con {found_on_board} armate: tolte {}",
-                    name(*seat),
-                    list(remove)
-                ),
-                format!(
-                    "{} over the cap with {found_on_board} armies: removed {}",
-                    name(*seat),
-                    list(remove)
-                ),
+                "torneo-history-cap_violation",
+                args![
+                    who = name(*seat),
+                    found = *found_on_board,
+                    list = tank_list(remove, lang)
+                ],
             ),
             Action::Penalty {
                 seat,
@@ -179,24 +136,25 @@ impl Action {
                 table_points,
                 reason,
             } => {
-                let (n, it_kind, en_kind) = match (tournament_points, table_points) {
-                    (Some(p), _) => (*p, "punti torneo", "tournament points"),
-                    (None, Some(p)) => (*p, "punti tavolo", "table points"),
-                    _ => (0, "punti", "points"),
+                let (key, n) = match (tournament_points, table_points) {
+                    (Some(p), _) => ("torneo-history-penalty-tournament", *p),
+                    (None, Some(p)) => ("torneo-history-penalty-table", *p),
+                    _ => ("torneo-history-penalty", 0),
                 };
                 (
-                    format!("Penalità a {}: {n} {it_kind} ({reason})", name(*seat)),
-                    format!("Penalty to {}: {n} {en_kind} ({reason})", name(*seat)),
+                    key,
+                    args![who = name(*seat), points = n, reason = reason.clone()],
                 )
             }
-            Action::EndMatch { reason, seat } => {
-                let whom = seat.map(name).map_or(String::new(), |n| format!(" — {n}"));
-                (
-                    format!("L'arbitro chiude la partita: {reason}{whom}"),
-                    format!("The referee ends the match: {reason}{whom}"),
-                )
-            }
-        }
+            Action::EndMatch { reason, seat } => match seat {
+                None => ("torneo-history-end_match", args![reason = reason.clone()]),
+                Some(s) => (
+                    "torneo-history-end_match-seat",
+                    args![reason = reason.clone(), who = name(*s)],
+                ),
+            },
+        };
+        say(lang, key, &args)
     }
 }
 

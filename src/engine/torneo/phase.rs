@@ -48,29 +48,17 @@ impl Phase {
         }
     }
 
-    /// The phase as words for a referee.
+    /// The phase as words for a referee (classic's words where they agree).
     pub fn words(self, lang: crate::engine::Lang) -> &'static str {
-        let (it, en, es) = match self {
-            Phase::Placement => (
-                "piazzamento iniziale",
-                "initial placement",
-                "colocación inicial",
-            ),
-            Phase::Reinforce => ("rinforzi", "reinforcements", "refuerzos"),
-            Phase::Attack => (
-                "attacchi e spostamento",
-                "attacks and move",
-                "ataques y movimiento",
-            ),
-            Phase::Occupy => ("occupazione", "occupation", "ocupación"),
-            Phase::Sdadata => ("sdadata", "sdadata roll", "tirada de sdadata"),
-            Phase::Finished => ("partita finita", "match over", "partida terminada"),
+        let key = match self {
+            Phase::Placement => "classic-phase-setup_placement",
+            Phase::Reinforce => "classic-phase-reinforce",
+            Phase::Attack => "torneo-phase-attack",
+            Phase::Occupy => "classic-phase-occupy",
+            Phase::Sdadata => "torneo-phase-sdadata",
+            Phase::Finished => "classic-phase-finished",
         };
-        match lang {
-            crate::engine::Lang::It => it,
-            crate::engine::Lang::En => en,
-            crate::engine::Lang::Es => es,
-        }
+        crate::i18n::t(lang, key)
     }
 }
 
