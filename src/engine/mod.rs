@@ -19,6 +19,7 @@ pub mod replay;
 pub mod risiko2v2;
 pub mod risk2210;
 pub mod ruleset;
+pub mod seat;
 pub mod seed;
 pub mod stopwatch;
 pub mod table;
@@ -26,7 +27,7 @@ pub mod teg;
 pub mod tegjr;
 pub mod torneo;
 
-pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Owner, Player, Seat, Settings};
+pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Player, Settings};
 pub use map::{ContinentId, Map, TerritoryId};
 pub use refusal::Names;
 pub use replay::replay_report;
@@ -36,6 +37,7 @@ pub use risiko2v2::{
     Score, StateView, deal_packets, replay,
 };
 pub use ruleset::{Ruleset, RulesetId, ruleset_for};
+pub use seat::{Owner, Seat};
 
 /// The language of a referee's sentence: the program's one [`crate::i18n::Lang`].
 pub use crate::i18n::Lang;
