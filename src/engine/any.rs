@@ -33,6 +33,8 @@ use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, T
 use super::teg::{self, TegLog};
 use super::tegjr::{self, TegJrLog};
 use super::torneo::{self, TorneoLog};
+use crate::i18n::tf;
+use fluent_bundle::FluentValue;
 
 mod risiko_2v2;
 mod risiko_classic;
@@ -646,19 +648,28 @@ impl AnyAction {
     }
 }
 
+/// The refusal of an action of another ruleset (a caller's mistake, not a referee's).
 fn wrong_ruleset(game: &str, action: &str) -> Objection {
-    let detail = serde_json::json!({
-        "code": "wrong_ruleset", "game": game, "action": action,
-        "message_it": format!("Questa azione è del regolamento «{action}», la partita è «{game}»"),
-        "message_en": format!("This action belongs to \"{action}\", the match is \"{game}\""),
-        "message_es": format!("Esta acción es del reglamento «{action}», la partida es «{game}»"),
-    });
+    let say = |lang| {
+        tf(
+            lang,
+            "ruleset_wrong.action",
+            &[
+                ("action", FluentValue::from(action)),
+                ("game", FluentValue::from(game)),
+            ],
+        )
+    };
+    let [message_it, message_en, message_es] = [Lang::It, Lang::En, Lang::Es].map(say);
     Objection {
         code: "wrong_ruleset",
-        message_it: detail["message_it"].as_str().unwrap_or_default().into(),
-        message_en: detail["message_en"].as_str().unwrap_or_default().into(),
-        message_es: detail["message_es"].as_str().unwrap_or_default().into(),
-        detail,
+        detail: serde_json::json!({
+            "code": "wrong_ruleset", "game": game, "action": action,
+            "message_it": message_it, "message_en": message_en, "message_es": message_es,
+        }),
+        message_it,
+        message_en,
+        message_es,
     }
 }
 

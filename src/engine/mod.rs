@@ -4,7 +4,9 @@
 //! is the state of a RisiKo! 2 vs 2 match; `apply` checks one action against every rule
 //! and either returns the next state or a typed [`Refusal`] that leaves the state as it
 //! was. Replaying a log is a fold of `apply`, so the same log always gives the same state.
-//! Other rule systems plug in behind the [`ruleset::Ruleset`] seam.
+//! Every rule system is registered once: [`ruleset::RulesetId`] names it and [`any`]
+//! dispatches its log, actions and game through one trait each; the shared modules
+//! ([`table`], [`fold`], [`seat`]) import no ruleset.
 
 #![warn(missing_docs)]
 

@@ -3,7 +3,9 @@
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 
-use super::{AnyAction, AnyGame, AnyLog, RulesetAction, RulesetGame, RulesetLog, player_names, stop};
+use super::{
+    AnyAction, AnyGame, AnyLog, RulesetAction, RulesetGame, RulesetLog, player_names, stop,
+};
 use crate::engine::Lang;
 use crate::engine::log::{Action, Draft, LogError, MatchLog};
 use crate::engine::map::{Map, on_map};
@@ -78,8 +80,8 @@ impl RulesetLog for MatchLog {
                 objection: risiko2v2::objection(&refusal, &names),
             });
         }
-        let game = risiko2v2::replay(self)
-            .map_err(|f| stop(f, |r| risiko2v2::objection(r, &names)))?;
+        let game =
+            risiko2v2::replay(self).map_err(|f| stop(f, |r| risiko2v2::objection(r, &names)))?;
         Ok(Tracked::new(game, self.actions.last().cloned()))
     }
 

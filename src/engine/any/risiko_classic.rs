@@ -3,7 +3,9 @@
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 
-use super::{AnyAction, AnyGame, AnyLog, RulesetAction, RulesetGame, RulesetLog, player_names, stop};
+use super::{
+    AnyAction, AnyGame, AnyLog, RulesetAction, RulesetGame, RulesetLog, player_names, stop,
+};
 use crate::engine::Lang;
 use crate::engine::classic::{self, Action, ClassicLog, Game, Setup};
 use crate::engine::log::LogError;

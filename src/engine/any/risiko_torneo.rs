@@ -3,14 +3,16 @@
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 
-use super::{AnyAction, AnyGame, AnyLog, RulesetAction, RulesetGame, RulesetLog, player_names, stop};
+use super::{
+    AnyAction, AnyGame, AnyLog, RulesetAction, RulesetGame, RulesetLog, player_names, stop,
+};
 use crate::engine::Lang;
-use crate::engine::torneo::{self, Action, Distribution, Game, TorneoLog};
 use crate::engine::log::LogError;
 use crate::engine::map::on_map;
 use crate::engine::ruleset::RulesetId;
 use crate::engine::seat::Seat;
 use crate::engine::table::{Objection, ReplayStop};
+use crate::engine::torneo::{self, Action, Distribution, Game, TorneoLog};
 
 impl RulesetLog for TorneoLog {
     type Action = Action;

@@ -5,8 +5,7 @@ use chrono::{DateTime, Utc};
 use serde_json::Value;
 
 use super::{
-    AnyAction, AnyGame, AnyLog, Attack, RulesetAction, RulesetGame, RulesetLog, player_names,
-    stop,
+    AnyAction, AnyGame, AnyLog, Attack, RulesetAction, RulesetGame, RulesetLog, player_names, stop,
 };
 use crate::engine::Lang;
 use crate::engine::log::LogError;

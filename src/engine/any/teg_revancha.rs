@@ -4,16 +4,15 @@ use chrono::{DateTime, Utc};
 use serde_json::Value;
 
 use super::{
-    AnyAction, AnyGame, AnyLog, Attack, RulesetAction, RulesetGame, RulesetLog, player_names,
-    stop,
+    AnyAction, AnyGame, AnyLog, Attack, RulesetAction, RulesetGame, RulesetLog, player_names, stop,
 };
 use crate::engine::Lang;
 use crate::engine::log::LogError;
 use crate::engine::map::on_map;
-use crate::engine::teg::{self, Action, Game, TegLog};
 use crate::engine::ruleset::RulesetId;
 use crate::engine::seat::Seat;
 use crate::engine::table::{Objection, ReplayStop};
+use crate::engine::teg::{self, Action, Game, TegLog};
 
 impl RulesetLog for TegLog {
     type Action = Action;
