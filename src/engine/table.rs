@@ -9,9 +9,9 @@
 use chrono::{DateTime, Duration, Utc};
 use serde::Serialize;
 
-use super::Lang;
 use super::map::{Map, TerritoryId};
 use super::seat::{Owner, Seat};
+use crate::i18n::Lang;
 
 /// One seat at the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -104,11 +104,12 @@ impl RulesetGame for Game {
     /// A custom card (§10.4) is named by the name written on it, not its id.
     fn say(&self, action: &Action, lang: Lang, names: &[String]) -> String {
         let said = action.describe(lang, names);
-        match action {
-            Action::PlayCard { deck, card, .. } => self
-                .custom_name(*deck, card)
-                .map_or(said.clone(), |name| said.replace(card.as_str(), name)),
-            _ => said,
+        let Action::PlayCard { deck, card, .. } = action else {
+            return said;
+        };
+        match self.custom_name(*deck, card) {
+            Some(name) => said.replace(card.as_str(), name),
+            None => said,
         }
     }
 
