@@ -144,6 +144,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "engine_teg",
     "engine_classic",
     "engine_torneo",
+    "engine_rulesets",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

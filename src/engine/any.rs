@@ -1,25 +1,413 @@
 //! One enum over the rulesets, as a chess library's variant position is one enum over its
 //! variants: [`AnyGame`] holds a game of any ruleset and implements [`Table`] by
 //! delegation; [`AnyAction`] and [`AnyLog`] do the same for actions and logs. A generic
-//! layer (web, db, CLI) uses these and [`Objection`], never a ruleset's own types; adding
-//! a ruleset adds one variant to each enum here and one line to the `delegate!` list.
+//! layer (web, db, CLI) uses these and [`Objection`], never a ruleset's own types.
+//!
+//! Each ruleset's types implement three traits, one per concern: [`RulesetLog`] (its
+//! log), [`RulesetAction`] (its actions) and [`RulesetGame`] (its match, with default
+//! hooks such as [`RulesetGame::attack_of`] that a ruleset overrides where it has the
+//! thing). The enums hand out their value as a trait object in ONE place each
+//! ([`AnyLog::facet`], [`AnyAction::facet`], [`AnyGame::facet`] and their `_mut`
+//! twins), and [`RulesetId::reader`] is the one place a [`RulesetId`] meets its types. A new
+//! ruleset adds its variant to each enum and to `RulesetId`, and its impls in a file of
+//! `any/`: the compiler then names every match it must fill, none has a catch-all arm.
+
+use std::any::Any;
+use std::marker::PhantomData;
 
 use chrono::{DateTime, Utc};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::Lang;
 use super::classic::{self, ClassicLog};
 use super::log::parse::{at, strip_position};
-use super::log::{self as log2v2, LogError, MatchLog, Owner, Seat};
-use super::map::{Map, TerritoryId, on_map, set_board};
-use super::refusal::Names;
-use super::risiko2v2::{self, Tracked};
+use super::log::{self as log2v2, LogError, MatchLog};
+use super::map::{Map, TerritoryId, on_map};
+use super::risiko2v2::Tracked;
 use super::risk2210::{self, R2210Log};
-use super::ruleset::ruleset_for;
+use super::ruleset::RulesetId;
+use super::seat::{Owner, Seat};
 use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
 use super::teg::{self, TegLog};
 use super::tegjr::{self, TegJrLog};
 use super::torneo::{self, TorneoLog};
+use crate::i18n::tf;
+use fluent_bundle::FluentValue;
+
+mod risiko_2v2;
+mod risiko_classic;
+mod risiko_torneo;
+mod risk_2210;
+mod teg_jr;
+mod teg_revancha;
+
+/// What a ruleset's log provides: how it is read, what it holds, whether it is ready, how
+/// it replays. Implemented by each ruleset's log type.
+pub trait RulesetLog: Clone + Serialize + 'static {
+    /// The ruleset's actions.
+    type Action: RulesetAction;
+    /// The match a replay of the log builds.
+    type Game: RulesetGame<Action = Self::Action>;
+    /// The log's ruleset.
+    const ID: RulesetId;
+
+    /// Reads the log strictly: `text` as uploaded, `value` the same text as JSON.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the place.
+    fn read(text: &str, value: &Value) -> Result<Self, LogError>;
+    /// The `ruleset` id the log names.
+    fn named_ruleset(&self) -> &str;
+    /// The actions recorded.
+    fn recorded(&self) -> &[Self::Action];
+    /// The actions recorded, to append or take back one.
+    fn recorded_mut(&mut self) -> &mut Vec<Self::Action>;
+    /// The players' names in seat order.
+    fn player_names(&self) -> Vec<String>;
+    /// Every name the log brings that a page will show (players, and teams where the
+    /// ruleset has them).
+    fn labels(&self) -> Vec<&str>;
+    /// True once the setup lets the match be replayed and recorded.
+    fn ready(&self) -> bool;
+    /// The board the log is played on: the ruleset's own unless the log names one.
+    fn board(&self) -> &'static Map {
+        Self::ID.ruleset().map()
+    }
+    /// The log as pretty JSON, keys in a fixed order (ids on the log's board).
+    fn pretty_json(&self) -> String;
+    /// The log as a download gives it (ids on the log's board): what must travel with it
+    /// for it to replay elsewhere. Required, so that a ruleset says it.
+    fn download(&self) -> String;
+    /// Replays the log (ids on the log's board).
+    ///
+    /// # Errors
+    /// The first refusal as a [`ReplayStop`].
+    fn replay_game(&self) -> Result<Self::Game, ReplayStop>;
+    /// The log in the enum.
+    fn into_any(self) -> AnyLog;
+}
+
+/// What a ruleset's action provides. Implemented by each ruleset's action type; its JSON
+/// is its serde form, written on the ruleset's board.
+pub trait RulesetAction: Clone + Serialize + DeserializeOwned + 'static {
+    /// The action's ruleset.
+    const ID: RulesetId;
+
+    /// The `type` tag.
+    fn tag(&self) -> &'static str;
+    /// The seat acting, if the action has one.
+    fn actor(&self) -> Option<Seat>;
+    /// The action with the server's time in place of a clock event's `at`; required, so
+    /// that a ruleset says which of its actions carry a server time.
+    fn stamp(&self, now: DateTime<Utc>) -> Self;
+    /// The board an action's ids are read on when no log or game has set one.
+    fn board() -> &'static Map {
+        Self::ID.ruleset().map()
+    }
+    /// The action in the enum.
+    fn into_any(self) -> AnyAction;
+}
+
+/// What a ruleset's match provides beyond the [`Table`] every screen reads: applying one
+/// of its actions, saying it in words, and the hooks a ruleset overrides where it has the
+/// thing (the default says it has not).
+pub trait RulesetGame: Table + Clone + 'static {
+    /// The ruleset's actions.
+    type Action: RulesetAction;
+
+    /// Applies one action in place (on the game's board); on refusal nothing changes.
+    ///
+    /// # Errors
+    /// The ruleset's refusal as an [`Objection`] naming the players.
+    fn play(&mut self, action: &Self::Action) -> Result<(), Objection>;
+    /// The action as a sentence for the history; `names` are the seats' names.
+    fn say(&self, action: &Self::Action, lang: Lang, names: &[String]) -> String;
+    /// The fight a throw settles, read in the game before it, for the rulesets whose own
+    /// sentences do not say who lost what; `None` for every other action and ruleset.
+    fn attack_of(&self, _action: &Self::Action) -> Option<Attack> {
+        None
+    }
+    /// The game in the enum.
+    fn into_any(self) -> AnyGame;
+}
+
+/// The fight a throw settles, as a ruleset's [`RulesetGame::attack_of`] reads it: who
+/// attacks from where to where, and whom it names as defender (a T.E.G. condominium's
+/// occupant), else `None` for the territory's owner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Attack {
+    /// The attacking seat.
+    pub attacker: Seat,
+    /// The territory it attacks from.
+    pub from: TerritoryId,
+    /// The territory attacked.
+    pub to: TerritoryId,
+    /// The seat the action names as defender, if it names one.
+    pub against: Option<Seat>,
+}
+
+/// The object-safe face of a [`RulesetLog`], what [`AnyLog`] dispatches to.
+pub trait LogFacet {
+    /// The log's ruleset.
+    fn ruleset_id(&self) -> RulesetId;
+    /// The `ruleset` id the log names.
+    fn ruleset(&self) -> &str;
+    /// The board.
+    fn map(&self) -> &'static Map;
+    /// How many actions.
+    fn action_count(&self) -> usize;
+    /// Pretty JSON.
+    fn to_json_pretty(&self) -> String;
+    /// The download.
+    fn download_json(&self) -> String;
+    /// Appends `action` if it is of this ruleset; false if not.
+    fn push(&mut self, action: &dyn Any) -> bool;
+    /// Reads one action of this ruleset.
+    fn action_from_json(&self, value: &Value) -> Result<AnyAction, LogError>;
+    /// The players' names.
+    fn names(&self) -> Vec<String>;
+    /// Names and team labels.
+    fn labels(&self) -> Vec<&str>;
+    /// Ready to replay and record.
+    fn ready(&self) -> bool;
+    /// The last action.
+    fn last_action(&self) -> Option<AnyAction>;
+    /// The setup alone and the actions.
+    fn split(&self) -> (AnyLog, Vec<AnyAction>);
+    /// Takes back the last action; false if there is none.
+    fn pop(&mut self) -> bool;
+    /// The setup alone as compact JSON.
+    fn setup_json(&self) -> String;
+    /// Each action as compact JSON.
+    fn actions_json(&self) -> Vec<String>;
+    /// Replays the log.
+    fn replay(&self) -> Result<AnyGame, ReplayStop>;
+}
+
+impl<L: RulesetLog> LogFacet for L {
+    fn ruleset_id(&self) -> RulesetId {
+        L::ID
+    }
+
+    fn ruleset(&self) -> &str {
+        RulesetLog::named_ruleset(self)
+    }
+
+    fn map(&self) -> &'static Map {
+        RulesetLog::board(self)
+    }
+
+    fn action_count(&self) -> usize {
+        self.recorded().len()
+    }
+
+    fn to_json_pretty(&self) -> String {
+        RulesetLog::pretty_json(self)
+    }
+
+    fn download_json(&self) -> String {
+        RulesetLog::download(self)
+    }
+
+    fn push(&mut self, action: &dyn Any) -> bool {
+        let Some(a) = action.downcast_ref::<L::Action>() else {
+            return false;
+        };
+        self.recorded_mut().push(a.clone());
+        true
+    }
+
+    fn action_from_json(&self, value: &Value) -> Result<AnyAction, LogError> {
+        read_action::<L::Action>(value)
+    }
+
+    fn names(&self) -> Vec<String> {
+        RulesetLog::player_names(self)
+    }
+
+    fn labels(&self) -> Vec<&str> {
+        RulesetLog::labels(self)
+    }
+
+    fn ready(&self) -> bool {
+        RulesetLog::ready(self)
+    }
+
+    fn last_action(&self) -> Option<AnyAction> {
+        self.recorded().last().cloned().map(RulesetAction::into_any)
+    }
+
+    fn split(&self) -> (AnyLog, Vec<AnyAction>) {
+        let mut setup = self.clone();
+        let actions = std::mem::take(setup.recorded_mut());
+        let actions = actions.into_iter().map(RulesetAction::into_any).collect();
+        (setup.into_any(), actions)
+    }
+
+    fn pop(&mut self) -> bool {
+        self.recorded_mut().pop().is_some()
+    }
+
+    fn setup_json(&self) -> String {
+        let mut setup = self.clone();
+        setup.recorded_mut().clear();
+        serde_json::to_string(&setup).unwrap_or_default()
+    }
+
+    fn actions_json(&self) -> Vec<String> {
+        self.recorded()
+            .iter()
+            .map(|a| serde_json::to_string(a).unwrap_or_default())
+            .collect()
+    }
+
+    fn replay(&self) -> Result<AnyGame, ReplayStop> {
+        RulesetLog::replay_game(self).map(RulesetGame::into_any)
+    }
+}
+
+/// The object-safe face of a [`RulesetAction`], what [`AnyAction`] dispatches to.
+pub trait ActionFacet {
+    /// The action's ruleset.
+    fn ruleset_id(&self) -> RulesetId;
+    /// The `type` tag.
+    fn kind(&self) -> &'static str;
+    /// The seat acting.
+    fn seat(&self) -> Option<Seat>;
+    /// With the server's time.
+    fn stamped(&self, now: DateTime<Utc>) -> AnyAction;
+    /// As log JSON.
+    fn to_json(&self) -> Value;
+    /// The action itself, for a game or log of its ruleset to take it back.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<A: RulesetAction> ActionFacet for A {
+    fn ruleset_id(&self) -> RulesetId {
+        A::ID
+    }
+
+    fn kind(&self) -> &'static str {
+        RulesetAction::tag(self)
+    }
+
+    fn seat(&self) -> Option<Seat> {
+        RulesetAction::actor(self)
+    }
+
+    fn stamped(&self, now: DateTime<Utc>) -> AnyAction {
+        RulesetAction::stamp(self, now).into_any()
+    }
+
+    fn to_json(&self) -> Value {
+        on_map(A::board(), || serde_json::to_value(self)).unwrap_or(Value::Null)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// The object-safe face of a [`RulesetGame`], what [`AnyGame`] dispatches to.
+pub trait GameFacet {
+    /// The game's ruleset.
+    fn ruleset_id(&self) -> RulesetId;
+    /// The shared surface.
+    fn table(&self) -> &dyn Table;
+    /// Applies `action`; `None` if it is of another ruleset.
+    fn play(&mut self, action: &dyn Any) -> Option<Result<(), Objection>>;
+    /// Says `action`; `None` if it is of another ruleset.
+    fn say(&self, action: &dyn Any, lang: Lang, names: &[String]) -> Option<String>;
+    /// The fight `action` settles, if it is a throw of this ruleset that has one.
+    fn attack_of(&self, action: &dyn Any) -> Option<Attack>;
+}
+
+impl<G: RulesetGame> GameFacet for G {
+    fn ruleset_id(&self) -> RulesetId {
+        <G::Action as RulesetAction>::ID
+    }
+
+    fn table(&self) -> &dyn Table {
+        self
+    }
+
+    fn play(&mut self, action: &dyn Any) -> Option<Result<(), Objection>> {
+        let a = action.downcast_ref::<G::Action>()?;
+        Some(RulesetGame::play(self, a))
+    }
+
+    fn say(&self, action: &dyn Any, lang: Lang, names: &[String]) -> Option<String> {
+        let a = action.downcast_ref::<G::Action>()?;
+        Some(RulesetGame::say(self, a, lang, names))
+    }
+
+    fn attack_of(&self, action: &dyn Any) -> Option<Attack> {
+        RulesetGame::attack_of(self, action.downcast_ref::<G::Action>()?)
+    }
+}
+
+/// A ruleset's types, reached from its [`RulesetId`] ([`RulesetId::reader`]): how a log or an
+/// action of that id is read.
+pub trait Reader: Send + Sync {
+    /// The ruleset whose types these are.
+    fn id(&self) -> RulesetId;
+    /// Reads a log of this ruleset.
+    ///
+    /// # Errors
+    /// As [`RulesetLog::read`].
+    fn read_log(&self, text: &str, value: &Value) -> Result<AnyLog, LogError>;
+    /// Reads one action of this ruleset.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the wrong field.
+    fn read_action(&self, value: &Value) -> Result<AnyAction, LogError>;
+}
+
+/// The types of the ruleset whose log is `L`.
+pub struct Types<L>(PhantomData<fn() -> L>);
+
+impl<L: RulesetLog> Types<L> {
+    const IT: &'static Types<L> = &Types(PhantomData);
+}
+
+impl<L: RulesetLog> Reader for Types<L> {
+    fn id(&self) -> RulesetId {
+        L::ID
+    }
+
+    fn read_log(&self, text: &str, value: &Value) -> Result<AnyLog, LogError> {
+        L::read(text, value).map(RulesetLog::into_any)
+    }
+
+    fn read_action(&self, value: &Value) -> Result<AnyAction, LogError> {
+        on_map(<L::Action as RulesetAction>::board(), || {
+            read_action::<L::Action>(value)
+        })
+    }
+}
+
+impl RulesetId {
+    /// The one place a ruleset id meets its log, action and game types.
+    pub fn reader(self) -> &'static dyn Reader {
+        match self {
+            RulesetId::Risiko2v2 => Types::<MatchLog>::IT,
+            RulesetId::RisikoClassic => Types::<ClassicLog>::IT,
+            RulesetId::RisikoTorneo => Types::<TorneoLog>::IT,
+            RulesetId::TegJr => Types::<TegJrLog>::IT,
+            RulesetId::Risk2210 => Types::<R2210Log>::IT,
+            RulesetId::TegRevancha => Types::<TegLog>::IT,
+        }
+    }
+}
+
+/// Reads one action of type `A` (on the board already set).
+fn read_action<A: RulesetAction>(value: &Value) -> Result<AnyAction, LogError> {
+    serde_json::from_value::<A>(value.clone())
+        .map(RulesetAction::into_any)
+        .map_err(|e| at("action", &strip_position(&e.to_string())))
+}
 
 /// A match log of any ruleset.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,100 +428,82 @@ pub enum AnyLog {
 }
 
 impl AnyLog {
-    /// Reads a log of any ruleset strictly, choosing the reader by its `ruleset`. A log
-    /// that is not classic goes to the 2 vs 2 reader unchanged, so its errors and its
-    /// result are exactly what they always were.
+    /// The log behind the enum: the one dispatch of every method below.
+    pub fn facet(&self) -> &dyn LogFacet {
+        match self {
+            AnyLog::Risiko2v2(l) => l,
+            AnyLog::Classic(l) => l,
+            AnyLog::Torneo(l) => l,
+            AnyLog::TegJr(l) => l,
+            AnyLog::Risk2210(l) => l,
+            AnyLog::Teg(l) => l,
+        }
+    }
+
+    /// [`AnyLog::facet`], to change the log.
+    pub fn facet_mut(&mut self) -> &mut dyn LogFacet {
+        match self {
+            AnyLog::Risiko2v2(l) => l,
+            AnyLog::Classic(l) => l,
+            AnyLog::Torneo(l) => l,
+            AnyLog::TegJr(l) => l,
+            AnyLog::Risk2210(l) => l,
+            AnyLog::Teg(l) => l,
+        }
+    }
+
+    /// Reads a log of any ruleset strictly, choosing the reader by its `ruleset`
+    /// ([`RulesetId::parse`]). A log naming no ruleset, or one the engine does not know,
+    /// goes to the 2 vs 2 reader, as it always has: the first is a 2 vs 2 log
+    /// (`MATCH-LOG.md`), the second is refused by its replay as `unknown_ruleset`.
     ///
     /// # Errors
     /// A [`LogError`] naming the place (line/column or JSON path).
     pub fn parse(text: &str) -> Result<AnyLog, LogError> {
         let value = serde_json::from_str::<Value>(text).ok();
-        let ruleset = value
+        let id = value
             .as_ref()
             .and_then(|v| v.get("ruleset"))
             .and_then(Value::as_str)
-            .unwrap_or_default();
-        if let Some(v) = value.as_ref().filter(|_| ruleset == tegjr::RULESET) {
-            // A download carries its club board: checked here, but the board must be
-            // on this instance already (the command line brings it first).
-            let v = tegjr::without_board(v)?;
-            let map = tegjr::map_of_value(&v).ok_or_else(|| {
-                at("map", "this board is not checked on this instance: upload it on the boards page first")
-            })?;
-            return on_map(map, || TegJrLog::from_value(&v).map(AnyLog::TegJr));
+            .and_then(RulesetId::parse);
+        match id.zip(value) {
+            Some((id, v)) => id.reader().read_log(text, &v),
+            // The 2 vs 2 reader names the line and column of broken JSON.
+            None => MatchLog::read(text, &Value::Null).map(AnyLog::Risiko2v2),
         }
-        on_board(ruleset, || match &value {
-            Some(v) if ruleset == classic::RULESET => {
-                ClassicLog::from_value(v).map(AnyLog::Classic)
-            }
-            Some(v) if ruleset == torneo::RULESET => TorneoLog::from_value(v).map(AnyLog::Torneo),
-            Some(v) if ruleset == risk2210::RULESET => {
-                R2210Log::from_value(v).map(AnyLog::Risk2210)
-            }
-            Some(v) if ruleset == teg::RULESET => TegLog::from_value(v).map(AnyLog::Teg),
-            _ => MatchLog::parse(text).map(AnyLog::Risiko2v2),
-        })
+    }
+
+    /// The ruleset whose reader holds the log (a log naming an unknown id is held by the
+    /// 2 vs 2 reader).
+    pub fn ruleset_id(&self) -> RulesetId {
+        self.facet().ruleset_id()
     }
 
     /// The ruleset id the log names.
     pub fn ruleset(&self) -> &str {
-        match self {
-            AnyLog::Risiko2v2(l) => &l.ruleset,
-            AnyLog::Classic(l) => &l.ruleset,
-            AnyLog::Torneo(l) => &l.ruleset,
-            AnyLog::Teg(l) => &l.ruleset,
-            AnyLog::Risk2210(l) => &l.ruleset,
-            AnyLog::TegJr(l) => &l.ruleset,
-        }
+        self.facet().ruleset()
     }
 
     /// The board the log is played on.
     pub fn map(&self) -> &'static Map {
-        match self {
-            AnyLog::TegJr(l) => {
-                tegjr::map_of(&l.map, &l.map_hash).unwrap_or_else(tegjr::example_map)
-            }
-            other => ruleset_for(other.ruleset()).map_or_else(Map::risiko, |r| r.map()),
-        }
+        self.facet().map()
     }
 
     /// How many actions it records.
     pub fn action_count(&self) -> usize {
-        match self {
-            AnyLog::Risiko2v2(l) => l.actions.len(),
-            AnyLog::Classic(l) => l.actions.len(),
-            AnyLog::Torneo(l) => l.actions.len(),
-            AnyLog::TegJr(l) => l.actions.len(),
-            AnyLog::Risk2210(l) => l.actions.len(),
-            AnyLog::Teg(l) => l.actions.len(),
-        }
+        self.facet().action_count()
     }
 
     /// The log as pretty JSON, keys in a fixed order.
     pub fn to_json_pretty(&self) -> String {
-        on_map(self.map(), || match self {
-            AnyLog::Risiko2v2(l) => l.to_json_pretty(),
-            AnyLog::Classic(l) => l.to_json_pretty(),
-            AnyLog::Torneo(l) => l.to_json_pretty(),
-            AnyLog::TegJr(l) => serde_json::to_string_pretty(l).unwrap_or_default(),
-            AnyLog::Risk2210(l) => l.to_json_pretty(),
-            AnyLog::Teg(l) => l.to_json_pretty(),
-        })
+        on_map(self.map(), || self.facet().to_json_pretty())
     }
 
     /// The log as a download gives it: [`AnyLog::to_json_pretty`], and a TEG Jr match on a
     /// club's board carries that board (`board`, after the actions) so that it replays
     /// where the board was never uploaded.
     pub fn download_json(&self) -> String {
-        match self {
-            AnyLog::TegJr(l) => on_map(self.map(), || tegjr::download(l)),
-            // Every other ruleset plays on a shipped map: the log alone replays.
-            AnyLog::Risiko2v2(_)
-            | AnyLog::Classic(_)
-            | AnyLog::Torneo(_)
-            | AnyLog::Risk2210(_)
-            | AnyLog::Teg(_) => self.to_json_pretty(),
-        }
+        on_map(self.map(), || self.facet().download_json())
     }
 
     /// Appends an action of the log's ruleset.
@@ -141,16 +511,11 @@ impl AnyLog {
     /// # Errors
     /// An [`Objection`] when the action belongs to another ruleset.
     pub fn push(&mut self, action: AnyAction) -> Result<(), Objection> {
-        match (self, action) {
-            (AnyLog::Risiko2v2(l), AnyAction::Risiko2v2(a)) => l.actions.push(a),
-            (AnyLog::Classic(l), AnyAction::Classic(a)) => l.actions.push(a),
-            (AnyLog::Torneo(l), AnyAction::Torneo(a)) => l.actions.push(a),
-            (AnyLog::TegJr(l), AnyAction::TegJr(a)) => l.actions.push(a),
-            (AnyLog::Risk2210(l), AnyAction::Risk2210(a)) => l.actions.push(a),
-            (AnyLog::Teg(l), AnyAction::Teg(a)) => l.actions.push(a),
-            (l, a) => return Err(wrong_ruleset(l.ruleset(), a.ruleset())),
+        if self.facet_mut().push(action.facet().as_any()) {
+            Ok(())
+        } else {
+            Err(wrong_ruleset(self.ruleset(), action.ruleset()))
         }
-        Ok(())
     }
 
     /// Reads one stored action (a JSON object) as an action of this log's ruleset. A
@@ -159,140 +524,35 @@ impl AnyLog {
     /// # Errors
     /// A [`LogError`] naming the wrong field.
     pub fn action_from_json(&self, value: &Value) -> Result<AnyAction, LogError> {
-        match self {
-            AnyLog::Risiko2v2(_) => AnyAction::from_json("risiko-2v2", value),
-            AnyLog::Classic(_) => AnyAction::from_json(classic::RULESET, value),
-            AnyLog::Torneo(_) => AnyAction::from_json(torneo::RULESET, value),
-            AnyLog::TegJr(_) => on_map(self.map(), || AnyAction::from_json(tegjr::RULESET, value)),
-            AnyLog::Risk2210(_) => AnyAction::from_json(risk2210::RULESET, value),
-            AnyLog::Teg(_) => AnyAction::from_json(teg::RULESET, value),
-        }
+        on_map(self.map(), || self.facet().action_from_json(value))
     }
 
     /// The players' names in seat order.
     pub fn names(&self) -> Vec<String> {
-        match self {
-            AnyLog::Risiko2v2(l) => l.players.iter().map(|p| p.name.clone()).collect(),
-            AnyLog::Classic(l) => l.players.iter().map(|p| p.name.clone()).collect(),
-            AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.clone()).collect(),
-            AnyLog::TegJr(l) => l.players.iter().map(|p| p.name.clone()).collect(),
-            AnyLog::Risk2210(l) => l.players.iter().map(|p| p.name.clone()).collect(),
-            AnyLog::Teg(l) => l.players.iter().map(|p| p.name.clone()).collect(),
-        }
+        self.facet().names()
     }
 
-    /// True once the setup lets the match be replayed and recorded: a 2 vs 2 log needs
-    /// its draft (the physical owners accepted or the packets dealt; an empty physical
-    /// draft marks "not yet"); a classic log is ready as soon as it is created when its
-    /// claims are recorded as actions or its piles dealt, else once the final setup (or
-    /// the two players' piles) is entered.
+    /// True once the setup lets the match be replayed and recorded (each ruleset's
+    /// [`RulesetLog::ready`]: a setup still to be entered at the table is stored empty).
     pub fn ready(&self) -> bool {
-        match self {
-            AnyLog::Risiko2v2(l) => match &l.draft {
-                log2v2::Draft::Physical { owners } => !owners.is_empty(),
-                log2v2::Draft::Digital { .. } => true,
-            },
-            // A final setup or two players' piles still to be entered are stored
-            // empty, as the 2 vs 2 physical draft is.
-            AnyLog::Classic(l) => match &l.setup {
-                Some(classic::Setup::Final { owners, .. }) => !owners.is_empty(),
-                Some(classic::Setup::Piles { piles }) => !piles.is_empty(),
-                _ => true,
-            },
-            // A torneo deal made at the table is stored empty until it is entered
-            // (the console's "dealt at the table"); otherwise the deal is in the log.
-            AnyLog::Torneo(l) => !matches!(
-                &l.distribution,
-                torneo::Distribution::Entered { owners } if owners.is_empty()
-            ),
-            // A TEG Jr log is created with its deal.
-            AnyLog::TegJr(_) => true,
-            // A 2210 log arrives whole (upload, API): its setup is in it.
-            AnyLog::Risk2210(_) => true,
-            // A T.E.G. log arrives whole: the deal of the 72 countries is part of it.
-            AnyLog::Teg(_) => true,
-        }
+        self.facet().ready()
     }
 
     /// The last action recorded, if any.
     pub fn last_action(&self) -> Option<AnyAction> {
-        match self {
-            AnyLog::Risiko2v2(l) => l.actions.last().cloned().map(AnyAction::Risiko2v2),
-            AnyLog::Classic(l) => l.actions.last().cloned().map(AnyAction::Classic),
-            AnyLog::Torneo(l) => l.actions.last().cloned().map(AnyAction::Torneo),
-            AnyLog::TegJr(l) => l.actions.last().cloned().map(AnyAction::TegJr),
-            AnyLog::Risk2210(l) => l.actions.last().cloned().map(AnyAction::Risk2210),
-            AnyLog::Teg(l) => l.actions.last().cloned().map(AnyAction::Teg),
-        }
+        self.facet().last_action()
     }
 
     /// The setup alone (no actions) and the actions, for a replay that looks at each
     /// step (the console's turn timing).
     pub fn split(&self) -> (AnyLog, Vec<AnyAction>) {
-        match self {
-            AnyLog::Risiko2v2(l) => {
-                let setup = MatchLog {
-                    actions: Vec::new(),
-                    ..l.clone()
-                };
-                let actions = l.actions.iter().cloned().map(AnyAction::Risiko2v2);
-                (AnyLog::Risiko2v2(setup), actions.collect())
-            }
-            AnyLog::Classic(l) => {
-                let setup = ClassicLog {
-                    actions: Vec::new(),
-                    ..l.clone()
-                };
-                let actions = l.actions.iter().cloned().map(AnyAction::Classic);
-                (AnyLog::Classic(setup), actions.collect())
-            }
-            AnyLog::Torneo(l) => {
-                let setup = TorneoLog {
-                    actions: Vec::new(),
-                    ..l.clone()
-                };
-                let actions = l.actions.iter().cloned().map(AnyAction::Torneo);
-                (AnyLog::Torneo(setup), actions.collect())
-            }
-            AnyLog::TegJr(l) => {
-                let setup = TegJrLog {
-                    actions: Vec::new(),
-                    ..l.clone()
-                };
-                let actions = l.actions.iter().cloned().map(AnyAction::TegJr);
-                (AnyLog::TegJr(setup), actions.collect())
-            }
-            AnyLog::Risk2210(l) => {
-                let setup = R2210Log {
-                    actions: Vec::new(),
-                    ..l.clone()
-                };
-                let actions = l.actions.iter().cloned().map(AnyAction::Risk2210);
-                (AnyLog::Risk2210(setup), actions.collect())
-            }
-            AnyLog::Teg(l) => {
-                let setup = TegLog {
-                    actions: Vec::new(),
-                    ..l.clone()
-                };
-                let actions = l.actions.iter().cloned().map(AnyAction::Teg);
-                (AnyLog::Teg(setup), actions.collect())
-            }
-        }
+        self.facet().split()
     }
 
     /// The log without its last action (undo), `None` if it has none.
     pub fn without_last(&self) -> Option<AnyLog> {
         let mut out = self.clone();
-        let popped = match &mut out {
-            AnyLog::Risiko2v2(l) => l.actions.pop().is_some(),
-            AnyLog::Classic(l) => l.actions.pop().is_some(),
-            AnyLog::Torneo(l) => l.actions.pop().is_some(),
-            AnyLog::TegJr(l) => l.actions.pop().is_some(),
-            AnyLog::Risk2210(l) => l.actions.pop().is_some(),
-            AnyLog::Teg(l) => l.actions.pop().is_some(),
-        };
-        popped.then_some(out)
+        out.facet_mut().pop().then_some(out)
     }
 
     /// The setup alone (the log without its actions) as compact JSON: what a match row
@@ -300,68 +560,18 @@ impl AnyLog {
     pub fn setup_json(&self) -> String {
         // Ids are written on the log's board (the Risk 2210 one is not RisiKo!, a TEG
         // Jr one is the club's).
-        let text = on_map(self.map(), || match self {
-            AnyLog::Risiko2v2(l) => serde_json::to_string(&MatchLog {
-                actions: Vec::new(),
-                ..l.clone()
-            }),
-            AnyLog::Classic(l) => serde_json::to_string(&ClassicLog {
-                actions: Vec::new(),
-                ..l.clone()
-            }),
-            AnyLog::Torneo(l) => serde_json::to_string(&TorneoLog {
-                actions: Vec::new(),
-                ..l.clone()
-            }),
-            AnyLog::TegJr(l) => serde_json::to_string(&TegJrLog {
-                actions: Vec::new(),
-                ..l.clone()
-            }),
-            AnyLog::Risk2210(l) => serde_json::to_string(&R2210Log {
-                actions: Vec::new(),
-                ..l.clone()
-            }),
-            AnyLog::Teg(l) => serde_json::to_string(&TegLog {
-                actions: Vec::new(),
-                ..l.clone()
-            }),
-        });
-        text.unwrap_or_default()
+        on_map(self.map(), || self.facet().setup_json())
     }
 
     /// Each action as the compact JSON an entry stores (keys in the log's order).
     pub fn actions_json(&self) -> Vec<String> {
-        fn each<A: serde::Serialize>(actions: &[A]) -> Vec<String> {
-            actions
-                .iter()
-                .map(|a| serde_json::to_string(a).unwrap_or_default())
-                .collect()
-        }
-        on_map(self.map(), || match self {
-            AnyLog::Risiko2v2(l) => each(&l.actions),
-            AnyLog::Classic(l) => each(&l.actions),
-            AnyLog::Torneo(l) => each(&l.actions),
-            AnyLog::TegJr(l) => each(&l.actions),
-            AnyLog::Risk2210(l) => each(&l.actions),
-            AnyLog::Teg(l) => each(&l.actions),
-        })
+        on_map(self.map(), || self.facet().actions_json())
     }
 
     /// The players' names and, where the ruleset has teams, their team labels: every
     /// name the log brings that a page will show.
     pub fn labels(&self) -> Vec<&str> {
-        match self {
-            AnyLog::Risiko2v2(l) => l
-                .players
-                .iter()
-                .flat_map(|p| [p.name.as_str(), p.team.as_str()])
-                .collect(),
-            AnyLog::Classic(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
-            AnyLog::Torneo(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
-            AnyLog::TegJr(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
-            AnyLog::Risk2210(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
-            AnyLog::Teg(l) => l.players.iter().map(|p| p.name.as_str()).collect(),
-        }
+        self.facet().labels()
     }
 }
 
@@ -383,144 +593,83 @@ pub enum AnyAction {
 }
 
 impl AnyAction {
+    /// The action behind the enum: the one dispatch of every method below.
+    pub fn facet(&self) -> &dyn ActionFacet {
+        match self {
+            AnyAction::Risiko2v2(a) => a,
+            AnyAction::Classic(a) => a,
+            AnyAction::Torneo(a) => a,
+            AnyAction::TegJr(a) => a,
+            AnyAction::Risk2210(a) => a,
+            AnyAction::Teg(a) => a,
+        }
+    }
+
     /// Reads one action (a JSON object of the log's `actions` list) for a ruleset.
     ///
     /// # Errors
     /// A [`LogError`] naming the wrong field, or `ruleset` for an unknown ruleset.
     pub fn from_json(ruleset: &str, value: &Value) -> Result<AnyAction, LogError> {
-        let bad = |e: serde_json::Error| at("action", &strip_position(&e.to_string()));
-        on_board(ruleset, || match ruleset {
-            classic::RULESET => serde_json::from_value(value.clone())
-                .map(AnyAction::Classic)
-                .map_err(bad),
-            torneo::RULESET => serde_json::from_value(value.clone())
-                .map(AnyAction::Torneo)
-                .map_err(bad),
-            tegjr::RULESET => serde_json::from_value(value.clone())
-                .map(AnyAction::TegJr)
-                .map_err(bad),
-            risk2210::RULESET => serde_json::from_value(value.clone())
-                .map(AnyAction::Risk2210)
-                .map_err(bad),
-            teg::RULESET => serde_json::from_value(value.clone())
-                .map(AnyAction::Teg)
-                .map_err(bad),
-            "risiko-2v2" => serde_json::from_value(value.clone())
-                .map(AnyAction::Risiko2v2)
-                .map_err(bad),
-            other => Err(at("ruleset", &format!("unknown ruleset `{other}`"))),
-        })
+        let Some(id) = RulesetId::parse(ruleset) else {
+            return Err(at("ruleset", &format!("unknown ruleset `{ruleset}`")));
+        };
+        id.reader().read_action(value)
+    }
+
+    /// The action's ruleset.
+    pub fn ruleset_id(&self) -> RulesetId {
+        self.facet().ruleset_id()
     }
 
     /// The ruleset the action belongs to.
     pub fn ruleset(&self) -> &'static str {
-        match self {
-            AnyAction::Risiko2v2(_) => "risiko-2v2",
-            AnyAction::Classic(_) => classic::RULESET,
-            AnyAction::Torneo(_) => torneo::RULESET,
-            AnyAction::TegJr(_) => tegjr::RULESET,
-            AnyAction::Risk2210(_) => risk2210::RULESET,
-            AnyAction::Teg(_) => teg::RULESET,
-        }
+        self.ruleset_id().id()
     }
 
     /// The `type` tag.
     pub fn kind(&self) -> &'static str {
-        match self {
-            AnyAction::Risiko2v2(a) => a.kind(),
-            AnyAction::Classic(a) => a.kind(),
-            AnyAction::Torneo(a) => a.kind(),
-            AnyAction::TegJr(a) => a.kind(),
-            AnyAction::Risk2210(a) => a.kind(),
-            AnyAction::Teg(a) => a.kind(),
-        }
+        self.facet().kind()
     }
 
     /// The seat acting, if the action has one.
     pub fn seat(&self) -> Option<Seat> {
-        match self {
-            AnyAction::Risiko2v2(a) => a.seat(),
-            AnyAction::Classic(a) => a.seat(),
-            AnyAction::Torneo(a) => a.seat(),
-            AnyAction::TegJr(a) => a.seat(),
-            AnyAction::Risk2210(a) => a.seat(),
-            AnyAction::Teg(a) => a.seat(),
-        }
+        self.facet().seat()
     }
 
     /// The action with the server's time in place of a clock event's `at` (clock times
     /// come from the server, always); any other action unchanged.
     pub fn stamped(&self, now: DateTime<Utc>) -> AnyAction {
-        match self {
-            AnyAction::Risiko2v2(log2v2::Action::Clock { event, .. }) => {
-                AnyAction::Risiko2v2(log2v2::Action::Clock {
-                    event: *event,
-                    at: now,
-                })
-            }
-            AnyAction::Classic(classic::Action::Clock { event, .. }) => {
-                AnyAction::Classic(classic::Action::Clock {
-                    event: *event,
-                    at: now,
-                })
-            }
-            AnyAction::Teg(teg::Action::Clock { event, .. }) => {
-                AnyAction::Teg(teg::Action::Clock {
-                    event: *event,
-                    at: now,
-                })
-            }
-            AnyAction::Risk2210(risk2210::Action::Clock { event, .. }) => {
-                AnyAction::Risk2210(risk2210::Action::Clock {
-                    event: *event,
-                    at: now,
-                })
-            }
-            other => other.clone(),
-        }
+        self.facet().stamped(now)
     }
 
     /// The action as log JSON.
     pub fn to_json(&self) -> Value {
-        on_board(self.ruleset(), || match self {
-            AnyAction::Risiko2v2(a) => serde_json::to_value(a),
-            AnyAction::Classic(a) => serde_json::to_value(a),
-            AnyAction::Torneo(a) => serde_json::to_value(a),
-            AnyAction::TegJr(a) => serde_json::to_value(a),
-            AnyAction::Risk2210(a) => serde_json::to_value(a),
-            AnyAction::Teg(a) => serde_json::to_value(a),
-        })
-        .unwrap_or(Value::Null)
+        self.facet().to_json()
     }
 }
 
-/// Runs `f` with territory ids read and written on the board `ruleset` names (RisiKo!
-/// for an id the engine does not know: the 2 vs 2 reader has always read those).
-fn on_board<R>(ruleset: &str, f: impl FnOnce() -> R) -> R {
-    // A TEG Jr match is on the board its log names: the caller that holds the game
-    // or the log has set it (`on_map`); the example board otherwise.
-    if ruleset == tegjr::RULESET {
-        return on_map(set_board().unwrap_or_else(tegjr::example_map), f);
-    }
-    on_map(
-        ruleset_for(ruleset).map_or_else(Map::risiko, |r| r.map()),
-        f,
-    )
-}
-
+/// The refusal of an action of another ruleset (a caller's mistake, not a referee's).
 fn wrong_ruleset(game: &str, action: &str) -> Objection {
-    let detail = serde_json::json!({
-        "code": "wrong_ruleset", "game": game, "action": action,
-        "message_it": format!("Questa azione è del regolamento «{action}», la partita è «{game}»"),
-        "message_en": format!("This action belongs to \"{action}\", the match is \"{game}\""),
-        "message_es": format!("Esta acción es del reglamento «{action}», la partida es «{game}»"),
-    });
+    let say = |lang| {
+        tf(
+            lang,
+            "ruleset_wrong.action",
+            &[
+                ("action", FluentValue::from(action)),
+                ("game", FluentValue::from(game)),
+            ],
+        )
+    };
+    let [message_it, message_en, message_es] = [Lang::It, Lang::En, Lang::Es].map(say);
     Objection {
         code: "wrong_ruleset",
-        message_it: detail["message_it"].as_str().unwrap_or_default().into(),
-        message_en: detail["message_en"].as_str().unwrap_or_default().into(),
-        message_es: detail["message_es"].as_str().unwrap_or_default().into(),
-        detail,
+        detail: serde_json::json!({
+            "code": "wrong_ruleset", "game": game, "action": action,
+            "message_it": message_it, "message_en": message_en, "message_es": message_es,
+        }),
+        message_it,
+        message_en,
+        message_es,
     }
 }
 
@@ -542,77 +691,41 @@ pub enum AnyGame {
 }
 
 impl AnyGame {
+    /// The game behind the enum: the one dispatch of every method below.
+    pub fn facet(&self) -> &dyn GameFacet {
+        match self {
+            AnyGame::Risiko2v2(g) => g.as_ref(),
+            AnyGame::Classic(g) => g.as_ref(),
+            AnyGame::Torneo(g) => g.as_ref(),
+            AnyGame::TegJr(g) => g.as_ref(),
+            AnyGame::Risk2210(g) => g.as_ref(),
+            AnyGame::Teg(g) => g.as_ref(),
+        }
+    }
+
+    /// [`AnyGame::facet`], to change the game.
+    pub fn facet_mut(&mut self) -> &mut dyn GameFacet {
+        match self {
+            AnyGame::Risiko2v2(g) => g.as_mut(),
+            AnyGame::Classic(g) => g.as_mut(),
+            AnyGame::Torneo(g) => g.as_mut(),
+            AnyGame::TegJr(g) => g.as_mut(),
+            AnyGame::Risk2210(g) => g.as_mut(),
+            AnyGame::Teg(g) => g.as_mut(),
+        }
+    }
+
     /// Replays a log of any ruleset.
     ///
     /// # Errors
     /// The first refusal as a [`ReplayStop`] (`index: None` for the setup).
     pub fn replay(log: &AnyLog) -> Result<AnyGame, ReplayStop> {
-        on_map(log.map(), || AnyGame::replay_on_board(log))
+        on_map(log.map(), || log.facet().replay())
     }
 
-    fn replay_on_board(log: &AnyLog) -> Result<AnyGame, ReplayStop> {
-        match log {
-            AnyLog::Risiko2v2(l) => {
-                if l.ruleset != "risiko-2v2" {
-                    let refusal = risiko2v2::Refusal::UnknownRuleset {
-                        ruleset: l.ruleset.clone(),
-                    };
-                    return Err(ReplayStop {
-                        index: None,
-                        objection: risiko2v2::objection(&refusal, &Names::of(&l.players)),
-                    });
-                }
-                let game = risiko2v2::replay(l).map_err(|f| ReplayStop {
-                    index: f.index,
-                    objection: risiko2v2::objection(&f.refusal, &Names::of(&l.players)),
-                })?;
-                Ok(AnyGame::Risiko2v2(Box::new(Tracked::new(
-                    game,
-                    l.actions.last().cloned(),
-                ))))
-            }
-            AnyLog::Classic(l) => {
-                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
-                let game = classic::replay(l).map_err(|f| ReplayStop {
-                    index: f.index,
-                    objection: classic::objection(&f.refusal, &names),
-                })?;
-                Ok(AnyGame::Classic(Box::new(game)))
-            }
-            AnyLog::Torneo(l) => {
-                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
-                let game = torneo::replay(l).map_err(|f| ReplayStop {
-                    index: f.index,
-                    objection: torneo::objection(&f.refusal, &names),
-                })?;
-                Ok(AnyGame::Torneo(Box::new(game)))
-            }
-            AnyLog::TegJr(l) => {
-                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
-                let map = log.map();
-                let game = tegjr::replay(l).map_err(|f| ReplayStop {
-                    index: f.index,
-                    objection: tegjr::objection(&f.refusal, map, &names),
-                })?;
-                Ok(AnyGame::TegJr(Box::new(game)))
-            }
-            AnyLog::Risk2210(l) => {
-                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
-                let game = risk2210::replay(l).map_err(|f| ReplayStop {
-                    index: f.index,
-                    objection: risk2210::objection(&f.refusal, &names),
-                })?;
-                Ok(AnyGame::Risk2210(Box::new(game)))
-            }
-            AnyLog::Teg(l) => {
-                let names: Vec<String> = l.players.iter().map(|p| p.name.clone()).collect();
-                let game = teg::replay(l).map_err(|f| ReplayStop {
-                    index: f.index,
-                    objection: teg::objection(&f.refusal, &names),
-                })?;
-                Ok(AnyGame::Teg(Box::new(game)))
-            }
-        }
+    /// The game's ruleset.
+    pub fn ruleset_id(&self) -> RulesetId {
+        self.facet().ruleset_id()
     }
 
     /// Applies one action in place; on refusal nothing changes.
@@ -620,32 +733,9 @@ impl AnyGame {
     /// # Errors
     /// The ruleset's refusal as an [`Objection`], or `wrong_ruleset`.
     pub fn apply_mut(&mut self, action: &AnyAction) -> Result<(), Objection> {
-        on_map(self.table().map(), || self.apply_on_board(action))
-    }
-
-    fn apply_on_board(&mut self, action: &AnyAction) -> Result<(), Objection> {
-        match (self, action) {
-            (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => {
-                let names = Names::of(g.game.players());
-                g.apply_mut(a).map_err(|r| risiko2v2::objection(&r, &names))
-            }
-            (AnyGame::Classic(g), AnyAction::Classic(a)) => g
-                .apply_mut(a)
-                .map_err(|r| classic::objection(&r, &g.names())),
-            (AnyGame::Torneo(g), AnyAction::Torneo(a)) => g
-                .apply_mut(a)
-                .map_err(|r| torneo::objection(&r, &g.names())),
-            (AnyGame::TegJr(g), AnyAction::TegJr(a)) => g
-                .apply_mut(a)
-                .map_err(|r| tegjr::objection(&r, g.map(), &g.names())),
-            (AnyGame::Risk2210(g), AnyAction::Risk2210(a)) => g
-                .apply_mut(a)
-                .map_err(|r| risk2210::objection(&r, &g.names())),
-            (AnyGame::Teg(g), AnyAction::Teg(a)) => {
-                g.apply_mut(a).map_err(|r| teg::objection(&r, &g.names()))
-            }
-            (g, a) => Err(wrong_ruleset(g.ruleset(), a.ruleset())),
-        }
+        let map = self.table().map();
+        on_map(map, || self.facet_mut().play(action.facet().as_any()))
+            .unwrap_or_else(|| Err(wrong_ruleset(self.ruleset(), action.ruleset())))
     }
 
     /// Applies one action to a copy; `self` never changes.
@@ -661,25 +751,13 @@ impl AnyGame {
     /// An action of this game's ruleset as a sentence for the history, naming players.
     pub fn describe(&self, action: &AnyAction, lang: Lang) -> String {
         let names: Vec<String> = self.seats().into_iter().map(|s| s.name).collect();
-        on_map(self.table().map(), || match (self, action) {
-            (AnyGame::Risiko2v2(g), AnyAction::Risiko2v2(a)) => a.describe(lang, g.game.players()),
-            (_, AnyAction::Classic(a)) => a.describe(lang, &names),
-            (_, AnyAction::Torneo(a)) => a.describe(lang, &names),
-            (g, AnyAction::TegJr(a)) => tegjr::describe(a, lang, g.table().map(), &names),
-            (AnyGame::Risk2210(g), AnyAction::Risk2210(a)) => {
-                let said = a.describe(lang, &names);
-                // A custom card (§10.4) by the name written on it, not its id.
-                match a {
-                    risk2210::Action::PlayCard { deck, card, .. } => g
-                        .custom_name(*deck, card)
-                        .map_or(said.clone(), |name| said.replace(card.as_str(), name)),
-                    _ => said,
-                }
-            }
-            (_, AnyAction::Risk2210(a)) => a.describe(lang, &names),
-            (_, AnyAction::Teg(a)) => a.describe(lang, &names),
-            // An action of another ruleset: named in words, never by its code.
-            (_, a) => super::action_words::action_words(a.kind(), lang).to_string(),
+        on_map(self.table().map(), || {
+            self.facet()
+                .say(action.facet().as_any(), lang, &names)
+                // An action of another ruleset: named in words, never by its code.
+                .unwrap_or_else(|| {
+                    super::action_words::action_words(action.kind(), lang).to_string()
+                })
         })
     }
 
@@ -687,35 +765,17 @@ impl AnyGame {
     /// territory it attacks from, the one attacked and who defends it (a condominium's
     /// occupant named by the throw, else the owner). `None` for every other action, and
     /// for the rulesets whose own sentences already say who lost what (2 vs 2, classic,
-    /// torneo).
+    /// torneo): each ruleset's [`RulesetGame::attack_of`].
     pub fn throw_route(&self, action: &AnyAction) -> Option<ThrowRoute> {
-        let (attacker, from, to, against) = match (self, action) {
-            (
-                AnyGame::Teg(_),
-                AnyAction::Teg(teg::Action::Attack {
-                    seat,
-                    from,
-                    to,
-                    against,
-                    ..
-                }),
-            ) => (*seat, *from, *to, *against),
-            (AnyGame::TegJr(_), AnyAction::TegJr(tegjr::Action::Attack { seat, from, to, .. })) => {
-                (*seat, *from, *to, None)
-            }
-            (AnyGame::Risk2210(g), AnyAction::Risk2210(risk2210::Action::Throw { seat, .. })) => {
-                let i = g.invasion()?;
-                (*seat, i.from, i.to, None)
-            }
-            _ => return None,
-        };
-        let defender = against
+        let attack = self.facet().attack_of(action.facet().as_any())?;
+        let defender = attack
+            .against
             .map(Owner::Seat)
-            .or_else(|| self.table().owner(to))?;
+            .or_else(|| self.table().owner(attack.to))?;
         Some(ThrowRoute {
-            attacker,
-            from,
-            to,
+            attacker: attack.attacker,
+            from: attack.from,
+            to: attack.to,
             defender,
         })
     }
@@ -729,14 +789,7 @@ impl AnyGame {
 
     /// The game behind the shared surface.
     pub fn table(&self) -> &dyn Table {
-        match self {
-            AnyGame::Risiko2v2(g) => g.as_ref(),
-            AnyGame::Classic(g) => g.as_ref(),
-            AnyGame::Torneo(g) => g.as_ref(),
-            AnyGame::TegJr(g) => g.as_ref(),
-            AnyGame::Risk2210(g) => g.as_ref(),
-            AnyGame::Teg(g) => g.as_ref(),
-        }
+        self.facet().table()
     }
 }
 
@@ -784,97 +837,28 @@ impl Table for AnyGame {
         state_json() -> Value;
         score_json() -> Value;
     }
+
+    /// The registry knows which rulesets count years ([`super::ruleset::Ruleset`]).
+    fn counts_years(&self) -> bool {
+        self.ruleset_id().ruleset().counts_years()
+    }
+}
+
+/// The names a ruleset's `objection` wants, from its log's players.
+fn player_names<P>(players: &[P], name: impl Fn(&P) -> &str) -> Vec<String> {
+    players.iter().map(|p| name(p).to_string()).collect()
+}
+
+/// A replay failure of a ruleset as the shared [`ReplayStop`].
+fn stop<R>(
+    failure: super::fold::ReplayFailure<R>,
+    objection: impl FnOnce(&R) -> Objection,
+) -> ReplayStop {
+    ReplayStop {
+        index: failure.index,
+        objection: objection(&failure.refusal),
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const CLASSIC: &str = r#"{"format": 1, "ruleset": "risiko-classic",
-        "players": [{"seat": 0, "name": "Anna", "colour": "blu"},
-                    {"seat": 1, "name": "Bruno", "colour": "rosso"},
-                    {"seat": 2, "name": "Carla", "colour": "verde"}]}"#;
-
-    fn at(s: &str) -> DateTime<Utc> {
-        DateTime::parse_from_rfc3339(s).unwrap().to_utc()
-    }
-
-    #[test]
-    fn a_clock_action_is_the_rulesets_own_and_the_server_stamps_its_time() {
-        let two = AnyLog::parse(include_str!("../../docs/examples/full-match.json")).unwrap();
-        let classic = AnyLog::parse(CLASSIC).unwrap();
-        let now = at("2026-11-24T20:00:00Z");
-        for log in [two, classic] {
-            let (setup, _) = log.split();
-            let g = AnyGame::replay(&setup).unwrap();
-            let start = g.clock_action("start", now).unwrap();
-            assert_eq!((start.kind(), start.ruleset()), ("clock", g.ruleset()));
-            assert!(g.clock_action("no_such_event", now).is_none());
-            let later = at("2026-11-24T21:00:00Z");
-            assert_eq!(
-                start.stamped(later).to_json()["at"],
-                serde_json::json!(later)
-            );
-        }
-    }
-
-    #[test]
-    fn a_classic_board_still_to_be_entered_is_not_ready() {
-        let mut log = AnyLog::parse(CLASSIC).unwrap();
-        assert!(log.ready());
-        if let AnyLog::Classic(l) = &mut log {
-            l.setup = Some(classic::Setup::Final {
-                owners: Default::default(),
-                tanks: Default::default(),
-            });
-        }
-        assert!(!log.ready());
-        assert_eq!(log.names(), ["Anna", "Bruno", "Carla"]);
-        assert!(log.last_action().is_none());
-    }
-
-    #[test]
-    fn split_then_applying_each_action_equals_the_replay() {
-        let log = AnyLog::parse(include_str!("../../docs/examples/full-match.json")).unwrap();
-        let (setup, actions) = log.split();
-        assert_eq!(setup.action_count(), 0);
-        let mut g = AnyGame::replay(&setup).unwrap();
-        for a in &actions {
-            g.apply_mut(a).unwrap();
-        }
-        assert_eq!(g, AnyGame::replay(&log).unwrap());
-        assert_eq!(log.last_action(), actions.last().cloned());
-    }
-
-    fn scenario(name: &str) -> AnyLog {
-        let path = format!("{}/tests/scenarios/{name}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(path).unwrap();
-        let v: Value = serde_json::from_str(&text).unwrap();
-        AnyLog::parse(&v["log"].to_string()).unwrap()
-    }
-
-    /// The setup and the entries a match row keeps give back the whole log.
-    fn rebuilt(log: &AnyLog) -> AnyLog {
-        let mut out = AnyLog::parse(&log.setup_json()).unwrap();
-        assert_eq!(out.action_count(), 0);
-        for a in log.actions_json() {
-            let v: Value = serde_json::from_str(&a).unwrap();
-            out.push(AnyAction::from_json(log.ruleset(), &v).unwrap())
-                .unwrap();
-        }
-        out
-    }
-
-    #[test]
-    fn setup_and_actions_as_stored_rebuild_the_log_of_either_ruleset() {
-        let classic = scenario("classic/attack_quick_form.json");
-        assert!(matches!(classic, AnyLog::Classic(_)));
-        assert!(classic.action_count() > 0);
-        assert_eq!(rebuilt(&classic), classic);
-        assert_eq!(classic.labels(), ["Anna", "Bruno", "Carla", "Dario"]);
-        let two = scenario("attack_conquest_3v1.json");
-        assert!(matches!(two, AnyLog::Risiko2v2(_)));
-        assert_eq!(rebuilt(&two), two);
-        assert_eq!(two.labels().len(), 8, "names and team labels");
-    }
-}
+mod tests;

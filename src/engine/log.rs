@@ -8,7 +8,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use super::map::TerritoryId;
 use super::objective::Objective;
@@ -20,8 +20,9 @@ pub(crate) mod parse;
 pub use action::{Action, ClockEvent};
 pub use parse::LogError;
 
-/// A seat at the table: 0..=3, which is also the turn order.
-pub type Seat = u8;
+/// Seats and owners are shared by every ruleset ([`super::seat`]); named here too so
+/// that the 2 vs 2 paths keep reading as they always have.
+pub use super::seat::{Owner, Seat};
 
 /// The log format this engine reads and writes.
 pub const FORMAT: u32 = 1;
@@ -115,42 +116,6 @@ pub struct Player {
 
 fn is_false(b: &bool) -> bool {
     !*b
-}
-
-/// Who holds a territory: a seat or the neutrals.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Owner {
-    /// A player's seat.
-    Seat(Seat),
-    /// The neutral tanks.
-    Neutral,
-}
-
-impl Serialize for Owner {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            Owner::Seat(n) => s.serialize_u8(*n),
-            Owner::Neutral => s.serialize_str("neutral"),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for Owner {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Seat(Seat),
-            Word(String),
-        }
-        match Raw::deserialize(d) {
-            Ok(Raw::Seat(n)) => Ok(Owner::Seat(n)),
-            Ok(Raw::Word(w)) if w == "neutral" => Ok(Owner::Neutral),
-            _ => Err(serde::de::Error::custom(
-                "an owner is a seat number or \"neutral\"",
-            )),
-        }
-    }
 }
 
 /// The draft, in one of its two forms.

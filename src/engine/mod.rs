@@ -4,7 +4,9 @@
 //! is the state of a RisiKo! 2 vs 2 match; `apply` checks one action against every rule
 //! and either returns the next state or a typed [`Refusal`] that leaves the state as it
 //! was. Replaying a log is a fold of `apply`, so the same log always gives the same state.
-//! Other rule systems plug in behind the [`ruleset::Ruleset`] seam.
+//! Every rule system is registered once: [`ruleset::RulesetId`] names it and [`any`]
+//! dispatches its log, actions and game through one trait each; the shared modules
+//! ([`table`], [`fold`], [`seat`]) import no ruleset.
 
 #![warn(missing_docs)]
 
@@ -22,6 +24,7 @@ pub mod replay;
 pub mod risiko2v2;
 pub mod risk2210;
 pub mod ruleset;
+pub mod seat;
 pub mod seed;
 pub mod stopwatch;
 pub mod table;
@@ -30,7 +33,7 @@ pub mod tegjr;
 pub mod torneo;
 pub mod turn_order;
 
-pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Owner, Player, Seat, Settings};
+pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Player, Settings};
 pub use map::{ContinentId, Map, TerritoryId};
 pub use refusal::Names;
 pub use replay::replay_report;
@@ -40,6 +43,7 @@ pub use risiko2v2::{
     Score, StateView, deal_packets, replay,
 };
 pub use ruleset::{Ruleset, RulesetId, ruleset_for};
+pub use seat::{Owner, Seat};
 
 /// The language of a referee's sentence: the program's one [`crate::i18n::Lang`].
 pub use crate::i18n::Lang;

@@ -11,6 +11,7 @@ use super::Lang;
 use super::any::{AnyGame, AnyLog};
 use super::map::Map;
 use super::table::{ReplayStop, Table};
+use crate::i18n::t;
 
 /// A replayed match as JSON: the `state` and `score` objects of `MATCH-LOG.md`.
 #[derive(Debug, Clone, PartialEq)]
@@ -27,7 +28,7 @@ pub struct ReplayJson {
 pub trait Ruleset: Send + Sync {
     /// The id logs use, e.g. `risiko-2v2`.
     fn id(&self) -> &'static str;
-    /// A display name.
+    /// A display name: the message `ruleset_name-<id>` of the `engine_rulesets` area.
     fn name(&self, lang: Lang) -> &'static str;
     /// The name of the board it is played on, one of [`Map::names`].
     fn map_name(&self) -> &'static str;
@@ -73,11 +74,7 @@ impl Ruleset for Risiko2v2 {
     }
 
     fn name(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::It => "RisiKo! 2 contro 2",
-            Lang::En => "RisiKo! 2 vs 2",
-            Lang::Es => "RisiKo! 2 contra 2",
-        }
+        t(lang, "ruleset_name.risiko-2v2")
     }
 
     fn map_name(&self) -> &'static str {
@@ -101,11 +98,7 @@ impl Ruleset for RisikoClassic {
     }
 
     fn name(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::It => "Risiko classico",
-            Lang::En => "Classic Risiko",
-            Lang::Es => "Risiko clásico",
-        }
+        t(lang, "ruleset_name.risiko-classic")
     }
 
     fn map_name(&self) -> &'static str {
@@ -127,11 +120,7 @@ impl Ruleset for RisikoTorneo {
     }
 
     fn name(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::It => "RisiKo! torneo individuale",
-            Lang::En => "RisiKo! individual tournament",
-            Lang::Es => "RisiKo! torneo individual",
-        }
+        t(lang, "ruleset_name.risiko-torneo")
     }
 
     fn map_name(&self) -> &'static str {
@@ -153,11 +142,7 @@ impl Ruleset for TegJr {
     }
 
     fn name(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::It => "TEG Jr",
-            Lang::En => "TEG Jr",
-            Lang::Es => "TEG Jr",
-        }
+        t(lang, "ruleset_name.teg-jr")
     }
 
     /// The shipped example board (a match names its own board in its log).
@@ -188,11 +173,7 @@ impl Ruleset for Risk2210 {
     }
 
     fn name(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::It => "Risk 2210 A.D.",
-            Lang::En => "Risk 2210 A.D.",
-            Lang::Es => "Risk 2210 A.D.",
-        }
+        t(lang, "ruleset_name.risk2210")
     }
 
     fn map_name(&self) -> &'static str {
@@ -213,8 +194,8 @@ impl Ruleset for TegRevancha {
         2..=super::teg::MAX_SEATS
     }
 
-    fn name(&self, _lang: Lang) -> &'static str {
-        "T.E.G. La Revancha"
+    fn name(&self, lang: Lang) -> &'static str {
+        t(lang, "ruleset_name.teg-revancha")
     }
 
     fn map_name(&self) -> &'static str {
@@ -333,6 +314,28 @@ mod tests {
             "teg-revancha",
         ] {
             assert!(!years(id), "{id}");
+        }
+    }
+
+    #[test]
+    fn the_names_are_messages_and_read_as_before() {
+        let names = |r: RulesetId| Lang::ALL.map(|l| r.ruleset().name(l));
+        for r in RulesetId::ALL {
+            let expected = match r {
+                RulesetId::Risiko2v2 => {
+                    ["RisiKo! 2 contro 2", "RisiKo! 2 vs 2", "RisiKo! 2 contra 2"]
+                }
+                RulesetId::RisikoClassic => ["Risiko classico", "Classic Risiko", "Risiko clásico"],
+                RulesetId::RisikoTorneo => [
+                    "RisiKo! torneo individuale",
+                    "RisiKo! individual tournament",
+                    "RisiKo! torneo individual",
+                ],
+                RulesetId::TegJr => ["TEG Jr"; 3],
+                RulesetId::Risk2210 => ["Risk 2210 A.D."; 3],
+                RulesetId::TegRevancha => ["T.E.G. La Revancha"; 3],
+            };
+            assert_eq!(names(r), expected, "{r:?}");
         }
     }
 }

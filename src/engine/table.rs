@@ -9,9 +9,9 @@
 use chrono::{DateTime, Duration, Utc};
 use serde::Serialize;
 
-use super::Lang;
-use super::log::{Owner, Seat};
 use super::map::{Map, TerritoryId};
+use super::seat::{Owner, Seat};
+use crate::i18n::Lang;
 
 /// One seat at the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -205,10 +205,12 @@ pub trait Table {
     fn to_act(&self) -> Option<Seat>;
     /// The current round (0 during setup).
     fn round(&self) -> u32;
-    /// True where [`Table::round`] counts years (the ruleset's
-    /// [`super::ruleset::Ruleset::counts_years`]): what the screens call it.
+    /// True where [`Table::round`] counts years: what the screens call it. The answer
+    /// is the registry's (`Ruleset::counts_years`), given by [`super::any::AnyGame`],
+    /// the table every screen reads; a ruleset's own game says no, as this module
+    /// imports no ruleset and no registry.
     fn counts_years(&self) -> bool {
-        super::ruleset::ruleset_for(self.ruleset()).is_some_and(|r| r.counts_years())
+        false
     }
     /// The phase's stable code (snake_case), e.g. `reinforce`.
     fn phase_code(&self) -> &'static str;

@@ -19,7 +19,7 @@ use super::{
     TeamEntry, VERSION,
 };
 use crate::engine::objective::{Objective, validate_objective};
-use crate::engine::{Action, Draft, Map, MatchLog, Settings, replay};
+use crate::engine::{Action, Draft, Map, MatchLog, RulesetId, Settings, replay};
 use crate::tournament::registration::NewTeam;
 use crate::tournament::{Seed, TournamentSettings, check_match_settings};
 
@@ -109,8 +109,18 @@ fn check_tournament(a: &Archive<Value, Value>) -> Result<(), ArchiveError> {
     if t.venue.chars().count() > MAX_VENUE {
         return bad("`tournament.venue` has more than 120 characters");
     }
-    if t.ruleset != "risiko-2v2" {
-        return bad("`tournament.ruleset` must be \"risiko-2v2\"");
+    // A team tournament seats teams of two: of the rulesets, only 2 vs 2 plays it. Every
+    // ruleset is named, so a new one is a decision here, not a silent refusal.
+    match RulesetId::parse(&t.ruleset) {
+        Some(RulesetId::Risiko2v2) => {}
+        Some(
+            RulesetId::RisikoClassic
+            | RulesetId::RisikoTorneo
+            | RulesetId::TegJr
+            | RulesetId::Risk2210
+            | RulesetId::TegRevancha,
+        )
+        | None => return bad("`tournament.ruleset` must be \"risiko-2v2\""),
     }
     // The bounds the settings page keeps: what it would refuse, the file may not bring.
     let settings = |what: &str, e: crate::tournament::SettingsError| {

@@ -1,0 +1,44 @@
+//! Who sits at a table and who holds a territory: the two words every ruleset shares.
+//! They live here, outside any ruleset, so that a ruleset (and the shared table surface)
+//! names a seat without depending on another ruleset's log.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A seat at the table, which is also the turn order (0 plays first).
+pub type Seat = u8;
+
+/// Who holds a territory: a seat or the neutrals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Owner {
+    /// A player's seat.
+    Seat(Seat),
+    /// The neutral tanks.
+    Neutral,
+}
+
+impl Serialize for Owner {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Owner::Seat(n) => s.serialize_u8(*n),
+            Owner::Neutral => s.serialize_str("neutral"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Owner {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Seat(Seat),
+            Word(String),
+        }
+        match Raw::deserialize(d) {
+            Ok(Raw::Seat(n)) => Ok(Owner::Seat(n)),
+            Ok(Raw::Word(w)) if w == "neutral" => Ok(Owner::Neutral),
+            _ => Err(serde::de::Error::custom(
+                "an owner is a seat number or \"neutral\"",
+            )),
+        }
+    }
+}
