@@ -141,6 +141,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "risk2210",
     "teg",
     "risk2210_cards",
+    "engine_risk2210",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with
