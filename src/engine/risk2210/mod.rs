@@ -415,3 +415,5 @@ pub fn replay(log: &R2210Log) -> Result<Game, ReplayFailure> {
 mod problem_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;
