@@ -145,6 +145,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "engine_classic",
     "engine_torneo",
     "engine_rulesets",
+    "engine_risk2210",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

@@ -1,14 +1,15 @@
 //! What is wrong with a referee's adjustment (`referee_adjust`: MODs and energy put right
-//! by hand, with a reason), as data with its words in Italian, English and Spanish.
+//! by hand, with a reason), as data with its words (a message of `engine_risk2210.ftl`).
 //! `Refusal::BadAdjust` carries one; in its JSON the stable name sits in `reason`
 //! (`"no_reason"`, ...) beside the data under the field names below.
 
 use serde::Serialize;
 
-use super::setup_problem::player;
+use super::words::{place, who};
 use crate::engine::Lang;
 use crate::engine::log::Seat;
-use crate::engine::map::{Map, TerritoryId};
+use crate::engine::map::TerritoryId;
+use crate::i18n::{t, tf};
 
 /// Why an adjustment is refused. Seats are data (for programs); the words name players.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -31,44 +32,32 @@ impl AdjustProblem {
     /// The words after "Correzione non valida: " / "Invalid adjustment: " /
     /// "Corrección no válida: ", naming the players and territories in `lang`.
     pub fn words(&self, lang: Lang, names: &[String]) -> String {
-        let t = |t: TerritoryId| Map::risk2210().name(t, lang).to_string();
-        let by = |it: String, en: String, es: String| match lang {
-            Lang::It => it,
-            Lang::En => en,
-            Lang::Es => es,
-        };
         match self {
-            AdjustProblem::NoReason => by(
-                "serve un motivo".into(),
-                "a reason is needed".into(),
-                "hace falta un motivo".into(),
+            AdjustProblem::NoReason => t(lang, "risk2210-adjust-no_reason").to_string(),
+            AdjustProblem::ModsBelowZero { territory, mods } => tf(
+                lang,
+                "risk2210-adjust-mods_below_zero",
+                &[
+                    ("territory", place(*territory, lang)),
+                    ("mods", (*mods).into()),
+                ],
             ),
-            AdjustProblem::ModsBelowZero { territory, mods } => by(
-                format!("{} resterebbe con {mods} MOD", t(*territory)),
-                format!("{} would hold {mods} MODs", t(*territory)),
-                format!("{} quedaría con {mods} MOD", t(*territory)),
+            AdjustProblem::ModsOfNobody { territory } => tf(
+                lang,
+                "risk2210-adjust-mods_of_nobody",
+                &[("territory", place(*territory, lang))],
             ),
-            AdjustProblem::ModsOfNobody { territory } => by(
-                format!(
-                    "nessuno controlla {}: lì non si aggiungono MOD",
-                    t(*territory)
-                ),
-                format!("nobody holds {}: no MODs may be added there", t(*territory)),
-                format!("nadie controla {}: ahí no se agregan MOD", t(*territory)),
+            AdjustProblem::EnergyBelowZero { seat, energy } => tf(
+                lang,
+                "risk2210-adjust-energy_below_zero",
+                &[
+                    ("who", who(names, *seat, lang)),
+                    ("energy", (*energy).into()),
+                ],
             ),
-            AdjustProblem::EnergyBelowZero { seat, energy } => {
-                let who = player(names, *seat, lang);
-                by(
-                    format!("{who} resterebbe con {energy} di energia"),
-                    format!("{who} would be left with {energy} energy"),
-                    format!("{who} quedaría con {energy} de energía"),
-                )
+            AdjustProblem::EnergyStranger { .. } => {
+                t(lang, "risk2210-adjust-energy_stranger").to_string()
             }
-            AdjustProblem::EnergyStranger { .. } => by(
-                "energia per un giocatore che non è in partita".into(),
-                "energy for a player not in the match".into(),
-                "energía para un jugador que no está en la partida".into(),
-            ),
         }
     }
 }

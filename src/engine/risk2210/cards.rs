@@ -1,4 +1,4 @@
-//! The command cards as data (`RULES-risk2210.md` §10.2): deck, id, names, cost, timing
+//! The command cards as data (`RULES-risk2210.md` §10.2): deck, id, name, cost, timing
 //! and the effect in words. The engine checks every card against this table (deck, cost,
 //! timing, commander) and applies the effects it can (`play.rs`).
 
@@ -76,12 +76,9 @@ pub struct Card {
     pub deck: Deck,
     /// Stable id (§10.2).
     pub id: &'static str,
-    /// Italian name.
-    pub name_it: &'static str,
-    /// English name.
-    pub name_en: &'static str,
-    /// Spanish name (Argentine usage; the seed has no Spanish edition's names).
-    pub name_es: &'static str,
+    /// The message id of its printed name (`risk2210-card_name-<id>`: Italian and English
+    /// from the seed, Spanish in Argentine usage, as the seed has no Spanish edition's).
+    pub name_id: &'static str,
     /// Energy to play it.
     pub cost: u32,
     /// When.
@@ -90,28 +87,18 @@ pub struct Card {
     pub effect: &'static str,
 }
 
-// One argument per column of the rules page's card table.
-#[allow(clippy::too_many_arguments)]
-const fn card(
-    deck: Deck,
-    id: &'static str,
-    name_it: &'static str,
-    name_en: &'static str,
-    name_es: &'static str,
-    cost: u32,
-    timing: Timing,
-    effect: &'static str,
-) -> Card {
-    Card {
-        deck,
-        id,
-        name_it,
-        name_en,
-        name_es,
-        cost,
-        timing,
-        effect,
-    }
+// One argument per column of the rules page's card table; the names are messages.
+macro_rules! card {
+    ($deck:expr, $id:ident, $cost:expr, $timing:expr, $effect:expr) => {
+        Card {
+            deck: $deck,
+            id: stringify!($id),
+            name_id: concat!("risk2210-card_name-", stringify!($id)),
+            cost: $cost,
+            timing: $timing,
+            effect: $effect,
+        }
+    };
 }
 
 use Deck::{Diplomat as Dip, Land as L, Naval as N, Nuclear as Nuc, Space as S};
@@ -119,436 +106,300 @@ use Timing::{Before as B, End as E, Game as G, ReactAny as RA, ReactOwn as RO};
 
 /// Every card kind of the seed's list (42), by deck.
 pub const CARDS: [Card; 42] = [
-    card(
+    card!(
         L,
-        "stealth_mods",
-        "MOD Nascosti",
-        "Stealth MODs",
-        "MOD Ocultos",
+        stealth_mods,
         0,
         RA,
-        "3 MODs of the defending owner's colour are added to the land target.",
+        "3 MODs of the defending owner's colour are added to the land target."
     ),
-    card(
+    card!(
         L,
-        "scout_forces",
-        "Forze in Esplorazione",
-        "Scout Forces",
-        "Fuerzas de Exploración",
+        scout_forces,
         0,
         B,
-        "A land card is drawn face down with 5 MODs on it; they go there when the player occupies it.",
+        "A land card is drawn face down with 5 MODs on it; they go there when the player occupies it."
     ),
-    card(
+    card!(
         L,
-        "frequency_jam",
-        "Disturbo delle Frequenze",
-        "Frequency Jam",
-        "Interferencia de Frecuencias",
+        frequency_jam,
         0,
         B,
-        "The chosen player may play no command card until this turn ends.",
+        "The chosen player may play no command card until this turn ends."
     ),
-    card(
+    card!(
         L,
-        "colony_influence",
-        "Influenza delle Colonie",
-        "Colony Influence",
-        "Influencia de las Colonias",
+        colony_influence,
         0,
         G,
-        "+3 score if the player's land commander is in play.",
+        "+3 score if the player's land commander is in play."
     ),
-    card(
+    card!(
         L,
-        "reinforcements",
-        "Rinforzi",
-        "Reinforcements",
-        "Refuerzos",
+        reinforcements,
         0,
         B,
-        "1 MOD on each of up to 3 controlled land territories.",
+        "1 MOD on each of up to 3 controlled land territories."
     ),
-    card(
+    card!(
         L,
-        "stealth_station",
-        "Stazione Nascosta",
-        "Stealth Station",
-        "Estación Oculta",
+        stealth_station,
         0,
         RO,
-        "A station of the player's is placed on the land target.",
+        "A station of the player's is placed on the land target."
     ),
-    card(
+    card!(
         L,
-        "assemble_mods",
-        "Costruzione di MOD",
-        "Assemble MODs",
-        "Construcción de MOD",
+        assemble_mods,
         1,
         B,
-        "+3 MODs on one controlled land territory.",
+        "+3 MODs on one controlled land territory."
     ),
-    card(
+    card!(
         L,
-        "land_death_trap",
-        "Trappola Mortale Terrestre",
-        "Land Death Trap",
-        "Trampa Mortal Terrestre",
+        land_death_trap,
         3,
         RO,
-        "The attacker removes half (rounded up) of the MODs in the source.",
+        "The attacker removes half (rounded up) of the MODs in the source."
     ),
-    card(
+    card!(
         N,
-        "stealth_mods",
-        "MOD Nascosti",
-        "Stealth MODs",
-        "MOD Ocultos",
+        stealth_mods,
         0,
         RA,
-        "3 MODs of the defending owner's colour are added to the sea target.",
+        "3 MODs of the defending owner's colour are added to the sea target."
     ),
-    card(
+    card!(
         N,
-        "hidden_energy",
-        "Energia Nascosta",
-        "Hidden Energy",
-        "Energía Oculta",
+        hidden_energy,
         0,
         B,
-        "A sea card is drawn; +4 energy if the player controls it at the end of the turn.",
+        "A sea card is drawn; +4 energy if the player controls it at the end of the turn."
     ),
-    card(
+    card!(
         N,
-        "frequency_jam",
-        "Disturbo delle Frequenze",
-        "Frequency Jam",
-        "Interferencia de Frecuencias",
+        frequency_jam,
         0,
         B,
-        "The chosen player may play no command card until this turn ends.",
+        "The chosen player may play no command card until this turn ends."
     ),
-    card(
+    card!(
         N,
-        "colony_influence",
-        "Influenza delle Colonie",
-        "Colony Influence",
-        "Influencia de las Colonias",
+        colony_influence,
         0,
         G,
-        "+3 score if the player's naval commander is in play.",
+        "+3 score if the player's naval commander is in play."
     ),
-    card(
+    card!(
         N,
-        "reinforcements",
-        "Rinforzi",
-        "Reinforcements",
-        "Refuerzos",
+        reinforcements,
         0,
         B,
-        "1 MOD on each of up to 3 controlled sea territories.",
+        "1 MOD on each of up to 3 controlled sea territories."
     ),
-    card(
+    card!(
         N,
-        "assemble_mods",
-        "Costruzione di MOD",
-        "Assemble MODs",
-        "Construcción de MOD",
+        assemble_mods,
         1,
         B,
-        "+3 MODs on one controlled sea territory.",
+        "+3 MODs on one controlled sea territory."
     ),
-    card(
+    card!(
         N,
-        "water_death_trap",
-        "Trappola Mortale Marina",
-        "Water Death Trap",
-        "Trampa Mortal Marina",
+        water_death_trap,
         3,
         RO,
-        "The attacker removes half (rounded up) of the MODs in the source.",
+        "The attacker removes half (rounded up) of the MODs in the source."
     ),
-    card(
+    card!(
         S,
-        "stealth_mods",
-        "MOD Nascosti",
-        "Stealth MODs",
-        "MOD Ocultos",
+        stealth_mods,
         0,
         RA,
-        "3 MODs of the defending owner's colour are added to the Moon target.",
+        "3 MODs of the defending owner's colour are added to the Moon target."
     ),
-    card(
+    card!(
         S,
-        "invade_earth",
-        "Invasione della Terra",
-        "Invade Earth",
-        "Invasión de la Tierra",
+        invade_earth,
         0,
         B,
-        "Land cards are turned until one is not the player's; it may be invaded from the Moon.",
+        "Land cards are turned until one is not the player's; it may be invaded from the Moon."
     ),
-    card(
+    card!(
         S,
-        "frequency_jam",
-        "Disturbo delle Frequenze",
-        "Frequency Jam",
-        "Interferencia de Frecuencias",
+        frequency_jam,
         0,
         B,
-        "The chosen player may play no command card until this turn ends.",
+        "The chosen player may play no command card until this turn ends."
     ),
-    card(
+    card!(
         S,
-        "colony_influence",
-        "Influenza delle Colonie",
-        "Colony Influence",
-        "Influencia de las Colonias",
+        colony_influence,
         0,
         G,
-        "+3 score if the player's space commander is in play.",
+        "+3 score if the player's space commander is in play."
     ),
-    card(
+    card!(
         S,
-        "reinforcements",
-        "Rinforzi",
-        "Reinforcements",
-        "Refuerzos",
+        reinforcements,
         0,
         B,
-        "1 MOD on each of up to 3 controlled Moon territories.",
+        "1 MOD on each of up to 3 controlled Moon territories."
     ),
-    card(
+    card!(
         S,
-        "assemble_mods",
-        "Costruzione di MOD",
-        "Assemble MODs",
-        "Construcción de MOD",
+        assemble_mods,
         1,
         B,
-        "+3 MODs on one controlled Moon territory.",
+        "+3 MODs on one controlled Moon territory."
     ),
-    card(
+    card!(
         S,
-        "energy_extraction",
-        "Estrazione di Energia",
-        "Energy Extraction",
-        "Extracción de Energía",
+        energy_extraction,
         1,
         B,
-        "+7 energy if the player controls all 14 Moon territories at the end of the turn.",
+        "+7 energy if the player controls all 14 Moon territories at the end of the turn."
     ),
-    card(
+    card!(
         S,
-        "orbital_mines",
-        "Mine Orbitali",
-        "Orbital Mines",
-        "Minas Orbitales",
+        orbital_mines,
         2,
         RO,
-        "The attacker removes half (rounded up) of the MODs in the source.",
+        "The attacker removes half (rounded up) of the MODs in the source."
     ),
-    card(
+    card!(
         Dip,
-        "colony_influence",
-        "Influenza delle Colonie",
-        "Colony Influence",
-        "Influencia de las Colonias",
+        colony_influence,
         0,
         G,
-        "+3 score if the player's diplomat is in play.",
+        "+3 score if the player's diplomat is in play."
     ),
-    card(
+    card!(
         Dip,
-        "evacuation",
-        "Evacuazione",
-        "Evacuation",
-        "Evacuación",
+        evacuation,
         0,
         RO,
-        "All units of the target move to another territory the player controls.",
+        "All units of the target move to another territory the player controls."
     ),
-    card(
+    card!(
         Dip,
-        "energy_crisis",
-        "Crisi di Energia",
-        "Energy Crisis",
-        "Crisis de Energía",
+        energy_crisis,
         0,
         B,
-        "Every opponent with energy gives the player 1.",
+        "Every opponent with energy gives the player 1."
     ),
-    card(
+    card!(Dip, redeployment, 0, E, "One more fortify move this turn."),
+    card!(
         Dip,
-        "redeployment",
-        "Rischieramento",
-        "Redeployment",
-        "Redespliegue",
-        0,
-        E,
-        "One more fortify move this turn.",
-    ),
-    card(
-        Dip,
-        "decoys_revealed",
-        "Mascheramenti Svelati",
-        "Decoys Revealed",
-        "Señuelos Revelados",
+        decoys_revealed,
         0,
         B,
-        "The player moves any of their commanders to territories they control.",
+        "The player moves any of their commanders to territories they control."
     ),
-    card(
+    card!(
         Dip,
-        "territorial_station",
-        "Stazione Territoriale",
-        "Territorial Station",
-        "Estación Territorial",
+        territorial_station,
         1,
         B,
-        "A station on a controlled land territory.",
+        "A station on a controlled land territory."
     ),
-    card(
+    card!(
         Dip,
-        "mod_reduction",
-        "Riduzione di MOD",
-        "MOD Reduction",
-        "Reducción de MOD",
+        mod_reduction,
         2,
         B,
-        "Every opponent removes 4 of their MODs; then the player removes 2.",
+        "Every opponent removes 4 of their MODs; then the player removes 2."
     ),
-    card(
+    card!(
         Dip,
-        "cease_fire",
-        "Cessate il Fuoco",
-        "Cease Fire",
-        "Alto el Fuego",
+        cease_fire,
         2,
         RO,
-        "The invasion is stopped; the invader may not attack the player again this turn.",
+        "The invasion is stopped; the invader may not attack the player again this turn."
     ),
-    card(
+    card!(
         Nuc,
-        "scatter_bomb_land",
-        "Bomba a Frammentazione Terrestre",
-        "Scatter Bomb Land",
-        "Bomba de Fragmentación Terrestre",
+        scatter_bomb_land,
         1,
         B,
-        "3 land cards turned; half (rounded up) of the others' units there destroyed.",
+        "3 land cards turned; half (rounded up) of the others' units there destroyed."
     ),
-    card(
+    card!(
         Nuc,
-        "scatter_bomb_water",
-        "Bomba a Frammentazione Marina",
-        "Scatter Bomb Water",
-        "Bomba de Fragmentación Marina",
+        scatter_bomb_water,
         1,
         B,
-        "2 sea cards turned; half (rounded up) of the others' units there destroyed.",
+        "2 sea cards turned; half (rounded up) of the others' units there destroyed."
     ),
-    card(
+    card!(
         Nuc,
-        "scatter_bomb_moon",
-        "Bomba a Frammentazione Lunare",
-        "Scatter Bomb Moon",
-        "Bomba de Fragmentación Lunar",
+        scatter_bomb_moon,
         1,
         B,
-        "2 Moon cards turned; half (rounded up) of the others' units there destroyed.",
+        "2 Moon cards turned; half (rounded up) of the others' units there destroyed."
     ),
-    card(
+    card!(
         Nuc,
-        "assassin_bomb",
-        "Bomba Assassina",
-        "Assassin Bomb",
-        "Bomba Asesina",
+        assassin_bomb,
         1,
         B,
-        "A named enemy commander dies on a d8 of 3 or more.",
+        "A named enemy commander dies on a d8 of 3 or more."
     ),
-    card(
+    card!(
         Nuc,
-        "rocket_strike_land",
-        "Attacco Missilistico Terrestre",
-        "Rocket Strike Land",
-        "Ataque de Misiles Terrestre",
+        rocket_strike_land,
         2,
         B,
-        "A d6: that many units destroyed on a named enemy land territory.",
+        "A d6: that many units destroyed on a named enemy land territory."
     ),
-    card(
+    card!(
         Nuc,
-        "rocket_strike_water",
-        "Attacco Missilistico Marino",
-        "Rocket Strike Water",
-        "Ataque de Misiles Marino",
+        rocket_strike_water,
         2,
         B,
-        "A d6: that many units destroyed on a named enemy sea territory.",
+        "A d6: that many units destroyed on a named enemy sea territory."
     ),
-    card(
+    card!(
         Nuc,
-        "rocket_strike_moon",
-        "Attacco Missilistico Lunare",
-        "Rocket Strike Moon",
-        "Ataque de Misiles Lunar",
+        rocket_strike_moon,
         2,
         B,
-        "A d6: that many units destroyed on a named enemy Moon territory.",
+        "A d6: that many units destroyed on a named enemy Moon territory."
     ),
-    card(
+    card!(
         Nuc,
-        "the_mother",
-        "La Madre",
-        "The Mother",
-        "La Madre",
+        the_mother,
         3,
         B,
-        "A d6 picks a continent; every territory of it with units loses 1.",
+        "A d6 picks a continent; every territory of it with units loses 1."
     ),
-    card(
+    card!(
         Nuc,
-        "aqua_brother",
-        "Aqua Brother",
-        "Aqua Brother",
-        "Aqua Brother",
+        aqua_brother,
         3,
         B,
-        "A d6 picks a sea colony (6 rolls again); every territory of it with units loses 1.",
+        "A d6 picks a sea colony (6 rolls again); every territory of it with units loses 1."
     ),
-    card(
+    card!(
         Nuc,
-        "nicky_boy",
-        "Nicky Boy",
-        "Nicky Boy",
-        "Nicky Boy",
+        nicky_boy,
         3,
         B,
-        "A d6 picks a lunar colony; every territory of it with units loses 1.",
+        "A d6 picks a lunar colony; every territory of it with units loses 1."
     ),
-    card(
+    card!(
         Nuc,
-        "armageddon",
-        "Armageddon",
-        "Armageddon",
-        "Armagedón",
+        armageddon,
         4,
         B,
-        "Not in the seed: the referee records what the table applied (referee_adjust).",
+        "Not in the seed: the referee records what the table applied (referee_adjust)."
     ),
 ];
 
 impl Card {
     /// The card's display name in `lang`.
     pub fn name(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::It => self.name_it,
-            Lang::En => self.name_en,
-            Lang::Es => self.name_es,
-        }
+        crate::i18n::t(lang, self.name_id)
     }
 }
 

@@ -21,16 +21,13 @@ mod nuclear;
 mod offer;
 mod play;
 mod refusal;
-mod refusal_es;
 mod score;
 mod settings;
 mod setup;
 mod setup_problem;
-mod setup_problem_es;
 mod table;
 mod turn;
 mod words;
-mod words_es;
 mod year;
 
 use serde::Serialize;
@@ -418,3 +415,5 @@ pub fn replay(log: &R2210Log) -> Result<Game, ReplayFailure> {
 mod problem_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;

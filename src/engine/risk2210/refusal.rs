@@ -1,22 +1,23 @@
 //! Why a Risk 2210 A.D. action is refused: a stable code with its data (serialized for
-//! programs), and the sentence a referee reads, in Italian and English (Spanish in
-//! `refusal_es.rs`), naming the players
-//! and territories (never seat numbers).
+//! programs), and the sentence a referee reads (a message of `engine_risk2210.ftl`, in
+//! each language), naming the players and territories (never seat numbers).
 
+use fluent_bundle::FluentValue;
 use serde::Serialize;
 
 pub use super::adjust_problem::AdjustProblem;
 use super::cards::Deck;
 use super::log::{Commander, Piece};
 pub use super::setup_problem::SetupProblem;
-use super::words::card_name;
 pub use super::words::{CardProblem, ClockFault};
+use super::words::{card_name, deck_word, kind, piece_words, place, who};
 use crate::engine::Lang;
 use crate::engine::action_words::action_words;
 use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId};
-use crate::engine::refusal::{objection as shared_objection, ordinal};
+use crate::engine::refusal::objection as shared_objection;
 use crate::engine::table::Objection;
+use crate::i18n::{t, tf};
 
 /// A refused action or setup. The fields are the data the sentence names.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -231,440 +232,260 @@ impl Refusal {
 
     /// The sentence for the referee.
     pub fn message(&self, lang: Lang, names: &[String]) -> String {
-        let it = match lang {
-            Lang::It => true,
-            Lang::En => false,
-            Lang::Es => return self.message_es(names),
-        };
-        let who = |s: Seat| match names.get(usize::from(s)).filter(|n| !n.trim().is_empty()) {
-            Some(n) => n.trim().to_string(),
-            None => ordinal(usize::from(s), lang),
-        };
-        let t = |t: TerritoryId| Map::risk2210().name(t, lang).to_string();
-        let pick = |i: String, e: String| if it { i } else { e };
+        let who = |s: Seat| who(names, s, lang);
+        let at = |t: TerritoryId| place(t, lang);
+        let commander = |c: Commander| FluentValue::from(kind(c, lang));
+        let deck = |d: Deck| FluentValue::from(deck_word(d, lang));
+        let card = |c: &str| FluentValue::from(card_name(c, lang));
+        let action = |a: &str| FluentValue::from(action_words(a, lang));
+        let side =
+            |attacker: bool| FluentValue::from(if attacker { "attacker" } else { "defender" });
+        let plain = |id: &str| t(lang, id).to_string();
         match self {
-            Refusal::BadSetup { reason } => pick(
-                format!("Preparazione non valida: {}.", reason.words(lang, names)),
-                format!("Invalid setup: {}.", reason.words(lang, names)),
+            Refusal::BadSetup { reason } => tf(
+                lang,
+                "risk2210-bad_setup",
+                &[("why", reason.words(lang, names).into())],
             ),
             Refusal::NotYourTurn {
                 seat,
                 expected: Some(e),
-            } => pick(
-                format!("Non tocca a {}: tocca a {}.", who(*seat), who(*e)),
-                format!("It is not {}'s turn: it is {}'s.", who(*seat), who(*e)),
+            } => tf(
+                lang,
+                "risk2210-not_your_turn",
+                &[("who", who(*seat)), ("expected", who(*e))],
             ),
             Refusal::NotYourTurn {
                 seat,
                 expected: None,
-            } => pick(
-                format!(
-                    "Non tocca a {}: l'arbitro inserisce le offerte dell'anno.",
-                    who(*seat)
-                ),
-                format!(
-                    "It is not {}'s turn: the referee enters the year's bids.",
-                    who(*seat)
-                ),
+            } => tf(lang, "risk2210-not_your_turn-bids", &[("who", who(*seat))]),
+            Refusal::NotNow { action: a } => tf(lang, "risk2210-not_now", &[("action", action(a))]),
+            Refusal::Finished => plain("risk2210-finished"),
+            Refusal::Devastated { territory } => tf(
+                lang,
+                "risk2210-devastated",
+                &[("territory", at(*territory))],
             ),
-            Refusal::NotNow { action } => pick(
-                format!(
-                    "In questo momento della partita non si può registrare {}.",
-                    action_words(action, lang)
-                ),
-                format!(
-                    "It is not possible to record {} at this point of the match.",
-                    action_words(action, lang)
-                ),
-            ),
-            Refusal::Finished => pick("La partita è finita.".into(), "The match is over.".into()),
-            Refusal::Devastated { territory } => pick(
-                format!("{} è devastato: nessuno può entrarci.", t(*territory)),
-                format!("{} is devastated: nobody may enter it.", t(*territory)),
-            ),
-            Refusal::NotLand { territory } => pick(
-                format!("{} non è un territorio di terra.", t(*territory)),
-                format!("{} is not a land territory.", t(*territory)),
-            ),
-            Refusal::Occupied { territory } => pick(
-                format!("{} è già occupato.", t(*territory)),
-                format!("{} is already taken.", t(*territory)),
-            ),
-            Refusal::NotOwn { seat, territory } => pick(
-                format!("{} non è di {}.", t(*territory), who(*seat)),
-                format!("{} is not {}'s.", t(*territory), who(*seat)),
+            Refusal::NotLand { territory } => {
+                tf(lang, "risk2210-not_land", &[("territory", at(*territory))])
+            }
+            Refusal::Occupied { territory } => {
+                tf(lang, "risk2210-occupied", &[("territory", at(*territory))])
+            }
+            Refusal::NotOwn { seat, territory } => tf(
+                lang,
+                "risk2210-not_own",
+                &[("territory", at(*territory)), ("who", who(*seat))],
             ),
             Refusal::SetupCount {
                 seat,
                 expected,
                 got,
-            } => pick(
-                format!("{} deve piazzare {expected} MOD, non {got}.", who(*seat)),
-                format!("{} must place {expected} MODs, not {got}.", who(*seat)),
+            } => tf(
+                lang,
+                "risk2210-setup_count",
+                &[
+                    ("who", who(*seat)),
+                    ("expected", (*expected).into()),
+                    ("got", (*got).into()),
+                ],
             ),
-            Refusal::PieceTwice { seat, piece } => pick(
-                format!(
-                    "{} ha già piazzato {}.",
-                    who(*seat),
-                    piece_words(*piece, lang)
-                ),
-                format!(
-                    "{} has already placed {}.",
-                    who(*seat),
-                    piece_words(*piece, lang)
-                ),
+            Refusal::PieceTwice { seat, piece } => tf(
+                lang,
+                "risk2210-piece_twice",
+                &[
+                    ("who", who(*seat)),
+                    ("piece", piece_words(*piece, lang).into()),
+                ],
             ),
-            Refusal::PhasePassed { seat, action } => pick(
-                format!(
-                    "In questo turno {} ha già superato la fase per {}.",
-                    who(*seat),
-                    action_words(action, lang)
-                ),
-                format!(
-                    "{} has already left the phase for {} this turn.",
-                    who(*seat),
-                    action_words(action, lang)
-                ),
+            Refusal::PhasePassed { seat, action: a } => tf(
+                lang,
+                "risk2210-phase_passed",
+                &[("who", who(*seat)), ("action", action(a))],
             ),
-            Refusal::IncomeLeft { seat, left } => pick(
-                format!(
-                    "{} deve prima piazzare i {left} MOD di rendita.",
-                    who(*seat)
-                ),
-                format!("{} must first place the {left} income MODs.", who(*seat)),
+            Refusal::IncomeLeft { seat, left } => tf(
+                lang,
+                "risk2210-income_left",
+                &[("who", who(*seat)), ("left", (*left).into())],
             ),
-            Refusal::TooManyMods { seat, left, asked } => pick(
-                format!(
-                    "{} ha solo {left} MOD da piazzare, non {asked}.",
-                    who(*seat)
-                ),
-                format!("{} has only {left} MODs to place, not {asked}.", who(*seat)),
+            Refusal::TooManyMods { seat, left, asked } => tf(
+                lang,
+                "risk2210-too_many_mods",
+                &[
+                    ("who", who(*seat)),
+                    ("left", (*left).into()),
+                    ("asked", (*asked).into()),
+                ],
             ),
-            Refusal::NotEnoughEnergy { seat, need, have } => pick(
-                format!("{} ha {have} energia: ne servono {need}.", who(*seat)),
-                format!("{} has {have} energy: {need} needed.", who(*seat)),
+            Refusal::NotEnoughEnergy { seat, need, have } => tf(
+                lang,
+                "risk2210-not_enough_energy",
+                &[
+                    ("who", who(*seat)),
+                    ("need", (*need).into()),
+                    ("have", (*have).into()),
+                ],
             ),
-            Refusal::CommanderInPlay { seat, commander } => pick(
-                format!(
-                    "{} ha già in gioco il comandante {}.",
-                    who(*seat),
-                    kind(*commander, lang)
-                ),
-                format!(
-                    "{} already has the {} commander in play.",
-                    who(*seat),
-                    kind(*commander, lang)
-                ),
+            Refusal::CommanderInPlay { seat, commander: c } => tf(
+                lang,
+                "risk2210-commander_in_play",
+                &[("who", who(*seat)), ("commander", commander(*c))],
             ),
-            Refusal::NoCommander { seat, commander } => pick(
-                format!(
-                    "{} non ha in gioco il comandante {}.",
-                    who(*seat),
-                    kind(*commander, lang)
-                ),
-                format!(
-                    "{} has no {} commander in play.",
-                    who(*seat),
-                    kind(*commander, lang)
-                ),
+            Refusal::NoCommander { seat, commander: c } => tf(
+                lang,
+                "risk2210-no_commander",
+                &[("who", who(*seat)), ("commander", commander(*c))],
             ),
-            Refusal::StationLimit { seat } => pick(
-                format!("{} ha già 4 stazioni spaziali.", who(*seat)),
-                format!("{} already has 4 space stations.", who(*seat)),
+            Refusal::StationLimit { seat } => {
+                tf(lang, "risk2210-station_limit", &[("who", who(*seat))])
+            }
+            Refusal::StationThere { territory } => tf(
+                lang,
+                "risk2210-station_there",
+                &[("territory", at(*territory))],
             ),
-            Refusal::StationThere { territory } => pick(
-                format!(
-                    "Su {} non può andare una stazione (ce n'è già una, o non è terra).",
-                    t(*territory)
-                ),
-                format!(
-                    "No station may go on {} (it has one, or it is not land).",
-                    t(*territory)
-                ),
+            Refusal::CardsBoughtAlready { seat } => tf(
+                lang,
+                "risk2210-cards_bought_already",
+                &[("who", who(*seat))],
             ),
-            Refusal::CardsBoughtAlready { seat } => pick(
-                format!("{} ha già comprato carte in questo turno.", who(*seat)),
-                format!("{} has already bought cards this turn.", who(*seat)),
+            Refusal::CardCount { seat, asked } => tf(
+                lang,
+                "risk2210-card_count",
+                &[("who", who(*seat)), ("asked", (*asked).into())],
             ),
-            Refusal::CardCount { seat, asked } => pick(
-                format!(
-                    "{} può comprare da 1 a 4 carte per turno, non {asked}.",
-                    who(*seat)
-                ),
-                format!("{} may buy 1 to 4 cards a turn, not {asked}.", who(*seat)),
+            Refusal::DeckEmpty { deck: d, left } => tf(
+                lang,
+                "risk2210-deck_empty",
+                &[("deck", deck(*d)), ("n", (*left).into())],
             ),
-            Refusal::DeckEmpty { deck, left } => pick(
-                format!(
-                    "Nel mazzo {} restano {left} carte.",
-                    kind(deck.commander(), lang)
-                ),
-                format!(
-                    "The {} deck has {left} cards left.",
-                    kind(deck.commander(), lang)
-                ),
+            Refusal::UnknownCard { deck: d, card: c } => tf(
+                lang,
+                "risk2210-unknown_card",
+                &[("deck", deck(*d)), ("card", c.as_str().into())],
             ),
-            Refusal::UnknownCard { deck, card } => pick(
-                format!(
-                    "Il mazzo {} non ha la carta «{card}».",
-                    kind(deck.commander(), lang)
-                ),
-                format!(
-                    "The {} deck has no card \"{card}\".",
-                    kind(deck.commander(), lang)
-                ),
+            Refusal::NoCardHeld { seat, deck: d } => tf(
+                lang,
+                "risk2210-no_card_held",
+                &[("who", who(*seat)), ("deck", deck(*d))],
             ),
-            Refusal::NoCardHeld { seat, deck } => pick(
-                format!(
-                    "{} non ha carte del mazzo {}.",
-                    who(*seat),
-                    kind(deck.commander(), lang)
-                ),
-                format!(
-                    "{} holds no {} card.",
-                    who(*seat),
-                    kind(deck.commander(), lang)
-                ),
+            Refusal::CardTiming { seat, card: c } => tf(
+                lang,
+                "risk2210-card_timing",
+                &[("who", who(*seat)), ("card", card(c))],
             ),
-            Refusal::CardTiming { seat, card } => pick(
-                format!(
-                    "{} non può giocare «{}» in questo momento.",
-                    who(*seat),
-                    card_name(card, lang)
-                ),
-                format!(
-                    "{} may not play \"{}\" now.",
-                    who(*seat),
-                    card_name(card, lang)
-                ),
+            Refusal::CardTarget { seat, card: c } => tf(
+                lang,
+                "risk2210-card_target",
+                &[("who", who(*seat)), ("card", card(c))],
             ),
-            Refusal::CardTarget { seat, card } => pick(
-                format!(
-                    "{} non ha un territorio valido per «{}».",
-                    who(*seat),
-                    card_name(card, lang)
-                ),
-                format!(
-                    "{} has no valid territory for \"{}\".",
-                    who(*seat),
-                    card_name(card, lang)
-                ),
+            Refusal::BidSeats => plain("risk2210-bid_seats"),
+            Refusal::BidTooHigh { seat, bid, energy } => tf(
+                lang,
+                "risk2210-bid_too_high",
+                &[
+                    ("who", who(*seat)),
+                    ("bid", (*bid).into()),
+                    ("energy", (*energy).into()),
+                ],
             ),
-            Refusal::BidSeats => pick(
-                "Le offerte devono essere una per ogni giocatore in partita.".into(),
-                "There must be one bid per player in the match.".into(),
+            Refusal::TieRolls { seat } => tf(lang, "risk2210-tie_rolls", &[("who", who(*seat))]),
+            Refusal::BadMarkers => plain("risk2210-bad_markers"),
+            Refusal::SourceTooFew { territory } => tf(
+                lang,
+                "risk2210-source_too_few",
+                &[("territory", at(*territory))],
             ),
-            Refusal::BidTooHigh { seat, bid, energy } => pick(
-                format!("{} offre {bid} ma ha {energy} energia.", who(*seat)),
-                format!("{} bids {bid} but has {energy} energy.", who(*seat)),
+            Refusal::NotJoined { from, to } => tf(
+                lang,
+                "risk2210-not_joined",
+                &[("from", at(*from)), ("to", at(*to))],
             ),
-            Refusal::TieRolls { seat } => pick(
-                format!(
-                    "{} è in parità: serve un tiro di spareggio (1-6) diverso da quello degli altri.",
-                    who(*seat)
-                ),
-                format!(
-                    "{} is tied: a tie roll (1-6) different from the others' is needed.",
-                    who(*seat)
-                ),
+            Refusal::NeedsCommander { seat, commander: c } => tf(
+                lang,
+                "risk2210-needs_commander",
+                &[("who", who(*seat)), ("commander", commander(*c))],
             ),
-            Refusal::BadMarkers => pick(
-                "I segnalini di turno devono essere 1..N, uno per giocatore.".into(),
-                "The turn markers must be 1..N, one per player.".into(),
+            Refusal::OwnTarget { territory } => tf(
+                lang,
+                "risk2210-own_target",
+                &[("territory", at(*territory))],
             ),
-            Refusal::SourceTooFew { territory } => pick(
-                format!("{} ha meno di 2 unità: non può invadere.", t(*territory)),
-                format!(
-                    "{} has fewer than 2 units: it cannot invade.",
-                    t(*territory)
-                ),
-            ),
-            Refusal::NotJoined { from, to } => pick(
-                format!("Da {} non si può invadere {}.", t(*from), t(*to)),
-                format!("{} cannot invade {}.", t(*from), t(*to)),
-            ),
-            Refusal::NeedsCommander { seat, commander } => pick(
-                format!(
-                    "{} ha bisogno del comandante {} in gioco.",
-                    who(*seat),
-                    kind(*commander, lang)
-                ),
-                format!(
-                    "{} needs the {} commander in play.",
-                    who(*seat),
-                    kind(*commander, lang)
-                ),
-            ),
-            Refusal::OwnTarget { territory } => pick(
-                format!("{} è già suo.", t(*territory)),
-                format!("{} is already theirs.", t(*territory)),
-            ),
-            Refusal::InvasionOpen => pick(
-                "C'è un'invasione in corso: tirate, ritiratevi o occupate prima.".into(),
-                "An invasion is open: throw, withdraw or occupy first.".into(),
-            ),
-            Refusal::NoInvasion => pick(
-                "Nessuna invasione dichiarata.".into(),
-                "No invasion was declared.".into(),
-            ),
-            Refusal::MustThrow => pick(
-                "Dopo la dichiarazione si tira almeno una volta.".into(),
-                "After the declaration, at least one throw is made.".into(),
-            ),
+            Refusal::InvasionOpen => plain("risk2210-invasion_open"),
+            Refusal::NoInvasion => plain("risk2210-no_invasion"),
+            Refusal::MustThrow => plain("risk2210-must_throw"),
             Refusal::DiceCount {
                 attacker,
                 allowed,
                 got,
-            } => {
-                let side = if *attacker {
-                    ("l'attaccante", "the attacker")
-                } else {
-                    ("il difensore", "the defender")
-                };
-                pick(
-                    format!("{} può tirare al più {allowed} dadi, non {got}.", side.0),
-                    format!("{} may throw at most {allowed} dice, not {got}.", side.1),
-                )
-            }
-            Refusal::BadFace { face, sides } => pick(
-                format!("{face} non è una faccia di un dado a {sides} facce."),
-                format!("{face} is not a face of a {sides}-sided die."),
+            } => tf(
+                lang,
+                "risk2210-dice_count",
+                &[
+                    ("side", side(*attacker)),
+                    ("n", (*allowed).into()),
+                    ("got", (*got).into()),
+                ],
             ),
-            Refusal::CommanderAbsent { seat, commander } => pick(
-                format!(
-                    "Il comandante {} di {} non è lì.",
-                    kind(*commander, lang),
-                    who(*seat)
-                ),
-                format!(
-                    "{}'s {} commander is not there.",
-                    who(*seat),
-                    kind(*commander, lang)
-                ),
+            Refusal::BadFace { face, sides } => tf(
+                lang,
+                "risk2210-bad_face",
+                &[("face", (*face).into()), ("sides", (*sides).into())],
+            ),
+            Refusal::CommanderAbsent { seat, commander: c } => tf(
+                lang,
+                "risk2210-commander_absent",
+                &[("commander", commander(*c)), ("who", who(*seat))],
             ),
             Refusal::D8Count {
                 attacker,
                 expected,
                 got,
-            } => {
-                let side = if *attacker {
-                    ("dell'attaccante", "the attacker's")
-                } else {
-                    ("del difensore", "the defender's")
-                };
-                pick(
-                    format!(
-                        "I dadi a 8 facce {} devono essere {expected}, non {got}.",
-                        side.0
-                    ),
-                    format!("{} eight-sided dice must be {expected}, not {got}.", side.1),
-                )
+            } => tf(
+                lang,
+                "risk2210-d8_count",
+                &[
+                    ("side", side(*attacker)),
+                    ("expected", (*expected).into()),
+                    ("got", (*got).into()),
+                ],
+            ),
+            Refusal::BadKilled { attacker } => {
+                tf(lang, "risk2210-bad_killed", &[("side", side(*attacker))])
             }
-            Refusal::BadKilled { attacker } => pick(
-                format!(
-                    "I comandanti persi {} non corrispondono alle perdite.",
-                    if *attacker {
-                        "dall'attaccante"
-                    } else {
-                        "dal difensore"
-                    }
-                ),
-                format!(
-                    "The commanders lost by the {} do not fit the losses.",
-                    if *attacker { "attacker" } else { "defender" }
-                ),
+            Refusal::OccupyFirst => plain("risk2210-occupy_first"),
+            Refusal::OccupyCount { min, max, got } => tf(
+                lang,
+                "risk2210-occupy_count",
+                &[
+                    ("min", (*min).into()),
+                    ("max", (*max).into()),
+                    ("got", (*got).into()),
+                ],
             ),
-            Refusal::OccupyFirst => pick(
-                "Prima si occupa il territorio conquistato.".into(),
-                "The captured territory must be occupied first.".into(),
+            Refusal::OccupyCommander { commander: c } => tf(
+                lang,
+                "risk2210-occupy_commander",
+                &[("commander", commander(*c))],
             ),
-            Refusal::OccupyCount { min, max, got } => pick(
-                format!("Si spostano da {min} a {max} unità, non {got}."),
-                format!("Move {min} to {max} units, not {got}."),
+            Refusal::NoBonus => plain("risk2210-no_bonus"),
+            Refusal::FortifiedAlready => plain("risk2210-fortified_already"),
+            Refusal::NotConnected { from, to } => tf(
+                lang,
+                "risk2210-not_connected",
+                &[("from", at(*from)), ("to", at(*to))],
             ),
-            Refusal::OccupyCommander { commander } => pick(
-                format!(
-                    "Il comandante {} ha tirato: deve entrare.",
-                    kind(*commander, lang)
-                ),
-                format!(
-                    "The {} commander rolled: it must move in.",
-                    kind(*commander, lang)
-                ),
-            ),
-            Refusal::NoBonus => pick(
-                "Nessuna carta bonus delle tre conquiste è dovuta.".into(),
-                "No three-capture bonus card is due.".into(),
-            ),
-            Refusal::FortifiedAlready => pick(
-                "Lo spostamento di fine turno è già stato fatto.".into(),
-                "The fortify move was already made.".into(),
-            ),
-            Refusal::NotConnected { from, to } => pick(
-                format!(
-                    "Nessuna catena di territori propri unisce {} a {}.",
-                    t(*from),
-                    t(*to)
-                ),
-                format!(
-                    "No chain of own territories joins {} to {}.",
-                    t(*from),
-                    t(*to)
-                ),
-            ),
-            Refusal::LeaveOne { territory } => pick(
-                format!("In {} deve restare almeno un'unità.", t(*territory)),
-                format!("At least one unit must stay in {}.", t(*territory)),
-            ),
-            Refusal::BadAdjust { reason } => pick(
-                format!("Correzione non valida: {}.", reason.words(lang, names)),
-                format!("Invalid adjustment: {}.", reason.words(lang, names)),
+            Refusal::LeaveOne { territory } => {
+                tf(lang, "risk2210-leave_one", &[("territory", at(*territory))])
+            }
+            Refusal::BadAdjust { reason } => tf(
+                lang,
+                "risk2210-bad_adjust",
+                &[("why", reason.words(lang, names).into())],
             ),
             // The card, clock and throw-form refusals: words.rs.
             other => super::words::message(other, lang, names),
         }
-    }
-}
-
-/// A commander kind in words.
-pub fn kind(c: Commander, lang: Lang) -> &'static str {
-    match (c, lang) {
-        (Commander::Land, Lang::It) => "terrestre",
-        (Commander::Naval, Lang::It) => "navale",
-        (Commander::Space, Lang::It) => "spaziale",
-        (Commander::Nuclear, Lang::It) => "nucleare",
-        (Commander::Diplomat, Lang::It) => "diplomatico",
-        (Commander::Land, Lang::En) => "land",
-        (Commander::Naval, Lang::En) => "naval",
-        (Commander::Space, Lang::En) => "space",
-        (Commander::Nuclear, Lang::En) => "nuclear",
-        (Commander::Diplomat, Lang::En) => "diplomat",
-        (Commander::Land, Lang::Es) => "terrestre",
-        (Commander::Naval, Lang::Es) => "naval",
-        (Commander::Space, Lang::Es) => "espacial",
-        (Commander::Nuclear, Lang::Es) => "nuclear",
-        (Commander::Diplomat, Lang::Es) => "diplomático",
-    }
-}
-
-/// A free piece of the setup in words, with its article ("la stazione spaziale").
-pub fn piece_words(p: Piece, lang: Lang) -> &'static str {
-    let (it, en, es) = match p {
-        Piece::Land => (
-            "il comandante terrestre",
-            "the land commander",
-            "el comandante terrestre",
-        ),
-        Piece::Diplomat => ("il diplomatico", "the diplomat", "el diplomático"),
-        Piece::Station => (
-            "la stazione spaziale",
-            "the space station",
-            "la estación espacial",
-        ),
-    };
-    match lang {
-        Lang::It => it,
-        Lang::En => en,
-        Lang::Es => es,
     }
 }
 
@@ -674,4 +495,55 @@ pub fn objection(refusal: &Refusal, names: &[String]) -> Objection {
     crate::engine::map::on_map(Map::risk2210(), || {
         shared_objection(refusal.code(), refusal, |lang| refusal.message(lang, names))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spanish_sentences_name_players_and_agree_in_number() {
+        let names = vec!["Ana".to_string(), "Bruno".to_string()];
+        let r = Refusal::NotYourTurn {
+            seat: 1,
+            expected: Some(0),
+        };
+        assert_eq!(
+            r.message(Lang::Es, &names),
+            "No le toca a Bruno: le toca a Ana."
+        );
+        let r = Refusal::DeckEmpty {
+            deck: Deck::Naval,
+            left: 1,
+        };
+        assert_eq!(
+            r.message(Lang::Es, &names),
+            "En el mazo naval queda 1 carta."
+        );
+        let r = Refusal::DeckEmpty {
+            deck: Deck::Land,
+            left: 0,
+        };
+        assert_eq!(
+            r.message(Lang::Es, &names),
+            "En el mazo terrestre quedan 0 cartas."
+        );
+        let r = Refusal::DiceCount {
+            attacker: true,
+            allowed: 1,
+            got: 2,
+        };
+        assert_eq!(
+            r.message(Lang::Es, &names),
+            "El atacante puede tirar 1 dado como máximo, no 2."
+        );
+        let r = Refusal::NoCommander {
+            seat: 0,
+            commander: Commander::Space,
+        };
+        assert_eq!(
+            r.message(Lang::Es, &names),
+            "Ana no tiene en juego el comandante espacial."
+        );
+    }
 }

@@ -1,21 +1,22 @@
 //! What is wrong with a Risk 2210 A.D. log's setup (the envelope, the settings, the
 //! devastation, the neutral, the final setup entered at once), as data: one variant per
-//! problem, carrying the territory, player or counts it names, and its words in Italian
-//! and English (Spanish in `setup_problem_es.rs`). `Refusal::BadSetup` carries one, so the
+//! problem, carrying the territory, player or counts it names, and its words (a message
+//! of `engine_risk2210.ftl`, in each language). `Refusal::BadSetup` carries one, so the
 //! referee's sentence holds no English in Italian or Spanish.
 //!
 //! In a refusal's JSON the problem sits beside `"code": "bad_setup"`: its stable name in
 //! `reason` (`"devastated_count"`, ...) and its data under the field names below.
 
+use fluent_bundle::FluentValue;
 use serde::Serialize;
 
 use super::cards::Deck;
 use super::log::{Piece, RULESET};
-use super::words::deck_word;
+use super::words::{board, deck_word, place, who};
 use crate::engine::Lang;
 use crate::engine::log::{FORMAT, Seat};
-use crate::engine::map::{Layer, Map, TerritoryId};
-use crate::engine::refusal::{count, ordinal};
+use crate::engine::map::{Layer, TerritoryId};
+use crate::i18n::{t, tf};
 
 /// Why a setup is refused. Seats are data (for programs); the words name the players.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -86,222 +87,157 @@ pub enum SetupProblem {
     FinalPieceMissing { seat: Seat, piece: Piece },
 }
 
-/// The player at `seat` by name (by ordinal when the log names nobody there).
-pub(super) fn player(names: &[String], seat: Seat, lang: Lang) -> String {
-    match names
-        .get(usize::from(seat))
-        .filter(|n| !n.trim().is_empty())
-    {
-        Some(n) => n.trim().to_string(),
-        None => ordinal(usize::from(seat), lang),
-    }
-}
-
-/// A count of things in the setup, for [`count`].
-pub(super) fn n(x: usize) -> u64 {
-    u64::try_from(x).unwrap_or(u64::MAX)
-}
-
-/// A territory's board as an adjective: (Italian singular, plural; English).
-fn board(layer: Layer) -> (&'static str, &'static str, &'static str) {
-    match layer {
-        Layer::Land => ("terrestre", "terrestri", "land"),
-        Layer::Sea => ("marino", "marini", "sea"),
-        Layer::Moon => ("lunare", "lunari", "Moon"),
-    }
-}
-
-/// A free piece of the setup: (Italian, English).
-fn piece(p: Piece) -> (&'static str, &'static str) {
-    match p {
-        Piece::Land => ("il comandante terrestre", "land commander"),
-        Piece::Diplomat => ("il diplomatico", "diplomat"),
-        Piece::Station => ("la stazione spaziale", "space station"),
-    }
-}
-
 impl SetupProblem {
     /// The words after "Preparazione non valida: " / "Invalid setup: ", naming the
     /// players and territories in `lang`.
     pub fn words(&self, lang: Lang, names: &[String]) -> String {
-        let it = match lang {
-            Lang::It => true,
-            Lang::En => false,
-            Lang::Es => return self.words_es(names),
-        };
-        let who = |s: Seat| player(names, s, lang);
-        let t = |t: TerritoryId| Map::risk2210().name(t, lang).to_string();
-        let pick = |i: String, e: String| if it { i } else { e };
+        let who = |s: Seat| who(names, s, lang);
+        let at = |t: TerritoryId| place(t, lang);
+        let deck = |d: Deck| FluentValue::from(deck_word(d, lang));
+        let n = |x: usize| FluentValue::from(x);
+        let plain = |id: &str| t(lang, id).to_string();
         match self {
-            SetupProblem::NotThisRuleset { format, ruleset } => pick(
-                format!("serve il formato {FORMAT} del regolamento «{RULESET}», non il formato {format} di «{ruleset}»"),
-                format!("format {FORMAT} and ruleset `{RULESET}` expected, not format {format} of `{ruleset}`"),
+            SetupProblem::NotThisRuleset { format, ruleset } => tf(
+                lang,
+                "risk2210-setup-not_this_ruleset",
+                &[
+                    ("expected_format", FORMAT.into()),
+                    ("expected_ruleset", RULESET.into()),
+                    ("format", (*format).into()),
+                    ("ruleset", ruleset.as_str().into()),
+                ],
             ),
-            SetupProblem::PlayerCount { players } => pick(
-                format!("si gioca da 2 a 5, non in {players}"),
-                format!("2 to 5 players, not {players}"),
+            SetupProblem::PlayerCount { players } => tf(
+                lang,
+                "risk2210-setup-player_count",
+                &[("players", n(*players))],
             ),
-            SetupProblem::SeatsOutOfOrder => pick(
-                "i posti dei giocatori vanno numerati 0, 1, ... in ordine".into(),
-                "seats must be 0, 1, ... in order".into(),
+            SetupProblem::SeatsOutOfOrder => plain("risk2210-setup-seats_out_of_order"),
+            SetupProblem::NoYears => plain("risk2210-setup-no_years"),
+            SetupProblem::PlacePoints { size, numbers } => tf(
+                lang,
+                "risk2210-setup-place_points",
+                &[("size", (*size).into()), ("n", n(*numbers))],
             ),
-            SetupProblem::NoYears => pick(
-                "la partita dura almeno un anno".into(),
-                "at least one year".into(),
+            SetupProblem::DevastatedCount { named } => tf(
+                lang,
+                "risk2210-setup-devastated_count",
+                &[("named", n(*named))],
             ),
-            SetupProblem::PlacePoints { size, numbers } => pick(
-                format!(
-                    "i punti per piazzamento di un tavolo da {size} hanno {}: indica tavoli da 2 a 5 e un numero per posto",
-                    count(n(*numbers), "numero", "numeri")
-                ),
-                format!(
-                    "place_points: table size {size} has {}; give a table size of 2 to 5 and one number per place",
-                    count(n(*numbers), "number", "numbers")
-                ),
+            SetupProblem::WrongBoard { territory, layer } => tf(
+                lang,
+                "risk2210-setup-wrong_board",
+                &[
+                    ("territory", at(*territory)),
+                    ("board", board(*layer, false, lang)),
+                ],
             ),
-            SetupProblem::DevastatedCount { named } => pick(
-                format!("servono 4 territori devastati, non {named}"),
-                format!("4 devastated territories, not {named}"),
+            SetupProblem::NamedTwice { territory } => tf(
+                lang,
+                "risk2210-setup-named_twice",
+                &[("territory", at(*territory))],
             ),
-            SetupProblem::WrongBoard { territory, layer } => pick(
-                format!("{} non è un territorio {}", t(*territory), board(*layer).0),
-                format!("{} is not a {} territory", t(*territory), board(*layer).2),
+            SetupProblem::NeutralCount { layer, want, named } => tf(
+                lang,
+                "risk2210-setup-neutral_count",
+                &[
+                    ("want", n(*want)),
+                    ("named", n(*named)),
+                    ("boards", board(*layer, true, lang)),
+                ],
             ),
-            SetupProblem::NamedTwice { territory } => pick(
-                format!("{} compare due volte", t(*territory)),
-                format!("{} named twice", t(*territory)),
+            SetupProblem::NeutralMissing => plain("risk2210-setup-neutral_missing"),
+            SetupProblem::NeutralUnwanted { players } => tf(
+                lang,
+                "risk2210-setup-neutral_unwanted",
+                &[("players", n(*players))],
             ),
-            SetupProblem::NeutralCount { layer, want, named } => pick(
-                format!(
-                    "il neutrale ha {want} territori {}: ne sono indicati {named}",
-                    board(*layer).1
-                ),
-                format!(
-                    "{want} neutral {} territories, not {named}",
-                    board(*layer).2
-                ),
+            SetupProblem::BlankCardsUnlisted => plain("risk2210-setup-blank_cards_unlisted"),
+            SetupProblem::TooManyBlankCards { given, most } => tf(
+                lang,
+                "risk2210-setup-too_many_blank_cards",
+                &[("given", n(*given)), ("most", n(*most))],
             ),
-            SetupProblem::NeutralMissing => pick(
-                "in due giocatori servono i territori del neutrale".into(),
-                "two players need the neutral's territories".into(),
+            SetupProblem::CustomCardId { deck: d, card } => tf(
+                lang,
+                "risk2210-setup-custom_card_id",
+                &[("card", card.as_str().into()), ("deck", deck(*d))],
             ),
-            SetupProblem::NeutralUnwanted { players } => pick(
-                format!("il neutrale c'è solo in due giocatori, non in {players}"),
-                format!("a neutral only with two players, not {players}"),
+            SetupProblem::CompositionUnknownCard { deck: d, card } => tf(
+                lang,
+                "risk2210-setup-composition_unknown_card",
+                &[("card", card.as_str().into()), ("deck", deck(*d))],
             ),
-            SetupProblem::BlankCardsUnlisted => pick(
-                "con le carte bianche vanno elencate le carte personalizzate (mazzo, id, nome, costo, momento)".into(),
-                "blank_cards: list the custom cards (deck, id, name, cost, timing)".into(),
+            SetupProblem::CompositionSize {
+                deck: d,
+                cards,
+                want,
+            } => tf(
+                lang,
+                "risk2210-setup-composition_size",
+                &[
+                    ("deck", deck(*d)),
+                    ("cards", (*cards).into()),
+                    ("want", (*want).into()),
+                ],
             ),
-            SetupProblem::TooManyBlankCards { given, most } => pick(
-                format!("al massimo {most} carte bianche, non {given}"),
-                format!("at most {most} blank cards, not {given}"),
+            SetupProblem::FinalOwners => plain("risk2210-setup-final_owners"),
+            SetupProblem::FinalOwnerStranger { territory, .. } => tf(
+                lang,
+                "risk2210-setup-final_owner_stranger",
+                &[("territory", at(*territory))],
             ),
-            SetupProblem::CustomCardId { deck, card } => pick(
-                format!(
-                    "la carta personalizzata «{card}» del mazzo {} vuole un id tutto suo nel mazzo",
-                    deck_word(*deck, lang)
-                ),
-                format!(
-                    "custom card `{card}` of the {} deck: an id of its own in its deck",
-                    deck_word(*deck, lang)
-                ),
+            SetupProblem::FinalTerritoryCount { seat, held, claims } => tf(
+                lang,
+                "risk2210-setup-final_territory_count",
+                &[
+                    ("who", who(*seat)),
+                    ("held", n(*held)),
+                    ("claims", n(*claims)),
+                ],
             ),
-            SetupProblem::CompositionUnknownCard { deck, card } => pick(
-                format!(
-                    "la composizione dei mazzi nomina «{card}», che il mazzo {} non ha",
-                    deck_word(*deck, lang)
-                ),
-                format!(
-                    "deck_composition: no card `{card}` in the {} deck",
-                    deck_word(*deck, lang)
-                ),
+            SetupProblem::FinalEmptyTerritory { territory } => tf(
+                lang,
+                "risk2210-setup-final_empty_territory",
+                &[("territory", at(*territory))],
             ),
-            SetupProblem::CompositionSize { deck, cards, want } => pick(
-                format!(
-                    "il mazzo {} ha {want} carte: la composizione dei mazzi ne indica {cards}",
-                    deck_word(*deck, lang)
-                ),
-                format!(
-                    "deck_composition: the {} deck has {want} cards, not {cards}",
-                    deck_word(*deck, lang)
-                ),
+            SetupProblem::FinalModsUnheld { territory } => tf(
+                lang,
+                "risk2210-setup-final_mods_unheld",
+                &[("territory", at(*territory))],
             ),
-            SetupProblem::FinalOwners => pick(
-                "nella preparazione finale ogni territorio di terra libero ha un proprietario, e solo quelli".into(),
-                "final: every free land territory has an owner, and only those".into(),
+            SetupProblem::FinalModCount { seat, mods, want } => tf(
+                lang,
+                "risk2210-setup-final_mod_count",
+                &[
+                    ("who", who(*seat)),
+                    ("mods", (*mods).into()),
+                    ("want", (*want).into()),
+                ],
             ),
-            SetupProblem::FinalOwnerStranger { territory, .. } => pick(
-                format!(
-                    "nella preparazione finale {} è di un giocatore che non è in partita",
-                    t(*territory)
-                ),
-                format!(
-                    "final: {} held by a player not in the match",
-                    t(*territory)
-                ),
+            SetupProblem::FinalNoPieces { seat } => tf(
+                lang,
+                "risk2210-setup-final_no_pieces",
+                &[("who", who(*seat))],
             ),
-            SetupProblem::FinalTerritoryCount {
-                seat,
-                held,
-                claims,
-            } => pick(
-                format!(
-                    "nella preparazione finale {} ha {}, le occupazioni iniziali gliene danno {claims}",
-                    who(*seat),
-                    count(n(*held), "territorio", "territori")
-                ),
-                format!(
-                    "final: {} holds {held} territories, the claims give {claims}",
-                    who(*seat)
-                ),
-            ),
-            SetupProblem::FinalEmptyTerritory { territory } => pick(
-                format!(
-                    "nella preparazione finale {} ha bisogno di almeno 1 MOD",
-                    t(*territory)
-                ),
-                format!("final: {} needs at least 1 MOD", t(*territory)),
-            ),
-            SetupProblem::FinalModsUnheld { territory } => pick(
-                format!(
-                    "nella preparazione finale ci sono MOD su {}, che nessun giocatore controlla",
-                    t(*territory)
-                ),
-                format!(
-                    "final: MODs on {}, which no player holds",
-                    t(*territory)
-                ),
-            ),
-            SetupProblem::FinalModCount { seat, mods, want } => pick(
-                format!(
-                    "nella preparazione finale {} ha {mods} MOD: ognuno ne ha {want} all'inizio",
-                    who(*seat)
-                ),
-                format!(
-                    "final: {} has {mods} MODs; each player starts with {want}",
-                    who(*seat)
-                ),
-            ),
-            SetupProblem::FinalNoPieces { seat } => pick(
-                format!(
-                    "nella preparazione finale mancano i pezzi di {}",
-                    who(*seat)
-                ),
-                format!("final: {}'s pieces are missing", who(*seat)),
-            ),
-            SetupProblem::FinalPiecesStranger { .. } => pick(
-                "nella preparazione finale ci sono pezzi di un giocatore che non è in partita"
-                    .into(),
-                "final: pieces of a player not in the match".into(),
-            ),
-            SetupProblem::FinalPieceMissing { seat, piece: p } => pick(
-                format!(
-                    "nella preparazione finale {} deve piazzare {}",
-                    who(*seat),
-                    piece(*p).0
-                ),
-                format!("final: {} places their {}", who(*seat), piece(*p).1),
+            SetupProblem::FinalPiecesStranger { .. } => {
+                plain("risk2210-setup-final_pieces_stranger")
+            }
+            SetupProblem::FinalPieceMissing { seat, piece } => tf(
+                lang,
+                "risk2210-setup-final_piece_missing",
+                &[
+                    ("who", who(*seat)),
+                    (
+                        "piece",
+                        match piece {
+                            Piece::Land => "land",
+                            Piece::Diplomat => "diplomat",
+                            Piece::Station => "station",
+                        }
+                        .into(),
+                    ),
+                ],
             ),
         }
     }

@@ -14,48 +14,20 @@ use crate::engine::table::{
 };
 
 impl Game {
-    fn phase_pair(&self) -> (&'static str, &'static str, &'static str) {
+    /// The phase's stable code and the id of its words.
+    fn phase_pair(&self) -> (&'static str, &'static str) {
         match (self.stage, self.phase) {
-            (Stage::Claims, _) => (
-                "claims",
-                "Occupazione dei territori",
-                "Claiming territories",
-            ),
-            (Stage::Placement, _) => ("placement", "Piazzamento dei MOD", "Placing MODs"),
-            (Stage::Pieces, _) => (
-                "pieces",
-                "Comandanti e stazione iniziali",
-                "First commanders and station",
-            ),
-            (Stage::Bidding, _) => ("bidding", "Offerte di energia", "Energy bidding"),
-            (Stage::Finished, _) => ("finished", "Partita finita", "Match over"),
-            (Stage::Turn, Phase::Income) => ("income", "Rendita", "Income"),
-            (Stage::Turn, Phase::Commanders) => (
-                "commanders",
-                "Comandanti e stazioni",
-                "Commanders and stations",
-            ),
-            (Stage::Turn, Phase::BuyCards) => ("buy_cards", "Acquisto carte", "Buying cards"),
-            (Stage::Turn, Phase::PlayCards) => ("play_cards", "Carte comando", "Command cards"),
-            (Stage::Turn, Phase::Invasions) => ("invasions", "Invasioni", "Invasions"),
-            (Stage::Turn, Phase::Fortify) => ("fortify", "Spostamento", "Fortifying"),
-        }
-    }
-
-    /// The phase in Spanish (beside the code and the two names of `phase_pair`).
-    fn phase_es(&self) -> &'static str {
-        match (self.stage, self.phase) {
-            (Stage::Claims, _) => "Ocupación de los territorios",
-            (Stage::Placement, _) => "Colocación de los MOD",
-            (Stage::Pieces, _) => "Comandantes y estación iniciales",
-            (Stage::Bidding, _) => "Ofertas de energía",
-            (Stage::Finished, _) => "Partida terminada",
-            (Stage::Turn, Phase::Income) => "Ingresos",
-            (Stage::Turn, Phase::Commanders) => "Comandantes y estaciones",
-            (Stage::Turn, Phase::BuyCards) => "Compra de cartas",
-            (Stage::Turn, Phase::PlayCards) => "Cartas de comando",
-            (Stage::Turn, Phase::Invasions) => "Invasiones",
-            (Stage::Turn, Phase::Fortify) => "Movimiento",
+            (Stage::Claims, _) => ("claims", "risk2210-phase-claims"),
+            (Stage::Placement, _) => ("placement", "risk2210-phase-placement"),
+            (Stage::Pieces, _) => ("pieces", "risk2210-phase-pieces"),
+            (Stage::Bidding, _) => ("bidding", "risk2210-phase-bidding"),
+            (Stage::Finished, _) => ("finished", "risk2210-phase-finished"),
+            (Stage::Turn, Phase::Income) => ("income", "risk2210-phase-income"),
+            (Stage::Turn, Phase::Commanders) => ("commanders", "risk2210-phase-commanders"),
+            (Stage::Turn, Phase::BuyCards) => ("buy_cards", "risk2210-phase-buy_cards"),
+            (Stage::Turn, Phase::PlayCards) => ("play_cards", "risk2210-phase-play_cards"),
+            (Stage::Turn, Phase::Invasions) => ("invasions", "risk2210-phase-invasions"),
+            (Stage::Turn, Phase::Fortify) => ("fortify", "risk2210-phase-fortify"),
         }
     }
 
@@ -102,12 +74,7 @@ impl Table for Game {
     }
 
     fn phase_words(&self, lang: Lang) -> &'static str {
-        let (_, it, en) = self.phase_pair();
-        match lang {
-            Lang::It => it,
-            Lang::En => en,
-            Lang::Es => self.phase_es(),
-        }
+        crate::i18n::t(lang, self.phase_pair().1)
     }
 
     fn owner(&self, t: TerritoryId) -> Option<Owner> {

@@ -1,17 +1,20 @@
-//! The sentences of the command-card, clock and throw-form refusals (the rest are in
-//! `refusal.rs`): what a card's own fields got wrong (§10.3), in Italian and English,
-//! naming the players, the card and the territories.
+//! The words every Risk 2210 A.D. sentence shares (players, territories, commanders,
+//! boards, decks, pieces, cards), and the sentences of the command-card, clock and
+//! throw-form refusals (the rest are in `refusal.rs`): what a card's own fields got wrong
+//! (§10.3). Every sentence is a message of `engine_risk2210.ftl`, in each language.
 
+use fluent_bundle::FluentValue;
 use serde::Serialize;
 
 use super::cards::{Deck, find};
-use super::log::Commander;
-use super::refusal::{Refusal, kind};
+use super::log::{Commander, Piece};
+use super::refusal::Refusal;
 use super::settings::DiceEntry;
 use crate::engine::Lang;
 use crate::engine::log::Seat;
 use crate::engine::map::{Layer, Map, TerritoryId};
 use crate::engine::refusal::ordinal;
+use crate::i18n::{t, tf};
 
 /// What a card's own fields got wrong (§10.3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -104,56 +107,79 @@ impl ClockFault {
         }
     }
 
-    pub(super) fn words_es(self) -> &'static str {
+    /// The fault's message id.
+    fn message_id(self) -> &'static str {
         match self {
-            ClockFault::Started => "El reloj ya arrancó.",
-            ClockFault::NotStarted => "El reloj no arrancó.",
-            ClockFault::NotRunning => "El reloj ya está parado.",
-            ClockFault::NotPaused => "El reloj no está en pausa.",
-            ClockFault::Backwards => "La hora es anterior al último evento del reloj.",
-            ClockFault::NotTimed => "La partida no tiene tiempo límite.",
-            ClockFault::Early => "Todavía no se terminó el tiempo.",
-            ClockFault::Announced => "El último año ya fue anunciado.",
-        }
-    }
-
-    fn words(self) -> (&'static str, &'static str) {
-        match self {
-            ClockFault::Started => (
-                "Il cronometro è già partito.",
-                "The clock has already started.",
-            ),
-            ClockFault::NotStarted => {
-                ("Il cronometro non è partito.", "The clock has not started.")
-            }
-            ClockFault::NotRunning => ("Il cronometro è già fermo.", "The clock is not running."),
-            ClockFault::NotPaused => ("Il cronometro non è in pausa.", "The clock is not paused."),
-            ClockFault::Backwards => (
-                "L'ora viene prima dell'ultimo evento del cronometro.",
-                "The time is before the clock's last event.",
-            ),
-            ClockFault::NotTimed => (
-                "La partita non ha un tempo limite.",
-                "The match has no time limit.",
-            ),
-            ClockFault::Early => ("Il tempo non è ancora scaduto.", "The time is not up yet."),
-            ClockFault::Announced => (
-                "L'ultimo anno è già stato annunciato.",
-                "The last year was already announced.",
-            ),
+            ClockFault::Started => "risk2210-clock-started",
+            ClockFault::NotStarted => "risk2210-clock-not_started",
+            ClockFault::NotRunning => "risk2210-clock-not_running",
+            ClockFault::NotPaused => "risk2210-clock-not_paused",
+            ClockFault::Backwards => "risk2210-clock-backwards",
+            ClockFault::NotTimed => "risk2210-clock-not_timed",
+            ClockFault::Early => "risk2210-clock-early",
+            ClockFault::Announced => "risk2210-clock-announced",
         }
     }
 }
 
-fn board(layer: Layer, it: bool) -> &'static str {
-    match (layer, it) {
-        (Layer::Land, true) => "terrestre",
-        (Layer::Sea, true) => "marino",
-        (Layer::Moon, true) => "lunare",
-        (Layer::Land, false) => "land",
-        (Layer::Sea, false) => "sea",
-        (Layer::Moon, false) => "Moon",
+/// The player at `seat` by name, trimmed (by ordinal when the log names nobody there).
+pub(super) fn player(names: &[String], seat: Seat, lang: Lang) -> String {
+    match names
+        .get(usize::from(seat))
+        .filter(|n| !n.trim().is_empty())
+    {
+        Some(n) => n.trim().to_string(),
+        None => ordinal(usize::from(seat), lang),
     }
+}
+
+/// [`player`] as a message argument.
+pub(super) fn who(names: &[String], seat: Seat, lang: Lang) -> FluentValue<'static> {
+    player(names, seat, lang).into()
+}
+
+/// A territory's name on this ruleset's board, as a message argument.
+pub(super) fn place(territory: TerritoryId, lang: Lang) -> FluentValue<'static> {
+    Map::risk2210().name(territory, lang).to_string().into()
+}
+
+/// A commander kind in words ("terrestre", "land"): the console's words for it.
+pub fn kind(c: Commander, lang: Lang) -> &'static str {
+    t(
+        lang,
+        match c {
+            Commander::Land => "r2210-commander-land",
+            Commander::Naval => "r2210-commander-naval",
+            Commander::Space => "r2210-commander-space",
+            Commander::Nuclear => "r2210-commander-nuclear",
+            Commander::Diplomat => "r2210-commander-diplomat",
+        },
+    )
+}
+
+/// A free piece of the setup in words, with its article ("la stazione spaziale").
+pub fn piece_words(p: Piece, lang: Lang) -> &'static str {
+    t(
+        lang,
+        match p {
+            Piece::Land => "risk2210-piece-land",
+            Piece::Diplomat => "risk2210-piece-diplomat",
+            Piece::Station => "risk2210-piece-station",
+        },
+    )
+}
+
+/// A territory's board as an adjective, singular ("marino") or plural ("marini").
+pub(super) fn board(layer: Layer, plural: bool, lang: Lang) -> FluentValue<'static> {
+    let id = match (layer, plural) {
+        (Layer::Land, false) => "risk2210-board-land",
+        (Layer::Sea, false) => "risk2210-board-sea",
+        (Layer::Moon, false) => "risk2210-board-moon",
+        (Layer::Land, true) => "risk2210-boards-land",
+        (Layer::Sea, true) => "risk2210-boards-sea",
+        (Layer::Moon, true) => "risk2210-boards-moon",
+    };
+    t(lang, id).into()
 }
 
 /// The card's display name in `lang` (its id if the seed does not list it).
@@ -171,205 +197,220 @@ pub(super) fn deck_word(deck: Deck, lang: Lang) -> &'static str {
 
 /// The sentence of a refusal `refusal.rs` hands over.
 pub fn message(refusal: &Refusal, lang: Lang, names: &[String]) -> String {
-    let it = lang == Lang::It;
-    let who = |s: Seat| match names.get(usize::from(s)).filter(|n| !n.trim().is_empty()) {
-        Some(n) => n.trim().to_string(),
-        None => ordinal(usize::from(s), lang),
-    };
-    let t = |t: TerritoryId| Map::risk2210().name(t, lang).to_string();
-    if lang == Lang::Es {
-        return super::words_es::message_es(refusal, &who, &t);
-    }
-    let pick = |i: String, e: String| if it { i } else { e };
+    let who = |s: Seat| who(names, s, lang);
     match refusal {
-        Refusal::ThrowForm => pick(
-            "Il lancio indica i valori dei dadi dei due lati, oppure i dadi e le perdite (non entrambi).".into(),
-            "A throw gives both sides' faces, or the dice and the losses (not both).".into(),
+        Refusal::ThrowForm => t(lang, "risk2210-throw_form").to_string(),
+        Refusal::BadLosses { pairs, got } => tf(
+            lang,
+            "risk2210-bad_losses",
+            &[("pairs", (*pairs).into()), ("got", (*got).into())],
         ),
-        Refusal::BadLosses { pairs, got } => pick(
-            format!("Le perdite sommano {got}: con questi dadi devono sommare {pairs}."),
-            format!("The losses add up to {got}: with these dice they must add up to {pairs}."),
-        ),
-        Refusal::DiceEntry { allowed } => pick(
+        Refusal::DiceEntry { allowed } => t(
+            lang,
             match allowed {
-                DiceEntry::Quick => "Questo torneo registra i lanci solo con i dadi e le perdite (dice_entry: quick), non con i valori dei dadi.".into(),
-                _ => "Questo torneo registra i lanci solo con i valori dei dadi (dice_entry: full), non con le sole perdite.".into(),
+                DiceEntry::Quick => "risk2210-dice_entry-quick",
+                _ => "risk2210-dice_entry-full",
             },
-            match allowed {
-                DiceEntry::Quick => "This tournament enters throws only as the dice and the losses (dice_entry: quick), not the faces.".into(),
-                _ => "This tournament enters throws only as the faces of the dice (dice_entry: full), not the losses alone.".into(),
-            },
-        ),
-        Refusal::Jammed { seat } => pick(
-            format!("{} è zittito da un Disturbo delle Frequenze fino alla fine del turno.", who(*seat)),
-            format!("{} is silenced by a Frequency Jam until this turn ends.", who(*seat)),
-        ),
-        Refusal::CeaseFire { seat, protected } => pick(
-            format!(
-                "Un Cessate il Fuoco impedisce a {} di attaccare i territori di {} in questo turno.",
-                who(*seat),
-                who(*protected)
-            ),
-            format!(
-                "A Cease Fire stops {} attacking {}'s territories this turn.",
-                who(*seat),
-                who(*protected)
-            ),
+        )
+        .to_string(),
+        Refusal::Jammed { seat } => tf(lang, "risk2210-jammed", &[("who", who(*seat))]),
+        Refusal::CeaseFire { seat, protected } => tf(
+            lang,
+            "risk2210-cease_fire",
+            &[("who", who(*seat)), ("protected", who(*protected))],
         ),
         Refusal::Card {
             seat,
             card,
             problem,
-        } => {
-            let name = card_name(card, lang);
-            let why = problem_words(problem, lang, &who, &t);
-            pick(
-                format!("{} non può giocare «{name}» così: {why}.", who(*seat)),
-                format!("{} may not play \"{name}\" so: {why}.", who(*seat)),
-            )
-        }
-        Refusal::NoScout { seat } => pick(
-            format!(
-                "Nessuna Forze in Esplorazione di {} attende questo territorio subito dopo la sua occupazione.",
-                who(*seat)
-            ),
-            format!(
-                "No Scout Forces of {} waits for this territory right after its occupation.",
-                who(*seat)
-            ),
+        } => tf(
+            lang,
+            "risk2210-card",
+            &[
+                ("who", who(*seat)),
+                ("card", card_name(card, lang).into()),
+                ("why", problem_words(problem, lang, names).into()),
+            ],
         ),
-        Refusal::CopiesOut { deck, card } => pick(
-            format!(
-                "Tutte le copie di «{}» del mazzo {} sono già state giocate.",
-                card_name(card, lang),
-                deck_word(*deck, lang)
-            ),
-            format!(
-                "Every copy of \"{}\" in the {} deck was played already.",
-                card_name(card, lang),
-                deck_word(*deck, lang)
-            ),
+        Refusal::NoScout { seat } => tf(lang, "risk2210-no_scout", &[("who", who(*seat))]),
+        Refusal::CopiesOut { deck, card } => tf(
+            lang,
+            "risk2210-copies_out",
+            &[
+                ("card", card_name(card, lang).into()),
+                ("deck", deck_word(*deck, lang).into()),
+            ],
         ),
-        Refusal::Clock { fault } => {
-            let (i, e) = fault.words();
-            pick(i.into(), e.into())
-        }
-        Refusal::EndMatchReason => pick(
-            "Indica perché la partita finisce.".into(),
-            "Say why the match ends.".into(),
-        ),
+        Refusal::Clock { fault } => t(lang, fault.message_id()).to_string(),
+        Refusal::EndMatchReason => t(lang, "risk2210-end_match_reason").to_string(),
         other => other.code().to_string(),
     }
 }
 
-pub(super) fn problem_words(
-    problem: &CardProblem,
-    lang: Lang,
-    who: &dyn Fn(Seat) -> String,
-    t: &dyn Fn(TerritoryId) -> String,
-) -> String {
-    let it = lang == Lang::It;
-    let pick = |i: String, e: String| if it { i } else { e };
+/// What a card's fields got wrong, after "così: " / "so: " / "así: ", naming the players
+/// and territories in `lang`.
+pub(super) fn problem_words(problem: &CardProblem, lang: Lang, names: &[String]) -> String {
+    let who = |s: Seat| who(names, s, lang);
+    let at = |t: TerritoryId| place(t, lang);
     match problem {
-        CardProblem::Missing { field } => pick(
-            format!("manca il campo `{field}`"),
-            format!("the field `{field}` is missing"),
-        ),
+        CardProblem::Missing { field } => {
+            tf(lang, "risk2210-card-missing", &[("field", (*field).into())])
+        }
         CardProblem::Territory {
             territory,
             layer,
             own,
-        } => match own {
-            true => pick(
-                format!(
-                    "{} non è un suo territorio {}",
-                    t(*territory),
-                    board(*layer, true)
-                ),
-                format!(
-                    "{} is not a {} territory of theirs",
-                    t(*territory),
-                    board(*layer, false)
-                ),
-            ),
-            false => pick(
-                format!(
-                    "{} non è un territorio {} di un avversario",
-                    t(*territory),
-                    board(*layer, true)
-                ),
-                format!(
-                    "{} is not an opponent's {} territory",
-                    t(*territory),
-                    board(*layer, false)
-                ),
-            ),
-        },
-        CardProblem::TargetSeat { target } => pick(
-            format!("{} non è un altro giocatore in partita", who(*target)),
-            format!("{} is not another player in the match", who(*target)),
+        } => tf(
+            lang,
+            if *own {
+                "risk2210-card-territory-own"
+            } else {
+                "risk2210-card-territory-foe"
+            },
+            &[
+                ("territory", at(*territory)),
+                ("board", board(*layer, false, lang)),
+            ],
         ),
-        CardProblem::TargetCommander { target, commander } => pick(
-            format!(
-                "{} non ha il comandante {} in gioco",
-                who(*target),
-                kind(*commander, lang)
-            ),
-            format!(
-                "{} has no {} commander in play",
-                who(*target),
-                kind(*commander, lang)
-            ),
+        CardProblem::TargetSeat { target } => {
+            tf(lang, "risk2210-card-target_seat", &[("who", who(*target))])
+        }
+        CardProblem::TargetCommander { target, commander } => tf(
+            lang,
+            "risk2210-card-target_commander",
+            &[
+                ("who", who(*target)),
+                ("commander", kind(*commander, lang).into()),
+            ],
         ),
-        CardProblem::TurnedCount { layer, want, got } => pick(
-            format!(
-                "servono {want} carte territorio {} girate, non {got}",
-                board(*layer, true)
-            ),
-            format!(
-                "{want} {} territory cards are turned, not {got}",
-                board(*layer, false)
-            ),
+        CardProblem::TurnedCount { layer, want, got } => tf(
+            lang,
+            "risk2210-card-turned_count",
+            &[
+                ("want", (*want).into()),
+                ("got", (*got).into()),
+                ("board", board(*layer, false, lang)),
+            ],
         ),
-        CardProblem::TurnedCard { territory } => pick(
-            format!(
-                "la carta di {} non è nel mazzo (altro mazzo, devastata o già pescata)",
-                t(*territory)
-            ),
-            format!(
-                "the card of {} is not in the deck (another deck, devastated or drawn before)",
-                t(*territory)
-            ),
+        CardProblem::TurnedCard { territory } => tf(
+            lang,
+            "risk2210-card-turned_card",
+            &[("territory", at(*territory))],
         ),
-        CardProblem::TurnedOrder => pick(
-            "tutte le carte girate tranne l'ultima mostrano suoi territori, l'ultima no".into(),
-            "every turned card but the last shows a territory of theirs, the last one not".into(),
+        CardProblem::TurnedOrder => t(lang, "risk2210-card-turned_order").to_string(),
+        CardProblem::Roll { sides } => {
+            tf(lang, "risk2210-card-roll", &[("sides", (*sides).into())])
+        }
+        CardProblem::Reinforcements { want } => tf(
+            lang,
+            "risk2210-card-reinforcements",
+            &[("want", (*want).into())],
         ),
-        CardProblem::Roll { sides } => pick(
-            format!("manca il valore del dado a {sides} facce, o è fuori dal dado"),
-            format!("the {sides}-sided die's face is missing or off the die"),
+        CardProblem::Removals { seat, want } => tf(
+            lang,
+            "risk2210-card-removals",
+            &[("who", who(*seat)), ("want", (*want).into())],
         ),
-        CardProblem::Reinforcements { want } => pick(
-            format!("1 MOD su ciascuno di esattamente {want} suoi territori diversi"),
-            format!("1 MOD on each of exactly {want} different territories of theirs"),
+        CardProblem::Killed { territory } => tf(
+            lang,
+            "risk2210-card-killed",
+            &[("territory", at(*territory))],
         ),
-        CardProblem::Removals { seat, want } => pick(
-            format!("{} toglie esattamente {want} suoi MOD", who(*seat)),
-            format!("{} removes exactly {want} of their MODs", who(*seat)),
-        ),
-        CardProblem::Killed { territory } => pick(
-            format!(
-                "i comandanti scelti come perdite in {} non corrispondono alle perdite",
-                t(*territory)
-            ),
-            format!(
-                "the commanders chosen as losses in {} do not fit the losses",
-                t(*territory)
-            ),
-        ),
-        CardProblem::Move { to } => pick(
-            format!("{} non è un suo territorio raggiungibile", t(*to)),
-            format!("{} is not a territory of theirs it may reach", t(*to)),
-        ),
+        CardProblem::Move { to } => tf(lang, "risk2210-card-move", &[("to", at(*to))]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every problem a card can have, said in Spanish, shares no words with its English
+    /// detail (names and numbers aside), and the refusal names the card in Spanish.
+    #[test]
+    fn every_card_problem_is_said_in_spanish() {
+        let map = crate::engine::map::Map::risk2210();
+        let egypt = map.by_slug("egypt").expect("egypt");
+        let names: Vec<String> = vec!["Ana".into(), "Bruno".into()];
+        let problems = [
+            CardProblem::Missing { field: "territory" },
+            CardProblem::Territory {
+                territory: egypt,
+                layer: Layer::Land,
+                own: true,
+            },
+            CardProblem::Territory {
+                territory: egypt,
+                layer: Layer::Sea,
+                own: false,
+            },
+            CardProblem::TargetSeat { target: 1 },
+            CardProblem::TargetCommander {
+                target: 1,
+                commander: Commander::Naval,
+            },
+            CardProblem::TurnedCount {
+                layer: Layer::Moon,
+                want: 2,
+                got: 1,
+            },
+            CardProblem::TurnedCard { territory: egypt },
+            CardProblem::TurnedOrder,
+            CardProblem::Roll { sides: 8 },
+            CardProblem::Reinforcements { want: 3 },
+            CardProblem::Removals { seat: 1, want: 4 },
+            CardProblem::Killed { territory: egypt },
+            CardProblem::Move { to: egypt },
+        ];
+        let english = [
+            " the ",
+            " is ",
+            "not ",
+            " of theirs",
+            "missing",
+            " cards",
+            "removes",
+            " fit",
+            "turned",
+            "reach",
+            "another",
+            "territory ",
+            "opponent",
+            "face",
+        ];
+        for p in &problems {
+            let es = problem_words(p, Lang::Es, &names);
+            let en = problem_words(p, Lang::En, &names);
+            assert_ne!(es, en);
+            for w in english {
+                assert!(!es.contains(w), "English «{w}» in «{es}»");
+            }
+            let refusal = Refusal::Card {
+                seat: 0,
+                card: "cease_fire".into(),
+                problem: p.clone(),
+            };
+            let sentence = refusal.message(Lang::Es, &names);
+            assert!(
+                sentence.starts_with("Ana no puede jugar «Alto el Fuego» así: ")
+                    && sentence.contains(&es),
+                "{sentence}"
+            );
+        }
+    }
+
+    #[test]
+    fn decks_and_card_names_are_spanish_in_spanish_sentences() {
+        let r = Refusal::CopiesOut {
+            deck: crate::engine::risk2210::Deck::Space,
+            card: "orbital_mines".into(),
+        };
+        assert_eq!(
+            r.message(Lang::Es, &[]),
+            "Ya se jugaron todas las copias de «Minas Orbitales» del mazo espacial."
+        );
+        assert_eq!(
+            r.message(Lang::It, &[]),
+            "Tutte le copie di «Mine Orbitali» del mazzo spaziale sono già state giocate."
+        );
     }
 }
