@@ -141,6 +141,9 @@ static SOURCES: &[[&str; 3]] = areas!(
     "risk2210",
     "teg",
     "risk2210_cards",
+    "engine_2v2",
+    "engine_tegjr",
+    "engine_common",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

@@ -18,7 +18,7 @@ use super::table::Objection;
 
 pub use count::{cartas, count, dados, ejercitos};
 pub use names::{Names, ordinal};
-pub use setting_rules::invalid_setting;
+pub use setting_rules::{invalid_setting, setting_rule};
 
 /// A refusal's JSON detail: its serialized code and data, plus the three sentences
 /// (`message_it`, `message_en`, `message_es`; Spanish was added beside the first two, so
@@ -34,7 +34,7 @@ pub fn detail(refusal: &impl Serialize, message: impl Fn(Lang) -> String) -> Val
 }
 
 /// The JSON field that carries the sentence in `lang`: `message_it`, `message_en`,
-/// `message_es`.
+/// `message_es` (field names of the API, not words: a new language adds its field here).
 pub fn message_key(lang: Lang) -> &'static str {
     match lang {
         Lang::It => "message_it",
@@ -50,12 +50,14 @@ pub fn objection(
     refusal: &impl Serialize,
     message: impl Fn(Lang) -> String,
 ) -> Objection {
-    let (message_it, message_en, message_es) =
-        (message(Lang::It), message(Lang::En), message(Lang::Es));
-    let sentence = |lang| match lang {
-        Lang::It => message_it.clone(),
-        Lang::En => message_en.clone(),
-        Lang::Es => message_es.clone(),
+    let [message_it, message_en, message_es] = Lang::ALL.map(&message);
+    let sentences = [&message_it, &message_en, &message_es];
+    let sentence = |lang: Lang| {
+        Lang::ALL
+            .iter()
+            .zip(sentences)
+            .find_map(|(l, s)| (*l == lang).then(|| s.clone()))
+            .unwrap_or_default()
     };
     Objection {
         code,
