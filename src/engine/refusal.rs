@@ -80,20 +80,18 @@ mod tests {
 
     #[test]
     fn detail_is_code_data_then_the_three_sentences() {
-        let o = objection("too_far", &Toy::TooFar { steps: 3 }, |l| match l {
-            Lang::It => "Troppo lontano".into(),
-            Lang::En => "Too far".into(),
-            Lang::Es => "Demasiado lejos".into(),
-        });
+        // Any sentence in the three languages: here the engine's words for an attack.
+        let words = |l| crate::engine::action_words::action_words("attack", l).to_string();
+        let o = objection("too_far", &Toy::TooFar { steps: 3 }, words);
         assert_eq!(o.code, "too_far");
-        assert_eq!(o.message(Lang::En), "Too far");
-        assert_eq!(o.message(Lang::Es), "Demasiado lejos");
+        assert_eq!(o.message(Lang::En), "an attack");
+        assert_eq!(o.message(Lang::Es), "un ataque");
         assert_eq!(
             o.detail,
             serde_json::json!({
                 "code": "too_far", "steps": 3,
-                "message_it": "Troppo lontano", "message_en": "Too far",
-                "message_es": "Demasiado lejos",
+                "message_it": "un attacco", "message_en": "an attack",
+                "message_es": "un ataque",
             })
         );
     }

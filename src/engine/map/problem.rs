@@ -138,3 +138,78 @@ impl Problem {
         tf(lang, &format!("engine.board.{}", self.code()), &args)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every problem is a message in every language, every id filled in.
+    #[test]
+    fn every_problem_is_a_message_in_every_language() {
+        let s = |x: &str| x.to_string();
+        let all = [
+            Problem::TooMany { count: 200 },
+            Problem::NoTerritories,
+            Problem::BadId { id: s("A b") },
+            Problem::NoName { id: s("x") },
+            Problem::DuplicateTerritory { id: s("x") },
+            Problem::DuplicateContinent { id: s("y") },
+            Problem::UnknownContinent {
+                territory: s("a"),
+                continent: s("b"),
+            },
+            Problem::InRegion {
+                territory: s("a"),
+                region: s("r"),
+            },
+            Problem::ContinentLists { continent: s("c") },
+            Problem::UnknownInRegion {
+                region: s("r"),
+                territory: s("t"),
+            },
+            Problem::UnknownNeighbour {
+                territory: s("a"),
+                neighbour: s("b"),
+            },
+            Problem::BordersItself { territory: s("a") },
+            Problem::OneWay {
+                from: s("a"),
+                to: s("b"),
+            },
+            Problem::BridgeNotBorder {
+                territory: s("a"),
+                bridge: s("b"),
+            },
+            Problem::OneWayBridge {
+                from: s("a"),
+                to: s("b"),
+            },
+            Problem::OffCanvas { territory: s("a") },
+            Problem::NotConnected {
+                territory: s("a"),
+                from: s("b"),
+            },
+            Problem::EmptyContinent { continent: s("c") },
+            Problem::WrongCount { needs: 32, has: 30 },
+            Problem::TooFew { needs: 32, has: 30 },
+        ];
+        for p in &all {
+            for lang in Lang::ALL {
+                let text = p.sentence(lang);
+                assert!(
+                    !text.starts_with("engine.") && !text.contains('{'),
+                    "{}: {text}",
+                    p.code()
+                );
+            }
+        }
+        assert_eq!(
+            all[19].sentence(Lang::En),
+            "The ruleset needs at least 32 countries, the board has 30: add 2 more."
+        );
+        assert_eq!(
+            all[0].sentence(Lang::Es),
+            "El tablero tiene 200 países: como máximo 128."
+        );
+    }
+}
