@@ -146,6 +146,9 @@ static SOURCES: &[[&str; 3]] = areas!(
     "engine_torneo",
     "engine_rulesets",
     "engine_risk2210",
+    "engine_2v2",
+    "engine_tegjr",
+    "engine_common",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

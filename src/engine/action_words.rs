@@ -6,94 +6,99 @@
 //! action: "la fine del turno", "the end of the turn", "el fin del turno". One table
 //! serves every ruleset, so an action named the same in two rulesets reads the same.
 //!
-//! Each entry is a noun phrase with its article, to sit after a verb or preposition
+//! The words are messages (`engine-action-CODE` in the `engine_common` area). Each is a
+//! noun phrase with its article, to sit after a verb or preposition
 //! without contraction ("registrare …", "per …", "para …"): sentences put it in the
 //! middle, never first, so no capital letter is needed.
 
 use super::Lang;
+use crate::i18n::t;
 
-/// `(code, Italian, English, Spanish)`, in code order (a test keeps it sorted).
-#[rustfmt::skip]
-const WORDS: &[(&str, &str, &str, &str)] = &[
-    ("aggression_pact", "un patto di non aggressione", "a non-aggression pact", "un pacto de no agresión"),
-    ("attack", "un attacco", "an attack", "un ataque"),
-    ("bonus_card", "la carta bonus delle tre conquiste", "the bonus card for three captures", "la carta de bonus por tres conquistas"),
-    ("break_pact", "la rottura di un patto", "the breaking of a pact", "la ruptura de un pacto"),
-    ("buy_cards", "l'acquisto di carte", "a purchase of cards", "la compra de cartas"),
-    ("buy_commander", "l'acquisto di un comandante", "a purchase of a commander", "la compra de un comandante"),
-    ("buy_station", "l'acquisto di una stazione spaziale", "a purchase of a space station", "la compra de una estación espacial"),
-    ("cancel_pact", "l'annullamento di un patto", "the cancelling of a pact", "la anulación de un pacto"),
-    ("cap_violation", "la penalità del limite di armate", "the army-cap penalty", "la penalidad del límite de ejércitos"),
-    ("card_bonus", "il bonus di una carta paese", "a country card's bonus", "el bonus de una tarjeta de país"),
-    ("cards", "le carte di fine turno", "the end-of-turn cards", "las tarjetas de fin de turno"),
-    ("claim", "la scelta di un territorio", "the claim of a territory", "la elección de un territorio"),
-    ("claim_continent_card", "la richiesta di una carta continente", "the claim of a continent card", "el reclamo de una tarjeta de continente"),
-    ("clock", "un evento del cronometro", "a clock event", "un evento del reloj"),
-    ("convert", "la conversione di armate in missili", "a conversion of armies into missiles", "la conversión de ejércitos en misiles"),
-    ("crisis_rolls", "i tiri della crisi", "the crisis rolls", "las tiradas de la crisis"),
-    ("declare", "la dichiarazione dei rinforzi", "the declaration of reinforcements", "la declaración de los refuerzos"),
-    ("declare_objective", "la dichiarazione di un obiettivo compiuto", "the declaration of an objective achieved", "la declaración de un objetivo cumplido"),
-    ("declare_risiko", "la dichiarazione di RisiKo!", "the RisiKo! declaration", "la declaración de RisiKo!"),
-    ("draft_pick", "una scelta del draft", "a draft pick", "una elección del draft"),
-    ("draw_card", "la pesca di una carta paese", "the draw of a country card", "la toma de una tarjeta de país"),
-    ("end_match", "la chiusura della partita", "the end of the match", "el cierre de la partida"),
-    ("end_turn", "la fine del turno", "the end of the turn", "el fin del turno"),
-    ("fortify", "uno spostamento di fine turno", "an end-of-turn fortification", "un movimiento de fin de turno"),
-    ("incorporation", "l'incorporazione di armate", "the incorporation of armies", "la incorporación de ejércitos"),
-    ("invade", "un'invasione", "an invasion", "una invasión"),
-    ("missile", "un lancio di missili", "a missile launch", "un lanzamiento de misiles"),
-    ("move", "uno spostamento di armate", "a move of armies", "un movimiento de ejércitos"),
-    ("occupy", "un'occupazione", "an occupation", "una ocupación"),
-    ("occupy_condominium", "l'occupazione di un condominio", "the occupation of a condominium", "la ocupación de un condominio"),
-    ("pact", "un patto", "a pact", "un pacto"),
-    ("pass", "un passo", "a pass", "un paso"),
-    ("penalty", "una penalità", "a penalty", "una penalidad"),
-    ("place", "un piazzamento", "a placement", "una colocación"),
-    ("place_piece", "il piazzamento di un pezzo iniziale", "the placement of a free piece", "la colocación de una pieza inicial"),
-    ("play_card", "la giocata di una carta", "the play of a card", "la jugada de una carta"),
-    ("play_chance", "la giocata di una possibilità", "the play of a chance", "la jugada de una chance"),
-    ("referee_adjust", "una correzione dell'arbitro", "a referee's adjustment", "un ajuste del árbitro"),
-    ("regroup", "un raggruppamento", "a regrouping", "un reagrupamiento"),
-    ("renounce_bonus", "la rinuncia ai bonus continentali", "the renouncing of continent bonuses", "la renuncia a los bonus de continente"),
-    ("replace_objective", "la sostituzione di un obiettivo", "the replacement of an objective", "el reemplazo de un objetivo"),
-    ("reveal_objective", "la rivelazione di un obiettivo", "the reveal of an objective", "la revelación de un objetivo"),
-    ("scout_place", "i 5 MOD delle Forze in Esplorazione", "the 5 MODs of Scout Forces", "los 5 MOD de las Fuerzas de Exploración"),
-    ("sdadata", "la sdadata", "the sdadata roll", "la tirada de sdadata"),
-    ("show_objective", "l'esibizione di un obiettivo", "the showing of an objective", "la muestra de un objetivo"),
-    ("situation", "la carta situazione", "the situation card", "la tarjeta de situación"),
-    ("throw", "un lancio di dadi", "a throw of the dice", "una tirada de dados"),
-    ("time_up", "la chiamata del tempo", "the time call", "el aviso de fin del tiempo"),
-    ("trade", "un cambio di carte", "a trade of cards", "un canje"),
-    ("turn", "una mossa di turno", "a turn's move", "una jugada de turno"),
-    ("withdraw", "una ritirata", "a withdrawal", "una retirada"),
-    ("year_start", "l'inizio dell'anno", "the start of the year", "el comienzo del año"),
-    ("zone_breach", "la violazione di un patto di zona", "the breach of a zone pact", "la violación de un pacto de zona"),
-    ("zone_pact", "un patto di zona", "a zone pact", "un pacto de zona"),
-];
+/// Every action code with words, in code order (a test keeps it sorted); the words are
+/// the message `engine-action-CODE`, so the key is written here whole and the words are
+/// the catalogue's own, kept for the whole run.
+macro_rules! codes {
+    ($($code:ident),* $(,)?) => {
+        &[$((stringify!($code), concat!("engine.action.", stringify!($code)))),*]
+    };
+}
+
+/// `(code, message key)`.
+const WORDS: &[(&str, &str)] = codes!(
+    aggression_pact,
+    attack,
+    bonus_card,
+    break_pact,
+    buy_cards,
+    buy_commander,
+    buy_station,
+    cancel_pact,
+    cap_violation,
+    card_bonus,
+    cards,
+    claim,
+    claim_continent_card,
+    clock,
+    convert,
+    crisis_rolls,
+    declare,
+    declare_objective,
+    declare_risiko,
+    draft_pick,
+    draw_card,
+    end_match,
+    end_turn,
+    fortify,
+    incorporation,
+    invade,
+    missile,
+    move,
+    occupy,
+    occupy_condominium,
+    pact,
+    pass,
+    penalty,
+    place,
+    place_piece,
+    play_card,
+    play_chance,
+    referee_adjust,
+    regroup,
+    renounce_bonus,
+    replace_objective,
+    reveal_objective,
+    scout_place,
+    sdadata,
+    show_objective,
+    situation,
+    throw,
+    time_up,
+    trade,
+    turn,
+    withdraw,
+    year_start,
+    zone_breach,
+    zone_pact,
+);
 
 /// The action `code` as a noun phrase in `lang`: `"end_turn"` → "la fine del turno".
 ///
 /// A code without words (a test forbids it for every code a ruleset can refuse) reads
 /// "questa azione" / "this action" / "esta acción", so a sentence never shows a code.
 pub fn action_words(code: &str, lang: Lang) -> &'static str {
-    let (it, en, es) = words(code).unwrap_or(("questa azione", "this action", "esta acción"));
-    match lang {
-        Lang::It => it,
-        Lang::En => en,
-        Lang::Es => es,
-    }
+    t(lang, key(code).unwrap_or("engine.action.unknown"))
 }
 
 /// Whether `code` has its own words (the tests' check).
 pub fn has_words(code: &str) -> bool {
-    words(code).is_some()
+    key(code).is_some()
 }
 
-fn words(code: &str) -> Option<(&'static str, &'static str, &'static str)> {
+fn key(code: &str) -> Option<&'static str> {
     WORDS
-        .binary_search_by(|(c, ..)| (*c).cmp(code))
+        .binary_search_by(|(c, _)| (*c).cmp(code))
         .ok()
-        .map(|i| (WORDS[i].1, WORDS[i].2, WORDS[i].3))
+        .map(|i| WORDS[i].1)
 }
 
 /// The `type` codes of a serde-tagged `Action` enum, read from serde's own list of
@@ -130,10 +135,11 @@ mod tests {
             WORDS.windows(2).all(|w| w[0].0 < w[1].0),
             "WORDS out of order"
         );
-        for (code, it, en, es) in WORDS {
-            for s in [it, en, es] {
+        for (code, _) in WORDS {
+            for s in Lang::ALL.map(|lang| action_words(code, lang)) {
                 assert!(!s.is_empty() && !s.contains('_'), "{code}: {s:?}");
-                assert_ne!(s, code, "{code} left untranslated");
+                assert_ne!(s, *code, "{code} left untranslated");
+                assert!(!s.starts_with("engine."), "{code} has no message");
             }
         }
         assert_eq!(action_words("end_turn", Lang::It), "la fine del turno");

@@ -18,7 +18,7 @@ use super::table::Objection;
 
 pub use count::{cartas, count, dados, ejercitos};
 pub use names::{Names, ordinal};
-pub use setting_rules::invalid_setting;
+pub use setting_rules::{invalid_setting, setting_rule};
 
 /// A refusal's JSON detail: its serialized code and data, plus the three sentences
 /// (`message_it`, `message_en`, `message_es`; Spanish was added beside the first two, so
@@ -34,7 +34,7 @@ pub fn detail(refusal: &impl Serialize, message: impl Fn(Lang) -> String) -> Val
 }
 
 /// The JSON field that carries the sentence in `lang`: `message_it`, `message_en`,
-/// `message_es`.
+/// `message_es` (field names of the API, not words: a new language adds its field here).
 pub fn message_key(lang: Lang) -> &'static str {
     match lang {
         Lang::It => "message_it",
@@ -50,12 +50,14 @@ pub fn objection(
     refusal: &impl Serialize,
     message: impl Fn(Lang) -> String,
 ) -> Objection {
-    let (message_it, message_en, message_es) =
-        (message(Lang::It), message(Lang::En), message(Lang::Es));
-    let sentence = |lang| match lang {
-        Lang::It => message_it.clone(),
-        Lang::En => message_en.clone(),
-        Lang::Es => message_es.clone(),
+    let [message_it, message_en, message_es] = Lang::ALL.map(&message);
+    let sentences = [&message_it, &message_en, &message_es];
+    let sentence = |lang: Lang| {
+        Lang::ALL
+            .iter()
+            .zip(sentences)
+            .find_map(|(l, s)| (*l == lang).then(|| s.clone()))
+            .unwrap_or_default()
     };
     Objection {
         code,
@@ -78,20 +80,18 @@ mod tests {
 
     #[test]
     fn detail_is_code_data_then_the_three_sentences() {
-        let o = objection("too_far", &Toy::TooFar { steps: 3 }, |l| match l {
-            Lang::It => "Troppo lontano".into(),
-            Lang::En => "Too far".into(),
-            Lang::Es => "Demasiado lejos".into(),
-        });
+        // Any sentence in the three languages: here the engine's words for an attack.
+        let words = |l| crate::engine::action_words::action_words("attack", l).to_string();
+        let o = objection("too_far", &Toy::TooFar { steps: 3 }, words);
         assert_eq!(o.code, "too_far");
-        assert_eq!(o.message(Lang::En), "Too far");
-        assert_eq!(o.message(Lang::Es), "Demasiado lejos");
+        assert_eq!(o.message(Lang::En), "an attack");
+        assert_eq!(o.message(Lang::Es), "un ataque");
         assert_eq!(
             o.detail,
             serde_json::json!({
                 "code": "too_far", "steps": 3,
-                "message_it": "Troppo lontano", "message_en": "Too far",
-                "message_es": "Demasiado lejos",
+                "message_it": "un attacco", "message_en": "an attack",
+                "message_es": "un ataque",
             })
         );
     }

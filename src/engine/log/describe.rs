@@ -1,44 +1,34 @@
-//! A referee's sentence for each recorded action, in Italian, English or Spanish
-//! ("Anna attacca Kamchatka da Alaska con 3"), for the history page and anything else
-//! that shows a log to people rather than programs.
+//! A referee's sentence for each recorded action ("Anna attacca Kamchatka da Alaska con
+//! 3"), for the history page and anything else that shows a log to people rather than
+//! programs: the message `r2v2-history-KIND` (area `engine_2v2`), with the players' and
+//! territories' names as its arguments.
 
-use std::fmt::Write;
+use fluent_bundle::FluentValue;
 
 use super::{Action, ClockEvent, Player, Seat};
 use crate::engine::Lang;
 use crate::engine::map::{Map, TerritoryId};
+use crate::i18n::{t, tf};
 
-/// "1 carro" / "3 carri", "1 tank" / "3 tanks".
-fn tanks(lang: Lang, n: u32) -> String {
-    match (lang, n) {
-        (Lang::It, 1) => "1 carro".into(),
-        (Lang::It, n) => format!("{n} carri"),
-        (Lang::En, 1) => "1 tank".into(),
-        (Lang::En, n) => format!("{n} tanks"),
-        (Lang::Es, n) => crate::engine::refusal::ejercitos(n),
-    }
-}
-
-/// "Alaska +3, Perù +1"-style lists: `{n} su/on {territory}` joined by commas.
+/// "1 su Alaska, 2 su Perù"-style lists: each `item` message (`$n` on `$territory`),
+/// joined by commas.
 fn per_territory<'a>(
     lang: Lang,
     items: impl Iterator<Item = (&'a TerritoryId, &'a u32)>,
-    [word_it, word_en, word_es]: [&str; 3],
+    item: &str,
 ) -> String {
     let map = Map::risiko();
-    let mut out = String::new();
-    for (i, (t, n)) in items.enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        let word = match lang {
-            Lang::It => word_it,
-            Lang::En => word_en,
-            Lang::Es => word_es,
-        };
-        let _ = write!(out, "{n} {word} {}", map.name(*t, lang));
-    }
-    out
+    let list: Vec<String> = items
+        .map(|(t, n)| {
+            let territory = map.name(*t, lang).to_string();
+            tf(
+                lang,
+                item,
+                &[("n", (*n).into()), ("territory", territory.into())],
+            )
+        })
+        .collect();
+    list.join(", ")
 }
 
 impl Action {
@@ -46,168 +36,101 @@ impl Action {
     /// missing from it is "Posto N" / "Seat N" (1-based, as referees count).
     pub fn describe(&self, lang: Lang, players: &[Player]) -> String {
         let map = Map::risiko();
-        let who = |s: Seat| {
+        let who = |s: &Seat| {
             players
                 .iter()
-                .find(|p| p.seat == s)
+                .find(|p| p.seat == *s)
                 .map(|p| p.name.clone())
                 .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| match lang {
-                    Lang::It => format!("Posto {}", u32::from(s) + 1),
-                    Lang::En => format!("Seat {}", u32::from(s) + 1),
-                    Lang::Es => format!("Puesto {}", u32::from(s) + 1),
+                .unwrap_or_else(|| {
+                    tf(
+                        lang,
+                        "r2v2.history.seat",
+                        &[("n", (u32::from(*s) + 1).into())],
+                    )
                 })
         };
-        let t = |id: &TerritoryId| map.name(*id, lang).to_string();
+        let t_ = |id: &TerritoryId| FluentValue::from(map.name(*id, lang).to_string());
+        let say = |key: &str, seat: &Seat, mut args: Vec<(&str, FluentValue)>| {
+            args.push(("who", who(seat).into()));
+            tf(lang, key, &args)
+        };
         match self {
-            Action::DraftPick { seat, territory } => match lang {
-                Lang::It => format!("{} tiene {} nel draft", who(*seat), t(territory)),
-                Lang::En => format!("{} keeps {} in the draft", who(*seat), t(territory)),
-                Lang::Es => format!("{} se queda con {} en el draft", who(*seat), t(territory)),
-            },
-            Action::Place { seat, tanks: m } => {
-                let list = per_territory(lang, m.iter(), ["su", "on", "en"]);
-                match lang {
-                    Lang::It => format!("{} piazza {list}", who(*seat)),
-                    Lang::En => format!("{} places {list}", who(*seat)),
-                    Lang::Es => format!("{} coloca {list}", who(*seat)),
-                }
+            Action::DraftPick { seat, territory } => say(
+                "r2v2.history.draft_pick",
+                seat,
+                vec![("territory", t_(territory))],
+            ),
+            Action::Place { seat, tanks } => {
+                let list = per_territory(lang, tanks.iter(), "r2v2.history.on");
+                say("r2v2.history.place", seat, vec![("list", list.into())])
             }
-            Action::Declare { seat, tanks: n } => match lang {
-                Lang::It => format!("{} dichiara {}", who(*seat), tanks(lang, *n)),
-                Lang::En => format!("{} declares {}", who(*seat), tanks(lang, *n)),
-                Lang::Es => format!("{} declara {}", who(*seat), tanks(lang, *n)),
-            },
-            Action::Trade { seat, sets } => match (lang, sets) {
-                (Lang::It, _) => format!("{} scambia {sets} tris di carte", who(*seat)),
-                (Lang::En, 1) => format!("{} trades 1 set of cards", who(*seat)),
-                (Lang::En, _) => format!("{} trades {sets} sets of cards", who(*seat)),
-                (Lang::Es, 1) => format!("{} canjea 1 trío de cartas", who(*seat)),
-                (Lang::Es, _) => format!("{} canjea {sets} tríos de cartas", who(*seat)),
-            },
+            Action::Declare { seat, tanks: n } => {
+                say("r2v2.history.declare", seat, vec![("n", (*n).into())])
+            }
+            Action::Trade { seat, sets } => {
+                say("r2v2.history.trade", seat, vec![("n", (*sets).into())])
+            }
             Action::Attack {
                 seat,
                 from,
                 to,
                 tanks: n,
-            } => match lang {
-                Lang::It => format!("{} attacca {} da {} con {n}", who(*seat), t(to), t(from)),
-                Lang::En => format!("{} attacks {} from {} with {n}", who(*seat), t(to), t(from)),
-                Lang::Es => format!("{} ataca {} desde {} con {n}", who(*seat), t(to), t(from)),
-            },
-            Action::Occupy { seat, tanks: n } => match lang {
-                Lang::It => format!("{} occupa con {}", who(*seat), tanks(lang, *n)),
-                Lang::En => format!("{} moves in {}", who(*seat), tanks(lang, *n)),
-                Lang::Es => format!("{} ocupa con {}", who(*seat), tanks(lang, *n)),
-            },
+            } => say(
+                "r2v2.history.attack",
+                seat,
+                vec![("to", t_(to)), ("from", t_(from)), ("n", (*n).into())],
+            ),
+            Action::Occupy { seat, tanks: n } => {
+                say("r2v2.history.occupy", seat, vec![("n", (*n).into())])
+            }
             Action::Move {
                 seat,
                 from,
                 to,
                 tanks: n,
-            } => match lang {
-                Lang::It => format!(
-                    "{} sposta {} da {} a {}",
-                    who(*seat),
-                    tanks(lang, *n),
-                    t(from),
-                    t(to)
-                ),
-                Lang::En => format!(
-                    "{} moves {} from {} to {}",
-                    who(*seat),
-                    tanks(lang, *n),
-                    t(from),
-                    t(to)
-                ),
-                Lang::Es => format!(
-                    "{} mueve {} de {} a {}",
-                    who(*seat),
-                    tanks(lang, *n),
-                    t(from),
-                    t(to)
-                ),
-            },
-            Action::RenounceBonus { seat } => match lang {
-                Lang::It => format!("{} rinuncia ai bonus continente", who(*seat)),
-                Lang::En => format!("{} renounces continent bonuses", who(*seat)),
-                Lang::Es => format!("{} renuncia a los bonus de continente", who(*seat)),
-            },
-            Action::EndTurn { seat } => match lang {
-                Lang::It => format!("{} finisce il turno", who(*seat)),
-                Lang::En => format!("{} ends the turn", who(*seat)),
-                Lang::Es => format!("{} termina el turno", who(*seat)),
-            },
-            Action::PlayChance { seat } => match lang {
-                Lang::It => format!("{} gioca una chance", who(*seat)),
-                Lang::En => format!("{} plays a chance", who(*seat)),
-                Lang::Es => format!("{} juega una chance", who(*seat)),
-            },
-            Action::Pass { seat } => match lang {
-                Lang::It => format!("{} passa", who(*seat)),
-                Lang::En => format!("{} passes", who(*seat)),
-                Lang::Es => format!("{} pasa", who(*seat)),
-            },
+            } => say(
+                "r2v2.history.move",
+                seat,
+                vec![("n", (*n).into()), ("from", t_(from)), ("to", t_(to))],
+            ),
+            Action::RenounceBonus { seat } => say("r2v2.history.renounce_bonus", seat, vec![]),
+            Action::EndTurn { seat } => say("r2v2.history.end_turn", seat, vec![]),
+            Action::PlayChance { seat } => say("r2v2.history.play_chance", seat, vec![]),
+            Action::Pass { seat } => say("r2v2.history.pass", seat, vec![]),
             Action::CapViolation {
                 seat,
                 found_on_board,
                 remove,
             } => {
-                let list = per_territory(lang, remove.iter(), ["da", "from", "de"]);
-                match lang {
-                    Lang::It => format!(
-                        "{} oltre il limite ({found_on_board} carri contati): tolti {list}",
-                        who(*seat)
-                    ),
-                    Lang::En => format!(
-                        "{} over the cap ({found_on_board} tanks counted): removed {list}",
-                        who(*seat)
-                    ),
-                    Lang::Es => format!(
-                        "{} pasó el límite ({found_on_board} ejércitos contados): se sacan {list}",
-                        who(*seat)
+                let list = per_territory(lang, remove.iter(), "r2v2.history.from");
+                say(
+                    "r2v2.history.cap_violation",
+                    seat,
+                    vec![("found", (*found_on_board).into()), ("list", list.into())],
+                )
+            }
+            Action::Clock { event, .. } => t(
+                lang,
+                match event {
+                    ClockEvent::Start => "r2v2.history.clock_start",
+                    ClockEvent::Pause => "r2v2.history.clock_pause",
+                    ClockEvent::Resume => "r2v2.history.clock_resume",
+                    ClockEvent::Announce => "r2v2.history.clock_announce",
+                },
+            )
+            .to_string(),
+            Action::EndMatch { reason, forfeit } => {
+                let reason = FluentValue::from(reason.clone());
+                match forfeit {
+                    None => tf(lang, "r2v2.history.end_match", &[("reason", reason)]),
+                    Some(team) => tf(
+                        lang,
+                        "r2v2.history.forfeit",
+                        &[("team", team.clone().into()), ("reason", reason)],
                     ),
                 }
             }
-            Action::Clock { event, .. } => {
-                let (i, e, es) = match event {
-                    ClockEvent::Start => ("Parte il tempo", "The clock starts", "Arranca el reloj"),
-                    ClockEvent::Pause => {
-                        ("Tempo in pausa", "The clock is paused", "Reloj en pausa")
-                    }
-                    ClockEvent::Resume => {
-                        ("Il tempo riprende", "The clock resumes", "El reloj sigue")
-                    }
-                    ClockEvent::Announce => (
-                        "Annunciato il terzultimo giro",
-                        "The third-to-last round is announced",
-                        "Se anuncia la antepenúltima ronda",
-                    ),
-                };
-                match lang {
-                    Lang::It => i.into(),
-                    Lang::En => e.into(),
-                    Lang::Es => es.into(),
-                }
-            }
-            Action::EndMatch { reason, forfeit } => match (lang, forfeit) {
-                (Lang::It, None) => format!("L'arbitro chiude la partita: {reason}"),
-                (Lang::En, None) => format!("The referee ends the match: {reason}"),
-                (Lang::It, Some(team)) => {
-                    format!(
-                        "L'arbitro chiude la partita, la squadra {team} perde a tavolino: {reason}"
-                    )
-                }
-                (Lang::En, Some(team)) => {
-                    format!("The referee ends the match, team {team} forfeits: {reason}")
-                }
-                (Lang::Es, None) => format!("El árbitro cierra la partida: {reason}"),
-                (Lang::Es, Some(team)) => {
-                    format!(
-                        "El árbitro cierra la partida, el equipo {team} pierde por abandono: {reason}"
-                    )
-                }
-            },
         }
     }
 }

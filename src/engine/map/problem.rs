@@ -1,7 +1,11 @@
 //! One thing wrong with a board a club brings ([`super::Board::problems`]): a stable code
-//! and a sentence an organizer can act on, in Italian, English and Spanish, naming the ids.
+//! and a sentence an organizer can act on (a message in the `engine_common` area), naming
+//! the ids.
+
+use fluent_bundle::FluentValue;
 
 use crate::engine::Lang;
+use crate::i18n::tf;
 
 /// One thing wrong with a board. The fields are the ids the sentence names.
 #[allow(missing_docs)] // each field is an id (or a count) named by the variant's doc
@@ -82,213 +86,130 @@ impl Problem {
         }
     }
 
-    /// The sentence an organizer reads: what is wrong and how to fix it.
+    /// The sentence an organizer reads: what is wrong and how to fix it (the message
+    /// `engine-board-CODE`, naming the ids).
     pub fn sentence(&self, lang: Lang) -> String {
-        let it = match lang {
-            Lang::It => true,
-            Lang::En => false,
-            Lang::Es => return self.sentence_es(),
+        let s = |v: &String| FluentValue::from(v.clone());
+        let args: Vec<(&str, FluentValue)> = match self {
+            Problem::TooMany { count } => vec![("count", (*count).into())],
+            Problem::NoTerritories => vec![],
+            Problem::BadId { id }
+            | Problem::NoName { id }
+            | Problem::DuplicateTerritory { id }
+            | Problem::DuplicateContinent { id } => vec![("id", s(id))],
+            Problem::UnknownContinent {
+                territory,
+                continent,
+            } => vec![("territory", s(territory)), ("continent", s(continent))],
+            Problem::InRegion { territory, region } => {
+                vec![("territory", s(territory)), ("region", s(region))]
+            }
+            Problem::ContinentLists { continent } | Problem::EmptyContinent { continent } => {
+                vec![("continent", s(continent))]
+            }
+            Problem::UnknownInRegion { region, territory } => {
+                vec![("region", s(region)), ("territory", s(territory))]
+            }
+            Problem::UnknownNeighbour {
+                territory,
+                neighbour,
+            } => vec![("territory", s(territory)), ("neighbour", s(neighbour))],
+            Problem::BordersItself { territory } | Problem::OffCanvas { territory } => {
+                vec![("territory", s(territory))]
+            }
+            Problem::OneWay { from, to } | Problem::OneWayBridge { from, to } => {
+                vec![("from", s(from)), ("to", s(to))]
+            }
+            Problem::BridgeNotBorder { territory, bridge } => {
+                vec![("territory", s(territory)), ("bridge", s(bridge))]
+            }
+            Problem::NotConnected { territory, from } => {
+                vec![("territory", s(territory)), ("from", s(from))]
+            }
+            Problem::WrongCount { needs, has } => {
+                vec![("needs", (*needs).into()), ("has", (*has).into())]
+            }
+            Problem::TooFew { needs, has } => vec![
+                ("needs", (*needs).into()),
+                ("has", (*has).into()),
+                ("missing", needs.saturating_sub(*has).into()),
+            ],
         };
-        match self {
-            Problem::TooMany { count } if it => {
-                format!("Il tabellone ha {count} paesi: al massimo 128.")
-            }
-            Problem::TooMany { count } => format!("The board has {count} countries: 128 at most."),
-            Problem::NoTerritories if it => {
-                "Il tabellone non ha paesi: aggiungine almeno uno.".into()
-            }
-            Problem::NoTerritories => "The board has no country: add at least one.".into(),
-            Problem::BadId { id } if it => format!(
-                "«{id}» non è un id valido: usa lettere minuscole senza accenti, cifre, _ e -."
-            ),
-            Problem::BadId { id } => format!(
-                "\"{id}\" is not a valid id: use lower-case letters without accents, digits, _ and -."
-            ),
-            Problem::NoName { id } if it => {
-                format!("«{id}» non ha un nome: scrivi almeno il nome italiano e inglese.")
-            }
-            Problem::NoName { id } => {
-                format!("\"{id}\" has no name: write at least the Italian and English names.")
-            }
-            Problem::DuplicateTerritory { id } if it => {
-                format!("Due paesi hanno lo stesso id «{id}»: ogni id deve essere unico.")
-            }
-            Problem::DuplicateTerritory { id } => {
-                format!("Two countries share the id \"{id}\": every id must be unique.")
-            }
-            Problem::DuplicateContinent { id } if it => {
-                format!("L'id di continente «{id}» è già usato: ogni id deve essere unico.")
-            }
-            Problem::DuplicateContinent { id } => {
-                format!("The continent id \"{id}\" is already used: every id must be unique.")
-            }
-            Problem::UnknownContinent {
-                territory,
-                continent,
-            } if it => {
-                format!("{territory} è nel continente «{continent}», che il tabellone non ha.")
-            }
-            Problem::UnknownContinent {
-                territory,
-                continent,
-            } => format!(
-                "{territory} is in the continent \"{continent}\", which the board does not have."
-            ),
-            Problem::InRegion { territory, region } if it => format!(
-                "{territory} indica come continente la regione {region}: indica il continente vero."
-            ),
-            Problem::InRegion { territory, region } => format!(
-                "{territory} names the region {region} as its continent: name its real continent."
-            ),
-            Problem::ContinentLists { continent } if it => format!(
-                "Il continente {continent} elenca dei paesi: solo le regioni lo fanno, ogni paese indica il suo unico continente."
-            ),
-            Problem::ContinentLists { continent } => format!(
-                "The continent {continent} lists countries: only regions do; each country names its one continent."
-            ),
-            Problem::UnknownInRegion { region, territory } if it => {
-                format!("La regione {region} elenca «{territory}», che il tabellone non ha.")
-            }
-            Problem::UnknownInRegion { region, territory } => {
-                format!("The region {region} lists \"{territory}\", which the board does not have.")
-            }
-            Problem::UnknownNeighbour {
-                territory,
-                neighbour,
-            } if it => format!("{territory} confina con «{neighbour}», che il tabellone non ha."),
-            Problem::UnknownNeighbour {
-                territory,
-                neighbour,
-            } => format!("{territory} borders \"{neighbour}\", which the board does not have."),
-            Problem::BordersItself { territory } if it => {
-                format!("{territory} confina con sé stesso: toglilo dai suoi confinanti.")
-            }
-            Problem::BordersItself { territory } => {
-                format!("{territory} borders itself: remove it from its own neighbours.")
-            }
-            Problem::OneWay { from, to } if it => format!(
-                "{from} confina con {to}, ma {to} non confina con {from}: un confine vale nei due sensi."
-            ),
-            Problem::OneWay { from, to } => format!(
-                "{from} borders {to}, but {to} does not border {from}: a border goes both ways."
-            ),
-            Problem::BridgeNotBorder { territory, bridge } if it => {
-                format!("{territory} ha un ponte verso {bridge}, che non è tra i suoi confinanti.")
-            }
-            Problem::BridgeNotBorder { territory, bridge } => {
-                format!("{territory} has a bridge to {bridge}, which is not among its neighbours.")
-            }
-            Problem::OneWayBridge { from, to } if it => {
-                format!("{from} ha un ponte verso {to}, ma {to} non ha il ponte verso {from}.")
-            }
-            Problem::OneWayBridge { from, to } => {
-                format!("{from} has a bridge to {to}, but {to} has no bridge to {from}.")
-            }
-            Problem::OffCanvas { territory } if it => {
-                format!("{territory} è fuori dall'immagine: spostalo dentro.")
-            }
-            Problem::OffCanvas { territory } => {
-                format!("{territory} is off the picture: move it inside.")
-            }
-            Problem::NotConnected { territory, from } if it => format!(
-                "{territory} non si raggiunge da {from}: il tabellone è in pezzi, aggiungi un confine."
-            ),
-            Problem::NotConnected { territory, from } => format!(
-                "{territory} cannot be reached from {from}: the board is in pieces, add a border."
-            ),
-            Problem::EmptyContinent { continent } if it => {
-                format!("Il continente {continent} non ha paesi: aggiungine o toglilo.")
-            }
-            Problem::EmptyContinent { continent } => {
-                format!("The continent {continent} has no country: add some or remove it.")
-            }
-            Problem::WrongCount { needs, has } if it => {
-                format!("Il regolamento vuole {needs} paesi, il tabellone ne ha {has}.")
-            }
-            Problem::WrongCount { needs, has } => {
-                format!("The ruleset needs {needs} countries, the board has {has}.")
-            }
-            Problem::TooFew { needs, has } if it => format!(
-                "Il regolamento vuole almeno {needs} paesi, il tabellone ne ha {has}: aggiungine {}.",
-                needs - has
-            ),
-            Problem::TooFew { needs, has } => format!(
-                "The ruleset needs at least {needs} countries, the board has {has}: add {} more.",
-                needs - has
-            ),
-        }
+        tf(lang, &format!("engine.board.{}", self.code()), &args)
     }
+}
 
-    /// [`Problem::sentence`] in Spanish (Argentine usage: "vos", "países").
-    fn sentence_es(&self) -> String {
-        match self {
-            Problem::TooMany { count } => {
-                format!("El tablero tiene {count} países: como máximo 128.")
-            }
-            Problem::NoTerritories => "El tablero no tiene países: agregá al menos uno.".into(),
-            Problem::BadId { id } => {
-                format!("«{id}» no es un id válido: usá minúsculas sin acentos, cifras, _ y -.")
-            }
-            Problem::NoName { id } => {
-                format!("«{id}» no tiene nombre: escribí al menos el nombre italiano y el inglés.")
-            }
-            Problem::DuplicateTerritory { id } => {
-                format!("Dos países tienen el mismo id «{id}»: cada id tiene que ser único.")
-            }
-            Problem::DuplicateContinent { id } => {
-                format!("El id de continente «{id}» ya está usado: cada id tiene que ser único.")
-            }
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every problem is a message in every language, every id filled in.
+    #[test]
+    fn every_problem_is_a_message_in_every_language() {
+        let s = |x: &str| x.to_string();
+        let all = [
+            Problem::TooMany { count: 200 },
+            Problem::NoTerritories,
+            Problem::BadId { id: s("A b") },
+            Problem::NoName { id: s("x") },
+            Problem::DuplicateTerritory { id: s("x") },
+            Problem::DuplicateContinent { id: s("y") },
             Problem::UnknownContinent {
-                territory,
-                continent,
-            } => {
-                format!("{territory} está en el continente «{continent}», que el tablero no tiene.")
-            }
-            Problem::InRegion { territory, region } => format!(
-                "{territory} indica como continente la región {region}: indicá su continente verdadero."
-            ),
-            Problem::ContinentLists { continent } => format!(
-                "El continente {continent} lista países: solo las regiones lo hacen, cada país indica su único continente."
-            ),
-            Problem::UnknownInRegion { region, territory } => {
-                format!("La región {region} lista «{territory}», que el tablero no tiene.")
-            }
+                territory: s("a"),
+                continent: s("b"),
+            },
+            Problem::InRegion {
+                territory: s("a"),
+                region: s("r"),
+            },
+            Problem::ContinentLists { continent: s("c") },
+            Problem::UnknownInRegion {
+                region: s("r"),
+                territory: s("t"),
+            },
             Problem::UnknownNeighbour {
-                territory,
-                neighbour,
-            } => format!("{territory} limita con «{neighbour}», que el tablero no tiene."),
-            Problem::BordersItself { territory } => {
-                format!("{territory} limita consigo mismo: sacalo de sus limítrofes.")
+                territory: s("a"),
+                neighbour: s("b"),
+            },
+            Problem::BordersItself { territory: s("a") },
+            Problem::OneWay {
+                from: s("a"),
+                to: s("b"),
+            },
+            Problem::BridgeNotBorder {
+                territory: s("a"),
+                bridge: s("b"),
+            },
+            Problem::OneWayBridge {
+                from: s("a"),
+                to: s("b"),
+            },
+            Problem::OffCanvas { territory: s("a") },
+            Problem::NotConnected {
+                territory: s("a"),
+                from: s("b"),
+            },
+            Problem::EmptyContinent { continent: s("c") },
+            Problem::WrongCount { needs: 32, has: 30 },
+            Problem::TooFew { needs: 32, has: 30 },
+        ];
+        for p in &all {
+            for lang in Lang::ALL {
+                let text = p.sentence(lang);
+                assert!(
+                    !text.starts_with("engine.") && !text.contains('{'),
+                    "{}: {text}",
+                    p.code()
+                );
             }
-            Problem::OneWay { from, to } => format!(
-                "{from} limita con {to}, pero {to} no limita con {from}: un límite vale en los dos sentidos."
-            ),
-            Problem::BridgeNotBorder { territory, bridge } => {
-                format!(
-                    "{territory} tiene un puente hacia {bridge}, que no está entre sus limítrofes."
-                )
-            }
-            Problem::OneWayBridge { from, to } => {
-                format!(
-                    "{from} tiene un puente hacia {to}, pero {to} no tiene el puente hacia {from}."
-                )
-            }
-            Problem::OffCanvas { territory } => {
-                format!("{territory} está fuera de la imagen: movelo adentro.")
-            }
-            Problem::NotConnected { territory, from } => format!(
-                "A {territory} no se llega desde {from}: el tablero está en pedazos, agregá un límite."
-            ),
-            Problem::EmptyContinent { continent } => {
-                format!("El continente {continent} no tiene países: agregale o sacalo.")
-            }
-            Problem::WrongCount { needs, has } => {
-                format!("El reglamento pide {needs} países, el tablero tiene {has}.")
-            }
-            Problem::TooFew { needs, has } => format!(
-                "El reglamento pide al menos {needs} países, el tablero tiene {has}: agregá {}.",
-                needs - has
-            ),
         }
+        assert_eq!(
+            all[19].sentence(Lang::En),
+            "The ruleset needs at least 32 countries, the board has 30: add 2 more."
+        );
+        assert_eq!(
+            all[0].sentence(Lang::Es),
+            "El tablero tiene 200 países: como máximo 128."
+        );
     }
 }

@@ -1,6 +1,10 @@
 //! Counted nouns in the right number, for the sentences of every ruleset: "1 carta" /
-//! "2 carte", "1 ejército" / "2 ejércitos". Spanish and Italian nouns here agree only in
-//! number (the gender is the noun's own), so one helper serves every language.
+//! "2 carte", "1 ejército" / "2 ejércitos". The nouns are messages (`engine-armies`,
+//! `engine-cards`, `engine-dice`) whose plural lives in the `.ftl`; [`count`] still
+//! serves a caller that brings its own two words.
+
+use crate::engine::Lang;
+use crate::i18n::tn;
 
 /// `n` and the noun in the right number: `count(1, "carta", "carte")` is "1 carta",
 /// `count(0, "ejército", "ejércitos")` is "0 ejércitos" (zero is plural in all three).
@@ -13,20 +17,21 @@ pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
     }
 }
 
-/// "1 ejército" / "3 ejércitos": the pieces of every ruleset, in Spanish.
+/// "1 ejército" / "3 ejércitos": the pieces of every ruleset, in Spanish (the message
+/// `engine-armies`).
 pub fn ejercitos(n: impl Into<u64>) -> String {
-    count(n, "ejército", "ejércitos")
+    tn(Lang::Es, "engine.armies", n.into())
 }
 
 /// "1 carta" / "3 cartas": RisiKo!'s and Risk's cards in Spanish (T.E.G.'s are
-/// "tarjetas", its own word).
+/// "tarjetas", its own word; the message `engine-cards`).
 pub fn cartas(n: impl Into<u64>) -> String {
-    count(n, "carta", "cartas")
+    tn(Lang::Es, "engine.cards", n.into())
 }
 
-/// "1 dado" / "3 dados".
+/// "1 dado" / "3 dados" (the message `engine-dice`).
 pub fn dados(n: impl Into<u64>) -> String {
-    count(n, "dado", "dados")
+    tn(Lang::Es, "engine.dice", n.into())
 }
 
 #[cfg(test)]

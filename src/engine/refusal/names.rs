@@ -1,8 +1,11 @@
 //! Who the players are, for the referee's sentences: a refusal carries seat numbers
 //! (its data, stable for programs), the sentence names the people ("Anna", not "seat 0").
 
+use fluent_bundle::FluentValue;
+
 use crate::engine::Lang;
 use crate::engine::log::{Player, Seat};
+use crate::i18n::tf;
 
 /// The players' names in seat order. A seat without a name (a setup so broken that no
 /// player list is trusted, or an empty name) is "Giocatore N" / "Player N", counted from
@@ -35,13 +38,14 @@ impl Names {
     }
 }
 
-/// "Giocatore 3" / "Player 3" / "Jugador 3" for the player at 0-based position `index`.
+/// "Giocatore 3" / "Player 3" / "Jugador 3" for the player at 0-based position `index`
+/// (the message `engine-player`).
 pub fn ordinal(index: usize, lang: Lang) -> String {
-    match lang {
-        Lang::It => format!("Giocatore {}", index + 1),
-        Lang::En => format!("Player {}", index + 1),
-        Lang::Es => format!("Jugador {}", index + 1),
-    }
+    tf(
+        lang,
+        "engine.player",
+        &[("n", FluentValue::from(index + 1))],
+    )
 }
 
 #[cfg(test)]

@@ -70,34 +70,18 @@ pub enum Phase {
 }
 
 impl Phase {
-    /// The phase's name for a referee.
+    /// The phase's name for a referee (the message `r2v2-phase-…`).
     pub fn name(self, lang: Lang) -> &'static str {
-        let (it, en, es) = match self {
-            Phase::Draft => ("draft", "draft", "draft"),
-            Phase::InitialPlacement => (
-                "piazzamento iniziale",
-                "initial placement",
-                "colocación inicial",
-            ),
-            Phase::Reinforce => ("rinforzo", "reinforcement", "refuerzo"),
-            Phase::Attack => (
-                "attacchi e spostamento",
-                "attacks and move",
-                "ataques y movimiento",
-            ),
-            Phase::Occupy => ("occupazione", "occupation", "ocupación"),
-            Phase::Supplementary => (
-                "turni supplementari",
-                "supplementary turns",
-                "turnos suplementarios",
-            ),
-            Phase::Finished => ("partita terminata", "match finished", "partida terminada"),
+        let key = match self {
+            Phase::Draft => "r2v2.phase.draft",
+            Phase::InitialPlacement => "r2v2.phase.initial_placement",
+            Phase::Reinforce => "r2v2.phase.reinforce",
+            Phase::Attack => "r2v2.phase.attack",
+            Phase::Occupy => "r2v2.phase.occupy",
+            Phase::Supplementary => "r2v2.phase.supplementary",
+            Phase::Finished => "r2v2.phase.finished",
         };
-        match lang {
-            Lang::It => it,
-            Lang::En => en,
-            Lang::Es => es,
-        }
+        crate::i18n::t(lang, key)
     }
 }
 

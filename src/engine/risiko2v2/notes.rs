@@ -2,21 +2,11 @@
 //! one sentence each (§3): what a set of cards is worth right now (12/10/8 by hand size,
 //! or the 4/6/8/10 ramp once it began), and what over-declaring costs.
 
-use std::fmt::Write;
+use fluent_bundle::FluentValue;
 
 use super::Game;
 use crate::engine::Lang;
-
-/// "1 carro" / "n carri", "1 tank" / "n tanks", "1 ejército" / "n ejércitos".
-fn tanks(n: u32, lang: Lang) -> String {
-    match (lang, n) {
-        (Lang::It, 1) => "1 carro".into(),
-        (Lang::It, n) => format!("{n} carri"),
-        (Lang::En, 1) => "1 tank".into(),
-        (Lang::En, n) => format!("{n} tanks"),
-        (Lang::Es, n) => crate::engine::refusal::ejercitos(n),
-    }
-}
+use crate::i18n::tf;
 
 impl Game {
     /// What each set the player in turn may trade now is worth, in trading order (the
@@ -41,40 +31,18 @@ impl Game {
         let ramp = self
             .ramp_start
             .filter(|r| self.round.checked_sub(*r).is_some_and(|k| k < 4));
-        let mut out = match (lang, ramp) {
-            (Lang::It, Some(r)) => format!(
-                "Rampa dal giro {r}: in questo giro ogni tris vale {}",
-                tanks(first, lang)
-            ),
-            (Lang::En, Some(r)) => format!(
-                "Ramp since round {r}: every set is worth {} this round",
-                tanks(first, lang)
-            ),
-            (Lang::It, None) => format!(
-                "Con {hand} carte in mano un tris vale {} (8 fino a 3 carte, 10 con 4, 12 con 5 o più)",
-                tanks(first, lang)
-            ),
-            (Lang::En, None) => format!(
-                "With {hand} cards in hand a set is worth {} (8 up to 3 cards, 10 with 4, 12 with 5 or more)",
-                tanks(first, lang)
-            ),
-            (Lang::Es, Some(r)) => format!(
-                "Rampa desde la ronda {r}: en esta ronda cada trío vale {}",
-                tanks(first, lang)
-            ),
-            (Lang::Es, None) => format!(
-                "Con {} en la mano un trío vale {} (8 hasta 3 cartas, 10 con 4, 12 con 5 o más)",
-                crate::engine::refusal::cartas(hand),
-                tanks(first, lang)
-            ),
+        let n = FluentValue::from(first);
+        let mut out = match ramp {
+            Some(r) => tf(lang, "r2v2.note.ramp", &[("round", r.into()), ("n", n)]),
+            None => tf(lang, "r2v2.note.hand", &[("hand", hand.into()), ("n", n)]),
         };
         if values.len() > 1 {
             let list: Vec<String> = values.iter().map(u32::to_string).collect();
-            let _ = match lang {
-                Lang::It => write!(out, "; tris uno dopo l'altro: {}", list.join(" + ")),
-                Lang::En => write!(out, "; sets one after the other: {}", list.join(" + ")),
-                Lang::Es => write!(out, "; tríos uno tras otro: {}", list.join(" + ")),
-            };
+            out.push_str(&tf(
+                lang,
+                "r2v2.note.sets",
+                &[("list", list.join(" + ").into())],
+            ));
         }
         Some(out)
     }
@@ -95,20 +63,15 @@ impl Game {
         let e = self.reinforcement_breakdown(self.current_seat()).total;
         let over = e + 2;
         let left = self.declaration_allowance(over);
-        Some(match lang {
-            Lang::It => format!(
-                "Spettano {}: chi ne dichiara di più piazza i carri spettanti meno l'eccesso (dichiarandone {over} se ne piazzano {left}); chi ne dichiara meno piazza quanto dichiarato",
-                tanks(e, lang)
-            ),
-            Lang::En => format!(
-                "{} due: declaring more places the entitlement minus the excess (declare {over}, place {left}); declaring fewer places what was declared",
-                tanks(e, lang)
-            ),
-            Lang::Es => format!(
-                "Te corresponden {}: si declarás más, colocás lo que te corresponde menos el exceso (declarando {over} se colocan {left}); si declarás menos, colocás lo declarado",
-                tanks(e, lang)
-            ),
-        })
+        Some(tf(
+            lang,
+            "r2v2.note.over_declaration",
+            &[
+                ("n", e.into()),
+                ("over", over.into()),
+                ("left", left.into()),
+            ],
+        ))
     }
 }
 

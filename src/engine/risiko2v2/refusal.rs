@@ -1,13 +1,12 @@
 //! Why the 2 vs 2 engine refused an action (or a setup): a typed reason with a stable
 //! snake_case code, the numbers and territories involved, and a sentence a referee can
-//! read out in Italian, English or Spanish (naming the players through the generic
+//! read out (a message per code, `r2v2-CODE`; naming the players through the generic
 //! [`crate::engine::refusal::Names`]).
 //!
 //! A refusal never changes the match: the state stays exactly as it was.
 //! Serialized, a refusal is `{"code": "...", ...its data}` (territories as slugs).
 
 mod message;
-mod message_es;
 
 use serde::Serialize;
 

@@ -502,3 +502,97 @@ fn the_example_board_fits_the_picture_with_room_to_tap() {
         }
     }
 }
+
+/// Every TEG Jr refusal, history line and phase is a message in every language, every
+/// argument filled in; a seat without a name is counted from 1 in every language.
+#[test]
+fn every_sentence_is_a_message_in_every_language() {
+    let map = example_map();
+    let [a, b] = [0, 1].map(|i| map.territory_ids().nth(i).expect("a country"));
+    let c = map.continents().next().expect("a continent").0;
+    let refusals = [
+        Refusal::MapNotValidated { map: "club".into() },
+        Refusal::Players,
+        Refusal::DealIncomplete { country: a },
+        Refusal::DealShare {
+            seat: 0,
+            has: 1,
+            should: 10,
+        },
+        Refusal::LeftoverRolls,
+        Refusal::Objectives,
+        Refusal::FirstSeat,
+        Refusal::ObjectiveAlreadyMet { seat: 1 },
+        Refusal::NotYourTurn { seat: 1 },
+        Refusal::WrongPhase { kind: "trade" },
+        Refusal::NotYourCountry { country: a },
+        Refusal::OwnCountry { country: a },
+        Refusal::NotAdjacent { from: a, to: b },
+        Refusal::TooFewArmies { country: a },
+        Refusal::WrongDiceCount,
+        Refusal::LossesInconsistent,
+        Refusal::ThrowForm,
+        Refusal::OccupyOutOfRange { min: 1, max: 3 },
+        Refusal::StageOver,
+        Refusal::Allowance { due: 1, placed: 3 },
+        Refusal::ContinentArmiesElsewhere { continent: c },
+        Refusal::OneTradePerTurn,
+        Refusal::TradeNeedsTwoCards,
+        Refusal::NothingToDeclare { seat: 0 },
+        Refusal::Finished,
+    ];
+    let names = ["Ana".to_string(), String::new()];
+    let actions = [
+        Action::ReplaceObjective {
+            seat: 0,
+            objective: Objective::Total(20),
+        },
+        Action::Trade { seat: 0 },
+        Action::Place {
+            seat: 0,
+            armies: [(a, 2), (b, 1)].into_iter().collect(),
+        },
+        Action::Attack {
+            seat: 0,
+            from: a,
+            to: b,
+            dice: None,
+            losses: None,
+        },
+        Action::Occupy { seat: 0, armies: 2 },
+        Action::Regroup {
+            seat: 0,
+            from: a,
+            to: b,
+            armies: 1,
+        },
+        Action::EndTurn { seat: 0 },
+        Action::DeclareObjective { seat: 0 },
+        Action::EndMatch {
+            reason: String::new(),
+        },
+        Action::EndMatch {
+            reason: "tempo".into(),
+        },
+    ];
+    for lang in Lang::ALL {
+        let sentences = refusals
+            .iter()
+            .map(|r| r.sentence(lang, map, &names))
+            .chain(actions.iter().map(|x| describe(x, lang, map, &names)));
+        for s in sentences {
+            assert!(!s.starts_with("jr.") && !s.contains('{'), "{lang:?}: {s}");
+        }
+    }
+    let unnamed = Refusal::NotYourTurn { seat: 1 };
+    assert_eq!(
+        unnamed.sentence(Lang::It, map, &names),
+        "Non è il turno di Giocatore 2."
+    );
+    assert_eq!(
+        unnamed.sentence(Lang::En, map, &names),
+        "It is not Player 2's turn."
+    );
+    let place = describe(&actions[2], Lang::It, map, &names);
+    assert!(place.starts_with("Ana colloca: "), "{place}");
+}

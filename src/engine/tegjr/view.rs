@@ -4,6 +4,7 @@
 //! out higher; place points shared on a tie.
 
 use chrono::{DateTime, Utc};
+use fluent_bundle::FluentValue;
 use serde_json::{Value, json};
 
 use super::{Action, Game, Phase, RULESET};
@@ -14,6 +15,7 @@ use crate::engine::table::{
     AttackChoice, Choices, ClockView, MoveChoice, OccupyChoice, ResultLine, SeatInfo, SeatResult,
     Table, TableResult,
 };
+use crate::i18n::{t, tf};
 
 impl Game {
     /// What ranks a seat still in: countries plus the bonuses of whole continents, then
@@ -102,23 +104,14 @@ impl Table for Game {
     }
 
     fn phase_words(&self, lang: Lang) -> &'static str {
-        match (self.phase, lang) {
-            (Phase::Objectives, Lang::It) => "obiettivi da cambiare",
-            (Phase::Objectives, Lang::En) => "objectives to exchange",
-            (Phase::Place, Lang::It) => "collocazione",
-            (Phase::Place, Lang::En) => "placement",
-            (Phase::Attack, Lang::It) => "attacchi e raggruppamento",
-            (Phase::Attack, Lang::En) => "attacks and regrouping",
-            (Phase::Occupy { .. }, Lang::It) => "occupazione",
-            (Phase::Occupy { .. }, Lang::En) => "occupation",
-            (Phase::Finished, Lang::It) => "finita",
-            (Phase::Finished, Lang::En) => "over",
-            (Phase::Objectives, Lang::Es) => "objetivos para cambiar",
-            (Phase::Place, Lang::Es) => "colocación",
-            (Phase::Attack, Lang::Es) => "ataques y reagrupamiento",
-            (Phase::Occupy { .. }, Lang::Es) => "ocupación",
-            (Phase::Finished, Lang::Es) => "terminada",
-        }
+        let key = match self.phase {
+            Phase::Objectives => "jr.phase.objectives",
+            Phase::Place => "jr.phase.place",
+            Phase::Attack => "jr.phase.attack",
+            Phase::Occupy { .. } => "jr.phase.occupy",
+            Phase::Finished => "jr.phase.finished",
+        };
+        t(lang, key)
     }
 
     fn owner(&self, t: TerritoryId) -> Option<Owner> {
@@ -277,108 +270,54 @@ impl Table for Game {
     }
 }
 
-/// An action as a sentence for the history, naming players and countries.
+/// An action as a sentence for the history, naming players and countries: the message
+/// `jr-history-KIND`. The new objective of an exchange stays sealed (the history is read
+/// at the table).
 pub fn describe(a: &Action, lang: Lang, map: &Map, names: &[String]) -> String {
-    let who = |s: Option<Seat>| {
-        s.and_then(|s| names.get(usize::from(s)).cloned())
-            .unwrap_or_default()
-    };
-    let c = |t: &TerritoryId| map.name(*t, lang).to_string();
-    let w = who(a.seat());
-    let it = match lang {
-        Lang::It => true,
-        Lang::En => false,
-        Lang::Es => return describe_es(a, &w, &c),
+    let who = a
+        .seat()
+        .and_then(|s| names.get(usize::from(s)).cloned())
+        .unwrap_or_default();
+    let c = |t: &TerritoryId| FluentValue::from(map.name(*t, lang).to_string());
+    let say = |key: &str, mut args: Vec<(&str, FluentValue)>| {
+        args.push(("who", who.clone().into()));
+        tf(lang, key, &args)
     };
     match a {
         Action::Place { armies, .. } => {
             let list: Vec<String> = armies
                 .iter()
-                .map(|(t, n)| format!("{n} {}", c(t)))
+                .map(|(t, n)| {
+                    tf(
+                        lang,
+                        "jr.history.armies",
+                        &[("n", (*n).into()), ("country", c(t))],
+                    )
+                })
                 .collect();
-            if it {
-                format!("{w} colloca: {}", list.join(", "))
-            } else {
-                format!("{w} places: {}", list.join(", "))
-            }
+            say("jr.history.place", vec![("list", list.join(", ").into())])
         }
-        Action::Attack { from, to, .. } if it => format!("{w} attacca {} da {}", c(to), c(from)),
-        Action::Attack { from, to, .. } => format!("{w} attacks {} from {}", c(to), c(from)),
-        Action::Occupy { armies, .. } if it => format!("{w} occupa con {armies}"),
-        Action::Occupy { armies, .. } => format!("{w} moves in {armies}"),
+        Action::Attack { from, to, .. } => {
+            say("jr.history.attack", vec![("to", c(to)), ("from", c(from))])
+        }
+        Action::Occupy { armies, .. } => say("jr.history.occupy", vec![("n", (*armies).into())]),
         Action::Regroup {
             from, to, armies, ..
-        } if it => format!("{w} sposta {armies} da {} a {}", c(from), c(to)),
-        Action::Regroup {
-            from, to, armies, ..
-        } => format!("{w} moves {armies} from {} to {}", c(from), c(to)),
-        a => rest(a, &w, if it { Lang::It } else { Lang::En }),
-    }
-}
-
-/// The actions the sentences above leave, in `lang`: never the log's code. The new
-/// objective of an exchange stays sealed (the history is read at the table).
-fn rest(a: &Action, w: &str, lang: Lang) -> String {
-    let pick = |it: String, en: String, es: String| match lang {
-        Lang::It => it,
-        Lang::En => en,
-        Lang::Es => es,
-    };
-    match a {
-        Action::ReplaceObjective { .. } => pick(
-            format!("{w} cambia l'obiettivo segreto"),
-            format!("{w} exchanges the secret objective"),
-            format!("{w} cambia el objetivo secreto"),
+        } => say(
+            "jr.history.regroup",
+            vec![("n", (*armies).into()), ("from", c(from)), ("to", c(to))],
         ),
-        Action::Trade { .. } => pick(
-            format!("{w} cambia 2 carte per 4 eserciti"),
-            format!("{w} trades 2 cards for 4 armies"),
-            format!("{w} canjea 2 tarjetas por 4 ejércitos"),
-        ),
-        Action::EndTurn { .. } => pick(
-            format!("{w} finisce il turno"),
-            format!("{w} ends the turn"),
-            format!("{w} termina el turno"),
-        ),
-        Action::DeclareObjective { .. } => pick(
-            format!("{w} ha compiuto l'obiettivo"),
-            format!("{w} has achieved the objective"),
-            format!("{w} cumplió el objetivo"),
-        ),
-        Action::EndMatch { reason } => {
-            let head = pick(
-                "Partita chiusa dall'arbitro".into(),
-                "Match ended by the referee".into(),
-                "Partida cerrada por el árbitro".into(),
-            );
-            if reason.trim().is_empty() {
-                head
-            } else {
-                format!("{head}: {reason}")
-            }
+        Action::ReplaceObjective { .. } => say("jr.history.replace_objective", vec![]),
+        Action::Trade { .. } => say("jr.history.trade", vec![]),
+        Action::EndTurn { .. } => say("jr.history.end_turn", vec![]),
+        Action::DeclareObjective { .. } => say("jr.history.declare_objective", vec![]),
+        Action::EndMatch { reason } if reason.trim().is_empty() => {
+            t(lang, "jr.history.end_match").to_string()
         }
-        a => format!(
-            "{w}: {}",
-            crate::engine::action_words::action_words(a.kind(), lang)
+        Action::EndMatch { reason } => tf(
+            lang,
+            "jr.history.end_match_why",
+            &[("reason", reason.clone().into())],
         ),
-    }
-}
-
-/// [`describe`] in Spanish: `w` is the acting player, `c` names a country.
-fn describe_es(a: &Action, w: &str, c: &dyn Fn(&TerritoryId) -> String) -> String {
-    match a {
-        Action::Place { armies, .. } => {
-            let list: Vec<String> = armies
-                .iter()
-                .map(|(t, n)| format!("{n} {}", c(t)))
-                .collect();
-            format!("{w} coloca: {}", list.join(", "))
-        }
-        Action::Attack { from, to, .. } => format!("{w} ataca {} desde {}", c(to), c(from)),
-        Action::Occupy { armies, .. } => format!("{w} ocupa con {armies}"),
-        Action::Regroup {
-            from, to, armies, ..
-        } => format!("{w} mueve {armies} de {} a {}", c(from), c(to)),
-        a => rest(a, w, Lang::Es),
     }
 }

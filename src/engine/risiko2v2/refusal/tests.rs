@@ -215,3 +215,180 @@ fn every_sentence_has_a_spanish_form_naming_players_and_agreeing_in_number() {
     assert_eq!(d["message_es"], "La partida terminó");
     assert_eq!(d["message_it"], "La partita è finita");
 }
+
+/// Every refusal of the 2 vs 2, with sample data.
+fn every_refusal() -> Vec<Refusal> {
+    use Refusal::*;
+    let map = Map::risiko();
+    let [t, u] = ["cina", "urali"].map(|s| map.by_slug(s).expect(s));
+    let c = map.continent_by_slug("asia").expect("asia");
+    vec![
+        UnknownRuleset {
+            ruleset: "x".into(),
+        },
+        PlayerCount { count: 3 },
+        SeatOrder { index: 1, seat: 2 },
+        TeamsNotAlternating,
+        VirtualSeat { seat: 1 },
+        InvalidSetting {
+            name: "hand_limit".into(),
+        },
+        DraftIncomplete { territory: t },
+        DraftSeatCount { seat: 1, count: 9 },
+        DraftNeutralCount { count: 3 },
+        PacketSizes {
+            sizes: vec![10, 11],
+        },
+        PacketDuplicate { territory: t },
+        PacketSeedMismatch { seed: u64::MAX },
+        UnknownSeat { seat: 7 },
+        ObjectiveContinent { continent: c },
+        ObjectiveNoStrip,
+        ObjectiveStripEmpty { strip: 0 },
+        ObjectiveStripStart {
+            territory: t,
+            continent: c,
+        },
+        ObjectiveStripGap { from: t, to: u },
+        ObjectiveStripInside { territory: u },
+        ObjectiveTaken { seat: 0, other: 1 },
+        MatchFinished,
+        SeatEliminated { seat: 1 },
+        NotYourTurn {
+            seat: 1,
+            current: 2,
+        },
+        NotNow {
+            action: "end_turn".into(),
+            phase: super::Phase::Occupy,
+        },
+        AlreadyPicked { seat: 0 },
+        NotInPacket {
+            seat: 0,
+            territory: t,
+        },
+        PlacementQuota {
+            expected: 3,
+            got: 1,
+        },
+        NotYourTerritory {
+            seat: 0,
+            territory: u,
+        },
+        ZeroTanks,
+        OverAllowance { allowed: 1, got: 2 },
+        CapExceeded {
+            cap: 120,
+            on_board: 118,
+            can_place: 2,
+        },
+        DeclareFirst,
+        AlreadyDeclared,
+        TradeAfterDeclare,
+        NoTradesYet { round: 2 },
+        ZeroSets,
+        NotEnoughCards { have: 2, need: 3 },
+        ReinforcementOver,
+        NotAdjacent { from: u, to: t },
+        OwnTerritory { territory: u },
+        AttackTanks { tanks: 4 },
+        TooFewToAttack {
+            from: t,
+            tanks: 1,
+            max: 0,
+        },
+        TeammateDefended {
+            territory: t,
+            tanks: 2,
+        },
+        TeammateTruce {
+            territory: t,
+            holder: 2,
+            continent: c,
+        },
+        CannotHold {
+            from: t,
+            to: u,
+            tanks: 3,
+            needed: 4,
+        },
+        GarrisonLock {
+            territory: u,
+            tanks: 3,
+            max: 0,
+        },
+        OccupyFirst { territory: t },
+        NothingToOccupy,
+        OccupyRange {
+            territory: t,
+            min: 1,
+            max: 3,
+            got: 4,
+        },
+        MoveDone,
+        MoveTooMany {
+            from: t,
+            tanks: 2,
+            max: 1,
+        },
+        AlreadyRenounced { seat: 0 },
+        NoViolation {
+            found: 100,
+            cap: 120,
+        },
+        CapRemovalTotal {
+            expected: 4,
+            got: 2,
+        },
+        CapRemovalTooMany {
+            territory: t,
+            tanks: 2,
+            got: 2,
+        },
+        CapRemovalReinforced { needed: 2, got: 1 },
+        ClockStarted,
+        ClockNotStarted,
+        ClockNotRunning,
+        ClockNotPaused,
+        ClockBackwards,
+        AlreadyAnnounced,
+        ClockStartEarly,
+        AnnounceEarly {
+            minutes: 90,
+            elapsed: 1,
+        },
+        UnknownTeam { team: "C".into() },
+        ChoiceFirst { seat: 3 },
+        NoChances { team: "A".into() },
+    ]
+}
+
+/// Each code is a message of its own in every language, every argument filled in: a
+/// sentence that came back as its key, or with a variable left, fails here.
+#[test]
+fn every_refusal_is_a_message_in_every_language() {
+    let all = every_refusal();
+    let codes: std::collections::BTreeSet<_> = all.iter().map(Refusal::code).collect();
+    assert_eq!(codes.len(), all.len(), "one sample per code");
+    for r in &all {
+        for lang in Lang::ALL {
+            let s = r.message(lang, &names());
+            assert!(!s.starts_with("r2v2"), "{} has no message: {s}", r.code());
+            assert!(!s.contains('{') && !s.contains('$'), "{}: {s}", r.code());
+        }
+    }
+    let seed = Refusal::PacketSeedMismatch { seed: u64::MAX };
+    assert!(
+        seed.message(Lang::En, &names())
+            .ends_with("seed 18446744073709551615 deals"),
+        "a seed keeps every digit"
+    );
+    let gap = Refusal::ObjectiveStripGap {
+        from: Map::risiko().by_slug("urali").expect("urali"),
+        to: Map::risiko().by_slug("cina").expect("cina"),
+    };
+    assert_eq!(
+        gap.message(Lang::It, &names()),
+        "Striscia interrotta: Urali non confinano con Cina"
+    );
+}
