@@ -3,6 +3,7 @@
 //! classic's where the words are the same in every language), naming players and
 //! territories (never seat numbers).
 
+use super::objectives::objective_name;
 use super::{Action, ClockEvent};
 use crate::engine::Lang;
 use crate::engine::classic::losses_from_faces;
@@ -93,11 +94,11 @@ impl Action {
             ),
             Action::DeclareRisiko { objective, .. } => (
                 "torneo-history-declare_risiko",
-                args![who = who, objective = objective.clone()],
+                args![who = who, objective = objective_name(lang, objective)],
             ),
             Action::RevealObjective { seat, objective } => (
                 "torneo-history-reveal_objective",
-                args![who = name(*seat), objective = objective.clone()],
+                args![who = name(*seat), objective = objective_name(lang, objective)],
             ),
             Action::ShowObjective { seat } => {
                 ("torneo-history-show_objective", args![who = name(*seat)])

@@ -157,6 +157,23 @@ pub struct Objective {
     pub territories: TerritorySet,
 }
 
+/// An objective's name for people: the card's nickname, the message
+/// `torneo-objective-<id>` (in every language the Italian nickname players use); an
+/// objective of a tournament's own catalogue is named by its id, capitalised, with spaces
+/// for underscores.
+pub fn objective_name(lang: crate::engine::Lang, id: &str) -> String {
+    let key = format!("torneo.objective.{id}");
+    if crate::i18n::has_key(&key) {
+        return crate::i18n::t(lang, &key).to_string();
+    }
+    let words = id.replace('_', " ");
+    let mut chars = words.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// A territory's value: its number of borders ("Madagascar vale 2, la Cina vale 7").
 pub fn territory_points(t: TerritoryId) -> u32 {
     Map::risiko().neighbour_set(t).count_ones()

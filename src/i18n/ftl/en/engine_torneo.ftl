@@ -92,3 +92,21 @@ torneo-history-penalty-table = Penalty to { $who }: { $points } table points ({ 
 torneo-history-penalty = Penalty to { $who }: { $points } points ({ $reason })
 torneo-history-end_match = The referee ends the match: { $reason }
 torneo-history-end_match-seat = The referee ends the match: { $reason } — { $who }
+
+## The objective cards' names: players call them by their Italian nicknames in every language.
+torneo-objective-letto = Letto
+torneo-objective-elefante = Elefante
+torneo-objective-ciclista = Ciclista
+torneo-objective-giraffa = Giraffa
+torneo-objective-granchio = Granchio
+torneo-objective-formula1 = Formula1
+torneo-objective-befana = Befana
+torneo-objective-elvis = Elvis
+torneo-objective-dromedario = Dromedario
+torneo-objective-piovra = Piovra
+torneo-objective-lupo = Lupo
+torneo-objective-tappeto = Tappeto
+torneo-objective-guerra_fredda = Guerra fredda
+torneo-objective-motorino = Motorino
+torneo-objective-aragosta = Aragosta
+torneo-objective-locomotiva = Locomotiva

@@ -92,3 +92,21 @@ torneo-history-penalty-table = Penalità a { $who }: { $points } punti tavolo ({
 torneo-history-penalty = Penalità a { $who }: { $points } punti ({ $reason })
 torneo-history-end_match = L'arbitro chiude la partita: { $reason }
 torneo-history-end_match-seat = L'arbitro chiude la partita: { $reason } — { $who }
+
+## The objective cards' names: the nicknames players call them by (RULES-risiko-torneo.md).
+torneo-objective-letto = Letto
+torneo-objective-elefante = Elefante
+torneo-objective-ciclista = Ciclista
+torneo-objective-giraffa = Giraffa
+torneo-objective-granchio = Granchio
+torneo-objective-formula1 = Formula1
+torneo-objective-befana = Befana
+torneo-objective-elvis = Elvis
+torneo-objective-dromedario = Dromedario
+torneo-objective-piovra = Piovra
+torneo-objective-lupo = Lupo
+torneo-objective-tappeto = Tappeto
+torneo-objective-guerra_fredda = Guerra fredda
+torneo-objective-motorino = Motorino
+torneo-objective-aragosta = Aragosta
+torneo-objective-locomotiva = Locomotiva
