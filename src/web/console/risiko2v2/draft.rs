@@ -225,7 +225,6 @@ pub async fn seat_draft(
     let (id, seat) = seat_of(state, token).await?;
     let l = load(state, id).await?;
     let g = l.only_2v2()?.1.ok_or(AppError::NotFound)?;
-    let lang = lang;
     let map = Map::risiko();
     let pair = |t: &crate::engine::TerritoryId| {
         (
