@@ -20,6 +20,7 @@ mod console_tegjr;
 mod console_torneo;
 mod console_turn;
 mod evening;
+mod every_ruleset;
 mod exports;
 mod faults;
 mod fixture;

@@ -6,9 +6,11 @@ use super::state::state_json;
 use super::{Area, denied, read_body};
 use crate::accounts::Role;
 use crate::db;
+use crate::engine::RulesetId;
 use crate::engine::any::AnyLog;
 use crate::engine::table::Table;
 use crate::web::console::record;
+use crate::web::console::ruleset::{ApiFields, console};
 use crate::web::console::setup::{NewMatch, create_match};
 use crate::web::console::timing;
 use crate::web::console::{Loaded, load, may_record};
@@ -155,13 +157,20 @@ async fn create(
     if raw.get("format").is_some() {
         return super::upload::upload(&state, &v, &user, q.get("label"), &bytes).await;
     }
-    match raw.get("ruleset").and_then(Value::as_str) {
-        None | Some("risiko-2v2") => {}
-        Some(crate::engine::classic::RULESET) => {
+    // Which fields the ruleset's console takes as JSON (none: its log is uploaded).
+    let named = raw.get("ruleset").and_then(Value::as_str);
+    let fields = match named {
+        None => Some(ApiFields::TeamsOfTwo),
+        Some(r) => RulesetId::parse(r).map(|id| console(id).api_fields()),
+    };
+    match (fields, named) {
+        (Some(ApiFields::TeamsOfTwo), _) => {}
+        (Some(ApiFields::Individual), _) => {
             let m: super::individual::NewIndividualJson = read_body!(bytes);
             return super::individual::create(&state, &v, &user, &m).await;
         }
-        Some(other) => {
+        (Some(ApiFields::LogOnly) | None, other) => {
+            let other = other.unwrap_or_default();
             let message = format!("unknown ruleset `{other}`");
             return Ok(json_error(
                 StatusCode::UNPROCESSABLE_ENTITY,

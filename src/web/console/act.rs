@@ -9,7 +9,7 @@ use super::record::{self, Submission};
 use super::{load, may_record, penalty};
 use crate::accounts::Role;
 use crate::db;
-use crate::engine::Action;
+use crate::engine::RulesetId;
 use crate::engine::any::AnyAction;
 use crate::web::session::{CurrentUser, SignedIn, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -53,12 +53,12 @@ pub async fn act(
             .await;
         }
     };
-    let reason = match &action {
-        AnyAction::Risiko2v2(Action::EndMatch { reason, .. }) => Some(reason.clone()),
-        other if other.kind() == "end_match" => {
-            other.to_json()["reason"].as_str().map(str::to_string)
-        }
-        _ => None,
+    // An early end's reason is stored with the entry too, read one way for every
+    // ruleset from the action's log JSON.
+    let reason = if action.kind() == "end_match" {
+        action.to_json()["reason"].as_str().map(str::to_string)
+    } else {
+        None
     };
     let outcome = record::record(
         &state,
@@ -109,15 +109,16 @@ async fn posted_action(
         .await?
         .ok_or(AppError::NotFound)?;
     let ruleset = ruleset_of(&row.setup_json);
-    // A 2 vs 2 setup may predate the `ruleset` field (read as empty).
-    if ruleset.is_empty() || ruleset == "risiko-2v2" {
+    // A 2 vs 2 setup may predate the `ruleset` field (read as empty). Its page's forms
+    // are read without the game (the draft may still be to come).
+    if ruleset.is_empty() || RulesetId::parse(&ruleset) == Some(RulesetId::Risiko2v2) {
         return Ok(forms::action(f, state.clock.now()).map(AnyAction::Risiko2v2));
     }
     let l = super::load_row(state, row).await?;
     let Some(game) = &l.game else {
         return Ok(Err("console.err.not_ready"));
     };
-    if let Some(action) = super::panels::action(&f.0, game, referee) {
+    if let Some(action) = super::ruleset::action(&f.0, game, referee) {
         return Ok(action);
     }
     if f.get("type") == Some("clock") {

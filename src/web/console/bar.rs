@@ -170,5 +170,6 @@ fn placing(lang: Lang, key: &str, who: &str, n: u32) -> String {
 
 /// Risk 2210 A.D. places MODs, where the other rulesets place armies.
 fn places_mods(table: &dyn Table) -> bool {
-    table.ruleset() == crate::engine::risk2210::RULESET
+    crate::engine::RulesetId::parse(table.ruleset())
+        .is_some_and(|id| super::ruleset::console(id).places_mods())
 }

@@ -176,7 +176,9 @@ pub async fn enter(
             AnyLog::Torneo(next)
         }
         // The other rulesets have no board entered at the table (`view` is None).
-        _ => return Err(started()),
+        AnyLog::Risiko2v2(_) | AnyLog::TegJr(_) | AnyLog::Risk2210(_) | AnyLog::Teg(_) => {
+            return Err(started());
+        }
     };
     if let Err(stop) = AnyGame::replay(&next) {
         return Err(Denied::objection(v, &stop.objection));

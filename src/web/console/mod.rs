@@ -15,27 +15,24 @@ pub mod board;
 pub mod board_setup;
 pub mod classic;
 pub mod denied;
-pub mod draft;
-pub mod draft_cards;
 pub mod face;
-mod forms;
-pub mod history;
 pub mod history_any;
 pub mod individual;
 #[cfg(test)]
 mod log_codes_tests;
 pub mod new_match;
 pub mod page;
-pub mod panels;
-mod penalty;
+pub mod risiko2v2;
+// The 2 vs 2 console's own parts, under their old paths too.
+pub use risiko2v2::{draft, draft_cards, history, prepare, score, view};
+use risiko2v2::{forms, penalty};
 pub mod players;
-pub mod prepare;
 pub mod record;
 pub mod replayed;
 pub mod result;
 pub mod risk2210;
 pub mod round_word;
-pub mod score;
+pub mod ruleset;
 pub mod seats_form;
 pub mod setup;
 pub mod skeleton;
@@ -44,7 +41,6 @@ pub mod teg;
 pub mod tegjr;
 pub mod timing;
 pub mod torneo;
-pub mod view;
 pub mod why;
 
 use crate::accounts::Role;
@@ -112,7 +108,11 @@ impl Loaded {
     pub fn risiko2v2(&self) -> Option<(&MatchLog, Option<&Game>)> {
         match &self.log {
             AnyLog::Risiko2v2(log) => Some((log, self.game.as_ref().and_then(game2v2))),
-            _ => None,
+            AnyLog::Classic(_)
+            | AnyLog::Torneo(_)
+            | AnyLog::TegJr(_)
+            | AnyLog::Risk2210(_)
+            | AnyLog::Teg(_) => None,
         }
     }
 
@@ -131,7 +131,11 @@ impl Loaded {
 pub fn game2v2(game: &AnyGame) -> Option<&Game> {
     match game {
         AnyGame::Risiko2v2(t) => Some(&t.game),
-        _ => None,
+        AnyGame::Classic(_)
+        | AnyGame::Torneo(_)
+        | AnyGame::TegJr(_)
+        | AnyGame::Risk2210(_)
+        | AnyGame::Teg(_) => None,
     }
 }
 

@@ -102,7 +102,7 @@ struct MatchPage {
     ruleset: &'static str,
     /// Another ruleset's panel: the HTML of its current step's forms.
     panel: String,
-    /// What the ruleset shows under the bar on every page (`panels::banner`).
+    /// What the ruleset shows under the bar on every page ([`super::ruleset::Console::banner`]).
     banner: String,
     /// Why the panel's last form was refused (its sentence), shown above it.
     panel_error: Option<String>,
@@ -147,9 +147,14 @@ impl MatchPage {
             .map(|(_, m)| m.as_str())
     }
 
+    /// No teams to forfeit for (the end-match form of a ruleset without teams).
+    fn no_teams(&self) -> Option<&[String]> {
+        None
+    }
+
     /// A 2 vs 2 match (its own panel and cards).
     fn is_2v2(&self) -> bool {
-        self.ruleset == "risiko-2v2"
+        self.ruleset == crate::engine::RulesetId::Risiko2v2.id()
     }
 
     /// The "more actions" section opens when one of its forms has something to say.
@@ -275,7 +280,7 @@ async fn build(
         announce_text: String::new(),
         sign_confirm: x.sign_confirm,
         posted: x.posted,
-        ruleset: "risiko-2v2",
+        ruleset: crate::engine::RulesetId::Risiko2v2.id(),
         panel: String::new(),
         banner: String::new(),
         panel_error: None,
@@ -360,21 +365,22 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
         page.undo_what.clone_from(&page.last_action);
     }
     page.bar = Some(super::bar::bar_any(g, lang, l.row.status == "signed"));
-    page.banner = super::panels::banner(g, lang).unwrap_or_default();
+    page.banner = super::ruleset::of_game(g)
+        .banner(g, lang)
+        .unwrap_or_default();
     page.over = g.finished();
-    let torneo = g.ruleset() == crate::engine::torneo::RULESET;
     if page.over {
         page.results = super::skeleton::results(g, lang);
         // Every objective is shown once the match is over.
         for (card, line) in page
             .results
             .iter_mut()
-            .zip(super::torneo::revealed(g, lang))
+            .zip(super::ruleset::of_game(g).revealed(g, lang))
         {
             card.lines.insert(0, line);
         }
     }
-    if super::panels::lives_after_end(g) || !page.over {
+    if super::ruleset::of_game(g).lives_after_end() || !page.over {
         // The posted fields are a refused form's, to show again; after a success the
         // fresh panel starts from the engine's choices.
         let posted: &[(String, String)] = if page.error.is_some() {
@@ -383,8 +389,9 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
             &[]
         };
         let (lang, expected, id, csrf) = (lang, page.expected, page.id, &page.v.csrf);
-        page.panel =
-            super::panels::panel(g, lang, expected, id, posted, csrf).unwrap_or_else(|| {
+        page.panel = super::ruleset::of_game(g)
+            .panel(g, lang, expected, id, posted, csrf)
+            .unwrap_or_else(|| {
                 // No console panel for this ruleset yet: say where its actions go.
                 let api = format!("/api/v1/matches/{id}/actions");
                 format!(
@@ -400,11 +407,9 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
             .map(|(_, m)| m.clone());
     }
     let clock = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
-    let call = if torneo {
-        "torneo.call_due"
-    } else {
-        super::round_word::words(g).call_due
-    };
+    let call = super::ruleset::of_game(g)
+        .call_due()
+        .unwrap_or(super::round_word::words(g).call_due);
     let minutes = fluent_bundle::FluentValue::from(clock.announce_minutes);
     let last = fluent_bundle::FluentValue::from(clock.call_last);
     page.announce_text = crate::web::i18n::tf(page.v.lang, call, &[("min", minutes), ("n", last)]);

@@ -351,22 +351,16 @@ impl Job {
     }
 }
 
-/// The action as stored; `map` is the match's board (a TEG Jr match's may be a club's,
-/// whose country ids are its own slugs).
+/// The action as stored, one way for every ruleset: its log JSON written with
+/// territory ids read on the match's board `map` (a TEG Jr match's may be a club's,
+/// whose country ids are its own slugs), as the engine writes a whole log's actions.
 fn to_json(a: &AnyAction, map: &'static crate::engine::map::Map) -> Result<String, RecordError> {
-    let json = match a {
-        AnyAction::Risiko2v2(a) => serde_json::to_string(a),
-        AnyAction::Classic(a) => serde_json::to_string(a),
-        AnyAction::Torneo(a) => serde_json::to_string(a),
-        AnyAction::TegJr(a) => crate::engine::map::on_map(map, || serde_json::to_string(a)),
-        // Its territory ids are slugs of its own board.
-        AnyAction::Risk2210(a) => {
-            crate::engine::map::on_map(crate::engine::map::Map::risk2210(), || {
-                serde_json::to_string(a)
-            })
-        }
-        // Its ids are slugs of its own board: `to_json` writes them there.
-        AnyAction::Teg(_) => serde_json::to_string(&a.to_json()),
-    };
-    json.map_err(|e| RecordError::Corrupt(e.to_string()))
+    let json = crate::engine::map::on_map(map, || a.to_json());
+    if json.is_null() {
+        return Err(RecordError::Corrupt(format!(
+            "{} does not serialise",
+            a.kind()
+        )));
+    }
+    serde_json::to_string(&json).map_err(|e| RecordError::Corrupt(e.to_string()))
 }

@@ -42,15 +42,22 @@ struct ListPage {
 /// players instead ("Anna, Bruno, Carla").
 fn teams_of(setup_json: &str) -> String {
     let mut teams: Vec<String> = Vec::new();
-    match crate::engine::any::AnyLog::parse(setup_json) {
-        Ok(crate::engine::any::AnyLog::Risiko2v2(log)) => {
+    use crate::engine::any::AnyLog;
+    match AnyLog::parse(setup_json) {
+        Ok(AnyLog::Risiko2v2(log)) => {
             for p in log.players {
                 if !teams.contains(&p.team) {
                     teams.push(p.team);
                 }
             }
         }
-        Ok(other) => return other.names().join(", "),
+        Ok(
+            other @ (AnyLog::Classic(_)
+            | AnyLog::Torneo(_)
+            | AnyLog::TegJr(_)
+            | AnyLog::Risk2210(_)
+            | AnyLog::Teg(_)),
+        ) => return other.names().join(", "),
         Err(_) => {}
     }
     teams.join(" – ")
@@ -370,11 +377,7 @@ pub async fn create(
         .ok()
         .and_then(|q| serde_urlencoded::from_str(&q).ok())
         .ok_or(crate::web::AppError::BadRequest("console.err.names"))?;
-    let created = if ruleset == RULESETS[0] {
-        create_match(&state, &v, &user, &f).await
-    } else {
-        super::new_match::create(&state, &v, &user, ruleset, &pairs).await
-    };
+    let created = super::new_match::create(&state, &v, &user, ruleset, &pairs).await;
     match created {
         Ok(id) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
         Err(Denied::App(e)) => Err(e),

@@ -31,7 +31,11 @@ pub struct TurnStart {
 fn turn_key(g: &AnyGame) -> Option<(u32, Seat, bool)> {
     match g {
         AnyGame::Risiko2v2(t) => turn_key_2v2(&t.game),
-        other => other.to_act().map(|seat| (other.round(), seat, false)),
+        AnyGame::Classic(_)
+        | AnyGame::Torneo(_)
+        | AnyGame::TegJr(_)
+        | AnyGame::Risk2210(_)
+        | AnyGame::Teg(_) => g.to_act().map(|seat| (g.round(), seat, false)),
     }
 }
 
@@ -204,7 +208,11 @@ pub fn clock(g: &AnyGame, turn_start: Option<&TurnStart>, now: DateTime<Utc>) ->
         .map(|s| turn_length(g, s, now));
     match g {
         AnyGame::Risiko2v2(t) => clock_2v2(&t.game, elapsed, turn, now),
-        other => clock_any(other, elapsed, turn, now),
+        AnyGame::Classic(_)
+        | AnyGame::Torneo(_)
+        | AnyGame::TegJr(_)
+        | AnyGame::Risk2210(_)
+        | AnyGame::Teg(_) => clock_any(g, elapsed, turn, now),
     }
 }
 

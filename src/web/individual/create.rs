@@ -147,14 +147,13 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     };
     let seats = crate::engine::ruleset::ruleset_for(ruleset).map(|r| r.seats());
     if !seats.is_some_and(|s| s.contains(&table_size) && s.contains(&other)) {
-        // The torneo sentence says which sizes fit; the others' is the general one.
-        return Err(if ruleset == crate::engine::torneo::RULESET {
-            "ind.err.size_torneo"
-        } else if ruleset == crate::engine::classic::RULESET {
-            "ind.err.size_classic"
-        } else {
-            "ind.err.size"
-        });
+        // The ruleset's sentence says which sizes fit (torneo's, classic's); the
+        // others' is the general one.
+        return Err(
+            crate::engine::RulesetId::parse(ruleset).map_or("ind.err.size", |id| {
+                crate::web::console::ruleset::console(id).table_size_key()
+            }),
+        );
     }
     let rounds: u32 = f.rounds.trim().parse().map_err(|_| "ind.err.rounds")?;
     if !(1..=MOST_ROUNDS).contains(&rounds) {

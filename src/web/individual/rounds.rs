@@ -2,18 +2,18 @@
 //! earlier tables), publish (each table gets a classic console
 //! match with its seats in that order), and give a table's match a referee.
 
-use super::manage::refuse;
+use super::manage::{refuse, refuse_text};
 use super::standings::{played, rows, seated};
 use super::{AppState, by, load};
 use crate::db::{
     self,
     individual::{PlayerRow, TableMatch},
 };
-use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::RulesetId;
+use crate::engine::any::AnyLog;
 use crate::tournament::seating::{Entrant, SeatingError, seat_round};
 use crate::tournament::{PlayerId, Seed};
-use crate::web::console::individual::{NewIndividual, classic_log};
-use crate::web::console::setup::COLOURS;
+use crate::web::console::ruleset::{self, TableRefused};
 use crate::web::i18n::t as tr;
 use crate::web::session::{Organizer, random_token};
 use crate::web::{AppError, Result};
@@ -115,8 +115,27 @@ pub async fn publish(
             .filter_map(|pid| players.iter().find(|p| p.id == pid.0))
             .map(|p| p.name.clone())
             .collect();
-        let log = table_log(&l.row.ruleset, &names)
-            .map_err(|e| AppError::Internal(format!("table {}: {e}", t.number)))?;
+        // A table the ruleset or its engine refuses is the organizer's to fix (the
+        // seats, the table size): 422 with the sentence, nothing published.
+        let log = match table_log(&l.row.ruleset, &names) {
+            Ok(log) => log,
+            Err(TableRefused::Form(key)) => {
+                return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
+            }
+            Err(TableRefused::Engine(o)) => {
+                let text = format!(
+                    "{} {}: {}",
+                    tr(v.lang, "ind.table"),
+                    t.number,
+                    o.message(v.lang)
+                );
+                return refuse_text(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, text).await;
+            }
+            Err(TableRefused::NoTables) => {
+                let key = "ind.err.ruleset";
+                return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
+            }
+        };
         let label = format!(
             "{} · {} · {} {}",
             l.row.name,
@@ -155,39 +174,13 @@ pub(super) fn entrants(order: &[PlayerId], players: &[PlayerRow]) -> Vec<Entrant
         .collect()
 }
 
-/// A table's match log, made as the console's form of the tournament's ruleset makes
-/// a stand-alone table (classic; torneo or T.E.G.: territories and secret objectives
-/// dealt; Risk 2210 A.D.: devastation drawn): the names in seat order (the first plays
-/// first), the box's colours in order, the default setup and settings; checked by the
-/// engine.
-fn table_log(ruleset: &str, names: &[String]) -> std::result::Result<AnyLog, String> {
-    let mut form = vec![
-        ("seats".to_string(), names.len().to_string()),
-        ("first".to_string(), "0".to_string()),
-    ];
-    let teg = ruleset == crate::engine::teg::RULESET;
-    let colours: &[&str] = if teg {
-        &crate::engine::teg::COLOURS
-    } else {
-        &COLOURS
-    };
-    for (i, name) in names.iter().enumerate() {
-        form.push((format!("name{i}"), name.clone()));
-        form.push((format!("colour{i}"), colours[i % colours.len()].to_string()));
-    }
-    let seed = rand::rngs::OsRng.next_u64();
-    let log = if teg {
-        AnyLog::Teg(crate::web::console::teg::new::teg_log(&form, seed)?)
-    } else if ruleset == crate::engine::torneo::RULESET {
-        AnyLog::Torneo(crate::web::console::torneo::new::torneo_log(&form, seed)?)
-    } else if ruleset == crate::engine::risk2210::RULESET {
-        // Risk 2210 A.D.: the devastated territories (and a two-player neutral) drawn.
-        AnyLog::Risk2210(crate::web::console::risk2210::new::r2210_log(&form, seed)?)
-    } else {
-        AnyLog::Classic(classic_log(&NewIndividual(&form), seed)?)
-    };
-    AnyGame::replay(&log).map_err(|s| format!("{:?}", s.objection))?;
-    Ok(log)
+/// A table's match log, opened by the console of the tournament's ruleset as it opens
+/// a stand-alone table ([`ruleset::tournament_table`]): the names in seat order (the
+/// first plays first), the box's colours in order, the default setup and settings, a
+/// fresh seed for what the setup deals or draws; checked by the engine.
+fn table_log(ruleset: &str, names: &[String]) -> std::result::Result<AnyLog, TableRefused> {
+    let id = RulesetId::parse(ruleset).ok_or(TableRefused::NoTables)?;
+    ruleset::tournament_table(id, names, rand::rngs::OsRng.next_u64())
 }
 
 /// The referee to give a table.

@@ -46,3 +46,66 @@ pub fn panel(
 pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<AnyAction, &'static str> {
     fields::action(fields, game).map(AnyAction::Classic)
 }
+
+/// Classic Risiko's console (see [`crate::web::console::ruleset`]).
+pub struct ClassicConsole;
+
+impl crate::web::console::ruleset::Console for ClassicConsole {
+    fn id(&self) -> crate::engine::RulesetId {
+        crate::engine::RulesetId::RisikoClassic
+    }
+
+    fn opening<'a>(
+        &'a self,
+        _state: &'a crate::web::AppState,
+        v: &'a crate::web::session::Visitor,
+        pairs: &'a [(String, String)],
+    ) -> crate::web::console::ruleset::Pending<
+        'a,
+        crate::web::console::denied::Outcome<crate::web::console::new_match::Opening>,
+    > {
+        Box::pin(std::future::ready(super::individual::opening(v, pairs)))
+    }
+
+    fn panel(
+        &self,
+        game: &AnyGame,
+        lang: Lang,
+        expected: i64,
+        match_id: i64,
+        posted: &[(String, String)],
+        csrf: &str,
+    ) -> Option<String> {
+        Some(panel(game, lang, expected, match_id, posted, csrf))
+    }
+
+    fn action(
+        &self,
+        fields: &[(String, String)],
+        game: &AnyGame,
+        _referee: &str,
+    ) -> Option<Result<AnyAction, &'static str>> {
+        Some(action(fields, game))
+    }
+
+    fn tournament_table(
+        &self,
+        names: &[String],
+        seed: u64,
+    ) -> Result<crate::engine::any::AnyLog, crate::web::console::ruleset::TableRefused> {
+        use crate::web::console::individual::{NewIndividual, classic_log};
+        use crate::web::console::ruleset::{TableRefused, seats_fields};
+        let form = seats_fields(names, &crate::web::console::setup::COLOURS);
+        classic_log(&NewIndividual(&form), seed)
+            .map(crate::engine::any::AnyLog::Classic)
+            .map_err(TableRefused::Form)
+    }
+
+    fn table_size_key(&self) -> &'static str {
+        "ind.err.size_classic"
+    }
+
+    fn api_fields(&self) -> crate::web::console::ruleset::ApiFields {
+        crate::web::console::ruleset::ApiFields::Individual
+    }
+}

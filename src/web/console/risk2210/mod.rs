@@ -21,31 +21,71 @@ pub mod new;
 mod panel;
 mod turn;
 
-use askama::Template;
-
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::web::i18n::Lang;
 
-/// The HTML of the panel (empty when the game is not 2210). `posted` is a refused
-/// submission's fields, kept in its form; `csrf` is the visitor's token.
-pub fn panel(
-    game: &AnyGame,
-    lang: Lang,
-    expected: i64,
-    match_id: i64,
-    posted: &[(String, String)],
-    csrf: &str,
-) -> String {
-    panel::build(game, lang, expected, match_id, posted, csrf)
-        .and_then(|p| p.render().ok())
-        .unwrap_or_default()
-}
+/// The Risk 2210 A.D. console (see [`crate::web::console::ruleset`]).
+pub struct Risk2210Console;
 
-/// The posted form as the 2210 action.
-///
-/// # Errors
-/// The i18n key of a sentence saying what to fix (a missing route, faces that are not
-/// digits 1–8, no card chosen...).
-pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<AnyAction, &'static str> {
-    fields::action(fields, game).map(AnyAction::Risk2210)
+impl crate::web::console::ruleset::Console for Risk2210Console {
+    fn id(&self) -> crate::engine::RulesetId {
+        crate::engine::RulesetId::Risk2210
+    }
+
+    fn opening<'a>(
+        &'a self,
+        _state: &'a crate::web::AppState,
+        v: &'a crate::web::session::Visitor,
+        pairs: &'a [(String, String)],
+    ) -> crate::web::console::ruleset::Pending<
+        'a,
+        crate::web::console::denied::Outcome<crate::web::console::new_match::Opening>,
+    > {
+        Box::pin(std::future::ready(new::opening(v, pairs)))
+    }
+
+    fn panel(
+        &self,
+        game: &AnyGame,
+        lang: Lang,
+        expected: i64,
+        match_id: i64,
+        posted: &[(String, String)],
+        csrf: &str,
+    ) -> Option<String> {
+        Some(crate::web::console::ruleset::rendered(panel::build(
+            game, lang, expected, match_id, posted, csrf,
+        )))
+    }
+
+    /// The score and the end-of-game cards show after the end.
+    fn lives_after_end(&self) -> bool {
+        true
+    }
+
+    fn action(
+        &self,
+        fields: &[(String, String)],
+        game: &AnyGame,
+        _referee: &str,
+    ) -> Option<Result<AnyAction, &'static str>> {
+        Some(fields::action(fields, game).map(AnyAction::Risk2210))
+    }
+
+    fn places_mods(&self) -> bool {
+        true
+    }
+
+    /// The devastated territories (and a two-player neutral) drawn.
+    fn tournament_table(
+        &self,
+        names: &[String],
+        seed: u64,
+    ) -> Result<crate::engine::any::AnyLog, crate::web::console::ruleset::TableRefused> {
+        use crate::web::console::ruleset::{TableRefused, seats_fields};
+        let form = seats_fields(names, &crate::web::console::setup::COLOURS);
+        new::r2210_log(&form, seed)
+            .map(crate::engine::any::AnyLog::Risk2210)
+            .map_err(TableRefused::Form)
+    }
 }

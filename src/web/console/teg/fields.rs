@@ -163,15 +163,9 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
                 .and_then(|p| p.parse().ok())
                 .ok_or("teg.err.pact_id")?,
         },
-        "end_match" => {
-            let reason = f.get("reason").unwrap_or("");
-            if reason.is_empty() || reason.chars().count() > 500 {
-                return Err("console.err.reason");
-            }
-            Action::EndMatch {
-                reason: reason.to_string(),
-            }
-        }
+        "end_match" => Action::EndMatch {
+            reason: crate::web::console::ruleset::end_reason(f.get("reason"))?,
+        },
         _ => return Err("console.err.choose"),
     })
 }

@@ -31,29 +31,63 @@ use askama::Template;
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::web::i18n::Lang;
 
-/// The HTML of the current step's forms (empty when the game is not T.E.G.).
-pub fn panel(
-    game: &AnyGame,
-    lang: Lang,
-    expected: i64,
-    match_id: i64,
-    posted: &[(String, String)],
-    csrf: &str,
-) -> String {
-    panel::build(game, lang, expected, match_id, posted, csrf)
-        .and_then(|p| p.render().ok())
-        .unwrap_or_default()
-}
+/// The T.E.G. console (see [`crate::web::console::ruleset`]).
+pub struct TegConsole;
 
-/// The round's situation card, for the top of every console page.
-pub fn banner(game: &AnyGame, lang: Lang) -> Option<String> {
-    banner::build(game, lang).and_then(|b| b.render().ok())
-}
+impl crate::web::console::ruleset::Console for TegConsole {
+    fn id(&self) -> crate::engine::RulesetId {
+        crate::engine::RulesetId::TegRevancha
+    }
 
-/// The posted form as the T.E.G. action.
-///
-/// # Errors
-/// The i18n key of a sentence saying what to fix.
-pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<AnyAction, &'static str> {
-    fields::action(fields, game).map(AnyAction::Teg)
+    fn opening<'a>(
+        &'a self,
+        _state: &'a crate::web::AppState,
+        v: &'a crate::web::session::Visitor,
+        pairs: &'a [(String, String)],
+    ) -> crate::web::console::ruleset::Pending<
+        'a,
+        crate::web::console::denied::Outcome<crate::web::console::new_match::Opening>,
+    > {
+        Box::pin(std::future::ready(new::opening(v, pairs)))
+    }
+
+    fn panel(
+        &self,
+        game: &AnyGame,
+        lang: Lang,
+        expected: i64,
+        match_id: i64,
+        posted: &[(String, String)],
+        csrf: &str,
+    ) -> Option<String> {
+        Some(crate::web::console::ruleset::rendered(panel::build(
+            game, lang, expected, match_id, posted, csrf,
+        )))
+    }
+
+    fn action(
+        &self,
+        fields: &[(String, String)],
+        game: &AnyGame,
+        _referee: &str,
+    ) -> Option<Result<AnyAction, &'static str>> {
+        Some(fields::action(fields, game).map(AnyAction::Teg))
+    }
+
+    fn banner(&self, game: &AnyGame, lang: Lang) -> Option<String> {
+        banner::build(game, lang).and_then(|b| b.render().ok())
+    }
+
+    /// Territories and secret objectives dealt, in the T.E.G. box's colours.
+    fn tournament_table(
+        &self,
+        names: &[String],
+        seed: u64,
+    ) -> Result<crate::engine::any::AnyLog, crate::web::console::ruleset::TableRefused> {
+        use crate::web::console::ruleset::{TableRefused, seats_fields};
+        let form = seats_fields(names, &crate::engine::teg::COLOURS);
+        new::teg_log(&form, seed)
+            .map(crate::engine::any::AnyLog::Teg)
+            .map_err(TableRefused::Form)
+    }
 }

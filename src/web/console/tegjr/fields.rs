@@ -89,15 +89,9 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
             seat: seat()?,
             objective: objective(&f, game)?,
         },
-        "end_match" => {
-            let reason = f.get("reason").unwrap_or("");
-            if reason.is_empty() || reason.chars().count() > 500 {
-                return Err("console.err.reason");
-            }
-            Action::EndMatch {
-                reason: reason.to_string(),
-            }
-        }
+        "end_match" => Action::EndMatch {
+            reason: crate::web::console::ruleset::end_reason(f.get("reason"))?,
+        },
         _ => return Err("console.err.choose"),
     })
 }

@@ -16,30 +16,64 @@ pub(super) mod fields;
 pub mod new;
 pub(super) mod panel;
 
-use askama::Template;
-
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::web::i18n::Lang;
 
-/// The HTML of the panel (empty when the game is not TEG Jr). `posted` is a refused
-/// submission's fields, kept in its form; `csrf` is the visitor's token.
-pub fn panel(
-    game: &AnyGame,
-    lang: Lang,
-    expected: i64,
-    match_id: i64,
-    posted: &[(String, String)],
-    csrf: &str,
-) -> String {
-    panel::build(game, lang, expected, match_id, posted, csrf)
-        .and_then(|p| p.render().ok())
-        .unwrap_or_default()
-}
+/// The TEG Jr console (see [`crate::web::console::ruleset`]).
+pub struct TegJrConsole;
 
-/// The posted form as the TEG Jr action.
-///
-/// # Errors
-/// The i18n key of a sentence saying what to fix.
-pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<AnyAction, &'static str> {
-    fields::action(fields, game).map(AnyAction::TegJr)
+impl crate::web::console::ruleset::Console for TegJrConsole {
+    fn id(&self) -> crate::engine::RulesetId {
+        crate::engine::RulesetId::TegJr
+    }
+
+    /// Its form names a board of the club's, read from the database.
+    fn opening<'a>(
+        &'a self,
+        state: &'a crate::web::AppState,
+        v: &'a crate::web::session::Visitor,
+        pairs: &'a [(String, String)],
+    ) -> crate::web::console::ruleset::Pending<
+        'a,
+        crate::web::console::denied::Outcome<crate::web::console::new_match::Opening>,
+    > {
+        Box::pin(new::opening(state, v, pairs))
+    }
+
+    fn panel(
+        &self,
+        game: &AnyGame,
+        lang: Lang,
+        expected: i64,
+        match_id: i64,
+        posted: &[(String, String)],
+        csrf: &str,
+    ) -> Option<String> {
+        Some(crate::web::console::ruleset::rendered(panel::build(
+            game, lang, expected, match_id, posted, csrf,
+        )))
+    }
+
+    /// Who won and how (and the standings) show once over.
+    fn lives_after_end(&self) -> bool {
+        true
+    }
+
+    fn action(
+        &self,
+        fields: &[(String, String)],
+        game: &AnyGame,
+        _referee: &str,
+    ) -> Option<Result<AnyAction, &'static str>> {
+        Some(fields::action(fields, game).map(AnyAction::TegJr))
+    }
+
+    /// Tournaments do not play TEG Jr (each match is on a board chosen for it).
+    fn tournament_table(
+        &self,
+        _names: &[String],
+        _seed: u64,
+    ) -> Result<crate::engine::any::AnyLog, crate::web::console::ruleset::TableRefused> {
+        Err(crate::web::console::ruleset::TableRefused::NoTables)
+    }
 }

@@ -36,13 +36,7 @@ pub fn action(
             .filter(|s| usize::from(*s) < seats)
             .ok_or("console.err.seat")
     };
-    let reason = || -> Result<String, &'static str> {
-        let r = f.get("reason").unwrap_or("");
-        if r.is_empty() || r.chars().count() > 500 {
-            return Err("console.err.reason");
-        }
-        Ok(r.to_string())
-    };
+    let reason = || crate::web::console::ruleset::end_reason(f.get("reason"));
     let objective = || -> Result<String, &'static str> {
         f.get("objective")
             .map(str::to_string)

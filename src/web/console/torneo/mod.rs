@@ -17,40 +17,10 @@ pub mod links;
 pub mod new;
 mod panel;
 
-use askama::Template;
-
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::web::i18n::Lang;
 
 pub use panel::objective_title;
-
-/// The HTML of the current step's forms (empty when the game is not torneo or nothing
-/// is left to record). `posted` is a refused submission's fields, kept in its form.
-pub fn panel(
-    game: &AnyGame,
-    lang: Lang,
-    expected: i64,
-    match_id: i64,
-    posted: &[(String, String)],
-    csrf: &str,
-) -> String {
-    panel::build(game, lang, expected, match_id, posted, csrf)
-        .and_then(|p| p.render().ok())
-        .unwrap_or_default()
-}
-
-/// The posted form as the tournament action; `referee` is the account recording it
-/// (named in a recovery).
-///
-/// # Errors
-/// The i18n key of a sentence saying what to fix.
-pub fn action(
-    fields: &[(String, String)],
-    game: &AnyGame,
-    referee: &str,
-) -> Result<AnyAction, &'static str> {
-    fields::action(fields, game, referee).map(AnyAction::Torneo)
-}
 
 /// After the end, each player's objective as a result line (label, value), in the order
 /// of [`crate::engine::table::Table::result`]'s seats: every objective is shown then.
@@ -70,4 +40,84 @@ pub fn revealed(game: &AnyGame, lang: Lang) -> Vec<(String, String)> {
             (label.clone(), o)
         })
         .collect()
+}
+
+/// The RisiKo! torneo console (see [`crate::web::console::ruleset`]).
+pub struct TorneoConsole;
+
+impl crate::web::console::ruleset::Console for TorneoConsole {
+    fn id(&self) -> crate::engine::RulesetId {
+        crate::engine::RulesetId::RisikoTorneo
+    }
+
+    fn opening<'a>(
+        &'a self,
+        _state: &'a crate::web::AppState,
+        v: &'a crate::web::session::Visitor,
+        pairs: &'a [(String, String)],
+    ) -> crate::web::console::ruleset::Pending<
+        'a,
+        crate::web::console::denied::Outcome<crate::web::console::new_match::Opening>,
+    > {
+        Box::pin(std::future::ready(new::opening(v, pairs)))
+    }
+
+    fn panel(
+        &self,
+        game: &AnyGame,
+        lang: Lang,
+        expected: i64,
+        match_id: i64,
+        posted: &[(String, String)],
+        csrf: &str,
+    ) -> Option<String> {
+        Some(crate::web::console::ruleset::rendered(panel::build(
+            game, lang, expected, match_id, posted, csrf,
+        )))
+    }
+
+    /// The objectives left to reveal show after the end.
+    fn lives_after_end(&self) -> bool {
+        true
+    }
+
+    /// Its forms, and its recovery minutes (a clock event with the referee's name and
+    /// reason, which the shared clock buttons do not carry).
+    fn reads(&self, fields: &[(String, String)]) -> bool {
+        use crate::web::console::ruleset::get;
+        get(fields, "type") != Some("clock") || get(fields, "event") == Some("recovery")
+    }
+
+    fn action(
+        &self,
+        fields: &[(String, String)],
+        game: &AnyGame,
+        referee: &str,
+    ) -> Option<Result<AnyAction, &'static str>> {
+        Some(fields::action(fields, game, referee).map(AnyAction::Torneo))
+    }
+
+    fn revealed(&self, game: &AnyGame, lang: Lang) -> Vec<(String, String)> {
+        revealed(game, lang)
+    }
+
+    fn call_due(&self) -> Option<&'static str> {
+        Some("torneo.call_due")
+    }
+
+    fn tournament_table(
+        &self,
+        names: &[String],
+        seed: u64,
+    ) -> Result<crate::engine::any::AnyLog, crate::web::console::ruleset::TableRefused> {
+        use crate::web::console::ruleset::{TableRefused, seats_fields};
+        let form = seats_fields(names, &crate::web::console::setup::COLOURS);
+        new::torneo_log(&form, seed)
+            .map(crate::engine::any::AnyLog::Torneo)
+            .map_err(TableRefused::Form)
+    }
+
+    fn table_size_key(&self) -> &'static str {
+        "ind.err.size_torneo"
+    }
 }

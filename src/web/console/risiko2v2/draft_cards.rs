@@ -64,9 +64,13 @@ pub fn continent_counts(map: &Map, held: TerritorySet, lang: Lang) -> Vec<Contin
 pub async fn events(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response> {
     let (id, _) = seat_of(&state, &token).await?;
     let rx = state.live.subscribe(id);
-    Ok(Sse::new(super::table::changes(BroadcastStream::new(rx)))
+    Ok(
+        Sse::new(crate::web::console::table::changes(BroadcastStream::new(
+            rx,
+        )))
         .keep_alive(KeepAlive::default())
-        .into_response())
+        .into_response(),
+    )
 }
 
 #[cfg(test)]

@@ -3,10 +3,10 @@
 //! marked, player edits listed among them, nothing ever deleted. Draft picks stay
 //! secret while the draft runs. `?at=N` shows the board as it was after entry N.
 
-use super::{Loaded, board, load, may_record};
 use crate::db::setup_changes::{self, SetupChangeRow};
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Action, Game, MatchLog, Owner};
+use crate::web::console::{Loaded, board, load, may_record};
 use crate::web::i18n::{Lang, t};
 use crate::web::pages::render;
 use crate::web::session::{SignedIn, Visitor};
@@ -240,7 +240,7 @@ pub async fn show(
     let at: Option<i64> = q.at.and_then(|s| s.parse().ok());
     if l.risiko2v2().is_none() {
         // Any other ruleset: its lines and boards from the shared surface.
-        let all = super::history_any::lines(&l, v.lang);
+        let all = crate::web::console::history_any::lines(&l, v.lang);
         let snapshot = at.and_then(|n| {
             let (_, g) = all.iter().find(|(line, _)| line.seq == Some(n))?;
             let g = g.as_ref()?;

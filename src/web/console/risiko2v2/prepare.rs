@@ -2,14 +2,14 @@
 //! (from the example catalogue) and the physical draft. The setup is the match log
 //! without actions; the engine validates every change (`Game::new`) before it is stored.
 
-use super::denied::{Denied, Outcome};
-use super::page::{answer_form, render_denied};
 use super::view::Opt;
-use super::{Loaded, load, may_record};
 use crate::db;
 use crate::engine::objective::Objective;
 use crate::engine::{Draft, Game, MatchLog, Owner, Seat, TerritoryId};
 use crate::tournament::catalogue::{self, CatalogueItem};
+use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::page::{answer_form, render_denied};
+use crate::web::console::{Loaded, load, may_record};
 use crate::web::session::{Organizer, SignedIn, Visitor};
 use crate::web::{AppError, AppState, Result};
 use axum::Form;
@@ -220,7 +220,7 @@ pub async fn referee_lists(
 /// # Errors
 /// [`Denied`]: the engine's refusal (422), or a match already started (409).
 pub async fn store_setup(state: &AppState, v: &Visitor, id: i64, log: &MatchLog) -> Outcome<()> {
-    let checked = if super::draft_ready(log) {
+    let checked = if crate::web::console::draft_ready(log) {
         Game::new(log).map(|_| ())
     } else {
         log.objectives

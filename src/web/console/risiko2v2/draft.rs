@@ -3,16 +3,16 @@
 //! but new links can be made), and each player picks on their own phone. A link shows
 //! only that seat's packet; the referee sees who has picked, never what.
 
-use super::denied::{Denied, Outcome};
 use super::draft_cards::{Card, ContinentCount, card, continent_counts};
 use super::forms::Fields;
-use super::page::render_denied;
-use super::record::{self, Submission};
-use super::{load, may_record};
 use crate::db;
 use crate::engine::any::AnyAction;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Action, Draft, Map, Names, deal_packets};
+use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::page::render_denied;
+use crate::web::console::record::{self, Submission};
+use crate::web::console::{load, may_record};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{SignedIn, Visitor, random_token, token_hash};
 use crate::web::{AppError, AppState, Result};
@@ -58,7 +58,7 @@ pub enum Deal {
 pub async fn deal_links(
     state: &AppState,
     v: &Visitor,
-    l: &super::Loaded,
+    l: &crate::web::console::Loaded,
     deal: Deal,
 ) -> Outcome<Vec<(String, String)>> {
     let id = l.row.id;
@@ -225,7 +225,6 @@ pub async fn seat_draft(
     let (id, seat) = seat_of(state, token).await?;
     let l = load(state, id).await?;
     let g = l.only_2v2()?.1.ok_or(AppError::NotFound)?;
-    let lang = lang;
     let map = Map::risiko();
     let pair = |t: &crate::engine::TerritoryId| {
         (

@@ -162,14 +162,11 @@ pub fn action(f: &Fields, now: DateTime<Utc>) -> Result<Action, &'static str> {
             Action::Clock { event, at: now }
         }
         "end_match" => {
-            let reason = f.get("reason").unwrap_or("");
-            if reason.is_empty() || reason.chars().count() > 500 {
-                return Err("console.err.reason");
-            }
+            let reason = crate::web::console::ruleset::end_reason(f.get("reason"))?;
             // "" is "no one forfeits"; a team label is checked by the engine.
             let forfeit = f.get("forfeit").filter(|t| !t.is_empty());
             Action::EndMatch {
-                reason: reason.to_string(),
+                reason,
                 forfeit: forfeit.map(str::to_string),
             }
         }

@@ -1,0 +1,308 @@
+//! The console's side of a ruleset, and the one place the web layer picks it: every
+//! ruleset implements [`Console`] in its own folder (its new-match form, its panel, the
+//! action its forms post, the table a tournament opens with it), and [`console`] maps
+//! each [`RulesetId`] to it with no catch-all arm, so a new ruleset's id does not compile
+//! until its console is there. The match page, the action route, the new-match page,
+//! the tournaments' rounds and the API ask through here and name no ruleset.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use super::denied::{Denied, Outcome};
+use super::new_match::Opening;
+use crate::engine::RulesetId;
+use crate::engine::any::{AnyAction, AnyGame, AnyLog};
+use crate::engine::table::Objection;
+use crate::web::AppState;
+use crate::web::i18n::Lang;
+use crate::web::session::{CurrentUser, Visitor};
+
+/// A future the console's async steps return (a new-match form may read the club's
+/// boards), boxed so [`Console`] stays usable behind `dyn`.
+pub type Pending<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// What `POST /api/v1/matches` takes for a ruleset besides a whole log (`format`,
+/// which every ruleset takes): the console's own fields as JSON.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ApiFields {
+    /// The 2 vs 2 form: label, two teams, four players.
+    TeamsOfTwo,
+    /// The classic individual form: label, seats, end rule, board setup.
+    Individual,
+    /// None: such a match is created through the API by uploading its log.
+    LogOnly,
+}
+
+/// Why a tournament table could not be opened.
+#[derive(Debug)]
+pub enum TableRefused {
+    /// The ruleset's form refused the seats (the key of its sentence).
+    Form(&'static str),
+    /// The engine refused the setup, with its sentence.
+    Engine(Objection),
+    /// The ruleset plays no tournament tables.
+    NoTables,
+}
+
+/// The console of one ruleset: what the web layer needs from it besides the engine's
+/// shared surface ([`Table`]).
+pub trait Console: Sync {
+    /// The ruleset.
+    fn id(&self) -> RulesetId;
+
+    /// Creates a match from the new-match form's fields; `user` creates it and is
+    /// assigned to it.
+    ///
+    /// # Errors
+    /// [`Denied`] naming what is wrong; nothing is stored then.
+    fn create<'a>(
+        &'a self,
+        state: &'a AppState,
+        v: &'a Visitor,
+        user: &'a CurrentUser,
+        pairs: &'a [(String, String)],
+    ) -> Pending<'a, Outcome<i64>> {
+        Box::pin(super::new_match::open(state, v, user, self, pairs))
+    }
+
+    /// The ruleset's reading of its new-match form (the setup to store; the label and
+    /// the storing are [`super::new_match::open`]'s).
+    ///
+    /// # Errors
+    /// [`Denied`] naming what is wrong with the form.
+    fn opening<'a>(
+        &'a self,
+        state: &'a AppState,
+        v: &'a Visitor,
+        pairs: &'a [(String, String)],
+    ) -> Pending<'a, Outcome<Opening>>;
+
+    /// The panel's forms for the game's current step, or `None` where the match page
+    /// draws the ruleset's forms itself (2 vs 2).
+    fn panel(
+        &self,
+        game: &AnyGame,
+        lang: Lang,
+        expected: i64,
+        match_id: i64,
+        posted: &[(String, String)],
+        csrf: &str,
+    ) -> Option<String>;
+
+    /// Does the panel still show once the match is over?
+    fn lives_after_end(&self) -> bool {
+        false
+    }
+
+    /// Does the panel read this posted form? The skeleton's clock buttons, which every
+    /// ruleset shares, are read by the engine's own clock action instead.
+    fn reads(&self, fields: &[(String, String)]) -> bool {
+        get(fields, "type") != Some("clock")
+    }
+
+    /// The action the panel's posted form means, or the key of the sentence saying
+    /// what is missing; `None` where no panel reads forms (2 vs 2, whose page's forms
+    /// are read by [`super::forms`]). `referee` is the account recording it.
+    fn action(
+        &self,
+        fields: &[(String, String)],
+        game: &AnyGame,
+        referee: &str,
+    ) -> Option<Result<AnyAction, &'static str>>;
+
+    /// What the ruleset shows at the top of every console page, under the bar.
+    fn banner(&self, _game: &AnyGame, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// Lines added to each seat's result card once the match is over (label, value),
+    /// in the order of [`crate::engine::table::Table::result`]'s seats.
+    fn revealed(&self, _game: &AnyGame, _lang: Lang) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
+    /// Does it place MODs where the other rulesets place armies (the bar's words)?
+    fn places_mods(&self) -> bool {
+        false
+    }
+
+    /// The key of the time call's sentence, where the ruleset has its own (the torneo
+    /// names its last round); `None`: the round word's ([`super::round_word`]).
+    fn call_due(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// The log of a tournament table of this ruleset: `names` in seat order (the first
+    /// plays first), the box's colours in order, the default setup and settings, drawn
+    /// from `seed` where the setup deals or draws.
+    ///
+    /// # Errors
+    /// [`TableRefused::Form`] for seats the form refuses; [`TableRefused::NoTables`]
+    /// for a ruleset tournaments do not play.
+    fn tournament_table(&self, names: &[String], seed: u64) -> Result<AnyLog, TableRefused>;
+
+    /// The sentence for a tournament table size the ruleset does not seat.
+    fn table_size_key(&self) -> &'static str {
+        "ind.err.size"
+    }
+
+    /// What the API's create route takes for it besides a whole log.
+    fn api_fields(&self) -> ApiFields {
+        ApiFields::LogOnly
+    }
+}
+
+/// The console of `id`: the one dispatch over rulesets in the web layer.
+pub fn console(id: RulesetId) -> &'static dyn Console {
+    use super::{classic, risiko2v2, risk2210, teg, tegjr, torneo};
+    match id {
+        RulesetId::Risiko2v2 => &risiko2v2::Risiko2v2Console,
+        RulesetId::RisikoClassic => &classic::ClassicConsole,
+        RulesetId::RisikoTorneo => &torneo::TorneoConsole,
+        RulesetId::TegJr => &tegjr::TegJrConsole,
+        RulesetId::Risk2210 => &risk2210::Risk2210Console,
+        RulesetId::TegRevancha => &teg::TegConsole,
+    }
+}
+
+/// The ruleset of a game.
+pub fn id_of(game: &AnyGame) -> RulesetId {
+    match game {
+        AnyGame::Risiko2v2(_) => RulesetId::Risiko2v2,
+        AnyGame::Classic(_) => RulesetId::RisikoClassic,
+        AnyGame::Torneo(_) => RulesetId::RisikoTorneo,
+        AnyGame::TegJr(_) => RulesetId::TegJr,
+        AnyGame::Risk2210(_) => RulesetId::Risk2210,
+        AnyGame::Teg(_) => RulesetId::TegRevancha,
+    }
+}
+
+/// The console of a game's ruleset.
+pub fn of_game(game: &AnyGame) -> &'static dyn Console {
+    console(id_of(game))
+}
+
+/// A panel's HTML: its template rendered, empty when the game has nothing to show.
+pub fn rendered<T: askama::Template>(panel: Option<T>) -> String {
+    panel.and_then(|p| p.render().ok()).unwrap_or_default()
+}
+
+/// The posted value of `key`.
+pub fn get<'a>(fields: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    fields
+        .iter()
+        .find(|(n, _)| n == key)
+        .map(|(_, v)| v.as_str())
+}
+
+/// The reason an `end_match` form (or the torneo's recovery minutes) gives, read one
+/// way for every ruleset: required, at most 500 characters.
+///
+/// # Errors
+/// `console.err.reason` when it is missing or too long.
+pub fn end_reason(reason: Option<&str>) -> Result<String, &'static str> {
+    let r = reason.unwrap_or("");
+    if r.is_empty() || r.chars().count() > 500 {
+        return Err("console.err.reason");
+    }
+    Ok(r.to_string())
+}
+
+/// The action a panel's posted form means (see [`Console::action`]); `None` when no
+/// panel reads this form.
+pub fn action(
+    fields: &[(String, String)],
+    game: &AnyGame,
+    referee: &str,
+) -> Option<Result<AnyAction, &'static str>> {
+    let c = of_game(game);
+    if !c.reads(fields) {
+        return None;
+    }
+    c.action(fields, game, referee)
+}
+
+/// The seats of a tournament table as the ruleset's new-match form posts them (see
+/// [`super::seats_form`]): the names in seat order, the first plays first, `colours`
+/// in order. The form's reader is the one place that checks seats, so a tournament
+/// table is refused with the same sentences as a table opened by hand.
+pub fn seats_fields(names: &[String], colours: &[&str]) -> Vec<(String, String)> {
+    let mut form = vec![
+        ("seats".to_string(), names.len().to_string()),
+        ("first".to_string(), "0".to_string()),
+    ];
+    for (i, name) in names.iter().enumerate() {
+        form.push((format!("name{i}"), name.clone()));
+        form.push((format!("colour{i}"), colours[i % colours.len()].to_string()));
+    }
+    form
+}
+
+/// A tournament table's log of the ruleset `id`, checked by the engine.
+///
+/// # Errors
+/// As [`Console::tournament_table`], and [`TableRefused::Engine`] for a setup the
+/// engine refuses.
+pub fn tournament_table(
+    id: RulesetId,
+    names: &[String],
+    seed: u64,
+) -> Result<AnyLog, TableRefused> {
+    let log = console(id).tournament_table(names, seed)?;
+    AnyGame::replay(&log).map_err(|s| TableRefused::Engine(s.objection))?;
+    Ok(log)
+}
+
+/// A ruleset's form refusal as a [`TableRefused`].
+pub fn form_refused(key: &'static str) -> TableRefused {
+    TableRefused::Form(key)
+}
+
+/// A [`Denied`] for a ruleset whose new-match form is the match page's own.
+pub fn no_opening(id: RulesetId) -> Denied {
+    Denied::App(crate::web::AppError::Internal(format!(
+        "no new-match form for the ruleset {}",
+        id.id()
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_ruleset_has_its_console() {
+        for id in RulesetId::ALL {
+            assert_eq!(console(id).id(), id);
+        }
+    }
+
+    #[test]
+    fn every_ruleset_a_tournament_plays_opens_its_tables() {
+        let names: Vec<String> = ["Anna", "Bruno", "Carla", "Dario"]
+            .iter()
+            .map(|n| (*n).to_string())
+            .collect();
+        for id in RulesetId::ALL {
+            let played = crate::tournament::individual::RULESETS.contains(&id.id());
+            match tournament_table(id, &names, 7) {
+                Ok(log) => {
+                    assert!(played, "{}: a table no tournament plays", id.id());
+                    assert_eq!(log.ruleset(), id.id());
+                    assert_eq!(log.names(), names);
+                }
+                Err(TableRefused::NoTables) => assert!(!played, "{}: no tables", id.id()),
+                Err(e) => panic!("{}: {e:?}", id.id()),
+            }
+        }
+    }
+
+    #[test]
+    fn the_new_match_page_lists_every_ruleset_once() {
+        let mut listed = super::super::setup::RULESETS.to_vec();
+        listed.sort_unstable();
+        let mut all: Vec<_> = RulesetId::ALL.iter().map(|r| r.id()).collect();
+        all.sort_unstable();
+        assert_eq!(listed, all);
+    }
+}
