@@ -101,7 +101,7 @@ async fn post_form(t: &mut TestApp, id: i64, f: &[(String, String)]) -> Resp {
 
 fn titles(g: &torneo::Game) -> Vec<String> {
     (0..4u8)
-        .map(|s| objective_title(g.objective(s).expect("dealt")))
+        .map(|s| objective_title(arbitro::engine::Lang::It, g.objective(s).expect("dealt")))
         .collect()
 }
 

@@ -116,7 +116,7 @@ pub async fn show(
             .get(usize::from(seat))
             .cloned()
             .unwrap_or_default(),
-        title: objective.map(|o| objective_title(&o.id)),
+        title: objective.map(|o| objective_title(v.lang, &o.id)),
         territories,
         held,
         over: g.finished(),

@@ -36,7 +36,7 @@ pub fn revealed(game: &AnyGame, lang: Lang) -> Vec<(String, String)> {
         .map(|s| {
             let o = g
                 .objective(s.seat)
-                .map_or_else(|| "?".to_string(), objective_title);
+                .map_or_else(|| "?".to_string(), |o| objective_title(lang, o));
             (label.clone(), o)
         })
         .collect()

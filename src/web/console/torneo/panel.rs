@@ -83,7 +83,7 @@ pub fn build<'a>(
     let g: &torneo::Game = g;
     let names = g.names();
     let c = game.choices();
-    let reveal = reveal_forms(g);
+    let reveal = reveal_forms(g, lang);
     if g.finished() && reveal.is_empty() {
         return None;
     }
@@ -168,7 +168,7 @@ pub fn build<'a>(
         moves,
         end_turn: c.end_turn,
         sdadata,
-        declare: secret_turn.map_or_else(Vec::new, |s| free_objectives(g, s)),
+        declare: secret_turn.map_or_else(Vec::new, |s| free_objectives(g, s, lang)),
         peek: (0..g.seat_count())
             .filter_map(|s| u8::try_from(s).ok())
             .filter(|s| !g.finished() && g.objective(*s).is_some())
@@ -186,18 +186,13 @@ fn kept<'p>(posted: &'p [(String, String)], kind: &str, name: &str) -> Option<&'
     (get("type") == Some(kind)).then(|| get(name)).flatten()
 }
 
-/// An objective's name as players say it: `guerra_fredda` → "Guerra fredda".
-pub fn objective_title(id: &str) -> String {
-    let words = id.replace('_', " ");
-    let mut chars = words.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+/// An objective's name as players say it (the engine's message): `guerra_fredda` → "Guerra fredda".
+pub fn objective_title(lang: Lang, id: &str) -> String {
+    crate::engine::torneo::objectives::objective_name(lang, id)
 }
 
 /// The objectives no other seat holds, for a declaration or a reveal by `seat`.
-fn free_objectives(g: &torneo::Game, seat: u8) -> Vec<Opt> {
+fn free_objectives(g: &torneo::Game, seat: u8, lang: Lang) -> Vec<Opt> {
     let taken: Vec<&str> = (0..g.seat_count())
         .filter_map(|s| u8::try_from(s).ok())
         .filter(|s| *s != seat)
@@ -208,20 +203,20 @@ fn free_objectives(g: &torneo::Game, seat: u8) -> Vec<Opt> {
         .filter(|o| !taken.contains(&o.id.as_str()))
         .map(|o| Opt {
             value: o.id.clone(),
-            label: objective_title(&o.id),
+            label: objective_title(lang, &o.id),
             selected: false,
         })
         .collect()
 }
 
-fn reveal_forms(g: &torneo::Game) -> Vec<(u8, String, Vec<Opt>)> {
+fn reveal_forms(g: &torneo::Game, lang: Lang) -> Vec<(u8, String, Vec<Opt>)> {
     if !g.finished() {
         return Vec::new();
     }
     (0..g.seat_count())
         .filter_map(|s| u8::try_from(s).ok())
         .filter(|s| g.objective(*s).is_none())
-        .map(|s| (s, g.names()[usize::from(s)].clone(), free_objectives(g, s)))
+        .map(|s| (s, g.names()[usize::from(s)].clone(), free_objectives(g, s, lang)))
         .collect()
 }
 
@@ -251,7 +246,7 @@ fn shown(g: &torneo::Game, lang: Lang) -> Option<Shown> {
             .get(usize::from(*seat))
             .cloned()
             .unwrap_or_default(),
-        title: objective_title(id),
+        title: objective_title(lang, id),
         territories,
         held,
     })
