@@ -26,6 +26,18 @@ impl Tr {
     }
 }
 
+/// A player's colour in `lang`: the message `colour-<code>` for the colours the rulesets
+/// know (the logs keep the code, e.g. `rosso`, `azul`); a colour no message names (a
+/// club board's own) is shown as written.
+pub fn colour_name(lang: Lang, code: &str) -> String {
+    let key = format!("colour.{code}");
+    if has_key(&key) {
+        t(lang, &key).to_string()
+    } else {
+        code.to_string()
+    }
+}
+
 impl Lang {
     /// The first of the interface languages named in `Accept-Language`, by quality order.
     pub fn from_accept_language(headers: &HeaderMap) -> Option<Lang> {

@@ -65,6 +65,11 @@ impl Visitor {
         i18n::tn(self.lang, key, n)
     }
 
+    /// A player's colour in this visitor's language ([`i18n::colour_name`]).
+    pub fn colour(&self, code: &str) -> String {
+        i18n::colour_name(self.lang, code)
+    }
+
     /// Is an organizer logged in?
     pub fn is_organizer(&self) -> bool {
         matches!(&self.user, Some(u) if u.role == Role::Organizer)

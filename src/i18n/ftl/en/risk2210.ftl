@@ -75,3 +75,9 @@ r2210-mods = MODs
 r2210-err-faces = Type the dice faces as digits 1 to 8 (at most 3 attacking, 2 defending).
 r2210-err-roll = A tie roll is a d6 face, 1 to 6.
 r2210-err-no_cards = Choose at least one card to buy.
+
+## The result's lines (score §8: territories + regions + cards; ties by energy, then units).
+result-line-regions = Regions
+result-line-cards = Cards at the end
+result-line-energy = Energy
+result-line-units = Units on the boards

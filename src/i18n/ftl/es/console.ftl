@@ -189,3 +189,7 @@ console-call_due = Tiempo: es hora de anunciarlo.
 console-board_region = Tablero: una imagen para desplazar; los territorios se eligen en los formularios
 console-place_all_on = Todos en
 console-forfeit_note = { $team } se retiró: pierde por abandono y queda última en la mesa sea cual sea el puntaje. Los puntos quedan en el tablero, pero en la clasificación el equipo que se retira suma 0.
+
+## A move route and a territory to take armies from, in the console's selects.
+console-route-option = { $from } ({ $from_armies }) → { $to } ({ $to_armies }), max { $max }
+console-source-option = { $territory } ({ $armies }, max { $max })

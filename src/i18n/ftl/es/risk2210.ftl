@@ -75,3 +75,9 @@ r2210-mods = MOD
 r2210-err-faces = Escribí las caras de los dados como cifras de 1 a 8 (como máximo 3 al atacar, 2 al defender).
 r2210-err-roll = La tirada de desempate es una cara del d6, de 1 a 6.
 r2210-err-no_cards = Elegí al menos una carta para comprar.
+
+## The result's lines (score §8: territories + regions + cards; ties by energy, then units).
+result-line-regions = Regiones
+result-line-cards = Cartas al final
+result-line-energy = Energía
+result-line-units = Unidades en los tableros

@@ -75,3 +75,9 @@ r2210-mods = MOD
 r2210-err-faces = Scrivi le facce dei dadi come cifre da 1 a 8 (al massimo 3 in attacco, 2 in difesa).
 r2210-err-roll = Il tiro di spareggio è una faccia del d6, da 1 a 6.
 r2210-err-no_cards = Scegli almeno una carta da comprare.
+
+## The result's lines (score §8: territories + regions + cards; ties by energy, then units).
+result-line-regions = Regioni
+result-line-cards = Carte a fine partita
+result-line-energy = Energia
+result-line-units = Unità sui tabelloni

@@ -6,7 +6,7 @@
 use super::view::Opt;
 use crate::engine::risiko2v2::CapPenalty;
 use crate::engine::{Game, Map};
-use crate::web::i18n::Lang;
+use crate::web::i18n::{Lang, tf};
 
 /// Most removal rows the form carries (`rm_t{i}` / `rm_n{i}`).
 pub const MAX_ROWS: usize = 12;
@@ -68,11 +68,14 @@ pub fn hint(g: &Game, p: &CapPenalty, lang: Lang) -> CapHint {
             .iter()
             .map(|s| Opt {
                 value: map.territory(s.territory).slug.clone(),
-                label: format!(
-                    "{} ({}, max {})",
-                    map.name(s.territory, l),
-                    g.tanks(s.territory),
-                    s.max
+                label: tf(
+                    l,
+                    "console.source_option",
+                    &[
+                        ("territory", map.name(s.territory, l).into()),
+                        ("armies", g.tanks(s.territory).into()),
+                        ("max", s.max.into()),
+                    ],
                 ),
             })
             .collect(),

@@ -5,7 +5,7 @@
 use crate::engine::map::members;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Game, Map, Owner, Seat, TerritoryId};
-use crate::web::i18n::{Lang, t};
+use crate::web::i18n::{Lang, t, tf};
 
 /// A choice in a select.
 pub struct Opt {
@@ -237,12 +237,16 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
                     moves.push(MoveOpt {
                         opt: Opt {
                             value: format!("{}>{}", slug(from), slug(to)),
-                            label: format!(
-                                "{} ({}) → {} ({}), max {max}",
-                                name(map, from, l),
-                                g.tanks(from),
-                                name(map, to, l),
-                                g.tanks(to)
+                            label: tf(
+                                l,
+                                "console.route_option",
+                                &[
+                                    ("from", name(map, from, l).into()),
+                                    ("from_armies", g.tanks(from).into()),
+                                    ("to", name(map, to, l).into()),
+                                    ("to_armies", g.tanks(to).into()),
+                                    ("max", max.into()),
+                                ],
                             ),
                         },
                         max,
@@ -294,11 +298,14 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
                     .filter(|t| g.tanks(*t) > 1)
                     .map(|t| Opt {
                         value: slug(t),
-                        label: format!(
-                            "{} ({}, max {})",
-                            name(map, t, l),
-                            g.tanks(t),
-                            g.tanks(t) - 1
+                        label: tf(
+                            l,
+                            "console.source_option",
+                            &[
+                                ("territory", name(map, t, l).into()),
+                                ("armies", g.tanks(t).into()),
+                                ("max", (g.tanks(t) - 1).into()),
+                            ],
                         ),
                     })
                     .collect();
