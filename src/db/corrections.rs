@@ -2,7 +2,7 @@
 //! confirmations, reopening a signed match, and score adjustments. Every change is
 //! written with its audit entry in the same transaction.
 
-use super::format::{By, Format};
+use super::format::{By, Format, PointsChange};
 use super::tournaments::audit;
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::ResultState;
@@ -358,20 +358,14 @@ pub async fn adjustments(db: &Db, tournament: i64) -> DbResult<Vec<AdjustmentRow
     .await?)
 }
 
-/// A score adjustment to store.
+/// A score adjustment to store: a team's, or one of its players'.
 pub struct NewAdjustment<'a> {
-    /// The match.
-    pub match_id: i64,
     /// The team.
     pub team_id: i64,
     /// The player, if personal.
     pub player_id: Option<i64>,
-    /// Points (never 0).
-    pub points: i64,
-    /// Why (required).
-    pub reason: &'a str,
-    /// Who and what, in words, for the audit log ("Corsari · Anna −5").
-    pub described: &'a str,
+    /// The match, the points and why.
+    pub change: PointsChange<'a>,
 }
 
 /// Stores an adjustment, only while the match is signed (the web layer has checked it
@@ -387,10 +381,11 @@ pub async fn add_adjustment(
     by: i64,
     now: i64,
 ) -> DbResult<bool> {
+    let c = &a.change;
     let mut tx = db.begin_write().await?;
     let label = sqlx::query_scalar!(
         "SELECT label FROM matches WHERE id = ? AND tournament_id = ? AND status = 'signed'",
-        a.match_id,
+        c.match_id,
         tournament
     )
     .fetch_optional(&mut *tx)
@@ -402,17 +397,17 @@ pub async fn add_adjustment(
         "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         tournament,
-        a.match_id,
+        c.match_id,
         a.team_id,
         a.player_id,
-        a.points,
-        a.reason,
+        c.points,
+        c.reason,
         by,
         now
     )
     .execute(&mut *tx)
     .await?;
-    let detail = format!("{label}: {} {:+}: {}", a.described, a.points, a.reason);
+    let detail = format!("{label}: {} {:+}: {}", c.described, c.points, c.reason);
     audit(&mut tx, tournament, Some(by), now, "match.adjust", &detail).await?;
     tx.commit().await?;
     Ok(true)

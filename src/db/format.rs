@@ -26,6 +26,19 @@ pub struct By {
     pub at: i64,
 }
 
+/// A change to a signed result's points, with its reason: what a correction carries in
+/// either format (a team's adjustment names the team, an individual one the player).
+pub struct PointsChange<'a> {
+    /// The match.
+    pub match_id: i64,
+    /// Points (never 0): whole points for a team, ten-thousandths for a player.
+    pub points: i64,
+    /// Why (required).
+    pub reason: &'a str,
+    /// Who and how much, in words, for the audit log ("Corsari · Anna −5").
+    pub described: &'a str,
+}
+
 impl Format {
     /// Appends to the tournament's audit log inside the caller's transaction.
     ///

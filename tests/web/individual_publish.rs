@@ -699,11 +699,13 @@ async fn the_archive_carries_hidden_rounds_corrections_confirmations_seasons_and
     let seated: Vec<i64> =
         serde_json::from_str(&db::individual::tables(&t.db, id).await.unwrap()[0].players).unwrap();
     let c = arbitro::db::individual_log::NewCorrection {
-        match_id: m,
         player_id: seated[0],
-        points: -20_000,
-        reason: "carta giocata fuori turno",
-        described: "-2",
+        change: arbitro::db::format::PointsChange {
+            match_id: m,
+            points: -20_000,
+            reason: "carta giocata fuori turno",
+            described: "-2",
+        },
     };
     assert!(
         arbitro::db::individual_log::add_correction(&t.db, id, &c, by)

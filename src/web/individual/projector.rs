@@ -10,7 +10,7 @@ use crate::tournament::individual::IndividualStanding;
 use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::tournaments::projector::{
-    ProjectorQuery, ROWS, TABLES, paginate, parse_pace, projector_page,
+    ProjectorQuery, ROWS, Step, TABLES, paginate, parse_pace, projector_page, push_steps,
 };
 use crate::web::{AppState, Result};
 use askama::Template;
@@ -31,36 +31,13 @@ pub enum Screen {
     Standings(Vec<IndividualStanding>),
 }
 
-/// One screen of the cycle.
-pub struct Step {
-    /// Stable across refreshes ("standings-2").
-    key: String,
-    title: &'static str,
-    page: usize,
-    pages: usize,
-    screen: Screen,
-}
-
 #[derive(Template)]
 #[template(path = "individual/_projector_deck.html")]
 struct Deck {
     v: Visitor,
     name: String,
     round: Option<i64>,
-    steps: Vec<Step>,
-}
-
-fn push(steps: &mut Vec<Step>, kind: &str, title: &'static str, pages: Vec<Screen>) {
-    let count = pages.len();
-    for (i, screen) in pages.into_iter().enumerate() {
-        steps.push(Step {
-            key: format!("{kind}-{}", i + 1),
-            title,
-            page: i + 1,
-            pages: count,
-            screen,
-        });
-    }
+    steps: Vec<Step<Screen>>,
 }
 
 async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
@@ -69,14 +46,14 @@ async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
     let mut steps = Vec::new();
     if let Some(n) = round {
         let seating = paginate(table_lines(state, &s, n, v.lang).await?, SEATINGS);
-        push(
+        push_steps(
             &mut steps,
             "seating",
             "proj.seating",
             seating.into_iter().map(Screen::Seating).collect(),
         );
         let live = paginate(table_lines(state, &s, n, v.lang).await?, TABLES);
-        push(
+        push_steps(
             &mut steps,
             "tables",
             "proj.live_tables",
@@ -84,7 +61,7 @@ async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
         );
     }
     let standings = paginate(s.rows.clone(), ROWS);
-    push(
+    push_steps(
         &mut steps,
         "standings",
         "tour.standings",

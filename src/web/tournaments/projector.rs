@@ -108,16 +108,18 @@ impl PairingScreen {
     }
 }
 
-/// One screen of the cycle.
-pub struct Step {
+/// One screen of the cycle, either format's (`S` says what the screen shows).
+pub struct Step<S> {
     /// Stable across refreshes ("standings-2"): the page stays where it was.
-    key: String,
+    pub key: String,
     /// Title's translation key.
-    title: &'static str,
-    /// Page within its kind, from 1, and how many.
-    page: usize,
-    pages: usize,
-    screen: Screen,
+    pub title: &'static str,
+    /// Page within its kind, from 1.
+    pub page: usize,
+    /// How many pages its kind has.
+    pub pages: usize,
+    /// What it shows.
+    pub screen: S,
 }
 
 /// The whole cycle, rendered as one fragment.
@@ -130,10 +132,11 @@ struct Deck {
     round: Option<i64>,
     /// Rounds whose results are not public (and not counted here).
     hidden_rounds: Vec<i64>,
-    steps: Vec<Step>,
+    steps: Vec<Step<Screen>>,
 }
 
-fn push_steps(steps: &mut Vec<Step>, kind: &str, title: &'static str, pages: Vec<Screen>) {
+/// Appends the pages of one kind of screen (`kind` keys them: "standings-2").
+pub fn push_steps<S>(steps: &mut Vec<Step<S>>, kind: &str, title: &'static str, pages: Vec<S>) {
     let count = pages.len();
     for (i, screen) in pages.into_iter().enumerate() {
         steps.push(Step {
