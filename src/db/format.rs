@@ -67,24 +67,28 @@ impl Format {
     /// [`super::DbError`] on storage failure.
     pub async fn audit_log(self, db: &Db, tournament: i64) -> DbResult<Vec<AuditRow>> {
         Ok(match self {
-            Self::Team => sqlx::query_as!(
-                AuditRow,
-                r#"SELECT a.at, u.username AS "username?", a.action, a.detail
+            Self::Team => {
+                sqlx::query_as!(
+                    AuditRow,
+                    r#"SELECT a.at, u.username AS "username?", a.action, a.detail
                    FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
                    WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
-                tournament
-            )
-            .fetch_all(db.pool())
-            .await?,
-            Self::Individual => sqlx::query_as!(
-                AuditRow,
-                r#"SELECT a.at, u.username AS "username?", a.action, a.detail
+                    tournament
+                )
+                .fetch_all(db.pool())
+                .await?
+            }
+            Self::Individual => {
+                sqlx::query_as!(
+                    AuditRow,
+                    r#"SELECT a.at, u.username AS "username?", a.action, a.detail
                    FROM individual_audit a LEFT JOIN users u ON u.id = a.user_id
                    WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
-                tournament
-            )
-            .fetch_all(db.pool())
-            .await?,
+                    tournament
+                )
+                .fetch_all(db.pool())
+                .await?
+            }
         })
     }
 
@@ -103,9 +107,7 @@ impl Format {
             Self::Team => Ok(signoff_tx(tx, match_id)
                 .await?
                 .filter(|s| s.tournament_id == Some(tournament))),
-            Self::Individual => {
-                super::individual_log::signoff_here(tx, tournament, match_id).await
-            }
+            Self::Individual => super::individual_log::signoff_here(tx, tournament, match_id).await,
         }
     }
 
@@ -117,22 +119,26 @@ impl Format {
         round: i64,
     ) -> DbResult<Option<bool>> {
         Ok(match self {
-            Self::Team => sqlx::query_scalar!(
-                r#"SELECT results_public AS "results_public: bool" FROM rounds
+            Self::Team => {
+                sqlx::query_scalar!(
+                    r#"SELECT results_public AS "results_public: bool" FROM rounds
                    WHERE tournament_id = ? AND number = ?"#,
-                tournament,
-                round
-            )
-            .fetch_optional(&mut **tx)
-            .await?,
-            Self::Individual => sqlx::query_scalar!(
-                r#"SELECT results_public AS "results_public: bool" FROM individual_rounds
+                    tournament,
+                    round
+                )
+                .fetch_optional(&mut **tx)
+                .await?
+            }
+            Self::Individual => {
+                sqlx::query_scalar!(
+                    r#"SELECT results_public AS "results_public: bool" FROM individual_rounds
                    WHERE tournament_id = ? AND number = ?"#,
-                tournament,
-                round
-            )
-            .fetch_optional(&mut **tx)
-            .await?,
+                    tournament,
+                    round
+                )
+                .fetch_optional(&mut **tx)
+                .await?
+            }
         })
     }
 
@@ -144,23 +150,27 @@ impl Format {
         public: bool,
     ) -> DbResult<()> {
         match self {
-            Self::Team => sqlx::query!(
-                "UPDATE rounds SET results_public = ? WHERE tournament_id = ? AND number = ?",
-                public,
-                tournament,
-                round
-            )
-            .execute(&mut **tx)
-            .await?,
-            Self::Individual => sqlx::query!(
-                "UPDATE individual_rounds SET results_public = ?
+            Self::Team => {
+                sqlx::query!(
+                    "UPDATE rounds SET results_public = ? WHERE tournament_id = ? AND number = ?",
+                    public,
+                    tournament,
+                    round
+                )
+                .execute(&mut **tx)
+                .await?
+            }
+            Self::Individual => {
+                sqlx::query!(
+                    "UPDATE individual_rounds SET results_public = ?
                  WHERE tournament_id = ? AND number = ?",
-                public,
-                tournament,
-                round
-            )
-            .execute(&mut **tx)
-            .await?,
+                    public,
+                    tournament,
+                    round
+                )
+                .execute(&mut **tx)
+                .await?
+            }
         };
         Ok(())
     }

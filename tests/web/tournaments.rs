@@ -446,7 +446,11 @@ async fn publishing_opens_a_match_per_table_and_signed_results_make_the_standing
 #[tokio::test]
 async fn counts_on_the_public_home_agree_with_their_number() {
     let mut t = organizer().await;
-    let id = tournament_with(&mut t, "team,player1,player2,club\nOrsi,Anna,Bruno,Circolo\n").await;
+    let id = tournament_with(
+        &mut t,
+        "team,player1,player2,club\nOrsi,Anna,Bruno,Circolo\n",
+    )
+    .await;
     let home = t.get(&format!("/tournaments/{id}")).await;
     assert_eq!(home.status, StatusCode::OK);
     assert!(home.body.contains("· 1 squadra</p>"), "{}", home.body);

@@ -320,25 +320,26 @@ where
 {
     watch.set_matches(match_ids(state.clone(), id).await?);
     let watchers = state.clone();
-    let stream = futures_util::stream::unfold((watch, state, id), move |(mut w, st, id)| async move {
-        let heard = w.next().await?;
-        if matches!(heard, Heard::Tournament(_) | Heard::Lagged) {
-            // A published round brings new matches.
-            match match_ids(st.clone(), id).await {
-                Ok(ids) => w.set_matches(ids),
-                Err(e) => tracing::warn!(tournament = id, error = %e, "match ids not reloaded"),
+    let stream =
+        futures_util::stream::unfold((watch, state, id), move |(mut w, st, id)| async move {
+            let heard = w.next().await?;
+            if matches!(heard, Heard::Tournament(_) | Heard::Lagged) {
+                // A published round brings new matches.
+                match match_ids(st.clone(), id).await {
+                    Ok(ids) => w.set_matches(ids),
+                    Err(e) => tracing::warn!(tournament = id, error = %e, "match ids not reloaded"),
+                }
             }
-        }
-        let mut data = heard.data();
-        if let Heard::Match(m) = heard
-            && let Ok(Some(row)) = db::matches::get(&st.db, m.match_id).await
-        {
-            // The table's state lets pages that change only on a sign-off skip moves.
-            data = format!("{data}:{}", row.status);
-        }
-        let event = Event::default().event("change").data(data);
-        Some((Ok::<_, Infallible>(event), (w, st, id)))
-    });
+            let mut data = heard.data();
+            if let Heard::Match(m) = heard
+                && let Ok(Some(row)) = db::matches::get(&st.db, m.match_id).await
+            {
+                // The table's state lets pages that change only on a sign-off skip moves.
+                data = format!("{data}:{}", row.status);
+            }
+            let event = Event::default().event("change").data(data);
+            Some((Ok::<_, Infallible>(event), (w, st, id)))
+        });
     Ok(Sse::new(watchers.watchers.watch(client, stream))
         .keep_alive(KeepAlive::default())
         .into_response())
