@@ -71,8 +71,8 @@ impl Format {
                 sqlx::query_as!(
                     AuditRow,
                     r#"SELECT a.at, u.username AS "username?", a.action, a.detail
-                   FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
-                   WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
+           FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
+           WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
                     tournament
                 )
                 .fetch_all(db.pool())
@@ -82,8 +82,8 @@ impl Format {
                 sqlx::query_as!(
                     AuditRow,
                     r#"SELECT a.at, u.username AS "username?", a.action, a.detail
-                   FROM individual_audit a LEFT JOIN users u ON u.id = a.user_id
-                   WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
+           FROM individual_audit a LEFT JOIN users u ON u.id = a.user_id
+           WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
                     tournament
                 )
                 .fetch_all(db.pool())
@@ -122,7 +122,7 @@ impl Format {
             Self::Team => {
                 sqlx::query_scalar!(
                     r#"SELECT results_public AS "results_public: bool" FROM rounds
-                   WHERE tournament_id = ? AND number = ?"#,
+           WHERE tournament_id = ? AND number = ?"#,
                     tournament,
                     round
                 )
@@ -132,7 +132,7 @@ impl Format {
             Self::Individual => {
                 sqlx::query_scalar!(
                     r#"SELECT results_public AS "results_public: bool" FROM individual_rounds
-                   WHERE tournament_id = ? AND number = ?"#,
+           WHERE tournament_id = ? AND number = ?"#,
                     tournament,
                     round
                 )
@@ -162,8 +162,7 @@ impl Format {
             }
             Self::Individual => {
                 sqlx::query!(
-                    "UPDATE individual_rounds SET results_public = ?
-                 WHERE tournament_id = ? AND number = ?",
+                    "UPDATE individual_rounds SET results_public = ? WHERE tournament_id = ? AND number = ?",
                     public,
                     tournament,
                     round
