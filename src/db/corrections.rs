@@ -2,6 +2,7 @@
 //! confirmations, reopening a signed match, and score adjustments. Every change is
 //! written with its audit entry in the same transaction.
 
+use super::format::{By, Format, PointsChange};
 use super::tournaments::audit;
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::ResultState;
@@ -123,11 +124,25 @@ pub async fn confirm<E>(
     now: i64,
     rule: impl FnOnce(ResultState) -> Result<(), E>,
 ) -> DbResult<Outcome<E>> {
+    let by = By { user: by, at: now };
+    confirm_in(db, Format::Team, tournament, match_id, by, rule).await
+}
+
+/// Confirms a signed result of either format (what [`confirm`] does for a team
+/// tournament), audited as `match.confirm` in that format's log.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn confirm_in<E>(
+    db: &Db,
+    format: Format,
+    tournament: i64,
+    match_id: i64,
+    by: By,
+    rule: impl FnOnce(ResultState) -> Result<(), E>,
+) -> DbResult<Outcome<E>> {
     let mut tx = db.begin_write().await?;
-    let Some(s) = signoff_tx(&mut tx, match_id)
-        .await?
-        .filter(|s| s.tournament_id == Some(tournament))
-    else {
+    let Some(s) = format.signoff(&mut tx, tournament, match_id).await? else {
         return Ok(Outcome::NotFound);
     };
     if let Err(e) = rule(s.state()) {
@@ -136,20 +151,15 @@ pub async fn confirm<E>(
     sqlx::query!(
         "INSERT INTO match_confirmations (match_id, confirmed_by, confirmed_at) VALUES (?, ?, ?)",
         match_id,
-        by,
-        now
+        by.user,
+        by.at
     )
     .execute(&mut *tx)
     .await?;
-    audit(
-        &mut tx,
-        tournament,
-        Some(by),
-        now,
-        "match.confirm",
-        &s.label,
-    )
-    .await?;
+    let user = Some(by.user);
+    format
+        .audit(&mut tx, tournament, user, by.at, "match.confirm", &s.label)
+        .await?;
     tx.commit().await?;
     Ok(Outcome::Done)
 }
@@ -171,11 +181,25 @@ pub async fn reopen(
     by: i64,
     now: i64,
 ) -> DbResult<Outcome<NotSigned>> {
+    let by = By { user: by, at: now };
+    reopen_in(db, Format::Team, tournament, match_id, reason, by).await
+}
+
+/// Reopens a signed match of either format (what [`reopen`] does for a team
+/// tournament), audited as `match.reopen` in that format's log.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn reopen_in(
+    db: &Db,
+    format: Format,
+    tournament: i64,
+    match_id: i64,
+    reason: &str,
+    by: By,
+) -> DbResult<Outcome<NotSigned>> {
     let mut tx = db.begin_write().await?;
-    let Some(s) = signoff_tx(&mut tx, match_id)
-        .await?
-        .filter(|s| s.tournament_id == Some(tournament))
-    else {
+    let Some(s) = format.signoff(&mut tx, tournament, match_id).await? else {
         return Ok(Outcome::NotFound);
     };
     if s.status != "signed" {
@@ -196,7 +220,10 @@ pub async fn reopen(
     super::match_results::forget(&mut tx, match_id).await?;
     let who = s.signed_by_name.unwrap_or_default();
     let detail = format!("{} (signed by {who}): {reason}", s.label);
-    audit(&mut tx, tournament, Some(by), now, "match.reopen", &detail).await?;
+    let user = Some(by.user);
+    format
+        .audit(&mut tx, tournament, user, by.at, "match.reopen", &detail)
+        .await?;
     tx.commit().await?;
     Ok(Outcome::Done)
 }
@@ -331,20 +358,14 @@ pub async fn adjustments(db: &Db, tournament: i64) -> DbResult<Vec<AdjustmentRow
     .await?)
 }
 
-/// A score adjustment to store.
+/// A score adjustment to store: a team's, or one of its players'.
 pub struct NewAdjustment<'a> {
-    /// The match.
-    pub match_id: i64,
     /// The team.
     pub team_id: i64,
     /// The player, if personal.
     pub player_id: Option<i64>,
-    /// Points (never 0).
-    pub points: i64,
-    /// Why (required).
-    pub reason: &'a str,
-    /// Who and what, in words, for the audit log ("Corsari · Anna −5").
-    pub described: &'a str,
+    /// The match, the points and why.
+    pub change: PointsChange<'a>,
 }
 
 /// Stores an adjustment, only while the match is signed (the web layer has checked it
@@ -360,10 +381,11 @@ pub async fn add_adjustment(
     by: i64,
     now: i64,
 ) -> DbResult<bool> {
+    let c = &a.change;
     let mut tx = db.begin_write().await?;
     let label = sqlx::query_scalar!(
         "SELECT label FROM matches WHERE id = ? AND tournament_id = ? AND status = 'signed'",
-        a.match_id,
+        c.match_id,
         tournament
     )
     .fetch_optional(&mut *tx)
@@ -375,17 +397,17 @@ pub async fn add_adjustment(
         "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         tournament,
-        a.match_id,
+        c.match_id,
         a.team_id,
         a.player_id,
-        a.points,
-        a.reason,
+        c.points,
+        c.reason,
         by,
         now
     )
     .execute(&mut *tx)
     .await?;
-    let detail = format!("{label}: {} {:+}: {}", a.described, a.points, a.reason);
+    let detail = format!("{label}: {} {:+}: {}", c.described, c.points, c.reason);
     audit(&mut tx, tournament, Some(by), now, "match.adjust", &detail).await?;
     tx.commit().await?;
     Ok(true)

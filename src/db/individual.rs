@@ -4,7 +4,7 @@
 //! each table's console match in the same transaction.
 
 use super::individual_log::{By, audit};
-use super::{Db, DbResult};
+use super::{Db, DbResult, WriteTx};
 use crate::tournament::individual::NewPlayer;
 
 /// An individual tournament.
@@ -232,6 +232,33 @@ pub async fn tables(db: &Db, tournament: i64) -> DbResult<Vec<TableRow>> {
     .await?)
 }
 
+/// Makes room for a new draft of a round: removes an earlier draft of it. False, touching nothing, when that round is already published: a
+/// published round is never drafted again, whether by the seating or by a stage.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn clear_draft(tx: &mut WriteTx, tournament: i64, round: i64) -> DbResult<bool> {
+    let published = sqlx::query_scalar!(
+        r#"SELECT published AS "published: bool" FROM individual_rounds
+           WHERE tournament_id = ? AND number = ?"#,
+        tournament,
+        round
+    )
+    .fetch_optional(&mut **tx)
+    .await?;
+    if published == Some(true) {
+        return Ok(false);
+    }
+    sqlx::query!(
+        "DELETE FROM individual_rounds WHERE tournament_id = ? AND number = ?",
+        tournament,
+        round
+    )
+    .execute(&mut **tx)
+    .await?;
+    Ok(true)
+}
+
 /// Stores a draft round, replacing an earlier draft of the same round, audited
 /// (`round.draft` with the seed). False when that round is already published
 /// (nothing is changed then).
@@ -248,24 +275,9 @@ pub async fn save_draft(
     by: By,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let published = sqlx::query_scalar!(
-        r#"SELECT published AS "published: bool" FROM individual_rounds
-           WHERE tournament_id = ? AND number = ?"#,
-        tournament,
-        round
-    )
-    .fetch_optional(&mut *tx)
-    .await?;
-    if published == Some(true) {
+    if !clear_draft(&mut tx, tournament, round).await? {
         return Ok(false);
     }
-    sqlx::query!(
-        "DELETE FROM individual_rounds WHERE tournament_id = ? AND number = ?",
-        tournament,
-        round
-    )
-    .execute(&mut *tx)
-    .await?;
     sqlx::query!(
         "INSERT INTO individual_rounds (tournament_id, number, seed, report) VALUES (?, ?, ?, ?)",
         tournament,

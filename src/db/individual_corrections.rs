@@ -2,6 +2,7 @@
 //! at one signed table, added or taken with a reason, append-only, each with its
 //! audit entry in the same transaction.
 
+use super::format::PointsChange;
 use super::individual_log::{By, audit, signoff_here, table_of};
 use super::{Db, DbResult};
 
@@ -47,18 +48,12 @@ pub async fn corrections(db: &Db, tournament: i64) -> DbResult<Vec<CorrectionRow
     .await?)
 }
 
-/// A correction to store.
+/// A correction to store: a player's ranking points at one table.
 pub struct NewCorrection<'a> {
-    /// The table's match.
-    pub match_id: i64,
-    /// The player (seated at that table).
+    /// The player (seated at the change's table).
     pub player_id: i64,
-    /// Ten-thousandths of a point, never 0.
-    pub points: i64,
-    /// Why (required).
-    pub reason: &'a str,
-    /// Who and how much, in words, for the audit log ("Anna -2").
-    pub described: &'a str,
+    /// The table's match, the points (ten-thousandths) and why.
+    pub change: PointsChange<'a>,
 }
 
 /// Stores a correction, only while the table's match is signed (the web layer has
@@ -70,9 +65,10 @@ pub struct NewCorrection<'a> {
 pub async fn add_correction(
     db: &Db,
     tournament: i64,
-    c: &NewCorrection<'_>,
+    new: &NewCorrection<'_>,
     by: By,
 ) -> DbResult<bool> {
+    let c = &new.change;
     let mut tx = db.begin_write().await?;
     let Some(s) = signoff_here(&mut tx, tournament, c.match_id).await? else {
         return Ok(false);
@@ -90,7 +86,7 @@ pub async fn add_correction(
         tournament,
         round,
         table,
-        c.player_id,
+        new.player_id,
         c.points,
         c.reason,
         by.user,

@@ -7,7 +7,9 @@
 //! audit entry in the same transaction. Corrections live in
 //! [`super::individual_corrections`] (re-exported here).
 
-use super::corrections::{NotSigned, Outcome, Signoff, signoff_tx};
+use super::corrections::{NotSigned, Outcome, Signoff, confirm_in, reopen_in, signoff_tx};
+pub use super::format::By;
+use super::format::Format;
 use super::tournaments::AuditRow;
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::ResultState;
@@ -15,15 +17,6 @@ use crate::tournament::ResultState;
 pub use super::individual_corrections::{
     CorrectionRow, NewCorrection, add_correction, corrections,
 };
-
-/// Who acts, and when (unix seconds): what every audited change records.
-#[derive(Clone, Copy, Debug)]
-pub struct By {
-    /// The account.
-    pub user: i64,
-    /// Unix seconds.
-    pub at: i64,
-}
 
 /// Appends to the tournament's audit log inside the caller's transaction.
 ///
@@ -68,15 +61,7 @@ pub async fn record(db: &Db, tournament: i64, by: By, action: &str, detail: &str
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn audit_log(db: &Db, tournament: i64) -> DbResult<Vec<AuditRow>> {
-    Ok(sqlx::query_as!(
-        AuditRow,
-        r#"SELECT a.at, u.username AS "username?", a.action, a.detail
-           FROM individual_audit a LEFT JOIN users u ON u.id = a.user_id
-           WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
-        tournament
-    )
-    .fetch_all(db.pool())
-    .await?)
+    Format::Individual.audit_log(db, tournament).await
 }
 
 /// Turns the second confirmation on or off, audited (`tournament.settings`).
@@ -124,42 +109,7 @@ pub async fn set_results_public(
     public: bool,
     by: By,
 ) -> DbResult<Option<bool>> {
-    let mut tx = db.begin_write().await?;
-    let was = sqlx::query_scalar!(
-        r#"SELECT results_public AS "results_public: bool" FROM individual_rounds
-           WHERE tournament_id = ? AND number = ?"#,
-        tournament,
-        round
-    )
-    .fetch_optional(&mut *tx)
-    .await?;
-    let Some(was) = was else {
-        return Ok(None);
-    };
-    if was == public {
-        return Ok(Some(false));
-    }
-    sqlx::query!(
-        "UPDATE individual_rounds SET results_public = ? WHERE tournament_id = ? AND number = ?",
-        public,
-        tournament,
-        round
-    )
-    .execute(&mut *tx)
-    .await?;
-    let shown = if public { "visible" } else { "hidden" };
-    let detail = format!("round {round}: results {shown}");
-    audit(
-        &mut tx,
-        tournament,
-        Some(by.user),
-        by.at,
-        "round.results",
-        &detail,
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(Some(true))
+    super::format::set_results_public(db, Format::Individual, tournament, round, public, by).await
 }
 
 /// Renumbers the tables of a draft round: `order` lists the current numbers in
@@ -274,32 +224,7 @@ pub async fn confirm<E>(
     by: By,
     rule: impl FnOnce(ResultState) -> Result<(), E>,
 ) -> DbResult<Outcome<E>> {
-    let mut tx = db.begin_write().await?;
-    let Some(s) = signoff_here(&mut tx, tournament, match_id).await? else {
-        return Ok(Outcome::NotFound);
-    };
-    if let Err(e) = rule(s.state()) {
-        return Ok(Outcome::Refused(e));
-    }
-    sqlx::query!(
-        "INSERT INTO match_confirmations (match_id, confirmed_by, confirmed_at) VALUES (?, ?, ?)",
-        match_id,
-        by.user,
-        by.at
-    )
-    .execute(&mut *tx)
-    .await?;
-    audit(
-        &mut tx,
-        tournament,
-        Some(by.user),
-        by.at,
-        "match.confirm",
-        &s.label,
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(Outcome::Done)
+    confirm_in(db, Format::Individual, tournament, match_id, by, rule).await
 }
 
 /// Reopens a signed table so its result can be corrected in the console and signed
@@ -314,39 +239,7 @@ pub async fn reopen(
     reason: &str,
     by: By,
 ) -> DbResult<Outcome<NotSigned>> {
-    let mut tx = db.begin_write().await?;
-    let Some(s) = signoff_here(&mut tx, tournament, match_id).await? else {
-        return Ok(Outcome::NotFound);
-    };
-    if s.status != "signed" {
-        return Ok(Outcome::Refused(NotSigned));
-    }
-    sqlx::query!(
-        "UPDATE matches SET status = 'finished', signed_by = NULL, signed_at = NULL WHERE id = ?",
-        match_id
-    )
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query!(
-        "DELETE FROM match_confirmations WHERE match_id = ?",
-        match_id
-    )
-    .execute(&mut *tx)
-    .await?;
-    super::match_results::forget(&mut tx, match_id).await?;
-    let who = s.signed_by_name.unwrap_or_default();
-    let detail = format!("{} (signed by {who}): {reason}", s.label);
-    audit(
-        &mut tx,
-        tournament,
-        Some(by.user),
-        by.at,
-        "match.reopen",
-        &detail,
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(Outcome::Done)
+    reopen_in(db, Format::Individual, tournament, match_id, reason, by).await
 }
 
 /// The sign-offs of every published table's match of the tournament.

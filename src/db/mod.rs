@@ -14,6 +14,7 @@ pub mod batch;
 pub mod boards;
 pub mod cards;
 pub mod corrections;
+pub mod format;
 pub mod individual;
 pub mod individual_corrections;
 pub mod individual_log;

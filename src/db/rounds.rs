@@ -348,34 +348,7 @@ pub async fn set_results_public(
     by: i64,
     now: i64,
 ) -> DbResult<Option<bool>> {
-    let mut tx = db.begin_write().await?;
-    let was = sqlx::query_scalar!(
-        r#"SELECT results_public AS "results_public: bool" FROM rounds
-           WHERE tournament_id = ? AND number = ?"#,
-        tournament,
-        number
-    )
-    .fetch_optional(&mut *tx)
-    .await?;
-    let Some(was) = was else {
-        return Ok(None);
-    };
-    if was == public {
-        return Ok(Some(false));
-    }
-    sqlx::query!(
-        "UPDATE rounds SET results_public = ? WHERE tournament_id = ? AND number = ?",
-        public,
-        tournament,
-        number
-    )
-    .execute(&mut *tx)
-    .await?;
-    let detail = format!(
-        "round {number}: results {}",
-        if public { "visible" } else { "hidden" }
-    );
-    audit(&mut tx, tournament, Some(by), now, "round.results", &detail).await?;
-    tx.commit().await?;
-    Ok(Some(true))
+    let by = super::format::By { user: by, at: now };
+    let team = super::format::Format::Team;
+    super::format::set_results_public(db, team, tournament, number, public, by).await
 }

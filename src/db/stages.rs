@@ -131,24 +131,9 @@ pub async fn save_draft(
     tables: &[StageTable],
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let published = sqlx::query_scalar!(
-        r#"SELECT published AS "published: bool" FROM individual_rounds
-           WHERE tournament_id = ? AND number = ?"#,
-        tournament,
-        round
-    )
-    .fetch_optional(&mut *tx)
-    .await?;
-    if published == Some(true) {
+    if !super::individual::clear_draft(&mut tx, tournament, round).await? {
         return Ok(false);
     }
-    sqlx::query!(
-        "DELETE FROM individual_rounds WHERE tournament_id = ? AND number = ?",
-        tournament,
-        round
-    )
-    .execute(&mut *tx)
-    .await?;
     sqlx::query!(
         "INSERT INTO individual_rounds (tournament_id, number, seed, report, stage, direct)
          VALUES (?, ?, 0, ?, ?, ?)",

@@ -280,15 +280,7 @@ pub struct AuditRow {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn audit_log(db: &Db, tournament: i64) -> DbResult<Vec<AuditRow>> {
-    Ok(sqlx::query_as!(
-        AuditRow,
-        r#"SELECT a.at, u.username AS "username?", a.action, a.detail
-           FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
-           WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
-        tournament
-    )
-    .fetch_all(db.pool())
-    .await?)
+    super::format::Format::Team.audit_log(db, tournament).await
 }
 
 /// What editing a team came to.

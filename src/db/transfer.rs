@@ -5,15 +5,16 @@
 //! draft links (stored only as hashes) are not carried.
 
 mod import;
+pub(in crate::db) mod records;
 
 use super::corrections::{self, AdjustmentRow};
+use super::format::Format;
 use super::{Db, DbError, DbResult, setup_changes};
 use crate::db::match_entries;
 use crate::engine::{Action, MatchLog};
 use crate::tournament::archive::{
-    AdjustmentEntry, Archive, AuditEntry, ConfirmationEntry, EntryRecord, FORMAT, MatchEntry,
-    RefereeEntry, RoundEntry, SeatEntry, SetupChangeEntry, TableEntry, TeamEntry, TournamentInfo,
-    VERSION,
+    AdjustmentEntry, Archive, FORMAT, MatchEntry, RefereeEntry, RoundEntry, SeatEntry,
+    SetupChangeEntry, TableEntry, TeamEntry, TournamentInfo, VERSION,
 };
 
 pub use import::{Imported, import};
@@ -52,8 +53,6 @@ pub async fn export(db: &Db, id: i64, now: i64) -> DbResult<Option<Archive>> {
         created_by: t.created_by,
         created_at: t.created_at,
     };
-    let mut audit_rows = super::tournaments::audit_log(db, id).await?;
-    audit_rows.reverse();
     Ok(Some(Archive {
         format: FORMAT.into(),
         version: VERSION,
@@ -62,15 +61,7 @@ pub async fn export(db: &Db, id: i64, now: i64) -> DbResult<Option<Archive>> {
         tournament,
         teams: teams(db, id).await?,
         rounds: rounds(db, id).await?,
-        audit: audit_rows
-            .into_iter()
-            .map(|a| AuditEntry {
-                at: a.at,
-                by: a.username,
-                action: a.action,
-                detail: a.detail,
-            })
-            .collect(),
+        audit: records::audit_entries(db, Format::Team, id).await?,
     }))
 }
 
@@ -184,18 +175,7 @@ async fn table_match(
         .into_iter()
         .map(parse)
         .collect::<DbResult<_>>()?;
-    let mut entries = Vec::with_capacity(rows.len());
-    for e in rows {
-        entries.push(EntryRecord {
-            seq: e.seq,
-            action: e.action_json.as_deref().map(parse).transpose()?,
-            kind: e.kind,
-            reason: e.reason,
-            by: e.entered_by_name,
-            via: e.entered_via,
-            at: e.entered_at,
-        });
-    }
+    let entries = records::entry_records(rows, parse)?;
     let referees = sqlx::query!(
         r#"SELECT u.username, a.username AS "assigned_by?", r.assigned_at
            FROM match_referees r JOIN users u ON u.id = r.user_id
@@ -223,7 +203,7 @@ async fn table_match(
         log,
         entries,
         seats: seats(db, id).await?,
-        confirmation: confirmation(db, id).await?,
+        confirmation: records::confirmation(db, id).await?,
         adjustments: adjustments
             .iter()
             .filter(|a| a.match_id == id)
@@ -262,16 +242,4 @@ async fn seats(db: &Db, match_id: i64) -> DbResult<Vec<SeatEntry>> {
             player: s.player_name,
         })
         .collect())
-}
-
-async fn confirmation(db: &Db, match_id: i64) -> DbResult<Option<ConfirmationEntry>> {
-    Ok(sqlx::query_as!(
-        ConfirmationEntry,
-        r#"SELECT u.username AS "by", c.confirmed_at AS "at"
-           FROM match_confirmations c JOIN users u ON u.id = c.confirmed_by
-           WHERE c.match_id = ?"#,
-        match_id
-    )
-    .fetch_optional(db.pool())
-    .await?)
 }

@@ -46,9 +46,9 @@ async fn matches_of(t: &TestApp, id: i64, round: i64) -> Vec<i64> {
         .collect()
 }
 
-/// Nine players at tables of 4 (`larger`: 5 and 4); round 1 played, round 2
-/// published with its first table ended and a referee on it. Returns the id.
-pub async fn evening(t: &mut TestApp) -> i64 {
+/// Nine players registered for tables of 4 (`larger`: 5 and 4), nothing seated yet.
+/// Returns the id.
+async fn registered(t: &mut TestApp) -> i64 {
     let r = t
         .post(
             "/individual",
@@ -70,6 +70,13 @@ pub async fn evening(t: &mut TestApp) -> i64 {
         )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    id
+}
+
+/// Nine players at tables of 4 (`larger`: 5 and 4); round 1 played, round 2
+/// published with its first table ended and a referee on it. Returns the id.
+pub async fn evening(t: &mut TestApp) -> i64 {
+    let id = registered(t).await;
     for round in 1..=2 {
         let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
         assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
@@ -692,11 +699,13 @@ async fn the_archive_carries_hidden_rounds_corrections_confirmations_seasons_and
     let seated: Vec<i64> =
         serde_json::from_str(&db::individual::tables(&t.db, id).await.unwrap()[0].players).unwrap();
     let c = arbitro::db::individual_log::NewCorrection {
-        match_id: m,
         player_id: seated[0],
-        points: -20_000,
-        reason: "carta giocata fuori turno",
-        described: "-2",
+        change: arbitro::db::format::PointsChange {
+            match_id: m,
+            points: -20_000,
+            reason: "carta giocata fuori turno",
+            described: "-2",
+        },
     };
     assert!(
         arbitro::db::individual_log::add_correction(&t.db, id, &c, by)
@@ -847,4 +856,26 @@ async fn a_season_is_read_through_the_api_and_shown_on_its_projector() {
     }
     let r = anon.get("/api/v1/seasons/999").await;
     assert!(serde_json::from_str::<Value>(&r.body).unwrap()["code"].is_string());
+}
+
+#[tokio::test]
+async fn a_draft_round_warns_about_its_tables_without_a_referee_before_publishing() {
+    let mut t = organizer().await;
+    let id = registered(&mut t).await;
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    // The draft's two tables (5 and 4) have no referee: the page says so now, as the
+    // team round does before publishing, not only once the tables are open.
+    let page = t.get(&format!("/individual/{id}/manage")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let warned: Vec<&str> = page
+        .body
+        .match_indices("Questi tavoli non hanno un arbitro")
+        .map(|(at, _)| {
+            let rest = &page.body[at..];
+            &rest[..rest.find("</p>").unwrap()]
+        })
+        .collect();
+    assert_eq!(warned.len(), 1, "{warned:?}");
+    assert!(warned[0].ends_with("Tavolo 1, 2"), "{warned:?}");
 }

@@ -442,3 +442,19 @@ async fn publishing_opens_a_match_per_table_and_signed_results_make_the_standing
     // Individual standings list the players of the signed match.
     assert!(standings.contains(&setup.players[1].name));
 }
+
+#[tokio::test]
+async fn counts_on_the_public_home_agree_with_their_number() {
+    let mut t = organizer().await;
+    let id = tournament_with(
+        &mut t,
+        "team,player1,player2,club\nOrsi,Anna,Bruno,Circolo\n",
+    )
+    .await;
+    let home = t.get(&format!("/tournaments/{id}")).await;
+    assert_eq!(home.status, StatusCode::OK);
+    assert!(home.body.contains("· 1 squadra</p>"), "{}", home.body);
+    let id = tournament_with(&mut t, FIVE).await;
+    let home = t.get(&format!("/tournaments/{id}")).await;
+    assert!(home.body.contains("· 5 squadre</p>"), "{}", home.body);
+}

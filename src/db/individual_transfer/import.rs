@@ -3,30 +3,13 @@
 //! each match with its entries, referees and confirmation, the corrections and the
 //! audit log. Usernames with no account here become the importer.
 
-use crate::db::match_entries;
+use crate::db::transfer::records::{Accounts, insert_confirmation, insert_entries};
 use std::collections::HashMap;
 
 use serde_json::Value;
 
 use crate::db::{Db, DbResult, WriteTx};
 use crate::tournament::individual_archive::{IndividualArchive, MatchEntry, TournamentEntry};
-
-/// Accounts by lower-cased username; unknown ones are the importer.
-struct Accounts {
-    ids: HashMap<String, i64>,
-    importer: i64,
-}
-
-impl Accounts {
-    fn of(&self, name: Option<&String>) -> Option<i64> {
-        name.map(|n| {
-            self.ids
-                .get(&n.to_lowercase())
-                .copied()
-                .unwrap_or(self.importer)
-        })
-    }
-}
 
 /// Stores a checked archive as a new tournament; `token` makes each match's public
 /// table token. Returns the new id.
@@ -40,19 +23,7 @@ pub async fn import(
     token: fn() -> String,
 ) -> DbResult<i64> {
     let mut tx = db.begin_write().await?;
-    let mut accounts = Accounts {
-        ids: HashMap::new(),
-        importer,
-    };
-    for name in a.usernames() {
-        let found =
-            sqlx::query_scalar!(r#"SELECT id AS "id!" FROM users WHERE username = ?"#, name)
-                .fetch_optional(&mut *tx)
-                .await?;
-        if let Some(id) = found {
-            accounts.ids.insert(name.to_lowercase(), id);
-        }
-    }
+    let (accounts, _) = Accounts::look_up(&mut tx, a.usernames(), importer).await?;
     let id = tournament(&mut tx, &a.tournament, &accounts).await?;
     let mut players = HashMap::new();
     for p in &a.players {
@@ -123,7 +94,7 @@ pub async fn import(
     }
     for c in &a.adjustments {
         let player = players[&c.player];
-        let by = accounts.of(c.by.as_ref()).unwrap_or(importer);
+        let by = accounts.id(c.by.as_ref()).unwrap_or(importer);
         sqlx::query!(
             "INSERT INTO individual_adjustments
                (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
@@ -141,7 +112,7 @@ pub async fn import(
         .await?;
     }
     for e in &a.audit {
-        let by = accounts.of(e.by.as_ref());
+        let by = accounts.id(e.by.as_ref());
         sqlx::query!(
             "INSERT INTO individual_audit (tournament_id, user_id, at, action, detail)
              VALUES (?, ?, ?, ?, ?)",
@@ -161,7 +132,7 @@ pub async fn import(
 /// The tournament row, in the season of its name (made when there is none).
 async fn tournament(tx: &mut WriteTx, t: &TournamentEntry, accounts: &Accounts) -> DbResult<i64> {
     let created_by = accounts
-        .of(t.created_by.as_ref())
+        .id(t.created_by.as_ref())
         .unwrap_or(accounts.importer);
     let season = match &t.season {
         Some(s) => {
@@ -223,7 +194,7 @@ async fn game(
     public_token: String,
 ) -> DbResult<i64> {
     let importer = accounts.importer;
-    let signed_by = accounts.of(m.signed_by.as_ref());
+    let signed_by = accounts.id(m.signed_by.as_ref());
     let setup = m.setup.to_string();
     let id = sqlx::query_scalar!(
         r#"INSERT INTO matches (label, setup_json, status, public_token, created_by,
@@ -240,21 +211,9 @@ async fn game(
     )
     .fetch_one(&mut **tx)
     .await?;
-    for e in &m.entries {
-        let action = e.action.as_ref().map(Value::to_string);
-        let entry = match_entries::NewEntry {
-            kind: &e.kind,
-            action_json: action.as_deref(),
-            reason: e.reason.as_deref(),
-            entered_by: accounts.of(e.by.as_ref()),
-            entered_via: &e.via,
-            entered_at: e.at,
-            key: None,
-        };
-        match_entries::insert_entry(tx, id, e.seq, &entry).await?;
-    }
+    insert_entries(tx, id, &m.entries, accounts).await?;
     for r in &m.referees {
-        let user = accounts.of(Some(r)).unwrap_or(importer);
+        let user = accounts.of(r);
         sqlx::query!(
             "INSERT OR IGNORE INTO match_referees (match_id, user_id, assigned_by, assigned_at)
              VALUES (?, ?, ?, ?)",
@@ -266,16 +225,6 @@ async fn game(
         .execute(&mut **tx)
         .await?;
     }
-    if let Some(c) = &m.confirmation {
-        let by = accounts.of(Some(&c.by)).unwrap_or(importer);
-        sqlx::query!(
-            "INSERT INTO match_confirmations (match_id, confirmed_by, confirmed_at) VALUES (?, ?, ?)",
-            id,
-            by,
-            c.at
-        )
-        .execute(&mut **tx)
-        .await?;
-    }
+    insert_confirmation(tx, id, m.confirmation.as_ref(), accounts).await?;
     Ok(id)
 }

@@ -6,14 +6,16 @@
 
 mod import;
 
+use crate::db::format::Format;
 use crate::db::match_entries;
 use crate::db::match_referees;
+use crate::db::transfer::records;
 use serde_json::Value;
 
 use super::{Db, DbError, DbResult, individual, individual_log, matches, seasons, stages};
 use crate::tournament::individual_archive::{
-    AdjustmentEntry, AuditEntry, ConfirmationEntry, EntryRecord, FORMAT, IndividualArchive,
-    MatchEntry, PlayerEntry, RoundEntry, SeasonEntry, TableEntry, TournamentEntry, VERSION,
+    AdjustmentEntry, FORMAT, IndividualArchive, MatchEntry, PlayerEntry, RoundEntry, SeasonEntry,
+    TableEntry, TournamentEntry, VERSION,
 };
 
 pub use import::import;
@@ -108,17 +110,7 @@ pub async fn export(db: &Db, id: i64, now: i64) -> DbResult<Option<IndividualArc
             at: c.created_at,
         })
         .collect();
-    let mut audit: Vec<AuditEntry> = individual_log::audit_log(db, id)
-        .await?
-        .into_iter()
-        .map(|a| AuditEntry {
-            at: a.at,
-            by: a.username,
-            action: a.action,
-            detail: a.detail,
-        })
-        .collect();
-    audit.reverse();
+    let audit = records::audit_entries(db, Format::Individual, id).await?;
     Ok(Some(IndividualArchive {
         format: FORMAT.into(),
         version: VERSION,
@@ -158,22 +150,8 @@ async fn match_entry(db: &Db, id: i64) -> DbResult<MatchEntry> {
         }
         None => None,
     };
-    let mut entries = Vec::new();
-    for e in match_entries::entries(db, id).await? {
-        entries.push(EntryRecord {
-            seq: e.seq,
-            kind: e.kind,
-            action: e
-                .action_json
-                .as_deref()
-                .map(|a| json(a, "action"))
-                .transpose()?,
-            reason: e.reason,
-            by: e.entered_by_name,
-            via: e.entered_via,
-            at: e.entered_at,
-        });
-    }
+    let rows = match_entries::entries(db, id).await?;
+    let entries = records::entry_records(rows, |a| json(a, "action"))?;
     Ok(MatchEntry {
         label: m.label,
         status: m.status,
@@ -187,20 +165,6 @@ async fn match_entry(db: &Db, id: i64) -> DbResult<MatchEntry> {
             .collect(),
         setup: json(&m.setup_json, "setup")?,
         entries,
-        confirmation: confirmation(db, id).await?,
+        confirmation: records::confirmation(db, id).await?,
     })
-}
-
-async fn confirmation(db: &Db, id: i64) -> DbResult<Option<ConfirmationEntry>> {
-    let row = sqlx::query!(
-        r#"SELECT u.username, c.confirmed_at FROM match_confirmations c
-           JOIN users u ON u.id = c.confirmed_by WHERE c.match_id = ?"#,
-        id
-    )
-    .fetch_optional(db.pool())
-    .await?;
-    Ok(row.map(|r| ConfirmationEntry {
-        by: r.username,
-        at: r.confirmed_at,
-    }))
 }

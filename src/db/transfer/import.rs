@@ -2,7 +2,7 @@
 //! teams and players, rounds and tables, and each match with its entries, seats,
 //! confirmation, adjustments and player edits, then the audit log.
 
-use crate::db::match_entries;
+use super::records::{Accounts, insert_confirmation, insert_entries};
 use std::collections::HashMap;
 
 use crate::db::tournaments::audit;
@@ -17,26 +17,6 @@ pub struct Imported {
     /// Usernames in the file with no account here: their records now name the
     /// importing organizer.
     pub unknown_users: Vec<String>,
-}
-
-/// Accounts by lower-cased username, the importer standing in for unknown ones.
-struct Accounts {
-    ids: HashMap<String, i64>,
-    importer: i64,
-}
-
-impl Accounts {
-    fn id(&self, name: Option<&String>) -> Option<i64> {
-        name.map(|n| self.of(n))
-    }
-
-    /// The account of a record that must have one.
-    fn of(&self, name: &str) -> i64 {
-        self.ids
-            .get(&name.to_lowercase())
-            .copied()
-            .unwrap_or(self.importer)
-    }
 }
 
 /// The new tournament's teams and players, by the archive's keys.
@@ -75,23 +55,7 @@ pub async fn import(
     token: fn() -> String,
 ) -> DbResult<Imported> {
     let mut tx = db.begin_write().await?;
-    let mut accounts = Accounts {
-        ids: HashMap::new(),
-        importer,
-    };
-    let mut unknown_users = Vec::new();
-    for name in a.usernames() {
-        let found =
-            sqlx::query_scalar!(r#"SELECT id AS "id!" FROM users WHERE username = ?"#, name)
-                .fetch_optional(&mut *tx)
-                .await?;
-        match found {
-            Some(id) => {
-                accounts.ids.insert(name.to_lowercase(), id);
-            }
-            None => unknown_users.push(name),
-        }
-    }
+    let (accounts, unknown_users) = Accounts::look_up(&mut tx, a.usernames(), importer).await?;
     let t = &a.tournament;
     let (settings, ranking, objectives) = (
         t.match_settings.to_string(),
@@ -282,24 +246,7 @@ async fn insert_match(
         .execute(&mut **tx)
         .await?;
     }
-    for e in &m.entries {
-        let action = e
-            .action
-            .as_ref()
-            .map(serde_json::to_string)
-            .transpose()
-            .map_err(|err| DbError::Other(err.to_string()))?;
-        let entry = match_entries::NewEntry {
-            kind: &e.kind,
-            action_json: action.as_deref(),
-            reason: e.reason.as_deref(),
-            entered_by: accounts.id(e.by.as_ref()),
-            entered_via: &e.via,
-            entered_at: e.at,
-            key: None,
-        };
-        match_entries::insert_entry(tx, id, e.seq, &entry).await?;
-    }
+    insert_entries(tx, id, &m.entries, accounts).await?;
     insert_corrections(tx, roster, id, m, accounts).await?;
     Ok(id)
 }
@@ -325,17 +272,7 @@ async fn insert_corrections(
         .execute(&mut **tx)
         .await?;
     }
-    if let Some(c) = &m.confirmation {
-        let by = accounts.of(&c.by);
-        sqlx::query!(
-            "INSERT INTO match_confirmations (match_id, confirmed_by, confirmed_at) VALUES (?, ?, ?)",
-            id,
-            by,
-            c.at
-        )
-        .execute(&mut **tx)
-        .await?;
-    }
+    insert_confirmation(tx, id, m.confirmation.as_ref(), accounts).await?;
     for a in &m.adjustments {
         let team = roster.team(a.team)?;
         let player = a

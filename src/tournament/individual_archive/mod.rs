@@ -73,6 +73,14 @@ pub struct SeasonEntry {
     pub best_of: Option<i64>,
 }
 
+// The records both formats' archives write alike, one type each: a line of the
+// audit log, the second look at a result, and one recorded entry (its action kept
+// as JSON, since a table of N may play any ruleset).
+pub use crate::tournament::archive::{AuditEntry, ConfirmationEntry};
+
+/// One recorded entry of a table's match.
+pub type EntryRecord = crate::tournament::archive::EntryRecord<Value>;
+
 /// A correction of a player's ranking points at one table.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -89,30 +97,6 @@ pub struct AdjustmentEntry {
     pub reason: String,
     /// Who (username).
     pub by: Option<String>,
-    /// Unix seconds.
-    pub at: i64,
-}
-
-/// A line of the audit log.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AuditEntry {
-    /// Unix seconds.
-    pub at: i64,
-    /// Who (username).
-    pub by: Option<String>,
-    /// What (`round.publish`, …).
-    pub action: String,
-    /// Details.
-    pub detail: String,
-}
-
-/// The second look at a match's result.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ConfirmationEntry {
-    /// Who confirmed (username).
-    pub by: String,
     /// Unix seconds.
     pub at: i64,
 }
@@ -228,26 +212,6 @@ pub struct MatchEntry {
     /// The second confirmation of its signed result.
     #[serde(default)]
     pub confirmation: Option<ConfirmationEntry>,
-}
-
-/// One recorded entry.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EntryRecord {
-    /// From 1.
-    pub seq: i64,
-    /// `action` or `undo`.
-    pub kind: String,
-    /// The action (for `action`).
-    pub action: Option<Value>,
-    /// A reason, if given.
-    pub reason: Option<String>,
-    /// Who (username), if anyone.
-    pub by: Option<String>,
-    /// Through what (`console`, `api`, `server`, …).
-    pub via: String,
-    /// Unix seconds.
-    pub at: i64,
 }
 
 impl IndividualArchive {

@@ -220,15 +220,9 @@ async fn standings(
 }
 
 fn paths() -> Map<String, Value> {
-    super::openapi_individual::doc()["paths"]
-        .as_object()
-        .cloned()
-        .unwrap_or_default()
+    super::openapi_individual::part(&super::openapi_individual::doc(), "paths")
 }
 
 fn schemas() -> Map<String, Value> {
-    super::openapi_individual::doc()["schemas"]
-        .as_object()
-        .cloned()
-        .unwrap_or_default()
+    super::openapi_individual::part(&super::openapi_individual::doc(), "schemas")
 }

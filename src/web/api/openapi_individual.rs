@@ -2,7 +2,13 @@
 //! ([`super::individual_reads`]): their paths and schemas.
 
 use super::openapi::error_response;
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
+
+/// One part (`"paths"` or `"schemas"`) of a description below, as the route list
+/// takes it: the individual reads and the seasons are described the same way.
+pub fn part(doc: &Value, key: &str) -> Map<String, Value> {
+    doc[key].as_object().cloned().unwrap_or_default()
+}
 
 /// `{"paths": {...}, "schemas": {...}}` of the individual reads.
 pub fn doc() -> Value {

@@ -75,15 +75,9 @@ async fn one(State(state): State<AppState>, Path(id): Path<i64>) -> Result<Json<
 }
 
 fn paths() -> Map<String, Value> {
-    super::openapi_individual::seasons()["paths"]
-        .as_object()
-        .cloned()
-        .unwrap_or_default()
+    super::openapi_individual::part(&super::openapi_individual::seasons(), "paths")
 }
 
 fn schemas() -> Map<String, Value> {
-    super::openapi_individual::seasons()["schemas"]
-        .as_object()
-        .cloned()
-        .unwrap_or_default()
+    super::openapi_individual::part(&super::openapi_individual::seasons(), "schemas")
 }

@@ -54,8 +54,9 @@ pub struct RoundView {
     pub tables: Vec<TableView>,
     /// Its results are on the public standings.
     pub results_public: bool,
-    /// Published tables whose match has no referee yet and is not finished: nobody
-    /// can record it (the warning the team round gives before publishing).
+    /// Tables nobody can record yet, as the team round warns before publishing: every
+    /// table of a draft (a referee is assigned to a table's match, which publishing
+    /// opens), and the published tables whose match has no referee and is not finished.
     pub bare: Vec<i64>,
 }
 
@@ -127,7 +128,7 @@ pub async fn page(
         }
         let bare = views
             .iter()
-            .filter(|t| t.match_id.is_some() && t.referees.is_empty())
+            .filter(|t| t.referees.is_empty())
             .filter(|t| matches!(t.state, "fix.state_setup" | "fix.state_playing"))
             .map(|t| t.number)
             .collect();

@@ -9,12 +9,13 @@ use super::snapshot::{Audience, Snapshot};
 use crate::tournament::individual::IndividualStanding;
 use crate::web::pages::render;
 use crate::web::session::Visitor;
-use crate::web::tournaments::projector::{ROWS, TABLES, paginate, parse_pace};
+use crate::web::tournaments::projector::{
+    ProjectorQuery, ROWS, Step, TABLES, paginate, parse_pace, projector_page, push_steps,
+};
 use crate::web::{AppState, Result};
 use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
-use serde::Deserialize;
 
 /// Most tables of N on one seating screen: three columns of two, six names each
 /// at most, read from across a room.
@@ -30,36 +31,13 @@ pub enum Screen {
     Standings(Vec<IndividualStanding>),
 }
 
-/// One screen of the cycle.
-pub struct Step {
-    /// Stable across refreshes ("standings-2").
-    key: String,
-    title: &'static str,
-    page: usize,
-    pages: usize,
-    screen: Screen,
-}
-
 #[derive(Template)]
 #[template(path = "individual/_projector_deck.html")]
 struct Deck {
     v: Visitor,
     name: String,
     round: Option<i64>,
-    steps: Vec<Step>,
-}
-
-fn push(steps: &mut Vec<Step>, kind: &str, title: &'static str, pages: Vec<Screen>) {
-    let count = pages.len();
-    for (i, screen) in pages.into_iter().enumerate() {
-        steps.push(Step {
-            key: format!("{kind}-{}", i + 1),
-            title,
-            page: i + 1,
-            pages: count,
-            screen,
-        });
-    }
+    steps: Vec<Step<Screen>>,
 }
 
 async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
@@ -68,14 +46,14 @@ async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
     let mut steps = Vec::new();
     if let Some(n) = round {
         let seating = paginate(table_lines(state, &s, n, v.lang).await?, SEATINGS);
-        push(
+        push_steps(
             &mut steps,
             "seating",
             "proj.seating",
             seating.into_iter().map(Screen::Seating).collect(),
         );
         let live = paginate(table_lines(state, &s, n, v.lang).await?, TABLES);
-        push(
+        push_steps(
             &mut steps,
             "tables",
             "proj.live_tables",
@@ -83,7 +61,7 @@ async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
         );
     }
     let standings = paginate(s.rows.clone(), ROWS);
-    push(
+    push_steps(
         &mut steps,
         "standings",
         "tour.standings",
@@ -97,26 +75,6 @@ async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
     })
 }
 
-/// The projector's query.
-#[derive(Deserialize)]
-pub struct ProjectorQuery {
-    #[serde(default)]
-    pace: Option<String>,
-}
-
-#[derive(Template)]
-#[template(path = "individual/projector.html")]
-struct ProjectorPage {
-    v: Visitor,
-    id: i64,
-    name: String,
-    pace: u32,
-    deck: String,
-    /// The public address and its QR code, once in the page's corner (not in the deck).
-    address: String,
-    qr: String,
-}
-
 /// `GET /individual/{id}/projector?pace=15`: the full-screen cycle.
 pub async fn show(
     State(state): State<AppState>,
@@ -127,16 +85,8 @@ pub async fn show(
     let pace = parse_pace(q.pace.as_deref())?;
     let d = deck(&state, v.clone(), id).await?;
     let name = d.name.clone();
-    let address = format!("{}/individual/{id}", state.config.base_url);
-    render(&ProjectorPage {
-        deck: d.render()?,
-        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
-        address,
-        v,
-        id,
-        name,
-        pace,
-    })
+    let base = format!("/individual/{id}");
+    projector_page(&state, v, base, true, (name, pace), d.render()?)
 }
 
 /// `GET /individual/{id}/projector/deck`: the screens alone, fresh.
@@ -178,19 +128,6 @@ async fn season_deck(state: &AppState, v: Visitor, id: i64) -> Result<SeasonDeck
     })
 }
 
-#[derive(Template)]
-#[template(path = "individual/season_projector.html")]
-struct SeasonProjectorPage {
-    v: Visitor,
-    id: i64,
-    name: String,
-    pace: u32,
-    deck: String,
-    /// The public address and its QR code, once in the page's corner (not in the deck).
-    address: String,
-    qr: String,
-}
-
 /// `GET /seasons/{id}/projector?pace=15`: the season standings, page by page. No
 /// event stream covers every evening of a season: the deck is fetched again every
 /// minute (projector.js's safety net).
@@ -203,16 +140,8 @@ pub async fn season_show(
     let pace = parse_pace(q.pace.as_deref())?;
     let d = season_deck(&state, v.clone(), id).await?;
     let name = d.name.clone();
-    let address = format!("{}/seasons/{id}", state.config.base_url);
-    render(&SeasonProjectorPage {
-        deck: d.render()?,
-        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
-        address,
-        v,
-        id,
-        name,
-        pace,
-    })
+    let base = format!("/seasons/{id}");
+    projector_page(&state, v, base, false, (name, pace), d.render()?)
 }
 
 /// `GET /seasons/{id}/projector/deck`: the season's screens alone, fresh.

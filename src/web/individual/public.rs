@@ -8,18 +8,16 @@ use super::standings::kind;
 use crate::db;
 use crate::tournament::individual::Points;
 use crate::web::i18n::Lang;
-use crate::web::live::Heard;
 use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::tournaments::live_tables::{LiveTable, fill_from_match};
+use crate::web::tournaments::projector::change_stream;
 use crate::web::watchers::ClientAddr;
 use crate::web::{AppState, Result};
 use askama::Template;
 use axum::extract::{Path, State};
-use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use std::collections::HashSet;
-use std::convert::Infallible;
 
 /// A seat of a table as shown: who, and how they stand in the match.
 pub struct SeatLine {
@@ -163,27 +161,9 @@ pub async fn events(
 ) -> Result<Response> {
     super::load(&state, id).await?;
     // Subscribe before loading the match ids: nothing committed in between is lost.
-    let mut watch = state.live.watch_individual(id);
-    watch.set_matches(match_ids(&state, id).await?);
-    let watchers = state.clone();
-    let stream = futures_util::stream::unfold((watch, state, id), |(mut w, st, id)| async move {
-        let heard = w.next().await?;
-        if matches!(heard, Heard::Tournament(_) | Heard::Lagged) {
-            match match_ids(&st, id).await {
-                Ok(ids) => w.set_matches(ids),
-                Err(e) => tracing::warn!(individual = id, error = %e, "match ids not reloaded"),
-            }
-        }
-        let mut data = heard.data();
-        if let Heard::Match(m) = heard
-            && let Ok(Some(row)) = db::matches::get(&st.db, m.match_id).await
-        {
-            data = format!("{data}:{}", row.status);
-        }
-        let event = Event::default().event("change").data(data);
-        Some((Ok::<_, Infallible>(event), (w, st, id)))
-    });
-    Ok(Sse::new(watchers.watchers.watch(client, stream))
-        .keep_alive(KeepAlive::default())
-        .into_response())
+    let watch = state.live.watch_individual(id);
+    change_stream(state, client, id, watch, |st, id| async move {
+        match_ids(&st, id).await
+    })
+    .await
 }

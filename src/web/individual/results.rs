@@ -6,6 +6,7 @@
 
 use super::standings::{score, seated};
 use super::{AppState, by, load};
+use crate::db::format::PointsChange;
 use crate::db::individual_log::NewCorrection;
 use crate::db::{self, corrections::Outcome, individual::TableRow};
 use crate::tournament::MAX_REASON;
@@ -297,11 +298,13 @@ pub async fn correct(
         .unwrap_or_default();
     let described = format!("{name} {}", signed_points(points));
     let c = NewCorrection {
-        match_id,
         player_id: player,
-        points: points.0,
-        reason,
-        described: &described,
+        change: PointsChange {
+            match_id,
+            points: points.0,
+            reason,
+            described: &described,
+        },
     };
     if !counts || !db::individual_log::add_correction(&state.db, id, &c, by(&state, &me)).await? {
         let key = "ind.err.not_counted";

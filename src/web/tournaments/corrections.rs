@@ -7,7 +7,8 @@ use super::audit_text::AuditLine;
 use super::inputs::{Loaded, load};
 use super::manage::state_key;
 use super::tables::{adjustments_of, played_result};
-use crate::db::{self, corrections::NewAdjustment, corrections::Outcome, rounds::TableRow};
+use crate::db::corrections::{NewAdjustment, Outcome};
+use crate::db::{self, format::PointsChange, rounds::TableRow};
 use crate::tournament::{Adjustment, MAX_REASON, MatchResult, PlayerId, ResultState, TeamId};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
@@ -345,12 +346,14 @@ pub async fn adjust(
         None => team_name(&t, team),
     };
     let new = NewAdjustment {
-        match_id,
         team_id: team.0,
         player_id: player.map(|p| p.0),
-        points,
-        reason: &reason,
-        described: &described,
+        change: PointsChange {
+            match_id,
+            points,
+            reason: &reason,
+            described: &described,
+        },
     };
     if !db::corrections::add_adjustment(&state.db, id, &new, me.id, state.now_unix()).await? {
         return refuse(

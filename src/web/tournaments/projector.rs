@@ -12,7 +12,7 @@ use super::live_tables::{LiveTable, live_tables};
 use super::public::{PairingLine, visible};
 use super::scoreboard::{PlayerLine, StandingLine};
 use crate::db;
-use crate::web::live::Heard;
+use crate::web::live::{Heard, TournamentWatch};
 use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::watchers::ClientAddr;
@@ -108,16 +108,18 @@ impl PairingScreen {
     }
 }
 
-/// One screen of the cycle.
-pub struct Step {
+/// One screen of the cycle, either format's (`S` says what the screen shows).
+pub struct Step<S> {
     /// Stable across refreshes ("standings-2"): the page stays where it was.
-    key: String,
+    pub key: String,
     /// Title's translation key.
-    title: &'static str,
-    /// Page within its kind, from 1, and how many.
-    page: usize,
-    pages: usize,
-    screen: Screen,
+    pub title: &'static str,
+    /// Page within its kind, from 1.
+    pub page: usize,
+    /// How many pages its kind has.
+    pub pages: usize,
+    /// What it shows.
+    pub screen: S,
 }
 
 /// The whole cycle, rendered as one fragment.
@@ -130,10 +132,11 @@ struct Deck {
     round: Option<i64>,
     /// Rounds whose results are not public (and not counted here).
     hidden_rounds: Vec<i64>,
-    steps: Vec<Step>,
+    steps: Vec<Step<Screen>>,
 }
 
-fn push_steps(steps: &mut Vec<Step>, kind: &str, title: &'static str, pages: Vec<Screen>) {
+/// Appends the pages of one kind of screen (`kind` keys them: "standings-2").
+pub fn push_steps<S>(steps: &mut Vec<Step<S>>, kind: &str, title: &'static str, pages: Vec<S>) {
     let count = pages.len();
     for (i, screen) in pages.into_iter().enumerate() {
         steps.push(Step {
@@ -188,18 +191,23 @@ async fn deck(state: &AppState, v: Visitor, t: Loaded) -> Result<Deck> {
     })
 }
 
-/// The projector's query.
+/// The projector's query (every projector's).
 #[derive(Deserialize)]
 pub struct ProjectorQuery {
     #[serde(default)]
-    pace: Option<String>,
+    pub pace: Option<String>,
 }
 
+/// The page around a deck of screens, one for every projector (a team tournament,
+/// an individual one, a season): `base` is the public page's path, whose
+/// `/projector/deck` brings the screens again and, with `events`, whose `/events`
+/// says when.
 #[derive(Template)]
 #[template(path = "tournaments/projector.html")]
 struct ProjectorPage {
     v: Visitor,
-    id: i64,
+    base: String,
+    events: bool,
     name: String,
     pace: u32,
     deck: String,
@@ -208,6 +216,31 @@ struct ProjectorPage {
     /// Its QR code (SVG), once in the page's corner under every screen: the deck,
     /// fetched again on every change, does not carry it (it was a third of its weight).
     qr: String,
+}
+
+/// A projector's page (see [`ProjectorPage`]) around the rendered `deck`.
+///
+/// # Errors
+/// A template that fails to render.
+pub fn projector_page(
+    state: &AppState,
+    v: Visitor,
+    base: String,
+    events: bool,
+    (name, pace): (String, u32),
+    deck: String,
+) -> Result<Response> {
+    let address = format!("{}{base}", state.config.base_url);
+    render(&ProjectorPage {
+        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
+        address,
+        v,
+        base,
+        events,
+        name,
+        pace,
+        deck,
+    })
 }
 
 /// `GET /tournaments/{id}/projector?pace=15`: the full-screen cycle.
@@ -221,16 +254,8 @@ pub async fn show(
     let t = visible(&state, &v, id).await?;
     let name = t.row.name.clone();
     let deck = deck(&state, v.clone(), t).await?.render()?;
-    let address = format!("{}/tournaments/{id}", state.config.base_url);
-    render(&ProjectorPage {
-        qr: crate::web::qr::svg(&address, v.t("proj.qr")),
-        address,
-        v,
-        id,
-        name,
-        pace,
-        deck,
-    })
+    let base = format!("/tournaments/{id}");
+    projector_page(&state, v, base, true, (name, pace), deck)
 }
 
 /// `GET /tournaments/{id}/projector/deck`: the cycle's screens alone, fresh.
@@ -269,28 +294,52 @@ pub async fn events(
 ) -> Result<Response> {
     visible(&state, &v, id).await?;
     // Subscribe before loading the match ids: nothing committed in between is lost.
-    let mut watch = state.live.watch_tournament(id);
-    watch.set_matches(match_ids(&state, id).await?);
+    let watch = state.live.watch_tournament(id);
+    change_stream(state, client, id, watch, |st, id| async move {
+        match_ids(&st, id).await
+    })
+    .await
+}
+
+/// The `change` events of a tournament's public pages, either format's (see
+/// [`events`]): `watch` hears the tournament; `match_ids` reads the matches of its
+/// published rounds, again whenever a round may have brought new ones.
+///
+/// # Errors
+/// Storage errors reading the match ids the first time.
+pub async fn change_stream<F, Fut>(
+    state: AppState,
+    client: ClientAddr,
+    id: i64,
+    mut watch: TournamentWatch,
+    match_ids: F,
+) -> Result<Response>
+where
+    F: Fn(AppState, i64) -> Fut + Copy + Send + Sync + 'static,
+    Fut: Future<Output = Result<HashSet<i64>>> + Send,
+{
+    watch.set_matches(match_ids(state.clone(), id).await?);
     let watchers = state.clone();
-    let stream = futures_util::stream::unfold((watch, state, id), |(mut w, st, id)| async move {
-        let heard = w.next().await?;
-        if matches!(heard, Heard::Tournament(_) | Heard::Lagged) {
-            // A published round brings new matches.
-            match match_ids(&st, id).await {
-                Ok(ids) => w.set_matches(ids),
-                Err(e) => tracing::warn!(tournament = id, error = %e, "match ids not reloaded"),
+    let stream =
+        futures_util::stream::unfold((watch, state, id), move |(mut w, st, id)| async move {
+            let heard = w.next().await?;
+            if matches!(heard, Heard::Tournament(_) | Heard::Lagged) {
+                // A published round brings new matches.
+                match match_ids(st.clone(), id).await {
+                    Ok(ids) => w.set_matches(ids),
+                    Err(e) => tracing::warn!(tournament = id, error = %e, "match ids not reloaded"),
+                }
             }
-        }
-        let mut data = heard.data();
-        if let Heard::Match(m) = heard {
-            // The table's state lets pages that change only on a sign-off skip moves.
-            if let Ok(Some(row)) = db::matches::get(&st.db, m.match_id).await {
+            let mut data = heard.data();
+            if let Heard::Match(m) = heard
+                && let Ok(Some(row)) = db::matches::get(&st.db, m.match_id).await
+            {
+                // The table's state lets pages that change only on a sign-off skip moves.
                 data = format!("{data}:{}", row.status);
             }
-        }
-        let event = Event::default().event("change").data(data);
-        Some((Ok::<_, Infallible>(event), (w, st, id)))
-    });
+            let event = Event::default().event("change").data(data);
+            Some((Ok::<_, Infallible>(event), (w, st, id)))
+        });
     Ok(Sse::new(watchers.watchers.watch(client, stream))
         .keep_alive(KeepAlive::default())
         .into_response())

@@ -169,3 +169,71 @@ pub async fn scoreboard(state: &AppState, t: &Loaded, public_only: bool) -> Resu
         forfeits,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::ForfeitNote;
+    use crate::web::i18n::{Lang, tn};
+
+    #[test]
+    fn counts_agree_with_their_number_in_every_language() {
+        let said = |lang, key, n: i64| tn(lang, key, n);
+        for (lang, one, two) in [
+            (
+                Lang::It,
+                ["1 squadra", "1 partita", "1 giocatore", "1 squadra attiva"],
+                ["2 squadre", "2 partite", "2 giocatori", "2 squadre attive"],
+            ),
+            (
+                Lang::En,
+                ["1 team", "1 match", "1 player", "1 active team"],
+                ["2 teams", "2 matches", "2 players", "2 active teams"],
+            ),
+            (
+                Lang::Es,
+                ["1 equipo", "1 partida", "1 jugador", "1 equipo activo"],
+                [
+                    "2 equipos",
+                    "2 partidas",
+                    "2 jugadores",
+                    "2 equipos activos",
+                ],
+            ),
+        ] {
+            let keys = [
+                "count.teams",
+                "count.matches",
+                "count.players",
+                "count.active_teams",
+            ];
+            for (i, key) in keys.into_iter().enumerate() {
+                assert_eq!(said(lang, key, 1), one[i], "{lang:?} {key}");
+                assert_eq!(said(lang, key, 2), two[i], "{lang:?} {key}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_forfeit_of_one_point_says_point() {
+        let note = |points| ForfeitNote {
+            round: 2,
+            team: "Orsi".into(),
+            winner: "Corsari".into(),
+            points,
+        };
+        let one = note(1).sentence(&Lang::It);
+        assert!(
+            one.contains("; il suo 1 punto sul tabellone conta 0 in classifica"),
+            "{one}"
+        );
+        let many = note(7).sentence(&Lang::It);
+        assert!(
+            many.contains("; i suoi 7 punti sul tabellone contano 0 in classifica"),
+            "{many}"
+        );
+        let en = note(1).sentence(&Lang::En);
+        assert!(en.contains("its 1 point on the board counts 0"), "{en}");
+        let es = note(1).sentence(&Lang::Es);
+        assert!(es.contains("su 1 punto del tablero cuenta 0"), "{es}");
+    }
+}

@@ -136,4 +136,7 @@ audit-what = What
 audit-detail = Details
 audit-all = The whole log
 st-forfeits = Forfeits
-st-forfeit_line = Round { $round }: { $team } lost by forfeit to { $winner }; its { $points } points on the board count 0 in the standings (total score, difference, best match).
+st-forfeit_line = Round { $round }: { $team } lost by forfeit to { $winner }; its { $points ->
+        [one] { $points } point on the board counts
+       *[other] { $points } points on the board count
+    } 0 in the standings (total score, difference, best match).

@@ -77,3 +77,20 @@ st-record = W-D-L (B)
 st-record_long = Wins, draws, losses (byes)
 st-players = Individual standings
 st-no_players = No individual score yet.
+# Counts that agree with their number (1 squadra, 2 squadre).
+count-teams = { $n ->
+        [one] { $n } team
+       *[other] { $n } teams
+    }
+count-active_teams = { $n ->
+        [one] { $n } active team
+       *[other] { $n } active teams
+    }
+count-matches = { $n ->
+        [one] { $n } match
+       *[other] { $n } matches
+    }
+count-players = { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }

@@ -136,4 +136,7 @@ audit-what = Qué
 audit-detail = Detalles
 audit-all = Todo el registro
 st-forfeits = Partidas perdidas por abandono
-st-forfeit_line = Ronda { $round }: { $team } perdió por abandono contra { $winner }; sus { $points } puntos del tablero cuentan 0 en la clasificación (puntaje total, diferencia, mejor partida).
+st-forfeit_line = Ronda { $round }: { $team } perdió por abandono contra { $winner }; { $points ->
+        [one] su { $points } punto del tablero cuenta
+       *[other] sus { $points } puntos del tablero cuentan
+    } 0 en la clasificación (puntaje total, diferencia, mejor partida).

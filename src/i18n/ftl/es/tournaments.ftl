@@ -77,3 +77,20 @@ st-record = G-E-P (L)
 st-record_long = Ganadas, empatadas, perdidas (libres)
 st-players = Clasificación individual
 st-no_players = Todavía no hay puntajes individuales.
+# Counts that agree with their number (1 squadra, 2 squadre).
+count-teams = { $n ->
+        [one] { $n } equipo
+       *[other] { $n } equipos
+    }
+count-active_teams = { $n ->
+        [one] { $n } equipo activo
+       *[other] { $n } equipos activos
+    }
+count-matches = { $n ->
+        [one] { $n } partida
+       *[other] { $n } partidas
+    }
+count-players = { $n ->
+        [one] { $n } jugador
+       *[other] { $n } jugadores
+    }

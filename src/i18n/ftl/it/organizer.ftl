@@ -136,4 +136,7 @@ audit-what = Cosa
 audit-detail = Dettagli
 audit-all = Tutto il registro
 st-forfeits = Partite perse a tavolino
-st-forfeit_line = Turno { $round }: { $team } ha perso a tavolino contro { $winner }; i suoi { $points } punti sul tabellone contano 0 in classifica (punteggio totale, differenza, miglior partita).
+st-forfeit_line = Turno { $round }: { $team } ha perso a tavolino contro { $winner }; { $points ->
+        [one] il suo { $points } punto sul tabellone conta
+       *[other] i suoi { $points } punti sul tabellone contano
+    } 0 in classifica (punteggio totale, differenza, miglior partita).

@@ -77,3 +77,20 @@ st-record = V-P-S (R)
 st-record_long = Vittorie, pareggi, sconfitte (riposi)
 st-players = Classifica individuale
 st-no_players = Ancora nessun punteggio individuale.
+# Counts that agree with their number (1 squadra, 2 squadre).
+count-teams = { $n ->
+        [one] { $n } squadra
+       *[other] { $n } squadre
+    }
+count-active_teams = { $n ->
+        [one] { $n } squadra attiva
+       *[other] { $n } squadre attive
+    }
+count-matches = { $n ->
+        [one] { $n } partita
+       *[other] { $n } partite
+    }
+count-players = { $n ->
+        [one] { $n } giocatore
+       *[other] { $n } giocatori
+    }

@@ -1,0 +1,211 @@
+//! The two tournament formats as storage keeps them. A team tournament and an
+//! individual one share the matches, their sign-offs and confirmations; each keeps
+//! its own rounds and its own audit log. What the organizer's hold does to a result
+//! (confirm, reopen, hide a round's results) is written once, here and in
+//! [`super::corrections`], with the format naming the tables it touches.
+
+use super::corrections::{Signoff, signoff_tx};
+use super::tournaments::AuditRow;
+use super::{Db, DbResult, WriteTx};
+
+/// Which format a tournament id belongs to (the two keep separate id sequences).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Teams of players meet in matches, round by round.
+    Team,
+    /// Players sit at tables of N on their own.
+    Individual,
+}
+
+/// Who acts, and when (unix seconds): what every audited change records.
+#[derive(Clone, Copy, Debug)]
+pub struct By {
+    /// The account.
+    pub user: i64,
+    /// Unix seconds.
+    pub at: i64,
+}
+
+/// A change to a signed result's points, with its reason: what a correction carries in
+/// either format (a team's adjustment names the team, an individual one the player).
+pub struct PointsChange<'a> {
+    /// The match.
+    pub match_id: i64,
+    /// Points (never 0): whole points for a team, ten-thousandths for a player.
+    pub points: i64,
+    /// Why (required).
+    pub reason: &'a str,
+    /// Who and how much, in words, for the audit log ("Corsari · Anna −5").
+    pub described: &'a str,
+}
+
+impl Format {
+    /// Appends to the tournament's audit log inside the caller's transaction.
+    ///
+    /// # Errors
+    /// [`super::DbError`] on storage failure.
+    pub async fn audit(
+        self,
+        tx: &mut WriteTx,
+        tournament: i64,
+        user: Option<i64>,
+        at: i64,
+        action: &str,
+        detail: &str,
+    ) -> DbResult<()> {
+        match self {
+            Self::Team => super::tournaments::audit(tx, tournament, user, at, action, detail).await,
+            Self::Individual => {
+                super::individual_log::audit(tx, tournament, user, at, action, detail).await
+            }
+        }
+    }
+
+    /// The tournament's audit log, newest first.
+    ///
+    /// # Errors
+    /// [`super::DbError`] on storage failure.
+    pub async fn audit_log(self, db: &Db, tournament: i64) -> DbResult<Vec<AuditRow>> {
+        Ok(match self {
+            Self::Team => {
+                sqlx::query_as!(
+                    AuditRow,
+                    r#"SELECT a.at, u.username AS "username?", a.action, a.detail
+           FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
+           WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
+                    tournament
+                )
+                .fetch_all(db.pool())
+                .await?
+            }
+            Self::Individual => {
+                sqlx::query_as!(
+                    AuditRow,
+                    r#"SELECT a.at, u.username AS "username?", a.action, a.detail
+           FROM individual_audit a LEFT JOIN users u ON u.id = a.user_id
+           WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
+                    tournament
+                )
+                .fetch_all(db.pool())
+                .await?
+            }
+        })
+    }
+
+    /// A match's sign-off, when the match is one of this tournament's (a team
+    /// tournament's match names it; an individual one's sits at a published table).
+    ///
+    /// # Errors
+    /// [`super::DbError`] on storage failure.
+    pub async fn signoff(
+        self,
+        tx: &mut WriteTx,
+        tournament: i64,
+        match_id: i64,
+    ) -> DbResult<Option<Signoff>> {
+        match self {
+            Self::Team => Ok(signoff_tx(tx, match_id)
+                .await?
+                .filter(|s| s.tournament_id == Some(tournament))),
+            Self::Individual => super::individual_log::signoff_here(tx, tournament, match_id).await,
+        }
+    }
+
+    /// Whether a round's results are public; `None` when there is no such round.
+    async fn results_public(
+        self,
+        tx: &mut WriteTx,
+        tournament: i64,
+        round: i64,
+    ) -> DbResult<Option<bool>> {
+        Ok(match self {
+            Self::Team => {
+                sqlx::query_scalar!(
+                    r#"SELECT results_public AS "results_public: bool" FROM rounds
+           WHERE tournament_id = ? AND number = ?"#,
+                    tournament,
+                    round
+                )
+                .fetch_optional(&mut **tx)
+                .await?
+            }
+            Self::Individual => {
+                sqlx::query_scalar!(
+                    r#"SELECT results_public AS "results_public: bool" FROM individual_rounds
+           WHERE tournament_id = ? AND number = ?"#,
+                    tournament,
+                    round
+                )
+                .fetch_optional(&mut **tx)
+                .await?
+            }
+        })
+    }
+
+    async fn store_results_public(
+        self,
+        tx: &mut WriteTx,
+        tournament: i64,
+        round: i64,
+        public: bool,
+    ) -> DbResult<()> {
+        match self {
+            Self::Team => {
+                sqlx::query!(
+                    "UPDATE rounds SET results_public = ? WHERE tournament_id = ? AND number = ?",
+                    public,
+                    tournament,
+                    round
+                )
+                .execute(&mut **tx)
+                .await?
+            }
+            Self::Individual => {
+                sqlx::query!(
+                    "UPDATE individual_rounds SET results_public = ? WHERE tournament_id = ? AND number = ?",
+                    public,
+                    tournament,
+                    round
+                )
+                .execute(&mut **tx)
+                .await?
+            }
+        };
+        Ok(())
+    }
+}
+
+/// Shows or hides a round's results on the public pages (the standings and the round's
+/// results), auditing the change (`round.results`). Setting the value it already has
+/// changes nothing and writes no audit row.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure. `None` when the tournament has no such round;
+/// otherwise whether the value changed.
+pub async fn set_results_public(
+    db: &Db,
+    format: Format,
+    tournament: i64,
+    round: i64,
+    public: bool,
+    by: By,
+) -> DbResult<Option<bool>> {
+    let mut tx = db.begin_write().await?;
+    let Some(was) = format.results_public(&mut tx, tournament, round).await? else {
+        return Ok(None);
+    };
+    if was == public {
+        return Ok(Some(false));
+    }
+    format
+        .store_results_public(&mut tx, tournament, round, public)
+        .await?;
+    let shown = if public { "visible" } else { "hidden" };
+    let detail = format!("round {round}: results {shown}");
+    let user = Some(by.user);
+    format
+        .audit(&mut tx, tournament, user, by.at, "round.results", &detail)
+        .await?;
+    tx.commit().await?;
+    Ok(Some(true))
+}
