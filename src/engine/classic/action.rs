@@ -6,8 +6,8 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId};
+use crate::engine::seat::Seat;
 
 /// A card named in a trade: a territory card or one of the two jolly.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

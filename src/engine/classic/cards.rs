@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use super::action::Card;
 use super::{CARDS, Game, Refusal};
-use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId};
+use crate::engine::seat::Seat;
 
 /// The three card symbols of the Editrice Giochi deck.
 pub const SYMBOLS: [&str; 3] = ["fante", "cannone", "cavallo"];

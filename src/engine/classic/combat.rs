@@ -6,8 +6,8 @@
 use super::log::DiceEntry;
 use super::{Action, Game, Occupation, Refusal};
 use crate::engine::dice::{self, AttackFault, MoveFault, OccupyFault, bad_face, dice_count};
-use crate::engine::log::Seat;
 use crate::engine::map::TerritoryId;
+use crate::engine::seat::Seat;
 
 /// One throw as recorded: the dice each side threw and what each side lost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,8 +6,8 @@
 use serde::Serialize;
 
 use super::action::Card;
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::TerritoryId;
+use crate::engine::seat::{Owner, Seat};
 
 /// A refused classic action or setup.
 // Each variant's doc says what its numbers are; repeating it per field adds nothing.

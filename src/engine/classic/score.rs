@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::turns::Finish;
 use super::{Game, seat_u8};
-use crate::engine::log::Seat;
 use crate::engine::map::members;
+use crate::engine::seat::Seat;
 
 /// One seat's line of the table result.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -12,8 +12,8 @@ use super::action::Card;
 use super::refusal::Refusal;
 use crate::engine::Lang;
 use crate::engine::action_words::action_words;
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId};
+use crate::engine::seat::{Owner, Seat};
 use crate::i18n::{t, tf, tn};
 
 /// A message's named arguments.

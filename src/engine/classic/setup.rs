@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use super::log::{ClassicLog, EndRule, Setup};
 use super::{Action, CARDS, Clock, Game, MAX_SEATS, NEUTRAL, Refusal, Stage, Turn, seat_u8};
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId, TerritorySet, members};
+use crate::engine::seat::{Owner, Seat};
 use crate::engine::seed::splitmix64;
 use crate::engine::turn_order::Eliminations;
 

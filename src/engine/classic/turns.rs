@@ -9,8 +9,8 @@ use serde::Serialize;
 
 use super::log::EndRule;
 use super::{Action, ClockEvent, Game, NEUTRAL, Refusal, Stage, Turn};
-use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId, TerritorySet};
+use crate::engine::seat::Seat;
 use crate::engine::stopwatch::{self, Fault, Hand, Watch};
 
 /// Why the match ended.

@@ -10,8 +10,8 @@ use super::turns::{Clock, Finish};
 use super::{Game, Occupation, Phase, RULESET, Stage, phase_words, seat_u8};
 use crate::engine::Lang;
 use crate::engine::board;
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId, members};
+use crate::engine::seat::{Owner, Seat};
 use crate::engine::table::{
     AttackChoice, Choices, ClockView, MoveChoice, OccupyChoice, ResultLine, SeatInfo, SeatResult,
     Table, TableResult,

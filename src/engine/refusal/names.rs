@@ -4,7 +4,8 @@
 use fluent_bundle::FluentValue;
 
 use crate::engine::Lang;
-use crate::engine::log::{Player, Seat};
+use crate::engine::log::Player;
+use crate::engine::seat::Seat;
 use crate::i18n::tf;
 
 /// The players' names in seat order. A seat without a name (a setup so broken that no

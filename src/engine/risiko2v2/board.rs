@@ -3,8 +3,8 @@
 
 use super::objective::Objective;
 use super::{Game, NEUTRAL, PendingOccupation, SEATS, seat_u8};
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{TerritoryId, TerritorySet};
+use crate::engine::seat::{Owner, Seat};
 
 impl Game {
     /// The owner of a territory (`None` only for cards still in the digital draft).

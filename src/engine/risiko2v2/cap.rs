@@ -12,9 +12,10 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::{Game, SEATS};
-use crate::engine::log::{Action, Seat};
+use crate::engine::log::Action;
 use crate::engine::map::{TerritoryId, members};
 use crate::engine::risiko2v2::refusal::Refusal;
+use crate::engine::seat::Seat;
 
 /// A territory the penalty may take tanks from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -4,9 +4,10 @@
 
 use super::{Game, PendingOccupation, Phase, Stage};
 use crate::engine::dice::{self, MoveFault};
-use crate::engine::log::{Action, Owner, Seat};
+use crate::engine::log::Action;
 use crate::engine::map::{ContinentId, TerritoryId, members};
 use crate::engine::risiko2v2::refusal::Refusal;
+use crate::engine::seat::{Owner, Seat};
 
 /// Tanks that must move into a conquest (and stay on a territory taken from a teammate).
 pub const HOLD: u32 = 3;

@@ -7,9 +7,9 @@
 //! last card of each 11-card packet is neutral.
 
 use super::{Game, SEATS, Stage};
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::risiko2v2::refusal::Refusal;
+use crate::engine::seat::{Owner, Seat};
 
 /// Packet sizes in seat order: seats 0 and 1 get 10 cards, seats 2 and 3 get 11.
 pub const PACKET_SIZES: [usize; SEATS] = [10, 10, 11, 11];

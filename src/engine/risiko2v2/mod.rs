@@ -363,7 +363,8 @@ fn seat_u8(s: usize) -> Seat {
 /// for the unit tests at the foot of the rule files.
 #[cfg(test)]
 fn test_game(settings: Settings) -> Game {
-    use crate::engine::log::{Draft, Owner};
+    use crate::engine::log::Draft;
+    use crate::engine::seat::Owner;
     use std::collections::BTreeMap;
     let map = Map::risiko();
     let owners: BTreeMap<_, _> = map

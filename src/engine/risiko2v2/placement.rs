@@ -5,9 +5,9 @@
 use std::collections::BTreeMap;
 
 use super::{Game, SEATS, Stage};
-use crate::engine::log::Seat;
 use crate::engine::map::TerritoryId;
 use crate::engine::risiko2v2::refusal::Refusal;
+use crate::engine::seat::Seat;
 
 /// Tanks on the board when the 3-a-turn placement stops.
 pub const FIRST_TARGET: u32 = 36;

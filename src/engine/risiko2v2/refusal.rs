@@ -12,9 +12,9 @@ use serde::Serialize;
 
 use super::Phase;
 use crate::engine::Lang;
-use crate::engine::log::Seat;
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::refusal::{self, Names};
+use crate::engine::seat::Seat;
 
 /// A refused action or setup.
 // The fields are the numbers and territories each variant's doc names; documenting every

@@ -4,9 +4,9 @@
 use serde::Serialize;
 
 use super::Game;
-use crate::engine::log::Seat;
 use crate::engine::map::{ContinentId, TerritorySet};
 use crate::engine::risiko2v2::refusal::Refusal;
+use crate::engine::seat::Seat;
 
 /// A continent (or region) bonus in a breakdown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

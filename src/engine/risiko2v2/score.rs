@@ -8,8 +8,8 @@ use serde::Serialize;
 
 use super::objective::objective_size;
 use super::{Game, SEATS, seat_u8};
-use crate::engine::log::Seat;
 use crate::engine::map::{ContinentId, TerritoryId, TerritorySet, members};
+use crate::engine::seat::Seat;
 
 /// One player's score with its breakdown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -10,9 +10,10 @@ use super::clock::Clock;
 use super::draft::{self, DraftState};
 use super::objective::validate_objective;
 use super::{Game, NEUTRAL, SEATS, Stage, Turn};
-use crate::engine::log::{Draft, MatchLog, Owner};
+use crate::engine::log::{Draft, MatchLog};
 use crate::engine::map::Map;
 use crate::engine::risiko2v2::refusal::Refusal;
+use crate::engine::seat::Owner;
 
 /// The ruleset id this module implements.
 pub const RULESET_ID: &str = "risiko-2v2";

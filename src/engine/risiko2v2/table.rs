@@ -7,9 +7,10 @@ use chrono::{DateTime, Utc};
 
 use super::{Game, Phase};
 use crate::engine::Lang;
-use crate::engine::log::{Action, Owner, Seat};
+use crate::engine::log::Action;
 use crate::engine::map::{Map, TerritoryId, members};
 use crate::engine::risiko2v2::refusal::Refusal;
+use crate::engine::seat::{Owner, Seat};
 use crate::engine::table::{
     AttackChoice, Choices, ClockView, MoveChoice, Objection, OccupyChoice, ResultLine, SeatInfo,
     SeatResult, Table, TableResult,

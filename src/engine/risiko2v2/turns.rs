@@ -5,8 +5,9 @@
 use serde::Serialize;
 
 use super::{Game, SEATS, Supplementary, Turn, seat_u8};
-use crate::engine::log::{Action, Seat};
+use crate::engine::log::Action;
 use crate::engine::risiko2v2::refusal::Refusal;
+use crate::engine::seat::Seat;
 
 /// Why a match ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde::{Serialize, Serializer};
 
 use super::{Clock, FinishReason, Game, PendingOccupation, Phase, SEATS, seat_u8};
-use crate::engine::log::{Owner, Seat};
+use crate::engine::seat::{Owner, Seat};
 
 /// The serializable picture of a game.
 #[derive(Debug, Clone, Serialize)]

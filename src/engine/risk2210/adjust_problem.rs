@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::words::{place, who};
 use crate::engine::Lang;
-use crate::engine::log::Seat;
 use crate::engine::map::TerritoryId;
+use crate::engine::seat::Seat;
 use crate::i18n::{t, tf};
 
 /// Why an adjustment is refused. Seats are data (for programs); the words name players.

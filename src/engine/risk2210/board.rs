@@ -9,8 +9,8 @@ use super::log::{Commander, FinalSetup, Piece};
 use super::setup::starting_mods;
 use super::setup_problem::SetupProblem;
 use super::{Game, Refusal, Stage};
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Layer, TerritoryId};
+use crate::engine::seat::{Owner, Seat};
 
 /// Blank cards in the box (§1).
 pub const BLANK_CARDS: usize = 9;

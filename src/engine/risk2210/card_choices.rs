@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use super::Game;
 use super::log::{Action, CardMods, Commander};
 use super::play::{CardPlay, Spec};
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Layer, TerritoryId, members};
+use crate::engine::seat::{Owner, Seat};
 
 impl Game {
     /// The territories of the map on which `ok` holds.

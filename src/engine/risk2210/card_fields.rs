@@ -13,8 +13,8 @@ use super::cards::{CARDS, Card, Deck};
 use super::log::{Action, Commander};
 use super::play::{Spec, deck_layer};
 use super::{Game, nuclear};
-use crate::engine::log::Seat;
 use crate::engine::map::{Layer, TerritoryId, members};
+use crate::engine::seat::Seat;
 
 /// The territory cards a card turns.
 #[derive(Debug, Clone, PartialEq, Eq)]

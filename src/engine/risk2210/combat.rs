@@ -9,8 +9,8 @@ use super::cards::Deck;
 use super::log::{Commander, DieCount, Faces, Killed, QuickDice};
 use super::settings::DiceEntry;
 use super::{Game, Invasion, MAX_STATIONS, Occupation, Phase, Refusal, Stage};
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Layer, TerritoryId};
+use crate::engine::seat::{Owner, Seat};
 
 /// What one throw decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,8 +6,8 @@
 use super::play::{CardPlay, deck_layer};
 use super::words::CardProblem;
 use super::{Game, Phase, Refusal};
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Layer, TerritoryId, TerritorySet};
+use crate::engine::seat::{Owner, Seat};
 
 /// Energy of a Hidden Energy whose sea territory is held at the end of the turn.
 pub const HIDDEN_ENERGY: u32 = 4;

@@ -10,9 +10,10 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::Deck;
 pub use super::settings::{BlankCards, CustomCard, FinalSetup, NeutralSetup, Settings, Setup};
+use crate::engine::log::LogError;
 use crate::engine::log::parse::{at, strip_position};
-use crate::engine::log::{LogError, Seat};
 use crate::engine::map::{Map, TerritoryId, on_map};
+use crate::engine::seat::Seat;
 
 /// The ruleset id in the log.
 pub const RULESET: &str = "risk2210";

@@ -47,8 +47,8 @@ pub use refusal::{AdjustProblem, Refusal, SetupProblem, objection};
 pub use score::SeatScore;
 pub use year::Income;
 
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Layer, Map, TerritoryId, TerritorySet};
+use crate::engine::seat::{Owner, Seat};
 
 /// Most players at the table.
 pub const MAX_SEATS: usize = 5;

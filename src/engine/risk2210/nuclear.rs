@@ -7,8 +7,8 @@ use super::log::Commander;
 use super::play::{CardPlay, deck_layer};
 use super::words::CardProblem;
 use super::{Game, Refusal};
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Layer, TerritoryId, members};
+use crate::engine::seat::{Owner, Seat};
 
 /// Land cards a Scatter Bomb Land turns; the sea and Moon ones turn 2.
 pub const SCATTER_LAND: usize = 3;

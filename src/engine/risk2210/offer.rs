@@ -8,8 +8,8 @@ use std::collections::BTreeMap;
 use super::cards::{Card, Deck, Timing};
 use super::log::{Action, Commander, Faces, Piece};
 use super::{Game, Stage};
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{TerritoryId, members};
+use crate::engine::seat::{Owner, Seat};
 
 /// How many of each side's dice are eight-sided in a throw with these commanders named.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -10,8 +10,8 @@ use super::cards::{CARDS, Card, Deck, Timing, find};
 use super::log::{CardMods, Commander};
 use super::words::CardProblem;
 use super::{Game, Phase, Refusal, Stage};
-use crate::engine::log::Seat;
 use crate::engine::map::{Layer, TerritoryId};
+use crate::engine::seat::Seat;
 
 /// Score for each Colony Influence played at the end (§8).
 pub const COLONY_INFLUENCE: u32 = 3;

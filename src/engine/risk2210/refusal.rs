@@ -13,9 +13,9 @@ pub use super::words::{CardProblem, ClockFault};
 use super::words::{card_name, deck_word, kind, piece_words, place, who};
 use crate::engine::Lang;
 use crate::engine::action_words::action_words;
-use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::refusal::objection as shared_objection;
+use crate::engine::seat::Seat;
 use crate::engine::table::Objection;
 use crate::i18n::{t, tf};
 

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::seat_u8;
 use super::{Game, Stage};
-use crate::engine::log::{Owner, Seat};
+use crate::engine::seat::{Owner, Seat};
 
 /// One seat's score and its parts.
 #[derive(Debug, Clone, PartialEq, Serialize)]

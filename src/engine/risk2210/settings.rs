@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use super::cards::Deck;
 use super::log::{Piece, seat_keys};
 pub use crate::engine::classic::DiceEntry;
-use crate::engine::log::Seat;
 use crate::engine::map::TerritoryId;
+use crate::engine::seat::Seat;
 
 /// The per-tournament settings of `RULES-risk2210.md` (§11).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

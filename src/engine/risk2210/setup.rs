@@ -8,8 +8,9 @@ use super::cards::DECK_SIZE;
 use super::log::{Commander, Piece, R2210Log, RULESET};
 use super::setup_problem::SetupProblem;
 use super::{Game, MAX_SEATS, Phase, Refusal, Stage, seat_u8};
-use crate::engine::log::{FORMAT, Owner, Seat};
+use crate::engine::log::FORMAT;
 use crate::engine::map::{Layer, Map, TerritoryId};
+use crate::engine::seat::{Owner, Seat};
 
 /// MODs each player starts with, by number of players (§2 step 3, §9).
 pub fn starting_mods(players: usize) -> u32 {

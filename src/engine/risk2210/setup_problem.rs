@@ -14,8 +14,9 @@ use super::cards::Deck;
 use super::log::{Piece, RULESET};
 use super::words::{board, deck_word, place, who};
 use crate::engine::Lang;
-use crate::engine::log::{FORMAT, Seat};
+use crate::engine::log::FORMAT;
 use crate::engine::map::{Layer, TerritoryId};
+use crate::engine::seat::Seat;
 use crate::i18n::{t, tf};
 
 /// Why a setup is refused. Seats are data (for programs); the words name the players.

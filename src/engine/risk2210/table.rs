@@ -7,8 +7,8 @@ use serde_json::{Value, json};
 
 use super::{Game, Phase, RULESET, Stage, seat_u8};
 use crate::engine::Lang;
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId, members};
+use crate::engine::seat::{Owner, Seat};
 use crate::engine::table::{
     Choices, ClockView, ResultLine, SeatInfo, SeatResult, Table, TableResult,
 };

@@ -7,8 +7,8 @@ use super::adjust_problem::AdjustProblem;
 use super::cards::Deck;
 use super::log::Commander;
 use super::{Game, MAX_STATIONS, Phase, Refusal, Stage};
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Layer, TerritoryId, TerritorySet, members};
+use crate::engine::seat::{Owner, Seat};
 
 /// Energy for a commander (§4.2).
 pub const COMMANDER_COST: u32 = 3;

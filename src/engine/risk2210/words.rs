@@ -11,9 +11,9 @@ use super::log::{Commander, Piece};
 use super::refusal::Refusal;
 use super::settings::DiceEntry;
 use crate::engine::Lang;
-use crate::engine::log::Seat;
 use crate::engine::map::{Layer, Map, TerritoryId};
 use crate::engine::refusal::ordinal;
+use crate::engine::seat::Seat;
 use crate::i18n::{t, tf};
 
 /// What a card's own fields got wrong (§10.3).

@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::{Game, Phase, Refusal, Stage};
-use crate::engine::log::{Owner, Seat};
+use crate::engine::seat::{Owner, Seat};
 
 /// One line of a turn's income (§4.1), as the app shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::engine::log::Seat;
 use crate::engine::map::{ContinentId, TerritoryId};
+use crate::engine::seat::Seat;
 
 /// A situation card (§4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]

@@ -10,9 +10,10 @@ use serde_json::Value;
 
 use super::Action;
 use crate::engine::log::parse::{typed, typed_list};
-use crate::engine::log::{FORMAT, LogError, Seat};
+use crate::engine::log::{FORMAT, LogError};
 use crate::engine::log_file::{self, Top};
 use crate::engine::map::TerritoryId;
+use crate::engine::seat::Seat;
 
 /// The ruleset id in the log.
 pub const RULESET: &str = "teg-revancha";

@@ -11,8 +11,8 @@ use serde_json::{Value, json};
 use super::words::phase_words;
 use super::{EndRule, Game, RULESET, Stage, Step, seat_u8};
 use crate::engine::Lang;
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId, members};
+use crate::engine::seat::{Owner, Seat};
 use crate::engine::table::{
     AttackChoice, Choices, ClockView, MoveChoice, OccupyChoice, ResultLine, SeatInfo, SeatResult,
     Table, TableResult,

@@ -7,8 +7,8 @@
 use std::collections::BTreeMap;
 
 use super::{Deal, Refusal, Settings};
-use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId};
+use crate::engine::seat::Seat;
 use crate::engine::seed::splitmix64;
 
 /// The countries of the box's board, which the common objectives of the rules are for.

@@ -8,8 +8,9 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::log::parse::{at, typed};
-use crate::engine::log::{FORMAT, LogError, Seat};
+use crate::engine::log::{FORMAT, LogError};
 use crate::engine::map::{ContinentId, TerritoryId};
+use crate::engine::seat::Seat;
 
 /// The ruleset id in the log.
 pub const RULESET: &str = "teg-jr";

@@ -7,8 +7,8 @@ use super::{
     Action, ContinentBonus, EliminatedCards, Game, Losses, Objective, Phase, Refusal, RegroupChain,
     RoundMode,
 };
-use crate::engine::log::Seat;
 use crate::engine::map::{ContinentId, TerritoryId};
+use crate::engine::seat::Seat;
 
 type Done = Result<(), Refusal>;
 

@@ -5,9 +5,9 @@ use fluent_bundle::FluentValue;
 
 use crate::engine::Lang;
 use crate::engine::action_words::action_words;
-use crate::engine::log::Seat;
 use crate::engine::map::{ContinentId, Map, TerritoryId};
 use crate::engine::refusal::ordinal;
+use crate::engine::seat::Seat;
 use crate::engine::table::Objection;
 use crate::i18n::tf;
 

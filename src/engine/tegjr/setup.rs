@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use super::{Game, Phase, Refusal, TegJrLog, map_of};
-use crate::engine::log::Seat;
+use crate::engine::seat::Seat;
 
 impl Game {
     /// The match as the setup leaves it, before round 1.

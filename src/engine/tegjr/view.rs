@@ -9,8 +9,8 @@ use serde_json::{Value, json};
 
 use super::{Action, Game, Phase, RULESET};
 use crate::engine::Lang;
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{Map, TerritoryId};
+use crate::engine::seat::{Owner, Seat};
 use crate::engine::table::{
     AttackChoice, Choices, ClockView, MoveChoice, OccupyChoice, ResultLine, SeatInfo, SeatResult,
     Table, TableResult,

@@ -8,8 +8,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::classic::Card;
-use crate::engine::log::Seat;
 use crate::engine::map::TerritoryId;
+use crate::engine::seat::Seat;
 
 /// A throw given in full: every face of both sides.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -5,8 +5,8 @@
 
 use super::{Game, Refusal};
 use crate::engine::classic::{Card, CardProblem, SYMBOLS, card_positions};
-use crate::engine::log::Seat;
 use crate::engine::map::Map;
+use crate::engine::seat::Seat;
 
 impl Game {
     /// Cards in the seat's hand.

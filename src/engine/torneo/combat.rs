@@ -9,8 +9,8 @@ use super::{Action, Faces, Game, Losses, Occupation, Refusal, Stage};
 use crate::engine::dice::{
     self, AttackFault, MoveFault, OccupyFault, bad_face, dice_count, losses_from_faces,
 };
-use crate::engine::log::{Owner, Seat};
 use crate::engine::map::{TerritoryId, TerritorySet};
+use crate::engine::seat::{Owner, Seat};
 
 /// One throw as the rules see it: dice and losses of each side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

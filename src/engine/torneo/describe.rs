@@ -98,7 +98,10 @@ impl Action {
             ),
             Action::RevealObjective { seat, objective } => (
                 "torneo-history-reveal_objective",
-                args![who = name(*seat), objective = objective_name(lang, objective)],
+                args![
+                    who = name(*seat),
+                    objective = objective_name(lang, objective)
+                ],
             ),
             Action::ShowObjective { seat } => {
                 ("torneo-history-show_objective", args![who = name(*seat)])

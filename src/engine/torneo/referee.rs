@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use super::log::CapPenalty;
 use super::{Action, Finish, Game, Refusal, Stage, seat_u8};
-use crate::engine::log::Seat;
 use crate::engine::map::{TerritoryId, members};
+use crate::engine::seat::Seat;
 
 /// Tournament points lost for breaking the cap under CNI 2004.
 pub const CNI2004_CAP_PENALTY: i32 = -50;

@@ -6,8 +6,8 @@
 use serde::Serialize;
 
 use crate::engine::classic::Card;
-use crate::engine::log::Seat;
 use crate::engine::map::{ContinentId, TerritoryId};
+use crate::engine::seat::Seat;
 
 /// A refused tournament action or setup.
 // Each variant's doc says what its numbers are; repeating it per field adds nothing.

@@ -10,8 +10,8 @@ use serde::Serialize;
 use super::log::Tiebreak;
 use super::objectives::{BOARD_POINTS, points, territory_points};
 use super::{Finish, Game, seat_u8};
-use crate::engine::log::Seat;
 use crate::engine::map::{Map, members};
+use crate::engine::seat::Seat;
 
 /// One objective territory the player holds, with its points.
 #[derive(Debug, Clone, PartialEq, Serialize)]

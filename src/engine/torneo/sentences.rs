@@ -8,8 +8,8 @@ use super::refusal::Refusal;
 use crate::engine::Lang;
 use crate::engine::action_words::action_words;
 use crate::engine::classic::sentences::{Args, args, armies, card_name, cards, dice, say};
-use crate::engine::log::Seat;
 use crate::engine::map::Map;
+use crate::engine::seat::Seat;
 
 impl Refusal {
     /// The sentence a referee reads out; `names` are the players in seat order.

@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use super::log::{Distribution, ExtraTerritories, TorneoLog};
 use super::objectives::{CatalogueError, deal_objectives};
 use super::{Catalogue, Game, MAX_SEATS, Refusal, Stage, Turn, seat_u8};
-use crate::engine::log::Seat;
 use crate::engine::map::{Map, TerritoryId, TerritorySet};
+use crate::engine::seat::Seat;
 use crate::engine::seed::splitmix64;
 
 /// Armies placed in one initial placement turn (§2.5).

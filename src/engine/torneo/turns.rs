@@ -10,8 +10,8 @@ use serde::Serialize;
 use super::log::CapCheck;
 use super::{Game, Refusal, Stage, Turn};
 use crate::engine::classic::reinforcement_with_minimum;
-use crate::engine::log::Seat;
 use crate::engine::map::{TerritoryId, members};
+use crate::engine::seat::Seat;
 
 /// Why the match ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -7,7 +7,7 @@ use super::Loaded;
 use super::board::touched_json;
 use super::history::HistoryLine;
 use crate::engine::any::AnyGame;
-use crate::engine::log::Owner;
+use crate::engine::seat::Owner;
 use crate::engine::table::Table;
 use crate::web::i18n::{Lang, t};
 use std::fmt::Write;

@@ -156,7 +156,7 @@ pub fn throw_losses(
     action: &crate::engine::any::AnyAction,
     lang: Lang,
 ) -> Option<String> {
-    use crate::engine::log::Owner;
+    use crate::engine::seat::Owner;
     use crate::engine::table::Table;
     let route = before.throw_route(action)?;
     let seats = before.seats();

@@ -6,7 +6,7 @@
 
 use super::view::hex;
 use crate::engine::any::{AnyGame, AnyLog};
-use crate::engine::log::Owner;
+use crate::engine::seat::Owner;
 use crate::engine::table::Table;
 use crate::web::i18n::{Lang, t};
 

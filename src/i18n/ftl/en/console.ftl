@@ -191,5 +191,5 @@ console-place_all_on = All on
 console-forfeit_note = { $team } forfeited: it loses by forfeit and ranks last at the table whatever the points. The points stay on the board, but in the standings the team that forfeits scores 0.
 
 ## A move route and a territory to take armies from, in the console's selects.
-console-route-option = { $from } ({ $from_armies }) → { $to } ({ $to_armies }), max { $max }
-console-source-option = { $territory } ({ $armies }, max { $max })
+console-route_option = { $from } ({ $from_armies }) → { $to } ({ $to_armies }), max { $max }
+console-source_option = { $territory } ({ $armies }, max { $max })

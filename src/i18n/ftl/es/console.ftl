@@ -191,5 +191,5 @@ console-place_all_on = Todos en
 console-forfeit_note = { $team } se retiró: pierde por abandono y queda última en la mesa sea cual sea el puntaje. Los puntos quedan en el tablero, pero en la clasificación el equipo que se retira suma 0.
 
 ## A move route and a territory to take armies from, in the console's selects.
-console-route-option = { $from } ({ $from_armies }) → { $to } ({ $to_armies }), max { $max }
-console-source-option = { $territory } ({ $armies }, max { $max })
+console-route_option = { $from } ({ $from_armies }) → { $to } ({ $to_armies }), max { $max }
+console-source_option = { $territory } ({ $armies }, max { $max })

@@ -191,5 +191,5 @@ console-place_all_on = Tutti su
 console-forfeit_note = { $team } si è ritirata: perde a tavolino e va in fondo alla classifica del tavolo qualunque sia il punteggio. I punti restano sul tabellone, ma in classifica la squadra che si ritira segna 0.
 
 ## A move route and a territory to take armies from, in the console's selects.
-console-route-option = { $from } ({ $from_armies }) → { $to } ({ $to_armies }), max { $max }
-console-source-option = { $territory } ({ $armies }, max { $max })
+console-route_option = { $from } ({ $from_armies }) → { $to } ({ $to_armies }), max { $max }
+console-source_option = { $territory } ({ $armies }, max { $max })

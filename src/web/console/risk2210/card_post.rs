@@ -12,8 +12,8 @@
 use std::collections::BTreeMap;
 
 use crate::engine::Map;
-use crate::engine::log::Seat;
 use crate::engine::risk2210::{Action, CardMods, Commander};
+use crate::engine::seat::Seat;
 use crate::web::console::classic::fields::{Posted, route, territory};
 
 /// A commander's log word.

@@ -5,8 +5,8 @@
 //! every offer, in groups labelled "with Beto against Ucrania (Carla)"; `static/teg.js`
 //! shows the ally and target selects and keeps in the offer select only the group chosen.
 
-use crate::engine::log::Seat;
 use crate::engine::map::TerritoryId;
+use crate::engine::seat::Seat;
 use crate::engine::teg::Game;
 use crate::web::console::classic::panel::Opt;
 use crate::web::i18n::{Lang, t};

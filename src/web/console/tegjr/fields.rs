@@ -17,7 +17,7 @@
 use std::collections::BTreeMap;
 
 use crate::engine::any::AnyGame;
-use crate::engine::log::Seat;
+use crate::engine::seat::Seat;
 use crate::engine::table::Table;
 use crate::engine::tegjr::{Action, Losses, Objective};
 use crate::web::console::classic::fields::{Posted, quick, route, tanks};

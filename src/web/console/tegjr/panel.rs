@@ -7,8 +7,8 @@ use askama::Template;
 
 use crate::engine::any::AnyGame;
 use crate::engine::classic::DiceEntry;
-use crate::engine::log::Seat;
 use crate::engine::map::TerritoryId;
+use crate::engine::seat::Seat;
 use crate::engine::table::{Choices, Table};
 use crate::engine::tegjr::{self, Objective, Phase};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRule};

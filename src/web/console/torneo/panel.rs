@@ -216,7 +216,13 @@ fn reveal_forms(g: &torneo::Game, lang: Lang) -> Vec<(u8, String, Vec<Opt>)> {
     (0..g.seat_count())
         .filter_map(|s| u8::try_from(s).ok())
         .filter(|s| g.objective(*s).is_none())
-        .map(|s| (s, g.names()[usize::from(s)].clone(), free_objectives(g, s, lang)))
+        .map(|s| {
+            (
+                s,
+                g.names()[usize::from(s)].clone(),
+                free_objectives(g, s, lang),
+            )
+        })
         .collect()
 }
 
