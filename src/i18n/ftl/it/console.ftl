@@ -193,3 +193,4 @@ console-forfeit_note = { $team } si è ritirata: perde a tavolino e va in fondo 
 ## A move route and a territory to take armies from, in the console's selects.
 console-route_option = { $from } ({ $from_armies }) → { $to } ({ $to_armies }), max { $max }
 console-source_option = { $territory } ({ $armies }, max { $max })
+console-max = max { $n }
