@@ -331,3 +331,31 @@ async fn moves_destinations_and_notes_are_lists_and_a_line() {
     )
     .await;
 }
+
+/// A card's effect is said under its name in the visitor's language (a message in it, en
+/// and es, not the card table's English).
+#[tokio::test]
+async fn a_cards_effect_is_in_the_pages_language() {
+    let mut t = organizer().await;
+    let (id, _, _) = before_last(&mut t, scenario!("card_frequency_jam")).await;
+    for (lang, effect) in [
+        (
+            "it",
+            "Il giocatore scelto non può giocare carte comando fino alla fine di questo turno.",
+        ),
+        (
+            "en",
+            "The chosen player may play no command card until this turn ends.",
+        ),
+        (
+            "es",
+            "El jugador elegido no puede jugar cartas de comando hasta que termine este turno.",
+        ),
+    ] {
+        let r = t.post("/lang", &[("lang", lang), ("next", "/")]).await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+        let page = t.get(&format!("/console/m/{id}")).await;
+        let form = card_form(&page.body, "land/frequency_jam");
+        assert!(form.contains(effect), "{lang}: {effect} in {form}");
+    }
+}

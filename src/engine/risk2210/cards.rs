@@ -1,6 +1,6 @@
 //! The command cards as data (`RULES-risk2210.md` §10.2): deck, id, name, cost, timing
-//! and the effect in words. The engine checks every card against this table (deck, cost,
-//! timing, commander) and applies the effects it can (`play.rs`).
+//! and the effect in words (both messages). The engine checks every card against this
+//! table (deck, cost, timing, commander) and applies the effects it can (`play.rs`).
 
 use serde::{Deserialize, Serialize};
 
@@ -83,20 +83,47 @@ pub struct Card {
     pub cost: u32,
     /// When.
     pub timing: Timing,
-    /// The effect, as the engine applies or checks it (English).
-    pub effect: &'static str,
+    /// The message id of its effect, as the engine applies or checks it
+    /// (`risk2210-card_effect-<deck>-<id>`: the deck is in it because a card id shared by
+    /// several decks does a different thing in each, e.g. `stealth_mods`).
+    pub effect_id: &'static str,
 }
 
-// One argument per column of the rules page's card table; the names are messages.
+// The deck's word in a message id; the aliases below are what the table is written with.
+macro_rules! deck_word {
+    (L) => {
+        "land"
+    };
+    (N) => {
+        "naval"
+    };
+    (S) => {
+        "space"
+    };
+    (Nuc) => {
+        "nuclear"
+    };
+    (Dip) => {
+        "diplomat"
+    };
+}
+
+// One argument per column of the rules page's card table; the name and the effect are
+// messages (`engine_risk2210.ftl`), so that every language reads them.
 macro_rules! card {
-    ($deck:expr, $id:ident, $cost:expr, $timing:expr, $effect:expr) => {
+    ($deck:ident, $id:ident, $cost:expr, $timing:expr) => {
         Card {
             deck: $deck,
             id: stringify!($id),
             name_id: concat!("risk2210-card_name-", stringify!($id)),
             cost: $cost,
             timing: $timing,
-            effect: $effect,
+            effect_id: concat!(
+                "risk2210-card_effect-",
+                deck_word!($deck),
+                "-",
+                stringify!($id)
+            ),
         }
     };
 }
@@ -106,300 +133,59 @@ use Timing::{Before as B, End as E, Game as G, ReactAny as RA, ReactOwn as RO};
 
 /// Every card kind of the seed's list (42), by deck.
 pub const CARDS: [Card; 42] = [
-    card!(
-        L,
-        stealth_mods,
-        0,
-        RA,
-        "3 MODs of the defending owner's colour are added to the land target."
-    ),
-    card!(
-        L,
-        scout_forces,
-        0,
-        B,
-        "A land card is drawn face down with 5 MODs on it; they go there when the player occupies it."
-    ),
-    card!(
-        L,
-        frequency_jam,
-        0,
-        B,
-        "The chosen player may play no command card until this turn ends."
-    ),
-    card!(
-        L,
-        colony_influence,
-        0,
-        G,
-        "+3 score if the player's land commander is in play."
-    ),
-    card!(
-        L,
-        reinforcements,
-        0,
-        B,
-        "1 MOD on each of up to 3 controlled land territories."
-    ),
-    card!(
-        L,
-        stealth_station,
-        0,
-        RO,
-        "A station of the player's is placed on the land target."
-    ),
-    card!(
-        L,
-        assemble_mods,
-        1,
-        B,
-        "+3 MODs on one controlled land territory."
-    ),
-    card!(
-        L,
-        land_death_trap,
-        3,
-        RO,
-        "The attacker removes half (rounded up) of the MODs in the source."
-    ),
-    card!(
-        N,
-        stealth_mods,
-        0,
-        RA,
-        "3 MODs of the defending owner's colour are added to the sea target."
-    ),
-    card!(
-        N,
-        hidden_energy,
-        0,
-        B,
-        "A sea card is drawn; +4 energy if the player controls it at the end of the turn."
-    ),
-    card!(
-        N,
-        frequency_jam,
-        0,
-        B,
-        "The chosen player may play no command card until this turn ends."
-    ),
-    card!(
-        N,
-        colony_influence,
-        0,
-        G,
-        "+3 score if the player's naval commander is in play."
-    ),
-    card!(
-        N,
-        reinforcements,
-        0,
-        B,
-        "1 MOD on each of up to 3 controlled sea territories."
-    ),
-    card!(
-        N,
-        assemble_mods,
-        1,
-        B,
-        "+3 MODs on one controlled sea territory."
-    ),
-    card!(
-        N,
-        water_death_trap,
-        3,
-        RO,
-        "The attacker removes half (rounded up) of the MODs in the source."
-    ),
-    card!(
-        S,
-        stealth_mods,
-        0,
-        RA,
-        "3 MODs of the defending owner's colour are added to the Moon target."
-    ),
-    card!(
-        S,
-        invade_earth,
-        0,
-        B,
-        "Land cards are turned until one is not the player's; it may be invaded from the Moon."
-    ),
-    card!(
-        S,
-        frequency_jam,
-        0,
-        B,
-        "The chosen player may play no command card until this turn ends."
-    ),
-    card!(
-        S,
-        colony_influence,
-        0,
-        G,
-        "+3 score if the player's space commander is in play."
-    ),
-    card!(
-        S,
-        reinforcements,
-        0,
-        B,
-        "1 MOD on each of up to 3 controlled Moon territories."
-    ),
-    card!(
-        S,
-        assemble_mods,
-        1,
-        B,
-        "+3 MODs on one controlled Moon territory."
-    ),
-    card!(
-        S,
-        energy_extraction,
-        1,
-        B,
-        "+7 energy if the player controls all 14 Moon territories at the end of the turn."
-    ),
-    card!(
-        S,
-        orbital_mines,
-        2,
-        RO,
-        "The attacker removes half (rounded up) of the MODs in the source."
-    ),
-    card!(
-        Dip,
-        colony_influence,
-        0,
-        G,
-        "+3 score if the player's diplomat is in play."
-    ),
-    card!(
-        Dip,
-        evacuation,
-        0,
-        RO,
-        "All units of the target move to another territory the player controls."
-    ),
-    card!(
-        Dip,
-        energy_crisis,
-        0,
-        B,
-        "Every opponent with energy gives the player 1."
-    ),
-    card!(Dip, redeployment, 0, E, "One more fortify move this turn."),
-    card!(
-        Dip,
-        decoys_revealed,
-        0,
-        B,
-        "The player moves any of their commanders to territories they control."
-    ),
-    card!(
-        Dip,
-        territorial_station,
-        1,
-        B,
-        "A station on a controlled land territory."
-    ),
-    card!(
-        Dip,
-        mod_reduction,
-        2,
-        B,
-        "Every opponent removes 4 of their MODs; then the player removes 2."
-    ),
-    card!(
-        Dip,
-        cease_fire,
-        2,
-        RO,
-        "The invasion is stopped; the invader may not attack the player again this turn."
-    ),
-    card!(
-        Nuc,
-        scatter_bomb_land,
-        1,
-        B,
-        "3 land cards turned; half (rounded up) of the others' units there destroyed."
-    ),
-    card!(
-        Nuc,
-        scatter_bomb_water,
-        1,
-        B,
-        "2 sea cards turned; half (rounded up) of the others' units there destroyed."
-    ),
-    card!(
-        Nuc,
-        scatter_bomb_moon,
-        1,
-        B,
-        "2 Moon cards turned; half (rounded up) of the others' units there destroyed."
-    ),
-    card!(
-        Nuc,
-        assassin_bomb,
-        1,
-        B,
-        "A named enemy commander dies on a d8 of 3 or more."
-    ),
-    card!(
-        Nuc,
-        rocket_strike_land,
-        2,
-        B,
-        "A d6: that many units destroyed on a named enemy land territory."
-    ),
-    card!(
-        Nuc,
-        rocket_strike_water,
-        2,
-        B,
-        "A d6: that many units destroyed on a named enemy sea territory."
-    ),
-    card!(
-        Nuc,
-        rocket_strike_moon,
-        2,
-        B,
-        "A d6: that many units destroyed on a named enemy Moon territory."
-    ),
-    card!(
-        Nuc,
-        the_mother,
-        3,
-        B,
-        "A d6 picks a continent; every territory of it with units loses 1."
-    ),
-    card!(
-        Nuc,
-        aqua_brother,
-        3,
-        B,
-        "A d6 picks a sea colony (6 rolls again); every territory of it with units loses 1."
-    ),
-    card!(
-        Nuc,
-        nicky_boy,
-        3,
-        B,
-        "A d6 picks a lunar colony; every territory of it with units loses 1."
-    ),
-    card!(
-        Nuc,
-        armageddon,
-        4,
-        B,
-        "Not in the seed: the referee records what the table applied (referee_adjust)."
-    ),
+    card!(L, stealth_mods, 0, RA),
+    card!(L, scout_forces, 0, B),
+    card!(L, frequency_jam, 0, B),
+    card!(L, colony_influence, 0, G),
+    card!(L, reinforcements, 0, B),
+    card!(L, stealth_station, 0, RO),
+    card!(L, assemble_mods, 1, B),
+    card!(L, land_death_trap, 3, RO),
+    card!(N, stealth_mods, 0, RA),
+    card!(N, hidden_energy, 0, B),
+    card!(N, frequency_jam, 0, B),
+    card!(N, colony_influence, 0, G),
+    card!(N, reinforcements, 0, B),
+    card!(N, assemble_mods, 1, B),
+    card!(N, water_death_trap, 3, RO),
+    card!(S, stealth_mods, 0, RA),
+    card!(S, invade_earth, 0, B),
+    card!(S, frequency_jam, 0, B),
+    card!(S, colony_influence, 0, G),
+    card!(S, reinforcements, 0, B),
+    card!(S, assemble_mods, 1, B),
+    card!(S, energy_extraction, 1, B),
+    card!(S, orbital_mines, 2, RO),
+    card!(Dip, colony_influence, 0, G),
+    card!(Dip, evacuation, 0, RO),
+    card!(Dip, energy_crisis, 0, B),
+    card!(Dip, redeployment, 0, E),
+    card!(Dip, decoys_revealed, 0, B),
+    card!(Dip, territorial_station, 1, B),
+    card!(Dip, mod_reduction, 2, B),
+    card!(Dip, cease_fire, 2, RO),
+    card!(Nuc, scatter_bomb_land, 1, B),
+    card!(Nuc, scatter_bomb_water, 1, B),
+    card!(Nuc, scatter_bomb_moon, 1, B),
+    card!(Nuc, assassin_bomb, 1, B),
+    card!(Nuc, rocket_strike_land, 2, B),
+    card!(Nuc, rocket_strike_water, 2, B),
+    card!(Nuc, rocket_strike_moon, 2, B),
+    card!(Nuc, the_mother, 3, B),
+    card!(Nuc, aqua_brother, 3, B),
+    card!(Nuc, nicky_boy, 3, B),
+    card!(Nuc, armageddon, 4, B),
 ];
 
 impl Card {
     /// The card's display name in `lang`.
     pub fn name(&self, lang: Lang) -> &'static str {
         crate::i18n::t(lang, self.name_id)
+    }
+
+    /// What the card does, in `lang` (the card table's words).
+    pub fn effect(&self, lang: Lang) -> &'static str {
+        crate::i18n::t(lang, self.effect_id)
     }
 }
 
@@ -423,5 +209,22 @@ mod tests {
         assert_eq!(find(Deck::Nuclear, "armageddon").map(|c| c.cost), Some(4));
         assert_eq!(find(Deck::Land, "orbital_mines"), None);
         assert!(find(Deck::Diplomat, "colony_influence").is_some());
+    }
+
+    #[test]
+    fn a_card_id_shared_by_decks_reads_its_own_decks_effect() {
+        let effect = |d: Deck| find(d, "stealth_mods").map(|c| c.effect(Lang::En));
+        assert_eq!(
+            effect(Deck::Land),
+            Some("3 MODs of the defending owner's colour are added to the land target.")
+        );
+        assert_eq!(
+            effect(Deck::Naval),
+            Some("3 MODs of the defending owner's colour are added to the sea target.")
+        );
+        assert_eq!(
+            find(Deck::Diplomat, "colony_influence").map(|c| c.effect(Lang::It)),
+            Some("+3 punti se il diplomatico del giocatore è in gioco.")
+        );
     }
 }

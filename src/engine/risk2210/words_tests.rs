@@ -1,7 +1,7 @@
 //! Every sentence of the engine is a message of `engine_risk2210.ftl` in each language:
 //! a message id misspelt in the code, or an argument the message does not get, would
 //! show as the id or as `{$name}`; every refusal variant, history line, phase and card
-//! name is rendered here in it, en and es, and every scenario's history too.
+//! name and effect is rendered here in it, en and es, and every scenario's history too.
 
 use super::cards::{CARDS, Deck};
 use super::log::{Action, ClockEvent, Commander, Piece};
@@ -467,6 +467,7 @@ fn every_refusal_history_line_phase_and_card_name_is_a_message() {
     for c in &CARDS {
         for lang in LANGS {
             check(c.name(lang), &c.id);
+            check(c.effect(lang), &c.effect_id);
         }
     }
     let log: R2210Log = serde_json::from_str(include_str!(

@@ -157,7 +157,7 @@ fn form(g: &Game, lang: Lang, posted: &[(String, String)], f: &CardFields) -> Ca
             .map_or_else(|| f.id.clone(), |card| card.name(lang).to_string()),
         deck: t(lang, &format!("r2210.deck.{deck}")).to_string(),
         cost: f.cost,
-        effect: f.card.map_or("", |card| card.effect),
+        effect: f.card.map_or("", |card| card.effect(lang)),
         targets: places("territory", &f.territories),
         territory_optional: f.territory_optional,
         to: places("to", &f.to),
