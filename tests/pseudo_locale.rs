@@ -9,25 +9,19 @@
 //! The whole file runs in the pseudo-locale ([`arbitro::i18n::pseudo_locale`] is called
 //! first by every test), which is why it is a test binary of its own.
 
-#[allow(dead_code)]
 #[path = "scenarios/classic_player.rs"]
 mod classic_player;
 #[allow(dead_code)]
 #[path = "web/helpers.rs"]
 mod helpers;
-#[allow(dead_code)]
 #[path = "risk2210/random.rs"]
 mod r2210_player;
-#[allow(dead_code)]
 #[path = "scenarios/random_player.rs"]
 mod random_player;
-#[allow(dead_code)]
 #[path = "scenarios/teg_player.rs"]
 mod teg_player;
-#[allow(dead_code)]
 #[path = "scenarios/tegjr_player.rs"]
 mod tegjr_player;
-#[allow(dead_code)]
 #[path = "scenarios/torneo_player.rs"]
 mod torneo_player;
 
@@ -54,7 +48,7 @@ fn random_match(ruleset: RulesetId, seed: u64) -> AnyLog {
         RulesetId::RisikoTorneo => AnyLog::Torneo(torneo_player::play_game(seed, 600).0),
         RulesetId::TegRevancha => AnyLog::Teg(teg_player::play_seats(seed, 400, 4).0),
         RulesetId::Risk2210 => AnyLog::Risk2210(r2210_player::play(3, seed).0),
-        RulesetId::TegJr => tegjr_player::play_game(3, seed % 2 == 0, seed, 600),
+        RulesetId::TegJr => tegjr_player::play_game(3, seed.is_multiple_of(2), seed, 600),
     }
 }
 
