@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::log::{Owner, Seat};
 use super::map::{Map, TerritoryId};
+use super::seat::{Owner, Seat};
 use super::table::SeatInfo;
 
 /// Owners and armies by territory slug, for the territories someone holds.

@@ -13,8 +13,8 @@
 
 use serde::Serialize;
 
-use super::log::Seat;
 use super::map::{Map, TerritoryId, TerritorySet};
+use super::seat::Seat;
 
 /// The losses (attacker, defender) of a throw given as faces: highest against highest,
 /// as many pairs as the smaller number of dice, ties to the defender.

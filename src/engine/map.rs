@@ -28,7 +28,7 @@ pub use load::MapError;
 pub use scope::{current, on_map, set_board};
 
 pub use board::{Board, BoardContinent, BoardTerritory, Unreadable};
-pub use check::{BOARD_RULESETS, Needs, is_slug};
+pub use check::{Needs, is_slug};
 pub use intern::{intern, interned, interned_board};
 pub use problem::Problem;
 

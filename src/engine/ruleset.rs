@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::Lang;
 use super::any::{AnyGame, AnyLog};
-use super::map::Map;
+use super::map::{Map, Needs};
 use super::table::{ReplayStop, Table};
 use crate::i18n::t;
 
@@ -45,6 +45,11 @@ pub trait Ruleset: Send + Sync {
         // Every ruleset's name is checked against the shipped maps by a test below.
         Map::by_name(self.map_name())
             .unwrap_or_else(|| panic!("{} names an unknown map", self.id()))
+    }
+    /// What it needs of a board a club brings, for a ruleset played on clubs' own boards
+    /// (`None`: only on its shipped board).
+    fn board_needs(&self) -> Option<Needs> {
+        None
     }
     /// Replays a log and renders the outcome as JSON.
     ///
@@ -153,6 +158,10 @@ impl Ruleset for TegJr {
     fn map(&self) -> &'static Map {
         super::tegjr::example_map()
     }
+
+    fn board_needs(&self) -> Option<Needs> {
+        Some(super::tegjr::BOARD_NEEDS)
+    }
 }
 
 /// Risk 2210 A.D., on its own board (Earth, seas and Moon).
@@ -260,6 +269,15 @@ impl RulesetId {
     pub fn parse(id: &str) -> Option<RulesetId> {
         RulesetId::ALL.into_iter().find(|r| r.id() == id)
     }
+}
+
+/// The ids of the rulesets that play on a board a club brings, in `ALL`'s order.
+pub fn board_rulesets() -> Vec<&'static str> {
+    RulesetId::ALL
+        .into_iter()
+        .filter(|r| r.ruleset().board_needs().is_some())
+        .map(RulesetId::id)
+        .collect()
 }
 
 /// The ruleset with that id, if the engine knows it.

@@ -4,8 +4,8 @@
 //! `RULES-torneo.md` §3.2–3.3 agree on all of it). What an elimination brings besides —
 //! the cards, the end of the match — stays in each ruleset.
 
-use super::log::Seat;
 use super::map::TerritoryId;
+use super::seat::Seat;
 
 /// Why a seat may not make a move of its own turn now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -24,8 +24,8 @@ mod view;
 use serde::Serialize;
 
 use super::Lang;
-use super::log::Seat;
 use super::map::{Map, TerritoryId, TerritorySet};
+use super::seat::Seat;
 use super::turn_order::{Eliminations, TurnFault, own_turn};
 
 pub use crate::engine::dice::Occupation;

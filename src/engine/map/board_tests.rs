@@ -416,7 +416,7 @@ proptest! {
 
 #[test]
 fn teg_jr_wants_enough_countries_for_four_players_not_the_boxs_count() {
-    let needs = Needs::of_ruleset("teg-jr");
+    let needs = crate::engine::tegjr::BOARD_NEEDS;
     let problems = small().problems(needs);
     assert_eq!(problems, [Problem::TooFew { needs: 8, has: 3 }]);
     assert_eq!(

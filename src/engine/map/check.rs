@@ -23,30 +23,7 @@ impl Needs {
         territories: None,
         at_least: 0,
     };
-
-    /// TEG Jr's fewest countries: two each at the largest table (four players), so every
-    /// player is dealt a choice of where to place and something to attack from.
-    pub const TEG_JR_FEWEST: usize = 8;
-
-    /// What a ruleset needs of a club's board (`""`: any ruleset, no count).
-    pub fn of_ruleset(ruleset: &str) -> Needs {
-        match ruleset {
-            // The box's board has 32 countries (10 each to three players and 2 by dice,
-            // RULES-teg-jr.md §3), but the deal works on any count (an even share and the
-            // spare ones by dice) and the common objectives scale with the board
-            // (`tegjr::Settings::for_board`): a club's own board only needs enough
-            // countries for four players (docs/MAPS.md, "TEG Jr's count").
-            "teg-jr" => Needs {
-                territories: None,
-                at_least: Needs::TEG_JR_FEWEST,
-            },
-            _ => Needs::ANY,
-        }
-    }
 }
-
-/// The rulesets that play on a board a club brings.
-pub const BOARD_RULESETS: [&str; 1] = ["teg-jr"];
 
 /// True for an id of lower-case ASCII letters, digits, `_` and `-`, not empty.
 pub fn is_slug(id: &str) -> bool {

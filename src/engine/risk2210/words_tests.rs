@@ -199,9 +199,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::NotNow {
             action: "play_card",
         },
-        Refusal::NotNow {
-            action: "weird_thing",
-        },
+        Refusal::NotNow { action: "end_turn" },
         Refusal::Finished,
         Refusal::Devastated { territory: eg },
         Refusal::NotLand { territory: eg },

@@ -5,10 +5,11 @@ use super::*;
 use crate::engine::teg::{TegLog, replay};
 
 fn parse(text: &str) -> TegLog {
-    match crate::engine::any::AnyLog::parse(text).unwrap() {
-        crate::engine::any::AnyLog::Teg(l) => l,
-        _ => panic!("not a T.E.G. log"),
-    }
+    let crate::engine::any::AnyLog::Teg(l) = crate::engine::any::AnyLog::parse(text).unwrap()
+    else {
+        panic!("not a T.E.G. log")
+    };
+    l
 }
 
 /// A scenario's log with only its first `keep` actions.

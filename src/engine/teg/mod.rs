@@ -37,8 +37,8 @@ mod zone;
 
 use chrono::{DateTime, Utc};
 
-use super::log::Seat;
 use super::map::{Map, TerritoryId, TerritorySet};
+use super::seat::Seat;
 
 pub use action::{Action, ClockEvent, Dice, Figure, PactKind, Sides, SituationCard};
 pub use alliance_offers::{AggressionOffer, MissileOffer, MoveInShare, ThrowOffer, ZoneOffer};

@@ -12,11 +12,11 @@ use std::borrow::Cow;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{RULESET, TegJrLog};
+use super::TegJrLog;
 use crate::engine::Lang;
 use crate::engine::log::LogError;
 use crate::engine::log::parse::{at, typed};
-use crate::engine::map::{Board, Needs, intern, interned_board};
+use crate::engine::map::{Board, intern, interned_board};
 
 /// The key of the carried board.
 const KEY: &str = "board";
@@ -44,7 +44,7 @@ fn carried(v: &Value) -> Result<Option<Board>, LogError> {
 /// A [`LogError`] at `board`: not the version named, or a check it fails.
 pub fn bring_board(v: &Value) -> Result<(), LogError> {
     if let Some(board) = carried(v)? {
-        intern(&board, Needs::of_ruleset(RULESET)).map_err(|problems| {
+        intern(&board, super::BOARD_NEEDS).map_err(|problems| {
             let first = problems
                 .first()
                 .map(|p| p.sentence(Lang::En))

@@ -21,8 +21,8 @@ use std::sync::OnceLock;
 
 use serde_json::Value;
 
-use super::log::Seat;
 use super::map::{Board, ContinentId, Map, Needs, TerritoryId, TerritorySet, intern, interned};
+use super::seat::Seat;
 
 pub use carried::{bring_board, download, without_board};
 pub use deal::{BOX_COUNTRIES, deal, spare_count};
@@ -37,13 +37,24 @@ pub use view::describe;
 /// The id of the shipped example board (to be replaced by the club's).
 pub const EXAMPLE: &str = "teg-jr-esempio";
 
+/// What TEG Jr needs of a club's board. The box's board has 32 countries (10 each to
+/// three players and 2 by dice, RULES-teg-jr.md §3), but the deal works on any count (an
+/// even share and the spare ones by dice) and the common objectives scale with the board
+/// (`Settings::for_board`): a club's own board only needs two countries each at the
+/// largest table (four players), so every player is dealt a choice of where to place and
+/// something to attack from (docs/MAPS.md, "TEG Jr's count").
+pub const BOARD_NEEDS: Needs = Needs {
+    territories: None,
+    at_least: 8,
+};
+
 /// The example board, checked like a club's board (32 countries), once.
 pub fn example_map() -> &'static Map {
     static MAP: OnceLock<&'static Map> = OnceLock::new();
     MAP.get_or_init(|| {
         let board = Board::from_toml(include_str!("../maps/teg-jr-esempio.toml"))
             .unwrap_or_else(|e| panic!("the embedded example board must read: {e}"));
-        intern(&board, Needs::of_ruleset(RULESET))
+        intern(&board, BOARD_NEEDS)
             .unwrap_or_else(|p| panic!("the embedded example board must be valid: {p:?}"))
     })
 }

@@ -32,8 +32,8 @@ mod setup;
 mod turns;
 mod view;
 
-use super::log::Seat;
 use super::map::{Map, TerritoryId, TerritorySet};
+use super::seat::Seat;
 use super::turn_order::{Eliminations, TurnFault, own_turn};
 
 pub use crate::engine::dice::Occupation;

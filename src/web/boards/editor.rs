@@ -5,7 +5,8 @@
 //! same checks as an upload; without the script the file can be edited by hand there.
 
 use crate::db;
-use crate::engine::map::{BOARD_RULESETS, Board};
+use crate::engine::map::Board;
+use crate::engine::ruleset::board_rulesets;
 use crate::web::pages::render;
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -21,7 +22,7 @@ struct EditPage {
     action: String,
     /// The board's id for a new version (`None` for a new board).
     id: Option<i64>,
-    rulesets: &'static [&'static str],
+    rulesets: Vec<&'static str>,
     json: String,
 }
 
@@ -40,7 +41,7 @@ pub async fn page(
         v,
         action: format!("/boards/{id}/versions"),
         id: Some(id),
-        rulesets: &BOARD_RULESETS,
+        rulesets: board_rulesets(),
         json: board.to_json(),
     })
 }
@@ -61,7 +62,7 @@ pub async fn new_page(Organizer(v, _): Organizer) -> Result<Response> {
         v,
         action: "/boards".into(),
         id: None,
-        rulesets: &BOARD_RULESETS,
+        rulesets: board_rulesets(),
         json: empty.to_json(),
     })
 }

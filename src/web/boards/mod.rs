@@ -9,7 +9,8 @@ mod show;
 pub use play::{intern_new, intern_stored, version_of_log};
 
 use crate::db::{self, DbError};
-use crate::engine::map::{BOARD_RULESETS, Board, Needs, Problem};
+use crate::engine::map::{Board, Needs, Problem};
+use crate::engine::ruleset::{board_rulesets, ruleset_for};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppState, Result};
@@ -50,7 +51,7 @@ pub struct Line {
 struct ListPage {
     v: Visitor,
     boards: Vec<Line>,
-    rulesets: &'static [&'static str],
+    rulesets: Vec<&'static str>,
     text: String,
     ruleset: String,
     /// What is wrong with the upload, one sentence each.
@@ -89,7 +90,7 @@ async fn list_page(
     Ok(ListPage {
         v,
         boards,
-        rulesets: &BOARD_RULESETS,
+        rulesets: board_rulesets(),
         text,
         ruleset,
         problems,
@@ -113,12 +114,16 @@ pub struct UploadForm {
 /// The board in `text`, checked for `ruleset`; else every sentence saying what is wrong.
 pub fn checked(text: &str, ruleset: &str, v: &Visitor) -> std::result::Result<Board, Vec<String>> {
     let lang = v.lang;
-    if !ruleset.is_empty() && !BOARD_RULESETS.contains(&ruleset) {
+    if !ruleset.is_empty() && !board_rulesets().contains(&ruleset) {
         return Err(vec![v.t("boards.err.ruleset").to_string()]);
     }
     let board = Board::from_text(text)
         .map_err(|e| vec![format!("{} {e}", v.t("boards.err.unreadable"))])?;
-    let problems = board.problems(Needs::of_ruleset(ruleset));
+    let problems = board.problems(
+        ruleset_for(ruleset)
+            .and_then(|r| r.board_needs())
+            .unwrap_or(Needs::ANY),
+    );
     if problems.is_empty() {
         Ok(board)
     } else {

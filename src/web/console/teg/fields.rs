@@ -226,9 +226,11 @@ fn attack(game: &AnyGame, f: &Posted<'_>, seat: u8) -> Result<Action, &'static s
         let ([a, d], [la, ld]) = quick(t)?;
         // The count is written only when a side throws fewer than the most (the log's
         // quick form), as the engine reads it (a condominium's shares count apart).
-        let most = match game {
-            AnyGame::Teg(g) => g.throw_most(seat, from, to, against),
-            _ => (a, d),
+        // The T.E.G. console only ever holds a T.E.G. game.
+        let most = if let AnyGame::Teg(g) = game {
+            g.throw_most(seat, from, to, against)
+        } else {
+            (a, d)
         };
         return Ok(Action::Attack {
             seat,

@@ -61,7 +61,7 @@ pub async fn boards(state: &AppState, v: &Visitor) -> crate::web::Result<Vec<Boa
         let Ok(board) = Board::from_json(&row.content) else {
             continue;
         };
-        if board.problems(Needs::of_ruleset(tegjr::RULESET)).is_empty() {
+        if board.problems(tegjr::BOARD_NEEDS).is_empty() {
             let name = match v.lang {
                 crate::web::i18n::Lang::En => &board.name_en,
                 // A club board's Spanish name is optional: the Italian stands in.
@@ -97,7 +97,7 @@ async fn board_of(
     let Ok(board) = Board::from_json(&row.content) else {
         return Ok(Err("tegjr.err.board"));
     };
-    if !board.problems(Needs::of_ruleset(tegjr::RULESET)).is_empty() {
+    if !board.problems(tegjr::BOARD_NEEDS).is_empty() {
         return Ok(Err("tegjr.err.board_invalid"));
     }
     Ok(intern(&board, Needs::ANY)
