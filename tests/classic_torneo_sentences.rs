@@ -681,9 +681,10 @@ fn every_classic_and_torneo_sentence_is_a_message() {
         ));
     }
     arguments.extend((0..10).map(|i| arbitro::engine::refusal::ordinal(i, Lang::It)));
-    // Codes a sentence quotes as they are: the dice-entry form a tournament allows, and
-    // a phase code no phase has (shown rather than lost).
-    arguments.extend(["faces", "bogus"].map(String::from));
+    // Codes a sentence quotes as they are: the dice-entry form a tournament allows, a
+    // phase code no phase has (shown rather than lost), and a setting's key as the log
+    // and the form name it (the shared settings sentence quotes it).
+    arguments.extend(["faces", "bogus", "hand_limit", "x"].map(String::from));
     arguments.sort_by_key(|a| std::cmp::Reverse(a.chars().count()));
 
     let mut sentences = Vec::new();
