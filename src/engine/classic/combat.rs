@@ -4,7 +4,7 @@
 //! occupation minimum (the attacker's dice of the last throw) and the one adjacent move.
 
 use super::log::DiceEntry;
-use super::{Action, Game, Occupation, Refusal};
+use super::{Action, Game, Refusal};
 use crate::engine::dice::{self, AttackFault, MoveFault, OccupyFault, bad_face, dice_count};
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
@@ -221,10 +221,5 @@ impl Game {
         self.turn.moved = true;
         self.turn.reinforcing = false;
         Ok(())
-    }
-
-    /// The pending occupation, if any.
-    pub fn pending_occupation(&self) -> Option<Occupation> {
-        self.turn.pending
     }
 }

@@ -63,10 +63,7 @@ impl Action {
                 ..
             } => {
                 let (throw, la, ld) = match (attacker, defender, counts, losses) {
-                    (Some(a), Some(d), _, _) => {
-                        let (la, ld) = losses_from_faces(a, d);
-                        (format!("{} / {}", faces(a), faces(d)), la, ld)
-                    }
+                    (Some(a), Some(d), _, _) => throw_of_faces(a, d),
                     (_, _, Some(d), Some(l)) => (
                         say(
                             lang,
@@ -80,14 +77,7 @@ impl Action {
                 };
                 (
                     "classic-history-attack",
-                    args![
-                        who = who,
-                        to = t(to),
-                        from = t(from),
-                        throw = throw,
-                        attacker = la,
-                        defender = ld
-                    ],
+                    attack_args(who, t(from), t(to), throw, (la, ld)),
                 )
             }
             Action::Occupy { tanks, .. } => (
@@ -98,12 +88,7 @@ impl Action {
                 from, to, tanks, ..
             } => (
                 "classic-history-move",
-                args![
-                    who = who,
-                    armies = armies(lang, *tanks),
-                    from = t(from),
-                    to = t(to)
-                ],
+                move_args(lang, who, *tanks, t(from), t(to)),
             ),
             Action::EndTurn { .. } => ("classic-history-end_turn", args![who = who]),
             Action::Clock { event, .. } => (
@@ -121,6 +106,42 @@ impl Action {
         };
         say(lang, key, &args)
     }
+}
+
+/// A throw entered as faces, as the history shows it (`6 5 / 4 4`), with what the attacker
+/// and the defender lost (ties to the defender): both RisiKo! rulesets say it so.
+pub(crate) fn throw_of_faces(attacker: &[u32], defender: &[u32]) -> (String, u32, u32) {
+    let (la, ld) = losses_from_faces(attacker, defender);
+    (format!("{} / {}", faces(attacker), faces(defender)), la, ld)
+}
+
+/// The arguments of an attack's line, the same in both RisiKo! rulesets: who attacked
+/// `to` from `from`, the throw as the history shows it and the armies each side lost.
+pub(crate) fn attack_args(
+    who: String,
+    from: String,
+    to: String,
+    throw: String,
+    (attacker, defender): (u32, u32),
+) -> Args {
+    args![
+        who = who,
+        to = to,
+        from = from,
+        throw = throw,
+        attacker = attacker,
+        defender = defender
+    ]
+}
+
+/// The arguments of the turn's move (`classic-history-move`, the tournament's too).
+pub(crate) fn move_args(lang: Lang, who: String, tanks: u32, from: String, to: String) -> Args {
+    args![
+        who = who,
+        armies = armies(lang, tanks),
+        from = from,
+        to = to
+    ]
 }
 
 #[cfg(test)]

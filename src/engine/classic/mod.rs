@@ -12,7 +12,7 @@
 mod action;
 mod cards;
 mod combat;
-mod describe;
+pub(crate) mod describe;
 mod log;
 mod refusal;
 mod score;
@@ -24,9 +24,9 @@ mod view;
 use serde::Serialize;
 
 use super::Lang;
-use super::map::{Map, TerritoryId, TerritorySet};
+use super::map::{TerritoryId, TerritorySet};
 use super::seat::Seat;
-use super::turn_order::{Eliminations, TurnFault, own_turn};
+use super::turn_order::Eliminations;
 
 pub use crate::engine::dice::Occupation;
 pub use action::{Action, Card, ClockEvent};
@@ -38,6 +38,123 @@ pub use score::{Ranked, Score};
 pub use setup::deal_piles;
 pub use turns::{Clock, Finish, reinforcement_for, reinforcement_with_minimum};
 pub use view::StateView;
+
+/// What every RisiKo! table of this family (classic, and the tournament, which is classic
+/// plus its tournament rules) does the same way, written once: the map, applying an action
+/// (a refused one leaves the state as it was and is not remembered as the last), the
+/// own-turn check and the reads of who sits where and how the match stands.
+///
+/// Expanded inside `impl Game` of a module whose `Game` has the fields `settings`,
+/// `players`, `seats`, `round`, `current`, `stage` (with `Stage::Play`), `turn.pending`,
+/// `finish` and `last` and a `dispatch` that applies one action, with its own `Action`,
+/// `Refusal` (with `NotNow`, `NotYourTurn`, `OccupyFirst`), `Settings`, `Player` and
+/// `Finish` in scope. A macro rather than a trait: these are the rulesets' own inherent
+/// methods, which callers use without importing a trait.
+macro_rules! table_basics {
+    () => {
+        /// The map the match is played on.
+        pub fn map(&self) -> &'static $crate::engine::map::Map {
+            $crate::engine::map::Map::risiko()
+        }
+
+        /// Applies one action, returning the next state; `self` is never changed.
+        ///
+        /// # Errors
+        /// The [`Refusal`] naming the broken rule.
+        pub fn apply(&self, action: &Action) -> Result<Game, Refusal> {
+            let mut next = self.clone();
+            next.apply_mut(action)?;
+            Ok(next)
+        }
+
+        /// Applies one action in place. On refusal the state is left exactly as it was.
+        ///
+        /// # Errors
+        /// The [`Refusal`] naming the broken rule.
+        pub fn apply_mut(&mut self, action: &Action) -> Result<(), Refusal> {
+            self.dispatch(action)?;
+            self.last = Some(action.clone());
+            Ok(())
+        }
+
+        /// Checks that `seat` may act in its own turn now (play stage, its turn, no
+        /// occupation pending).
+        fn my_turn(
+            &self,
+            seat: $crate::engine::seat::Seat,
+            action: &Action,
+        ) -> Result<(), Refusal> {
+            use $crate::engine::turn_order::{TurnFault, own_turn};
+            let (playing, pending) = (self.stage == Stage::Play, self.turn.pending.map(|p| p.to));
+            own_turn(playing, seat, self.current, pending).map_err(|f| match f {
+                TurnFault::NotNow => self.not_now(action),
+                TurnFault::NotYours => Refusal::NotYourTurn {
+                    seat,
+                    current: self.current,
+                },
+                TurnFault::OccupyFirst(territory) => Refusal::OccupyFirst { territory },
+            })
+        }
+
+        fn not_now(&self, action: &Action) -> Refusal {
+            Refusal::NotNow {
+                action: action.kind(),
+                phase: self.phase().code(),
+            }
+        }
+
+        /// The settings in force.
+        pub fn settings(&self) -> &Settings {
+            &self.settings
+        }
+
+        /// The players, in seat order.
+        pub fn players(&self) -> &[Player] {
+            &self.players
+        }
+
+        /// The players' names, in seat order (for sentences).
+        pub fn names(&self) -> Vec<String> {
+            self.players.iter().map(|p| p.name.clone()).collect()
+        }
+
+        /// How many seats the table has.
+        pub fn seat_count(&self) -> usize {
+            self.seats
+        }
+
+        /// The current round (0 before the first turn).
+        pub fn round(&self) -> u32 {
+            self.round
+        }
+
+        /// The seat to act.
+        pub fn current_seat(&self) -> $crate::engine::seat::Seat {
+            self.current
+        }
+
+        /// True once the match is over.
+        pub fn finished(&self) -> bool {
+            self.finish.is_some()
+        }
+
+        /// Why the match ended, once it has.
+        pub fn finish(&self) -> Option<&Finish> {
+            self.finish.as_ref()
+        }
+
+        /// The last action applied.
+        pub fn last_action(&self) -> Option<&Action> {
+            self.last.as_ref()
+        }
+
+        /// The pending occupation, if any.
+        pub fn pending_occupation(&self) -> Option<$crate::engine::dice::Occupation> {
+            self.turn.pending
+        }
+    };
+}
+pub(crate) use table_basics;
 
 /// Most seats at a classic table.
 pub const MAX_SEATS: usize = 6;
@@ -181,30 +298,7 @@ pub fn replay(log: &ClassicLog) -> Result<Game, ReplayFailure> {
 }
 
 impl Game {
-    /// The map the match is played on.
-    pub fn map(&self) -> &'static Map {
-        Map::risiko()
-    }
-
-    /// Applies one action, returning the next state; `self` is never changed.
-    ///
-    /// # Errors
-    /// The [`Refusal`] naming the broken rule.
-    pub fn apply(&self, action: &Action) -> Result<Game, Refusal> {
-        let mut next = self.clone();
-        next.apply_mut(action)?;
-        Ok(next)
-    }
-
-    /// Applies one action in place. On refusal the state is left exactly as it was.
-    ///
-    /// # Errors
-    /// The [`Refusal`] naming the broken rule.
-    pub fn apply_mut(&mut self, action: &Action) -> Result<(), Refusal> {
-        self.dispatch(action)?;
-        self.last = Some(action.clone());
-        Ok(())
-    }
+    table_basics!();
 
     fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
         if self.finish.is_some() {
@@ -287,59 +381,6 @@ impl Game {
         }
     }
 
-    /// Checks that `seat` may act in its own turn now (play stage, its turn, no
-    /// occupation pending).
-    fn my_turn(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
-        let (playing, pending) = (self.stage == Stage::Play, self.turn.pending.map(|p| p.to));
-        own_turn(playing, seat, self.current, pending).map_err(|f| match f {
-            TurnFault::NotNow => self.not_now(action),
-            TurnFault::NotYours => Refusal::NotYourTurn {
-                seat,
-                current: self.current,
-            },
-            TurnFault::OccupyFirst(territory) => Refusal::OccupyFirst { territory },
-        })
-    }
-
-    fn not_now(&self, action: &Action) -> Refusal {
-        Refusal::NotNow {
-            action: action.kind(),
-            phase: self.phase().code(),
-        }
-    }
-
-    // ----- read helpers -----
-
-    /// The settings in force.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// The players, in seat order.
-    pub fn players(&self) -> &[Player] {
-        &self.players
-    }
-
-    /// The players' names, in seat order (for sentences).
-    pub fn names(&self) -> Vec<String> {
-        self.players.iter().map(|p| p.name.clone()).collect()
-    }
-
-    /// How many seats the table has.
-    pub fn seat_count(&self) -> usize {
-        self.seats
-    }
-
-    /// The current round (0 during setup).
-    pub fn round(&self) -> u32 {
-        self.round
-    }
-
-    /// The seat to act.
-    pub fn current_seat(&self) -> Seat {
-        self.current
-    }
-
     /// The current phase.
     pub fn phase(&self) -> Phase {
         if self.finish.is_some() {
@@ -353,21 +394,6 @@ impl Game {
             Stage::Play if self.turn.reinforcing => Phase::Reinforce,
             Stage::Play => Phase::Attack,
         }
-    }
-
-    /// True once the match is over.
-    pub fn finished(&self) -> bool {
-        self.finish.is_some()
-    }
-
-    /// Why the match ended, once it has.
-    pub fn finish(&self) -> Option<&Finish> {
-        self.finish.as_ref()
-    }
-
-    /// The last action applied.
-    pub fn last_action(&self) -> Option<&Action> {
-        self.last.as_ref()
     }
 
     /// The seat's sentence for a refusal, with the table's names.

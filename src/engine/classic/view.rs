@@ -10,11 +10,11 @@ use super::turns::{Clock, Finish};
 use super::{Game, Occupation, Phase, RULESET, Stage, phase_words, seat_u8};
 use crate::engine::Lang;
 use crate::engine::board;
-use crate::engine::map::{Map, TerritoryId, members};
+use crate::engine::map::{TerritoryId, members};
 use crate::engine::seat::{Owner, Seat};
 use crate::engine::table::{
-    AttackChoice, Choices, ClockView, MoveChoice, OccupyChoice, ResultLine, SeatInfo, SeatResult,
-    Table, TableResult,
+    AttackChoice, Choices, ClockView, MoveChoice, OccupyChoice, ResultLine, SeatResult, Table,
+    TableResult,
 };
 
 /// The serializable picture of a classic game.
@@ -161,35 +161,7 @@ impl Game {
 }
 
 impl Table for Game {
-    fn ruleset(&self) -> &'static str {
-        RULESET
-    }
-
-    fn map(&self) -> &'static Map {
-        Map::risiko()
-    }
-
-    fn seats(&self) -> Vec<SeatInfo> {
-        self.players
-            .iter()
-            .map(|p| {
-                let out = self.eliminated_in(p.seat).is_some();
-                board::seat_info(p.seat, &p.name, &p.colour, out)
-            })
-            .collect()
-    }
-
-    fn to_act(&self) -> Option<Seat> {
-        (!self.finished()).then_some(self.current)
-    }
-
-    fn round(&self) -> u32 {
-        self.round
-    }
-
-    fn phase_code(&self) -> &'static str {
-        self.phase().code()
-    }
+    crate::engine::board::risiko_table_reads!();
 
     fn phase_words(&self, lang: Lang) -> &'static str {
         // A player may still trade after placing (the phase stays `reinforce` for the
@@ -199,18 +171,6 @@ impl Table for Game {
             p => p.code(),
         };
         phase_words(code, lang)
-    }
-
-    fn owner(&self, t: TerritoryId) -> Option<Owner> {
-        Game::owner(self, t)
-    }
-
-    fn armies(&self, t: TerritoryId) -> u32 {
-        Game::armies(self, t)
-    }
-
-    fn last_action(&self) -> Option<serde_json::Value> {
-        board::action_json(self.last.as_ref())
     }
 
     fn choices(&self) -> Choices {
@@ -268,10 +228,6 @@ impl Table for Game {
         }
     }
 
-    fn finished(&self) -> bool {
-        Game::finished(self)
-    }
-
     fn result(&self) -> TableResult {
         let score = self.score();
         let seats = score
@@ -310,13 +266,5 @@ impl Table for Game {
             seats,
             final_result: score.finished,
         }
-    }
-
-    fn state_json(&self) -> serde_json::Value {
-        serde_json::to_value(self.view()).unwrap_or(serde_json::Value::Null)
-    }
-
-    fn score_json(&self) -> serde_json::Value {
-        serde_json::to_value(self.score()).unwrap_or(serde_json::Value::Null)
     }
 }

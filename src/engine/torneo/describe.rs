@@ -6,8 +6,8 @@
 use super::objectives::objective_name;
 use super::{Action, ClockEvent};
 use crate::engine::Lang;
-use crate::engine::classic::losses_from_faces;
-use crate::engine::classic::sentences::{Args, args, armies, card_list, faces, say, tank_list};
+use crate::engine::classic::describe::{attack_args, move_args, throw_of_faces};
+use crate::engine::classic::sentences::{Args, args, armies, card_list, say, tank_list};
 use crate::engine::map::{Map, TerritoryId};
 
 impl Action {
@@ -43,28 +43,14 @@ impl Action {
                 losses,
                 ..
             } => {
-                let (la, ld, throw) = match (dice, attacker_dice, losses) {
-                    (Some(f), _, _) => {
-                        let (la, ld) = losses_from_faces(&f.attacker, &f.defender);
-                        (
-                            la,
-                            ld,
-                            format!("{} / {}", faces(&f.attacker), faces(&f.defender)),
-                        )
-                    }
-                    (None, Some(a), Some(l)) => (l.attacker, l.defender, a.to_string()),
-                    _ => (0, 0, String::new()),
+                let (throw, la, ld) = match (dice, attacker_dice, losses) {
+                    (Some(f), _, _) => throw_of_faces(&f.attacker, &f.defender),
+                    (None, Some(a), Some(l)) => (a.to_string(), l.attacker, l.defender),
+                    _ => (String::new(), 0, 0),
                 };
                 (
                     "torneo-history-attack",
-                    args![
-                        who = who,
-                        to = t(to),
-                        from = t(from),
-                        throw = throw,
-                        attacker = la,
-                        defender = ld
-                    ],
+                    attack_args(who, t(from), t(to), throw, (la, ld)),
                 )
             }
             Action::Occupy { tanks, .. } => (
@@ -75,12 +61,7 @@ impl Action {
                 from, to, tanks, ..
             } => (
                 "classic-history-move",
-                args![
-                    who = who,
-                    armies = armies(lang, *tanks),
-                    from = t(from),
-                    to = t(to)
-                ],
+                move_args(lang, who, *tanks, t(from), t(to)),
             ),
             Action::EndTurn { .. } => ("torneo-history-end_turn", args![who = who]),
             Action::Sdadata { dice, .. } => (

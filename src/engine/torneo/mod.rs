@@ -32,9 +32,9 @@ mod setup;
 mod turns;
 mod view;
 
-use super::map::{Map, TerritoryId, TerritorySet};
+use super::map::{TerritoryId, TerritorySet};
 use super::seat::Seat;
-use super::turn_order::{Eliminations, TurnFault, own_turn};
+use super::turn_order::Eliminations;
 
 pub use crate::engine::dice::Occupation;
 pub use action::{Action, ClockEvent, Faces, Losses};
@@ -123,30 +123,7 @@ pub fn replay(log: &TorneoLog) -> Result<Game, ReplayFailure> {
 }
 
 impl Game {
-    /// The map the match is played on.
-    pub fn map(&self) -> &'static Map {
-        Map::risiko()
-    }
-
-    /// Applies one action, returning the next state; `self` is never changed.
-    ///
-    /// # Errors
-    /// The [`Refusal`] naming the broken rule.
-    pub fn apply(&self, action: &Action) -> Result<Game, Refusal> {
-        let mut next = self.clone();
-        next.apply_mut(action)?;
-        Ok(next)
-    }
-
-    /// Applies one action in place. On refusal the state is left exactly as it was.
-    ///
-    /// # Errors
-    /// The [`Refusal`] naming the broken rule.
-    pub fn apply_mut(&mut self, action: &Action) -> Result<(), Refusal> {
-        self.dispatch(action)?;
-        self.last = Some(action.clone());
-        Ok(())
-    }
+    crate::engine::classic::table_basics!();
 
     fn dispatch(&mut self, action: &Action) -> Result<(), Refusal> {
         let after_end = matches!(
@@ -243,59 +220,6 @@ impl Game {
         Ok(())
     }
 
-    /// Checks that `seat` may act in its own turn now (play stage, its turn, no
-    /// occupation pending).
-    fn my_turn(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
-        let (playing, pending) = (self.stage == Stage::Play, self.turn.pending.map(|p| p.to));
-        own_turn(playing, seat, self.current, pending).map_err(|f| match f {
-            TurnFault::NotNow => self.not_now(action),
-            TurnFault::NotYours => Refusal::NotYourTurn {
-                seat,
-                current: self.current,
-            },
-            TurnFault::OccupyFirst(territory) => Refusal::OccupyFirst { territory },
-        })
-    }
-
-    fn not_now(&self, action: &Action) -> Refusal {
-        Refusal::NotNow {
-            action: action.kind(),
-            phase: self.phase().code(),
-        }
-    }
-
-    // ----- read helpers -----
-
-    /// The settings in force.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// The players, in seat order.
-    pub fn players(&self) -> &[Player] {
-        &self.players
-    }
-
-    /// The players' names, in seat order (for sentences).
-    pub fn names(&self) -> Vec<String> {
-        self.players.iter().map(|p| p.name.clone()).collect()
-    }
-
-    /// How many seats the table has.
-    pub fn seat_count(&self) -> usize {
-        self.seats
-    }
-
-    /// The current round (0 during the initial placement).
-    pub fn round(&self) -> u32 {
-        self.round
-    }
-
-    /// The seat to act.
-    pub fn current_seat(&self) -> Seat {
-        self.current
-    }
-
     /// The objectives this match is dealt from.
     pub fn catalogue(&self) -> &Catalogue {
         &self.catalogue
@@ -320,26 +244,6 @@ impl Game {
             Stage::Play if self.turn.reinforcing => Phase::Reinforce,
             Stage::Play => Phase::Attack,
         }
-    }
-
-    /// True once the match is over.
-    pub fn finished(&self) -> bool {
-        self.finish.is_some()
-    }
-
-    /// Why the match ended, once it has.
-    pub fn finish(&self) -> Option<&Finish> {
-        self.finish.as_ref()
-    }
-
-    /// The last action applied.
-    pub fn last_action(&self) -> Option<&Action> {
-        self.last.as_ref()
-    }
-
-    /// The pending occupation, if any.
-    pub fn pending_occupation(&self) -> Option<Occupation> {
-        self.turn.pending
     }
 }
 

@@ -12,11 +12,11 @@ use super::turns::{Finish, SdadataRoll};
 use super::{Clock, Game, Occupation, Phase, RULESET, Stage, seat_u8};
 use crate::engine::Lang;
 use crate::engine::board;
-use crate::engine::map::{Map, TerritoryId, members};
+use crate::engine::map::{TerritoryId, members};
 use crate::engine::seat::{Owner, Seat};
 use crate::engine::table::{
-    AttackChoice, Choices, ClockView, MoveChoice, OccupyChoice, ResultLine, SeatInfo, SeatResult,
-    Table, TableResult,
+    AttackChoice, Choices, ClockView, MoveChoice, OccupyChoice, ResultLine, SeatResult, Table,
+    TableResult,
 };
 
 /// The serializable picture of a tournament game.
@@ -255,50 +255,10 @@ impl Game {
 }
 
 impl Table for Game {
-    fn ruleset(&self) -> &'static str {
-        RULESET
-    }
-
-    fn map(&self) -> &'static Map {
-        Map::risiko()
-    }
-
-    fn seats(&self) -> Vec<SeatInfo> {
-        self.players
-            .iter()
-            .map(|p| {
-                let out = self.eliminated_in(p.seat).is_some();
-                board::seat_info(p.seat, &p.name, &p.colour, out)
-            })
-            .collect()
-    }
-
-    fn to_act(&self) -> Option<Seat> {
-        (!self.finished()).then_some(self.current)
-    }
-
-    fn round(&self) -> u32 {
-        self.round
-    }
-
-    fn phase_code(&self) -> &'static str {
-        self.phase().code()
-    }
+    crate::engine::board::risiko_table_reads!();
 
     fn phase_words(&self, lang: Lang) -> &'static str {
         self.phase().words(lang)
-    }
-
-    fn owner(&self, t: TerritoryId) -> Option<Owner> {
-        Game::owner(self, t)
-    }
-
-    fn armies(&self, t: TerritoryId) -> u32 {
-        Game::armies(self, t)
-    }
-
-    fn last_action(&self) -> Option<serde_json::Value> {
-        board::action_json(self.last.as_ref())
     }
 
     fn choices(&self) -> Choices {
@@ -342,10 +302,6 @@ impl Table for Game {
         }
     }
 
-    fn finished(&self) -> bool {
-        Game::finished(self)
-    }
-
     fn result(&self) -> TableResult {
         let score = self.score();
         let seats = score
@@ -366,13 +322,5 @@ impl Table for Game {
             seats,
             final_result: score.final_result,
         }
-    }
-
-    fn state_json(&self) -> serde_json::Value {
-        serde_json::to_value(self.view()).unwrap_or(serde_json::Value::Null)
-    }
-
-    fn score_json(&self) -> serde_json::Value {
-        serde_json::to_value(self.score()).unwrap_or(serde_json::Value::Null)
     }
 }
