@@ -69,10 +69,83 @@ pub fn wind(w: Watch<'_>, hand: Hand, at: DateTime<Utc>) -> Result<(), Fault> {
     Ok(())
 }
 
+/// Applies a logged clock event: a start, pause or resume (`Some(hand)`) winds the watch;
+/// a ruleset's own call on the time (`None`: classic's last round, the tournament's time
+/// up) needs a started clock and is then the ruleset's to check, which `Ok(true)` says.
+///
+/// # Errors
+/// The [`Fault`] that forbids the event now.
+pub fn wind_or_call(w: Watch<'_>, hand: Option<Hand>, at: DateTime<Utc>) -> Result<bool, Fault> {
+    match hand {
+        Some(hand) => wind(w, hand, at).map(|()| false),
+        None if w.started_at.is_none() => Err(Fault::NotStarted),
+        None => Ok(true),
+    }
+}
+
 /// Time run at `now`: the stretches before plus the running one, pauses excluded.
 pub fn elapsed(run_ms: i64, running_since: Option<DateTime<Utc>>, now: DateTime<Utc>) -> Duration {
     let running = running_since.map_or(Duration::zero(), |since| {
         (now - since).max(Duration::zero())
     });
     Duration::milliseconds(run_ms) + running
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_call_on_the_time_needs_a_started_clock_and_is_the_rulesets() {
+        let (mut started_at, mut run_ms, mut running_since) = (None, 0, None);
+        let at = DateTime::<Utc>::UNIX_EPOCH;
+        assert_eq!(
+            wind_or_call(
+                Watch {
+                    started_at: &mut started_at,
+                    run_ms: &mut run_ms,
+                    running_since: &mut running_since
+                },
+                None,
+                at
+            ),
+            Err(Fault::NotStarted)
+        );
+        assert_eq!(
+            wind_or_call(
+                Watch {
+                    started_at: &mut started_at,
+                    run_ms: &mut run_ms,
+                    running_since: &mut running_since
+                },
+                Some(Hand::Start),
+                at
+            ),
+            Ok(false)
+        );
+        assert_eq!(
+            wind_or_call(
+                Watch {
+                    started_at: &mut started_at,
+                    run_ms: &mut run_ms,
+                    running_since: &mut running_since
+                },
+                None,
+                at
+            ),
+            Ok(true)
+        );
+        assert_eq!(
+            wind_or_call(
+                Watch {
+                    started_at: &mut started_at,
+                    run_ms: &mut run_ms,
+                    running_since: &mut running_since
+                },
+                Some(Hand::Start),
+                at
+            ),
+            Err(Fault::Started)
+        );
+    }
 }

@@ -151,19 +151,7 @@ impl Game {
         tanks: u32,
         action: &Action,
     ) -> Result<(), Refusal> {
-        let Some(p) = self.turn.pending else {
-            return Err(if self.stage == super::Stage::Play {
-                Refusal::NothingToOccupy
-            } else {
-                self.not_now(action)
-            });
-        };
-        if seat != self.current {
-            return Err(Refusal::NotYourTurn {
-                seat,
-                current: self.current,
-            });
-        }
+        let p = self.occupation_due(seat, action)?;
         dice::check_occupation(&p, tanks).map_err(|f| match f {
             OccupyFault::TooFew => Refusal::OccupationTooSmall {
                 territory: p.to,

@@ -86,10 +86,7 @@ impl Action {
             ),
             Action::Move {
                 from, to, tanks, ..
-            } => (
-                "classic-history-move",
-                move_args(lang, who, *tanks, t(from), t(to)),
-            ),
+            } => move_line(lang, who, *tanks, t(from), t(to)),
             Action::EndTurn { .. } => ("classic-history-end_turn", args![who = who]),
             Action::Clock { event, .. } => (
                 match event {
@@ -134,14 +131,21 @@ pub(crate) fn attack_args(
     ]
 }
 
-/// The arguments of the turn's move (`classic-history-move`, the tournament's too).
-pub(crate) fn move_args(lang: Lang, who: String, tanks: u32, from: String, to: String) -> Args {
-    args![
+/// The turn's move: the same sentence in both RisiKo! rulesets (`classic-history-move`).
+pub(crate) fn move_line(
+    lang: Lang,
+    who: String,
+    tanks: u32,
+    from: String,
+    to: String,
+) -> (&'static str, Args) {
+    let args = args![
         who = who,
         armies = armies(lang, tanks),
         from = from,
         to = to
-    ]
+    ];
+    ("classic-history-move", args)
 }
 
 #[cfg(test)]

@@ -45,7 +45,7 @@ pub use view::StateView;
 /// own-turn check and the reads of who sits where and how the match stands.
 ///
 /// Expanded inside `impl Game` of a module whose `Game` has the fields `settings`,
-/// `players`, `seats`, `round`, `current`, `stage` (with `Stage::Play`), `turn.pending`,
+/// `players`, `seats`, `owned`, `round`, `current`, `stage` (with `Stage::Play`), `turn.pending`,
 /// `finish` and `last` and a `dispatch` that applies one action, with its own `Action`,
 /// `Refusal` (with `NotNow`, `NotYourTurn`, `OccupyFirst`), `Settings`, `Player` and
 /// `Finish` in scope. A macro rather than a trait: these are the rulesets' own inherent
@@ -96,11 +96,71 @@ macro_rules! table_basics {
             })
         }
 
+        /// Refuses `seat` when it is another seat's turn to act.
+        fn seat_to_act(&self, seat: $crate::engine::seat::Seat) -> Result<(), Refusal> {
+            if seat != self.current {
+                return Err(Refusal::NotYourTurn {
+                    seat,
+                    current: self.current,
+                });
+            }
+            Ok(())
+        }
+
+        /// The total of a turn's reinforcements, refused for an empty list or a 0 and for
+        /// a territory `seat` does not hold.
+        fn armies_on_own(
+            &self,
+            seat: $crate::engine::seat::Seat,
+            tanks: &std::collections::BTreeMap<$crate::engine::map::TerritoryId, u32>,
+        ) -> Result<u32, Refusal> {
+            if tanks.is_empty() || tanks.values().any(|&n| n == 0) {
+                return Err(Refusal::ZeroTanks);
+            }
+            let own = self.owned[usize::from(seat)];
+            if let Some(t) = tanks.keys().find(|t| own & t.bit() == 0) {
+                return Err(Refusal::NotYourTerritory {
+                    seat,
+                    territory: *t,
+                });
+            }
+            Ok(tanks.values().sum())
+        }
+
+        /// The capture `seat` is to occupy now: refused when nothing was captured (or
+        /// the match is not being played yet) and when it is another seat's turn.
+        fn occupation_due(
+            &self,
+            seat: $crate::engine::seat::Seat,
+            action: &Action,
+        ) -> Result<$crate::engine::dice::Occupation, Refusal> {
+            let Some(p) = self.turn.pending else {
+                return Err(if self.stage == Stage::Play {
+                    Refusal::NothingToOccupy
+                } else {
+                    self.not_now(action)
+                });
+            };
+            self.seat_to_act(seat)?;
+            Ok(p)
+        }
+
         fn not_now(&self, action: &Action) -> Refusal {
             Refusal::NotNow {
                 action: action.kind(),
                 phase: self.phase().code(),
             }
+        }
+
+        /// The round, phase, seat to act, end, owners and armies every state opens with.
+        fn standing(&self) -> $crate::engine::board::Standing<Phase, Finish> {
+            $crate::engine::board::Standing::new(
+                self.map(),
+                (self.round, self.phase(), self.current),
+                self.finish.clone(),
+                |t| self.owner(t),
+                |t| self.armies(t),
+            )
         }
 
         /// The settings in force.

@@ -242,12 +242,7 @@ impl Game {
         if self.stage != Stage::Claim {
             return Err(self.not_now(action));
         }
-        if seat != self.current {
-            return Err(Refusal::NotYourTurn {
-                seat,
-                current: self.current,
-            });
-        }
+        self.seat_to_act(seat)?;
         if let Some(owner) = self.owner(territory) {
             return Err(Refusal::TerritoryTaken { territory, owner });
         }
@@ -275,12 +270,7 @@ impl Game {
         tanks: &BTreeMap<TerritoryId, u32>,
         neutral: &BTreeMap<TerritoryId, u32>,
     ) -> Result<(), Refusal> {
-        if seat != self.current {
-            return Err(Refusal::NotYourTurn {
-                seat,
-                current: self.current,
-            });
-        }
+        self.seat_to_act(seat)?;
         let s = usize::from(seat);
         let own: u32 = tanks.values().sum();
         let neutral_sum: u32 = neutral.values().sum();

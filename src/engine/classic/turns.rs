@@ -136,17 +136,7 @@ impl Game {
         if !self.turn.reinforcing && unplaced == 0 {
             return Err(Refusal::ReinforcementOver);
         }
-        if tanks.is_empty() || tanks.values().any(|&n| n == 0) {
-            return Err(Refusal::ZeroTanks);
-        }
-        let s = usize::from(seat);
-        if let Some(t) = tanks.keys().find(|t| self.owned[s] & t.bit() == 0) {
-            return Err(Refusal::NotYourTerritory {
-                seat,
-                territory: *t,
-            });
-        }
-        let total: u32 = tanks.values().sum();
+        let total = self.armies_on_own(seat, tanks)?;
         if total > unplaced {
             return Err(Refusal::OverEntitlement {
                 allowed: unplaced,
@@ -273,32 +263,25 @@ impl Game {
             ClockEvent::LastRound => None,
         };
         let c = &mut self.clock;
-        match hand {
-            Some(hand) => {
-                let watch = Watch {
-                    started_at: &mut c.started_at,
-                    run_ms: &mut c.run_ms,
-                    running_since: &mut c.running_since,
-                };
-                stopwatch::wind(watch, hand, at).map_err(Refusal::from)?;
+        let watch = Watch {
+            started_at: &mut c.started_at,
+            run_ms: &mut c.run_ms,
+            running_since: &mut c.running_since,
+        };
+        if stopwatch::wind_or_call(watch, hand, at)? {
+            if self.settings.end_rule != EndRule::Time {
+                return Err(Refusal::LastRoundNotTimed);
             }
-            None if c.started_at.is_none() => return Err(Refusal::ClockNotStarted),
-            None => {
-                let c = &self.clock;
-                if self.settings.end_rule != EndRule::Time {
-                    return Err(Refusal::LastRoundNotTimed);
-                }
-                if self.last_round.is_some() {
-                    return Err(Refusal::LastRoundAnnounced);
-                }
-                if self.stage != Stage::Play || c.elapsed(at) < self.match_length() {
-                    return Err(Refusal::LastRoundEarly {
-                        minutes: self.settings.match_minutes,
-                    });
-                }
-                self.last_round = Some(self.round);
-                self.clock.last_round_at = Some(at);
+            if self.last_round.is_some() {
+                return Err(Refusal::LastRoundAnnounced);
             }
+            if self.stage != Stage::Play || self.clock.elapsed(at) < self.match_length() {
+                return Err(Refusal::LastRoundEarly {
+                    minutes: self.settings.match_minutes,
+                });
+            }
+            self.last_round = Some(self.round);
+            self.clock.last_round_at = Some(at);
         }
         self.clock.last_event = Some(at);
         Ok(())

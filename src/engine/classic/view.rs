@@ -11,30 +11,17 @@ use super::{Game, Occupation, Phase, RULESET, Stage, phase_words, seat_u8};
 use crate::engine::Lang;
 use crate::engine::board;
 use crate::engine::map::{TerritoryId, members};
-use crate::engine::seat::{Owner, Seat};
+use crate::engine::seat::Seat;
 use crate::engine::table::{
-    AttackChoice, Choices, ClockView, MoveChoice, OccupyChoice, ResultLine, SeatResult, Table,
-    TableResult,
+    Choices, ClockView, OccupyChoice, ResultLine, SeatResult, Table, TableResult,
 };
 
 /// The serializable picture of a classic game.
 #[derive(Debug, Clone, Serialize)]
 pub struct StateView {
-    /// Current round (0 during setup).
-    pub round: u32,
-    /// Current phase.
-    pub phase: Phase,
-    /// The seat to act.
-    pub current_seat: Seat,
-    /// True once the match is over.
-    pub finished: bool,
-    /// Why it ended.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub finish_reason: Option<Finish>,
-    /// Territory slug → seat or `"neutral"` (claimed territories only).
-    pub owners: BTreeMap<String, Owner>,
-    /// Territory slug → armies.
-    pub tanks: BTreeMap<String, u32>,
+    /// Round, phase, seat to act, the end, owners and armies (as every RisiKo! state).
+    #[serde(flatten)]
+    pub standing: board::Standing<Phase, Finish>,
     /// Seat → cards in hand.
     pub cards: BTreeMap<Seat, u32>,
     /// Cards in the deck.
@@ -68,7 +55,6 @@ pub struct StateView {
 impl Game {
     /// The state as `docs/MATCH-LOG.md` shows it.
     pub fn view(&self) -> StateView {
-        let (owners, tanks) = board::held(self.map(), |t| self.owner(t), |t| self.armies(t));
         let seats = || (0..self.seats).map(seat_u8);
         let mut to_place = BTreeMap::new();
         if self.stage != Stage::Play {
@@ -81,13 +67,7 @@ impl Game {
         }
         let (general, card_bonus) = self.unplaced();
         StateView {
-            round: self.round,
-            phase: self.phase(),
-            current_seat: self.current,
-            finished: self.finished(),
-            finish_reason: self.finish.clone(),
-            owners,
-            tanks,
+            standing: self.standing(),
             cards: seats().map(|s| (s, self.cards(s))).collect(),
             deck: self.deck,
             sets_traded: self.sets_traded,
@@ -137,26 +117,15 @@ impl Game {
         if self.turn.moved {
             return;
         }
-        let map = self.map();
-        for from in members(own).filter(|t| self.armies(*t) >= 2) {
-            let a = self.armies(from);
-            for to in map.neighbours(from) {
-                if own & to.bit() == 0 {
-                    c.attacks.push(AttackChoice {
-                        from,
-                        to,
-                        attacker_max: (a - 1).min(3),
-                        defender_max: self.armies(to).min(2),
-                    });
-                } else {
-                    c.moves.push(MoveChoice {
-                        from,
-                        to,
-                        max: a - 1,
-                    });
-                }
-            }
-        }
+        board::attacks_and_moves(
+            self.map(),
+            own,
+            |t| self.armies(t),
+            |_| 1,
+            |to| self.armies(to).min(2),
+            |_, _, _| true,
+            c,
+        );
     }
 }
 

@@ -7,26 +7,15 @@ use std::collections::BTreeMap;
 use serde::{Serialize, Serializer};
 
 use super::{Clock, FinishReason, Game, PendingOccupation, Phase, SEATS, seat_u8};
-use crate::engine::seat::{Owner, Seat};
+use crate::engine::board;
+use crate::engine::seat::Seat;
 
 /// The serializable picture of a game.
 #[derive(Debug, Clone, Serialize)]
 pub struct StateView {
-    /// Current round (0 before round 1).
-    pub round: u32,
-    /// Current phase.
-    pub phase: Phase,
-    /// The seat to act.
-    pub current_seat: Seat,
-    /// True once the match is over.
-    pub finished: bool,
-    /// Why it ended.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub finish_reason: Option<FinishReason>,
-    /// Territory slug → seat or `"neutral"`.
-    pub owners: BTreeMap<String, Owner>,
-    /// Territory slug → tanks.
-    pub tanks: BTreeMap<String, u32>,
+    /// Round, phase, seat to act, the end, owners and armies (as every RisiKo! state).
+    #[serde(flatten)]
+    pub standing: board::Standing<Phase, FinishReason>,
     /// Seat → cards in hand.
     pub cards: BTreeMap<Seat, u32>,
     /// Cards in the deck.
@@ -65,24 +54,15 @@ pub struct StateView {
 impl Game {
     /// The state as the JSON of `MATCH-LOG.md` wants it.
     pub fn view(&self) -> StateView {
-        let map = self.map();
-        let mut owners = BTreeMap::new();
-        let mut tanks = BTreeMap::new();
-        for t in map.territory_ids() {
-            if let Some(o) = self.owner(t) {
-                owners.insert(map.territory(t).slug.clone(), o);
-                tanks.insert(map.territory(t).slug.clone(), self.tanks(t));
-            }
-        }
         let seats = || (0..SEATS).map(seat_u8);
         StateView {
-            round: self.round,
-            phase: self.phase(),
-            current_seat: self.current,
-            finished: self.finished(),
-            finish_reason: self.finish.clone(),
-            owners,
-            tanks,
+            standing: board::Standing::new(
+                self.map(),
+                (self.round, self.phase(), self.current),
+                self.finish.clone(),
+                |t| self.owner(t),
+                |t| self.tanks(t),
+            ),
             cards: seats().map(|s| (s, self.cards(s))).collect(),
             deck: self.deck,
             caps: seats().map(|s| (s, self.cap(s))).collect(),

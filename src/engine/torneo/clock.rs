@@ -124,31 +124,24 @@ impl Game {
             ClockEvent::TimeUp | ClockEvent::Recovery => None,
         };
         let c = &mut self.clock;
-        match hand {
-            Some(hand) => {
-                let watch = Watch {
-                    started_at: &mut c.started_at,
-                    run_ms: &mut c.run_ms,
-                    running_since: &mut c.running_since,
-                };
-                stopwatch::wind(watch, hand, at).map_err(Refusal::from)?;
+        let watch = Watch {
+            started_at: &mut c.started_at,
+            run_ms: &mut c.run_ms,
+            running_since: &mut c.running_since,
+        };
+        if stopwatch::wind_or_call(watch, hand, at)? {
+            if self.penultimate.is_some() {
+                return Err(Refusal::TimeUpCalled);
             }
-            None if c.started_at.is_none() => return Err(Refusal::ClockNotStarted),
-            None => {
-                let c = &self.clock;
-                if self.penultimate.is_some() {
-                    return Err(Refusal::TimeUpCalled);
-                }
-                let limit = self.limit_minutes();
-                if self.stage != Stage::Play || c.elapsed(at) < Duration::minutes(i64::from(limit))
-                {
-                    return Err(Refusal::TimeUpEarly { minutes: limit });
-                }
-                // §5.2: the round in progress (or, between rounds, the one about to
-                // start, which is the same number here) is the penultimate.
-                self.penultimate = Some(self.round);
-                self.clock.time_up_at = Some(at);
+            let limit = self.limit_minutes();
+            let elapsed = self.clock.elapsed(at);
+            if self.stage != Stage::Play || elapsed < Duration::minutes(i64::from(limit)) {
+                return Err(Refusal::TimeUpEarly { minutes: limit });
             }
+            // §5.2: the round in progress (or, between rounds, the one about to start,
+            // which is the same number here) is the penultimate.
+            self.penultimate = Some(self.round);
+            self.clock.time_up_at = Some(at);
         }
         self.clock.last_event = Some(at);
         Ok(())

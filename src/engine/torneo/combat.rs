@@ -5,7 +5,7 @@
 //! end-of-turn move leave 2 armies on a territory bordering an enemy; one move, adjacent,
 //! and no attack after it; no elimination before the set round.
 
-use super::{Action, Faces, Game, Losses, Occupation, Refusal, Stage};
+use super::{Action, Faces, Game, Losses, Occupation, Refusal};
 use crate::engine::dice::{
     self, AttackFault, MoveFault, OccupyFault, bad_face, dice_count, losses_from_faces,
 };
@@ -176,19 +176,7 @@ impl Game {
         tanks: u32,
         action: &Action,
     ) -> Result<(), Refusal> {
-        let Some(p) = self.turn.pending else {
-            return Err(if self.stage == Stage::Play {
-                Refusal::NothingToOccupy
-            } else {
-                self.not_now(action)
-            });
-        };
-        if seat != self.current {
-            return Err(Refusal::NotYourTurn {
-                seat,
-                current: self.current,
-            });
-        }
+        let p = self.occupation_due(seat, action)?;
         dice::check_occupation(&p, tanks).map_err(|f| match f {
             OccupyFault::TooFew => Refusal::OccupationTooSmall {
                 min: p.min,

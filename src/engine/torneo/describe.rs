@@ -6,7 +6,7 @@
 use super::objectives::objective_name;
 use super::{Action, ClockEvent};
 use crate::engine::Lang;
-use crate::engine::classic::describe::{attack_args, move_args, throw_of_faces};
+use crate::engine::classic::describe::{attack_args, move_line, throw_of_faces};
 use crate::engine::classic::sentences::{Args, args, armies, card_list, say, tank_list};
 use crate::engine::map::{Map, TerritoryId};
 
@@ -59,10 +59,7 @@ impl Action {
             ),
             Action::Move {
                 from, to, tanks, ..
-            } => (
-                "classic-history-move",
-                move_args(lang, who, *tanks, t(from), t(to)),
-            ),
+            } => move_line(lang, who, *tanks, t(from), t(to)),
             Action::EndTurn { .. } => ("torneo-history-end_turn", args![who = who]),
             Action::Sdadata { dice, .. } => (
                 "torneo-history-sdadata",

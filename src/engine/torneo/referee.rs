@@ -49,12 +49,7 @@ impl Game {
         if self.stage != Stage::Play {
             return Err(self.not_now(action));
         }
-        if seat != self.current {
-            return Err(Refusal::NotYourTurn {
-                seat,
-                current: self.current,
-            });
-        }
+        self.seat_to_act(seat)?;
         if let Some(p) = self.turn.pending {
             return Err(Refusal::OccupyFirst { territory: p.to });
         }

@@ -209,12 +209,7 @@ impl Game {
         seat: Seat,
         tanks: &BTreeMap<TerritoryId, u32>,
     ) -> Result<(), Refusal> {
-        if seat != self.current {
-            return Err(Refusal::NotYourTurn {
-                seat,
-                current: self.current,
-            });
-        }
+        self.seat_to_act(seat)?;
         let s = usize::from(seat);
         if tanks.is_empty() || tanks.values().any(|&n| n == 0) {
             return Err(Refusal::ZeroTanks);

@@ -135,17 +135,7 @@ impl Game {
         tanks: &BTreeMap<TerritoryId, u32>,
     ) -> Result<(), Refusal> {
         self.still_reinforcing()?;
-        if tanks.is_empty() || tanks.values().any(|&n| n == 0) {
-            return Err(Refusal::ZeroTanks);
-        }
-        let s = usize::from(seat);
-        if let Some(t) = tanks.keys().find(|t| self.owned[s] & t.bit() == 0) {
-            return Err(Refusal::NotYourTerritory {
-                seat,
-                territory: *t,
-            });
-        }
-        let total: u32 = tanks.values().sum();
+        let total = self.armies_on_own(seat, tanks)?;
         if total > self.unplaced() {
             return Err(Refusal::OverEntitlement {
                 allowed: self.unplaced(),
@@ -293,12 +283,7 @@ impl Game {
         if !self.turn.awaiting_sdadata {
             return Err(Refusal::SdadataNotExpected);
         }
-        if seat != self.current {
-            return Err(Refusal::NotYourTurn {
-                seat,
-                current: self.current,
-            });
-        }
+        self.seat_to_act(seat)?;
         if let Some(&face) = dice.iter().find(|f| !(1..=6).contains(*f)) {
             return Err(Refusal::BadDieFace { face });
         }

@@ -13,33 +13,20 @@ use super::{Clock, Game, Occupation, Phase, RULESET, Stage, seat_u8};
 use crate::engine::Lang;
 use crate::engine::board;
 use crate::engine::map::{TerritoryId, members};
-use crate::engine::seat::{Owner, Seat};
+use crate::engine::seat::Seat;
 use crate::engine::table::{
-    AttackChoice, Choices, ClockView, MoveChoice, OccupyChoice, ResultLine, SeatResult, Table,
-    TableResult,
+    Choices, ClockView, OccupyChoice, ResultLine, SeatResult, Table, TableResult,
 };
 
 /// The serializable picture of a tournament game.
 #[derive(Debug, Clone, Serialize)]
 pub struct StateView {
-    /// Current round (0 during the initial placement).
-    pub round: u32,
-    /// Current phase.
-    pub phase: Phase,
+    /// Round, phase, seat to act, the end, owners and armies (as every RisiKo! state).
+    #[serde(flatten)]
+    pub standing: board::Standing<Phase, Finish>,
     /// Where the match is in time: `placement`, `play`, `penultimate`, `last`,
     /// `sdadata`, `over`.
     pub period: &'static str,
-    /// The seat to act.
-    pub current_seat: Seat,
-    /// True once the match is over.
-    pub finished: bool,
-    /// Why it ended.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub finish_reason: Option<Finish>,
-    /// Territory slug → seat.
-    pub owners: BTreeMap<String, Owner>,
-    /// Territory slug → armies.
-    pub tanks: BTreeMap<String, u32>,
     /// Seat → armies on the board.
     pub on_board: BTreeMap<Seat, u32>,
     /// Seat → cards in hand.
@@ -110,17 +97,10 @@ impl Game {
     /// The state as `docs/MATCH-LOG.md` shows it.
     pub fn view(&self) -> StateView {
         let seats = || (0..self.seats).map(seat_u8);
-        let (owners, tanks) = board::held(self.map(), |t| self.owner(t), |t| self.armies(t));
         let play = self.stage == Stage::Play && !self.finished();
         StateView {
-            round: self.round,
-            phase: self.phase(),
+            standing: self.standing(),
             period: self.period(),
-            current_seat: self.current,
-            finished: self.finished(),
-            finish_reason: self.finish.clone(),
-            owners,
-            tanks,
             on_board: seats().map(|s| (s, self.on_board(s))).collect(),
             hands: seats().map(|s| (s, self.cards(s))).collect(),
             deck: self.deck,
@@ -189,31 +169,19 @@ impl Game {
         if self.turn.moved {
             return;
         }
-        let map = self.map();
-        for from in members(own).filter(|t| self.armies(*t) >= 2) {
-            let a = self.armies(from);
-            let keep = self.garrison(seat, from);
-            for to in map.neighbours(from) {
-                if own & to.bit() == 0 {
-                    let attacker_max = (a - 1).min(3);
-                    let defender_max = self.defender_dice(to);
-                    if attacker_max >= defender_max && !self.elimination_too_early(to) {
-                        c.attacks.push(AttackChoice {
-                            from,
-                            to,
-                            attacker_max,
-                            defender_max,
-                        });
-                    }
-                } else if a > keep {
-                    c.moves.push(MoveChoice {
-                        from,
-                        to,
-                        max: a - keep,
-                    });
-                }
-            }
-        }
+        // The defender throws min(3, armies) and the attacker at least as many; a move
+        // leaves the garrison next to an enemy.
+        board::attacks_and_moves(
+            self.map(),
+            own,
+            |t| self.armies(t),
+            |from| self.garrison(seat, from),
+            |to| self.defender_dice(to),
+            |to, attacker_max, defender_max| {
+                attacker_max >= defender_max && !self.elimination_too_early(to)
+            },
+            c,
+        );
     }
 
     /// The table result's breakdown lines for one ranked seat.
