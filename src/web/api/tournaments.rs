@@ -60,8 +60,6 @@ fn summary(t: &db::tournaments::TournamentRow) -> Value {
     })
 }
 
-/// Parses a stored JSON column; a column that does not parse is a storage fault.
-
 /// `GET /api/v1/tournaments`: published tournaments (all of them for organizers).
 async fn list(State(state): State<AppState>, v: Visitor) -> Result<Json<Value>> {
     let all = v.is_organizer();
