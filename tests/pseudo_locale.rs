@@ -12,6 +12,9 @@
 #[path = "scenarios/classic_player.rs"]
 mod classic_player;
 #[allow(dead_code)]
+#[path = "support/console_entries.rs"]
+mod console_entries;
+#[allow(dead_code)]
 #[path = "web/helpers.rs"]
 mod helpers;
 #[path = "risk2210/random.rs"]
@@ -113,6 +116,12 @@ fn leaks(text: &str, allowed: &BTreeSet<String>) -> Vec<String> {
             _ => {}
         }
     }
+    // A run of letters and digits together (a seed, a token, `player1`) is data.
+    let outside: String = outside
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !(w.chars().any(|c| c.is_ascii_digit()) && w.chars().any(char::is_alphabetic)))
+        .collect::<Vec<_>>()
+        .join(" ");
     split_words(&outside)
         .into_iter()
         .filter(|w| w.chars().count() >= 2 && w.chars().any(|c| c.is_ascii_alphabetic()))
@@ -122,9 +131,21 @@ fn leaks(text: &str, allowed: &BTreeSet<String>) -> Vec<String> {
 
 /// What a person reads on an HTML page: its text and the attributes a screen or a
 /// screen reader shows (`title`, `aria-label`, `placeholder`, `alt`), without scripts,
-/// styles and comments.
+/// styles and comments, and without what a text box holds (a file the person edits,
+/// data like an input's value).
 fn page_text(html: &str) -> String {
     let mut rest = html.to_string();
+    let mut from = 0;
+    while let Some(a) = rest[from..].find("<textarea").map(|a| from + a) {
+        let Some(open) = rest[a..].find('>').map(|b| a + b + 1) else {
+            break;
+        };
+        let close = rest[open..]
+            .find("</textarea>")
+            .map_or(rest.len(), |b| open + b);
+        rest.replace_range(open..close, "");
+        from = open;
+    }
     for (open, close) in [
         ("<script", "</script>"),
         ("<style", "</style>"),
@@ -329,4 +350,362 @@ fn the_leak_check_finds_a_plain_word_and_passes_a_message() {
     assert_eq!(leaks("⟦Åñå⟧ attacca Kamchatka", &allowed), vec!["attacca"]);
     let page = page_text("<p title=\"Turno\">⟦x⟧<script>var a;</script>Ana</p>");
     assert_eq!(leaks(&page, &allowed), vec!["turno"]);
+    // A text box's content and a seed are data; its placeholder is read.
+    let page = page_text("<textarea placeholder=\"nome\">Lupi</textarea> seed 5ec6dc");
+    assert_eq!(leaks(&page, &allowed), vec!["nome", "seed"]);
+}
+
+/// A page's words from no message, listed as `path: {words}` into `found`.
+fn check_page(path: &str, body: &str, allowed: &BTreeSet<String>, found: &mut Vec<String>) {
+    if let Some(dir) = std::env::var_os("PSEUDO_DUMP") {
+        let name = path.trim_matches('/').replace(['/', '?', '='], "_");
+        std::fs::write(
+            std::path::Path::new(&dir).join(format!("{name}.html")),
+            body,
+        )
+        .unwrap();
+    }
+    let words: BTreeSet<String> = leaks(&page_text(body), allowed).into_iter().collect();
+    if !words.is_empty() {
+        found.push(format!("{path}: {words:?}"));
+    }
+}
+
+/// The data the tournaments below are made of: names a person typed, not words of
+/// the program's.
+const TEAMS_CSV: &str = "team,player1,player2,club\n\
+    Corsari,Anna,Bruno,Roma\n\
+    Lupi,Carla,Dario,Roma\n\
+    Aquile,Eva,Franco,Milano\n\
+    Orsi,Gina,Ugo,\n\
+    Volpi,Ivo,Lia,Torino\n";
+const PLAYERS_CSV: &str = "nome;club\nAnna;Lupi\nBruno;Lupi\nCarla;Orsi\nDario;Orsi\nElena;Falchi\n\
+Fabio;Falchi\nGina;Volpi\nIvo;Volpi\nLea;Gufi\nMarco;Gufi\nNora;Aquile\nOscar;Aquile\n";
+const DATA: &[&str] = &[
+    "Serata",
+    "Circolo",
+    "Campionato",
+    "Corsari",
+    "Lupi",
+    "Aquile",
+    "Orsi",
+    "Volpi",
+    "Roma",
+    "Milano",
+    "Torino",
+    "Falchi",
+    "Gufi",
+    "Anna",
+    "Bruno",
+    "Carla",
+    "Dario",
+    "Eva",
+    "Franco",
+    "Gina",
+    "Ugo",
+    "Ivo",
+    "Lia",
+    "Elena",
+    "Fabio",
+    "Lea",
+    "Marco",
+    "Nora",
+    "Oscar",
+    "ref",
+];
+
+/// A 303 answer's target; panics with the page otherwise.
+fn redirected(r: &helpers::Resp, what: &str) -> String {
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{what}: {}", r.body);
+    r.location().to_string()
+}
+
+/// Ends match `m` at the console (the referee closing the table) and signs it.
+async fn end_and_sign(t: &mut TestApp, m: i64) {
+    let n = t.get(&format!("/api/v1/matches/{m}")).await.body;
+    let n: serde_json::Value = serde_json::from_str(&n).unwrap();
+    let expected = n["entries"].to_string();
+    let r = t
+        .post(
+            &format!("/console/m/{m}/act"),
+            &[
+                ("expected", expected.as_str()),
+                ("key", &format!("end-{m}")),
+                ("type", "end_match"),
+                ("reason", "Serata"),
+            ],
+        )
+        .await;
+    redirected(&r, &format!("end of {m}"));
+    let r = t.post(&format!("/console/m/{m}/sign"), &[]).await;
+    assert!(r.status.is_redirection(), "sign {m}: {}", r.body);
+}
+
+/// The log of match `m`, for the names and boards its pages show.
+async fn log_of(t: &mut TestApp, m: i64) -> AnyLog {
+    AnyLog::parse(&t.get(&format!("/api/v1/matches/{m}/log")).await.body).unwrap()
+}
+
+/// Every page of the team and the individual tournaments (the management, the
+/// registration, rounds, public pages, projector, print pages, standings, seasons and
+/// stages), the account pages and the error pages (a page not found, a refused form)
+/// shows no word that did not come from a message.
+#[tokio::test]
+async fn every_tournament_account_and_error_page_comes_from_messages() {
+    use arbitro::web::console::ruleset::console;
+    pseudo();
+    let mut t = TestApp::new().await;
+    t.add_user("org", "organizer-password-1", Role::Organizer)
+        .await;
+    t.add_user("ref", "referee-password-1", Role::Referee).await;
+    let r = t.login("org", "organizer-password-1").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let mut logs = Vec::new();
+    // (path, the status it answers)
+    let mut pages: Vec<(String, StatusCode)> = Vec::new();
+    let ok = |p: String| (p, StatusCode::OK);
+
+    // The team tournament: teams, a round played and signed, the next one drafted.
+    let r = t
+        .post(
+            "/tournaments",
+            &[
+                ("name", "Serata"),
+                ("held_on", "2026-11-21"),
+                ("venue", "Circolo"),
+            ],
+        )
+        .await;
+    let id: i64 = redirected(&r, "team tournament")
+        .trim_start_matches("/tournaments/")
+        .trim_end_matches("/manage")
+        .parse()
+        .unwrap();
+    let r = t
+        .post(
+            &format!("/tournaments/{id}/import/confirm"),
+            &[("csv", TEAMS_CSV)],
+        )
+        .await;
+    redirected(&r, "teams");
+    for round in 1..=2 {
+        let r = t
+            .post(&format!("/tournaments/{id}/rounds"), &[("confirm", "1")])
+            .await;
+        redirected(&r, "pairing");
+        let row: i64 = sqlx::query_scalar(
+            "SELECT id FROM rounds WHERE tournament_id = ? AND status = 'draft'",
+        )
+        .bind(id)
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+        if round == 2 {
+            break;
+        }
+        let r = t
+            .post(
+                &format!("/tournaments/{id}/rounds/{row}/publish"),
+                &[("confirm", "1")],
+            )
+            .await;
+        redirected(&r, "publishing");
+        let tables: Vec<i64> = sqlx::query_scalar(
+            "SELECT match_id FROM round_tables WHERE round_id = ? AND match_id IS NOT NULL",
+        )
+        .bind(row)
+        .fetch_all(t.db.pool())
+        .await
+        .unwrap();
+        // A whole game at the first table, stored as the console stores it, and signed.
+        let (game, _) = random_player::play_game(5, 1, 4000);
+        console_entries::store_as_console(
+            &t.db,
+            tables[0],
+            game,
+            &console_entries::Entrant::ORGANIZER,
+            "finished",
+        )
+        .await;
+        let r = t.post(&format!("/console/m/{}/sign", tables[0]), &[]).await;
+        assert!(r.status.is_redirection(), "sign: {}", r.body);
+        for m in &tables {
+            logs.push(log_of(&mut t, *m).await);
+        }
+        pages.push(ok(format!("/tournaments/{id}/matches/{}", tables[0])));
+    }
+    for page in [
+        "",
+        "/manage",
+        "/standings",
+        "/pairings",
+        "/tables",
+        "/rounds/1",
+        "/projector",
+        "/projector/deck",
+        "/print/pairings/1",
+        "/print/cards/1",
+        "/print/standings",
+        "/confirmations",
+        "/audit",
+    ] {
+        pages.push(ok(format!("/tournaments/{id}{page}")));
+    }
+    pages.push(ok("/tournaments/import".into()));
+
+    // The individual tournaments: one of each ruleset a tournament seats, a round
+    // played and signed; a torneo event of a season with its semifinal and final.
+    let r = t
+        .post("/seasons", &[("name", "Campionato"), ("best_of", "")])
+        .await;
+    redirected(&r, "season");
+    let season: i64 = sqlx::query_scalar("SELECT MAX(id) FROM individual_seasons")
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    let names: Vec<String> = ["Anna", "Bruno", "Carla", "Dario"].map(String::from).into();
+    for ruleset in RulesetId::ALL {
+        if console(ruleset).tournament_table(&names, 1).is_err() {
+            continue;
+        }
+        let staged = ruleset == RulesetId::RisikoTorneo;
+        let season = season.to_string();
+        let mut form = vec![
+            ("name", "Serata"),
+            ("ruleset", ruleset.id()),
+            ("table_size", "4"),
+            ("odd_field", if staged { "larger" } else { "smaller" }),
+            ("rounds", "1"),
+        ];
+        if staged {
+            form.extend([
+                ("semifinal_tables", "2"),
+                ("direct_finalists", "2"),
+                ("finals", "1"),
+                ("season", season.as_str()),
+            ]);
+        }
+        let r = t.post("/individual", &form).await;
+        let id: i64 = redirected(&r, ruleset.id())
+            .trim_start_matches("/individual/")
+            .trim_end_matches("/manage")
+            .parse()
+            .unwrap();
+        let r = t
+            .post(
+                &format!("/individual/{id}/import/confirm"),
+                &[("csv", PLAYERS_CSV)],
+            )
+            .await;
+        redirected(&r, "players");
+        let steps: &[&str] = if staged {
+            &["rounds", "semifinal", "final"]
+        } else {
+            &["rounds"]
+        };
+        for (n, step) in steps.iter().enumerate() {
+            let number = n + 1;
+            let r = t.post(&format!("/individual/{id}/{step}"), &[]).await;
+            redirected(&r, step);
+            let r = t
+                .post(&format!("/individual/{id}/rounds/{number}/publish"), &[])
+                .await;
+            redirected(&r, "publishing");
+            let tables: Vec<i64> = sqlx::query_scalar(
+                "SELECT match_id FROM individual_tables
+                 WHERE tournament_id = ? AND round = ? AND match_id IS NOT NULL",
+            )
+            .bind(id)
+            .bind(i64::try_from(number).unwrap())
+            .fetch_all(t.db.pool())
+            .await
+            .unwrap();
+            for m in &tables {
+                logs.push(log_of(&mut t, *m).await);
+                end_and_sign(&mut t, *m).await;
+            }
+            pages.push(ok(format!("/individual/{id}/matches/{}", tables[0])));
+            pages.push(ok(format!("/individual/{id}/print/slips/{number}")));
+        }
+        for page in [
+            "",
+            "/manage",
+            "/standings",
+            "/projector",
+            "/projector/deck",
+            "/audit",
+            "/confirmations",
+            "/clubs",
+        ] {
+            pages.push(ok(format!("/individual/{id}{page}")));
+        }
+    }
+    for page in ["", "/clubs", "/projector", "/projector/deck"] {
+        pages.push(ok(format!("/seasons/{season}{page}")));
+    }
+    pages.push(ok("/individual/import".into()));
+
+    // The account pages and the error pages.
+    for page in ["/account", "/users", "/boards/new"] {
+        pages.push(ok(page.into()));
+    }
+    pages.push(("/tournaments/99999".into(), StatusCode::NOT_FOUND));
+    pages.push(("/no/such/page".into(), StatusCode::NOT_FOUND));
+    pages.push(("/individual/99999/manage".into(), StatusCode::NOT_FOUND));
+
+    let mut allowed = allowed(&logs);
+    allowed.extend(DATA.iter().flat_map(|w| split_words(w)));
+    let mut found = Vec::new();
+    for (path, status) in &pages {
+        let r = t.get(path).await;
+        assert_eq!(r.status, *status, "{path}: {}", r.body);
+        check_page(path, &r.body, &allowed, &mut found);
+    }
+    // Refused forms: the page again, with the sentence saying why.
+    let refused: [(&str, &[(&str, &str)]); 4] = [
+        ("/tournaments", &[("name", ""), ("held_on", "2026-11-21")]),
+        ("/individual", &[("name", "Serata"), ("ruleset", "nessuno")]),
+        (
+            "/account/password",
+            &[
+                ("current", "sbagliata"),
+                ("password", "x"),
+                ("password_confirm", "y"),
+            ],
+        ),
+        ("/seasons", &[("name", ""), ("best_of", "x")]),
+    ];
+    for (path, fields) in refused {
+        let r = t.post(path, fields).await;
+        assert!(
+            r.status.is_client_error(),
+            "{path} answered {}: {}",
+            r.status,
+            r.body
+        );
+        check_page(&format!("POST {path}"), &r.body, &allowed, &mut found);
+    }
+    // The pages of a visitor with no login.
+    let mut anon = TestApp::new().await;
+    for (path, status) in [
+        ("/login", StatusCode::OK),
+        ("/no/such/page", StatusCode::NOT_FOUND),
+    ] {
+        let r = anon.get(path).await;
+        assert_eq!(r.status, status, "{path}: {}", r.body);
+        check_page(&format!("anonymous {path}"), &r.body, &allowed, &mut found);
+    }
+    let r = anon
+        .post(
+            "/login",
+            &[("username", "org"), ("password", "not-the-password")],
+        )
+        .await;
+    assert!(r.status.is_client_error(), "a wrong login: {}", r.status);
+    check_page("POST /login", &r.body, &allowed, &mut found);
+    assert!(
+        found.is_empty(),
+        "pages with words from no message:\n{}",
+        found.join("\n")
+    );
 }

@@ -15,7 +15,7 @@ use axum::http::{Request, StatusCode, header};
 use serde_json::Value;
 use std::io::Read;
 
-async fn scalar(t: &TestApp, sql: &str, binds: &[i64]) -> i64 {
+pub async fn scalar(t: &TestApp, sql: &str, binds: &[i64]) -> i64 {
     let mut q = sqlx::query_scalar::<_, i64>(sql);
     for b in binds {
         q = q.bind(*b);
@@ -271,7 +271,7 @@ async fn csv_cells_that_look_like_formulas_are_quoted_as_text() {
     assert!(!r.body.contains(",=HYPERLINK"));
 }
 
-fn unzip(bytes: &[u8]) -> std::collections::BTreeMap<String, String> {
+pub fn unzip(bytes: &[u8]) -> std::collections::BTreeMap<String, String> {
     let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
     let mut out = std::collections::BTreeMap::new();
     for i in 0..zip.len() {
@@ -283,7 +283,7 @@ fn unzip(bytes: &[u8]) -> std::collections::BTreeMap<String, String> {
     out
 }
 
-async fn get_bytes(t: &mut TestApp, path: &str) -> (StatusCode, Vec<u8>) {
+pub async fn get_bytes(t: &mut TestApp, path: &str) -> (StatusCode, Vec<u8>) {
     let cookie = cookie(t);
     let req = Request::get(path)
         .header(header::COOKIE, cookie)

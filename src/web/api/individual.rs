@@ -10,34 +10,26 @@
 //! [`board_setup::enter`]: the engine checks it before it is stored.
 
 use super::state::state_json;
-use super::{Area, denied, read_body};
+use super::{Area, MatchWrite, denied};
 use crate::web::console::board_setup;
+use crate::web::console::load;
 use crate::web::console::new_match;
-use crate::web::console::{load, may_record};
-use crate::web::session::{CurrentUser, SignedIn, Visitor};
+use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppState, Result};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::{Json, Router};
 use serde::Deserialize;
-use serde_json::{Map, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// The individual seats' area (creation itself is `POST /api/v1/matches`).
-pub const AREA: Area = Area {
-    router,
-    paths,
-    schemas: super::no_schemas,
-};
+pub const AREA: Area = Area::new(router, super::openapi::individual_paths);
 
 fn router() -> Router<AppState> {
     Router::new().route("/api/v1/matches/{id}/board", post(board))
-}
-
-fn paths() -> Map<String, Value> {
-    super::openapi::individual_paths()
 }
 
 /// The classic form's fields as JSON.
@@ -169,15 +161,10 @@ impl Board {
 /// setup or piles are still to be entered; answers with the match's state.
 async fn board(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
-    bytes: axum::body::Bytes,
+    MatchWrite { v, body, l, .. }: MatchWrite<Board>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
-    let b: Board = read_body!(bytes);
-    let l = load(&state, id).await?;
-    match board_setup::enter(&state, &v, &l, &b.pairs()).await {
-        Ok(()) => Ok(Json(state_json(&state, &load(&state, id).await?)).into_response()),
+    match board_setup::enter(&state, &v, &l, &body.pairs()).await {
+        Ok(()) => Ok(Json(state_json(&state, &load(&state, l.row.id).await?)).into_response()),
         Err(d) => denied(d),
     }
 }

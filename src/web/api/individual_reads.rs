@@ -4,25 +4,22 @@
 //! rounds; organizers see the draft too. The standings come from the same snapshot
 //! as the pages ([`Snapshot`]), so the two cannot disagree. Points are decimals.
 
+use super::{numbered, points, stored};
 use crate::db;
 use crate::db::individual::RoundRow;
 use crate::db::stages::RoundStage;
-use crate::tournament::individual::{IndividualStanding, Points};
+use crate::tournament::individual::IndividualStanding;
 use crate::tournament::stages::EventPlace;
 use crate::web::individual::snapshot::{Audience, Snapshot, final_ranking};
 use crate::web::session::Visitor;
-use crate::web::{AppError, AppState, Result};
+use crate::web::{AppState, Result};
 use axum::extract::{Path, State};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{Map, Value, json};
 
 /// The individual tournament area of the API.
-pub const AREA: super::Area = super::Area {
-    router,
-    paths,
-    schemas,
-};
+pub const AREA: super::Area = super::Area::with_schemas(router, paths, schemas);
 
 fn router() -> Router<AppState> {
     Router::new()
@@ -40,14 +37,6 @@ fn audience(v: &Visitor) -> Audience {
     } else {
         Audience::Public
     }
-}
-
-fn stored(what: &str, text: &str) -> Result<Value> {
-    serde_json::from_str(text).map_err(|e| AppError::Internal(format!("{what}: {e}")))
-}
-
-fn num(p: Points) -> Value {
-    json!(p.to_f64())
 }
 
 /// `GET /api/v1/individual`: every individual tournament, latest first.
@@ -125,11 +114,7 @@ async fn round(
     Path((id, number)): Path<(i64, i64)>,
 ) -> Result<Json<Value>> {
     let s = Snapshot::load(&state, id, audience(&v)).await?;
-    let r = s
-        .rounds
-        .iter()
-        .find(|r| r.number == number)
-        .ok_or(AppError::NotFound)?;
+    let r = numbered(s.rounds.iter(), number, |r| r.number)?;
     let groups = db::stages::table_groups(&state.db, id).await?;
     let mut tables = Vec::new();
     for t in s.tables_of(number) {
@@ -153,7 +138,7 @@ async fn round(
                     .find(|g| i64::from(g.round) == number && g.player.0 == p.id);
                 json!({
                     "seat": seat, "player": p.id, "name": p.name, "club": p.club,
-                    "place": got.map(|g| g.place), "points": got.map(|g| num(g.points)),
+                    "place": got.map(|g| g.place), "points": got.map(|g| points(g.points)),
                 })
             })
             .collect();
@@ -172,17 +157,17 @@ fn standing(r: &IndividualStanding) -> Value {
     let rounds: Vec<Value> = r
         .round_scores
         .iter()
-        .map(|(n, p)| json!({ "round": n, "points": num(*p) }))
+        .map(|(n, p)| json!({ "round": n, "points": points(*p) }))
         .collect();
     json!({
         "rank": r.rank, "player": r.player.0, "name": r.name, "club": r.club,
-        "dropped": r.dropped, "total": num(r.total), "games": r.games, "wins": r.wins,
-        "best_game": r.best_game.map(num),
-        "sorted_scores": r.sorted_scores.iter().copied().map(num).collect::<Vec<_>>(),
+        "dropped": r.dropped, "total": points(r.total), "games": r.games, "wins": r.wins,
+        "best_game": r.best_game.map(points),
+        "sorted_scores": r.sorted_scores.iter().copied().map(points).collect::<Vec<_>>(),
         "round_scores": rounds,
         "table_points": r.table_points, "territories": r.territories,
         "best_place": r.best_place,
-        "previous_totals": r.previous_totals.iter().copied().map(num).collect::<Vec<_>>(),
+        "previous_totals": r.previous_totals.iter().copied().map(points).collect::<Vec<_>>(),
     })
 }
 
@@ -190,7 +175,7 @@ fn standing(r: &IndividualStanding) -> Value {
 fn place(p: &EventPlace) -> Value {
     json!({
         "rank": p.rank, "player": p.player.0, "name": p.name, "club": p.club,
-        "reached": p.reached, "total_before_final": num(p.total),
+        "reached": p.reached, "total_before_final": points(p.total),
     })
 }
 

@@ -17,23 +17,15 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::get;
 use serde::Deserialize;
-use serde_json::{Map, Value, json};
+use serde_json::json;
 
 /// The link area.
-pub const AREA: Area = Area {
-    router,
-    paths,
-    schemas: super::no_schemas,
-};
+pub const AREA: Area = Area::new(router, super::openapi::links_paths);
 
 fn router() -> Router<AppState> {
     Router::new()
         .route("/api/v1/draft/{token}", get(draft).post(pick))
         .route("/api/v1/tables/{token}", get(table))
-}
-
-fn paths() -> Map<String, Value> {
-    super::openapi::links_paths()
 }
 
 /// `GET /api/v1/draft/{token}`: the seat's packet and the territories it kept.

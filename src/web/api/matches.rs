@@ -3,7 +3,7 @@
 //! log.
 
 use super::state::state_json;
-use super::{Area, denied, read_body};
+use super::{Area, Recorder, denied, read_body};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::RulesetId;
@@ -23,14 +23,10 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 /// The match area.
-pub const AREA: Area = Area {
-    router,
-    paths,
-    schemas: super::no_schemas,
-};
+pub const AREA: Area = Area::new(router, super::openapi::matches_paths);
 
 fn router() -> Router<AppState> {
     Router::new()
@@ -105,10 +101,8 @@ async fn state_of(
 /// `GET /api/v1/matches/{id}/log`: the effective log (not during the digital draft).
 async fn log_of(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recorder { v, id, .. }: Recorder,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     if in_draft(&l) {
         return Ok(json_error(
@@ -219,8 +213,4 @@ async fn create(
         }
         Err(d) => denied(d),
     }
-}
-
-fn paths() -> Map<String, Value> {
-    super::openapi::matches_paths()
 }

@@ -20,16 +20,21 @@ mod table;
 pub mod tournaments;
 mod upload;
 
-use crate::web::AppState;
-use crate::web::Result;
+use crate::tournament::individual::Points;
 use crate::web::console::denied::Denied;
+use crate::web::console::{Loaded, load, may_record};
 use crate::web::error::json_error;
+use crate::web::session::{CurrentUser, SignedIn, Visitor};
+use crate::web::{AppError, AppState, Result};
 use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{FromRequest, FromRequestParts, Path, Request};
 use axum::http::StatusCode;
+use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::de::DeserializeOwned;
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 
 /// One area of the API: its routes and their description.
 pub struct Area {
@@ -41,9 +46,28 @@ pub struct Area {
     pub schemas: fn() -> Map<String, Value>,
 }
 
-/// For areas whose paths use only the shared schemas.
-pub fn no_schemas() -> Map<String, Value> {
-    Map::new()
+impl Area {
+    /// An area whose paths use only the shared schemas.
+    pub const fn new(router: fn() -> Router<AppState>, paths: fn() -> Map<String, Value>) -> Self {
+        Self {
+            router,
+            paths,
+            schemas: Map::new,
+        }
+    }
+
+    /// An area with schemas of its own.
+    pub const fn with_schemas(
+        router: fn() -> Router<AppState>,
+        paths: fn() -> Map<String, Value>,
+        schemas: fn() -> Map<String, Value>,
+    ) -> Self {
+        Self {
+            router,
+            paths,
+            schemas,
+        }
+    }
 }
 
 /// Every area, in the order the description lists them.
@@ -92,6 +116,93 @@ fn answer<T: serde::Serialize>(outcome: std::result::Result<T, Denied>) -> Resul
     match outcome {
         Ok(v) => Ok(axum::Json(v).into_response()),
         Err(d) => denied(d),
+    }
+}
+
+/// A JSON value kept as text in the database (settings, formulas), read back for an
+/// answer; text that does not read is the server's fault.
+fn stored(what: &str, text: &str) -> Result<Value> {
+    serde_json::from_str(text).map_err(|e| AppError::Internal(format!("{what}: {e}")))
+}
+
+/// Points as the API writes them: a decimal number.
+fn points(p: Points) -> Value {
+    json!(p.to_f64())
+}
+
+/// The round numbered `number` among the rounds a tournament's reader may see (its
+/// `number` read by `of`), or 404.
+fn numbered<'a, R>(
+    mut rounds: impl Iterator<Item = &'a R>,
+    number: i64,
+    of: impl Fn(&R) -> i64,
+) -> Result<&'a R> {
+    rounds.find(|r| of(r) == number).ok_or(AppError::NotFound)
+}
+
+/// The signed-in account and the match of the path, as every route on one match
+/// starts (`/api/v1/matches/{id}/...`).
+async fn account_and_match(
+    parts: &mut Parts,
+    state: &AppState,
+) -> std::result::Result<(Visitor, CurrentUser, i64), Response> {
+    let SignedIn(v, user) = SignedIn::from_request_parts(parts, state)
+        .await
+        .map_err(IntoResponse::into_response)?;
+    let Path(id) = Path::<i64>::from_request_parts(parts, state)
+        .await
+        .map_err(IntoResponse::into_response)?;
+    Ok((v, user, id))
+}
+
+/// A route on one match taken by an account that may record on it (organizers, and
+/// the match's referees); anyone else is answered 403.
+struct Recorder {
+    v: Visitor,
+    user: CurrentUser,
+    id: i64,
+}
+
+impl FromRequestParts<AppState> for Recorder {
+    type Rejection = Response;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> std::result::Result<Self, Response> {
+        let (v, user, id) = account_and_match(parts, state).await?;
+        may_record(state, &user, id)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        Ok(Self { v, user, id })
+    }
+}
+
+/// A write on one match with a JSON body, read in the order every such route checks:
+/// the account may record on the match (403), the body reads as `T` (400 `bad_json`),
+/// the match loads (404).
+struct MatchWrite<T> {
+    v: Visitor,
+    user: CurrentUser,
+    body: T,
+    l: Loaded,
+}
+
+impl<T: DeserializeOwned + Send> FromRequest<AppState> for MatchWrite<T> {
+    type Rejection = Response;
+
+    async fn from_request(req: Request, state: &AppState) -> std::result::Result<Self, Response> {
+        let (mut parts, body) = req.into_parts();
+        let (v, user, id) = account_and_match(&mut parts, state).await?;
+        let bytes = Bytes::from_request(Request::from_parts(parts, body), state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        may_record(state, &user, id)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let body = self::body(&bytes).map_err(|message| bad_json(&message))?;
+        let l = load(state, id).await.map_err(IntoResponse::into_response)?;
+        Ok(Self { v, user, body, l })
     }
 }
 

@@ -3,8 +3,8 @@
 //! discarded results, and the club standings. Computed by the season page's own
 //! function ([`season_data`]), so the two cannot disagree. Points are decimals.
 
+use super::points;
 use crate::db;
-use crate::tournament::individual::Points;
 use crate::web::individual::{SeasonLine, season_data};
 use crate::web::{AppState, Result};
 use axum::extract::{Path, State};
@@ -13,20 +13,12 @@ use axum::{Json, Router};
 use serde_json::{Map, Value, json};
 
 /// The season area of the API.
-pub const AREA: super::Area = super::Area {
-    router,
-    paths,
-    schemas,
-};
+pub const AREA: super::Area = super::Area::with_schemas(router, paths, schemas);
 
 fn router() -> Router<AppState> {
     Router::new()
         .route("/api/v1/seasons", get(list))
         .route("/api/v1/seasons/{id}", get(one))
-}
-
-fn num(p: Points) -> Value {
-    json!(p.to_f64())
 }
 
 /// `GET /api/v1/seasons`: every season.
@@ -43,9 +35,9 @@ fn line(l: &SeasonLine) -> Value {
     let r = &l.row;
     json!({
         "rank": r.rank, "player": r.name, "club": (!l.club.is_empty()).then_some(&l.club),
-        "total": num(r.total), "played": r.played, "best": r.best.map(num), "late": l.late,
-        "counted": r.counted.iter().map(|(e, p)| json!({ "evening": e, "points": num(*p) })).collect::<Vec<_>>(),
-        "discarded": r.discarded.iter().map(|(e, p)| json!({ "evening": e, "points": p.map(num) })).collect::<Vec<_>>(),
+        "total": points(r.total), "played": r.played, "best": r.best.map(points), "late": l.late,
+        "counted": r.counted.iter().map(|(e, p)| json!({ "evening": e, "points": points(*p) })).collect::<Vec<_>>(),
+        "discarded": r.discarded.iter().map(|(e, p)| json!({ "evening": e, "points": p.map(points) })).collect::<Vec<_>>(),
     })
 }
 
@@ -64,7 +56,7 @@ async fn one(State(state): State<AppState>, Path(id): Path<i64>) -> Result<Json<
     let clubs: Vec<Value> = d
         .clubs
         .iter()
-        .map(|c| json!({ "rank": c.rank, "club": c.club, "total": num(c.total), "wins": c.wins, "games": c.games }))
+        .map(|c| json!({ "rank": c.rank, "club": c.club, "total": points(c.total), "wins": c.wins, "games": c.games }))
         .collect();
     Ok(Json(json!({
         "id": d.season.id, "name": d.season.name, "best_of": d.season.best_of,

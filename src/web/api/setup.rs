@@ -2,10 +2,10 @@
 //! players, the cap penalty's hint, the history and the sign-off. Each handler calls
 //! the same function the console's form does, so the checks and refusals are the same.
 
-use super::{Area, answer, denied, read_body};
+use super::{Area, MatchWrite, Recorder, answer, denied, read_body};
 use crate::db::setup_changes;
 use crate::engine::objective::Objective;
-use crate::engine::risiko2v2::Phase;
+use crate::engine::risiko2v2::{Game, Phase};
 use crate::engine::{Owner, Seat, TerritoryId};
 use crate::web::console::act::sign_match;
 use crate::web::console::denied::Denied;
@@ -14,7 +14,7 @@ use crate::web::console::players::{self, SeatEdit};
 use crate::web::console::prepare::{
     self, RefereeChange, change_referee, parse_owner, set_objectives, set_physical,
 };
-use crate::web::console::{history, history_any, load, may_record};
+use crate::web::console::{Loaded, history, history_any, load, may_record};
 use crate::web::session::{Organizer, SignedIn, Visitor};
 use crate::web::{AppState, Result};
 use axum::extract::{Path, Query, State};
@@ -23,15 +23,11 @@ use axum::response::Response;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
 /// The setup area.
-pub const AREA: Area = Area {
-    router,
-    paths,
-    schemas: super::no_schemas,
-};
+pub const AREA: Area = Area::new(router, super::openapi::setup_paths);
 
 fn router() -> Router<AppState> {
     Router::new()
@@ -45,10 +41,6 @@ fn router() -> Router<AppState> {
         .route("/api/v1/matches/{id}/cap-penalty", get(cap_penalty))
         .route("/api/v1/matches/{id}/history", get(history_of))
         .route("/api/v1/matches/{id}/sign", post(sign))
-}
-
-fn paths() -> Map<String, Value> {
-    super::openapi::setup_paths()
 }
 
 /// `?match=ID` on the catalogue.
@@ -134,16 +126,11 @@ struct ObjectivesBody {
 /// `POST /api/v1/matches/{id}/objectives`: replaces every seat's objective.
 async fn objectives(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
-    bytes: axum::body::Bytes,
+    MatchWrite { v, body, l, .. }: MatchWrite<ObjectivesBody>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
-    let b: ObjectivesBody = read_body!(bytes);
-    let l = load(&state, id).await?;
-    let cat = prepare::catalogue(&state, id).await?;
+    let cat = prepare::catalogue(&state, l.row.id).await?;
     let mut chosen = BTreeMap::new();
-    for (seat, c) in b.objectives {
+    for (seat, c) in body.objectives {
         let o = match c {
             ObjectiveChoice::Written(o) => o,
             ObjectiveChoice::Index(i) => match cat.get(i) {
@@ -167,16 +154,11 @@ struct PhysicalBody {
 /// `POST /api/v1/matches/{id}/draft/physical`: the owner of all 42 territories.
 async fn physical(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
-    bytes: axum::body::Bytes,
+    MatchWrite { v, body, l, .. }: MatchWrite<PhysicalBody>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
-    let b: PhysicalBody = read_body!(bytes);
-    let l = load(&state, id).await?;
     let map = crate::engine::Map::risiko();
     let mut owners: BTreeMap<TerritoryId, Owner> = BTreeMap::new();
-    for (slug, owner) in &b.owners {
+    for (slug, owner) in &body.owners {
         let Some(t) = map.by_slug(slug) else {
             return denied(Denied::bad(&v, "console.err.territory"));
         };
@@ -206,11 +188,9 @@ struct DigitalBody {
 /// the private links are in this answer only.
 async fn digital(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recorder { v, id, .. }: Recorder,
     bytes: axum::body::Bytes,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let b: DigitalBody = if bytes.is_empty() {
         DigitalBody::default()
     } else {
@@ -237,18 +217,12 @@ async fn digital(
 /// virtual seat's packet is public).
 async fn draft_progress(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recorder { v, id, .. }: Recorder,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
-    let Some(g) = l.risiko2v2().and_then(|(_, g)| g) else {
-        return denied(Denied::key(
-            &v,
-            StatusCode::CONFLICT,
-            "not_ready",
-            "console.err.not_ready",
-        ));
+    let g = match game_2v2(&v, &l) {
+        Ok(g) => g,
+        Err(d) => return denied(d),
     };
     let map = g.map();
     let (pass, passes) = g.draft_pass().unwrap_or((0, 0));
@@ -281,21 +255,28 @@ struct PlayersBody {
     players: Vec<SeatEdit>,
 }
 
+/// The 2 vs 2 game of the match, once its setup has made one; 409 `not_ready` before.
+fn game_2v2<'a>(v: &Visitor, l: &'a Loaded) -> std::result::Result<&'a Game, Denied> {
+    l.risiko2v2().and_then(|(_, g)| g).ok_or_else(|| {
+        Denied::key(
+            v,
+            StatusCode::CONFLICT,
+            "not_ready",
+            "console.err.not_ready",
+        )
+    })
+}
+
 /// `POST /api/v1/matches/{id}/players`: fixes names (any time before the sign-off)
 /// and colours (before the first entry).
 async fn edit_players(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
-    bytes: axum::body::Bytes,
+    MatchWrite { v, user, body, l }: MatchWrite<PlayersBody>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
-    let b: PlayersBody = read_body!(bytes);
-    let l = load(&state, id).await?;
-    let outcome = players::save(&state, &v, &user, &l, &b.players).await;
+    let outcome = players::save(&state, &v, &user, &l, &body.players).await;
     match outcome {
         Ok(changed) => {
-            let l = load(&state, id).await?;
+            let l = load(&state, l.row.id).await?;
             answer(Ok::<_, Denied>(
                 json!({"changed": changed, "players": l.only_2v2()?.0.players}),
             ))
@@ -314,24 +295,18 @@ struct CapQuery {
 /// `found` tanks are counted for `seat` now, with one legal removal.
 async fn cap_penalty(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recorder { v, id, .. }: Recorder,
     Query(q): Query<CapQuery>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let seat = q.seat.and_then(|s| s.parse::<u8>().ok());
     let found = q.found.and_then(|s| s.parse::<u32>().ok());
     let (Some(seat), Some(found)) = (seat, found) else {
         return denied(Denied::bad(&v, "console.err.number"));
     };
     let l = load(&state, id).await?;
-    let Some(g) = l.risiko2v2().and_then(|(_, g)| g) else {
-        return denied(Denied::key(
-            &v,
-            StatusCode::CONFLICT,
-            "not_ready",
-            "console.err.not_ready",
-        ));
+    let g = match game_2v2(&v, &l) {
+        Ok(g) => g,
+        Err(d) => return denied(d),
     };
     let map = g.map();
     answer(
@@ -354,10 +329,8 @@ async fn cap_penalty(
 /// the sentence and the state after it.
 async fn history_of(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recorder { v, id, .. }: Recorder,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     let lines: Vec<history::HistoryLine> = if l.risiko2v2().is_some() {
         let changes = setup_changes::changes(&state.db, id).await?;
@@ -378,10 +351,8 @@ async fn history_of(
 /// `POST /api/v1/matches/{id}/sign`: signs the finished result off; the match locks.
 async fn sign(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recorder { v, user, id }: Recorder,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     answer(signed(&state, &v, &user, id).await)
 }
 

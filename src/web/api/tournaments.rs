@@ -7,6 +7,7 @@
 //! standings come from the same pure functions as the pages, so the two can never
 //! disagree.
 
+use super::{numbered, stored};
 use crate::db;
 use crate::db::rounds::RoundRow;
 use crate::tournament::{player_standings, team_standings};
@@ -19,11 +20,7 @@ use axum::{Json, Router};
 use serde_json::{Map, Value, json};
 
 /// The tournament area of the API.
-pub const AREA: super::Area = super::Area {
-    router,
-    paths,
-    schemas,
-};
+pub const AREA: super::Area = super::Area::with_schemas(router, paths, schemas);
 
 /// Routes of the tournament API.
 pub fn router() -> Router<AppState> {
@@ -61,11 +58,6 @@ fn summary(t: &db::tournaments::TournamentRow) -> Value {
         "ruleset": t.ruleset,
         "published": t.published,
     })
-}
-
-/// Parses a stored JSON column; a column that does not parse is a storage fault.
-fn stored(what: &str, text: &str) -> Result<Value> {
-    serde_json::from_str(text).map_err(|e| AppError::Internal(format!("{what}: {e}")))
 }
 
 /// `GET /api/v1/tournaments`: published tournaments (all of them for organizers).
@@ -157,9 +149,7 @@ async fn pairings(
     Path((id, number)): Path<(i64, i64)>,
 ) -> Result<Json<Value>> {
     let t = visible(&state, &v, id).await?;
-    let round = visible_rounds(&t, &v)
-        .find(|r| r.number == number)
-        .ok_or(AppError::NotFound)?;
+    let round = numbered(visible_rounds(&t, &v), number, |r| r.number)?;
     let mut tables = Vec::new();
     for table in db::rounds::tables(&state.db, round.id).await? {
         let status = match table.match_id {

@@ -176,7 +176,7 @@ async fn match_page(
     Ok(MatchPage {
         id,
         match_id,
-        label: s.label.clone(),
+        label: crate::web::console::view::label_words(v.lang, &s.label),
         status: state_key(&s),
         signed_by: s.signed_by_name.clone().unwrap_or_default(),
         confirmed_by: s.confirmed_by_name.clone().unwrap_or_default(),

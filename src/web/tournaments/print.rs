@@ -193,7 +193,7 @@ async fn cards_page(
                     seat: p.seat,
                     name: p.name.clone(),
                     team: p.team.clone(),
-                    colour: p.colour.clone(),
+                    colour: crate::web::i18n::colour_name(v.lang, &p.colour),
                     draft,
                 });
             }

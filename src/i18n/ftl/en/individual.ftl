@@ -89,3 +89,5 @@ ind-err-published = This round is already published: its matches are open.
 ind-err-referee = Choose an active account as referee.
 ind-table_match = Match and referee
 ind-err-size_classic = A classic Risiko tournament table seats 2 to 5 (the rules give no starting armies for 6): choose 3, 4 or 5 players a table, and with 5, tables of 4 or the ghost seat for the odd players.
+# The CSV box's example row.
+ind-import_placeholder = name;club;region

@@ -94,3 +94,5 @@ count-players = { $n ->
         [one] { $n } player
        *[other] { $n } players
     }
+# The CSV box's example row (the header the import reads).
+import-placeholder = team,player1,player2,club
