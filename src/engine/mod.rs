@@ -14,6 +14,7 @@ pub mod action_words;
 pub mod any;
 pub mod board;
 pub mod classic;
+pub mod codes;
 pub mod dice;
 pub mod fold;
 pub mod log;

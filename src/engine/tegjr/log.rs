@@ -186,96 +186,83 @@ pub struct Losses {
     pub defender: u32,
 }
 
-/// One recorded action.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Action {
-    /// Before round 1: a sealed objective the deal already fulfils is exchanged.
-    ReplaceObjective {
-        /// Whose.
-        seat: Seat,
-        /// The new card.
-        objective: Objective,
-    },
-    /// A trade of 2 cards for 4 armies, before the turn's `place`.
-    Trade {
-        /// Who trades.
-        seat: Seat,
-    },
-    /// One placement turn: every army due.
-    Place {
-        /// Who places.
-        seat: Seat,
-        /// Armies per country.
-        armies: BTreeMap<TerritoryId, u32>,
-    },
-    /// One throw.
-    Attack {
-        /// The attacker.
-        seat: Seat,
-        /// From this own country...
-        from: TerritoryId,
-        /// ...against this one.
-        to: TerritoryId,
-        /// The faces thrown...
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        dice: Option<Dice>,
-        /// ...or only the losses.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        losses: Option<Losses>,
-    },
-    /// Armies moved into the country just conquered.
-    Occupy {
-        /// The conqueror.
-        seat: Seat,
-        /// How many (1 or more, leaving 1 behind).
-        armies: u32,
-    },
-    /// One regrouping move; no attack follows.
-    Regroup {
-        /// Who moves.
-        seat: Seat,
-        /// From this own country...
-        from: TerritoryId,
-        /// ...to this adjacent own one.
-        to: TerritoryId,
-        /// How many.
-        armies: u32,
-    },
-    /// Ends an attack turn (the card is drawn if due).
-    EndTurn {
-        /// Whose turn.
-        seat: Seat,
-    },
-    /// The referee confirms a fulfilled objective the engine cannot check.
-    DeclareObjective {
-        /// Whose objective.
-        seat: Seat,
-    },
-    /// The match ends here (time is up, or it is stopped).
-    EndMatch {
-        /// Why, in the referee's words.
-        #[serde(default, skip_serializing_if = "String::is_empty")]
-        reason: String,
-    },
+crate::engine::codes::coded! { kind;
+    /// One recorded action.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "type", deny_unknown_fields)]
+    pub enum Action {
+        /// Before round 1: a sealed objective the deal already fulfils is exchanged.
+        "replace_objective" ReplaceObjective {
+            /// Whose.
+            seat: Seat,
+            /// The new card.
+            objective: Objective,
+        },
+        /// A trade of 2 cards for 4 armies, before the turn's `place`.
+        "trade" Trade {
+            /// Who trades.
+            seat: Seat,
+        },
+        /// One placement turn: every army due.
+        "place" Place {
+            /// Who places.
+            seat: Seat,
+            /// Armies per country.
+            armies: BTreeMap<TerritoryId, u32>,
+        },
+        /// One throw.
+        "attack" Attack {
+            /// The attacker.
+            seat: Seat,
+            /// From this own country...
+            from: TerritoryId,
+            /// ...against this one.
+            to: TerritoryId,
+            /// The faces thrown...
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            dice: Option<Dice>,
+            /// ...or only the losses.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            losses: Option<Losses>,
+        },
+        /// Armies moved into the country just conquered.
+        "occupy" Occupy {
+            /// The conqueror.
+            seat: Seat,
+            /// How many (1 or more, leaving 1 behind).
+            armies: u32,
+        },
+        /// One regrouping move; no attack follows.
+        "regroup" Regroup {
+            /// Who moves.
+            seat: Seat,
+            /// From this own country...
+            from: TerritoryId,
+            /// ...to this adjacent own one.
+            to: TerritoryId,
+            /// How many.
+            armies: u32,
+        },
+        /// Ends an attack turn (the card is drawn if due).
+        "end_turn" EndTurn {
+            /// Whose turn.
+            seat: Seat,
+        },
+        /// The referee confirms a fulfilled objective the engine cannot check.
+        "declare_objective" DeclareObjective {
+            /// Whose objective.
+            seat: Seat,
+        },
+        /// The match ends here (time is up, or it is stopped).
+        "end_match" EndMatch {
+            /// Why, in the referee's words.
+            #[serde(default, skip_serializing_if = "String::is_empty")]
+            reason: String,
+        },
+    }
 }
 
 impl Action {
-    /// The `type` tag.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Action::ReplaceObjective { .. } => "replace_objective",
-            Action::Trade { .. } => "trade",
-            Action::Place { .. } => "place",
-            Action::Attack { .. } => "attack",
-            Action::Occupy { .. } => "occupy",
-            Action::Regroup { .. } => "regroup",
-            Action::EndTurn { .. } => "end_turn",
-            Action::DeclareObjective { .. } => "declare_objective",
-            Action::EndMatch { .. } => "end_match",
-        }
-    }
-
     /// The seat acting, if any.
     pub fn seat(&self) -> Option<Seat> {
         match self {
