@@ -31,6 +31,7 @@ pub mod stopwatch;
 pub mod table;
 pub mod teg;
 pub mod tegjr;
+pub mod throw;
 pub mod torneo;
 pub mod turn_order;
 

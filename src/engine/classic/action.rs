@@ -9,64 +9,6 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::seat::Seat;
 
-/// A card named in a trade: a territory card or one of the two jolly.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Card {
-    /// The card of that territory.
-    Territory(TerritoryId),
-    /// A jolly (all three symbols, no territory).
-    Jolly,
-}
-
-impl Serialize for Card {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            Card::Territory(t) => t.serialize(s),
-            Card::Jolly => s.serialize_str("jolly"),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let word = String::deserialize(d)?;
-        if word == "jolly" {
-            return Ok(Card::Jolly);
-        }
-        Map::risiko()
-            .by_slug(&word)
-            .map(Card::Territory)
-            .ok_or_else(|| {
-                serde::de::Error::custom(format!(
-                    "unknown card `{word}`: a card is a territory id or \"jolly\""
-                ))
-            })
-    }
-}
-
-impl fmt::Display for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Card::Territory(t) => write!(f, "{t}"),
-            Card::Jolly => f.write_str("jolly"),
-        }
-    }
-}
-
-/// A clock event of a classic match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockEvent {
-    /// The first reinforcement of round 1: the match clock starts.
-    Start,
-    /// The referee pauses the clock.
-    Pause,
-    /// The referee resumes it.
-    Resume,
-    /// The app's "ultimo giro": time is up, the round in progress is the last.
-    LastRound,
-}
-
 crate::engine::codes::coded! { kind;
     /// One recorded action of a classic match. `seat` is the seat that acts.
     #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -159,6 +101,64 @@ crate::engine::codes::coded! { kind;
             reason: String,
         },
     }
+}
+
+/// A card named in a trade: a territory card or one of the two jolly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Card {
+    /// The card of that territory.
+    Territory(TerritoryId),
+    /// A jolly (all three symbols, no territory).
+    Jolly,
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Card::Territory(t) => t.serialize(s),
+            Card::Jolly => s.serialize_str("jolly"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let word = String::deserialize(d)?;
+        if word == "jolly" {
+            return Ok(Card::Jolly);
+        }
+        Map::risiko()
+            .by_slug(&word)
+            .map(Card::Territory)
+            .ok_or_else(|| {
+                serde::de::Error::custom(format!(
+                    "unknown card `{word}`: a card is a territory id or \"jolly\""
+                ))
+            })
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Card::Territory(t) => write!(f, "{t}"),
+            Card::Jolly => f.write_str("jolly"),
+        }
+    }
+}
+
+/// A clock event of a classic match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockEvent {
+    /// The first reinforcement of round 1: the match clock starts.
+    Start,
+    /// The referee pauses the clock.
+    Pause,
+    /// The referee resumes it.
+    Resume,
+    /// The app's "ultimo giro": time is up, the round in progress is the last.
+    LastRound,
 }
 
 impl Action {

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::seat::Seat;
+use crate::engine::throw::BothSides;
 
 /// A situation card (§4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -132,24 +133,10 @@ pub enum ClockEvent {
 }
 
 /// Both sides' faces of one throw (full form).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Dice {
-    /// The attacker's faces.
-    pub attacker: Vec<u32>,
-    /// The defender's faces.
-    pub defender: Vec<u32>,
-}
+pub type Dice = BothSides<Vec<u32>>;
 
 /// Armies lost or dice thrown by each side (quick form).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Sides {
-    /// The attacker's number.
-    pub attacker: u32,
-    /// The defender's number.
-    pub defender: u32,
-}
+pub type Sides = BothSides<u32>;
 
 crate::engine::codes::coded! { kind;
     /// One recorded action. `seat` is the seat that acts; pacts, rolls and the clock are

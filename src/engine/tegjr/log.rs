@@ -11,6 +11,7 @@ use crate::engine::log::parse::{at, typed};
 use crate::engine::log::{FORMAT, LogError};
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::seat::Seat;
+use crate::engine::throw::BothSides;
 
 /// The ruleset id in the log.
 pub const RULESET: &str = "teg-jr";
@@ -167,24 +168,10 @@ pub enum EliminatedCards {
 }
 
 /// One throw's dice, as thrown.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Dice {
-    /// The attacker's faces.
-    pub attacker: Vec<u8>,
-    /// The defender's faces.
-    pub defender: Vec<u8>,
-}
+pub type Dice = BothSides<Vec<u8>>;
 
 /// One throw's losses, when only they are entered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Losses {
-    /// Armies the attacker loses.
-    pub attacker: u32,
-    /// Armies the defender loses.
-    pub defender: u32,
-}
+pub type Losses = BothSides<u32>;
 
 crate::engine::codes::coded! { kind;
     /// One recorded action.

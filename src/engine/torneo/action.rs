@@ -10,26 +10,13 @@ use serde::{Deserialize, Serialize};
 use crate::engine::classic::Card;
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
+use crate::engine::throw::BothSides;
 
 /// A throw given in full: every face of both sides.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Faces {
-    /// The attacker's faces.
-    pub attacker: Vec<u32>,
-    /// The defender's faces.
-    pub defender: Vec<u32>,
-}
+pub type Faces = BothSides<Vec<u32>>;
 
 /// Armies each side lost in a throw.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Losses {
-    /// The attacker's losses.
-    pub attacker: u32,
-    /// The defender's losses.
-    pub defender: u32,
-}
+pub type Losses = BothSides<u32>;
 
 /// A clock event of a tournament table (§5, §7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
