@@ -91,7 +91,8 @@ crate::engine::codes::coded! { tag;
         "source_too_few" SourceTooFew { territory: TerritoryId },
         /// The two territories are not joined for an invasion.
         "not_joined" NotJoined { from: TerritoryId, to: TerritoryId },
-        /// Invading into, out of or across the sea needs the naval commander; the Moon, the space one.
+        /// Invading into, out of or across the sea needs the naval commander; the Moon, the
+        /// space one.
         "needs_commander" NeedsCommander { seat: Seat, commander: Commander },
         /// The target is the attacker's.
         "own_target" OwnTarget { territory: TerritoryId },

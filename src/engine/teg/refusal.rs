@@ -44,7 +44,8 @@ crate::engine::codes::coded! { code;
             /// The seat.
             seat: Seat,
         },
-        /// The colour "colour" is not one of the box's six or is used twice (blanco, negro, rojo, azul, amarillo, verde).
+        /// The colour "colour" is not one of the box's six or is used twice (blanco, negro,
+        /// rojo, azul, amarillo, verde).
         "bad_colour" BadColour {
             /// The colour.
             colour: String,
@@ -54,7 +55,8 @@ crate::engine::codes::coded! { code;
             /// The country.
             country: TerritoryId,
         },
-        /// seat received countries countries, but the share is share (with 5 players two get one more).
+        /// seat received countries countries, but the share is share (with 5 players two
+        /// get one more).
         "deal_share" DealShare {
             /// The seat.
             seat: Seat,
@@ -63,7 +65,8 @@ crate::engine::codes::coded! { code;
             /// The share.
             share: u32,
         },
-        /// The border from–to is not one of the map's disputed borders: it cannot be removed or added.
+        /// The border from–to is not one of the map's disputed borders: it cannot be
+        /// removed or added.
         "border_not_disputed" BorderNotDisputed {
             /// The from.
             from: TerritoryId,
@@ -84,7 +87,8 @@ crate::engine::codes::coded! { code;
             /// The expected.
             expected: usize,
         },
-        /// Objective "objective" cannot be dealt: unknown, dealt twice, withdrawn for 2–3 players or the 20th card not written.
+        /// Objective "objective" cannot be dealt: unknown, dealt twice, withdrawn for 2–3
+        /// players or the 20th card not written.
         "objective_unavailable" ObjectiveUnavailable {
             /// The objective.
             objective: String,
@@ -227,7 +231,8 @@ crate::engine::codes::coded! { code;
             /// The max.
             max: u32,
         },
-        /// Losses attacker and defender: they must add up to pairs and not exceed the armies at stake.
+        /// Losses attacker and defender: they must add up to pairs and not exceed the
+        /// armies at stake.
         "losses_inconsistent" LossesInconsistent {
             /// The attacker.
             attacker: u32,
@@ -284,7 +289,8 @@ crate::engine::codes::coded! { code;
             /// The to.
             to: TerritoryId,
         },
-        /// From country free_armies armies and free_missiles missiles may move, not armies and missiles.
+        /// From country free_armies armies and free_missiles missiles may move, not armies
+        /// and missiles.
         "regroup_too_many" RegroupTooMany {
             /// The country.
             country: TerritoryId,
@@ -364,7 +370,8 @@ crate::engine::codes::coded! { code;
         "trade_not_a_set" TradeNotASet,
         /// One card too many: the trade holds without it.
         "trade_not_minimal" TradeNotMinimal,
-        /// seat conquered conquests countries this turn, needed are needed for a card (and one per turn).
+        /// seat conquered conquests countries this turn, needed are needed for a card (and
+        /// one per turn).
         "card_not_due" CardNotDue {
             /// The seat.
             seat: Seat,
