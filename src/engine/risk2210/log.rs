@@ -15,6 +15,8 @@ use crate::engine::log::parse::{at, strip_position};
 use crate::engine::map::{Map, TerritoryId, on_map};
 use crate::engine::seat::Seat;
 
+pub use crate::engine::seat::Player;
+
 /// The ruleset id in the log.
 pub const RULESET: &str = "risk2210";
 
@@ -36,18 +38,6 @@ pub struct R2210Log {
     /// Everything recorded after the setup, in order.
     #[serde(default)]
     pub actions: Vec<Action>,
-}
-
-/// One player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Player {
-    /// Seat, 0-based, in setup order.
-    pub seat: Seat,
-    /// Name.
-    pub name: String,
-    /// Colour.
-    pub colour: String,
 }
 
 /// A commander's kind (also the command deck it unlocks, the nuclear one included).

@@ -13,6 +13,8 @@ use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::seat::Seat;
 use crate::engine::throw::BothSides;
 
+pub use crate::engine::seat::Player;
+
 /// The ruleset id in the log.
 pub const RULESET: &str = "teg-jr";
 
@@ -44,18 +46,6 @@ pub struct TegJrLog {
     /// Everything recorded after the setup, in order.
     #[serde(default)]
     pub actions: Vec<Action>,
-}
-
-/// One player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Player {
-    /// Seat number, 0-based, clockwise.
-    pub seat: Seat,
-    /// Name.
-    pub name: String,
-    /// Colour of the box.
-    pub colour: String,
 }
 
 /// The deal: every country's owner and, when the countries do not split evenly, each
