@@ -287,16 +287,20 @@ fn fluent_id(key: &str) -> String {
 /// Translates `key`; a key missing in `lang` is said in Italian, and an unknown key comes
 /// back as itself (the tests catch both).
 pub fn t(lang: Lang, key: &str) -> &str {
+    t_known(lang, key).unwrap_or(key)
+}
+
+/// Translates `key` if the catalogue knows it (in `lang`, else in Italian): for a key
+/// built from a code at run time (`engine.action.CODE`), where the catalogue itself is
+/// the list of the codes that have words.
+pub fn t_known(lang: Lang, key: &str) -> Option<&'static str> {
     let id = fluent_id(key);
     let [it, ..] = catalogues();
-    match catalogues()[lang.index()]
+    catalogues()[lang.index()]
         .plain
         .get(&id)
         .or_else(|| it.plain.get(&id))
-    {
-        Some(text) => text,
-        None => key,
-    }
+        .copied()
 }
 
 /// Translates `key` with its arguments (numbers select the plural form).

@@ -3,8 +3,8 @@
 //! A refusal such as "not now" or "phase passed" carries the action's `type` code from
 //! the log (`end_turn`, `place_piece`); the code stays in the refusal's JSON for
 //! programs, but the sentence read aloud at an Italian or Spanish table names the
-//! action: "la fine del turno", "the end of the turn", "el fin del turno". One table
-//! serves every ruleset, so an action named the same in two rulesets reads the same.
+//! action: "la fine del turno", "the end of the turn", "el fin del turno". One set of
+//! words serves every ruleset, so an action named the same in two rulesets reads the same.
 //!
 //! The words are messages (`engine-action-CODE` in the `engine_common` area). Each is a
 //! noun phrase with its article, to sit after a verb or preposition
@@ -12,93 +12,24 @@
 //! middle, never first, so no capital letter is needed.
 
 use super::Lang;
-use crate::i18n::t;
-
-/// Every action code with words, in code order (a test keeps it sorted); the words are
-/// the message `engine-action-CODE`, so the key is written here whole and the words are
-/// the catalogue's own, kept for the whole run.
-macro_rules! codes {
-    ($($code:ident),* $(,)?) => {
-        &[$((stringify!($code), concat!("engine.action.", stringify!($code)))),*]
-    };
-}
-
-/// `(code, message key)`.
-const WORDS: &[(&str, &str)] = codes!(
-    aggression_pact,
-    attack,
-    bonus_card,
-    break_pact,
-    buy_cards,
-    buy_commander,
-    buy_station,
-    cancel_pact,
-    cap_violation,
-    card_bonus,
-    cards,
-    claim,
-    claim_continent_card,
-    clock,
-    convert,
-    crisis_rolls,
-    declare,
-    declare_objective,
-    declare_risiko,
-    draft_pick,
-    draw_card,
-    end_match,
-    end_turn,
-    fortify,
-    incorporation,
-    invade,
-    missile,
-    move,
-    occupy,
-    occupy_condominium,
-    pact,
-    pass,
-    penalty,
-    place,
-    place_piece,
-    play_card,
-    play_chance,
-    referee_adjust,
-    regroup,
-    renounce_bonus,
-    replace_objective,
-    reveal_objective,
-    scout_place,
-    sdadata,
-    show_objective,
-    situation,
-    throw,
-    time_up,
-    trade,
-    turn,
-    withdraw,
-    year_start,
-    zone_breach,
-    zone_pact,
-);
+use crate::i18n::{has_key, t, t_known};
 
 /// The action `code` as a noun phrase in `lang`: `"end_turn"` → "la fine del turno".
 ///
 /// A code without words (a test forbids it for every code a ruleset can refuse) reads
 /// "questa azione" / "this action" / "esta acción", so a sentence never shows a code.
 pub fn action_words(code: &str, lang: Lang) -> &'static str {
-    t(lang, key(code).unwrap_or("engine.action.unknown"))
+    t_known(lang, &key(code)).unwrap_or_else(|| t(lang, "engine.action.unknown"))
 }
 
 /// Whether `code` has its own words (the tests' check).
 pub fn has_words(code: &str) -> bool {
-    key(code).is_some()
+    has_key(&key(code))
 }
 
-fn key(code: &str) -> Option<&'static str> {
-    WORDS
-        .binary_search_by(|(c, _)| (*c).cmp(code))
-        .ok()
-        .map(|i| WORDS[i].1)
+/// The message of a code's words: the catalogue is the list of the codes that have them.
+fn key(code: &str) -> String {
+    format!("engine.action.{code}")
 }
 
 /// The `type` codes of a serde-tagged `Action` enum, read from serde's own list of
@@ -129,13 +60,22 @@ pub(crate) fn action_types<A: serde::de::DeserializeOwned>() -> Vec<String> {
 mod tests {
     use super::*;
 
+    /// Every `type` of every ruleset's actions (what a `not_now` built from
+    /// `Action::kind` can carry).
+    fn every_action_type() -> [&'static [&'static str]; 6] {
+        [
+            crate::engine::log::Action::CODES,
+            crate::engine::classic::Action::CODES,
+            crate::engine::torneo::Action::CODES,
+            crate::engine::teg::Action::CODES,
+            crate::engine::risk2210::Action::CODES,
+            crate::engine::tegjr::Action::CODES,
+        ]
+    }
+
     #[test]
-    fn the_table_is_sorted_unique_and_says_words() {
-        assert!(
-            WORDS.windows(2).all(|w| w[0].0 < w[1].0),
-            "WORDS out of order"
-        );
-        for (code, _) in WORDS {
+    fn the_words_are_a_phrase_not_a_code() {
+        for code in every_action_type().iter().copied().flatten() {
             for s in Lang::ALL.map(|lang| action_words(code, lang)) {
                 assert!(!s.is_empty() && !s.contains('_'), "{code}: {s:?}");
                 assert_ne!(s, *code, "{code} left untranslated");
@@ -146,13 +86,28 @@ mod tests {
         assert_eq!(action_words("attack", Lang::En), "an attack");
         assert_eq!(action_words("attack", Lang::Es), "un ataque");
         assert_eq!(action_words("no_such_code", Lang::Es), "esta acción");
+        assert!(!has_words("no_such_code"));
     }
 
-    /// Every `type` of every ruleset's actions (what a `not_now` built from
-    /// `Action::kind` can carry) has words; a new variant without them fails here.
+    /// A new variant without words fails here.
     #[test]
     fn every_action_type_of_every_ruleset_has_words() {
-        let all = [
+        let all = every_action_type();
+        for code in all.iter().copied().flatten() {
+            assert!(has_words(code), "no words for the action type {code:?}");
+        }
+        for types in all {
+            assert!(types.contains(&"end_match"), "the list read: {types:?}");
+        }
+        assert!(all[0].contains(&"renounce_bonus"));
+        assert!(all[4].contains(&"place_piece"));
+    }
+
+    /// The codes serde reads are the codes the program names (`kind()`), for every
+    /// ruleset: what a log writes as `type` is what a refusal's `not_now` carries.
+    #[test]
+    fn serde_reads_the_codes_kind_names() {
+        let read = [
             action_types::<crate::engine::log::Action>(),
             action_types::<crate::engine::classic::Action>(),
             action_types::<crate::engine::torneo::Action>(),
@@ -160,17 +115,9 @@ mod tests {
             action_types::<crate::engine::risk2210::Action>(),
             action_types::<crate::engine::tegjr::Action>(),
         ];
-        for code in all.iter().flatten() {
-            assert!(has_words(code), "no words for the action type {code:?}");
+        for (read, codes) in read.iter().zip(every_action_type()) {
+            assert_eq!(read, codes);
         }
-        for types in &all {
-            assert!(
-                types.iter().any(|c| c == "end_match"),
-                "the list read: {types:?}"
-            );
-        }
-        assert!(all[0].iter().any(|c| c == "renounce_bonus"));
-        assert!(all[4].iter().any(|c| c == "place_piece"));
     }
 
     /// Codes written as literals where a refusal is built (`action: "turn"`,

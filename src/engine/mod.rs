@@ -14,6 +14,7 @@ pub mod action_words;
 pub mod any;
 pub mod board;
 pub mod classic;
+pub mod codes;
 pub mod dice;
 pub mod fold;
 pub mod log;
@@ -30,6 +31,7 @@ pub mod stopwatch;
 pub mod table;
 pub mod teg;
 pub mod tegjr;
+pub mod throw;
 pub mod torneo;
 pub mod turn_order;
 

@@ -42,3 +42,17 @@ impl<'de> Deserialize<'de> for Owner {
         }
     }
 }
+
+/// One seat's player where a log names only the seat, the player and their colour
+/// (classic, T.E.G., TEG Jr, Risk 2210): `{"seat": 0, "name": "Anna", "colour": "red"}`,
+/// no other field. Each log says in its `players` field what the seat order means.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    /// Seat number, 0-based: the player's place in `players`.
+    pub seat: Seat,
+    /// The player's name, as the sentences say it.
+    pub name: String,
+    /// The colour of the player's armies.
+    pub colour: String,
+}

@@ -9,6 +9,100 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::seat::Seat;
 
+crate::engine::codes::coded! { kind;
+    /// One recorded action of a classic match. `seat` is the seat that acts.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "type", deny_unknown_fields)]
+    pub enum Action {
+        /// Setup: one army on an empty territory.
+        "claim" Claim {
+            /// Who claims.
+            seat: Seat,
+            /// The empty territory.
+            territory: TerritoryId,
+        },
+        /// A setup placement turn, or reinforcements.
+        "place" Place {
+            /// Who places.
+            seat: Seat,
+            /// Armies per own territory.
+            tanks: BTreeMap<TerritoryId, u32>,
+            /// Two players, setup: the neutral army of the placement turn.
+            #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+            neutral: BTreeMap<TerritoryId, u32>,
+        },
+        /// One set of three cards traded for armies.
+        "trade" Trade {
+            /// Who trades.
+            seat: Seat,
+            /// The three cards.
+            cards: Vec<Card>,
+            /// The symbol printed on a card the map does not know for sure.
+            #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+            symbols: BTreeMap<TerritoryId, String>,
+            /// The owned territory on a traded card that takes the 2 extra armies.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            bonus_territory: Option<TerritoryId>,
+        },
+        /// One throw of the dice, in the full form (faces) or the quick form (losses).
+        "attack" Attack {
+            /// The attacker.
+            seat: Seat,
+            /// The attacking territory.
+            from: TerritoryId,
+            /// The attacked territory.
+            to: TerritoryId,
+            /// Full form: the attacker's faces.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            attacker: Option<Vec<u32>>,
+            /// Full form: the defender's faces.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            defender: Option<Vec<u32>>,
+            /// Quick form: dice thrown, `[attacker, defender]`.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            dice: Option<[u32; 2]>,
+            /// Quick form: armies lost, `[attacker, defender]`.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            losses: Option<[u32; 2]>,
+        },
+        /// Armies moved into the territory just captured.
+        "occupy" Occupy {
+            /// The capturer.
+            seat: Seat,
+            /// Armies moved in.
+            tanks: u32,
+        },
+        /// The turn's one fortify move.
+        "move" Move {
+            /// Who moves.
+            seat: Seat,
+            /// From this own territory...
+            from: TerritoryId,
+            /// ...to this adjacent own territory.
+            to: TerritoryId,
+            /// Armies moved.
+            tanks: u32,
+        },
+        /// End the turn.
+        "end_turn" EndTurn {
+            /// Whose turn ends.
+            seat: Seat,
+        },
+        /// A clock event with the server time.
+        "clock" Clock {
+            /// Which event.
+            event: ClockEvent,
+            /// When (RFC 3339).
+            at: DateTime<Utc>,
+        },
+        /// The referee ends the match early.
+        "end_match" EndMatch {
+            /// Why (walk-over, forfeit...).
+            reason: String,
+        },
+    }
+}
+
 /// A card named in a trade: a territory card or one of the two jolly.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Card {
@@ -67,114 +161,7 @@ pub enum ClockEvent {
     LastRound,
 }
 
-/// One recorded action of a classic match. `seat` is the seat that acts.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Action {
-    /// Setup: one army on an empty territory.
-    Claim {
-        /// Who claims.
-        seat: Seat,
-        /// The empty territory.
-        territory: TerritoryId,
-    },
-    /// A setup placement turn, or reinforcements.
-    Place {
-        /// Who places.
-        seat: Seat,
-        /// Armies per own territory.
-        tanks: BTreeMap<TerritoryId, u32>,
-        /// Two players, setup: the neutral army of the placement turn.
-        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-        neutral: BTreeMap<TerritoryId, u32>,
-    },
-    /// One set of three cards traded for armies.
-    Trade {
-        /// Who trades.
-        seat: Seat,
-        /// The three cards.
-        cards: Vec<Card>,
-        /// The symbol printed on a card the map does not know for sure.
-        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-        symbols: BTreeMap<TerritoryId, String>,
-        /// The owned territory on a traded card that takes the 2 extra armies.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        bonus_territory: Option<TerritoryId>,
-    },
-    /// One throw of the dice, in the full form (faces) or the quick form (losses).
-    Attack {
-        /// The attacker.
-        seat: Seat,
-        /// The attacking territory.
-        from: TerritoryId,
-        /// The attacked territory.
-        to: TerritoryId,
-        /// Full form: the attacker's faces.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        attacker: Option<Vec<u32>>,
-        /// Full form: the defender's faces.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        defender: Option<Vec<u32>>,
-        /// Quick form: dice thrown, `[attacker, defender]`.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        dice: Option<[u32; 2]>,
-        /// Quick form: armies lost, `[attacker, defender]`.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        losses: Option<[u32; 2]>,
-    },
-    /// Armies moved into the territory just captured.
-    Occupy {
-        /// The capturer.
-        seat: Seat,
-        /// Armies moved in.
-        tanks: u32,
-    },
-    /// The turn's one fortify move.
-    Move {
-        /// Who moves.
-        seat: Seat,
-        /// From this own territory...
-        from: TerritoryId,
-        /// ...to this adjacent own territory.
-        to: TerritoryId,
-        /// Armies moved.
-        tanks: u32,
-    },
-    /// End the turn.
-    EndTurn {
-        /// Whose turn ends.
-        seat: Seat,
-    },
-    /// A clock event with the server time.
-    Clock {
-        /// Which event.
-        event: ClockEvent,
-        /// When (RFC 3339).
-        at: DateTime<Utc>,
-    },
-    /// The referee ends the match early.
-    EndMatch {
-        /// Why (walk-over, forfeit...).
-        reason: String,
-    },
-}
-
 impl Action {
-    /// The `type` tag of the action.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Action::Claim { .. } => "claim",
-            Action::Place { .. } => "place",
-            Action::Trade { .. } => "trade",
-            Action::Attack { .. } => "attack",
-            Action::Occupy { .. } => "occupy",
-            Action::Move { .. } => "move",
-            Action::EndTurn { .. } => "end_turn",
-            Action::Clock { .. } => "clock",
-            Action::EndMatch { .. } => "end_match",
-        }
-    }
-
     /// The seat performing it, if the action has one.
     pub fn seat(&self) -> Option<Seat> {
         match self {

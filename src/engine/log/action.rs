@@ -22,135 +22,117 @@ pub enum ClockEvent {
     Announce,
 }
 
-/// One recorded action. `seat` is the seat that performs it (recorded by the referee).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Action {
-    /// Digital draft: keep one card of the packet in front of the seat.
-    DraftPick {
-        /// Who picks.
-        seat: Seat,
-        /// The card kept.
-        territory: TerritoryId,
-    },
-    /// An initial placement turn, or reinforcements.
-    Place {
-        /// Who places.
-        seat: Seat,
-        /// Tanks per territory.
-        tanks: BTreeMap<TerritoryId, u32>,
-    },
-    /// The reinforcement declaration (round 3 on), trades included.
-    Declare {
-        /// Who declares.
-        seat: Seat,
-        /// Tanks declared.
-        tanks: u32,
-    },
-    /// Trade that many sets of three cards.
-    Trade {
-        /// Who trades.
-        seat: Seat,
-        /// How many sets, one after the other.
-        sets: u32,
-    },
-    /// One diceless attack.
-    Attack {
-        /// The attacker.
-        seat: Seat,
-        /// Attacking territory.
-        from: TerritoryId,
-        /// Attacked territory.
-        to: TerritoryId,
-        /// Tanks committed, 1–3.
-        tanks: u32,
-    },
-    /// Tanks moved into the territory just conquered.
-    Occupy {
-        /// The conqueror.
-        seat: Seat,
-        /// Tanks moved in.
-        tanks: u32,
-    },
-    /// The turn's single move.
-    Move {
-        /// Who moves.
-        seat: Seat,
-        /// From this own territory...
-        from: TerritoryId,
-        /// ...to this adjacent own territory.
-        to: TerritoryId,
-        /// Tanks moved.
-        tanks: u32,
-    },
-    /// Give up continent bonuses for the rest of the match.
-    RenounceBonus {
-        /// Who renounces.
-        seat: Seat,
-    },
-    /// End the turn.
-    EndTurn {
-        /// Whose turn ends.
-        seat: Seat,
-    },
-    /// Supplementary turns: spend one of the team's chances and play a turn.
-    PlayChance {
-        /// Who plays.
-        seat: Seat,
-    },
-    /// Supplementary turns: pass.
-    Pass {
-        /// Who passes.
-        seat: Seat,
-    },
-    /// The 120-tank cap penalty found on the table.
-    CapViolation {
-        /// The offender.
-        seat: Seat,
-        /// Tanks the referee counted on the board.
-        found_on_board: u32,
-        /// The tanks removed, per territory (twice the excess in all).
-        remove: BTreeMap<TerritoryId, u32>,
-    },
-    /// A clock event with the server time.
-    Clock {
-        /// Which event.
-        event: ClockEvent,
-        /// When (RFC 3339).
-        at: DateTime<Utc>,
-    },
-    /// The referee ends the match early.
-    EndMatch {
-        /// Why (walk-over, forfeit...).
-        reason: String,
-        /// Extension (`docs/MATCH-LOG.md`): the team that forfeits (one of the players'
-        /// `team` labels); absent when no one does.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        forfeit: Option<String>,
-    },
+crate::engine::codes::coded! { kind;
+    /// One recorded action. `seat` is the seat that performs it (recorded by the referee).
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "type", deny_unknown_fields)]
+    pub enum Action {
+        /// Digital draft: keep one card of the packet in front of the seat.
+        "draft_pick" DraftPick {
+            /// Who picks.
+            seat: Seat,
+            /// The card kept.
+            territory: TerritoryId,
+        },
+        /// An initial placement turn, or reinforcements.
+        "place" Place {
+            /// Who places.
+            seat: Seat,
+            /// Tanks per territory.
+            tanks: BTreeMap<TerritoryId, u32>,
+        },
+        /// The reinforcement declaration (round 3 on), trades included.
+        "declare" Declare {
+            /// Who declares.
+            seat: Seat,
+            /// Tanks declared.
+            tanks: u32,
+        },
+        /// Trade that many sets of three cards.
+        "trade" Trade {
+            /// Who trades.
+            seat: Seat,
+            /// How many sets, one after the other.
+            sets: u32,
+        },
+        /// One diceless attack.
+        "attack" Attack {
+            /// The attacker.
+            seat: Seat,
+            /// Attacking territory.
+            from: TerritoryId,
+            /// Attacked territory.
+            to: TerritoryId,
+            /// Tanks committed, 1–3.
+            tanks: u32,
+        },
+        /// Tanks moved into the territory just conquered.
+        "occupy" Occupy {
+            /// The conqueror.
+            seat: Seat,
+            /// Tanks moved in.
+            tanks: u32,
+        },
+        /// The turn's single move.
+        "move" Move {
+            /// Who moves.
+            seat: Seat,
+            /// From this own territory...
+            from: TerritoryId,
+            /// ...to this adjacent own territory.
+            to: TerritoryId,
+            /// Tanks moved.
+            tanks: u32,
+        },
+        /// Give up continent bonuses for the rest of the match.
+        "renounce_bonus" RenounceBonus {
+            /// Who renounces.
+            seat: Seat,
+        },
+        /// End the turn.
+        "end_turn" EndTurn {
+            /// Whose turn ends.
+            seat: Seat,
+        },
+        /// Supplementary turns: spend one of the team's chances and play a turn.
+        "play_chance" PlayChance {
+            /// Who plays.
+            seat: Seat,
+        },
+        /// Supplementary turns: pass.
+        "pass" Pass {
+            /// Who passes.
+            seat: Seat,
+        },
+        /// The 120-tank cap penalty found on the table.
+        "cap_violation" CapViolation {
+            /// The offender.
+            seat: Seat,
+            /// Tanks the referee counted on the board.
+            found_on_board: u32,
+            /// The tanks removed, per territory (twice the excess in all).
+            remove: BTreeMap<TerritoryId, u32>,
+        },
+        /// A clock event with the server time.
+        "clock" Clock {
+            /// Which event.
+            event: ClockEvent,
+            /// When (RFC 3339).
+            at: DateTime<Utc>,
+        },
+        /// The referee ends the match early.
+        "end_match" EndMatch {
+            /// Why (walk-over, forfeit...).
+            reason: String,
+            /// Extension (`docs/MATCH-LOG.md`): the team that forfeits (one of the players'
+            /// `team` labels); absent when no one does.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            forfeit: Option<String>,
+        },
+    }
 }
 
 impl Action {
-    /// The `type` tag of the action.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Action::DraftPick { .. } => "draft_pick",
-            Action::Place { .. } => "place",
-            Action::Declare { .. } => "declare",
-            Action::Trade { .. } => "trade",
-            Action::Attack { .. } => "attack",
-            Action::Occupy { .. } => "occupy",
-            Action::Move { .. } => "move",
-            Action::RenounceBonus { .. } => "renounce_bonus",
-            Action::EndTurn { .. } => "end_turn",
-            Action::PlayChance { .. } => "play_chance",
-            Action::Pass { .. } => "pass",
-            Action::CapViolation { .. } => "cap_violation",
-            Action::Clock { .. } => "clock",
-            Action::EndMatch { .. } => "end_match",
-        }
-    }
-
     /// The seat performing it, if the action has one.
     pub fn seat(&self) -> Option<Seat> {
         match self {

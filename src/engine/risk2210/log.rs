@@ -15,6 +15,8 @@ use crate::engine::log::parse::{at, strip_position};
 use crate::engine::map::{Map, TerritoryId, on_map};
 use crate::engine::seat::Seat;
 
+pub use crate::engine::seat::Player;
+
 /// The ruleset id in the log.
 pub const RULESET: &str = "risk2210";
 
@@ -36,18 +38,6 @@ pub struct R2210Log {
     /// Everything recorded after the setup, in order.
     #[serde(default)]
     pub actions: Vec<Action>,
-}
-
-/// One player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Player {
-    /// Seat, 0-based, in setup order.
-    pub seat: Seat,
-    /// Name.
-    pub name: String,
-    /// Colour.
-    pub colour: String,
 }
 
 /// A commander's kind (also the command deck it unlocks, the nuclear one included).
@@ -195,235 +185,237 @@ pub struct Killed {
     pub defender: Vec<Commander>,
 }
 
-/// One recorded action (docs/MATCH-LOG.md, "Risk 2210 A.D.").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Action {
-    /// Setup: 1 MOD on an unoccupied land territory.
-    Claim {
-        /// Who.
-        seat: Seat,
-        /// Where.
-        territory: TerritoryId,
-    },
-    /// A setup placement turn, or the income MODs of phase 1.
-    Place {
-        /// Who.
-        seat: Seat,
-        /// MODs per territory.
-        mods: BTreeMap<TerritoryId, u32>,
-    },
-    /// Setup: a free piece.
-    PlacePiece {
-        /// Who.
-        seat: Seat,
-        /// Which.
-        piece: Piece,
-        /// Where.
-        territory: TerritoryId,
-    },
-    /// The bidding of a year: bids, tie rolls, the markers taken.
-    YearStart {
-        /// Seat → energy bid.
-        #[serde(deserialize_with = "seat_keys")]
-        bids: BTreeMap<Seat, u32>,
-        /// Seat → d6 face, for tied bidders (in order of rolls; re-rolls replace).
-        #[serde(
-            default,
-            skip_serializing_if = "BTreeMap::is_empty",
-            deserialize_with = "seat_keys"
-        )]
-        tie_rolls: BTreeMap<Seat, u8>,
-        /// Seat → turn marker taken (1..N).
-        #[serde(deserialize_with = "seat_keys")]
-        markers: BTreeMap<Seat, u32>,
-    },
-    /// Phase 2: a commander for 3 energy.
-    BuyCommander {
-        /// Who.
-        seat: Seat,
-        /// The kind.
-        commander: Commander,
-        /// Where it goes.
-        territory: TerritoryId,
-    },
-    /// Phase 2: a space station for 5 energy.
-    BuyStation {
-        /// Who.
-        seat: Seat,
-        /// Where it goes.
-        territory: TerritoryId,
-    },
-    /// Phase 3: command cards, 1 energy each, at most 4.
-    BuyCards {
-        /// Who.
-        seat: Seat,
-        /// Deck → cards bought.
-        decks: BTreeMap<Deck, u32>,
-    },
-    /// A command card played, with the fields its effect needs (§11, "Card fields").
-    PlayCard {
-        /// Who.
-        seat: Seat,
-        /// Its deck.
-        deck: Deck,
-        /// The card's id (§10.2), or a custom card's (§10.4).
-        card: String,
-        /// Assemble MODs, Territorial Station, Rocket Strikes, Hidden Energy, Scout
-        /// Forces (optional: the drawn card may be recorded when revealed).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        territory: Option<TerritoryId>,
-        /// Frequency Jam and Assassin Bomb: the player aimed at.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        target: Option<Seat>,
-        /// Assassin Bomb: the commander aimed at.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        commander: Option<Commander>,
-        /// Reinforcements (`{territory: 1}`), Redeployment (a number of MODs).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        mods: Option<CardMods>,
-        /// Scatter Bombs and Invade Earth: the territory cards turned, in order.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        turned: Vec<TerritoryId>,
-        /// Assassin Bomb (d8), Rocket Strikes, The Mother, Nicky Boy (d6).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        roll: Option<u8>,
-        /// Aqua Brother: every d6 rolled, the 6s that rolled again first.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        rolls: Vec<u8>,
-        /// Redeployment: the source.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        from: Option<TerritoryId>,
-        /// Evacuation and Redeployment: the destination.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        to: Option<TerritoryId>,
-        /// Redeployment: the commanders that move.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        commanders: Vec<Commander>,
-        /// Decoys Revealed: commander → the territory it moves to.
-        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-        moves: BTreeMap<Commander, TerritoryId>,
-        /// MOD Reduction: seat → territory → MODs removed.
-        #[serde(
-            default,
-            skip_serializing_if = "BTreeMap::is_empty",
-            deserialize_with = "seat_keys"
-        )]
-        removals: BTreeMap<Seat, BTreeMap<TerritoryId, u32>>,
-        /// Nuclear cards: the commanders their owners chose as losses, per territory.
-        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-        killed: BTreeMap<TerritoryId, Vec<Commander>>,
-        /// Armageddon and custom cards: what the table did (then `referee_adjust`).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        note: Option<String>,
-    },
-    /// The 5 MODs of an earlier Scout Forces, on the territory just occupied (§10.3).
-    ScoutPlace {
-        /// Who.
-        seat: Seat,
-        /// The territory the card showed (the one just occupied).
-        territory: TerritoryId,
-    },
-    /// Declares an invasion.
-    Invade {
-        /// Who.
-        seat: Seat,
-        /// Source.
-        from: TerritoryId,
-        /// Target.
-        to: TerritoryId,
-    },
-    /// One battle of the current invasion: the full form (`attacker`, `defender` faces)
-    /// or the quick form (`dice` counts and `losses`), §5.5.
-    Throw {
-        /// The attacker.
-        seat: Seat,
-        /// Full form: the attacker's faces.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        attacker: Option<Faces>,
-        /// The attacker's commanders who roll.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        attacker_commanders: Vec<Commander>,
-        /// Full form: the defender's faces.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        defender: Option<Faces>,
-        /// The defender's commanders who roll.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        defender_commanders: Vec<Commander>,
-        /// Quick form: how many dice of each kind each side threw.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        dice: Option<QuickDice>,
-        /// Quick form: units lost, `[attacker, defender]`.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        losses: Option<[u32; 2]>,
-        /// Commanders chosen as losses.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        killed: Option<Killed>,
-    },
-    /// Ends the current invasion.
-    Withdraw {
-        /// Who.
-        seat: Seat,
-    },
-    /// Units moved into the territory just captured (or an empty one).
-    Occupy {
-        /// Who.
-        seat: Seat,
-        /// MODs moved in.
-        mods: u32,
-        /// Commanders moved in.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        commanders: Vec<Commander>,
-    },
-    /// The card of the three-capture bonus.
-    BonusCard {
-        /// Who.
-        seat: Seat,
-        /// The deck chosen.
-        deck: Deck,
-    },
-    /// The phase-6 move.
-    Fortify {
-        /// Who.
-        seat: Seat,
-        /// From.
-        from: TerritoryId,
-        /// To.
-        to: TerritoryId,
-        /// MODs moved.
-        mods: u32,
-        /// Commanders moved.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        commanders: Vec<Commander>,
-    },
-    /// Ends the turn.
-    EndTurn {
-        /// Who.
-        seat: Seat,
-    },
-    /// A clock event with the server's time (§8, `match_minutes`).
-    Clock {
-        /// Which event.
-        event: ClockEvent,
-        /// When (RFC 3339).
-        at: DateTime<Utc>,
-    },
-    /// The referee ends the match early (§8); the score is taken as it stands.
-    EndMatch {
-        /// Why.
-        reason: String,
-    },
-    /// What the table applied and the engine cannot (Armageddon, custom cards).
-    RefereeAdjust {
-        /// Territory → MODs to add (negative removes).
-        #[serde(default)]
-        mods: BTreeMap<TerritoryId, i32>,
-        /// Seat → energy to add (negative removes).
-        #[serde(default, deserialize_with = "seat_keys")]
-        energy: BTreeMap<Seat, i32>,
-        /// Why.
-        reason: String,
-    },
+crate::engine::codes::coded! { kind;
+    /// One recorded action (docs/MATCH-LOG.md, "Risk 2210 A.D.").
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "type", deny_unknown_fields)]
+    pub enum Action {
+        /// Setup: 1 MOD on an unoccupied land territory.
+        "claim" Claim {
+            /// Who.
+            seat: Seat,
+            /// Where.
+            territory: TerritoryId,
+        },
+        /// A setup placement turn, or the income MODs of phase 1.
+        "place" Place {
+            /// Who.
+            seat: Seat,
+            /// MODs per territory.
+            mods: BTreeMap<TerritoryId, u32>,
+        },
+        /// Setup: a free piece.
+        "place_piece" PlacePiece {
+            /// Who.
+            seat: Seat,
+            /// Which.
+            piece: Piece,
+            /// Where.
+            territory: TerritoryId,
+        },
+        /// The bidding of a year: bids, tie rolls, the markers taken.
+        "year_start" YearStart {
+            /// Seat → energy bid.
+            #[serde(deserialize_with = "seat_keys")]
+            bids: BTreeMap<Seat, u32>,
+            /// Seat → d6 face, for tied bidders (in order of rolls; re-rolls replace).
+            #[serde(
+                default,
+                skip_serializing_if = "BTreeMap::is_empty",
+                deserialize_with = "seat_keys"
+            )]
+            tie_rolls: BTreeMap<Seat, u8>,
+            /// Seat → turn marker taken (1..N).
+            #[serde(deserialize_with = "seat_keys")]
+            markers: BTreeMap<Seat, u32>,
+        },
+        /// Phase 2: a commander for 3 energy.
+        "buy_commander" BuyCommander {
+            /// Who.
+            seat: Seat,
+            /// The kind.
+            commander: Commander,
+            /// Where it goes.
+            territory: TerritoryId,
+        },
+        /// Phase 2: a space station for 5 energy.
+        "buy_station" BuyStation {
+            /// Who.
+            seat: Seat,
+            /// Where it goes.
+            territory: TerritoryId,
+        },
+        /// Phase 3: command cards, 1 energy each, at most 4.
+        "buy_cards" BuyCards {
+            /// Who.
+            seat: Seat,
+            /// Deck → cards bought.
+            decks: BTreeMap<Deck, u32>,
+        },
+        /// A command card played, with the fields its effect needs (§11, "Card fields").
+        "play_card" PlayCard {
+            /// Who.
+            seat: Seat,
+            /// Its deck.
+            deck: Deck,
+            /// The card's id (§10.2), or a custom card's (§10.4).
+            card: String,
+            /// Assemble MODs, Territorial Station, Rocket Strikes, Hidden Energy, Scout
+            /// Forces (optional: the drawn card may be recorded when revealed).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            territory: Option<TerritoryId>,
+            /// Frequency Jam and Assassin Bomb: the player aimed at.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            target: Option<Seat>,
+            /// Assassin Bomb: the commander aimed at.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            commander: Option<Commander>,
+            /// Reinforcements (`{territory: 1}`), Redeployment (a number of MODs).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            mods: Option<CardMods>,
+            /// Scatter Bombs and Invade Earth: the territory cards turned, in order.
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            turned: Vec<TerritoryId>,
+            /// Assassin Bomb (d8), Rocket Strikes, The Mother, Nicky Boy (d6).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            roll: Option<u8>,
+            /// Aqua Brother: every d6 rolled, the 6s that rolled again first.
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            rolls: Vec<u8>,
+            /// Redeployment: the source.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            from: Option<TerritoryId>,
+            /// Evacuation and Redeployment: the destination.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            to: Option<TerritoryId>,
+            /// Redeployment: the commanders that move.
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            commanders: Vec<Commander>,
+            /// Decoys Revealed: commander → the territory it moves to.
+            #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+            moves: BTreeMap<Commander, TerritoryId>,
+            /// MOD Reduction: seat → territory → MODs removed.
+            #[serde(
+                default,
+                skip_serializing_if = "BTreeMap::is_empty",
+                deserialize_with = "seat_keys"
+            )]
+            removals: BTreeMap<Seat, BTreeMap<TerritoryId, u32>>,
+            /// Nuclear cards: the commanders their owners chose as losses, per territory.
+            #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+            killed: BTreeMap<TerritoryId, Vec<Commander>>,
+            /// Armageddon and custom cards: what the table did (then `referee_adjust`).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            note: Option<String>,
+        },
+        /// The 5 MODs of an earlier Scout Forces, on the territory just occupied (§10.3).
+        "scout_place" ScoutPlace {
+            /// Who.
+            seat: Seat,
+            /// The territory the card showed (the one just occupied).
+            territory: TerritoryId,
+        },
+        /// Declares an invasion.
+        "invade" Invade {
+            /// Who.
+            seat: Seat,
+            /// Source.
+            from: TerritoryId,
+            /// Target.
+            to: TerritoryId,
+        },
+        /// One battle of the current invasion: the full form (`attacker`, `defender` faces)
+        /// or the quick form (`dice` counts and `losses`), §5.5.
+        "throw" Throw {
+            /// The attacker.
+            seat: Seat,
+            /// Full form: the attacker's faces.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            attacker: Option<Faces>,
+            /// The attacker's commanders who roll.
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            attacker_commanders: Vec<Commander>,
+            /// Full form: the defender's faces.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            defender: Option<Faces>,
+            /// The defender's commanders who roll.
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            defender_commanders: Vec<Commander>,
+            /// Quick form: how many dice of each kind each side threw.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            dice: Option<QuickDice>,
+            /// Quick form: units lost, `[attacker, defender]`.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            losses: Option<[u32; 2]>,
+            /// Commanders chosen as losses.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            killed: Option<Killed>,
+        },
+        /// Ends the current invasion.
+        "withdraw" Withdraw {
+            /// Who.
+            seat: Seat,
+        },
+        /// Units moved into the territory just captured (or an empty one).
+        "occupy" Occupy {
+            /// Who.
+            seat: Seat,
+            /// MODs moved in.
+            mods: u32,
+            /// Commanders moved in.
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            commanders: Vec<Commander>,
+        },
+        /// The card of the three-capture bonus.
+        "bonus_card" BonusCard {
+            /// Who.
+            seat: Seat,
+            /// The deck chosen.
+            deck: Deck,
+        },
+        /// The phase-6 move.
+        "fortify" Fortify {
+            /// Who.
+            seat: Seat,
+            /// From.
+            from: TerritoryId,
+            /// To.
+            to: TerritoryId,
+            /// MODs moved.
+            mods: u32,
+            /// Commanders moved.
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            commanders: Vec<Commander>,
+        },
+        /// Ends the turn.
+        "end_turn" EndTurn {
+            /// Who.
+            seat: Seat,
+        },
+        /// A clock event with the server's time (§8, `match_minutes`).
+        "clock" Clock {
+            /// Which event.
+            event: ClockEvent,
+            /// When (RFC 3339).
+            at: DateTime<Utc>,
+        },
+        /// The referee ends the match early (§8); the score is taken as it stands.
+        "end_match" EndMatch {
+            /// Why.
+            reason: String,
+        },
+        /// What the table applied and the engine cannot (Armageddon, custom cards).
+        "referee_adjust" RefereeAdjust {
+            /// Territory → MODs to add (negative removes).
+            #[serde(default)]
+            mods: BTreeMap<TerritoryId, i32>,
+            /// Seat → energy to add (negative removes).
+            #[serde(default, deserialize_with = "seat_keys")]
+            energy: BTreeMap<Seat, i32>,
+            /// Why.
+            reason: String,
+        },
+    }
 }
 
 impl Action {
@@ -447,31 +439,6 @@ impl Action {
             removals: BTreeMap::new(),
             killed: BTreeMap::new(),
             note: None,
-        }
-    }
-
-    /// The action's `type` word.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Action::Claim { .. } => "claim",
-            Action::Place { .. } => "place",
-            Action::PlacePiece { .. } => "place_piece",
-            Action::YearStart { .. } => "year_start",
-            Action::BuyCommander { .. } => "buy_commander",
-            Action::BuyStation { .. } => "buy_station",
-            Action::BuyCards { .. } => "buy_cards",
-            Action::PlayCard { .. } => "play_card",
-            Action::Invade { .. } => "invade",
-            Action::Throw { .. } => "throw",
-            Action::Withdraw { .. } => "withdraw",
-            Action::Occupy { .. } => "occupy",
-            Action::BonusCard { .. } => "bonus_card",
-            Action::Fortify { .. } => "fortify",
-            Action::EndTurn { .. } => "end_turn",
-            Action::RefereeAdjust { .. } => "referee_adjust",
-            Action::ScoutPlace { .. } => "scout_place",
-            Action::Clock { .. } => "clock",
-            Action::EndMatch { .. } => "end_match",
         }
     }
 

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::seat::Seat;
+use crate::engine::throw::BothSides;
 
 /// A situation card (§4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -132,234 +133,222 @@ pub enum ClockEvent {
 }
 
 /// Both sides' faces of one throw (full form).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Dice {
-    /// The attacker's faces.
-    pub attacker: Vec<u32>,
-    /// The defender's faces.
-    pub defender: Vec<u32>,
-}
+pub type Dice = BothSides<Vec<u32>>;
 
 /// Armies lost or dice thrown by each side (quick form).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Sides {
-    /// The attacker's number.
-    pub attacker: u32,
-    /// The defender's number.
-    pub defender: u32,
-}
+pub type Sides = BothSides<u32>;
 
-/// One recorded action. `seat` is the seat that acts; pacts, rolls and the clock are
-/// table actions without one.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Action {
-    /// A placement circuit turn, incorporation or extra reinforcements.
-    Place {
-        /// Who places.
-        seat: Seat,
-        /// Armies per own country.
-        #[serde(default)]
-        armies: BTreeMap<TerritoryId, u32>,
-        /// Missiles bought, per own country (6 armies of the allowance each).
-        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-        missiles: BTreeMap<TerritoryId, u32>,
-    },
-    /// Armies on the board turned into missiles (6 each).
-    Convert {
-        /// Who converts.
-        seat: Seat,
-        /// The country.
-        country: TerritoryId,
-        /// Missiles made.
-        missiles: u32,
-    },
-    /// The opener reveals the round's situation card.
-    Situation {
-        /// The opener.
-        seat: Seat,
-        /// The card.
-        card: SituationCard,
-        /// The resting colour (descanso only).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        colour: Option<String>,
-    },
-    /// One die per player in the game, after a crisis card.
-    CrisisRolls {
-        /// Seat (as a string) → die.
-        rolls: BTreeMap<String, u32>,
-    },
-    /// The turn's trade.
-    Trade {
-        /// Who trades.
-        seat: Seat,
-        /// Country cards handed in.
-        #[serde(default)]
-        countries: Vec<TerritoryId>,
-        /// Continent cards handed in.
-        #[serde(default)]
-        continents: Vec<ContinentId>,
-        /// Figures of cards the map does not give (entered once, kept for the match).
-        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-        figures: BTreeMap<TerritoryId, Vec<Figure>>,
-    },
-    /// One throw.
-    Attack {
-        /// The attacker.
-        seat: Seat,
-        /// The attacking country.
-        from: TerritoryId,
-        /// The attacked country.
-        to: TerritoryId,
-        /// Full form: both sides' faces.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        dice: Option<Dice>,
-        /// Quick form: each side's losses.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        losses: Option<Sides>,
-        /// Quick form: dice thrown, when fewer than the most.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        dice_count: Option<Sides>,
-        /// The occupant attacked, when the target is a condominium (§13.8).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        against: Option<Seat>,
-    },
-    /// Armies into the country just conquered.
-    Occupy {
-        /// The conqueror.
-        seat: Seat,
-        /// 1 to 3.
-        armies: u32,
-    },
-    /// One missile shot.
-    Missile {
-        /// Who fires.
-        seat: Seat,
-        /// The country holding the missile.
-        from: TerritoryId,
-        /// The target.
-        to: TerritoryId,
-        /// The occupant hit, when the target is a condominium (§8.4).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        against: Option<Seat>,
-    },
-    /// One regroup move.
-    Regroup {
-        /// Who moves.
-        seat: Seat,
-        /// From this own country.
-        from: TerritoryId,
-        /// To this adjacent own country.
-        to: TerritoryId,
-        /// Armies moved.
-        armies: u32,
-        /// Missiles moved.
-        #[serde(default, skip_serializing_if = "is_zero")]
-        missiles: u32,
-    },
-    /// The country card the referee saw drawn.
-    DrawCard {
-        /// Who draws.
-        seat: Seat,
-        /// The card.
-        country: TerritoryId,
-    },
-    /// A continent card earned this turn (or claimed late).
-    ClaimContinentCard {
-        /// Who claims.
-        seat: Seat,
-        /// The continent.
-        continent: ContinentId,
-    },
-    /// The 3 armies of a country card on its country.
-    CardBonus {
-        /// Who takes them.
-        seat: Seat,
-        /// The country.
-        country: TerritoryId,
-    },
-    /// Ends the turn.
-    EndTurn {
-        /// Whose turn ends.
-        seat: Seat,
-    },
-    /// A non-aggression pact; its id is the index of this action.
-    Pact {
-        /// The kind.
-        kind: PactKind,
-        /// The two parties.
-        parties: [Seat; 2],
-        /// `countries`: one country of each party, in party order.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        countries: Vec<TerritoryId>,
-        /// `continent`: the continent.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        continent: Option<ContinentId>,
-        /// `frontier`: the two continents.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        continents: Vec<ContinentId>,
-    },
-    /// A party announces the end of a pact.
-    BreakPact {
-        /// The party breaking it.
-        seat: Seat,
-        /// The pact's id (the index of its action).
-        pact: usize,
-    },
-    /// An international zone between two parties (§12); its id is the index of this action.
-    ZonePact {
-        /// The two parties.
-        parties: [Seat; 2],
-        /// The zone: a country of one of them with a single army.
-        country: TerritoryId,
-    },
-    /// The penalty for a party that did not honour its zone (§12).
-    ZoneBreach {
-        /// The zone's id.
-        pact: usize,
-        /// The party that broke it.
-        offender: Seat,
-        /// The country card taken from the offender at random, or `null` when it holds none
-        /// (then it loses the next card it earns).
-        card: Option<TerritoryId>,
-        /// The injured party's choice: the zone goes on or ends.
-        zone_continues: bool,
-    },
-    /// An aggression pact (§13.1); its id is the index of this action.
-    AggressionPact {
-        /// The party in whose turn the joint attack happens.
-        leader: Seat,
-        /// The party that attacks out of its turn.
-        ally: Seat,
-        /// The country of a third colour to take.
-        target: TerritoryId,
-        /// Each party's aggressor country (seat as a string → country).
-        from: BTreeMap<String, TerritoryId>,
-    },
-    /// Both parties withdraw an aggression pact before its first throw.
-    CancelPact {
-        /// The pact's id.
-        pact: usize,
-    },
-    /// The allies' armies into the country taken jointly (§13.3): 1 or 2 each.
-    OccupyCondominium {
-        /// Seat as a string → armies.
-        armies: BTreeMap<String, u32>,
-    },
-    /// The server clock.
-    Clock {
-        /// What happened.
-        event: ClockEvent,
-        /// When.
-        at: DateTime<Utc>,
-    },
-    /// The referee ends the match early.
-    EndMatch {
-        /// Why.
-        reason: String,
-    },
+crate::engine::codes::coded! { kind;
+    /// One recorded action. `seat` is the seat that acts; pacts, rolls and the clock are
+    /// table actions without one.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "type", deny_unknown_fields)]
+    pub enum Action {
+        /// A placement circuit turn, incorporation or extra reinforcements.
+        "place" Place {
+            /// Who places.
+            seat: Seat,
+            /// Armies per own country.
+            #[serde(default)]
+            armies: BTreeMap<TerritoryId, u32>,
+            /// Missiles bought, per own country (6 armies of the allowance each).
+            #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+            missiles: BTreeMap<TerritoryId, u32>,
+        },
+        /// Armies on the board turned into missiles (6 each).
+        "convert" Convert {
+            /// Who converts.
+            seat: Seat,
+            /// The country.
+            country: TerritoryId,
+            /// Missiles made.
+            missiles: u32,
+        },
+        /// The opener reveals the round's situation card.
+        "situation" Situation {
+            /// The opener.
+            seat: Seat,
+            /// The card.
+            card: SituationCard,
+            /// The resting colour (descanso only).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            colour: Option<String>,
+        },
+        /// One die per player in the game, after a crisis card.
+        "crisis_rolls" CrisisRolls {
+            /// Seat (as a string) → die.
+            rolls: BTreeMap<String, u32>,
+        },
+        /// The turn's trade.
+        "trade" Trade {
+            /// Who trades.
+            seat: Seat,
+            /// Country cards handed in.
+            #[serde(default)]
+            countries: Vec<TerritoryId>,
+            /// Continent cards handed in.
+            #[serde(default)]
+            continents: Vec<ContinentId>,
+            /// Figures of cards the map does not give (entered once, kept for the match).
+            #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+            figures: BTreeMap<TerritoryId, Vec<Figure>>,
+        },
+        /// One throw.
+        "attack" Attack {
+            /// The attacker.
+            seat: Seat,
+            /// The attacking country.
+            from: TerritoryId,
+            /// The attacked country.
+            to: TerritoryId,
+            /// Full form: both sides' faces.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            dice: Option<Dice>,
+            /// Quick form: each side's losses.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            losses: Option<Sides>,
+            /// Quick form: dice thrown, when fewer than the most.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            dice_count: Option<Sides>,
+            /// The occupant attacked, when the target is a condominium (§13.8).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            against: Option<Seat>,
+        },
+        /// Armies into the country just conquered.
+        "occupy" Occupy {
+            /// The conqueror.
+            seat: Seat,
+            /// 1 to 3.
+            armies: u32,
+        },
+        /// One missile shot.
+        "missile" Missile {
+            /// Who fires.
+            seat: Seat,
+            /// The country holding the missile.
+            from: TerritoryId,
+            /// The target.
+            to: TerritoryId,
+            /// The occupant hit, when the target is a condominium (§8.4).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            against: Option<Seat>,
+        },
+        /// One regroup move.
+        "regroup" Regroup {
+            /// Who moves.
+            seat: Seat,
+            /// From this own country.
+            from: TerritoryId,
+            /// To this adjacent own country.
+            to: TerritoryId,
+            /// Armies moved.
+            armies: u32,
+            /// Missiles moved.
+            #[serde(default, skip_serializing_if = "is_zero")]
+            missiles: u32,
+        },
+        /// The country card the referee saw drawn.
+        "draw_card" DrawCard {
+            /// Who draws.
+            seat: Seat,
+            /// The card.
+            country: TerritoryId,
+        },
+        /// A continent card earned this turn (or claimed late).
+        "claim_continent_card" ClaimContinentCard {
+            /// Who claims.
+            seat: Seat,
+            /// The continent.
+            continent: ContinentId,
+        },
+        /// The 3 armies of a country card on its country.
+        "card_bonus" CardBonus {
+            /// Who takes them.
+            seat: Seat,
+            /// The country.
+            country: TerritoryId,
+        },
+        /// Ends the turn.
+        "end_turn" EndTurn {
+            /// Whose turn ends.
+            seat: Seat,
+        },
+        /// A non-aggression pact; its id is the index of this action.
+        "pact" Pact {
+            /// The kind.
+            kind: PactKind,
+            /// The two parties.
+            parties: [Seat; 2],
+            /// `countries`: one country of each party, in party order.
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            countries: Vec<TerritoryId>,
+            /// `continent`: the continent.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            continent: Option<ContinentId>,
+            /// `frontier`: the two continents.
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            continents: Vec<ContinentId>,
+        },
+        /// A party announces the end of a pact.
+        "break_pact" BreakPact {
+            /// The party breaking it.
+            seat: Seat,
+            /// The pact's id (the index of its action).
+            pact: usize,
+        },
+        /// An international zone between two parties (§12); its id is the index of this action.
+        "zone_pact" ZonePact {
+            /// The two parties.
+            parties: [Seat; 2],
+            /// The zone: a country of one of them with a single army.
+            country: TerritoryId,
+        },
+        /// The penalty for a party that did not honour its zone (§12).
+        "zone_breach" ZoneBreach {
+            /// The zone's id.
+            pact: usize,
+            /// The party that broke it.
+            offender: Seat,
+            /// The country card taken from the offender at random, or `null` when it holds none
+            /// (then it loses the next card it earns).
+            card: Option<TerritoryId>,
+            /// The injured party's choice: the zone goes on or ends.
+            zone_continues: bool,
+        },
+        /// An aggression pact (§13.1); its id is the index of this action.
+        "aggression_pact" AggressionPact {
+            /// The party in whose turn the joint attack happens.
+            leader: Seat,
+            /// The party that attacks out of its turn.
+            ally: Seat,
+            /// The country of a third colour to take.
+            target: TerritoryId,
+            /// Each party's aggressor country (seat as a string → country).
+            from: BTreeMap<String, TerritoryId>,
+        },
+        /// Both parties withdraw an aggression pact before its first throw.
+        "cancel_pact" CancelPact {
+            /// The pact's id.
+            pact: usize,
+        },
+        /// The allies' armies into the country taken jointly (§13.3): 1 or 2 each.
+        "occupy_condominium" OccupyCondominium {
+            /// Seat as a string → armies.
+            armies: BTreeMap<String, u32>,
+        },
+        /// The server clock.
+        "clock" Clock {
+            /// What happened.
+            event: ClockEvent,
+            /// When.
+            at: DateTime<Utc>,
+        },
+        /// The referee ends the match early.
+        "end_match" EndMatch {
+            /// Why.
+            reason: String,
+        },
+    }
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -367,34 +356,6 @@ fn is_zero(n: &u32) -> bool {
 }
 
 impl Action {
-    /// The action's `type` word.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Action::Place { .. } => "place",
-            Action::Convert { .. } => "convert",
-            Action::Situation { .. } => "situation",
-            Action::CrisisRolls { .. } => "crisis_rolls",
-            Action::Trade { .. } => "trade",
-            Action::Attack { .. } => "attack",
-            Action::Occupy { .. } => "occupy",
-            Action::Missile { .. } => "missile",
-            Action::Regroup { .. } => "regroup",
-            Action::DrawCard { .. } => "draw_card",
-            Action::ClaimContinentCard { .. } => "claim_continent_card",
-            Action::CardBonus { .. } => "card_bonus",
-            Action::EndTurn { .. } => "end_turn",
-            Action::Pact { .. } => "pact",
-            Action::BreakPact { .. } => "break_pact",
-            Action::ZonePact { .. } => "zone_pact",
-            Action::ZoneBreach { .. } => "zone_breach",
-            Action::AggressionPact { .. } => "aggression_pact",
-            Action::CancelPact { .. } => "cancel_pact",
-            Action::OccupyCondominium { .. } => "occupy_condominium",
-            Action::Clock { .. } => "clock",
-            Action::EndMatch { .. } => "end_match",
-        }
-    }
-
     /// The seat acting, for a seat's action.
     pub fn seat(&self) -> Option<Seat> {
         match self {

@@ -15,6 +15,8 @@ use crate::engine::log_file::{self, Top};
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
 
+pub use crate::engine::seat::Player;
+
 /// The ruleset id in the log.
 pub const RULESET: &str = "teg-revancha";
 
@@ -58,18 +60,6 @@ pub struct Deal {
     /// Five players: the die each seat rolled for the two leftover cards.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub leftover_rolls: BTreeMap<String, u32>,
-}
-
-/// One seat's player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Player {
-    /// Seat number, equal to the position in `players`.
-    pub seat: Seat,
-    /// Display name.
-    pub name: String,
-    /// One of [`COLOURS`].
-    pub colour: String,
 }
 
 /// Fair Play or Vale Todo (§2.6).

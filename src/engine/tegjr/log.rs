@@ -11,6 +11,9 @@ use crate::engine::log::parse::{at, typed};
 use crate::engine::log::{FORMAT, LogError};
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::seat::Seat;
+use crate::engine::throw::BothSides;
+
+pub use crate::engine::seat::Player;
 
 /// The ruleset id in the log.
 pub const RULESET: &str = "teg-jr";
@@ -43,18 +46,6 @@ pub struct TegJrLog {
     /// Everything recorded after the setup, in order.
     #[serde(default)]
     pub actions: Vec<Action>,
-}
-
-/// One player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Player {
-    /// Seat number, 0-based, clockwise.
-    pub seat: Seat,
-    /// Name.
-    pub name: String,
-    /// Colour of the box.
-    pub colour: String,
 }
 
 /// The deal: every country's owner and, when the countries do not split evenly, each
@@ -167,115 +158,88 @@ pub enum EliminatedCards {
 }
 
 /// One throw's dice, as thrown.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Dice {
-    /// The attacker's faces.
-    pub attacker: Vec<u8>,
-    /// The defender's faces.
-    pub defender: Vec<u8>,
-}
+pub type Dice = BothSides<Vec<u8>>;
 
 /// One throw's losses, when only they are entered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Losses {
-    /// Armies the attacker loses.
-    pub attacker: u32,
-    /// Armies the defender loses.
-    pub defender: u32,
-}
+pub type Losses = BothSides<u32>;
 
-/// One recorded action.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Action {
-    /// Before round 1: a sealed objective the deal already fulfils is exchanged.
-    ReplaceObjective {
-        /// Whose.
-        seat: Seat,
-        /// The new card.
-        objective: Objective,
-    },
-    /// A trade of 2 cards for 4 armies, before the turn's `place`.
-    Trade {
-        /// Who trades.
-        seat: Seat,
-    },
-    /// One placement turn: every army due.
-    Place {
-        /// Who places.
-        seat: Seat,
-        /// Armies per country.
-        armies: BTreeMap<TerritoryId, u32>,
-    },
-    /// One throw.
-    Attack {
-        /// The attacker.
-        seat: Seat,
-        /// From this own country...
-        from: TerritoryId,
-        /// ...against this one.
-        to: TerritoryId,
-        /// The faces thrown...
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        dice: Option<Dice>,
-        /// ...or only the losses.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        losses: Option<Losses>,
-    },
-    /// Armies moved into the country just conquered.
-    Occupy {
-        /// The conqueror.
-        seat: Seat,
-        /// How many (1 or more, leaving 1 behind).
-        armies: u32,
-    },
-    /// One regrouping move; no attack follows.
-    Regroup {
-        /// Who moves.
-        seat: Seat,
-        /// From this own country...
-        from: TerritoryId,
-        /// ...to this adjacent own one.
-        to: TerritoryId,
-        /// How many.
-        armies: u32,
-    },
-    /// Ends an attack turn (the card is drawn if due).
-    EndTurn {
-        /// Whose turn.
-        seat: Seat,
-    },
-    /// The referee confirms a fulfilled objective the engine cannot check.
-    DeclareObjective {
-        /// Whose objective.
-        seat: Seat,
-    },
-    /// The match ends here (time is up, or it is stopped).
-    EndMatch {
-        /// Why, in the referee's words.
-        #[serde(default, skip_serializing_if = "String::is_empty")]
-        reason: String,
-    },
+crate::engine::codes::coded! { kind;
+    /// One recorded action.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "type", deny_unknown_fields)]
+    pub enum Action {
+        /// Before round 1: a sealed objective the deal already fulfils is exchanged.
+        "replace_objective" ReplaceObjective {
+            /// Whose.
+            seat: Seat,
+            /// The new card.
+            objective: Objective,
+        },
+        /// A trade of 2 cards for 4 armies, before the turn's `place`.
+        "trade" Trade {
+            /// Who trades.
+            seat: Seat,
+        },
+        /// One placement turn: every army due.
+        "place" Place {
+            /// Who places.
+            seat: Seat,
+            /// Armies per country.
+            armies: BTreeMap<TerritoryId, u32>,
+        },
+        /// One throw.
+        "attack" Attack {
+            /// The attacker.
+            seat: Seat,
+            /// From this own country...
+            from: TerritoryId,
+            /// ...against this one.
+            to: TerritoryId,
+            /// The faces thrown...
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            dice: Option<Dice>,
+            /// ...or only the losses.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            losses: Option<Losses>,
+        },
+        /// Armies moved into the country just conquered.
+        "occupy" Occupy {
+            /// The conqueror.
+            seat: Seat,
+            /// How many (1 or more, leaving 1 behind).
+            armies: u32,
+        },
+        /// One regrouping move; no attack follows.
+        "regroup" Regroup {
+            /// Who moves.
+            seat: Seat,
+            /// From this own country...
+            from: TerritoryId,
+            /// ...to this adjacent own one.
+            to: TerritoryId,
+            /// How many.
+            armies: u32,
+        },
+        /// Ends an attack turn (the card is drawn if due).
+        "end_turn" EndTurn {
+            /// Whose turn.
+            seat: Seat,
+        },
+        /// The referee confirms a fulfilled objective the engine cannot check.
+        "declare_objective" DeclareObjective {
+            /// Whose objective.
+            seat: Seat,
+        },
+        /// The match ends here (time is up, or it is stopped).
+        "end_match" EndMatch {
+            /// Why, in the referee's words.
+            #[serde(default, skip_serializing_if = "String::is_empty")]
+            reason: String,
+        },
+    }
 }
 
 impl Action {
-    /// The `type` tag.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Action::ReplaceObjective { .. } => "replace_objective",
-            Action::Trade { .. } => "trade",
-            Action::Place { .. } => "place",
-            Action::Attack { .. } => "attack",
-            Action::Occupy { .. } => "occupy",
-            Action::Regroup { .. } => "regroup",
-            Action::EndTurn { .. } => "end_turn",
-            Action::DeclareObjective { .. } => "declare_objective",
-            Action::EndMatch { .. } => "end_match",
-        }
-    }
-
     /// The seat acting, if any.
     pub fn seat(&self) -> Option<Seat> {
         match self {

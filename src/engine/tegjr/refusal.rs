@@ -2,6 +2,7 @@
 //! `jr-CODE`, area `engine_tegjr`) that names the players and the countries.
 
 use fluent_bundle::FluentValue;
+use serde::Serialize;
 
 use crate::engine::Lang;
 use crate::engine::action_words::action_words;
@@ -11,94 +12,66 @@ use crate::engine::seat::Seat;
 use crate::engine::table::Objection;
 use crate::i18n::tf;
 
-/// A refused setup or action. The fields are what the sentence names.
-#[allow(missing_docs)] // each field is a country, a seat or a count named by the variant's doc
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// The log names a board the engine has not been given.
-    MapNotValidated { map: String },
-    /// Not 2 to 4 players, or seats not 0, 1, 2...
-    Players,
-    /// A country nobody was dealt.
-    DealIncomplete { country: TerritoryId },
-    /// A seat dealt a wrong number of countries.
-    DealShare { seat: Seat, has: u32, should: u32 },
-    /// The dice for the spare countries are missing or do not single out the winners.
-    LeftoverRolls,
-    /// Secret objectives with two players, or a seat without one with three or four.
-    Objectives,
-    /// The first seat is not at the table.
-    FirstSeat,
-    /// A sealed objective the deal already fulfils must be replaced before round 1.
-    ObjectiveAlreadyMet { seat: Seat },
-    /// Not this seat's turn (or not this kind of action now).
-    NotYourTurn { seat: Seat },
-    /// The action does not fit the phase.
-    WrongPhase { kind: &'static str },
-    /// The country is not the acting player's.
-    NotYourCountry { country: TerritoryId },
-    /// Attacking an own country.
-    OwnCountry { country: TerritoryId },
-    /// The two countries share no border or bridge.
-    NotAdjacent { from: TerritoryId, to: TerritoryId },
-    /// Too few armies for the attack or the move.
-    TooFewArmies { country: TerritoryId },
-    /// Dice not as many as the armies allow, or a face not 1 to 6.
-    WrongDiceCount,
-    /// Losses that do not add up to the pairs compared.
-    LossesInconsistent,
-    /// Neither dice nor losses, or both.
-    ThrowForm,
-    /// An occupation outside 1..=max.
-    OccupyOutOfRange { min: u32, max: u32 },
-    /// An attack after regrouping.
-    StageOver,
-    /// More, or fewer, armies placed than are due.
-    Allowance { due: u32, placed: u32 },
-    /// A continent's bonus placed outside it.
-    ContinentArmiesElsewhere { continent: ContinentId },
-    /// A second trade this turn.
-    OneTradePerTurn,
-    /// A trade with fewer than 2 cards.
-    TradeNeedsTwoCards,
-    /// A declaration for a seat without a manual objective.
-    NothingToDeclare { seat: Seat },
-    /// The match is over.
-    Finished,
+crate::engine::codes::coded! { code;
+    /// A refused setup or action. The fields are what the sentence names.
+    #[allow(missing_docs)] // each field is a country, a seat or a count named by the variant's doc
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+    #[serde(tag = "code")]
+    pub enum Refusal {
+        /// The log names a board the engine has not been given.
+        "map_not_validated" MapNotValidated { map: String },
+        /// Not 2 to 4 players, or seats not 0, 1, 2...
+        "players" Players,
+        /// A country nobody was dealt.
+        "deal_incomplete" DealIncomplete { country: TerritoryId },
+        /// A seat dealt a wrong number of countries.
+        "deal_share" DealShare { seat: Seat, has: u32, should: u32 },
+        /// The dice for the spare countries are missing or do not single out the winners.
+        "leftover_rolls" LeftoverRolls,
+        /// Secret objectives with two players, or a seat without one with three or four.
+        "objectives" Objectives,
+        /// The first seat is not at the table.
+        "first_seat" FirstSeat,
+        /// A sealed objective the deal already fulfils must be replaced before round 1.
+        "objective_already_met" ObjectiveAlreadyMet { seat: Seat },
+        /// Not this seat's turn (or not this kind of action now).
+        "not_your_turn" NotYourTurn { seat: Seat },
+        /// The action does not fit the phase.
+        "wrong_phase" WrongPhase { kind: &'static str },
+        /// The country is not the acting player's.
+        "not_your_country" NotYourCountry { country: TerritoryId },
+        /// Attacking an own country.
+        "own_country" OwnCountry { country: TerritoryId },
+        /// The two countries share no border or bridge.
+        "not_adjacent" NotAdjacent { from: TerritoryId, to: TerritoryId },
+        /// Too few armies for the attack or the move.
+        "too_few_armies" TooFewArmies { country: TerritoryId },
+        /// Dice not as many as the armies allow, or a face not 1 to 6.
+        "wrong_dice_count" WrongDiceCount,
+        /// Losses that do not add up to the pairs compared.
+        "losses_inconsistent" LossesInconsistent,
+        /// Neither dice nor losses, or both.
+        "throw_form" ThrowForm,
+        /// An occupation outside 1..=max.
+        "occupy_out_of_range" OccupyOutOfRange { min: u32, max: u32 },
+        /// An attack after regrouping.
+        "stage_over" StageOver,
+        /// More, or fewer, armies placed than are due.
+        "over_allowance" Allowance { due: u32, placed: u32 },
+        /// A continent's bonus placed outside it.
+        "continent_armies_elsewhere" ContinentArmiesElsewhere { continent: ContinentId },
+        /// A second trade this turn.
+        "one_trade_per_turn" OneTradePerTurn,
+        /// A trade with fewer than 2 cards.
+        "trade_needs_two_cards" TradeNeedsTwoCards,
+        /// A declaration for a seat without a manual objective.
+        "nothing_to_declare" NothingToDeclare { seat: Seat },
+        /// The match is over.
+        "match_finished" Finished,
+    }
 }
 
 impl Refusal {
-    /// The stable code.
-    pub fn code(&self) -> &'static str {
-        match self {
-            Refusal::MapNotValidated { .. } => "map_not_validated",
-            Refusal::Players => "players",
-            Refusal::DealIncomplete { .. } => "deal_incomplete",
-            Refusal::DealShare { .. } => "deal_share",
-            Refusal::LeftoverRolls => "leftover_rolls",
-            Refusal::Objectives => "objectives",
-            Refusal::FirstSeat => "first_seat",
-            Refusal::ObjectiveAlreadyMet { .. } => "objective_already_met",
-            Refusal::NotYourTurn { .. } => "not_your_turn",
-            Refusal::WrongPhase { .. } => "wrong_phase",
-            Refusal::NotYourCountry { .. } => "not_your_country",
-            Refusal::OwnCountry { .. } => "own_country",
-            Refusal::NotAdjacent { .. } => "not_adjacent",
-            Refusal::TooFewArmies { .. } => "too_few_armies",
-            Refusal::WrongDiceCount => "wrong_dice_count",
-            Refusal::LossesInconsistent => "losses_inconsistent",
-            Refusal::ThrowForm => "throw_form",
-            Refusal::OccupyOutOfRange { .. } => "occupy_out_of_range",
-            Refusal::StageOver => "stage_over",
-            Refusal::Allowance { .. } => "over_allowance",
-            Refusal::ContinentArmiesElsewhere { .. } => "continent_armies_elsewhere",
-            Refusal::OneTradePerTurn => "one_trade_per_turn",
-            Refusal::TradeNeedsTwoCards => "trade_needs_two_cards",
-            Refusal::NothingToDeclare { .. } => "nothing_to_declare",
-            Refusal::Finished => "match_finished",
-        }
-    }
-
     /// The sentence for a referee, naming players (by `names`; a seat without a name is
     /// "Giocatore N", counted from 1) and countries (on `map`): the message `jr-CODE`.
     pub fn sentence(&self, lang: Lang, map: &Map, names: &[String]) -> String {

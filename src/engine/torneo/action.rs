@@ -10,26 +10,13 @@ use serde::{Deserialize, Serialize};
 use crate::engine::classic::Card;
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
+use crate::engine::throw::BothSides;
 
 /// A throw given in full: every face of both sides.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Faces {
-    /// The attacker's faces.
-    pub attacker: Vec<u32>,
-    /// The defender's faces.
-    pub defender: Vec<u32>,
-}
+pub type Faces = BothSides<Vec<u32>>;
 
 /// Armies each side lost in a throw.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Losses {
-    /// The attacker's losses.
-    pub attacker: u32,
-    /// The defender's losses.
-    pub defender: u32,
-}
+pub type Losses = BothSides<u32>;
 
 /// A clock event of a tournament table (§5, §7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,166 +34,148 @@ pub enum ClockEvent {
     TimeUp,
 }
 
-/// One recorded action of a tournament match. `seat` is the seat that acts.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Action {
-    /// An initial placement turn (min(3, left) armies), or reinforcements.
-    Place {
-        /// Who places.
-        seat: Seat,
-        /// Armies per own territory.
-        tanks: BTreeMap<TerritoryId, u32>,
-    },
-    /// One set of three cards traded for armies.
-    Trade {
-        /// Who trades.
-        seat: Seat,
-        /// The three cards.
-        cards: Vec<Card>,
-    },
-    /// One throw: faces (`dice`), or the attacker's dice and the losses.
-    Attack {
-        /// The attacker.
-        seat: Seat,
-        /// The attacking territory.
-        from: TerritoryId,
-        /// The attacked territory.
-        to: TerritoryId,
-        /// Full form: every face.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        dice: Option<Faces>,
-        /// Quick form: the attacker's dice.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        attacker_dice: Option<u32>,
-        /// Quick form: the losses.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        losses: Option<Losses>,
-    },
-    /// Armies moved into the territory just conquered.
-    Occupy {
-        /// The conqueror.
-        seat: Seat,
-        /// Armies moved in.
-        tanks: u32,
-    },
-    /// The turn's one move, which ends the attacks.
-    Move {
-        /// Who moves.
-        seat: Seat,
-        /// From this own territory...
-        from: TerritoryId,
-        /// ...to this adjacent own territory.
-        to: TerritoryId,
-        /// Armies moved.
-        tanks: u32,
-    },
-    /// End the turn (draws the turn's card if the seat conquered).
-    EndTurn {
-        /// Whose turn ends.
-        seat: Seat,
-    },
-    /// The sdadata roll at the end of a sdadata turn: two dice.
-    Sdadata {
-        /// Who rolled.
-        seat: Seat,
-        /// The two faces.
-        dice: [u32; 2],
-    },
-    /// A player declares a RisiKo!: they hold every territory of this objective.
-    DeclareRisiko {
-        /// Who declares.
-        seat: Seat,
-        /// Their objective.
-        objective: String,
-    },
-    /// A secret objective shown to the referee (at the end, for scoring).
-    RevealObjective {
-        /// Whose objective.
-        seat: Seat,
-        /// Its id.
-        objective: String,
-    },
-    /// The referee looked at a seat's secret objective on the console (the seat's
-    /// objective is known to the app, dealt from a seed or entered, but no screen shows
-    /// it until the match is over). Changes nothing in the game: it is the history's
-    /// record that the referee saw it.
-    ShowObjective {
-        /// Whose objective the referee looked at.
-        seat: Seat,
-    },
-    /// A clock event.
-    Clock {
-        /// Which event.
-        event: ClockEvent,
-        /// When (RFC 3339); every event but `recovery` needs it.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        at: Option<DateTime<Utc>>,
-        /// Recovery: the minutes given.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        minutes: Option<u32>,
-        /// Recovery: the referee who gave them.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        by: Option<String>,
-        /// Pause or recovery: why.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        reason: Option<String>,
-    },
-    /// A player found over the cap: the count and the armies removed (§4).
-    CapViolation {
-        /// The offender.
-        seat: Seat,
-        /// Armies the referee counted on the board.
-        found_on_board: u32,
-        /// Armies removed per territory.
-        remove: BTreeMap<TerritoryId, u32>,
-        /// Who removed each army, in order.
-        removed_by: Vec<Seat>,
-    },
-    /// A referee's penalty, passed to the ranking formula.
-    Penalty {
-        /// Who is penalised.
-        seat: Seat,
-        /// Tournament points (negative for a penalty).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        tournament_points: Option<i32>,
-        /// Table points (negative for a penalty).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        table_points: Option<i32>,
-        /// Why.
-        reason: String,
-    },
-    /// The referee ends the match early.
-    EndMatch {
-        /// `forfeit`, `expulsion`, `abandonment` or another reason.
-        reason: String,
-        /// The seat that forfeits or is expelled, if one.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        seat: Option<Seat>,
-    },
+crate::engine::codes::coded! { kind;
+    /// One recorded action of a tournament match. `seat` is the seat that acts.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "type", deny_unknown_fields)]
+    pub enum Action {
+        /// An initial placement turn (min(3, left) armies), or reinforcements.
+        "place" Place {
+            /// Who places.
+            seat: Seat,
+            /// Armies per own territory.
+            tanks: BTreeMap<TerritoryId, u32>,
+        },
+        /// One set of three cards traded for armies.
+        "trade" Trade {
+            /// Who trades.
+            seat: Seat,
+            /// The three cards.
+            cards: Vec<Card>,
+        },
+        /// One throw: faces (`dice`), or the attacker's dice and the losses.
+        "attack" Attack {
+            /// The attacker.
+            seat: Seat,
+            /// The attacking territory.
+            from: TerritoryId,
+            /// The attacked territory.
+            to: TerritoryId,
+            /// Full form: every face.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            dice: Option<Faces>,
+            /// Quick form: the attacker's dice.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            attacker_dice: Option<u32>,
+            /// Quick form: the losses.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            losses: Option<Losses>,
+        },
+        /// Armies moved into the territory just conquered.
+        "occupy" Occupy {
+            /// The conqueror.
+            seat: Seat,
+            /// Armies moved in.
+            tanks: u32,
+        },
+        /// The turn's one move, which ends the attacks.
+        "move" Move {
+            /// Who moves.
+            seat: Seat,
+            /// From this own territory...
+            from: TerritoryId,
+            /// ...to this adjacent own territory.
+            to: TerritoryId,
+            /// Armies moved.
+            tanks: u32,
+        },
+        /// End the turn (draws the turn's card if the seat conquered).
+        "end_turn" EndTurn {
+            /// Whose turn ends.
+            seat: Seat,
+        },
+        /// The sdadata roll at the end of a sdadata turn: two dice.
+        "sdadata" Sdadata {
+            /// Who rolled.
+            seat: Seat,
+            /// The two faces.
+            dice: [u32; 2],
+        },
+        /// A player declares a RisiKo!: they hold every territory of this objective.
+        "declare_risiko" DeclareRisiko {
+            /// Who declares.
+            seat: Seat,
+            /// Their objective.
+            objective: String,
+        },
+        /// A secret objective shown to the referee (at the end, for scoring).
+        "reveal_objective" RevealObjective {
+            /// Whose objective.
+            seat: Seat,
+            /// Its id.
+            objective: String,
+        },
+        /// The referee looked at a seat's secret objective on the console (the seat's
+        /// objective is known to the app, dealt from a seed or entered, but no screen shows
+        /// it until the match is over). Changes nothing in the game: it is the history's
+        /// record that the referee saw it.
+        "show_objective" ShowObjective {
+            /// Whose objective the referee looked at.
+            seat: Seat,
+        },
+        /// A clock event.
+        "clock" Clock {
+            /// Which event.
+            event: ClockEvent,
+            /// When (RFC 3339); every event but `recovery` needs it.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            at: Option<DateTime<Utc>>,
+            /// Recovery: the minutes given.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            minutes: Option<u32>,
+            /// Recovery: the referee who gave them.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            by: Option<String>,
+            /// Pause or recovery: why.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            reason: Option<String>,
+        },
+        /// A player found over the cap: the count and the armies removed (§4).
+        "cap_violation" CapViolation {
+            /// The offender.
+            seat: Seat,
+            /// Armies the referee counted on the board.
+            found_on_board: u32,
+            /// Armies removed per territory.
+            remove: BTreeMap<TerritoryId, u32>,
+            /// Who removed each army, in order.
+            removed_by: Vec<Seat>,
+        },
+        /// A referee's penalty, passed to the ranking formula.
+        "penalty" Penalty {
+            /// Who is penalised.
+            seat: Seat,
+            /// Tournament points (negative for a penalty).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            tournament_points: Option<i32>,
+            /// Table points (negative for a penalty).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            table_points: Option<i32>,
+            /// Why.
+            reason: String,
+        },
+        /// The referee ends the match early.
+        "end_match" EndMatch {
+            /// `forfeit`, `expulsion`, `abandonment` or another reason.
+            reason: String,
+            /// The seat that forfeits or is expelled, if one.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            seat: Option<Seat>,
+        },
+    }
 }
 
 impl Action {
-    /// The `type` tag of the action.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Action::Place { .. } => "place",
-            Action::Trade { .. } => "trade",
-            Action::Attack { .. } => "attack",
-            Action::Occupy { .. } => "occupy",
-            Action::Move { .. } => "move",
-            Action::EndTurn { .. } => "end_turn",
-            Action::Sdadata { .. } => "sdadata",
-            Action::DeclareRisiko { .. } => "declare_risiko",
-            Action::RevealObjective { .. } => "reveal_objective",
-            Action::ShowObjective { .. } => "show_objective",
-            Action::Clock { .. } => "clock",
-            Action::CapViolation { .. } => "cap_violation",
-            Action::Penalty { .. } => "penalty",
-            Action::EndMatch { .. } => "end_match",
-        }
-    }
-
     /// The seat playing it in its own turn, if the action is a turn's move (referee
     /// actions about a seat — reveal, show, cap, penalty, end — return `None`).
     pub fn seat(&self) -> Option<Seat> {

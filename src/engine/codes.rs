@@ -1,0 +1,97 @@
+//! The stable codes of the log's actions and of the engines' refusals, written once.
+//!
+//! Every ruleset's `Action` carries its `type` code in the log (`"end_turn"`), and every
+//! `Refusal` its `code` in the API's JSON (`"not_your_turn"`). The program asks for the
+//! same word (`action.kind()`, `refusal.code()`) to pick a sentence, a form or a test.
+//! Written twice, once for serde and once in a hand-kept `match`, the two lists drift;
+//! [`coded!`](crate::engine::codes::coded) takes the code once, beside its variant, and
+//! gives it to both.
+
+/// Declares an enum whose every variant is preceded by its stable code, and derives from
+/// that one word both serde's tag for the variant and a method returning it:
+///
+/// ```ignore
+/// coded! { kind;
+///     #[derive(Serialize, Deserialize)]
+///     #[serde(tag = "type", deny_unknown_fields)]
+///     pub enum Action {
+///         "end_turn" EndTurn { seat: Seat },
+///     }
+/// }
+/// ```
+///
+/// gives `Action::EndTurn { .. }.kind() == "end_turn"`, the log's `{"type": "end_turn", …}`,
+/// and `Action::CODES`, every code in the order written. The enum must derive serde's
+/// `Serialize` (the code is its tag), and is otherwise written as usual: attributes and
+/// doc comments on the enum, its variants and their fields pass through unchanged.
+macro_rules! coded {
+    (
+        $method:ident;
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[$variant_meta:meta])*
+                $code:literal $variant:ident $({ $($fields:tt)* })?
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $(
+                $(#[$variant_meta])*
+                #[serde(rename = $code)]
+                $variant $({ $($fields)* })?
+            ),*
+        }
+
+        impl $name {
+            /// Every code, in the order the variants are declared.
+            pub const CODES: &'static [&'static str] = &[$($code),*];
+
+            /// The variant's stable code: its serde tag, the same word the JSON carries.
+            pub fn $method(&self) -> &'static str {
+                match self {
+                    $($name::$variant { .. } => $code,)*
+                }
+            }
+        }
+    };
+}
+
+pub(crate) use coded;
+
+#[cfg(test)]
+mod tests {
+    use serde::Serialize;
+
+    coded! { code;
+        #[derive(Serialize)]
+        #[serde(tag = "code")]
+        enum Toy {
+            "too_far" TooFar { steps: u32 },
+            "not_now" Later,
+            "renamed_freely" Other {
+                #[serde(skip_serializing_if = "Option::is_none")]
+                why: Option<String>,
+            },
+        }
+    }
+
+    #[test]
+    fn the_method_and_serde_say_the_same_code() {
+        let toys = [
+            Toy::TooFar { steps: 3 },
+            Toy::Later,
+            Toy::Other { why: None },
+        ];
+        for toy in &toys {
+            let json = serde_json::to_value(toy).unwrap();
+            assert_eq!(json["code"], toy.code());
+        }
+        assert_eq!(
+            serde_json::to_value(&toys[0]).unwrap(),
+            serde_json::json!({"code": "too_far", "steps": 3})
+        );
+        assert_eq!(Toy::CODES, ["too_far", "not_now", "renamed_freely"]);
+    }
+}

@@ -1,0 +1,32 @@
+//! What a logged throw records for each side: the attacker's and the defender's faces, or
+//! their losses, or their dice. The T.E.G., TEG Jr and tournament logs write the same
+//! `{"attacker": …, "defender": …}` object; each names its uses (`Dice`, `Losses`, …) as
+//! aliases of the one type, so the JSON shape and its reader live here once.
+
+use serde::{Deserialize, Serialize};
+
+/// One value for each side of a throw, in the log as `{"attacker": …, "defender": …}`
+/// (no other field): faces (`BothSides<Vec<u32>>`) or counts (`BothSides<u32>`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BothSides<T> {
+    /// The attacker's faces or number.
+    pub attacker: T,
+    /// The defender's faces or number.
+    pub defender: T,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_log_shape_reads_and_writes_back() {
+        let json = r#"{"attacker":[6,3],"defender":[5]}"#;
+        let faces: BothSides<Vec<u32>> = serde_json::from_str(json).unwrap();
+        assert_eq!(faces.attacker, [6, 3]);
+        assert_eq!(serde_json::to_string(&faces).unwrap(), json);
+        let extra = r#"{"attacker":1,"defender":0,"both":1}"#;
+        assert!(serde_json::from_str::<BothSides<u32>>(extra).is_err());
+    }
+}
