@@ -36,6 +36,53 @@ use super::torneo::{self, TorneoLog};
 use crate::i18n::tf;
 use fluent_bundle::FluentValue;
 
+/// The mechanical part of a ruleset's three impls, the same in every file of `any/` but
+/// for the enum variant that holds the ruleset (`Classic`, `Teg`...). Written as the first
+/// line inside each impl:
+/// - `registered!(log Classic);` in `impl RulesetLog`: the log's `ruleset`, `actions` and
+///   `players` (each with a `name`), fields every ruleset's log names alike, and
+///   `AnyLog::Classic`;
+/// - `registered!(action Classic);` in `impl RulesetAction`: the action's own `kind()`
+///   and `seat()`, and `AnyAction::Classic`;
+/// - `registered!(game Classic);` in `impl RulesetGame`: `AnyGame::Classic`.
+///
+/// What differs between rulesets is written out beside it, by hand.
+macro_rules! registered {
+    (log $variant:ident) => {
+        fn named_ruleset(&self) -> &str {
+            &self.ruleset
+        }
+        fn recorded(&self) -> &[Self::Action] {
+            &self.actions
+        }
+        fn recorded_mut(&mut self) -> &mut Vec<Self::Action> {
+            &mut self.actions
+        }
+        fn player_names(&self) -> Vec<&str> {
+            self.players.iter().map(|p| p.name.as_str()).collect()
+        }
+        fn into_any(self) -> $crate::engine::any::AnyLog {
+            $crate::engine::any::AnyLog::$variant(self)
+        }
+    };
+    (action $variant:ident) => {
+        fn tag(&self) -> &'static str {
+            self.kind()
+        }
+        fn actor(&self) -> Option<$crate::engine::seat::Seat> {
+            self.seat()
+        }
+        fn into_any(self) -> $crate::engine::any::AnyAction {
+            $crate::engine::any::AnyAction::$variant(self)
+        }
+    };
+    (game $variant:ident) => {
+        fn into_any(self) -> $crate::engine::any::AnyGame {
+            $crate::engine::any::AnyGame::$variant(Box::new(self))
+        }
+    };
+}
+
 mod risiko_2v2;
 mod risiko_classic;
 mod risiko_torneo;
@@ -44,7 +91,8 @@ mod teg_jr;
 mod teg_revancha;
 
 /// What a ruleset's log provides: how it is read, what it holds, whether it is ready, how
-/// it replays. Implemented by each ruleset's log type.
+/// it replays. Implemented by each ruleset's log type; the methods marked
+/// `registered!` come from that macro.
 pub trait RulesetLog: Clone + Serialize + 'static {
     /// The ruleset's actions.
     type Action: RulesetAction;
@@ -58,34 +106,45 @@ pub trait RulesetLog: Clone + Serialize + 'static {
     /// # Errors
     /// A [`LogError`] naming the place.
     fn read(text: &str, value: &Value) -> Result<Self, LogError>;
-    /// The `ruleset` id the log names.
+    /// The `ruleset` id the log names (`registered!`).
     fn named_ruleset(&self) -> &str;
-    /// The actions recorded.
+    /// The actions recorded (`registered!`).
     fn recorded(&self) -> &[Self::Action];
-    /// The actions recorded, to append or take back one.
+    /// The actions recorded, to append or take back one (`registered!`).
     fn recorded_mut(&mut self) -> &mut Vec<Self::Action>;
-    /// The players' names in seat order.
-    fn player_names(&self) -> Vec<String>;
-    /// Every name the log brings that a page will show (players, and teams where the
-    /// ruleset has them).
-    fn labels(&self) -> Vec<&str>;
-    /// True once the setup lets the match be replayed and recorded.
-    fn ready(&self) -> bool;
+    /// The players' names in seat order (`registered!`).
+    fn player_names(&self) -> Vec<&str>;
+    /// The players' names as a ruleset's refusal sentences take them.
+    fn objection_names(&self) -> Vec<String> {
+        self.player_names().into_iter().map(String::from).collect()
+    }
+    /// Every name the log brings that a page will show: the players, and their teams in
+    /// a ruleset that has them (which overrides this).
+    fn labels(&self) -> Vec<&str> {
+        self.player_names()
+    }
+    /// True once the setup lets the match be replayed and recorded. A log that arrives
+    /// whole (upload, API), its setup in it, is; a ruleset whose setup may be stored empty
+    /// until it is entered at the table overrides this.
+    fn ready(&self) -> bool {
+        true
+    }
     /// The board the log is played on: the ruleset's own unless the log names one.
     fn board(&self) -> &'static Map {
         Self::ID.ruleset().map()
     }
-    /// The log as pretty JSON, keys in a fixed order (ids on the log's board).
-    fn pretty_json(&self) -> String;
     /// The log as a download gives it (ids on the log's board): what must travel with it
-    /// for it to replay elsewhere. Required, so that a ruleset says it.
-    fn download(&self) -> String;
+    /// for it to replay elsewhere. On a shipped board the log alone replays: its pretty
+    /// JSON. A ruleset whose log names its own [`RulesetLog::board`] overrides this.
+    fn download(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
     /// Replays the log (ids on the log's board).
     ///
     /// # Errors
     /// The first refusal as a [`ReplayStop`].
     fn replay_game(&self) -> Result<Self::Game, ReplayStop>;
-    /// The log in the enum.
+    /// The log in the enum (`registered!`).
     fn into_any(self) -> AnyLog;
 }
 
@@ -95,18 +154,26 @@ pub trait RulesetAction: Clone + Serialize + DeserializeOwned + 'static {
     /// The action's ruleset.
     const ID: RulesetId;
 
-    /// The `type` tag.
+    /// The `type` tag (`registered!`).
     fn tag(&self) -> &'static str;
-    /// The seat acting, if the action has one.
+    /// The seat acting, if the action has one (`registered!`).
     fn actor(&self) -> Option<Seat>;
-    /// The action with the server's time in place of a clock event's `at`; required, so
-    /// that a ruleset says which of its actions carry a server time.
-    fn stamp(&self, now: DateTime<Utc>) -> Self;
+    /// The time a clock event carries that the server sets, `None` for an action that
+    /// carries none. Required, so that a ruleset says which of its actions do.
+    fn server_time(&mut self) -> Option<&mut DateTime<Utc>>;
+    /// The action with the server's time in place of its [`RulesetAction::server_time`].
+    fn stamp(&self, now: DateTime<Utc>) -> Self {
+        let mut stamped = self.clone();
+        if let Some(at) = stamped.server_time() {
+            *at = now;
+        }
+        stamped
+    }
     /// The board an action's ids are read on when no log or game has set one.
     fn board() -> &'static Map {
         Self::ID.ruleset().map()
     }
-    /// The action in the enum.
+    /// The action in the enum (`registered!`).
     fn into_any(self) -> AnyAction;
 }
 
@@ -129,7 +196,7 @@ pub trait RulesetGame: Table + Clone + 'static {
     fn attack_of(&self, _action: &Self::Action) -> Option<Attack> {
         None
     }
-    /// The game in the enum.
+    /// The game in the enum (`registered!`).
     fn into_any(self) -> AnyGame;
 }
 
@@ -204,7 +271,7 @@ impl<L: RulesetLog> LogFacet for L {
     }
 
     fn to_json_pretty(&self) -> String {
-        RulesetLog::pretty_json(self)
+        serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
     fn download_json(&self) -> String {
@@ -224,7 +291,7 @@ impl<L: RulesetLog> LogFacet for L {
     }
 
     fn names(&self) -> Vec<String> {
-        RulesetLog::player_names(self)
+        RulesetLog::objection_names(self)
     }
 
     fn labels(&self) -> Vec<&str> {
@@ -842,11 +909,6 @@ impl Table for AnyGame {
     fn counts_years(&self) -> bool {
         self.ruleset_id().ruleset().counts_years()
     }
-}
-
-/// The names a ruleset's `objection` wants, from its log's players.
-fn player_names<P>(players: &[P], name: impl Fn(&P) -> &str) -> Vec<String> {
-    players.iter().map(|p| name(p).to_string()).collect()
 }
 
 /// A replay failure of a ruleset as the shared [`ReplayStop`].
