@@ -29,7 +29,9 @@ use super::risiko2v2::Tracked;
 use super::risk2210::{self, R2210Log};
 use super::ruleset::RulesetId;
 use super::seat::{Owner, Seat};
-use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
+use super::table::{
+    Choices, ClockView, Objection, ReplayStop, Said, SeatInfo, Table, TableResult,
+};
 use super::teg::{self, TegLog};
 use super::tegjr::{self, TegJrLog};
 use super::torneo::{self, TorneoLog};
@@ -717,26 +719,16 @@ impl AnyAction {
 
 /// The refusal of an action of another ruleset (a caller's mistake, not a referee's).
 fn wrong_ruleset(game: &str, action: &str) -> Objection {
-    let say = |lang| {
-        tf(
-            lang,
-            "ruleset_wrong.action",
-            &[
-                ("action", FluentValue::from(action)),
-                ("game", FluentValue::from(game)),
-            ],
-        )
-    };
-    let [message_it, message_en, message_es] = [Lang::It, Lang::En, Lang::Es].map(say);
+    let args = [
+        ("action", FluentValue::from(action)),
+        ("game", FluentValue::from(game)),
+    ];
+    let said = Said::new(|lang| tf(lang, "ruleset_wrong.action", &args));
+    let data = serde_json::json!({"code": "wrong_ruleset", "game": game, "action": action});
     Objection {
         code: "wrong_ruleset",
-        detail: serde_json::json!({
-            "code": "wrong_ruleset", "game": game, "action": action,
-            "message_it": message_it, "message_en": message_en, "message_es": message_es,
-        }),
-        message_it,
-        message_en,
-        message_es,
+        detail: super::refusal::detail(&data, |lang| said.in_lang(lang).to_string()),
+        said,
     }
 }
 

@@ -226,16 +226,16 @@ fn a_log_without_a_known_ruleset_goes_to_the_2v2_reader() {
 fn the_wrong_ruleset_refusal_reads_as_before_in_every_language() {
     let o = wrong_ruleset("risiko-2v2", "teg-revancha");
     assert_eq!(
-        o.message_it,
+        o.message(Lang::It),
         "Questa azione è del regolamento «teg-revancha», la partita è «risiko-2v2»"
     );
     assert_eq!(
-        o.message_en,
+        o.message(Lang::En),
         "This action belongs to \"teg-revancha\", the match is \"risiko-2v2\""
     );
     assert_eq!(
-        o.message_es,
+        o.message(Lang::Es),
         "Esta acción es del reglamento «teg-revancha», la partida es «risiko-2v2»"
     );
-    assert_eq!(o.detail["message_en"], o.message_en.as_str());
+    assert_eq!(o.detail["message_en"], o.message(Lang::En));
 }
