@@ -29,9 +29,7 @@ use super::risiko2v2::Tracked;
 use super::risk2210::{self, R2210Log};
 use super::ruleset::RulesetId;
 use super::seat::{Owner, Seat};
-use super::table::{
-    Choices, ClockView, Objection, ReplayStop, Said, SeatInfo, Table, TableResult,
-};
+use super::table::{Choices, ClockView, Objection, ReplayStop, Said, SeatInfo, Table, TableResult};
 use super::teg::{self, TegLog};
 use super::tegjr::{self, TegJrLog};
 use super::torneo::{self, TorneoLog};
@@ -39,14 +37,20 @@ use crate::i18n::tf;
 use fluent_bundle::FluentValue;
 
 /// The mechanical part of a ruleset's three impls, the same in every file of `any/` but
-/// for the enum variant that holds the ruleset (`Classic`, `Teg`...). Written as the first
-/// line inside each impl:
+/// for the names it is given. Each line goes inside the impl it fills:
 /// - `registered!(log Classic);` in `impl RulesetLog`: the log's `ruleset`, `actions` and
-///   `players` (each with a `name`), fields every ruleset's log names alike, and
-///   `AnyLog::Classic`;
+///   `players` (each with a `name`), fields every ruleset's log names alike, and the
+///   enum variant `AnyLog::Classic`;
+/// - `registered!(replay_game by classic);` in `impl RulesetLog`: the replay is the
+///   ruleset's own `classic::replay(log)`, a refusal said by `classic::objection(refusal,
+///   players' names)`, the pair every ruleset folder exposes;
 /// - `registered!(action Classic);` in `impl RulesetAction`: the action's own `kind()`
 ///   and `seat()`, and `AnyAction::Classic`;
-/// - `registered!(game Classic);` in `impl RulesetGame`: `AnyGame::Classic`.
+/// - `registered!(server_time of Clock);` in `impl RulesetAction`: the server sets the
+///   `at` of the `Clock` action, and of no other;
+/// - `registered!(game Classic);` in `impl RulesetGame`: `AnyGame::Classic`;
+/// - `registered!(play by classic);` in `impl RulesetGame`: the game's own `apply_mut`,
+///   a refusal said by `classic::objection(refusal, game.names())`.
 ///
 /// What differs between rulesets is written out beside it, by hand.
 macro_rules! registered {
@@ -67,6 +71,13 @@ macro_rules! registered {
             $crate::engine::any::AnyLog::$variant(self)
         }
     };
+    (replay_game by $rules:ident) => {
+        fn replay_game(&self) -> Result<Self::Game, $crate::engine::table::ReplayStop> {
+            let names = self.objection_names();
+            $rules::replay(self)
+                .map_err(|f| $crate::engine::any::stop(f, |r| $rules::objection(r, &names)))
+        }
+    };
     (action $variant:ident) => {
         fn tag(&self) -> &'static str {
             self.kind()
@@ -78,9 +89,23 @@ macro_rules! registered {
             $crate::engine::any::AnyAction::$variant(self)
         }
     };
+    (server_time of $clock:ident) => {
+        fn server_time(&mut self) -> Option<&mut ::chrono::DateTime<::chrono::Utc>> {
+            match self {
+                Self::$clock { at, .. } => Some(at),
+                _ => None,
+            }
+        }
+    };
     (game $variant:ident) => {
         fn into_any(self) -> $crate::engine::any::AnyGame {
             $crate::engine::any::AnyGame::$variant(Box::new(self))
+        }
+    };
+    (play by $rules:ident) => {
+        fn play(&mut self, action: &Self::Action) -> Result<(), $crate::engine::table::Objection> {
+            self.apply_mut(action)
+                .map_err(|refusal| $rules::objection(&refusal, &self.names()))
         }
     };
 }
@@ -100,8 +125,8 @@ pub trait RulesetLog: Clone + Serialize + 'static {
     type Action: RulesetAction;
     /// The match a replay of the log builds.
     type Game: RulesetGame<Action = Self::Action>;
-    /// The log's ruleset.
-    const ID: RulesetId;
+    /// The log's ruleset: its actions' (one ruleset, one id).
+    const ID: RulesetId = <Self::Action as RulesetAction>::ID;
 
     /// Reads the log strictly: `text` as uploaded, `value` the same text as JSON.
     ///

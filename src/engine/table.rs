@@ -282,6 +282,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn said_reads_each_language_and_its_json_keeps_the_api_keys() {
+        let said = Said::new(|lang| format!("<{}>", lang.code()));
+        for lang in Lang::ALL {
+            assert_eq!(said.in_lang(lang), format!("<{}>", lang.code()));
+        }
+        let o = Objection {
+            code: "too_far",
+            said,
+            detail: serde_json::Value::Null,
+        };
+        assert_eq!(o.message(Lang::Es), "<es>");
+        assert_eq!(o.to_string(), "too_far: <en>");
+        assert_eq!(
+            serde_json::to_value(&o).unwrap(),
+            serde_json::json!({
+                "code": "too_far", "detail": null,
+                "message_it": "<it>", "message_en": "<en>", "message_es": "<es>",
+            })
+        );
+    }
+
+    #[test]
     fn three_against_two_has_three_outcomes() {
         assert_eq!(throw_outcomes(3, 2), vec![(2, 0), (1, 1), (0, 2)]);
         assert_eq!(throw_outcomes(1, 2), vec![(1, 0), (0, 1)]);

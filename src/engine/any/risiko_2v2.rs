@@ -1,6 +1,5 @@
 //! RisiKo! 2 vs 2 in the registry: its log, actions and tracked game.
 
-use chrono::{DateTime, Utc};
 use serde_json::Value;
 
 use super::{RulesetAction, RulesetGame, RulesetLog, stop};
@@ -15,7 +14,6 @@ use crate::engine::table::{Objection, ReplayStop};
 impl RulesetLog for MatchLog {
     type Action = Action;
     type Game = Tracked;
-    const ID: RulesetId = RulesetId::Risiko2v2;
     registered!(log Risiko2v2);
 
     /// The 2 vs 2 reader works on the text, so that broken JSON is named by line and
@@ -63,13 +61,7 @@ impl RulesetLog for MatchLog {
 impl RulesetAction for Action {
     const ID: RulesetId = RulesetId::Risiko2v2;
     registered!(action Risiko2v2);
-
-    fn server_time(&mut self) -> Option<&mut DateTime<Utc>> {
-        match self {
-            Action::Clock { at, .. } => Some(at),
-            _ => None,
-        }
-    }
+    registered!(server_time of Clock);
 }
 
 impl RulesetGame for Tracked {

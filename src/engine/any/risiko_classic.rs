@@ -1,21 +1,19 @@
 //! Classic Risiko in the registry.
 
-use chrono::{DateTime, Utc};
 use serde_json::Value;
 
-use super::{RulesetAction, RulesetGame, RulesetLog, stop};
+use super::{RulesetAction, RulesetGame, RulesetLog};
 use crate::engine::Lang;
 use crate::engine::classic::{self, Action, ClassicLog, Game, Setup};
 use crate::engine::log::LogError;
 use crate::engine::map::on_map;
 use crate::engine::ruleset::RulesetId;
-use crate::engine::table::{Objection, ReplayStop};
 
 impl RulesetLog for ClassicLog {
     type Action = Action;
     type Game = Game;
-    const ID: RulesetId = RulesetId::RisikoClassic;
     registered!(log Classic);
+    registered!(replay_game by classic);
 
     fn read(_text: &str, value: &Value) -> Result<ClassicLog, LogError> {
         on_map(Self::ID.ruleset().map(), || ClassicLog::from_value(value))
@@ -31,33 +29,18 @@ impl RulesetLog for ClassicLog {
             Some(Setup::Dealt { .. }) | None => true,
         }
     }
-
-    fn replay_game(&self) -> Result<Game, ReplayStop> {
-        let names = self.objection_names();
-        classic::replay(self).map_err(|f| stop(f, |r| classic::objection(r, &names)))
-    }
 }
 
 impl RulesetAction for Action {
     const ID: RulesetId = RulesetId::RisikoClassic;
     registered!(action Classic);
-
-    fn server_time(&mut self) -> Option<&mut DateTime<Utc>> {
-        match self {
-            Action::Clock { at, .. } => Some(at),
-            _ => None,
-        }
-    }
+    registered!(server_time of Clock);
 }
 
 impl RulesetGame for Game {
     type Action = Action;
     registered!(game Classic);
-
-    fn play(&mut self, action: &Action) -> Result<(), Objection> {
-        self.apply_mut(action)
-            .map_err(|r| classic::objection(&r, &self.names()))
-    }
+    registered!(play by classic);
 
     fn say(&self, action: &Action, lang: Lang, names: &[String]) -> String {
         action.describe(lang, names)

@@ -3,19 +3,18 @@
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 
-use super::{RulesetAction, RulesetGame, RulesetLog, stop};
+use super::{RulesetAction, RulesetGame, RulesetLog};
 use crate::engine::Lang;
 use crate::engine::log::LogError;
 use crate::engine::map::on_map;
 use crate::engine::ruleset::RulesetId;
-use crate::engine::table::{Objection, ReplayStop};
 use crate::engine::torneo::{self, Action, Distribution, Game, TorneoLog};
 
 impl RulesetLog for TorneoLog {
     type Action = Action;
     type Game = Game;
-    const ID: RulesetId = RulesetId::RisikoTorneo;
     registered!(log Torneo);
+    registered!(replay_game by torneo);
 
     fn read(_text: &str, value: &Value) -> Result<TorneoLog, LogError> {
         on_map(Self::ID.ruleset().map(), || TorneoLog::from_value(value))
@@ -28,11 +27,6 @@ impl RulesetLog for TorneoLog {
             &self.distribution,
             Distribution::Entered { owners } if owners.is_empty()
         )
-    }
-
-    fn replay_game(&self) -> Result<Game, ReplayStop> {
-        let names = self.objection_names();
-        torneo::replay(self).map_err(|f| stop(f, |r| torneo::objection(r, &names)))
     }
 }
 
@@ -50,11 +44,7 @@ impl RulesetAction for Action {
 impl RulesetGame for Game {
     type Action = Action;
     registered!(game Torneo);
-
-    fn play(&mut self, action: &Action) -> Result<(), Objection> {
-        self.apply_mut(action)
-            .map_err(|r| torneo::objection(&r, &self.names()))
-    }
+    registered!(play by torneo);
 
     fn say(&self, action: &Action, lang: Lang, names: &[String]) -> String {
         action.describe(lang, names)

@@ -13,11 +13,9 @@ use crate::engine::ruleset::RulesetId;
 use crate::engine::table::{Objection, ReplayStop, Table};
 use crate::engine::tegjr::{self, Action, Game, TegJrLog};
 
-/// A TEG Jr log is created with its deal, so it is `ready` as created.
 impl RulesetLog for TegJrLog {
     type Action = Action;
     type Game = Game;
-    const ID: RulesetId = RulesetId::TegJr;
     registered!(log TegJr);
 
     /// A download carries its club board: checked here, but the board must be on this
