@@ -31,7 +31,8 @@ fn play(players: usize, combined: bool, seed: u64) {
             Err(o) => {
                 // Only a random placement may miss a continent's bonus.
                 assert_eq!(
-                    o.code, "continent_armies_elsewhere",
+                    o.code,
+                    "continent_armies_elsewhere",
                     "{v}: {}",
                     o.message(Lang::En)
                 );

@@ -246,7 +246,11 @@ mod tests {
     fn says_words(o: &crate::engine::table::Objection, code: &str, action: &str) {
         assert_eq!(o.code, code);
         assert_eq!(o.detail["action"], action, "the detail keeps the code");
-        for s in [o.message(Lang::It), o.message(Lang::En), o.message(Lang::Es)] {
+        for s in [
+            o.message(Lang::It),
+            o.message(Lang::En),
+            o.message(Lang::Es),
+        ] {
             // A one-word code may be the English word itself ("incorporation"): only
             // its quoted form is the code.
             let quoted = s.contains(&format!("«{action}»")) || s.contains(&format!("\"{action}\""));
@@ -315,7 +319,8 @@ mod tests {
         );
         says_words(&o, "not_now", "occupy_condominium");
         assert!(
-            o.message(Lang::Es).contains("la ocupación de un condominio"),
+            o.message(Lang::Es)
+                .contains("la ocupación de un condominio"),
             "{}",
             o.message(Lang::Es)
         );
@@ -356,7 +361,11 @@ mod tests {
         };
         let o = objection(&r, &names());
         says_words(&o, "phase_passed", "buy_station");
-        assert!(o.message(Lang::It).contains("Bruno"), "{}", o.message(Lang::It));
+        assert!(
+            o.message(Lang::It).contains("Bruno"),
+            "{}",
+            o.message(Lang::It)
+        );
         let r = Refusal::PieceTwice {
             seat: 0,
             piece: Piece::Station,
@@ -373,6 +382,10 @@ mod tests {
             "{}",
             o.message(Lang::En)
         );
-        assert!(!o.message(Lang::En).contains("Station"), "{}", o.message(Lang::En));
+        assert!(
+            !o.message(Lang::En).contains("Station"),
+            "{}",
+            o.message(Lang::En)
+        );
     }
 }

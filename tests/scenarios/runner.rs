@@ -105,7 +105,11 @@ fn run_log(log: &AnyLog, expect: &Value) -> Vec<String> {
                     let name = a.seat().and_then(|s| names.get(usize::from(s)).cloned());
                     check_objection(r, &o, name.as_deref(), &mut out);
                 }
-                _ => out.push(format!("action {i} refused: {} {}", o.code, o.message(Lang::En))),
+                _ => out.push(format!(
+                    "action {i} refused: {} {}",
+                    o.code,
+                    o.message(Lang::En)
+                )),
             }
             if game != before {
                 out.push("the refused action changed the state".into());
@@ -161,7 +165,9 @@ fn same_as_replay(
         }
         (Err(stop), Ok(())) => out.push(format!(
             "the replay refuses action {:?} ({}: {}) that applied one by one",
-            stop.index, stop.objection.code, stop.objection.message(Lang::En)
+            stop.index,
+            stop.objection.code,
+            stop.objection.message(Lang::En)
         )),
         (Ok(_), Err((i, _))) => {
             out.push(format!("the replay accepts action {i}, refused one by one"))
@@ -190,19 +196,20 @@ fn check_objection(want: &Value, o: &Objection, name: Option<&str>, out: &mut Ve
     if let Some(detail) = want.get("detail") {
         subset(detail, &o.detail, "detail", out);
     }
-    if o.message(Lang::It).is_empty() || o.message(Lang::En).is_empty() || o.message(Lang::It) == o.message(Lang::En) {
+    let [message_it, message_en, message_es] = Lang::ALL.map(|lang| o.message(lang));
+    if message_it.is_empty() || message_en.is_empty() || message_it == message_en {
         out.push(format!("{}: sentences missing or not translated", o.code));
     }
-    if o.message(Lang::Es).is_empty() || o.message(Lang::Es) == o.message(Lang::It) || o.message(Lang::Es) == o.message(Lang::En) {
+    if message_es.is_empty() || message_es == message_it || message_es == message_en {
         out.push(format!("{}: no Spanish sentence of its own", o.code));
     }
-    if o.detail["message_es"] != o.message(Lang::Es) {
+    if o.detail["message_es"] != message_es {
         out.push(format!("{}: the detail lacks the Spanish sentence", o.code));
     }
     // A refusal about an action (`not_now`, `phase_passed`, `stage_over`) names it in
     // the table's words, never by its log code ("«end_turn»").
     if let Some(action) = o.detail["action"].as_str() {
-        for s in [o.message(Lang::It), o.message(Lang::En), o.message(Lang::Es)] {
+        for s in [message_it, message_en, message_es] {
             let quoted = s.contains(&format!("«{action}»")) || s.contains(&format!("\"{action}\""));
             if quoted || (action.contains('_') && s.contains(action)) {
                 out.push(format!(
@@ -212,7 +219,7 @@ fn check_objection(want: &Value, o: &Objection, name: Option<&str>, out: &mut Ve
             }
         }
     }
-    if name.is_some() && (o.message(Lang::En).contains("Player ") || o.message(Lang::Es).contains("Jugador ")) {
+    if name.is_some() && (message_en.contains("Player ") || message_es.contains("Jugador ")) {
         out.push(format!("{}: the sentence numbers a player", o.code));
     }
 }

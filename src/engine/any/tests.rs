@@ -250,7 +250,11 @@ fn the_server_stamps_a_clock_event_where_the_ruleset_says_its_time_is_the_server
             continue;
         };
         // A torneo clock event is recorded as the console sent it.
-        let expected = if id == RulesetId::RisikoTorneo { sent } else { now };
+        let expected = if id == RulesetId::RisikoTorneo {
+            sent
+        } else {
+            now
+        };
         assert_eq!(
             a.stamped(now).to_json()["at"],
             serde_json::json!(expected),

@@ -243,7 +243,12 @@ impl Action {
                 "risk2210-history-play_card",
                 &[
                     ("who", who),
-                    ("card", custom.map_or_else(|| card_name(*deck, card, lang), String::from).into()),
+                    (
+                        "card",
+                        custom
+                            .map_or_else(|| card_name(*deck, card, lang), String::from)
+                            .into(),
+                    ),
                 ],
             ),
             Action::ScoutPlace { territory, .. } => tf(

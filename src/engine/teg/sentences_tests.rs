@@ -322,7 +322,10 @@ fn every_refusal_has_its_own_spanish_sentence() {
         let o = objection(r, &names());
         let es = o.message(Lang::Es);
         assert!(!es.trim().is_empty(), "{r:?}");
-        assert!(es != o.message(Lang::It) && es != o.message(Lang::En), "{r:?}: {es}");
+        assert!(
+            es != o.message(Lang::It) && es != o.message(Lang::En),
+            "{r:?}: {es}"
+        );
         assert!(!es.contains('{'), "{r:?}: {es}");
         assert_eq!(o.detail["message_es"], es, "{r:?}");
     }

@@ -351,7 +351,9 @@ fn game(a: &IndividualArchive, m: &MatchEntry, table: &[String]) -> Checked<()> 
                 "iarc.err.replay",
                 format!(
                     "action {:?}: {}: {}",
-                    s.index, s.objection.code, s.objection.message(crate::i18n::Lang::En)
+                    s.index,
+                    s.objection.code,
+                    s.objection.message(crate::i18n::Lang::En)
                 ),
             )
         })?;
