@@ -142,18 +142,18 @@ fn same_at(
                     "{} at {i}: the console says {} ({}), the replay {} at {:?} ({})",
                     tried.kind(),
                     o.code,
-                    o.message_en,
+                    o.message(Lang::En),
                     stop.objection.code,
                     stop.index,
-                    stop.objection.message_en
+                    stop.objection.message(Lang::En)
                 ));
             }
             let said = [
-                ("message", &o.message_it),
-                ("message_en", &o.message_en),
-                ("message_es", &o.message_es),
+                ("message", o.message(Lang::It)),
+                ("message_en", o.message(Lang::En)),
+                ("message_es", o.message(Lang::Es)),
             ];
-            let same_words = said.iter().all(|(k, s)| report[*k] == s.as_str());
+            let same_words = said.iter().all(|(k, s)| report[*k] == *s);
             if exit != 1 || report["index"] != i || report["code"] != o.code || !same_words {
                 return Err(format!(
                     "{} at {i}: the report differs: {report}",

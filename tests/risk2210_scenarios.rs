@@ -9,6 +9,7 @@ mod expect;
 #[path = "scenarios/runner.rs"]
 mod runner;
 
+use arbitro::engine::Lang;
 use arbitro::engine::any::{AnyGame, AnyLog};
 use arbitro::engine::table::Table;
 use serde_json::Value;
@@ -68,12 +69,12 @@ fn card_refusals_say_their_detail_in_each_language() {
             }
         }
         let o = refusal.expect("the scenario's refusal");
-        let Some((head, detail)) = o.message_en.split_once(" so: ") else {
+        let Some((head, detail)) = o.message(Lang::En).split_once(" so: ") else {
             continue;
         };
         let detail = detail.trim_end_matches('.');
         let name = head.split('"').nth(1).expect("the card's name in quotes");
-        for (lang, sentence) in [("es", &o.message_es), ("it", &o.message_it)] {
+        for (lang, sentence) in [("es", o.message(Lang::Es)), ("it", o.message(Lang::It))] {
             assert!(
                 !sentence.contains(detail),
                 "{}: the {lang} sentence keeps the English detail: {sentence}",

@@ -6,6 +6,7 @@
 #[path = "scenarios/tegjr_player.rs"]
 mod tegjr_player;
 
+use arbitro::engine::Lang;
 use arbitro::engine::any::{AnyAction, AnyGame, AnyLog};
 use arbitro::engine::table::Table;
 use proptest::prelude::*;
@@ -30,9 +31,10 @@ fn play(players: usize, combined: bool, seed: u64) {
             Err(o) => {
                 // Only a random placement may miss a continent's bonus.
                 assert_eq!(
-                    o.code, "continent_armies_elsewhere",
+                    o.code,
+                    "continent_armies_elsewhere",
                     "{v}: {}",
-                    o.message_en
+                    o.message(Lang::En)
                 );
                 assert_eq!(g, before, "a refused action changes nothing");
             }

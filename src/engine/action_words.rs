@@ -193,14 +193,18 @@ mod tests {
     fn says_words(o: &crate::engine::table::Objection, code: &str, action: &str) {
         assert_eq!(o.code, code);
         assert_eq!(o.detail["action"], action, "the detail keeps the code");
-        for s in [&o.message_it, &o.message_en, &o.message_es] {
+        for s in [
+            o.message(Lang::It),
+            o.message(Lang::En),
+            o.message(Lang::Es),
+        ] {
             // A one-word code may be the English word itself ("incorporation"): only
             // its quoted form is the code.
             let quoted = s.contains(&format!("«{action}»")) || s.contains(&format!("\"{action}\""));
             let bare = action.contains('_') && s.contains(action);
             assert!(!s.contains('_') && !quoted && !bare, "{code}/{action}: {s}");
         }
-        assert_ne!(o.message_it, o.message_es);
+        assert_ne!(o.message(Lang::It), o.message(Lang::Es));
     }
 
     fn names() -> Vec<String> {
@@ -219,14 +223,14 @@ mod tests {
         let o = objection(&r, &names());
         says_words(&o, "not_now", "end_turn");
         assert!(
-            o.message_it.contains("la fine del turno"),
+            o.message(Lang::It).contains("la fine del turno"),
             "{}",
-            o.message_it
+            o.message(Lang::It)
         );
         assert!(
-            o.message_es.contains("el fin del turno"),
+            o.message(Lang::Es).contains("el fin del turno"),
             "{}",
-            o.message_es
+            o.message(Lang::Es)
         );
     }
 
@@ -240,14 +244,14 @@ mod tests {
         let o = objection(&r, &names());
         says_words(&o, "not_now", "declare_risiko");
         assert!(
-            o.message_it.contains("piazzamento iniziale"),
+            o.message(Lang::It).contains("piazzamento iniziale"),
             "{}",
-            o.message_it
+            o.message(Lang::It)
         );
         assert!(
-            o.message_es.contains("colocación inicial"),
+            o.message(Lang::Es).contains("colocación inicial"),
             "{}",
-            o.message_es
+            o.message(Lang::Es)
         );
     }
 
@@ -262,9 +266,10 @@ mod tests {
         );
         says_words(&o, "not_now", "occupy_condominium");
         assert!(
-            o.message_es.contains("la ocupación de un condominio"),
+            o.message(Lang::Es)
+                .contains("la ocupación de un condominio"),
             "{}",
-            o.message_es
+            o.message(Lang::Es)
         );
         let o = objection(&Refusal::NotNow { action: "time_up" }, &names());
         says_words(&o, "not_now", "time_up");
@@ -276,9 +281,9 @@ mod tests {
         );
         says_words(&o, "stage_over", "incorporation");
         assert!(
-            o.message_it.contains("l'incorporazione"),
+            o.message(Lang::It).contains("l'incorporazione"),
             "{}",
-            o.message_it
+            o.message(Lang::It)
         );
     }
 
@@ -293,9 +298,9 @@ mod tests {
         );
         says_words(&o, "not_now", "place_piece");
         assert!(
-            o.message_es.contains("una pieza inicial"),
+            o.message(Lang::Es).contains("una pieza inicial"),
             "{}",
-            o.message_es
+            o.message(Lang::Es)
         );
         let r = Refusal::PhasePassed {
             seat: 1,
@@ -303,7 +308,11 @@ mod tests {
         };
         let o = objection(&r, &names());
         says_words(&o, "phase_passed", "buy_station");
-        assert!(o.message_it.contains("Bruno"), "{}", o.message_it);
+        assert!(
+            o.message(Lang::It).contains("Bruno"),
+            "{}",
+            o.message(Lang::It)
+        );
         let r = Refusal::PieceTwice {
             seat: 0,
             piece: Piece::Station,
@@ -311,15 +320,19 @@ mod tests {
         let o = objection(&r, &names());
         assert_eq!(o.detail["piece"], "station", "the detail keeps the code");
         assert!(
-            o.message_it.contains("la stazione spaziale"),
+            o.message(Lang::It).contains("la stazione spaziale"),
             "{}",
-            o.message_it
+            o.message(Lang::It)
         );
         assert!(
-            o.message_en.contains("the space station"),
+            o.message(Lang::En).contains("the space station"),
             "{}",
-            o.message_en
+            o.message(Lang::En)
         );
-        assert!(!o.message_en.contains("Station"), "{}", o.message_en);
+        assert!(
+            !o.message(Lang::En).contains("Station"),
+            "{}",
+            o.message(Lang::En)
+        );
     }
 }

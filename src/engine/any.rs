@@ -29,12 +29,86 @@ use super::risiko2v2::Tracked;
 use super::risk2210::{self, R2210Log};
 use super::ruleset::RulesetId;
 use super::seat::{Owner, Seat};
-use super::table::{Choices, ClockView, Objection, ReplayStop, SeatInfo, Table, TableResult};
+use super::table::{Choices, ClockView, Objection, ReplayStop, Said, SeatInfo, Table, TableResult};
 use super::teg::{self, TegLog};
 use super::tegjr::{self, TegJrLog};
 use super::torneo::{self, TorneoLog};
 use crate::i18n::tf;
 use fluent_bundle::FluentValue;
+
+/// The mechanical part of a ruleset's three impls, the same in every file of `any/` but
+/// for the names it is given. Each line goes inside the impl it fills:
+/// - `registered!(log Classic);` in `impl RulesetLog`: the log's `ruleset`, `actions` and
+///   `players` (each with a `name`), fields every ruleset's log names alike, and the
+///   enum variant `AnyLog::Classic`;
+/// - `registered!(replay_game by classic);` in `impl RulesetLog`: the replay is the
+///   ruleset's own `classic::replay(log)`, a refusal said by `classic::objection(refusal,
+///   players' names)`, the pair every ruleset folder exposes;
+/// - `registered!(action Classic);` in `impl RulesetAction`: the action's own `kind()`
+///   and `seat()`, and `AnyAction::Classic`;
+/// - `registered!(server_time of Clock);` in `impl RulesetAction`: the server sets the
+///   `at` of the `Clock` action, and of no other;
+/// - `registered!(game Classic);` in `impl RulesetGame`: `AnyGame::Classic`;
+/// - `registered!(play by classic);` in `impl RulesetGame`: the game's own `apply_mut`,
+///   a refusal said by `classic::objection(refusal, game.names())`.
+///
+/// What differs between rulesets is written out beside it, by hand.
+macro_rules! registered {
+    (log $variant:ident) => {
+        fn named_ruleset(&self) -> &str {
+            &self.ruleset
+        }
+        fn recorded(&self) -> &[Self::Action] {
+            &self.actions
+        }
+        fn recorded_mut(&mut self) -> &mut Vec<Self::Action> {
+            &mut self.actions
+        }
+        fn player_names(&self) -> Vec<&str> {
+            self.players.iter().map(|p| p.name.as_str()).collect()
+        }
+        fn into_any(self) -> $crate::engine::any::AnyLog {
+            $crate::engine::any::AnyLog::$variant(self)
+        }
+    };
+    (replay_game by $rules:ident) => {
+        fn replay_game(&self) -> Result<Self::Game, $crate::engine::table::ReplayStop> {
+            let names = self.objection_names();
+            $rules::replay(self)
+                .map_err(|f| $crate::engine::any::stop(f, |r| $rules::objection(r, &names)))
+        }
+    };
+    (action $variant:ident) => {
+        fn tag(&self) -> &'static str {
+            self.kind()
+        }
+        fn actor(&self) -> Option<$crate::engine::seat::Seat> {
+            self.seat()
+        }
+        fn into_any(self) -> $crate::engine::any::AnyAction {
+            $crate::engine::any::AnyAction::$variant(self)
+        }
+    };
+    (server_time of $clock:ident) => {
+        fn server_time(&mut self) -> Option<&mut ::chrono::DateTime<::chrono::Utc>> {
+            match self {
+                Self::$clock { at, .. } => Some(at),
+                _ => None,
+            }
+        }
+    };
+    (game $variant:ident) => {
+        fn into_any(self) -> $crate::engine::any::AnyGame {
+            $crate::engine::any::AnyGame::$variant(Box::new(self))
+        }
+    };
+    (play by $rules:ident) => {
+        fn play(&mut self, action: &Self::Action) -> Result<(), $crate::engine::table::Objection> {
+            self.apply_mut(action)
+                .map_err(|refusal| $rules::objection(&refusal, &self.names()))
+        }
+    };
+}
 
 mod risiko_2v2;
 mod risiko_classic;
@@ -44,48 +118,60 @@ mod teg_jr;
 mod teg_revancha;
 
 /// What a ruleset's log provides: how it is read, what it holds, whether it is ready, how
-/// it replays. Implemented by each ruleset's log type.
+/// it replays. Implemented by each ruleset's log type; the methods marked
+/// `registered!` come from that macro.
 pub trait RulesetLog: Clone + Serialize + 'static {
     /// The ruleset's actions.
     type Action: RulesetAction;
     /// The match a replay of the log builds.
     type Game: RulesetGame<Action = Self::Action>;
-    /// The log's ruleset.
-    const ID: RulesetId;
+    /// The log's ruleset: its actions' (one ruleset, one id).
+    const ID: RulesetId = <Self::Action as RulesetAction>::ID;
 
     /// Reads the log strictly: `text` as uploaded, `value` the same text as JSON.
     ///
     /// # Errors
     /// A [`LogError`] naming the place.
     fn read(text: &str, value: &Value) -> Result<Self, LogError>;
-    /// The `ruleset` id the log names.
+    /// The `ruleset` id the log names (`registered!`).
     fn named_ruleset(&self) -> &str;
-    /// The actions recorded.
+    /// The actions recorded (`registered!`).
     fn recorded(&self) -> &[Self::Action];
-    /// The actions recorded, to append or take back one.
+    /// The actions recorded, to append or take back one (`registered!`).
     fn recorded_mut(&mut self) -> &mut Vec<Self::Action>;
-    /// The players' names in seat order.
-    fn player_names(&self) -> Vec<String>;
-    /// Every name the log brings that a page will show (players, and teams where the
-    /// ruleset has them).
-    fn labels(&self) -> Vec<&str>;
-    /// True once the setup lets the match be replayed and recorded.
-    fn ready(&self) -> bool;
+    /// The players' names in seat order (`registered!`).
+    fn player_names(&self) -> Vec<&str>;
+    /// The players' names as a ruleset's refusal sentences take them.
+    fn objection_names(&self) -> Vec<String> {
+        self.player_names().into_iter().map(String::from).collect()
+    }
+    /// Every name the log brings that a page will show: the players, and their teams in
+    /// a ruleset that has them (which overrides this).
+    fn labels(&self) -> Vec<&str> {
+        self.player_names()
+    }
+    /// True once the setup lets the match be replayed and recorded. A log that arrives
+    /// whole (upload, API), its setup in it, is; a ruleset whose setup may be stored empty
+    /// until it is entered at the table overrides this.
+    fn ready(&self) -> bool {
+        true
+    }
     /// The board the log is played on: the ruleset's own unless the log names one.
     fn board(&self) -> &'static Map {
         Self::ID.ruleset().map()
     }
-    /// The log as pretty JSON, keys in a fixed order (ids on the log's board).
-    fn pretty_json(&self) -> String;
     /// The log as a download gives it (ids on the log's board): what must travel with it
-    /// for it to replay elsewhere. Required, so that a ruleset says it.
-    fn download(&self) -> String;
+    /// for it to replay elsewhere. On a shipped board the log alone replays: its pretty
+    /// JSON. A ruleset whose log names its own [`RulesetLog::board`] overrides this.
+    fn download(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
     /// Replays the log (ids on the log's board).
     ///
     /// # Errors
     /// The first refusal as a [`ReplayStop`].
     fn replay_game(&self) -> Result<Self::Game, ReplayStop>;
-    /// The log in the enum.
+    /// The log in the enum (`registered!`).
     fn into_any(self) -> AnyLog;
 }
 
@@ -95,18 +181,26 @@ pub trait RulesetAction: Clone + Serialize + DeserializeOwned + 'static {
     /// The action's ruleset.
     const ID: RulesetId;
 
-    /// The `type` tag.
+    /// The `type` tag (`registered!`).
     fn tag(&self) -> &'static str;
-    /// The seat acting, if the action has one.
+    /// The seat acting, if the action has one (`registered!`).
     fn actor(&self) -> Option<Seat>;
-    /// The action with the server's time in place of a clock event's `at`; required, so
-    /// that a ruleset says which of its actions carry a server time.
-    fn stamp(&self, now: DateTime<Utc>) -> Self;
+    /// The time a clock event carries that the server sets, `None` for an action that
+    /// carries none. Required, so that a ruleset says which of its actions do.
+    fn server_time(&mut self) -> Option<&mut DateTime<Utc>>;
+    /// The action with the server's time in place of its [`RulesetAction::server_time`].
+    fn stamp(&self, now: DateTime<Utc>) -> Self {
+        let mut stamped = self.clone();
+        if let Some(at) = stamped.server_time() {
+            *at = now;
+        }
+        stamped
+    }
     /// The board an action's ids are read on when no log or game has set one.
     fn board() -> &'static Map {
         Self::ID.ruleset().map()
     }
-    /// The action in the enum.
+    /// The action in the enum (`registered!`).
     fn into_any(self) -> AnyAction;
 }
 
@@ -129,7 +223,7 @@ pub trait RulesetGame: Table + Clone + 'static {
     fn attack_of(&self, _action: &Self::Action) -> Option<Attack> {
         None
     }
-    /// The game in the enum.
+    /// The game in the enum (`registered!`).
     fn into_any(self) -> AnyGame;
 }
 
@@ -204,7 +298,7 @@ impl<L: RulesetLog> LogFacet for L {
     }
 
     fn to_json_pretty(&self) -> String {
-        RulesetLog::pretty_json(self)
+        serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
     fn download_json(&self) -> String {
@@ -224,7 +318,7 @@ impl<L: RulesetLog> LogFacet for L {
     }
 
     fn names(&self) -> Vec<String> {
-        RulesetLog::player_names(self)
+        RulesetLog::objection_names(self)
     }
 
     fn labels(&self) -> Vec<&str> {
@@ -650,26 +744,16 @@ impl AnyAction {
 
 /// The refusal of an action of another ruleset (a caller's mistake, not a referee's).
 fn wrong_ruleset(game: &str, action: &str) -> Objection {
-    let say = |lang| {
-        tf(
-            lang,
-            "ruleset_wrong.action",
-            &[
-                ("action", FluentValue::from(action)),
-                ("game", FluentValue::from(game)),
-            ],
-        )
-    };
-    let [message_it, message_en, message_es] = [Lang::It, Lang::En, Lang::Es].map(say);
+    let args = [
+        ("action", FluentValue::from(action)),
+        ("game", FluentValue::from(game)),
+    ];
+    let said = Said::new(|lang| tf(lang, "ruleset_wrong.action", &args));
+    let data = serde_json::json!({"code": "wrong_ruleset", "game": game, "action": action});
     Objection {
         code: "wrong_ruleset",
-        detail: serde_json::json!({
-            "code": "wrong_ruleset", "game": game, "action": action,
-            "message_it": message_it, "message_en": message_en, "message_es": message_es,
-        }),
-        message_it,
-        message_en,
-        message_es,
+        detail: super::refusal::detail(&data, |lang| said.in_lang(lang).to_string()),
+        said,
     }
 }
 
@@ -842,11 +926,6 @@ impl Table for AnyGame {
     fn counts_years(&self) -> bool {
         self.ruleset_id().ruleset().counts_years()
     }
-}
-
-/// The names a ruleset's `objection` wants, from its log's players.
-fn player_names<P>(players: &[P], name: impl Fn(&P) -> &str) -> Vec<String> {
-    players.iter().map(|p| name(p).to_string()).collect()
 }
 
 /// A replay failure of a ruleset as the shared [`ReplayStop`].

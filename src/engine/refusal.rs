@@ -14,7 +14,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::Lang;
-use super::table::Objection;
+use super::table::{Objection, Said};
 
 pub use count::{cartas, count, dados, ejercitos};
 pub use names::{Names, ordinal};
@@ -50,21 +50,11 @@ pub fn objection(
     refusal: &impl Serialize,
     message: impl Fn(Lang) -> String,
 ) -> Objection {
-    let [message_it, message_en, message_es] = Lang::ALL.map(&message);
-    let sentences = [&message_it, &message_en, &message_es];
-    let sentence = |lang: Lang| {
-        Lang::ALL
-            .iter()
-            .zip(sentences)
-            .find_map(|(l, s)| (*l == lang).then(|| s.clone()))
-            .unwrap_or_default()
-    };
+    let said = Said::new(message);
     Objection {
         code,
-        detail: detail(refusal, sentence),
-        message_it,
-        message_en,
-        message_es,
+        detail: detail(refusal, |lang| said.in_lang(lang).to_string()),
+        said,
     }
 }
 

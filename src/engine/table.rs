@@ -4,7 +4,8 @@
 //! [`Table`] for its game; [`super::any::AnyGame`] is the one enum over them and
 //! implements it by delegation (the pattern of a chess library's variant position).
 //! Nothing here imports a ruleset: the web and db layers read a match through this
-//! surface, and a refusal reaches them as an [`Objection`] (a code and two sentences).
+//! surface, and a refusal reaches them as an [`Objection`] (a code and its sentence in
+//! each language).
 
 use chrono::{DateTime, Duration, Utc};
 use serde::Serialize;
@@ -29,31 +30,61 @@ pub struct SeatInfo {
     pub eliminated: bool,
 }
 
+/// One sentence in every language the program speaks, read by [`Lang`]: what a refusal
+/// says, so that a language is added to [`Lang::ALL`] and its `.ftl` files, never as a
+/// field here. Its JSON is one key per language, the API's `message_it`, `message_en`,
+/// `message_es` ([`super::refusal::message_key`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Said([String; Lang::ALL.len()]);
+
+impl Said {
+    /// The sentence `say` gives in each language.
+    pub fn new(say: impl FnMut(Lang) -> String) -> Said {
+        Said(Lang::ALL.map(say))
+    }
+
+    /// The sentence in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> &str {
+        Lang::ALL
+            .iter()
+            .position(|l| *l == lang)
+            .map_or("", |i| &self.0[i])
+    }
+
+    /// Each language's sentence under its API key (`message_it`...), in [`Lang::ALL`]'s
+    /// order.
+    pub fn keyed(&self) -> impl Iterator<Item = (&'static str, &str)> {
+        Lang::ALL
+            .into_iter()
+            .zip(&self.0)
+            .map(|(lang, said)| (super::refusal::message_key(lang), said.as_str()))
+    }
+}
+
+impl Serialize for Said {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.keyed())
+    }
+}
+
 /// A refused action or setup, ruleset-agnostic: a stable snake_case code, the sentence a
 /// referee reads out in each language (naming players and territories), and the data.
 #[derive(Debug, Clone, PartialEq, Serialize, thiserror::Error)]
-#[error("{code}: {message_en}")]
+#[error("{code}: {}", .said.in_lang(Lang::En))]
 pub struct Objection {
     /// Stable code, e.g. `too_many_attacker_dice`.
     pub code: &'static str,
-    /// The sentence in Italian.
-    pub message_it: String,
-    /// The sentence in English.
-    pub message_en: String,
-    /// The sentence in Spanish.
-    pub message_es: String,
-    /// The code, the data and the three sentences, as the API sends it.
+    /// The sentence in each language (JSON: `message_it`, `message_en`, `message_es`).
+    #[serde(flatten)]
+    pub said: Said,
+    /// The code, the data and the sentences, as the API sends it.
     pub detail: serde_json::Value,
 }
 
 impl Objection {
     /// The sentence in the given language.
     pub fn message(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::It => &self.message_it,
-            Lang::En => &self.message_en,
-            Lang::Es => &self.message_es,
-        }
+        self.said.in_lang(lang)
     }
 }
 
@@ -249,6 +280,28 @@ pub fn throw_outcomes(attacker_dice: u32, defender_dice: u32) -> Vec<(u32, u32)>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn said_reads_each_language_and_its_json_keeps_the_api_keys() {
+        let said = Said::new(|lang| format!("<{}>", lang.code()));
+        for lang in Lang::ALL {
+            assert_eq!(said.in_lang(lang), format!("<{}>", lang.code()));
+        }
+        let o = Objection {
+            code: "too_far",
+            said,
+            detail: serde_json::Value::Null,
+        };
+        assert_eq!(o.message(Lang::Es), "<es>");
+        assert_eq!(o.to_string(), "too_far: <en>");
+        assert_eq!(
+            serde_json::to_value(&o).unwrap(),
+            serde_json::json!({
+                "code": "too_far", "detail": null,
+                "message_it": "<it>", "message_en": "<en>", "message_es": "<es>",
+            })
+        );
+    }
 
     #[test]
     fn three_against_two_has_three_outcomes() {

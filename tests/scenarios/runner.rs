@@ -16,6 +16,7 @@
 
 use std::path::{Path, PathBuf};
 
+use arbitro::engine::Lang;
 use arbitro::engine::any::{AnyGame, AnyLog};
 use arbitro::engine::map::on_map;
 use arbitro::engine::table::{Objection, Table};
@@ -104,7 +105,11 @@ fn run_log(log: &AnyLog, expect: &Value) -> Vec<String> {
                     let name = a.seat().and_then(|s| names.get(usize::from(s)).cloned());
                     check_objection(r, &o, name.as_deref(), &mut out);
                 }
-                _ => out.push(format!("action {i} refused: {} {}", o.code, o.message_en)),
+                _ => out.push(format!(
+                    "action {i} refused: {} {}",
+                    o.code,
+                    o.message(Lang::En)
+                )),
             }
             if game != before {
                 out.push("the refused action changed the state".into());
@@ -160,7 +165,9 @@ fn same_as_replay(
         }
         (Err(stop), Ok(())) => out.push(format!(
             "the replay refuses action {:?} ({}: {}) that applied one by one",
-            stop.index, stop.objection.code, stop.objection.message_en
+            stop.index,
+            stop.objection.code,
+            stop.objection.message(Lang::En)
         )),
         (Ok(_), Err((i, _))) => {
             out.push(format!("the replay accepts action {i}, refused one by one"))
@@ -189,19 +196,20 @@ fn check_objection(want: &Value, o: &Objection, name: Option<&str>, out: &mut Ve
     if let Some(detail) = want.get("detail") {
         subset(detail, &o.detail, "detail", out);
     }
-    if o.message_it.is_empty() || o.message_en.is_empty() || o.message_it == o.message_en {
+    let [message_it, message_en, message_es] = Lang::ALL.map(|lang| o.message(lang));
+    if message_it.is_empty() || message_en.is_empty() || message_it == message_en {
         out.push(format!("{}: sentences missing or not translated", o.code));
     }
-    if o.message_es.is_empty() || o.message_es == o.message_it || o.message_es == o.message_en {
+    if message_es.is_empty() || message_es == message_it || message_es == message_en {
         out.push(format!("{}: no Spanish sentence of its own", o.code));
     }
-    if o.detail["message_es"] != o.message_es.as_str() {
+    if o.detail["message_es"] != message_es {
         out.push(format!("{}: the detail lacks the Spanish sentence", o.code));
     }
     // A refusal about an action (`not_now`, `phase_passed`, `stage_over`) names it in
     // the table's words, never by its log code ("«end_turn»").
     if let Some(action) = o.detail["action"].as_str() {
-        for s in [&o.message_it, &o.message_en, &o.message_es] {
+        for s in [message_it, message_en, message_es] {
             let quoted = s.contains(&format!("«{action}»")) || s.contains(&format!("\"{action}\""));
             if quoted || (action.contains('_') && s.contains(action)) {
                 out.push(format!(
@@ -211,7 +219,7 @@ fn check_objection(want: &Value, o: &Objection, name: Option<&str>, out: &mut Ve
             }
         }
     }
-    if name.is_some() && (o.message_en.contains("Player ") || o.message_es.contains("Jugador ")) {
+    if name.is_some() && (message_en.contains("Player ") || message_es.contains("Jugador ")) {
         out.push(format!("{}: the sentence numbers a player", o.code));
     }
 }
@@ -256,10 +264,10 @@ pub fn check_cli_report(dir: &str, ruleset: &str) {
             Ok(game) => assert_eq!(report["state"], game.state_json()),
             Err(stop) => {
                 assert_eq!(report["code"], stop.objection.code);
-                assert!(!stop.objection.message_it.is_empty());
+                assert!(!stop.objection.message(Lang::It).is_empty());
                 assert_eq!(
                     report["message_es"],
-                    stop.objection.message_es,
+                    stop.objection.message(Lang::Es),
                     "{}",
                     file.display()
                 );

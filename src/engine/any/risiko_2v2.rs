@@ -1,24 +1,20 @@
 //! RisiKo! 2 vs 2 in the registry: its log, actions and tracked game.
 
-use chrono::{DateTime, Utc};
 use serde_json::Value;
 
-use super::{
-    AnyAction, AnyGame, AnyLog, RulesetAction, RulesetGame, RulesetLog, player_names, stop,
-};
+use super::{RulesetAction, RulesetGame, RulesetLog, stop};
 use crate::engine::Lang;
 use crate::engine::log::{Action, Draft, LogError, MatchLog};
 use crate::engine::map::{Map, on_map};
 use crate::engine::refusal::Names;
 use crate::engine::risiko2v2::{self, Refusal, Tracked};
 use crate::engine::ruleset::RulesetId;
-use crate::engine::seat::Seat;
 use crate::engine::table::{Objection, ReplayStop};
 
 impl RulesetLog for MatchLog {
     type Action = Action;
     type Game = Tracked;
-    const ID: RulesetId = RulesetId::Risiko2v2;
+    registered!(log Risiko2v2);
 
     /// The 2 vs 2 reader works on the text, so that broken JSON is named by line and
     /// column; it is also the reader of a log naming no ruleset or an unknown one.
@@ -26,22 +22,7 @@ impl RulesetLog for MatchLog {
         on_map(Map::risiko(), || MatchLog::parse(text))
     }
 
-    fn named_ruleset(&self) -> &str {
-        &self.ruleset
-    }
-
-    fn recorded(&self) -> &[Action] {
-        &self.actions
-    }
-
-    fn recorded_mut(&mut self) -> &mut Vec<Action> {
-        &mut self.actions
-    }
-
-    fn player_names(&self) -> Vec<String> {
-        player_names(&self.players, |p| &p.name)
-    }
-
+    /// The players and their teams.
     fn labels(&self) -> Vec<&str> {
         self.players
             .iter()
@@ -56,15 +37,6 @@ impl RulesetLog for MatchLog {
             Draft::Physical { owners } => !owners.is_empty(),
             Draft::Digital { .. } => true,
         }
-    }
-
-    fn pretty_json(&self) -> String {
-        self.to_json_pretty()
-    }
-
-    /// Played on the shipped RisiKo! map: the log alone replays.
-    fn download(&self) -> String {
-        self.to_json_pretty()
     }
 
     /// A log naming an id the engine does not know was read by this reader, and is
@@ -84,40 +56,17 @@ impl RulesetLog for MatchLog {
             risiko2v2::replay(self).map_err(|f| stop(f, |r| risiko2v2::objection(r, &names)))?;
         Ok(Tracked::new(game, self.actions.last().cloned()))
     }
-
-    fn into_any(self) -> AnyLog {
-        AnyLog::Risiko2v2(self)
-    }
 }
 
 impl RulesetAction for Action {
     const ID: RulesetId = RulesetId::Risiko2v2;
-
-    fn tag(&self) -> &'static str {
-        self.kind()
-    }
-
-    fn actor(&self) -> Option<Seat> {
-        self.seat()
-    }
-
-    fn stamp(&self, now: DateTime<Utc>) -> Action {
-        match self {
-            Action::Clock { event, .. } => Action::Clock {
-                event: *event,
-                at: now,
-            },
-            other => other.clone(),
-        }
-    }
-
-    fn into_any(self) -> AnyAction {
-        AnyAction::Risiko2v2(self)
-    }
+    registered!(action Risiko2v2);
+    registered!(server_time of Clock);
 }
 
 impl RulesetGame for Tracked {
     type Action = Action;
+    registered!(game Risiko2v2);
 
     fn play(&mut self, action: &Action) -> Result<(), Objection> {
         let names = Names::of(self.game.players());
@@ -128,9 +77,5 @@ impl RulesetGame for Tracked {
     /// The 2 vs 2 sentences name teams too: they read the players themselves.
     fn say(&self, action: &Action, lang: Lang, _names: &[String]) -> String {
         action.describe(lang, self.game.players())
-    }
-
-    fn into_any(self) -> AnyGame {
-        AnyGame::Risiko2v2(Box::new(self))
     }
 }

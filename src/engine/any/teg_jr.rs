@@ -4,22 +4,19 @@
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 
-use super::{
-    AnyAction, AnyGame, AnyLog, Attack, RulesetAction, RulesetGame, RulesetLog, player_names, stop,
-};
+use super::{Attack, RulesetAction, RulesetGame, RulesetLog, stop};
 use crate::engine::Lang;
 use crate::engine::log::LogError;
 use crate::engine::log::parse::at;
 use crate::engine::map::{Map, on_map, set_board};
 use crate::engine::ruleset::RulesetId;
-use crate::engine::seat::Seat;
 use crate::engine::table::{Objection, ReplayStop, Table};
 use crate::engine::tegjr::{self, Action, Game, TegJrLog};
 
 impl RulesetLog for TegJrLog {
     type Action = Action;
     type Game = Game;
-    const ID: RulesetId = RulesetId::TegJr;
+    registered!(log TegJr);
 
     /// A download carries its club board: checked here, but the board must be on this
     /// instance already (the command line brings it first).
@@ -34,37 +31,8 @@ impl RulesetLog for TegJrLog {
         on_map(map, || TegJrLog::from_value(&v))
     }
 
-    fn named_ruleset(&self) -> &str {
-        &self.ruleset
-    }
-
-    fn recorded(&self) -> &[Action] {
-        &self.actions
-    }
-
-    fn recorded_mut(&mut self) -> &mut Vec<Action> {
-        &mut self.actions
-    }
-
-    fn player_names(&self) -> Vec<String> {
-        player_names(&self.players, |p| &p.name)
-    }
-
-    fn labels(&self) -> Vec<&str> {
-        self.players.iter().map(|p| p.name.as_str()).collect()
-    }
-
-    /// A TEG Jr log is created with its deal.
-    fn ready(&self) -> bool {
-        true
-    }
-
     fn board(&self) -> &'static Map {
         tegjr::map_of(&self.map, &self.map_hash).unwrap_or_else(tegjr::example_map)
-    }
-
-    fn pretty_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
     /// A match on a club's board carries that board, so that it replays where the
@@ -74,30 +42,19 @@ impl RulesetLog for TegJrLog {
     }
 
     fn replay_game(&self) -> Result<Game, ReplayStop> {
-        let names = player_names(&self.players, |p| &p.name);
+        let names = self.objection_names();
         let map = self.board();
         tegjr::replay(self).map_err(|f| stop(f, |r| tegjr::objection(r, map, &names)))
-    }
-
-    fn into_any(self) -> AnyLog {
-        AnyLog::TegJr(self)
     }
 }
 
 impl RulesetAction for Action {
     const ID: RulesetId = RulesetId::TegJr;
-
-    fn tag(&self) -> &'static str {
-        self.kind()
-    }
-
-    fn actor(&self) -> Option<Seat> {
-        self.seat()
-    }
+    registered!(action TegJr);
 
     /// TEG Jr keeps no clock: no action carries a server time.
-    fn stamp(&self, _now: DateTime<Utc>) -> Action {
-        self.clone()
+    fn server_time(&mut self) -> Option<&mut DateTime<Utc>> {
+        None
     }
 
     /// The board the caller holding the game or the log has set; the example board
@@ -105,14 +62,11 @@ impl RulesetAction for Action {
     fn board() -> &'static Map {
         set_board().unwrap_or_else(tegjr::example_map)
     }
-
-    fn into_any(self) -> AnyAction {
-        AnyAction::TegJr(self)
-    }
 }
 
 impl RulesetGame for Game {
     type Action = Action;
+    registered!(game TegJr);
 
     fn play(&mut self, action: &Action) -> Result<(), Objection> {
         self.apply_mut(action)
@@ -133,9 +87,5 @@ impl RulesetGame for Game {
             to: *to,
             against: None,
         })
-    }
-
-    fn into_any(self) -> AnyGame {
-        AnyGame::TegJr(Box::new(self))
     }
 }

@@ -226,16 +226,57 @@ fn a_log_without_a_known_ruleset_goes_to_the_2v2_reader() {
 fn the_wrong_ruleset_refusal_reads_as_before_in_every_language() {
     let o = wrong_ruleset("risiko-2v2", "teg-revancha");
     assert_eq!(
-        o.message_it,
+        o.message(Lang::It),
         "Questa azione è del regolamento «teg-revancha», la partita è «risiko-2v2»"
     );
     assert_eq!(
-        o.message_en,
+        o.message(Lang::En),
         "This action belongs to \"teg-revancha\", the match is \"risiko-2v2\""
     );
     assert_eq!(
-        o.message_es,
+        o.message(Lang::Es),
         "Esta acción es del reglamento «teg-revancha», la partida es «risiko-2v2»"
     );
-    assert_eq!(o.detail["message_en"], o.message_en.as_str());
+    assert_eq!(o.detail["message_en"], o.message(Lang::En));
+}
+
+#[test]
+fn the_server_stamps_a_clock_event_where_the_ruleset_says_its_time_is_the_servers() {
+    let (sent, now) = (at("2026-11-24T20:00:00Z"), at("2026-11-24T21:00:00Z"));
+    let clock = serde_json::json!({"type": "clock", "event": "start", "at": sent});
+    for id in RulesetId::ALL {
+        let Ok(a) = AnyAction::from_json(id.id(), &clock) else {
+            assert_eq!(id, RulesetId::TegJr, "only TEG Jr keeps no clock");
+            continue;
+        };
+        // A torneo clock event is recorded as the console sent it.
+        let expected = if id == RulesetId::RisikoTorneo {
+            sent
+        } else {
+            now
+        };
+        assert_eq!(
+            a.stamped(now).to_json()["at"],
+            serde_json::json!(expected),
+            "{id:?}"
+        );
+    }
+}
+
+#[test]
+fn a_custom_card_is_named_in_the_history_by_the_name_written_on_it() {
+    let log = scenario("risk2210/card_custom.json");
+    let (setup, actions) = log.split();
+    let mut game = AnyGame::replay(&setup).unwrap();
+    let play = actions
+        .iter()
+        .position(|a| a.kind() == "play_card")
+        .unwrap();
+    for a in &actions[..play] {
+        game.apply_mut(a).unwrap();
+    }
+    let [it, en, es] = Lang::ALL.map(|lang| game.describe(&actions[play], lang));
+    assert!(it.ends_with(" gioca «Regola del club»"), "{it}");
+    assert!(en.ends_with(" plays \"Regola del club\""), "{en}");
+    assert!(es.ends_with(" juega «Regola del club»"), "{es}");
 }

@@ -153,6 +153,12 @@ impl Game {
 impl Action {
     /// The action in words, naming the player (territory names on the current map).
     pub fn describe(&self, lang: Lang, names: &[String]) -> String {
+        self.describe_naming(lang, names, None)
+    }
+
+    /// [`Action::describe`], naming a custom card (§10.4) by `custom`, the name written
+    /// on it; without one a card is named by its printed name (a custom card by its id).
+    pub fn describe_naming(&self, lang: Lang, names: &[String], custom: Option<&str>) -> String {
         // The history names the player as the log spells them (no ordinal for a blank).
         let who: FluentValue = self
             .seat()
@@ -235,7 +241,15 @@ impl Action {
             Action::PlayCard { deck, card, .. } => tf(
                 lang,
                 "risk2210-history-play_card",
-                &[("who", who), ("card", card_name(*deck, card, lang).into())],
+                &[
+                    ("who", who),
+                    (
+                        "card",
+                        custom
+                            .map_or_else(|| card_name(*deck, card, lang), String::from)
+                            .into(),
+                    ),
+                ],
             ),
             Action::ScoutPlace { territory, .. } => tf(
                 lang,

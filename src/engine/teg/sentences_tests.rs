@@ -320,11 +320,14 @@ fn every_refusal_has_its_own_spanish_sentence() {
         let key = format!("teg.refusal.{}", r.code());
         assert!(crate::i18n::has_key(&key), "{key} in it, en and es");
         let o = objection(r, &names());
-        let es = &o.message_es;
+        let es = o.message(Lang::Es);
         assert!(!es.trim().is_empty(), "{r:?}");
-        assert!(es != &o.message_it && es != &o.message_en, "{r:?}: {es}");
+        assert!(
+            es != o.message(Lang::It) && es != o.message(Lang::En),
+            "{r:?}: {es}"
+        );
         assert!(!es.contains('{'), "{r:?}: {es}");
-        assert_eq!(o.detail["message_es"], es.as_str(), "{r:?}");
+        assert_eq!(o.detail["message_es"], es, "{r:?}");
     }
     // The highest index is the last example's: every variant has one.
     assert_eq!(all.last().map(index), Some(all.len() - 1));
@@ -374,7 +377,7 @@ fn spanish_sentences_name_players_and_countries_and_agree_in_number() {
     // A seat without a name is counted from 1, never the zero-based seat.
     let o = objection(&Refusal::HandFull { seat: 3 }, &names());
     assert_eq!(
-        o.message_es,
+        o.message(Lang::Es),
         "Jugador 4 ya tiene 5 tarjetas: primero canjeá"
     );
 }

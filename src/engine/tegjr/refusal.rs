@@ -9,7 +9,7 @@ use crate::engine::action_words::action_words;
 use crate::engine::map::{ContinentId, Map, TerritoryId};
 use crate::engine::refusal::ordinal;
 use crate::engine::seat::Seat;
-use crate::engine::table::Objection;
+use crate::engine::table::{Objection, Said};
 use crate::i18n::tf;
 
 crate::engine::codes::coded! { code;
@@ -123,15 +123,11 @@ impl Refusal {
 
 /// A refusal as the shared [`Objection`].
 pub fn objection(r: &Refusal, map: &Map, names: &[String]) -> Objection {
-    let [it, en, es] = Lang::ALL.map(|lang| r.sentence(lang, map, names));
-    let detail = serde_json::json!({
-        "code": r.code(), "message_it": it, "message_en": en, "message_es": es,
-    });
+    let said = Said::new(|lang| r.sentence(lang, map, names));
+    let code = serde_json::json!({ "code": r.code() });
     Objection {
         code: r.code(),
-        message_it: it,
-        message_en: en,
-        message_es: es,
-        detail,
+        detail: crate::engine::refusal::detail(&code, |lang| said.in_lang(lang).to_string()),
+        said,
     }
 }

@@ -341,7 +341,7 @@ fn game(a: &IndividualArchive, m: &MatchEntry, table: &[String]) -> Checked<()> 
             .action_from_json(v)
             .map_err(|e| bad(format!("action {i}: {e}")))?;
         log.push(action)
-            .map_err(|e| bad(format!("action {i}: {}", e.message_en)))?;
+            .map_err(|e| bad(format!("action {i}: {}", e.message(crate::i18n::Lang::En))))?;
     }
     let finished = if effective.is_empty() {
         false
@@ -351,7 +351,9 @@ fn game(a: &IndividualArchive, m: &MatchEntry, table: &[String]) -> Checked<()> 
                 "iarc.err.replay",
                 format!(
                     "action {:?}: {}: {}",
-                    s.index, s.objection.code, s.objection.message_en
+                    s.index,
+                    s.objection.code,
+                    s.objection.message(crate::i18n::Lang::En)
                 ),
             )
         })?;

@@ -148,14 +148,15 @@ async fn refused(state: &AppState, v: &Visitor, id: i64, e: RecordError) -> Resu
             Ok((StatusCode::CONFLICT, Json(body)).into_response())
         }
         RecordError::Refused(o) => {
-            let body = json!({
+            let mut body = json!({
                 "code": o.code,
                 "message": o.message(v.lang),
-                "message_it": o.message_it,
-                "message_en": o.message_en,
-                "message_es": o.message_es,
                 "detail": o.detail,
             });
+            // Beside the asked language's, the sentence in each (`message_it`...).
+            for (key, said) in o.said.keyed() {
+                body[key] = said.into();
+            }
             Ok((StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response())
         }
         e => denied(Denied::record(v, e)),

@@ -73,12 +73,12 @@ fn refusal(o: &Objection, what: &str, f: &mut Found) {
         return;
     }
     for (lang, s) in [
-        ("it", &o.message_it),
-        ("en", &o.message_en),
-        ("es", &o.message_es),
+        ("it", o.message(Lang::It)),
+        ("en", o.message(Lang::En)),
+        ("es", o.message(Lang::Es)),
     ] {
         f.sentences
-            .push((s.clone(), lang, format!("refusal {} of {what}", o.code)));
+            .push((s.to_string(), lang, format!("refusal {} of {what}", o.code)));
     }
 }
 
