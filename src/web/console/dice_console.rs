@@ -392,6 +392,16 @@ pub fn seated<P>(
         .collect())
 }
 
+/// A new-match form seating `names` in the box's `colours`, the row `first` playing
+/// first: the form the rulesets' tests post.
+#[cfg(test)]
+pub fn seats_form_of(names: &[&str], colours: &[&str], first: &str) -> Vec<(String, String)> {
+    let names: Vec<String> = names.iter().map(|s| (*s).to_string()).collect();
+    let mut f = seats_fields(&names, colours);
+    f[1].1 = first.into();
+    f
+}
+
 /// The posted fields, looked up by name.
 pub(crate) struct Posted<'a>(pub(crate) &'a [(String, String)]);
 

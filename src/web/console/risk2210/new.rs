@@ -137,15 +137,10 @@ pub fn opening(v: &Visitor, pairs: &[(String, String)]) -> Outcome<Opening> {
 mod tests {
     use super::*;
 
-    /// The form of the first `n` of the names, the box's colours in order, the second playing first.
+    /// The form of the first `n` of the names, the box's colours in order.
     fn form(n: usize) -> Vec<(String, String)> {
-        let names: Vec<String> = ["Anna", "Bruno", "Carla", "Dario", "Elena"][..n]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        let mut f = crate::web::console::ruleset::seats_fields(&names, &COLOURS);
-        f[1].1 = "1".into();
-        f
+        let names = ["Anna", "Bruno", "Carla", "Dario", "Elena"];
+        crate::web::console::dice_console::seats_form_of(&names[..n], &COLOURS, "1")
     }
 
     #[test]

@@ -167,15 +167,10 @@ pub fn opening(v: &Visitor, pairs: &[(String, String)]) -> Outcome<Opening> {
 mod tests {
     use super::*;
 
-    /// The form of the first `n` of the names, the box's colours in order, `first` playing first.
+    /// The form of the first `n` of the names, the box's colours in order.
     fn form(n: usize, first: &str) -> Vec<(String, String)> {
-        let names: Vec<String> = ["Ana", "Beto", "Carla", "Diego", "Eva", "Fito"][..n]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        let mut f = crate::web::console::ruleset::seats_fields(&names, &COLOURS);
-        f[1].1 = first.into();
-        f
+        let names = ["Ana", "Beto", "Carla", "Diego", "Eva", "Fito"];
+        crate::web::console::dice_console::seats_form_of(&names[..n], &COLOURS, first)
     }
 
     #[test]
