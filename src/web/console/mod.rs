@@ -15,6 +15,7 @@ pub mod board;
 pub mod board_setup;
 pub mod classic;
 pub mod denied;
+pub mod dice_console;
 pub mod face;
 pub mod history_any;
 pub mod individual;

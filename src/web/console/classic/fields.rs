@@ -17,106 +17,11 @@
 
 use std::collections::BTreeMap;
 
+use crate::engine::Map;
+use crate::engine::Seat;
 use crate::engine::classic::{Action, Card};
-use crate::engine::map::TerritoryId;
 use crate::engine::table::Table;
-use crate::engine::{Map, Seat};
-
-/// The posted fields, looked up by name.
-pub(crate) struct Posted<'a>(pub(crate) &'a [(String, String)]);
-
-impl Posted<'_> {
-    pub(crate) fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.trim())
-            .filter(|v| !v.is_empty())
-    }
-
-    pub(crate) fn num(&self, name: &str) -> Result<u32, &'static str> {
-        self.get(name)
-            .and_then(|s| s.parse().ok())
-            .ok_or("console.err.number")
-    }
-}
-
-pub(crate) fn territory(map: &Map, slug: &str) -> Result<TerritoryId, &'static str> {
-    map.by_slug(slug).ok_or("console.err.territory")
-}
-
-/// "from>to" of the attack and move selects.
-pub(crate) fn route(
-    map: &Map,
-    s: Option<&str>,
-) -> Result<(TerritoryId, TerritoryId), &'static str> {
-    let (a, b) = s
-        .and_then(|s| s.split_once('>'))
-        .ok_or("console.err.choose")?;
-    Ok((territory(map, a)?, territory(map, b)?))
-}
-
-/// Armies per territory from fields named `{prefix}{slug}`; zeros and blanks left out.
-pub(crate) fn tanks(
-    map: &Map,
-    f: &Posted<'_>,
-    prefix: &str,
-    out: &mut BTreeMap<TerritoryId, u32>,
-) -> Result<(), &'static str> {
-    for (k, v) in f.0 {
-        let (Some(slug), v) = (k.strip_prefix(prefix), v.trim()) else {
-            continue;
-        };
-        if v.is_empty() {
-            continue;
-        }
-        let n: u32 = v.parse().map_err(|_| "console.err.number")?;
-        if n > 0 {
-            *out.entry(territory(map, slug)?).or_insert(0) += n;
-        }
-    }
-    Ok(())
-}
-
-/// Faces typed as digits 1–6, spaces and commas between them allowed.
-pub(crate) fn faces(s: Option<&str>) -> Result<Vec<u32>, &'static str> {
-    let s = s.ok_or("classic.err.faces")?;
-    let mut out = Vec::new();
-    for c in s.chars() {
-        match c.to_digit(10) {
-            Some(d @ 1..=6) => out.push(d),
-            _ if c == ' ' || c == ',' || c == '-' => {}
-            _ => return Err("classic.err.faces"),
-        }
-    }
-    if out.is_empty() || out.len() > 3 {
-        return Err("classic.err.faces");
-    }
-    Ok(out)
-}
-
-/// One tap of the quick form: `a,d,la,ld` (dice thrown, armies lost).
-pub(crate) fn quick(s: &str) -> Result<([u32; 2], [u32; 2]), &'static str> {
-    let n: Vec<u32> = s
-        .split(',')
-        .map(|p| p.trim().parse().map_err(|_| "classic.err.throw"))
-        .collect::<Result<_, _>>()?;
-    match n.as_slice() {
-        [a, d, la, ld] => Ok(([*a, *d], [*la, *ld])),
-        _ => Err("classic.err.throw"),
-    }
-}
-
-pub(crate) fn card(map: &Map, s: Option<&str>) -> Result<Card, &'static str> {
-    match s {
-        Some("jolly") => Ok(Card::Jolly),
-        Some(slug) => map
-            .by_slug(slug)
-            .map(Card::Territory)
-            .ok_or("console.err.territory"),
-        None => Err("classic.err.cards"),
-    }
-}
+use crate::web::console::dice_console::{Posted, faces, quick, route, territory};
 
 /// The classic action a panel form describes.
 ///
@@ -129,21 +34,14 @@ pub fn action(
     let f = Posted(fields);
     let map = game.map();
     let seats = game.seats().len();
-    let seat = || -> Result<Seat, &'static str> {
-        f.get("seat")
-            .and_then(|s| s.parse::<Seat>().ok())
-            .filter(|s| usize::from(*s) < seats)
-            .ok_or("console.err.seat")
-    };
+    let seat = || f.seat("seat", seats);
     Ok(match f.get("type").unwrap_or("") {
         "claim" => Action::Claim {
             seat: seat()?,
             territory: territory(map, f.get("territory").ok_or("console.err.choose")?)?,
         },
         "place" => {
-            let mut own = BTreeMap::new();
-            tanks(map, &f, "p_", &mut own)?;
-            tanks(map, &f, "b_", &mut own)?;
+            let own = f.placed(map)?;
             let mut neutral = BTreeMap::new();
             if f.0.iter().any(|(k, _)| k == "neutral") {
                 let slug = f.get("neutral").ok_or("classic.err.neutral")?;
@@ -213,19 +111,7 @@ pub fn action(
 
 /// Three cards, the symbols typed for cards the map does not know, the +2's territory.
 fn trade(map: &Map, f: &Posted<'_>, seat: Seat) -> Result<Action, &'static str> {
-    let picked: Vec<&str> =
-        f.0.iter()
-            .filter(|(k, _)| k == "card")
-            .map(|(_, v)| v.trim())
-            .filter(|v| !v.is_empty())
-            .collect();
-    if picked.len() != 3 {
-        return Err("classic.err.cards");
-    }
-    let cards = picked
-        .into_iter()
-        .map(|s| card(map, Some(s)))
-        .collect::<Result<Vec<Card>, _>>()?;
+    let cards = f.three_cards(map)?;
     let mut symbols = BTreeMap::new();
     for c in &cards {
         if let Card::Territory(t) = c {

@@ -17,10 +17,18 @@ pub(super) mod panel;
 #[cfg(test)]
 mod tests;
 
-use askama::Template;
-
-use crate::engine::any::{AnyAction, AnyGame};
+use crate::engine::RulesetId;
+use crate::engine::any::{AnyAction, AnyGame, AnyLog};
+use crate::web::AppState;
+use crate::web::console::denied::Outcome;
+use crate::web::console::dice_console::Asked;
+use crate::web::console::dice_console::tournament_table;
+use crate::web::console::individual::{NewIndividual, classic_log};
+use crate::web::console::new_match::Opening;
+use crate::web::console::ruleset::{Console, Pending, TableRefused, rendered};
+use crate::web::console::setup::COLOURS;
 use crate::web::i18n::Lang;
+use crate::web::session::Visitor;
 
 /// The HTML of the current step's forms for the seat to act (empty when nobody acts or
 /// the game is not classic). `posted` is a refused submission's fields, kept in its form;
@@ -33,9 +41,9 @@ pub fn panel(
     posted: &[(String, String)],
     csrf: &str,
 ) -> String {
-    panel::build(game, lang, expected, match_id, posted, csrf)
-        .and_then(|p| p.render().ok())
-        .unwrap_or_default()
+    rendered(panel::build(Asked::new(
+        game, lang, expected, match_id, posted, csrf,
+    )))
 }
 
 /// The posted form as the classic action.
@@ -50,20 +58,17 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<AnyAction, 
 /// Classic Risiko's console (see [`crate::web::console::ruleset`]).
 pub struct ClassicConsole;
 
-impl crate::web::console::ruleset::Console for ClassicConsole {
-    fn id(&self) -> crate::engine::RulesetId {
-        crate::engine::RulesetId::RisikoClassic
+impl Console for ClassicConsole {
+    fn id(&self) -> RulesetId {
+        RulesetId::RisikoClassic
     }
 
     fn opening<'a>(
         &'a self,
-        _state: &'a crate::web::AppState,
-        v: &'a crate::web::session::Visitor,
+        _state: &'a AppState,
+        v: &'a Visitor,
         pairs: &'a [(String, String)],
-    ) -> crate::web::console::ruleset::Pending<
-        'a,
-        crate::web::console::denied::Outcome<crate::web::console::new_match::Opening>,
-    > {
+    ) -> Pending<'a, Outcome<Opening>> {
         Box::pin(std::future::ready(super::individual::opening(v, pairs)))
     }
 
@@ -88,17 +93,9 @@ impl crate::web::console::ruleset::Console for ClassicConsole {
         Some(action(fields, game))
     }
 
-    fn tournament_table(
-        &self,
-        names: &[String],
-        seed: u64,
-    ) -> Result<crate::engine::any::AnyLog, crate::web::console::ruleset::TableRefused> {
-        use crate::web::console::individual::{NewIndividual, classic_log};
-        use crate::web::console::ruleset::{TableRefused, seats_fields};
-        let form = seats_fields(names, &crate::web::console::setup::COLOURS);
-        classic_log(&NewIndividual(&form), seed)
-            .map(crate::engine::any::AnyLog::Classic)
-            .map_err(TableRefused::Form)
+    fn tournament_table(&self, names: &[String], seed: u64) -> Result<AnyLog, TableRefused> {
+        let log = |form: &[(String, String)], seed| classic_log(&NewIndividual(form), seed);
+        tournament_table(names, &COLOURS, seed, log, AnyLog::Classic)
     }
 
     fn table_size_key(&self) -> &'static str {

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use crate::engine::Map;
 use crate::engine::risk2210::{Action, CardMods, Commander};
 use crate::engine::seat::Seat;
-use crate::web::console::classic::fields::{Posted, route, territory};
+use crate::web::console::dice_console::{Posted, route, territory};
 
 /// A commander's log word.
 fn commander(s: &str) -> Result<Commander, &'static str> {

@@ -11,7 +11,7 @@ use super::panel::{opt, place_name};
 use crate::engine::map::TerritoryId;
 use crate::engine::risk2210::{CardFields, Commander, Game};
 use crate::engine::table::Table;
-use crate::web::console::classic::panel::Opt;
+use crate::web::console::dice_console::Opt;
 use crate::web::console::view::hex;
 use crate::web::i18n::{Lang, t};
 

@@ -22,7 +22,7 @@ use std::collections::BTreeMap;
 use crate::engine::any::AnyGame;
 use crate::engine::risk2210::{Action, Commander, Deck, DieCount, Game, Killed, Piece, QuickDice};
 use crate::engine::table::Table;
-use crate::web::console::classic::fields::{Posted, route, territory};
+use crate::web::console::dice_console::{Posted, route, territory};
 
 /// A commander, deck or piece word as the log writes it.
 fn word<T: serde::de::DeserializeOwned>(s: Option<&str>) -> Result<T, &'static str> {
@@ -67,12 +67,7 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
     let f = Posted(fields);
     let map = game.map();
     let seats = game.seats().len();
-    let seat = || {
-        f.get("seat")
-            .and_then(|s| s.parse::<u8>().ok())
-            .filter(|s| usize::from(*s) < seats)
-            .ok_or("console.err.seat")
-    };
+    let seat = || f.seat("seat", seats);
     let place = || territory(map, f.get("territory").ok_or("console.err.choose")?);
     Ok(match f.get("type").unwrap_or("") {
         "claim" => Action::Claim {
@@ -81,7 +76,7 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
         },
         "place" => {
             let mut mods = BTreeMap::new();
-            crate::web::console::classic::fields::tanks(map, &f, "p_", &mut mods)?;
+            crate::web::console::dice_console::tanks(map, &f, "p_", &mut mods)?;
             if mods.is_empty() {
                 return Err("classic.err.place_none");
             }
@@ -209,7 +204,7 @@ fn throw(f: &Posted<'_>, g: &Game, seat: u8) -> Result<Action, &'static str> {
     let killed = any_killed.then_some(killed);
     if let Some(tap) = f.get("throw") {
         let ([a, d], losses) =
-            crate::web::console::classic::fields::quick(tap).map_err(|_| "r2210.err.faces")?;
+            crate::web::console::dice_console::quick(tap).map_err(|_| "r2210.err.faces")?;
         let dice = g.throw_dice(&ac, &dc, d);
         let count = |n: u32, d8: u32| DieCount {
             d8: d8.min(n),

@@ -21,26 +21,32 @@ pub mod new;
 mod panel;
 mod turn;
 
-use crate::engine::any::{AnyAction, AnyGame};
+use crate::engine::RulesetId;
+use crate::engine::any::{AnyAction, AnyGame, AnyLog};
+use crate::web::AppState;
+use crate::web::console::denied::Outcome;
+use crate::web::console::dice_console::Asked;
+use crate::web::console::dice_console::tournament_table;
+use crate::web::console::new_match::Opening;
+use crate::web::console::ruleset::{Console, Pending, TableRefused, rendered};
+use crate::web::console::setup::COLOURS;
 use crate::web::i18n::Lang;
+use crate::web::session::Visitor;
 
 /// The Risk 2210 A.D. console (see [`crate::web::console::ruleset`]).
 pub struct Risk2210Console;
 
-impl crate::web::console::ruleset::Console for Risk2210Console {
-    fn id(&self) -> crate::engine::RulesetId {
-        crate::engine::RulesetId::Risk2210
+impl Console for Risk2210Console {
+    fn id(&self) -> RulesetId {
+        RulesetId::Risk2210
     }
 
     fn opening<'a>(
         &'a self,
-        _state: &'a crate::web::AppState,
-        v: &'a crate::web::session::Visitor,
+        _state: &'a AppState,
+        v: &'a Visitor,
         pairs: &'a [(String, String)],
-    ) -> crate::web::console::ruleset::Pending<
-        'a,
-        crate::web::console::denied::Outcome<crate::web::console::new_match::Opening>,
-    > {
+    ) -> Pending<'a, Outcome<Opening>> {
         Box::pin(std::future::ready(new::opening(v, pairs)))
     }
 
@@ -53,9 +59,8 @@ impl crate::web::console::ruleset::Console for Risk2210Console {
         posted: &[(String, String)],
         csrf: &str,
     ) -> Option<String> {
-        Some(crate::web::console::ruleset::rendered(panel::build(
-            game, lang, expected, match_id, posted, csrf,
-        )))
+        let asked = Asked::new(game, lang, expected, match_id, posted, csrf);
+        Some(rendered(panel::build(asked)))
     }
 
     /// The score and the end-of-game cards show after the end.
@@ -77,15 +82,7 @@ impl crate::web::console::ruleset::Console for Risk2210Console {
     }
 
     /// The devastated territories (and a two-player neutral) drawn.
-    fn tournament_table(
-        &self,
-        names: &[String],
-        seed: u64,
-    ) -> Result<crate::engine::any::AnyLog, crate::web::console::ruleset::TableRefused> {
-        use crate::web::console::ruleset::{TableRefused, seats_fields};
-        let form = seats_fields(names, &crate::web::console::setup::COLOURS);
-        new::r2210_log(&form, seed)
-            .map(crate::engine::any::AnyLog::Risk2210)
-            .map_err(TableRefused::Form)
+    fn tournament_table(&self, names: &[String], seed: u64) -> Result<AnyLog, TableRefused> {
+        tournament_table(names, &COLOURS, seed, new::r2210_log, AnyLog::Risk2210)
     }
 }

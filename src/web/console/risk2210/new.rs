@@ -11,6 +11,7 @@ use crate::engine::map::{Layer, Map, TerritoryId};
 use crate::engine::risk2210::{self, NeutralSetup, Player, R2210Log, Settings, Setup};
 use crate::engine::seed::splitmix64;
 use crate::web::console::denied::Outcome;
+use crate::web::console::dice_console::seated;
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::setup::COLOURS;
 use crate::web::session::Visitor;
@@ -54,16 +55,13 @@ fn deal(pool: &mut Vec<TerritoryId>, want: usize, seed: &mut u64) -> Vec<Territo
 /// # Errors
 /// The translation key of what is wrong with the form.
 pub fn r2210_log(f: &[(String, String)], seed: u64) -> Result<R2210Log, &'static str> {
-    let players: Vec<Player> =
-        super::super::seats_form::read(f, 2..=risk2210::MAX_SEATS, "r2210.err.seats", &COLOURS)?
-            .into_iter()
-            .enumerate()
-            .map(|(i, (name, colour))| Player {
-                seat: super::super::seats_form::seat(i),
-                name,
-                colour,
-            })
-            .collect();
+    let players = seated(
+        f,
+        2..=risk2210::MAX_SEATS,
+        "r2210.err.seats",
+        &COLOURS,
+        |seat, name, colour| Player { seat, name, colour },
+    )?;
     let n = players.len();
     let map = Map::risk2210();
     let of = |layer: Layer| -> Vec<TerritoryId> {
@@ -139,17 +137,10 @@ pub fn opening(v: &Visitor, pairs: &[(String, String)]) -> Outcome<Opening> {
 mod tests {
     use super::*;
 
+    /// The form of the first `n` of the names, the box's colours in order.
     fn form(n: usize) -> Vec<(String, String)> {
         let names = ["Anna", "Bruno", "Carla", "Dario", "Elena"];
-        let mut f = vec![
-            ("seats".into(), n.to_string()),
-            ("first".into(), "1".into()),
-        ];
-        for i in 0..n {
-            f.push((format!("name{i}"), names[i].into()));
-            f.push((format!("colour{i}"), COLOURS[i].into()));
-        }
-        f
+        crate::web::console::dice_console::seats_form_of(&names[..n], &COLOURS, "1")
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::engine::any::AnyGame;
 use crate::engine::map::{Layer, TerritoryId};
 use crate::engine::risk2210::{Action, Game, Piece, Stage};
 use crate::engine::table::Table;
-use crate::web::console::classic::panel::{ClaimGroup, Opt, PlaceForm, PlaceRow};
+use crate::web::console::dice_console::{Asked, ClaimGroup, Opt, PlaceForm, PlaceRow, Places};
 use crate::web::i18n::{Lang, Tr, t};
 
 /// One player's row of the bidding form.
@@ -105,14 +105,8 @@ pub fn place_name(g: &Game, lang: Lang, t: TerritoryId) -> String {
 }
 
 /// Builds the panel; `None` when the game is not 2210.
-pub fn build<'a>(
-    game: &AnyGame,
-    lang: Lang,
-    expected: i64,
-    id: i64,
-    posted: &[(String, String)],
-    csrf: &'a str,
-) -> Option<Panel<'a>> {
+pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
+    let (game, lang, posted) = (asked.game, asked.lang, asked.posted);
     let AnyGame::Risk2210(g) = game else {
         return None;
     };
@@ -122,21 +116,10 @@ pub fn build<'a>(
     let names = g.names();
     let map = game.map();
     let el = lang;
-    let mut claim: Vec<ClaimGroup> = Vec::new();
-    for (cid, _) in map.continents() {
-        let territories: Vec<Opt> = c
-            .claim
-            .iter()
-            .filter(|t| map.territory(**t).continent == cid)
-            .map(|t| opt(g, lang, *t))
-            .collect();
-        if !territories.is_empty() {
-            claim.push(ClaimGroup {
-                continent: map.continent_name(cid, el).to_string(),
-                territories,
-            });
-        }
-    }
+    let at = Places::of(g, lang);
+    let claim = at.claim_groups(map.continents().map(|(cid, _)| cid), &c.claim, |t| {
+        opt(g, lang, t)
+    });
     let place = (!c.place_on.is_empty() && c.place_armies > 0).then(|| PlaceForm {
         allowance: c.place_armies,
         setup: g.stage() == Stage::Placement,
@@ -155,9 +138,9 @@ pub fn build<'a>(
     let turn = g.stage() == Stage::Turn && g.income_left() == 0;
     Some(Panel {
         v: Tr(lang),
-        csrf,
-        id,
-        expected,
+        csrf: asked.csrf,
+        id: asked.id,
+        expected: asked.expected,
         key: crate::web::session::random_token(),
         head: head(g, g.years(), lang),
         seat,

@@ -10,7 +10,7 @@ use crate::engine::classic::DiceEntry;
 use crate::engine::map::TerritoryId;
 use crate::engine::risk2210::{Action, Commander, Deck, Game};
 use crate::engine::table::throw_outcomes;
-use crate::web::console::classic::panel::Opt;
+use crate::web::console::dice_console::Opt;
 use crate::web::i18n::{Lang, t};
 
 /// The throw of the open invasion.

@@ -8,7 +8,7 @@
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
 use crate::engine::teg::Game;
-use crate::web::console::classic::panel::Opt;
+use crate::web::console::dice_console::Opt;
 use crate::web::i18n::{Lang, t};
 
 /// The offers for one ally against one country.

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use crate::engine::Seat;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::teg::Action;
-use crate::web::console::classic::fields::{Posted, route, territory};
+use crate::web::console::dice_console::{Posted, route, territory};
 
 /// `from>to`, or `from>to>{seat}` naming the co-owner of a condominium hit.
 ///

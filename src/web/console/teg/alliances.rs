@@ -11,7 +11,7 @@ use crate::engine::map::TerritoryId;
 use crate::engine::table::{AttackChoice, throw_outcomes};
 use crate::engine::teg::{Game, ThrowOffer};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
-use crate::web::console::classic::panel::Opt;
+use crate::web::console::dice_console::Opt;
 use crate::web::console::view::hex;
 use crate::web::i18n::{Lang, t};
 

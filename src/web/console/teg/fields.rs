@@ -29,7 +29,7 @@ use crate::engine::any::AnyGame;
 use crate::engine::map::{ContinentId, Map, TerritoryId};
 use crate::engine::table::Table;
 use crate::engine::teg::{Action, Dice, Figure, PactKind, Sides, SituationCard};
-use crate::web::console::classic::fields::{Posted, faces, quick, route, territory};
+use crate::web::console::dice_console::{Posted, faces, quick, route, territory};
 
 fn continent(map: &Map, slug: Option<&str>) -> Result<ContinentId, &'static str> {
     slug.and_then(|s| map.continent_by_slug(s))
@@ -49,12 +49,7 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
     let f = Posted(fields);
     let map = game.map();
     let seats = game.seats().len();
-    let seat_of = |k: &str| -> Result<u8, &'static str> {
-        f.get(k)
-            .and_then(|s| s.parse::<u8>().ok())
-            .filter(|s| usize::from(*s) < seats)
-            .ok_or("console.err.seat")
-    };
+    let seat_of = |k: &str| f.seat(k, seats);
     let seat = || seat_of("seat");
     let country = |k: &str| territory(map, f.get(k).ok_or("console.err.choose")?);
     if let Some(a) = super::alliance_fields::action(f.get("type").unwrap_or(""), map, &f, seats) {
@@ -177,7 +172,7 @@ fn tanks(
     prefix: &str,
     out: &mut BTreeMap<TerritoryId, u32>,
 ) -> Result<(), &'static str> {
-    crate::web::console::classic::fields::tanks(map, f, prefix, out)
+    crate::web::console::dice_console::tanks(map, f, prefix, out)
 }
 
 fn trade(map: &Map, f: &Posted<'_>, seat: u8) -> Result<Action, &'static str> {

@@ -28,26 +28,32 @@ pub(super) mod secret;
 
 use askama::Template;
 
-use crate::engine::any::{AnyAction, AnyGame};
+use crate::engine::RulesetId;
+use crate::engine::any::{AnyAction, AnyGame, AnyLog};
+use crate::engine::teg::COLOURS;
+use crate::web::AppState;
+use crate::web::console::denied::Outcome;
+use crate::web::console::dice_console::Asked;
+use crate::web::console::dice_console::tournament_table;
+use crate::web::console::new_match::Opening;
+use crate::web::console::ruleset::{Console, Pending, TableRefused, rendered};
 use crate::web::i18n::Lang;
+use crate::web::session::Visitor;
 
 /// The T.E.G. console (see [`crate::web::console::ruleset`]).
 pub struct TegConsole;
 
-impl crate::web::console::ruleset::Console for TegConsole {
-    fn id(&self) -> crate::engine::RulesetId {
-        crate::engine::RulesetId::TegRevancha
+impl Console for TegConsole {
+    fn id(&self) -> RulesetId {
+        RulesetId::TegRevancha
     }
 
     fn opening<'a>(
         &'a self,
-        _state: &'a crate::web::AppState,
-        v: &'a crate::web::session::Visitor,
+        _state: &'a AppState,
+        v: &'a Visitor,
         pairs: &'a [(String, String)],
-    ) -> crate::web::console::ruleset::Pending<
-        'a,
-        crate::web::console::denied::Outcome<crate::web::console::new_match::Opening>,
-    > {
+    ) -> Pending<'a, Outcome<Opening>> {
         Box::pin(std::future::ready(new::opening(v, pairs)))
     }
 
@@ -60,9 +66,8 @@ impl crate::web::console::ruleset::Console for TegConsole {
         posted: &[(String, String)],
         csrf: &str,
     ) -> Option<String> {
-        Some(crate::web::console::ruleset::rendered(panel::build(
-            game, lang, expected, match_id, posted, csrf,
-        )))
+        let asked = Asked::new(game, lang, expected, match_id, posted, csrf);
+        Some(rendered(panel::build(asked)))
     }
 
     fn action(
@@ -79,15 +84,7 @@ impl crate::web::console::ruleset::Console for TegConsole {
     }
 
     /// Territories and secret objectives dealt, in the T.E.G. box's colours.
-    fn tournament_table(
-        &self,
-        names: &[String],
-        seed: u64,
-    ) -> Result<crate::engine::any::AnyLog, crate::web::console::ruleset::TableRefused> {
-        use crate::web::console::ruleset::{TableRefused, seats_fields};
-        let form = seats_fields(names, &crate::engine::teg::COLOURS);
-        new::teg_log(&form, seed)
-            .map(crate::engine::any::AnyLog::Teg)
-            .map_err(TableRefused::Form)
+    fn tournament_table(&self, names: &[String], seed: u64) -> Result<AnyLog, TableRefused> {
+        tournament_table(names, &COLOURS, seed, new::teg_log, AnyLog::Teg)
     }
 }

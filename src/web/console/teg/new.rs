@@ -18,6 +18,7 @@ use crate::engine::teg::{
     MapOverrides, Player, Settings, TegLog,
 };
 use crate::web::console::denied::Outcome;
+use crate::web::console::dice_console::seated;
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::session::Visitor;
 
@@ -63,16 +64,13 @@ fn shuffle<T>(items: &mut [T], state: &mut u64) {
 /// # Errors
 /// The translation key of what is wrong with the form.
 pub fn teg_log(f: &[(String, String)], seed: u64) -> Result<TegLog, &'static str> {
-    let players: Vec<Player> =
-        super::super::seats_form::read(f, 2..=teg::MAX_SEATS, "teg.err.seats", &COLOURS)?
-            .into_iter()
-            .enumerate()
-            .map(|(i, (name, colour))| Player {
-                seat: super::super::seats_form::seat(i),
-                name,
-                colour,
-            })
-            .collect();
+    let players = seated(
+        f,
+        2..=teg::MAX_SEATS,
+        "teg.err.seats",
+        &COLOURS,
+        |seat, name, colour| Player { seat, name, colour },
+    )?;
     let n = players.len();
     let settings = settings(f)?;
     let mut state = seed;
@@ -169,17 +167,10 @@ pub fn opening(v: &Visitor, pairs: &[(String, String)]) -> Outcome<Opening> {
 mod tests {
     use super::*;
 
+    /// The form of the first `n` of the names, the box's colours in order.
     fn form(n: usize, first: &str) -> Vec<(String, String)> {
         let names = ["Ana", "Beto", "Carla", "Diego", "Eva", "Fito"];
-        let mut f = vec![
-            ("seats".into(), n.to_string()),
-            ("first".into(), first.into()),
-        ];
-        for i in 0..n {
-            f.push((format!("name{i}"), names[i].into()));
-            f.push((format!("colour{i}"), COLOURS[i].into()));
-        }
-        f
+        crate::web::console::dice_console::seats_form_of(&names[..n], &COLOURS, first)
     }
 
     #[test]

@@ -11,7 +11,7 @@
 use super::aggressions::{self, AggressionOffers};
 use crate::engine::map::{ContinentId, TerritoryId, members};
 use crate::engine::teg::{Game, PactKind};
-use crate::web::console::classic::panel::Opt;
+use crate::web::console::dice_console::Opt;
 use crate::web::i18n::{Lang, t};
 
 /// One standing pact.

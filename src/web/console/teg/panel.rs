@@ -11,11 +11,11 @@ use super::pacts::{self, PactsView};
 use super::secret::{self, SeatSecret};
 use crate::engine::any::AnyGame;
 use crate::engine::classic::DiceEntry;
-use crate::engine::map::{TerritoryId, on_map};
+use crate::engine::map::on_map;
 use crate::engine::table::{Table, throw_outcomes};
 use crate::engine::teg::{self, Stage};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
-use crate::web::console::classic::panel::Opt;
+use crate::web::console::dice_console::{Asked, Opt, Places, kept, kept_form};
 use crate::web::i18n::{Lang, Tr, t};
 
 /// One own country of the placement form.
@@ -110,29 +110,20 @@ pub struct Panel<'a> {
 }
 
 /// Builds the panel; `None` when the game is not T.E.G. or is over.
-pub fn build<'a>(
-    game: &AnyGame,
-    lang: Lang,
-    expected: i64,
-    id: i64,
-    posted: &[(String, String)],
-    csrf: &'a str,
-) -> Option<Panel<'a>> {
+pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
+    let (game, lang, posted) = (asked.game, asked.lang, asked.posted);
     let AnyGame::Teg(g) = game else {
         return None;
     };
     let c = game.choices();
     let seat = c.seat?;
-    let map = game.map();
-    let el = lang;
-    let name = |t: TerritoryId| map.name(t, el).to_string();
-    let slug = |t: TerritoryId| map.territory(t).slug.clone();
+    let at = Places::of(game, lang);
+    let map = at.map;
+    let name = |t| at.name(t);
+    let slug = |t| at.slug(t);
     let names = g.names();
     let who = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_default();
-    let kept = |form: &str, k: &str| {
-        let get = |n: &str| posted.iter().find(|(x, _)| x == n).map(|(_, v)| v.as_str());
-        (get("type") == Some(form)).then(|| get(k)).flatten()
-    };
+    let kept = |form: &str, k: &str| kept(posted, form, k);
     let colour = |c: &str| t(lang, &format!("colour.{c}")).to_string();
     let situation = g
         .situation_choices()
@@ -169,7 +160,7 @@ pub fn build<'a>(
             .map(|(cid, n)| {
                 t(lang, "teg.pool_line")
                     .replace("{n}", &n.to_string())
-                    .replace("{c}", map.continent_name(cid, el))
+                    .replace("{c}", map.continent_name(cid, lang))
             })
             .collect(),
         rows: c
@@ -235,28 +226,12 @@ pub fn build<'a>(
     // The missiles at a condominium's co-owner (or from a share) after the others.
     missiles.append(&mut alliances.missiles);
     let occupy = c.occupy.map(|o| move_in::form(g, &o, lang));
-    let moves = c
-        .moves
-        .iter()
-        .map(|m| {
-            let value = format!("{}>{}", slug(m.from), slug(m.to));
-            let label = format!(
-                "{} ({}) \u{2192} {} ({})",
-                name(m.from),
-                g.armies_in(m.from),
-                name(m.to),
-                g.armies_in(m.to)
-            );
-            (
-                Opt {
-                    selected: kept("regroup", "route") == Some(value.as_str()),
-                    value,
-                    label,
-                },
-                m.max,
-                g.missiles_in(m.from),
-            )
-        })
+    // Each regrouping route with the missiles that may go along.
+    let moves = at
+        .routes(game, &c.moves, posted, "regroup")
+        .into_iter()
+        .zip(&c.moves)
+        .map(|((o, max), m)| (o, max, g.missiles_in(m.from)))
         .collect();
     let step = g.card_step_due();
     let cards = (step.draw || !step.continents.is_empty() || !step.bonus.is_empty()).then(|| {
@@ -281,7 +256,8 @@ pub fn build<'a>(
                 .map(|cid| {
                     (
                         map.continent(*cid).slug.clone(),
-                        t(lang, "teg.continent_claim").replace("{c}", map.continent_name(*cid, el)),
+                        t(lang, "teg.continent_claim")
+                            .replace("{c}", map.continent_name(*cid, lang)),
                     )
                 })
                 .collect(),
@@ -300,9 +276,9 @@ pub fn build<'a>(
         .join(" ");
     let mut panel = Panel {
         v: Tr(lang),
-        csrf,
-        id,
-        expected,
+        csrf: asked.csrf,
+        id: asked.id,
+        expected: asked.expected,
         key: crate::web::session::random_token(),
         seat,
         name: who(seat),
@@ -370,12 +346,7 @@ fn attack_form(
     lang: Lang,
     posted: &[(String, String)],
 ) -> AttackForm {
-    let get = |k: &str| posted.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str());
-    let kept: Vec<(String, String)> = if get("type") == Some("attack") {
-        posted.to_vec()
-    } else {
-        Vec::new()
-    };
+    let kept = kept_form(posted, "attack", "type");
     // The log JSON names T.E.G.'s countries: read on its board, not RisiKo!'s (where
     // most slugs are unknown and the route of the last throw was lost, the dice falling
     // back to 3 vs 2).

@@ -17,10 +17,9 @@
 use std::collections::BTreeMap;
 
 use crate::engine::any::AnyGame;
-use crate::engine::seat::Seat;
 use crate::engine::table::Table;
 use crate::engine::tegjr::{Action, Losses, Objective};
-use crate::web::console::classic::fields::{Posted, quick, route, tanks};
+use crate::web::console::dice_console::{Posted, quick, route, tanks};
 
 /// The longest manual objective kept (a card's words).
 const MOST_CARD_CHARS: usize = 200;
@@ -33,12 +32,7 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
     let f = Posted(fields);
     let map = game.map();
     let seats = game.seats().len();
-    let seat = || -> Result<Seat, &'static str> {
-        f.get("seat")
-            .and_then(|s| s.parse::<Seat>().ok())
-            .filter(|s| usize::from(*s) < seats)
-            .ok_or("console.err.seat")
-    };
+    let seat = || f.seat("seat", seats);
     Ok(match f.get("type").unwrap_or("") {
         "place" => {
             let mut armies = BTreeMap::new();

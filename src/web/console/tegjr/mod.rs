@@ -16,27 +16,31 @@ pub(super) mod fields;
 pub mod new;
 pub(super) mod panel;
 
-use crate::engine::any::{AnyAction, AnyGame};
+use crate::engine::RulesetId;
+use crate::engine::any::{AnyAction, AnyGame, AnyLog};
+use crate::web::AppState;
+use crate::web::console::denied::Outcome;
+use crate::web::console::dice_console::Asked;
+use crate::web::console::new_match::Opening;
+use crate::web::console::ruleset::{Console, Pending, TableRefused, rendered};
 use crate::web::i18n::Lang;
+use crate::web::session::Visitor;
 
 /// The TEG Jr console (see [`crate::web::console::ruleset`]).
 pub struct TegJrConsole;
 
-impl crate::web::console::ruleset::Console for TegJrConsole {
-    fn id(&self) -> crate::engine::RulesetId {
-        crate::engine::RulesetId::TegJr
+impl Console for TegJrConsole {
+    fn id(&self) -> RulesetId {
+        RulesetId::TegJr
     }
 
     /// Its form names a board of the club's, read from the database.
     fn opening<'a>(
         &'a self,
-        state: &'a crate::web::AppState,
-        v: &'a crate::web::session::Visitor,
+        state: &'a AppState,
+        v: &'a Visitor,
         pairs: &'a [(String, String)],
-    ) -> crate::web::console::ruleset::Pending<
-        'a,
-        crate::web::console::denied::Outcome<crate::web::console::new_match::Opening>,
-    > {
+    ) -> Pending<'a, Outcome<Opening>> {
         Box::pin(new::opening(state, v, pairs))
     }
 
@@ -49,9 +53,8 @@ impl crate::web::console::ruleset::Console for TegJrConsole {
         posted: &[(String, String)],
         csrf: &str,
     ) -> Option<String> {
-        Some(crate::web::console::ruleset::rendered(panel::build(
-            game, lang, expected, match_id, posted, csrf,
-        )))
+        let asked = Asked::new(game, lang, expected, match_id, posted, csrf);
+        Some(rendered(panel::build(asked)))
     }
 
     /// Who won and how (and the standings) show once over.
@@ -69,11 +72,7 @@ impl crate::web::console::ruleset::Console for TegJrConsole {
     }
 
     /// Tournaments do not play TEG Jr (each match is on a board chosen for it).
-    fn tournament_table(
-        &self,
-        _names: &[String],
-        _seed: u64,
-    ) -> Result<crate::engine::any::AnyLog, crate::web::console::ruleset::TableRefused> {
-        Err(crate::web::console::ruleset::TableRefused::NoTables)
+    fn tournament_table(&self, _names: &[String], _seed: u64) -> Result<AnyLog, TableRefused> {
+        Err(TableRefused::NoTables)
     }
 }

@@ -7,13 +7,12 @@ use askama::Template;
 
 use crate::engine::any::AnyGame;
 use crate::engine::classic::DiceEntry;
-use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
 use crate::engine::table::{Choices, Table};
 use crate::engine::tegjr::{self, Objective, Phase};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
-use crate::web::console::classic::panel::{OccupyForm, Opt};
-use crate::web::i18n::{Lang, Tr};
+use crate::web::console::dice_console::{Asked, OccupyForm, Opt, Places, kept, kept_form};
+use crate::web::i18n::Tr;
 
 /// TEG Jr's dice: the attacker throws one per army beyond the first (at most 3), the
 /// defender one per army (at most 3); the engine, not the form, holds the counts to
@@ -101,32 +100,16 @@ pub struct Panel<'a> {
     declare: Vec<(Seat, String)>,
 }
 
-impl Panel<'_> {
-    fn kept<'p>(posted: &'p [(String, String)], kind: &str, name: &str) -> Option<&'p str> {
-        let get = |k: &str| posted.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str());
-        (get("type") == Some(kind)).then(|| get(name)).flatten()
-    }
-}
-
 /// Builds the panel; `None` when the game is not TEG Jr.
-pub fn build<'a>(
-    game: &AnyGame,
-    lang: Lang,
-    expected: i64,
-    id: i64,
-    posted: &[(String, String)],
-    csrf: &'a str,
-) -> Option<Panel<'a>> {
+pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
+    let (game, lang, posted) = (asked.game, asked.lang, asked.posted);
     let AnyGame::TegJr(g) = game else {
         return None;
     };
     let c = game.choices();
-    let map = game.map();
-    let el = lang;
+    let at = Places::of(game, lang);
     let names = g.names();
     let who = |s: Seat| names.get(usize::from(s)).cloned().unwrap_or_default();
-    let name = |t: TerritoryId| map.name(t, el).to_string();
-    let slug = |t: TerritoryId| map.territory(t).slug.clone();
     let seat = c.seat.unwrap_or(0);
     let standings = game
         .seats()
@@ -155,11 +138,7 @@ pub fn build<'a>(
             .replace("{n}", &g.countries(w).to_string())
     });
     let attack = (!c.attacks.is_empty()).then(|| {
-        let kept: Vec<(String, String)> = if Panel::kept(posted, "attack", "route").is_some() {
-            posted.to_vec()
-        } else {
-            Vec::new()
-        };
+        let kept = kept_form(posted, "attack", "route");
         let last = match g.last_action_taken() {
             Some(tegjr::Action::Attack { from, to, .. }) => Some((*from, *to)),
             _ => None,
@@ -175,33 +154,9 @@ pub fn build<'a>(
         )
     });
     let regroup = (!c.moves.is_empty()).then(|| RegroupForm {
-        kept: Panel::kept(posted, "regroup", "armies")
-            .unwrap_or("1")
-            .to_string(),
+        kept: kept(posted, "regroup", "armies").unwrap_or("1").to_string(),
         max: c.moves.iter().map(|m| m.max).max().unwrap_or(1),
-        routes: c
-            .moves
-            .iter()
-            .map(|m| {
-                let value = format!("{}>{}", slug(m.from), slug(m.to));
-                let selected = Panel::kept(posted, "regroup", "route") == Some(value.as_str());
-                let label = format!(
-                    "{} ({}) \u{2192} {} ({})",
-                    name(m.from),
-                    game.armies(m.from),
-                    name(m.to),
-                    game.armies(m.to)
-                );
-                (
-                    Opt {
-                        value,
-                        label,
-                        selected,
-                    },
-                    m.max,
-                )
-            })
-            .collect(),
+        routes: at.routes(game, &c.moves, posted, "regroup"),
     });
     let declare = (0..u8::try_from(names.len()).unwrap_or(0))
         .filter(|s| !g.finished() && !g.eliminated_seats().contains(s))
@@ -210,9 +165,9 @@ pub fn build<'a>(
         .collect();
     Some(Panel {
         v: Tr(lang),
-        csrf,
-        id,
-        expected,
+        csrf: asked.csrf,
+        id: asked.id,
+        expected: asked.expected,
         key: crate::web::session::random_token(),
         seat,
         name: c.seat.map(who).unwrap_or_default(),
@@ -221,24 +176,21 @@ pub fn build<'a>(
         standings,
         won,
         replace: g.phase() == Phase::Objectives && c.seat.is_some(),
-        continents: map
+        continents: at
+            .map
             .continents()
             .filter(|(_, k)| !k.region)
             .map(|(cid, k)| Opt {
                 value: format!("c_{}", k.slug),
-                label: map.continent_name(cid, el).to_string(),
+                label: at.map.continent_name(cid, lang).to_string(),
                 selected: false,
             })
             .collect(),
         trade: c.trade.then_some(g.trade_armies()),
         cards: c.seat.map_or(0, |s| g.cards(s)),
-        place: place_form(g, &c, lang, posted),
+        place: place_form(g, &c, at, posted),
         attack,
-        occupy: c.occupy.map(|o| OccupyForm {
-            to: name(o.to),
-            min: o.min,
-            max: o.max,
-        }),
+        occupy: at.occupy_form(&c),
         regroup,
         end_turn: c.end_turn,
         card_due: g.card_due(),
@@ -249,14 +201,12 @@ pub fn build<'a>(
 fn place_form(
     g: &tegjr::Game,
     c: &Choices,
-    lang: Lang,
+    at: Places,
     posted: &[(String, String)],
 ) -> Option<PlaceForm> {
     if c.place_on.is_empty() || c.place_armies == 0 {
         return None;
     }
-    let map = g.map();
-    let el = lang;
     Some(PlaceForm {
         allowance: c.place_armies,
         first_round: g.round() == 1,
@@ -264,13 +214,13 @@ fn place_form(
             .place_on
             .iter()
             .map(|t| {
-                let slug = map.territory(*t).slug.clone();
-                let kept = Panel::kept(posted, "place", &format!("p_{slug}"))
+                let slug = at.slug(*t);
+                let kept = kept(posted, "place", &format!("p_{slug}"))
                     .filter(|v| !v.trim().is_empty())
                     .unwrap_or("0")
                     .to_string();
                 PlaceRow {
-                    name: map.name(*t, el).to_string(),
+                    name: at.name(*t),
                     armies: g.armies(*t),
                     slug,
                     kept,
@@ -281,7 +231,7 @@ fn place_form(
             .allowance()
             .1
             .into_iter()
-            .map(|(k, n)| (n, map.continent_name(k, el).to_string()))
+            .map(|(k, n)| (n, at.map.continent_name(k, at.lang).to_string()))
             .collect(),
     })
 }
@@ -290,6 +240,7 @@ fn place_form(
 mod tests {
     use super::*;
     use crate::engine::any::AnyLog;
+    use crate::web::i18n::Lang;
 
     /// The example board's round-1 scenario, as the console would show it.
     fn game() -> AnyGame {
@@ -303,7 +254,7 @@ mod tests {
     #[test]
     fn the_news_names_who_is_out_and_who_won() {
         let g = game();
-        let mut p = build(&g, Lang::It, 0, 1, &[], "t").unwrap();
+        let mut p = build(Asked::new(&g, Lang::It, 0, 1, &[], "t")).unwrap();
         let first = p.standings[0].name.clone();
         p.standings[1].out = true;
         let out = p.standings[1].name.clone();
@@ -317,7 +268,7 @@ mod tests {
     #[test]
     fn the_first_round_places_six_with_a_stepper_per_own_country() {
         let g = game();
-        let p = build(&g, Lang::En, 0, 1, &[], "t").unwrap();
+        let p = build(Asked::new(&g, Lang::En, 0, 1, &[], "t")).unwrap();
         let place = p.place.as_ref().unwrap();
         assert_eq!((place.allowance, place.first_round), (6, true));
         assert!(p.attack.is_none() && p.trade.is_none() && !p.end_turn);

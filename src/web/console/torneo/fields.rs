@@ -10,13 +10,11 @@
 //! - `end_match`: `reason` and optionally `seat` (who forfeits);
 //! - `clock` with `event=recovery`: `minutes`, `reason` (the referee is the one signed in).
 
-use std::collections::BTreeMap;
-
 use crate::engine::Seat;
 use crate::engine::any::AnyGame;
 use crate::engine::table::Table;
 use crate::engine::torneo::{Action, ClockEvent, Faces, Losses};
-use crate::web::console::classic::fields::{Posted, card, faces, quick, route, tanks};
+use crate::web::console::dice_console::{Posted, faces, quick, route};
 
 /// The tournament action a panel form describes; `referee` names who gives recovery.
 ///
@@ -30,12 +28,7 @@ pub fn action(
     let f = Posted(fields);
     let map = game.map();
     let seats = game.seats().len();
-    let seat = || -> Result<Seat, &'static str> {
-        f.get("seat")
-            .and_then(|s| s.parse::<Seat>().ok())
-            .filter(|s| usize::from(*s) < seats)
-            .ok_or("console.err.seat")
-    };
+    let seat = || f.seat("seat", seats);
     let reason = || crate::web::console::ruleset::end_reason(f.get("reason"));
     let objective = || -> Result<String, &'static str> {
         f.get("objective")
@@ -44,9 +37,7 @@ pub fn action(
     };
     Ok(match f.get("type").unwrap_or("") {
         "place" => {
-            let mut own = BTreeMap::new();
-            tanks(map, &f, "p_", &mut own)?;
-            tanks(map, &f, "b_", &mut own)?;
+            let own = f.placed(map)?;
             if own.is_empty() {
                 return Err("classic.err.place_none");
             }
@@ -56,21 +47,10 @@ pub fn action(
             }
         }
         "trade" => {
-            let picked: Vec<&str> =
-                f.0.iter()
-                    .filter(|(k, _)| k == "card")
-                    .map(|(_, v)| v.trim())
-                    .filter(|v| !v.is_empty())
-                    .collect();
-            if picked.len() != 3 {
-                return Err("classic.err.cards");
-            }
+            let cards = f.three_cards(map)?;
             Action::Trade {
                 seat: seat()?,
-                cards: picked
-                    .into_iter()
-                    .map(|s| card(map, Some(s)))
-                    .collect::<Result<_, _>>()?,
+                cards,
             }
         }
         "attack" => attack(&f, map, seat()?)?,

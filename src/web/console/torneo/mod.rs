@@ -17,8 +17,17 @@ pub mod links;
 pub mod new;
 mod panel;
 
-use crate::engine::any::{AnyAction, AnyGame};
+use crate::engine::RulesetId;
+use crate::engine::any::{AnyAction, AnyGame, AnyLog};
+use crate::web::AppState;
+use crate::web::console::denied::Outcome;
+use crate::web::console::dice_console::Asked;
+use crate::web::console::dice_console::tournament_table;
+use crate::web::console::new_match::Opening;
+use crate::web::console::ruleset::{Console, Pending, TableRefused, rendered};
+use crate::web::console::setup::COLOURS;
 use crate::web::i18n::Lang;
+use crate::web::session::Visitor;
 
 pub use panel::objective_title;
 
@@ -45,20 +54,17 @@ pub fn revealed(game: &AnyGame, lang: Lang) -> Vec<(String, String)> {
 /// The RisiKo! torneo console (see [`crate::web::console::ruleset`]).
 pub struct TorneoConsole;
 
-impl crate::web::console::ruleset::Console for TorneoConsole {
-    fn id(&self) -> crate::engine::RulesetId {
-        crate::engine::RulesetId::RisikoTorneo
+impl Console for TorneoConsole {
+    fn id(&self) -> RulesetId {
+        RulesetId::RisikoTorneo
     }
 
     fn opening<'a>(
         &'a self,
-        _state: &'a crate::web::AppState,
-        v: &'a crate::web::session::Visitor,
+        _state: &'a AppState,
+        v: &'a Visitor,
         pairs: &'a [(String, String)],
-    ) -> crate::web::console::ruleset::Pending<
-        'a,
-        crate::web::console::denied::Outcome<crate::web::console::new_match::Opening>,
-    > {
+    ) -> Pending<'a, Outcome<Opening>> {
         Box::pin(std::future::ready(new::opening(v, pairs)))
     }
 
@@ -71,9 +77,8 @@ impl crate::web::console::ruleset::Console for TorneoConsole {
         posted: &[(String, String)],
         csrf: &str,
     ) -> Option<String> {
-        Some(crate::web::console::ruleset::rendered(panel::build(
-            game, lang, expected, match_id, posted, csrf,
-        )))
+        let asked = Asked::new(game, lang, expected, match_id, posted, csrf);
+        Some(rendered(panel::build(asked)))
     }
 
     /// The objectives left to reveal show after the end.
@@ -105,16 +110,8 @@ impl crate::web::console::ruleset::Console for TorneoConsole {
         Some("torneo.call_due")
     }
 
-    fn tournament_table(
-        &self,
-        names: &[String],
-        seed: u64,
-    ) -> Result<crate::engine::any::AnyLog, crate::web::console::ruleset::TableRefused> {
-        use crate::web::console::ruleset::{TableRefused, seats_fields};
-        let form = seats_fields(names, &crate::web::console::setup::COLOURS);
-        new::torneo_log(&form, seed)
-            .map(crate::engine::any::AnyLog::Torneo)
-            .map_err(TableRefused::Form)
+    fn tournament_table(&self, names: &[String], seed: u64) -> Result<AnyLog, TableRefused> {
+        tournament_table(names, &COLOURS, seed, new::torneo_log, AnyLog::Torneo)
     }
 
     fn table_size_key(&self) -> &'static str {

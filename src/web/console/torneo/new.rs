@@ -10,6 +10,7 @@ use rand::RngCore;
 use crate::engine::any::AnyLog;
 use crate::engine::torneo::{self, Distribution, Player, Settings, TorneoLog};
 use crate::web::console::denied::Outcome;
+use crate::web::console::dice_console::seated;
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::setup::COLOURS;
 use crate::web::session::Visitor;
@@ -25,17 +26,18 @@ pub const SEATS: std::ops::RangeInclusive<usize> = 3..=torneo::MAX_SEATS;
 /// # Errors
 /// The translation key of what is wrong with the form.
 pub fn torneo_log(f: &[(String, String)], seed: u64) -> Result<TorneoLog, &'static str> {
-    let players: Vec<Player> =
-        super::super::seats_form::read(f, SEATS, "torneo.err.seats", &COLOURS)?
-            .into_iter()
-            .enumerate()
-            .map(|(i, (name, colour))| Player {
-                seat: super::super::seats_form::seat(i),
-                name,
-                colour,
-                roll: None,
-            })
-            .collect();
+    let players = seated(
+        f,
+        SEATS,
+        "torneo.err.seats",
+        &COLOURS,
+        |seat, name, colour| Player {
+            seat,
+            name,
+            colour,
+            roll: None,
+        },
+    )?;
     let defaults = Settings::default();
     let match_minutes = match field(f, "match_minutes") {
         "" => defaults.match_minutes,
@@ -89,17 +91,10 @@ pub fn opening(v: &Visitor, pairs: &[(String, String)]) -> Outcome<Opening> {
 mod tests {
     use super::*;
 
+    /// The form of the first `n` of the names, the box's colours in order.
     fn form(n: usize, first: &str) -> Vec<(String, String)> {
         let names = ["Anna", "Bruno", "Carla", "Dario", "Elena"];
-        let mut f = vec![
-            ("seats".into(), n.to_string()),
-            ("first".into(), first.into()),
-        ];
-        for i in 0..n {
-            f.push((format!("name{i}"), names[i].into()));
-            f.push((format!("colour{i}"), COLOURS[i].into()));
-        }
-        f
+        crate::web::console::dice_console::seats_form_of(&names[..n], &COLOURS, first)
     }
 
     #[test]

@@ -7,12 +7,14 @@
 use askama::Template;
 
 use crate::engine::any::AnyGame;
-use crate::engine::classic::{DiceEntry, SYMBOLS};
+use crate::engine::classic::DiceEntry;
 use crate::engine::map::{TerritoryId, members};
-use crate::engine::table::{Choices, Table};
+use crate::engine::table::Table;
 use crate::engine::torneo::{self, objectives};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
-use crate::web::console::classic::panel::{MoveForm, OccupyForm, Opt, PlaceForm, PlaceRow};
+use crate::web::console::dice_console::{
+    Asked, MoveForm, OccupyForm, Opt, PlaceForm, Places, jollies, kept_form,
+};
 use crate::web::i18n::{Lang, Tr, t};
 
 /// The trade form: every card by symbol, the jolly last.
@@ -69,14 +71,8 @@ pub struct Panel<'a> {
 }
 
 /// Builds the panel; `None` when the game is not torneo or nothing is left to record.
-pub fn build<'a>(
-    game: &AnyGame,
-    lang: Lang,
-    expected: i64,
-    id: i64,
-    posted: &[(String, String)],
-    csrf: &'a str,
-) -> Option<Panel<'a>> {
+pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
+    let (game, lang, posted) = (asked.game, asked.lang, asked.posted);
     let AnyGame::Torneo(g) = game else {
         return None;
     };
@@ -87,18 +83,11 @@ pub fn build<'a>(
     if g.finished() && reveal.is_empty() {
         return None;
     }
-    let map = game.map();
-    let el = lang;
-    let name = |t: TerritoryId| map.name(t, el).to_string();
-    let slug = |t: TerritoryId| map.territory(t).slug.clone();
+    let at = Places::of(g, lang);
     let seat = c.seat;
     let view = g.view();
     let attack = (!c.attacks.is_empty()).then(|| {
-        let kept: Vec<(String, String)> = if kept(posted, "attack", "route").is_some() {
-            posted.to_vec()
-        } else {
-            Vec::new()
-        };
+        let kept = kept_form(posted, "attack", "route");
         let last = match g.last_action() {
             Some(torneo::Action::Attack { from, to, .. }) => Some((*from, *to)),
             _ => None,
@@ -108,35 +97,6 @@ pub fn build<'a>(
             attacker_not_fewer: true,
         };
         attack::form(g, &c.attacks, last, DiceEntry::Either, dice, lang, &kept)
-    });
-    let occupy = c.occupy.map(|o| OccupyForm {
-        to: name(o.to),
-        min: o.min,
-        max: o.max,
-    });
-    let moves = (!c.moves.is_empty()).then(|| MoveForm {
-        max: c.moves.iter().map(|m| m.max).max().unwrap_or(1),
-        routes: c
-            .moves
-            .iter()
-            .map(|m| {
-                let value = format!("{}>{}", slug(m.from), slug(m.to));
-                let label = format!(
-                    "{} ({}) \u{2192} {} ({})",
-                    name(m.from),
-                    g.armies(m.from),
-                    name(m.to),
-                    g.armies(m.to)
-                );
-                let selected = kept(posted, "move", "route") == Some(value.as_str());
-                let o = Opt {
-                    value,
-                    label,
-                    selected,
-                };
-                (o, m.max)
-            })
-            .collect(),
     });
     let sdadata = (g.phase_code() == "sdadata")
         .then_some(view.sdadata_threshold)
@@ -150,22 +110,22 @@ pub fn build<'a>(
     let secret_turn = seat.filter(|s| g.objective(*s).is_none() && c.end_turn);
     Some(Panel {
         v: Tr(lang),
-        csrf,
-        id,
-        expected,
+        csrf: asked.csrf,
+        id: asked.id,
+        expected: asked.expected,
         key: crate::web::session::random_token(),
         seat,
         name: seat
             .and_then(|s| names.get(usize::from(s)).cloned())
             .unwrap_or_default(),
         period,
-        place: place_form(g, &c, lang),
+        place: at.place_form(g, &c, Vec::new()),
         trade: c
             .trade
-            .then(|| trade_form(g, seat.unwrap_or(0), lang, posted)),
+            .then(|| trade_form(g, seat.unwrap_or(0), at, posted)),
         attack,
-        occupy,
-        moves,
+        occupy: at.occupy_form(&c),
+        moves: at.move_form(g, &c, posted),
         end_turn: c.end_turn,
         sdadata,
         declare: secret_turn.map_or_else(Vec::new, |s| free_objectives(g, s, lang)),
@@ -178,12 +138,6 @@ pub fn build<'a>(
         reveal,
         recovery: g.clock().started_at.is_some() && !g.finished(),
     })
-}
-
-/// The value posted for `name` in a refused submission of the form `kind`.
-fn kept<'p>(posted: &'p [(String, String)], kind: &str, name: &str) -> Option<&'p str> {
-    let get = |k: &str| posted.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str());
-    (get("type") == Some(kind)).then(|| get(name)).flatten()
 }
 
 /// An objective's name as players say it (the engine's message): `guerra_fredda` → "Guerra fredda".
@@ -258,78 +212,10 @@ fn shown(g: &torneo::Game, lang: Lang) -> Option<Shown> {
     })
 }
 
-fn place_form(g: &torneo::Game, c: &Choices, lang: Lang) -> Option<PlaceForm> {
-    let bonus_n = c.place_bonus.map_or(0, |(_, n)| n);
-    if c.place_on.is_empty() || c.place_armies + bonus_n == 0 {
-        return None;
-    }
-    let map = g.map();
-    let el = lang;
-    Some(PlaceForm {
-        allowance: c.place_armies,
-        setup: g.round() == 0,
-        rows: c
-            .place_on
-            .iter()
-            .map(|t| PlaceRow {
-                slug: map.territory(*t).slug.clone(),
-                name: map.name(*t, el).to_string(),
-                armies: g.armies(*t),
-            })
-            .collect(),
-        bonus: c.place_bonus.map(|(t, n)| {
-            (
-                map.territory(t).slug.clone(),
-                map.name(t, el).to_string(),
-                n,
-            )
-        }),
-        neutral: Vec::new(),
-    })
-}
-
-fn trade_form(g: &torneo::Game, seat: u8, lang: Lang, posted: &[(String, String)]) -> TradeForm {
-    let map = g.map();
-    let el = lang;
-    let picked: Vec<&str> = if kept(posted, "trade", "type").is_some() {
-        posted
-            .iter()
-            .filter(|(k, _)| k == "card")
-            .map(|(_, v)| v.as_str())
-            .collect()
-    } else {
-        Vec::new()
-    };
+fn trade_form(g: &torneo::Game, seat: u8, at: Places, posted: &[(String, String)]) -> TradeForm {
     let mine = |t: TerritoryId| g.owner(t) == Some(crate::engine::Owner::Seat(seat));
-    let mut deck: Vec<(String, Vec<Opt>)> = SYMBOLS
-        .iter()
-        .map(|w| {
-            let mut cards: Vec<Opt> = map
-                .territory_ids()
-                .filter(|id| map.territory(*id).card.as_deref() == Some(*w))
-                .map(|id| {
-                    let slug = map.territory(id).slug.clone();
-                    let star = if mine(id) { " \u{2605}" } else { "" };
-                    Opt {
-                        selected: picked.contains(&slug.as_str()),
-                        label: format!("{}{star}", map.name(id, el)),
-                        value: slug,
-                    }
-                })
-                .collect();
-            cards.sort_by(|a, b| a.label.cmp(&b.label));
-            (t(lang, &format!("classic.symbol.{w}")).to_string(), cards)
-        })
-        .collect();
-    let jollies = picked.iter().filter(|p| **p == "jolly").count();
-    let jolly = (0..2)
-        .map(|k| Opt {
-            value: "jolly".into(),
-            label: t(lang, "classic.jolly").into(),
-            selected: k < jollies,
-        })
-        .collect();
-    deck.push((t(lang, "classic.jolly").to_string(), jolly));
+    let mut deck = at.cards_by_symbol(false, mine, posted);
+    deck.push(jollies(at.lang, posted));
     TradeForm {
         cards: g.cards(seat),
         deck,

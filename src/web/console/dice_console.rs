@@ -1,0 +1,536 @@
+//! What the consoles of the dice rulesets (classic, torneo, T.E.G., TEG Jr, Risk 2210)
+//! share, so that each ruleset's folder keeps only what its rules make different:
+//!
+//! - the panel's common parts, offered from the engine's [`Choices`]: the choices of a
+//!   select ([`Opt`]), the claim buttons by continent, the placement rows, the
+//!   occupation, the `from>to` routes of a move, the cards by symbol with the jolly, and
+//!   what a refused submission typed ([`kept`]), kept in its form;
+//! - the posted fields' readers ([`Posted`], [`route`], [`tanks`], [`faces`], [`quick`],
+//!   [`card`]): only the shape is checked there, whether the action is legal is the
+//!   engine's call;
+//! - the players of a new-match form's seats, and the tournament table a dice ruleset opens from its new-match reading.
+//!
+//! The attack form with its one-tap throws is `classic/attack.rs`, which every dice
+//! panel uses as it is.
+
+use std::collections::BTreeMap;
+
+use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::classic::{Card, SYMBOLS};
+use crate::engine::map::{ContinentId, TerritoryId};
+use crate::engine::table::{Choices, MoveChoice, Table};
+use crate::engine::{Map, Seat};
+use crate::web::console::ruleset::{TableRefused, seats_fields};
+use crate::web::i18n::{Lang, t};
+
+/// What a panel is built from: the game at its current step, the reader's language, a
+/// refused submission's fields (kept in its form), and what every form carries (the
+/// match, the entry count the page saw, the visitor's token).
+#[derive(Clone, Copy)]
+pub struct Asked<'a> {
+    /// The game.
+    pub game: &'a AnyGame,
+    /// The reader's language.
+    pub lang: Lang,
+    /// A refused submission's fields (empty otherwise).
+    pub posted: &'a [(String, String)],
+    /// The match.
+    pub id: i64,
+    /// The entry count the page saw.
+    pub expected: i64,
+    /// The visitor's token.
+    pub csrf: &'a str,
+}
+
+impl<'a> Asked<'a> {
+    /// The panel of `game` at match `id`, in the order [`crate::web::console::ruleset::Console::panel`] takes them.
+    pub fn new(
+        game: &'a AnyGame,
+        lang: Lang,
+        expected: i64,
+        id: i64,
+        posted: &'a [(String, String)],
+        csrf: &'a str,
+    ) -> Self {
+        Asked {
+            game,
+            lang,
+            posted,
+            id,
+            expected,
+            csrf,
+        }
+    }
+}
+
+/// A choice in a select, or a button.
+pub struct Opt {
+    /// Submitted value.
+    pub value: String,
+    /// Shown text.
+    pub label: String,
+    /// Preselected.
+    pub selected: bool,
+}
+
+/// One continent's empty territories, as one-tap claim buttons.
+pub struct ClaimGroup {
+    /// The continent's name.
+    pub continent: String,
+    /// Its empty territories.
+    pub territories: Vec<Opt>,
+}
+
+/// One own territory of the placement form: slug, name, armies now.
+pub struct PlaceRow {
+    /// Field suffix.
+    pub slug: String,
+    /// Name.
+    pub name: String,
+    /// Armies on it now.
+    pub armies: u32,
+}
+
+/// The placement form (setup turns and reinforcements).
+pub struct PlaceForm {
+    /// Armies to place anywhere own in this `place` (the steppers' allowance).
+    pub allowance: u32,
+    /// Setup: exactly this many.
+    pub setup: bool,
+    /// Own territories.
+    pub rows: Vec<PlaceRow>,
+    /// The card's +2: slug, name, armies.
+    pub bonus: Option<(String, String, u32)>,
+    /// Two players, setup: the neutral territories, one to take 1 army (empty otherwise).
+    pub neutral: Vec<Opt>,
+}
+
+/// The occupation after a capture.
+pub struct OccupyForm {
+    /// The captured territory's name.
+    pub to: String,
+    /// Fewest armies.
+    pub min: u32,
+    /// Most.
+    pub max: u32,
+}
+
+/// The fortify move.
+pub struct MoveForm {
+    /// `from>to` routes with their most armies.
+    pub routes: Vec<(Opt, u32)>,
+    /// The largest maximum (the field's bound before a route is chosen).
+    pub max: u32,
+}
+
+/// The value posted for `name` in a refused submission of the form `kind` (its `type`).
+pub fn kept<'p>(posted: &'p [(String, String)], kind: &str, name: &str) -> Option<&'p str> {
+    let get = |k: &str| posted.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str());
+    (get("type") == Some(kind)).then(|| get(name)).flatten()
+}
+
+/// A refused submission's fields when it was the form `kind` and posted `name`, to fill
+/// it again (none otherwise: another form's values do not belong in this one).
+pub fn kept_form(posted: &[(String, String)], kind: &str, name: &str) -> Vec<(String, String)> {
+    if kept(posted, kind, name).is_some() {
+        posted.to_vec()
+    } else {
+        Vec::new()
+    }
+}
+
+/// A board's territories as the panel names them, in the reader's language.
+#[derive(Clone, Copy)]
+pub struct Places {
+    /// The board.
+    pub map: &'static Map,
+    /// The reader's language.
+    pub lang: Lang,
+}
+
+impl Places {
+    /// The board of `table`, named in `lang`.
+    pub fn of<T: Table + ?Sized>(table: &T, lang: Lang) -> Self {
+        Places {
+            map: table.map(),
+            lang,
+        }
+    }
+
+    /// A territory's name.
+    pub fn name(self, t: TerritoryId) -> String {
+        self.map.name(t, self.lang).to_string()
+    }
+
+    /// A territory's slug (the field's value or suffix).
+    pub fn slug(self, t: TerritoryId) -> String {
+        self.map.territory(t).slug.clone()
+    }
+
+    /// A territory as a choice, its name shown.
+    pub fn opt(self, t: TerritoryId) -> Opt {
+        Opt {
+            value: self.slug(t),
+            label: self.name(t),
+            selected: false,
+        }
+    }
+
+    /// The `claim` territories grouped by continent, in the order of `continents`,
+    /// each one a choice made by `opt`; continents with none left out.
+    pub fn claim_groups(
+        self,
+        continents: impl Iterator<Item = ContinentId>,
+        claim: &[TerritoryId],
+        opt: impl Fn(TerritoryId) -> Opt,
+    ) -> Vec<ClaimGroup> {
+        continents
+            .filter_map(|cid| {
+                let territories: Vec<Opt> = claim
+                    .iter()
+                    .filter(|t| self.map.territory(**t).continent == cid)
+                    .map(|t| opt(*t))
+                    .collect();
+                (!territories.is_empty()).then(|| ClaimGroup {
+                    continent: self.map.continent_name(cid, self.lang).to_string(),
+                    territories,
+                })
+            })
+            .collect()
+    }
+
+    /// The placement form of RisiKo!'s rules (setup turns, reinforcements, the card's
+    /// +2) with `neutral` for the two-player setup; `None` when nothing is to place.
+    pub fn place_form<T: Table + ?Sized>(
+        self,
+        table: &T,
+        c: &Choices,
+        neutral: Vec<Opt>,
+    ) -> Option<PlaceForm> {
+        let bonus_n = c.place_bonus.map_or(0, |(_, n)| n);
+        if c.place_on.is_empty() || c.place_armies + bonus_n == 0 {
+            return None;
+        }
+        Some(PlaceForm {
+            allowance: c.place_armies,
+            setup: table.round() == 0,
+            rows: c
+                .place_on
+                .iter()
+                .map(|t| PlaceRow {
+                    slug: self.slug(*t),
+                    name: self.name(*t),
+                    armies: table.armies(*t),
+                })
+                .collect(),
+            bonus: c.place_bonus.map(|(t, n)| (self.slug(t), self.name(t), n)),
+            neutral,
+        })
+    }
+
+    /// The occupation the engine waits for, if any.
+    pub fn occupy_form(self, c: &Choices) -> Option<OccupyForm> {
+        c.occupy.map(|o| OccupyForm {
+            to: self.name(o.to),
+            min: o.min,
+            max: o.max,
+        })
+    }
+
+    /// Each move as a `from>to` choice reading "A (armies) → B (armies)", with its
+    /// most armies; the route a refused form `kind` posted is preselected.
+    pub fn routes<T: Table + ?Sized>(
+        self,
+        table: &T,
+        moves: &[MoveChoice],
+        posted: &[(String, String)],
+        kind: &str,
+    ) -> Vec<(Opt, u32)> {
+        moves
+            .iter()
+            .map(|m| {
+                let value = format!("{}>{}", self.slug(m.from), self.slug(m.to));
+                let label = format!(
+                    "{} ({}) \u{2192} {} ({})",
+                    self.name(m.from),
+                    table.armies(m.from),
+                    self.name(m.to),
+                    table.armies(m.to)
+                );
+                let selected = kept(posted, kind, "route") == Some(value.as_str());
+                let opt = Opt {
+                    value,
+                    label,
+                    selected,
+                };
+                (opt, m.max)
+            })
+            .collect()
+    }
+
+    /// The fortify move (the form `move`), when one may be made.
+    pub fn move_form<T: Table + ?Sized>(
+        self,
+        table: &T,
+        c: &Choices,
+        posted: &[(String, String)],
+    ) -> Option<MoveForm> {
+        (!c.moves.is_empty()).then(|| MoveForm {
+            max: c.moves.iter().map(|m| m.max).max().unwrap_or(1),
+            routes: self.routes(table, &c.moves, posted, "move"),
+        })
+    }
+
+    /// RisiKo!'s cards by symbol, a checkbox each, sorted by name, own territories
+    /// (`mine`) starred; `verified_only` leaves out the cards whose symbol the board
+    /// does not vouch for. Those a refused trade ticked stay ticked.
+    pub fn cards_by_symbol(
+        self,
+        verified_only: bool,
+        mine: impl Fn(TerritoryId) -> bool,
+        posted: &[(String, String)],
+    ) -> Vec<(String, Vec<Opt>)> {
+        let picked = picked_cards(posted);
+        SYMBOLS
+            .iter()
+            .map(|w| {
+                let mut cards: Vec<Opt> = self
+                    .map
+                    .territory_ids()
+                    .filter(|id| {
+                        let tr = self.map.territory(*id);
+                        (tr.card_verified || !verified_only) && tr.card.as_deref() == Some(*w)
+                    })
+                    .map(|id| self.card(id, mine(id), &picked))
+                    .collect();
+                cards.sort_by(|a, b| a.label.cmp(&b.label));
+                (symbol(self.lang, w), cards)
+            })
+            .collect()
+    }
+
+    /// A territory's card as a checkbox, starred when the player holds the territory.
+    pub fn card(self, id: TerritoryId, mine: bool, picked: &[&str]) -> Opt {
+        let slug = self.slug(id);
+        let star = if mine { " \u{2605}" } else { "" };
+        Opt {
+            selected: picked.contains(&slug.as_str()),
+            label: format!("{}{star}", self.name(id)),
+            value: slug,
+        }
+    }
+}
+
+/// A RisiKo! card symbol's word (`fante`, `cannone`, `cavallo`) in `lang`.
+pub fn symbol(lang: Lang, word: &str) -> String {
+    t(lang, &format!("classic.symbol.{word}")).to_string()
+}
+
+/// The two jollies of the deck as checkboxes, as many ticked as a refused trade ticked.
+pub fn jollies(lang: Lang, posted: &[(String, String)]) -> (String, Vec<Opt>) {
+    let ticked = picked_cards(posted)
+        .iter()
+        .filter(|p| **p == "jolly")
+        .count();
+    let jolly = (0..2)
+        .map(|k| Opt {
+            value: "jolly".into(),
+            label: t(lang, "classic.jolly").into(),
+            selected: k < ticked,
+        })
+        .collect();
+    (t(lang, "classic.jolly").to_string(), jolly)
+}
+
+/// The cards a refused trade ticked (none when it was another form).
+pub fn picked_cards(posted: &[(String, String)]) -> Vec<&str> {
+    if kept(posted, "trade", "type").is_some() {
+        posted
+            .iter()
+            .filter(|(k, _)| k == "card")
+            .map(|(_, v)| v.as_str())
+            .collect()
+    } else {
+        Vec::new()
+    }
+}
+
+/// A tournament table's log, read by the ruleset's new-match reading `log` from the
+/// seats form of `names` in `colours` (the box's, in order) and drawn from `seed`.
+///
+/// # Errors
+/// [`TableRefused::Form`] with the form's refusal.
+pub fn tournament_table<L>(
+    names: &[String],
+    colours: &[&str],
+    seed: u64,
+    log: impl Fn(&[(String, String)], u64) -> Result<L, &'static str>,
+    any: fn(L) -> AnyLog,
+) -> Result<AnyLog, TableRefused> {
+    let form = seats_fields(names, colours);
+    log(&form, seed).map(any).map_err(TableRefused::Form)
+}
+
+/// The players of a new-match form's seats (`seats`, `name{i}`, `colour{i}`, read by
+/// [`crate::web::console::seats_form::read`] within `seats`), each made by
+/// `player(seat, name, colour)`.
+///
+/// # Errors
+/// The translation key of what is wrong with the seats.
+pub fn seated<P>(
+    f: &[(String, String)],
+    seats: std::ops::RangeInclusive<usize>,
+    seats_err: &'static str,
+    colours: &[&str],
+    player: impl Fn(Seat, String, String) -> P,
+) -> Result<Vec<P>, &'static str> {
+    use crate::web::console::seats_form;
+    Ok(seats_form::read(f, seats, seats_err, colours)?
+        .into_iter()
+        .enumerate()
+        .map(|(i, (name, colour))| player(seats_form::seat(i), name, colour))
+        .collect())
+}
+
+/// A new-match form seating `names` in the box's `colours`, the row `first` playing
+/// first: the form the rulesets' tests post.
+#[cfg(test)]
+pub fn seats_form_of(names: &[&str], colours: &[&str], first: &str) -> Vec<(String, String)> {
+    let names: Vec<String> = names.iter().map(|s| (*s).to_string()).collect();
+    let mut f = seats_fields(&names, colours);
+    f[1].1 = first.into();
+    f
+}
+
+/// The posted fields, looked up by name.
+pub(crate) struct Posted<'a>(pub(crate) &'a [(String, String)]);
+
+impl Posted<'_> {
+    /// The trimmed value of `name`, `None` when missing or blank.
+    pub(crate) fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.trim())
+            .filter(|v| !v.is_empty())
+    }
+
+    /// The whole number posted as `name`.
+    pub(crate) fn num(&self, name: &str) -> Result<u32, &'static str> {
+        self.get(name)
+            .and_then(|s| s.parse().ok())
+            .ok_or("console.err.number")
+    }
+
+    /// The seat posted as `name` (`seat`, or the other side's field): one of the
+    /// table's `seats`.
+    pub(crate) fn seat(&self, name: &str, seats: usize) -> Result<Seat, &'static str> {
+        self.get(name)
+            .and_then(|s| s.parse::<Seat>().ok())
+            .filter(|s| usize::from(*s) < seats)
+            .ok_or("console.err.seat")
+    }
+
+    /// The three `card` fields of a RisiKo! trade.
+    pub(crate) fn three_cards(&self, map: &Map) -> Result<Vec<Card>, &'static str> {
+        let picked: Vec<&str> = self
+            .0
+            .iter()
+            .filter(|(k, _)| k == "card")
+            .map(|(_, v)| v.trim())
+            .filter(|v| !v.is_empty())
+            .collect();
+        if picked.len() != 3 {
+            return Err("classic.err.cards");
+        }
+        picked.into_iter().map(|s| card(map, Some(s))).collect()
+    }
+
+    /// The armies of a `place` form: `p_{slug}` on each own territory, and on the
+    /// card's territory the `b_{slug}` of the +2 (where the form has one).
+    pub(crate) fn placed(&self, map: &Map) -> Result<BTreeMap<TerritoryId, u32>, &'static str> {
+        let mut own = BTreeMap::new();
+        tanks(map, self, "p_", &mut own)?;
+        tanks(map, self, "b_", &mut own)?;
+        Ok(own)
+    }
+}
+
+/// The territory of a slug.
+pub(crate) fn territory(map: &Map, slug: &str) -> Result<TerritoryId, &'static str> {
+    map.by_slug(slug).ok_or("console.err.territory")
+}
+
+/// "from>to" of the attack and move selects.
+pub(crate) fn route(
+    map: &Map,
+    s: Option<&str>,
+) -> Result<(TerritoryId, TerritoryId), &'static str> {
+    let (a, b) = s
+        .and_then(|s| s.split_once('>'))
+        .ok_or("console.err.choose")?;
+    Ok((territory(map, a)?, territory(map, b)?))
+}
+
+/// Armies per territory from fields named `{prefix}{slug}`; zeros and blanks left out.
+pub(crate) fn tanks(
+    map: &Map,
+    f: &Posted<'_>,
+    prefix: &str,
+    out: &mut BTreeMap<TerritoryId, u32>,
+) -> Result<(), &'static str> {
+    for (k, v) in f.0 {
+        let (Some(slug), v) = (k.strip_prefix(prefix), v.trim()) else {
+            continue;
+        };
+        if v.is_empty() {
+            continue;
+        }
+        let n: u32 = v.parse().map_err(|_| "console.err.number")?;
+        if n > 0 {
+            *out.entry(territory(map, slug)?).or_insert(0) += n;
+        }
+    }
+    Ok(())
+}
+
+/// Faces typed as digits 1–6, spaces and commas between them allowed.
+pub(crate) fn faces(s: Option<&str>) -> Result<Vec<u32>, &'static str> {
+    let s = s.ok_or("classic.err.faces")?;
+    let mut out = Vec::new();
+    for c in s.chars() {
+        match c.to_digit(10) {
+            Some(d @ 1..=6) => out.push(d),
+            _ if c == ' ' || c == ',' || c == '-' => {}
+            _ => return Err("classic.err.faces"),
+        }
+    }
+    if out.is_empty() || out.len() > 3 {
+        return Err("classic.err.faces");
+    }
+    Ok(out)
+}
+
+/// One tap of the quick form: `a,d,la,ld` (dice thrown, armies lost).
+pub(crate) fn quick(s: &str) -> Result<([u32; 2], [u32; 2]), &'static str> {
+    let n: Vec<u32> = s
+        .split(',')
+        .map(|p| p.trim().parse().map_err(|_| "classic.err.throw"))
+        .collect::<Result<_, _>>()?;
+    match n.as_slice() {
+        [a, d, la, ld] => Ok(([*a, *d], [*la, *ld])),
+        _ => Err("classic.err.throw"),
+    }
+}
+
+/// A RisiKo! card: a territory's slug or `jolly`.
+pub(crate) fn card(map: &Map, s: Option<&str>) -> Result<Card, &'static str> {
+    match s {
+        Some("jolly") => Ok(Card::Jolly),
+        Some(slug) => map
+            .by_slug(slug)
+            .map(Card::Territory)
+            .ok_or("console.err.territory"),
+        None => Err("classic.err.cards"),
+    }
+}
