@@ -27,7 +27,13 @@ pub async fn replace_draft_links(
     }
     let detail = format!("round {round_no}: {} tables", links.len());
     Format::Team
-        .commit_audited(tx, tournament, By { user: by, at: now }, "round.draft_links", &detail)
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "round.draft_links",
+            &detail,
+        )
         .await?;
     Ok(())
 }

@@ -404,7 +404,13 @@ pub async fn add_adjustment(
     .await?;
     let detail = format!("{label}: {} {:+}: {}", c.described, c.points, c.reason);
     Format::Team
-        .commit_audited(tx, tournament, By { user: by, at: now }, "match.adjust", &detail)
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "match.adjust",
+            &detail,
+        )
         .await?;
     Ok(true)
 }

@@ -125,7 +125,13 @@ pub async fn renumber_table(
         None => format!("round {round_no}: table {old} -> {number}"),
     };
     Format::Team
-        .commit_audited(tx, tournament, By { user: by, at: now }, "table.number", &detail)
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "table.number",
+            &detail,
+        )
         .await?;
     Ok(Renumber::Done)
 }

@@ -123,7 +123,13 @@ pub async fn create_draft(
     }
     let detail = format!("round {number}, seed {seed}");
     Format::Team
-        .commit_audited(tx, tournament, By { user: by, at: now }, "round.draft", &detail)
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "round.draft",
+            &detail,
+        )
         .await?;
     Ok(id)
 }
@@ -151,7 +157,13 @@ pub async fn discard_draft(
         return Ok(false);
     };
     Format::Team
-        .commit_audited(tx, tournament, By { user: by, at: now }, "round.discard", &format!("round {number}"))
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "round.discard",
+            &format!("round {number}"),
+        )
         .await?;
     Ok(true)
 }
@@ -215,7 +227,13 @@ pub async fn swap_teams(
     .execute(&mut *tx)
     .await?;
     Format::Team
-        .commit_audited(tx, tournament, By { user: by, at: now }, "round.swap", &format!("teams {x} <-> {y}"))
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "round.swap",
+            &format!("teams {x} <-> {y}"),
+        )
         .await?;
     Ok(true)
 }
@@ -308,7 +326,13 @@ pub async fn publish(
         .await?;
     }
     Format::Team
-        .commit_audited(tx, tournament, By { user: by, at: now }, "round.publish", &format!("round {number}"))
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "round.publish",
+            &format!("round {number}"),
+        )
         .await?;
     Ok(true)
 }

@@ -50,7 +50,13 @@ pub async fn update_settings(
         return Ok(false);
     }
     Format::Team
-        .commit_audited(tx, id, By { user: by, at: now }, "tournament.settings", u.changes)
+        .commit_audited(
+            tx,
+            id,
+            By { user: by, at: now },
+            "tournament.settings",
+            u.changes,
+        )
         .await?;
     Ok(true)
 }

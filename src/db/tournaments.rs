@@ -90,7 +90,13 @@ pub async fn create(db: &Db, t: &NewTournament<'_>, by: i64, now: i64) -> DbResu
     .fetch_one(&mut *tx)
     .await?;
     Format::Team
-        .commit_audited(tx, id, By { user: by, at: now }, "tournament.create", t.name)
+        .commit_audited(
+            tx,
+            id,
+            By { user: by, at: now },
+            "tournament.create",
+            t.name,
+        )
         .await?;
     Ok(id)
 }
@@ -382,7 +388,13 @@ pub async fn update_team(
         .join(", ");
     let detail = format!("{} → {} ({players})", old.name, t.name);
     Format::Team
-        .commit_audited(tx, tournament, By { user: by, at: now }, "team.edit", &detail)
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "team.edit",
+            &detail,
+        )
         .await?;
     Ok(TeamEdit::Done)
 }

@@ -156,7 +156,16 @@ pub async fn import(
         ));
     }
     Format::Team
-        .commit_audited(tx, id, By { user: importer, at: now }, "tournament.import", &detail)
+        .commit_audited(
+            tx,
+            id,
+            By {
+                user: importer,
+                at: now,
+            },
+            "tournament.import",
+            &detail,
+        )
         .await?;
     Ok(Imported { id, unknown_users })
 }

@@ -145,3 +145,95 @@ pub(crate) fn may_confirm(
     };
     state.may_confirm(who)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn entry(seq: i64, kind: &str, action: Option<i64>) -> EntryRecord<i64> {
+        EntryRecord {
+            seq,
+            kind: kind.into(),
+            action,
+            reason: None,
+            by: None,
+            via: "console".into(),
+            at: 0,
+        }
+    }
+
+    fn fold(entries: &[EntryRecord<i64>]) -> Result<Folded<i64>, (usize, EntryFault)> {
+        fold_entries(entries, |_, a| Ok(*a), |i, _, f| (i, f))
+    }
+
+    #[test]
+    fn undos_take_back_the_last_action_that_still_counts() {
+        let entries = [
+            entry(1, "action", Some(10)),
+            entry(2, "action", Some(20)),
+            entry(3, "undo", None),
+            entry(4, "action", Some(30)),
+        ];
+        let folded = fold(&entries).unwrap();
+        assert_eq!(folded.counting, [10, 30]);
+        assert_eq!(folded.read, [Some(10), Some(20), None, Some(30)]);
+    }
+
+    #[test]
+    fn an_entry_out_of_place_or_of_the_wrong_kind_is_named_by_its_index() {
+        let out_of_place = [entry(1, "action", Some(1)), entry(3, "action", Some(2))];
+        assert_eq!(fold(&out_of_place).err(), Some((1, EntryFault::Seq)));
+        let nothing_to_undo = [entry(1, "undo", None)];
+        assert_eq!(
+            fold(&nothing_to_undo).err(),
+            Some((0, EntryFault::UndoesNothing))
+        );
+        for bad in [
+            entry(1, "action", None),
+            entry(1, "undo", Some(1)),
+            entry(1, "pass", None),
+        ] {
+            assert_eq!(fold(&[bad]).err(), Some((0, EntryFault::Kind)));
+        }
+    }
+
+    #[test]
+    fn the_envelope_names_what_it_lacks() {
+        let open = |v: &str| open(v, "arbitro-x", 1);
+        assert!(matches!(open("{"), Err(EnvelopeFault::NotJson(_))));
+        assert!(matches!(open("[1]"), Err(EnvelopeFault::NotObject)));
+        assert!(matches!(
+            open(r#"{"format": "other", "version": 1}"#),
+            Err(EnvelopeFault::Format(Some(f))) if f == json!("other")
+        ));
+        assert!(matches!(
+            open(r#"{"format": "arbitro-x", "version": "1"}"#),
+            Err(EnvelopeFault::Version(Some(v))) if v == json!("1")
+        ));
+        assert!(matches!(
+            open(r#"{"format": "arbitro-x"}"#),
+            Err(EnvelopeFault::Version(None))
+        ));
+        assert!(open(r#"{"format": "arbitro-x", "version": 1, "more": 2}"#).is_ok());
+    }
+
+    #[test]
+    fn a_confirmation_is_a_signed_matchs_and_not_its_signers() {
+        let by = |name: &str| ConfirmationEntry {
+            by: name.into(),
+            at: 0,
+        };
+        assert_eq!(
+            may_confirm(&by("Ref"), "finished", None),
+            Err(ConfirmError::NotSigned)
+        );
+        assert_eq!(
+            may_confirm(&by("ORG"), "signed", Some("org")),
+            Err(ConfirmError::OwnSignature),
+            "usernames compare case-blind"
+        );
+        assert_eq!(may_confirm(&by("Ref"), "signed", Some("org")), Ok(()));
+        assert_eq!(may_confirm(&by("Ref"), "signed", None), Ok(()));
+    }
+}
