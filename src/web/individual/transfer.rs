@@ -5,11 +5,10 @@
 
 use crate::db;
 use crate::tournament::individual_archive;
-use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor, random_token};
 use crate::web::tournaments::export::{dated_file_name, today};
 use crate::web::tournaments::transfer::{
-    Refusal, archive_download, check_off_workers, limited_import, uploaded_text,
+    ImportPage, Refusal, archive_download, check_off_workers, limited_import, uploaded_text,
 };
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
@@ -50,30 +49,22 @@ pub struct Done {
 
 #[derive(Template)]
 #[template(path = "individual/import.html")]
-struct ImportPage {
+struct IndividualImportPage {
     v: Visitor,
     error: Option<Refusal>,
     done: Option<Done>,
 }
 
-/// `GET /individual/import`: the upload form.
-pub async fn form(Organizer(v, _): Organizer) -> Result<Response> {
-    render(&ImportPage {
-        v,
-        error: None,
-        done: None,
-    })
+impl ImportPage for IndividualImportPage {
+    type Done = Done;
+    fn new(v: Visitor, error: Option<Refusal>, done: Option<Done>) -> Self {
+        IndividualImportPage { v, error, done }
+    }
 }
 
-fn refused(v: Visitor, status: StatusCode, e: Refusal) -> Result<Response> {
-    render_status(
-        status,
-        &ImportPage {
-            v,
-            error: Some(e),
-            done: None,
-        },
-    )
+/// `GET /individual/import`: the upload form.
+pub async fn form(Organizer(v, _): Organizer) -> Result<Response> {
+    IndividualImportPage::form(v)
 }
 
 /// `POST /individual/import` (multipart: `_csrf` first, then `file`): checks the
@@ -85,13 +76,13 @@ pub async fn upload(
 ) -> Result<Response> {
     let text = match uploaded_text(form, &v.csrf, "iarc.err.json").await {
         Ok(text) => text,
-        Err((status, e)) => return refused(v, status, e),
+        Err((status, e)) => return IndividualImportPage::refused(v, status, e),
     };
     let a = match check_off_workers(text, individual_archive::check).await? {
         Ok(a) => a,
         Err(e) => {
             let e = Refusal::checked(&e, e.problem, e.detail.clone());
-            return refused(v, StatusCode::UNPROCESSABLE_ENTITY, e);
+            return IndividualImportPage::refused(v, StatusCode::UNPROCESSABLE_ENTITY, e);
         }
     };
     let id = db::individual_transfer::import(&state.db, &a, me.id, random_token).await?;
@@ -102,9 +93,5 @@ pub async fn upload(
         rounds: a.rounds.len(),
         matches: a.match_count(),
     };
-    render(&ImportPage {
-        v,
-        error: None,
-        done: Some(done),
-    })
+    IndividualImportPage::stored(v, done)
 }

@@ -109,30 +109,55 @@ pub struct Done {
 
 #[derive(Template)]
 #[template(path = "tournaments/transfer.html")]
-struct ImportPage {
+struct TeamImportPage {
     v: Visitor,
     error: Option<Refusal>,
     done: Option<Done>,
 }
 
-/// `GET /tournaments/import`: the upload form.
-pub async fn form(Organizer(v, _): Organizer) -> Result<Response> {
-    render(&ImportPage {
-        v,
-        error: None,
-        done: None,
-    })
+impl ImportPage for TeamImportPage {
+    type Done = Done;
+    fn new(v: Visitor, error: Option<Refusal>, done: Option<Done>) -> Self {
+        TeamImportPage { v, error, done }
+    }
 }
 
-fn refused(v: Visitor, status: StatusCode, e: Refusal) -> Result<Response> {
-    render_status(
-        status,
-        &ImportPage {
-            v,
-            error: Some(e),
-            done: None,
-        },
-    )
+/// An import page, either format's: the upload form, a refused file, or what was
+/// stored. Each format has its own template; the states are the same.
+pub(crate) trait ImportPage: Template + Sized {
+    /// What the format's import reports when it stored a file.
+    type Done;
+    /// The page in one of its states.
+    fn new(v: Visitor, error: Option<Refusal>, done: Option<Self::Done>) -> Self;
+
+    /// The upload form.
+    ///
+    /// # Errors
+    /// A template that fails to render.
+    fn form(v: Visitor) -> Result<Response> {
+        render(&Self::new(v, None, None))
+    }
+
+    /// A refused file, answered with `status`; nothing was stored.
+    ///
+    /// # Errors
+    /// A template that fails to render.
+    fn refused(v: Visitor, status: StatusCode, e: Refusal) -> Result<Response> {
+        render_status(status, &Self::new(v, Some(e), None))
+    }
+
+    /// What a good file became.
+    ///
+    /// # Errors
+    /// A template that fails to render.
+    fn stored(v: Visitor, done: Self::Done) -> Result<Response> {
+        render(&Self::new(v, None, Some(done)))
+    }
+}
+
+/// `GET /tournaments/import`: the upload form.
+pub async fn form(Organizer(v, _): Organizer) -> Result<Response> {
+    TeamImportPage::form(v)
 }
 
 /// A broken upload is the client's problem (a cut connection, a body past the limit
@@ -235,13 +260,13 @@ pub async fn upload(
 ) -> Result<Response> {
     let text = match uploaded_text(form, &v.csrf, "xfer.err.json").await {
         Ok(text) => text,
-        Err((status, e)) => return refused(v, status, e),
+        Err((status, e)) => return TeamImportPage::refused(v, status, e),
     };
     let a = match check_off_workers(text, archive::check).await? {
         Ok(a) => a,
         Err(e) => {
             let e = Refusal::checked(&e, e.problem.key(), e.detail_in(v.lang));
-            return refused(v, StatusCode::UNPROCESSABLE_ENTITY, e);
+            return TeamImportPage::refused(v, StatusCode::UNPROCESSABLE_ENTITY, e);
         }
     };
     let stored = db::transfer::import(&state.db, &a, me.id, state.now_unix(), random_token).await?;
@@ -253,9 +278,5 @@ pub async fn upload(
         matches: a.match_count(),
         unknown_users: stored.unknown_users,
     };
-    render(&ImportPage {
-        v,
-        error: None,
-        done: Some(done),
-    })
+    TeamImportPage::stored(v, done)
 }
