@@ -2,7 +2,7 @@
 //! stored, so a card can show a link only by making a new one: every link of the
 //! round's digital drafts is replaced at once, and the change is in the audit log.
 
-use super::tournaments::audit;
+use super::format::{By, Format};
 use super::{Db, DbResult};
 
 /// The new link hashes of one match, seat by seat.
@@ -23,31 +23,17 @@ pub async fn replace_draft_links(
 ) -> DbResult<()> {
     let mut tx = db.begin_write().await?;
     for (match_id, hashes) in links {
-        sqlx::query!("DELETE FROM draft_links WHERE match_id = ?", match_id)
-            .execute(&mut *tx)
-            .await?;
-        for (seat, hash) in (0i64..).zip(hashes) {
-            sqlx::query!(
-                "INSERT INTO draft_links (match_id, seat, token_hash, created_at) VALUES (?, ?, ?, ?)",
-                match_id,
-                seat,
-                hash,
-                now
-            )
-            .execute(&mut *tx)
-            .await?;
-        }
+        super::matches::replace_draft_links(&mut tx, *match_id, hashes, now).await?;
     }
     let detail = format!("round {round_no}: {} tables", links.len());
-    audit(
-        &mut tx,
-        tournament,
-        Some(by),
-        now,
-        "round.draft_links",
-        &detail,
-    )
-    .await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "round.draft_links",
+            &detail,
+        )
+        .await?;
     Ok(())
 }

@@ -3,7 +3,6 @@
 //! written with its audit entry in the same transaction.
 
 use super::format::{By, Format, PointsChange};
-use super::tournaments::audit;
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::ResultState;
 
@@ -42,20 +41,7 @@ impl Signoff {
 }
 
 pub(super) async fn signoff_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Option<Signoff>> {
-    Ok(sqlx::query_as!(
-        Signoff,
-        r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,
-                  us.username AS "signed_by_name?", m.signed_at,
-                  c.confirmed_by AS "confirmed_by?", uc.username AS "confirmed_by_name?"
-           FROM matches m
-           LEFT JOIN users us ON us.id = m.signed_by
-           LEFT JOIN match_confirmations c ON c.match_id = m.id
-           LEFT JOIN users uc ON uc.id = c.confirmed_by
-           WHERE m.id = ?"#,
-        match_id
-    )
-    .fetch_optional(&mut **tx)
-    .await?)
+    read_signoff(&mut **tx, match_id).await
 }
 
 /// A match's sign-off and confirmation.
@@ -63,6 +49,15 @@ pub(super) async fn signoff_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Opti
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn signoff(db: &Db, match_id: i64) -> DbResult<Option<Signoff>> {
+    read_signoff(db.pool(), match_id).await
+}
+
+/// The one reading of a match's sign-off, through the pool or inside a write
+/// transaction.
+async fn read_signoff<'e>(
+    ex: impl sqlx::SqliteExecutor<'e>,
+    match_id: i64,
+) -> DbResult<Option<Signoff>> {
     Ok(sqlx::query_as!(
         Signoff,
         r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,
@@ -75,7 +70,7 @@ pub async fn signoff(db: &Db, match_id: i64) -> DbResult<Option<Signoff>> {
            WHERE m.id = ?"#,
         match_id
     )
-    .fetch_optional(db.pool())
+    .fetch_optional(ex)
     .await?)
 }
 
@@ -408,7 +403,14 @@ pub async fn add_adjustment(
     .execute(&mut *tx)
     .await?;
     let detail = format!("{label}: {} {:+}: {}", c.described, c.points, c.reason);
-    audit(&mut tx, tournament, Some(by), now, "match.adjust", &detail).await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "match.adjust",
+            &detail,
+        )
+        .await?;
     Ok(true)
 }

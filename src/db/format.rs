@@ -61,6 +61,25 @@ impl Format {
         }
     }
 
+    /// Ends an audited change: appends its line to the tournament's audit log and
+    /// commits, so the change and its line are stored together or not at all.
+    ///
+    /// # Errors
+    /// [`super::DbError`] on storage failure; nothing is stored then.
+    pub async fn commit_audited(
+        self,
+        mut tx: WriteTx,
+        tournament: i64,
+        by: By,
+        action: &str,
+        detail: &str,
+    ) -> DbResult<()> {
+        self.audit(&mut tx, tournament, Some(by.user), by.at, action, detail)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// The tournament's audit log, newest first.
     ///
     /// # Errors

@@ -3,6 +3,7 @@
 //! rounds with their tables. A round is a draft until published; publishing opens
 //! each table's console match in the same transaction.
 
+use super::format::Format;
 use super::individual_log::{By, audit};
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::individual::NewPlayer;
@@ -196,8 +197,9 @@ pub async fn set_dropped(
     } else {
         "player.return"
     };
-    audit(&mut tx, tournament, Some(by.user), by.at, action, &name).await?;
-    tx.commit().await?;
+    Format::Individual
+        .commit_audited(tx, tournament, by, action, &name)
+        .await?;
     Ok(true)
 }
 
@@ -301,16 +303,9 @@ pub async fn save_draft(
         .await?;
     }
     let detail = format!("round {round}, seed {seed}");
-    audit(
-        &mut tx,
-        tournament,
-        Some(by.user),
-        by.at,
-        "round.draft",
-        &detail,
-    )
-    .await?;
-    tx.commit().await?;
+    Format::Individual
+        .commit_audited(tx, tournament, by, "round.draft", &detail)
+        .await?;
     Ok(true)
 }
 
@@ -372,16 +367,9 @@ pub async fn set_draft_players(
             return Ok(false);
         }
     }
-    audit(
-        &mut tx,
-        tournament,
-        Some(by.user),
-        by.at,
-        edit.action,
-        &edit.detail,
-    )
-    .await?;
-    tx.commit().await?;
+    Format::Individual
+        .commit_audited(tx, tournament, by, edit.action, &edit.detail)
+        .await?;
     Ok(true)
 }
 
@@ -435,7 +423,14 @@ pub async fn publish(
         .await?;
     }
     let detail = format!("round {round}");
-    audit(&mut tx, tournament, Some(by), now, "round.publish", &detail).await?;
-    tx.commit().await?;
+    Format::Individual
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "round.publish",
+            &detail,
+        )
+        .await?;
     Ok(true)
 }

@@ -2,8 +2,8 @@
 //! at one signed table, added or taken with a reason, append-only, each with its
 //! audit entry in the same transaction.
 
-use super::format::PointsChange;
-use super::individual_log::{By, audit, signoff_here, table_of};
+use super::format::{Format, PointsChange};
+use super::individual_log::{By, signoff_here, table_of};
 use super::{Db, DbResult};
 
 /// A stored correction of a player's ranking points at one table.
@@ -95,15 +95,8 @@ pub async fn add_correction(
     .execute(&mut *tx)
     .await?;
     let detail = format!("{}: {}: {}", s.label, c.described, c.reason);
-    audit(
-        &mut tx,
-        tournament,
-        Some(by.user),
-        by.at,
-        "match.adjust",
-        &detail,
-    )
-    .await?;
-    tx.commit().await?;
+    Format::Individual
+        .commit_audited(tx, tournament, by, "match.adjust", &detail)
+        .await?;
     Ok(true)
 }

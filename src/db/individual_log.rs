@@ -50,9 +50,10 @@ pub async fn audit(
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn record(db: &Db, tournament: i64, by: By, action: &str, detail: &str) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
-    audit(&mut tx, tournament, Some(by.user), by.at, action, detail).await?;
-    tx.commit().await?;
+    let tx = db.begin_write().await?;
+    Format::Individual
+        .commit_audited(tx, tournament, by, action, detail)
+        .await?;
     Ok(())
 }
 
@@ -83,16 +84,9 @@ pub async fn set_second_confirmation(db: &Db, tournament: i64, on: bool, by: By)
         return Ok(false);
     }
     let detail = format!("second confirmation {}", if on { "on" } else { "off" });
-    audit(
-        &mut tx,
-        tournament,
-        Some(by.user),
-        by.at,
-        "tournament.settings",
-        &detail,
-    )
-    .await?;
-    tx.commit().await?;
+    Format::Individual
+        .commit_audited(tx, tournament, by, "tournament.settings", &detail)
+        .await?;
     Ok(true)
 }
 

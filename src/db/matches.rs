@@ -250,10 +250,26 @@ pub async fn set_draft_links(
     now: i64,
 ) -> DbResult<()> {
     let mut tx = db.begin_write().await?;
+    replace_draft_links(&mut tx, match_id, hashes, now).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Replaces a match's draft links inside the caller's transaction (old links stop
+/// working): the one writer of `draft_links`, for one match or a whole round's.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub(super) async fn replace_draft_links(
+    tx: &mut WriteTx,
+    match_id: i64,
+    hashes: &[String],
+    now: i64,
+) -> DbResult<()> {
     sqlx::query!("DELETE FROM draft_links WHERE match_id = ?", match_id)
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
-    for (seat, hash) in (0i64..).zip(hashes.iter()) {
+    for (seat, hash) in (0i64..).zip(hashes) {
         sqlx::query!(
             "INSERT INTO draft_links (match_id, seat, token_hash, created_at) VALUES (?, ?, ?, ?)",
             match_id,
@@ -261,10 +277,9 @@ pub async fn set_draft_links(
             hash,
             now
         )
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
     }
-    tx.commit().await?;
     Ok(())
 }
 

@@ -1,6 +1,7 @@
 //! Editing a round's tables: their numbers (while the round is a draft) and their
 //! referees (any time; a published table's match referees change with them).
 
+use super::format::{By, Format};
 use super::tournaments::audit;
 use super::{Db, DbResult};
 
@@ -123,8 +124,15 @@ pub async fn renumber_table(
         Some(_) => format!("round {round_no}: tables {old} <-> {number}"),
         None => format!("round {round_no}: table {old} -> {number}"),
     };
-    audit(&mut tx, tournament, Some(by), now, "table.number", &detail).await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "table.number",
+            &detail,
+        )
+        .await?;
     Ok(Renumber::Done)
 }
 

@@ -1,6 +1,6 @@
 //! Rounds of a tournament and their tables.
 
-use super::tournaments::audit;
+use super::format::{By, Format};
 use super::{Db, DbResult};
 
 /// A round as stored.
@@ -122,8 +122,15 @@ pub async fn create_draft(
         .await?;
     }
     let detail = format!("round {number}, seed {seed}");
-    audit(&mut tx, tournament, Some(by), now, "round.draft", &detail).await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "round.draft",
+            &detail,
+        )
+        .await?;
     Ok(id)
 }
 
@@ -149,16 +156,15 @@ pub async fn discard_draft(
     let Some(number) = number else {
         return Ok(false);
     };
-    audit(
-        &mut tx,
-        tournament,
-        Some(by),
-        now,
-        "round.discard",
-        &format!("round {number}"),
-    )
-    .await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "round.discard",
+            &format!("round {number}"),
+        )
+        .await?;
     Ok(true)
 }
 
@@ -220,16 +226,15 @@ pub async fn swap_teams(
     )
     .execute(&mut *tx)
     .await?;
-    audit(
-        &mut tx,
-        tournament,
-        Some(by),
-        now,
-        "round.swap",
-        &format!("teams {x} <-> {y}"),
-    )
-    .await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "round.swap",
+            &format!("teams {x} <-> {y}"),
+        )
+        .await?;
     Ok(true)
 }
 
@@ -320,16 +325,15 @@ pub async fn publish(
         .execute(&mut *tx)
         .await?;
     }
-    audit(
-        &mut tx,
-        tournament,
-        Some(by),
-        now,
-        "round.publish",
-        &format!("round {number}"),
-    )
-    .await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "round.publish",
+            &format!("round {number}"),
+        )
+        .await?;
     Ok(true)
 }
 

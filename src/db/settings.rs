@@ -1,7 +1,7 @@
 //! The settings page's writes: a tournament's details and settings JSON, and its
 //! objective catalogue.
 
-use super::tournaments::audit;
+use super::format::{By, Format};
 use super::{Db, DbResult};
 
 /// What the settings page stores: the tournament's details and its settings JSON.
@@ -49,8 +49,15 @@ pub async fn update_settings(
     if n != 1 {
         return Ok(false);
     }
-    audit(&mut tx, id, Some(by), now, "tournament.settings", u.changes).await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(
+            tx,
+            id,
+            By { user: by, at: now },
+            "tournament.settings",
+            u.changes,
+        )
+        .await?;
     Ok(true)
 }
 
@@ -86,7 +93,8 @@ pub async fn edit_objectives<E>(
     )
     .execute(&mut *tx)
     .await?;
-    audit(&mut tx, id, Some(by), now, action, &detail).await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(tx, id, By { user: by, at: now }, action, &detail)
+        .await?;
     Ok(Some(Ok(())))
 }

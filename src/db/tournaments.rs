@@ -1,5 +1,6 @@
 //! Tournaments, their teams and players, and the append-only audit log.
 
+use super::format::{By, Format};
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::registration::NewTeam;
 
@@ -88,8 +89,15 @@ pub async fn create(db: &Db, t: &NewTournament<'_>, by: i64, now: i64) -> DbResu
     )
     .fetch_one(&mut *tx)
     .await?;
-    audit(&mut tx, id, Some(by), now, "tournament.create", t.name).await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(
+            tx,
+            id,
+            By { user: by, at: now },
+            "tournament.create",
+            t.name,
+        )
+        .await?;
     Ok(id)
 }
 
@@ -202,8 +210,9 @@ pub async fn add_teams(
     } else {
         "team.import"
     };
-    audit(&mut tx, tournament, Some(by), now, what, &detail).await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(tx, tournament, By { user: by, at: now }, what, &detail)
+        .await?;
     Ok(ids)
 }
 
@@ -232,8 +241,9 @@ pub async fn set_dropped(
         return Ok(false);
     };
     let what = if dropped { "team.drop" } else { "team.return" };
-    audit(&mut tx, tournament, Some(by), now, what, &name).await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(tx, tournament, By { user: by, at: now }, what, &name)
+        .await?;
     Ok(true)
 }
 
@@ -377,7 +387,14 @@ pub async fn update_team(
         .collect::<Vec<_>>()
         .join(", ");
     let detail = format!("{} → {} ({players})", old.name, t.name);
-    audit(&mut tx, tournament, Some(by), now, "team.edit", &detail).await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(
+            tx,
+            tournament,
+            By { user: by, at: now },
+            "team.edit",
+            &detail,
+        )
+        .await?;
     Ok(TeamEdit::Done)
 }

@@ -21,6 +21,7 @@
 //! path rather than as a position in a one-line file.
 
 mod check;
+pub(crate) mod common;
 
 use std::fmt;
 
@@ -391,11 +392,13 @@ impl Problem {
     }
 }
 
-/// A refused archive: the problem, where it is, and the technical detail.
+/// A refused archive: the problem, where it is, and the technical detail. Both
+/// formats refuse a file this way: a team archive names its problem with a
+/// [`Problem`], an individual one with the translation key of its message.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ArchiveError {
+pub struct ArchiveError<P = Problem> {
     /// What kind of problem.
-    pub problem: Problem,
+    pub problem: P,
     /// Round number, when the problem is inside a round.
     pub round: Option<i64>,
     /// Table number, when the problem is inside a table.
@@ -404,8 +407,8 @@ pub struct ArchiveError {
     pub detail: String,
 }
 
-impl ArchiveError {
-    pub(crate) fn new(problem: Problem, detail: impl Into<String>) -> Self {
+impl<P> ArchiveError<P> {
+    pub(crate) fn new(problem: P, detail: impl Into<String>) -> Self {
         ArchiveError {
             problem,
             round: None,
@@ -419,7 +422,9 @@ impl ArchiveError {
         self.table = table;
         self
     }
+}
 
+impl ArchiveError {
     /// The detail in `lang`: the engine's own sentence for a refused action, the
     /// technical detail otherwise.
     pub fn detail_in(&self, lang: Lang) -> String {

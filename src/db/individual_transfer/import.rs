@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
-use crate::db::{Db, DbResult, WriteTx};
+use crate::db::{Db, DbResult, WriteTx, individual_log, match_referees};
 use crate::tournament::individual_archive::{IndividualArchive, MatchEntry, TournamentEntry};
 
 /// Stores a checked archive as a new tournament; `token` makes each match's public
@@ -113,17 +113,7 @@ pub async fn import(
     }
     for e in &a.audit {
         let by = accounts.id(e.by.as_ref());
-        sqlx::query!(
-            "INSERT INTO individual_audit (tournament_id, user_id, at, action, detail)
-             VALUES (?, ?, ?, ?, ?)",
-            id,
-            by,
-            e.at,
-            e.action,
-            e.detail
-        )
-        .execute(&mut *tx)
-        .await?;
+        individual_log::audit(&mut tx, id, by, e.at, &e.action, &e.detail).await?;
     }
     tx.commit().await?;
     Ok(id)
@@ -214,16 +204,7 @@ async fn game(
     insert_entries(tx, id, &m.entries, accounts).await?;
     for r in &m.referees {
         let user = accounts.of(r);
-        sqlx::query!(
-            "INSERT OR IGNORE INTO match_referees (match_id, user_id, assigned_by, assigned_at)
-             VALUES (?, ?, ?, ?)",
-            id,
-            user,
-            importer,
-            m.created_at
-        )
-        .execute(&mut **tx)
-        .await?;
+        match_referees::assign_tx(tx, id, user, importer, m.created_at).await?;
     }
     insert_confirmation(tx, id, m.confirmation.as_ref(), accounts).await?;
     Ok(id)

@@ -5,8 +5,9 @@
 use super::records::{Accounts, insert_confirmation, insert_entries};
 use std::collections::HashMap;
 
+use crate::db::format::{By, Format};
 use crate::db::tournaments::audit;
-use crate::db::{Db, DbError, DbResult, WriteTx};
+use crate::db::{Db, DbError, DbResult, WriteTx, match_referees};
 use crate::tournament::archive::{Archive, MatchEntry, TeamEntry};
 
 /// What an import stored.
@@ -154,16 +155,18 @@ pub async fn import(
             unknown_users.join(", ")
         ));
     }
-    audit(
-        &mut tx,
-        id,
-        Some(importer),
-        now,
-        "tournament.import",
-        &detail,
-    )
-    .await?;
-    tx.commit().await?;
+    Format::Team
+        .commit_audited(
+            tx,
+            id,
+            By {
+                user: importer,
+                at: now,
+            },
+            "tournament.import",
+            &detail,
+        )
+        .await?;
     Ok(Imported { id, unknown_users })
 }
 
@@ -231,20 +234,11 @@ async fn insert_match(
     .fetch_one(&mut **tx)
     .await?;
     for r in &m.referees {
-        let user = accounts.id(Some(&r.username));
+        let user = accounts.of(&r.username);
         let by = accounts
             .id(r.assigned_by.as_ref())
             .unwrap_or(accounts.importer);
-        sqlx::query!(
-            "INSERT OR IGNORE INTO match_referees (match_id, user_id, assigned_by, assigned_at)
-             VALUES (?, ?, ?, ?)",
-            id,
-            user,
-            by,
-            r.assigned_at
-        )
-        .execute(&mut **tx)
-        .await?;
+        match_referees::assign_tx(tx, id, user, by, r.assigned_at).await?;
     }
     insert_entries(tx, id, &m.entries, accounts).await?;
     insert_corrections(tx, roster, id, m, accounts).await?;

@@ -14,6 +14,7 @@ use chrono::NaiveDate;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+use super::common::{self, EntryFault, EnvelopeFault};
 use super::{
     Archive, ArchiveError, EntryRecord, FORMAT, MatchEntry, Problem, RoundEntry, TableEntry,
     TeamEntry, VERSION,
@@ -33,32 +34,18 @@ const MAX_VENUE: usize = 120;
 /// # Errors
 /// The first problem found, with its round and table when it is inside one.
 pub fn check(text: &str) -> Result<Archive, ArchiveError> {
-    let value: Value = serde_json::from_str(text)
-        .map_err(|e| ArchiveError::new(Problem::NotJson, e.to_string()))?;
-    let Value::Object(top) = &value else {
-        return Err(ArchiveError::new(Problem::NotArchive, "not a JSON object"));
-    };
-    if top.get("format").and_then(Value::as_str) != Some(FORMAT) {
-        return Err(ArchiveError::new(
+    let value = common::open(text, FORMAT, VERSION).map_err(|fault| match fault {
+        EnvelopeFault::NotJson(e) => ArchiveError::new(Problem::NotJson, e.to_string()),
+        EnvelopeFault::NotObject => ArchiveError::new(Problem::NotArchive, "not a JSON object"),
+        EnvelopeFault::Format(_) => ArchiveError::new(
             Problem::NotArchive,
             format!("`format` must be \"{FORMAT}\""),
-        ));
-    }
-    match top.get("version").and_then(Value::as_u64) {
-        Some(VERSION) => {}
-        Some(v) => {
-            return Err(ArchiveError::new(
-                Problem::Version(v),
-                format!("version {v}"),
-            ));
-        }
-        None => {
-            return Err(ArchiveError::new(
-                Problem::Shape,
-                "`version` must be a whole number",
-            ));
-        }
-    }
+        ),
+        EnvelopeFault::Version(found) => match found.as_ref().and_then(Value::as_u64) {
+            Some(v) => ArchiveError::new(Problem::Version(v), format!("version {v}")),
+            None => ArchiveError::new(Problem::Shape, "`version` must be a whole number"),
+        },
+    })?;
     let raw: Archive<Value, Value> = serde_json::from_value(value)
         .map_err(|e| ArchiveError::new(Problem::Shape, e.to_string()))?;
     check_tournament(&raw)?;
@@ -373,51 +360,33 @@ fn check_entries(
     raw: Vec<EntryRecord<Value>>,
     log: &MatchLog,
 ) -> Result<Vec<EntryRecord>, ArchiveError> {
-    let bad = |d: String| Err(ArchiveError::new(Problem::Entries, d));
-    let mut out = Vec::with_capacity(raw.len());
-    let mut effective: Vec<Action> = Vec::new();
-    for (i, e) in raw.into_iter().enumerate() {
-        if usize::try_from(e.seq).ok() != Some(i + 1) {
-            return bad(format!("entries[{i}].seq must be {}", i + 1));
-        }
-        let action = match (e.kind.as_str(), &e.action) {
-            ("action", Some(v)) => {
-                let a: Action = serde_json::from_value(v.clone()).map_err(|err| {
-                    ArchiveError::new(Problem::Entries, format!("entries[{i}].action: {err}"))
-                })?;
-                effective.push(a.clone());
-                Some(a)
+    let bad = |d: String| ArchiveError::new(Problem::Entries, d);
+    let read = |i: usize, v: &Value| {
+        serde_json::from_value::<Action>(v.clone())
+            .map_err(|err| bad(format!("entries[{i}].action: {err}")))
+    };
+    let fault = |i: usize, _: &EntryRecord<Value>, fault: EntryFault| {
+        bad(match fault {
+            EntryFault::Seq => format!("entries[{i}].seq must be {}", i + 1),
+            EntryFault::UndoesNothing => format!("entries[{i}] undoes nothing"),
+            EntryFault::Kind => {
+                format!("entries[{i}]: an `action` entry has an action, an `undo` none")
             }
-            ("undo", None) => {
-                if effective.pop().is_none() {
-                    return bad(format!("entries[{i}] undoes nothing"));
-                }
-                None
-            }
-            _ => {
-                return bad(format!(
-                    "entries[{i}]: an `action` entry has an action, an `undo` none"
-                ));
-            }
-        };
-        out.push(EntryRecord {
-            seq: e.seq,
-            kind: e.kind,
-            action,
-            reason: e.reason,
-            by: e.by,
-            via: e.via,
-            at: e.at,
-        });
-    }
-    if effective != log.actions {
-        return bad(format!(
+        })
+    };
+    let folded = common::fold_entries(&raw, read, fault)?;
+    if folded.counting != log.actions {
+        return Err(bad(format!(
             "the entries leave {} actions that differ from the log's {}",
-            effective.len(),
+            folded.counting.len(),
             log.actions.len()
-        ));
+        )));
     }
-    Ok(out)
+    Ok(raw
+        .into_iter()
+        .zip(folded.read)
+        .map(|(e, action)| e.with_action(action))
+        .collect())
 }
 
 #[cfg(test)]

@@ -8,15 +8,22 @@ use std::collections::{HashMap, HashSet};
 use serde_json::Value;
 
 use super::{
-    FORMAT, IndividualArchive, IndividualArchiveError as Error, MatchEntry, RoundEntry, VERSION,
+    EntryRecord, FORMAT, IndividualArchive, IndividualArchiveError as Error, MatchEntry,
+    RoundEntry, VERSION,
 };
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::ruleset::ruleset_for;
+use crate::tournament::archive::common::{self, EntryFault, EnvelopeFault};
 use crate::tournament::individual::{Formula, NewPlayer, RULESETS};
 use crate::tournament::seating::{SeatingReport, SeatingSettings, TABLE_SIZES};
 use crate::tournament::stages::StageSettings;
 
 type Checked<T> = Result<T, Error>;
+
+/// A field's JSON as the detail shows it (nothing when it is missing).
+fn shown(found: Option<Value>) -> String {
+    found.as_ref().map(Value::to_string).unwrap_or_default()
+}
 
 /// Most rounds a tournament may plan (as the creation form).
 const MOST_ROUNDS: i64 = 30;
@@ -26,22 +33,16 @@ const MOST_ROUNDS: i64 = 30;
 /// # Errors
 /// The first problem found, with its round and table.
 pub fn check(text: &str) -> Checked<IndividualArchive> {
-    let value: Value =
-        serde_json::from_str(text).map_err(|e| Error::new("iarc.err.json", e.to_string()))?;
-    if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
-        let found = value
-            .get("format")
-            .map(Value::to_string)
-            .unwrap_or_default();
-        return Err(Error::new("iarc.err.format", format!("format {found}")));
-    }
-    if value.get("version").and_then(Value::as_u64) != Some(VERSION) {
-        let found = value
-            .get("version")
-            .map(Value::to_string)
-            .unwrap_or_default();
-        return Err(Error::new("iarc.err.version", format!("version {found}")));
-    }
+    let value = common::open(text, FORMAT, VERSION).map_err(|fault| match fault {
+        EnvelopeFault::NotJson(e) => Error::new("iarc.err.json", e.to_string()),
+        EnvelopeFault::NotObject => Error::new("iarc.err.format", "format "),
+        EnvelopeFault::Format(found) => {
+            Error::new("iarc.err.format", format!("format {}", shown(found)))
+        }
+        EnvelopeFault::Version(found) => {
+            Error::new("iarc.err.version", format!("version {}", shown(found)))
+        }
+    })?;
     let a: IndividualArchive =
         serde_json::from_value(value).map_err(|e| Error::new("iarc.err.json", e.to_string()))?;
     tournament(&a)?;
@@ -325,17 +326,15 @@ fn game(a: &IndividualArchive, m: &MatchEntry, table: &[String]) -> Checked<()> 
     if log.names() != table {
         return Err(bad(format!("seats {:?}, table {:?}", log.names(), table)));
     }
-    let mut effective: Vec<&Value> = Vec::new();
-    for (i, e) in m.entries.iter().enumerate() {
-        if e.seq != i as i64 + 1 {
-            return Err(bad(format!("entry {} has seq {}", i + 1, e.seq)));
-        }
-        match (e.kind.as_str(), &e.action) {
-            ("action", Some(v)) => effective.push(v),
-            ("undo", None) if effective.pop().is_some() => {}
-            _ => return Err(bad(format!("entry {}: kind {:?}", e.seq, e.kind))),
-        }
-    }
+    let fault = |i: usize, e: &EntryRecord, fault: EntryFault| {
+        bad(match fault {
+            EntryFault::Seq => format!("entry {} has seq {}", i + 1, e.seq),
+            EntryFault::UndoesNothing | EntryFault::Kind => {
+                format!("entry {}: kind {:?}", e.seq, e.kind)
+            }
+        })
+    };
+    let effective = common::fold_entries(&m.entries, |_, v| Ok(v), fault)?.counting;
     for (i, v) in effective.iter().enumerate() {
         let action = log
             .action_from_json(v)
@@ -369,10 +368,7 @@ fn game(a: &IndividualArchive, m: &MatchEntry, table: &[String]) -> Checked<()> 
         return Err(bad(format!("status {:?} (finished: {finished})", m.status)));
     }
     if let Some(c) = &m.confirmation
-        && (m.status != "signed"
-            || m.signed_by
-                .as_ref()
-                .is_some_and(|s| s.eq_ignore_ascii_case(&c.by)))
+        && common::may_confirm(c, &m.status, m.signed_by.as_deref()).is_err()
     {
         return Err(bad(format!(
             "confirmation by {:?} of a {} match",

@@ -259,33 +259,7 @@ impl IndividualArchive {
     }
 }
 
-/// Why a file was refused: a translation key for the sentence, where, and the
-/// technical detail (field, value, the engine's sentence).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IndividualArchiveError {
-    /// Translation key of what is wrong (`iarc.err.*`).
-    pub key: &'static str,
-    /// Round number, when inside a round.
-    pub round: Option<i64>,
-    /// Table number, when inside a table.
-    pub table: Option<i64>,
-    /// What exactly.
-    pub detail: String,
-}
-
-impl IndividualArchiveError {
-    pub(crate) fn new(key: &'static str, detail: impl Into<String>) -> Self {
-        IndividualArchiveError {
-            key,
-            round: None,
-            table: None,
-            detail: detail.into(),
-        }
-    }
-
-    pub(crate) fn at(mut self, round: i64, table: Option<i64>) -> Self {
-        self.round = Some(round);
-        self.table = table;
-        self
-    }
-}
+/// Why a file was refused: the translation key of what is wrong (`iarc.err.*`),
+/// where, and the technical detail (field, value, the engine's sentence). The team
+/// archive's error type, with a message key for its problem.
+pub type IndividualArchiveError = crate::tournament::archive::ArchiveError<&'static str>;

@@ -7,14 +7,13 @@ use super::snapshot::{Audience, Snapshot};
 use crate::db;
 use crate::tournament::individual::Points;
 use crate::web::session::Organizer;
-use crate::web::tournaments::export::{csv_bytes, dated_file_name, download, xlsx_bytes};
+use crate::web::tournaments::export::{
+    CSV, XLSX, csv_bytes, dated_file_name, download, today, xlsx_bytes,
+};
 use crate::web::tournaments::sheets::{Cell, Sheet};
 use crate::web::{AppState, Result};
 use axum::extract::{Path, State};
 use axum::response::Response;
-
-const CSV: &str = "text/csv; charset=utf-8";
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 fn points(p: Points) -> Cell {
     Cell::Decimal(p.to_string())
@@ -149,8 +148,7 @@ pub async fn seats_sheet(
 }
 
 fn file(state: &AppState, s: &Snapshot, what: &str) -> String {
-    let date = state.clock.now().format("%Y-%m-%d").to_string();
-    dated_file_name(&date, &s.l.row.name, what)
+    dated_file_name(&today(state), &s.l.row.name, what)
 }
 
 /// `GET /individual/{id}/export/standings.csv`.
@@ -264,8 +262,7 @@ pub async fn season_csv(
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let d = super::season_data(&state, id).await?;
-    let date = state.clock.now().format("%Y-%m-%d").to_string();
-    let name = dated_file_name(&date, &d.season.name, "season.csv");
+    let name = dated_file_name(&today(&state), &d.season.name, "season.csv");
     Ok(download(csv_bytes(&season_sheet(&d))?, CSV, &name))
 }
 
@@ -293,8 +290,7 @@ pub async fn season_workbook(
             })
             .collect(),
     };
-    let date = state.clock.now().format("%Y-%m-%d").to_string();
-    let name = dated_file_name(&date, &d.season.name, "season.xlsx");
+    let name = dated_file_name(&today(&state), &d.season.name, "season.xlsx");
     Ok(download(
         xlsx_bytes(&[season_sheet(&d), clubs])?,
         XLSX,

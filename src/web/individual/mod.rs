@@ -45,9 +45,18 @@ pub fn router() -> Router<AppState> {
         .route("/individual", get(create::list).post(create::create))
         .route("/individual/{id}", get(public::home))
         .route("/individual/{id}/events", get(public::events))
-        .route("/individual/{id}/projector", get(projector::show))
-        .route("/individual/{id}/projector/deck", get(projector::fragment))
-        .route("/seasons/{id}/projector", get(projector::season_show))
+        .route(
+            "/individual/{id}/projector",
+            get(projector::show::<projector::Deck>),
+        )
+        .route(
+            "/individual/{id}/projector/deck",
+            get(projector::fragment::<projector::Deck>),
+        )
+        .route(
+            "/seasons/{id}/projector",
+            get(projector::show::<projector::SeasonDeck>),
+        )
         .route(
             "/seasons/{id}/export/standings.csv",
             get(export::season_csv),
@@ -58,7 +67,7 @@ pub fn router() -> Router<AppState> {
         )
         .route(
             "/seasons/{id}/projector/deck",
-            get(projector::season_fragment),
+            get(projector::fragment::<projector::SeasonDeck>),
         )
         .route(
             "/individual/{id}/export/standings.csv",

@@ -33,7 +33,7 @@ pub enum Screen {
 
 #[derive(Template)]
 #[template(path = "individual/_projector_deck.html")]
-struct Deck {
+pub(super) struct Deck {
     v: Visitor,
     name: String,
     round: Option<i64>,
@@ -75,27 +75,76 @@ async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
     })
 }
 
-/// `GET /individual/{id}/projector?pace=15`: the full-screen cycle.
-pub async fn show(
+/// A deck of screens the projector loads by id: an evening's ([`Deck`]) or a
+/// season's ([`SeasonDeck`]). The page and its fresh screens are one pair of
+/// handlers for both.
+pub(super) trait Projected: Template + Sized {
+    /// Whether the public page has an event stream saying when to fetch the deck
+    /// again (a season has none: `projector.js` fetches it every minute).
+    const EVENTS: bool;
+    /// The public page the projector belongs to (`/individual/1`).
+    fn base(id: i64) -> String;
+    /// The name shown above the screens.
+    fn title(&self) -> String;
+    /// The deck of `id`, as `v` may see it.
+    fn load(state: &AppState, v: Visitor, id: i64) -> impl Future<Output = Result<Self>> + Send;
+}
+
+impl Projected for Deck {
+    const EVENTS: bool = true;
+    fn base(id: i64) -> String {
+        format!("/individual/{id}")
+    }
+    fn title(&self) -> String {
+        self.name.clone()
+    }
+    async fn load(state: &AppState, v: Visitor, id: i64) -> Result<Self> {
+        deck(state, v, id).await
+    }
+}
+
+impl Projected for SeasonDeck {
+    const EVENTS: bool = false;
+    fn base(id: i64) -> String {
+        format!("/seasons/{id}")
+    }
+    fn title(&self) -> String {
+        self.name.clone()
+    }
+    async fn load(state: &AppState, v: Visitor, id: i64) -> Result<Self> {
+        season_deck(state, v, id).await
+    }
+}
+
+/// `GET /individual/{id}/projector?pace=15` (an evening) and
+/// `GET /seasons/{id}/projector?pace=15` (a season, page by page): the full-screen
+/// cycle.
+pub(super) async fn show<D: Projected>(
     State(state): State<AppState>,
     v: Visitor,
     Path(id): Path<i64>,
     Query(q): Query<ProjectorQuery>,
 ) -> Result<Response> {
     let pace = parse_pace(q.pace.as_deref())?;
-    let d = deck(&state, v.clone(), id).await?;
-    let name = d.name.clone();
-    let base = format!("/individual/{id}");
-    projector_page(&state, v, base, true, (name, pace), d.render()?)
+    let d = D::load(&state, v.clone(), id).await?;
+    projector_page(
+        &state,
+        v,
+        D::base(id),
+        D::EVENTS,
+        (d.title(), pace),
+        d.render()?,
+    )
 }
 
-/// `GET /individual/{id}/projector/deck`: the screens alone, fresh.
-pub async fn fragment(
+/// `GET /individual/{id}/projector/deck` and `GET /seasons/{id}/projector/deck`: the
+/// screens alone, fresh.
+pub(super) async fn fragment<D: Projected>(
     State(state): State<AppState>,
     v: Visitor,
     Path(id): Path<i64>,
 ) -> Result<Response> {
-    render(&deck(&state, v, id).await?)
+    render(&D::load(&state, v, id).await?)
 }
 
 /// A season's standings as the projector shows them: rank, name, club, total,
@@ -106,7 +155,7 @@ pub struct SeasonScreen {
 
 #[derive(Template)]
 #[template(path = "individual/_season_deck.html")]
-struct SeasonDeck {
+pub(super) struct SeasonDeck {
     v: Visitor,
     name: String,
     held: usize,
@@ -126,31 +175,6 @@ async fn season_deck(state: &AppState, v: Visitor, id: i64) -> Result<SeasonDeck
             .collect(),
         v,
     })
-}
-
-/// `GET /seasons/{id}/projector?pace=15`: the season standings, page by page. No
-/// event stream covers every evening of a season: the deck is fetched again every
-/// minute (projector.js's safety net).
-pub async fn season_show(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-    Query(q): Query<ProjectorQuery>,
-) -> Result<Response> {
-    let pace = parse_pace(q.pace.as_deref())?;
-    let d = season_deck(&state, v.clone(), id).await?;
-    let name = d.name.clone();
-    let base = format!("/seasons/{id}");
-    projector_page(&state, v, base, false, (name, pace), d.render()?)
-}
-
-/// `GET /seasons/{id}/projector/deck`: the season's screens alone, fresh.
-pub async fn season_fragment(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-) -> Result<Response> {
-    render(&season_deck(&state, v, id).await?)
 }
 
 #[cfg(test)]

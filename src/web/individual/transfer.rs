@@ -4,29 +4,25 @@
 //! transaction is [`crate::db::individual_transfer::import`].
 
 use crate::db;
-use crate::tournament::individual_archive::{self, IndividualArchiveError};
-use crate::web::pages::{render, render_status};
+use crate::tournament::individual_archive;
 use crate::web::session::{Organizer, Visitor, random_token};
-use crate::web::tournaments::IMPORT_LIMIT;
-use crate::web::tournaments::export::{dated_file_name, download};
-use crate::web::tournaments::transfer::file_field;
+use crate::web::tournaments::export::{dated_file_name, today};
+use crate::web::tournaments::transfer::{
+    ImportPage, Refusal, archive_download, check_off_workers, limited_import, uploaded_text,
+};
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::Router;
 use axum::extract::multipart::MultipartRejection;
-use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
+use axum::extract::{Multipart, Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::get;
-use tower_http::limit::RequestBodyLimitLayer;
 
 /// The import routes, with the team import's body limit: merged outside the
 /// app-wide one.
 pub fn import_router() -> Router<AppState> {
-    Router::new()
-        .route("/individual/import", get(form).post(upload))
-        .layer(DefaultBodyLimit::max(IMPORT_LIMIT))
-        .layer(RequestBodyLimitLayer::new(IMPORT_LIMIT))
+    limited_import("/individual/import", get(form).post(upload))
 }
 
 /// `GET /individual/{id}/export/tournament.json`: the archive.
@@ -38,11 +34,8 @@ pub async fn export_json(
     let a = db::individual_transfer::export(&state.db, id, state.now_unix())
         .await?
         .ok_or(AppError::NotFound)?;
-    let bytes =
-        serde_json::to_vec(&a).map_err(|e| AppError::Internal(format!("archive {id}: {e}")))?;
-    let date = state.clock.now().format("%Y-%m-%d").to_string();
-    let name = dated_file_name(&date, &a.tournament.name, "individual.json");
-    Ok(download(bytes, "application/json", &name))
+    let name = dated_file_name(&today(&state), &a.tournament.name, "individual.json");
+    archive_download(id, &a, &name)
 }
 
 /// What the import stored.
@@ -56,30 +49,22 @@ pub struct Done {
 
 #[derive(Template)]
 #[template(path = "individual/import.html")]
-struct ImportPage {
+struct IndividualImportPage {
     v: Visitor,
-    error: Option<IndividualArchiveError>,
+    error: Option<Refusal>,
     done: Option<Done>,
+}
+
+impl ImportPage for IndividualImportPage {
+    type Done = Done;
+    fn new(v: Visitor, error: Option<Refusal>, done: Option<Done>) -> Self {
+        IndividualImportPage { v, error, done }
+    }
 }
 
 /// `GET /individual/import`: the upload form.
 pub async fn form(Organizer(v, _): Organizer) -> Result<Response> {
-    render(&ImportPage {
-        v,
-        error: None,
-        done: None,
-    })
-}
-
-fn refused(v: Visitor, status: StatusCode, e: IndividualArchiveError) -> Result<Response> {
-    render_status(
-        status,
-        &ImportPage {
-            v,
-            error: Some(e),
-            done: None,
-        },
-    )
+    IndividualImportPage::form(v)
 }
 
 /// `POST /individual/import` (multipart: `_csrf` first, then `file`): checks the
@@ -89,29 +74,16 @@ pub async fn upload(
     Organizer(v, me): Organizer,
     form: std::result::Result<Multipart, MultipartRejection>,
 ) -> Result<Response> {
-    let bytes = match form {
-        Ok(form) => file_field(form, &v.csrf).await,
-        Err(_) => Err((StatusCode::BAD_REQUEST, "xfer.err.upload")),
+    let text = match uploaded_text(form, &v.csrf, "iarc.err.json").await {
+        Ok(text) => text,
+        Err((status, e)) => return IndividualImportPage::refused(v, status, e),
     };
-    let text = match bytes.map(String::from_utf8) {
-        Ok(Ok(t)) if !t.trim().is_empty() => t,
-        Ok(Ok(_)) => {
-            let e = IndividualArchiveError::new("xfer.err.no_file", "");
-            return refused(v, StatusCode::UNPROCESSABLE_ENTITY, e);
-        }
-        Ok(Err(_)) => {
-            let e = IndividualArchiveError::new("iarc.err.json", "not UTF-8");
-            return refused(v, StatusCode::UNPROCESSABLE_ENTITY, e);
-        }
-        Err((status, key)) => return refused(v, status, IndividualArchiveError::new(key, "")),
-    };
-    // Replaying every match is CPU work: keep it off the async workers.
-    let checked = tokio::task::spawn_blocking(move || individual_archive::check(&text))
-        .await
-        .map_err(|e| AppError::Internal(format!("archive check: {e}")))?;
-    let a = match checked {
+    let a = match check_off_workers(text, individual_archive::check).await? {
         Ok(a) => a,
-        Err(e) => return refused(v, StatusCode::UNPROCESSABLE_ENTITY, e),
+        Err(e) => {
+            let e = Refusal::checked(&e, e.problem, e.detail.clone());
+            return IndividualImportPage::refused(v, StatusCode::UNPROCESSABLE_ENTITY, e);
+        }
     };
     let id = db::individual_transfer::import(&state.db, &a, me.id, random_token).await?;
     let done = Done {
@@ -121,9 +93,5 @@ pub async fn upload(
         rounds: a.rounds.len(),
         matches: a.match_count(),
     };
-    render(&ImportPage {
-        v,
-        error: None,
-        done: Some(done),
-    })
+    IndividualImportPage::stored(v, done)
 }

@@ -30,6 +30,12 @@ pub fn file_name(t: &Loaded, what: &str) -> String {
     dated_file_name(&t.row.held_on, &t.row.name, what)
 }
 
+/// Today's date (`YYYY-MM-DD`) by the app's clock: what names the downloads of an
+/// individual tournament or a season, which have no date of their own.
+pub fn today(state: &AppState) -> String {
+    state.clock.now().format("%Y-%m-%d").to_string()
+}
+
 /// `<date>-<name-slug>-<what>` for any named thing held on `date` (`YYYY-MM-DD`).
 pub fn dated_file_name(date: &str, name: &str, what: &str) -> String {
     let mut slug = String::new();
@@ -122,8 +128,8 @@ pub fn xlsx_bytes(sheets: &[Sheet]) -> Result<Vec<u8>> {
     book.save_to_buffer().map_err(fail)
 }
 
-const CSV: &str = "text/csv; charset=utf-8";
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+pub(crate) const CSV: &str = "text/csv; charset=utf-8";
+pub(crate) const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /// `GET /tournaments/{id}/export/standings.csv`: team standings.
 pub async fn standings_csv(

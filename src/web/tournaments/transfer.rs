@@ -16,7 +16,8 @@ use axum::extract::multipart::MultipartRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
-use axum::routing::get;
+use axum::routing::{MethodRouter, get};
+use serde::Serialize;
 use tower_http::limit::RequestBodyLimitLayer;
 
 /// Largest archive the import takes. A match is ~40 KB in the archive for a short
@@ -29,10 +30,26 @@ pub const IMPORT_LIMIT: usize = 32 * 1024 * 1024;
 
 /// The import routes, with their own body limit: merged outside the app-wide one.
 pub fn import_router() -> Router<crate::web::AppState> {
+    limited_import("/tournaments/import", get(form).post(upload))
+}
+
+/// An import route (either format's) with the archive's body limit instead of the
+/// app-wide one.
+pub(crate) fn limited_import(path: &str, route: MethodRouter<AppState>) -> Router<AppState> {
     Router::new()
-        .route("/tournaments/import", get(form).post(upload))
+        .route(path, route)
         .layer(DefaultBodyLimit::max(IMPORT_LIMIT))
         .layer(RequestBodyLimitLayer::new(IMPORT_LIMIT))
+}
+
+/// An archive (either format's) as a JSON download named `name`.
+///
+/// # Errors
+/// [`AppError::Internal`] if it does not serialise (it does).
+pub(crate) fn archive_download(id: i64, archive: &impl Serialize, name: &str) -> Result<Response> {
+    let bytes = serde_json::to_vec(archive)
+        .map_err(|e| AppError::Internal(format!("archive {id}: {e}")))?;
+    Ok(download(bytes, "application/json", name))
 }
 
 /// `GET /tournaments/{id}/export/tournament.json`: the archive (`docs/EXPORTS.md`).
@@ -45,21 +62,39 @@ pub async fn export_json(
     let archive = db::transfer::export(&state.db, id, state.now_unix())
         .await?
         .ok_or(AppError::NotFound)?;
-    let bytes = serde_json::to_vec(&archive)
-        .map_err(|e| AppError::Internal(format!("archive {id}: {e}")))?;
-    Ok(download(
-        bytes,
-        "application/json",
-        &file_name(&t, "tournament.json"),
-    ))
+    archive_download(id, &archive, &file_name(&t, "tournament.json"))
 }
 
-/// A refused file as the page shows it.
+/// A refused file as either format's import page shows it (the block
+/// `_archive_refusal.html`): what is wrong, where, and the detail.
 pub struct Refusal {
-    key: &'static str,
-    round: Option<i64>,
-    table: Option<i64>,
-    detail: String,
+    pub(crate) key: &'static str,
+    pub(crate) round: Option<i64>,
+    pub(crate) table: Option<i64>,
+    pub(crate) detail: String,
+}
+
+impl Refusal {
+    /// A file refused before its content was read (the upload, the token, no file).
+    fn unread(key: &'static str, detail: &str) -> Self {
+        Refusal {
+            key,
+            round: None,
+            table: None,
+            detail: detail.into(),
+        }
+    }
+
+    /// A file its format's check refused: the message `key` and the `detail` in the
+    /// visitor's language, at the error's round and table.
+    pub(crate) fn checked<P>(e: &ArchiveError<P>, key: &'static str, detail: String) -> Self {
+        Refusal {
+            key,
+            round: e.round,
+            table: e.table,
+            detail,
+        }
+    }
 }
 
 /// What was stored.
@@ -74,36 +109,55 @@ pub struct Done {
 
 #[derive(Template)]
 #[template(path = "tournaments/transfer.html")]
-struct ImportPage {
+struct TeamImportPage {
     v: Visitor,
     error: Option<Refusal>,
     done: Option<Done>,
 }
 
-/// `GET /tournaments/import`: the upload form.
-pub async fn form(Organizer(v, _): Organizer) -> Result<Response> {
-    render(&ImportPage {
-        v,
-        error: None,
-        done: None,
-    })
+impl ImportPage for TeamImportPage {
+    type Done = Done;
+    fn new(v: Visitor, error: Option<Refusal>, done: Option<Done>) -> Self {
+        TeamImportPage { v, error, done }
+    }
 }
 
-fn refused(v: Visitor, status: StatusCode, key: &'static str, detail: String) -> Result<Response> {
-    let error = Some(Refusal {
-        key,
-        round: None,
-        table: None,
-        detail,
-    });
-    render_status(
-        status,
-        &ImportPage {
-            v,
-            error,
-            done: None,
-        },
-    )
+/// An import page, either format's: the upload form, a refused file, or what was
+/// stored. Each format has its own template; the states are the same.
+pub(crate) trait ImportPage: Template + Sized {
+    /// What the format's import reports when it stored a file.
+    type Done;
+    /// The page in one of its states.
+    fn new(v: Visitor, error: Option<Refusal>, done: Option<Self::Done>) -> Self;
+
+    /// The upload form.
+    ///
+    /// # Errors
+    /// A template that fails to render.
+    fn form(v: Visitor) -> Result<Response> {
+        render(&Self::new(v, None, None))
+    }
+
+    /// A refused file, answered with `status`; nothing was stored.
+    ///
+    /// # Errors
+    /// A template that fails to render.
+    fn refused(v: Visitor, status: StatusCode, e: Refusal) -> Result<Response> {
+        render_status(status, &Self::new(v, Some(e), None))
+    }
+
+    /// What a good file became.
+    ///
+    /// # Errors
+    /// A template that fails to render.
+    fn stored(v: Visitor, done: Self::Done) -> Result<Response> {
+        render(&Self::new(v, None, Some(done)))
+    }
+}
+
+/// `GET /tournaments/import`: the upload form.
+pub async fn form(Organizer(v, _): Organizer) -> Result<Response> {
+    TeamImportPage::form(v)
 }
 
 /// A broken upload is the client's problem (a cut connection, a body past the limit
@@ -121,7 +175,7 @@ fn upload_failed(e: &axum::extract::multipart::MultipartError) -> (StatusCode, &
 /// The uploaded file's bytes (the `file` field), or the key of what is wrong. The
 /// first field must be `_csrf` holding the visitor's token (the session layer reads
 /// no multipart body; a token in the query string is never accepted).
-pub(crate) async fn file_field(
+async fn file_field(
     mut form: Multipart,
     csrf: &str,
 ) -> std::result::Result<Vec<u8>, (StatusCode, &'static str)> {
@@ -152,6 +206,50 @@ pub(crate) async fn file_field(
     }
 }
 
+/// The uploaded archive's text (either format's), or the refusal to show with its
+/// status: a broken or forged upload, no file, an empty one (white space only), or
+/// bytes that are not UTF-8 (refused with `not_json`, the format's not-JSON key).
+pub(crate) async fn uploaded_text(
+    form: std::result::Result<Multipart, MultipartRejection>,
+    csrf: &str,
+    not_json: &'static str,
+) -> std::result::Result<String, (StatusCode, Refusal)> {
+    let bytes = match form {
+        Ok(form) => file_field(form, csrf).await,
+        Err(_) => Err((StatusCode::BAD_REQUEST, "xfer.err.upload")),
+    };
+    let unprocessable = |key, detail| {
+        (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            Refusal::unread(key, detail),
+        )
+    };
+    match bytes.map(String::from_utf8) {
+        Ok(Ok(text)) if text.trim().is_empty() => Err(unprocessable("xfer.err.no_file", "")),
+        Ok(Ok(text)) => Ok(text),
+        Ok(Err(_)) => Err(unprocessable(not_json, "not UTF-8")),
+        Err((status, key)) => Err((status, Refusal::unread(key, ""))),
+    }
+}
+
+/// Runs a format's archive check off the async workers: replaying every match is
+/// CPU work.
+///
+/// # Errors
+/// [`AppError::Internal`] if the check panicked.
+pub(crate) async fn check_off_workers<A, E>(
+    text: String,
+    check: fn(&str) -> std::result::Result<A, E>,
+) -> Result<std::result::Result<A, E>>
+where
+    A: Send + 'static,
+    E: Send + 'static,
+{
+    tokio::task::spawn_blocking(move || check(&text))
+        .await
+        .map_err(|e| AppError::Internal(format!("archive check: {e}")))
+}
+
 /// `POST /tournaments/import` (multipart: field `_csrf` first, then `file`; the session
 /// layer checked the origin, this handler the token): checks the
 /// archive whole, then stores it as a new tournament in one transaction.
@@ -160,37 +258,16 @@ pub async fn upload(
     Organizer(v, me): Organizer,
     form: std::result::Result<Multipart, MultipartRejection>,
 ) -> Result<Response> {
-    let bytes = match form {
-        Ok(form) => file_field(form, &v.csrf).await,
-        Err(_) => Err((StatusCode::BAD_REQUEST, "xfer.err.upload")),
+    let text = match uploaded_text(form, &v.csrf, "xfer.err.json").await {
+        Ok(text) => text,
+        Err((status, e)) => return TeamImportPage::refused(v, status, e),
     };
-    let bytes = match bytes {
-        Ok(b) if b.iter().all(u8::is_ascii_whitespace) => {
-            return refused(
-                v,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "xfer.err.no_file",
-                String::new(),
-            );
-        }
-        Ok(b) => b,
-        Err((status, key)) => return refused(v, status, key, String::new()),
-    };
-    let Ok(text) = String::from_utf8(bytes) else {
-        return refused(
-            v,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "xfer.err.json",
-            "not UTF-8".into(),
-        );
-    };
-    // Replaying every match is CPU work: keep it off the async workers.
-    let checked = tokio::task::spawn_blocking(move || archive::check(&text))
-        .await
-        .map_err(|e| AppError::Internal(format!("archive check: {e}")))?;
-    let a = match checked {
+    let a = match check_off_workers(text, archive::check).await? {
         Ok(a) => a,
-        Err(e) => return render_refusal(v, &e),
+        Err(e) => {
+            let e = Refusal::checked(&e, e.problem.key(), e.detail_in(v.lang));
+            return TeamImportPage::refused(v, StatusCode::UNPROCESSABLE_ENTITY, e);
+        }
     };
     let stored = db::transfer::import(&state.db, &a, me.id, state.now_unix(), random_token).await?;
     let done = Done {
@@ -201,26 +278,5 @@ pub async fn upload(
         matches: a.match_count(),
         unknown_users: stored.unknown_users,
     };
-    render(&ImportPage {
-        v,
-        error: None,
-        done: Some(done),
-    })
-}
-
-fn render_refusal(v: Visitor, e: &ArchiveError) -> Result<Response> {
-    let error = Some(Refusal {
-        key: e.problem.key(),
-        round: e.round,
-        table: e.table,
-        detail: e.detail_in(v.lang),
-    });
-    render_status(
-        StatusCode::UNPROCESSABLE_ENTITY,
-        &ImportPage {
-            v,
-            error,
-            done: None,
-        },
-    )
+    TeamImportPage::stored(v, done)
 }

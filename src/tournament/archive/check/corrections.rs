@@ -8,8 +8,7 @@ use super::super::{
 };
 use crate::engine::MatchLog;
 use crate::tournament::{
-    Adjustment, AdjustmentError, ConfirmError, MAX_REASON, MatchResult, PlayerId, ResultState,
-    SeatScore, TeamId,
+    Adjustment, AdjustmentError, ConfirmError, MAX_REASON, MatchResult, PlayerId, SeatScore, TeamId,
 };
 
 /// A confirmation belongs to a signed match and is not its signer's.
@@ -22,22 +21,7 @@ pub(super) fn confirmation(
     signed_by: Option<&str>,
 ) -> Result<(), ArchiveError> {
     let Some(c) = c else { return Ok(()) };
-    // The rule compares accounts; in the file an account is its username.
-    const SIGNER: i64 = 0;
-    const OTHER: i64 = 1;
-    let state = if status == "signed" {
-        ResultState::Signed {
-            by: signed_by.map(|_| SIGNER),
-        }
-    } else {
-        ResultState::Open
-    };
-    let who = if signed_by.is_some_and(|s| s.eq_ignore_ascii_case(&c.by)) {
-        SIGNER
-    } else {
-        OTHER
-    };
-    state.may_confirm(who).map_err(|e| {
+    super::super::common::may_confirm(c, status, signed_by).map_err(|e| {
         let d = match e {
             ConfirmError::NotSigned => "only a signed match can be confirmed".into(),
             ConfirmError::OwnSignature => format!(
