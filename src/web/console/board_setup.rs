@@ -11,8 +11,10 @@ use super::denied::{Denied, Outcome};
 use super::page::render_denied;
 use super::{Loaded, load, may_record};
 use crate::db;
-use crate::engine::any::{AnyGame, AnyLog};
-use crate::engine::classic::Setup;
+use crate::engine::Seat;
+use crate::engine::any::{AnyGame, AnyLog, RulesetLog};
+use crate::engine::classic::{ClassicLog, Setup};
+use crate::engine::torneo::{Distribution, TorneoLog};
 use crate::engine::map::Map;
 use crate::engine::seat::Owner;
 use crate::web::i18n::Lang;
@@ -34,34 +36,110 @@ pub struct BoardSetupView {
     pub rows: Vec<(String, String, String, String, String)>,
 }
 
-/// The form for a classic match whose board is still to be entered; `posted` refills it
-/// after a refusal.
+/// The form for a match whose board is still to be entered, as its ruleset's console
+/// draws it ([`super::ruleset::Console::board_form`]); `posted` refills it after a
+/// refusal.
 pub fn view(l: &Loaded, lang: Lang, posted: &[(String, String)]) -> Option<BoardSetupView> {
-    if let AnyLog::Torneo(log) = &l.log {
-        // A torneo deal made at the table: each territory's owner only (one army each).
-        if l.log.ready() {
+    at_table(&l.log)?.form(&l.log, lang, posted)
+}
+
+/// How the board of `log`'s ruleset is entered, if it may be.
+fn at_table(log: &AnyLog) -> Option<&'static dyn AtTable> {
+    super::ruleset::console(log.ruleset_id()).board_at_table()
+}
+
+/// A ruleset's board entered at the table
+/// ([`super::ruleset::Console::board_at_table`]).
+pub trait AtTable: Sync {
+    /// The form while the board is still to be entered; `posted` refills it after a
+    /// refusal.
+    fn form(&self, log: &AnyLog, lang: Lang, posted: &[(String, String)])
+    -> Option<BoardSetupView>;
+
+    /// The log with the board entered in the form of `mode`.
+    ///
+    /// # Errors
+    /// The key of what is malformed.
+    fn enter(
+        &self,
+        log: &AnyLog,
+        mode: &str,
+        pairs: &[(String, String)],
+    ) -> std::result::Result<AnyLog, &'static str>;
+}
+
+/// Classic's board: the final setup or two players' piles.
+pub struct ClassicBoard;
+
+impl AtTable for ClassicBoard {
+    fn form(
+        &self,
+        log: &AnyLog,
+        lang: Lang,
+        posted: &[(String, String)],
+    ) -> Option<BoardSetupView> {
+        let AnyLog::Classic(log) = log else {
             return None;
-        }
-        let owners = log
-            .players
-            .iter()
-            .map(|p| (p.seat.to_string(), format!("{} ({})", p.name, p.colour)))
-            .collect();
-        return Some(rows("owners", owners, lang, posted));
+        };
+        classic_form(log, lang, posted)
     }
-    let AnyLog::Classic(log) = &l.log else {
-        return None;
-    };
+
+    fn enter(
+        &self,
+        log: &AnyLog,
+        mode: &str,
+        pairs: &[(String, String)],
+    ) -> std::result::Result<AnyLog, &'static str> {
+        let AnyLog::Classic(log) = log else {
+            return Err("console.err.started");
+        };
+        classic_entered(log, mode, pairs).map(AnyLog::Classic)
+    }
+}
+
+/// The torneo's deal made with the cards at the table.
+pub struct TorneoBoard;
+
+impl AtTable for TorneoBoard {
+    fn form(
+        &self,
+        log: &AnyLog,
+        lang: Lang,
+        posted: &[(String, String)],
+    ) -> Option<BoardSetupView> {
+        let AnyLog::Torneo(log) = log else {
+            return None;
+        };
+        torneo_form(log, lang, posted)
+    }
+
+    fn enter(
+        &self,
+        log: &AnyLog,
+        _mode: &str,
+        pairs: &[(String, String)],
+    ) -> std::result::Result<AnyLog, &'static str> {
+        let AnyLog::Torneo(log) = log else {
+            return Err("console.err.started");
+        };
+        torneo_entered(log, pairs).map(AnyLog::Torneo)
+    }
+}
+
+/// A classic board to enter: the final setup (owner and armies) or two players' piles,
+/// while it is still empty.
+fn classic_form(
+    log: &ClassicLog,
+    lang: Lang,
+    posted: &[(String, String)],
+) -> Option<BoardSetupView> {
     let mode = match &log.setup {
         Some(Setup::Final { owners, .. }) if owners.is_empty() => "final",
         Some(Setup::Piles { piles }) if piles.is_empty() => "piles",
         _ => return None,
     };
-    let mut owners: Vec<(String, String)> = log
-        .players
-        .iter()
-        .map(|p| (p.seat.to_string(), format!("{} ({})", p.name, p.colour)))
-        .collect();
+    let seats = log.players.iter().map(|p| (p.seat, &p.name, &p.colour));
+    let mut owners = seat_choices(seats);
     if log.players.len() == 2 {
         owners.push((
             "neutral".into(),
@@ -69,6 +147,29 @@ pub fn view(l: &Loaded, lang: Lang, posted: &[(String, String)]) -> Option<Board
         ));
     }
     Some(rows(mode, owners, lang, posted))
+}
+
+/// A torneo deal made at the table, still to be entered: each territory's owner only
+/// (one army each).
+fn torneo_form(
+    log: &TorneoLog,
+    lang: Lang,
+    posted: &[(String, String)],
+) -> Option<BoardSetupView> {
+    if RulesetLog::ready(log) {
+        return None;
+    }
+    let seats = log.players.iter().map(|p| (p.seat, &p.name, &p.colour));
+    Some(rows("owners", seat_choices(seats), lang, posted))
+}
+
+/// Each seat as an owner to choose: "Anna (blu)".
+fn seat_choices<'a>(
+    seats: impl Iterator<Item = (Seat, &'a String, &'a String)>,
+) -> Vec<(String, String)> {
+    seats
+        .map(|(seat, name, colour)| (seat.to_string(), format!("{name} ({colour})")))
+        .collect()
 }
 
 /// One row a territory, the owner (and armies) kept from a refused post.
@@ -137,6 +238,43 @@ fn read(mode: &str, pairs: &[(String, String)]) -> std::result::Result<Setup, &'
     })
 }
 
+/// A classic log with the board entered in the form of `mode`.
+///
+/// # Errors
+/// The key of what is malformed.
+fn classic_entered(
+    log: &ClassicLog,
+    mode: &str,
+    pairs: &[(String, String)],
+) -> std::result::Result<ClassicLog, &'static str> {
+    let mut next = log.clone();
+    next.setup = Some(read(mode, pairs)?);
+    Ok(next)
+}
+
+/// A torneo log with the deal entered: each territory's seat (no neutral in a deal).
+///
+/// # Errors
+/// The key of what is malformed.
+fn torneo_entered(
+    log: &TorneoLog,
+    pairs: &[(String, String)],
+) -> std::result::Result<TorneoLog, &'static str> {
+    let Setup::Final { owners, .. } = read("final", pairs)? else {
+        return Err("console.err.seat");
+    };
+    let mut seats = BTreeMap::new();
+    for (t, owner) in owners {
+        let Owner::Seat(seat) = owner else {
+            return Err("console.err.seat");
+        };
+        seats.insert(t, seat);
+    }
+    let mut next = log.clone();
+    next.distribution = Distribution::Entered { owners: seats };
+    Ok(next)
+}
+
 /// Checks the entered board with the engine and stores it.
 ///
 /// # Errors
@@ -152,34 +290,10 @@ pub async fn enter(
     let Some(form) = view(l, v.lang, &[]) else {
         return Err(started());
     };
-    let next = match &l.log {
-        AnyLog::Classic(log) => {
-            let setup = read(form.mode, pairs).map_err(|key| Denied::bad(v, key))?;
-            let mut next = log.clone();
-            next.setup = Some(setup);
-            AnyLog::Classic(next)
-        }
-        AnyLog::Torneo(log) => {
-            let owners = match read("final", pairs).map_err(|key| Denied::bad(v, key))? {
-                Setup::Final { owners, .. } => owners,
-                _ => BTreeMap::new(),
-            };
-            let mut seats = BTreeMap::new();
-            for (t, owner) in owners {
-                let Owner::Seat(seat) = owner else {
-                    return Err(Denied::bad(v, "console.err.seat"));
-                };
-                seats.insert(t, seat);
-            }
-            let mut next = log.clone();
-            next.distribution = crate::engine::torneo::Distribution::Entered { owners: seats };
-            AnyLog::Torneo(next)
-        }
-        // The other rulesets have no board entered at the table (`view` is None).
-        AnyLog::Risiko2v2(_) | AnyLog::TegJr(_) | AnyLog::Risk2210(_) | AnyLog::Teg(_) => {
-            return Err(started());
-        }
-    };
+    let next = at_table(&l.log)
+        .ok_or_else(started)?
+        .enter(&l.log, form.mode, pairs)
+        .map_err(|key| Denied::bad(v, key))?;
     if let Err(stop) = AnyGame::replay(&next) {
         return Err(Denied::objection(v, &stop.objection));
     }

@@ -24,7 +24,7 @@ pub mod new_match;
 pub mod page;
 pub mod risiko2v2;
 // The 2 vs 2 console's own parts, under their old paths too.
-pub use risiko2v2::{draft, draft_cards, history, prepare, score, view};
+pub use risiko2v2::{draft, draft_cards, game2v2, history, prepare, score, view};
 use risiko2v2::{forms, penalty};
 pub mod players;
 pub mod record;
@@ -46,7 +46,6 @@ pub mod why;
 use crate::accounts::Role;
 use crate::db::{self, match_entries::EntryRow, matches::MatchRow};
 use crate::engine::any::{AnyGame, AnyLog};
-use crate::engine::{Game, MatchLog};
 use crate::web::session::CurrentUser;
 use crate::web::{AppError, AppState, Result};
 use axum::Router;
@@ -102,41 +101,6 @@ impl Loaded {
     pub fn count(&self) -> i64 {
         i64::try_from(self.entries.len()).unwrap_or(i64::MAX)
     }
-
-    /// The 2 vs 2 log and game, for the 2 vs 2 panel (objectives, draft, players,
-    /// penalties); `None` for a match of another ruleset.
-    pub fn risiko2v2(&self) -> Option<(&MatchLog, Option<&Game>)> {
-        match &self.log {
-            AnyLog::Risiko2v2(log) => Some((log, self.game.as_ref().and_then(game2v2))),
-            AnyLog::Classic(_)
-            | AnyLog::Torneo(_)
-            | AnyLog::TegJr(_)
-            | AnyLog::Risk2210(_)
-            | AnyLog::Teg(_) => None,
-        }
-    }
-
-    /// As [`Loaded::risiko2v2`], or 400 "this is for 2 vs 2 matches only" for a match
-    /// of another ruleset (the 2 vs 2-only routes).
-    ///
-    /// # Errors
-    /// [`AppError::BadRequest`] for another ruleset.
-    pub fn only_2v2(&self) -> Result<(&MatchLog, Option<&Game>)> {
-        self.risiko2v2()
-            .ok_or(AppError::BadRequest("console.err.not_2v2"))
-    }
-}
-
-/// The 2 vs 2 game inside a game of any ruleset.
-pub fn game2v2(game: &AnyGame) -> Option<&Game> {
-    match game {
-        AnyGame::Risiko2v2(t) => Some(&t.game),
-        AnyGame::Classic(_)
-        | AnyGame::Torneo(_)
-        | AnyGame::TegJr(_)
-        | AnyGame::Risk2210(_)
-        | AnyGame::Teg(_) => None,
-    }
 }
 
 /// Loads a match and replays it.
@@ -182,15 +146,6 @@ pub async fn load_row(state: &AppState, row: MatchRow) -> Result<Loaded> {
         game,
         turn_start,
     })
-}
-
-/// A stored 2 vs 2 setup has a draft once the physical owners were accepted or the
-/// packets dealt (the 2 vs 2 panel's question; any ruleset asks [`AnyLog::ready`]).
-pub fn draft_ready(log: &MatchLog) -> bool {
-    match &log.draft {
-        crate::engine::Draft::Physical { owners } => !owners.is_empty(),
-        crate::engine::Draft::Digital { .. } => true,
-    }
 }
 
 /// May this account record on this match? Organizers always; referees when assigned.

@@ -8,8 +8,12 @@
 use std::future::Future;
 use std::pin::Pin;
 
+use chrono::{DateTime, Duration, Utc};
+
+use super::board_setup::AtTable;
 use super::denied::{Denied, Outcome};
 use super::new_match::Opening;
+use super::timing::{ClockView, TurnKey};
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::table::Objection;
@@ -149,6 +153,40 @@ pub trait Console: Sync {
     /// What the API's create route takes for it besides a whole log.
     fn api_fields(&self) -> ApiFields {
         ApiFields::LogOnly
+    }
+
+    /// Which turn it is, as far as the turn's timer goes (see [`super::timing`]):
+    /// `None` while no one is in turn. Shared: the round and the seat to act, so each
+    /// setup claim or placement turn counts as a turn of its own.
+    fn turn_key(&self, game: &AnyGame) -> Option<TurnKey> {
+        use crate::engine::table::Table;
+        game.to_act().map(|seat| (game.round(), seat, false))
+    }
+
+    /// The clock as the table sees it, `elapsed` seconds of match time in, with the
+    /// current turn's length (and whether it counts). Shared: read from the engine's
+    /// clock surface ([`super::timing::clock_any`]).
+    fn clock(
+        &self,
+        game: &AnyGame,
+        elapsed: i64,
+        turn: Option<(Duration, bool)>,
+        now: DateTime<Utc>,
+    ) -> ClockView {
+        super::timing::clock_any(game, elapsed, turn, now)
+    }
+
+    /// Who plays a stored match, as the match list says it. Shared: the players'
+    /// names ("Anna, Bruno, Carla").
+    fn who_plays(&self, log: &AnyLog) -> String {
+        log.names().join(", ")
+    }
+
+    /// How a board set up at the table is entered, for a ruleset whose board may be
+    /// (see [`super::board_setup`]). Shared: none, the engine deals or the players
+    /// claim.
+    fn board_at_table(&self) -> Option<&'static dyn AtTable> {
+        None
     }
 }
 

@@ -108,4 +108,8 @@ impl crate::web::console::ruleset::Console for ClassicConsole {
     fn api_fields(&self) -> crate::web::console::ruleset::ApiFields {
         crate::web::console::ruleset::ApiFields::Individual
     }
+
+    fn board_at_table(&self) -> Option<&'static dyn crate::web::console::board_setup::AtTable> {
+        Some(&crate::web::console::board_setup::ClassicBoard)
+    }
 }

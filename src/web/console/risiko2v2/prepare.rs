@@ -220,7 +220,7 @@ pub async fn referee_lists(
 /// # Errors
 /// [`Denied`]: the engine's refusal (422), or a match already started (409).
 pub async fn store_setup(state: &AppState, v: &Visitor, id: i64, log: &MatchLog) -> Outcome<()> {
-    let checked = if crate::web::console::draft_ready(log) {
+    let checked = if super::draft_ready(log) {
         Game::new(log).map(|_| ())
     } else {
         log.objectives

@@ -120,4 +120,8 @@ impl crate::web::console::ruleset::Console for TorneoConsole {
     fn table_size_key(&self) -> &'static str {
         "ind.err.size_torneo"
     }
+
+    fn board_at_table(&self) -> Option<&'static dyn crate::web::console::board_setup::AtTable> {
+        Some(&crate::web::console::board_setup::TorneoBoard)
+    }
 }
