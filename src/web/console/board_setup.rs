@@ -9,19 +9,20 @@
 
 use super::denied::{Denied, Outcome};
 use super::page::render_denied;
-use super::{Loaded, load, may_record};
+use super::ruleset::get;
+use super::{Loaded, Recording, load};
 use crate::db;
 use crate::engine::Seat;
 use crate::engine::any::{AnyGame, AnyLog, RulesetLog};
 use crate::engine::classic::{ClassicLog, Setup};
-use crate::engine::torneo::{Distribution, TorneoLog};
 use crate::engine::map::Map;
 use crate::engine::seat::Owner;
+use crate::engine::torneo::{Distribution, TorneoLog};
 use crate::web::i18n::Lang;
-use crate::web::session::{SignedIn, Visitor};
+use crate::web::session::Visitor;
 use crate::web::{AppState, Result};
 use axum::Form;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use std::collections::BTreeMap;
@@ -151,11 +152,7 @@ fn classic_form(
 
 /// A torneo deal made at the table, still to be entered: each territory's owner only
 /// (one army each).
-fn torneo_form(
-    log: &TorneoLog,
-    lang: Lang,
-    posted: &[(String, String)],
-) -> Option<BoardSetupView> {
+fn torneo_form(log: &TorneoLog, lang: Lang, posted: &[(String, String)]) -> Option<BoardSetupView> {
     if RulesetLog::ready(log) {
         return None;
     }
@@ -181,13 +178,7 @@ fn rows(
 ) -> BoardSetupView {
     let map = Map::risiko();
     let l10n = lang;
-    let typed = |key: String| {
-        posted
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v.clone())
-            .unwrap_or_default()
-    };
+    let typed = |key: String| get(posted, &key).unwrap_or_default().to_string();
     let rows = map
         .territory_ids()
         .map(|t| {
@@ -307,11 +298,9 @@ pub async fn enter(
 /// `neutral`), and for a final setup `n_{slug}` = armies.
 pub async fn post(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recording(v, user, id): Recording,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     match enter(&state, &v, &l, &pairs).await {
         Ok(()) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),

@@ -81,11 +81,6 @@ pub async fn answer(
 ///
 /// # Errors
 /// As the match page: sign-in first, 403 for a referee of another table.
-pub async fn back(
-    axum::extract::State(state): axum::extract::State<AppState>,
-    crate::web::session::SignedIn(_, user): crate::web::session::SignedIn,
-    axum::extract::Path(id): axum::extract::Path<i64>,
-) -> Result<Response> {
-    super::may_record(&state, &user, id).await?;
+pub async fn back(super::Recording(_, _, id): super::Recording) -> Result<Response> {
     Ok(Redirect::to(&format!("/console/m/{id}")).into_response())
 }

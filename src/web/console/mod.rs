@@ -24,10 +24,10 @@ pub mod new_match;
 pub mod page;
 pub mod risiko2v2;
 // The 2 vs 2 console's own parts, under their old paths too.
-pub use risiko2v2::{draft, draft_cards, game2v2, history, prepare, score, view};
+pub use risiko2v2::{draft, draft_cards, game2v2, history, players, prepare, score, view};
 use risiko2v2::{forms, penalty};
-pub mod players;
 pub mod record;
+pub mod referees;
 pub mod replayed;
 pub mod result;
 pub mod risk2210;
@@ -46,9 +46,12 @@ pub mod why;
 use crate::accounts::Role;
 use crate::db::{self, match_entries::EntryRow, matches::MatchRow};
 use crate::engine::any::{AnyGame, AnyLog};
-use crate::web::session::CurrentUser;
+use crate::web::session::{CurrentUser, SignedIn, Visitor};
 use crate::web::{AppError, AppState, Result};
 use axum::Router;
+use axum::extract::{FromRequestParts, Path};
+use axum::http::request::Parts;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
 /// Routes of the referee console, the public table page and the draft links.
@@ -57,7 +60,7 @@ pub fn router() -> Router<AppState> {
         .route("/console", get(setup::list))
         .route("/console/new", get(setup::new_form).post(setup::create))
         .route("/console/m/{id}", get(page::show))
-        .route("/console/m/{id}/referees", post(prepare::referees))
+        .route("/console/m/{id}/referees", post(referees::referees))
         .route("/console/m/{id}/objectives", post(prepare::objectives))
         .route("/console/m/{id}/draft/physical", post(prepare::physical))
         .route("/console/m/{id}/draft/digital", post(draft::deal))
@@ -146,6 +149,31 @@ pub async fn load_row(state: &AppState, row: MatchRow) -> Result<Loaded> {
         game,
         turn_start,
     })
+}
+
+/// A request on the match of its path (`/console/m/{id}/...`) from an account that may
+/// record on it: signed in (else the sign-in page), then the match id, then an organizer
+/// or a referee assigned to the match (else 403), in that order.
+pub struct Recording(pub Visitor, pub CurrentUser, pub i64);
+
+impl FromRequestParts<AppState> for Recording {
+    type Rejection = Response;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> std::result::Result<Self, Response> {
+        let SignedIn(v, user) = SignedIn::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let Path(id) = Path::<i64>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        may_record(state, &user, id)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        Ok(Recording(v, user, id))
+    }
 }
 
 /// May this account record on this match? Organizers always; referees when assigned.

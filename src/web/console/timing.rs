@@ -8,9 +8,9 @@
 //! render seconds plus `data-*` attributes; `static/clock.js` ticks them between loads.
 
 use crate::db::match_entries::EntryRow;
+use crate::engine::Seat;
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::table::Table;
-use crate::engine::Seat;
 use chrono::{DateTime, Duration, Utc};
 
 /// When the current turn began; once the match is over, when it ended (no one is in

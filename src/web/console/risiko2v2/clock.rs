@@ -3,8 +3,8 @@
 //! of the supplementary turns), which its console gives the shared timing
 //! ([`crate::web::console::timing`]).
 
-use crate::engine::risiko2v2::Phase;
 use crate::engine::Game;
+use crate::engine::risiko2v2::Phase;
 use crate::web::console::round_word;
 use crate::web::console::timing::{ClockView, TurnKey, mmss};
 use chrono::{DateTime, Duration, Utc};

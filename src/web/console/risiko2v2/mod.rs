@@ -1,35 +1,44 @@
-//! The RisiKo! 2 vs 2 console, the first one: its match page draws its own forms
-//! instead of a panel — the objectives and the physical draft before the first entry
-//! ([`prepare`]), the digital draft and its private links ([`draft`], [`draft_cards`]),
-//! the turn's forms read by [`forms`], the cap penalty's hint ([`penalty`]), the team
-//! score ([`score`]), the history with the secret draft ([`history`]) and what the page
-//! shows of the game ([`view`]); its new-match form (two teams of two, [`new`]) and its
-//! clock and turns ([`clock`]), which override the [`Console`] hooks.
+//! The RisiKo! 2 vs 2 console, the first one: its match page ([`page`]) draws its own
+//! forms instead of a panel — the objectives and the physical draft before the first
+//! entry ([`prepare`]), the digital draft and its private links ([`draft`],
+//! [`draft_cards`]), the players' names and colours ([`players`]), the turn's forms read
+//! by [`forms`], the cap penalty's hint ([`penalty`]), "Perché no?" in its forms' words
+//! ([`why`]), the bar ([`bar`]), the result sentence ([`result`]), the team score
+//! ([`score`]), the history with the secret draft ([`history`]), the public table's
+//! teams ([`table`]) and what the pages show of the game ([`view`]). Its new-match form
+//! (two teams of two, [`new`]), its turns and clock ([`clock`]) and the match list's
+//! teams override the [`Console`] hooks.
 
+pub mod bar;
 pub mod clock;
 pub mod draft;
 pub mod draft_cards;
 pub(super) mod forms;
 pub mod history;
 pub mod new;
+pub mod page;
 pub(super) mod penalty;
+pub mod players;
 pub mod prepare;
+pub mod result;
 pub mod score;
+pub mod table;
 pub mod view;
+pub mod why;
 
 use chrono::{DateTime, Duration, Utc};
 
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::{Draft, Game, MatchLog, RulesetId};
 use crate::web::console::Loaded;
-use crate::web::console::timing::{ClockView, TurnKey};
-use crate::web::{AppError, AppState, Result};
 use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::new_match::Opening;
 use crate::web::console::ruleset::{Console, Pending, TableRefused, no_opening};
-use new::{NewMatch, create_match};
+use crate::web::console::timing::{ClockView, TurnKey};
 use crate::web::i18n::Lang;
 use crate::web::session::{CurrentUser, Visitor};
+use crate::web::{AppError, AppState, Result};
+use new::{NewMatch, create_match};
 
 /// The 2 vs 2 console (see [`crate::web::console::ruleset`]).
 pub struct Risiko2v2Console;

@@ -130,7 +130,8 @@ pub async fn create_match(
 ) -> Outcome<i64> {
     let log = setup_log(f)
         .map_err(|key| Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key))?;
-    crate::web::console::new_match::store(state, v, user, f.label.trim(), &log.to_json(), None).await
+    crate::web::console::new_match::store(state, v, user, f.label.trim(), &log.to_json(), None)
+        .await
 }
 
 /// The teams of a 2 vs 2 setup, in seat order, each once ("Corsari – Draghi").
