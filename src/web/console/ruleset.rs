@@ -335,6 +335,64 @@ mod tests {
         }
     }
 
+    /// The hooks' defaults and overrides agree with the game they read, for every
+    /// ruleset a tournament table opens (the 2 vs 2 one is its new-match form's).
+    #[test]
+    fn every_ruleset_s_hooks_read_its_own_table() {
+        use crate::engine::table::Table;
+        let names: Vec<String> = ["Anna", "Bruno", "Carla", "Dario"]
+            .iter()
+            .map(|n| (*n).to_string())
+            .collect();
+        for id in RulesetId::ALL {
+            let log = match tournament_table(id, &names, 7) {
+                Ok(log) => log,
+                Err(TableRefused::NoTables) => two_v_two_log(),
+                Err(e) => panic!("{}: {e:?}", id.id()),
+            };
+            let c = console(id);
+            let said = c.who_plays(&log);
+            assert!(!said.is_empty(), "{}: nobody plays", id.id());
+            // A table just opened is entered, dealt or claimed: never a form left.
+            let form = c.board_at_table().and_then(|b| b.form(&log, Lang::En, &[]));
+            assert!(form.is_none(), "{}: a board still to enter", id.id());
+            let Ok(game) = AnyGame::replay(&log) else {
+                // The 2 vs 2 match has no game before its draft.
+                assert_eq!(id, RulesetId::Risiko2v2);
+                continue;
+            };
+            let turn = c.turn_key(&game);
+            assert_eq!(turn.map(|k| k.1), game.to_act(), "{}", id.id());
+            let clock = c.clock(&game, 0, None, chrono::Utc::now());
+            assert!(!clock.finished && !clock.running, "{}", id.id());
+        }
+    }
+
+    /// A 2 vs 2 match as its new-match form opens it: teams A and B.
+    fn two_v_two_log() -> AnyLog {
+        let f = crate::web::console::risiko2v2::new::NewMatch {
+            label: "Finale".into(),
+            team_a: "Corsari".into(),
+            team_b: "Draghi".into(),
+            name0: "Anna".into(),
+            name1: "Bruno".into(),
+            name2: "Carla".into(),
+            name3: "Dario".into(),
+            colour0: "blu".into(),
+            colour1: "rosso".into(),
+            colour2: "verde".into(),
+            colour3: "giallo".into(),
+            virtual_seat: String::new(),
+        };
+        let log = crate::web::console::risiko2v2::new::setup_log(&f).unwrap();
+        let log = AnyLog::Risiko2v2(log);
+        assert_eq!(
+            console(RulesetId::Risiko2v2).who_plays(&log),
+            "Corsari – Draghi"
+        );
+        log
+    }
+
     #[test]
     fn the_new_match_page_lists_every_ruleset_once() {
         let mut listed = super::super::setup::RULESETS.to_vec();
