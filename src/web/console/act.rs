@@ -5,8 +5,9 @@
 use super::Recording;
 use super::denied::{Denied, Outcome};
 use super::face::{Face, answer};
-use super::forms::{self, Fields};
+use super::forms;
 use super::page::Extras;
+use super::posted::{Fields, form_of};
 use super::record::{self, Submission};
 use crate::accounts::Role;
 use crate::db;
@@ -28,7 +29,7 @@ pub async fn act(
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
     let f = Fields(pairs);
-    let form = forms::form_of(&f);
+    let form = form_of(&f);
     if form == "cap_violation" && f.get("hint") == Some("1") {
         return super::risiko2v2::penalty::cap_hint(&state, v, &user, id, &f, face).await;
     }

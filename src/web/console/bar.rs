@@ -4,7 +4,7 @@
 //! 2 vs 2 bar, which reads its own game, is [`super::risiko2v2::bar`]).
 
 use super::round_word::round_key;
-use super::view::hex;
+use super::view_any::hex;
 use crate::engine::table::Table;
 use crate::web::i18n::{Lang, t, tf};
 

@@ -7,7 +7,7 @@
 //! coordinates, so any map file works); [`svg_2v2`] is the 2 vs 2 panel's own, which
 //! keeps the virtual seats visible during the secret draft.
 
-use super::view::hex;
+use super::view_any::hex;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::table::Table;
 use crate::engine::{Action, Game, Owner};

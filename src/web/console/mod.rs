@@ -26,6 +26,7 @@ pub mod risiko2v2;
 // The 2 vs 2 console's own parts, under their old paths too.
 pub use risiko2v2::{draft, draft_cards, game2v2, history, players, prepare, score, view};
 use risiko2v2::{forms, penalty};
+pub mod posted;
 pub mod record;
 pub mod referees;
 pub mod replayed;
@@ -41,6 +42,7 @@ pub mod teg;
 pub mod tegjr;
 pub mod timing;
 pub mod torneo;
+pub mod view_any;
 pub mod why;
 
 use crate::accounts::Role;

@@ -11,7 +11,8 @@ use super::players::EditRow;
 use super::risiko2v2::page::DraftSeat;
 use super::score::ScoreView;
 use super::timing::{self, ClockView};
-use super::view::{self, PlayerLine, TurnView};
+use super::view::{PlayerLine, TurnView};
+use super::view_any;
 use super::{Loaded, Recording, board, load, prepare};
 use crate::accounts::Role;
 use crate::web::pages::render_status;
@@ -64,7 +65,7 @@ pub(super) struct MatchPage {
     pub(super) organizer: bool,
     pub(super) setup: Option<prepare::SetupView>,
     pub(super) referees: Vec<(i64, String)>,
-    pub(super) candidates: Vec<view::Opt>,
+    pub(super) candidates: Vec<view_any::Opt>,
     pub(super) players: Vec<PlayerLine>,
     pub(super) edit_rows: Vec<EditRow>,
     pub(super) colours_fixed: bool,
@@ -85,7 +86,7 @@ pub(super) struct MatchPage {
     pub(super) undo_what: String,
     pub(super) undo_presets: [&'static str; 3],
     pub(super) why: Option<String>,
-    pub(super) territories: Vec<view::Opt>,
+    pub(super) territories: Vec<view_any::Opt>,
     pub(super) announce_text: String,
     pub(super) sign_confirm: bool,
     pub(super) posted: Vec<(String, String)>,
@@ -210,7 +211,7 @@ async fn build(
         referees,
         candidates,
         id: l.row.id,
-        label: super::view::label_words(v.lang, &l.row.label),
+        label: super::view_any::label_words(v.lang, &l.row.label),
         status: l.row.status.clone(),
         public_qr: crate::web::qr::svg(&public_url, v.t("console.public_qr")),
         public_url,
@@ -239,7 +240,7 @@ async fn build(
         undo_what: String::new(),
         undo_presets: ["undo.typo", "undo.contested", "undo.mistap"],
         why: x.why,
-        territories: view::all_territories(crate::engine::Map::risiko(), v.lang),
+        territories: view_any::all_territories(crate::engine::Map::risiko(), v.lang),
         announce_text: String::new(),
         sign_confirm: x.sign_confirm,
         posted: x.posted,
@@ -273,7 +274,7 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
     page.setup_pending = !l.log.ready();
     let Some(g) = &l.game else { return };
     let lang = page.v.lang;
-    page.territories = view::all_territories(g.map(), lang);
+    page.territories = view_any::all_territories(g.map(), lang);
     let last = l.log.last_action();
     let ring = last
         .as_ref()

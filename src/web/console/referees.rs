@@ -5,7 +5,7 @@
 use super::denied::{Denied, Outcome};
 use super::page::answer_form;
 use super::ruleset::get;
-use super::view::Opt;
+use super::view_any::Opt;
 use crate::db;
 use crate::web::console::load;
 use crate::web::session::{Organizer, Visitor};

@@ -347,6 +347,8 @@ mod tests {
         for id in RulesetId::ALL {
             let log = match tournament_table(id, &names, 7) {
                 Ok(log) => log,
+                // Of those tournaments do not play, the 2 vs 2 match is opened by hand.
+                Err(TableRefused::NoTables) if id != RulesetId::Risiko2v2 => continue,
                 Err(TableRefused::NoTables) => two_v_two_log(),
                 Err(e) => panic!("{}: {e:?}", id.id()),
             };

@@ -59,7 +59,7 @@ pub async fn list(State(state): State<AppState>, SignedIn(v, user): SignedIn) ->
             place: places.remove(&r.id),
             teams: teams_of(&r.setup_json),
             id: r.id,
-            label: super::view::label_words(v.lang, &r.label),
+            label: super::view_any::label_words(v.lang, &r.label),
             status: r.status,
         })
         .partition(|m| m.place.is_some());

@@ -132,7 +132,7 @@ pub async fn show(
     let l = by_token(&state, &token).await?;
     let url = format!("{}/t/{}", state.config.base_url, l.row.public_token);
     let page = TablePage {
-        label: super::view::label_words(v.lang, &l.row.label),
+        label: super::view_any::label_words(v.lang, &l.row.label),
         fragment: build_fragment(&state, v.clone(), &l).render()?,
         qr: crate::web::qr::svg(&url, v.t("console.public_qr")),
         url,

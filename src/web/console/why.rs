@@ -5,8 +5,8 @@
 
 use super::denied::Denied;
 use super::face::{Face, answer};
-use super::forms::Fields;
 use super::page::Extras;
+use super::posted::Fields;
 use super::{Recording, load};
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::engine::table::Table;

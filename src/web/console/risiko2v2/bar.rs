@@ -4,7 +4,7 @@
 use crate::engine::Game;
 use crate::engine::risiko2v2::Phase;
 use crate::web::console::bar::{Bar, placing};
-use crate::web::console::view::hex;
+use crate::web::console::view_any::hex;
 use crate::web::i18n::{Lang, t};
 
 /// The bar for a game (`signed`: the result is signed off).

@@ -4,13 +4,13 @@
 //! only that seat's packet; the referee sees who has picked, never what.
 
 use super::draft_cards::{Card, ContinentCount, card, continent_counts};
-use super::forms::Fields;
 use crate::db;
 use crate::engine::any::AnyAction;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Action, Draft, Map, Names, deal_packets};
 use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::page::render_denied;
+use crate::web::console::posted::Fields;
 use crate::web::console::record::{self, Submission};
 use crate::web::console::{Recording, load};
 use crate::web::pages::{render, render_status};

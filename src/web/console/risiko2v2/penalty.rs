@@ -3,7 +3,6 @@
 //! [`CapPenalty`] requires (how many to remove, where from, how many from this turn's
 //! reinforcements) and removal rows already filled with one legal removal.
 
-use super::forms::Fields;
 use super::view::Opt;
 use crate::engine::risiko2v2::CapPenalty;
 use crate::engine::{Game, Map};
@@ -11,6 +10,7 @@ use crate::web::console::denied::Denied;
 use crate::web::console::face::{Face, answer};
 use crate::web::console::load;
 use crate::web::console::page::Extras;
+use crate::web::console::posted::Fields;
 use crate::web::i18n::{Lang, tf};
 use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppState, Result};

@@ -1,9 +1,10 @@
 //! "Perché no?" at a 2 vs 2 table: the question read as the 2 vs 2 forms' fields and
 //! asked of the 2 vs 2 game (the shared route is [`crate::web::console::why`]).
 
-use super::forms::{self, Fields};
+use super::forms;
 use crate::engine::Game;
 use crate::web::console::denied::Denied;
+use crate::web::console::posted::Fields;
 use crate::web::i18n::{Lang, t};
 use crate::web::session::Visitor;
 use axum::http::StatusCode;
