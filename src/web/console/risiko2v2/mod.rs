@@ -10,6 +10,7 @@
 //! teams override the [`Console`] hooks.
 
 pub mod bar;
+pub mod board;
 pub mod clock;
 pub mod draft;
 pub mod draft_cards;

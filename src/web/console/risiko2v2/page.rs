@@ -6,11 +6,12 @@ use crate::engine::any::AnyGame;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Game, MatchLog};
 use crate::web::console::page::MatchPage;
-use crate::web::console::{Loaded, board, timing};
+use crate::web::console::{Loaded, timing};
 use crate::web::i18n::Lang;
 use crate::web::{AppState, Result};
 
 use super::bar::bar;
+use super::board;
 use super::score::score;
 use super::{players, prepare, view};
 

@@ -1,11 +1,11 @@
 //! The 2 vs 2 match on the public table page: its teams, the secret draft, the team
 //! score at the end (the page itself is [`crate::web::console::table`]).
 
+use super::board;
 use super::score::final_score;
 use super::view;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Game, MatchLog};
-use crate::web::console::board;
 use crate::web::console::table::BoardFragment;
 
 /// A 2 vs 2 match: its teams, the secret draft, the team score at the end.
