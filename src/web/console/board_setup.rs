@@ -14,10 +14,10 @@ use super::{Loaded, Recording, load};
 use crate::db;
 use crate::engine::Seat;
 use crate::engine::any::{AnyGame, AnyLog, RulesetLog};
-use crate::engine::classic::{ClassicLog, Setup};
+use crate::engine::classic::Setup;
 use crate::engine::map::Map;
 use crate::engine::seat::Owner;
-use crate::engine::torneo::{Distribution, TorneoLog};
+use crate::engine::torneo::Distribution;
 use crate::web::i18n::Lang;
 use crate::web::session::Visitor;
 use crate::web::{AppState, Result};
@@ -41,99 +41,43 @@ pub struct BoardSetupView {
 /// draws it ([`super::ruleset::Console::board_form`]); `posted` refills it after a
 /// refusal.
 pub fn view(l: &Loaded, lang: Lang, posted: &[(String, String)]) -> Option<BoardSetupView> {
-    at_table(&l.log)?.form(&l.log, lang, posted)
+    (at_table(&l.log)?.form)(&l.log, lang, posted)
 }
 
 /// How the board of `log`'s ruleset is entered, if it may be.
-fn at_table(log: &AnyLog) -> Option<&'static dyn AtTable> {
+fn at_table(log: &AnyLog) -> Option<&'static AtTable> {
     super::ruleset::console(log.ruleset_id()).board_at_table()
 }
 
 /// A ruleset's board entered at the table
 /// ([`super::ruleset::Console::board_at_table`]).
-pub trait AtTable: Sync {
-    /// The form while the board is still to be entered; `posted` refills it after a
-    /// refusal.
-    fn form(&self, log: &AnyLog, lang: Lang, posted: &[(String, String)])
-    -> Option<BoardSetupView>;
-
-    /// The log with the board entered in the form of `mode`.
-    ///
-    /// # Errors
-    /// The key of what is malformed.
-    fn enter(
-        &self,
-        log: &AnyLog,
-        mode: &str,
-        pairs: &[(String, String)],
-    ) -> std::result::Result<AnyLog, &'static str>;
+pub struct AtTable {
+    /// The form while the board is still to be entered (`None` for a log of another
+    /// ruleset, or once entered); the posted fields refill it after a refusal.
+    pub form: fn(&AnyLog, Lang, &[(String, String)]) -> Option<BoardSetupView>,
+    /// The log with the board entered in the form of the mode given, or the key of what
+    /// is malformed.
+    pub enter: fn(&AnyLog, &str, &[(String, String)]) -> std::result::Result<AnyLog, &'static str>,
 }
 
 /// Classic's board: the final setup or two players' piles.
-pub struct ClassicBoard;
-
-impl AtTable for ClassicBoard {
-    fn form(
-        &self,
-        log: &AnyLog,
-        lang: Lang,
-        posted: &[(String, String)],
-    ) -> Option<BoardSetupView> {
-        let AnyLog::Classic(log) = log else {
-            return None;
-        };
-        classic_form(log, lang, posted)
-    }
-
-    fn enter(
-        &self,
-        log: &AnyLog,
-        mode: &str,
-        pairs: &[(String, String)],
-    ) -> std::result::Result<AnyLog, &'static str> {
-        let AnyLog::Classic(log) = log else {
-            return Err("console.err.started");
-        };
-        classic_entered(log, mode, pairs).map(AnyLog::Classic)
-    }
-}
+pub static CLASSIC: AtTable = AtTable {
+    form: classic_form,
+    enter: classic_entered,
+};
 
 /// The torneo's deal made with the cards at the table.
-pub struct TorneoBoard;
-
-impl AtTable for TorneoBoard {
-    fn form(
-        &self,
-        log: &AnyLog,
-        lang: Lang,
-        posted: &[(String, String)],
-    ) -> Option<BoardSetupView> {
-        let AnyLog::Torneo(log) = log else {
-            return None;
-        };
-        torneo_form(log, lang, posted)
-    }
-
-    fn enter(
-        &self,
-        log: &AnyLog,
-        _mode: &str,
-        pairs: &[(String, String)],
-    ) -> std::result::Result<AnyLog, &'static str> {
-        let AnyLog::Torneo(log) = log else {
-            return Err("console.err.started");
-        };
-        torneo_entered(log, pairs).map(AnyLog::Torneo)
-    }
-}
+pub static TORNEO: AtTable = AtTable {
+    form: torneo_form,
+    enter: torneo_entered,
+};
 
 /// A classic board to enter: the final setup (owner and armies) or two players' piles,
 /// while it is still empty.
-fn classic_form(
-    log: &ClassicLog,
-    lang: Lang,
-    posted: &[(String, String)],
-) -> Option<BoardSetupView> {
+fn classic_form(log: &AnyLog, lang: Lang, posted: &[(String, String)]) -> Option<BoardSetupView> {
+    let AnyLog::Classic(log) = log else {
+        return None;
+    };
     let mode = match &log.setup {
         Some(Setup::Final { owners, .. }) if owners.is_empty() => "final",
         Some(Setup::Piles { piles }) if piles.is_empty() => "piles",
@@ -234,13 +178,16 @@ fn read(mode: &str, pairs: &[(String, String)]) -> std::result::Result<Setup, &'
 /// # Errors
 /// The key of what is malformed.
 fn classic_entered(
-    log: &ClassicLog,
+    log: &AnyLog,
     mode: &str,
     pairs: &[(String, String)],
-) -> std::result::Result<ClassicLog, &'static str> {
+) -> std::result::Result<AnyLog, &'static str> {
+    let AnyLog::Classic(log) = log else {
+        return Err("console.err.started");
+    };
     let mut next = log.clone();
     next.setup = Some(read(mode, pairs)?);
-    Ok(next)
+    Ok(AnyLog::Classic(next))
 }
 
 /// A torneo log with the deal entered: each territory's seat (no neutral in a deal).
@@ -248,9 +195,13 @@ fn classic_entered(
 /// # Errors
 /// The key of what is malformed.
 fn torneo_entered(
-    log: &TorneoLog,
+    log: &AnyLog,
+    _mode: &str,
     pairs: &[(String, String)],
-) -> std::result::Result<TorneoLog, &'static str> {
+) -> std::result::Result<AnyLog, &'static str> {
+    let AnyLog::Torneo(log) = log else {
+        return Err("console.err.started");
+    };
     let Setup::Final { owners, .. } = read("final", pairs)? else {
         return Err("console.err.seat");
     };
@@ -263,7 +214,7 @@ fn torneo_entered(
     }
     let mut next = log.clone();
     next.distribution = Distribution::Entered { owners: seats };
-    Ok(next)
+    Ok(AnyLog::Torneo(next))
 }
 
 /// Checks the entered board with the engine and stores it.
@@ -281,10 +232,8 @@ pub async fn enter(
     let Some(form) = view(l, v.lang, &[]) else {
         return Err(started());
     };
-    let next = at_table(&l.log)
-        .ok_or_else(started)?
-        .enter(&l.log, form.mode, pairs)
-        .map_err(|key| Denied::bad(v, key))?;
+    let at = at_table(&l.log).ok_or_else(started)?;
+    let next = (at.enter)(&l.log, form.mode, pairs).map_err(|key| Denied::bad(v, key))?;
     if let Err(stop) = AnyGame::replay(&next) {
         return Err(Denied::objection(v, &stop.objection));
     }

@@ -185,7 +185,7 @@ pub trait Console: Sync {
     /// How a board set up at the table is entered, for a ruleset whose board may be
     /// (see [`super::board_setup`]). Shared: none, the engine deals or the players
     /// claim.
-    fn board_at_table(&self) -> Option<&'static dyn AtTable> {
+    fn board_at_table(&self) -> Option<&'static AtTable> {
         None
     }
 }
@@ -356,7 +356,9 @@ mod tests {
             let said = c.who_plays(&log);
             assert!(!said.is_empty(), "{}: nobody plays", id.id());
             // A table just opened is entered, dealt or claimed: never a form left.
-            let form = c.board_at_table().and_then(|b| b.form(&log, Lang::En, &[]));
+            let form = c
+                .board_at_table()
+                .and_then(|b| (b.form)(&log, Lang::En, &[]));
             assert!(form.is_none(), "{}: a board still to enter", id.id());
             let Ok(game) = AnyGame::replay(&log) else {
                 // The 2 vs 2 match has no game before its draft.

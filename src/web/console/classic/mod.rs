@@ -109,7 +109,7 @@ impl crate::web::console::ruleset::Console for ClassicConsole {
         crate::web::console::ruleset::ApiFields::Individual
     }
 
-    fn board_at_table(&self) -> Option<&'static dyn crate::web::console::board_setup::AtTable> {
-        Some(&crate::web::console::board_setup::ClassicBoard)
+    fn board_at_table(&self) -> Option<&'static crate::web::console::board_setup::AtTable> {
+        Some(&crate::web::console::board_setup::CLASSIC)
     }
 }

@@ -121,7 +121,7 @@ impl crate::web::console::ruleset::Console for TorneoConsole {
         "ind.err.size_torneo"
     }
 
-    fn board_at_table(&self) -> Option<&'static dyn crate::web::console::board_setup::AtTable> {
-        Some(&crate::web::console::board_setup::TorneoBoard)
+    fn board_at_table(&self) -> Option<&'static crate::web::console::board_setup::AtTable> {
+        Some(&crate::web::console::board_setup::TORNEO)
     }
 }
