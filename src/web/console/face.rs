@@ -5,7 +5,7 @@
 
 use super::denied::{Denied, Outcome};
 use super::load;
-use super::page::{Extras, render_fragment, render_match};
+use super::page::{Extras, render_face};
 use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppState, Result};
 use axum::extract::FromRequestParts;
@@ -70,10 +70,7 @@ pub async fn answer(
         }
     };
     let l = load(state, id).await?;
-    match face {
-        Face::Page => render_match(state, v, user, l, x, status).await,
-        Face::Fragment => render_fragment(state, v, user, l, x, status).await,
-    }
+    render_face(state, v, user, l, x, status, face).await
 }
 
 /// `GET` on a console action's address (a reload after a refused form, a bookmark):

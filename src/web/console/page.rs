@@ -6,6 +6,7 @@
 
 use super::bar::Bar;
 use super::denied::{Denied, Outcome};
+use super::face::Face;
 use super::penalty::{CapHint, CapRow};
 use super::players::EditRow;
 use super::risiko2v2::page::DraftSeat;
@@ -171,30 +172,36 @@ pub async fn render_match(
     x: Extras,
     status: StatusCode,
 ) -> Result<Response> {
-    let page = build(state, v, user, l, x).await?;
-    render_status(status, &page)
+    render_face(state, v, user, l, x, status, Face::Page).await
 }
 
-/// Renders only the live part of the match page (bar, result, panel, board): what the
-/// console's script swaps in after an action or a change at the table.
+/// Renders the match page, or for [`Face::Fragment`] only its live part (bar, result,
+/// panel, board): what the console's script swaps in after an action or a change at
+/// the table.
 ///
 /// # Errors
 /// As [`render_match`].
-pub async fn render_fragment(
+pub async fn render_face(
     state: &AppState,
     v: Visitor,
     user: &CurrentUser,
     l: Loaded,
     x: Extras,
     status: StatusCode,
+    face: Face,
 ) -> Result<Response> {
     let page = build(state, v, user, l, x).await?;
-    let html = page
-        .as_live()
-        .render()
-        .map_err(|e| crate::web::AppError::Internal(e.to_string()))?;
-    let headers = [(axum::http::header::CACHE_CONTROL, "no-store")];
-    Ok((status, headers, axum::response::Html(html)).into_response())
+    match face {
+        Face::Page => render_status(status, &page),
+        Face::Fragment => {
+            let html = page
+                .as_live()
+                .render()
+                .map_err(|e| crate::web::AppError::Internal(e.to_string()))?;
+            let headers = [(axum::http::header::CACHE_CONTROL, "no-store")];
+            Ok((status, headers, axum::response::Html(html)).into_response())
+        }
+    }
 }
 
 async fn build(
@@ -436,14 +443,8 @@ pub async fn answer_form(
 pub async fn show(
     State(state): State<AppState>,
     Recording(v, user, id): Recording,
-    face: super::face::Face,
+    face: Face,
 ) -> Result<Response> {
     let l = load(&state, id).await?;
-    let x = Extras::default();
-    match face {
-        super::face::Face::Page => render_match(&state, v, &user, l, x, StatusCode::OK).await,
-        super::face::Face::Fragment => {
-            render_fragment(&state, v, &user, l, x, StatusCode::OK).await
-        }
-    }
+    render_face(&state, v, &user, l, Extras::default(), StatusCode::OK, face).await
 }
