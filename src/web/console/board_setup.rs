@@ -13,7 +13,7 @@ use super::ruleset::get;
 use super::{Loaded, Recording, load};
 use crate::db;
 use crate::engine::Seat;
-use crate::engine::any::{AnyGame, AnyLog, RulesetLog};
+use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::classic::Setup;
 use crate::engine::map::Map;
 use crate::engine::seat::Owner;
@@ -96,11 +96,14 @@ fn classic_form(log: &AnyLog, lang: Lang, posted: &[(String, String)]) -> Option
 
 /// A torneo deal made at the table, still to be entered: each territory's owner only
 /// (one army each).
-fn torneo_form(log: &TorneoLog, lang: Lang, posted: &[(String, String)]) -> Option<BoardSetupView> {
-    if RulesetLog::ready(log) {
+fn torneo_form(log: &AnyLog, lang: Lang, posted: &[(String, String)]) -> Option<BoardSetupView> {
+    let AnyLog::Torneo(torneo) = log else {
+        return None;
+    };
+    if log.ready() {
         return None;
     }
-    let seats = log.players.iter().map(|p| (p.seat, &p.name, &p.colour));
+    let seats = torneo.players.iter().map(|p| (p.seat, &p.name, &p.colour));
     Some(rows("owners", seat_choices(seats), lang, posted))
 }
 
