@@ -49,15 +49,22 @@ fn at_table(log: &AnyLog) -> Option<&'static AtTable> {
     super::ruleset::console(log.ruleset_id()).board_at_table()
 }
 
+/// The form of a log's board still to be entered, refilled with the posted fields.
+pub type BoardForm = fn(&AnyLog, Lang, &[(String, String)]) -> Option<BoardSetupView>;
+
+/// The log with the board entered in the form of a mode, or the key of what is malformed.
+pub type BoardEntered =
+    fn(&AnyLog, &str, &[(String, String)]) -> std::result::Result<AnyLog, &'static str>;
+
 /// A ruleset's board entered at the table
 /// ([`super::ruleset::Console::board_at_table`]).
 pub struct AtTable {
     /// The form while the board is still to be entered (`None` for a log of another
     /// ruleset, or once entered); the posted fields refill it after a refusal.
-    pub form: fn(&AnyLog, Lang, &[(String, String)]) -> Option<BoardSetupView>,
+    pub form: BoardForm,
     /// The log with the board entered in the form of the mode given, or the key of what
     /// is malformed.
-    pub enter: fn(&AnyLog, &str, &[(String, String)]) -> std::result::Result<AnyLog, &'static str>,
+    pub enter: BoardEntered,
 }
 
 /// Classic's board: the final setup or two players' piles.
