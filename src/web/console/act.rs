@@ -1,20 +1,22 @@
-//! The match page's recording forms: one action, the cap penalty's *Calcola* step,
-//! undo with a reason, and the sign-off that locks the result.
+//! The match page's recording forms: one action, undo with a reason, and the sign-off
+//! that locks the result (the 2 vs 2 cap penalty's *Calcola* step is
+//! [`super::risiko2v2::penalty::cap_hint`]).
 
+use super::Recording;
 use super::denied::{Denied, Outcome};
 use super::face::{Face, answer};
-use super::forms::{self, Fields};
+use super::forms;
 use super::page::Extras;
+use super::posted::{Fields, form_of};
 use super::record::{self, Submission};
-use super::{load, may_record, penalty};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::RulesetId;
 use crate::engine::any::AnyAction;
-use crate::web::session::{CurrentUser, SignedIn, Visitor};
+use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppError, AppState, Result};
 use axum::Form;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 
@@ -22,37 +24,38 @@ use axum::response::Response;
 /// cap penalty with `hint=1`, shows what the penalty requires without recording).
 pub async fn act(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recording(v, user, id): Recording,
     face: Face,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let f = Fields(pairs);
-    let form = forms::form_of(&f);
+    let form = form_of(&f);
     if form == "cap_violation" && f.get("hint") == Some("1") {
-        return cap_hint(&state, v, &user, id, &f, face).await;
+        return super::risiko2v2::penalty::cap_hint(&state, v, &user, id, &f, face).await;
     }
-    let action = match posted_action(&state, id, &f, &user.username).await? {
-        Ok(a) => a,
-        Err(key) => {
-            let outcome = Err(Denied::bad(&v, key));
-            return answer(
-                &state,
-                v,
-                &user,
-                id,
-                &form,
-                outcome,
-                face,
-                Extras {
-                    posted: f.0,
-                    ..Extras::default()
-                },
-            )
-            .await;
-        }
+    let outcome = match posted_action(&state, id, &f, &user.username).await? {
+        Ok(action) => record_action(&state, &v, &user, id, &f, action).await,
+        Err(key) => Err(Denied::bad(&v, key)),
     };
+    let x = Extras {
+        posted: f.0,
+        ..Extras::default()
+    };
+    answer(&state, v, &user, id, &form, outcome, face, x).await
+}
+
+/// Records the action a console form posted.
+///
+/// # Errors
+/// [`Denied`]: the engine's refusal, a stale page, storage failures.
+async fn record_action(
+    state: &AppState,
+    v: &Visitor,
+    user: &CurrentUser,
+    id: i64,
+    f: &Fields,
+    action: AnyAction,
+) -> Outcome<()> {
     // An early end's reason is stored with the entry too, read one way for every
     // ruleset from the action's log JSON.
     let reason = if action.kind() == "end_match" {
@@ -60,8 +63,8 @@ pub async fn act(
     } else {
         None
     };
-    let outcome = record::record(
-        &state,
+    record::record(
+        state,
         Submission {
             match_id: id,
             action: Some(action),
@@ -75,21 +78,7 @@ pub async fn act(
     )
     .await
     .map(|_| ())
-    .map_err(|e| Denied::record(&v, e));
-    answer(
-        &state,
-        v,
-        &user,
-        id,
-        &form,
-        outcome,
-        face,
-        Extras {
-            posted: f.0,
-            ..Extras::default()
-        },
-    )
-    .await
+    .map_err(|e| Denied::record(v, e))
 }
 
 /// The action a console form posted, read by the match's ruleset: the 2 vs 2 forms as
@@ -143,47 +132,6 @@ pub fn ruleset_of(setup_json: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The *Calcola* step of the cap penalty form.
-async fn cap_hint(
-    state: &AppState,
-    v: Visitor,
-    user: &CurrentUser,
-    id: i64,
-    f: &Fields,
-    face: Face,
-) -> Result<Response> {
-    let l = load(state, id).await?;
-    let none = Extras::default();
-    let seat = f.get("seat").and_then(|s| s.parse::<u8>().ok());
-    let found = f.get("found_on_board").and_then(|s| s.parse::<u32>().ok());
-    let (Some(seat), Some(found)) = (seat, found) else {
-        let d = Denied::bad(&v, "console.err.number");
-        return answer(state, v, user, id, "cap_violation", Err(d), face, none).await;
-    };
-    let Some(g) = l.risiko2v2().and_then(|(_, g)| g) else {
-        let d = Denied::key(
-            &v,
-            StatusCode::CONFLICT,
-            "not_ready",
-            "console.err.not_ready",
-        );
-        return answer(state, v, user, id, "cap_violation", Err(d), face, none).await;
-    };
-    match g.cap_penalty(seat, found) {
-        Ok(p) => {
-            let x = Extras {
-                cap_hint: Some(penalty::hint(g, &p, v.lang)),
-                ..Extras::default()
-            };
-            answer(state, v, user, id, "cap_violation", Ok(()), face, x).await
-        }
-        Err(r) => {
-            let d = Denied::engine(&v, &r, &crate::engine::Names::of(g.players()));
-            answer(state, v, user, id, "cap_violation", Err(d), face, none).await
-        }
-    }
-}
-
 /// Undoes the latest effective action for `user`, with a reason (referees one step;
 /// organizers may go on).
 ///
@@ -223,12 +171,10 @@ pub async fn undo_last(
 /// `POST /console/m/{id}/undo`: cancels the latest effective action, with a reason.
 pub async fn undo(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recording(v, user, id): Recording,
     face: Face,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let f = Fields(pairs);
     // A typed reason wins; else the preset button pressed (`preset`: its sentence).
     let reason = f
@@ -281,11 +227,9 @@ pub async fn sign_match(state: &AppState, v: &Visitor, user: &CurrentUser, id: i
 /// (The page's *Firma* leads to [`sign_confirm`] first.)
 pub async fn sign(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recording(v, user, id): Recording,
     face: Face,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let outcome = sign_match(&state, &v, &user, id).await;
     answer(
         &state,
@@ -304,11 +248,9 @@ pub async fn sign(
 /// signs (a confirmation step that needs no JavaScript).
 pub async fn sign_confirm(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recording(v, user, id): Recording,
     face: Face,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let x = Extras {
         sign_confirm: true,
         ..Extras::default()

@@ -1,11 +1,10 @@
 //! The sticky bar at the top of the console: the table, the round, whose turn (name and
 //! colour), the phase and the next step in words. Every ruleset's panel sits under it;
-//! the next step comes from the ruleset's own phase and what its choices offer.
+//! the next step comes from the ruleset's own phase and what its choices offer (the
+//! 2 vs 2 bar, which reads its own game, is [`super::risiko2v2::bar`]).
 
 use super::round_word::round_key;
-use super::view::hex;
-use crate::engine::Game;
-use crate::engine::risiko2v2::Phase;
+use super::view_any::hex;
 use crate::engine::table::Table;
 use crate::web::i18n::{Lang, t, tf};
 
@@ -21,50 +20,6 @@ pub struct Bar {
     pub phase: &'static str,
     /// The next step, as a sentence.
     pub next: String,
-}
-
-/// The bar for a game (`signed`: the result is signed off).
-pub fn bar(g: &Game, lang: Lang, signed: bool) -> Bar {
-    let seat = g.current_seat();
-    let player = g.players().get(usize::from(seat));
-    let who = player.map_or_else(String::new, |p| p.name.clone());
-    let phase = g.phase();
-    let over = matches!(phase, Phase::Draft | Phase::Finished);
-    Bar {
-        round: g.round(),
-        round_word: t(lang, "console.round"),
-        turn: (!over)
-            .then(|| player.map(|p| (p.name.clone(), hex(&p.colour, p.seat))))
-            .flatten(),
-        phase: phase.name(lang),
-        next: next_step(g, lang, &who, signed),
-    }
-}
-
-fn next_step(g: &Game, lang: Lang, who: &str, signed: bool) -> String {
-    let fill = |key: &str| t(lang, key).replace("{who}", who);
-    match g.phase() {
-        Phase::Draft => fill("next.draft"),
-        Phase::Finished if signed => fill("next.signed"),
-        Phase::Finished => fill("next.finished"),
-        _ if g.in_supplementary() => fill("next.supplementary"),
-        _ => {
-            if let Some(p) = g.pending_occupation() {
-                return t(lang, "next.occupy")
-                    .replace("{min}", &p.min.to_string())
-                    .replace("{max}", &p.max.to_string())
-                    .replace("{where}", g.map().name(p.to, lang));
-            }
-            if g.declaration_due() {
-                return fill("next.declare");
-            }
-            let n = g.placement_allowance();
-            if n > 0 {
-                return placing(lang, "next.place", who, n);
-            }
-            fill("next.play")
-        }
-    }
 }
 
 /// The bar for a game of any ruleset, from the shared surface: whose turn by name and
@@ -164,7 +119,7 @@ fn phase_step(code: &str) -> Option<&'static str> {
 }
 
 /// "Ana places 1 army / 3 armies": the number picks the sentence's form in each language.
-fn placing(lang: Lang, key: &str, who: &str, n: u32) -> String {
+pub fn placing(lang: Lang, key: &str, who: &str, n: u32) -> String {
     tf(lang, key, &[("who", who.into()), ("n", n.into())])
 }
 

@@ -7,10 +7,13 @@
 //! coordinates, so any map file works); [`svg_2v2`] is the 2 vs 2 panel's own, which
 //! keeps the virtual seats visible during the secret draft.
 
-use super::view::hex;
+use super::view_any::hex;
+use crate::engine::Owner;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::table::Table;
-use crate::engine::{Action, Game, Owner};
+
+// The 2 vs 2 board's parts, under their old path too.
+pub use super::risiko2v2::board::{svg_2v2, touched};
 use crate::web::i18n::Lang;
 use serde_json::Value;
 use std::fmt::Write;
@@ -68,40 +71,8 @@ fn esc(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// Territories an action touched, to ring on the board.
-pub fn touched(a: &Action) -> Vec<TerritoryId> {
-    match a {
-        Action::Place { tanks, .. } => tanks.keys().copied().collect(),
-        Action::Attack { from, to, .. } | Action::Move { from, to, .. } => vec![*from, *to],
-        Action::CapViolation { remove, .. } => remove.keys().copied().collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// The 2 vs 2 board. `hide_draft` keeps secret who drafted what (only virtual seats
-/// show).
-pub fn svg_2v2(g: &Game, lang: Lang, ring: &[TerritoryId], hide_draft: bool) -> String {
-    let visible = |seat: u8| {
-        !hide_draft
-            || g.players()
-                .get(usize::from(seat))
-                .is_some_and(|p| p.is_virtual)
-    };
-    draw(g.map(), lang, ring, |t| match g.owner(t) {
-        Some(Owner::Seat(seat)) if visible(seat) => {
-            let colour = g
-                .players()
-                .get(usize::from(seat))
-                .map_or("", |p| p.colour.as_str());
-            (hex(colour, seat), g.tanks(t).to_string())
-        }
-        Some(Owner::Neutral) if !hide_draft => ("#9e9e9e", g.tanks(t).to_string()),
-        _ => ("#ffffff", String::new()),
-    })
-}
-
 /// The SVG of `map`; `cell` gives each territory's fill and the count written on it.
-fn draw(
+pub(super) fn draw(
     map: &Map,
     lang: Lang,
     ring: &[TerritoryId],

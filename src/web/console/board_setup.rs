@@ -9,17 +9,20 @@
 
 use super::denied::{Denied, Outcome};
 use super::page::render_denied;
-use super::{Loaded, load, may_record};
+use super::ruleset::get;
+use super::{Loaded, Recording, load};
 use crate::db;
+use crate::engine::Seat;
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::classic::Setup;
 use crate::engine::map::Map;
 use crate::engine::seat::Owner;
+use crate::engine::torneo::Distribution;
 use crate::web::i18n::Lang;
-use crate::web::session::{SignedIn, Visitor};
+use crate::web::session::Visitor;
 use crate::web::{AppState, Result};
 use axum::Form;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use std::collections::BTreeMap;
@@ -34,22 +37,52 @@ pub struct BoardSetupView {
     pub rows: Vec<(String, String, String, String, String)>,
 }
 
-/// The form for a classic match whose board is still to be entered; `posted` refills it
-/// after a refusal.
+/// The form for a match whose board is still to be entered, as its ruleset's console
+/// draws it ([`super::ruleset::Console::board_form`]); `posted` refills it after a
+/// refusal.
 pub fn view(l: &Loaded, lang: Lang, posted: &[(String, String)]) -> Option<BoardSetupView> {
-    if let AnyLog::Torneo(log) = &l.log {
-        // A torneo deal made at the table: each territory's owner only (one army each).
-        if l.log.ready() {
-            return None;
-        }
-        let owners = log
-            .players
-            .iter()
-            .map(|p| (p.seat.to_string(), format!("{} ({})", p.name, p.colour)))
-            .collect();
-        return Some(rows("owners", owners, lang, posted));
-    }
-    let AnyLog::Classic(log) = &l.log else {
+    (at_table(&l.log)?.form)(&l.log, lang, posted)
+}
+
+/// How the board of `log`'s ruleset is entered, if it may be.
+fn at_table(log: &AnyLog) -> Option<&'static AtTable> {
+    super::ruleset::console(log.ruleset_id()).board_at_table()
+}
+
+/// The form of a log's board still to be entered, refilled with the posted fields.
+pub type BoardForm = fn(&AnyLog, Lang, &[(String, String)]) -> Option<BoardSetupView>;
+
+/// The log with the board entered in the form of a mode, or the key of what is malformed.
+pub type BoardEntered =
+    fn(&AnyLog, &str, &[(String, String)]) -> std::result::Result<AnyLog, &'static str>;
+
+/// A ruleset's board entered at the table
+/// ([`super::ruleset::Console::board_at_table`]).
+pub struct AtTable {
+    /// The form while the board is still to be entered (`None` for a log of another
+    /// ruleset, or once entered); the posted fields refill it after a refusal.
+    pub form: BoardForm,
+    /// The log with the board entered in the form of the mode given, or the key of what
+    /// is malformed.
+    pub enter: BoardEntered,
+}
+
+/// Classic's board: the final setup or two players' piles.
+pub static CLASSIC: AtTable = AtTable {
+    form: classic_form,
+    enter: classic_entered,
+};
+
+/// The torneo's deal made with the cards at the table.
+pub static TORNEO: AtTable = AtTable {
+    form: torneo_form,
+    enter: torneo_entered,
+};
+
+/// A classic board to enter: the final setup (owner and armies) or two players' piles,
+/// while it is still empty.
+fn classic_form(log: &AnyLog, lang: Lang, posted: &[(String, String)]) -> Option<BoardSetupView> {
+    let AnyLog::Classic(log) = log else {
         return None;
     };
     let mode = match &log.setup {
@@ -57,11 +90,8 @@ pub fn view(l: &Loaded, lang: Lang, posted: &[(String, String)]) -> Option<Board
         Some(Setup::Piles { piles }) if piles.is_empty() => "piles",
         _ => return None,
     };
-    let mut owners: Vec<(String, String)> = log
-        .players
-        .iter()
-        .map(|p| (p.seat.to_string(), format!("{} ({})", p.name, p.colour)))
-        .collect();
+    let seats = log.players.iter().map(|p| (p.seat, &p.name, &p.colour));
+    let mut owners = seat_choices(seats);
     if log.players.len() == 2 {
         owners.push((
             "neutral".into(),
@@ -69,6 +99,28 @@ pub fn view(l: &Loaded, lang: Lang, posted: &[(String, String)]) -> Option<Board
         ));
     }
     Some(rows(mode, owners, lang, posted))
+}
+
+/// A torneo deal made at the table, still to be entered: each territory's owner only
+/// (one army each).
+fn torneo_form(log: &AnyLog, lang: Lang, posted: &[(String, String)]) -> Option<BoardSetupView> {
+    let AnyLog::Torneo(torneo) = log else {
+        return None;
+    };
+    if log.ready() {
+        return None;
+    }
+    let seats = torneo.players.iter().map(|p| (p.seat, &p.name, &p.colour));
+    Some(rows("owners", seat_choices(seats), lang, posted))
+}
+
+/// Each seat as an owner to choose: "Anna (blu)".
+fn seat_choices<'a>(
+    seats: impl Iterator<Item = (Seat, &'a String, &'a String)>,
+) -> Vec<(String, String)> {
+    seats
+        .map(|(seat, name, colour)| (seat.to_string(), format!("{name} ({colour})")))
+        .collect()
 }
 
 /// One row a territory, the owner (and armies) kept from a refused post.
@@ -80,13 +132,7 @@ fn rows(
 ) -> BoardSetupView {
     let map = Map::risiko();
     let l10n = lang;
-    let typed = |key: String| {
-        posted
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v.clone())
-            .unwrap_or_default()
-    };
+    let typed = |key: String| get(posted, &key).unwrap_or_default().to_string();
     let rows = map
         .territory_ids()
         .map(|t| {
@@ -137,6 +183,50 @@ fn read(mode: &str, pairs: &[(String, String)]) -> std::result::Result<Setup, &'
     })
 }
 
+/// A classic log with the board entered in the form of `mode`.
+///
+/// # Errors
+/// The key of what is malformed.
+fn classic_entered(
+    log: &AnyLog,
+    mode: &str,
+    pairs: &[(String, String)],
+) -> std::result::Result<AnyLog, &'static str> {
+    let AnyLog::Classic(log) = log else {
+        return Err("console.err.started");
+    };
+    let mut next = log.clone();
+    next.setup = Some(read(mode, pairs)?);
+    Ok(AnyLog::Classic(next))
+}
+
+/// A torneo log with the deal entered: each territory's seat (no neutral in a deal).
+///
+/// # Errors
+/// The key of what is malformed.
+fn torneo_entered(
+    log: &AnyLog,
+    _mode: &str,
+    pairs: &[(String, String)],
+) -> std::result::Result<AnyLog, &'static str> {
+    let AnyLog::Torneo(log) = log else {
+        return Err("console.err.started");
+    };
+    let Setup::Final { owners, .. } = read("final", pairs)? else {
+        return Err("console.err.seat");
+    };
+    let mut seats = BTreeMap::new();
+    for (t, owner) in owners {
+        let Owner::Seat(seat) = owner else {
+            return Err("console.err.seat");
+        };
+        seats.insert(t, seat);
+    }
+    let mut next = log.clone();
+    next.distribution = Distribution::Entered { owners: seats };
+    Ok(AnyLog::Torneo(next))
+}
+
 /// Checks the entered board with the engine and stores it.
 ///
 /// # Errors
@@ -152,34 +242,8 @@ pub async fn enter(
     let Some(form) = view(l, v.lang, &[]) else {
         return Err(started());
     };
-    let next = match &l.log {
-        AnyLog::Classic(log) => {
-            let setup = read(form.mode, pairs).map_err(|key| Denied::bad(v, key))?;
-            let mut next = log.clone();
-            next.setup = Some(setup);
-            AnyLog::Classic(next)
-        }
-        AnyLog::Torneo(log) => {
-            let owners = match read("final", pairs).map_err(|key| Denied::bad(v, key))? {
-                Setup::Final { owners, .. } => owners,
-                _ => BTreeMap::new(),
-            };
-            let mut seats = BTreeMap::new();
-            for (t, owner) in owners {
-                let Owner::Seat(seat) = owner else {
-                    return Err(Denied::bad(v, "console.err.seat"));
-                };
-                seats.insert(t, seat);
-            }
-            let mut next = log.clone();
-            next.distribution = crate::engine::torneo::Distribution::Entered { owners: seats };
-            AnyLog::Torneo(next)
-        }
-        // The other rulesets have no board entered at the table (`view` is None).
-        AnyLog::Risiko2v2(_) | AnyLog::TegJr(_) | AnyLog::Risk2210(_) | AnyLog::Teg(_) => {
-            return Err(started());
-        }
-    };
+    let at = at_table(&l.log).ok_or_else(started)?;
+    let next = (at.enter)(&l.log, form.mode, pairs).map_err(|key| Denied::bad(v, key))?;
     if let Err(stop) = AnyGame::replay(&next) {
         return Err(Denied::objection(v, &stop.objection));
     }
@@ -193,11 +257,9 @@ pub async fn enter(
 /// `neutral`), and for a final setup `n_{slug}` = armies.
 pub async fn post(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recording(v, user, id): Recording,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     match enter(&state, &v, &l, &pairs).await {
         Ok(()) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),

@@ -5,7 +5,7 @@
 
 use super::denied::{Denied, Outcome};
 use super::load;
-use super::page::{Extras, render_fragment, render_match};
+use super::page::{Extras, render_face};
 use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppState, Result};
 use axum::extract::FromRequestParts;
@@ -70,10 +70,7 @@ pub async fn answer(
         }
     };
     let l = load(state, id).await?;
-    match face {
-        Face::Page => render_match(state, v, user, l, x, status).await,
-        Face::Fragment => render_fragment(state, v, user, l, x, status).await,
-    }
+    render_face(state, v, user, l, x, status, face).await
 }
 
 /// `GET` on a console action's address (a reload after a refused form, a bookmark):
@@ -81,11 +78,6 @@ pub async fn answer(
 ///
 /// # Errors
 /// As the match page: sign-in first, 403 for a referee of another table.
-pub async fn back(
-    axum::extract::State(state): axum::extract::State<AppState>,
-    crate::web::session::SignedIn(_, user): crate::web::session::SignedIn,
-    axum::extract::Path(id): axum::extract::Path<i64>,
-) -> Result<Response> {
-    super::may_record(&state, &user, id).await?;
+pub async fn back(super::Recording(_, _, id): super::Recording) -> Result<Response> {
     Ok(Redirect::to(&format!("/console/m/{id}")).into_response())
 }

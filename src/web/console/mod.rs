@@ -25,10 +25,11 @@ pub mod new_match;
 pub mod page;
 pub mod risiko2v2;
 // The 2 vs 2 console's own parts, under their old paths too.
-pub use risiko2v2::{draft, draft_cards, history, prepare, score, view};
+pub use risiko2v2::{draft, draft_cards, game2v2, history, players, prepare, score, view};
 use risiko2v2::{forms, penalty};
-pub mod players;
+pub mod posted;
 pub mod record;
+pub mod referees;
 pub mod replayed;
 pub mod result;
 pub mod risk2210;
@@ -42,15 +43,18 @@ pub mod teg;
 pub mod tegjr;
 pub mod timing;
 pub mod torneo;
+pub mod view_any;
 pub mod why;
 
 use crate::accounts::Role;
 use crate::db::{self, match_entries::EntryRow, matches::MatchRow};
 use crate::engine::any::{AnyGame, AnyLog};
-use crate::engine::{Game, MatchLog};
-use crate::web::session::CurrentUser;
+use crate::web::session::{CurrentUser, SignedIn, Visitor};
 use crate::web::{AppError, AppState, Result};
 use axum::Router;
+use axum::extract::{FromRequestParts, Path};
+use axum::http::request::Parts;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
 /// Routes of the referee console, the public table page and the draft links.
@@ -59,7 +63,7 @@ pub fn router() -> Router<AppState> {
         .route("/console", get(setup::list))
         .route("/console/new", get(setup::new_form).post(setup::create))
         .route("/console/m/{id}", get(page::show))
-        .route("/console/m/{id}/referees", post(prepare::referees))
+        .route("/console/m/{id}/referees", post(referees::referees))
         .route("/console/m/{id}/objectives", post(prepare::objectives))
         .route("/console/m/{id}/draft/physical", post(prepare::physical))
         .route("/console/m/{id}/draft/digital", post(draft::deal))
@@ -102,41 +106,6 @@ impl Loaded {
     /// The entry count (what forms send back as `expected`).
     pub fn count(&self) -> i64 {
         i64::try_from(self.entries.len()).unwrap_or(i64::MAX)
-    }
-
-    /// The 2 vs 2 log and game, for the 2 vs 2 panel (objectives, draft, players,
-    /// penalties); `None` for a match of another ruleset.
-    pub fn risiko2v2(&self) -> Option<(&MatchLog, Option<&Game>)> {
-        match &self.log {
-            AnyLog::Risiko2v2(log) => Some((log, self.game.as_ref().and_then(game2v2))),
-            AnyLog::Classic(_)
-            | AnyLog::Torneo(_)
-            | AnyLog::TegJr(_)
-            | AnyLog::Risk2210(_)
-            | AnyLog::Teg(_) => None,
-        }
-    }
-
-    /// As [`Loaded::risiko2v2`], or 400 "this is for 2 vs 2 matches only" for a match
-    /// of another ruleset (the 2 vs 2-only routes).
-    ///
-    /// # Errors
-    /// [`AppError::BadRequest`] for another ruleset.
-    pub fn only_2v2(&self) -> Result<(&MatchLog, Option<&Game>)> {
-        self.risiko2v2()
-            .ok_or(AppError::BadRequest("console.err.not_2v2"))
-    }
-}
-
-/// The 2 vs 2 game inside a game of any ruleset.
-pub fn game2v2(game: &AnyGame) -> Option<&Game> {
-    match game {
-        AnyGame::Risiko2v2(t) => Some(&t.game),
-        AnyGame::Classic(_)
-        | AnyGame::Torneo(_)
-        | AnyGame::TegJr(_)
-        | AnyGame::Risk2210(_)
-        | AnyGame::Teg(_) => None,
     }
 }
 
@@ -185,12 +154,28 @@ pub async fn load_row(state: &AppState, row: MatchRow) -> Result<Loaded> {
     })
 }
 
-/// A stored 2 vs 2 setup has a draft once the physical owners were accepted or the
-/// packets dealt (the 2 vs 2 panel's question; any ruleset asks [`AnyLog::ready`]).
-pub fn draft_ready(log: &MatchLog) -> bool {
-    match &log.draft {
-        crate::engine::Draft::Physical { owners } => !owners.is_empty(),
-        crate::engine::Draft::Digital { .. } => true,
+/// A request on the match of its path (`/console/m/{id}/...`) from an account that may
+/// record on it: signed in (else the sign-in page), then the match id, then an organizer
+/// or a referee assigned to the match (else 403), in that order.
+pub struct Recording(pub Visitor, pub CurrentUser, pub i64);
+
+impl FromRequestParts<AppState> for Recording {
+    type Rejection = Response;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> std::result::Result<Self, Response> {
+        let SignedIn(v, user) = SignedIn::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let Path(id) = Path::<i64>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        may_record(state, &user, id)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        Ok(Recording(v, user, id))
     }
 }
 

@@ -1,22 +1,26 @@
-//! The match page: setup while nothing is recorded, then the draft's progress, the
-//! turn with its forms, the clock, and the score; the public link with its QR code; the
-//! players (names always editable, colours until the first entry).
+//! The match page of every ruleset: the bar, the last action and its result, the board,
+//! the ruleset's panel, the clock, undo, "Perché no?", the referees, the public link
+//! with its QR code and the sign-off. The 2 vs 2 match draws its own part (setup, draft,
+//! turn forms, score, players: [`super::risiko2v2::page`]); any other ruleset's is read
+//! from the shared surface and its console's panel.
 
-use super::bar::{Bar, bar};
+use super::bar::Bar;
 use super::denied::{Denied, Outcome};
+use super::face::Face;
 use super::penalty::{CapHint, CapRow};
-use super::players::{self, EditRow};
-use super::score::{ScoreView, score};
+use super::players::EditRow;
+use super::risiko2v2::page::DraftSeat;
+use super::score::ScoreView;
 use super::timing::{self, ClockView};
-use super::view::{self, PlayerLine, TurnView};
-use super::{Loaded, board, load, may_record, prepare};
+use super::view::{PlayerLine, TurnView};
+use super::view_any;
+use super::{Loaded, Recording, board, load, prepare};
 use crate::accounts::Role;
-use crate::engine::risiko2v2::Phase;
 use crate::web::pages::render_status;
-use crate::web::session::{CurrentUser, SignedIn, Visitor, random_token};
+use crate::web::session::{CurrentUser, Visitor, random_token};
 use crate::web::{AppState, Result};
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 
@@ -47,75 +51,64 @@ impl Extras {
     }
 }
 
-/// Draft progress as the referee sees it: who picked, never what (virtual seats are
-/// public, so their packets show).
-pub struct DraftSeat {
-    /// Name.
-    pub name: String,
-    /// Picked in this pass.
-    pub picked: bool,
-    /// Virtual: the packet in front of it, public.
-    pub public_packet: Vec<String>,
-}
-
 #[derive(Template)]
 #[template(path = "console/match.html", blocks = ["live"])]
-struct MatchPage {
-    v: Visitor,
-    id: i64,
-    label: String,
-    status: String,
-    public_url: String,
-    public_qr: String,
-    public_token: String,
-    expected: i64,
-    key: String,
-    organizer: bool,
-    setup: Option<prepare::SetupView>,
-    referees: Vec<(i64, String)>,
-    candidates: Vec<view::Opt>,
-    players: Vec<PlayerLine>,
-    edit_rows: Vec<EditRow>,
-    colours_fixed: bool,
-    colours: [&'static str; 6],
-    draft: Option<(usize, usize, Vec<DraftSeat>)>,
-    turn: Option<TurnView>,
-    clock: Option<ClockView>,
-    score: Option<ScoreView>,
-    board: String,
-    error: Option<(String, String)>,
-    notice: Option<&'static str>,
-    can_undo: bool,
-    last_action: String,
-    cap_hint: Option<CapHint>,
-    cap_rows: Vec<CapRow>,
-    bar: Option<Bar>,
-    result: String,
-    undo_what: String,
-    undo_presets: [&'static str; 3],
-    why: Option<String>,
-    territories: Vec<view::Opt>,
-    announce_text: String,
-    sign_confirm: bool,
-    posted: Vec<(String, String)>,
+pub(super) struct MatchPage {
+    pub(super) v: Visitor,
+    pub(super) id: i64,
+    pub(super) label: String,
+    pub(super) status: String,
+    pub(super) public_url: String,
+    pub(super) public_qr: String,
+    pub(super) public_token: String,
+    pub(super) expected: i64,
+    pub(super) key: String,
+    pub(super) organizer: bool,
+    pub(super) setup: Option<prepare::SetupView>,
+    pub(super) referees: Vec<(i64, String)>,
+    pub(super) candidates: Vec<view_any::Opt>,
+    pub(super) players: Vec<PlayerLine>,
+    pub(super) edit_rows: Vec<EditRow>,
+    pub(super) colours_fixed: bool,
+    pub(super) colours: [&'static str; 6],
+    pub(super) draft: Option<(usize, usize, Vec<DraftSeat>)>,
+    pub(super) turn: Option<TurnView>,
+    pub(super) clock: Option<ClockView>,
+    pub(super) score: Option<ScoreView>,
+    pub(super) board: String,
+    pub(super) error: Option<(String, String)>,
+    pub(super) notice: Option<&'static str>,
+    pub(super) can_undo: bool,
+    pub(super) last_action: String,
+    pub(super) cap_hint: Option<CapHint>,
+    pub(super) cap_rows: Vec<CapRow>,
+    pub(super) bar: Option<Bar>,
+    pub(super) result: String,
+    pub(super) undo_what: String,
+    pub(super) undo_presets: [&'static str; 3],
+    pub(super) why: Option<String>,
+    pub(super) territories: Vec<view_any::Opt>,
+    pub(super) announce_text: String,
+    pub(super) sign_confirm: bool,
+    pub(super) posted: Vec<(String, String)>,
     /// The match's ruleset id.
-    ruleset: &'static str,
+    pub(super) ruleset: &'static str,
     /// Another ruleset's panel: the HTML of its current step's forms.
-    panel: String,
+    pub(super) panel: String,
     /// What the ruleset shows under the bar on every page ([`super::ruleset::Console::banner`]).
-    banner: String,
+    pub(super) banner: String,
     /// Why the panel's last form was refused (its sentence), shown above it.
-    panel_error: Option<String>,
+    pub(super) panel_error: Option<String>,
     /// The seats under the board, for any ruleset but 2 vs 2 (which has `players`).
-    seats: Vec<super::skeleton::SeatLine>,
+    pub(super) seats: Vec<super::skeleton::SeatLine>,
     /// The table's result cards (another ruleset than 2 vs 2, which has `score`).
-    results: Vec<super::skeleton::ResultCard>,
+    pub(super) results: Vec<super::skeleton::ResultCard>,
     /// The match is over (any ruleset).
-    over: bool,
+    pub(super) over: bool,
     /// A setup still to be entered (a classic final setup or two players' piles).
-    setup_pending: bool,
+    pub(super) setup_pending: bool,
     /// The form to enter that setup.
-    board_setup: Option<super::board_setup::BoardSetupView>,
+    pub(super) board_setup: Option<super::board_setup::BoardSetupView>,
 }
 
 /// Forms the page's skeleton answers itself; any other refused form is the panel's.
@@ -167,24 +160,6 @@ impl MatchPage {
     }
 }
 
-fn draft_seats(g: &crate::engine::Game, lang: crate::web::i18n::Lang) -> Vec<DraftSeat> {
-    g.players()
-        .iter()
-        .map(|p| DraftSeat {
-            name: p.name.clone(),
-            picked: g.draft_has_picked(p.seat),
-            public_packet: if p.is_virtual {
-                g.draft_packet_for(p.seat)
-                    .iter()
-                    .map(|t| g.map().name(*t, lang).to_string())
-                    .collect()
-            } else {
-                Vec::new()
-            },
-        })
-        .collect()
-}
-
 /// Renders the match page.
 ///
 /// # Errors
@@ -197,30 +172,36 @@ pub async fn render_match(
     x: Extras,
     status: StatusCode,
 ) -> Result<Response> {
-    let page = build(state, v, user, l, x).await?;
-    render_status(status, &page)
+    render_face(state, v, user, l, x, status, Face::Page).await
 }
 
-/// Renders only the live part of the match page (bar, result, panel, board): what the
-/// console's script swaps in after an action or a change at the table.
+/// Renders the match page, or for [`Face::Fragment`] only its live part (bar, result,
+/// panel, board): what the console's script swaps in after an action or a change at
+/// the table.
 ///
 /// # Errors
 /// As [`render_match`].
-pub async fn render_fragment(
+pub async fn render_face(
     state: &AppState,
     v: Visitor,
     user: &CurrentUser,
     l: Loaded,
     x: Extras,
     status: StatusCode,
+    face: Face,
 ) -> Result<Response> {
     let page = build(state, v, user, l, x).await?;
-    let html = page
-        .as_live()
-        .render()
-        .map_err(|e| crate::web::AppError::Internal(e.to_string()))?;
-    let headers = [(axum::http::header::CACHE_CONTROL, "no-store")];
-    Ok((status, headers, axum::response::Html(html)).into_response())
+    match face {
+        Face::Page => render_status(status, &page),
+        Face::Fragment => {
+            let html = page
+                .as_live()
+                .render()
+                .map_err(|e| crate::web::AppError::Internal(e.to_string()))?;
+            let headers = [(axum::http::header::CACHE_CONTROL, "no-store")];
+            Ok((status, headers, axum::response::Html(html)).into_response())
+        }
+    }
 }
 
 async fn build(
@@ -231,20 +212,13 @@ async fn build(
     x: Extras,
 ) -> Result<MatchPage> {
     let organizer = user.role == Role::Organizer;
-    let setup = match l.risiko2v2() {
-        Some((log, _)) if l.entries.is_empty() => {
-            let cat = prepare::catalogue(state, l.row.id).await?;
-            Some(prepare::setup_view(&v, log, &cat, x.physical.as_deref()))
-        }
-        _ => None,
-    };
-    let (referees, candidates) = prepare::referee_lists(state, l.row.id, organizer).await?;
+    let (referees, candidates) = super::referees::referee_lists(state, l.row.id, organizer).await?;
     let public_url = format!("{}/t/{}", state.config.base_url, l.row.public_token);
     let mut page = MatchPage {
         referees,
         candidates,
         id: l.row.id,
-        label: super::view::label_words(v.lang, &l.row.label),
+        label: super::view_any::label_words(v.lang, &l.row.label),
         status: l.row.status.clone(),
         public_qr: crate::web::qr::svg(&public_url, v.t("console.public_qr")),
         public_url,
@@ -252,12 +226,9 @@ async fn build(
         expected: l.count(),
         key: random_token(),
         organizer,
-        setup,
+        setup: None,
         players: Vec::new(),
-        edit_rows: l
-            .risiko2v2()
-            .map(|(log, _)| players::rows(log))
-            .unwrap_or_default(),
+        edit_rows: Vec::new(),
         colours_fixed: !l.entries.is_empty(),
         colours: super::setup::COLOURS,
         draft: None,
@@ -276,7 +247,7 @@ async fn build(
         undo_what: String::new(),
         undo_presets: ["undo.typo", "undo.contested", "undo.mistap"],
         why: x.why,
-        territories: view::all_territories(crate::engine::Map::risiko(), v.lang),
+        territories: view_any::all_territories(crate::engine::Map::risiko(), v.lang),
         announce_text: String::new(),
         sign_confirm: x.sign_confirm,
         posted: x.posted,
@@ -291,50 +262,13 @@ async fn build(
         board_setup: None,
         v,
     };
-    if l.risiko2v2().is_none() {
-        let posted = x.physical.as_deref().unwrap_or_default();
+    let posted = x.physical.as_deref();
+    if l.risiko2v2().is_some() {
+        super::risiko2v2::page::fill(state, &mut page, &l, organizer, posted).await?;
+    } else {
+        let posted = posted.unwrap_or_default();
         page.board_setup = super::board_setup::view(&l, page.v.lang, posted);
         any_ruleset(state, &mut page, &l, organizer);
-        return Ok(page);
-    }
-    if let (Some((log, Some(g))), Some(any)) = (l.risiko2v2(), &l.game) {
-        let lang = page.v.lang;
-        let in_draft = g.phase() == Phase::Draft;
-        let last = log.actions.last();
-        let ring = last.map(board::touched).unwrap_or_default();
-        page.board = board::svg_2v2(g, lang, &ring, in_draft);
-        page.players = view::players(g);
-        page.can_undo = !log.actions.is_empty()
-            && (organizer || l.entries.last().is_some_and(|e| e.kind != "undo"))
-            && l.row.status != "signed";
-        page.last_action = last
-            .map(|a| super::history::sentence(a, g, lang, in_draft))
-            .unwrap_or_default();
-        page.bar = Some(bar(g, lang, l.row.status == "signed"));
-        if page.can_undo {
-            page.undo_what.clone_from(&page.last_action);
-        }
-        if let (Some(a), false) = (last, in_draft) {
-            page.result = super::result::before_last(log)
-                .map(|before| super::result::sentence(&before, g, a, lang))
-                .unwrap_or_else(|| page.last_action.clone());
-        }
-        // The tournament's minutes, whatever they are (the regulation's 90 by default).
-        let minutes = g.settings().announce_at_minutes;
-        page.announce_text =
-            crate::web::i18n::tf(lang, "console.announce_due_at", &[("min", minutes.into())]);
-        if in_draft {
-            page.draft = g
-                .draft_pass()
-                .map(|(pass, passes)| (pass + 1, passes, draft_seats(g, lang)));
-        } else if g.finished() {
-            page.score = Some(score(g));
-        } else {
-            page.turn = Some(view::turn(g, lang));
-        }
-        if !in_draft {
-            page.clock = Some(timing::clock(any, l.turn_start.as_ref(), state.clock.now()));
-        }
     }
     Ok(page)
 }
@@ -343,12 +277,11 @@ async fn build(
 /// surface only.
 fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bool) {
     use crate::engine::table::Table;
-    page.edit_rows = Vec::new();
     page.ruleset = l.game.as_ref().map_or("", |g| g.ruleset());
     page.setup_pending = !l.log.ready();
     let Some(g) = &l.game else { return };
     let lang = page.v.lang;
-    page.territories = view::all_territories(g.map(), lang);
+    page.territories = view_any::all_territories(g.map(), lang);
     let last = l.log.last_action();
     let ring = last
         .as_ref()
@@ -429,6 +362,23 @@ pub async fn render_denied(
     d: Denied,
     physical: Option<Vec<(String, String)>>,
 ) -> Result<Response> {
+    let x = Extras {
+        physical,
+        ..Extras::default()
+    };
+    render_refused(state, v, user, id, form, d, x).await
+}
+
+/// As [`render_denied`], with what the page shows besides (`x`, whose error is `d`'s).
+async fn render_refused(
+    state: &AppState,
+    v: Visitor,
+    user: &CurrentUser,
+    id: i64,
+    form: &str,
+    d: Denied,
+    x: Extras,
+) -> Result<Response> {
     match d {
         Denied::App(e) => Err(e),
         Denied::Shown {
@@ -437,8 +387,7 @@ pub async fn render_denied(
             let l = load(state, id).await?;
             let x = Extras {
                 error: Some((form.to_string(), message)),
-                physical,
-                ..Extras::default()
+                ..x
             };
             render_match(state, v, user, l, x, status).await
         }
@@ -461,17 +410,12 @@ pub async fn answer_action(
 ) -> Result<Response> {
     match outcome {
         Ok(()) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
-        Err(Denied::App(e)) => Err(e),
-        Err(Denied::Shown {
-            status, message, ..
-        }) => {
-            let l = load(state, id).await?;
+        Err(d) => {
             let x = Extras {
-                error: Some((form.to_string(), message)),
                 posted,
                 ..Extras::default()
             };
-            render_match(state, v, user, l, x, status).await
+            render_refused(state, v, user, id, form, d, x).await
         }
     }
 }
@@ -498,17 +442,9 @@ pub async fn answer_form(
 /// `GET /console/m/{id}` (with `?fragment=1` or `HX-Request`, only its live part).
 pub async fn show(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
-    face: super::face::Face,
+    Recording(v, user, id): Recording,
+    face: Face,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
-    let x = Extras::default();
-    match face {
-        super::face::Face::Page => render_match(&state, v, &user, l, x, StatusCode::OK).await,
-        super::face::Face::Fragment => {
-            render_fragment(&state, v, &user, l, x, StatusCode::OK).await
-        }
-    }
+    render_face(&state, v, &user, l, Extras::default(), StatusCode::OK, face).await
 }

@@ -8,8 +8,12 @@
 use std::future::Future;
 use std::pin::Pin;
 
+use chrono::{DateTime, Duration, Utc};
+
+use super::board_setup::AtTable;
 use super::denied::{Denied, Outcome};
 use super::new_match::Opening;
+use super::timing::{ClockView, TurnKey};
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::table::Objection;
@@ -149,6 +153,40 @@ pub trait Console: Sync {
     /// What the API's create route takes for it besides a whole log.
     fn api_fields(&self) -> ApiFields {
         ApiFields::LogOnly
+    }
+
+    /// Which turn it is, as far as the turn's timer goes (see [`super::timing`]):
+    /// `None` while no one is in turn. Shared: the round and the seat to act, so each
+    /// setup claim or placement turn counts as a turn of its own.
+    fn turn_key(&self, game: &AnyGame) -> Option<TurnKey> {
+        use crate::engine::table::Table;
+        game.to_act().map(|seat| (game.round(), seat, false))
+    }
+
+    /// The clock as the table sees it, `elapsed` seconds of match time in, with the
+    /// current turn's length (and whether it counts). Shared: read from the engine's
+    /// clock surface ([`super::timing::clock_any`]).
+    fn clock(
+        &self,
+        game: &AnyGame,
+        elapsed: i64,
+        turn: Option<(Duration, bool)>,
+        now: DateTime<Utc>,
+    ) -> ClockView {
+        super::timing::clock_any(game, elapsed, turn, now)
+    }
+
+    /// Who plays a stored match, as the match list says it. Shared: the players'
+    /// names ("Anna, Bruno, Carla").
+    fn who_plays(&self, log: &AnyLog) -> String {
+        log.names().join(", ")
+    }
+
+    /// How a board set up at the table is entered, for a ruleset whose board may be
+    /// (see [`super::board_setup`]). Shared: none, the engine deals or the players
+    /// claim.
+    fn board_at_table(&self) -> Option<&'static AtTable> {
+        None
     }
 }
 
@@ -295,6 +333,68 @@ mod tests {
                 Err(e) => panic!("{}: {e:?}", id.id()),
             }
         }
+    }
+
+    /// The hooks' defaults and overrides agree with the game they read, for every
+    /// ruleset a tournament table opens (the 2 vs 2 one is its new-match form's).
+    #[test]
+    fn every_ruleset_s_hooks_read_its_own_table() {
+        use crate::engine::table::Table;
+        let names: Vec<String> = ["Anna", "Bruno", "Carla", "Dario"]
+            .iter()
+            .map(|n| (*n).to_string())
+            .collect();
+        for id in RulesetId::ALL {
+            let log = match tournament_table(id, &names, 7) {
+                Ok(log) => log,
+                // Of those tournaments do not play, the 2 vs 2 match is opened by hand.
+                Err(TableRefused::NoTables) if id != RulesetId::Risiko2v2 => continue,
+                Err(TableRefused::NoTables) => two_v_two_log(),
+                Err(e) => panic!("{}: {e:?}", id.id()),
+            };
+            let c = console(id);
+            let said = c.who_plays(&log);
+            assert!(!said.is_empty(), "{}: nobody plays", id.id());
+            // A table just opened is entered, dealt or claimed: never a form left.
+            let form = c
+                .board_at_table()
+                .and_then(|b| (b.form)(&log, Lang::En, &[]));
+            assert!(form.is_none(), "{}: a board still to enter", id.id());
+            let Ok(game) = AnyGame::replay(&log) else {
+                // The 2 vs 2 match has no game before its draft.
+                assert_eq!(id, RulesetId::Risiko2v2);
+                continue;
+            };
+            let turn = c.turn_key(&game);
+            assert_eq!(turn.map(|k| k.1), game.to_act(), "{}", id.id());
+            let clock = c.clock(&game, 0, None, chrono::Utc::now());
+            assert!(!clock.finished && !clock.running, "{}", id.id());
+        }
+    }
+
+    /// A 2 vs 2 match as its new-match form opens it: teams A and B.
+    fn two_v_two_log() -> AnyLog {
+        let f = crate::web::console::risiko2v2::new::NewMatch {
+            label: "Finale".into(),
+            team_a: "Corsari".into(),
+            team_b: "Draghi".into(),
+            name0: "Anna".into(),
+            name1: "Bruno".into(),
+            name2: "Carla".into(),
+            name3: "Dario".into(),
+            colour0: "blu".into(),
+            colour1: "rosso".into(),
+            colour2: "verde".into(),
+            colour3: "giallo".into(),
+            virtual_seat: String::new(),
+        };
+        let log = crate::web::console::risiko2v2::new::setup_log(&f).unwrap();
+        let log = AnyLog::Risiko2v2(log);
+        assert_eq!(
+            console(RulesetId::Risiko2v2).who_plays(&log),
+            "Corsari – Draghi"
+        );
+        log
     }
 
     #[test]

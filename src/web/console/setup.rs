@@ -1,21 +1,20 @@
-//! The match list and creating a match: label, teams, the four players in seat order
-//! with their colours, and a virtual seat for a 3-player table. The new match's setup
-//! has no draft yet (see `prepare`).
+//! The match list and the new-match page: the form of the ruleset chosen (each
+//! ruleset's console reads its own: [`super::ruleset::Console::create`]; the 2 vs 2
+//! form is [`super::risiko2v2::new`]), shown again with the reason when refused.
 
-use super::denied::{Denied, Outcome};
+use super::denied::Denied;
 use crate::accounts::Role;
 use crate::db;
-use crate::engine::{Draft, MatchLog, Player, Settings};
-use crate::printable::has_control;
 use crate::web::pages::{render, render_status};
-use crate::web::session::{CurrentUser, SignedIn, Visitor};
+use crate::web::session::{SignedIn, Visitor};
 use crate::web::{AppState, Result};
 use askama::Template;
 use axum::Form;
 use axum::extract::State;
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
-use std::collections::BTreeMap;
+
+// The 2 vs 2 form, under its old path too.
+pub use super::risiko2v2::new::{NewMatch, create_match, setup_log};
 
 /// A match in the list: where it is played and between whom.
 pub struct MatchLine {
@@ -38,29 +37,12 @@ struct ListPage {
     others: Vec<MatchLine>,
 }
 
-/// The teams of a stored setup, in seat order, each once; an individual match's
-/// players instead ("Anna, Bruno, Carla").
+/// Who plays a stored match, as its ruleset's console says it (teams in 2 vs 2, the
+/// players elsewhere); nothing for a setup that no longer reads.
 fn teams_of(setup_json: &str) -> String {
-    let mut teams: Vec<String> = Vec::new();
-    use crate::engine::any::AnyLog;
-    match AnyLog::parse(setup_json) {
-        Ok(AnyLog::Risiko2v2(log)) => {
-            for p in log.players {
-                if !teams.contains(&p.team) {
-                    teams.push(p.team);
-                }
-            }
-        }
-        Ok(
-            other @ (AnyLog::Classic(_)
-            | AnyLog::Torneo(_)
-            | AnyLog::TegJr(_)
-            | AnyLog::Risk2210(_)
-            | AnyLog::Teg(_)),
-        ) => return other.names().join(", "),
-        Err(_) => {}
-    }
-    teams.join(" – ")
+    crate::engine::any::AnyLog::parse(setup_json)
+        .map(|log| super::ruleset::console(log.ruleset_id()).who_plays(&log))
+        .unwrap_or_default()
 }
 
 /// `GET /console`: the matches this account records (organizers: all).
@@ -77,7 +59,7 @@ pub async fn list(State(state): State<AppState>, SignedIn(v, user): SignedIn) ->
             place: places.remove(&r.id),
             teams: teams_of(&r.setup_json),
             id: r.id,
-            label: super::view::label_words(v.lang, &r.label),
+            label: super::view_any::label_words(v.lang, &r.label),
             status: r.status,
         })
         .partition(|m| m.place.is_some());
@@ -178,59 +160,6 @@ pub struct Which {
     pub board: String,
 }
 
-/// The new-match form: label, two team names, four seats in turn order.
-#[derive(Clone, serde::Deserialize)]
-pub struct NewMatch {
-    /// The match's name.
-    #[serde(default)]
-    pub label: String,
-    /// Team of seats 1 and 3.
-    #[serde(default)]
-    pub team_a: String,
-    /// Team of seats 2 and 4.
-    #[serde(default)]
-    pub team_b: String,
-    /// Player of seat 1.
-    #[serde(default)]
-    pub name0: String,
-    /// Player of seat 2.
-    #[serde(default)]
-    pub name1: String,
-    /// Player of seat 3.
-    #[serde(default)]
-    pub name2: String,
-    /// Player of seat 4.
-    #[serde(default)]
-    pub name3: String,
-    /// Colour of seat 1.
-    #[serde(default)]
-    pub colour0: String,
-    /// Colour of seat 2.
-    #[serde(default)]
-    pub colour1: String,
-    /// Colour of seat 3.
-    #[serde(default)]
-    pub colour2: String,
-    /// Colour of seat 4.
-    #[serde(default)]
-    pub colour3: String,
-    /// The seat (0–3) played by the solo player's virtual teammate, if any.
-    #[serde(default)]
-    pub virtual_seat: String,
-}
-
-impl NewMatch {
-    fn names(&self) -> [&str; 4] {
-        [&self.name0, &self.name1, &self.name2, &self.name3]
-    }
-    fn colours(&self) -> [&str; 4] {
-        [&self.colour0, &self.colour1, &self.colour2, &self.colour3]
-    }
-    fn virtual_seat(&self) -> Option<u8> {
-        self.virtual_seat.parse().ok().filter(|s| *s < 4)
-    }
-}
-
 /// `GET /console/new` (`?ruleset=risiko-classic` for a classic table): defaults for a
 /// friendly match.
 pub async fn new_form(
@@ -290,75 +219,6 @@ fn ruleset_of(id: &str) -> &'static str {
         .into_iter()
         .find(|r| *r == id)
         .unwrap_or(RULESETS[0])
-}
-
-/// The setup log of a new match (an empty physical draft means "draft not entered").
-///
-/// # Errors
-/// The translation key of what is wrong.
-pub fn setup_log(f: &NewMatch) -> Result<MatchLog, &'static str> {
-    let label_ok = |s: &str| !s.trim().is_empty() && s.chars().count() <= 60;
-    let typed = [f.label.as_str(), &f.team_a, &f.team_b];
-    if typed.into_iter().chain(f.names()).any(has_control) {
-        return Err("err.control_chars");
-    }
-    if !label_ok(&f.label) || !label_ok(&f.team_a) || !label_ok(&f.team_b) {
-        return Err("console.err.names");
-    }
-    if f.team_a.trim() == f.team_b.trim() {
-        return Err("console.err.teams");
-    }
-    let v = f.virtual_seat();
-    let mut players = Vec::new();
-    for (i, (name, colour)) in f.names().iter().zip(f.colours()).enumerate() {
-        let seat = u8::try_from(i).unwrap_or(0);
-        if !label_ok(name) || !COLOURS.contains(&colour) {
-            return Err("console.err.names");
-        }
-        let team = if i % 2 == 0 { &f.team_a } else { &f.team_b };
-        players.push(Player {
-            seat,
-            name: name.trim().to_string(),
-            team: team.trim().to_string(),
-            colour: colour.to_string(),
-            is_virtual: v == Some(seat),
-            person: None,
-        });
-    }
-    let colours: std::collections::BTreeSet<&str> = f.colours().into_iter().collect();
-    if colours.len() != 4 {
-        return Err("console.err.colours");
-    }
-    Ok(MatchLog {
-        format: 1,
-        ruleset: "risiko-2v2".into(),
-        // Every match Arbitro opens checks the clock calls (`docs/MATCH-LOG.md`).
-        settings: Settings {
-            clock_checks: true,
-            ..Settings::default()
-        },
-        players,
-        objectives: BTreeMap::new(),
-        draft: Draft::Physical {
-            owners: BTreeMap::new(),
-        },
-        actions: Vec::new(),
-    })
-}
-
-/// Creates the match described by `f`; `user` is assigned to it.
-///
-/// # Errors
-/// [`Denied`] (422) naming what is wrong with the form.
-pub async fn create_match(
-    state: &AppState,
-    v: &Visitor,
-    user: &CurrentUser,
-    f: &NewMatch,
-) -> Outcome<i64> {
-    let log = setup_log(f)
-        .map_err(|key| Denied::key(v, StatusCode::UNPROCESSABLE_ENTITY, "invalid_setup", key))?;
-    super::new_match::store(state, v, user, f.label.trim(), &log.to_json(), None).await
 }
 
 /// `POST /console/new`: creates the match of the ruleset posted (`ruleset`; 2 vs 2 by

@@ -4,7 +4,7 @@
 //! finished table ([`Table::result`]). The ruleset's own forms come from its panel; the
 //! 2 vs 2 page keeps its own richer lines (`view`, `score`).
 
-use super::view::hex;
+use super::view_any::hex;
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::seat::Owner;
 use crate::engine::table::Table;

@@ -1,20 +1,19 @@
 //! The public table page `/t/{token}`: no login, read-only, the board and the clock, for
-//! a match of any ruleset (a 2 vs 2 match with its teams and team score; any other from
-//! the shared surface, with a place and score card per seat at the end).
+//! a match of any ruleset (a 2 vs 2 match with its teams and team score, drawn by
+//! [`super::risiko2v2::table`]; any other from the shared surface, with a place and
+//! score card per seat at the end).
 //! It updates itself: `static/table.js` listens to `/t/{token}/events` (server-sent
 //! events from the match's broadcast channel) and swaps in `/t/{token}/board`.
 
 use super::round_word;
-use super::score::{FinalScore, final_score};
+use super::score::FinalScore;
 use super::skeleton::{self, ResultCard, SeatLine};
 use super::timing::{self, ClockView};
-use super::view::{self, PlayerLine};
+use super::view::PlayerLine;
 use super::{Loaded, board, load_row};
 use crate::db;
 use crate::engine::any::AnyGame;
-use crate::engine::risiko2v2::Phase;
 use crate::engine::table::Table;
-use crate::engine::{Game, MatchLog};
 use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::watchers::ClientAddr;
@@ -31,25 +30,25 @@ use tokio_stream::wrappers::BroadcastStream;
 /// The live part of the page.
 #[derive(Template)]
 #[template(path = "table/board.html")]
-struct BoardFragment {
-    v: Visitor,
-    round: u32,
+pub(super) struct BoardFragment {
+    pub(super) v: Visitor,
+    pub(super) round: u32,
     /// The Fluent key of the word before the round: "Giro", or "Anno" where the match
     /// counts years (Risk 2210 A.D.).
-    round_key: &'static str,
-    phase: &'static str,
-    current: String,
+    pub(super) round_key: &'static str,
+    pub(super) phase: &'static str,
+    pub(super) current: String,
     /// A 2 vs 2 match's seats (team, virtual teammate).
-    players: Vec<PlayerLine>,
+    pub(super) players: Vec<PlayerLine>,
     /// Any other ruleset's seats, from the shared surface.
-    seats: Vec<SeatLine>,
-    clock: Option<ClockView>,
-    board: String,
-    status: String,
+    pub(super) seats: Vec<SeatLine>,
+    pub(super) clock: Option<ClockView>,
+    pub(super) board: String,
+    pub(super) status: String,
     /// A 2 vs 2 match's final score, once it is finished.
-    fin: Option<FinalScore>,
+    pub(super) fin: Option<FinalScore>,
     /// Any other ruleset's result cards (place and score per seat), once finished.
-    results: Vec<ResultCard>,
+    pub(super) results: Vec<ResultCard>,
 }
 
 #[derive(Template)]
@@ -89,7 +88,7 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
     };
     let Some(any) = &l.game else { return f };
     match l.risiko2v2() {
-        Some((log, Some(g))) => fill_2v2(&mut f, log, g),
+        Some((log, Some(g))) => super::risiko2v2::table::fill(&mut f, log, g),
         _ => fill_any(&mut f, any),
     }
     let in_draft = any.phase_code() == "draft";
@@ -98,26 +97,6 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
         f.clock = Some(timing::clock(any, l.turn_start.as_ref(), state.clock.now()));
     }
     f
-}
-
-/// A 2 vs 2 match: its teams, the secret draft, the team score at the end.
-fn fill_2v2(f: &mut BoardFragment, log: &MatchLog, g: &Game) {
-    let lang = f.v.lang;
-    let in_draft = g.phase() == Phase::Draft;
-    let ring = log.actions.last().map(board::touched).unwrap_or_default();
-    f.round = g.round();
-    f.phase = g.phase().name(lang);
-    f.fin = final_score(g);
-    // Once the match is over nobody is to move: no "turno di".
-    if f.fin.is_none() && !matches!(g.phase(), Phase::Draft) {
-        f.current = g
-            .players()
-            .get(usize::from(g.current_seat()))
-            .map(|p| p.name.clone())
-            .unwrap_or_default();
-    }
-    f.players = view::players(g);
-    f.board = board::svg_2v2(g, lang, &ring, in_draft);
 }
 
 /// Any other ruleset, from the shared surface: the board of its map, each seat's line,
@@ -153,7 +132,7 @@ pub async fn show(
     let l = by_token(&state, &token).await?;
     let url = format!("{}/t/{}", state.config.base_url, l.row.public_token);
     let page = TablePage {
-        label: super::view::label_words(v.lang, &l.row.label),
+        label: super::view_any::label_words(v.lang, &l.row.label),
         fragment: build_fragment(&state, v.clone(), &l).render()?,
         qr: crate::web::qr::svg(&url, v.t("console.public_qr")),
         url,

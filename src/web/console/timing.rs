@@ -8,10 +8,9 @@
 //! render seconds plus `data-*` attributes; `static/clock.js` ticks them between loads.
 
 use crate::db::match_entries::EntryRow;
+use crate::engine::Seat;
 use crate::engine::any::{AnyGame, AnyLog};
-use crate::engine::risiko2v2::Phase;
 use crate::engine::table::Table;
-use crate::engine::{Game, Seat};
 use chrono::{DateTime, Duration, Utc};
 
 /// When the current turn began; once the match is over, when it ended (no one is in
@@ -24,27 +23,13 @@ pub struct TurnStart {
     pub match_elapsed: Duration,
 }
 
-/// Which turn it is, as far as timing goes: `None` while no one is in turn (the digital
-/// draft, where all pick at once, and after the end). A 2 vs 2 turn is its round, seat
-/// and supplementary flag (as it always was); any other ruleset's is (round, seat to
-/// act), so each setup claim or placement turn counts as a turn of its own.
-fn turn_key(g: &AnyGame) -> Option<(u32, Seat, bool)> {
-    match g {
-        AnyGame::Risiko2v2(t) => turn_key_2v2(&t.game),
-        AnyGame::Classic(_)
-        | AnyGame::Torneo(_)
-        | AnyGame::TegJr(_)
-        | AnyGame::Risk2210(_)
-        | AnyGame::Teg(_) => g.to_act().map(|seat| (g.round(), seat, false)),
-    }
-}
+/// Which turn it is, as far as timing goes: the round, the seat in turn and whether it
+/// is a supplementary turn (see [`super::ruleset::Console::turn_key`]).
+pub type TurnKey = (u32, Seat, bool);
 
-fn turn_key_2v2(g: &Game) -> Option<(u32, Seat, bool)> {
-    match g.phase() {
-        Phase::Draft | Phase::Finished => None,
-        Phase::InitialPlacement => Some((0, g.current_seat(), false)),
-        _ => Some((g.round(), g.current_seat(), g.in_supplementary())),
-    }
+/// The turn of `g`, asked of its ruleset's console: `None` while no one is in turn.
+fn turn_key(g: &AnyGame) -> Option<TurnKey> {
+    super::ruleset::of_game(g).turn_key(g)
 }
 
 /// The effective actions of `entries` with their entry times: each undo cancels the
@@ -67,7 +52,7 @@ pub fn effective_timed(entries: &[EntryRow]) -> Vec<(&str, i64)> {
 /// action at a time by [`TurnTracker::after`] (recording does that instead of replaying).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnTracker {
-    key: Option<(u32, Seat, bool)>,
+    key: Option<TurnKey>,
     /// When the current turn began.
     pub start: Option<TurnStart>,
 }
@@ -206,19 +191,12 @@ pub fn clock(g: &AnyGame, turn_start: Option<&TurnStart>, now: DateTime<Utc>) ->
     let turn = turn_start
         .filter(|_| turn_key(g).is_some())
         .map(|s| turn_length(g, s, now));
-    match g {
-        AnyGame::Risiko2v2(t) => clock_2v2(&t.game, elapsed, turn, now),
-        AnyGame::Classic(_)
-        | AnyGame::Torneo(_)
-        | AnyGame::TegJr(_)
-        | AnyGame::Risk2210(_)
-        | AnyGame::Teg(_) => clock_any(g, elapsed, turn, now),
-    }
+    super::ruleset::of_game(g).clock(g, elapsed, turn, now)
 }
 
 /// The clock of any ruleset, from the shared surface: the limit, the last round and
 /// the time call come from the ruleset's [`Table::clock`] and [`Table::clock_due`].
-fn clock_any(
+pub fn clock_any(
     g: &AnyGame,
     elapsed: i64,
     turn: Option<(Duration, bool)>,
@@ -274,60 +252,5 @@ fn clock_any(
         call_keys: super::round_word::words(g).call,
         call_last,
         timed: total.is_some(),
-    }
-}
-
-/// The 2 vs 2 clock: the 90-minute call, the chances of the supplementary turns.
-fn clock_2v2(
-    g: &Game,
-    elapsed: i64,
-    turn: Option<(Duration, bool)>,
-    now: DateTime<Utc>,
-) -> ClockView {
-    let settings = g.settings();
-    let total = i64::from(settings.match_minutes) * 60;
-    let announce_at = i64::from(settings.announce_at_minutes) * 60;
-    let running = g.clock().running_since.is_some() && !g.finished();
-    let announce_due = g.announce_due(now);
-    let can_announce_later = g.clock_started()
-        && g.last_round().is_none()
-        && !g.in_supplementary()
-        && !g.finished()
-        && !announce_due;
-    ClockView {
-        started: g.clock_started(),
-        running,
-        finished: g.finished(),
-        start_offered: !g.clock_started() && g.round() >= 1 && !g.finished(),
-        elapsed: mmss(elapsed),
-        elapsed_secs: elapsed,
-        remaining: mmss(total - elapsed),
-        remaining_secs: (total - elapsed).max(0),
-        announce_due,
-        announce_minutes: settings.announce_at_minutes,
-        announce_in: can_announce_later.then_some((announce_at - elapsed).max(0)),
-        last_round: g.last_round(),
-        last_round_key: "console.last_round_is",
-        chances: if g.last_round().is_some() || g.in_supplementary() {
-            let mut teams: Vec<&str> = Vec::new();
-            for p in g.players() {
-                if !teams.contains(&p.team.as_str()) {
-                    teams.push(&p.team);
-                }
-            }
-            teams
-                .into_iter()
-                .map(|t| (t.to_string(), g.chances_left(t)))
-                .collect()
-        } else {
-            Vec::new()
-        },
-        turn: turn.map(|(d, _)| (mmss(d.num_seconds()), d.num_seconds())),
-        turn_running: turn.is_some_and(|(_, r)| r),
-        turn_warning: settings.turn_warning_seconds,
-        call_event: "announce",
-        call_keys: super::round_word::THIRD_TO_LAST,
-        call_last: 0,
-        timed: true,
     }
 }

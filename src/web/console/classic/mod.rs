@@ -105,4 +105,8 @@ impl Console for ClassicConsole {
     fn api_fields(&self) -> crate::web::console::ruleset::ApiFields {
         crate::web::console::ruleset::ApiFields::Individual
     }
+
+    fn board_at_table(&self) -> Option<&'static crate::web::console::board_setup::AtTable> {
+        Some(&crate::web::console::board_setup::CLASSIC)
+    }
 }

@@ -4,17 +4,17 @@
 //! only that seat's packet; the referee sees who has picked, never what.
 
 use super::draft_cards::{Card, ContinentCount, card, continent_counts};
-use super::forms::Fields;
 use crate::db;
 use crate::engine::any::AnyAction;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Action, Draft, Map, Names, deal_packets};
 use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::page::render_denied;
+use crate::web::console::posted::Fields;
 use crate::web::console::record::{self, Submission};
-use crate::web::console::{load, may_record};
+use crate::web::console::{Recording, load};
 use crate::web::pages::{render, render_status};
-use crate::web::session::{SignedIn, Visitor, random_token, token_hash};
+use crate::web::session::{Visitor, random_token, token_hash};
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::Form;
@@ -114,11 +114,9 @@ pub async fn deal_links(
 /// `relink=1` to replace the four links of a draft already dealt.
 pub async fn deal(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recording(v, user, id): Recording,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let f = Fields(pairs);
     let l = load(&state, id).await?;
     let deal = if f.get("relink") == Some("1") {

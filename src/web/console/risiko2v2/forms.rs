@@ -6,40 +6,20 @@ use crate::engine::{Action, ClockEvent, Map, Seat, TerritoryId};
 use chrono::{DateTime, Utc};
 use std::collections::BTreeMap;
 
-/// A submitted form, as name/value pairs (placement forms have one field per territory).
-pub struct Fields(pub Vec<(String, String)>);
+// The posted form every ruleset's console reads, under its old path too.
+pub use crate::web::console::posted::Fields;
 
-impl Fields {
-    /// The first value of `name`, trimmed.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.trim())
-    }
+fn num(f: &Fields, name: &str) -> Result<u32, &'static str> {
+    f.get(name)
+        .and_then(|s| s.parse().ok())
+        .ok_or("console.err.number")
+}
 
-    /// The entry count the page saw.
-    pub fn expected(&self) -> Option<i64> {
-        self.get("expected").and_then(|s| s.parse().ok())
-    }
-
-    /// The idempotency key (at most 100 characters).
-    pub fn key(&self) -> Option<&str> {
-        self.get("key").filter(|k| !k.is_empty() && k.len() <= 100)
-    }
-
-    fn num(&self, name: &str) -> Result<u32, &'static str> {
-        self.get(name)
-            .and_then(|s| s.parse().ok())
-            .ok_or("console.err.number")
-    }
-
-    fn seat(&self) -> Result<Seat, &'static str> {
-        self.get("seat")
-            .and_then(|s| s.parse().ok())
-            .filter(|s: &Seat| *s < 4)
-            .ok_or("console.err.seat")
-    }
+fn seat(f: &Fields) -> Result<Seat, &'static str> {
+    f.get("seat")
+        .and_then(|s| s.parse().ok())
+        .filter(|s: &Seat| *s < 4)
+        .ok_or("console.err.seat")
 }
 
 fn territory(slug: &str) -> Result<TerritoryId, &'static str> {
@@ -106,49 +86,49 @@ pub fn action(f: &Fields, now: DateTime<Utc>) -> Result<Action, &'static str> {
     let kind = f.get("type").unwrap_or("");
     Ok(match kind {
         "place" => Action::Place {
-            seat: f.seat()?,
+            seat: seat(f)?,
             tanks: tank_map(f, "p_")?,
         },
         "declare" => Action::Declare {
-            seat: f.seat()?,
-            tanks: f.num("tanks")?,
+            seat: seat(f)?,
+            tanks: num(f, "tanks")?,
         },
         "trade" => Action::Trade {
-            seat: f.seat()?,
-            sets: f.num("sets")?,
+            seat: seat(f)?,
+            sets: num(f, "sets")?,
         },
         "attack" => {
             let ((from, to), tanks) = match f.get("strike") {
                 Some(s) => strike(s)?,
-                None => (pair(f.get("route"))?, f.num("tanks")?),
+                None => (pair(f.get("route"))?, num(f, "tanks")?),
             };
             Action::Attack {
-                seat: f.seat()?,
+                seat: seat(f)?,
                 from,
                 to,
                 tanks,
             }
         }
         "occupy" => Action::Occupy {
-            seat: f.seat()?,
-            tanks: f.num("tanks")?,
+            seat: seat(f)?,
+            tanks: num(f, "tanks")?,
         },
         "move" => {
             let (from, to) = pair(f.get("route"))?;
             Action::Move {
-                seat: f.seat()?,
+                seat: seat(f)?,
                 from,
                 to,
-                tanks: f.num("tanks")?,
+                tanks: num(f, "tanks")?,
             }
         }
-        "renounce_bonus" => Action::RenounceBonus { seat: f.seat()? },
-        "end_turn" => Action::EndTurn { seat: f.seat()? },
-        "play_chance" => Action::PlayChance { seat: f.seat()? },
-        "pass" => Action::Pass { seat: f.seat()? },
+        "renounce_bonus" => Action::RenounceBonus { seat: seat(f)? },
+        "end_turn" => Action::EndTurn { seat: seat(f)? },
+        "play_chance" => Action::PlayChance { seat: seat(f)? },
+        "pass" => Action::Pass { seat: seat(f)? },
         "cap_violation" => Action::CapViolation {
-            seat: f.seat()?,
-            found_on_board: f.num("found_on_board")?,
+            seat: seat(f)?,
+            found_on_board: num(f, "found_on_board")?,
             remove: removal(f)?,
         },
         "clock" => {
@@ -172,18 +152,6 @@ pub fn action(f: &Fields, now: DateTime<Utc>) -> Result<Action, &'static str> {
         }
         _ => return Err("console.err.choose"),
     })
-}
-
-/// The form a submission came from (to show its error in place).
-pub fn form_of(f: &Fields) -> String {
-    let kind = f.get("type").unwrap_or("");
-    if kind == "clock" {
-        return "clock".into();
-    }
-    kind.chars()
-        .filter(|c| c.is_ascii_lowercase() || *c == '_')
-        .take(20)
-        .collect()
 }
 
 #[cfg(test)]

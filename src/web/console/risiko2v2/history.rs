@@ -6,13 +6,13 @@
 use crate::db::setup_changes::{self, SetupChangeRow};
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Action, Game, MatchLog, Owner};
-use crate::web::console::{Loaded, board, load, may_record};
+use crate::web::console::{Loaded, Recording, board, load};
 use crate::web::i18n::{Lang, t};
 use crate::web::pages::render;
-use crate::web::session::{SignedIn, Visitor};
+use crate::web::session::Visitor;
 use crate::web::{AppState, Result};
 use askama::Template;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
@@ -230,11 +230,9 @@ pub struct At {
 /// `GET /console/m/{id}/history`.
 pub async fn show(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recording(v, _, id): Recording,
     Query(q): Query<At>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     let changes = setup_changes::changes(&state.db, id).await?;
     let at: Option<i64> = q.at.and_then(|s| s.parse().ok());

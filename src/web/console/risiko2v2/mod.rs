@@ -1,29 +1,45 @@
-//! The RisiKo! 2 vs 2 console, the first one: its match page draws its own forms
-//! instead of a panel — the objectives and the physical draft before the first entry
-//! ([`prepare`]), the digital draft and its private links ([`draft`], [`draft_cards`]),
-//! the turn's forms read by [`forms`], the cap penalty's hint ([`penalty`]), the team
-//! score ([`score`]), the history with the secret draft ([`history`]) and what the page
-//! shows of the game ([`view`]). Its new-match form (two teams of two) is read by
-//! [`crate::web::console::setup`].
+//! The RisiKo! 2 vs 2 console, the first one: its match page ([`page`]) draws its own
+//! forms instead of a panel — the objectives and the physical draft before the first
+//! entry ([`prepare`]), the digital draft and its private links ([`draft`],
+//! [`draft_cards`]), the players' names and colours ([`players`]), the turn's forms read
+//! by [`forms`], the cap penalty's hint ([`penalty`]), "Perché no?" in its forms' words
+//! ([`why`]), the bar ([`bar`]), the result sentence ([`result`]), the team score
+//! ([`score`]), the history with the secret draft ([`history`]), the public table's
+//! teams ([`table`]) and what the pages show of the game ([`view`]). Its new-match form
+//! (two teams of two, [`new`]), its turns and clock ([`clock`]) and the match list's
+//! teams override the [`Console`] hooks.
 
+pub mod bar;
+pub mod board;
+pub mod clock;
 pub mod draft;
 pub mod draft_cards;
 pub(super) mod forms;
 pub mod history;
+pub mod new;
+pub mod page;
 pub(super) mod penalty;
+pub mod players;
 pub mod prepare;
+pub mod result;
 pub mod score;
+pub mod table;
 pub mod view;
+pub mod why;
 
-use crate::engine::RulesetId;
+use chrono::{DateTime, Duration, Utc};
+
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
-use crate::web::AppState;
+use crate::engine::{Draft, Game, MatchLog, RulesetId};
+use crate::web::console::Loaded;
 use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::new_match::Opening;
 use crate::web::console::ruleset::{Console, Pending, TableRefused, no_opening};
-use crate::web::console::setup::{NewMatch, create_match};
+use crate::web::console::timing::{ClockView, TurnKey};
 use crate::web::i18n::Lang;
 use crate::web::session::{CurrentUser, Visitor};
+use crate::web::{AppError, AppState, Result};
+use new::{NewMatch, create_match};
 
 /// The 2 vs 2 console (see [`crate::web::console::ruleset`]).
 pub struct Risiko2v2Console;
@@ -34,7 +50,7 @@ impl Console for Risiko2v2Console {
     }
 
     /// Its form's fields, read as they always were (missing ones empty), checked by
-    /// [`crate::web::console::setup::setup_log`] with its own sentences.
+    /// [`new::setup_log`] with its own sentences.
     fn create<'a>(
         &'a self,
         state: &'a AppState,
@@ -46,9 +62,7 @@ impl Console for Risiko2v2Console {
             let f: NewMatch = serde_urlencoded::to_string(pairs)
                 .ok()
                 .and_then(|q| serde_urlencoded::from_str(&q).ok())
-                .ok_or(Denied::App(crate::web::AppError::BadRequest(
-                    "console.err.names",
-                )))?;
+                .ok_or(Denied::App(AppError::BadRequest("console.err.names")))?;
             create_match(state, v, user, &f).await
         })
     }
@@ -94,5 +108,72 @@ impl Console for Risiko2v2Console {
 
     fn api_fields(&self) -> crate::web::console::ruleset::ApiFields {
         crate::web::console::ruleset::ApiFields::TeamsOfTwo
+    }
+
+    /// Its turn is a round, a seat and the supplementary flag ([`clock::turn_key`]).
+    fn turn_key(&self, game: &AnyGame) -> Option<TurnKey> {
+        game2v2(game).and_then(clock::turn_key)
+    }
+
+    /// Its clock has the 90-minute call and the supplementary chances ([`clock::clock`]).
+    fn clock(
+        &self,
+        game: &AnyGame,
+        elapsed: i64,
+        turn: Option<(Duration, bool)>,
+        now: DateTime<Utc>,
+    ) -> ClockView {
+        match game2v2(game) {
+            Some(g) => clock::clock(g, elapsed, turn, now),
+            None => crate::web::console::timing::clock_any(game, elapsed, turn, now),
+        }
+    }
+
+    /// The match list names its teams ("Corsari – Draghi").
+    fn who_plays(&self, log: &AnyLog) -> String {
+        log2v2(log).map(new::teams).unwrap_or_default()
+    }
+}
+
+/// The 2 vs 2 game inside a game of any ruleset (`None` for another ruleset's).
+pub fn game2v2(game: &AnyGame) -> Option<&Game> {
+    let AnyGame::Risiko2v2(t) = game else {
+        return None;
+    };
+    Some(&t.game)
+}
+
+/// The 2 vs 2 log inside a log of any ruleset (`None` for another ruleset's).
+pub fn log2v2(log: &AnyLog) -> Option<&MatchLog> {
+    let AnyLog::Risiko2v2(log) = log else {
+        return None;
+    };
+    Some(log)
+}
+
+impl Loaded {
+    /// The 2 vs 2 log and game, for the 2 vs 2 panel (objectives, draft, players,
+    /// penalties); `None` for a match of another ruleset.
+    pub fn risiko2v2(&self) -> Option<(&MatchLog, Option<&Game>)> {
+        log2v2(&self.log).map(|log| (log, self.game.as_ref().and_then(game2v2)))
+    }
+
+    /// As [`Loaded::risiko2v2`], or 400 "this is for 2 vs 2 matches only" for a match
+    /// of another ruleset (the 2 vs 2-only routes).
+    ///
+    /// # Errors
+    /// [`AppError::BadRequest`] for another ruleset.
+    pub fn only_2v2(&self) -> Result<(&MatchLog, Option<&Game>)> {
+        self.risiko2v2()
+            .ok_or(AppError::BadRequest("console.err.not_2v2"))
+    }
+}
+
+/// A stored 2 vs 2 setup has a draft once the physical owners were accepted or the
+/// packets dealt (the 2 vs 2 panel's question; any ruleset asks [`AnyLog::ready`]).
+pub fn draft_ready(log: &MatchLog) -> bool {
+    match &log.draft {
+        Draft::Physical { owners } => !owners.is_empty(),
+        Draft::Digital { .. } => true,
     }
 }

@@ -6,7 +6,16 @@
 use super::view::Opt;
 use crate::engine::risiko2v2::CapPenalty;
 use crate::engine::{Game, Map};
+use crate::web::console::denied::Denied;
+use crate::web::console::face::{Face, answer};
+use crate::web::console::load;
+use crate::web::console::page::Extras;
+use crate::web::console::posted::Fields;
 use crate::web::i18n::{Lang, tf};
+use crate::web::session::{CurrentUser, Visitor};
+use crate::web::{AppState, Result};
+use axum::http::StatusCode;
+use axum::response::Response;
 
 /// Most removal rows the form carries (`rm_t{i}` / `rm_n{i}`).
 pub const MAX_ROWS: usize = 12;
@@ -110,4 +119,49 @@ pub fn rows(h: Option<&CapHint>) -> Vec<CapRow> {
             },
         })
         .collect()
+}
+
+/// `POST /console/m/{id}/act` with `type=cap_violation` and `hint=1`: the *Calcola*
+/// step of the cap penalty form (nothing recorded).
+///
+/// # Errors
+/// A failure to load the match or render the page.
+pub async fn cap_hint(
+    state: &AppState,
+    v: Visitor,
+    user: &CurrentUser,
+    id: i64,
+    f: &Fields,
+    face: Face,
+) -> Result<Response> {
+    let l = load(state, id).await?;
+    let none = Extras::default();
+    let seat = f.get("seat").and_then(|s| s.parse::<u8>().ok());
+    let found = f.get("found_on_board").and_then(|s| s.parse::<u32>().ok());
+    let (Some(seat), Some(found)) = (seat, found) else {
+        let d = Denied::bad(&v, "console.err.number");
+        return answer(state, v, user, id, "cap_violation", Err(d), face, none).await;
+    };
+    let Some(g) = l.risiko2v2().and_then(|(_, g)| g) else {
+        let d = Denied::key(
+            &v,
+            StatusCode::CONFLICT,
+            "not_ready",
+            "console.err.not_ready",
+        );
+        return answer(state, v, user, id, "cap_violation", Err(d), face, none).await;
+    };
+    match g.cap_penalty(seat, found) {
+        Ok(p) => {
+            let x = Extras {
+                cap_hint: Some(hint(g, &p, v.lang)),
+                ..Extras::default()
+            };
+            answer(state, v, user, id, "cap_violation", Ok(()), face, x).await
+        }
+        Err(r) => {
+            let d = Denied::engine(&v, &r, &crate::engine::Names::of(g.players()));
+            answer(state, v, user, id, "cap_violation", Err(d), face, none).await
+        }
+    }
 }

@@ -1,22 +1,26 @@
-//! Preparing a match before its first entry: the referees assigned, the objectives
-//! (from the example catalogue) and the physical draft. The setup is the match log
+//! Preparing a 2 vs 2 match before its first entry: the objectives (from the example
+//! catalogue) and the physical draft (the referees, every ruleset's, are
+//! [`crate::web::console::referees`]). The setup is the match log
 //! without actions; the engine validates every change (`Game::new`) before it is stored.
 
-use super::view::Opt;
 use crate::db;
 use crate::engine::objective::Objective;
 use crate::engine::{Draft, Game, MatchLog, Owner, Seat, TerritoryId};
 use crate::tournament::catalogue::{self, CatalogueItem};
 use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::page::{answer_form, render_denied};
-use crate::web::console::{Loaded, load, may_record};
-use crate::web::session::{Organizer, SignedIn, Visitor};
+use crate::web::console::ruleset::get;
+use crate::web::console::{Loaded, Recording, load};
+use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
 use axum::Form;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use std::collections::BTreeMap;
+
+// The referees, shared by every ruleset, under their old path too.
+pub use crate::web::console::referees::{RefereeChange, change_referee, referee_lists, referees};
 
 /// A seat's objective choice.
 pub struct ObjectiveRow {
@@ -188,39 +192,13 @@ pub fn setup_view(
     }
 }
 
-/// The referees assigned (id, name) and, for organizers, the accounts that may be added.
-///
-/// # Errors
-/// Storage failure.
-pub async fn referee_lists(
-    state: &AppState,
-    match_id: i64,
-    organizer: bool,
-) -> Result<(Vec<(i64, String)>, Vec<Opt>)> {
-    let referees = db::match_referees::referees(&state.db, match_id).await?;
-    let candidates = if organizer {
-        db::users::list(&state.db)
-            .await?
-            .into_iter()
-            .filter(|u| !u.disabled && !referees.iter().any(|(id, _)| *id == u.id))
-            .map(|u| Opt {
-                value: u.id.to_string(),
-                label: u.username,
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
-    Ok((referees, candidates))
-}
-
 /// Validates a changed setup with the engine and stores it. A draft not yet entered is
 /// not checked (`Game::new` needs one): objectives are then checked on their own.
 ///
 /// # Errors
 /// [`Denied`]: the engine's refusal (422), or a match already started (409).
 pub async fn store_setup(state: &AppState, v: &Visitor, id: i64, log: &MatchLog) -> Outcome<()> {
-    let checked = if crate::web::console::draft_ready(log) {
+    let checked = if super::draft_ready(log) {
         Game::new(log).map(|_| ())
     } else {
         log.objectives
@@ -305,17 +283,15 @@ pub async fn set_physical(
 /// `POST /console/m/{id}/objectives`: `obj{seat}` = catalogue index or empty.
 pub async fn objectives(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recording(v, user, id): Recording,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     let cat = catalogue(&state, id).await?;
     let mut chosen = BTreeMap::new();
     for seat in 0u8..4 {
         let name = format!("obj{seat}");
-        let Some((_, val)) = pairs.iter().find(|(k, _)| *k == name) else {
+        let Some(val) = get(&pairs, &name) else {
             continue;
         };
         if val.is_empty() {
@@ -345,11 +321,9 @@ pub fn parse_owner(s: &str) -> Option<Owner> {
 /// `POST /console/m/{id}/draft/physical`: `o_{slug}` = seat or `neutral` for all 42.
 pub async fn physical(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recording(v, user, id): Recording,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
     let map = crate::engine::Map::risiko();
     let mut owners = BTreeMap::new();
@@ -377,72 +351,4 @@ pub async fn physical(
         Ok(()) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
         Err(d) => render_denied(&state, v, &user, id, "physical", d, Some(pairs)).await,
     }
-}
-
-/// A change to a match's referees.
-pub enum RefereeChange {
-    /// Assign this account.
-    Add(i64),
-    /// Unassign this account.
-    Remove(i64),
-}
-
-/// Assigns or unassigns a referee (organizers only; the caller checks). The rule
-/// is the tournament's: only an account that exists and is not disabled (else 422),
-/// and a tournament match's referees are changed through its table, with the same
-/// audit line as the round's page writes.
-///
-/// # Errors
-/// [`Denied`]: an unknown or disabled account (422).
-pub async fn change_referee(
-    state: &AppState,
-    v: &Visitor,
-    id: i64,
-    by: i64,
-    change: RefereeChange,
-) -> Outcome<()> {
-    let (uid, add) = match change {
-        RefereeChange::Add(uid) => (uid, true),
-        RefereeChange::Remove(uid) => (uid, false),
-    };
-    if add && db::users::assignable(&state.db, uid).await?.is_none() {
-        return Err(Denied::key(
-            v,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "not_assignable",
-            "table.err_referee",
-        ));
-    }
-    let now = state.now_unix();
-    match db::round_tables::table_of_match(&state.db, id).await? {
-        Some(at) => {
-            db::round_tables::set_table_referee(&state.db, at, uid, add, by, now).await?;
-        }
-        None if add => db::match_referees::assign(&state.db, id, uid, by, now).await?,
-        None => db::match_referees::unassign(&state.db, id, uid).await?,
-    }
-    Ok(())
-}
-
-/// `POST /console/m/{id}/referees` (organizers): `add` = user id, or `remove` = user id.
-pub async fn referees(
-    State(state): State<AppState>,
-    Organizer(v, user): Organizer,
-    Path(id): Path<i64>,
-    Form(pairs): Form<Vec<(String, String)>>,
-) -> Result<Response> {
-    load(&state, id).await?;
-    let get = |k: &str| {
-        pairs
-            .iter()
-            .find(|(n, _)| n == k)
-            .and_then(|(_, v)| v.parse::<i64>().ok())
-    };
-    let change = match (get("add"), get("remove")) {
-        (Some(uid), _) => RefereeChange::Add(uid),
-        (None, Some(uid)) => RefereeChange::Remove(uid),
-        (None, None) => return Err(AppError::BadRequest("console.err.choose")),
-    };
-    let outcome = change_referee(&state, &v, id, user.id, change).await;
-    answer_form(&state, v, &user, id, "referees", outcome).await
 }

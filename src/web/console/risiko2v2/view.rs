@@ -7,13 +7,8 @@ use crate::engine::risiko2v2::Phase;
 use crate::engine::{Game, Map, Owner, Seat, TerritoryId};
 use crate::web::i18n::{Lang, t, tf};
 
-/// A choice in a select.
-pub struct Opt {
-    /// Submitted value.
-    pub value: String,
-    /// Shown text.
-    pub label: String,
-}
+// What every ruleset's pages show alike, under its old path too.
+pub use crate::web::console::view_any::{Opt, all_territories, hex, label_words};
 
 /// A one-tap attack: the button says the whole action ("Attacca Cina da Mongolia con 3").
 pub struct Strike {
@@ -67,22 +62,6 @@ pub struct PlayerLine {
     pub is_virtual: bool,
     /// Acts now.
     pub current: bool,
-}
-
-/// The swatch colour of a seat: a known colour name, else a seat default.
-pub fn hex(colour: &str, seat: Seat) -> &'static str {
-    match colour.trim().to_lowercase().as_str() {
-        "blu" | "blue" | "azul" => "#1f4e9c",
-        "rosso" | "red" | "rojo" => "#c0392b",
-        "verde" | "green" => "#2e7d32",
-        "giallo" | "yellow" | "amarillo" => "#c9a00c",
-        "nero" | "black" | "negro" => "#222222",
-        // T.E.G.'s white army: a light grey, so the count's white figures still show.
-        "blanco" | "bianco" | "white" => "#b0b7bf",
-        "viola" | "purple" => "#6a1b9a",
-        "rosa" | "pink" => "#c2185b",
-        _ => ["#1f4e9c", "#c0392b", "#2e7d32", "#c9a00c"][usize::from(seat % 4)],
-    }
 }
 
 /// Every seat's line.
@@ -341,20 +320,6 @@ fn seat_opts(g: &Game, keep: impl Fn(Seat) -> bool) -> Vec<Opt> {
         .collect()
 }
 
-/// Every territory by name, for the "Perché no?" selects (any pair, legal or not).
-pub fn all_territories(map: &Map, lang: Lang) -> Vec<Opt> {
-    let l = lang;
-    let mut out: Vec<Opt> = map
-        .territory_ids()
-        .map(|t| Opt {
-            value: map.territory(t).slug.clone(),
-            label: name(map, t, l),
-        })
-        .collect();
-    out.sort_by(|a, b| a.label.cmp(&b.label));
-    out
-}
-
 /// Owner of a territory as a seat index (None: neutral or not yet drafted).
 pub fn owner_seat(g: &Game, t: TerritoryId) -> Option<Seat> {
     match g.owner(t) {
@@ -374,29 +339,6 @@ fn trade_then_declare(g: &Game, seat: Seat) -> Vec<(u32, u32)> {
                 .then(|| (sets, after.reinforcement_breakdown(seat).total))
         })
         .collect()
-}
-
-/// A match's label as a visitor reads it. A team tournament names its tables
-/// "Turno N · Tavolo M" when the round is published (stored so, as archives keep it);
-/// that pattern is said in the visitor's language ("Round 1 · Table 1"), any label a
-/// referee typed is shown as typed.
-pub fn label_words(lang: Lang, stored: &str) -> String {
-    let numbers = stored
-        .strip_prefix("Turno ")
-        .and_then(|rest| rest.split_once(" · Tavolo "))
-        .filter(|(r, t)| {
-            [r, t]
-                .iter()
-                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-        });
-    match numbers {
-        Some((round, table)) => crate::web::i18n::tf(
-            lang,
-            "console.round_table_label",
-            &[("round", round.into()), ("table", table.into())],
-        ),
-        None => stored.to_string(),
-    }
 }
 
 /// The placement form's rows (slug, name, tanks): the biggest stacks first, where a

@@ -117,4 +117,8 @@ impl Console for TorneoConsole {
     fn table_size_key(&self) -> &'static str {
         "ind.err.size_torneo"
     }
+
+    fn board_at_table(&self) -> Option<&'static crate::web::console::board_setup::AtTable> {
+        Some(&crate::web::console::board_setup::TORNEO)
+    }
 }

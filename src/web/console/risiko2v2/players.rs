@@ -6,17 +6,18 @@
 //! In a tournament match the names come from the registration (the standings match
 //! players by name), so there only the organizer's registration can change them.
 
-use super::denied::{Denied, Outcome};
-use super::page::answer_form;
-use super::setup::COLOURS;
-use super::{Loaded, load, may_record};
 use crate::db::setup_changes::{self, PlayerEdit, Saved, SetupChange};
 use crate::engine::MatchLog;
 use crate::web::AppState;
 use crate::web::Result;
-use crate::web::session::{CurrentUser, SignedIn, Visitor};
+use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::page::answer_form;
+use crate::web::console::ruleset::get;
+use crate::web::console::setup::COLOURS;
+use crate::web::console::{Loaded, Recording, load};
+use crate::web::session::{CurrentUser, Visitor};
 use axum::Form;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
@@ -201,18 +202,16 @@ pub fn rows(log: &MatchLog) -> Vec<EditRow> {
 /// `POST /console/m/{id}/players`: `name{seat}`, and `colour{seat}` before the start.
 pub async fn post(
     State(state): State<AppState>,
-    SignedIn(v, user): SignedIn,
-    Path(id): Path<i64>,
+    Recording(v, user, id): Recording,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> Result<Response> {
-    may_record(&state, &user, id).await?;
     let l = load(&state, id).await?;
-    let get = |k: String| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone());
+    let posted = |k: String| get(&pairs, &k).map(str::to_string);
     let edits: Vec<SeatEdit> = (0u8..4)
         .map(|seat| SeatEdit {
             seat,
-            name: get(format!("name{seat}")),
-            colour: get(format!("colour{seat}")),
+            name: posted(format!("name{seat}")),
+            colour: posted(format!("colour{seat}")),
         })
         .collect();
     let outcome = save(&state, &v, &user, &l, &edits).await.map(|_| ());

@@ -1,0 +1,105 @@
+//! The referees of a match, for every ruleset: who is assigned, the accounts an
+//! organizer may add, and assigning or unassigning one (a tournament table's through its
+//! table, with the round page's audit line).
+
+use super::denied::{Denied, Outcome};
+use super::page::answer_form;
+use super::ruleset::get;
+use super::view_any::Opt;
+use crate::db;
+use crate::web::console::load;
+use crate::web::session::{Organizer, Visitor};
+use crate::web::{AppError, AppState, Result};
+use axum::Form;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+
+/// The referees assigned (id, name) and, for organizers, the accounts that may be added.
+///
+/// # Errors
+/// Storage failure.
+pub async fn referee_lists(
+    state: &AppState,
+    match_id: i64,
+    organizer: bool,
+) -> Result<(Vec<(i64, String)>, Vec<Opt>)> {
+    let referees = db::match_referees::referees(&state.db, match_id).await?;
+    let candidates = if organizer {
+        db::users::list(&state.db)
+            .await?
+            .into_iter()
+            .filter(|u| !u.disabled && !referees.iter().any(|(id, _)| *id == u.id))
+            .map(|u| Opt {
+                value: u.id.to_string(),
+                label: u.username,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Ok((referees, candidates))
+}
+
+/// A change to a match's referees.
+pub enum RefereeChange {
+    /// Assign this account.
+    Add(i64),
+    /// Unassign this account.
+    Remove(i64),
+}
+
+/// Assigns or unassigns a referee (organizers only; the caller checks). The rule
+/// is the tournament's: only an account that exists and is not disabled (else 422),
+/// and a tournament match's referees are changed through its table, with the same
+/// audit line as the round's page writes.
+///
+/// # Errors
+/// [`Denied`]: an unknown or disabled account (422).
+pub async fn change_referee(
+    state: &AppState,
+    v: &Visitor,
+    id: i64,
+    by: i64,
+    change: RefereeChange,
+) -> Outcome<()> {
+    let (uid, add) = match change {
+        RefereeChange::Add(uid) => (uid, true),
+        RefereeChange::Remove(uid) => (uid, false),
+    };
+    if add && db::users::assignable(&state.db, uid).await?.is_none() {
+        return Err(Denied::key(
+            v,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "not_assignable",
+            "table.err_referee",
+        ));
+    }
+    let now = state.now_unix();
+    match db::round_tables::table_of_match(&state.db, id).await? {
+        Some(at) => {
+            db::round_tables::set_table_referee(&state.db, at, uid, add, by, now).await?;
+        }
+        None if add => db::match_referees::assign(&state.db, id, uid, by, now).await?,
+        None => db::match_referees::unassign(&state.db, id, uid).await?,
+    }
+    Ok(())
+}
+
+/// `POST /console/m/{id}/referees` (organizers): `add` = user id, or `remove` = user id.
+pub async fn referees(
+    State(state): State<AppState>,
+    Organizer(v, user): Organizer,
+    Path(id): Path<i64>,
+    Form(pairs): Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    load(&state, id).await?;
+    let account = |k: &str| get(&pairs, k).and_then(|v| v.parse::<i64>().ok());
+    let change = match (account("add"), account("remove")) {
+        (Some(uid), _) => RefereeChange::Add(uid),
+        (None, Some(uid)) => RefereeChange::Remove(uid),
+        (None, None) => return Err(AppError::BadRequest("console.err.choose")),
+    };
+    let outcome = change_referee(&state, &v, id, user.id, change).await;
+    answer_form(&state, v, &user, id, "referees", outcome).await
+}
