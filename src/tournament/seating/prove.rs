@@ -59,9 +59,11 @@ pub(crate) fn search(
     let n = field.n;
     let pair = (0..n * n).map(|p| field.pair_cost(p / n, p % n)).collect();
     let odd = (0..n).map(|i| field.odd_cost(i)).collect();
-    let best = terms_only(draft.iter().fold([0; SLOTS], |acc, t| {
-        add(acc, field.table_cost(t))
-    }));
+    let best = terms_only(
+        draft
+            .iter()
+            .fold([0; SLOTS], |acc, t| add(acc, field.table_cost(t))),
+    );
     let mut s = Search {
         field,
         bound: Bound::new(field),
