@@ -70,11 +70,11 @@ ind-proof-zero = proven optimal: zero cost
 ind-proof-exhaustive = proven optimal: exhaustive search
 ind-proof-edited = edited by hand
 ind-proof-local = no swap or move improves it
-ind-report-repeat-pairs = { $pairs ->
+ind-report-repeat_pairs = { $pairs ->
     [one] 1 pair meets again
    *[other] { $pairs } pairs meet again
 }
-ind-report-repeat-cost = ; cost { $cost }
+ind-report-repeat_cost = ; cost { $cost }
 ind-report-least = , the least possible
 ind-proof-bound = proven optimal: the cost equals the lower bound
 ind-proof-search = proven optimal: complete search

@@ -70,11 +70,11 @@ ind-proof-zero = óptimo demostrado: costo cero
 ind-proof-exhaustive = óptimo demostrado: búsqueda exhaustiva
 ind-proof-edited = modificado a mano
 ind-proof-local = ningún intercambio ni movimiento mejora la mesa
-ind-report-repeat-pairs = { $pairs ->
+ind-report-repeat_pairs = { $pairs ->
     [one] 1 pareja se reencuentra
    *[other] { $pairs } parejas se reencuentran
 }
-ind-report-repeat-cost = ; costo { $cost }
+ind-report-repeat_cost = ; costo { $cost }
 ind-report-least = , el mínimo posible
 ind-proof-bound = óptimo demostrado: el costo es igual a la cota inferior
 ind-proof-search = óptimo demostrado: búsqueda completa

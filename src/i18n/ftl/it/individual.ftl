@@ -70,11 +70,11 @@ ind-proof-zero = ottimo dimostrato: costo zero
 ind-proof-exhaustive = ottimo dimostrato: ricerca esaustiva
 ind-proof-edited = modificato a mano
 ind-proof-local = nessuno scambio né spostamento migliora il tavolo
-ind-report-repeat-pairs = { $pairs ->
+ind-report-repeat_pairs = { $pairs ->
     [one] 1 coppia si rincontra
    *[other] { $pairs } coppie si rincontrano
 }
-ind-report-repeat-cost = ; costo { $cost }
+ind-report-repeat_cost = ; costo { $cost }
 ind-report-least = , il minimo possibile
 ind-proof-bound = ottimo dimostrato: il costo è pari al limite inferiore
 ind-proof-search = ottimo dimostrato: ricerca completa
