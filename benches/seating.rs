@@ -31,7 +31,7 @@ fn field(n: i64, clubs: u64, dice: &mut Dice) -> Vec<Entrant> {
         .map(|i| Entrant {
             player: PlayerId(i),
             name: format!("Player {i:03}"),
-            club: (clubs > 0 && dice.next() % 4 > 0)
+            club: (clubs > 0 && !dice.next().is_multiple_of(4))
                 .then(|| format!("Club {}", dice.next() % clubs)),
             region: None,
         })

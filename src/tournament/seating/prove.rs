@@ -195,11 +195,14 @@ impl Search<'_> {
     }
 }
 
+/// Each player's partners by increasing repeat cost: (cost, partner).
+type PartnersByCost = Vec<Vec<(u64, usize)>>;
+
 /// The data the lower bound reads, precomputed once per field.
 struct Bound {
     nominal: usize,
     /// Slot of the repeats, and each player's partners by increasing repeat cost.
-    repeats: Option<(usize, Vec<Vec<(u64, usize)>>)>,
+    repeats: Option<(usize, PartnersByCost)>,
     /// Group terms (winners, clubs, regions): slot, and each player's group.
     groups: Vec<(usize, Vec<Option<usize>>)>,
     /// Slot of the odd tables, and each player's cost at an odd-sized table.
