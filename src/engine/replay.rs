@@ -11,8 +11,7 @@ use serde_json::Value;
 
 use super::Lang;
 use super::any::AnyLog;
-use super::ruleset::ruleset_for;
-use super::tegjr;
+use super::ruleset::{RulesetId, ruleset_for};
 
 /// Exit code of a replay that applied every action.
 pub const EXIT_OK: i32 = 0;
@@ -61,12 +60,16 @@ pub fn replay_report(text: &str) -> (i32, String) {
 }
 
 fn report(text: &str) -> (i32, Report) {
-    // A TEG Jr download carries its club's board, which this process has never seen:
-    // it is checked and made playable before the log is read.
+    // A download may carry its club's board (TEG Jr), which this process has never seen:
+    // its ruleset checks it and makes it playable before the log is read.
     let brought = serde_json::from_str::<Value>(text)
         .ok()
-        .filter(|v| v.get("ruleset").and_then(Value::as_str) == Some(tegjr::RULESET))
-        .map_or(Ok(()), |v| tegjr::bring_board(&v));
+        .map_or(Ok(()), |v| {
+            v.get("ruleset")
+                .and_then(Value::as_str)
+                .and_then(RulesetId::parse)
+                .map_or(Ok(()), |id| id.ruleset().bring_board(&v))
+        });
     let log = match brought.and_then(|()| AnyLog::parse(text)) {
         Ok(log) => log,
         Err(e) => {

@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::Lang;
 use super::any::{AnyGame, AnyLog};
+use super::log::LogError;
 use super::map::{Map, Needs};
 use super::table::{ReplayStop, Table};
 use crate::i18n::t;
@@ -51,6 +52,18 @@ pub trait Ruleset: Send + Sync {
     fn board_needs(&self) -> Option<Needs> {
         None
     }
+    /// Does a team tournament (teams of two, `TOURNAMENT.md`) seat its tables? Asked of
+    /// every ruleset, so a new one is a decision, not a silent yes or no.
+    fn plays_team_tournaments(&self) -> bool;
+    /// Makes a board the log's JSON carries playable in this process before the log is
+    /// read (the command line's replay of a download); nothing for a ruleset played on
+    /// shipped boards only.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming what is wrong with the carried board.
+    fn bring_board(&self, _log: &Value) -> Result<(), LogError> {
+        Ok(())
+    }
     /// Replays a log and renders the outcome as JSON.
     ///
     /// # Errors
@@ -72,6 +85,10 @@ pub struct Risiko2v2;
 impl Ruleset for Risiko2v2 {
     fn id(&self) -> &'static str {
         "risiko-2v2"
+    }
+
+    fn plays_team_tournaments(&self) -> bool {
+        true
     }
 
     fn seats(&self) -> RangeInclusive<usize> {
@@ -98,6 +115,10 @@ impl Ruleset for RisikoClassic {
 
     /// Five at most: a sixth player needs `start_armies` for six, which only the
     /// match's own form sets (RULES §1's decision), so a tournament table stops at five.
+    fn plays_team_tournaments(&self) -> bool {
+        false
+    }
+
     fn seats(&self) -> RangeInclusive<usize> {
         2..=super::classic::MAX_SEATS - 1
     }
@@ -120,6 +141,10 @@ impl Ruleset for RisikoTorneo {
         super::torneo::RULESET
     }
 
+    fn plays_team_tournaments(&self) -> bool {
+        false
+    }
+
     fn seats(&self) -> RangeInclusive<usize> {
         super::torneo::MIN_SEATS..=super::torneo::MAX_SEATS
     }
@@ -140,6 +165,15 @@ pub struct TegJr;
 impl Ruleset for TegJr {
     fn id(&self) -> &'static str {
         super::tegjr::RULESET
+    }
+
+    fn plays_team_tournaments(&self) -> bool {
+        false
+    }
+
+    /// A TEG Jr download carries its club's board, which this process has never seen.
+    fn bring_board(&self, log: &Value) -> Result<(), LogError> {
+        super::tegjr::bring_board(log)
     }
 
     fn seats(&self) -> RangeInclusive<usize> {
@@ -173,6 +207,10 @@ impl Ruleset for Risk2210 {
         super::risk2210::RULESET
     }
 
+    fn plays_team_tournaments(&self) -> bool {
+        false
+    }
+
     fn seats(&self) -> RangeInclusive<usize> {
         2..=super::risk2210::MAX_SEATS
     }
@@ -197,6 +235,10 @@ pub struct TegRevancha;
 impl Ruleset for TegRevancha {
     fn id(&self) -> &'static str {
         super::teg::RULESET
+    }
+
+    fn plays_team_tournaments(&self) -> bool {
+        false
     }
 
     fn seats(&self) -> RangeInclusive<usize> {

@@ -96,18 +96,12 @@ fn check_tournament(a: &Archive<Value, Value>) -> Result<(), ArchiveError> {
     if t.venue.chars().count() > MAX_VENUE {
         return bad("`tournament.venue` has more than 120 characters");
     }
-    // A team tournament seats teams of two: of the rulesets, only 2 vs 2 plays it. Every
-    // ruleset is named, so a new one is a decision here, not a silent refusal.
-    match RulesetId::parse(&t.ruleset) {
-        Some(RulesetId::Risiko2v2) => {}
-        Some(
-            RulesetId::RisikoClassic
-            | RulesetId::RisikoTorneo
-            | RulesetId::TegJr
-            | RulesetId::Risk2210
-            | RulesetId::TegRevancha,
-        )
-        | None => return bad("`tournament.ruleset` must be \"risiko-2v2\""),
+    // A team tournament seats teams of two: the registry says which rulesets play it
+    // (each descriptor answers, so a new ruleset is a decision, not a silent refusal).
+    let plays =
+        RulesetId::parse(&t.ruleset).is_some_and(|id| id.ruleset().plays_team_tournaments());
+    if !plays {
+        return bad("`tournament.ruleset` must be \"risiko-2v2\"");
     }
     // The bounds the settings page keeps: what it would refuse, the file may not bring.
     let settings = |what: &str, e: crate::tournament::SettingsError| {
