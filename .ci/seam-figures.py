@@ -29,3 +29,23 @@ rs=('src/engine/risiko2v2','src/engine/log/','src/engine/classic','src/engine/to
 out={f:n for f,n in naming.items() if not f.startswith(reg) and not f.startswith(rs)}
 print('match arms naming a ruleset: total',sum(naming.values()),'in registry',sum(n for f,n in naming.items() if f.startswith(reg)),'outside registry and ruleset folders',sum(out.values()))
 for f,n in sorted(out.items(),key=lambda x:-x[1]): print('  ',f,n)
+
+# Files a new ruleset touches: for each ruleset, the files of src/ outside its own places
+# (its engine folder, its console folder, its registry file engine/any/<ruleset>.rs) that
+# name it: its module, its enum variants, its id. The registry's files are listed apart.
+names={
+ 'risiko-2v2':(r'\brisiko2v2\b|::Risiko2v2\b|"risiko-2v2"',('src/engine/risiko2v2','src/engine/log/','src/engine/log.rs','src/web/console/risiko2v2','src/engine/any/risiko_2v2.rs')),
+ 'risiko-classic':(r'\bclassic::|::Classic\b|::RisikoClassic\b|"risiko-classic"',('src/engine/classic','src/web/console/classic','src/engine/any/risiko_classic.rs')),
+ 'risiko-torneo':(r'\btorneo::|::Torneo\b|::RisikoTorneo\b|"risiko-torneo"',('src/engine/torneo','src/web/console/torneo','src/engine/any/risiko_torneo.rs')),
+ 'teg-revancha':(r'\bteg::|::Teg\b|::TegRevancha\b|"teg-revancha"',('src/engine/teg/','src/web/console/teg/','src/engine/any/teg_revancha.rs')),
+ 'risk2210':(r'\brisk2210::|::Risk2210\b|"risk2210"',('src/engine/risk2210','src/web/console/risk2210','src/engine/any/risk_2210.rs')),
+ 'teg-jr':(r'\btegjr::|::TegJr\b|"teg-jr"',('src/engine/tegjr','src/web/console/tegjr','src/engine/any/teg_jr.rs')),
+}
+registry=('src/engine/any.rs','src/engine/ruleset.rs','src/engine/mod.rs','src/web/console/ruleset.rs','src/web/console/mod.rs','src/engine/any/tests.rs')
+print("files of src/ outside a ruleset's own folders that name it (registry files apart):")
+for rid,(p,own) in names.items():
+    rx=re.compile(p); hits=[]
+    for f in glob.glob('src/**/*.rs',recursive=True):
+        if f.startswith(own) or f in registry: continue
+        if rx.search(open(f).read()): hits.append(f)
+    print('  %-15s %2d  %s'%(rid,len(hits),' '.join(sorted(hits))))
