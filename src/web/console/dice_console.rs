@@ -23,45 +23,7 @@ use crate::engine::{Map, Seat};
 use crate::web::console::ruleset::{TableRefused, seats_fields};
 use crate::web::i18n::{Lang, t};
 
-/// What a panel is built from: the game at its current step, the reader's language, a
-/// refused submission's fields (kept in its form), and what every form carries (the
-/// match, the entry count the page saw, the visitor's token).
-#[derive(Clone, Copy)]
-pub struct Asked<'a> {
-    /// The game.
-    pub game: &'a AnyGame,
-    /// The reader's language.
-    pub lang: Lang,
-    /// A refused submission's fields (empty otherwise).
-    pub posted: &'a [(String, String)],
-    /// The match.
-    pub id: i64,
-    /// The entry count the page saw.
-    pub expected: i64,
-    /// The visitor's token.
-    pub csrf: &'a str,
-}
-
-impl<'a> Asked<'a> {
-    /// The panel of `game` at match `id`, in the order [`crate::web::console::ruleset::Console::panel`] takes them.
-    pub fn new(
-        game: &'a AnyGame,
-        lang: Lang,
-        expected: i64,
-        id: i64,
-        posted: &'a [(String, String)],
-        csrf: &'a str,
-    ) -> Self {
-        Asked {
-            game,
-            lang,
-            posted,
-            id,
-            expected,
-            csrf,
-        }
-    }
-}
+pub use super::ruleset::Asked;
 
 /// A choice in a select, or a button.
 pub struct Opt {

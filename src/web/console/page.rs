@@ -323,7 +323,9 @@ fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bo
         };
         let (lang, expected, id, csrf) = (lang, page.expected, page.id, &page.v.csrf);
         page.panel = super::ruleset::of_game(g)
-            .panel(g, lang, expected, id, posted, csrf)
+            .panel(super::ruleset::Asked::new(
+                g, lang, expected, id, posted, csrf,
+            ))
             .unwrap_or_else(|| {
                 // No console panel for this ruleset yet: say where its actions go.
                 let api = format!("/api/v1/matches/{id}/actions");

@@ -48,6 +48,46 @@ pub enum TableRefused {
     NoTables,
 }
 
+/// What a panel is built from: the game at its current step, the reader's language, a
+/// refused submission's fields (kept in its form), and what every form carries (the
+/// match, the entry count the page saw, the visitor's token).
+#[derive(Clone, Copy)]
+pub struct Asked<'a> {
+    /// The game.
+    pub game: &'a AnyGame,
+    /// The reader's language.
+    pub lang: Lang,
+    /// A refused submission's fields (empty otherwise).
+    pub posted: &'a [(String, String)],
+    /// The match.
+    pub id: i64,
+    /// The entry count the page saw.
+    pub expected: i64,
+    /// The visitor's token.
+    pub csrf: &'a str,
+}
+
+impl<'a> Asked<'a> {
+    /// What the match page asks the panel of `game` at match `id` for.
+    pub fn new(
+        game: &'a AnyGame,
+        lang: Lang,
+        expected: i64,
+        id: i64,
+        posted: &'a [(String, String)],
+        csrf: &'a str,
+    ) -> Self {
+        Asked {
+            game,
+            lang,
+            posted,
+            id,
+            expected,
+            csrf,
+        }
+    }
+}
+
 /// The console of one ruleset: what the web layer needs from it besides the engine's
 /// shared surface ([`Table`]).
 pub trait Console: Sync {
@@ -83,15 +123,7 @@ pub trait Console: Sync {
 
     /// The panel's forms for the game's current step, or `None` where the match page
     /// draws the ruleset's forms itself (2 vs 2).
-    fn panel(
-        &self,
-        game: &AnyGame,
-        lang: Lang,
-        expected: i64,
-        match_id: i64,
-        posted: &[(String, String)],
-        csrf: &str,
-    ) -> Option<String>;
+    fn panel(&self, asked: Asked<'_>) -> Option<String>;
 
     /// Does the panel still show once the match is over?
     fn lives_after_end(&self) -> bool {

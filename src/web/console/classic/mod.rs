@@ -30,22 +30,6 @@ use crate::web::console::setup::COLOURS;
 use crate::web::i18n::Lang;
 use crate::web::session::Visitor;
 
-/// The HTML of the current step's forms for the seat to act (empty when nobody acts or
-/// the game is not classic). `posted` is a refused submission's fields, kept in its form;
-/// `csrf` is the visitor's token, carried by every form.
-pub fn panel(
-    game: &AnyGame,
-    lang: Lang,
-    expected: i64,
-    match_id: i64,
-    posted: &[(String, String)],
-    csrf: &str,
-) -> String {
-    rendered(panel::build(Asked::new(
-        game, lang, expected, match_id, posted, csrf,
-    )))
-}
-
 /// The posted form as the classic action.
 ///
 /// # Errors
@@ -72,16 +56,8 @@ impl Console for ClassicConsole {
         Box::pin(std::future::ready(super::individual::opening(v, pairs)))
     }
 
-    fn panel(
-        &self,
-        game: &AnyGame,
-        lang: Lang,
-        expected: i64,
-        match_id: i64,
-        posted: &[(String, String)],
-        csrf: &str,
-    ) -> Option<String> {
-        Some(panel(game, lang, expected, match_id, posted, csrf))
+    fn panel(&self, asked: Asked<'_>) -> Option<String> {
+        Some(rendered(panel::build(asked)))
     }
 
     fn action(

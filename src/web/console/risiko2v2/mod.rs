@@ -34,7 +34,7 @@ use crate::engine::{Draft, Game, MatchLog, RulesetId};
 use crate::web::console::Loaded;
 use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::new_match::Opening;
-use crate::web::console::ruleset::{Console, Pending, TableRefused, no_opening};
+use crate::web::console::ruleset::{Asked, Console, Pending, TableRefused, no_opening};
 use crate::web::console::timing::{ClockView, TurnKey};
 use crate::web::i18n::Lang;
 use crate::web::session::{CurrentUser, Visitor};
@@ -78,15 +78,7 @@ impl Console for Risiko2v2Console {
     }
 
     /// The match page draws the 2 vs 2 forms itself.
-    fn panel(
-        &self,
-        _game: &AnyGame,
-        _lang: Lang,
-        _expected: i64,
-        _match_id: i64,
-        _posted: &[(String, String)],
-        _csrf: &str,
-    ) -> Option<String> {
+    fn panel(&self, _asked: Asked<'_>) -> Option<String> {
         None
     }
 

@@ -57,16 +57,7 @@ impl Console for TegConsole {
         Box::pin(std::future::ready(new::opening(v, pairs)))
     }
 
-    fn panel(
-        &self,
-        game: &AnyGame,
-        lang: Lang,
-        expected: i64,
-        match_id: i64,
-        posted: &[(String, String)],
-        csrf: &str,
-    ) -> Option<String> {
-        let asked = Asked::new(game, lang, expected, match_id, posted, csrf);
+    fn panel(&self, asked: Asked<'_>) -> Option<String> {
         Some(rendered(panel::build(asked)))
     }
 
