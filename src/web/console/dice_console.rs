@@ -15,7 +15,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::any::{AnyGame, AnyLog};
+use crate::engine::any::AnyLog;
 use crate::engine::classic::{Card, SYMBOLS};
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::table::{Choices, MoveChoice, Table};

@@ -27,7 +27,6 @@ use crate::web::console::individual::{NewIndividual, classic_log};
 use crate::web::console::new_match::Opening;
 use crate::web::console::ruleset::{Console, Pending, TableRefused, rendered};
 use crate::web::console::setup::COLOURS;
-use crate::web::i18n::Lang;
 use crate::web::session::Visitor;
 
 /// The posted form as the classic action.

@@ -36,7 +36,6 @@ use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::new_match::Opening;
 use crate::web::console::ruleset::{Asked, Console, Pending, TableRefused, no_opening};
 use crate::web::console::timing::{ClockView, TurnKey};
-use crate::web::i18n::Lang;
 use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppError, AppState, Result};
 use new::{NewMatch, create_match};

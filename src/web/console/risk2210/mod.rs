@@ -30,7 +30,6 @@ use crate::web::console::dice_console::tournament_table;
 use crate::web::console::new_match::Opening;
 use crate::web::console::ruleset::{Console, Pending, TableRefused, rendered};
 use crate::web::console::setup::COLOURS;
-use crate::web::i18n::Lang;
 use crate::web::session::Visitor;
 
 /// The Risk 2210 A.D. console (see [`crate::web::console::ruleset`]).

@@ -23,7 +23,6 @@ use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::Asked;
 use crate::web::console::new_match::Opening;
 use crate::web::console::ruleset::{Console, Pending, TableRefused, rendered};
-use crate::web::i18n::Lang;
 use crate::web::session::Visitor;
 
 /// The TEG Jr console (see [`crate::web::console::ruleset`]).

@@ -4,10 +4,11 @@
 
 mod play;
 
-use super::{action, panel};
+use super::action;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::classic::Action;
 use crate::engine::table::Table;
+use crate::web::console::ruleset::{Asked, Console};
 use crate::web::i18n::{Lang, has_key};
 
 fn log(players: usize, setup: &str) -> AnyGame {
@@ -78,7 +79,14 @@ fn bad(game: &AnyGame, pairs: &[(&str, &str)]) -> &'static str {
 }
 
 fn html(game: &AnyGame) -> String {
-    panel(game, Lang::It, 5, 9, &[], "tok")
+    panel(game, Lang::It, 5, 9, "tok")
+}
+
+/// The classic console's panel as the match page asks for it.
+pub(super) fn panel(game: &AnyGame, lang: Lang, expected: i64, id: i64, csrf: &str) -> String {
+    super::ClassicConsole
+        .panel(Asked::new(game, lang, expected, id, &[], csrf))
+        .unwrap_or_default()
 }
 
 /// The `type`s of the forms a panel offers.

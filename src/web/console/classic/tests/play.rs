@@ -1,11 +1,11 @@
 //! The turn's play on the panel: throws, the occupation, the move, the end of the turn,
 //! trades and the end of the match.
 
-use super::{act, bad, fields, form_types, four, html, place_all, shown_outcomes};
+use super::{act, bad, fields, form_types, four, html, panel, place_all, shown_outcomes};
 use crate::engine::any::AnyGame;
 use crate::engine::classic::Action;
 use crate::engine::table::Table;
-use crate::web::console::classic::{action, panel};
+use crate::web::console::classic::action;
 use crate::web::i18n::Lang;
 
 #[test]
@@ -269,6 +269,6 @@ fn a_finished_match_has_no_panel_and_end_match_needs_a_reason() {
 #[test]
 fn the_panel_speaks_english_too() {
     let g = four();
-    let h = panel(&g, Lang::En, 0, 1, &[], "t");
+    let h = panel(&g, Lang::En, 0, 1, "t");
     assert!(h.contains("Armies to place") && h.contains(">Place<"));
 }
