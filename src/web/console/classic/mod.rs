@@ -16,6 +16,7 @@ pub(super) mod fields;
 pub(super) mod panel;
 #[cfg(test)]
 mod tests;
+pub mod new;
 
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
@@ -61,6 +62,20 @@ pub struct ClassicConsole;
 impl Console for ClassicConsole {
     fn id(&self) -> RulesetId {
         RulesetId::RisikoClassic
+    }
+
+    fn new_form<'a>(
+        &'a self,
+        _state: &'a AppState,
+        v: &'a Visitor,
+        posted: &'a [(String, String)],
+        _refused: bool,
+    ) -> Pending<'a, crate::web::Result<String>> {
+        Box::pin(std::future::ready(new::form(v, posted)))
+    }
+
+    fn listed_at(&self) -> u8 {
+        1
     }
 
     fn opening<'a>(

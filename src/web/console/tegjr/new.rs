@@ -20,6 +20,7 @@ use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::seats_form;
 use crate::web::console::setup::COLOURS;
+use crate::web::console::setup::{FormShown, rendered_form};
 use crate::web::session::Visitor;
 
 /// The new-match form, as posted (field → value).
@@ -250,4 +251,36 @@ mod tests {
             Some("individual.err.first")
         );
     }
+}
+
+/// The new-match form's template: the shared fields ([`FormShown`]) and the boards offered.
+#[derive(askama::Template)]
+#[template(path = "console/tegjr/_new.html")]
+struct NewForm<'a> {
+    shown: FormShown<'a>,
+    /// The boards a TEG Jr match may be played on.
+    tegjr_boards: Vec<BoardChoice>,
+}
+
+impl<'a> std::ops::Deref for NewForm<'a> {
+    type Target = FormShown<'a>;
+
+    fn deref(&self) -> &FormShown<'a> {
+        &self.shown
+    }
+}
+
+/// The new-match form, with the fields as `posted`.
+///
+/// # Errors
+/// A template that fails.
+pub async fn form(
+    state: &AppState,
+    v: &Visitor,
+    posted: &[(String, String)],
+) -> crate::web::Result<String> {
+    rendered_form(&NewForm {
+        shown: FormShown::new(v, posted),
+        tegjr_boards: boards(state, v).await?,
+    })
 }
