@@ -229,9 +229,7 @@ pub async fn create(
         Err(Denied::Shown {
             status, message, ..
         }) => {
-            let form = console(ruleset)
-                .new_form(&state, &v, &pairs, true)
-                .await?;
+            let form = console(ruleset).new_form(&state, &v, &pairs, true).await?;
             render_status(status, &page(v, ruleset, Some(message), form))
         }
     }

@@ -13,10 +13,10 @@
 
 pub(super) mod attack;
 pub(super) mod fields;
+pub mod new;
 pub(super) mod panel;
 #[cfg(test)]
 mod tests;
-pub mod new;
 
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};

@@ -187,13 +187,10 @@ struct NewForm<'a> {
 ///
 /// # Errors
 /// A template that fails.
-pub fn form(
-    v: &Visitor,
-    posted: &[(String, String)],
-    refused: bool,
-) -> crate::web::Result<String> {
+pub fn form(v: &Visitor, posted: &[(String, String)], refused: bool) -> crate::web::Result<String> {
     let f = if refused {
-        NewMatch::from_posted(posted).ok_or(crate::web::AppError::BadRequest("console.err.names"))?
+        NewMatch::from_posted(posted)
+            .ok_or(crate::web::AppError::BadRequest("console.err.names"))?
     } else {
         NewMatch::friendly()
     };
