@@ -145,6 +145,30 @@ impl<'a> FormShown<'a> {
     }
 }
 
+/// Declares `NewForm`, a ruleset's new-match form template at `$path` over the shared
+/// [`FormShown`] (derefs to it), with the ruleset's own fields.
+macro_rules! new_form_template {
+    ($path:tt $(, $(#[$doc:meta])* $field:ident: $ty:ty)*) => {
+        /// The new-match form's template: the shared fields ([`FormShown`]) and the
+        /// ruleset's own.
+        #[derive(askama::Template)]
+        #[template(path = $path)]
+        struct NewForm<'a> {
+            shown: $crate::web::console::setup::FormShown<'a>,
+            $($(#[$doc])* $field: $ty,)*
+        }
+
+        impl<'a> std::ops::Deref for NewForm<'a> {
+            type Target = $crate::web::console::setup::FormShown<'a>;
+
+            fn deref(&self) -> &Self::Target {
+                &self.shown
+            }
+        }
+    };
+}
+pub(crate) use new_form_template;
+
 /// A form's template rendered (what [`super::ruleset::Console::new_form`] returns).
 ///
 /// # Errors

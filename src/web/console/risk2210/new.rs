@@ -14,7 +14,7 @@ use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::seated;
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::setup::COLOURS;
-use crate::web::console::setup::{FormShown, rendered_form};
+use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// The land territories for the devastation checkboxes: slug, name in `lang`, ticked
@@ -177,20 +177,7 @@ mod tests {
     }
 }
 
-/// The new-match form's template: the shared fields ([`FormShown`]).
-#[derive(askama::Template)]
-#[template(path = "console/risk2210/_new.html")]
-struct NewForm<'a> {
-    shown: FormShown<'a>,
-}
-
-impl<'a> std::ops::Deref for NewForm<'a> {
-    type Target = FormShown<'a>;
-
-    fn deref(&self) -> &FormShown<'a> {
-        &self.shown
-    }
-}
+new_form_template!("console/risk2210/_new.html");
 
 impl NewForm<'_> {
     /// The land territories (the devastation markers' checkboxes): slug, name,

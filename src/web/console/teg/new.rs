@@ -20,7 +20,7 @@ use crate::engine::teg::{
 use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::seated;
 use crate::web::console::new_match::{self, Opening, field};
-use crate::web::console::setup::{FormShown, rendered_form};
+use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// A setting chosen among `words` (the first when left empty), as its serde value.
@@ -230,20 +230,7 @@ mod tests {
     }
 }
 
-/// The new-match form's template: the shared fields ([`FormShown`]).
-#[derive(askama::Template)]
-#[template(path = "console/teg/_new.html")]
-struct NewForm<'a> {
-    shown: FormShown<'a>,
-}
-
-impl<'a> std::ops::Deref for NewForm<'a> {
-    type Target = FormShown<'a>;
-
-    fn deref(&self) -> &FormShown<'a> {
-        &self.shown
-    }
-}
+new_form_template!("console/teg/_new.html");
 
 impl NewForm<'_> {
     /// Whether seat `i`'s colour (as posted, or the T.E.G. box's in order) is `c`.

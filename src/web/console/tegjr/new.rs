@@ -20,7 +20,7 @@ use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::seats_form;
 use crate::web::console::setup::COLOURS;
-use crate::web::console::setup::{FormShown, rendered_form};
+use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// The new-match form, as posted (field → value).
@@ -253,22 +253,9 @@ mod tests {
     }
 }
 
-/// The new-match form's template: the shared fields ([`FormShown`]) and the boards offered.
-#[derive(askama::Template)]
-#[template(path = "console/tegjr/_new.html")]
-struct NewForm<'a> {
-    shown: FormShown<'a>,
+new_form_template!("console/tegjr/_new.html",
     /// The boards a TEG Jr match may be played on.
-    tegjr_boards: Vec<BoardChoice>,
-}
-
-impl<'a> std::ops::Deref for NewForm<'a> {
-    type Target = FormShown<'a>;
-
-    fn deref(&self) -> &FormShown<'a> {
-        &self.shown
-    }
-}
+    tegjr_boards: Vec<BoardChoice>);
 
 /// The new-match form, with the fields as `posted`.
 ///

@@ -13,7 +13,7 @@ use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::seated;
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::setup::COLOURS;
-use crate::web::console::setup::{FormShown, rendered_form};
+use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// Fewest and most players at a tournament table.
@@ -125,20 +125,7 @@ mod tests {
     }
 }
 
-/// The new-match form's template: the shared fields ([`FormShown`]).
-#[derive(askama::Template)]
-#[template(path = "console/torneo/_new.html")]
-struct NewForm<'a> {
-    shown: FormShown<'a>,
-}
-
-impl<'a> std::ops::Deref for NewForm<'a> {
-    type Target = FormShown<'a>;
-
-    fn deref(&self) -> &FormShown<'a> {
-        &self.shown
-    }
-}
+new_form_template!("console/torneo/_new.html");
 
 /// The new-match form, with the fields as `posted`.
 ///
