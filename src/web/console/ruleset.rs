@@ -109,6 +109,24 @@ pub trait Console: Sync {
         Box::pin(super::new_match::open(state, v, user, self, pairs))
     }
 
+    /// Its new-match form, rendered from its own template: first shown (`posted`
+    /// holds what the link preset, if anything) or, `refused`, shown again as posted.
+    ///
+    /// # Errors
+    /// Storage failures (a form may list the club's boards), a template that fails.
+    fn new_form<'a>(
+        &'a self,
+        state: &'a AppState,
+        v: &'a Visitor,
+        posted: &'a [(String, String)],
+        refused: bool,
+    ) -> Pending<'a, crate::web::Result<String>>;
+
+    /// Its place in the new-match page's list of rulesets (ascending; the first is
+    /// the page's default). A place of its own, not [`RulesetId::ALL`]'s order, so the
+    /// page keeps the order referees know.
+    fn listed_at(&self) -> u8;
+
     /// The ruleset's reading of its new-match form (the setup to store; the label and
     /// the storing are [`super::new_match::open`]'s).
     ///
@@ -427,14 +445,5 @@ mod tests {
             "Corsari – Draghi"
         );
         log
-    }
-
-    #[test]
-    fn the_new_match_page_lists_every_ruleset_once() {
-        let mut listed = super::super::setup::RULESETS.to_vec();
-        listed.sort_unstable();
-        let mut all: Vec<_> = RulesetId::ALL.iter().map(|r| r.id()).collect();
-        all.sort_unstable();
-        assert_eq!(listed, all);
     }
 }

@@ -3,8 +3,10 @@
 //! form is [`super::risiko2v2::new`]), shown again with the reason when refused.
 
 use super::denied::Denied;
+use super::ruleset::console;
 use crate::accounts::Role;
 use crate::db;
+use crate::engine::RulesetId;
 use crate::web::pages::{render, render_status};
 use crate::web::session::{SignedIn, Visitor};
 use crate::web::{AppState, Result};
@@ -85,69 +87,103 @@ pub const COLOURS: [&str; 6] = ["blu", "rosso", "verde", "giallo", "nero", "viol
 #[template(path = "console/new.html")]
 struct NewPage {
     v: Visitor,
-    /// `risiko-2v2`, `risiko-classic` or `risiko-torneo`: which form shows.
-    ruleset: &'static str,
-    f: NewMatch,
-    /// The classic form as posted (field → value), to show again after an error.
-    classic: Vec<(String, String)>,
-    colours: [&'static str; 6],
+    /// The ruleset whose form shows.
+    ruleset: RulesetId,
+    /// The ids of the rulesets a match may be opened with, in the page's order.
+    rulesets: Vec<&'static str>,
     error: Option<String>,
-    /// The boards a TEG Jr match may be played on (filled when its form shows).
-    tegjr_boards: Vec<super::tegjr::new::BoardChoice>,
+    /// The ruleset's form, rendered by its console ([`super::ruleset::Console::new_form`]).
+    form: String,
 }
 
 impl NewPage {
-    /// A classic field as posted, or its default.
-    fn val<'a>(&'a self, key: &str, default: &'a str) -> &'a str {
-        self.classic
+    /// Whether the form shown is the ruleset `r`'s.
+    fn shows(&self, r: &str) -> bool {
+        self.ruleset.id() == r
+    }
+}
+
+/// A ruleset's new-match form as shown: what every form's template reads (each
+/// ruleset's template struct derefs to it, so its template says `v`, `colours`,
+/// `self.val(..)` and `self.is(..)` as the shared page did).
+pub struct FormShown<'a> {
+    pub v: &'a Visitor,
+    /// The form as posted (field → value), to show again after an error; on a first
+    /// showing, what the link preset (TEG Jr's board) or nothing.
+    pub posted: &'a [(String, String)],
+    /// The classic box's colours.
+    pub colours: [&'static str; 6],
+}
+
+impl<'a> FormShown<'a> {
+    /// The form of `v`, as posted.
+    pub fn new(v: &'a Visitor, posted: &'a [(String, String)]) -> Self {
+        FormShown {
+            v,
+            posted,
+            colours: COLOURS,
+        }
+    }
+
+    /// A field as posted, or its default.
+    pub fn val<'b>(&'b self, key: &str, default: &'b str) -> &'b str {
+        self.posted
             .iter()
             .find(|(k, _)| k == key)
             .map_or(default, |(_, v)| v.as_str())
     }
 
-    /// Whether the form shown is the ruleset `r`'s.
-    fn shows(&self, r: &str) -> bool {
-        self.ruleset == r
-    }
-
-    /// Whether the classic field `key` (posted, or `default`) is `value`.
-    fn is(&self, key: &str, default: &str, value: &str) -> bool {
+    /// Whether the field `key` (posted, or `default`) is `value`.
+    pub fn is(&self, key: &str, default: &str, value: &str) -> bool {
         self.val(key, default) == value
     }
 
-    /// The Risk 2210 land territories (the devastation markers' checkboxes): slug,
-    /// name, ticked in the form as posted.
-    fn r2210_land(&self) -> Vec<(String, String, bool)> {
-        super::risk2210::new::land(self.v.lang, &self.classic)
-    }
-
-    /// Whether the T.E.G. seat `i`'s colour (as posted, or the box's in order) is `c`.
-    fn teg_colour_is(&self, i: &usize, c: &str) -> bool {
-        self.val(&format!("colour{i}"), TEG_COLOURS[*i % TEG_COLOURS.len()]) == c
-    }
-
-    /// Whether the classic seat `i`'s colour (as posted, or the box's colours in order)
+    /// Whether seat `i`'s colour (as posted, or the classic box's colours in order)
     /// is `c`.
-    fn colour_is(&self, i: &usize, c: &str) -> bool {
+    pub fn colour_is(&self, i: &usize, c: &str) -> bool {
         self.val(&format!("colour{i}"), COLOURS[*i % COLOURS.len()]) == c
     }
 }
 
-/// The rulesets a match may be opened with, the default first.
-pub const RULESETS: [&str; 6] = [
-    "risiko-2v2",
-    crate::engine::classic::RULESET,
-    crate::engine::torneo::RULESET,
-    crate::engine::tegjr::RULESET,
-    crate::engine::risk2210::RULESET,
-    crate::engine::teg::RULESET,
-];
+/// Declares `NewForm`, a ruleset's new-match form template at `$path` over the shared
+/// [`FormShown`] (derefs to it), with the ruleset's own fields.
+macro_rules! new_form_template {
+    ($path:tt $(, $(#[$doc:meta])* $field:ident: $ty:ty)*) => {
+        /// The new-match form's template: the shared fields ([`FormShown`]) and the
+        /// ruleset's own.
+        #[derive(askama::Template)]
+        #[template(path = $path)]
+        struct NewForm<'a> {
+            shown: $crate::web::console::setup::FormShown<'a>,
+            $($(#[$doc])* $field: $ty,)*
+        }
 
-/// The T.E.G. box's colours (the new-match form of a T.E.G. table).
-pub const TEG_COLOURS: [&str; 6] = crate::engine::teg::COLOURS;
+        impl<'a> std::ops::Deref for NewForm<'a> {
+            type Target = $crate::web::console::setup::FormShown<'a>;
 
-/// The T.E.G. form's setting choices.
-pub use super::teg::new as teg_new;
+            fn deref(&self) -> &Self::Target {
+                &self.shown
+            }
+        }
+    };
+}
+pub(crate) use new_form_template;
+
+/// A form's template rendered (what [`super::ruleset::Console::new_form`] returns).
+///
+/// # Errors
+/// A template that does not render.
+pub fn rendered_form<T: Template>(form: &T) -> Result<String> {
+    Ok(form.render()?)
+}
+
+/// The rulesets a match may be opened with, in the page's order (each console's
+/// [`super::ruleset::Console::listed_at`]); the first is the default.
+fn listed() -> Vec<RulesetId> {
+    let mut all = RulesetId::ALL.to_vec();
+    all.sort_by_key(|r| console(*r).listed_at());
+    all
+}
 
 /// `?ruleset=` of the new-match page.
 #[derive(serde::Deserialize, Default)]
@@ -167,58 +203,33 @@ pub async fn new_form(
     SignedIn(v, _): SignedIn,
     axum::extract::Query(which): axum::extract::Query<Which>,
 ) -> Result<Response> {
-    let f = NewMatch {
-        label: String::new(),
-        team_a: "A".into(),
-        team_b: "B".into(),
-        name0: String::new(),
-        name1: String::new(),
-        name2: String::new(),
-        name3: String::new(),
-        colour0: "blu".into(),
-        colour1: "rosso".into(),
-        colour2: "verde".into(),
-        colour3: "giallo".into(),
-        virtual_seat: String::new(),
-    };
     let ruleset = ruleset_of(&which.ruleset);
-    let tegjr_boards = tegjr_boards(&state, &v, ruleset).await?;
     // A TEG Jr match opened from a board's page starts on that board.
-    let classic = if which.board.is_empty() {
+    let posted = if which.board.is_empty() {
         Vec::new()
     } else {
         vec![("board".to_string(), which.board.clone())]
     };
-    render(&NewPage {
-        v,
-        ruleset,
-        f,
-        classic,
-        colours: COLOURS,
-        error: None,
-        tegjr_boards,
-    })
+    let form = console(ruleset)
+        .new_form(&state, &v, &posted, false)
+        .await?;
+    render(&page(v, ruleset, None, form))
 }
 
-/// The boards of the TEG Jr form, when it is the one shown.
-async fn tegjr_boards(
-    state: &AppState,
-    v: &Visitor,
-    ruleset: &str,
-) -> Result<Vec<super::tegjr::new::BoardChoice>> {
-    if ruleset == crate::engine::tegjr::RULESET {
-        super::tegjr::new::boards(state, v).await
-    } else {
-        Ok(Vec::new())
+/// The new-match page showing `form`, the form of `ruleset`.
+fn page(v: Visitor, ruleset: RulesetId, error: Option<String>, form: String) -> NewPage {
+    NewPage {
+        v,
+        ruleset,
+        rulesets: listed().into_iter().map(RulesetId::id).collect(),
+        error,
+        form,
     }
 }
 
-/// One of [`RULESETS`]: the one named, else the default (2 vs 2).
-fn ruleset_of(id: &str) -> &'static str {
-    RULESETS
-        .into_iter()
-        .find(|r| *r == id)
-        .unwrap_or(RULESETS[0])
+/// The ruleset named, else the default (the first listed).
+fn ruleset_of(id: &str) -> RulesetId {
+    RulesetId::parse(id).unwrap_or_else(|| listed()[0])
 }
 
 /// `POST /console/new`: creates the match of the ruleset posted (`ruleset`; 2 vs 2 by
@@ -231,30 +242,41 @@ pub async fn create(
     let ruleset = pairs
         .iter()
         .find(|(k, _)| k == "ruleset")
-        .map_or(RULESETS[0], |(_, r)| ruleset_of(r));
-    // The 2 vs 2 form's fields, read as they always were (missing ones empty).
-    let f: NewMatch = serde_urlencoded::to_string(&pairs)
-        .ok()
-        .and_then(|q| serde_urlencoded::from_str(&q).ok())
-        .ok_or(crate::web::AppError::BadRequest("console.err.names"))?;
-    let created = super::new_match::create(&state, &v, &user, ruleset, &pairs).await;
+        .map_or_else(|| listed()[0], |(_, r)| ruleset_of(r));
+    // Every post is read as the 2 vs 2 form too, as it always was: one that form
+    // cannot read (a field twice) is refused whatever its ruleset.
+    NewMatch::from_posted(&pairs).ok_or(crate::web::AppError::BadRequest("console.err.names"))?;
+    let created = super::new_match::create(&state, &v, &user, ruleset.id(), &pairs).await;
     match created {
         Ok(id) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
         Err(Denied::App(e)) => Err(e),
         Err(Denied::Shown {
             status, message, ..
         }) => {
-            let tegjr_boards = tegjr_boards(&state, &v, ruleset).await?;
-            let page = NewPage {
-                v,
-                ruleset,
-                f,
-                classic: pairs,
-                colours: COLOURS,
-                error: Some(message),
-                tegjr_boards,
-            };
-            render_status(status, &page)
+            let form = console(ruleset).new_form(&state, &v, &pairs, true).await?;
+            render_status(status, &page(v, ruleset, Some(message), form))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The page lists every ruleset of the registry once, and no two at one place.
+    #[test]
+    fn the_new_match_page_lists_every_ruleset_once() {
+        let mut listed: Vec<_> = listed().into_iter().map(RulesetId::id).collect();
+        listed.sort_unstable();
+        let mut all: Vec<_> = RulesetId::ALL.iter().map(|r| r.id()).collect();
+        all.sort_unstable();
+        assert_eq!(listed, all);
+        let mut places: Vec<_> = RulesetId::ALL
+            .iter()
+            .map(|r| console(*r).listed_at())
+            .collect();
+        places.sort_unstable();
+        places.dedup();
+        assert_eq!(places.len(), RulesetId::ALL.len());
     }
 }

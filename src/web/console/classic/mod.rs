@@ -13,6 +13,7 @@
 
 pub(super) mod attack;
 pub(super) mod fields;
+pub mod new;
 pub(super) mod panel;
 #[cfg(test)]
 mod tests;
@@ -44,6 +45,20 @@ pub struct ClassicConsole;
 impl Console for ClassicConsole {
     fn id(&self) -> RulesetId {
         RulesetId::RisikoClassic
+    }
+
+    fn new_form<'a>(
+        &'a self,
+        _state: &'a AppState,
+        v: &'a Visitor,
+        posted: &'a [(String, String)],
+        _refused: bool,
+    ) -> Pending<'a, crate::web::Result<String>> {
+        Box::pin(std::future::ready(new::form(v, posted)))
+    }
+
+    fn listed_at(&self) -> u8 {
+        1
     }
 
     fn opening<'a>(

@@ -48,6 +48,20 @@ impl Console for Risiko2v2Console {
         RulesetId::Risiko2v2
     }
 
+    fn new_form<'a>(
+        &'a self,
+        _state: &'a AppState,
+        v: &'a Visitor,
+        posted: &'a [(String, String)],
+        refused: bool,
+    ) -> Pending<'a, crate::web::Result<String>> {
+        Box::pin(std::future::ready(new::form(v, posted, refused)))
+    }
+
+    fn listed_at(&self) -> u8 {
+        0
+    }
+
     /// Its form's fields, read as they always were (missing ones empty), checked by
     /// [`new::setup_log`] with its own sentences.
     fn create<'a>(
@@ -58,9 +72,7 @@ impl Console for Risiko2v2Console {
         pairs: &'a [(String, String)],
     ) -> Pending<'a, Outcome<i64>> {
         Box::pin(async move {
-            let f: NewMatch = serde_urlencoded::to_string(pairs)
-                .ok()
-                .and_then(|q| serde_urlencoded::from_str(&q).ok())
+            let f = NewMatch::from_posted(pairs)
                 .ok_or(Denied::App(AppError::BadRequest("console.err.names")))?;
             create_match(state, v, user, &f).await
         })

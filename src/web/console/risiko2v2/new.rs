@@ -144,3 +144,59 @@ pub fn teams(log: &MatchLog) -> String {
     }
     teams.join(" – ")
 }
+
+impl NewMatch {
+    /// The form's fields as posted, read as they always were (missing ones empty);
+    /// `None` for a post the form cannot read (a field twice).
+    pub fn from_posted(pairs: &[(String, String)]) -> Option<NewMatch> {
+        serde_urlencoded::to_string(pairs)
+            .ok()
+            .and_then(|q| serde_urlencoded::from_str(&q).ok())
+    }
+
+    /// A friendly match's defaults: teams A and B, the box's first four colours.
+    fn friendly() -> NewMatch {
+        NewMatch {
+            label: String::new(),
+            team_a: "A".into(),
+            team_b: "B".into(),
+            name0: String::new(),
+            name1: String::new(),
+            name2: String::new(),
+            name3: String::new(),
+            colour0: "blu".into(),
+            colour1: "rosso".into(),
+            colour2: "verde".into(),
+            colour3: "giallo".into(),
+            virtual_seat: String::new(),
+        }
+    }
+}
+
+/// The new-match form's template.
+#[derive(askama::Template)]
+#[template(path = "console/risiko2v2/_new.html")]
+struct NewForm<'a> {
+    v: &'a Visitor,
+    f: NewMatch,
+    colours: [&'static str; 6],
+}
+
+/// The new-match form: a friendly match's defaults, or, `refused`, the fields as
+/// `posted`.
+///
+/// # Errors
+/// A template that fails.
+pub fn form(v: &Visitor, posted: &[(String, String)], refused: bool) -> crate::web::Result<String> {
+    let f = if refused {
+        NewMatch::from_posted(posted)
+            .ok_or(crate::web::AppError::BadRequest("console.err.names"))?
+    } else {
+        NewMatch::friendly()
+    };
+    crate::web::console::setup::rendered_form(&NewForm {
+        v,
+        f,
+        colours: COLOURS,
+    })
+}

@@ -40,6 +40,20 @@ impl Console for Risk2210Console {
         RulesetId::Risk2210
     }
 
+    fn new_form<'a>(
+        &'a self,
+        _state: &'a AppState,
+        v: &'a Visitor,
+        posted: &'a [(String, String)],
+        _refused: bool,
+    ) -> Pending<'a, crate::web::Result<String>> {
+        Box::pin(std::future::ready(new::form(v, posted)))
+    }
+
+    fn listed_at(&self) -> u8 {
+        4
+    }
+
     fn opening<'a>(
         &'a self,
         _state: &'a AppState,

@@ -14,6 +14,7 @@ use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::seated;
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::setup::COLOURS;
+use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// The land territories for the devastation checkboxes: slug, name in `lang`, ticked
@@ -174,4 +175,24 @@ mod tests {
         f.push(("dev".into(), "poseidon".into()));
         assert_eq!(r2210_log(&f, 7).err(), Some("r2210.err.devastated"));
     }
+}
+
+new_form_template!("console/risk2210/_new.html");
+
+impl NewForm<'_> {
+    /// The land territories (the devastation markers' checkboxes): slug, name,
+    /// ticked in the form as posted.
+    fn r2210_land(&self) -> Vec<(String, String, bool)> {
+        land(self.v.lang, self.posted)
+    }
+}
+
+/// The new-match form, with the fields as `posted`.
+///
+/// # Errors
+/// A template that fails.
+pub fn form(v: &Visitor, posted: &[(String, String)]) -> crate::web::Result<String> {
+    rendered_form(&NewForm {
+        shown: FormShown::new(v, posted),
+    })
 }

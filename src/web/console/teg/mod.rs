@@ -48,6 +48,20 @@ impl Console for TegConsole {
         RulesetId::TegRevancha
     }
 
+    fn new_form<'a>(
+        &'a self,
+        _state: &'a AppState,
+        v: &'a Visitor,
+        posted: &'a [(String, String)],
+        _refused: bool,
+    ) -> Pending<'a, crate::web::Result<String>> {
+        Box::pin(std::future::ready(new::form(v, posted)))
+    }
+
+    fn listed_at(&self) -> u8 {
+        5
+    }
+
     fn opening<'a>(
         &'a self,
         _state: &'a AppState,

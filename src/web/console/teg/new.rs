@@ -20,6 +20,7 @@ use crate::engine::teg::{
 use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::seated;
 use crate::web::console::new_match::{self, Opening, field};
+use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// A setting chosen among `words` (the first when left empty), as its serde value.
@@ -227,4 +228,24 @@ mod tests {
         bad.push(("truce".into(), "forever".into()));
         assert_eq!(teg_log(&bad, 1).err(), Some("teg.err.setting"));
     }
+}
+
+new_form_template!("console/teg/_new.html");
+
+impl NewForm<'_> {
+    /// Whether seat `i`'s colour (as posted, or the T.E.G. box's in order) is `c`.
+    fn teg_colour_is(&self, i: &usize, c: &str) -> bool {
+        let colours = crate::engine::teg::COLOURS;
+        self.val(&format!("colour{i}"), colours[*i % colours.len()]) == c
+    }
+}
+
+/// The new-match form, with the fields as `posted`.
+///
+/// # Errors
+/// A template that fails.
+pub fn form(v: &Visitor, posted: &[(String, String)]) -> crate::web::Result<String> {
+    rendered_form(&NewForm {
+        shown: FormShown::new(v, posted),
+    })
 }

@@ -33,6 +33,20 @@ impl Console for TegJrConsole {
         RulesetId::TegJr
     }
 
+    fn new_form<'a>(
+        &'a self,
+        state: &'a AppState,
+        v: &'a Visitor,
+        posted: &'a [(String, String)],
+        _refused: bool,
+    ) -> Pending<'a, crate::web::Result<String>> {
+        Box::pin(new::form(state, v, posted))
+    }
+
+    fn listed_at(&self) -> u8 {
+        3
+    }
+
     /// Its form names a board of the club's, read from the database.
     fn opening<'a>(
         &'a self,

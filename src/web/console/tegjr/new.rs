@@ -20,6 +20,7 @@ use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::seats_form;
 use crate::web::console::setup::COLOURS;
+use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// The new-match form, as posted (field → value).
@@ -250,4 +251,23 @@ mod tests {
             Some("individual.err.first")
         );
     }
+}
+
+new_form_template!("console/tegjr/_new.html",
+    /// The boards a TEG Jr match may be played on.
+    tegjr_boards: Vec<BoardChoice>);
+
+/// The new-match form, with the fields as `posted`.
+///
+/// # Errors
+/// A template that fails.
+pub async fn form(
+    state: &AppState,
+    v: &Visitor,
+    posted: &[(String, String)],
+) -> crate::web::Result<String> {
+    rendered_form(&NewForm {
+        shown: FormShown::new(v, posted),
+        tegjr_boards: boards(state, v).await?,
+    })
 }

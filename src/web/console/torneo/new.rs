@@ -13,6 +13,7 @@ use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::seated;
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::setup::COLOURS;
+use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// Fewest and most players at a tournament table.
@@ -122,4 +123,16 @@ mod tests {
         f[0].1 = "6".into();
         assert_eq!(torneo_log(&f, 1).err(), Some("torneo.err.seats"));
     }
+}
+
+new_form_template!("console/torneo/_new.html");
+
+/// The new-match form, with the fields as `posted`.
+///
+/// # Errors
+/// A template that fails.
+pub fn form(v: &Visitor, posted: &[(String, String)]) -> crate::web::Result<String> {
+    rendered_form(&NewForm {
+        shown: FormShown::new(v, posted),
+    })
 }
