@@ -15,6 +15,10 @@ use crate::engine::log_file::{self, Top};
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::{Owner, Seat};
 
+/// One seat's player: classic plays without teams, so its log names a player as every
+/// seat-only log does.
+pub use crate::engine::seat::Player;
+
 /// The ruleset id in the log.
 pub const RULESET: &str = "risiko-classic";
 
@@ -126,17 +130,6 @@ impl Default for Settings {
     }
 }
 
-/// One seat's player (individual play: no team).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Player {
-    /// Seat number, equal to the position in `players` (= turn order).
-    pub seat: Seat,
-    /// Display name.
-    pub name: String,
-    /// Army colour.
-    pub colour: String,
-}
 
 /// How the board was set up, when not claim by claim.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
