@@ -43,6 +43,15 @@ impl<'de> Deserialize<'de> for Owner {
     }
 }
 
+/// The first player listed out of seat order, as its place in the list and the seat it
+/// names: every log lists its `players` in seat order 0, 1, 2...
+pub fn out_of_order(seats: impl IntoIterator<Item = Seat>) -> Option<(usize, Seat)> {
+    seats
+        .into_iter()
+        .enumerate()
+        .find(|(place, seat)| usize::from(*seat) != *place)
+}
+
 /// One seat's player where a log names only the seat, the player and their colour
 /// (classic, T.E.G., TEG Jr, Risk 2210): `{"seat": 0, "name": "Anna", "colour": "red"}`,
 /// no other field. Each log says in its `players` field what the seat order means.

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use super::log::{ClassicLog, EndRule, Setup};
 use super::{Action, CARDS, Clock, Game, MAX_SEATS, NEUTRAL, Refusal, Stage, Turn, seat_u8};
 use crate::engine::map::{Map, TerritoryId, TerritorySet, members};
-use crate::engine::seat::{Owner, Seat};
+use crate::engine::seat::{self, Owner, Seat};
 use crate::engine::seed::splitmix64;
 use crate::engine::turn_order::Eliminations;
 
@@ -44,13 +44,8 @@ impl Game {
         if !(2..=MAX_SEATS).contains(&n) || (n == 6 && s.start_armies.is_none()) {
             return Err(Refusal::PlayerCount { count: n });
         }
-        for (i, p) in log.players.iter().enumerate() {
-            if usize::from(p.seat) != i {
-                return Err(Refusal::SeatOrder {
-                    index: i,
-                    seat: p.seat,
-                });
-            }
+        if let Some((index, seat)) = seat::out_of_order(log.players.iter().map(|p| p.seat)) {
+            return Err(Refusal::SeatOrder { index, seat });
         }
         let invalid = |name: &str, rule: &'static str| {
             Err(Refusal::InvalidSetting {

@@ -13,7 +13,7 @@ use super::{Game, NEUTRAL, SEATS, Stage, Turn};
 use crate::engine::log::{Draft, MatchLog};
 use crate::engine::map::Map;
 use crate::engine::risiko2v2::refusal::Refusal;
-use crate::engine::seat::Owner;
+use crate::engine::seat::{self, Owner};
 
 /// The ruleset id this module implements.
 pub const RULESET_ID: &str = "risiko-2v2";
@@ -56,13 +56,8 @@ impl Game {
                 count: log.players.len(),
             });
         }
-        for (i, p) in log.players.iter().enumerate() {
-            if usize::from(p.seat) != i {
-                return Err(Refusal::SeatOrder {
-                    index: i,
-                    seat: p.seat,
-                });
-            }
+        if let Some((index, seat)) = seat::out_of_order(log.players.iter().map(|p| p.seat)) {
+            return Err(Refusal::SeatOrder { index, seat });
         }
         let team = |i: usize| log.players[i].team.clone();
         if team(0) != team(2) || team(1) != team(3) || team(0) == team(1) {

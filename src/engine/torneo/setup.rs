@@ -10,7 +10,7 @@ use super::log::{Distribution, ExtraTerritories, TorneoLog};
 use super::objectives::{CatalogueError, deal_objectives};
 use super::{Catalogue, Game, MAX_SEATS, Refusal, Stage, Turn, seat_u8};
 use crate::engine::map::{Map, TerritoryId, TerritorySet};
-use crate::engine::seat::Seat;
+use crate::engine::seat::{self, Seat};
 use crate::engine::seed::splitmix64;
 
 /// Armies placed in one initial placement turn (§2.5).
@@ -83,13 +83,8 @@ impl Game {
         if !(3..=MAX_SEATS).contains(&n) {
             return Err(Refusal::PlayerCount { count: n });
         }
-        for (i, p) in log.players.iter().enumerate() {
-            if usize::from(p.seat) != i {
-                return Err(Refusal::SeatOrder {
-                    index: i,
-                    seat: p.seat,
-                });
-            }
+        if let Some((index, seat)) = seat::out_of_order(log.players.iter().map(|p| p.seat)) {
+            return Err(Refusal::SeatOrder { index, seat });
         }
         let s = &log.settings;
         let armies = check_settings(s, n)?;
