@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::map::{Map, TerritoryId, TerritorySet, members};
 use super::seat::{Owner, Seat};
 use super::table::{AttackChoice, Choices, MoveChoice, SeatInfo};
+use super::turn_order::Eliminations;
 
 /// What the `state` JSON of every RisiKo! ruleset opens with (flattened into its
 /// `StateView`): the round, the phase, the seat to act, whether and why the match ended,
@@ -158,6 +159,22 @@ macro_rules! risiko_table_reads {
 }
 pub(crate) use risiko_table_reads;
 
+/// An elimination as classic (§6) and the tournament (§3.2) agree on it: `loser`, who
+/// lost their last territory in `round`, is out and `winner` takes their cards. True if
+/// `winner` is then the last of the `seats` still in the game; what else follows (a
+/// forced trade, the kind of finish) is each ruleset's.
+pub fn eliminate<const N: usize>(
+    out: &mut Eliminations<N>,
+    hands: &mut [u32],
+    (seats, round): (usize, u32),
+    (winner, loser): (Seat, Seat),
+) -> bool {
+    out.record(loser, round);
+    let cards = std::mem::take(&mut hands[usize::from(loser)]);
+    hands[usize::from(winner)] += cards;
+    out.standing(seats) == 1
+}
+
 /// The attacks and moves open to the seat holding `own`, in the order the forms list them:
 /// from each own territory with 2 or more armies, an attack on each enemy neighbour and a
 /// move to each own one. Where the rulesets agree (adjacency, one army stays behind, at most
@@ -227,6 +244,18 @@ mod tests {
         let mut c = Choices::default();
         attacks_and_moves(map, own, armies, |_| 4, |_| 3, |_, a, d| a > d, &mut c);
         assert!(c.attacks.is_empty() && c.moves.is_empty());
+    }
+
+    #[test]
+    fn the_eliminator_takes_the_cards_and_the_last_one_standing_is_told() {
+        let mut out = Eliminations::<3>::default();
+        let mut hands = [2, 3, 4];
+        assert!(!eliminate(&mut out, &mut hands, (3, 5), (0, 1)));
+        assert_eq!(hands, [5, 0, 4]);
+        assert_eq!((out.round_of(1), out.order_of(1)), (Some(5), 1));
+        assert!(eliminate(&mut out, &mut hands, (3, 6), (2, 0)));
+        assert_eq!(hands, [0, 0, 9]);
+        assert_eq!(out.order_of(0), 2);
     }
 
     #[test]

@@ -1,9 +1,85 @@
 //! The part of a match clock every timed ruleset shares: start, pause and resume from
 //! the times the log records (the engine never reads the time), and the time run.
 //! Each ruleset keeps its own clock struct and events (classic's last round, the
-//! tournament's recovery minutes and time call) and hands these three to [`wind`].
+//! tournament's recovery minutes and time call): the RisiKo! ones hold a [`Stopwatch`]
+//! (flattened, so their `clock` JSON is unchanged); the others hand their three fields
+//! to [`wind`] as a [`Watch`].
 
 use chrono::{DateTime, Duration, Utc};
+use serde::Serialize;
+
+use super::table::ClockView;
+
+/// The running part of a RisiKo! clock (classic, tournament, 2 vs 2), flattened into the
+/// ruleset's `Clock`: its three fields open that clock's JSON, as they always did.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Stopwatch {
+    /// When it started.
+    pub started_at: Option<DateTime<Utc>>,
+    /// Milliseconds run before the current running stretch.
+    pub run_ms: i64,
+    /// Start of the current running stretch (`None` while paused or before the start).
+    pub running_since: Option<DateTime<Utc>>,
+}
+
+impl Stopwatch {
+    /// The stopwatch as [`wind`] and [`wind_or_call`] change it.
+    pub fn watch(&mut self) -> Watch<'_> {
+        Watch {
+            started_at: &mut self.started_at,
+            run_ms: &mut self.run_ms,
+            running_since: &mut self.running_since,
+        }
+    }
+
+    /// Time run at `now`, pauses excluded.
+    pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
+        elapsed(self.run_ms, self.running_since, now)
+    }
+
+    /// True once it started.
+    pub fn started(&self) -> bool {
+        self.started_at.is_some()
+    }
+
+    /// The clock as every screen reads it: this stopwatch, with the ruleset's match length
+    /// (under a timed end), last round and per-turn warning.
+    pub fn view(
+        &self,
+        limit_minutes: Option<u32>,
+        last_round: Option<u32>,
+        turn_warning_seconds: Option<u32>,
+    ) -> ClockView {
+        ClockView {
+            started_at: self.started_at,
+            run_ms: self.run_ms,
+            running_since: self.running_since,
+            limit_minutes,
+            last_round,
+            turn_warning_seconds,
+        }
+    }
+}
+
+/// `impl From<Fault>` for a ruleset's refusal that names the four faults with the same
+/// four variants (`ClockStarted`, `ClockNotStarted`, `ClockNotRunning`, `ClockNotPaused`),
+/// as every RisiKo! ruleset does.
+macro_rules! fault_refusals {
+    ($refusal:ident) => {
+        impl From<$crate::engine::stopwatch::Fault> for $refusal {
+            fn from(f: $crate::engine::stopwatch::Fault) -> $refusal {
+                use $crate::engine::stopwatch::Fault;
+                match f {
+                    Fault::Started => $refusal::ClockStarted,
+                    Fault::NotStarted => $refusal::ClockNotStarted,
+                    Fault::NotRunning => $refusal::ClockNotRunning,
+                    Fault::NotPaused => $refusal::ClockNotPaused,
+                }
+            }
+        }
+    };
+}
+pub(crate) use fault_refusals;
 
 /// A stopwatch event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -97,55 +173,33 @@ mod tests {
 
     #[test]
     fn a_call_on_the_time_needs_a_started_clock_and_is_the_rulesets() {
-        let (mut started_at, mut run_ms, mut running_since) = (None, 0, None);
+        let mut w = Stopwatch::default();
         let at = DateTime::<Utc>::UNIX_EPOCH;
+        assert_eq!(wind_or_call(w.watch(), None, at), Err(Fault::NotStarted));
+        assert_eq!(wind_or_call(w.watch(), Some(Hand::Start), at), Ok(false));
+        assert_eq!(wind_or_call(w.watch(), None, at), Ok(true));
         assert_eq!(
-            wind_or_call(
-                Watch {
-                    started_at: &mut started_at,
-                    run_ms: &mut run_ms,
-                    running_since: &mut running_since
-                },
-                None,
-                at
-            ),
-            Err(Fault::NotStarted)
-        );
-        assert_eq!(
-            wind_or_call(
-                Watch {
-                    started_at: &mut started_at,
-                    run_ms: &mut run_ms,
-                    running_since: &mut running_since
-                },
-                Some(Hand::Start),
-                at
-            ),
-            Ok(false)
-        );
-        assert_eq!(
-            wind_or_call(
-                Watch {
-                    started_at: &mut started_at,
-                    run_ms: &mut run_ms,
-                    running_since: &mut running_since
-                },
-                None,
-                at
-            ),
-            Ok(true)
-        );
-        assert_eq!(
-            wind_or_call(
-                Watch {
-                    started_at: &mut started_at,
-                    run_ms: &mut run_ms,
-                    running_since: &mut running_since
-                },
-                Some(Hand::Start),
-                at
-            ),
+            wind_or_call(w.watch(), Some(Hand::Start), at),
             Err(Fault::Started)
         );
+    }
+
+    #[test]
+    fn pauses_do_not_count_and_each_hand_needs_its_moment() {
+        let mut w = Stopwatch::default();
+        let at = |minutes: i64| DateTime::<Utc>::UNIX_EPOCH + Duration::minutes(minutes);
+        assert_eq!(wind(w.watch(), Hand::Pause, at(0)), Err(Fault::NotStarted));
+        assert_eq!(wind(w.watch(), Hand::Resume, at(0)), Err(Fault::NotStarted));
+        assert_eq!(wind(w.watch(), Hand::Start, at(0)), Ok(()));
+        assert!(w.started());
+        assert_eq!(wind(w.watch(), Hand::Resume, at(1)), Err(Fault::NotPaused));
+        assert_eq!(wind(w.watch(), Hand::Pause, at(10)), Ok(()));
+        assert_eq!(wind(w.watch(), Hand::Pause, at(11)), Err(Fault::NotRunning));
+        assert_eq!(w.elapsed(at(30)), Duration::minutes(10));
+        assert_eq!(wind(w.watch(), Hand::Resume, at(30)), Ok(()));
+        assert_eq!(w.elapsed(at(35)), Duration::minutes(15));
+        let view = w.view(Some(90), None, None);
+        assert_eq!(view.elapsed(at(35)), Duration::minutes(15));
+        assert_eq!(view.limit_minutes, Some(90));
     }
 }

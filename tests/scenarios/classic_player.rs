@@ -242,7 +242,7 @@ pub fn play_game(seed: u64, seats: usize, rounds: u32, max_actions: usize) -> (C
         .single()
         .unwrap_or_default();
     while !game.finished() && log.actions.len() < max_actions {
-        let action = if game.round() == 1 && game.clock().started_at.is_none() {
+        let action = if game.round() == 1 && game.clock().watch.started_at.is_none() {
             Action::Clock {
                 event: ClockEvent::Start,
                 at: start + Duration::minutes(log.actions.len() as i64),

@@ -144,7 +144,7 @@ impl RandomPlayer {
             }
             1 => {
                 let started = game.clock_started();
-                let running = game.clock().running_since.is_some();
+                let running = game.clock().watch.running_since.is_some();
                 match (started, running) {
                     (true, true) => Some(Action::Clock {
                         event: ClockEvent::Pause,

@@ -174,14 +174,14 @@ fn table_action(game: &Game, rng: &mut Rng, k: usize) -> Option<Action> {
             }
         }
     }
-    if game.clock().started_at.is_some() && rng.chance(1) {
-        return Some(if game.clock().running_since.is_some() {
+    if game.clock().watch.started_at.is_some() && rng.chance(1) {
+        return Some(if game.clock().watch.running_since.is_some() {
             clock(ClockEvent::Pause)
         } else {
             clock(ClockEvent::Resume)
         });
     }
-    if game.clock().started_at.is_some() && game.clock().running_since.is_none() {
+    if game.clock().watch.started_at.is_some() && game.clock().watch.running_since.is_none() {
         return Some(clock(ClockEvent::Resume));
     }
     if rng.chance(1) {

@@ -572,7 +572,7 @@ async fn the_clock_starts_itself_pauses_resumes_and_asks_for_the_announcement() 
             ..
         }
     ));
-    assert_eq!(g.clock().started_at, Some(now(&t)));
+    assert_eq!(g.clock().watch.started_at, Some(now(&t)));
 
     t.clock.advance(chrono::Duration::minutes(10));
     let pause = Action::Clock {

@@ -131,7 +131,7 @@ async fn a_torneo_match_is_recorded_from_the_deal_to_the_signed_result() {
         g = game(&mut t, id).await;
     }
     assert!(
-        g.clock().started_at.is_none(),
+        g.clock().watch.started_at.is_none(),
         "the clock waits for the first round"
     );
 
@@ -140,7 +140,7 @@ async fn a_torneo_match_is_recorded_from_the_deal_to_the_signed_result() {
     post_form(&mut t, id, &next_form(&g)).await;
     g = game(&mut t, id).await;
     assert!(
-        g.clock().started_at.is_some(),
+        g.clock().watch.started_at.is_some(),
         "the first reinforcement starts the clock"
     );
     let map = Map::risiko();

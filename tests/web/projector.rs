@@ -180,7 +180,7 @@ async fn live_tables_show_round_turn_clock_and_territories() {
             p.name
         );
     }
-    let running = g.clock().running_since.is_some();
+    let running = g.clock().watch.running_since.is_some();
     assert!(
         page.contains(&format!("data-running=\"{running}\"")) && page.contains("Tempo rimasto")
     );
@@ -422,7 +422,7 @@ async fn the_projector_pages_forty_teams_onto_screens_that_fit() {
         !deck.contains("qrcode"),
         "the deck, fetched on every change, has no QR code"
     );
-    let running = g.clock().running_since.is_some();
+    let running = g.clock().watch.running_since.is_some();
     assert!(
         deck.contains(&format!("data-running=\"{running}\"")),
         "{deck}"

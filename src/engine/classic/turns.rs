@@ -9,9 +9,10 @@ use serde::Serialize;
 
 use super::log::EndRule;
 use super::{Action, ClockEvent, Game, NEUTRAL, Refusal, Stage, Turn};
+use crate::engine::board;
 use crate::engine::map::{Map, TerritoryId, TerritorySet};
 use crate::engine::seat::Seat;
-use crate::engine::stopwatch::{self, Fault, Hand, Watch};
+use crate::engine::stopwatch::{self, Hand, Stopwatch};
 
 /// Why the match ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -36,12 +37,9 @@ pub enum Finish {
 /// The clock as the logged events left it (the engine never reads the time).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Clock {
-    /// When it started.
-    pub started_at: Option<DateTime<Utc>>,
-    /// Milliseconds run before the current running stretch.
-    pub run_ms: i64,
-    /// Start of the current running stretch (`None` while paused or before the start).
-    pub running_since: Option<DateTime<Utc>>,
+    /// Started, run and running since (the fields that open the clock's JSON).
+    #[serde(flatten)]
+    pub watch: Stopwatch,
     /// When the last round was announced.
     pub last_round_at: Option<DateTime<Utc>>,
     /// Time of the last event, which the next may not precede.
@@ -51,7 +49,7 @@ pub struct Clock {
 impl Clock {
     /// Match time elapsed at `now`, pauses excluded.
     pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
-        stopwatch::elapsed(self.run_ms, self.running_since, now)
+        self.watch.elapsed(now)
     }
 }
 
@@ -74,18 +72,7 @@ pub fn reinforcement_with_minimum(map: &Map, territories: TerritorySet, minimum:
     by_count + continents
 }
 
-/// The stopwatch's fault in this ruleset's refusal (the same four words as every timed
-/// ruleset's clock).
-impl From<Fault> for Refusal {
-    fn from(f: Fault) -> Refusal {
-        match f {
-            Fault::Started => Refusal::ClockStarted,
-            Fault::NotStarted => Refusal::ClockNotStarted,
-            Fault::NotRunning => Refusal::ClockNotRunning,
-            Fault::NotPaused => Refusal::ClockNotPaused,
-        }
-    }
-}
+stopwatch::fault_refusals!(Refusal);
 
 impl Game {
     /// Round 1 begins: the first seat's turn.
@@ -192,15 +179,13 @@ impl Game {
 
     /// §6: `loser` lost their last territory to `winner`, who takes their cards.
     pub(super) fn eliminate(&mut self, winner: Seat, loser: Seat) {
-        let (w, l) = (usize::from(winner), usize::from(loser));
-        self.eliminated.record(loser, self.round);
-        self.hands[w] += self.hands[l];
-        self.hands[l] = 0;
+        let at = (self.seats, self.round);
+        let last = board::eliminate(&mut self.eliminated, &mut self.hands, at, (winner, loser));
         self.turn.eliminated_someone = true;
-        if self.hands[w] > 6 {
+        if self.hands[usize::from(winner)] > 6 {
             self.turn.elimination_trade = true;
         }
-        if self.eliminated.standing(self.seats) == 1 {
+        if last {
             self.finish = Some(Finish::Conquest { seat: winner });
         }
     }
@@ -229,7 +214,7 @@ impl Game {
     /// the app records `clock last_round` then.
     pub fn last_round_due(&self, now: DateTime<Utc>) -> bool {
         self.settings.end_rule == EndRule::Time
-            && self.clock.started_at.is_some()
+            && self.clock.watch.started()
             && self.last_round.is_none()
             && self.finish.is_none()
             && self.clock.elapsed(now) >= self.match_length()
@@ -252,7 +237,7 @@ impl Game {
         // that asks for it is checked, so a log written before replays as it did.
         let early = self.settings.clock_checks
             && self.stage != Stage::Play
-            && self.clock.started_at.is_none();
+            && !self.clock.watch.started();
         if event == ClockEvent::Start && early {
             return Err(Refusal::ClockStartEarly);
         }
@@ -262,13 +247,7 @@ impl Game {
             ClockEvent::Resume => Some(Hand::Resume),
             ClockEvent::LastRound => None,
         };
-        let c = &mut self.clock;
-        let watch = Watch {
-            started_at: &mut c.started_at,
-            run_ms: &mut c.run_ms,
-            running_since: &mut c.running_since,
-        };
-        if stopwatch::wind_or_call(watch, hand, at)? {
+        if stopwatch::wind_or_call(self.clock.watch.watch(), hand, at)? {
             if self.settings.end_rule != EndRule::Time {
                 return Err(Refusal::LastRoundNotTimed);
             }

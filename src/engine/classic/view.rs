@@ -171,15 +171,12 @@ impl Table for Game {
     }
 
     fn clock(&self) -> ClockView {
-        ClockView {
-            started_at: self.clock.started_at,
-            run_ms: self.clock.run_ms,
-            running_since: self.clock.running_since,
-            limit_minutes: (self.settings.end_rule == super::EndRule::Time)
-                .then_some(self.settings.match_minutes),
-            last_round: self.last_round,
-            turn_warning_seconds: self.settings.turn_warning_seconds,
-        }
+        let timed = self.settings.end_rule == super::EndRule::Time;
+        self.clock.watch.view(
+            timed.then_some(self.settings.match_minutes),
+            self.last_round,
+            self.settings.turn_warning_seconds,
+        )
     }
 
     fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str> {
@@ -188,7 +185,7 @@ impl Table for Game {
             && self.current == 0
             && self.turn.reinforcing
             && self.turn.general > 0;
-        if first_reinforcement && self.clock.started_at.is_none() && !self.finished() {
+        if first_reinforcement && !self.clock.watch.started() && !self.finished() {
             Some("start")
         } else if self.last_round_due(now) {
             Some("last_round")

@@ -9,16 +9,16 @@ use serde::Serialize;
 use super::Game;
 use crate::engine::log::{Action, ClockEvent};
 use crate::engine::risiko2v2::refusal::Refusal;
+use crate::engine::stopwatch::{self, Hand, Stopwatch};
+
+stopwatch::fault_refusals!(Refusal);
 
 /// The clock as the logged events left it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Clock {
-    /// When the clock started.
-    pub started_at: Option<DateTime<Utc>>,
-    /// Milliseconds run before the current running stretch.
-    pub run_ms: i64,
-    /// Start of the current running stretch (`None` while paused or not started).
-    pub running_since: Option<DateTime<Utc>>,
+    /// Started, run and running since (the fields that open the clock's JSON).
+    #[serde(flatten)]
+    pub watch: Stopwatch,
     /// When the 90-minute announcement was made.
     pub announced_at: Option<DateTime<Utc>>,
     /// Time of the last clock event, which the next may not precede.
@@ -33,7 +33,7 @@ impl Game {
 
     /// True once `clock start` was recorded.
     pub fn clock_started(&self) -> bool {
-        self.clock.started_at.is_some()
+        self.clock.watch.started()
     }
 
     /// True when the next round-1 placement would be the match's first reinforcement
@@ -48,10 +48,7 @@ impl Game {
 
     /// Match time elapsed at `now`, pauses excluded.
     pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
-        let running = self.clock.running_since.map_or(Duration::zero(), |since| {
-            (now - since).max(Duration::zero())
-        });
-        Duration::milliseconds(self.clock.run_ms) + running
+        self.clock.watch.elapsed(now)
     }
 
     /// True once the announcement minute has passed and the announcement is not made.
@@ -75,7 +72,7 @@ impl Game {
         if !self.clock_started() {
             return Err(Refusal::ClockNotStarted);
         }
-        if self.clock.running_since.is_none() {
+        if self.clock.watch.running_since.is_none() {
             return Err(Refusal::ClockNotRunning);
         }
         let minutes = self.settings.announce_at_minutes;
@@ -89,6 +86,23 @@ impl Game {
         Ok(())
     }
 
+    /// The 90-minute call: the round in progress is the third-to-last.
+    fn announce(&mut self, at: DateTime<Utc>, action: &Action) -> Result<(), Refusal> {
+        // The announcement belongs to a regular round of play.
+        if self.stage != super::Stage::Play || self.supplementary.is_some() {
+            return Err(self.not_now(action));
+        }
+        if self.last_round.is_some() {
+            return Err(Refusal::AlreadyAnnounced);
+        }
+        if self.settings.clock_checks {
+            self.announce_allowed(at)?;
+        }
+        self.clock.announced_at = Some(at);
+        self.last_round = Some(self.round + 2);
+        Ok(())
+    }
+
     pub(super) fn clock_event(
         &mut self,
         event: ClockEvent,
@@ -98,52 +112,20 @@ impl Game {
         if self.clock.last_event.is_some_and(|last| at < last) {
             return Err(Refusal::ClockBackwards);
         }
-        match event {
-            ClockEvent::Start => {
-                if self.clock_started() {
-                    return Err(Refusal::ClockStarted);
-                }
-                // The match time runs from the first reinforcement tank (§6).
-                if self.settings.clock_checks && self.stage != super::Stage::Play {
-                    return Err(Refusal::ClockStartEarly);
-                }
-                self.clock.started_at = Some(at);
-                self.clock.running_since = Some(at);
+        // The match time runs from the first reinforcement tank (§6).
+        let early = self.settings.clock_checks && self.stage != super::Stage::Play;
+        let hand = match event {
+            ClockEvent::Start if early && !self.clock_started() => {
+                return Err(Refusal::ClockStartEarly);
             }
-            ClockEvent::Pause => {
-                let Some(since) = self.clock.running_since else {
-                    return Err(if self.clock_started() {
-                        Refusal::ClockNotRunning
-                    } else {
-                        Refusal::ClockNotStarted
-                    });
-                };
-                self.clock.run_ms += (at - since).num_milliseconds();
-                self.clock.running_since = None;
-            }
-            ClockEvent::Resume => {
-                if !self.clock_started() {
-                    return Err(Refusal::ClockNotStarted);
-                }
-                if self.clock.running_since.is_some() {
-                    return Err(Refusal::ClockNotPaused);
-                }
-                self.clock.running_since = Some(at);
-            }
-            ClockEvent::Announce => {
-                // The announcement belongs to a regular round of play.
-                if self.stage != super::Stage::Play || self.supplementary.is_some() {
-                    return Err(self.not_now(action));
-                }
-                if self.last_round.is_some() {
-                    return Err(Refusal::AlreadyAnnounced);
-                }
-                if self.settings.clock_checks {
-                    self.announce_allowed(at)?;
-                }
-                self.clock.announced_at = Some(at);
-                self.last_round = Some(self.round + 2);
-            }
+            ClockEvent::Start => Some(Hand::Start),
+            ClockEvent::Pause => Some(Hand::Pause),
+            ClockEvent::Resume => Some(Hand::Resume),
+            ClockEvent::Announce => None,
+        };
+        match hand {
+            Some(hand) => stopwatch::wind(self.clock.watch.watch(), hand, at)?,
+            None => self.announce(at, action)?,
         }
         self.clock.last_event = Some(at);
         Ok(())

@@ -167,15 +167,12 @@ impl Table for Tracked {
     }
 
     fn clock(&self) -> ClockView {
-        let clock = self.game.clock();
-        ClockView {
-            started_at: clock.started_at,
-            run_ms: clock.run_ms,
-            running_since: clock.running_since,
-            limit_minutes: Some(self.game.settings().match_minutes),
-            last_round: self.game.last_round(),
-            turn_warning_seconds: self.game.settings().turn_warning_seconds,
-        }
+        let settings = self.game.settings();
+        self.game.clock().watch.view(
+            Some(settings.match_minutes),
+            self.game.last_round(),
+            settings.turn_warning_seconds,
+        )
     }
 
     fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str> {

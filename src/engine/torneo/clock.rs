@@ -7,7 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 use serde::Serialize;
 
 use super::{ClockEvent, Game, Refusal, Stage};
-use crate::engine::stopwatch::{self, Fault, Hand, Watch};
+use crate::engine::stopwatch::{self, Hand, Stopwatch};
 
 /// Recovery minutes given to the table, as logged.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -23,12 +23,9 @@ pub struct Recovery {
 /// The clock as the logged events left it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Clock {
-    /// When it started.
-    pub started_at: Option<DateTime<Utc>>,
-    /// Milliseconds run before the current running stretch.
-    pub run_ms: i64,
-    /// Start of the current running stretch (`None` while paused or before the start).
-    pub running_since: Option<DateTime<Utc>>,
+    /// Started, run and running since (the fields that open the clock's JSON).
+    #[serde(flatten)]
+    pub watch: Stopwatch,
     /// When time was called.
     pub time_up_at: Option<DateTime<Utc>>,
     /// Recovery minutes given, in order.
@@ -40,7 +37,7 @@ pub struct Clock {
 impl Clock {
     /// Match time elapsed at `now`, pauses excluded.
     pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
-        stopwatch::elapsed(self.run_ms, self.running_since, now)
+        self.watch.elapsed(now)
     }
 
     /// Recovery minutes given so far.
@@ -49,18 +46,7 @@ impl Clock {
     }
 }
 
-/// The stopwatch's fault in this ruleset's refusal (the same four words as every timed
-/// ruleset's clock).
-impl From<Fault> for Refusal {
-    fn from(f: Fault) -> Refusal {
-        match f {
-            Fault::Started => Refusal::ClockStarted,
-            Fault::NotStarted => Refusal::ClockNotStarted,
-            Fault::NotRunning => Refusal::ClockNotRunning,
-            Fault::NotPaused => Refusal::ClockNotPaused,
-        }
-    }
-}
+stopwatch::fault_refusals!(Refusal);
 
 impl Game {
     /// The clock as logged.
@@ -76,7 +62,7 @@ impl Game {
     /// True when time is up at `now` and not yet called: the app records `time_up`.
     pub fn time_up_due(&self, now: DateTime<Utc>) -> bool {
         self.stage == Stage::Play
-            && self.clock.started_at.is_some()
+            && self.clock.watch.started()
             && self.penultimate.is_none()
             && self.finish.is_none()
             && self.clock.elapsed(now) >= Duration::minutes(i64::from(self.limit_minutes()))
@@ -123,13 +109,7 @@ impl Game {
             ClockEvent::Resume => Some(Hand::Resume),
             ClockEvent::TimeUp | ClockEvent::Recovery => None,
         };
-        let c = &mut self.clock;
-        let watch = Watch {
-            started_at: &mut c.started_at,
-            run_ms: &mut c.run_ms,
-            running_since: &mut c.running_since,
-        };
-        if stopwatch::wind_or_call(watch, hand, at)? {
+        if stopwatch::wind_or_call(self.clock.watch.watch(), hand, at)? {
             if self.penultimate.is_some() {
                 return Err(Refusal::TimeUpCalled);
             }

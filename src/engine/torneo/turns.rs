@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use super::log::CapCheck;
 use super::{Game, Refusal, Stage, Turn};
+use crate::engine::board;
 use crate::engine::classic::reinforcement_with_minimum;
 use crate::engine::map::{TerritoryId, members};
 use crate::engine::seat::Seat;
@@ -312,11 +313,8 @@ impl Game {
 
     /// §3.2: `loser` lost their last territory to `winner`, who takes their cards.
     pub(super) fn eliminate(&mut self, winner: Seat, loser: Seat) {
-        let (w, l) = (usize::from(winner), usize::from(loser));
-        self.eliminated.record(loser, self.round);
-        self.hands[w] += self.hands[l];
-        self.hands[l] = 0;
-        if self.eliminated.standing(self.seats) == 1 {
+        let at = (self.seats, self.round);
+        if board::eliminate(&mut self.eliminated, &mut self.hands, at, (winner, loser)) {
             self.finish = Some(Finish::LastStanding { seat: winner });
         }
     }

@@ -248,20 +248,14 @@ impl Table for Game {
     }
 
     fn clock(&self) -> ClockView {
-        ClockView {
-            started_at: self.clock.started_at,
-            run_ms: self.clock.run_ms,
-            running_since: self.clock.running_since,
-            limit_minutes: Some(self.limit_minutes()),
-            last_round: self.last_round(),
-            // The tournament format has no per-turn warning.
-            turn_warning_seconds: None,
-        }
+        // The tournament format has no per-turn warning.
+        let limit = Some(self.limit_minutes());
+        self.clock.watch.view(limit, self.last_round(), None)
     }
 
     fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str> {
         let round_one = self.stage == Stage::Play && self.round == 1;
-        if round_one && self.clock.started_at.is_none() && !self.finished() {
+        if round_one && !self.clock.watch.started() && !self.finished() {
             Some("start")
         } else if self.time_up_due(now) {
             Some("time_up")

@@ -29,7 +29,7 @@ pub fn clock(
     let settings = g.settings();
     let total = i64::from(settings.match_minutes) * 60;
     let announce_at = i64::from(settings.announce_at_minutes) * 60;
-    let running = g.clock().running_since.is_some() && !g.finished();
+    let running = g.clock().watch.running_since.is_some() && !g.finished();
     let announce_due = g.announce_due(now);
     let can_announce_later = g.clock_started()
         && g.last_round().is_none()

@@ -136,7 +136,7 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
             .collect(),
         shown: shown(g, lang),
         reveal,
-        recovery: g.clock().started_at.is_some() && !g.finished(),
+        recovery: g.clock().watch.started() && !g.finished(),
     })
 }
 
