@@ -5,7 +5,7 @@
 
 use super::log::DiceEntry;
 use super::{Action, Game, Refusal};
-use crate::engine::dice::{self, AttackFault, MoveFault, OccupyFault, bad_face, dice_count};
+use crate::engine::dice::{self, OccupyFault, bad_face, dice_count};
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
 
@@ -104,16 +104,8 @@ impl Game {
             return Err(Refusal::AttackAfterMove);
         }
         let (a_armies, d_armies) = (self.armies(from), self.armies(to));
-        let mine = self.territories_of(seat);
-        dice::check_attack(self.map(), mine, from, to, a_armies).map_err(|f| match f {
-            AttackFault::NotYours => Refusal::NotYourTerritory {
-                seat,
-                territory: from,
-            },
-            AttackFault::OwnTarget => Refusal::AttackOwnTerritory { territory: to },
-            AttackFault::NotAdjacent => Refusal::AttackNotAdjacent { from, to },
-            AttackFault::OneArmy => Refusal::AttackerNeedsTwoArmies { from },
-        })?;
+        let not_adjacent = Refusal::AttackNotAdjacent { from, to };
+        self.check_attack_between(seat, (from, to), not_adjacent)?;
         let [a_dice, d_dice] = throw.dice;
         if a_dice >= a_armies {
             return Err(Refusal::TooManyAttackerDice {
@@ -193,18 +185,8 @@ impl Game {
         if self.turn.moved {
             return Err(Refusal::MoveDone);
         }
-        let mine = self.territories_of(seat);
-        let armies = self.armies(from);
-        dice::check_move(self.map(), mine, (from, to), armies, tanks).map_err(|f| match f {
-            MoveFault::NotYours(t) => Refusal::NotYourTerritory { seat, territory: t },
-            MoveFault::NotAdjacent => Refusal::MoveNotAdjacent { from, to },
-            MoveFault::Zero => Refusal::ZeroTanks,
-            MoveFault::LeavesNone { max, .. } => Refusal::MoveLeavesNone {
-                from,
-                max,
-                got: tanks,
-            },
-        })?;
+        let not_adjacent = Refusal::MoveNotAdjacent { from, to };
+        self.check_move_between(seat, (from, to), tanks, not_adjacent)?;
         dice::shift(&mut self.armies, from, to, tanks);
         self.turn.moved = true;
         self.turn.reinforcing = false;

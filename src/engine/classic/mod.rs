@@ -47,8 +47,9 @@ pub use view::StateView;
 /// Expanded inside `impl Game` of a module whose `Game` has the fields `settings`,
 /// `players`, `seats`, `owned`, `round`, `current`, `stage` (with `Stage::Play`), `turn.pending`,
 /// `finish` and `last` and a `dispatch` that applies one action, with its own `Action`,
-/// `Refusal` (with `NotNow`, `NotYourTurn`, `OccupyFirst`), `Settings`, `Player` and
-/// `Finish` in scope. A macro rather than a trait: these are the rulesets' own inherent
+/// `Refusal` (with `NotNow`, `NotYourTurn`, `OccupyFirst`, `NotYourTerritory`,
+/// `ZeroTanks`, `AttackOwnTerritory`, `AttackerNeedsTwoArmies`, `MoveLeavesNone`),
+/// `Settings`, `Player` and `Finish` in scope, and the reads `armies` and `territories_of`. A macro rather than a trait: these are the rulesets' own inherent
 /// methods, which callers use without importing a trait.
 macro_rules! table_basics {
     () => {
@@ -143,6 +144,59 @@ macro_rules! table_basics {
             };
             self.seat_to_act(seat)?;
             Ok(p)
+        }
+
+        /// The attack checks every dice ruleset makes alike (`dice::check_attack`: own
+        /// `from` with 2 armies or more, an enemy `to` bordering it), in this ruleset's
+        /// refusals; `not_adjacent` names territories that do not border (classic and the
+        /// tournament give it different codes).
+        fn check_attack_between(
+            &self,
+            seat: $crate::engine::seat::Seat,
+            (from, to): (
+                $crate::engine::map::TerritoryId,
+                $crate::engine::map::TerritoryId,
+            ),
+            not_adjacent: Refusal,
+        ) -> Result<(), Refusal> {
+            use $crate::engine::dice::{AttackFault, check_attack};
+            let mine = self.territories_of(seat);
+            check_attack(self.map(), mine, from, to, self.armies(from)).map_err(|f| match f {
+                AttackFault::NotYours => Refusal::NotYourTerritory {
+                    seat,
+                    territory: from,
+                },
+                AttackFault::OwnTarget => Refusal::AttackOwnTerritory { territory: to },
+                AttackFault::NotAdjacent => not_adjacent,
+                AttackFault::OneArmy => Refusal::AttackerNeedsTwoArmies { from },
+            })
+        }
+
+        /// The move checks every dice ruleset makes alike (`dice::check_move`: both
+        /// territories own and bordering, 1 army or more moved, 1 left behind), in this
+        /// ruleset's refusals; `not_adjacent` as for an attack.
+        fn check_move_between(
+            &self,
+            seat: $crate::engine::seat::Seat,
+            (from, to): (
+                $crate::engine::map::TerritoryId,
+                $crate::engine::map::TerritoryId,
+            ),
+            tanks: u32,
+            not_adjacent: Refusal,
+        ) -> Result<(), Refusal> {
+            use $crate::engine::dice::{MoveFault, check_move};
+            let (mine, armies) = (self.territories_of(seat), self.armies(from));
+            check_move(self.map(), mine, (from, to), armies, tanks).map_err(|f| match f {
+                MoveFault::NotYours(t) => Refusal::NotYourTerritory { seat, territory: t },
+                MoveFault::NotAdjacent => not_adjacent,
+                MoveFault::Zero => Refusal::ZeroTanks,
+                MoveFault::LeavesNone { max, .. } => Refusal::MoveLeavesNone {
+                    from,
+                    max,
+                    got: tanks,
+                },
+            })
         }
 
         fn not_now(&self, action: &Action) -> Refusal {

@@ -6,9 +6,7 @@
 //! and no attack after it; no elimination before the set round.
 
 use super::{Action, Faces, Game, Losses, Occupation, Refusal};
-use crate::engine::dice::{
-    self, AttackFault, MoveFault, OccupyFault, bad_face, dice_count, losses_from_faces,
-};
+use crate::engine::dice::{self, OccupyFault, bad_face, dice_count, losses_from_faces};
 use crate::engine::map::{TerritoryId, TerritorySet};
 use crate::engine::seat::{Owner, Seat};
 
@@ -65,16 +63,7 @@ impl Game {
         if self.turn.moved {
             return Err(Refusal::MoveNotAtEnd);
         }
-        let mine = self.territories_of(seat);
-        dice::check_attack(self.map(), mine, from, to, self.armies(from)).map_err(|f| match f {
-            AttackFault::NotYours => Refusal::NotYourTerritory {
-                seat,
-                territory: from,
-            },
-            AttackFault::OwnTarget => Refusal::AttackOwnTerritory { territory: to },
-            AttackFault::NotAdjacent => Refusal::NotAdjacent { from, to },
-            AttackFault::OneArmy => Refusal::AttackerNeedsTwoArmies { from },
-        })?;
+        self.check_attack_between(seat, (from, to), Refusal::NotAdjacent { from, to })?;
         if self.elimination_too_early(to) {
             return Err(Refusal::EliminationTooEarly {
                 territory: to,
@@ -220,18 +209,9 @@ impl Game {
         if self.turn.moved {
             return Err(Refusal::MoveAlreadyDone);
         }
+        let not_adjacent = Refusal::NotAdjacent { from, to };
+        self.check_move_between(seat, (from, to), tanks, not_adjacent)?;
         let armies = self.armies(from);
-        let mine = self.territories_of(seat);
-        dice::check_move(self.map(), mine, (from, to), armies, tanks).map_err(|f| match f {
-            MoveFault::NotYours(t) => Refusal::NotYourTerritory { seat, territory: t },
-            MoveFault::NotAdjacent => Refusal::NotAdjacent { from, to },
-            MoveFault::Zero => Refusal::ZeroTanks,
-            MoveFault::LeavesNone { max, .. } => Refusal::MoveLeavesNone {
-                from,
-                max,
-                got: tanks,
-            },
-        })?;
         let keep = self.garrison(seat, from);
         if armies - tanks < keep {
             return Err(Refusal::GarrisonBelowTwo {
