@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{Game, SEATS};
+use super::{Game, SEATS, placement};
 use crate::engine::log::Action;
 use crate::engine::map::{TerritoryId, members};
 use crate::engine::risiko2v2::refusal::Refusal;
@@ -166,15 +166,7 @@ impl Game {
         let mut from_reinforced = 0u32;
         let in_own_turn = seat == self.current && !self.turn.attacked;
         for (t, n) in remove {
-            if mine & t.bit() == 0 {
-                return Err(Refusal::NotYourTerritory {
-                    seat,
-                    territory: *t,
-                });
-            }
-            if *n == 0 {
-                return Err(Refusal::ZeroTanks);
-            }
+            placement::own_and_some(seat, mine, *t, *n)?;
             let tanks = self.tanks(*t);
             if *n >= tanks {
                 return Err(Refusal::CapRemovalTooMany {

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use super::{Game, SEATS, Stage};
-use crate::engine::map::TerritoryId;
+use crate::engine::map::{TerritoryId, TerritorySet};
 use crate::engine::risiko2v2::refusal::Refusal;
 use crate::engine::seat::Seat;
 
@@ -54,15 +54,7 @@ impl Game {
         let mine = self.territories_of(seat);
         let mut total = 0u32;
         for (t, n) in tanks {
-            if mine & t.bit() == 0 {
-                return Err(Refusal::NotYourTerritory {
-                    seat,
-                    territory: *t,
-                });
-            }
-            if *n == 0 {
-                return Err(Refusal::ZeroTanks);
-            }
+            own_and_some(seat, mine, *t, *n)?;
             total = total.saturating_add(*n);
         }
         Ok(total)
@@ -152,6 +144,23 @@ impl Game {
         self.first_reinforcement_placed = true;
         Ok(())
     }
+}
+
+/// One entry of a placement or of a cap's removal: a territory `seat` holds (in `mine`),
+/// and at least 1 tank.
+pub(super) fn own_and_some(
+    seat: Seat,
+    mine: TerritorySet,
+    territory: TerritoryId,
+    tanks: u32,
+) -> Result<(), Refusal> {
+    if mine & territory.bit() == 0 {
+        return Err(Refusal::NotYourTerritory { seat, territory });
+    }
+    if tanks == 0 {
+        return Err(Refusal::ZeroTanks);
+    }
+    Ok(())
 }
 
 #[cfg(test)]
