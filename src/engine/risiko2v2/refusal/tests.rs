@@ -4,7 +4,7 @@ use super::*;
 use crate::engine::map::Map;
 
 #[test]
-fn code_matches_serialized_tag_and_message_names_the_territory() {
+fn code_matches_serialized_tag_and_detail_names_the_territory() {
     let brasile = Map::risiko().by_slug("brasile").expect("brasile");
     let r = Refusal::TooFewToAttack {
         from: brasile,
@@ -15,14 +15,15 @@ fn code_matches_serialized_tag_and_message_names_the_territory() {
     let none = Names::default();
     assert_eq!(r.detail(&none)["code"], "too_few_to_attack");
     assert_eq!(r.detail(&none)["from"], "brasile");
-    assert_eq!(
-        r.message(Lang::It, &none),
-        "Brasile ha 2 carri: può attaccare con al massimo 1"
-    );
-    assert_eq!(
-        r.message(Lang::En, &none),
-        "Brazil has 2 tanks: it can attack with at most 1"
-    );
+    let turn = Refusal::NotYourTurn {
+        seat: 1,
+        current: 3,
+    };
+    assert_eq!(turn.detail(&names())["seat"], 1, "the data keeps the seat");
+    // The JSON detail carries the Spanish sentence beside the other two.
+    let d = Refusal::MatchFinished.detail(&names());
+    assert_eq!(d["message_es"], "La partida terminó");
+    assert_eq!(d["message_it"], "La partita è finita");
 }
 
 fn names() -> Names {
@@ -42,118 +43,105 @@ fn names() -> Names {
     Names::of(&players)
 }
 
+/// Sentences name the players (never a 0-based seat), say the territory in the
+/// referee's language and agree with it and with the numbers, in every language.
 #[test]
-fn sentences_name_the_players_never_a_zero_based_seat() {
-    let r = Refusal::ObjectiveTaken { seat: 2, other: 0 };
-    assert_eq!(
-        r.message(Lang::It, &names()),
-        "Carla ha lo stesso obiettivo di Anna"
-    );
-    assert_eq!(
-        r.message(Lang::En, &names()),
-        "Carla has the same objective as Anna"
-    );
-    // No names (a broken setup): 1-based ordinals.
-    assert_eq!(
-        r.message(Lang::It, &Names::default()),
-        "Giocatore 3 ha lo stesso obiettivo di Giocatore 1"
-    );
-    let turn = Refusal::NotYourTurn {
-        seat: 1,
-        current: 3,
-    };
-    assert_eq!(
-        turn.message(Lang::It, &names()),
-        "Non è il turno di Bruno: tocca a Dario"
-    );
-    assert_eq!(turn.detail(&names())["seat"], 1, "the data keeps the seat");
-}
-
-#[test]
-fn italian_words_agree_with_the_territory_and_the_number() {
+fn sentences_name_players_and_agree_in_every_language() {
+    use Lang::{En, Es, It};
+    use Refusal::*;
     let map = Map::risiko();
-    let own = |slug: &str| {
-        Refusal::OwnTerritory {
-            territory: map.by_slug(slug).expect("slug"),
-        }
-        .message(Lang::It, &names())
+    let t = |slug: &str| map.by_slug(slug).expect(slug);
+    let few = |slug: &str, tanks, max| TooFewToAttack {
+        from: t(slug),
+        tanks,
+        max,
     };
-    assert_eq!(own("europa_meridionale"), "Europa Meridionale è già tua");
-    assert_eq!(own("brasile"), "Brasile è già tuo");
-    assert_eq!(
-        own("stati_uniti_orientali"),
-        "Stati Uniti Orientali sono già tuoi"
-    );
-    let few = |slug: &str, tanks| {
-        Refusal::TooFewToAttack {
-            from: map.by_slug(slug).expect("slug"),
-            tanks,
-            max: 0,
-        }
-        .message(Lang::It, &names())
-    };
-    assert_eq!(
-        few("urali", 1),
-        "Urali hanno 1 carro: non possono attaccare"
-    );
-    assert_eq!(few("cina", 1), "Cina ha 1 carro: non può attaccare");
-    let cards = |need| Refusal::NotEnoughCards { have: 0, need };
-    assert_eq!(
-        cards(3).message(Lang::It, &names()),
-        "Servono 3 carte, il giocatore ne ha 0"
-    );
-    assert_eq!(
-        cards(1).message(Lang::En, &names()),
-        "1 card needed, the player holds 0"
-    );
-    let quota = Refusal::PlacementQuota {
+    let own = |slug: &str| OwnTerritory { territory: t(slug) };
+    let taken = ObjectiveTaken { seat: 2, other: 0 };
+    let cards = |have, need| NotEnoughCards { have, need };
+    let quota = PlacementQuota {
         expected: 1,
         got: 2,
     };
-    assert_eq!(
-        quota.message(Lang::It, &names()),
-        "In questo turno di piazzamento va messo esattamente 1 carro, non 2"
-    );
-}
-
-#[test]
-fn the_early_call_says_the_tournament_minutes() {
-    let r = Refusal::AnnounceEarly {
-        minutes: 1,
-        elapsed: 0,
+    let early = |minutes, elapsed| AnnounceEarly { minutes, elapsed };
+    let not_now = NotNow {
+        action: "attack".into(),
+        phase: Phase::InitialPlacement,
     };
+    let turn = |seat, current| NotYourTurn { seat, current };
+    // Each refusal and language, then what it says, in the same order.
+    let cases: [(Refusal, Lang); 24] = [
+        (few("brasile", 2, 1), It),
+        (few("brasile", 2, 1), En),
+        (few("brasile", 2, 1), Es),
+        (few("brasile", 1, 0), Es),
+        (few("urali", 1, 0), It),
+        (few("cina", 1, 0), It),
+        (taken.clone(), It),
+        (taken.clone(), En),
+        (taken.clone(), Es),
+        (turn(1, 3), It),
+        (turn(1, 0), Es),
+        (own("europa_meridionale"), It),
+        (own("brasile"), It),
+        (own("stati_uniti_orientali"), It),
+        (own("cina"), Es),
+        (cards(0, 3), It),
+        (cards(0, 1), En),
+        (cards(1, 3), Es),
+        (quota, It),
+        (early(1, 0), It),
+        (early(90, 1), En),
+        (not_now.clone(), It),
+        (not_now.clone(), En),
+        (not_now, Es),
+    ];
+    let said: [&str; 24] = [
+        "Brasile ha 2 carri: può attaccare con al massimo 1",
+        "Brazil has 2 tanks: it can attack with at most 1",
+        "Brasil tiene 2 ejércitos: puede atacar con 1 como máximo",
+        "Brasil tiene 1 ejército: no puede atacar",
+        "Urali hanno 1 carro: non possono attaccare",
+        "Cina ha 1 carro: non può attaccare",
+        "Carla ha lo stesso obiettivo di Anna",
+        "Carla has the same objective as Anna",
+        "Carla tiene el mismo objetivo que Anna",
+        "Non è il turno di Bruno: tocca a Dario",
+        "No es el turno de Bruno: le toca a Anna",
+        "Europa Meridionale è già tua",
+        "Brasile è già tuo",
+        "Stati Uniti Orientali sono già tuoi",
+        "China ya te pertenece",
+        "Servono 3 carte, il giocatore ne ha 0",
+        "1 card needed, the player holds 0",
+        "Hacen falta 3 cartas, el jugador tiene 1",
+        "In questo turno di piazzamento va messo esattamente 1 carro, non 2",
+        "Il terzultimo giro si annuncia dopo 1 minuto di cronometro in moto (pause escluse): ne sono passati 0",
+        "The third-to-last round is called after 90 minutes of running clock (pauses excluded): 1 gone",
+        "Ora non si può registrare un attacco (fase: piazzamento iniziale)",
+        "It is not possible to record an attack now (phase: initial placement)",
+        "Ahora no se puede registrar un ataque (fase: colocación inicial)",
+    ];
+    for ((refusal, lang), said) in cases.into_iter().zip(said) {
+        assert_eq!(
+            refusal.message(lang, &names()),
+            said,
+            "{refusal:?} in {lang:?}"
+        );
+    }
+    // No names (a broken setup): 1-based ordinals.
     assert_eq!(
-        r.message(Lang::It, &names()),
-        "Il terzultimo giro si annuncia dopo 1 minuto di cronometro in moto (pause escluse): ne sono passati 0"
+        taken.message(It, &Names::default()),
+        "Giocatore 3 ha lo stesso obiettivo di Giocatore 1"
     );
-    let r = Refusal::AnnounceEarly {
-        minutes: 90,
-        elapsed: 1,
-    };
     assert_eq!(
-        r.message(Lang::En, &names()),
-        "The third-to-last round is called after 90 minutes of running clock (pauses excluded): 1 gone"
+        taken.message(Es, &Names::default()),
+        "Jugador 3 tiene el mismo objetivo que Jugador 1"
     );
 }
 
 #[test]
 fn not_now_says_the_action_in_words() {
-    let r = Refusal::NotNow {
-        action: "attack".into(),
-        phase: Phase::InitialPlacement,
-    };
-    assert_eq!(
-        r.message(Lang::It, &names()),
-        "Ora non si può registrare un attacco (fase: piazzamento iniziale)"
-    );
-    assert_eq!(
-        r.message(Lang::En, &names()),
-        "It is not possible to record an attack now (phase: initial placement)"
-    );
-    assert_eq!(
-        r.message(Lang::Es, &names()),
-        "Ahora no se puede registrar un ataque (fase: colocación inicial)"
-    );
     // The codes with an underscore read as words too, and the code stays the code.
     let r = Refusal::NotNow {
         action: "end_turn".into(),
@@ -164,56 +152,6 @@ fn not_now_says_the_action_in_words() {
         assert!(!s.contains('_') && !s.contains("end_turn"), "{lang:?}: {s}");
     }
     assert_eq!(r.code(), "not_now");
-}
-
-#[test]
-fn every_sentence_has_a_spanish_form_naming_players_and_agreeing_in_number() {
-    let brasile = Map::risiko().by_slug("brasile").expect("brasile");
-    let cina = Map::risiko().by_slug("cina").expect("cina");
-    let say = |r: Refusal| r.message(Lang::Es, &names());
-    assert_eq!(
-        say(Refusal::TooFewToAttack {
-            from: brasile,
-            tanks: 2,
-            max: 1
-        }),
-        "Brasil tiene 2 ejércitos: puede atacar con 1 como máximo"
-    );
-    assert_eq!(
-        say(Refusal::TooFewToAttack {
-            from: brasile,
-            tanks: 1,
-            max: 0
-        }),
-        "Brasil tiene 1 ejército: no puede atacar"
-    );
-    assert_eq!(
-        say(Refusal::ObjectiveTaken { seat: 2, other: 0 }),
-        "Carla tiene el mismo objetivo que Anna"
-    );
-    assert_eq!(
-        Refusal::ObjectiveTaken { seat: 2, other: 0 }.message(Lang::Es, &Names::default()),
-        "Jugador 3 tiene el mismo objetivo que Jugador 1"
-    );
-    assert_eq!(
-        say(Refusal::NotEnoughCards { have: 1, need: 3 }),
-        "Hacen falta 3 cartas, el jugador tiene 1"
-    );
-    assert_eq!(
-        say(Refusal::OwnTerritory { territory: cina }),
-        "China ya te pertenece"
-    );
-    assert_eq!(
-        say(Refusal::NotYourTurn {
-            seat: 1,
-            current: 0
-        }),
-        "No es el turno de Bruno: le toca a Anna"
-    );
-    // The JSON detail carries the Spanish sentence beside the other two.
-    let d = Refusal::MatchFinished.detail(&names());
-    assert_eq!(d["message_es"], "La partida terminó");
-    assert_eq!(d["message_it"], "La partita è finita");
 }
 
 /// Every refusal of the 2 vs 2, with sample data.
