@@ -130,7 +130,6 @@ impl Default for Settings {
     }
 }
 
-
 /// How the board was set up, when not claim by claim.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "SetupFile", into = "SetupFile")]

@@ -235,9 +235,8 @@ impl Game {
         }
         // §7: the match time runs from the first reinforcement of round 1. Only a log
         // that asks for it is checked, so a log written before replays as it did.
-        let early = self.settings.clock_checks
-            && self.stage != Stage::Play
-            && !self.clock.watch.started();
+        let early =
+            self.settings.clock_checks && self.stage != Stage::Play && !self.clock.watch.started();
         if event == ClockEvent::Start && early {
             return Err(Refusal::ClockStartEarly);
         }
