@@ -84,6 +84,28 @@ impl Lang {
     }
 }
 
+impl Lang {
+    /// The first of the interface languages named in `Accept-Language`, by quality order.
+    pub fn from_accept_language(headers: &axum::http::HeaderMap) -> Option<Lang> {
+        let value = headers.get(axum::http::header::ACCEPT_LANGUAGE)?.to_str().ok()?;
+        let mut offers: Vec<(f32, Lang)> = value
+            .split(',')
+            .filter_map(|part| {
+                let mut it = part.split(';');
+                let lang = Lang::parse(it.next()?)?;
+                let q = it
+                    .find_map(|p| p.trim().strip_prefix("q="))
+                    .and_then(|q| q.parse::<f32>().ok())
+                    .unwrap_or(1.0);
+                Some((q, lang))
+            })
+            .collect();
+        // Stable sort keeps header order among equal qualities.
+        offers.sort_by(|a, b| b.0.total_cmp(&a.0));
+        offers.first().map(|(_, l)| *l)
+    }
+}
+
 /// A number a sentence agrees with.
 pub trait Count {
     /// The number, for Fluent's plural rules.
@@ -361,6 +383,23 @@ fn variables_by_message(source: &str) -> HashMap<String, Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn accept_language() {
+        let mut h = axum::http::HeaderMap::new();
+        h.insert(
+            axum::http::header::ACCEPT_LANGUAGE,
+            axum::http::HeaderValue::from_static("de-DE,en-GB;q=0.8,it;q=0.5"),
+        );
+        assert_eq!(Lang::from_accept_language(&h), Some(Lang::En));
+        h.insert(
+            axum::http::header::ACCEPT_LANGUAGE,
+            axum::http::HeaderValue::from_static("es-AR,es;q=0.9,en;q=0.8"),
+        );
+        assert_eq!(Lang::from_accept_language(&h), Some(Lang::Es));
+        h.insert(axum::http::header::ACCEPT_LANGUAGE, axum::http::HeaderValue::from_static("fr"));
+        assert_eq!(Lang::from_accept_language(&h), None);
+    }
 
     #[test]
     fn every_file_parses_without_duplicates() {

@@ -206,7 +206,7 @@ struct PerRequest {
 /// 429 for a client already waiting on as many bodies as it may, in the language
 /// its `Accept-Language` asks for; the connection is closed (its body is never read).
 fn too_many_bodies(headers: &hyper::HeaderMap) -> Response<Body> {
-    use crate::web::i18n::{self, Lang};
+    use crate::i18n::{self, Lang};
     use hyper::header::{self, HeaderValue};
     let lang = Lang::from_accept_language(headers).unwrap_or_default();
     let mut r = Response::new(Body::from(i18n::t(lang, "err.bodies_busy").to_string()));

@@ -6,8 +6,6 @@
 //! count) or [`tf`] with several arguments. A test scans `templates/` and fails on any
 //! key missing from any language, so a typo never reaches a referee as a raw key.
 
-use axum::http::{HeaderMap, header};
-
 pub use crate::i18n::{Count, Lang, has_key, t, tf, tn};
 
 /// A language alone, for the parts of a page rendered once per language and kept
@@ -38,49 +36,9 @@ pub fn colour_name(lang: Lang, code: &str) -> String {
     }
 }
 
-impl Lang {
-    /// The first of the interface languages named in `Accept-Language`, by quality order.
-    pub fn from_accept_language(headers: &HeaderMap) -> Option<Lang> {
-        let value = headers.get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
-        let mut offers: Vec<(f32, Lang)> = value
-            .split(',')
-            .filter_map(|part| {
-                let mut it = part.split(';');
-                let lang = Lang::parse(it.next()?)?;
-                let q = it
-                    .find_map(|p| p.trim().strip_prefix("q="))
-                    .and_then(|q| q.parse::<f32>().ok())
-                    .unwrap_or(1.0);
-                Some((q, lang))
-            })
-            .collect();
-        // Stable sort keeps header order among equal qualities.
-        offers.sort_by(|a, b| b.0.total_cmp(&a.0));
-        offers.first().map(|(_, l)| *l)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use axum::http::HeaderValue;
-
-    #[test]
-    fn accept_language() {
-        let mut h = HeaderMap::new();
-        h.insert(
-            header::ACCEPT_LANGUAGE,
-            HeaderValue::from_static("de-DE,en-GB;q=0.8,it;q=0.5"),
-        );
-        assert_eq!(Lang::from_accept_language(&h), Some(Lang::En));
-        h.insert(
-            header::ACCEPT_LANGUAGE,
-            HeaderValue::from_static("es-AR,es;q=0.9,en;q=0.8"),
-        );
-        assert_eq!(Lang::from_accept_language(&h), Some(Lang::Es));
-        h.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_static("fr"));
-        assert_eq!(Lang::from_accept_language(&h), None);
-    }
 
     #[test]
     fn every_template_key_exists() {
