@@ -55,6 +55,9 @@ pub trait Ruleset: Send + Sync {
     /// Does a team tournament (teams of two, `TOURNAMENT.md`) seat its tables? Asked of
     /// every ruleset, so a new one is a decision, not a silent yes or no.
     fn plays_team_tournaments(&self) -> bool;
+    /// Does an individual tournament (`docs/INDIVIDUAL.md`) seat its tables? The
+    /// creation form offers exactly these, and the archive import takes only these.
+    fn plays_individual_tournaments(&self) -> bool;
     /// Makes a board the log's JSON carries playable in this process before the log is
     /// read (the command line's replay of a download); nothing for a ruleset played on
     /// shipped boards only.
@@ -91,6 +94,10 @@ impl Ruleset for Risiko2v2 {
         true
     }
 
+    fn plays_individual_tournaments(&self) -> bool {
+        false
+    }
+
     fn seats(&self) -> RangeInclusive<usize> {
         super::risiko2v2::SEATS..=super::risiko2v2::SEATS
     }
@@ -119,6 +126,10 @@ impl Ruleset for RisikoClassic {
         false
     }
 
+    fn plays_individual_tournaments(&self) -> bool {
+        true
+    }
+
     fn seats(&self) -> RangeInclusive<usize> {
         2..=super::classic::MAX_SEATS - 1
     }
@@ -145,6 +156,10 @@ impl Ruleset for RisikoTorneo {
         false
     }
 
+    fn plays_individual_tournaments(&self) -> bool {
+        true
+    }
+
     fn seats(&self) -> RangeInclusive<usize> {
         super::torneo::MIN_SEATS..=super::torneo::MAX_SEATS
     }
@@ -168,6 +183,10 @@ impl Ruleset for TegJr {
     }
 
     fn plays_team_tournaments(&self) -> bool {
+        false
+    }
+
+    fn plays_individual_tournaments(&self) -> bool {
         false
     }
 
@@ -211,6 +230,10 @@ impl Ruleset for Risk2210 {
         false
     }
 
+    fn plays_individual_tournaments(&self) -> bool {
+        true
+    }
+
     fn seats(&self) -> RangeInclusive<usize> {
         2..=super::risk2210::MAX_SEATS
     }
@@ -239,6 +262,10 @@ impl Ruleset for TegRevancha {
 
     fn plays_team_tournaments(&self) -> bool {
         false
+    }
+
+    fn plays_individual_tournaments(&self) -> bool {
+        true
     }
 
     fn seats(&self) -> RangeInclusive<usize> {

@@ -24,15 +24,14 @@ pub use roster::{BadRow, MAX_LEN, NewPlayer, parse_players_csv};
 pub use season::{SeasonResult, SeasonStanding, season_standings};
 pub use standings::{Competitor, GameResult, IndividualStanding, Tiebreak, individual_standings};
 
-/// The rulesets an individual tournament's tables may be played in: the creation
-/// form's choices, which the archive import takes too (a round's tables are opened
-/// with the console form of exactly these).
-pub const RULESETS: [&str; 4] = [
-    crate::engine::classic::RULESET,
-    crate::engine::torneo::RULESET,
-    crate::engine::risk2210::RULESET,
-    crate::engine::teg::RULESET,
-];
+/// Is `ruleset` one an individual tournament's tables may be played in? The registry
+/// answers ([`crate::engine::ruleset::Ruleset::plays_individual_tournaments`]): the
+/// creation form offers these, and the archive import takes only these.
+#[must_use]
+pub fn plays(ruleset: &str) -> bool {
+    crate::engine::RulesetId::parse(ruleset)
+        .is_some_and(|id| id.ruleset().plays_individual_tournaments())
+}
 
 /// Score one table: each seat's [`GameResult`] for `round` under `formula`.
 #[must_use]

@@ -14,7 +14,7 @@ use super::{
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::ruleset::ruleset_for;
 use crate::tournament::archive::common::{self, EntryFault, EnvelopeFault};
-use crate::tournament::individual::{Formula, NewPlayer, RULESETS};
+use crate::tournament::individual::{self, Formula, NewPlayer};
 use crate::tournament::seating::{SeatingReport, SeatingSettings, TABLE_SIZES};
 use crate::tournament::stages::StageSettings;
 
@@ -99,8 +99,7 @@ fn tournament(a: &IndividualArchive) -> Checked<()> {
             format!("name {:?}", t.name),
         ));
     }
-    let seats = RULESETS
-        .contains(&t.ruleset.as_str())
+    let seats = individual::plays(&t.ruleset)
         .then(|| ruleset_for(&t.ruleset).map(|r| r.seats()))
         .flatten()
         .ok_or_else(|| Error::new("iarc.err.tournament", format!("ruleset {:?}", t.ruleset)))?;

@@ -372,7 +372,7 @@ mod tests {
             .map(|n| (*n).to_string())
             .collect();
         for id in RulesetId::ALL {
-            let played = crate::tournament::individual::RULESETS.contains(&id.id());
+            let played = id.ruleset().plays_individual_tournaments();
             match tournament_table(id, &names, 7) {
                 Ok(log) => {
                     assert!(played, "{}: a table no tournament plays", id.id());

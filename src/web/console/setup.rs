@@ -179,7 +179,7 @@ pub fn rendered_form<T: Template>(form: &T) -> Result<String> {
 
 /// The rulesets a match may be opened with, in the page's order (each console's
 /// [`super::ruleset::Console::listed_at`]); the first is the default.
-fn listed() -> Vec<RulesetId> {
+pub fn listed() -> Vec<RulesetId> {
     let mut all = RulesetId::ALL.to_vec();
     all.sort_by_key(|r| console(*r).listed_at());
     all

@@ -78,6 +78,8 @@ struct ListPage {
     error: Option<&'static str>,
     formulas: [&'static str; 11],
     odd_fields: [&'static str; 3],
+    /// The rulesets a tournament may be played in, in the new-match page's order.
+    rulesets: Vec<&'static str>,
     /// The seasons an evening may join.
     seasons: Vec<crate::db::seasons::SeasonRow>,
 }
@@ -109,6 +111,11 @@ fn page(
         seasons,
         formulas: FORMULAS,
         odd_fields: ODD_FIELDS,
+        rulesets: crate::web::console::setup::listed()
+            .into_iter()
+            .filter(|id| id.ruleset().plays_individual_tournaments())
+            .map(crate::engine::RulesetId::id)
+            .collect(),
     }
 }
 
@@ -121,12 +128,12 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     if name.is_empty() || name.chars().count() > 80 {
         return Err("tour.err_name");
     }
-    // The archive import takes the same list (`individual::RULESETS`).
+    // The archive import asks the registry the same question (`individual::plays`).
     let ruleset = match f.ruleset.as_str() {
         "" => crate::engine::classic::RULESET,
-        r => crate::tournament::individual::RULESETS
-            .into_iter()
-            .find(|x| *x == r)
+        r => crate::engine::RulesetId::parse(r)
+            .filter(|id| id.ruleset().plays_individual_tournaments())
+            .map(crate::engine::RulesetId::id)
             .ok_or("ind.err.ruleset")?,
     };
     let table_size: usize = f.table_size.trim().parse().map_err(|_| "ind.err.size")?;

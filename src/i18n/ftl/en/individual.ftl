@@ -5,7 +5,6 @@ ind-list = Individual tournaments
 ind-none = No individual tournament.
 ind-new = New individual tournament
 ind-ruleset = Ruleset
-ind-ruleset-classic = Classic RisiKo!
 ind-table_size = Players per table
 ind-odd_field = When the field does not fill every table
 ind-odd-larger = tables of N+1 (4, else 5)

@@ -5,7 +5,6 @@ ind-list = Torneos individuales
 ind-none = Ningún torneo individual.
 ind-new = Nuevo torneo individual
 ind-ruleset = Reglamento
-ind-ruleset-classic = RisiKo! clásico
 ind-table_size = Jugadores por mesa
 ind-odd_field = Si los jugadores no alcanzan para mesas completas
 ind-odd-larger = mesas de N+1 (4, si no 5)

@@ -5,7 +5,6 @@ ind-list = Tornei individuali
 ind-none = Nessun torneo individuale.
 ind-new = Nuovo torneo individuale
 ind-ruleset = Regolamento
-ind-ruleset-classic = RisiKo! classico
 ind-table_size = Giocatori per tavolo
 ind-odd_field = Se i giocatori non bastano per tavoli pieni
 ind-odd-larger = tavoli da N+1 (4, altrimenti 5)
