@@ -111,12 +111,18 @@ fn page(
         seasons,
         formulas: FORMULAS,
         odd_fields: ODD_FIELDS,
-        rulesets: crate::web::console::setup::listed()
-            .into_iter()
-            .filter(|id| id.ruleset().plays_individual_tournaments())
-            .map(crate::engine::RulesetId::id)
-            .collect(),
+        rulesets: rulesets(),
     }
+}
+
+/// The rulesets an individual tournament may be played in, in the new-match page's
+/// order (the registry says which; the first, classic Risiko, is the form's default).
+fn rulesets() -> Vec<&'static str> {
+    crate::web::console::setup::listed()
+        .into_iter()
+        .filter(|id| id.ruleset().plays_individual_tournaments())
+        .map(crate::engine::RulesetId::id)
+        .collect()
 }
 
 /// The row the form describes, or the translation key of what is wrong.
@@ -129,11 +135,12 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
         return Err("tour.err_name");
     }
     // The archive import asks the registry the same question (`individual::plays`).
+    let offered = rulesets();
     let ruleset = match f.ruleset.as_str() {
-        "" => crate::engine::classic::RULESET,
-        r => crate::engine::RulesetId::parse(r)
-            .filter(|id| id.ruleset().plays_individual_tournaments())
-            .map(crate::engine::RulesetId::id)
+        "" => offered.first().copied().ok_or("ind.err.ruleset")?,
+        r => offered
+            .into_iter()
+            .find(|x| *x == r)
             .ok_or("ind.err.ruleset")?,
     };
     let table_size: usize = f.table_size.trim().parse().map_err(|_| "ind.err.size")?;
