@@ -1,7 +1,7 @@
 //! The settings page's writes: a tournament's details and settings JSON, and its
 //! objective catalogue.
 
-use super::format::{By, Format};
+use super::tournaments::commit_audited;
 use super::{Db, DbResult};
 
 /// What the settings page stores: the tournament's details and its settings JSON.
@@ -49,15 +49,7 @@ pub async fn update_settings(
     if n != 1 {
         return Ok(false);
     }
-    Format::Team
-        .commit_audited(
-            tx,
-            id,
-            By { user: by, at: now },
-            "tournament.settings",
-            u.changes,
-        )
-        .await?;
+    commit_audited(tx, id, by, now, "tournament.settings", u.changes).await?;
     Ok(true)
 }
 
@@ -93,8 +85,6 @@ pub async fn edit_objectives<E>(
     )
     .execute(&mut *tx)
     .await?;
-    Format::Team
-        .commit_audited(tx, id, By { user: by, at: now }, action, &detail)
-        .await?;
+    commit_audited(tx, id, by, now, action, &detail).await?;
     Ok(Some(Ok(())))
 }

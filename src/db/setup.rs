@@ -7,15 +7,12 @@ use super::{Db, DbResult};
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn insert(db: &Db, token_hash: &str, now: i64) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
-    sqlx::query!(
+    db.write(sqlx::query!(
         "INSERT INTO setup_tokens (token_hash, created_at) VALUES (?, ?)",
         token_hash,
         now
-    )
-    .execute(&mut *tx)
+    ))
     .await?;
-    tx.commit().await?;
     Ok(())
 }
 
