@@ -65,15 +65,14 @@ pub async fn audit_log(db: &Db, tournament: i64) -> DbResult<Vec<AuditRow>> {
 /// [`super::DbError`] on storage failure.
 pub async fn set_second_confirmation(db: &Db, tournament: i64, on: bool, by: By) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let n = sqlx::query!(
-        "UPDATE individual_tournaments SET second_confirmation = ? WHERE id = ?",
-        on,
-        tournament
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if n != 1 {
+    let changed = tx
+        .changes_one(sqlx::query!(
+            "UPDATE individual_tournaments SET second_confirmation = ? WHERE id = ?",
+            on,
+            tournament
+        ))
+        .await?;
+    if !changed {
         return Ok(false);
     }
     let detail = format!("second confirmation {}", if on { "on" } else { "off" });

@@ -80,6 +80,17 @@ impl WriteTx {
     }
 }
 
+impl WriteTx {
+    /// Runs one statement in this transaction: did it change exactly one row? (A write
+    /// that finds no row, or a row not in the state it needs, changes none.)
+    ///
+    /// # Errors
+    /// [`DbError`] on storage failure.
+    pub async fn changes_one(&mut self, statement: Statement<'_>) -> DbResult<bool> {
+        Ok(statement.execute(&mut **self).await?.rows_affected() == 1)
+    }
+}
+
 impl std::ops::Deref for WriteTx {
     type Target = SqliteConnection;
     fn deref(&self) -> &SqliteConnection {

@@ -250,28 +250,25 @@ async fn referee_in(
     let Some(row) = row else {
         return Ok(false);
     };
-    if add {
+    // The table's referees, and its match's once the round is published, change together.
+    let statement = if add {
         sqlx::query!(
             "INSERT OR IGNORE INTO round_table_referees (round_table_id, user_id) VALUES (?, ?)",
             table,
             user
         )
-        .execute(&mut **tx)
-        .await?;
-        if let Some(m) = row.match_id {
-            match_referees::assign_tx(tx, m, user, by, now).await?;
-        }
     } else {
         sqlx::query!(
             "DELETE FROM round_table_referees WHERE round_table_id = ? AND user_id = ?",
             table,
             user
         )
-        .execute(&mut **tx)
-        .await?;
-        if let Some(m) = row.match_id {
-            match_referees::unassign_tx(tx, m, user).await?;
-        }
+    };
+    statement.execute(&mut **tx).await?;
+    match (row.match_id, add) {
+        (Some(m), true) => match_referees::assign_tx(tx, m, user, by, now).await?,
+        (Some(m), false) => match_referees::unassign_tx(tx, m, user).await?,
+        (None, _) => {}
     }
     let (action, sign) = if add {
         ("table.referee_add", "+")

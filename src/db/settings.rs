@@ -33,7 +33,7 @@ pub async fn update_settings(
     now: i64,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let n = sqlx::query!(
+    let changed = tx.changes_one(sqlx::query!(
         "UPDATE tournaments SET name = ?, held_on = ?, venue = ?, match_settings = ?, ranking_settings = ?
          WHERE id = ?",
         u.name,
@@ -42,11 +42,8 @@ pub async fn update_settings(
         u.match_settings,
         u.ranking_settings,
         id
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if n != 1 {
+    )).await?;
+    if !changed {
         return Ok(false);
     }
     commit_audited(tx, id, by, now, "tournament.settings", u.changes).await?;
