@@ -73,19 +73,40 @@ pub async fn create(
     )
     .fetch_one(&mut *tx)
     .await?;
-    sqlx::query!(
-        "INSERT INTO board_versions (board_id, version, content, hash, created_by, created_at)
-         VALUES (?, 1, ?, ?, ?, ?)",
-        id,
+    let first = NewVersion {
+        board: id,
+        version: 1,
         content,
         hash,
+    };
+    insert_version(&mut tx, &first, by, now).await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// A version of a board to store.
+struct NewVersion<'a> {
+    board: i64,
+    version: i64,
+    content: &'a str,
+    hash: &'a str,
+}
+
+/// The one insert of a board version, the first one's and every later one's.
+async fn insert_version(tx: &mut WriteTx, v: &NewVersion<'_>, by: i64, now: i64) -> DbResult<()> {
+    sqlx::query!(
+        "INSERT INTO board_versions (board_id, version, content, hash, created_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)",
+        v.board,
+        v.version,
+        v.content,
+        v.hash,
         by,
         now
     )
-    .execute(&mut *tx)
+    .execute(&mut **tx)
     .await?;
-    tx.commit().await?;
-    Ok(id)
+    Ok(())
 }
 
 /// Stores a new version of a board, unless a signed match froze it or nothing changed.
@@ -118,21 +139,15 @@ pub async fn add_version(
     if latest.hash == hash {
         return Ok(Added::Unchanged(latest.version));
     }
-    let version = latest.version + 1;
-    sqlx::query!(
-        "INSERT INTO board_versions (board_id, version, content, hash, created_by, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)",
-        id,
-        version,
+    let next = NewVersion {
+        board: id,
+        version: latest.version + 1,
         content,
         hash,
-        by,
-        now
-    )
-    .execute(&mut *tx)
-    .await?;
+    };
+    insert_version(&mut tx, &next, by, now).await?;
     tx.commit().await?;
-    Ok(Added::Version(version))
+    Ok(Added::Version(next.version))
 }
 
 async fn frozen_on(conn: &mut sqlx::SqliteConnection, id: i64) -> DbResult<bool> {

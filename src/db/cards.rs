@@ -26,14 +26,9 @@ pub async fn replace_draft_links(
         super::matches::replace_draft_links(&mut tx, *match_id, hashes, now).await?;
     }
     let detail = format!("round {round_no}: {} tables", links.len());
+    let by = By::new(by, now);
     Format::Team
-        .commit_audited(
-            tx,
-            tournament,
-            By { user: by, at: now },
-            "round.draft_links",
-            &detail,
-        )
+        .commit_audited(tx, tournament, by, "round.draft_links", &detail)
         .await?;
     Ok(())
 }

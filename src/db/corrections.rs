@@ -40,6 +40,30 @@ impl Signoff {
     }
 }
 
+/// The one text that reads sign-offs: a match's columns with the names of who signed
+/// and who confirmed, for the matches `$from` leads to (`m` the matches), picked and
+/// ordered by `$rest`. sqlx checks the joined literals as one query.
+macro_rules! signoffs_query {
+    ($from:literal, $rest:literal, $arg:expr) => {
+        sqlx::query_as!(
+            Signoff,
+            r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,
+                  us.username AS "signed_by_name?", m.signed_at,
+                  c.confirmed_by AS "confirmed_by?", uc.username AS "confirmed_by_name?"
+               FROM "#
+                + $from
+                + r#"
+               LEFT JOIN users us ON us.id = m.signed_by
+               LEFT JOIN match_confirmations c ON c.match_id = m.id
+               LEFT JOIN users uc ON uc.id = c.confirmed_by
+               "#
+                + $rest,
+            $arg
+        )
+    };
+}
+pub(super) use signoffs_query;
+
 pub(super) async fn signoff_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Option<Signoff>> {
     read_signoff(&mut **tx, match_id).await
 }
@@ -58,20 +82,9 @@ async fn read_signoff<'e>(
     ex: impl sqlx::SqliteExecutor<'e>,
     match_id: i64,
 ) -> DbResult<Option<Signoff>> {
-    Ok(sqlx::query_as!(
-        Signoff,
-        r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,
-                  us.username AS "signed_by_name?", m.signed_at,
-                  c.confirmed_by AS "confirmed_by?", uc.username AS "confirmed_by_name?"
-           FROM matches m
-           LEFT JOIN users us ON us.id = m.signed_by
-           LEFT JOIN match_confirmations c ON c.match_id = m.id
-           LEFT JOIN users uc ON uc.id = c.confirmed_by
-           WHERE m.id = ?"#,
-        match_id
-    )
-    .fetch_optional(ex)
-    .await?)
+    Ok(signoffs_query!("matches m", "WHERE m.id = ?", match_id)
+        .fetch_optional(ex)
+        .await?)
 }
 
 /// The signed, unconfirmed matches of a tournament, oldest signature first.
@@ -119,7 +132,7 @@ pub async fn confirm<E>(
     now: i64,
     rule: impl FnOnce(ResultState) -> Result<(), E>,
 ) -> DbResult<Outcome<E>> {
-    let by = By { user: by, at: now };
+    let by = By::new(by, now);
     confirm_in(db, Format::Team, tournament, match_id, by, rule).await
 }
 
@@ -176,7 +189,7 @@ pub async fn reopen(
     by: i64,
     now: i64,
 ) -> DbResult<Outcome<NotSigned>> {
-    let by = By { user: by, at: now };
+    let by = By::new(by, now);
     reopen_in(db, Format::Team, tournament, match_id, reason, by).await
 }
 
@@ -228,20 +241,11 @@ pub async fn reopen_in(
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn signoffs_in(db: &Db, tournament: i64) -> DbResult<Vec<Signoff>> {
-    Ok(sqlx::query_as!(
-        Signoff,
-        r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,
-                  us.username AS "signed_by_name?", m.signed_at,
-                  c.confirmed_by AS "confirmed_by?", uc.username AS "confirmed_by_name?"
-           FROM matches m
-           LEFT JOIN users us ON us.id = m.signed_by
-           LEFT JOIN match_confirmations c ON c.match_id = m.id
-           LEFT JOIN users uc ON uc.id = c.confirmed_by
-           WHERE m.tournament_id = ?"#,
-        tournament
+    Ok(
+        signoffs_query!("matches m", "WHERE m.tournament_id = ?", tournament)
+            .fetch_all(db.pool())
+            .await?,
     )
-    .fetch_all(db.pool())
-    .await?)
 }
 
 /// The seats of every match of a tournament: (match id, seat), in seat order.
@@ -378,14 +382,8 @@ pub async fn add_adjustment(
 ) -> DbResult<bool> {
     let c = &a.change;
     let mut tx = db.begin_write().await?;
-    let label = sqlx::query_scalar!(
-        "SELECT label FROM matches WHERE id = ? AND tournament_id = ? AND status = 'signed'",
-        c.match_id,
-        tournament
-    )
-    .fetch_optional(&mut *tx)
-    .await?;
-    let Some(label) = label else {
+    let team = Format::Team;
+    let Some(label) = team.signed_label(&mut tx, tournament, c.match_id).await? else {
         return Ok(false);
     };
     sqlx::query!(
@@ -403,14 +401,7 @@ pub async fn add_adjustment(
     .execute(&mut *tx)
     .await?;
     let detail = format!("{label}: {} {:+}: {}", c.described, c.points, c.reason);
-    Format::Team
-        .commit_audited(
-            tx,
-            tournament,
-            By { user: by, at: now },
-            "match.adjust",
-            &detail,
-        )
+    team.commit_audited(tx, tournament, By::new(by, now), "match.adjust", &detail)
         .await?;
     Ok(true)
 }

@@ -26,6 +26,31 @@ pub struct By {
     pub at: i64,
 }
 
+impl By {
+    /// `user` acting at `at` (unix seconds).
+    pub fn new(user: i64, at: i64) -> By {
+        By { user, at }
+    }
+}
+
+/// One checked query on the format's own table (`audit_log` or `individual_audit`,
+/// `rounds` or `individual_rounds`): the two formats' tables have the same columns, so
+/// the SQL is written once around the table's name. sqlx wants every text spelled out
+/// to check it at compile time; it accepts literals joined with `+`, which is what the
+/// two arms paste together.
+macro_rules! own_table {
+    ($format:expr, $team:literal | $individual:literal,
+     $($query:ident)::+!($($record:ident,)? $before:literal, $after:literal $(, $arg:expr)*)
+     $($then:tt)*) => {
+        match $format {
+            Format::Team => $($query)::+!($($record,)? $before + $team + $after $(, $arg)*) $($then)*,
+            Format::Individual => {
+                $($query)::+!($($record,)? $before + $individual + $after $(, $arg)*) $($then)*
+            }
+        }
+    };
+}
+
 /// A change to a signed result's points, with its reason: what a correction carries in
 /// either format (a team's adjustment names the team, an individual one the player).
 pub struct PointsChange<'a> {
@@ -53,12 +78,22 @@ impl Format {
         action: &str,
         detail: &str,
     ) -> DbResult<()> {
-        match self {
-            Self::Team => super::tournaments::audit(tx, tournament, user, at, action, detail).await,
-            Self::Individual => {
-                super::individual_log::audit(tx, tournament, user, at, action, detail).await
-            }
-        }
+        own_table!(
+            self,
+            "audit_log" | "individual_audit",
+            sqlx::query!(
+                "INSERT INTO ",
+                " (tournament_id, user_id, at, action, detail) VALUES (?, ?, ?, ?, ?)",
+                tournament,
+                user,
+                at,
+                action,
+                detail
+            )
+            .execute(&mut **tx)
+            .await?
+        );
+        Ok(())
     }
 
     /// Ends an audited change: appends its line to the tournament's audit log and
@@ -85,30 +120,12 @@ impl Format {
     /// # Errors
     /// [`super::DbError`] on storage failure.
     pub async fn audit_log(self, db: &Db, tournament: i64) -> DbResult<Vec<AuditRow>> {
-        Ok(match self {
-            Self::Team => {
-                sqlx::query_as!(
-                    AuditRow,
-                    r#"SELECT a.at, u.username AS "username?", a.action, a.detail
-           FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
-           WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
-                    tournament
-                )
-                .fetch_all(db.pool())
-                .await?
-            }
-            Self::Individual => {
-                sqlx::query_as!(
-                    AuditRow,
-                    r#"SELECT a.at, u.username AS "username?", a.action, a.detail
-           FROM individual_audit a LEFT JOIN users u ON u.id = a.user_id
-           WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
-                    tournament
-                )
-                .fetch_all(db.pool())
-                .await?
-            }
-        })
+        Ok(own_table!(self, "audit_log" | "individual_audit",
+            sqlx::query_as!(AuditRow,
+                r#"SELECT a.at, u.username AS "username?", a.action, a.detail FROM "#,
+                r#" a LEFT JOIN users u ON u.id = a.user_id WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
+                tournament)
+            .fetch_all(db.pool()).await?))
     }
 
     /// A match's sign-off, when the match is one of this tournament's (a team
@@ -130,6 +147,22 @@ impl Format {
         }
     }
 
+    /// The label of a match of this tournament while it is signed, read in `tx`: a
+    /// change to its points is stored only then. `None` when the match is not this
+    /// tournament's or not signed (reopened meanwhile).
+    ///
+    /// # Errors
+    /// [`super::DbError`] on storage failure.
+    pub async fn signed_label(
+        self,
+        tx: &mut WriteTx,
+        tournament: i64,
+        match_id: i64,
+    ) -> DbResult<Option<String>> {
+        let signoff = self.signoff(tx, tournament, match_id).await?;
+        Ok(signoff.filter(|s| s.status == "signed").map(|s| s.label))
+    }
+
     /// Whether a round's results are public; `None` when there is no such round.
     async fn results_public(
         self,
@@ -137,28 +170,18 @@ impl Format {
         tournament: i64,
         round: i64,
     ) -> DbResult<Option<bool>> {
-        Ok(match self {
-            Self::Team => {
-                sqlx::query_scalar!(
-                    r#"SELECT results_public AS "results_public: bool" FROM rounds
-           WHERE tournament_id = ? AND number = ?"#,
-                    tournament,
-                    round
-                )
-                .fetch_optional(&mut **tx)
-                .await?
-            }
-            Self::Individual => {
-                sqlx::query_scalar!(
-                    r#"SELECT results_public AS "results_public: bool" FROM individual_rounds
-           WHERE tournament_id = ? AND number = ?"#,
-                    tournament,
-                    round
-                )
-                .fetch_optional(&mut **tx)
-                .await?
-            }
-        })
+        Ok(own_table!(
+            self,
+            "rounds" | "individual_rounds",
+            sqlx::query_scalar!(
+                r#"SELECT results_public AS "results_public: bool" FROM "#,
+                " WHERE tournament_id = ? AND number = ?",
+                tournament,
+                round
+            )
+            .fetch_optional(&mut **tx)
+            .await?
+        ))
     }
 
     async fn store_results_public(
@@ -168,28 +191,19 @@ impl Format {
         round: i64,
         public: bool,
     ) -> DbResult<()> {
-        match self {
-            Self::Team => {
-                sqlx::query!(
-                    "UPDATE rounds SET results_public = ? WHERE tournament_id = ? AND number = ?",
-                    public,
-                    tournament,
-                    round
-                )
-                .execute(&mut **tx)
-                .await?
-            }
-            Self::Individual => {
-                sqlx::query!(
-                    "UPDATE individual_rounds SET results_public = ? WHERE tournament_id = ? AND number = ?",
-                    public,
-                    tournament,
-                    round
-                )
-                .execute(&mut **tx)
-                .await?
-            }
-        };
+        own_table!(
+            self,
+            "rounds" | "individual_rounds",
+            sqlx::query!(
+                "UPDATE ",
+                " SET results_public = ? WHERE tournament_id = ? AND number = ?",
+                public,
+                tournament,
+                round
+            )
+            .execute(&mut **tx)
+            .await?
+        );
         Ok(())
     }
 }

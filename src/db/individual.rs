@@ -424,13 +424,7 @@ pub async fn publish(
     }
     let detail = format!("round {round}");
     Format::Individual
-        .commit_audited(
-            tx,
-            tournament,
-            By { user: by, at: now },
-            "round.publish",
-            &detail,
-        )
+        .commit_audited(tx, tournament, By::new(by, now), "round.publish", &detail)
         .await?;
     Ok(true)
 }

@@ -3,7 +3,7 @@
 //! audit entry in the same transaction.
 
 use super::format::{Format, PointsChange};
-use super::individual_log::{By, signoff_here, table_of};
+use super::individual_log::{By, table_of};
 use super::{Db, DbResult};
 
 /// A stored correction of a player's ranking points at one table.
@@ -70,15 +70,16 @@ pub async fn add_correction(
 ) -> DbResult<bool> {
     let c = &new.change;
     let mut tx = db.begin_write().await?;
-    let Some(s) = signoff_here(&mut tx, tournament, c.match_id).await? else {
+    let individual = Format::Individual;
+    let Some(label) = individual
+        .signed_label(&mut tx, tournament, c.match_id)
+        .await?
+    else {
         return Ok(false);
     };
     let Some((round, table)) = table_of(&mut tx, tournament, c.match_id).await? else {
         return Ok(false);
     };
-    if s.status != "signed" {
-        return Ok(false);
-    }
     sqlx::query!(
         "INSERT INTO individual_adjustments
          (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
@@ -94,8 +95,8 @@ pub async fn add_correction(
     )
     .execute(&mut *tx)
     .await?;
-    let detail = format!("{}: {}: {}", s.label, c.described, c.reason);
-    Format::Individual
+    let detail = format!("{label}: {}: {}", c.described, c.reason);
+    individual
         .commit_audited(tx, tournament, by, "match.adjust", &detail)
         .await?;
     Ok(true)

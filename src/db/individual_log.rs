@@ -7,7 +7,9 @@
 //! audit entry in the same transaction. Corrections live in
 //! [`super::individual_corrections`] (re-exported here).
 
-use super::corrections::{NotSigned, Outcome, Signoff, confirm_in, reopen_in, signoff_tx};
+use super::corrections::{
+    NotSigned, Outcome, Signoff, confirm_in, reopen_in, signoff_tx, signoffs_query,
+};
 pub use super::format::By;
 use super::format::Format;
 use super::tournaments::AuditRow;
@@ -30,18 +32,9 @@ pub async fn audit(
     action: &str,
     detail: &str,
 ) -> DbResult<()> {
-    sqlx::query!(
-        "INSERT INTO individual_audit (tournament_id, user_id, at, action, detail)
-         VALUES (?, ?, ?, ?, ?)",
-        tournament,
-        user,
-        at,
-        action,
-        detail
-    )
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
+    Format::Individual
+        .audit(tx, tournament, user, at, action, detail)
+        .await
 }
 
 /// Records a change another module stored (a referee assigned through
@@ -72,15 +65,14 @@ pub async fn audit_log(db: &Db, tournament: i64) -> DbResult<Vec<AuditRow>> {
 /// [`super::DbError`] on storage failure.
 pub async fn set_second_confirmation(db: &Db, tournament: i64, on: bool, by: By) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let n = sqlx::query!(
-        "UPDATE individual_tournaments SET second_confirmation = ? WHERE id = ?",
-        on,
-        tournament
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if n != 1 {
+    let changed = tx
+        .changes_one(sqlx::query!(
+            "UPDATE individual_tournaments SET second_confirmation = ? WHERE id = ?",
+            on,
+            tournament
+        ))
+        .await?;
+    if !changed {
         return Ok(false);
     }
     let detail = format!("second confirmation {}", if on { "on" } else { "off" });
@@ -241,17 +233,9 @@ pub async fn reopen(
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn signoffs(db: &Db, tournament: i64) -> DbResult<Vec<Signoff>> {
-    Ok(sqlx::query_as!(
-        Signoff,
-        r#"SELECT m.id AS "match_id!", m.tournament_id, m.label, m.status, m.signed_by,
-                  us.username AS "signed_by_name?", m.signed_at,
-                  c.confirmed_by AS "confirmed_by?", uc.username AS "confirmed_by_name?"
-           FROM individual_tables t
-           JOIN matches m ON m.id = t.match_id
-           LEFT JOIN users us ON us.id = m.signed_by
-           LEFT JOIN match_confirmations c ON c.match_id = m.id
-           LEFT JOIN users uc ON uc.id = c.confirmed_by
-           WHERE t.tournament_id = ? ORDER BY t.round, t.number"#,
+    Ok(signoffs_query!(
+        "individual_tables t JOIN matches m ON m.id = t.match_id",
+        "WHERE t.tournament_id = ? ORDER BY t.round, t.number",
         tournament
     )
     .fetch_all(db.pool())

@@ -77,14 +77,23 @@ pub async fn assign_tx(
 /// [`super::DbError`] on storage failure.
 pub async fn unassign(db: &Db, match_id: i64, user_id: i64) -> DbResult<()> {
     let mut tx = db.begin_write().await?;
+    unassign_tx(&mut tx, match_id, user_id).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Removes a referee from a match, inside a write transaction.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn unassign_tx(tx: &mut WriteTx, match_id: i64, user_id: i64) -> DbResult<()> {
     sqlx::query!(
         "DELETE FROM match_referees WHERE match_id = ? AND user_id = ?",
         match_id,
         user_id
     )
-    .execute(&mut *tx)
+    .execute(&mut **tx)
     .await?;
-    tx.commit().await?;
     Ok(())
 }
 

@@ -56,8 +56,7 @@ pub async fn get(db: &Db, match_id: i64) -> DbResult<Option<StoredResult>> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn put(db: &Db, r: &StoredResult) -> DbResult<()> {
-    let mut tx = db.begin_session_write().await?;
-    sqlx::query!(
+    db.write_session(sqlx::query!(
         "INSERT INTO match_results (match_id, entries, setup_hash, result_json)
          VALUES (?, ?, ?, ?)
          ON CONFLICT (match_id) DO UPDATE SET entries = excluded.entries,
@@ -66,10 +65,8 @@ pub async fn put(db: &Db, r: &StoredResult) -> DbResult<()> {
         r.entries,
         r.setup_hash,
         r.result_json
-    )
-    .execute(&mut *tx)
+    ))
     .await?;
-    tx.commit().await?;
     Ok(())
 }
 

@@ -189,19 +189,16 @@ pub async fn list_all(db: &Db) -> DbResult<Vec<MatchRow>> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn update_setup(db: &Db, match_id: i64, setup_json: &str) -> DbResult<bool> {
-    let mut tx = db.begin_write().await?;
-    let n = sqlx::query!(
-        "UPDATE matches SET setup_json = ? WHERE id = ? AND status = 'setup'
-           AND NOT EXISTS (SELECT 1 FROM match_entries WHERE match_id = ?)",
-        setup_json,
-        match_id,
-        match_id
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    tx.commit().await?;
-    Ok(n == 1)
+    let changed = db
+        .write(sqlx::query!(
+            "UPDATE matches SET setup_json = ? WHERE id = ? AND status = 'setup'
+       AND NOT EXISTS (SELECT 1 FROM match_entries WHERE match_id = ?)",
+            setup_json,
+            match_id,
+            match_id
+        ))
+        .await?;
+    Ok(changed == 1)
 }
 
 /// Sets the status (inside the append transaction).
@@ -224,19 +221,16 @@ pub async fn set_status(tx: &mut WriteTx, match_id: i64, status: &str) -> DbResu
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn sign(db: &Db, match_id: i64, by: i64, now: i64) -> DbResult<bool> {
-    let mut tx = db.begin_write().await?;
-    let n = sqlx::query!(
-        "UPDATE matches SET status = 'signed', signed_by = ?, signed_at = ?
-         WHERE id = ? AND status = 'finished'",
-        by,
-        now,
-        match_id
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    tx.commit().await?;
-    Ok(n == 1)
+    let changed = db
+        .write(sqlx::query!(
+            "UPDATE matches SET status = 'signed', signed_by = ?, signed_at = ?
+     WHERE id = ? AND status = 'finished'",
+            by,
+            now,
+            match_id
+        ))
+        .await?;
+    Ok(changed == 1)
 }
 
 /// Replaces the four draft links of a match (old links stop working).

@@ -49,6 +49,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 use std::time::Duration;
 
+/// One statement as `sqlx::query!` makes it, for [`Db::write`] to run.
+pub type Statement<'q> = sqlx::query::Query<'q, Sqlite, sqlx::sqlite::SqliteArguments<'q>>;
+
 /// A write transaction (opened with `BEGIN IMMEDIATE`). Queries run on `&mut *tx`;
 /// [`WriteTx::commit`] advances [`Db::generation`] once the commit is durable.
 pub struct WriteTx {
@@ -74,6 +77,17 @@ impl WriteTx {
             g.fetch_add(1, Ordering::SeqCst);
         }
         Ok(())
+    }
+}
+
+impl WriteTx {
+    /// Runs one statement in this transaction: did it change exactly one row? (A write
+    /// that finds no row, or a row not in the state it needs, changes none.)
+    ///
+    /// # Errors
+    /// [`DbError`] on storage failure.
+    pub async fn changes_one(&mut self, statement: Statement<'_>) -> DbResult<bool> {
+        Ok(statement.execute(&mut **self).await?.rows_affected() == 1)
     }
 }
 
@@ -282,6 +296,29 @@ impl Db {
     /// [`DbError::Unavailable`] when the write lock cannot be had in time.
     pub async fn begin_session_write(&self) -> DbResult<WriteTx> {
         WriteTx::begin(&self.pool, None).await
+    }
+
+    /// Runs one statement in a write transaction of its own ([`Db::begin_write`]);
+    /// returns how many rows it changed.
+    ///
+    /// # Errors
+    /// [`DbError`] on storage failure; nothing is stored then.
+    pub async fn write(&self, statement: Statement<'_>) -> DbResult<u64> {
+        Self::write_in(self.begin_write().await?, statement).await
+    }
+
+    /// [`Db::write`] for data no kept page shows (see [`Db::begin_session_write`]).
+    ///
+    /// # Errors
+    /// [`DbError`] on storage failure; nothing is stored then.
+    pub async fn write_session(&self, statement: Statement<'_>) -> DbResult<u64> {
+        Self::write_in(self.begin_session_write().await?, statement).await
+    }
+
+    async fn write_in(mut tx: WriteTx, statement: Statement<'_>) -> DbResult<u64> {
+        let n = statement.execute(&mut *tx).await?.rows_affected();
+        tx.commit().await?;
+        Ok(n)
     }
 
     /// A number that changes after every committed write this process makes to the

@@ -1,9 +1,9 @@
 //! Editing a round's tables: their numbers (while the round is a draft) and their
 //! referees (any time; a published table's match referees change with them).
 
-use super::format::{By, Format};
-use super::tournaments::audit;
-use super::{Db, DbResult};
+use super::format::Format;
+use super::tournaments::commit_audited;
+use super::{Db, DbResult, match_referees};
 
 /// Highest table number the organizer may give.
 pub const MAX_TABLE_NO: i64 = 999;
@@ -124,15 +124,7 @@ pub async fn renumber_table(
         Some(_) => format!("round {round_no}: tables {old} <-> {number}"),
         None => format!("round {round_no}: table {old} -> {number}"),
     };
-    Format::Team
-        .commit_audited(
-            tx,
-            tournament,
-            By { user: by, at: now },
-            "table.number",
-            &detail,
-        )
-        .await?;
+    commit_audited(tx, tournament, by, now, "table.number", &detail).await?;
     Ok(Renumber::Done)
 }
 
@@ -258,43 +250,25 @@ async fn referee_in(
     let Some(row) = row else {
         return Ok(false);
     };
-    if add {
+    // The table's referees, and its match's once the round is published, change together.
+    let statement = if add {
         sqlx::query!(
             "INSERT OR IGNORE INTO round_table_referees (round_table_id, user_id) VALUES (?, ?)",
             table,
             user
         )
-        .execute(&mut **tx)
-        .await?;
-        if let Some(m) = row.match_id {
-            sqlx::query!(
-                "INSERT OR IGNORE INTO match_referees (match_id, user_id, assigned_by, assigned_at)
-                 VALUES (?, ?, ?, ?)",
-                m,
-                user,
-                by,
-                now
-            )
-            .execute(&mut **tx)
-            .await?;
-        }
     } else {
         sqlx::query!(
             "DELETE FROM round_table_referees WHERE round_table_id = ? AND user_id = ?",
             table,
             user
         )
-        .execute(&mut **tx)
-        .await?;
-        if let Some(m) = row.match_id {
-            sqlx::query!(
-                "DELETE FROM match_referees WHERE match_id = ? AND user_id = ?",
-                m,
-                user
-            )
-            .execute(&mut **tx)
-            .await?;
-        }
+    };
+    statement.execute(&mut **tx).await?;
+    match (row.match_id, add) {
+        (Some(m), true) => match_referees::assign_tx(tx, m, user, by, now).await?,
+        (Some(m), false) => match_referees::unassign_tx(tx, m, user).await?,
+        (None, _) => {}
     }
     let (action, sign) = if add {
         ("table.referee_add", "+")
@@ -305,6 +279,8 @@ async fn referee_in(
         "round {} table {}: {sign}{}",
         row.number, row.table_no, row.username
     );
-    audit(tx, tournament, Some(by), now, action, &detail).await?;
+    Format::Team
+        .audit(tx, tournament, Some(by), now, action, &detail)
+        .await?;
     Ok(true)
 }

@@ -1,6 +1,7 @@
 //! Rounds of a tournament and their tables.
 
 use super::format::{By, Format};
+use super::tournaments::commit_audited;
 use super::{Db, DbResult};
 
 /// A round as stored.
@@ -122,15 +123,7 @@ pub async fn create_draft(
         .await?;
     }
     let detail = format!("round {number}, seed {seed}");
-    Format::Team
-        .commit_audited(
-            tx,
-            tournament,
-            By { user: by, at: now },
-            "round.draft",
-            &detail,
-        )
-        .await?;
+    commit_audited(tx, tournament, by, now, "round.draft", &detail).await?;
     Ok(id)
 }
 
@@ -156,15 +149,8 @@ pub async fn discard_draft(
     let Some(number) = number else {
         return Ok(false);
     };
-    Format::Team
-        .commit_audited(
-            tx,
-            tournament,
-            By { user: by, at: now },
-            "round.discard",
-            &format!("round {number}"),
-        )
-        .await?;
+    let detail = format!("round {number}");
+    commit_audited(tx, tournament, by, now, "round.discard", &detail).await?;
     Ok(true)
 }
 
@@ -226,15 +212,8 @@ pub async fn swap_teams(
     )
     .execute(&mut *tx)
     .await?;
-    Format::Team
-        .commit_audited(
-            tx,
-            tournament,
-            By { user: by, at: now },
-            "round.swap",
-            &format!("teams {x} <-> {y}"),
-        )
-        .await?;
+    let detail = format!("teams {x} <-> {y}");
+    commit_audited(tx, tournament, by, now, "round.swap", &detail).await?;
     Ok(true)
 }
 
@@ -325,15 +304,8 @@ pub async fn publish(
         .execute(&mut *tx)
         .await?;
     }
-    Format::Team
-        .commit_audited(
-            tx,
-            tournament,
-            By { user: by, at: now },
-            "round.publish",
-            &format!("round {number}"),
-        )
-        .await?;
+    let detail = format!("round {number}");
+    commit_audited(tx, tournament, by, now, "round.publish", &detail).await?;
     Ok(true)
 }
 
@@ -352,7 +324,6 @@ pub async fn set_results_public(
     by: i64,
     now: i64,
 ) -> DbResult<Option<bool>> {
-    let by = super::format::By { user: by, at: now };
-    let team = super::format::Format::Team;
-    super::format::set_results_public(db, team, tournament, number, public, by).await
+    let by = By::new(by, now);
+    super::format::set_results_public(db, Format::Team, tournament, number, public, by).await
 }

@@ -76,17 +76,14 @@ pub async fn list(db: &Db) -> DbResult<Vec<SeasonRow>> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn set_best_of(db: &Db, id: i64, best_of: Option<i64>) -> DbResult<bool> {
-    let mut tx = db.begin_write().await?;
-    let n = sqlx::query!(
-        "UPDATE individual_seasons SET best_of = ? WHERE id = ?",
-        best_of,
-        id
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    tx.commit().await?;
-    Ok(n == 1)
+    let changed = db
+        .write(sqlx::query!(
+            "UPDATE individual_seasons SET best_of = ? WHERE id = ?",
+            best_of,
+            id
+        ))
+        .await?;
+    Ok(changed == 1)
 }
 
 /// Attaches an evening to a season (`None`: detaches it). False when the
@@ -95,17 +92,14 @@ pub async fn set_best_of(db: &Db, id: i64, best_of: Option<i64>) -> DbResult<boo
 /// # Errors
 /// [`super::DbError`] on storage failure (an unknown season among them).
 pub async fn attach(db: &Db, tournament: i64, season: Option<i64>) -> DbResult<bool> {
-    let mut tx = db.begin_write().await?;
-    let n = sqlx::query!(
-        "UPDATE individual_tournaments SET season_id = ? WHERE id = ?",
-        season,
-        tournament
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    tx.commit().await?;
-    Ok(n == 1)
+    let changed = db
+        .write(sqlx::query!(
+            "UPDATE individual_tournaments SET season_id = ? WHERE id = ?",
+            season,
+            tournament
+        ))
+        .await?;
+    Ok(changed == 1)
 }
 
 /// The evenings of a season, in the order they were created.

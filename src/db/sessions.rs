@@ -30,18 +30,14 @@ pub struct SessionRow {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn insert(db: &Db, token_hash: &str, user_id: i64, csrf: &str, now: i64) -> DbResult<()> {
-    let mut tx = db.begin_session_write().await?;
-    sqlx::query!(
+    db.write_session(sqlx::query!(
         "INSERT INTO sessions (token_hash, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)",
         token_hash,
         user_id,
         csrf,
         now,
         now
-    )
-    .execute(&mut *tx)
-    .await?;
-    tx.commit().await?;
+    )).await?;
     Ok(())
 }
 
@@ -67,15 +63,12 @@ pub async fn find(db: &Db, token_hash: &str) -> DbResult<Option<SessionRow>> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn touch(db: &Db, token_hash: &str, now: i64) -> DbResult<()> {
-    let mut tx = db.begin_session_write().await?;
-    sqlx::query!(
+    db.write_session(sqlx::query!(
         "UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?",
         now,
         token_hash
-    )
-    .execute(&mut *tx)
+    ))
     .await?;
-    tx.commit().await?;
     Ok(())
 }
 
@@ -84,11 +77,11 @@ pub async fn touch(db: &Db, token_hash: &str, now: i64) -> DbResult<()> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn delete(db: &Db, token_hash: &str) -> DbResult<()> {
-    let mut tx = db.begin_session_write().await?;
-    sqlx::query!("DELETE FROM sessions WHERE token_hash = ?", token_hash)
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
+    db.write_session(sqlx::query!(
+        "DELETE FROM sessions WHERE token_hash = ?",
+        token_hash
+    ))
+    .await?;
     Ok(())
 }
 
@@ -98,15 +91,10 @@ pub async fn delete(db: &Db, token_hash: &str) -> DbResult<()> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn purge_expired(db: &Db, idle_before: i64, created_before: i64) -> DbResult<u64> {
-    let mut tx = db.begin_session_write().await?;
-    let n = sqlx::query!(
+    db.write_session(sqlx::query!(
         "DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?",
         idle_before,
         created_before
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    tx.commit().await?;
-    Ok(n)
+    ))
+    .await
 }

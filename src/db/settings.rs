@@ -1,7 +1,7 @@
 //! The settings page's writes: a tournament's details and settings JSON, and its
 //! objective catalogue.
 
-use super::format::{By, Format};
+use super::tournaments::commit_audited;
 use super::{Db, DbResult};
 
 /// What the settings page stores: the tournament's details and its settings JSON.
@@ -33,7 +33,7 @@ pub async fn update_settings(
     now: i64,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let n = sqlx::query!(
+    let changed = tx.changes_one(sqlx::query!(
         "UPDATE tournaments SET name = ?, held_on = ?, venue = ?, match_settings = ?, ranking_settings = ?
          WHERE id = ?",
         u.name,
@@ -42,22 +42,11 @@ pub async fn update_settings(
         u.match_settings,
         u.ranking_settings,
         id
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if n != 1 {
+    )).await?;
+    if !changed {
         return Ok(false);
     }
-    Format::Team
-        .commit_audited(
-            tx,
-            id,
-            By { user: by, at: now },
-            "tournament.settings",
-            u.changes,
-        )
-        .await?;
+    commit_audited(tx, id, by, now, "tournament.settings", u.changes).await?;
     Ok(true)
 }
 
@@ -93,8 +82,6 @@ pub async fn edit_objectives<E>(
     )
     .execute(&mut *tx)
     .await?;
-    Format::Team
-        .commit_audited(tx, id, By { user: by, at: now }, action, &detail)
-        .await?;
+    commit_audited(tx, id, by, now, action, &detail).await?;
     Ok(Some(Ok(())))
 }

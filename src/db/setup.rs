@@ -7,15 +7,12 @@ use super::{Db, DbResult};
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn insert(db: &Db, token_hash: &str, now: i64) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
-    sqlx::query!(
+    db.write(sqlx::query!(
         "INSERT INTO setup_tokens (token_hash, created_at) VALUES (?, ?)",
         token_hash,
         now
-    )
-    .execute(&mut *tx)
+    ))
     .await?;
-    tx.commit().await?;
     Ok(())
 }
 
@@ -49,16 +46,13 @@ pub async fn redeem(
     now: i64,
 ) -> DbResult<Option<i64>> {
     let mut tx = db.begin_write().await?;
-    let used = sqlx::query!(
+    let used = tx.changes_one(sqlx::query!(
         "UPDATE setup_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND created_at >= ?",
         now,
         token_hash,
         not_before
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if used != 1 {
+    )).await?;
+    if !used {
         return Ok(None);
     }
     let id = sqlx::query_scalar!(

@@ -4,6 +4,7 @@
 //! final it feeds, or is). Kept beside [`super::individual`], whose rows and drafts
 //! are the qualifying rounds' and read the new columns' defaults.
 
+use super::format::Format;
 use super::individual::IndividualRow;
 use super::{Db, DbResult};
 
@@ -50,8 +51,10 @@ pub async fn create(
     )
     .fetch_one(&mut *tx)
     .await?;
-    super::individual_log::audit(&mut tx, id, Some(by), now, "tournament.create", &t.name).await?;
-    tx.commit().await?;
+    let by = super::format::By::new(by, now);
+    Format::Individual
+        .commit_audited(tx, id, by, "tournament.create", &t.name)
+        .await?;
     Ok(id)
 }
 

@@ -204,18 +204,15 @@ pub async fn admit(db: &Db, who: Attempt<'_>, now: i64, limits: Limits) -> DbRes
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn succeeded(db: &Db, id: i64, who: Attempt<'_>, older_than: i64) -> DbResult<()> {
-    let mut tx = db.begin_session_write().await?;
-    sqlx::query!(
+    db.write_session(sqlx::query!(
         "DELETE FROM login_attempts
          WHERE id = ? OR (account = ? AND address = ?) OR at < ?",
         id,
         who.account,
         who.address,
         older_than
-    )
-    .execute(&mut *tx)
+    ))
     .await?;
-    tx.commit().await?;
     Ok(())
 }
 
@@ -225,11 +222,8 @@ pub async fn succeeded(db: &Db, id: i64, who: Attempt<'_>, older_than: i64) -> D
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn withdraw(db: &Db, id: i64) -> DbResult<()> {
-    let mut tx = db.begin_session_write().await?;
-    sqlx::query!("DELETE FROM login_attempts WHERE id = ?", id)
-        .execute(&mut *tx)
+    db.write_session(sqlx::query!("DELETE FROM login_attempts WHERE id = ?", id))
         .await?;
-    tx.commit().await?;
     Ok(())
 }
 

@@ -89,15 +89,7 @@ pub async fn create(db: &Db, t: &NewTournament<'_>, by: i64, now: i64) -> DbResu
     )
     .fetch_one(&mut *tx)
     .await?;
-    Format::Team
-        .commit_audited(
-            tx,
-            id,
-            By { user: by, at: now },
-            "tournament.create",
-            t.name,
-        )
-        .await?;
+    commit_audited(tx, id, by, now, "tournament.create", t.name).await?;
     Ok(id)
 }
 
@@ -210,9 +202,7 @@ pub async fn add_teams(
     } else {
         "team.import"
     };
-    Format::Team
-        .commit_audited(tx, tournament, By { user: by, at: now }, what, &detail)
-        .await?;
+    commit_audited(tx, tournament, by, now, what, &detail).await?;
     Ok(ids)
 }
 
@@ -241,35 +231,27 @@ pub async fn set_dropped(
         return Ok(false);
     };
     let what = if dropped { "team.drop" } else { "team.return" };
-    Format::Team
-        .commit_audited(tx, tournament, By { user: by, at: now }, what, &name)
-        .await?;
+    commit_audited(tx, tournament, by, now, what, &name).await?;
     Ok(true)
 }
 
-/// Appends to the audit log inside the caller's transaction.
+/// Ends an audited change to a team tournament made by account `by` at `now` (the
+/// team functions' two arguments): see [`Format::commit_audited`].
 ///
 /// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn audit(
-    tx: &mut WriteTx,
+/// [`super::DbError`] on storage failure; nothing is stored then.
+pub(super) async fn commit_audited(
+    tx: WriteTx,
     tournament: i64,
-    user: Option<i64>,
-    at: i64,
+    by: i64,
+    now: i64,
     action: &str,
     detail: &str,
 ) -> DbResult<()> {
-    sqlx::query!(
-        "INSERT INTO audit_log (tournament_id, user_id, at, action, detail) VALUES (?, ?, ?, ?, ?)",
-        tournament,
-        user,
-        at,
-        action,
-        detail
-    )
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
+    let by = By::new(by, now);
+    Format::Team
+        .commit_audited(tx, tournament, by, action, detail)
+        .await
 }
 
 /// One audit entry, with the account name.
@@ -387,14 +369,6 @@ pub async fn update_team(
         .collect::<Vec<_>>()
         .join(", ");
     let detail = format!("{} → {} ({players})", old.name, t.name);
-    Format::Team
-        .commit_audited(
-            tx,
-            tournament,
-            By { user: by, at: now },
-            "team.edit",
-            &detail,
-        )
-        .await?;
+    commit_audited(tx, tournament, by, now, "team.edit", &detail).await?;
     Ok(TeamEdit::Done)
 }

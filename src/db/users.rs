@@ -156,11 +156,12 @@ pub async fn set_disabled(db: &Db, id: i64, disabled: bool) -> DbResult<bool> {
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn set_lang(db: &Db, id: i64, lang: &str) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
-    sqlx::query!("UPDATE users SET language = ? WHERE id = ?", lang, id)
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
+    db.write(sqlx::query!(
+        "UPDATE users SET language = ? WHERE id = ?",
+        lang,
+        id
+    ))
+    .await?;
     Ok(())
 }
 

@@ -269,12 +269,17 @@ mod tests {
         s.parse().unwrap()
     }
 
-    #[test]
-    fn a_client_at_its_cap_sheds_its_own_oldest_idle_holder() {
-        let share = Share::new(Caps {
+    /// Room for a hundred holders, two a client: the per-client cap is what bites.
+    fn two_per_client() -> Arc<Share> {
+        Share::new(Caps {
             total: 100,
             per_client: 2,
-        });
+        })
+    }
+
+    #[test]
+    fn a_client_at_its_cap_sheds_its_own_oldest_idle_holder() {
+        let share = two_per_client();
         let a = share.admit(ip("10.0.0.2")).unwrap();
         std::thread::sleep(std::time::Duration::from_millis(2));
         let b = share.admit(ip("10.0.0.2")).unwrap();
@@ -319,10 +324,7 @@ mod tests {
 
     #[test]
     fn busy_holders_are_kept_and_a_client_with_all_busy_is_refused() {
-        let share = Share::new(Caps {
-            total: 100,
-            per_client: 2,
-        });
+        let share = two_per_client();
         let a = share.admit(ip("10.0.0.2")).unwrap();
         let _a_busy = a.busy();
         let b = share.admit(ip("10.0.0.2")).unwrap();

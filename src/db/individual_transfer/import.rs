@@ -3,12 +3,13 @@
 //! each match with its entries, referees and confirmation, the corrections and the
 //! audit log. Usernames with no account here become the importer.
 
-use crate::db::transfer::records::{Accounts, insert_confirmation, insert_entries};
+use crate::db::format::Format;
+use crate::db::transfer::records::{Accounts, insert_audit, insert_confirmation, insert_entries};
 use std::collections::HashMap;
 
 use serde_json::Value;
 
-use crate::db::{Db, DbResult, WriteTx, individual_log, match_referees};
+use crate::db::{Db, DbResult, WriteTx, match_referees};
 use crate::tournament::individual_archive::{IndividualArchive, MatchEntry, TournamentEntry};
 
 /// Stores a checked archive as a new tournament; `token` makes each match's public
@@ -111,10 +112,7 @@ pub async fn import(
         .execute(&mut *tx)
         .await?;
     }
-    for e in &a.audit {
-        let by = accounts.id(e.by.as_ref());
-        individual_log::audit(&mut tx, id, by, e.at, &e.action, &e.detail).await?;
-    }
+    insert_audit(&mut tx, Format::Individual, id, &a.audit, &accounts).await?;
     tx.commit().await?;
     Ok(id)
 }

@@ -2,11 +2,10 @@
 //! teams and players, rounds and tables, and each match with its entries, seats,
 //! confirmation, adjustments and player edits, then the audit log.
 
-use super::records::{Accounts, insert_confirmation, insert_entries};
+use super::records::{Accounts, insert_audit, insert_confirmation, insert_entries};
 use std::collections::HashMap;
 
 use crate::db::format::{By, Format};
-use crate::db::tournaments::audit;
 use crate::db::{Db, DbError, DbResult, WriteTx, match_referees};
 use crate::tournament::archive::{Archive, MatchEntry, TeamEntry};
 
@@ -137,17 +136,7 @@ pub async fn import(
             }
         }
     }
-    for e in &a.audit {
-        audit(
-            &mut tx,
-            id,
-            accounts.id(e.by.as_ref()),
-            e.at,
-            &e.action,
-            &e.detail,
-        )
-        .await?;
-    }
+    insert_audit(&mut tx, Format::Team, id, &a.audit, &accounts).await?;
     let mut detail = format!("from an archive written at {}", a.exported_at);
     if !unknown_users.is_empty() {
         detail.push_str(&format!(
@@ -155,17 +144,9 @@ pub async fn import(
             unknown_users.join(", ")
         ));
     }
+    let by = By::new(importer, now);
     Format::Team
-        .commit_audited(
-            tx,
-            id,
-            By {
-                user: importer,
-                at: now,
-            },
-            "tournament.import",
-            &detail,
-        )
+        .commit_audited(tx, id, by, "tournament.import", &detail)
         .await?;
     Ok(Imported { id, unknown_users })
 }

@@ -3,7 +3,8 @@
 //! its second confirmation. The team import ([`super::import`]) and the individual
 //! one ([`crate::db::individual_transfer`]) call these.
 
-use crate::db::{DbError, DbResult, WriteTx, match_entries};
+use crate::db::format::Format;
+use crate::db::{Db, DbError, DbResult, WriteTx, match_entries};
 use crate::tournament::archive::{AuditEntry, ConfirmationEntry, EntryRecord};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -115,15 +116,31 @@ pub async fn insert_confirmation(
     Ok(())
 }
 
+/// Stores an archive's audit log, oldest first, in the format's own log.
+///
+/// # Errors
+/// [`DbError`] on storage failure.
+pub async fn insert_audit(
+    tx: &mut WriteTx,
+    format: Format,
+    tournament: i64,
+    entries: &[AuditEntry],
+    accounts: &Accounts,
+) -> DbResult<()> {
+    for e in entries {
+        let by = accounts.id(e.by.as_ref());
+        format
+            .audit(tx, tournament, by, e.at, &e.action, &e.detail)
+            .await?;
+    }
+    Ok(())
+}
+
 /// The audit log as an archive keeps it, oldest first.
 ///
 /// # Errors
 /// [`DbError`] on storage failure.
-pub async fn audit_entries(
-    db: &crate::db::Db,
-    format: crate::db::format::Format,
-    tournament: i64,
-) -> DbResult<Vec<AuditEntry>> {
+pub async fn audit_entries(db: &Db, format: Format, tournament: i64) -> DbResult<Vec<AuditEntry>> {
     let mut rows = format.audit_log(db, tournament).await?;
     rows.reverse();
     Ok(rows
@@ -165,10 +182,7 @@ pub fn entry_records<A>(
 ///
 /// # Errors
 /// [`DbError`] on storage failure.
-pub async fn confirmation(
-    db: &crate::db::Db,
-    match_id: i64,
-) -> DbResult<Option<ConfirmationEntry>> {
+pub async fn confirmation(db: &Db, match_id: i64) -> DbResult<Option<ConfirmationEntry>> {
     Ok(sqlx::query_as!(
         ConfirmationEntry,
         r#"SELECT u.username AS "by", c.confirmed_at AS "at"
