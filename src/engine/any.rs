@@ -84,7 +84,12 @@ macro_rules! registered {
         }
     };
     (say by describe) => {
-        fn say(&self, action: &Self::Action, lang: $crate::engine::Lang, names: &[String]) -> String {
+        fn say(
+            &self,
+            action: &Self::Action,
+            lang: $crate::engine::Lang,
+            names: &[String],
+        ) -> String {
             action.describe(lang, names)
         }
     };

@@ -1,6 +1,5 @@
 //! Classic Risiko in the registry.
 
-
 use super::{RulesetAction, RulesetGame, RulesetLog};
 use crate::engine::classic::{self, Action, ClassicLog, Game, Setup};
 use crate::engine::ruleset::RulesetId;

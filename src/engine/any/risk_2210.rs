@@ -1,6 +1,5 @@
 //! Risk 2210 A.D. in the registry, on its own board (Earth, seas and Moon).
 
-
 use super::{Attack, RulesetAction, RulesetGame, RulesetLog};
 use crate::engine::Lang;
 use crate::engine::risk2210::{self, Action, Game, R2210Log};

@@ -1,6 +1,5 @@
 //! T.E.G. La Revancha in the registry, on its own 72-country board.
 
-
 use super::{Attack, RulesetAction, RulesetGame, RulesetLog};
 use crate::engine::ruleset::RulesetId;
 use crate::engine::teg::{self, Action, Game, TegLog};

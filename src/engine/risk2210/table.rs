@@ -115,7 +115,9 @@ impl Table for Game {
         // year in progress the last once that time has run.
         let s = &self.settings;
         let last = self.time_up_year();
-        self.clock.time.view(s.match_minutes, last, s.turn_warning_seconds)
+        self.clock
+            .time
+            .view(s.match_minutes, last, s.turn_warning_seconds)
     }
 
     fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str> {

@@ -35,7 +35,6 @@ mod view;
 mod words;
 mod zone;
 
-
 use super::map::{Map, TerritoryId, TerritorySet};
 use super::seat::Seat;
 

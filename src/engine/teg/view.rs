@@ -338,8 +338,8 @@ impl Table for Game {
     }
 
     fn clock(&self) -> ClockView {
-        let limit = (self.settings.end_rule == EndRule::TimeLimit)
-            .then_some(self.settings.match_minutes);
+        let limit =
+            (self.settings.end_rule == EndRule::TimeLimit).then_some(self.settings.match_minutes);
         self.clock.view(limit, self.last_round, None)
     }
 

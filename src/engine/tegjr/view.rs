@@ -76,7 +76,10 @@ impl Table for Game {
     fn seats(&self) -> Vec<SeatInfo> {
         self.players
             .iter()
-            .map(|p| seat_info(p.seat, &p.name, &p.colour, self.eliminated.contains(&p.seat)))
+            .map(|p| {
+                let out = self.eliminated.contains(&p.seat);
+                seat_info(p.seat, &p.name, &p.colour, out)
+            })
             .collect()
     }
 
