@@ -211,9 +211,12 @@ fn the_shipped_file_itself_loads() {
     assert!(Map::from_toml(RISK2210).is_ok());
 }
 
+/// Text replacements in the 2210 file, in order: (what is there, what it becomes).
+type Edits = &'static [(&'static str, &'static str)];
+
 /// Each check at load, on the shipped 2210 file broken in one place: what is broken, the
 /// edits that break it, and what the refusal must say.
-const BROKEN: &[(&str, &[(&str, &str)], &str)] = &[
+const BROKEN: &[(&str, Edits, &str)] = &[
     (
         "a one-way border",
         &[(
