@@ -41,6 +41,8 @@ use fluent_bundle::FluentValue;
 /// - `registered!(log Classic);` in `impl RulesetLog`: the log's `ruleset`, `actions` and
 ///   `players` (each with a `name`), fields every ruleset's log names alike, and the
 ///   enum variant `AnyLog::Classic`;
+/// - `registered!(read on its board);` in `impl RulesetLog`: the log's own strict
+///   `from_value` on the ruleset's shipped board, for a ruleset whose log names no board;
 /// - `registered!(replay_game by classic);` in `impl RulesetLog`: the replay is the
 ///   ruleset's own `classic::replay(log)`, a refusal said by `classic::objection(refusal,
 ///   players' names)`, the pair every ruleset folder exposes;
@@ -50,7 +52,9 @@ use fluent_bundle::FluentValue;
 ///   `at` of the `Clock` action, and of no other;
 /// - `registered!(game Classic);` in `impl RulesetGame`: `AnyGame::Classic`;
 /// - `registered!(play by classic);` in `impl RulesetGame`: the game's own `apply_mut`,
-///   a refusal said by `classic::objection(refusal, game.names())`.
+///   a refusal said by `classic::objection(refusal, game.names())`;
+/// - `registered!(say by describe);` in `impl RulesetGame`: the action's own
+///   `describe(lang, names)` is its history line.
 ///
 /// What differs between rulesets is written out beside it, by hand.
 macro_rules! registered {
@@ -69,6 +73,24 @@ macro_rules! registered {
         }
         fn into_any(self) -> $crate::engine::any::AnyLog {
             $crate::engine::any::AnyLog::$variant(self)
+        }
+    };
+    (read on its board) => {
+        fn read(
+            _text: &str,
+            value: &::serde_json::Value,
+        ) -> Result<Self, $crate::engine::log::LogError> {
+            $crate::engine::map::on_map(Self::ID.ruleset().map(), || Self::from_value(value))
+        }
+    };
+    (say by describe) => {
+        fn say(
+            &self,
+            action: &Self::Action,
+            lang: $crate::engine::Lang,
+            names: &[String],
+        ) -> String {
+            action.describe(lang, names)
         }
     };
     (replay_game by $rules:ident) => {
@@ -106,6 +128,23 @@ macro_rules! registered {
         fn play(&mut self, action: &Self::Action) -> Result<(), $crate::engine::table::Objection> {
             self.apply_mut(action)
                 .map_err(|refusal| $rules::objection(&refusal, &self.names()))
+        }
+    };
+}
+
+/// The one match over an enum of [`AnyLog`], [`AnyAction`] and [`AnyGame`]:
+/// `every_ruleset!(self, AnyLog, l => l)` hands out each variant's value by the same
+/// expression. It names every variant without a catch-all, so a new ruleset is refused
+/// here until it is listed.
+macro_rules! every_ruleset {
+    ($value:expr, $enum:ident, $v:ident => $out:expr) => {
+        match $value {
+            $enum::Risiko2v2($v) => $out,
+            $enum::Classic($v) => $out,
+            $enum::Torneo($v) => $out,
+            $enum::TegJr($v) => $out,
+            $enum::Risk2210($v) => $out,
+            $enum::Teg($v) => $out,
         }
     };
 }
@@ -524,26 +563,12 @@ pub enum AnyLog {
 impl AnyLog {
     /// The log behind the enum: the one dispatch of every method below.
     pub fn facet(&self) -> &dyn LogFacet {
-        match self {
-            AnyLog::Risiko2v2(l) => l,
-            AnyLog::Classic(l) => l,
-            AnyLog::Torneo(l) => l,
-            AnyLog::TegJr(l) => l,
-            AnyLog::Risk2210(l) => l,
-            AnyLog::Teg(l) => l,
-        }
+        every_ruleset!(self, AnyLog, l => l)
     }
 
     /// [`AnyLog::facet`], to change the log.
     pub fn facet_mut(&mut self) -> &mut dyn LogFacet {
-        match self {
-            AnyLog::Risiko2v2(l) => l,
-            AnyLog::Classic(l) => l,
-            AnyLog::Torneo(l) => l,
-            AnyLog::TegJr(l) => l,
-            AnyLog::Risk2210(l) => l,
-            AnyLog::Teg(l) => l,
-        }
+        every_ruleset!(self, AnyLog, l => l)
     }
 
     /// Reads a log of any ruleset strictly, choosing the reader by its `ruleset`
@@ -689,14 +714,7 @@ pub enum AnyAction {
 impl AnyAction {
     /// The action behind the enum: the one dispatch of every method below.
     pub fn facet(&self) -> &dyn ActionFacet {
-        match self {
-            AnyAction::Risiko2v2(a) => a,
-            AnyAction::Classic(a) => a,
-            AnyAction::Torneo(a) => a,
-            AnyAction::TegJr(a) => a,
-            AnyAction::Risk2210(a) => a,
-            AnyAction::Teg(a) => a,
-        }
+        every_ruleset!(self, AnyAction, a => a)
     }
 
     /// Reads one action (a JSON object of the log's `actions` list) for a ruleset.
@@ -777,26 +795,12 @@ pub enum AnyGame {
 impl AnyGame {
     /// The game behind the enum: the one dispatch of every method below.
     pub fn facet(&self) -> &dyn GameFacet {
-        match self {
-            AnyGame::Risiko2v2(g) => g.as_ref(),
-            AnyGame::Classic(g) => g.as_ref(),
-            AnyGame::Torneo(g) => g.as_ref(),
-            AnyGame::TegJr(g) => g.as_ref(),
-            AnyGame::Risk2210(g) => g.as_ref(),
-            AnyGame::Teg(g) => g.as_ref(),
-        }
+        every_ruleset!(self, AnyGame, g => g.as_ref())
     }
 
     /// [`AnyGame::facet`], to change the game.
     pub fn facet_mut(&mut self) -> &mut dyn GameFacet {
-        match self {
-            AnyGame::Risiko2v2(g) => g.as_mut(),
-            AnyGame::Classic(g) => g.as_mut(),
-            AnyGame::Torneo(g) => g.as_mut(),
-            AnyGame::TegJr(g) => g.as_mut(),
-            AnyGame::Risk2210(g) => g.as_mut(),
-            AnyGame::Teg(g) => g.as_mut(),
-        }
+        every_ruleset!(self, AnyGame, g => g.as_mut())
     }
 
     /// Replays a log of any ruleset.

@@ -1,18 +1,19 @@
 //! The part of a match clock every timed ruleset shares: start, pause and resume from
 //! the times the log records (the engine never reads the time), and the time run.
 //! Each ruleset keeps its own clock struct and events (classic's last round, the
-//! tournament's recovery minutes and time call): the RisiKo! ones hold a [`Stopwatch`]
-//! (flattened, so their `clock` JSON is unchanged); the others hand their three fields
-//! to [`wind`] as a [`Watch`].
+//! tournament's recovery minutes and time call, Risk 2210's last event): every timed
+//! ruleset's clock is or holds one [`Stopwatch`] (flattened, so its `clock` JSON is
+//! unchanged).
 
 use chrono::{DateTime, Duration, Utc};
 use serde::Serialize;
 
 use super::table::ClockView;
 
-/// The running part of a RisiKo! clock (classic, tournament, 2 vs 2), flattened into the
-/// ruleset's `Clock`: its three fields open that clock's JSON, as they always did.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+/// The running part of a match clock (classic, tournament, 2 vs 2, T.E.G., Risk 2210),
+/// flattened into the ruleset's `Clock` (T.E.G.'s clock is this alone): its three fields
+/// open that clock's JSON, as they always did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Stopwatch {
     /// When it started.
     pub started_at: Option<DateTime<Utc>>,
@@ -30,6 +31,14 @@ impl Stopwatch {
             run_ms: &mut self.run_ms,
             running_since: &mut self.running_since,
         }
+    }
+
+    /// Applies a start, pause or resume at `at`; on a fault nothing changes.
+    ///
+    /// # Errors
+    /// The [`Fault`] that forbids the event now.
+    pub fn wind(&mut self, hand: Hand, at: DateTime<Utc>) -> Result<(), Fault> {
+        wind(self.watch(), hand, at)
     }
 
     /// Time run at `now`, pauses excluded.
@@ -201,5 +210,27 @@ mod tests {
         let view = w.view(Some(90), None, None);
         assert_eq!(view.elapsed(at(35)), Duration::minutes(15));
         assert_eq!(view.limit_minutes, Some(90));
+    }
+
+    #[test]
+    fn the_view_counts_the_time_run_without_the_pauses() {
+        let at = |minutes: i64| DateTime::<Utc>::UNIX_EPOCH + Duration::minutes(minutes);
+        let mut w = Stopwatch::default();
+        w.wind(Hand::Start, at(0)).unwrap();
+        w.wind(Hand::Pause, at(10)).unwrap();
+        w.wind(Hand::Resume, at(30)).unwrap();
+        let v = w.view(Some(90), Some(4), None);
+        assert_eq!(v.started_at, Some(at(0)));
+        assert_eq!(v.running_since, Some(at(30)));
+        assert_eq!(v.elapsed(at(35)), Duration::minutes(15));
+        assert_eq!((v.limit_minutes, v.last_round), (Some(90), Some(4)));
+    }
+
+    #[test]
+    fn a_refused_event_changes_nothing() {
+        let mut w = Stopwatch::default();
+        let at = DateTime::<Utc>::UNIX_EPOCH;
+        assert_eq!(w.wind(Hand::Pause, at), Err(Fault::NotStarted));
+        assert_eq!(w, Stopwatch::default());
     }
 }

@@ -1,23 +1,15 @@
 //! Classic Risiko in the registry.
 
-use serde_json::Value;
-
 use super::{RulesetAction, RulesetGame, RulesetLog};
-use crate::engine::Lang;
 use crate::engine::classic::{self, Action, ClassicLog, Game, Setup};
-use crate::engine::log::LogError;
-use crate::engine::map::on_map;
 use crate::engine::ruleset::RulesetId;
 
 impl RulesetLog for ClassicLog {
     type Action = Action;
     type Game = Game;
     registered!(log Classic);
+    registered!(read on its board);
     registered!(replay_game by classic);
-
-    fn read(_text: &str, value: &Value) -> Result<ClassicLog, LogError> {
-        on_map(Self::ID.ruleset().map(), || ClassicLog::from_value(value))
-    }
 
     /// Ready as soon as it is created when its claims are recorded as actions or its
     /// piles dealt; a final setup or two players' piles still to be entered are stored
@@ -41,8 +33,5 @@ impl RulesetGame for Game {
     type Action = Action;
     registered!(game Classic);
     registered!(play by classic);
-
-    fn say(&self, action: &Action, lang: Lang, names: &[String]) -> String {
-        action.describe(lang, names)
-    }
+    registered!(say by describe);
 }

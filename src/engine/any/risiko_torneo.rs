@@ -1,12 +1,8 @@
 //! The RisiKo! individual tournament match in the registry.
 
 use chrono::{DateTime, Utc};
-use serde_json::Value;
 
 use super::{RulesetAction, RulesetGame, RulesetLog};
-use crate::engine::Lang;
-use crate::engine::log::LogError;
-use crate::engine::map::on_map;
 use crate::engine::ruleset::RulesetId;
 use crate::engine::torneo::{self, Action, Distribution, Game, TorneoLog};
 
@@ -14,11 +10,8 @@ impl RulesetLog for TorneoLog {
     type Action = Action;
     type Game = Game;
     registered!(log Torneo);
+    registered!(read on its board);
     registered!(replay_game by torneo);
-
-    fn read(_text: &str, value: &Value) -> Result<TorneoLog, LogError> {
-        on_map(Self::ID.ruleset().map(), || TorneoLog::from_value(value))
-    }
 
     /// A deal made at the table is stored empty until it is entered (the console's
     /// "dealt at the table"); otherwise the deal is in the log.
@@ -45,8 +38,5 @@ impl RulesetGame for Game {
     type Action = Action;
     registered!(game Torneo);
     registered!(play by torneo);
-
-    fn say(&self, action: &Action, lang: Lang, names: &[String]) -> String {
-        action.describe(lang, names)
-    }
+    registered!(say by describe);
 }

@@ -1,11 +1,7 @@
 //! Risk 2210 A.D. in the registry, on its own board (Earth, seas and Moon).
 
-use serde_json::Value;
-
 use super::{Attack, RulesetAction, RulesetGame, RulesetLog};
 use crate::engine::Lang;
-use crate::engine::log::LogError;
-use crate::engine::map::on_map;
 use crate::engine::risk2210::{self, Action, Game, R2210Log};
 use crate::engine::ruleset::RulesetId;
 
@@ -13,11 +9,8 @@ impl RulesetLog for R2210Log {
     type Action = Action;
     type Game = Game;
     registered!(log Risk2210);
+    registered!(read on its board);
     registered!(replay_game by risk2210);
-
-    fn read(_text: &str, value: &Value) -> Result<R2210Log, LogError> {
-        on_map(Self::ID.ruleset().map(), || R2210Log::from_value(value))
-    }
 }
 
 impl RulesetAction for Action {

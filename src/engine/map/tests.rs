@@ -211,96 +211,124 @@ fn the_shipped_file_itself_loads() {
     assert!(Map::from_toml(RISK2210).is_ok());
 }
 
-#[test]
-fn a_one_way_border_is_rejected() {
-    let e = rejected(&broken(&[(
-        r#"neighbours = ["canada", "iceland_grc", "nunavut", "republique_du_quebec"]"#,
-        r#"neighbours = ["iceland_grc", "nunavut", "republique_du_quebec"]"#,
-    )]));
-    assert!(
-        e.contains("canada - exiled_states_of_america is one-way"),
-        "{e}"
-    );
-}
+/// Text replacements in the 2210 file, in order: (what is there, what it becomes).
+type Edits = &'static [(&'static str, &'static str)];
+
+/// Each check at load, on the shipped 2210 file broken in one place: what is broken, the
+/// edits that break it, and what the refusal must say.
+const BROKEN: &[(&str, Edits, &str)] = &[
+    (
+        "a one-way border",
+        &[(
+            r#"neighbours = ["canada", "iceland_grc", "nunavut", "republique_du_quebec"]"#,
+            r#"neighbours = ["iceland_grc", "nunavut", "republique_du_quebec"]"#,
+        )],
+        "canada - exiled_states_of_america is one-way",
+    ),
+    (
+        "an unknown continent",
+        &[("continent = \"australia\"", "continent = \"oceania\"")],
+        "unknown continent `oceania`",
+    ),
+    (
+        "a duplicate id",
+        &[("id = \"japan\"", "id = \"pevek\"")],
+        "territory id `pevek` used twice",
+    ),
+    (
+        "an unknown neighbour",
+        &[(
+            "\"khan_industrial_state\", \"pevek\", \"neo_tokyo\"]",
+            "\"khan_state\", \"pevek\", \"neo_tokyo\"]",
+        )],
+        "unknown neighbour `khan_state`",
+    ),
+    (
+        "a missing coordinate",
+        &[("x = 712\n", "")],
+        "missing field `x`",
+    ),
+    (
+        "a centre off the canvas",
+        &[("x = 416\ny = 520\n", "x = 416\ny = 720\n")],
+        "centre 416,720 is off the 1000x600 canvas",
+    ),
+    (
+        // Cut Australia off Asia (Java Cartel - Angkhor Wat) and off the seas (Java
+        // Cartel - Sung Tzu, Aboriginal League - Akara), both sides of each border.
+        "a board in two pieces",
+        &[
+            (
+                r#"["aboriginal_league", "angkhor_wat", "new_guinea", "sung_tzu"]"#,
+                r#"["aboriginal_league", "new_guinea"]"#,
+            ),
+            (
+                r#"["australian_testing_ground", "java_cartel", "new_guinea", "akara"]"#,
+                r#"["australian_testing_ground", "java_cartel", "new_guinea"]"#,
+            ),
+            (
+                r#"neighbours = ["java_cartel", "neo_tokyo"]"#,
+                r#"neighbours = ["neo_tokyo"]"#,
+            ),
+            (
+                r#"neighbours = ["aboriginal_league", "microcorp"]"#,
+                r#"neighbours = ["microcorp"]"#,
+            ),
+            (
+                r#"["hong_kong", "java_cartel", "united_indiastan"]"#,
+                r#"["hong_kong", "united_indiastan"]"#,
+            ),
+        ],
+        "territory `java_cartel` cannot be reached from `northwestern_oil_emirate`",
+    ),
+    (
+        "a territory bordering itself",
+        &[(
+            r#"neighbours = ["amazon_desert", "andean_nations"]"#,
+            r#"neighbours = ["argentina", "andean_nations"]"#,
+        )],
+        "territory `argentina` borders itself",
+    ),
+    (
+        "a border from the Earth to the Moon",
+        &[
+            (
+                r#"neighbours = ["aboriginal_league", "microcorp"]"#,
+                r#"neighbours = ["aboriginal_league", "microcorp", "tycho"]"#,
+            ),
+            (
+                r#"neighbours = ["marsh_of_diseases", "sea_of_clouds", "straight_wall"]
+unverified"#,
+                r#"neighbours = ["marsh_of_diseases", "sea_of_clouds", "straight_wall", "akara"]
+unverified"#,
+            ),
+        ],
+        "joins the Earth to the Moon",
+    ),
+    (
+        "an unverified border that is no border",
+        &[(
+            r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall"]"#,
+            r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall", "harpalus"]"#,
+        )],
+        "unverified `harpalus` is not a neighbour",
+    ),
+    (
+        "an unverified border flagged on one side only",
+        &[(
+            r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall"]"#,
+            r#"unverified = ["marsh_of_diseases", "sea_of_clouds"]"#,
+        )],
+        "unverified on one side only",
+    ),
+];
 
 #[test]
-fn an_unknown_continent_is_rejected() {
-    let e = rejected(&broken(&[(
-        "continent = \"australia\"",
-        "continent = \"oceania\"",
-    )]));
-    assert!(e.contains("unknown continent `oceania`"), "{e}");
-}
-
-#[test]
-fn a_duplicate_id_is_rejected() {
-    let e = rejected(&broken(&[("id = \"japan\"", "id = \"pevek\"")]));
-    assert!(e.contains("territory id `pevek` used twice"), "{e}");
-}
-
-#[test]
-fn an_unknown_neighbour_is_rejected() {
-    let e = rejected(&broken(&[(
-        "\"khan_industrial_state\", \"pevek\", \"neo_tokyo\"]",
-        "\"khan_state\", \"pevek\", \"neo_tokyo\"]",
-    )]));
-    assert!(e.contains("unknown neighbour `khan_state`"), "{e}");
-}
-
-#[test]
-fn a_missing_coordinate_is_rejected() {
-    let e = rejected(&broken(&[("x = 712\n", "")]));
-    assert!(e.contains("missing field `x`"), "{e}");
-}
-
-#[test]
-fn a_centre_off_the_canvas_is_rejected() {
-    let e = rejected(&broken(&[("x = 416\ny = 520\n", "x = 416\ny = 720\n")]));
-    assert!(
-        e.contains("centre 416,720 is off the 1000x600 canvas"),
-        "{e}"
-    );
-}
-
-#[test]
-fn a_board_in_two_pieces_is_rejected() {
-    // Cut Australia off Asia (Java Cartel - Angkhor Wat) and off the seas (Java Cartel -
-    // Sung Tzu, Aboriginal League - Akara), both sides of each border.
-    let e = rejected(&broken(&[
-        (
-            r#"["aboriginal_league", "angkhor_wat", "new_guinea", "sung_tzu"]"#,
-            r#"["aboriginal_league", "new_guinea"]"#,
-        ),
-        (
-            r#"["australian_testing_ground", "java_cartel", "new_guinea", "akara"]"#,
-            r#"["australian_testing_ground", "java_cartel", "new_guinea"]"#,
-        ),
-        (
-            r#"neighbours = ["java_cartel", "neo_tokyo"]"#,
-            r#"neighbours = ["neo_tokyo"]"#,
-        ),
-        (
-            r#"neighbours = ["aboriginal_league", "microcorp"]"#,
-            r#"neighbours = ["microcorp"]"#,
-        ),
-        (
-            r#"["hong_kong", "java_cartel", "united_indiastan"]"#,
-            r#"["hong_kong", "united_indiastan"]"#,
-        ),
-    ]));
-    assert!(
-        e.contains("territory `java_cartel` cannot be reached from `northwestern_oil_emirate`"),
-        "{e}"
-    );
-}
-
-#[test]
-fn a_territory_bordering_itself_is_rejected() {
-    let e = rejected(&broken(&[(
-        r#"neighbours = ["amazon_desert", "andean_nations"]"#,
-        r#"neighbours = ["argentina", "andean_nations"]"#,
-    )]));
-    assert!(e.contains("territory `argentina` borders itself"), "{e}");
+fn every_check_at_load_rejects_its_broken_file() {
+    for (what, edits, said) in BROKEN {
+        let e = rejected(&broken(edits));
+        assert!(e.contains(said), "{what}: {e}");
+    }
 }
 
 #[test]
@@ -469,40 +497,6 @@ fn the_map_scope_nests_and_survives_a_panic() {
         std::ptr::eq(current(), Map::risiko()),
         "put back after the panic"
     );
-}
-
-#[test]
-fn a_border_from_the_earth_to_the_moon_is_rejected() {
-    let e = rejected(&broken(&[
-        (
-            r#"neighbours = ["aboriginal_league", "microcorp"]"#,
-            r#"neighbours = ["aboriginal_league", "microcorp", "tycho"]"#,
-        ),
-        (
-            r#"neighbours = ["marsh_of_diseases", "sea_of_clouds", "straight_wall"]
-unverified"#,
-            r#"neighbours = ["marsh_of_diseases", "sea_of_clouds", "straight_wall", "akara"]
-unverified"#,
-        ),
-    ]));
-    assert!(e.contains("joins the Earth to the Moon"), "{e}");
-}
-
-#[test]
-fn an_unverified_border_must_be_a_border_flagged_on_both_sides() {
-    let e = rejected(&broken(&[(
-        r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall"]"#,
-        r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall", "harpalus"]"#,
-    )]));
-    assert!(
-        e.contains("unverified `harpalus` is not a neighbour"),
-        "{e}"
-    );
-    let e = rejected(&broken(&[(
-        r#"unverified = ["marsh_of_diseases", "sea_of_clouds", "straight_wall"]"#,
-        r#"unverified = ["marsh_of_diseases", "sea_of_clouds"]"#,
-    )]));
-    assert!(e.contains("unverified on one side only"), "{e}");
 }
 
 #[test]

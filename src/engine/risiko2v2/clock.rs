@@ -124,7 +124,7 @@ impl Game {
             ClockEvent::Announce => None,
         };
         match hand {
-            Some(hand) => stopwatch::wind(self.clock.watch.watch(), hand, at)?,
+            Some(hand) => self.clock.watch.wind(hand, at)?,
             None => self.announce(at, action)?,
         }
         self.clock.last_event = Some(at);

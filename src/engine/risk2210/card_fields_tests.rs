@@ -117,28 +117,27 @@ fn every_card_the_scenarios_play_is_offered_with_the_logged_fields() {
     }
 }
 
+/// The game before the scenario's last action, and the fields it offers for card `id`.
+fn offered(text: &str, id: &str) -> (Game, CardFields) {
+    let (g, _) = before_last(text);
+    let fields = g.card_fields().into_iter().find(|f| f.id == id);
+    (g, fields.unwrap_or_else(|| panic!("{id} offered")))
+}
+
 #[test]
 fn the_choices_leave_out_what_the_engine_refuses() {
     // Frequency Jam: the card player is no target.
-    let (g, _) = before_last(include_str!(
-        "../../../tests/scenarios/risk2210/card_frequency_jam.json"
-    ));
-    let jam = g
-        .card_fields()
-        .into_iter()
-        .find(|f| f.id == "frequency_jam")
-        .expect("offered");
+    let (_, jam) = offered(
+        include_str!("../../../tests/scenarios/risk2210/card_frequency_jam.json"),
+        "frequency_jam",
+    );
     assert!(!jam.targets.iter().any(|t| t.0 == jam.seat));
     assert!(!jam.targets.is_empty());
     // Assassin Bomb: only commanders in play, and never the card player's.
-    let (g, _) = before_last(include_str!(
-        "../../../tests/scenarios/risk2210/card_assassin_bomb.json"
-    ));
-    let bomb = g
-        .card_fields()
-        .into_iter()
-        .find(|f| f.id == "assassin_bomb")
-        .expect("offered");
+    let (g, bomb) = offered(
+        include_str!("../../../tests/scenarios/risk2210/card_assassin_bomb.json"),
+        "assassin_bomb",
+    );
     assert!(bomb.commander && bomb.roll == Some(8));
     for (s, kinds) in &bomb.targets {
         assert_ne!(*s, bomb.seat);
@@ -147,14 +146,10 @@ fn the_choices_leave_out_what_the_engine_refuses() {
         }
     }
     // Rocket Strike: never an own territory.
-    let (g, _) = before_last(include_str!(
-        "../../../tests/scenarios/risk2210/card_rocket_strike_land.json"
-    ));
-    let rocket = g
-        .card_fields()
-        .into_iter()
-        .find(|f| f.id == "rocket_strike_land")
-        .expect("offered");
+    let (g, rocket) = offered(
+        include_str!("../../../tests/scenarios/risk2210/card_rocket_strike_land.json"),
+        "rocket_strike_land",
+    );
     let own = g.territories_of(rocket.seat);
     assert!(rocket.territories.iter().all(|t| own & t.bit() == 0));
     assert!(!rocket.territories.is_empty());

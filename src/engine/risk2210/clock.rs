@@ -10,17 +10,14 @@ use serde::Serialize;
 use super::log::ClockEvent;
 use super::words::ClockFault;
 use super::{Game, Refusal, Stage};
-use crate::engine::stopwatch::{self, Fault, Hand, Watch};
+use crate::engine::stopwatch::{Fault, Hand, Stopwatch};
 
 /// The clock as the logged events left it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Clock {
-    /// When it started.
-    pub started_at: Option<DateTime<Utc>>,
-    /// Milliseconds run before the current running stretch.
-    pub run_ms: i64,
-    /// Start of the current running stretch (`None` while paused or before the start).
-    pub running_since: Option<DateTime<Utc>>,
+    /// Its running time.
+    #[serde(flatten)]
+    pub time: Stopwatch,
     /// Time of the last event, which the next may not precede.
     pub last_event: Option<DateTime<Utc>>,
 }
@@ -28,7 +25,7 @@ pub struct Clock {
 impl Clock {
     /// Match time elapsed at `now`, pauses excluded.
     pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
-        stopwatch::elapsed(self.run_ms, self.running_since, now)
+        self.time.elapsed(now)
     }
 }
 
@@ -59,13 +56,13 @@ impl Game {
             && self.year == 1
             && self.turn_index == 0
             && self.income_left > 0
-            && self.clock.started_at.is_none()
+            && self.clock.time.started_at.is_none()
     }
 
     /// True when `match_minutes` have run at `now` and the last year is not announced.
     pub fn last_year_due(&self, now: DateTime<Utc>) -> bool {
         self.settings.match_minutes.is_some_and(|m| {
-            self.clock.started_at.is_some()
+            self.clock.time.started_at.is_some()
                 && self.last_year.is_none()
                 && matches!(self.stage, Stage::Turn | Stage::Bidding)
                 && self.clock.elapsed(now) >= Duration::minutes(i64::from(m))
@@ -89,7 +86,7 @@ impl Game {
                 let Some(minutes) = self.settings.match_minutes else {
                     return Err(fault(ClockFault::NotTimed));
                 };
-                if self.clock.started_at.is_none() {
+                if self.clock.time.started_at.is_none() {
                     return Err(fault(ClockFault::NotStarted));
                 }
                 if self.last_year.is_some() {
@@ -104,13 +101,7 @@ impl Game {
                 return Ok(());
             }
         };
-        let c = &mut self.clock;
-        let watch = Watch {
-            started_at: &mut c.started_at,
-            run_ms: &mut c.run_ms,
-            running_since: &mut c.running_since,
-        };
-        stopwatch::wind(watch, hand, at).map_err(|f| {
+        self.clock.time.wind(hand, at).map_err(|f| {
             fault(match f {
                 Fault::Started => ClockFault::Started,
                 Fault::NotStarted => ClockFault::NotStarted,

@@ -7,6 +7,7 @@ use serde_json::{Value, json};
 
 use super::{Game, Phase, RULESET, Stage, seat_u8};
 use crate::engine::Lang;
+use crate::engine::board::seat_info;
 use crate::engine::map::{Map, TerritoryId, members};
 use crate::engine::seat::{Owner, Seat};
 use crate::engine::table::{
@@ -51,12 +52,9 @@ impl Table for Game {
 
     fn seats(&self) -> Vec<SeatInfo> {
         (0..self.seats)
-            .map(|s| SeatInfo {
-                seat: seat_u8(s),
-                name: self.names[s].clone(),
-                colour: self.colours[s].clone(),
-                team: None,
-                eliminated: self.eliminated[s].is_some(),
+            .map(|s| {
+                let eliminated = self.eliminated[s].is_some();
+                seat_info(seat_u8(s), &self.names[s], &self.colours[s], eliminated)
             })
             .collect()
     }
@@ -115,14 +113,11 @@ impl Table for Game {
     fn clock(&self) -> ClockView {
         // The match ends after its years; `match_minutes` (off by default, §8) makes the
         // year in progress the last once that time has run.
-        ClockView {
-            started_at: self.clock.started_at,
-            run_ms: self.clock.run_ms,
-            running_since: self.clock.running_since,
-            limit_minutes: self.settings.match_minutes,
-            last_round: self.time_up_year(),
-            turn_warning_seconds: self.settings.turn_warning_seconds,
-        }
+        let s = &self.settings;
+        let last = self.time_up_year();
+        self.clock
+            .time
+            .view(s.match_minutes, last, s.turn_warning_seconds)
     }
 
     fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str> {

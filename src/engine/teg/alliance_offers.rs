@@ -239,12 +239,7 @@ impl Game {
             }
             for to in members(targets) {
                 let hit: Vec<Option<Seat>> = match self.condominium(to) {
-                    Some(c) => c
-                        .seats
-                        .iter()
-                        .filter(|s| **s != seat)
-                        .map(|s| Some(*s))
-                        .collect(),
+                    Some(c) => c.against(seat),
                     // From an own country on a country held alone: the shared list's.
                     None if !inside => Vec::new(),
                     None => vec![None],

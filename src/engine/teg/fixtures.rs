@@ -40,3 +40,12 @@ pub(crate) fn dealt_round(names: &[&str], objectives: &[(&str, &[&str])]) -> Teg
         actions: Vec::new(),
     }
 }
+
+/// Ana and Beto, the countries dealt alternately; Ana's sealed objectives are occ_02
+/// and occ_04, Beto's occ_03 and occ_05.
+pub(crate) fn two_players() -> TegLog {
+    dealt_round(
+        &["Ana", "Beto"],
+        &[("0", &["occ_02", "occ_04"]), ("1", &["occ_03", "occ_05"])],
+    )
+}

@@ -35,8 +35,6 @@ mod view;
 mod words;
 mod zone;
 
-use chrono::{DateTime, Utc};
-
 use super::map::{Map, TerritoryId, TerritorySet};
 use super::seat::Seat;
 
@@ -148,6 +146,17 @@ impl Condominium {
     pub fn other(&self, seat: Seat) -> Option<Seat> {
         self.slot(seat).map(|i| self.seats[1 - i])
     }
+
+    /// Whom `seat` may aim at in the country, as a shot's `against` names them: every
+    /// co-owner but `seat` itself (a missile or an attack from a co-owner, or from
+    /// outside).
+    pub fn against(&self, seat: Seat) -> Vec<Option<Seat>> {
+        self.seats
+            .iter()
+            .filter(|s| **s != seat)
+            .map(|s| Some(*s))
+            .collect()
+    }
 }
 
 /// An international zone (§12).
@@ -213,16 +222,8 @@ pub enum WinReason {
     Common,
 }
 
-/// The match clock.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Clock {
-    /// When it started.
-    pub started_at: Option<DateTime<Utc>>,
-    /// Milliseconds run before the current stretch.
-    pub run_ms: i64,
-    /// Start of the running stretch.
-    pub running_since: Option<DateTime<Utc>>,
-}
+/// The match clock: its running time alone (the time-up call is `last_round`).
+pub use super::stopwatch::Stopwatch as Clock;
 
 /// A match in progress.
 #[derive(Debug, Clone, PartialEq, Eq)]

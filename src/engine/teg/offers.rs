@@ -244,14 +244,8 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::teg::{TegLog, replay};
-
-    fn two_players() -> TegLog {
-        crate::engine::teg::fixtures::dealt_round(
-            &["Ana", "Beto"],
-            &[("0", &["occ_02", "occ_04"]), ("1", &["occ_03", "occ_05"])],
-        )
-    }
+    use crate::engine::teg::fixtures::two_players;
+    use crate::engine::teg::replay;
 
     #[test]
     fn nothing_fires_or_is_drawn_during_the_placement_circuits() {

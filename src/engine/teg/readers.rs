@@ -125,12 +125,7 @@ impl Game {
             ring = next;
             for to in members(next) {
                 let occupants: Vec<Option<Seat>> = match self.condominium(to) {
-                    Some(c) => c
-                        .seats
-                        .iter()
-                        .filter(|s| **s != seat)
-                        .map(|s| Some(*s))
-                        .collect(),
+                    Some(c) => c.against(seat),
                     None if self.holder(to) == Some(seat) => Vec::new(),
                     None => vec![None],
                 };

@@ -11,7 +11,7 @@ use super::{
     CONTINENTS, COUNTRIES, ClockEvent, EndRule, Floor, Game, HAND_LIMIT, Refusal, Seat,
     SituationCard, Stage, Step, seat_u8,
 };
-use crate::engine::stopwatch::{self, Fault, Hand, Watch};
+use crate::engine::stopwatch::{Fault, Hand};
 
 impl Game {
     /// The armies of the placement turn in progress (8, then 4; 18 with two players).
@@ -324,17 +324,7 @@ impl Game {
                 return Ok(());
             }
         };
-        let c = &mut self.clock;
-        stopwatch::wind(
-            Watch {
-                started_at: &mut c.started_at,
-                run_ms: &mut c.run_ms,
-                running_since: &mut c.running_since,
-            },
-            hand,
-            at,
-        )
-        .map_err(|f| Refusal::Clock {
+        self.clock.wind(hand, at).map_err(|f| Refusal::Clock {
             fault: match f {
                 Fault::Started => "started",
                 Fault::NotStarted => "not_started",

@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 use super::words::phase_words;
 use super::{EndRule, Game, RULESET, Stage, Step, seat_u8};
 use crate::engine::Lang;
+use crate::engine::board::seat_info;
 use crate::engine::map::{Map, TerritoryId, members};
 use crate::engine::seat::{Owner, Seat};
 use crate::engine::table::{
@@ -240,13 +241,7 @@ impl Table for Game {
     fn seats(&self) -> Vec<SeatInfo> {
         self.players
             .iter()
-            .map(|p| SeatInfo {
-                seat: p.seat,
-                name: p.name.clone(),
-                colour: p.colour.clone(),
-                team: None,
-                eliminated: self.is_eliminated(p.seat),
-            })
+            .map(|p| seat_info(p.seat, &p.name, &p.colour, self.is_eliminated(p.seat)))
             .collect()
     }
 
@@ -343,15 +338,9 @@ impl Table for Game {
     }
 
     fn clock(&self) -> ClockView {
-        ClockView {
-            started_at: self.clock.started_at,
-            run_ms: self.clock.run_ms,
-            running_since: self.clock.running_since,
-            limit_minutes: (self.settings.end_rule == EndRule::TimeLimit)
-                .then_some(self.settings.match_minutes),
-            last_round: self.last_round,
-            turn_warning_seconds: None,
-        }
+        let limit =
+            (self.settings.end_rule == EndRule::TimeLimit).then_some(self.settings.match_minutes);
+        self.clock.view(limit, self.last_round, None)
     }
 
     fn clock_due(&self, now: DateTime<Utc>) -> Option<&'static str> {

@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 
 use super::{Action, Game, Phase, RULESET};
 use crate::engine::Lang;
+use crate::engine::board::seat_info;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::seat::{Owner, Seat};
 use crate::engine::table::{
@@ -75,12 +76,9 @@ impl Table for Game {
     fn seats(&self) -> Vec<SeatInfo> {
         self.players
             .iter()
-            .map(|p| SeatInfo {
-                seat: p.seat,
-                name: p.name.clone(),
-                colour: p.colour.clone(),
-                team: None,
-                eliminated: self.eliminated.contains(&p.seat),
+            .map(|p| {
+                let out = self.eliminated.contains(&p.seat);
+                seat_info(p.seat, &p.name, &p.colour, out)
             })
             .collect()
     }

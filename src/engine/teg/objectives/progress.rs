@@ -133,15 +133,8 @@ impl Game {
 mod tests {
     use super::*;
     use crate::engine::map::{Map, TerritoryId, members};
-    use crate::engine::teg::{TegLog, replay};
-
-    /// Two players, the countries dealt alternately; Ana holds occ_02 and occ_04.
-    fn two_players() -> TegLog {
-        crate::engine::teg::fixtures::dealt_round(
-            &["Ana", "Beto"],
-            &[("0", &["occ_02", "occ_04"]), ("1", &["occ_03", "occ_05"])],
-        )
-    }
+    use crate::engine::teg::fixtures::two_players;
+    use crate::engine::teg::replay;
 
     #[test]
     fn the_progress_counts_each_continent_asked() {
