@@ -36,9 +36,11 @@ fn key(code: &str) -> String {
 /// variants (the "unknown variant" error names them all), so a variant added later is
 /// in the list without anyone writing it down.
 #[cfg(test)]
-pub(crate) fn action_types<A: serde::de::DeserializeOwned>() -> Vec<String> {
-    let err = match serde_json::from_value::<A>(serde_json::json!({ "type": "\u{1}" })) {
-        Ok(_) => panic!("a nameless action type was accepted"),
+pub(crate) fn action_types<E: std::fmt::Display>(
+    read: impl Fn(&serde_json::Value) -> Result<(), E>,
+) -> Vec<String> {
+    let err = match read(&serde_json::json!({ "type": "\u{1}" })) {
+        Ok(()) => panic!("a nameless action type was accepted"),
         Err(e) => e.to_string(),
     };
     let list = err
@@ -59,18 +61,20 @@ pub(crate) fn action_types<A: serde::de::DeserializeOwned>() -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::RulesetId;
 
     /// Every `type` of every ruleset's actions (what a `not_now` built from
-    /// `Action::kind` can carry).
-    fn every_action_type() -> [&'static [&'static str]; 6] {
-        [
-            crate::engine::log::Action::CODES,
-            crate::engine::classic::Action::CODES,
-            crate::engine::torneo::Action::CODES,
-            crate::engine::teg::Action::CODES,
-            crate::engine::risk2210::Action::CODES,
-            crate::engine::tegjr::Action::CODES,
-        ]
+    /// `Action::kind` can carry), asked of the registry so a new ruleset is in the list.
+    fn every_action_type() -> Vec<&'static [&'static str]> {
+        RulesetId::ALL
+            .iter()
+            .map(|id| id.reader().action_codes())
+            .collect()
+    }
+
+    /// The action codes of the ruleset `id` names.
+    fn codes_of(id: &str) -> &'static [&'static str] {
+        RulesetId::parse(id).map_or(&[], |r| r.reader().action_codes())
     }
 
     #[test]
@@ -99,22 +103,18 @@ mod tests {
         for types in all {
             assert!(types.contains(&"end_match"), "the list read: {types:?}");
         }
-        assert!(all[0].contains(&"renounce_bonus"));
-        assert!(all[4].contains(&"place_piece"));
+        assert!(codes_of("risiko-2v2").contains(&"renounce_bonus"));
+        assert!(codes_of("risk2210").contains(&"place_piece"));
     }
 
     /// The codes serde reads are the codes the program names (`kind()`), for every
     /// ruleset: what a log writes as `type` is what a refusal's `not_now` carries.
     #[test]
     fn serde_reads_the_codes_kind_names() {
-        let read = [
-            action_types::<crate::engine::log::Action>(),
-            action_types::<crate::engine::classic::Action>(),
-            action_types::<crate::engine::torneo::Action>(),
-            action_types::<crate::engine::teg::Action>(),
-            action_types::<crate::engine::risk2210::Action>(),
-            action_types::<crate::engine::tegjr::Action>(),
-        ];
+        let read: Vec<Vec<String>> = RulesetId::ALL
+            .iter()
+            .map(|id| action_types(|v| id.reader().read_action(v).map(|_| ())))
+            .collect();
         for (read, codes) in read.iter().zip(every_action_type()) {
             assert_eq!(read, codes);
         }

@@ -101,6 +101,7 @@ macro_rules! registered {
         }
     };
     (action $variant:ident) => {
+        const CODES: &'static [&'static str] = Self::CODES;
         fn tag(&self) -> &'static str {
             self.kind()
         }
@@ -219,6 +220,9 @@ pub trait RulesetLog: Clone + Serialize + 'static {
 pub trait RulesetAction: Clone + Serialize + DeserializeOwned + 'static {
     /// The action's ruleset.
     const ID: RulesetId;
+    /// Every `type` tag its actions carry, in the order written (`registered!`, from
+    /// the enum's `coded!` list).
+    const CODES: &'static [&'static str];
 
     /// The `type` tag (`registered!`).
     fn tag(&self) -> &'static str;
@@ -496,6 +500,8 @@ pub trait Reader: Send + Sync {
     /// # Errors
     /// A [`LogError`] naming the wrong field.
     fn read_action(&self, value: &Value) -> Result<AnyAction, LogError>;
+    /// Every `type` tag of the ruleset's actions ([`RulesetAction::CODES`]).
+    fn action_codes(&self) -> &'static [&'static str];
 }
 
 /// The types of the ruleset whose log is `L`.
@@ -518,6 +524,10 @@ impl<L: RulesetLog> Reader for Types<L> {
         on_map(<L::Action as RulesetAction>::board(), || {
             read_action::<L::Action>(value)
         })
+    }
+
+    fn action_codes(&self) -> &'static [&'static str] {
+        <L::Action as RulesetAction>::CODES
     }
 }
 

@@ -207,23 +207,13 @@ fn no_sentence_history_line_or_refusal_shows_a_log_code() {
         on_map(log.map(), || render(&log, &mut f));
     }
     // Every action type of every ruleset is a code, played or not.
-    let types = [
-        ("risiko-2v2", action_types::<crate::engine::log::Action>()),
-        (
-            "risiko-classic",
-            action_types::<crate::engine::classic::Action>(),
-        ),
-        (
-            "risiko-torneo",
-            action_types::<crate::engine::torneo::Action>(),
-        ),
-        ("teg-revancha", action_types::<crate::engine::teg::Action>()),
-        (
-            "risk2210",
-            action_types::<crate::engine::risk2210::Action>(),
-        ),
-        ("teg-jr", action_types::<crate::engine::tegjr::Action>()),
-    ];
+    let types: Vec<(&str, Vec<String>)> = crate::engine::RulesetId::ALL
+        .iter()
+        .map(|id| {
+            let read = |v: &serde_json::Value| id.reader().read_action(v).map(|_| ());
+            (id.id(), action_types(read))
+        })
+        .collect();
     for (_, list) in &types {
         f.words.extend(list.iter().cloned());
     }
