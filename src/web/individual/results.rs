@@ -52,7 +52,6 @@ struct ResultPage {
     match_id: i64,
     label: String,
     head: ResultHead,
-    confirmation: bool,
     seats: Vec<SeatLine>,
     corrections: Vec<CorrectionLine>,
     /// (form, message).
@@ -128,8 +127,7 @@ async fn page(
         id,
         match_id,
         label: s.label.clone(),
-        head: ResultHead::new(&s, me),
-        confirmation: l.row.second_confirmation,
+        head: ResultHead::new(&s, me, l.row.second_confirmation),
         seats,
         corrections,
         error,

@@ -67,7 +67,6 @@ struct MatchPage {
     match_id: i64,
     label: String,
     head: ResultHead,
-    confirmation: bool,
     sides: Vec<SideLine>,
     adjustments: Vec<AdjustmentLine>,
     /// Adjustment targets: (`t{team}` or `p{team}_{player}`, label).
@@ -167,8 +166,7 @@ async fn match_page(
         id,
         match_id,
         label: crate::web::console::view::label_words(v.lang, &s.label),
-        head: ResultHead::new(&s, me),
-        confirmation: t.settings.second_confirmation,
+        head: ResultHead::new(&s, me, t.settings.second_confirmation),
         sides,
         adjustments,
         targets,

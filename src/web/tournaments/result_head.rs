@@ -16,17 +16,21 @@ pub struct ResultHead {
     pub can_confirm: bool,
     /// Signed and not reopened: the corrections apply.
     pub signed: bool,
+    /// The tournament asks for a second confirmation of signed results.
+    pub confirmation: bool,
 }
 
 impl ResultHead {
-    /// The head of `s` as the account `me` (0 for nobody) sees it.
-    pub fn new(s: &Signoff, me: i64) -> Self {
+    /// The head of `s` as the account `me` (0 for nobody) sees it, in a tournament
+    /// that asks (`confirmation`) or not for a second confirmation.
+    pub fn new(s: &Signoff, me: i64, confirmation: bool) -> Self {
         ResultHead {
             status: state_key(s),
             signed_by: s.signed_by_name.clone().unwrap_or_default(),
             confirmed_by: s.confirmed_by_name.clone().unwrap_or_default(),
             can_confirm: s.state().may_confirm(me).is_ok(),
             signed: s.status == "signed",
+            confirmation,
         }
     }
 }

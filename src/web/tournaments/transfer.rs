@@ -232,6 +232,9 @@ async fn uploaded_text(
     }
 }
 
+/// A format's archive check: the file's text to the archive, or what is wrong.
+type ArchiveCheck<A, E> = fn(&str) -> std::result::Result<A, E>;
+
 /// The uploaded archive as its format's `check` read it (`not_json` is the format's
 /// key for a file that is not text), or the import page `P` refusing the file: the
 /// upload itself (see [`uploaded_text`]) or, in the words `refusal` gives, what the
@@ -242,7 +245,7 @@ async fn uploaded_text(
 pub(crate) async fn checked_upload<P: ImportPage, A, E>(
     v: &Visitor,
     form: std::result::Result<Multipart, MultipartRejection>,
-    (not_json, check): (&'static str, fn(&str) -> std::result::Result<A, E>),
+    (not_json, check): (&'static str, ArchiveCheck<A, E>),
     refusal: impl FnOnce(&E) -> Refusal,
 ) -> Result<std::result::Result<A, Response>>
 where
@@ -269,7 +272,7 @@ where
 /// [`AppError::Internal`] if the check panicked.
 async fn check_off_workers<A, E>(
     text: String,
-    check: fn(&str) -> std::result::Result<A, E>,
+    check: ArchiveCheck<A, E>,
 ) -> Result<std::result::Result<A, E>>
 where
     A: Send + 'static,
