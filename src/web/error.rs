@@ -251,14 +251,11 @@ pub async fn explain_rejections(req: Request, next: Next) -> Response {
     let (mut parts, _) = resp.into_parts();
     parts.headers.remove(header::CONTENT_TYPE);
     parts.headers.remove(header::CONTENT_LENGTH);
-    let mut out = Response::from_parts(parts, axum::body::Body::empty());
-    out.extensions_mut().insert(ErrorPage {
-        status,
+    marked(
+        Response::from_parts(parts, axum::body::Body::empty()),
         code,
-        title: "err.bad_request.title",
         message,
-    });
-    out
+    )
 }
 
 /// A bare response carrying an [`ErrorPage`] marker for a bad request.
@@ -278,7 +275,13 @@ pub fn unread_body(e: &axum::Error) -> Response {
 }
 
 fn marker(status: StatusCode, code: &'static str, message: &'static str) -> Response {
-    let mut out = status.into_response();
+    marked(status.into_response(), code, message)
+}
+
+/// `out` with an [`ErrorPage`] marker for a bad request under its own status: the
+/// session layer puts the page in.
+fn marked(mut out: Response, code: &'static str, message: &'static str) -> Response {
+    let status = out.status();
     out.extensions_mut().insert(ErrorPage {
         status,
         code,

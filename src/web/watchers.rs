@@ -9,19 +9,19 @@
 use crate::db::{self, Db, DbResult};
 use crate::server::share::{Caps, Share};
 use crate::web::AppState;
-use crate::web::pages::attempts::forwarded_client;
-use axum::extract::{ConnectInfo, FromRequestParts};
+use crate::web::pages::attempts::client_ip;
+use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use futures_util::{Stream, StreamExt};
 use std::collections::HashMap;
 use std::convert::Infallible;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr};
 use std::sync::{Arc, Mutex};
 
 /// The address a request came from (`None` when the app is called without a socket,
 /// as in router tests: all such requests count as one client). Behind the proxy named
 /// by `--trusted-proxy` it is the phone's address the proxy forwarded, so each phone
-/// behind it has its own share of streams (see `pages::attempts::forwarded_client`).
+/// behind it has its own share of streams (see `pages::attempts::client_ip`).
 #[derive(Clone, Copy, Debug)]
 pub struct ClientAddr(pub Option<IpAddr>);
 
@@ -29,16 +29,7 @@ impl FromRequestParts<AppState> for ClientAddr {
     type Rejection = Infallible;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Infallible> {
-        let peer = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|c| c.0.ip());
-        Ok(ClientAddr(match (peer, state.config.trusted_proxy) {
-            (Some(peer), Some(proxy)) if peer == proxy => {
-                Some(forwarded_client(&parts.headers, proxy).unwrap_or(peer))
-            }
-            (peer, _) => peer,
-        }))
+        Ok(ClientAddr(client_ip(parts, state)))
     }
 }
 

@@ -4,7 +4,7 @@
 //! rounds; organizers see the draft too. The standings come from the same snapshot
 //! as the pages ([`Snapshot`]), so the two cannot disagree. Points are decimals.
 
-use super::{numbered, points, stored};
+use super::{match_status, numbered, points, stored};
 use crate::db;
 use crate::db::individual::RoundRow;
 use crate::db::stages::RoundStage;
@@ -122,10 +122,7 @@ async fn round(
             .iter()
             .find(|g| g.0 == t.round && g.1 == t.number)
             .map_or(1, |g| g.2);
-        let status = match t.match_id {
-            Some(m) => db::matches::get(&state.db, m).await?.map(|row| row.status),
-            None => None,
-        };
+        let status = match_status(&state, t.match_id).await?;
         let seats: Vec<Value> = s
             .seats(t)?
             .into_iter()

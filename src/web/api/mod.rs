@@ -20,6 +20,7 @@ mod table;
 pub mod tournaments;
 mod upload;
 
+use crate::db;
 use crate::tournament::individual::Points;
 use crate::web::console::denied::Denied;
 use crate::web::console::{Loaded, load, may_record};
@@ -138,6 +139,15 @@ fn numbered<'a, R>(
     of: impl Fn(&R) -> i64,
 ) -> Result<&'a R> {
     rounds.find(|r| of(r) == number).ok_or(AppError::NotFound)
+}
+
+/// The status of a tournament table's console match (`playing`, `signed`…), or
+/// `None` before the table has one.
+async fn match_status(state: &AppState, match_id: Option<i64>) -> Result<Option<String>> {
+    Ok(match match_id {
+        Some(m) => db::matches::get(&state.db, m).await?.map(|row| row.status),
+        None => None,
+    })
 }
 
 /// The signed-in account and the match of the path, as every route on one match

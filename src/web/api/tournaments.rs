@@ -7,7 +7,7 @@
 //! standings come from the same pure functions as the pages, so the two can never
 //! disagree.
 
-use super::{numbered, stored};
+use super::{match_status, numbered, stored};
 use crate::db;
 use crate::db::rounds::RoundRow;
 use crate::tournament::{player_standings, team_standings};
@@ -152,10 +152,7 @@ async fn pairings(
     let round = numbered(visible_rounds(&t, &v), number, |r| r.number)?;
     let mut tables = Vec::new();
     for table in db::rounds::tables(&state.db, round.id).await? {
-        let status = match table.match_id {
-            Some(m) => db::matches::get(&state.db, m).await?.map(|row| row.status),
-            None => None,
-        };
+        let status = match_status(&state, table.match_id).await?;
         tables.push(json!({
             "table": table.table_no,
             "team_a": { "id": table.team_a, "name": table.team_a_name },

@@ -7,15 +7,12 @@
 use super::public::{TableLine, table_lines};
 use super::snapshot::{Audience, Snapshot};
 use crate::tournament::individual::IndividualStanding;
-use crate::web::pages::render;
 use crate::web::session::Visitor;
-use crate::web::tournaments::projector::{
-    ProjectorQuery, ROWS, Step, TABLES, paginate, parse_pace, projector_page, push_steps,
-};
+use crate::web::tournaments::projector::{Projected, ROWS, Step, TABLES, paginate, push_steps};
+// The routes of this format's projector are the team format's handlers.
+pub(super) use crate::web::tournaments::projector::{fragment, show};
 use crate::web::{AppState, Result};
 use askama::Template;
-use axum::extract::{Path, Query, State};
-use axum::response::Response;
 
 /// Most tables of N on one seating screen: three columns of two, six names each
 /// at most, read from across a room.
@@ -75,21 +72,6 @@ async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
     })
 }
 
-/// A deck of screens the projector loads by id: an evening's ([`Deck`]) or a
-/// season's ([`SeasonDeck`]). The page and its fresh screens are one pair of
-/// handlers for both.
-pub(super) trait Projected: Template + Sized {
-    /// Whether the public page has an event stream saying when to fetch the deck
-    /// again (a season has none: `projector.js` fetches it every minute).
-    const EVENTS: bool;
-    /// The public page the projector belongs to (`/individual/1`).
-    fn base(id: i64) -> String;
-    /// The name shown above the screens.
-    fn title(&self) -> String;
-    /// The deck of `id`, as `v` may see it.
-    fn load(state: &AppState, v: Visitor, id: i64) -> impl Future<Output = Result<Self>> + Send;
-}
-
 impl Projected for Deck {
     const EVENTS: bool = true;
     fn base(id: i64) -> String {
@@ -114,37 +96,6 @@ impl Projected for SeasonDeck {
     async fn load(state: &AppState, v: Visitor, id: i64) -> Result<Self> {
         season_deck(state, v, id).await
     }
-}
-
-/// `GET /individual/{id}/projector?pace=15` (an evening) and
-/// `GET /seasons/{id}/projector?pace=15` (a season, page by page): the full-screen
-/// cycle.
-pub(super) async fn show<D: Projected>(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-    Query(q): Query<ProjectorQuery>,
-) -> Result<Response> {
-    let pace = parse_pace(q.pace.as_deref())?;
-    let d = D::load(&state, v.clone(), id).await?;
-    projector_page(
-        &state,
-        v,
-        D::base(id),
-        D::EVENTS,
-        (d.title(), pace),
-        d.render()?,
-    )
-}
-
-/// `GET /individual/{id}/projector/deck` and `GET /seasons/{id}/projector/deck`: the
-/// screens alone, fresh.
-pub(super) async fn fragment<D: Projected>(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-) -> Result<Response> {
-    render(&D::load(&state, v, id).await?)
 }
 
 /// A season's standings as the projector shows them: rank, name, club, total,

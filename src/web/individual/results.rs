@@ -14,7 +14,7 @@ use crate::tournament::individual::{Points, parse_points};
 use crate::web::i18n::t as tr;
 use crate::web::pages::render_status;
 use crate::web::session::{Organizer, SignedIn, Visitor};
-use crate::web::tournaments::state_key;
+use crate::web::tournaments::{ResultHead, made_at};
 use crate::web::{AppError, Result};
 use askama::Template;
 use axum::Form;
@@ -51,24 +51,16 @@ struct ResultPage {
     id: i64,
     match_id: i64,
     label: String,
-    status: &'static str,
-    signed_by: String,
-    confirmed_by: String,
-    confirmation: bool,
+    head: ResultHead,
     seats: Vec<SeatLine>,
     corrections: Vec<CorrectionLine>,
-    can_confirm: bool,
-    signed: bool,
     /// (form, message).
     error: Option<(&'static str, String)>,
 }
 
 impl ResultPage {
     fn err(&self, form: &str) -> Option<&str> {
-        self.error
-            .as_ref()
-            .filter(|(f, _)| *f == form)
-            .map(|(_, m)| m.as_str())
+        crate::web::pages::form_error(&self.error, form)
     }
 }
 
@@ -123,9 +115,7 @@ async fn page(
     let corrections = mine
         .into_iter()
         .map(|c| CorrectionLine {
-            at: chrono::DateTime::from_timestamp(c.created_at, 0)
-                .map(|d| d.format("%Y-%m-%d %H:%M").to_string())
-                .unwrap_or_default(),
+            at: made_at(c.created_at),
             who: c.by_name,
             player: c.player_name,
             points: signed_points(Points(c.points)),
@@ -137,14 +127,9 @@ async fn page(
         id,
         match_id,
         label: s.label.clone(),
-        status: state_key(&s),
-        signed_by: s.signed_by_name.clone().unwrap_or_default(),
-        confirmed_by: s.confirmed_by_name.clone().unwrap_or_default(),
-        confirmation: l.row.second_confirmation,
+        head: ResultHead::new(&s, me, l.row.second_confirmation),
         seats,
         corrections,
-        can_confirm: s.state().may_confirm(me).is_ok(),
-        signed: s.status == "signed",
         error,
         v,
     })

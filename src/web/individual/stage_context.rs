@@ -2,7 +2,7 @@
 //! settings, every round's stage, each table's group and the scored results; and
 //! the questions the stage handlers and pages ask of it.
 
-use super::standings::{Played, played, seated};
+use super::standings::{Played, competitor, played, seated};
 use super::{AppState, Loaded, load};
 use crate::db::individual::{PlayerRow, TableRow};
 use crate::db::stages::RoundStage;
@@ -136,16 +136,7 @@ impl Ctx {
             .filter(|r| keep(self.stage_of(i64::from(r.round))))
             .cloned()
             .collect();
-        let competitors: Vec<Competitor> = self
-            .players
-            .iter()
-            .map(|p| Competitor {
-                player: PlayerId(p.id),
-                name: p.name.clone(),
-                club: p.club.clone(),
-                dropped: p.dropped,
-            })
-            .collect();
+        let competitors: Vec<Competitor> = self.players.iter().map(competitor).collect();
         individual_standings(&competitors, &results, &self.l.formula.default_tiebreaks())
     }
 

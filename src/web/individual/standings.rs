@@ -150,6 +150,16 @@ pub async fn played(
     Ok(out)
 }
 
+/// A registered player as the standings rank them.
+pub(super) fn competitor(p: &PlayerRow) -> Competitor {
+    Competitor {
+        player: PlayerId(p.id),
+        name: p.name.clone(),
+        club: p.club.clone(),
+        dropped: p.dropped,
+    }
+}
+
 /// The standings after the results in `played` of the rounds `counted` keeps.
 pub fn rows(
     l: &Loaded,
@@ -157,15 +167,7 @@ pub fn rows(
     played: &Played,
     counted: impl Fn(i64) -> bool,
 ) -> Vec<IndividualStanding> {
-    let competitors: Vec<Competitor> = players
-        .iter()
-        .map(|p| Competitor {
-            player: PlayerId(p.id),
-            name: p.name.clone(),
-            club: p.club.clone(),
-            dropped: p.dropped,
-        })
-        .collect();
+    let competitors: Vec<Competitor> = players.iter().map(competitor).collect();
     let results: Vec<GameResult> = played
         .results
         .iter()

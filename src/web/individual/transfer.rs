@@ -4,18 +4,17 @@
 //! transaction is [`crate::db::individual_transfer::import`].
 
 use crate::db;
-use crate::tournament::individual_archive;
+use crate::tournament::individual_archive::{self, IndividualArchiveError};
 use crate::web::session::{Organizer, Visitor, random_token};
 use crate::web::tournaments::export::{dated_file_name, today};
 use crate::web::tournaments::transfer::{
-    ImportPage, Refusal, archive_download, check_off_workers, limited_import, uploaded_text,
+    ImportPage, Refusal, archive_download, checked_upload, limited_import,
 };
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::Router;
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::{Multipart, Path, State};
-use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::get;
 
@@ -74,16 +73,16 @@ pub async fn upload(
     Organizer(v, me): Organizer,
     form: std::result::Result<Multipart, MultipartRejection>,
 ) -> Result<Response> {
-    let text = match uploaded_text(form, &v.csrf, "iarc.err.json").await {
-        Ok(text) => text,
-        Err((status, e)) => return IndividualImportPage::refused(v, status, e),
-    };
-    let a = match check_off_workers(text, individual_archive::check).await? {
+    let refusal = |e: &IndividualArchiveError| Refusal::checked(e, e.problem, e.detail.clone());
+    let checked = checked_upload::<IndividualImportPage, _, _>(
+        &v,
+        form,
+        ("iarc.err.json", individual_archive::check),
+        refusal,
+    );
+    let a = match checked.await? {
         Ok(a) => a,
-        Err(e) => {
-            let e = Refusal::checked(&e, e.problem, e.detail.clone());
-            return IndividualImportPage::refused(v, StatusCode::UNPROCESSABLE_ENTITY, e);
-        }
+        Err(refused) => return Ok(refused),
     };
     let id = db::individual_transfer::import(&state.db, &a, me.id, random_token).await?;
     let done = Done {

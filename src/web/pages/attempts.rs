@@ -54,18 +54,24 @@ impl FromRequestParts<AppState> for ClientAddr {
     type Rejection = Infallible;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Infallible> {
-        let peer = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|c| c.0.ip());
-        let addr = match (peer, state.config.trusted_proxy) {
-            (Some(peer), Some(proxy)) if peer == proxy => {
-                forwarded_client(&parts.headers, proxy).unwrap_or(peer)
-            }
-            (Some(peer), _) => peer,
-            (None, _) => return Ok(ClientAddr("unknown".into())),
-        };
-        Ok(ClientAddr(client_key(addr)))
+        Ok(ClientAddr(
+            client_ip(parts, state).map_or_else(|| "unknown".into(), client_key),
+        ))
+    }
+}
+
+/// The address a request came from: the socket's peer, or behind the proxy named by
+/// `--trusted-proxy` the address it forwarded; `None` without a socket (router tests).
+pub fn client_ip(parts: &Parts, state: &AppState) -> Option<IpAddr> {
+    let peer = parts
+        .extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip());
+    match (peer, state.config.trusted_proxy) {
+        (Some(peer), Some(proxy)) if peer == proxy => {
+            Some(forwarded_client(&parts.headers, proxy).unwrap_or(peer))
+        }
+        (peer, _) => peer,
     }
 }
 

@@ -51,6 +51,15 @@ pub fn render_status<T: Template>(status: StatusCode, t: &T) -> Result<Response>
     Ok((status, Html(t.render()?)).into_response())
 }
 
+/// The message of a page's `error` when it belongs to `form`: a page with several
+/// forms shows it beside the one that was sent.
+pub fn form_error<'a>(error: &'a Option<(&'static str, String)>, form: &str) -> Option<&'a str> {
+    error
+        .as_ref()
+        .filter(|(f, _)| *f == form)
+        .map(|(_, m)| m.as_str())
+}
+
 #[derive(Template)]
 #[template(path = "error.html")]
 struct ErrorTemplate<'a> {

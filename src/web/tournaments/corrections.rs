@@ -5,7 +5,7 @@
 
 use super::audit_text::AuditLine;
 use super::inputs::{Loaded, load};
-use super::manage::state_key;
+use super::result_head::{ResultHead, made_at};
 use super::tables::{adjustments_of, played_result};
 use crate::db::corrections::{NewAdjustment, Outcome};
 use crate::db::{self, format::PointsChange, rounds::TableRow};
@@ -66,27 +66,18 @@ struct MatchPage {
     id: i64,
     match_id: i64,
     label: String,
-    /// Translation key of the result's state.
-    status: &'static str,
-    signed_by: String,
-    confirmed_by: String,
-    confirmation: bool,
+    head: ResultHead,
     sides: Vec<SideLine>,
     adjustments: Vec<AdjustmentLine>,
     /// Adjustment targets: (`t{team}` or `p{team}_{player}`, label).
     targets: Vec<(String, String)>,
-    can_confirm: bool,
-    signed: bool,
     /// (form, message).
     error: Option<(&'static str, String)>,
 }
 
 impl MatchPage {
     fn err(&self, form: &str) -> Option<&str> {
-        self.error
-            .as_ref()
-            .filter(|(f, _)| *f == form)
-            .map(|(_, m)| m.as_str())
+        crate::web::pages::form_error(&self.error, form)
     }
 }
 
@@ -160,9 +151,7 @@ async fn match_page(
         .into_iter()
         .filter(|a| a.match_id == match_id)
         .map(|a| AdjustmentLine {
-            at: chrono::DateTime::from_timestamp(a.created_at, 0)
-                .map(|d| d.format("%Y-%m-%d %H:%M").to_string())
-                .unwrap_or_default(),
+            at: made_at(a.created_at),
             who: a.by_name,
             target: match a.player_name {
                 Some(p) => format!("{} · {p}", a.team_name),
@@ -177,15 +166,10 @@ async fn match_page(
         id,
         match_id,
         label: crate::web::console::view::label_words(v.lang, &s.label),
-        status: state_key(&s),
-        signed_by: s.signed_by_name.clone().unwrap_or_default(),
-        confirmed_by: s.confirmed_by_name.clone().unwrap_or_default(),
-        confirmation: t.settings.second_confirmation,
+        head: ResultHead::new(&s, me, t.settings.second_confirmation),
         sides,
         adjustments,
         targets,
-        can_confirm: s.state().may_confirm(me).is_ok(),
-        signed: s.status == "signed",
         error,
         v,
     })
@@ -212,6 +196,9 @@ async fn refuse(
     let page = match_page(state, v, id, match_id, Some((form, message))).await?;
     render_status(status, &page)
 }
+
+/// The refusal of a correction to a result that is not signed (any more).
+const NOT_SIGNED: &str = "fix.err_not_signed";
 
 fn back(id: i64, match_id: i64) -> Response {
     Redirect::to(&format!("/tournaments/{id}/matches/{match_id}")).into_response()
@@ -253,15 +240,7 @@ pub async fn reopen(
         }
         Outcome::NotFound => Err(AppError::NotFound),
         Outcome::Refused(_) => {
-            refuse(
-                &state,
-                v,
-                at,
-                StatusCode::CONFLICT,
-                "reopen",
-                "fix.err_not_signed",
-            )
-            .await
+            refuse(&state, v, at, StatusCode::CONFLICT, "reopen", NOT_SIGNED).await
         }
     }
 }
@@ -315,15 +294,7 @@ pub async fn adjust(
         .is_some_and(|s| s.state() != ResultState::Open);
     let played = played_result(&state, round, &table).await?;
     let (true, Some(played)) = (signed, played) else {
-        return refuse(
-            &state,
-            v,
-            at,
-            StatusCode::CONFLICT,
-            "adjust",
-            "fix.err_not_signed",
-        )
-        .await;
+        return refuse(&state, v, at, StatusCode::CONFLICT, "adjust", NOT_SIGNED).await;
     };
     let a = Adjustment {
         team,
@@ -356,15 +327,7 @@ pub async fn adjust(
         },
     };
     if !db::corrections::add_adjustment(&state.db, id, &new, me.id, state.now_unix()).await? {
-        return refuse(
-            &state,
-            v,
-            at,
-            StatusCode::CONFLICT,
-            "adjust",
-            "fix.err_not_signed",
-        )
-        .await;
+        return refuse(&state, v, at, StatusCode::CONFLICT, "adjust", NOT_SIGNED).await;
     }
     Ok(back(id, match_id))
 }

@@ -23,6 +23,25 @@ impl Loaded {
     pub fn team_names(&self) -> std::collections::HashMap<i64, String> {
         self.teams.iter().map(|t| (t.id, t.name.clone())).collect()
     }
+
+    /// The players of team `id` as a line shows them ("Anna · Bruno"), or "" for
+    /// no such team.
+    pub fn players_of(&self, id: i64) -> String {
+        self.teams
+            .iter()
+            .find(|x| x.id == id)
+            .map(team_players)
+            .unwrap_or_default()
+    }
+}
+
+/// A team's players as a line shows them: "Anna · Bruno", "Anna" for a solo team.
+pub fn team_players(team: &TeamRow) -> String {
+    [team.player1.as_deref(), team.player2.as_deref()]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// Loads a tournament or answers 404.

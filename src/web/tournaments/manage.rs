@@ -1,7 +1,7 @@
 //! The tournament list, creating a tournament, and the organizer's dashboard.
 
 use super::audit_text::AuditLine;
-use super::inputs::load;
+use super::inputs::{load, team_players};
 use crate::db::{self, corrections::Signoff, tournaments::NewTournament};
 use crate::engine::Settings;
 use crate::printable::has_control;
@@ -279,14 +279,10 @@ pub(super) async fn manage_page(
             .teams
             .into_iter()
             .map(|x| TeamLine {
+                players: team_players(&x),
                 id: x.id,
                 name: x.name,
                 club: x.club.unwrap_or_default(),
-                players: [x.player1, x.player2]
-                    .into_iter()
-                    .flatten()
-                    .collect::<Vec<_>>()
-                    .join(" · "),
                 dropped: x.dropped,
             })
             .collect(),

@@ -17,6 +17,7 @@ pub(crate) mod projector;
 mod public;
 mod referee_sheet;
 mod registration;
+mod result_head;
 mod results;
 mod round_tables;
 mod rounds;
@@ -29,6 +30,7 @@ pub(crate) mod transfer;
 // Shared with the individual format's results page and change log.
 pub(crate) use audit_text::AuditLine;
 pub(crate) use manage::state_key;
+pub(crate) use result_head::{ResultHead, made_at};
 
 pub use transfer::{IMPORT_LIMIT, import_router};
 

@@ -125,7 +125,7 @@ pub struct Step<S> {
 /// The whole cycle, rendered as one fragment.
 #[derive(Template)]
 #[template(path = "tournaments/_projector_deck.html")]
-struct Deck {
+pub(super) struct Deck {
     v: Visitor,
     name: String,
     /// The current round's number.
@@ -243,29 +243,64 @@ pub fn projector_page(
     })
 }
 
-/// `GET /tournaments/{id}/projector?pace=15`: the full-screen cycle.
-pub async fn show(
+/// A deck of screens the projector loads by id: a team tournament's ([`Deck`]), an
+/// individual evening's or a season's. The page and its fresh screens are one pair
+/// of handlers for all of them.
+pub(crate) trait Projected: Template + Sized {
+    /// Whether the public page has an event stream saying when to fetch the deck
+    /// again (a season has none: `projector.js` fetches it every minute).
+    const EVENTS: bool;
+    /// The public page the projector belongs to (`/tournaments/1`).
+    fn base(id: i64) -> String;
+    /// The name shown above the screens.
+    fn title(&self) -> String;
+    /// The deck of `id`, as `v` may see it.
+    fn load(state: &AppState, v: Visitor, id: i64) -> impl Future<Output = Result<Self>> + Send;
+}
+
+impl Projected for Deck {
+    const EVENTS: bool = true;
+    fn base(id: i64) -> String {
+        format!("/tournaments/{id}")
+    }
+    fn title(&self) -> String {
+        self.name.clone()
+    }
+    async fn load(state: &AppState, v: Visitor, id: i64) -> Result<Self> {
+        let t = visible(state, &v, id).await?;
+        deck(state, v, t).await
+    }
+}
+
+/// `GET /tournaments/{id}/projector?pace=15`, `GET /individual/{id}/projector?pace=15`
+/// (an evening) and `GET /seasons/{id}/projector?pace=15` (a season, page by page):
+/// the full-screen cycle.
+pub(crate) async fn show<D: Projected>(
     State(state): State<AppState>,
     v: Visitor,
     Path(id): Path<i64>,
     Query(q): Query<ProjectorQuery>,
 ) -> Result<Response> {
     let pace = parse_pace(q.pace.as_deref())?;
-    let t = visible(&state, &v, id).await?;
-    let name = t.row.name.clone();
-    let deck = deck(&state, v.clone(), t).await?.render()?;
-    let base = format!("/tournaments/{id}");
-    projector_page(&state, v, base, true, (name, pace), deck)
+    let d = D::load(&state, v.clone(), id).await?;
+    projector_page(
+        &state,
+        v,
+        D::base(id),
+        D::EVENTS,
+        (d.title(), pace),
+        d.render()?,
+    )
 }
 
-/// `GET /tournaments/{id}/projector/deck`: the cycle's screens alone, fresh.
-pub async fn fragment(
+/// `GET /tournaments/{id}/projector/deck` (and the same under `/individual/{id}` and
+/// `/seasons/{id}`): the cycle's screens alone, fresh.
+pub(crate) async fn fragment<D: Projected>(
     State(state): State<AppState>,
     v: Visitor,
     Path(id): Path<i64>,
 ) -> Result<Response> {
-    let t = visible(&state, &v, id).await?;
-    render(&deck(&state, v, t).await?)
+    render(&D::load(&state, v, id).await?)
 }
 
 /// The matches of a tournament's published rounds (what its watchers hear).

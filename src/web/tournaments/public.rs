@@ -7,7 +7,7 @@
 use super::inputs::{Loaded, load};
 use super::scoreboard::{PlayerLine, StandingLine, scoreboard};
 use super::{live_tables, projector, results};
-use crate::db::{self, Db, rounds::RoundRow, tournaments::TeamRow};
+use crate::db::{self, Db, rounds::RoundRow};
 use crate::web::i18n::{Lang, Tr};
 use crate::web::pages::render;
 use crate::web::session::Visitor;
@@ -29,8 +29,14 @@ pub(super) fn routes() -> Router<AppState> {
             "/tournaments/{id}/rounds/{round}/results",
             post(results::set_visibility),
         )
-        .route("/tournaments/{id}/projector", get(projector::show))
-        .route("/tournaments/{id}/projector/deck", get(projector::fragment))
+        .route(
+            "/tournaments/{id}/projector",
+            get(projector::show::<projector::Deck>),
+        )
+        .route(
+            "/tournaments/{id}/projector/deck",
+            get(projector::fragment::<projector::Deck>),
+        )
         .route("/tournaments/{id}/events", get(projector::events))
 }
 
@@ -68,20 +74,6 @@ pub struct PairingLine {
     pub token: Option<String>,
 }
 
-fn players_of(teams: &[TeamRow], id: i64) -> String {
-    teams
-        .iter()
-        .find(|t| t.id == id)
-        .map(|t| {
-            [t.player1.as_deref(), t.player2.as_deref()]
-                .into_iter()
-                .flatten()
-                .collect::<Vec<_>>()
-                .join(" · ")
-        })
-        .unwrap_or_default()
-}
-
 /// The tables of a round with players and live-page links, table order, bye last.
 ///
 /// # Errors
@@ -99,12 +91,9 @@ pub(super) async fn pairing_lines(
         };
         out.push(PairingLine {
             table_no: x.table_no,
-            players_a: players_of(&t.teams, x.team_a),
+            players_a: t.players_of(x.team_a),
             team_a: x.team_a_name,
-            players_b: x
-                .team_b
-                .map(|b| players_of(&t.teams, b))
-                .unwrap_or_default(),
+            players_b: x.team_b.map(|b| t.players_of(b)).unwrap_or_default(),
             team_b: x.team_b_name,
             token,
         });

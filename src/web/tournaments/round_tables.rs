@@ -103,33 +103,21 @@ pub async fn referees(
             .find(|(n, _)| n == k)
             .and_then(|(_, v)| v.trim().parse::<i64>().ok())
     };
-    let (user, add) = match (get("add"), get("remove")) {
-        (Some(u), _) => (u, true),
-        (None, Some(u)) => (u, false),
-        (None, None) => {
-            return refuse(
-                &state,
-                v,
-                id,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "table.err_referee",
-            )
-            .await;
-        }
+    let choice = match (get("add"), get("remove")) {
+        (Some(u), _) => Some((u, true)),
+        (None, Some(u)) => Some((u, false)),
+        (None, None) => None,
     };
-    if add {
-        let usable = db::users::assignable(&state.db, user).await?.is_some();
-        if !usable {
-            return refuse(
-                &state,
-                v,
-                id,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "table.err_referee",
-            )
-            .await;
-        }
-    }
+    // Only an account that may referee is added; any referee is removed.
+    let usable = match choice {
+        Some((user, true)) => db::users::assignable(&state.db, user).await?.is_some(),
+        Some((_, false)) => true,
+        None => false,
+    };
+    let (Some((user, add)), true) = (choice, usable) else {
+        let bad = StatusCode::UNPROCESSABLE_ENTITY;
+        return refuse(&state, v, id, bad, "table.err_referee").await;
+    };
     let at = TableRef {
         tournament: id,
         round,

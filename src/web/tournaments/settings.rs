@@ -214,10 +214,7 @@ pub(super) struct SettingsPage {
 
 impl SettingsPage {
     fn err(&self, form: &str) -> Option<&str> {
-        self.error
-            .as_ref()
-            .filter(|(f, _)| *f == form)
-            .map(|(_, m)| m.as_str())
+        crate::web::pages::form_error(&self.error, form)
     }
 }
 

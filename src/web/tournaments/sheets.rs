@@ -3,7 +3,7 @@
 //! two spellings of these same sheets. Standings come from [`crate::tournament`] over
 //! the results [`Loaded::results`] counts; scores come from the engine's `score()`.
 
-use super::inputs::Loaded;
+use super::inputs::{Loaded, team_players};
 use crate::db::{self, rounds::TableRow};
 use crate::engine::Score;
 use crate::tournament::{Criterion, MatchResult, player_standings, team_standings};
@@ -109,19 +109,6 @@ pub fn team_sheet(t: &Loaded, results: &[MatchResult]) -> Result<Sheet> {
     let mut header = vec!["rank", "team", "club", "players", "dropped"];
     header.extend(criteria.iter().map(|c| criterion_column(*c)));
     header.extend(["played", "wins", "draws", "losses", "byes"]);
-    let players_of = |id: i64| {
-        t.teams
-            .iter()
-            .find(|x| x.id == id)
-            .map(|x| {
-                [x.player1.clone(), x.player2.clone()]
-                    .into_iter()
-                    .flatten()
-                    .collect::<Vec<_>>()
-                    .join(" · ")
-            })
-            .unwrap_or_default()
-    };
     let rows = rows
         .into_iter()
         .map(|s| {
@@ -129,7 +116,7 @@ pub fn team_sheet(t: &Loaded, results: &[MatchResult]) -> Result<Sheet> {
                 s.rank.into(),
                 s.name.clone().into(),
                 s.club.clone().into(),
-                players_of(s.team.0).into(),
+                t.players_of(s.team.0).into(),
                 s.dropped.into(),
             ];
             row.extend(criteria.iter().map(|c| match c {
@@ -302,15 +289,10 @@ async fn seat_rows(
 /// # Errors
 /// Storage errors.
 pub async fn pairing_sheets(state: &AppState, t: &Loaded) -> Result<Vec<Sheet>> {
+    // A bye's missing side is an empty cell.
     let players_of = |id: Option<i64>| -> Cell {
         id.and_then(|id| t.teams.iter().find(|x| x.id == id))
-            .map(|x| {
-                [x.player1.clone(), x.player2.clone()]
-                    .into_iter()
-                    .flatten()
-                    .collect::<Vec<_>>()
-                    .join(" · ")
-            })
+            .map(team_players)
             .into()
     };
     let mut sheets = Vec::new();

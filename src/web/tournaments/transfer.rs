@@ -209,7 +209,7 @@ async fn file_field(
 /// The uploaded archive's text (either format's), or the refusal to show with its
 /// status: a broken or forged upload, no file, an empty one (white space only), or
 /// bytes that are not UTF-8 (refused with `not_json`, the format's not-JSON key).
-pub(crate) async fn uploaded_text(
+async fn uploaded_text(
     form: std::result::Result<Multipart, MultipartRejection>,
     csrf: &str,
     not_json: &'static str,
@@ -232,14 +232,47 @@ pub(crate) async fn uploaded_text(
     }
 }
 
+/// A format's archive check: the file's text to the archive, or what is wrong.
+type ArchiveCheck<A, E> = fn(&str) -> std::result::Result<A, E>;
+
+/// The uploaded archive as its format's `check` read it (`not_json` is the format's
+/// key for a file that is not text), or the import page `P` refusing the file: the
+/// upload itself (see [`uploaded_text`]) or, in the words `refusal` gives, what the
+/// check found.
+///
+/// # Errors
+/// [`AppError::Internal`] if the check panicked; a template that fails to render.
+pub(crate) async fn checked_upload<P: ImportPage, A, E>(
+    v: &Visitor,
+    form: std::result::Result<Multipart, MultipartRejection>,
+    (not_json, check): (&'static str, ArchiveCheck<A, E>),
+    refusal: impl FnOnce(&E) -> Refusal,
+) -> Result<std::result::Result<A, Response>>
+where
+    A: Send + 'static,
+    E: Send + 'static,
+{
+    let text = match uploaded_text(form, &v.csrf, not_json).await {
+        Ok(text) => text,
+        Err((status, e)) => return Ok(Err(P::refused(v.clone(), status, e)?)),
+    };
+    Ok(match check_off_workers(text, check).await? {
+        Ok(a) => Ok(a),
+        Err(e) => {
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            Err(P::refused(v.clone(), status, refusal(&e))?)
+        }
+    })
+}
+
 /// Runs a format's archive check off the async workers: replaying every match is
 /// CPU work.
 ///
 /// # Errors
 /// [`AppError::Internal`] if the check panicked.
-pub(crate) async fn check_off_workers<A, E>(
+async fn check_off_workers<A, E>(
     text: String,
-    check: fn(&str) -> std::result::Result<A, E>,
+    check: ArchiveCheck<A, E>,
 ) -> Result<std::result::Result<A, E>>
 where
     A: Send + 'static,
@@ -258,16 +291,16 @@ pub async fn upload(
     Organizer(v, me): Organizer,
     form: std::result::Result<Multipart, MultipartRejection>,
 ) -> Result<Response> {
-    let text = match uploaded_text(form, &v.csrf, "xfer.err.json").await {
-        Ok(text) => text,
-        Err((status, e)) => return TeamImportPage::refused(v, status, e),
-    };
-    let a = match check_off_workers(text, archive::check).await? {
+    let refusal = |e: &ArchiveError| Refusal::checked(e, e.problem.key(), e.detail_in(v.lang));
+    let checked = checked_upload::<TeamImportPage, _, _>(
+        &v,
+        form,
+        ("xfer.err.json", archive::check),
+        refusal,
+    );
+    let a = match checked.await? {
         Ok(a) => a,
-        Err(e) => {
-            let e = Refusal::checked(&e, e.problem.key(), e.detail_in(v.lang));
-            return TeamImportPage::refused(v, StatusCode::UNPROCESSABLE_ENTITY, e);
-        }
+        Err(refused) => return Ok(refused),
     };
     let stored = db::transfer::import(&state.db, &a, me.id, state.now_unix(), random_token).await?;
     let done = Done {
