@@ -26,7 +26,7 @@ pub mod page;
 pub mod risiko2v2;
 // The 2 vs 2 console's own parts, under their old paths too.
 pub use risiko2v2::{draft, draft_cards, game2v2, history, players, prepare, score, view};
-use risiko2v2::{forms, penalty};
+use risiko2v2::penalty;
 pub mod posted;
 pub mod record;
 pub mod referees;

@@ -8,11 +8,17 @@
 use std::future::Future;
 use std::pin::Pin;
 
+use axum::response::Response;
 use chrono::{DateTime, Duration, Utc};
 
+use super::Loaded;
 use super::board_setup::AtTable;
 use super::denied::{Denied, Outcome};
+use super::face::Face;
 use super::new_match::Opening;
+use super::page::MatchPage;
+use super::posted::Fields;
+use super::table::BoardFragment;
 use super::timing::{ClockView, TurnKey};
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
@@ -238,6 +244,79 @@ pub trait Console: Sync {
     fn board_at_table(&self) -> Option<&'static AtTable> {
         None
     }
+
+    /// The action a console form posts, read before the game is replayed: for a
+    /// ruleset whose page's forms are read without the game (the 2 vs 2 ones, posted
+    /// while the draft may still be to come). Shared: `None`, the panel reads the form
+    /// from the game ([`Console::action`]).
+    fn action_before_game(
+        &self,
+        _fields: &Fields,
+        _now: DateTime<Utc>,
+    ) -> Option<Result<AnyAction, &'static str>> {
+        None
+    }
+
+    /// The answer to a form's *Calcola* step (`hint=1`: what a penalty requires,
+    /// nothing recorded), for a ruleset whose forms have one. Shared: `None`, no form
+    /// asks, and the form is read as an action.
+    fn hint<'a>(
+        &'a self,
+        _state: &'a AppState,
+        _v: &'a Visitor,
+        _user: &'a CurrentUser,
+        _id: i64,
+        _fields: &'a Fields,
+        _face: Face,
+    ) -> Option<Pending<'a, crate::web::Result<Response>>> {
+        None
+    }
+
+    /// Fills the ruleset's part of the match page: `posted` is a refused setup form's
+    /// fields, shown again. Shared: the board still to enter, then the skeleton and the
+    /// console's panel, read through the shared surface ([`super::page::any_ruleset`]).
+    ///
+    /// # Errors
+    /// Storage failures (a ruleset's setup may read a catalogue).
+    fn page<'a>(
+        &'a self,
+        state: &'a AppState,
+        page: &'a mut MatchPage,
+        l: &'a Loaded,
+        organizer: bool,
+        posted: Option<&'a [(String, String)]>,
+    ) -> Pending<'a, crate::web::Result<()>> {
+        let posted = posted.unwrap_or_default();
+        page.board_setup = super::board_setup::view(l, page.v.lang, posted);
+        super::page::any_ruleset(state, page, l, organizer);
+        Box::pin(std::future::ready(Ok(())))
+    }
+
+    /// "Perché no?": the engine's answer to what the why form asks, nothing recorded.
+    /// Shared: the form's kind, seat, territories and count, asked of the game
+    /// ([`super::why::ask_any`]).
+    ///
+    /// # Errors
+    /// [`Denied`] naming what is missing in the form, or a game not there yet.
+    fn why(
+        &self,
+        l: &Loaded,
+        fields: &Fields,
+        v: &Visitor,
+        _now: DateTime<Utc>,
+    ) -> Result<String, Denied> {
+        match &l.game {
+            Some(g) => super::why::ask_any(g, fields, v.lang).map_err(|key| Denied::bad(v, key)),
+            None => Err(Denied::bad(v, "console.err.not_ready")),
+        }
+    }
+
+    /// Fills the public table page's live part for `game` (board, seats, whose turn,
+    /// result cards). Shared: from the engine's shared surface
+    /// ([`super::table::fill_any`]).
+    fn public_table(&self, fragment: &mut BoardFragment, _l: &Loaded, game: &AnyGame) {
+        super::table::fill_any(fragment, game);
+    }
 }
 
 /// The console of `id`: the one dispatch over rulesets in the web layer.
@@ -263,6 +342,22 @@ pub fn id_of(game: &AnyGame) -> RulesetId {
         AnyGame::Risk2210(_) => RulesetId::Risk2210,
         AnyGame::Teg(_) => RulesetId::TegRevancha,
     }
+}
+
+/// The console of a log's ruleset.
+pub fn of_log(log: &AnyLog) -> &'static dyn Console {
+    console(log.ruleset_id())
+}
+
+/// The ruleset a stored setup names, read without the rest of it; a setup that
+/// predates the `ruleset` field (read as empty) is a 2 vs 2 one. `None` for an id the
+/// engine does not know.
+pub fn stored(setup_json: &str) -> Option<RulesetId> {
+    let named = super::act::ruleset_of(setup_json);
+    if named.is_empty() {
+        return Some(RulesetId::Risiko2v2);
+    }
+    RulesetId::parse(&named)
 }
 
 /// The console of a game's ruleset.

@@ -27,12 +27,17 @@ pub mod table;
 pub mod view;
 pub mod why;
 
+use axum::response::Response;
 use chrono::{DateTime, Duration, Utc};
 
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::{Draft, Game, MatchLog, RulesetId};
 use crate::web::console::Loaded;
 use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::face::Face;
+use crate::web::console::page::MatchPage;
+use crate::web::console::posted::{Fields, form_of};
+use crate::web::console::table::BoardFragment;
 use crate::web::console::new_match::Opening;
 use crate::web::console::ruleset::{Asked, Console, Pending, TableRefused, no_opening};
 use crate::web::console::timing::{ClockView, TurnKey};
@@ -135,6 +140,68 @@ impl Console for Risiko2v2Console {
     /// The match list names its teams ("Corsari – Draghi").
     fn who_plays(&self, log: &AnyLog) -> String {
         log2v2(log).map(new::teams).unwrap_or_default()
+    }
+
+    /// The page's forms are read by [`forms`], without the game (the draft may still be
+    /// to come).
+    fn action_before_game(
+        &self,
+        fields: &Fields,
+        now: DateTime<Utc>,
+    ) -> Option<Result<AnyAction, &'static str>> {
+        Some(forms::action(fields, now).map(AnyAction::Risiko2v2))
+    }
+
+    /// The cap penalty's *Calcola* step ([`penalty::cap_hint`]).
+    fn hint<'a>(
+        &'a self,
+        state: &'a AppState,
+        v: &'a Visitor,
+        user: &'a CurrentUser,
+        id: i64,
+        fields: &'a Fields,
+        face: Face,
+    ) -> Option<Pending<'a, Result<Response>>> {
+        (form_of(fields) == "cap_violation").then(|| {
+            let v = v.clone();
+            Box::pin(penalty::cap_hint(state, v, user, id, fields, face))
+                as Pending<'a, Result<Response>>
+        })
+    }
+
+    /// Its page draws its own forms: setup, draft, players, turn forms, score
+    /// ([`page::fill`]).
+    fn page<'a>(
+        &'a self,
+        state: &'a AppState,
+        p: &'a mut MatchPage,
+        l: &'a Loaded,
+        organizer: bool,
+        posted: Option<&'a [(String, String)]>,
+    ) -> Pending<'a, Result<()>> {
+        p.ruleset = self.id().id();
+        p.draws_own_forms = true;
+        Box::pin(page::fill(state, p, l, organizer, posted))
+    }
+
+    /// Asked in its own forms' words ([`why::question`]).
+    fn why(
+        &self,
+        l: &Loaded,
+        fields: &Fields,
+        v: &Visitor,
+        now: DateTime<Utc>,
+    ) -> std::result::Result<String, Denied> {
+        let game = l.risiko2v2().and_then(|(_, g)| g);
+        why::question(game, fields, v, now)
+    }
+
+    /// Its teams and team score ([`table::fill`]).
+    fn public_table(&self, fragment: &mut BoardFragment, l: &Loaded, game: &AnyGame) {
+        match (log2v2(&l.log), game2v2(game)) {
+            (Some(log), Some(g)) => table::fill(fragment, log, g),
+            _ => crate::web::console::table::fill_any(fragment, game),
+        }
     }
 }
 
