@@ -15,11 +15,13 @@ use super::Loaded;
 use super::board_setup::AtTable;
 use super::denied::{Denied, Outcome};
 use super::face::Face;
+use super::history::History;
 use super::new_match::Opening;
 use super::page::MatchPage;
 use super::posted::Fields;
 use super::table::BoardFragment;
-use super::timing::{ClockView, TurnKey};
+use super::timing::{ClockView, TurnKey, TurnStart};
+use crate::db::matches::MatchRow;
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::table::Objection;
@@ -41,6 +43,23 @@ pub enum ApiFields {
     Individual,
     /// None: such a match is created through the API by uploading its log.
     LogOnly,
+}
+
+/// How a ruleset's new-match form is shown and read.
+#[derive(Clone, Copy)]
+pub enum NewForm {
+    /// Shown and read from the visitor and the posted fields alone, nothing stored:
+    /// the form's page (first shown, or again as posted) and its reading into the
+    /// setup to store.
+    Plain {
+        /// The form's page.
+        show: fn(&Visitor, &[(String, String)]) -> crate::web::Result<String>,
+        /// Its reading.
+        read: fn(&Visitor, &[(String, String)]) -> Outcome<Opening>,
+    },
+    /// Its console overrides [`Console::new_form`] and [`Console::opening`] (a form
+    /// that lists the club's boards) or [`Console::create`] (the 2 vs 2 form).
+    Own,
 }
 
 /// Why a tournament table could not be opened.
@@ -115,18 +134,30 @@ pub trait Console: Sync {
         Box::pin(super::new_match::open(state, v, user, self, pairs))
     }
 
+    /// How its new-match form is shown and read.
+    fn form(&self) -> NewForm;
+
     /// Its new-match form, rendered from its own template: first shown (`posted`
     /// holds what the link preset, if anything) or, `refused`, shown again as posted.
+    /// Shared: [`NewForm::Plain`]'s `show`.
     ///
     /// # Errors
     /// Storage failures (a form may list the club's boards), a template that fails.
     fn new_form<'a>(
         &'a self,
-        state: &'a AppState,
+        _state: &'a AppState,
         v: &'a Visitor,
         posted: &'a [(String, String)],
-        refused: bool,
-    ) -> Pending<'a, crate::web::Result<String>>;
+        _refused: bool,
+    ) -> Pending<'a, crate::web::Result<String>> {
+        Box::pin(std::future::ready(match self.form() {
+            NewForm::Plain { show, .. } => show(v, posted),
+            NewForm::Own => Err(crate::web::AppError::Internal(format!(
+                "no new-match page for the ruleset {}",
+                self.id().id()
+            ))),
+        }))
+    }
 
     /// Its place in the new-match page's list of rulesets (ascending; the first is
     /// the page's default). A place of its own, not [`RulesetId::ALL`]'s order, so the
@@ -134,16 +165,22 @@ pub trait Console: Sync {
     fn listed_at(&self) -> u8;
 
     /// The ruleset's reading of its new-match form (the setup to store; the label and
-    /// the storing are [`super::new_match::open`]'s).
+    /// the storing are [`super::new_match::open`]'s). Shared: [`NewForm::Plain`]'s
+    /// `read`.
     ///
     /// # Errors
     /// [`Denied`] naming what is wrong with the form.
     fn opening<'a>(
         &'a self,
-        state: &'a AppState,
+        _state: &'a AppState,
         v: &'a Visitor,
         pairs: &'a [(String, String)],
-    ) -> Pending<'a, Outcome<Opening>>;
+    ) -> Pending<'a, Outcome<Opening>> {
+        Box::pin(std::future::ready(match self.form() {
+            NewForm::Plain { read, .. } => read(v, pairs),
+            NewForm::Own => Err(no_opening(self.id())),
+        }))
+    }
 
     /// The panel's forms for the game's current step, or `None` where the match page
     /// draws the ruleset's forms itself (2 vs 2).
@@ -317,6 +354,51 @@ pub trait Console: Sync {
     fn public_table(&self, fragment: &mut BoardFragment, _l: &Loaded, game: &AnyGame) {
         super::table::fill_any(fragment, game);
     }
+
+    /// The match as the API shows it (`GET /api/v1/matches/{id}` and every answer that
+    /// returns the match), from its stored `log` when read again, else from the `game`
+    /// a recording produced. Shared: `None`, the shared surface's JSON
+    /// (`web::api::table::table_json`).
+    fn api_state(
+        &self,
+        _state: &AppState,
+        _row: &MatchRow,
+        _entries: i64,
+        _log: Option<&AnyLog>,
+        _game: Option<&AnyGame>,
+        _turn_start: Option<&TurnStart>,
+    ) -> Option<serde_json::Value> {
+        None
+    }
+
+    /// The public table API's players (`GET /api/v1/tables/{token}`) and, when the
+    /// last action is `shown`, the territories it touched. Shared: `None`, the seats
+    /// and territories read from the shared surface.
+    fn api_table_players(
+        &self,
+        _l: &Loaded,
+        _shown: bool,
+    ) -> Option<(serde_json::Value, Option<Vec<crate::engine::TerritoryId>>)> {
+        None
+    }
+
+    /// The match's history, and the board after entry `at` when asked (the history
+    /// page; the API's history route takes the lines). Shared: read from the shared
+    /// surface ([`super::history_any::history`]).
+    ///
+    /// # Errors
+    /// Storage failures (a ruleset's history may read its players' edits).
+    fn history<'a>(
+        &'a self,
+        _state: &'a AppState,
+        l: &'a Loaded,
+        lang: Lang,
+        at: Option<i64>,
+    ) -> Pending<'a, crate::web::Result<History>> {
+        Box::pin(std::future::ready(Ok(super::history_any::history(
+            l, lang, at,
+        ))))
+    }
 }
 
 /// The console of `id`: the one dispatch over rulesets in the web layer.
@@ -329,6 +411,27 @@ pub fn console(id: RulesetId) -> &'static dyn Console {
         RulesetId::TegJr => &tegjr::TegJrConsole,
         RulesetId::Risk2210 => &risk2210::Risk2210Console,
         RulesetId::TegRevancha => &teg::TegConsole,
+    }
+}
+
+/// Writes an action as its ruleset's log has it (the field order of its own type, as
+/// `serde` writes it), for the history's lines.
+///
+/// # Errors
+/// The serializer's.
+pub fn serialize_action<S: serde::Serializer>(
+    action: &Option<AnyAction>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::Serialize;
+    match action {
+        None => s.serialize_none(),
+        Some(AnyAction::Risiko2v2(a)) => a.serialize(s),
+        Some(AnyAction::Classic(a)) => a.serialize(s),
+        Some(AnyAction::Torneo(a)) => a.serialize(s),
+        Some(AnyAction::TegJr(a)) => a.serialize(s),
+        Some(AnyAction::Risk2210(a)) => a.serialize(s),
+        Some(AnyAction::Teg(a)) => a.serialize(s),
     }
 }
 

@@ -1,7 +1,7 @@
 //! "Perché no?": the referee picks any move, even one the forms filter out (territories
 //! not adjacent, a teammate with 2+ tanks, a truce, the cap), and reads out the engine's
 //! answer. A dry run of the engine's `apply` on a copy of the game: nothing recorded.
-//! A ruleset that asks it in its own forms' words overrides [`Console::why`].
+//! A ruleset that asks it in its own forms' words overrides [`super::ruleset::Console::why`].
 
 use super::face::{Face, answer};
 use super::page::Extras;

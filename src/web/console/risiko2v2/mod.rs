@@ -9,6 +9,7 @@
 //! (two teams of two, [`new`]), its turns and clock ([`clock`]) and the match list's
 //! teams override the [`Console`] hooks.
 
+pub mod api;
 pub mod bar;
 pub mod board;
 pub mod clock;
@@ -35,11 +36,11 @@ use crate::engine::{Draft, Game, MatchLog, RulesetId};
 use crate::web::console::Loaded;
 use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::face::Face;
+use crate::web::console::history::History;
 use crate::web::console::page::MatchPage;
 use crate::web::console::posted::{Fields, form_of};
+use crate::web::console::ruleset::{Asked, Console, NewForm, Pending, TableRefused};
 use crate::web::console::table::BoardFragment;
-use crate::web::console::new_match::Opening;
-use crate::web::console::ruleset::{Asked, Console, Pending, TableRefused, no_opening};
 use crate::web::console::timing::{ClockView, TurnKey};
 use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -51,6 +52,11 @@ pub struct Risiko2v2Console;
 impl Console for Risiko2v2Console {
     fn id(&self) -> RulesetId {
         RulesetId::Risiko2v2
+    }
+
+    /// Its form is read by its own [`Console::create`].
+    fn form(&self) -> NewForm {
+        NewForm::Own
     }
 
     fn new_form<'a>(
@@ -81,16 +87,6 @@ impl Console for Risiko2v2Console {
                 .ok_or(Denied::App(AppError::BadRequest("console.err.names")))?;
             create_match(state, v, user, &f).await
         })
-    }
-
-    /// Never asked: [`Console::create`] is its own.
-    fn opening<'a>(
-        &'a self,
-        _state: &'a AppState,
-        _v: &'a Visitor,
-        _pairs: &'a [(String, String)],
-    ) -> Pending<'a, Outcome<Opening>> {
-        Box::pin(std::future::ready(Err(no_opening(self.id()))))
     }
 
     /// The match page draws the 2 vs 2 forms itself.
@@ -194,6 +190,49 @@ impl Console for Risiko2v2Console {
     ) -> std::result::Result<String, Denied> {
         let game = l.risiko2v2().and_then(|(_, g)| g);
         why::question(game, fields, v, now)
+    }
+
+    /// Its own lines, with the secret draft and the players' edits ([`history::history`]).
+    fn history<'a>(
+        &'a self,
+        state: &'a AppState,
+        l: &'a Loaded,
+        lang: crate::web::i18n::Lang,
+        at: Option<i64>,
+    ) -> Pending<'a, Result<History>> {
+        Box::pin(history::history(state, l, lang, at))
+    }
+
+    /// Its players with their teams, the team score and its clock ([`api::match_json`]):
+    /// the players from the stored log, or from the game just recorded.
+    fn api_state(
+        &self,
+        state: &AppState,
+        row: &crate::db::matches::MatchRow,
+        entries: i64,
+        log: Option<&AnyLog>,
+        game: Option<&AnyGame>,
+        turn_start: Option<&crate::web::console::timing::TurnStart>,
+    ) -> Option<serde_json::Value> {
+        let players = match log {
+            Some(log) => log2v2(log)?.players.as_slice(),
+            None => game.and_then(game2v2)?.players(),
+        };
+        Some(api::match_json(
+            state, row, entries, players, game, turn_start,
+        ))
+    }
+
+    /// Its players with their teams, as the log has them, and the territories its last
+    /// action touched.
+    fn api_table_players(
+        &self,
+        l: &Loaded,
+        shown: bool,
+    ) -> Option<(serde_json::Value, Option<Vec<crate::engine::TerritoryId>>)> {
+        let log = log2v2(&l.log)?;
+        let touched = log.actions.last().filter(|_| shown).map(board::touched);
+        Some((serde_json::json!(log.players), touched))
     }
 
     /// Its teams and team score ([`table::fill`]).
