@@ -45,6 +45,12 @@ pub enum ApiFields {
     LogOnly,
 }
 
+/// A new-match form's page, from the visitor and the fields posted (or preset).
+pub type ShowForm = fn(&Visitor, &[(String, String)]) -> crate::web::Result<String>;
+
+/// A new-match form's reading of the posted fields into the setup to store.
+pub type ReadForm = fn(&Visitor, &[(String, String)]) -> Outcome<Opening>;
+
 /// How a ruleset's new-match form is shown and read.
 #[derive(Clone, Copy)]
 pub enum NewForm {
@@ -53,9 +59,9 @@ pub enum NewForm {
     /// setup to store.
     Plain {
         /// The form's page.
-        show: fn(&Visitor, &[(String, String)]) -> crate::web::Result<String>,
+        show: ShowForm,
         /// Its reading.
-        read: fn(&Visitor, &[(String, String)]) -> Outcome<Opening>,
+        read: ReadForm,
     },
     /// Its console overrides [`Console::new_form`] and [`Console::opening`] (a form
     /// that lists the club's boards) or [`Console::create`] (the 2 vs 2 form).
@@ -601,6 +607,7 @@ mod tests {
                 Err(e) => panic!("{}: {e:?}", id.id()),
             };
             let c = console(id);
+            assert_eq!(of_log(&log).id(), id, "{}: the log's console", id.id());
             let said = c.who_plays(&log);
             assert!(!said.is_empty(), "{}: nobody plays", id.id());
             // A table just opened is entered, dealt or claimed: never a form left.
@@ -618,6 +625,19 @@ mod tests {
             let clock = c.clock(&game, 0, None, chrono::Utc::now());
             assert!(!clock.finished && !clock.running, "{}", id.id());
         }
+    }
+
+    /// A stored setup names its ruleset's console: every id of the registry, and a 2 vs 2
+    /// setup older than the `ruleset` field; an id the engine does not know names none.
+    #[test]
+    fn a_stored_setup_names_its_console() {
+        for id in RulesetId::ALL {
+            let setup = format!(r#"{{"ruleset":"{}","players":[]}}"#, id.id());
+            assert_eq!(stored(&setup), Some(id));
+            assert_eq!(console(id).id(), id);
+        }
+        assert_eq!(stored(r#"{"players":[]}"#), Some(RulesetId::Risiko2v2));
+        assert_eq!(stored(r#"{"ruleset":"chess"}"#), None);
     }
 
     /// A 2 vs 2 match as its new-match form opens it: teams A and B.
