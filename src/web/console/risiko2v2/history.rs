@@ -192,10 +192,13 @@ pub async fn history(state: &AppState, l: &Loaded, lang: Lang, at: Option<i64>) 
     let snapshot = at.and_then(|n| {
         let (line, g) = all.iter().find(|(line, _)| line.seq == Some(n))?;
         let g = g.as_ref()?;
-        let ring = match &line.action {
-            Some(AnyAction::Risiko2v2(a)) => board::touched(a),
-            _ => Vec::new(),
-        };
+        // Only its own actions are in its lines.
+        let ring = line
+            .action
+            .as_ref()
+            .and_then(super::action2v2)
+            .map(board::touched)
+            .unwrap_or_default();
         Some((n, board::svg_2v2(g, lang, &ring, secret)))
     });
     Ok(History {

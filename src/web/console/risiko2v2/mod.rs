@@ -252,6 +252,14 @@ pub fn game2v2(game: &AnyGame) -> Option<&Game> {
     Some(&t.game)
 }
 
+/// The 2 vs 2 action inside an action of any ruleset (`None` for another ruleset's).
+pub fn action2v2(action: &AnyAction) -> Option<&crate::engine::Action> {
+    let AnyAction::Risiko2v2(a) = action else {
+        return None;
+    };
+    Some(a)
+}
+
 /// The 2 vs 2 log inside a log of any ruleset (`None` for another ruleset's).
 pub fn log2v2(log: &AnyLog) -> Option<&MatchLog> {
     let AnyLog::Risiko2v2(log) = log else {
