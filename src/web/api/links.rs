@@ -9,6 +9,7 @@ use crate::web::console::board;
 use crate::web::console::denied::Denied;
 use crate::web::console::draft::{pick_with, seat_draft};
 use crate::web::console::load_row;
+use crate::web::console::ruleset::of_log;
 use crate::web::console::timing;
 use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
@@ -65,8 +66,9 @@ async fn pick(
 }
 
 /// `GET /api/v1/tables/{token}`: what the public table page shows, for a match of any
-/// ruleset (a 2 vs 2 match's players with their teams, as always; any other's seats from
-/// the shared surface, and each seat's place and score once the match is over).
+/// ruleset (its seats from the shared surface, and each seat's place and score once the
+/// match is over; a ruleset that shows its own players, as the 2 vs 2 one with its
+/// teams, overrides [`crate::web::console::ruleset::Console::api_table_players`]).
 async fn table(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response> {
     let row = db::matches::by_public_token(&state.db, &token)
         .await?
@@ -94,14 +96,8 @@ async fn table(State(state): State<AppState>, Path(token): Path<String>) -> Resu
             .map(|t| map.territory(t).slug.clone())
             .collect()
     };
-    let (players, touched) = match l.risiko2v2() {
-        Some((log, _)) => {
-            let touched = log.actions.last().filter(|_| last.is_some());
-            (
-                json!(log.players),
-                touched.map(|a| slugs(board::touched(a))),
-            )
-        }
+    let (players, touched) = match of_log(&l.log).api_table_players(&l, last.is_some()) {
+        Some((players, touched)) => (players, touched.map(slugs)),
         None => {
             let touched = last.as_ref().zip(game);
             let touched = touched.map(|(a, g)| slugs(board::touched_json(g.map(), a)));

@@ -3,7 +3,6 @@
 //! the same function the console's form does, so the checks and refusals are the same.
 
 use super::{Area, MatchWrite, Recorder, answer, denied, read_body};
-use crate::db::setup_changes;
 use crate::engine::objective::Objective;
 use crate::engine::risiko2v2::{Game, Phase};
 use crate::engine::{Owner, Seat, TerritoryId};
@@ -14,7 +13,8 @@ use crate::web::console::players::{self, SeatEdit};
 use crate::web::console::prepare::{
     self, RefereeChange, change_referee, parse_owner, set_objectives, set_physical,
 };
-use crate::web::console::{Loaded, history, history_any, load, may_record};
+use crate::web::console::ruleset::of_log;
+use crate::web::console::{Loaded, load, may_record};
 use crate::web::session::{Organizer, SignedIn, Visitor};
 use crate::web::{AppState, Result};
 use axum::extract::{Path, Query, State};
@@ -332,19 +332,10 @@ async fn history_of(
     Recorder { v, id, .. }: Recorder,
 ) -> Result<Response> {
     let l = load(&state, id).await?;
-    let lines: Vec<history::HistoryLine> = if l.risiko2v2().is_some() {
-        let changes = setup_changes::changes(&state.db, id).await?;
-        history::lines(&l, &changes, v.lang)
-            .into_iter()
-            .map(|(line, _)| line)
-            .collect()
-    } else {
-        // Any other ruleset: its lines from the shared surface, as on *Storico*.
-        history_any::lines(&l, v.lang)
-            .into_iter()
-            .map(|(line, _)| line)
-            .collect()
-    };
+    let lines = of_log(&l.log)
+        .history(&state, &l, v.lang, None)
+        .await?
+        .lines;
     answer(Ok::<_, Denied>(lines))
 }
 

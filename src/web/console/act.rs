@@ -1,17 +1,16 @@
 //! The match page's recording forms: one action, undo with a reason, and the sign-off
-//! that locks the result (the 2 vs 2 cap penalty's *Calcola* step is
-//! [`super::risiko2v2::penalty::cap_hint`]).
+//! that locks the result (a form's *Calcola* step, as the 2 vs 2 cap penalty's, is its
+//! ruleset's [`Console::hint`]).
 
 use super::Recording;
 use super::denied::{Denied, Outcome};
 use super::face::{Face, answer};
-use super::forms;
 use super::page::Extras;
 use super::posted::{Fields, form_of};
 use super::record::{self, Submission};
+use super::ruleset::{Console, console, stored};
 use crate::accounts::Role;
 use crate::db;
-use crate::engine::RulesetId;
 use crate::engine::any::AnyAction;
 use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -30,10 +29,16 @@ pub async fn act(
 ) -> Result<Response> {
     let f = Fields(pairs);
     let form = form_of(&f);
-    if form == "cap_violation" && f.get("hint") == Some("1") {
-        return super::risiko2v2::penalty::cap_hint(&state, v, &user, id, &f, face).await;
+    let row = db::matches::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let c = stored(&row.setup_json).map(console);
+    if f.get("hint") == Some("1")
+        && let Some(hinted) = c.and_then(|c| c.hint(&state, &v, &user, id, &f, face))
+    {
+        return hinted.await;
     }
-    let outcome = match posted_action(&state, id, &f, &user.username).await? {
+    let outcome = match posted_action(&state, row, c, &f, &user.username).await? {
         Ok(action) => record_action(&state, &v, &user, id, &f, action).await,
         Err(key) => Err(Denied::bad(&v, key)),
     };
@@ -81,27 +86,22 @@ async fn record_action(
     .map_err(|e| Denied::record(v, e))
 }
 
-/// The action a console form posted, read by the match's ruleset: the 2 vs 2 forms as
-/// always; another ruleset's by its panel (`classic::action`, `torneo::action`), and the clock buttons
-/// every ruleset shares by the engine's own clock action. `Ok(Err(key))` names what
-/// to fix in the form.
+/// The action a console form posted on the match `row`, read by its ruleset's console
+/// `c`: before the game where its forms are read so ([`Console::action_before_game`]);
+/// else by its panel from the game, and the clock buttons every ruleset shares by the
+/// engine's own clock action. `Ok(Err(key))` names what to fix in the form.
 ///
 /// # Errors
-/// 404 for no such match; storage failures.
+/// Storage failures; a stored log that no longer replays.
 async fn posted_action(
     state: &AppState,
-    id: i64,
+    row: db::matches::MatchRow,
+    c: Option<&dyn Console>,
     f: &Fields,
     referee: &str,
 ) -> Result<std::result::Result<AnyAction, &'static str>> {
-    let row = db::matches::get(&state.db, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let ruleset = ruleset_of(&row.setup_json);
-    // A 2 vs 2 setup may predate the `ruleset` field (read as empty). Its page's forms
-    // are read without the game (the draft may still be to come).
-    if ruleset.is_empty() || RulesetId::parse(&ruleset) == Some(RulesetId::Risiko2v2) {
-        return Ok(forms::action(f, state.clock.now()).map(AnyAction::Risiko2v2));
+    if let Some(action) = c.and_then(|c| c.action_before_game(f, state.clock.now())) {
+        return Ok(action);
     }
     let l = super::load_row(state, row).await?;
     let Some(game) = &l.game else {

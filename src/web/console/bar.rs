@@ -1,7 +1,7 @@
 //! The sticky bar at the top of the console: the table, the round, whose turn (name and
 //! colour), the phase and the next step in words. Every ruleset's panel sits under it;
 //! the next step comes from the ruleset's own phase and what its choices offer (the
-//! 2 vs 2 bar, which reads its own game, is [`super::risiko2v2::bar`]).
+//! 2 vs 2 console, which reads its own game, fills its own bar on its page).
 
 use super::round_word::round_key;
 use super::view_any::hex;

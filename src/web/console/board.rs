@@ -4,16 +4,13 @@
 //! player-typed text never does, so nothing needs escaping.
 //!
 //! [`svg`] draws any ruleset's board from the shared surface ([`Table::map`] gives the
-//! coordinates, so any map file works); [`svg_2v2`] is the 2 vs 2 panel's own, which
+//! coordinates, so any map file works); the 2 vs 2 console draws its own from it, which
 //! keeps the virtual seats visible during the secret draft.
 
 use super::view_any::hex;
 use crate::engine::Owner;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::table::Table;
-
-// The 2 vs 2 board's parts, under their old path too.
-pub use super::risiko2v2::board::{svg_2v2, touched};
 use crate::web::i18n::Lang;
 use serde_json::Value;
 use std::fmt::Write;

@@ -1,16 +1,34 @@
-//! The history of a match of any ruleset but 2 vs 2 (which keeps its own, with the
-//! secret draft): every entry with who and when, the action as a sentence
-//! ([`AnyGame::describe`], naming players), undone actions marked, and the state after
-//! it from the shared surface (round, phase, whose turn, the territories it touched).
+//! The history of a match read from the shared surface (the default of
+//! [`super::ruleset::Console::history`]): every entry with who and when, the action as a
+//! sentence ([`AnyGame::describe`], naming players), undone actions marked, and the
+//! state after it (round, phase, whose turn, the territories it touched).
 
 use super::Loaded;
-use super::board::touched_json;
-use super::history::HistoryLine;
+use super::board::{self, touched_json};
+use super::history::{History, HistoryLine};
 use crate::engine::any::AnyGame;
 use crate::engine::seat::Owner;
 use crate::engine::table::Table;
 use crate::web::i18n::{Lang, t};
 use std::fmt::Write;
+
+/// The history page's lines, and the board after entry `at` when asked.
+pub fn history(l: &Loaded, lang: Lang, at: Option<i64>) -> History {
+    let all = lines(l, lang);
+    let snapshot = at.and_then(|n| {
+        let (_, g) = all.iter().find(|(line, _)| line.seq == Some(n))?;
+        let g = g.as_ref()?;
+        let ring = l.entries.iter().find(|e| e.seq == n).and_then(|e| {
+            let v = serde_json::from_str(e.action_json.as_deref()?).ok()?;
+            Some(touched_json(g.map(), &v))
+        });
+        Some((n, board::svg(g, lang, &ring.unwrap_or_default(), false)))
+    });
+    History {
+        lines: all.into_iter().map(|(line, _)| line).collect(),
+        snapshot,
+    }
+}
 
 /// Every entry as a history line, with the game after it (for the `?at=` board).
 pub fn lines(l: &Loaded, lang: Lang) -> Vec<(HistoryLine, Option<AnyGame>)> {

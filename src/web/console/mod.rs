@@ -17,6 +17,7 @@ pub mod classic;
 pub mod denied;
 pub mod dice_console;
 pub mod face;
+pub mod history;
 pub mod history_any;
 pub mod individual;
 #[cfg(test)]
@@ -25,8 +26,8 @@ pub mod new_match;
 pub mod page;
 pub mod risiko2v2;
 // The 2 vs 2 console's own parts, under their old paths too.
-pub use risiko2v2::{draft, draft_cards, game2v2, history, players, prepare, score, view};
-use risiko2v2::{forms, penalty};
+use risiko2v2::penalty;
+pub use risiko2v2::{draft, draft_cards, game2v2, players, prepare, score, view};
 pub mod posted;
 pub mod record;
 pub mod referees;

@@ -1,8 +1,8 @@
 //! The match page of every ruleset: the bar, the last action and its result, the board,
 //! the ruleset's panel, the clock, undo, "Perché no?", the referees, the public link
-//! with its QR code and the sign-off. The 2 vs 2 match draws its own part (setup, draft,
-//! turn forms, score, players: [`super::risiko2v2::page`]); any other ruleset's is read
-//! from the shared surface and its console's panel.
+//! with its QR code and the sign-off. A ruleset's part is read from the shared surface
+//! and its console's panel; a ruleset that draws its own (the 2 vs 2 one: setup, draft,
+//! turn forms, score, players) overrides [`super::ruleset::Console::page`].
 
 use super::bar::Bar;
 use super::denied::{Denied, Outcome};
@@ -53,7 +53,7 @@ impl Extras {
 
 #[derive(Template)]
 #[template(path = "console/match.html", blocks = ["live"])]
-pub(super) struct MatchPage {
+pub struct MatchPage {
     pub(super) v: Visitor,
     pub(super) id: i64,
     pub(super) label: String,
@@ -93,6 +93,9 @@ pub(super) struct MatchPage {
     pub(super) posted: Vec<(String, String)>,
     /// The match's ruleset id.
     pub(super) ruleset: &'static str,
+    /// The ruleset's page draws its own forms instead of a panel (the panels' styles
+    /// and scripts are not loaded).
+    pub(super) draws_own_forms: bool,
     /// Another ruleset's panel: the HTML of its current step's forms.
     pub(super) panel: String,
     /// What the ruleset shows under the bar on every page ([`super::ruleset::Console::banner`]).
@@ -143,11 +146,6 @@ impl MatchPage {
     /// No teams to forfeit for (the end-match form of a ruleset without teams).
     fn no_teams(&self) -> Option<&[String]> {
         None
-    }
-
-    /// A 2 vs 2 match (its own panel and cards).
-    fn is_2v2(&self) -> bool {
-        self.ruleset == crate::engine::RulesetId::Risiko2v2.id()
     }
 
     /// The "more actions" section opens when one of its forms has something to say.
@@ -251,7 +249,8 @@ async fn build(
         announce_text: String::new(),
         sign_confirm: x.sign_confirm,
         posted: x.posted,
-        ruleset: crate::engine::RulesetId::Risiko2v2.id(),
+        ruleset: "",
+        draws_own_forms: false,
         panel: String::new(),
         banner: String::new(),
         panel_error: None,
@@ -263,19 +262,15 @@ async fn build(
         v,
     };
     let posted = x.physical.as_deref();
-    if l.risiko2v2().is_some() {
-        super::risiko2v2::page::fill(state, &mut page, &l, organizer, posted).await?;
-    } else {
-        let posted = posted.unwrap_or_default();
-        page.board_setup = super::board_setup::view(&l, page.v.lang, posted);
-        any_ruleset(state, &mut page, &l, organizer);
-    }
+    super::ruleset::of_log(&l.log)
+        .page(state, &mut page, &l, organizer, posted)
+        .await?;
     Ok(page)
 }
 
-/// The skeleton and panel of a ruleset other than 2 vs 2, read through the shared
-/// surface only.
-fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bool) {
+/// The skeleton and panel of a ruleset, read through the shared surface only (the
+/// default of [`super::ruleset::Console::page`]).
+pub fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer: bool) {
     use crate::engine::table::Table;
     page.ruleset = l.game.as_ref().map_or("", |g| g.ruleset());
     page.setup_pending = !l.log.ready();

@@ -1,8 +1,8 @@
 //! The result sentence: what the last action did to the table, read aloud by the
 //! referee ("Luca perde 3, Sofia perde 2"; "Sofia conquista Cina: sposta da 3 a 15
 //! carri"; "2 carri su Ucraina"). Built from the engine's states before and after the
-//! action, so it says what happened, not what was asked. The 2 vs 2 sentence, read from
-//! its own game, is [`super::risiko2v2::result`].
+//! action, so it says what happened, not what was asked. The 2 vs 2 console, which
+//! reads its own game, says its own on its page.
 
 use crate::web::i18n::{Lang, t};
 

@@ -8,12 +8,20 @@
 use std::future::Future;
 use std::pin::Pin;
 
+use axum::response::Response;
 use chrono::{DateTime, Duration, Utc};
 
+use super::Loaded;
 use super::board_setup::AtTable;
 use super::denied::{Denied, Outcome};
+use super::face::Face;
+use super::history::History;
 use super::new_match::Opening;
-use super::timing::{ClockView, TurnKey};
+use super::page::MatchPage;
+use super::posted::Fields;
+use super::table::BoardFragment;
+use super::timing::{ClockView, TurnKey, TurnStart};
+use crate::db::matches::MatchRow;
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::table::Objection;
@@ -35,6 +43,29 @@ pub enum ApiFields {
     Individual,
     /// None: such a match is created through the API by uploading its log.
     LogOnly,
+}
+
+/// A new-match form's page, from the visitor and the fields posted (or preset).
+pub type ShowForm = fn(&Visitor, &[(String, String)]) -> crate::web::Result<String>;
+
+/// A new-match form's reading of the posted fields into the setup to store.
+pub type ReadForm = fn(&Visitor, &[(String, String)]) -> Outcome<Opening>;
+
+/// How a ruleset's new-match form is shown and read.
+#[derive(Clone, Copy)]
+pub enum NewForm {
+    /// Shown and read from the visitor and the posted fields alone, nothing stored:
+    /// the form's page (first shown, or again as posted) and its reading into the
+    /// setup to store.
+    Plain {
+        /// The form's page.
+        show: ShowForm,
+        /// Its reading.
+        read: ReadForm,
+    },
+    /// Its console overrides [`Console::new_form`] and [`Console::opening`] (a form
+    /// that lists the club's boards) or [`Console::create`] (the 2 vs 2 form).
+    Own,
 }
 
 /// Why a tournament table could not be opened.
@@ -109,18 +140,30 @@ pub trait Console: Sync {
         Box::pin(super::new_match::open(state, v, user, self, pairs))
     }
 
+    /// How its new-match form is shown and read.
+    fn form(&self) -> NewForm;
+
     /// Its new-match form, rendered from its own template: first shown (`posted`
     /// holds what the link preset, if anything) or, `refused`, shown again as posted.
+    /// Shared: [`NewForm::Plain`]'s `show`.
     ///
     /// # Errors
     /// Storage failures (a form may list the club's boards), a template that fails.
     fn new_form<'a>(
         &'a self,
-        state: &'a AppState,
+        _state: &'a AppState,
         v: &'a Visitor,
         posted: &'a [(String, String)],
-        refused: bool,
-    ) -> Pending<'a, crate::web::Result<String>>;
+        _refused: bool,
+    ) -> Pending<'a, crate::web::Result<String>> {
+        Box::pin(std::future::ready(match self.form() {
+            NewForm::Plain { show, .. } => show(v, posted),
+            NewForm::Own => Err(crate::web::AppError::Internal(format!(
+                "no new-match page for the ruleset {}",
+                self.id().id()
+            ))),
+        }))
+    }
 
     /// Its place in the new-match page's list of rulesets (ascending; the first is
     /// the page's default). A place of its own, not [`RulesetId::ALL`]'s order, so the
@@ -128,16 +171,22 @@ pub trait Console: Sync {
     fn listed_at(&self) -> u8;
 
     /// The ruleset's reading of its new-match form (the setup to store; the label and
-    /// the storing are [`super::new_match::open`]'s).
+    /// the storing are [`super::new_match::open`]'s). Shared: [`NewForm::Plain`]'s
+    /// `read`.
     ///
     /// # Errors
     /// [`Denied`] naming what is wrong with the form.
     fn opening<'a>(
         &'a self,
-        state: &'a AppState,
+        _state: &'a AppState,
         v: &'a Visitor,
         pairs: &'a [(String, String)],
-    ) -> Pending<'a, Outcome<Opening>>;
+    ) -> Pending<'a, Outcome<Opening>> {
+        Box::pin(std::future::ready(match self.form() {
+            NewForm::Plain { read, .. } => read(v, pairs),
+            NewForm::Own => Err(no_opening(self.id())),
+        }))
+    }
 
     /// The panel's forms for the game's current step, or `None` where the match page
     /// draws the ruleset's forms itself (2 vs 2).
@@ -238,6 +287,124 @@ pub trait Console: Sync {
     fn board_at_table(&self) -> Option<&'static AtTable> {
         None
     }
+
+    /// The action a console form posts, read before the game is replayed: for a
+    /// ruleset whose page's forms are read without the game (the 2 vs 2 ones, posted
+    /// while the draft may still be to come). Shared: `None`, the panel reads the form
+    /// from the game ([`Console::action`]).
+    fn action_before_game(
+        &self,
+        _fields: &Fields,
+        _now: DateTime<Utc>,
+    ) -> Option<Result<AnyAction, &'static str>> {
+        None
+    }
+
+    /// The answer to a form's *Calcola* step (`hint=1`: what a penalty requires,
+    /// nothing recorded), for a ruleset whose forms have one. Shared: `None`, no form
+    /// asks, and the form is read as an action.
+    fn hint<'a>(
+        &'a self,
+        _state: &'a AppState,
+        _v: &'a Visitor,
+        _user: &'a CurrentUser,
+        _id: i64,
+        _fields: &'a Fields,
+        _face: Face,
+    ) -> Option<Pending<'a, crate::web::Result<Response>>> {
+        None
+    }
+
+    /// Fills the ruleset's part of the match page: `posted` is a refused setup form's
+    /// fields, shown again. Shared: the board still to enter, then the skeleton and the
+    /// console's panel, read through the shared surface ([`super::page::any_ruleset`]).
+    ///
+    /// # Errors
+    /// Storage failures (a ruleset's setup may read a catalogue).
+    fn page<'a>(
+        &'a self,
+        state: &'a AppState,
+        page: &'a mut MatchPage,
+        l: &'a Loaded,
+        organizer: bool,
+        posted: Option<&'a [(String, String)]>,
+    ) -> Pending<'a, crate::web::Result<()>> {
+        let posted = posted.unwrap_or_default();
+        page.board_setup = super::board_setup::view(l, page.v.lang, posted);
+        super::page::any_ruleset(state, page, l, organizer);
+        Box::pin(std::future::ready(Ok(())))
+    }
+
+    /// "Perché no?": the engine's answer to what the why form asks, nothing recorded.
+    /// Shared: the form's kind, seat, territories and count, asked of the game
+    /// ([`super::why::ask_any`]).
+    ///
+    /// # Errors
+    /// [`Denied`] naming what is missing in the form, or a game not there yet.
+    fn why(
+        &self,
+        l: &Loaded,
+        fields: &Fields,
+        v: &Visitor,
+        _now: DateTime<Utc>,
+    ) -> Result<String, Denied> {
+        match &l.game {
+            Some(g) => super::why::ask_any(g, fields, v.lang).map_err(|key| Denied::bad(v, key)),
+            None => Err(Denied::bad(v, "console.err.not_ready")),
+        }
+    }
+
+    /// Fills the public table page's live part for `game` (board, seats, whose turn,
+    /// result cards). Shared: from the engine's shared surface
+    /// ([`super::table::fill_any`]).
+    fn public_table(&self, fragment: &mut BoardFragment, _l: &Loaded, game: &AnyGame) {
+        super::table::fill_any(fragment, game);
+    }
+
+    /// The match as the API shows it (`GET /api/v1/matches/{id}` and every answer that
+    /// returns the match), from its stored `log` when read again, else from the `game`
+    /// a recording produced. Shared: `None`, the shared surface's JSON
+    /// (`web::api::table::table_json`).
+    fn api_state(
+        &self,
+        _state: &AppState,
+        _row: &MatchRow,
+        _entries: i64,
+        _log: Option<&AnyLog>,
+        _game: Option<&AnyGame>,
+        _turn_start: Option<&TurnStart>,
+    ) -> Option<serde_json::Value> {
+        None
+    }
+
+    /// The public table API's players (`GET /api/v1/tables/{token}`) and, when the
+    /// last action is `shown`, the territories it touched. Shared: `None`, the seats
+    /// and territories read from the shared surface.
+    fn api_table_players(
+        &self,
+        _l: &Loaded,
+        _shown: bool,
+    ) -> Option<(serde_json::Value, Option<Vec<crate::engine::TerritoryId>>)> {
+        None
+    }
+
+    /// The match's history, and the board after entry `at` when asked (the history
+    /// page; the API's history route takes the lines). Shared: read from the shared
+    /// surface ([`super::history_any::history`]).
+    ///
+    /// # Errors
+    /// Storage failures (a ruleset's history may read its players' edits).
+    fn history<'a>(
+        &'a self,
+        _state: &'a AppState,
+        l: &'a Loaded,
+        lang: Lang,
+        at: Option<i64>,
+    ) -> Pending<'a, crate::web::Result<History>> {
+        Box::pin(std::future::ready(Ok(super::history_any::history(
+            l, lang, at,
+        ))))
+    }
 }
 
 /// The console of `id`: the one dispatch over rulesets in the web layer.
@@ -253,6 +420,27 @@ pub fn console(id: RulesetId) -> &'static dyn Console {
     }
 }
 
+/// Writes an action as its ruleset's log has it (the field order of its own type, as
+/// `serde` writes it), for the history's lines.
+///
+/// # Errors
+/// The serializer's.
+pub fn serialize_action<S: serde::Serializer>(
+    action: &Option<AnyAction>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::Serialize;
+    match action {
+        None => s.serialize_none(),
+        Some(AnyAction::Risiko2v2(a)) => a.serialize(s),
+        Some(AnyAction::Classic(a)) => a.serialize(s),
+        Some(AnyAction::Torneo(a)) => a.serialize(s),
+        Some(AnyAction::TegJr(a)) => a.serialize(s),
+        Some(AnyAction::Risk2210(a)) => a.serialize(s),
+        Some(AnyAction::Teg(a)) => a.serialize(s),
+    }
+}
+
 /// The ruleset of a game.
 pub fn id_of(game: &AnyGame) -> RulesetId {
     match game {
@@ -263,6 +451,22 @@ pub fn id_of(game: &AnyGame) -> RulesetId {
         AnyGame::Risk2210(_) => RulesetId::Risk2210,
         AnyGame::Teg(_) => RulesetId::TegRevancha,
     }
+}
+
+/// The console of a log's ruleset.
+pub fn of_log(log: &AnyLog) -> &'static dyn Console {
+    console(log.ruleset_id())
+}
+
+/// The ruleset a stored setup names, read without the rest of it; a setup that
+/// predates the `ruleset` field (read as empty) is a 2 vs 2 one. `None` for an id the
+/// engine does not know.
+pub fn stored(setup_json: &str) -> Option<RulesetId> {
+    let named = super::act::ruleset_of(setup_json);
+    if named.is_empty() {
+        return Some(RulesetId::Risiko2v2);
+    }
+    RulesetId::parse(&named)
 }
 
 /// The console of a game's ruleset.
@@ -403,6 +607,7 @@ mod tests {
                 Err(e) => panic!("{}: {e:?}", id.id()),
             };
             let c = console(id);
+            assert_eq!(of_log(&log).id(), id, "{}: the log's console", id.id());
             let said = c.who_plays(&log);
             assert!(!said.is_empty(), "{}: nobody plays", id.id());
             // A table just opened is entered, dealt or claimed: never a form left.
@@ -420,6 +625,19 @@ mod tests {
             let clock = c.clock(&game, 0, None, chrono::Utc::now());
             assert!(!clock.finished && !clock.running, "{}", id.id());
         }
+    }
+
+    /// A stored setup names its ruleset's console: every id of the registry, and a 2 vs 2
+    /// setup older than the `ruleset` field; an id the engine does not know names none.
+    #[test]
+    fn a_stored_setup_names_its_console() {
+        for id in RulesetId::ALL {
+            let setup = format!(r#"{{"ruleset":"{}","players":[]}}"#, id.id());
+            assert_eq!(stored(&setup), Some(id));
+            assert_eq!(console(id).id(), id);
+        }
+        assert_eq!(stored(r#"{"players":[]}"#), Some(RulesetId::Risiko2v2));
+        assert_eq!(stored(r#"{"ruleset":"chess"}"#), None);
     }
 
     /// A 2 vs 2 match as its new-match form opens it: teams A and B.

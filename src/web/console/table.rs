@@ -1,7 +1,7 @@
 //! The public table page `/t/{token}`: no login, read-only, the board and the clock, for
-//! a match of any ruleset (a 2 vs 2 match with its teams and team score, drawn by
-//! [`super::risiko2v2::table`]; any other from the shared surface, with a place and
-//! score card per seat at the end).
+//! a match of any ruleset (from the shared surface, with a place and score card per
+//! seat at the end; a ruleset that draws its own, as the 2 vs 2 one with its teams and
+//! team score, overrides [`super::ruleset::Console::public_table`]).
 //! It updates itself: `static/table.js` listens to `/t/{token}/events` (server-sent
 //! events from the match's broadcast channel) and swaps in `/t/{token}/board`.
 
@@ -30,7 +30,7 @@ use tokio_stream::wrappers::BroadcastStream;
 /// The live part of the page.
 #[derive(Template)]
 #[template(path = "table/board.html")]
-pub(super) struct BoardFragment {
+pub struct BoardFragment {
     pub(super) v: Visitor,
     pub(super) round: u32,
     /// The Fluent key of the word before the round: "Giro", or "Anno" where the match
@@ -87,10 +87,7 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
         v,
     };
     let Some(any) = &l.game else { return f };
-    match l.risiko2v2() {
-        Some((log, Some(g))) => super::risiko2v2::table::fill(&mut f, log, g),
-        _ => fill_any(&mut f, any),
-    }
+    super::ruleset::of_log(&l.log).public_table(&mut f, l, any);
     let in_draft = any.phase_code() == "draft";
     if !in_draft {
         // A finished match's clock is stopped: the clock view says so itself.
@@ -101,7 +98,7 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
 
 /// Any other ruleset, from the shared surface: the board of its map, each seat's line,
 /// whose turn, and a result card per seat once the match is over.
-fn fill_any(f: &mut BoardFragment, g: &AnyGame) {
+pub fn fill_any(f: &mut BoardFragment, g: &AnyGame) {
     let lang = f.v.lang;
     let ring = g
         .last_action()

@@ -1,12 +1,12 @@
 //! "Perché no?": the referee picks any move, even one the forms filter out (territories
 //! not adjacent, a teammate with 2+ tanks, a truce, the cap), and reads out the engine's
 //! answer. A dry run of the engine's `apply` on a copy of the game: nothing recorded.
-//! The 2 vs 2 question, asked in its own forms' words, is [`super::risiko2v2::why`].
+//! A ruleset that asks it in its own forms' words overrides [`super::ruleset::Console::why`].
 
-use super::denied::Denied;
 use super::face::{Face, answer};
 use super::page::Extras;
 use super::posted::Fields;
+use super::ruleset::of_log;
 use super::{Recording, load};
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::engine::table::Table;
@@ -64,13 +64,7 @@ pub async fn why(
 ) -> Result<Response> {
     let l = load(&state, id).await?;
     let f = Fields(pairs);
-    let asked = match l.risiko2v2() {
-        Some((_, game)) => super::risiko2v2::why::question(game, &f, &v, state.clock.now()),
-        None => match &l.game {
-            Some(g) => ask_any(g, &f, v.lang).map_err(|key| Denied::bad(&v, key)),
-            None => Err(Denied::bad(&v, "console.err.not_ready")),
-        },
-    };
+    let asked = of_log(&l.log).why(&l, &f, &v, state.clock.now());
     let x = Extras {
         why: asked.as_ref().ok().cloned(),
         ..Extras::default()

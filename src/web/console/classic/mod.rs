@@ -20,15 +20,11 @@ mod tests;
 
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
-use crate::web::AppState;
-use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::Asked;
 use crate::web::console::dice_console::tournament_table;
 use crate::web::console::individual::{NewIndividual, classic_log};
-use crate::web::console::new_match::Opening;
-use crate::web::console::ruleset::{Console, Pending, TableRefused, rendered};
+use crate::web::console::ruleset::{Console, NewForm, TableRefused, rendered};
 use crate::web::console::setup::COLOURS;
-use crate::web::session::Visitor;
 
 /// The posted form as the classic action.
 ///
@@ -47,27 +43,15 @@ impl Console for ClassicConsole {
         RulesetId::RisikoClassic
     }
 
-    fn new_form<'a>(
-        &'a self,
-        _state: &'a AppState,
-        v: &'a Visitor,
-        posted: &'a [(String, String)],
-        _refused: bool,
-    ) -> Pending<'a, crate::web::Result<String>> {
-        Box::pin(std::future::ready(new::form(v, posted)))
+    fn form(&self) -> NewForm {
+        NewForm::Plain {
+            show: new::form,
+            read: super::individual::opening,
+        }
     }
 
     fn listed_at(&self) -> u8 {
         1
-    }
-
-    fn opening<'a>(
-        &'a self,
-        _state: &'a AppState,
-        v: &'a Visitor,
-        pairs: &'a [(String, String)],
-    ) -> Pending<'a, Outcome<Opening>> {
-        Box::pin(std::future::ready(super::individual::opening(v, pairs)))
     }
 
     fn panel(&self, asked: Asked<'_>) -> Option<String> {

@@ -233,11 +233,7 @@ pub async fn seat_draft(
     let (pass, passes) = g.draft_pass().unwrap_or((0, 0));
     Ok(SeatDraft {
         seat,
-        name: g
-            .players()
-            .get(usize::from(seat))
-            .map(|p| p.name.clone())
-            .unwrap_or_default(),
+        name: super::view::seat_name(g, seat),
         pass: pass + 1,
         passes,
         picked: g.draft_has_picked(seat),

@@ -1,49 +1,19 @@
-//! The history: every entry with who and when, what it did as a sentence, and the state
-//! after it (round, phase, whose turn, the territories it touched); undone actions
-//! marked, player edits listed among them, nothing ever deleted. Draft picks stay
-//! secret while the draft runs. `?at=N` shows the board as it was after entry N.
+//! The 2 vs 2 history (the page and route are the shared [`crate::web::console::history`]):
+//! every entry with who and when, what it did as a sentence, and the state after it
+//! (round, phase, whose turn, the territories it touched); undone actions marked, player
+//! edits listed among them. Draft picks stay secret while the draft runs.
 
 use crate::db::setup_changes::{self, SetupChangeRow};
+use crate::engine::any::AnyAction;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Action, Game, MatchLog, Owner};
-use crate::web::console::{Loaded, Recording, board, load};
+use crate::web::console::Loaded;
+use crate::web::console::history::{History, HistoryLine, clock_time};
 use crate::web::i18n::{Lang, t};
-use crate::web::pages::render;
-use crate::web::session::Visitor;
 use crate::web::{AppState, Result};
-use askama::Template;
-use axum::extract::{Query, State};
-use axum::response::Response;
-use serde::{Deserialize, Serialize};
 use std::fmt::Write;
 
-/// One line of the history.
-#[derive(Clone, Debug, Serialize)]
-pub struct HistoryLine {
-    /// Entry number (none for a player edit).
-    pub seq: Option<i64>,
-    /// `action`, `undo` or `players`.
-    pub kind: &'static str,
-    /// When (RFC 3339, server time).
-    pub at: String,
-    /// Time of day for the page.
-    #[serde(skip)]
-    pub time: String,
-    /// The account (or `draft_link`, `server`).
-    pub who: String,
-    /// The action as the log has it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub action: Option<Action>,
-    /// What happened, as a sentence.
-    pub text: String,
-    /// The reason given (undo, early end).
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub reason: String,
-    /// A later undo cancelled it.
-    pub undone: bool,
-    /// The state after it, as a sentence (empty before the draft exists).
-    pub after: String,
-}
+use super::board;
 
 /// A referee's sentence for an action; draft picks hidden while `secret` (only a
 /// virtual seat's picks are public).
@@ -98,12 +68,6 @@ fn after(g: &Game, a: Option<&Action>, lang: Lang, secret: bool) -> String {
         let _ = write!(out, " · {} {} ({owner})", map.name(ter, l), g.tanks(ter));
     }
     out
-}
-
-fn clock_time(unix: i64) -> (String, String) {
-    chrono::DateTime::from_timestamp(unix, 0).map_or_else(Default::default, |d| {
-        (d.to_rfc3339(), d.format("%H:%M:%S").to_string())
-    })
 }
 
 fn change_text(c: &SetupChangeRow, lang: Lang) -> String {
@@ -183,7 +147,9 @@ pub fn lines(
                 .as_ref()
                 .map(|g| after(g, action.as_ref(), lang, secret && in_draft))
                 .unwrap_or_default(),
-            action: action.filter(|a| !(secret && matches!(a, Action::DraftPick { .. }))),
+            action: action
+                .filter(|a| !(secret && matches!(a, Action::DraftPick { .. })))
+                .map(AnyAction::Risiko2v2),
             text,
             reason: e.reason.clone().unwrap_or_default(),
             undone: false,
@@ -210,53 +176,15 @@ fn player_line(c: &SetupChangeRow, lang: Lang) -> HistoryLine {
     }
 }
 
-#[derive(Template)]
-#[template(path = "console/history.html")]
-struct HistoryPage {
-    v: Visitor,
-    id: i64,
-    label: String,
-    lines: Vec<HistoryLine>,
-    /// The board after entry `at`, when asked.
-    snapshot: Option<(i64, String)>,
-}
-
-/// `?at=N`: show the board after entry N.
-#[derive(Deserialize)]
-pub struct At {
-    at: Option<String>,
-}
-
-/// `GET /console/m/{id}/history`.
-pub async fn show(
-    State(state): State<AppState>,
-    Recording(v, _, id): Recording,
-    Query(q): Query<At>,
-) -> Result<Response> {
-    let l = load(&state, id).await?;
-    let changes = setup_changes::changes(&state.db, id).await?;
-    let at: Option<i64> = q.at.and_then(|s| s.parse().ok());
-    if l.risiko2v2().is_none() {
-        // Any other ruleset: its lines and boards from the shared surface.
-        let all = crate::web::console::history_any::lines(&l, v.lang);
-        let snapshot = at.and_then(|n| {
-            let (_, g) = all.iter().find(|(line, _)| line.seq == Some(n))?;
-            let g = g.as_ref()?;
-            let ring = l.entries.iter().find(|e| e.seq == n).and_then(|e| {
-                let v = serde_json::from_str(e.action_json.as_deref()?).ok()?;
-                Some(board::touched_json(crate::engine::table::Table::map(g), &v))
-            });
-            Some((n, board::svg(g, v.lang, &ring.unwrap_or_default(), false)))
-        });
-        return render(&HistoryPage {
-            label: super::view::label_words(v.lang, &l.row.label),
-            v,
-            id,
-            lines: all.into_iter().map(|(line, _)| line).collect(),
-            snapshot,
-        });
-    }
-    let all = lines(&l, &changes, v.lang);
+/// The 2 vs 2 history (its [`crate::web::console::ruleset::Console::history`]): its
+/// lines with the players' edits, and the board after entry `at` (the virtual seats
+/// only while the draft is secret).
+///
+/// # Errors
+/// A failure to read the players' edits.
+pub async fn history(state: &AppState, l: &Loaded, lang: Lang, at: Option<i64>) -> Result<History> {
+    let changes = setup_changes::changes(&state.db, l.row.id).await?;
+    let all = lines(l, &changes, lang);
     let secret = l
         .risiko2v2()
         .and_then(|(_, g)| g)
@@ -264,13 +192,16 @@ pub async fn show(
     let snapshot = at.and_then(|n| {
         let (line, g) = all.iter().find(|(line, _)| line.seq == Some(n))?;
         let g = g.as_ref()?;
-        let ring = line.action.as_ref().map(board::touched).unwrap_or_default();
-        Some((n, board::svg_2v2(g, v.lang, &ring, secret)))
+        // Only its own actions are in its lines.
+        let ring = line
+            .action
+            .as_ref()
+            .and_then(super::action2v2)
+            .map(board::touched)
+            .unwrap_or_default();
+        Some((n, board::svg_2v2(g, lang, &ring, secret)))
     });
-    render(&HistoryPage {
-        label: super::view::label_words(v.lang, &l.row.label),
-        v,
-        id,
+    Ok(History {
         lines: all.into_iter().map(|(line, _)| line).collect(),
         snapshot,
     })

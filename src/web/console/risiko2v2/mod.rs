@@ -9,6 +9,7 @@
 //! (two teams of two, [`new`]), its turns and clock ([`clock`]) and the match list's
 //! teams override the [`Console`] hooks.
 
+pub mod api;
 pub mod bar;
 pub mod board;
 pub mod clock;
@@ -27,14 +28,19 @@ pub mod table;
 pub mod view;
 pub mod why;
 
+use axum::response::Response;
 use chrono::{DateTime, Duration, Utc};
 
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::{Draft, Game, MatchLog, RulesetId};
 use crate::web::console::Loaded;
 use crate::web::console::denied::{Denied, Outcome};
-use crate::web::console::new_match::Opening;
-use crate::web::console::ruleset::{Asked, Console, Pending, TableRefused, no_opening};
+use crate::web::console::face::Face;
+use crate::web::console::history::History;
+use crate::web::console::page::MatchPage;
+use crate::web::console::posted::{Fields, form_of};
+use crate::web::console::ruleset::{Asked, Console, NewForm, Pending, TableRefused};
+use crate::web::console::table::BoardFragment;
 use crate::web::console::timing::{ClockView, TurnKey};
 use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -46,6 +52,11 @@ pub struct Risiko2v2Console;
 impl Console for Risiko2v2Console {
     fn id(&self) -> RulesetId {
         RulesetId::Risiko2v2
+    }
+
+    /// Its form is read by its own [`Console::create`].
+    fn form(&self) -> NewForm {
+        NewForm::Own
     }
 
     fn new_form<'a>(
@@ -76,16 +87,6 @@ impl Console for Risiko2v2Console {
                 .ok_or(Denied::App(AppError::BadRequest("console.err.names")))?;
             create_match(state, v, user, &f).await
         })
-    }
-
-    /// Never asked: [`Console::create`] is its own.
-    fn opening<'a>(
-        &'a self,
-        _state: &'a AppState,
-        _v: &'a Visitor,
-        _pairs: &'a [(String, String)],
-    ) -> Pending<'a, Outcome<Opening>> {
-        Box::pin(std::future::ready(Err(no_opening(self.id()))))
     }
 
     /// The match page draws the 2 vs 2 forms itself.
@@ -136,6 +137,111 @@ impl Console for Risiko2v2Console {
     fn who_plays(&self, log: &AnyLog) -> String {
         log2v2(log).map(new::teams).unwrap_or_default()
     }
+
+    /// The page's forms are read by [`forms`], without the game (the draft may still be
+    /// to come).
+    fn action_before_game(
+        &self,
+        fields: &Fields,
+        now: DateTime<Utc>,
+    ) -> Option<Result<AnyAction, &'static str>> {
+        Some(forms::action(fields, now).map(AnyAction::Risiko2v2))
+    }
+
+    /// The cap penalty's *Calcola* step ([`penalty::cap_hint`]).
+    fn hint<'a>(
+        &'a self,
+        state: &'a AppState,
+        v: &'a Visitor,
+        user: &'a CurrentUser,
+        id: i64,
+        fields: &'a Fields,
+        face: Face,
+    ) -> Option<Pending<'a, Result<Response>>> {
+        (form_of(fields) == "cap_violation").then(|| {
+            let v = v.clone();
+            Box::pin(penalty::cap_hint(state, v, user, id, fields, face))
+                as Pending<'a, Result<Response>>
+        })
+    }
+
+    /// Its page draws its own forms: setup, draft, players, turn forms, score
+    /// ([`page::fill`]).
+    fn page<'a>(
+        &'a self,
+        state: &'a AppState,
+        p: &'a mut MatchPage,
+        l: &'a Loaded,
+        organizer: bool,
+        posted: Option<&'a [(String, String)]>,
+    ) -> Pending<'a, Result<()>> {
+        p.ruleset = self.id().id();
+        p.draws_own_forms = true;
+        Box::pin(page::fill(state, p, l, organizer, posted))
+    }
+
+    /// Asked in its own forms' words ([`why::question`]).
+    fn why(
+        &self,
+        l: &Loaded,
+        fields: &Fields,
+        v: &Visitor,
+        now: DateTime<Utc>,
+    ) -> std::result::Result<String, Denied> {
+        let game = l.risiko2v2().and_then(|(_, g)| g);
+        why::question(game, fields, v, now)
+    }
+
+    /// Its own lines, with the secret draft and the players' edits ([`history::history`]).
+    fn history<'a>(
+        &'a self,
+        state: &'a AppState,
+        l: &'a Loaded,
+        lang: crate::web::i18n::Lang,
+        at: Option<i64>,
+    ) -> Pending<'a, Result<History>> {
+        Box::pin(history::history(state, l, lang, at))
+    }
+
+    /// Its players with their teams, the team score and its clock ([`api::match_json`]):
+    /// the players from the stored log, or from the game just recorded.
+    fn api_state(
+        &self,
+        state: &AppState,
+        row: &crate::db::matches::MatchRow,
+        entries: i64,
+        log: Option<&AnyLog>,
+        game: Option<&AnyGame>,
+        turn_start: Option<&crate::web::console::timing::TurnStart>,
+    ) -> Option<serde_json::Value> {
+        let players = match log {
+            Some(log) => log2v2(log)?.players.as_slice(),
+            None => game.and_then(game2v2)?.players(),
+        };
+        Some(api::match_json(
+            state, row, entries, players, game, turn_start,
+        ))
+    }
+
+    /// Its players with their teams, as the log has them, and the territories its last
+    /// action touched.
+    fn api_table_players(
+        &self,
+        l: &Loaded,
+        shown: bool,
+    ) -> Option<(serde_json::Value, Option<Vec<crate::engine::TerritoryId>>)> {
+        let log = log2v2(&l.log)?;
+        let touched = log.actions.last().filter(|_| shown).map(board::touched);
+        Some((serde_json::json!(log.players), touched))
+    }
+
+    /// Its teams and team score ([`table::fill`]).
+    fn public_table(&self, fragment: &mut BoardFragment, l: &Loaded, game: &AnyGame) {
+        match (log2v2(&l.log), game2v2(game)) {
+            (Some(log), Some(g)) => table::fill(fragment, log, g),
+            _ => crate::web::console::table::fill_any(fragment, game),
+        }
+    }
 }
 
 /// The 2 vs 2 game inside a game of any ruleset (`None` for another ruleset's).
@@ -144,6 +250,14 @@ pub fn game2v2(game: &AnyGame) -> Option<&Game> {
         return None;
     };
     Some(&t.game)
+}
+
+/// The 2 vs 2 action inside an action of any ruleset (`None` for another ruleset's).
+pub fn action2v2(action: &AnyAction) -> Option<&crate::engine::Action> {
+    let AnyAction::Risiko2v2(a) = action else {
+        return None;
+    };
+    Some(a)
 }
 
 /// The 2 vs 2 log inside a log of any ruleset (`None` for another ruleset's).

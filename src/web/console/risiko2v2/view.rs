@@ -241,11 +241,7 @@ pub fn turn(g: &Game, lang: Lang) -> TurnView {
         .map(|p| (name(map, p.to, l), p.min, p.max));
     TurnView {
         seat,
-        name: g
-            .players()
-            .get(usize::from(seat))
-            .map(|p| p.name.clone())
-            .unwrap_or_default(),
+        name: seat_name(g, seat),
         phase: phase.name(l),
         round: g.round(),
         initial: phase == Phase::InitialPlacement,
@@ -318,6 +314,14 @@ fn seat_opts(g: &Game, keep: impl Fn(Seat) -> bool) -> Vec<Opt> {
             label: format!("{} · {}", p.seat + 1, p.name),
         })
         .collect()
+}
+
+/// The name of the player at `seat` (empty for a seat the match does not have).
+pub fn seat_name(g: &Game, seat: u8) -> String {
+    g.players()
+        .get(usize::from(seat))
+        .map(|p| p.name.clone())
+        .unwrap_or_default()
 }
 
 /// Owner of a territory as a seat index (None: neutral or not yet drafted).

@@ -23,14 +23,10 @@ mod turn;
 
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
-use crate::web::AppState;
-use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::Asked;
 use crate::web::console::dice_console::tournament_table;
-use crate::web::console::new_match::Opening;
-use crate::web::console::ruleset::{Console, Pending, TableRefused, rendered};
+use crate::web::console::ruleset::{Console, NewForm, TableRefused, rendered};
 use crate::web::console::setup::COLOURS;
-use crate::web::session::Visitor;
 
 /// The Risk 2210 A.D. console (see [`crate::web::console::ruleset`]).
 pub struct Risk2210Console;
@@ -40,27 +36,15 @@ impl Console for Risk2210Console {
         RulesetId::Risk2210
     }
 
-    fn new_form<'a>(
-        &'a self,
-        _state: &'a AppState,
-        v: &'a Visitor,
-        posted: &'a [(String, String)],
-        _refused: bool,
-    ) -> Pending<'a, crate::web::Result<String>> {
-        Box::pin(std::future::ready(new::form(v, posted)))
+    fn form(&self) -> NewForm {
+        NewForm::Plain {
+            show: new::form,
+            read: new::opening,
+        }
     }
 
     fn listed_at(&self) -> u8 {
         4
-    }
-
-    fn opening<'a>(
-        &'a self,
-        _state: &'a AppState,
-        v: &'a Visitor,
-        pairs: &'a [(String, String)],
-    ) -> Pending<'a, Outcome<Opening>> {
-        Box::pin(std::future::ready(new::opening(v, pairs)))
     }
 
     fn panel(&self, asked: Asked<'_>) -> Option<String> {

@@ -22,7 +22,7 @@ use crate::web::AppState;
 use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::Asked;
 use crate::web::console::new_match::Opening;
-use crate::web::console::ruleset::{Console, Pending, TableRefused, rendered};
+use crate::web::console::ruleset::{Console, NewForm, Pending, TableRefused, rendered};
 use crate::web::session::Visitor;
 
 /// The TEG Jr console (see [`crate::web::console::ruleset`]).
@@ -31,6 +31,12 @@ pub struct TegJrConsole;
 impl Console for TegJrConsole {
     fn id(&self) -> RulesetId {
         RulesetId::TegJr
+    }
+
+    /// Its form lists the club's boards: its own [`Console::new_form`] and
+    /// [`Console::opening`] read them.
+    fn form(&self) -> NewForm {
+        NewForm::Own
     }
 
     fn new_form<'a>(

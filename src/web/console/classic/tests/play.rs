@@ -68,38 +68,24 @@ fn a_three_against_two_throw_offers_exactly_three_outcomes_and_keeps_the_route()
     );
     assert!(matches!(a, Action::Attack { attacker: Some(ref f), .. } if f == &vec![6, 3, 3]));
     assert_eq!(g.armies(g.map().by_slug("alberta").unwrap()), 19);
-    let route = ("route", "alaska>alberta");
-    let attack = [("type", "attack"), ("seat", "0"), route];
-    assert_eq!(
-        bad(&g, &[attack[0], attack[1], attack[2], ("throw", "3,2")]),
-        "classic.err.throw"
-    );
-    assert_eq!(
-        bad(
-            &g,
-            &[
-                attack[0],
-                attack[1],
-                attack[2],
-                ("attacker", "7"),
-                ("defender", "1")
-            ]
+    // A throw the form refuses, each with the sentence that says why.
+    let attack = [
+        ("type", "attack"),
+        ("seat", "0"),
+        ("route", "alaska>alberta"),
+    ];
+    let refused: [(&[(&str, &str)], &str); 3] = [
+        (&[("throw", "3,2")], "classic.err.throw"),
+        (&[("attacker", "7"), ("defender", "1")], "classic.err.faces"),
+        (
+            &[("attacker", "6"), ("defender", "6 6 6")],
+            "classic.err.faces",
         ),
-        "classic.err.faces"
-    );
-    assert_eq!(
-        bad(
-            &g,
-            &[
-                attack[0],
-                attack[1],
-                attack[2],
-                ("attacker", "6"),
-                ("defender", "6 6 6")
-            ]
-        ),
-        "classic.err.faces"
-    );
+    ];
+    for (extra, key) in refused {
+        let fields: Vec<(&str, &str)> = attack.iter().chain(extra).copied().collect();
+        assert_eq!(bad(&g, &fields), key, "{extra:?}");
+    }
     assert_eq!(
         bad(
             &g,
