@@ -168,6 +168,45 @@ impl Field {
         self.region[i]
     }
 
+    /// The slot of `term` in a cost, `None` when the organizer left it out.
+    pub(crate) fn slot(&self, term: Term) -> Option<usize> {
+        self.slot.get(&term).copied()
+    }
+
+    /// Whether `i` won a table of the previous round.
+    pub(crate) fn winner(&self, i: usize) -> bool {
+        self.winner[i]
+    }
+
+    /// What seating `a` with `b` adds to each ranked term; the table cost is the
+    /// sum of its pairs' costs plus, at an odd-sized table, its players'
+    /// [`Self::odd_cost`] (the proof builds tables seat by seat from these).
+    pub(crate) fn pair_cost(&self, a: usize, b: usize) -> Cost {
+        let mut c = [0u64; SLOTS];
+        let p = a * self.n + b;
+        for (term, &k) in &self.slot {
+            c[k] = match term {
+                Term::Repeats => u64::from(self.repeat[p]),
+                Term::Winners => u64::from(self.winner[a] && self.winner[b]),
+                Term::OddTable => 0,
+                Term::Clubs => u64::from(self.club[a].is_some() && self.club[a] == self.club[b]),
+                Term::Regions => {
+                    u64::from(self.region[a].is_some() && self.region[a] == self.region[b])
+                }
+            };
+        }
+        c
+    }
+
+    /// What `a` adds to the cost when seated at an odd-sized table.
+    pub(crate) fn odd_cost(&self, a: usize) -> Cost {
+        let mut c = [0u64; SLOTS];
+        if let Some(k) = self.slot(Term::OddTable) {
+            c[k] = u64::from(self.odd_before[a]);
+        }
+        c
+    }
+
     /// The cost of one table (players as field indices, any order).
     pub(crate) fn table_cost(&self, players: &[usize]) -> Cost {
         let mut c = [0u64; SLOTS];

@@ -7,11 +7,15 @@
 //! 2. Round 1: [`draw`] deals the shuffled field club by club. Later rounds:
 //!    [`construct`] fills tables in rank order under a repeat budget raised from 0.
 //! 3. [`improve`]: swaps and moves between tables until none lowers the cost.
-//! 4. Fields of up to [`EXHAUSTIVE_MAX_PLAYERS`] players: [`exhaustive`] search
-//!    proves the minimum (and replaces the draft if the search missed it).
+//! 4. The proof ([`Proof`]): a cost of 0 needs none; fields of up to
+//!    [`EXHAUSTIVE_MAX_PLAYERS`] players are searched exhaustively; larger fields
+//!    are proven when the draft costs exactly [`prove`]'s lower bound, else by its
+//!    branch and bound, warm-started by the draft, until the organizer's time
+//!    budget ends (then the report gives the gap to the bound).
 //!
-//! Pure and deterministic: same entrants, history, settings and seed, same seating.
-//! See `docs/INDIVIDUAL.md`.
+//! Pure and deterministic whenever the proof finishes: same entrants, history,
+//! settings and seed, same seating. Only a search cut by the time budget depends on
+//! the machine's speed. See `docs/INDIVIDUAL.md`.
 
 mod construct;
 mod cost;
@@ -20,10 +24,14 @@ pub mod edit;
 mod evaluate;
 mod exhaustive;
 mod improve;
+mod prove;
 mod report;
 mod sizes;
+#[cfg(test)]
+mod tests;
 
 use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
@@ -77,6 +85,15 @@ pub struct SeatingSettings {
     /// Added to a repeated pair that met in the previous round.
     #[serde(default = "default_previous_round_extra")]
     pub previous_round_extra: u32,
+    /// How long the proof may search, in milliseconds, counted from the start of
+    /// the seating; when it ends first the report gives the gap to the optimum.
+    #[serde(default = "default_time_budget_ms")]
+    pub time_budget_ms: u64,
+}
+
+/// One second: what an organizer waits at the desk without wondering.
+const fn default_time_budget_ms() -> u64 {
+    1000
 }
 
 fn default_priorities() -> Vec<Term> {
@@ -94,6 +111,7 @@ impl Default for SeatingSettings {
             odd_field: OddField::default(),
             priorities: default_priorities(),
             previous_round_extra: default_previous_round_extra(),
+            time_budget_ms: default_time_budget_ms(),
         }
     }
 }
@@ -161,6 +179,7 @@ pub fn seat_round(
     round: u32,
     seed: Seed,
 ) -> Result<Seating, SeatingError> {
+    let start = Instant::now();
     check(entrants, settings)?;
     let sizes = table_sizes(entrants.len(), settings.table_size, settings.odd_field)?;
     let drawn = round <= 1;
@@ -184,7 +203,32 @@ pub fn seat_round(
         }
         Proof::Exhaustive { search_found_it }
     } else {
-        Proof::LocalMinimum
+        let bound = prove::root_bound(&field, &sizes);
+        if terms_only(cost) == bound {
+            // The fast path: no seating costs less than the bound, term by term.
+            Proof::LowerBound
+        } else {
+            let deadline = start + Duration::from_millis(settings.time_budget_ms);
+            let found = prove::search(&field, &sizes, &tables, deadline);
+            let search_found_it = found.better.is_none();
+            let best = match found.better {
+                Some((better, _)) => {
+                    tables = better;
+                    // Only the rank spread can still fall: a swap never raises a term.
+                    improve::improve(&field, &mut tables);
+                    seating_cost(&field, &tables)
+                }
+                None => cost,
+            };
+            if found.complete {
+                Proof::Search { search_found_it }
+            } else {
+                Proof::Gap {
+                    gap_percent: gap_percent(terms_only(best), bound),
+                    time_budget_ms: settings.time_budget_ms,
+                }
+            }
+        }
     };
     let mut counts = Counts::default();
     for t in &tables {
@@ -212,6 +256,19 @@ pub fn seat_round(
         tables,
         report: SeatingReport::new(&settings.priorities, counts, proof),
     })
+}
+
+/// How far `best` may be above the optimum, in percent of `best` (rounded up), read
+/// on the first term where it exceeds the lower bound: the optimum lies between the
+/// bound and `best` there, and the terms after it only break ties.
+fn gap_percent(best: cost::Cost, bound: cost::Cost) -> u32 {
+    best.iter()
+        .zip(&bound)
+        .find(|(b, l)| b != l)
+        .map_or(0, |(&b, &l)| {
+            let gap = (b.saturating_sub(l) * 100).div_ceil(b.max(1));
+            u32::try_from(gap.clamp(1, 100)).unwrap_or(100)
+        })
 }
 
 /// One round of lookahead: after seating `tables`, can the same field still be

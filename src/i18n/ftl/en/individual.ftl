@@ -66,10 +66,19 @@ ind-term-clubs = same-club pairs
 ind-term-regions = same-region pairs
 ind-report-previous = {" "}({ $n } from the previous round)
 ind-report-unavoidable = , all unavoidable
-ind-proof-zero = optimal: zero cost
-ind-proof-exhaustive = optimal: exhaustive search
+ind-proof-zero = proven optimal: zero cost
+ind-proof-exhaustive = proven optimal: exhaustive search
 ind-proof-edited = edited by hand
 ind-proof-local = no swap or move improves it
+ind-report-repeat_pairs = { $pairs ->
+    [one] 1 pair meets again
+   *[other] { $pairs } pairs meet again
+}
+ind-report-repeat_cost = ; cost { $cost }
+ind-report-least = , the least possible
+ind-proof-bound = proven optimal: the cost equals the lower bound
+ind-proof-search = proven optimal: complete search
+ind-proof-gap = within { $gap }% of the optimum (the { $seconds } s time budget ran out)
 ind-err-name = Enter the player's name.
 ind-err-long = Name, club and region have at most 60 characters.
 ind-err-taken = This name is already registered: add an initial to tell them apart.
