@@ -30,8 +30,11 @@ pub enum Term {
     Regions,
 }
 
-/// Slots of a cost: up to five terms, then the rank spread.
-pub(crate) const SLOTS: usize = 6;
+/// Slots of a cost: the hard constraint, up to five terms, then the rank spread.
+pub(crate) const SLOTS: usize = 7;
+/// Same-club pairs when the organizer keeps clubs apart: above every term, so the
+/// searches give up anything else before they seat a club together.
+pub(crate) const HARD: usize = 0;
 const SPREAD: usize = SLOTS - 1;
 
 /// A cost: per-slot counters, lexicographically ordered.
@@ -65,6 +68,8 @@ pub(crate) struct Field {
     slot: BTreeMap<Term, usize>,
     /// Count the rank spread (later rounds; not in a draw).
     pub(crate) spread: bool,
+    /// Players of one club never at one table ([`SeatingSettings::clubs_apart`]).
+    pub(crate) clubs_apart: bool,
 }
 
 impl Field {
@@ -134,7 +139,7 @@ impl Field {
             .priorities
             .iter()
             .enumerate()
-            .map(|(k, &t)| (t, k))
+            .map(|(k, &t)| (t, HARD + 1 + k))
             .collect();
         Self {
             n,
@@ -148,7 +153,13 @@ impl Field {
             odd_before,
             slot,
             spread,
+            clubs_apart: settings.clubs_apart,
         }
+    }
+
+    /// Whether seating `a` with `b` breaks the hard constraint.
+    pub(crate) fn clash(&self, a: usize, b: usize) -> bool {
+        self.clubs_apart && self.club[a].is_some() && self.club[a] == self.club[b]
     }
 
     /// The repeat cost of seating `a` with `b`.
@@ -195,6 +206,7 @@ impl Field {
                 }
             };
         }
+        c[HARD] = u64::from(self.clash(a, b));
         c
     }
 
@@ -219,6 +231,9 @@ impl Field {
                 Term::Clubs => counts.club_pairs,
                 Term::Regions => counts.region_pairs,
             };
+        }
+        if self.clubs_apart {
+            c[HARD] = counts.club_pairs;
         }
         if self.spread && !players.is_empty() {
             let lo = players.iter().min().copied().unwrap_or(0);

@@ -26,10 +26,14 @@
 //! - The comparison is on the organizer's terms only: the rank spread below them
 //!   only breaks ties, and the draft's spread is kept unless a seating strictly
 //!   better on a term is found.
+//! - A complete seating cheaper than the best known must also be admitted by the
+//!   caller (the look-ahead of [`super::seat_round`]: the next round kept
+//!   repeat-free); one that is not is passed over, so the optimum proven is the
+//!   optimum among the admitted seatings.
+//! - The budget is counted in steps, not read on a clock ([`STEPS_PER_MS`]), so the
+//!   same inputs give the same seating on any machine, loaded or idle.
 
-use std::time::Instant;
-
-use super::cost::{Cost, Field, SLOTS, Term, add, terms_only};
+use super::cost::{Cost, Field, HARD, SLOTS, Term, add, terms_only};
 
 /// What the search came to.
 pub(crate) struct Proven {
@@ -46,13 +50,45 @@ pub(crate) fn root_bound(field: &Field, sizes: &[usize]) -> Cost {
     bound.of(&vec![false; field.n], sizes)
 }
 
-/// Search for a seating strictly cheaper than `draft` (on the terms), until done or
-/// `deadline`.
+/// Search steps per millisecond of the organizer's time budget in a release build,
+/// measured on the 2-core reference machine (`benches/seating.rs`, see
+/// docs/PERFORMANCE.md) and rounded down, so that a budget of 1 s ends in under
+/// 1 s there. A step is a seat tried, or a player counted by the bound.
+const RELEASE_STEPS_PER_MS: u64 = 20_000;
+
+/// How much slower an unoptimised (debug) build runs the search, measured the same
+/// way: tests then wait about as long as an organizer would, not minutes per
+/// seating. A debug build's drafts are as deterministic as a release build's, but
+/// where the budget cuts the search the two may differ.
+const DEBUG_SLOWDOWN: u64 = 25;
+
+/// Search steps per millisecond of the budget in this build.
+pub(crate) const STEPS_PER_MS: u64 = if cfg!(debug_assertions) {
+    RELEASE_STEPS_PER_MS / DEBUG_SLOWDOWN
+} else {
+    RELEASE_STEPS_PER_MS
+};
+
+/// What the caller says of a complete seating cheaper than the best known.
+pub(crate) enum Admit {
+    /// It may replace the best.
+    Yes,
+    /// It breaks the caller's constraint: passed over.
+    No,
+    /// The caller could not tell (a look-ahead out of nodes): passed over, and the
+    /// search can no longer claim to be complete.
+    Unknown,
+}
+
+/// Search for a seating strictly cheaper than `draft` (on the terms) that `admits`
+/// accepts, until done or `steps` are spent; `admits` returns the steps it spent
+/// with its answer.
 pub(crate) fn search(
     field: &Field,
     sizes: &[usize],
     draft: &[Vec<usize>],
-    deadline: Instant,
+    steps: u64,
+    admits: &mut dyn FnMut(&[Vec<usize>]) -> (Admit, u64),
 ) -> Proven {
     let mut sizes_left = sizes.to_vec();
     sizes_left.sort_unstable();
@@ -73,19 +109,18 @@ pub(crate) fn search(
         tables: Vec::new(),
         best,
         better: None,
-        nodes: 0,
-        deadline,
+        steps: 0,
+        max_steps: steps,
         out_of_time: false,
+        admits,
+        unsure: false,
     };
     s.next_table(&mut sizes_left, [0; SLOTS]);
     Proven {
         better: s.better.map(|t| (t, s.best)),
-        complete: !s.out_of_time,
+        complete: !s.out_of_time && !s.unsure,
     }
 }
-
-/// Nodes between two looks at the clock.
-const CLOCK_EVERY: u64 = 1 << 12;
 
 struct Search<'a> {
     field: &'a Field,
@@ -98,31 +133,45 @@ struct Search<'a> {
     tables: Vec<Vec<usize>>,
     best: Cost,
     better: Option<Vec<Vec<usize>>>,
-    nodes: u64,
-    deadline: Instant,
+    steps: u64,
+    max_steps: u64,
     out_of_time: bool,
+    admits: &'a mut dyn FnMut(&[Vec<usize>]) -> (Admit, u64),
+    /// A seating was passed over without an answer.
+    unsure: bool,
 }
 
 impl Search<'_> {
-    fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(CLOCK_EVERY) && Instant::now() >= self.deadline {
+    /// Spend `steps`; true once the budget is gone.
+    fn tick(&mut self, steps: u64) -> bool {
+        self.steps += steps;
+        if self.steps > self.max_steps {
             self.out_of_time = true;
         }
         self.out_of_time
     }
 
     fn next_table(&mut self, sizes_left: &mut Vec<usize>, spent: Cost) {
-        if self.tick() {
-            return;
-        }
         let Some(first) = self.seated.iter().position(|s| !s) else {
             if spent < self.best {
-                self.best = spent;
-                self.better = Some(self.tables.clone());
+                let (admit, steps) = (self.admits)(&self.tables);
+                self.tick(steps);
+                match admit {
+                    Admit::Yes => {
+                        self.best = spent;
+                        self.better = Some(self.tables.clone());
+                    }
+                    Admit::No => {}
+                    Admit::Unknown => self.unsure = true,
+                }
             }
             return;
         };
+        // The bound walks every player not yet seated.
+        let free = self.seated[first..].iter().filter(|s| !**s).count() as u64;
+        if self.tick(1 + free) {
+            return;
+        }
         if add(spent, self.bound.of(&self.seated, sizes_left)) >= self.best {
             return;
         }
@@ -158,7 +207,7 @@ impl Search<'_> {
             if self.seated[p..].iter().filter(|s| !**s).count() < short {
                 return;
             }
-            if self.tick() {
+            if self.tick(1) {
                 return;
             }
             let after = self.seat(p, size, spent);
@@ -232,6 +281,9 @@ impl Bound {
         }
         if let Some(k) = field.slot(Term::Clubs) {
             groups.push((k, (0..n).map(|i| group(field.club(i))).collect()));
+        }
+        if field.clubs_apart {
+            groups.push((HARD, (0..n).map(|i| group(field.club(i))).collect()));
         }
         if let Some(k) = field.slot(Term::Regions) {
             groups.push((k, (0..n).map(|i| group(field.region(i))).collect()));

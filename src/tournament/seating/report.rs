@@ -71,6 +71,11 @@ pub struct SeatingReport {
     pub terms: Vec<TermReport>,
     /// How sure we are.
     pub proof: Proof,
+    /// The proof (an exhaustive or complete search) was taken among the seatings
+    /// that leave the next round repeat-free, as the draft did: optimal under that
+    /// constraint. Absent in reports stored before it existed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub next_round_kept_open: bool,
 }
 
 impl SeatingReport {
@@ -99,7 +104,11 @@ impl SeatingReport {
                 }
             })
             .collect();
-        Self { terms, proof }
+        Self {
+            terms,
+            proof,
+            next_round_kept_open: false,
+        }
     }
 
     /// Whether the proof exists.
@@ -177,6 +186,11 @@ impl fmt::Display for SeatingReport {
                 );
             }
         };
-        write!(f, "{}; {proof}", parts.join("; "))
+        let kept = if self.next_round_kept_open {
+            ", among seatings that keep the next round repeat-free"
+        } else {
+            ""
+        };
+        write!(f, "{}; {proof}{kept}", parts.join("; "))
     }
 }

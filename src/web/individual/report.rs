@@ -5,7 +5,7 @@
 
 use fluent_bundle::FluentValue;
 
-use crate::tournament::seating::{Proof, SeatingReport, Term, TermReport};
+use crate::tournament::seating::{Proof, SeatingError, SeatingReport, Term, TermReport};
 use crate::web::i18n::{Lang, t, tf};
 
 fn term_key(term: Term) -> &'static str {
@@ -73,7 +73,35 @@ pub fn sentence(report: &SeatingReport, lang: Lang) -> String {
         Proof::Edited => t(lang, "ind.proof.edited").to_string(),
     };
     parts.push(proof);
-    parts.join("; ")
+    let mut s = parts.join("; ");
+    if report.next_round_kept_open {
+        s.push_str(t(lang, "ind.proof.kept_open"));
+    }
+    s
+}
+
+/// A refusal that names what to change (the club too large for clubs apart); `None`
+/// for the refusals said by a plain key.
+pub fn refusal(e: &SeatingError, lang: Lang) -> Option<String> {
+    match e {
+        SeatingError::ClubLargerThanTables {
+            club,
+            players,
+            tables,
+        } => Some(tf(
+            lang,
+            "ind.err.club_larger_than_tables",
+            &[
+                ("club", FluentValue::from(club.as_str())),
+                ("players", FluentValue::from(*players)),
+                ("tables", FluentValue::from(*tables)),
+            ],
+        )),
+        SeatingError::TableSize(_)
+        | SeatingError::FieldDoesNotFit { .. }
+        | SeatingError::DuplicatePlayer(_)
+        | SeatingError::DuplicateTerm(_) => None,
+    }
 }
 
 #[cfg(test)]
@@ -94,6 +122,7 @@ mod tests {
             proof: Proof::Exhaustive {
                 search_found_it: true,
             },
+            next_round_kept_open: false,
         };
         assert_eq!(
             sentence(&report, Lang::En),
@@ -143,6 +172,7 @@ mod tests {
                     })
                     .collect(),
                 proof,
+                next_round_kept_open: true,
             };
             for lang in [Lang::It, Lang::En, Lang::Es] {
                 let s = sentence(&report, lang);
@@ -150,6 +180,51 @@ mod tests {
                 assert!(!s.contains("ind-"), "a key left untranslated: {s}");
             }
         }
+    }
+
+    #[test]
+    fn a_club_too_large_for_clubs_apart_is_named_in_each_language() {
+        let e = SeatingError::ClubLargerThanTables {
+            club: "Tana del Drago".into(),
+            players: 5,
+            tables: 4,
+        };
+        let said = |lang| refusal(&e, lang).unwrap();
+        assert_eq!(
+            said(Lang::It),
+            "Il club Tana del Drago ha 5 giocatori ma i tavoli sono 4: con i club separati due di loro sarebbero allo stesso tavolo. Togli i club separati o gioca a tavoli più piccoli."
+        );
+        assert_eq!(
+            said(Lang::En),
+            "The club Tana del Drago has 5 players but there are 4 tables: with clubs apart two of them would share a table. Turn clubs apart off or play at smaller tables."
+        );
+        assert!(said(Lang::Es).contains("Tana del Drago"));
+        assert_eq!(refusal(&SeatingError::TableSize(9), Lang::It), None);
+    }
+
+    #[test]
+    fn a_proof_under_the_look_ahead_says_so() {
+        let report = SeatingReport {
+            terms: vec![TermReport {
+                term: Term::Winners,
+                count: 2,
+                previous_round: 0,
+                cost: 2,
+                unavoidable: true,
+            }],
+            proof: Proof::Search {
+                search_found_it: false,
+            },
+            next_round_kept_open: true,
+        };
+        assert_eq!(
+            sentence(&report, Lang::It),
+            "2 coppie di vincitori del turno prima, tutte inevitabili; ottimo dimostrato: ricerca completa, tra le disposizioni che lasciano il turno dopo senza coppie ripetute"
+        );
+        assert_eq!(
+            sentence(&report, Lang::En),
+            "2 pairs of last round's winners, all unavoidable; proven optimal: complete search, among the seatings that leave the next round free of repeated pairs"
+        );
     }
 
     #[test]
@@ -166,6 +241,7 @@ mod tests {
                 gap_percent: 3,
                 time_budget_ms: 1000,
             },
+            next_round_kept_open: false,
         };
         assert_eq!(
             sentence(&report, Lang::It),
