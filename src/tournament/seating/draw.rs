@@ -24,13 +24,14 @@ pub(crate) fn draw(field: &Field, sizes: &[usize], seed: Seed) -> Vec<Vec<usize>
     let mut rng = DrawRng::new(seed);
     let mut order: Vec<usize> = (0..field.n).collect();
     rng.shuffle(&mut order);
-    let key: Option<fn(&Field, usize) -> Option<u32>> = if field.has(Term::Clubs) || field.clubs_apart {
-        Some(|f, i| f.club(i))
-    } else if field.has(Term::Regions) {
-        Some(|f, i| f.region(i))
-    } else {
-        None
-    };
+    let key: Option<fn(&Field, usize) -> Option<u32>> =
+        if field.has(Term::Clubs) || field.clubs_apart {
+            Some(|f, i| f.club(i))
+        } else if field.has(Term::Regions) {
+            Some(|f, i| f.region(i))
+        } else {
+            None
+        };
     if let Some(key) = key {
         order = grouped(field, &order, key);
     }

@@ -30,8 +30,8 @@ mod sizes;
 #[cfg(test)]
 mod tests;
 
-use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 
 pub use cost::Term;
 pub use evaluate::evaluate;
@@ -206,9 +206,8 @@ pub fn seat_round(
     }
     let drawn = round <= 1;
     let field = Field::new(entrants, history, settings, !drawn);
-    let next_round = |tables: &[Vec<usize>]| {
-        next_round_is_open(entrants, history, settings, &sizes, tables)
-    };
+    let next_round =
+        |tables: &[Vec<usize>]| next_round_is_open(entrants, history, settings, &sizes, tables);
     let mut tables = if drawn {
         draw::draw(&field, &sizes, seed)
     } else {

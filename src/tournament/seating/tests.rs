@@ -340,9 +340,18 @@ fn a_draft_at_the_lower_bound_is_proven_without_search() {
 #[test]
 fn the_gap_is_read_on_the_first_term_above_the_bound() {
     assert_eq!(gap_percent([0, 0, 3, 0, 0, 0, 0], [0, 0, 3, 0, 0, 0, 0]), 0);
-    assert_eq!(gap_percent([0, 100, 9, 0, 0, 0, 0], [0, 97, 0, 0, 0, 0, 0]), 3);
-    assert_eq!(gap_percent([0, 0, 2, 5, 0, 0, 0], [0, 0, 0, 5, 0, 0, 0]), 100);
-    assert_eq!(gap_percent([0, 1000, 0, 0, 0, 0, 0], [0, 999, 0, 0, 0, 0, 0]), 1);
+    assert_eq!(
+        gap_percent([0, 100, 9, 0, 0, 0, 0], [0, 97, 0, 0, 0, 0, 0]),
+        3
+    );
+    assert_eq!(
+        gap_percent([0, 0, 2, 5, 0, 0, 0], [0, 0, 0, 5, 0, 0, 0]),
+        100
+    );
+    assert_eq!(
+        gap_percent([0, 1000, 0, 0, 0, 0, 0], [0, 999, 0, 0, 0, 0, 0]),
+        1
+    );
 }
 
 fn clubbed(n: usize, clubs: usize) -> Vec<Entrant> {
@@ -414,8 +423,7 @@ fn clubs_apart_refuses_a_club_larger_than_the_tables_and_names_it() {
 fn clubs_apart_is_off_by_default_and_stored_only_when_on() {
     let off = serde_json::to_string(&SeatingSettings::default()).unwrap();
     assert!(!off.contains("clubs_apart"), "{off}");
-    let stored: SeatingSettings =
-        serde_json::from_str(r#"{"table_size":4}"#).unwrap();
+    let stored: SeatingSettings = serde_json::from_str(r#"{"table_size":4}"#).unwrap();
     assert!(!stored.clubs_apart);
     let on = SeatingSettings {
         clubs_apart: true,
