@@ -5,7 +5,7 @@
 //! seating the caller does not admit (the look-ahead) is passed over.
 
 use super::cost::{Cost, Field, SLOTS, add};
-use super::prove::Admit;
+use super::prove::{Admit, Admits};
 
 /// Largest field searched exhaustively.
 pub const EXHAUSTIVE_MAX_PLAYERS: usize = 12;
@@ -23,7 +23,7 @@ pub(crate) struct Cheapest {
 pub(crate) fn cheapest(
     field: &Field,
     sizes: &[usize],
-    admits: &mut dyn FnMut(&[Vec<usize>]) -> (Admit, u64),
+    admits: &mut Admits<'_>,
 ) -> Option<Cheapest> {
     if field.n > EXHAUSTIVE_MAX_PLAYERS {
         return None;
@@ -50,7 +50,7 @@ struct Search<'a> {
     seated: Vec<bool>,
     tables: Vec<Vec<usize>>,
     best: Option<(Vec<Vec<usize>>, Cost)>,
-    admits: &'a mut dyn FnMut(&[Vec<usize>]) -> (Admit, u64),
+    admits: &'a mut Admits<'a>,
     sure: bool,
 }
 

@@ -80,6 +80,9 @@ pub(crate) enum Admit {
     Unknown,
 }
 
+/// The caller's word on a complete seating, with the steps it spent deciding.
+pub(crate) type Admits<'a> = dyn FnMut(&[Vec<usize>]) -> (Admit, u64) + 'a;
+
 /// Search for a seating strictly cheaper than `draft` (on the terms) that `admits`
 /// accepts, until done or `steps` are spent; `admits` returns the steps it spent
 /// with its answer.
@@ -88,7 +91,7 @@ pub(crate) fn search(
     sizes: &[usize],
     draft: &[Vec<usize>],
     steps: u64,
-    admits: &mut dyn FnMut(&[Vec<usize>]) -> (Admit, u64),
+    admits: &mut Admits<'_>,
 ) -> Proven {
     let mut sizes_left = sizes.to_vec();
     sizes_left.sort_unstable();
@@ -136,7 +139,7 @@ struct Search<'a> {
     steps: u64,
     max_steps: u64,
     out_of_time: bool,
-    admits: &'a mut dyn FnMut(&[Vec<usize>]) -> (Admit, u64),
+    admits: &'a mut Admits<'a>,
     /// A seating was passed over without an answer.
     unsure: bool,
 }
