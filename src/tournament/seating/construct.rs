@@ -77,14 +77,16 @@ pub(crate) fn by_rank(
 
 /// Whether the field can be seated with no repeated pair: `None` when the search
 /// ran out of nodes before it knew, or the field is too large to search through.
-pub(crate) fn repeat_free_exists(field: &Field, sizes: &[usize]) -> Option<bool> {
+/// With the answer, the nodes the search visited (the proof counts them as steps).
+pub(crate) fn repeat_free_exists(field: &Field, sizes: &[usize]) -> (Option<bool>, u64) {
     if field.n > SMALL_FIELD {
-        return None;
+        return (None, 0);
     }
     let mut offer = |_: &[Vec<usize>]| true;
     let mut s = Search::new(field, sizes, 0, &mut offer);
     let found = s.table(0, 0);
-    (found || s.nodes <= s.limit).then_some(found)
+    let answer = (found || s.nodes <= s.limit).then_some(found);
+    (answer, s.nodes as u64)
 }
 
 /// Plain rank order, no constraint (the fallback that always exists).

@@ -30,8 +30,11 @@ pub enum Term {
     Regions,
 }
 
-/// Slots of a cost: up to five terms, then the rank spread.
-pub(crate) const SLOTS: usize = 6;
+/// Slots of a cost: the hard constraint, up to five terms, then the rank spread.
+pub(crate) const SLOTS: usize = 7;
+/// Same-club pairs when the organizer keeps clubs apart: above every term, so the
+/// searches give up anything else before they seat a club together.
+pub(crate) const HARD: usize = 0;
 const SPREAD: usize = SLOTS - 1;
 
 /// A cost: per-slot counters, lexicographically ordered.
@@ -65,6 +68,8 @@ pub(crate) struct Field {
     slot: BTreeMap<Term, usize>,
     /// Count the rank spread (later rounds; not in a draw).
     pub(crate) spread: bool,
+    /// Players of one club never at one table ([`SeatingSettings::clubs_apart`]).
+    pub(crate) clubs_apart: bool,
 }
 
 impl Field {
@@ -134,7 +139,7 @@ impl Field {
             .priorities
             .iter()
             .enumerate()
-            .map(|(k, &t)| (t, k))
+            .map(|(k, &t)| (t, HARD + 1 + k))
             .collect();
         Self {
             n,
@@ -148,7 +153,13 @@ impl Field {
             odd_before,
             slot,
             spread,
+            clubs_apart: settings.clubs_apart,
         }
+    }
+
+    /// Whether seating `a` with `b` breaks the hard constraint.
+    pub(crate) fn clash(&self, a: usize, b: usize) -> bool {
+        self.clubs_apart && self.club[a].is_some() && self.club[a] == self.club[b]
     }
 
     /// The repeat cost of seating `a` with `b`.
@@ -168,6 +179,46 @@ impl Field {
         self.region[i]
     }
 
+    /// The slot of `term` in a cost, `None` when the organizer left it out.
+    pub(crate) fn slot(&self, term: Term) -> Option<usize> {
+        self.slot.get(&term).copied()
+    }
+
+    /// Whether `i` won a table of the previous round.
+    pub(crate) fn winner(&self, i: usize) -> bool {
+        self.winner[i]
+    }
+
+    /// What seating `a` with `b` adds to each ranked term; the table cost is the
+    /// sum of its pairs' costs plus, at an odd-sized table, its players'
+    /// [`Self::odd_cost`] (the proof builds tables seat by seat from these).
+    pub(crate) fn pair_cost(&self, a: usize, b: usize) -> Cost {
+        let mut c = [0u64; SLOTS];
+        let p = a * self.n + b;
+        for (term, &k) in &self.slot {
+            c[k] = match term {
+                Term::Repeats => u64::from(self.repeat[p]),
+                Term::Winners => u64::from(self.winner[a] && self.winner[b]),
+                Term::OddTable => 0,
+                Term::Clubs => u64::from(self.club[a].is_some() && self.club[a] == self.club[b]),
+                Term::Regions => {
+                    u64::from(self.region[a].is_some() && self.region[a] == self.region[b])
+                }
+            };
+        }
+        c[HARD] = u64::from(self.clash(a, b));
+        c
+    }
+
+    /// What `a` adds to the cost when seated at an odd-sized table.
+    pub(crate) fn odd_cost(&self, a: usize) -> Cost {
+        let mut c = [0u64; SLOTS];
+        if let Some(k) = self.slot(Term::OddTable) {
+            c[k] = u64::from(self.odd_before[a]);
+        }
+        c
+    }
+
     /// The cost of one table (players as field indices, any order).
     pub(crate) fn table_cost(&self, players: &[usize]) -> Cost {
         let mut c = [0u64; SLOTS];
@@ -180,6 +231,9 @@ impl Field {
                 Term::Clubs => counts.club_pairs,
                 Term::Regions => counts.region_pairs,
             };
+        }
+        if self.clubs_apart {
+            c[HARD] = counts.club_pairs;
         }
         if self.spread && !players.is_empty() {
             let lo = players.iter().min().copied().unwrap_or(0);

@@ -7,6 +7,11 @@
 //! tables whenever c ≤ the number of tables, so a club no bigger than the number
 //! of tables never has two players at one table. Who sits with whom is still
 //! decided by the shuffle: the deal only fixes which clubs share a table.
+//!
+//! The tables' sizes differ by at most one and the larger come first, so only the
+//! last row is short and the claim holds for it too: this is why a field whose
+//! clubs are no bigger than the number of tables can always keep clubs apart
+//! ([`super::SeatingSettings::clubs_apart`]), in any round.
 
 use std::collections::BTreeMap;
 
@@ -19,13 +24,14 @@ pub(crate) fn draw(field: &Field, sizes: &[usize], seed: Seed) -> Vec<Vec<usize>
     let mut rng = DrawRng::new(seed);
     let mut order: Vec<usize> = (0..field.n).collect();
     rng.shuffle(&mut order);
-    let key: Option<fn(&Field, usize) -> Option<u32>> = if field.has(Term::Clubs) {
-        Some(|f, i| f.club(i))
-    } else if field.has(Term::Regions) {
-        Some(|f, i| f.region(i))
-    } else {
-        None
-    };
+    let key: Option<fn(&Field, usize) -> Option<u32>> =
+        if field.has(Term::Clubs) || field.clubs_apart {
+            Some(|f, i| f.club(i))
+        } else if field.has(Term::Regions) {
+            Some(|f, i| f.region(i))
+        } else {
+            None
+        };
     if let Some(key) = key {
         order = grouped(field, &order, key);
     }

@@ -1,16 +1,30 @@
 //! The proof for small fields: every way of splitting the field into tables of
 //! the given sizes, each generated once (the table of the lowest unseated player
 //! is filled next, its other seats in increasing order), and the cheapest kept.
-//! At 12 players that is at most 15,400 seatings.
+//! At 12 players that is at most 15,400 seatings. As in [`super::prove`], a
+//! seating the caller does not admit (the look-ahead) is passed over.
 
 use super::cost::{Cost, Field, SLOTS, add};
+use super::prove::{Admit, Admits};
 
 /// Largest field searched exhaustively.
 pub const EXHAUSTIVE_MAX_PLAYERS: usize = 12;
 
-/// The cheapest seating of the field into tables of `sizes`, and its cost; `None`
-/// for a field larger than [`EXHAUSTIVE_MAX_PLAYERS`].
-pub(crate) fn cheapest(field: &Field, sizes: &[usize]) -> Option<(Vec<Vec<usize>>, Cost)> {
+/// What the exhaustive search came to.
+pub(crate) struct Cheapest {
+    /// The cheapest admitted seating and its cost (`None` if none was admitted).
+    pub(crate) best: Option<(Vec<Vec<usize>>, Cost)>,
+    /// Every seating got an answer from `admits`: the minimum is proven.
+    pub(crate) sure: bool,
+}
+
+/// The cheapest seating of the field into tables of `sizes` that `admits` accepts;
+/// `None` for a field larger than [`EXHAUSTIVE_MAX_PLAYERS`].
+pub(crate) fn cheapest(
+    field: &Field,
+    sizes: &[usize],
+    admits: &mut Admits<'_>,
+) -> Option<Cheapest> {
     if field.n > EXHAUSTIVE_MAX_PLAYERS {
         return None;
     }
@@ -21,9 +35,14 @@ pub(crate) fn cheapest(field: &Field, sizes: &[usize]) -> Option<(Vec<Vec<usize>
         seated: vec![false; field.n],
         tables: Vec::new(),
         best: None,
+        admits,
+        sure: true,
     };
     s.next_table(&mut sizes_left, [0; SLOTS]);
-    s.best
+    Some(Cheapest {
+        best: s.best,
+        sure: s.sure,
+    })
 }
 
 struct Search<'a> {
@@ -31,6 +50,8 @@ struct Search<'a> {
     seated: Vec<bool>,
     tables: Vec<Vec<usize>>,
     best: Option<(Vec<Vec<usize>>, Cost)>,
+    admits: &'a mut Admits<'a>,
+    sure: bool,
 }
 
 impl Search<'_> {
@@ -42,7 +63,11 @@ impl Search<'_> {
             }
         }
         let Some(first) = self.seated.iter().position(|s| !s) else {
-            self.best = Some((self.tables.clone(), spent));
+            match (self.admits)(&self.tables).0 {
+                Admit::Yes => self.best = Some((self.tables.clone(), spent)),
+                Admit::No => {}
+                Admit::Unknown => self.sure = false,
+            }
             return;
         };
         // Try each distinct size still needed for the lowest unseated player's table.

@@ -7,11 +7,15 @@
 //! 2. Round 1: [`draw`] deals the shuffled field club by club. Later rounds:
 //!    [`construct`] fills tables in rank order under a repeat budget raised from 0.
 //! 3. [`improve`]: swaps and moves between tables until none lowers the cost.
-//! 4. Fields of up to [`EXHAUSTIVE_MAX_PLAYERS`] players: [`exhaustive`] search
-//!    proves the minimum (and replaces the draft if the search missed it).
+//! 4. The proof ([`Proof`]): a cost of 0 needs none; fields of up to
+//!    [`EXHAUSTIVE_MAX_PLAYERS`] players are searched exhaustively; larger fields
+//!    are proven when the draft costs exactly [`prove`]'s lower bound, else by its
+//!    branch and bound, warm-started by the draft, until the organizer's time
+//!    budget ends (then the report gives the gap to the bound). Where the draft is
+//!    repeat-free and keeps the next round open, the search keeps that look-ahead.
 //!
-//! Pure and deterministic: same entrants, history, settings and seed, same seating.
-//! See `docs/INDIVIDUAL.md`.
+//! Pure and deterministic: same entrants, history, settings and seed, same
+//! seating (the time budget is counted in search steps). See `docs/INDIVIDUAL.md`.
 
 mod construct;
 mod cost;
@@ -20,12 +24,14 @@ pub mod edit;
 mod evaluate;
 mod exhaustive;
 mod improve;
+mod prove;
 mod report;
 mod sizes;
-
-use std::collections::BTreeSet;
+#[cfg(test)]
+mod tests;
 
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 
 pub use cost::Term;
 pub use evaluate::evaluate;
@@ -35,6 +41,7 @@ pub use sizes::{OddField, TABLE_SIZES, table_sizes};
 
 use super::{PlayerId, Seed};
 use cost::{Counts, Field, seating_cost, terms_only};
+use prove::Admit;
 
 /// A player to seat this round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -77,6 +84,23 @@ pub struct SeatingSettings {
     /// Added to a repeated pair that met in the previous round.
     #[serde(default = "default_previous_round_extra")]
     pub previous_round_extra: u32,
+    /// How long the proof may search, in milliseconds; when it ends first the
+    /// report gives the gap to the optimum. Counted in search steps at the
+    /// reference machine's rate, not on a clock, so that a draft never depends on
+    /// how loaded the machine is.
+    #[serde(default = "default_time_budget_ms")]
+    pub time_budget_ms: u64,
+    /// Players of one club never share a table: a hard constraint above every
+    /// term, and a round is refused when a club has more players than there are
+    /// tables. Off unless the organizer asks (tournaments stored before it seat as
+    /// they did; their settings read it as off and write it only when on).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub clubs_apart: bool,
+}
+
+/// One second: what an organizer waits at the desk without wondering.
+const fn default_time_budget_ms() -> u64 {
+    1000
 }
 
 fn default_priorities() -> Vec<Term> {
@@ -94,6 +118,8 @@ impl Default for SeatingSettings {
             odd_field: OddField::default(),
             priorities: default_priorities(),
             previous_round_extra: default_previous_round_extra(),
+            time_budget_ms: default_time_budget_ms(),
+            clubs_apart: false,
         }
     }
 }
@@ -146,6 +172,18 @@ pub enum SeatingError {
     /// A term is listed twice in the priorities.
     #[error("the cost term {0:?} is listed twice: list each term once")]
     DuplicateTerm(Term),
+    /// Clubs are kept apart, but a club has more players than there are tables.
+    #[error(
+        "club {club} has {players} players but there are {tables} tables: with clubs apart two of them would share a table; turn clubs apart off, or seat at smaller tables"
+    )]
+    ClubLargerThanTables {
+        /// The club, as its first player spells it.
+        club: String,
+        /// Its players in the field.
+        players: usize,
+        /// Tables of the round.
+        tables: usize,
+    },
 }
 
 /// Seat round `round`. `entrants` are the players to seat, **in standings order**
@@ -163,28 +201,95 @@ pub fn seat_round(
 ) -> Result<Seating, SeatingError> {
     check(entrants, settings)?;
     let sizes = table_sizes(entrants.len(), settings.table_size, settings.odd_field)?;
+    if settings.clubs_apart {
+        clubs_fit(entrants, sizes.len())?;
+    }
     let drawn = round <= 1;
     let field = Field::new(entrants, history, settings, !drawn);
+    let next_round =
+        |tables: &[Vec<usize>]| next_round_is_open(entrants, history, settings, &sizes, tables);
     let mut tables = if drawn {
         draw::draw(&field, &sizes, seed)
     } else {
         construct::by_rank(&field, &sizes, &mut |tables| {
             improve::improve(&field, tables);
-            next_round_is_open(entrants, history, settings, &sizes, tables)
+            next_round(tables).0.unwrap_or(true)
         })
     };
     improve::improve(&field, &mut tables);
+    if seating_cost(&field, &tables)[cost::HARD] > 0 {
+        // The construction does not know the hard constraint and the local search
+        // can stall above 0: the club-by-club deal of round 1 always keeps clubs no
+        // bigger than the tables apart, and no later step raises that slot again.
+        tables = draw::draw(&field, &sizes, seed);
+        improve::improve(&field, &mut tables);
+    }
     let cost = seating_cost(&field, &tables);
+    // The construction's look-ahead stays a constraint of the proof wherever the
+    // draft meets it: a repeat-free draft that leaves the next round open is only
+    // replaced by a seating that does too. Without it the proof would trade the next
+    // round's repeats for a lower term of this one (16 players at tables of 4 then
+    // repeat in rounds 4 and 5, where 5 repeat-free rounds exist).
+    let look_ahead = !drawn
+        && tables
+            .iter()
+            .all(|t| field.table_counts(t).repeat_pairs == 0)
+        && next_round(&tables).0 == Some(true);
+    let mut admits = |t: &[Vec<usize>]| -> (Admit, u64) {
+        if !look_ahead {
+            return (Admit::Yes, 0);
+        }
+        let (open, nodes) = next_round(t);
+        let admit = match open {
+            Some(true) => Admit::Yes,
+            Some(false) => Admit::No,
+            None => Admit::Unknown,
+        };
+        (admit, nodes)
+    };
     let proof = if terms_only(cost) == [0; cost::SLOTS] {
         Proof::ZeroCost
-    } else if let Some((best, best_cost)) = exhaustive::cheapest(&field, &sizes) {
-        let search_found_it = terms_only(best_cost) >= terms_only(cost);
-        if !search_found_it {
-            tables = best;
+    } else if let Some(found) = exhaustive::cheapest(&field, &sizes, &mut admits) {
+        // The draft is admitted itself, so the cheapest admitted costs no more.
+        let search_found_it = match found.best {
+            Some((best, best_cost)) if terms_only(best_cost) < terms_only(cost) => {
+                tables = best;
+                false
+            }
+            _ => true,
+        };
+        if found.sure {
+            Proof::Exhaustive { search_found_it }
+        } else {
+            Proof::LocalMinimum
         }
-        Proof::Exhaustive { search_found_it }
     } else {
-        Proof::LocalMinimum
+        let bound = prove::root_bound(&field, &sizes);
+        if terms_only(cost) == bound {
+            // The fast path: no seating costs less than the bound, term by term.
+            Proof::LowerBound
+        } else {
+            let steps = settings.time_budget_ms.saturating_mul(prove::STEPS_PER_MS);
+            let found = prove::search(&field, &sizes, &tables, steps, &mut admits);
+            let search_found_it = found.better.is_none();
+            let best = match found.better {
+                Some((better, _)) => {
+                    tables = better;
+                    // Only the rank spread can still fall: a swap never raises a term.
+                    improve::improve(&field, &mut tables);
+                    seating_cost(&field, &tables)
+                }
+                None => cost,
+            };
+            if found.complete {
+                Proof::Search { search_found_it }
+            } else {
+                Proof::Gap {
+                    gap_percent: gap_percent(terms_only(best), bound),
+                    time_budget_ms: settings.time_budget_ms,
+                }
+            }
+        }
     };
     let mut counts = Counts::default();
     for t in &tables {
@@ -206,26 +311,45 @@ pub fn seat_round(
             players: t.into_iter().map(|i| entrants[i].player).collect(),
         })
         .collect();
+    let mut report = SeatingReport::new(&settings.priorities, counts, proof);
+    // Only a search's proof is taken among the admitted seatings; a cost of 0 or
+    // at the bound is optimal among all of them.
+    report.next_round_kept_open =
+        look_ahead && matches!(proof, Proof::Exhaustive { .. } | Proof::Search { .. });
     Ok(Seating {
         round,
         seed,
         tables,
-        report: SeatingReport::new(&settings.priorities, counts, proof),
+        report,
     })
+}
+
+/// How far `best` may be above the optimum, in percent of `best` (rounded up), read
+/// on the first term where it exceeds the lower bound: the optimum lies between the
+/// bound and `best` there, and the terms after it only break ties.
+fn gap_percent(best: cost::Cost, bound: cost::Cost) -> u32 {
+    best.iter()
+        .zip(&bound)
+        .find(|(b, l)| b != l)
+        .map_or(0, |(&b, &l)| {
+            let gap = (b.saturating_sub(l) * 100).div_ceil(b.max(1));
+            u32::try_from(gap.clamp(1, 100)).unwrap_or(100)
+        })
 }
 
 /// One round of lookahead: after seating `tables`, can the same field still be
 /// seated with no repeated pair? Decided only on a small field, where the search
-/// goes through every seating; a large field (or a search out of nodes) passes.
+/// goes through every seating; `None` for a large field or a search out of nodes.
+/// With the answer, the nodes its search visited.
 fn next_round_is_open(
     entrants: &[Entrant],
     history: &[PlayedTable],
     settings: &SeatingSettings,
     sizes: &[usize],
     tables: &[Vec<usize>],
-) -> bool {
+) -> (Option<bool>, u64) {
     if entrants.len() > construct::SMALL_FIELD {
-        return true;
+        return (None, 0);
     }
     let round = history.iter().map(|t| t.round).max().unwrap_or(0) + 1;
     let mut after = history.to_vec();
@@ -239,7 +363,32 @@ fn next_round_is_open(
         ..settings.clone()
     };
     let field = Field::new(entrants, &after, &only_repeats, false);
-    construct::repeat_free_exists(&field, sizes).unwrap_or(true)
+    construct::repeat_free_exists(&field, sizes)
+}
+
+/// With clubs apart, every club must fit one player a table.
+fn clubs_fit(entrants: &[Entrant], tables: usize) -> Result<(), SeatingError> {
+    let mut clubs: std::collections::BTreeMap<String, (usize, &str)> = Default::default();
+    for e in entrants {
+        let Some(club) = e.club.as_deref().map(str::trim).filter(|c| !c.is_empty()) else {
+            continue;
+        };
+        clubs.entry(club.to_lowercase()).or_insert((0, club)).0 += 1;
+    }
+    // The largest club, the first in name order among equals.
+    let largest = clubs
+        .values()
+        .rev()
+        .max_by_key(|(players, _)| *players)
+        .filter(|(players, _)| *players > tables);
+    match largest {
+        Some(&(players, club)) => Err(SeatingError::ClubLargerThanTables {
+            club: club.to_string(),
+            players,
+            tables,
+        }),
+        None => Ok(()),
+    }
 }
 
 fn check(entrants: &[Entrant], settings: &SeatingSettings) -> Result<(), SeatingError> {

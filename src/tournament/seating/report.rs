@@ -1,5 +1,6 @@
 //! What the organizer reads with a draft: each term's count and cost, and how
-//! sure the seating is to be the best (cost 0, or an exhaustive search).
+//! sure the seating is to be the best (cost 0, a lower bound reached, a complete
+//! search, or the gap to the bound when the time budget ended first).
 
 use std::fmt;
 
@@ -39,8 +40,26 @@ pub enum Proof {
         /// The search alone reached the minimum.
         search_found_it: bool,
     },
-    /// No swap or move lowers the cost, but a better seating may exist.
+    /// No swap or move lowers the cost, but a better seating may exist (reports
+    /// stored before the proof searched every field).
     LocalMinimum,
+    /// The cost equals a lower bound that holds for every seating, term by term:
+    /// optimal, with no search needed.
+    LowerBound,
+    /// The branch and bound went through every seating (pruned by the bound) and
+    /// found nothing cheaper. `search_found_it` as for [`Proof::Exhaustive`].
+    Search {
+        /// The construction and local search alone reached the optimum.
+        search_found_it: bool,
+    },
+    /// The time budget ended before the search did: the seating is within
+    /// `gap_percent` of the optimum, on the first term above the lower bound.
+    Gap {
+        /// (cost − bound) / cost, in percent, rounded up (1 to 100).
+        gap_percent: u32,
+        /// The budget that ran out, in milliseconds.
+        time_budget_ms: u64,
+    },
     /// Edited by hand after the search ([`super::evaluate`]): counted, not proven.
     Edited,
 }
@@ -52,11 +71,16 @@ pub struct SeatingReport {
     pub terms: Vec<TermReport>,
     /// How sure we are.
     pub proof: Proof,
+    /// The proof (an exhaustive or complete search) was taken among the seatings
+    /// that leave the next round repeat-free, as the draft did: optimal under that
+    /// constraint. Absent in reports stored before it existed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub next_round_kept_open: bool,
 }
 
 impl SeatingReport {
     pub(crate) fn new(priorities: &[Term], counts: Counts, proof: Proof) -> Self {
-        let proven = matches!(proof, Proof::ZeroCost | Proof::Exhaustive { .. });
+        let proven = proof.is_proven();
         let terms = priorities
             .iter()
             .map(|&term| {
@@ -80,7 +104,17 @@ impl SeatingReport {
                 }
             })
             .collect();
-        Self { terms, proof }
+        Self {
+            terms,
+            proof,
+            next_round_kept_open: false,
+        }
+    }
+
+    /// Whether the proof exists.
+    #[must_use]
+    pub fn is_proven(&self) -> bool {
+        self.proof.is_proven()
     }
 
     /// The count of one term (0 if the organizer does not rank it).
@@ -90,6 +124,17 @@ impl SeatingReport {
             .iter()
             .find(|t| t.term == term)
             .map_or(0, |t| t.count)
+    }
+}
+
+impl Proof {
+    /// Whether no seating does better (under the organizer's order of terms).
+    #[must_use]
+    pub fn is_proven(self) -> bool {
+        matches!(
+            self,
+            Self::ZeroCost | Self::Exhaustive { .. } | Self::LowerBound | Self::Search { .. }
+        )
     }
 }
 
@@ -131,7 +176,21 @@ impl fmt::Display for SeatingReport {
             Proof::Exhaustive { .. } => "optimal: exhaustive search",
             Proof::LocalMinimum => "no swap or move improves it",
             Proof::Edited => "edited by hand",
+            Proof::LowerBound => "optimal: cost equals the lower bound",
+            Proof::Search { .. } => "optimal: complete search",
+            Proof::Gap { gap_percent, .. } => {
+                return write!(
+                    f,
+                    "{}; within {gap_percent}% of the optimum",
+                    parts.join("; ")
+                );
+            }
         };
-        write!(f, "{}; {proof}", parts.join("; "))
+        let kept = if self.next_round_kept_open {
+            ", among seatings that keep the next round repeat-free"
+        } else {
+            ""
+        };
+        write!(f, "{}; {proof}{kept}", parts.join("; "))
     }
 }

@@ -1,9 +1,12 @@
 //! The draft's cost breakdown as a sentence in the visitor's language, from the
-//! fields of [`SeatingReport`]: "2 repeated pairs, all unavoidable; 0 same-club
-//! pairs; optimal: exhaustive search".
+//! fields of [`SeatingReport`]: "2 pairs meet again; cost 6, the least possible;
+//! 0 same-club pairs; proven optimal: complete search". Repeated pairs and their
+//! cost are said apart (a pair that met twice costs 4).
 
-use crate::tournament::seating::{Proof, SeatingReport, Term};
-use crate::web::i18n::{Lang, t};
+use fluent_bundle::FluentValue;
+
+use crate::tournament::seating::{Proof, SeatingError, SeatingReport, Term, TermReport};
+use crate::web::i18n::{Lang, t, tf};
 
 fn term_key(term: Term) -> &'static str {
     match term {
@@ -15,32 +18,90 @@ fn term_key(term: Term) -> &'static str {
     }
 }
 
+/// One term: its count, the pairs from the previous round, and for repeated pairs
+/// their cost (said only when some pair meets again).
+fn term(r: &TermReport, lang: Lang) -> String {
+    let repeats = r.term == Term::Repeats && r.count > 0;
+    let mut s = if repeats {
+        tf(
+            lang,
+            "ind.report.repeat_pairs",
+            &[("pairs", FluentValue::from(r.count))],
+        )
+    } else {
+        format!("{} {}", r.count, t(lang, term_key(r.term)))
+    };
+    if r.previous_round > 0 {
+        s.push_str(&t(lang, "ind.report.previous").replace("{n}", &r.previous_round.to_string()));
+    }
+    if repeats {
+        s.push_str(&tf(
+            lang,
+            "ind.report.repeat_cost",
+            &[("cost", FluentValue::from(r.cost))],
+        ));
+        if r.unavoidable {
+            s.push_str(t(lang, "ind.report.least"));
+        }
+    } else if r.unavoidable {
+        s.push_str(t(lang, "ind.report.unavoidable"));
+    }
+    s
+}
+
 /// The sentence.
 pub fn sentence(report: &SeatingReport, lang: Lang) -> String {
-    let mut parts: Vec<String> = report
-        .terms
-        .iter()
-        .map(|r| {
-            let mut s = format!("{} {}", r.count, t(lang, term_key(r.term)));
-            if r.previous_round > 0 {
-                s.push_str(
-                    &t(lang, "ind.report.previous").replace("{n}", &r.previous_round.to_string()),
-                );
-            }
-            if r.unavoidable {
-                s.push_str(t(lang, "ind.report.unavoidable"));
-            }
-            s
-        })
-        .collect();
+    let mut parts: Vec<String> = report.terms.iter().map(|r| term(r, lang)).collect();
     let proof = match report.proof {
-        Proof::ZeroCost => "ind.proof.zero",
-        Proof::Exhaustive { .. } => "ind.proof.exhaustive",
-        Proof::LocalMinimum => "ind.proof.local",
-        Proof::Edited => "ind.proof.edited",
+        Proof::ZeroCost => t(lang, "ind.proof.zero").to_string(),
+        Proof::Exhaustive { .. } => t(lang, "ind.proof.exhaustive").to_string(),
+        Proof::LowerBound => t(lang, "ind.proof.bound").to_string(),
+        Proof::Search { .. } => t(lang, "ind.proof.search").to_string(),
+        Proof::Gap {
+            gap_percent,
+            time_budget_ms,
+        } => tf(
+            lang,
+            "ind.proof.gap",
+            &[
+                ("gap", FluentValue::from(gap_percent)),
+                // Whole seconds print bare ("1 s"); a fraction keeps its digits.
+                ("seconds", FluentValue::from(time_budget_ms as f64 / 1000.0)),
+            ],
+        ),
+        Proof::LocalMinimum => t(lang, "ind.proof.local").to_string(),
+        Proof::Edited => t(lang, "ind.proof.edited").to_string(),
     };
-    parts.push(t(lang, proof).to_string());
-    parts.join("; ")
+    parts.push(proof);
+    let mut s = parts.join("; ");
+    if report.next_round_kept_open {
+        s.push_str(t(lang, "ind.proof.kept_open"));
+    }
+    s
+}
+
+/// A refusal that names what to change (the club too large for clubs apart); `None`
+/// for the refusals said by a plain key.
+pub fn refusal(e: &SeatingError, lang: Lang) -> Option<String> {
+    match e {
+        SeatingError::ClubLargerThanTables {
+            club,
+            players,
+            tables,
+        } => Some(tf(
+            lang,
+            "ind.err.club_larger_than_tables",
+            &[
+                ("club", FluentValue::from(club.as_str())),
+                ("players", FluentValue::from(*players)),
+                ("tables", FluentValue::from(*tables)),
+            ],
+        )),
+        SeatingError::TableSize(_)
+        | SeatingError::FieldDoesNotFit { .. }
+        | SeatingError::DuplicatePlayer(_)
+        | SeatingError::DuplicateTerm(_) => None,
+    }
 }
 
 #[cfg(test)]
@@ -61,12 +122,20 @@ mod tests {
             proof: Proof::Exhaustive {
                 search_found_it: true,
             },
+            next_round_kept_open: false,
         };
         assert_eq!(
             sentence(&report, Lang::En),
-            "2 repeated pairs (1 from the previous round), all unavoidable; optimal: exhaustive search"
+            "2 pairs meet again (1 from the previous round); cost 6, the least possible; proven optimal: exhaustive search"
         );
-        assert!(sentence(&report, Lang::It).starts_with("2 coppie ripetute"));
+        assert_eq!(
+            sentence(&report, Lang::It),
+            "2 coppie si rincontrano (1 dal turno prima); costo 6, il minimo possibile; ottimo dimostrato: ricerca esaustiva"
+        );
+        assert_eq!(
+            sentence(&report, Lang::Es),
+            "2 parejas se reencuentran (1 de la ronda anterior); costo 6, el mínimo posible; óptimo demostrado: búsqueda exhaustiva"
+        );
     }
 
     #[test]
@@ -78,7 +147,19 @@ mod tests {
             Term::Clubs,
             Term::Regions,
         ];
-        for proof in [Proof::ZeroCost, Proof::LocalMinimum, Proof::Edited] {
+        for proof in [
+            Proof::ZeroCost,
+            Proof::LocalMinimum,
+            Proof::Edited,
+            Proof::LowerBound,
+            Proof::Search {
+                search_found_it: false,
+            },
+            Proof::Gap {
+                gap_percent: 3,
+                time_budget_ms: 1000,
+            },
+        ] {
             let report = SeatingReport {
                 terms: terms
                     .iter()
@@ -91,11 +172,84 @@ mod tests {
                     })
                     .collect(),
                 proof,
+                next_round_kept_open: true,
             };
-            for lang in [Lang::It, Lang::En] {
+            for lang in [Lang::It, Lang::En, Lang::Es] {
                 let s = sentence(&report, lang);
                 assert!(!s.contains("ind."), "a key left untranslated: {s}");
+                assert!(!s.contains("ind-"), "a key left untranslated: {s}");
             }
         }
+    }
+
+    #[test]
+    fn a_club_too_large_for_clubs_apart_is_named_in_each_language() {
+        let e = SeatingError::ClubLargerThanTables {
+            club: "Tana del Drago".into(),
+            players: 5,
+            tables: 4,
+        };
+        let said = |lang| refusal(&e, lang).unwrap();
+        assert_eq!(
+            said(Lang::It),
+            "Il club Tana del Drago ha 5 giocatori ma i tavoli sono 4: con i club separati due di loro sarebbero allo stesso tavolo. Togli i club separati o gioca a tavoli più piccoli."
+        );
+        assert_eq!(
+            said(Lang::En),
+            "The club Tana del Drago has 5 players but there are 4 tables: with clubs apart two of them would share a table. Turn clubs apart off or play at smaller tables."
+        );
+        assert!(said(Lang::Es).contains("Tana del Drago"));
+        assert_eq!(refusal(&SeatingError::TableSize(9), Lang::It), None);
+    }
+
+    #[test]
+    fn a_proof_under_the_look_ahead_says_so() {
+        let report = SeatingReport {
+            terms: vec![TermReport {
+                term: Term::Winners,
+                count: 2,
+                previous_round: 0,
+                cost: 2,
+                unavoidable: true,
+            }],
+            proof: Proof::Search {
+                search_found_it: false,
+            },
+            next_round_kept_open: true,
+        };
+        assert_eq!(
+            sentence(&report, Lang::It),
+            "2 coppie di vincitori del turno prima, tutte inevitabili; ottimo dimostrato: ricerca completa, tra le disposizioni che lasciano il turno dopo senza coppie ripetute"
+        );
+        assert_eq!(
+            sentence(&report, Lang::En),
+            "2 pairs of last round's winners, all unavoidable; proven optimal: complete search, among the seatings that leave the next round free of repeated pairs"
+        );
+    }
+
+    #[test]
+    fn a_cut_search_says_its_gap_and_budget_and_no_repeat_says_no_cost() {
+        let report = SeatingReport {
+            terms: vec![TermReport {
+                term: Term::Repeats,
+                count: 0,
+                previous_round: 0,
+                cost: 0,
+                unavoidable: false,
+            }],
+            proof: Proof::Gap {
+                gap_percent: 3,
+                time_budget_ms: 1000,
+            },
+            next_round_kept_open: false,
+        };
+        assert_eq!(
+            sentence(&report, Lang::It),
+            "0 coppie ripetute; entro il 3% dell'ottimo (esaurito il tempo massimo di 1 s)"
+        );
+        assert_eq!(
+            sentence(&report, Lang::En),
+            "0 repeated pairs; within 3% of the optimum (the 1 s time budget ran out)"
+        );
     }
 }

@@ -33,7 +33,9 @@ fn seating_key(e: &SeatingError) -> &'static str {
     match e {
         SeatingError::FieldDoesNotFit { .. } => "ind.err.does_not_fit",
         SeatingError::TableSize(_) => "ind.err.size",
-        SeatingError::DuplicatePlayer(_) | SeatingError::DuplicateTerm(_) => "ind.err.seating",
+        SeatingError::DuplicatePlayer(_)
+        | SeatingError::DuplicateTerm(_)
+        | SeatingError::ClubLargerThanTables { .. } => "ind.err.seating",
     }
 }
 
@@ -70,6 +72,10 @@ pub async fn seat(
     let s = match seat_round(&entrants, &p.history, &l.seating, number, seed) {
         Ok(s) => s,
         Err(e) => {
+            if let Some(text) = super::report::refusal(&e, v.lang) {
+                let status = StatusCode::UNPROCESSABLE_ENTITY;
+                return refuse_text(&state, v, id, status, text).await;
+            }
             let key = seating_key(&e);
             return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
         }

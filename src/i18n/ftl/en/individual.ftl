@@ -65,10 +65,21 @@ ind-term-clubs = same-club pairs
 ind-term-regions = same-region pairs
 ind-report-previous = {" "}({ $n } from the previous round)
 ind-report-unavoidable = , all unavoidable
-ind-proof-zero = optimal: zero cost
-ind-proof-exhaustive = optimal: exhaustive search
+ind-proof-zero = proven optimal: zero cost
+ind-proof-exhaustive = proven optimal: exhaustive search
 ind-proof-edited = edited by hand
 ind-proof-local = no swap or move improves it
+ind-report-repeat_pairs = { $pairs ->
+    [one] 1 pair meets again
+   *[other] { $pairs } pairs meet again
+}
+ind-report-repeat_cost = ; cost { $cost }
+ind-report-least = , the least possible
+ind-proof-bound = proven optimal: the cost equals the lower bound
+ind-proof-search = proven optimal: complete search
+ind-proof-gap = within { $gap }% of the optimum (the { $seconds } s time budget ran out)
+ind-proof-kept_open = , among the seatings that leave the next round free of repeated pairs
+ind-err-club_larger_than_tables = The club { $club } has { $players } players but there are { $tables } tables: with clubs apart two of them would share a table. Turn clubs apart off or play at smaller tables.
 ind-err-name = Enter the player's name.
 ind-err-long = Name, club and region have at most 60 characters.
 ind-err-taken = This name is already registered: add an initial to tell them apart.

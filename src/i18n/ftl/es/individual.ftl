@@ -65,10 +65,21 @@ ind-term-clubs = parejas del mismo club
 ind-term-regions = parejas de la misma región
 ind-report-previous = {" "}({ $n } de la ronda anterior)
 ind-report-unavoidable = , todas inevitables
-ind-proof-zero = óptimo: costo cero
-ind-proof-exhaustive = óptimo: búsqueda exhaustiva
+ind-proof-zero = óptimo demostrado: costo cero
+ind-proof-exhaustive = óptimo demostrado: búsqueda exhaustiva
 ind-proof-edited = modificado a mano
 ind-proof-local = ningún intercambio ni movimiento mejora la mesa
+ind-report-repeat_pairs = { $pairs ->
+    [one] 1 pareja se reencuentra
+   *[other] { $pairs } parejas se reencuentran
+}
+ind-report-repeat_cost = ; costo { $cost }
+ind-report-least = , el mínimo posible
+ind-proof-bound = óptimo demostrado: el costo es igual a la cota inferior
+ind-proof-search = óptimo demostrado: búsqueda completa
+ind-proof-gap = dentro del { $gap }% del óptimo (se agotó el tiempo máximo de { $seconds } s)
+ind-proof-kept_open = , entre las disposiciones que dejan la ronda siguiente sin parejas repetidas
+ind-err-club_larger_than_tables = El club { $club } tiene { $players } jugadores pero las mesas son { $tables }: con los clubes separados dos de ellos estarían en la misma mesa. Desactivá los clubes separados o jugá en mesas más chicas.
 ind-err-name = Escribí el nombre del jugador.
 ind-err-long = Nombre, club y región tienen como máximo 60 caracteres.
 ind-err-taken = Este nombre ya está inscripto: agregá una inicial para distinguirlos.

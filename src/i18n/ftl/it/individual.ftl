@@ -65,10 +65,21 @@ ind-term-clubs = coppie dello stesso club
 ind-term-regions = coppie della stessa regione
 ind-report-previous = {" "}({ $n } dal turno prima)
 ind-report-unavoidable = , tutte inevitabili
-ind-proof-zero = ottimo: costo zero
-ind-proof-exhaustive = ottimo: ricerca esaustiva
+ind-proof-zero = ottimo dimostrato: costo zero
+ind-proof-exhaustive = ottimo dimostrato: ricerca esaustiva
 ind-proof-edited = modificato a mano
 ind-proof-local = nessuno scambio né spostamento migliora il tavolo
+ind-report-repeat_pairs = { $pairs ->
+    [one] 1 coppia si rincontra
+   *[other] { $pairs } coppie si rincontrano
+}
+ind-report-repeat_cost = ; costo { $cost }
+ind-report-least = , il minimo possibile
+ind-proof-bound = ottimo dimostrato: il costo è pari al limite inferiore
+ind-proof-search = ottimo dimostrato: ricerca completa
+ind-proof-gap = entro il { $gap }% dell'ottimo (esaurito il tempo massimo di { $seconds } s)
+ind-proof-kept_open = , tra le disposizioni che lasciano il turno dopo senza coppie ripetute
+ind-err-club_larger_than_tables = Il club { $club } ha { $players } giocatori ma i tavoli sono { $tables }: con i club separati due di loro sarebbero allo stesso tavolo. Togli i club separati o gioca a tavoli più piccoli.
 ind-err-name = Scrivi il nome del giocatore.
 ind-err-long = Nome, club e regione hanno al massimo 60 caratteri.
 ind-err-taken = Questo nome è già iscritto: aggiungi un'iniziale per distinguerli.

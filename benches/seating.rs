@@ -1,0 +1,152 @@
+//! Seating benchmarks (issue 29): every round of fields of 16 to 60 players seated
+//! and proven, round 8 of 500 players, and the 16-player event of 5 rounds. Each
+//! field's earlier rounds are seated by `seat_round` itself with random results.
+//! Run with `cargo bench --bench seating`; the figures are in docs/PERFORMANCE.md.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use arbitro::tournament::seating::{
+    Entrant, PlayedTable, Seating, SeatingSettings, Term, seat_round,
+};
+use arbitro::tournament::{PlayerId, Seed};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+/// A seeded generator for the simulated results (SplitMix64).
+struct Dice(u64);
+
+impl Dice {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// `n` players; one in four has no club, the others are spread over `clubs` clubs.
+fn field(n: i64, clubs: u64, dice: &mut Dice) -> Vec<Entrant> {
+    (1..=n)
+        .map(|i| Entrant {
+            player: PlayerId(i),
+            name: format!("Player {i:03}"),
+            club: (clubs > 0 && !dice.next().is_multiple_of(4))
+                .then(|| format!("Club {}", dice.next() % clubs)),
+            region: None,
+        })
+        .collect()
+}
+
+/// An event: each round's field in standings order with the history before it.
+struct Event {
+    rounds: Vec<(Vec<Entrant>, Vec<PlayedTable>)>,
+}
+
+/// Seats `rounds` rounds of `entrants` by `seat_round`, random winners and points.
+fn play(entrants: &[Entrant], rounds: u32, settings: &SeatingSettings, seed: u64) -> Event {
+    let mut dice = Dice(seed);
+    let mut points = vec![0u64; entrants.len() + 1];
+    let mut history = Vec::new();
+    let mut ranked = entrants.to_vec();
+    let mut out = Vec::new();
+    for round in 1..=rounds {
+        out.push((ranked.clone(), history.clone()));
+        let seating = seat_round(&ranked, &history, settings, round, Seed(round.into())).unwrap();
+        for t in &seating.tables {
+            let winner = t.players[(dice.next() % t.players.len() as u64) as usize];
+            for p in &t.players {
+                points[p.0 as usize] += dice.next() % 10 + if *p == winner { 20 } else { 0 };
+            }
+            history.push(PlayedTable {
+                round,
+                players: t.players.clone(),
+                winner: Some(winner),
+            });
+        }
+        ranked.sort_by_key(|e| (std::cmp::Reverse(points[e.player.0 as usize]), e.player));
+    }
+    Event { rounds: out }
+}
+
+fn seat(event: &Event, round: u32, settings: &SeatingSettings) -> Seating {
+    let (ranked, history) = &event.rounds[round as usize - 1];
+    seat_round(
+        black_box(ranked),
+        black_box(history),
+        settings,
+        round,
+        Seed(round.into()),
+    )
+    .unwrap()
+}
+
+/// Fields of 16 to 60 players, 6 rounds each, a club for 3 players in 4.
+const FIELDS: [i64; 7] = [16, 20, 23, 32, 40, 48, 60];
+const ROUNDS: u32 = 6;
+
+fn fields(c: &mut Criterion) {
+    let settings = SeatingSettings::default();
+    let mut group = c.benchmark_group("seating");
+    group.sample_size(10);
+    for n in FIELDS {
+        let entrants = field(n, (n / 5) as u64, &mut Dice(n as u64));
+        let event = play(&entrants, ROUNDS, &settings, n as u64);
+        // One pass with the clock, to print each round's time and proof.
+        for round in 1..=ROUNDS {
+            let t = Instant::now();
+            let s = seat(&event, round, &settings);
+            println!(
+                "{n} players, round {round}: {:.1} ms; {} repeated pairs; {}",
+                t.elapsed().as_secs_f64() * 1e3,
+                s.report.count(Term::Repeats),
+                s.report
+            );
+        }
+        group.bench_function(format!("every round 1-{ROUNDS} of {n} players"), |b| {
+            b.iter(|| {
+                for round in 1..=ROUNDS {
+                    seat(&event, round, &settings);
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+fn five_hundred(c: &mut Criterion) {
+    let settings = SeatingSettings::default();
+    let entrants = field(500, 40, &mut Dice(500));
+    let event = play(&entrants, 8, &settings, 500);
+    let mut group = c.benchmark_group("seating");
+    group.sample_size(10);
+    group.bench_function("round 8 of 500 players at tables of 4", |b| {
+        b.iter(|| seat(&event, 8, &settings))
+    });
+    group.finish();
+    let s = seat(&event, 8, &settings);
+    println!("500 players, round 8: {}", s.report);
+}
+
+fn sixteen_over_five(c: &mut Criterion) {
+    let settings = SeatingSettings::default();
+    let entrants = field(16, 0, &mut Dice(16));
+    let event = play(&entrants, 5, &settings, 16);
+    let repeats: Vec<u64> = (1..=5)
+        .map(|r| seat(&event, r, &settings).report.count(Term::Repeats))
+        .collect();
+    println!("16 players, 5 rounds: repeated pairs per round {repeats:?}");
+    let mut group = c.benchmark_group("seating");
+    group.sample_size(10);
+    group.bench_function("rounds 1-5 of 16 players", |b| {
+        b.iter(|| {
+            for round in 1..=5 {
+                seat(&event, round, &settings);
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, fields, five_hundred, sixteen_over_five);
+criterion_main!(benches);

@@ -1,0 +1,371 @@
+//! The proof for a field of any size: a branch and bound over every seating,
+//! warm-started by the draft of [`super::construct`] and [`super::improve`], under
+//! the organizer's time budget.
+//!
+//! - **The lower bound** ([`Bound::of`]) holds for every way of seating the players
+//!   not yet seated at the tables still empty, term by term:
+//!   - repeats: each player sits with at least k − 1 others (k the smallest table
+//!     left), so costs at least the sum of their k − 1 cheapest partners still
+//!     free; summed over the players and halved (each pair counted from both ends);
+//!   - winners, clubs, regions: the c players of one group spread over T tables
+//!     make at least the pairs of the most even spread (c mod T tables with one
+//!     more), since pairs grow as the square of a table's share;
+//!   - odd tables: the odd seats left hold the players with the fewest odd tables
+//!     behind them.
+//!
+//!   A bound below every seating term by term is below each one in the organizer's
+//!   order too (lexicographic), so a draft that costs exactly the bound is proven
+//!   optimal with no search at all (the fast path of [`super::seat_round`]; a cost
+//!   of 0 is the case everyone knows).
+//! - **The search** generates each split into tables once: the next table opens with
+//!   the best-ranked player not yet seated (tables are interchangeable, so this
+//!   breaks their symmetry), its other seats go to players in rank order (seats are
+//!   interchangeable too), and each distinct size still needed is tried. A branch
+//!   is cut when what it has spent plus the bound of what is left cannot beat the
+//!   best seating known.
+//! - The comparison is on the organizer's terms only: the rank spread below them
+//!   only breaks ties, and the draft's spread is kept unless a seating strictly
+//!   better on a term is found.
+//! - A complete seating cheaper than the best known must also be admitted by the
+//!   caller (the look-ahead of [`super::seat_round`]: the next round kept
+//!   repeat-free); one that is not is passed over, so the optimum proven is the
+//!   optimum among the admitted seatings.
+//! - The budget is counted in steps, not read on a clock ([`STEPS_PER_MS`]), so the
+//!   same inputs give the same seating on any machine, loaded or idle.
+
+use super::cost::{Cost, Field, HARD, SLOTS, Term, add, terms_only};
+
+/// What the search came to.
+pub(crate) struct Proven {
+    /// A seating strictly cheaper on the organizer's terms than the draft, if any
+    /// was found, with its cost.
+    pub(crate) better: Option<(Vec<Vec<usize>>, Cost)>,
+    /// The search went through every seating: the best known is optimal.
+    pub(crate) complete: bool,
+}
+
+/// The lower bound of seating the whole field at `sizes` (no one seated yet).
+pub(crate) fn root_bound(field: &Field, sizes: &[usize]) -> Cost {
+    let bound = Bound::new(field);
+    bound.of(&vec![false; field.n], sizes)
+}
+
+/// Search steps per millisecond of the organizer's time budget in a release build,
+/// measured on the 2-core reference machine (`benches/seating.rs`, see
+/// docs/PERFORMANCE.md) and rounded down, so that a budget of 1 s ends in under
+/// 1 s there. A step is a seat tried, or a player counted by the bound.
+const RELEASE_STEPS_PER_MS: u64 = 20_000;
+
+/// How much slower an unoptimised (debug) build runs the search, measured the same
+/// way: tests then wait about as long as an organizer would, not minutes per
+/// seating. A debug build's drafts are as deterministic as a release build's, but
+/// where the budget cuts the search the two may differ.
+const DEBUG_SLOWDOWN: u64 = 25;
+
+/// Search steps per millisecond of the budget in this build.
+pub(crate) const STEPS_PER_MS: u64 = if cfg!(debug_assertions) {
+    RELEASE_STEPS_PER_MS / DEBUG_SLOWDOWN
+} else {
+    RELEASE_STEPS_PER_MS
+};
+
+/// What the caller says of a complete seating cheaper than the best known.
+pub(crate) enum Admit {
+    /// It may replace the best.
+    Yes,
+    /// It breaks the caller's constraint: passed over.
+    No,
+    /// The caller could not tell (a look-ahead out of nodes): passed over, and the
+    /// search can no longer claim to be complete.
+    Unknown,
+}
+
+/// The caller's word on a complete seating, with the steps it spent deciding.
+pub(crate) type Admits<'a> = dyn FnMut(&[Vec<usize>]) -> (Admit, u64) + 'a;
+
+/// Search for a seating strictly cheaper than `draft` (on the terms) that `admits`
+/// accepts, until done or `steps` are spent; `admits` returns the steps it spent
+/// with its answer.
+pub(crate) fn search(
+    field: &Field,
+    sizes: &[usize],
+    draft: &[Vec<usize>],
+    steps: u64,
+    admits: &mut Admits<'_>,
+) -> Proven {
+    let mut sizes_left = sizes.to_vec();
+    sizes_left.sort_unstable();
+    let n = field.n;
+    let pair = (0..n * n).map(|p| field.pair_cost(p / n, p % n)).collect();
+    let odd = (0..n).map(|i| field.odd_cost(i)).collect();
+    let best = terms_only(
+        draft
+            .iter()
+            .fold([0; SLOTS], |acc, t| add(acc, field.table_cost(t))),
+    );
+    let mut s = Search {
+        field,
+        bound: Bound::new(field),
+        pair,
+        odd,
+        seated: vec![false; n],
+        tables: Vec::new(),
+        best,
+        better: None,
+        steps: 0,
+        max_steps: steps,
+        out_of_time: false,
+        admits,
+        unsure: false,
+    };
+    s.next_table(&mut sizes_left, [0; SLOTS]);
+    Proven {
+        better: s.better.map(|t| (t, s.best)),
+        complete: !s.out_of_time && !s.unsure,
+    }
+}
+
+struct Search<'a> {
+    field: &'a Field,
+    bound: Bound,
+    /// Per pair (a·n + b): [`Field::pair_cost`].
+    pair: Vec<Cost>,
+    /// Per player: [`Field::odd_cost`].
+    odd: Vec<Cost>,
+    seated: Vec<bool>,
+    tables: Vec<Vec<usize>>,
+    best: Cost,
+    better: Option<Vec<Vec<usize>>>,
+    steps: u64,
+    max_steps: u64,
+    out_of_time: bool,
+    admits: &'a mut Admits<'a>,
+    /// A seating was passed over without an answer.
+    unsure: bool,
+}
+
+impl Search<'_> {
+    /// Spend `steps`; true once the budget is gone.
+    fn tick(&mut self, steps: u64) -> bool {
+        self.steps += steps;
+        if self.steps > self.max_steps {
+            self.out_of_time = true;
+        }
+        self.out_of_time
+    }
+
+    fn next_table(&mut self, sizes_left: &mut Vec<usize>, spent: Cost) {
+        let Some(first) = self.seated.iter().position(|s| !s) else {
+            if spent < self.best {
+                let (admit, steps) = (self.admits)(&self.tables);
+                self.tick(steps);
+                match admit {
+                    Admit::Yes => {
+                        self.best = spent;
+                        self.better = Some(self.tables.clone());
+                    }
+                    Admit::No => {}
+                    Admit::Unknown => self.unsure = true,
+                }
+            }
+            return;
+        };
+        // The bound walks every player not yet seated.
+        let free = self.seated[first..].iter().filter(|s| !**s).count() as u64;
+        if self.tick(1 + free) {
+            return;
+        }
+        if add(spent, self.bound.of(&self.seated, sizes_left)) >= self.best {
+            return;
+        }
+        let mut distinct = sizes_left.clone();
+        distinct.dedup();
+        for size in distinct {
+            let k = sizes_left.iter().position(|&s| s == size).unwrap_or(0);
+            sizes_left.remove(k);
+            self.tables.push(Vec::with_capacity(size));
+            let spent = self.seat(first, size, spent);
+            if spent < self.best {
+                self.members(size, first + 1, sizes_left, spent);
+            }
+            self.unseat(first);
+            self.tables.pop();
+            sizes_left.insert(k, size);
+        }
+    }
+
+    /// Fill the open table (the last) up to `size`, players from `from` on.
+    fn members(&mut self, size: usize, from: usize, sizes_left: &mut Vec<usize>, spent: Cost) {
+        let open = self.tables.len() - 1;
+        if self.tables[open].len() == size {
+            self.next_table(sizes_left, spent);
+            return;
+        }
+        let short = size - self.tables[open].len();
+        for p in from..self.field.n {
+            if self.seated[p] {
+                continue;
+            }
+            // Not enough players after p to fill the table: nor after any later p.
+            if self.seated[p..].iter().filter(|s| !**s).count() < short {
+                return;
+            }
+            if self.tick(1) {
+                return;
+            }
+            let after = self.seat(p, size, spent);
+            if after < self.best {
+                self.members(size, p + 1, sizes_left, after);
+            }
+            self.unseat(p);
+            if self.out_of_time {
+                return;
+            }
+        }
+    }
+
+    /// Seat `p` at the open table of `size`; what is spent then.
+    fn seat(&mut self, p: usize, size: usize, spent: Cost) -> Cost {
+        let n = self.field.n;
+        let open = self.tables.len() - 1;
+        let mut spent = self.tables[open]
+            .iter()
+            .fold(spent, |acc, &q| add(acc, self.pair[p * n + q]));
+        if size != self.field.nominal {
+            spent = add(spent, self.odd[p]);
+        }
+        self.seated[p] = true;
+        self.tables[open].push(p);
+        spent
+    }
+
+    fn unseat(&mut self, p: usize) {
+        self.seated[p] = false;
+        if let Some(t) = self.tables.last_mut() {
+            t.pop();
+        }
+    }
+}
+
+/// Each player's partners by increasing repeat cost: (cost, partner).
+type PartnersByCost = Vec<Vec<(u64, usize)>>;
+
+/// The data the lower bound reads, precomputed once per field.
+struct Bound {
+    nominal: usize,
+    /// Slot of the repeats, and each player's partners by increasing repeat cost.
+    repeats: Option<(usize, PartnersByCost)>,
+    /// Group terms (winners, clubs, regions): slot, and each player's group.
+    groups: Vec<(usize, Vec<Option<usize>>)>,
+    /// Slot of the odd tables, and each player's cost at an odd-sized table.
+    odd: Option<(usize, Vec<u64>)>,
+}
+
+impl Bound {
+    fn new(field: &Field) -> Self {
+        let n = field.n;
+        let repeats = field.slot(Term::Repeats).map(|k| {
+            let partners = (0..n)
+                .map(|a| {
+                    let mut by_cost: Vec<(u64, usize)> = (0..n)
+                        .filter(|&b| b != a)
+                        .map(|b| (u64::from(field.repeat(a, b)), b))
+                        .collect();
+                    by_cost.sort_unstable();
+                    by_cost
+                })
+                .collect();
+            (k, partners)
+        });
+        let mut groups = Vec::new();
+        let group = |id: Option<u32>| id.map(|g| g as usize);
+        if let Some(k) = field.slot(Term::Winners) {
+            groups.push((k, (0..n).map(|i| field.winner(i).then_some(0)).collect()));
+        }
+        if let Some(k) = field.slot(Term::Clubs) {
+            groups.push((k, (0..n).map(|i| group(field.club(i))).collect()));
+        }
+        if field.clubs_apart {
+            groups.push((HARD, (0..n).map(|i| group(field.club(i))).collect()));
+        }
+        if let Some(k) = field.slot(Term::Regions) {
+            groups.push((k, (0..n).map(|i| group(field.region(i))).collect()));
+        }
+        let odd = field.slot(Term::OddTable).map(|k| {
+            let costs = (0..n).map(|i| field.odd_cost(i)[k]).collect();
+            (k, costs)
+        });
+        Self {
+            nominal: field.nominal,
+            repeats,
+            groups,
+            odd,
+        }
+    }
+
+    /// Below the cost of any seating of the players not `seated` at tables of
+    /// `sizes_left`, term by term.
+    fn of(&self, seated: &[bool], sizes_left: &[usize]) -> Cost {
+        let mut c = [0u64; SLOTS];
+        let Some(&smallest) = sizes_left.iter().min() else {
+            return c;
+        };
+        let free = || (0..seated.len()).filter(|&i| !seated[i]);
+        if let Some((k, partners)) = &self.repeats {
+            let mut sum = 0;
+            for a in free() {
+                sum += partners[a]
+                    .iter()
+                    .filter(|&&(_, b)| !seated[b])
+                    .take(smallest - 1)
+                    .map(|&(cost, _)| cost)
+                    .sum::<u64>();
+            }
+            c[*k] = sum.div_ceil(2);
+        }
+        let tables = sizes_left.len() as u64;
+        for (k, of) in &self.groups {
+            let mut members: Vec<u64> = Vec::new();
+            for g in free().filter_map(|i| of[i]) {
+                if members.len() <= g {
+                    members.resize(g + 1, 0);
+                }
+                members[g] += 1;
+            }
+            c[*k] = members.iter().map(|&m| even_spread_pairs(m, tables)).sum();
+        }
+        if let Some((k, cost)) = &self.odd {
+            let odd_seats: usize = sizes_left.iter().filter(|&&s| s != self.nominal).sum();
+            if odd_seats > 0 {
+                let mut costs: Vec<u64> = free().map(|i| cost[i]).collect();
+                costs.sort_unstable();
+                c[*k] = costs.iter().take(odd_seats).sum();
+            }
+        }
+        c
+    }
+}
+
+/// Pairs among `m` players spread as evenly as can be over `tables` tables.
+fn even_spread_pairs(m: u64, tables: u64) -> u64 {
+    if tables == 0 {
+        return 0;
+    }
+    let (q, r) = (m / tables, m % tables);
+    let pairs = |x: u64| x * x.saturating_sub(1) / 2;
+    r * pairs(q + 1) + (tables - r) * pairs(q)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_even_spread_makes_the_fewest_pairs() {
+        // 5 players of one club over 4 tables: one table has two of them.
+        assert_eq!(even_spread_pairs(5, 4), 1);
+        assert_eq!(even_spread_pairs(4, 4), 0);
+        assert_eq!(even_spread_pairs(9, 4), 1 + 1 + 1 + 3);
+        assert_eq!(even_spread_pairs(3, 0), 0);
+    }
+}
