@@ -82,12 +82,13 @@ impl Lang {
             Lang::Es => 2,
         }
     }
-}
 
-impl Lang {
     /// The first of the interface languages named in `Accept-Language`, by quality order.
     pub fn from_accept_language(headers: &axum::http::HeaderMap) -> Option<Lang> {
-        let value = headers.get(axum::http::header::ACCEPT_LANGUAGE)?.to_str().ok()?;
+        let value = headers
+            .get(axum::http::header::ACCEPT_LANGUAGE)?
+            .to_str()
+            .ok()?;
         let mut offers: Vec<(f32, Lang)> = value
             .split(',')
             .filter_map(|part| {
@@ -397,7 +398,10 @@ mod tests {
             axum::http::HeaderValue::from_static("es-AR,es;q=0.9,en;q=0.8"),
         );
         assert_eq!(Lang::from_accept_language(&h), Some(Lang::Es));
-        h.insert(axum::http::header::ACCEPT_LANGUAGE, axum::http::HeaderValue::from_static("fr"));
+        h.insert(
+            axum::http::header::ACCEPT_LANGUAGE,
+            axum::http::HeaderValue::from_static("fr"),
+        );
         assert_eq!(Lang::from_accept_language(&h), None);
     }
 

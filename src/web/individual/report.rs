@@ -32,7 +32,11 @@ fn term(r: &TermReport, lang: Lang) -> String {
         format!("{} {}", r.count, t(lang, term_key(r.term)))
     };
     if r.previous_round > 0 {
-        s.push_str(&t(lang, "ind.report.previous").replace("{n}", &r.previous_round.to_string()));
+        s.push_str(&tf(
+            lang,
+            "ind.report.previous",
+            &[("n", FluentValue::from(r.previous_round))],
+        ));
     }
     if repeats {
         s.push_str(&tf(
