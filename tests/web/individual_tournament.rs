@@ -271,3 +271,73 @@ async fn nine_players_are_seated_at_five_and_four_swapped_published_and_ranked()
     let shown = crate::individual_evening::standings(&page.body);
     assert!(table2.iter().all(|p| shown[p].1 == 2.0), "{shown:?}");
 }
+
+/// A tournament created with "clubs apart" ticked, with the players of `csv`; returns
+/// its id.
+async fn clubs_apart_with(t: &mut TestApp, csv: &str) -> i64 {
+    let r = t
+        .post(
+            "/individual",
+            &[
+                ("name", "Campionato dei club"),
+                ("ruleset", "risiko-classic"),
+                ("table_size", "4"),
+                ("odd_field", "larger"),
+                ("rounds", "3"),
+                ("formula", "place_points"),
+                ("clubs_apart", "1"),
+            ],
+        )
+        .await;
+    let id = crate::fixture::individual_id(&r);
+    let r = t
+        .post(&format!("/individual/{id}/import/confirm"), &[("csv", csv)])
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    id
+}
+
+/// Issue 29's hard constraint from the organizer's form: with "clubs apart" ticked, no
+/// table seats two players of one club; a club with more players than there are tables
+/// is refused with a sentence naming it, and nothing is stored.
+#[tokio::test]
+async fn clubs_apart_ticked_at_creation_keeps_clubs_off_a_table_or_names_the_club() {
+    let mut t = organizer().await;
+    // Eight players of four clubs, two tables of 4: each table one of each club.
+    let csv = "nome;club\nAnna;Lupi\nBruno;Lupi\nCarla;Orsi\nDario;Orsi\nElena;Falchi\nFabio;Falchi\nGina;Volpi\nIvo;Volpi\n";
+    let id = clubs_apart_with(&mut t, csv).await;
+    let page = t.get(&format!("/individual/{id}/manage")).await;
+    assert!(page.body.contains("club separati"), "{}", page.body);
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let players = db::individual::players(&t.db, id).await.unwrap();
+    let club_of = |p: i64| {
+        players
+            .iter()
+            .find(|x| x.id == p)
+            .and_then(|x| x.club.clone())
+            .unwrap()
+    };
+    let tables = round_tables(&t, id, 1).await;
+    assert_eq!(tables.len(), 2);
+    for table in &tables {
+        let mut clubs: Vec<String> = ids(table).into_iter().map(club_of).collect();
+        clubs.sort();
+        clubs.dedup();
+        assert_eq!(clubs.len(), 4, "one of each club at every table: {clubs:?}");
+    }
+
+    // Three Lupi for two tables: refused, the club named, no round stored.
+    let csv = "nome;club\nAnna;Lupi\nBruno;Lupi\nLuca;Lupi\nCarla;Orsi\nDario;Orsi\nElena;Falchi\nFabio;Falchi\nGina;Volpi\n";
+    let id = clubs_apart_with(&mut t, csv).await;
+    let before = t.count("individual_rounds").await;
+    let r = t.post(&format!("/individual/{id}/rounds"), &[]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
+    assert!(
+        r.body
+            .contains("Il club Lupi ha 3 giocatori ma i tavoli sono 2"),
+        "{}",
+        r.body
+    );
+    assert_eq!(t.count("individual_rounds").await, before);
+}

@@ -67,6 +67,9 @@ pub struct NewForm {
     /// A checkbox: present when ticked.
     #[serde(default)]
     second_confirmation: Option<String>,
+    /// A checkbox: players of one club never at one table (issue 29's hard constraint).
+    #[serde(default)]
+    clubs_apart: Option<String>,
 }
 
 #[derive(Template)]
@@ -186,6 +189,7 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     let seating = SeatingSettings {
         table_size,
         odd_field,
+        clubs_apart: f.clubs_apart.is_some(),
         ..SeatingSettings::default()
     };
     let json = |v: serde_json::Result<String>| v.map_err(|_| "ind.err.formula");

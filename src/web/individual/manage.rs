@@ -68,6 +68,8 @@ pub struct ManagePage {
     name: String,
     table_size: usize,
     odd_field: String,
+    /// Players of one club never at one table.
+    clubs_apart: bool,
     formula: String,
     rounds_planned: i64,
     second_confirmation: bool,
@@ -157,6 +159,7 @@ pub async fn page(
         formula: format!("ind.formula.{}", kind(&l)),
         table_size: l.seating.table_size,
         odd_field: format!("ind.odd.{odd_field}"),
+        clubs_apart: l.seating.clubs_apart,
         rounds_planned: l.row.rounds_planned,
         second_confirmation: l.row.second_confirmation,
         name: l.row.name,

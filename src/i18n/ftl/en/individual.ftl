@@ -101,3 +101,5 @@ ind-table_match = Match and referee
 ind-err-size_classic = A classic Risiko tournament table seats 2 to 5 (the rules give no starting armies for 6): choose 3, 4 or 5 players a table, and with 5, tables of 4 or the ghost seat for the odd players.
 # The CSV box's example row.
 ind-import_placeholder = name;club;region
+ind-clubs_apart = Players of one club never at one table (set at creation only)
+ind-clubs_apart_on = clubs apart

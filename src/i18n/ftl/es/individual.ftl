@@ -101,3 +101,5 @@ ind-table_match = Partida y árbitro
 ind-err-size_classic = Una mesa de Risiko clásico en torneo tiene de 2 a 5 jugadores (el reglamento no da ejércitos iniciales para 6): elegí 3, 4 o 5 jugadores por mesa, y con 5, mesas de 4 o el muerto para los jugadores que sobran.
 # The CSV box's example row.
 ind-import_placeholder = nombre;club;región
+ind-clubs_apart = Jugadores de un mismo club nunca en la misma mesa (solo al crearlo)
+ind-clubs_apart_on = clubes separados

@@ -101,3 +101,5 @@ ind-table_match = Partita e arbitro
 ind-err-size_classic = Un tavolo di Risiko classico in torneo ha da 2 a 5 giocatori (per 6 il regolamento non dà le armate iniziali): scegli 3, 4 o 5 giocatori per tavolo, e con 5 tavoli da 4 o il morto per i giocatori in più.
 # The CSV box's example row.
 ind-import_placeholder = nome;club;regione
+ind-clubs_apart = Giocatori dello stesso club mai allo stesso tavolo (si può solo alla creazione)
+ind-clubs_apart_on = club separati
