@@ -326,6 +326,10 @@ async fn clubs_apart_ticked_at_creation_keeps_clubs_off_a_table_or_names_the_clu
         clubs.dedup();
         assert_eq!(clubs.len(), 4, "one of each club at every table: {clubs:?}");
     }
+    // The archive carries the setting: the copy says it too.
+    let (mut copy, copy_id) = crate::individual_archive::round_trip(&mut t, id).await;
+    let page = copy.get(&format!("/individual/{copy_id}/manage")).await;
+    assert!(page.body.contains("club separati"), "{}", page.body);
 
     // Three Lupi for two tables: refused, the club named, no round stored.
     let csv = "nome;club\nAnna;Lupi\nBruno;Lupi\nLuca;Lupi\nCarla;Orsi\nDario;Orsi\nElena;Falchi\nFabio;Falchi\nGina;Volpi\n";
