@@ -6,7 +6,7 @@
 use fluent_bundle::FluentValue;
 
 use crate::tournament::seating::{Proof, SeatingError, SeatingReport, Term, TermReport};
-use crate::web::i18n::{Lang, t, tf};
+use crate::web::i18n::{Lang, t, tf, tn};
 
 fn term_key(term: Term) -> &'static str {
     match term {
@@ -29,7 +29,7 @@ fn term(r: &TermReport, lang: Lang) -> String {
             &[("pairs", FluentValue::from(r.count))],
         )
     } else {
-        format!("{} {}", r.count, t(lang, term_key(r.term)))
+        tn(lang, term_key(r.term), r.count)
     };
     if r.previous_round > 0 {
         s.push_str(&tf(
@@ -139,6 +139,37 @@ mod tests {
         assert_eq!(
             sentence(&report, Lang::Es),
             "2 parejas se reencuentran (1 de la ronda anterior); costo 6, el mínimo posible; óptimo demostrado: búsqueda exhaustiva"
+        );
+    }
+
+    #[test]
+    fn one_pair_is_said_in_the_singular() {
+        let report = SeatingReport {
+            terms: vec![TermReport {
+                term: Term::Clubs,
+                count: 1,
+                previous_round: 0,
+                cost: 1,
+                unavoidable: false,
+            }],
+            proof: Proof::ZeroCost,
+            next_round_kept_open: false,
+        };
+        let said = |lang| sentence(&report, lang);
+        assert!(
+            said(Lang::It).starts_with("1 coppia dello stesso club;"),
+            "{}",
+            said(Lang::It)
+        );
+        assert!(
+            said(Lang::En).starts_with("1 same-club pair;"),
+            "{}",
+            said(Lang::En)
+        );
+        assert!(
+            said(Lang::Es).starts_with("1 pareja del mismo club;"),
+            "{}",
+            said(Lang::Es)
         );
     }
 

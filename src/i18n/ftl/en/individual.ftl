@@ -58,11 +58,26 @@ ind-import-line = Line
 ind-import-good = Players to register
 ind-import-empty = The CSV is empty: paste at least one line.
 ind-import-fix = The CSV, to fix here
-ind-term-repeats = repeated pairs
-ind-term-winners = pairs of last round's winners
-ind-term-odd_table = players at an odd-sized table again
-ind-term-clubs = same-club pairs
-ind-term-regions = same-region pairs
+ind-term-repeats = { $n ->
+    [one] 1 repeated pair
+   *[other] { $n } repeated pairs
+}
+ind-term-winners = { $n ->
+    [one] 1 pair of last round's winners
+   *[other] { $n } pairs of last round's winners
+}
+ind-term-odd_table = { $n ->
+    [one] 1 player at an odd-sized table again
+   *[other] { $n } players at an odd-sized table again
+}
+ind-term-clubs = { $n ->
+    [one] 1 same-club pair
+   *[other] { $n } same-club pairs
+}
+ind-term-regions = { $n ->
+    [one] 1 same-region pair
+   *[other] { $n } same-region pairs
+}
 ind-report-previous = {" "}({ $n } from the previous round)
 ind-report-unavoidable = , all unavoidable
 ind-proof-zero = proven optimal: zero cost

@@ -58,11 +58,26 @@ ind-import-line = Línea
 ind-import-good = Jugadores para inscribir
 ind-import-empty = El CSV está vacío: pegá al menos una línea.
 ind-import-fix = El CSV, para corregir acá
-ind-term-repeats = parejas repetidas
-ind-term-winners = parejas de ganadores de la ronda anterior
-ind-term-odd_table = jugadores otra vez en una mesa impar
-ind-term-clubs = parejas del mismo club
-ind-term-regions = parejas de la misma región
+ind-term-repeats = { $n ->
+    [one] 1 pareja repetida
+   *[other] { $n } parejas repetidas
+}
+ind-term-winners = { $n ->
+    [one] 1 pareja de ganadores de la ronda anterior
+   *[other] { $n } parejas de ganadores de la ronda anterior
+}
+ind-term-odd_table = { $n ->
+    [one] 1 jugador otra vez en una mesa impar
+   *[other] { $n } jugadores otra vez en una mesa impar
+}
+ind-term-clubs = { $n ->
+    [one] 1 pareja del mismo club
+   *[other] { $n } parejas del mismo club
+}
+ind-term-regions = { $n ->
+    [one] 1 pareja de la misma región
+   *[other] { $n } parejas de la misma región
+}
 ind-report-previous = {" "}({ $n } de la ronda anterior)
 ind-report-unavoidable = , todas inevitables
 ind-proof-zero = óptimo demostrado: costo cero

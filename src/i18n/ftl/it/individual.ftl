@@ -58,11 +58,26 @@ ind-import-line = Riga
 ind-import-good = Giocatori da iscrivere
 ind-import-empty = Il CSV è vuoto: incolla almeno una riga.
 ind-import-fix = Il CSV, da correggere qui
-ind-term-repeats = coppie ripetute
-ind-term-winners = coppie di vincitori del turno prima
-ind-term-odd_table = giocatori di nuovo a un tavolo dispari
-ind-term-clubs = coppie dello stesso club
-ind-term-regions = coppie della stessa regione
+ind-term-repeats = { $n ->
+    [one] 1 coppia ripetuta
+   *[other] { $n } coppie ripetute
+}
+ind-term-winners = { $n ->
+    [one] 1 coppia di vincitori del turno prima
+   *[other] { $n } coppie di vincitori del turno prima
+}
+ind-term-odd_table = { $n ->
+    [one] 1 giocatore di nuovo a un tavolo dispari
+   *[other] { $n } giocatori di nuovo a un tavolo dispari
+}
+ind-term-clubs = { $n ->
+    [one] 1 coppia dello stesso club
+   *[other] { $n } coppie dello stesso club
+}
+ind-term-regions = { $n ->
+    [one] 1 coppia della stessa regione
+   *[other] { $n } coppie della stessa regione
+}
 ind-report-previous = {" "}({ $n } dal turno prima)
 ind-report-unavoidable = , tutte inevitabili
 ind-proof-zero = ottimo dimostrato: costo zero
