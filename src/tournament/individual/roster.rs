@@ -77,7 +77,8 @@ pub fn parse_players_csv(text: &str, taken: &[String]) -> (Vec<NewPlayer>, Vec<B
             .map(|c| c.trim().trim_matches('"'))
             .collect();
         let first = cells[0].to_lowercase();
-        if i == 0 && (first == "nome" || first == "name") {
+        // The header each language's help shows (it, en, es).
+        if i == 0 && ["nome", "name", "nombre"].contains(&first.as_str()) {
             continue;
         }
         let row = |key| BadRow {
@@ -121,5 +122,18 @@ mod tests {
         );
         let (_, bad) = parse_players_csv("dario;x", &["Dario".into()]);
         assert_eq!(bad[0].key, "ind.err.taken");
+    }
+
+    #[test]
+    fn the_header_of_every_language_is_skipped() {
+        for header in [
+            "nome;club;regione",
+            "Name,club,region",
+            "nombre;club;región",
+        ] {
+            let (good, bad) = parse_players_csv(&format!("{header}\nAnna;Lupi\n"), &[]);
+            assert_eq!((good.len(), bad.len()), (1, 0), "{header}");
+            assert_eq!(good[0].name, "Anna");
+        }
     }
 }
