@@ -19,6 +19,7 @@
 mod adjustment;
 pub mod archive;
 pub mod catalogue;
+pub mod circuit;
 mod confirmation;
 mod cost;
 mod error;
