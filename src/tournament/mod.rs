@@ -31,6 +31,7 @@ mod matching;
 mod notes;
 mod pairing;
 mod players;
+pub mod rating;
 pub mod registration;
 mod result;
 pub mod seating;
