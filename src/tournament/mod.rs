@@ -30,6 +30,7 @@ mod match_settings;
 mod matching;
 mod notes;
 mod pairing;
+pub mod people;
 mod players;
 pub mod rating;
 pub mod registration;
