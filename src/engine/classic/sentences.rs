@@ -278,4 +278,26 @@ mod tests {
             "Brasil tiene 1 ejército: se defiende con 1 dado como máximo (no 2)"
         );
     }
+
+    #[test]
+    fn classic_not_now_names_the_action() {
+        use crate::engine::action_words::tests::{names, says_words};
+        use crate::engine::classic::{Refusal, objection};
+        let r = Refusal::NotNow {
+            action: "end_turn",
+            phase: "claim",
+        };
+        let o = objection(&r, &names());
+        says_words(&o, "not_now", "end_turn");
+        assert!(
+            o.message(Lang::It).contains("la fine del turno"),
+            "{}",
+            o.message(Lang::It)
+        );
+        assert!(
+            o.message(Lang::Es).contains("el fin del turno"),
+            "{}",
+            o.message(Lang::Es)
+        );
+    }
 }

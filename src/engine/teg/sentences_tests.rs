@@ -381,3 +381,36 @@ fn spanish_sentences_name_players_and_countries_and_agree_in_number() {
         "Jugador 4 ya tiene 5 tarjetas: primero canjeá"
     );
 }
+
+#[test]
+fn teg_not_now_and_stage_over_name_the_action() {
+    use crate::engine::action_words::tests::{names, says_words};
+    use crate::engine::teg::{Refusal, objection};
+    let o = objection(
+        &Refusal::NotNow {
+            action: "occupy_condominium",
+        },
+        &names(),
+    );
+    says_words(&o, "not_now", "occupy_condominium");
+    assert!(
+        o.message(Lang::Es)
+            .contains("la ocupación de un condominio"),
+        "{}",
+        o.message(Lang::Es)
+    );
+    let o = objection(&Refusal::NotNow { action: "time_up" }, &names());
+    says_words(&o, "not_now", "time_up");
+    let o = objection(
+        &Refusal::StageOver {
+            action: "incorporation",
+        },
+        &names(),
+    );
+    says_words(&o, "stage_over", "incorporation");
+    assert!(
+        o.message(Lang::It).contains("l'incorporazione"),
+        "{}",
+        o.message(Lang::It)
+    );
+}

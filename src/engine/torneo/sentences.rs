@@ -236,4 +236,26 @@ mod tests {
             "En la mano hay solo 2 cartas"
         );
     }
+
+    #[test]
+    fn torneo_not_now_names_the_action_and_the_phase() {
+        use crate::engine::action_words::tests::{names, says_words};
+        use crate::engine::torneo::{Refusal, objection};
+        let r = Refusal::NotNow {
+            action: "declare_risiko",
+            phase: "placement",
+        };
+        let o = objection(&r, &names());
+        says_words(&o, "not_now", "declare_risiko");
+        assert!(
+            o.message(Lang::It).contains("piazzamento iniziale"),
+            "{}",
+            o.message(Lang::It)
+        );
+        assert!(
+            o.message(Lang::Es).contains("colocación inicial"),
+            "{}",
+            o.message(Lang::Es)
+        );
+    }
 }
