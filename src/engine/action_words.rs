@@ -207,6 +207,12 @@ pub(crate) mod tests {
         assert_ne!(o.message(Lang::It), o.message(Lang::Es));
     }
 
+    /// The sentence in `lang` says `words`.
+    pub(crate) fn reads(o: &crate::engine::table::Objection, lang: Lang, words: &str) {
+        let s = o.message(lang);
+        assert!(s.contains(words), "{s}");
+    }
+
     pub(crate) fn names() -> Vec<String> {
         ["Anna", "Bruno", "Carla", "Dario"]
             .map(String::from)

@@ -281,7 +281,7 @@ mod tests {
 
     #[test]
     fn classic_not_now_names_the_action() {
-        use crate::engine::action_words::tests::{names, says_words};
+        use crate::engine::action_words::tests::{names, reads, says_words};
         use crate::engine::classic::{Refusal, objection};
         let r = Refusal::NotNow {
             action: "end_turn",
@@ -289,15 +289,7 @@ mod tests {
         };
         let o = objection(&r, &names());
         says_words(&o, "not_now", "end_turn");
-        assert!(
-            o.message(Lang::It).contains("la fine del turno"),
-            "{}",
-            o.message(Lang::It)
-        );
-        assert!(
-            o.message(Lang::Es).contains("el fin del turno"),
-            "{}",
-            o.message(Lang::Es)
-        );
+        reads(&o, Lang::It, "la fine del turno");
+        reads(&o, Lang::Es, "el fin del turno");
     }
 }

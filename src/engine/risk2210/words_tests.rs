@@ -526,7 +526,7 @@ fn every_scenario_history_line_is_a_message() {
 
 #[test]
 fn risk2210_not_now_phase_passed_and_piece_twice_say_words() {
-    use crate::engine::action_words::tests::{names, says_words};
+    use crate::engine::action_words::tests::{names, reads, says_words};
     use crate::engine::risk2210::{Piece, Refusal, objection};
     let o = objection(
         &Refusal::NotNow {
@@ -535,38 +535,22 @@ fn risk2210_not_now_phase_passed_and_piece_twice_say_words() {
         &names(),
     );
     says_words(&o, "not_now", "place_piece");
-    assert!(
-        o.message(Lang::Es).contains("una pieza inicial"),
-        "{}",
-        o.message(Lang::Es)
-    );
+    reads(&o, Lang::Es, "una pieza inicial");
     let r = Refusal::PhasePassed {
         seat: 1,
         action: "buy_station",
     };
     let o = objection(&r, &names());
     says_words(&o, "phase_passed", "buy_station");
-    assert!(
-        o.message(Lang::It).contains("Bruno"),
-        "{}",
-        o.message(Lang::It)
-    );
+    reads(&o, Lang::It, "Bruno");
     let r = Refusal::PieceTwice {
         seat: 0,
         piece: Piece::Station,
     };
     let o = objection(&r, &names());
     assert_eq!(o.detail["piece"], "station", "the detail keeps the code");
-    assert!(
-        o.message(Lang::It).contains("la stazione spaziale"),
-        "{}",
-        o.message(Lang::It)
-    );
-    assert!(
-        o.message(Lang::En).contains("the space station"),
-        "{}",
-        o.message(Lang::En)
-    );
+    reads(&o, Lang::It, "la stazione spaziale");
+    reads(&o, Lang::En, "the space station");
     assert!(
         !o.message(Lang::En).contains("Station"),
         "{}",

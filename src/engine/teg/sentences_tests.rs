@@ -384,7 +384,7 @@ fn spanish_sentences_name_players_and_countries_and_agree_in_number() {
 
 #[test]
 fn teg_not_now_and_stage_over_name_the_action() {
-    use crate::engine::action_words::tests::{names, says_words};
+    use crate::engine::action_words::tests::{names, reads, says_words};
     use crate::engine::teg::{Refusal, objection};
     let o = objection(
         &Refusal::NotNow {
@@ -393,12 +393,7 @@ fn teg_not_now_and_stage_over_name_the_action() {
         &names(),
     );
     says_words(&o, "not_now", "occupy_condominium");
-    assert!(
-        o.message(Lang::Es)
-            .contains("la ocupación de un condominio"),
-        "{}",
-        o.message(Lang::Es)
-    );
+    reads(&o, Lang::Es, "la ocupación de un condominio");
     let o = objection(&Refusal::NotNow { action: "time_up" }, &names());
     says_words(&o, "not_now", "time_up");
     let o = objection(
@@ -408,9 +403,5 @@ fn teg_not_now_and_stage_over_name_the_action() {
         &names(),
     );
     says_words(&o, "stage_over", "incorporation");
-    assert!(
-        o.message(Lang::It).contains("l'incorporazione"),
-        "{}",
-        o.message(Lang::It)
-    );
+    reads(&o, Lang::It, "l'incorporazione");
 }

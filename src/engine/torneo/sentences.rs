@@ -239,7 +239,7 @@ mod tests {
 
     #[test]
     fn torneo_not_now_names_the_action_and_the_phase() {
-        use crate::engine::action_words::tests::{names, says_words};
+        use crate::engine::action_words::tests::{names, reads, says_words};
         use crate::engine::torneo::{Refusal, objection};
         let r = Refusal::NotNow {
             action: "declare_risiko",
@@ -247,15 +247,7 @@ mod tests {
         };
         let o = objection(&r, &names());
         says_words(&o, "not_now", "declare_risiko");
-        assert!(
-            o.message(Lang::It).contains("piazzamento iniziale"),
-            "{}",
-            o.message(Lang::It)
-        );
-        assert!(
-            o.message(Lang::Es).contains("colocación inicial"),
-            "{}",
-            o.message(Lang::Es)
-        );
+        reads(&o, Lang::It, "piazzamento iniziale");
+        reads(&o, Lang::Es, "colocación inicial");
     }
 }
