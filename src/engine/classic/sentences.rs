@@ -278,18 +278,4 @@ mod tests {
             "Brasil tiene 1 ejército: se defiende con 1 dado como máximo (no 2)"
         );
     }
-
-    #[test]
-    fn classic_not_now_names_the_action() {
-        use crate::engine::action_words::tests::{names, reads, says_words};
-        use crate::engine::classic::{Refusal, objection};
-        let r = Refusal::NotNow {
-            action: "end_turn",
-            phase: "claim",
-        };
-        let o = objection(&r, &names());
-        says_words(&o, "not_now", "end_turn");
-        reads(&o, Lang::It, "la fine del turno");
-        reads(&o, Lang::Es, "el fin del turno");
-    }
 }

@@ -528,21 +528,29 @@ fn every_scenario_history_line_is_a_message() {
 fn risk2210_not_now_phase_passed_and_piece_twice_say_words() {
     use crate::engine::action_words::tests::{names, reads, says_words};
     use crate::engine::risk2210::{Piece, Refusal, objection};
-    let o = objection(
-        &Refusal::NotNow {
-            action: "place_piece",
-        },
-        &names(),
-    );
-    says_words(&o, "not_now", "place_piece");
-    reads(&o, Lang::Es, "una pieza inicial");
-    let r = Refusal::PhasePassed {
-        seat: 1,
-        action: "buy_station",
-    };
-    let o = objection(&r, &names());
-    says_words(&o, "phase_passed", "buy_station");
-    reads(&o, Lang::It, "Bruno");
+    // The refusal, its code and action, and words one of its sentences must say.
+    let cases = [
+        (
+            Refusal::NotNow {
+                action: "place_piece",
+            },
+            ("not_now", "place_piece"),
+            (Lang::Es, "una pieza inicial"),
+        ),
+        (
+            Refusal::PhasePassed {
+                seat: 1,
+                action: "buy_station",
+            },
+            ("phase_passed", "buy_station"),
+            (Lang::It, "Bruno"),
+        ),
+    ];
+    for (refusal, (code, action), (lang, words)) in cases {
+        let o = objection(&refusal, &names());
+        says_words(&o, code, action);
+        reads(&o, lang, words);
+    }
     let r = Refusal::PieceTwice {
         seat: 0,
         piece: Piece::Station,

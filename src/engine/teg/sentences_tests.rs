@@ -386,22 +386,33 @@ fn spanish_sentences_name_players_and_countries_and_agree_in_number() {
 fn teg_not_now_and_stage_over_name_the_action() {
     use crate::engine::action_words::tests::{names, reads, says_words};
     use crate::engine::teg::{Refusal, objection};
-    let o = objection(
-        &Refusal::NotNow {
-            action: "occupy_condominium",
-        },
-        &names(),
-    );
-    says_words(&o, "not_now", "occupy_condominium");
-    reads(&o, Lang::Es, "la ocupación de un condominio");
-    let o = objection(&Refusal::NotNow { action: "time_up" }, &names());
-    says_words(&o, "not_now", "time_up");
-    let o = objection(
-        &Refusal::StageOver {
-            action: "incorporation",
-        },
-        &names(),
-    );
-    says_words(&o, "stage_over", "incorporation");
-    reads(&o, Lang::It, "l'incorporazione");
+    // The refusal, its code and action, and words one of its sentences must say.
+    let cases = [
+        (
+            Refusal::NotNow {
+                action: "occupy_condominium",
+            },
+            ("not_now", "occupy_condominium"),
+            Some((Lang::Es, "la ocupación de un condominio")),
+        ),
+        (
+            Refusal::NotNow { action: "time_up" },
+            ("not_now", "time_up"),
+            None,
+        ),
+        (
+            Refusal::StageOver {
+                action: "incorporation",
+            },
+            ("stage_over", "incorporation"),
+            Some((Lang::It, "l'incorporazione")),
+        ),
+    ];
+    for (refusal, (code, action), words) in cases {
+        let o = objection(&refusal, &names());
+        says_words(&o, code, action);
+        if let Some((lang, words)) = words {
+            reads(&o, lang, words);
+        }
+    }
 }

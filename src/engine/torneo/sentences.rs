@@ -237,17 +237,36 @@ mod tests {
         );
     }
 
+    /// Classic's `not_now` and the tournament's (which adds the phase) name the action
+    /// in words.
     #[test]
-    fn torneo_not_now_names_the_action_and_the_phase() {
+    fn not_now_names_the_action_and_the_phase() {
         use crate::engine::action_words::tests::{names, reads, says_words};
-        use crate::engine::torneo::{Refusal, objection};
-        let r = Refusal::NotNow {
+        use crate::engine::classic;
+        let classic_end = classic::Refusal::NotNow {
+            action: "end_turn",
+            phase: "claim",
+        };
+        let torneo_declare = Refusal::NotNow {
             action: "declare_risiko",
             phase: "placement",
         };
-        let o = objection(&r, &names());
-        says_words(&o, "not_now", "declare_risiko");
-        reads(&o, Lang::It, "piazzamento iniziale");
-        reads(&o, Lang::Es, "colocación inicial");
+        let cases = [
+            (
+                classic::objection(&classic_end, &names()),
+                "end_turn",
+                ["la fine del turno", "el fin del turno"],
+            ),
+            (
+                crate::engine::torneo::objection(&torneo_declare, &names()),
+                "declare_risiko",
+                ["piazzamento iniziale", "colocación inicial"],
+            ),
+        ];
+        for (o, action, [it, es]) in cases {
+            says_words(&o, "not_now", action);
+            reads(&o, Lang::It, it);
+            reads(&o, Lang::Es, es);
+        }
     }
 }
