@@ -105,7 +105,8 @@ fn every_refusal() -> Vec<Refusal> {
         UnknownSeat { seat: 1 },
         SeatEliminated { seat: 1 },
         WrongRuleset {
-            ruleset: "risiko-2v2".into(),
+            // Any id but its own: a log of another game.
+            ruleset: "scacchi".into(),
         },
         WrongMap {
             map: "risiko".into(),
