@@ -12,6 +12,8 @@
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
+use super::SHIPPED_MAPS;
+
 mod board;
 mod check;
 mod grammar;
@@ -114,45 +116,39 @@ pub struct Map {
     slugs: BTreeMap<String, TerritoryId>,
 }
 
-/// The boards that ship with the engine: name and map file, embedded at build time.
-const SHIPPED: [(&str, &str); 3] = [
-    ("risiko", include_str!("maps/risiko.toml")),
-    ("risk2210", include_str!("maps/risk2210.toml")),
-    ("teg-revancha", include_str!("maps/teg-revancha.toml")),
-];
-
 impl Map {
     /// The RisiKo! world map, parsed and validated on first use.
     pub fn risiko() -> &'static Map {
-        Map::shipped(0)
+        Map::shipped_board("risiko")
     }
 
-    /// The Risk 2210 A.D. Earth, land layer, parsed and validated on first use.
-    pub fn risk2210() -> &'static Map {
-        Map::shipped(1)
-    }
-
-    /// The T.E.G. La Revancha board (72 countries), parsed and validated on first use.
-    pub fn teg_revancha() -> &'static Map {
-        Map::shipped(2)
+    /// A board the engine ships, by the name a ruleset gives it: a ruleset's own board
+    /// (`Map::risk2210`, in its folder) is read through here.
+    ///
+    /// # Panics
+    /// If no shipped board has that name: a ruleset names its board in code, and a test
+    /// loads every one.
+    pub fn shipped_board(name: &str) -> &'static Map {
+        Map::by_name(name).unwrap_or_else(|| panic!("no board `{name}` ships with the engine"))
     }
 
     /// A shipped board by name (`risiko`, `risk2210`), as a ruleset or a log names it.
     pub fn by_name(name: &str) -> Option<&'static Map> {
-        let index = SHIPPED.iter().position(|(n, _)| *n == name)?;
+        let index = SHIPPED_MAPS.iter().position(|(n, _)| *n == name)?;
         Some(Map::shipped(index))
     }
 
     /// The names of the shipped boards, in a fixed order.
     pub fn names() -> impl Iterator<Item = &'static str> {
-        SHIPPED.iter().map(|(n, _)| *n)
+        SHIPPED_MAPS.iter().map(|(n, _)| *n)
     }
 
-    /// The shipped board at `index` of [`SHIPPED`], parsed once. The files are part of
+    /// The shipped board at `index` of [`SHIPPED_MAPS`], parsed once. The files are part of
     /// the build and a test loads each, so a broken one never reaches a referee.
     fn shipped(index: usize) -> &'static Map {
-        static MAPS: [OnceLock<Map>; SHIPPED.len()] = [const { OnceLock::new() }; SHIPPED.len()];
-        let (name, text) = SHIPPED[index];
+        static MAPS: [OnceLock<Map>; SHIPPED_MAPS.len()] =
+            [const { OnceLock::new() }; SHIPPED_MAPS.len()];
+        let (name, text) = SHIPPED_MAPS[index];
         MAPS[index].get_or_init(|| match Map::from_toml(text) {
             Ok(map) if map.id == name => map,
             Ok(map) => panic!("maps/{name}.toml says its id is `{}`", map.id),

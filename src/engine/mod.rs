@@ -47,5 +47,14 @@ pub use risiko2v2::{
 pub use ruleset::{Ruleset, RulesetId, ruleset_for};
 pub use seat::{Owner, Seat};
 
+/// The boards that ship with the engine: each name and its map file, embedded at build
+/// time. They are listed here, beside the rulesets' modules, so that a ruleset played on
+/// a board of its own adds one line, and [`map`] reads them without naming a ruleset.
+const SHIPPED_MAPS: [(&str, &str); 3] = [
+    ("risiko", include_str!("maps/risiko.toml")),
+    ("risk2210", include_str!("maps/risk2210.toml")),
+    ("teg-revancha", include_str!("maps/teg-revancha.toml")),
+];
+
 /// The language of a referee's sentence: the program's one [`crate::i18n::Lang`].
 pub use crate::i18n::Lang;

@@ -2,9 +2,9 @@
 //! for the referee's sentences ([`Names`]), and the one JSON shape an API sends for a
 //! refusal ([`detail`]): `{"code": "...", ...its data, "message_it", "message_en", "message_es"}`.
 //!
-//! Each ruleset keeps its own refusal enum, codes and sentences in its folder (the 2 vs 2
-//! ones in `risiko2v2/refusal.rs`, classic's in `classic/refusal.rs`); a generic layer
-//! meets them only as a [`super::table::Objection`], built here by [`objection`].
+//! Each ruleset keeps its own refusal enum, codes and sentences in its folder (its
+//! `refusal.rs`); a generic layer meets them only as a [`super::table::Objection`], built
+//! here by [`objection`].
 
 mod count;
 mod names;

@@ -1,6 +1,6 @@
 //! The table: what every screen needs from a match, whatever its ruleset.
 //!
-//! Each ruleset (a sibling folder such as `risiko2v2/` or `classic/`) implements
+//! Each ruleset (a sibling folder, registered in `ruleset.rs`) implements
 //! [`Table`] for its game; [`super::any::AnyGame`] is the one enum over them and
 //! implements it by delegation (the pattern of a chess library's variant position).
 //! Nothing here imports a ruleset: the web and db layers read a match through this

@@ -16,6 +16,27 @@ pub struct BothSides<T> {
     pub defender: T,
 }
 
+/// Which throw forms the referee may use: a setting of every ruleset that takes a throw
+/// as its faces or as its losses (classic §5, the tournament rules, Risk 2210 §11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum DiceEntry {
+    /// Faces or losses, throw by throw.
+    #[default]
+    Either,
+    /// Faces only.
+    Full,
+    /// Dice counts and losses only.
+    Quick,
+}
+
+impl DiceEntry {
+    /// True for the default, both forms (Risk 2210 leaves it out of a log it writes).
+    pub fn is_either(&self) -> bool {
+        *self == DiceEntry::Either
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

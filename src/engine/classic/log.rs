@@ -18,6 +18,8 @@ use crate::engine::seat::{Owner, Seat};
 /// One seat's player: classic plays without teams, so its log names a player as every
 /// seat-only log does.
 pub use crate::engine::seat::Player;
+// The throw forms are a setting several rulesets share; classic names it as its own.
+pub use crate::engine::throw::DiceEntry;
 
 /// The ruleset id in the log.
 pub const RULESET: &str = "risiko-classic";
@@ -54,26 +56,6 @@ pub enum EndRule {
     Rounds,
     /// World conquest only.
     Conquest,
-}
-
-/// Which throw forms the referee may use (§5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "snake_case")]
-pub enum DiceEntry {
-    /// Faces or losses, throw by throw.
-    #[default]
-    Either,
-    /// Faces only.
-    Full,
-    /// Dice counts and losses only.
-    Quick,
-}
-
-impl DiceEntry {
-    /// True for the default, both forms (Risk 2210 leaves it out of a log it writes).
-    pub fn is_either(&self) -> bool {
-        *self == DiceEntry::Either
-    }
 }
 
 /// Per-tournament settings with the defaults of the rules page.

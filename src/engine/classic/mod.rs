@@ -34,6 +34,7 @@ pub use cards::{CardProblem, SYMBOLS, card_positions, set_value};
 pub use combat::losses_from_faces;
 pub use log::{ClassicLog, DiceEntry, EndRule, Player, RULESET, Settings, Setup};
 pub use refusal::Refusal;
+pub(crate) use refusal::risiko_refusals;
 pub use score::{Ranked, Score};
 pub use setup::deal_piles;
 pub use turns::{Clock, Finish, reinforcement_for, reinforcement_with_minimum};

@@ -9,7 +9,110 @@ use super::action::Card;
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::{Owner, Seat};
 
-crate::engine::codes::coded! { code;
+/// Declares a RisiKo! `Refusal` (through `coded!`): first the reasons classic and the
+/// tournament rules share, each with the same code and the same numbers, then the
+/// ruleset's own variants as the call writes them. Each ruleset keeps its own type and its
+/// own sentences (their words differ); what is written once is the shared list of reasons.
+/// `Seat`, `TerritoryId` and `Card` are the caller's imports.
+macro_rules! risiko_refusals {
+    ($(#[$meta:meta])* pub enum Refusal { $($own:tt)* }) => {
+        $crate::engine::codes::coded! { code;
+            $(#[$meta])*
+            pub enum Refusal {
+                // --- setup ---
+                /// A table of a size the rules do not seat (classic: 2 to 5, 6 only with
+                /// `start_armies`; the tournament: 3 to 5).
+                "player_count" PlayerCount { count: usize },
+                /// `players` must be listed in seat order 0, 1, 2...
+                "seat_order" SeatOrder { index: usize, seat: Seat },
+                /// A setting has a value the rules cannot work with: its key in the log, and the
+                /// rule it broke (words in `refusal::setting_rules`, not in the JSON detail).
+                "invalid_setting" InvalidSetting {
+                    name: String,
+                    #[serde(skip)]
+                    rule: &'static str,
+                },
+
+                // --- any action ---
+                /// The match is over.
+                "match_finished" MatchFinished,
+                /// The log names a seat that does not exist.
+                "unknown_seat" UnknownSeat { seat: Seat },
+                /// The seat has been eliminated.
+                "seat_eliminated" SeatEliminated { seat: Seat },
+                /// It is another seat's turn.
+                "not_your_turn" NotYourTurn { seat: Seat, current: Seat },
+                /// This kind of action is not allowed in the current phase.
+                "not_now" NotNow {
+                    action: &'static str,
+                    phase: &'static str,
+                },
+
+                // --- placing ---
+                /// Armies go on (or leave from) the seat's own territories only.
+                "not_your_territory" NotYourTerritory { seat: Seat, territory: TerritoryId },
+                /// A count of armies must be at least 1.
+                "zero_tanks" ZeroTanks,
+
+                // --- reinforcements and cards ---
+                /// More armies than the reinforcements left.
+                "over_entitlement" OverEntitlement { allowed: u32, got: u32 },
+                /// The card bonus goes on its territory only.
+                "bonus_only_there" BonusOnlyThere { territory: TerritoryId, bonus: u32 },
+                /// Armies are still to be placed.
+                "reinforcements_unplaced" ReinforcementsUnplaced { left: u32 },
+                /// A trade names exactly three cards.
+                "trade_three_cards" TradeThreeCards { got: usize },
+                /// The hand does not hold three cards.
+                "not_enough_cards" NotEnoughCards { have: u32 },
+                /// The same card twice in one trade (or a third jolly).
+                "card_twice" CardTwice { card: Card },
+
+                // --- attacks ---
+                /// A player cannot attack their own territory.
+                "attack_own_territory" AttackOwnTerritory { territory: TerritoryId },
+                /// The attacking territory needs at least 2 armies.
+                "attacker_needs_two_armies" AttackerNeedsTwoArmies { from: TerritoryId },
+                /// A die shows 1 to 6.
+                "bad_die_face" BadDieFace { face: u32 },
+                /// A throw is either faces or dice and losses.
+                "throw_form" ThrowForm,
+                /// The captured territory must be occupied first.
+                "occupy_first" OccupyFirst { territory: TerritoryId },
+                /// There is no captured territory waiting.
+                "nothing_to_occupy" NothingToOccupy,
+
+                // --- fortify ---
+                /// The move must leave 1 army behind.
+                "move_leaves_none" MoveLeavesNone {
+                    from: TerritoryId,
+                    max: u32,
+                    got: u32,
+                },
+
+                // --- clock and the end ---
+                /// The clock was already started.
+                "clock_started" ClockStarted,
+                /// The clock has not been started.
+                "clock_not_started" ClockNotStarted,
+                /// The clock is not running.
+                "clock_not_running" ClockNotRunning,
+                /// The clock is not paused.
+                "clock_not_paused" ClockNotPaused,
+                /// A clock event earlier than the previous one.
+                "clock_backwards" ClockBackwards,
+                /// Ending a match early needs a reason.
+                "end_match_reason" EndMatchReason,
+
+                $($own)*
+            }
+        }
+    };
+}
+
+pub(crate) use risiko_refusals;
+
+risiko_refusals! {
     /// A refused classic action or setup.
     // Each variant's doc says what its numbers are; repeating it per field adds nothing.
     #[allow(missing_docs)]
@@ -17,17 +120,6 @@ crate::engine::codes::coded! { code;
     #[serde(tag = "code")]
     pub enum Refusal {
         // --- setup ---
-        /// 2 to 5 players (6 only with `start_armies`).
-        "player_count" PlayerCount { count: usize },
-        /// `players` must be listed in seat order 0, 1, 2...
-        "seat_order" SeatOrder { index: usize, seat: Seat },
-        /// A setting has a value the rules cannot work with: its key in the log, and the
-        /// rule it broke (words in `refusal::setting_rules`, not in the JSON detail).
-        "invalid_setting" InvalidSetting {
-            name: String,
-            #[serde(skip)]
-            rule: &'static str,
-        },
         /// Two players need the three piles (or a seed) as setup.
         "setup_missing" SetupMissing,
         /// A setup form that does not fit the number of players.
@@ -55,21 +147,6 @@ crate::engine::codes::coded! { code;
         /// Seat 0 chooses first (seats are in turn order).
         "pick_first" PickFirst { seat: Seat },
 
-        // --- any action ---
-        /// The match is over.
-        "match_finished" MatchFinished,
-        /// The log names a seat that does not exist.
-        "unknown_seat" UnknownSeat { seat: Seat },
-        /// The seat has been eliminated.
-        "seat_eliminated" SeatEliminated { seat: Seat },
-        /// It is another seat's turn.
-        "not_your_turn" NotYourTurn { seat: Seat, current: Seat },
-        /// This kind of action is not allowed in the current phase.
-        "not_now" NotNow {
-            action: &'static str,
-            phase: &'static str,
-        },
-
         // --- claims and setup placement ---
         /// The territory already has an owner.
         "territory_taken" TerritoryTaken {
@@ -82,32 +159,16 @@ crate::engine::codes::coded! { code;
         "placement_two_plus_one" PlacementTwoPlusOne { own: u32, neutral: u32 },
         /// The player has no armies left to place.
         "no_armies_left" NoArmiesLeft { seat: Seat },
-        /// Armies go on (or leave from) the seat's own territories only.
-        "not_your_territory" NotYourTerritory { seat: Seat, territory: TerritoryId },
         /// The neutral army goes on a neutral territory.
         "not_neutral" NotNeutral { territory: TerritoryId },
-        /// A count of armies must be at least 1.
-        "zero_tanks" ZeroTanks,
 
         // --- reinforcements and cards ---
-        /// More armies than the reinforcements left.
-        "over_entitlement" OverEntitlement { allowed: u32, got: u32 },
-        /// The card bonus goes on its territory only.
-        "bonus_only_there" BonusOnlyThere { territory: TerritoryId, bonus: u32 },
-        /// Armies are still to be placed.
-        "reinforcements_unplaced" ReinforcementsUnplaced { left: u32 },
         /// A hand of 5 or 6 at the start of the turn must trade first.
         "forced_trade_pending" ForcedTradePending { cards: u32 },
         /// After an elimination the hand must come down to 4 first.
         "elimination_trade_pending" EliminationTradePending { cards: u32 },
         /// Trades and placements end with the first attack or the fortify move.
         "reinforcement_over" ReinforcementOver,
-        /// A trade names exactly three cards.
-        "trade_three_cards" TradeThreeCards { got: usize },
-        /// The hand does not hold three cards.
-        "not_enough_cards" NotEnoughCards { have: u32 },
-        /// The same card twice in one trade (or a third jolly).
-        "card_twice" CardTwice { card: Card },
         /// The card was traded and has not come back up from the deck yet.
         "card_in_deck" CardInDeck { card: Card },
         /// The three cards do not form a set.
@@ -136,10 +197,6 @@ crate::engine::codes::coded! { code;
         // --- attacks ---
         /// The two territories do not share a border.
         "attack_not_adjacent" AttackNotAdjacent { from: TerritoryId, to: TerritoryId },
-        /// A player cannot attack their own territory.
-        "attack_own_territory" AttackOwnTerritory { territory: TerritoryId },
-        /// The attacking territory needs at least 2 armies.
-        "attacker_needs_two_armies" AttackerNeedsTwoArmies { from: TerritoryId },
         /// The attacker throws 1 to 3 dice.
         "attacker_dice" AttackerDice { dice: u32 },
         /// The defender throws 1 or 2 dice.
@@ -156,20 +213,12 @@ crate::engine::codes::coded! { code;
             armies: u32,
             dice: u32,
         },
-        /// A die shows 1 to 6.
-        "bad_die_face" BadDieFace { face: u32 },
         /// Losses must be possible for the dice thrown.
         "losses_inconsistent" LossesInconsistent { dice: [u32; 2], losses: [u32; 2] },
-        /// A throw is either faces or dice and losses.
-        "throw_form" ThrowForm,
         /// The tournament allows only the other throw form.
         "dice_entry_form" DiceEntryForm { allowed: &'static str },
         /// The fortify move ends the attacks.
         "attack_after_move" AttackAfterMove,
-        /// The captured territory must be occupied first.
-        "occupy_first" OccupyFirst { territory: TerritoryId },
-        /// There is no captured territory waiting.
-        "nothing_to_occupy" NothingToOccupy,
         /// The occupation is below the dice of the last throw.
         "occupation_too_small" OccupationTooSmall {
             territory: TerritoryId,
@@ -188,34 +237,16 @@ crate::engine::codes::coded! { code;
         "move_done" MoveDone,
         /// The fortify move goes to an adjacent territory.
         "move_not_adjacent" MoveNotAdjacent { from: TerritoryId, to: TerritoryId },
-        /// The move must leave 1 army behind.
-        "move_leaves_none" MoveLeavesNone {
-            from: TerritoryId,
-            max: u32,
-            got: u32,
-        },
 
         // --- clock and the end ---
-        /// The clock was already started.
-        "clock_started" ClockStarted,
-        /// The clock has not been started.
-        "clock_not_started" ClockNotStarted,
         /// With `clock_checks`: the clock starts with the first reinforcement of round 1,
         /// not during the setup.
         "clock_start_early" ClockStartEarly,
-        /// The clock is not running.
-        "clock_not_running" ClockNotRunning,
-        /// The clock is not paused.
-        "clock_not_paused" ClockNotPaused,
-        /// A clock event earlier than the previous one.
-        "clock_backwards" ClockBackwards,
         /// The last round was already announced.
         "last_round_announced" LastRoundAnnounced,
         /// The last round comes only when the match time is up.
         "last_round_early" LastRoundEarly { minutes: u32 },
         /// The last round is announced only under the `time` end rule.
         "last_round_not_timed" LastRoundNotTimed,
-        /// Ending a match early needs a reason.
-        "end_match_reason" EndMatchReason,
     }
 }

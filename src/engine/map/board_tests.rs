@@ -243,7 +243,7 @@ fn an_empty_or_oversized_board_is_refused_without_panic() {
 
 #[test]
 fn the_shipped_maps_are_valid_boards_that_build_the_same_map() {
-    for (name, text) in SHIPPED {
+    for (name, text) in crate::engine::SHIPPED_MAPS {
         let board = Board::from_toml(text).expect(name);
         let built = board.to_map(Needs::ANY).expect(name);
         let shipped = Map::by_name(name).expect(name);

@@ -9,8 +9,15 @@ use super::log::{Commander, FinalSetup, Piece};
 use super::setup::starting_mods;
 use super::setup_problem::SetupProblem;
 use super::{Game, Refusal, Stage};
-use crate::engine::map::{Layer, TerritoryId};
+use crate::engine::map::{Layer, Map, TerritoryId};
 use crate::engine::seat::{Owner, Seat};
+
+impl Map {
+    /// The Risk 2210 A.D. Earth, land layer, parsed and validated on first use.
+    pub fn risk2210() -> &'static Map {
+        Map::shipped_board("risk2210")
+    }
+}
 
 /// Blank cards in the box (§1).
 pub const BLANK_CARDS: usize = 9;

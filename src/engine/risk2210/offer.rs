@@ -27,7 +27,7 @@ pub struct ThrowDice {
 impl Game {
     /// The throw forms the tournament accepts (the setting `dice_entry`): the console
     /// offers only those.
-    pub fn dice_entry(&self) -> crate::engine::classic::DiceEntry {
+    pub fn dice_entry(&self) -> crate::engine::throw::DiceEntry {
         self.settings.dice_entry
     }
 

@@ -9,9 +9,9 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::Deck;
 use super::log::{Piece, seat_keys};
-pub use crate::engine::classic::DiceEntry;
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
+pub use crate::engine::throw::DiceEntry;
 
 /// The per-tournament settings of `RULES-risk2210.md` (§11).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -523,3 +523,45 @@ fn every_scenario_history_line_is_a_message() {
     }
     assert!(lines > 1000, "{lines}");
 }
+
+#[test]
+fn risk2210_not_now_phase_passed_and_piece_twice_say_words() {
+    use crate::engine::action_words::tests::{names, reads, says_words};
+    use crate::engine::risk2210::{Piece, Refusal, objection};
+    // The refusal, its code and action, and words one of its sentences must say.
+    let cases = [
+        (
+            Refusal::NotNow {
+                action: "place_piece",
+            },
+            ("not_now", "place_piece"),
+            (Lang::Es, "una pieza inicial"),
+        ),
+        (
+            Refusal::PhasePassed {
+                seat: 1,
+                action: "buy_station",
+            },
+            ("phase_passed", "buy_station"),
+            (Lang::It, "Bruno"),
+        ),
+    ];
+    for (refusal, (code, action), (lang, words)) in cases {
+        let o = objection(&refusal, &names());
+        says_words(&o, code, action);
+        reads(&o, lang, words);
+    }
+    let r = Refusal::PieceTwice {
+        seat: 0,
+        piece: Piece::Station,
+    };
+    let o = objection(&r, &names());
+    assert_eq!(o.detail["piece"], "station", "the detail keeps the code");
+    reads(&o, Lang::It, "la stazione spaziale");
+    reads(&o, Lang::En, "the space station");
+    assert!(
+        !o.message(Lang::En).contains("Station"),
+        "{}",
+        o.message(Lang::En)
+    );
+}

@@ -50,6 +50,13 @@ pub use readers::{MissileTarget, PactView};
 pub use refusal::Refusal;
 pub use sentences::objection;
 
+impl Map {
+    /// The T.E.G. La Revancha board (72 countries), parsed and validated on first use.
+    pub fn teg_revancha() -> &'static Map {
+        Map::shipped_board("teg-revancha")
+    }
+}
+
 /// Most seats at a table.
 pub const MAX_SEATS: usize = 6;
 /// Countries on the board.

@@ -105,7 +105,8 @@ fn every_refusal() -> Vec<Refusal> {
         UnknownSeat { seat: 1 },
         SeatEliminated { seat: 1 },
         WrongRuleset {
-            ruleset: "risiko-2v2".into(),
+            // Any id but its own: a log of another game.
+            ruleset: "scacchi".into(),
         },
         WrongMap {
             map: "risiko".into(),
@@ -380,4 +381,39 @@ fn spanish_sentences_name_players_and_countries_and_agree_in_number() {
         o.message(Lang::Es),
         "Jugador 4 ya tiene 5 tarjetas: primero canjeá"
     );
+}
+
+#[test]
+fn teg_not_now_and_stage_over_name_the_action() {
+    use crate::engine::action_words::tests::{names, reads, says_words};
+    use crate::engine::teg::{Refusal, objection};
+    // The refusal, its code and action, and words one of its sentences must say.
+    let cases = [
+        (
+            Refusal::NotNow {
+                action: "occupy_condominium",
+            },
+            ("not_now", "occupy_condominium"),
+            Some((Lang::Es, "la ocupación de un condominio")),
+        ),
+        (
+            Refusal::NotNow { action: "time_up" },
+            ("not_now", "time_up"),
+            None,
+        ),
+        (
+            Refusal::StageOver {
+                action: "incorporation",
+            },
+            ("stage_over", "incorporation"),
+            Some((Lang::It, "l'incorporazione")),
+        ),
+    ];
+    for (refusal, (code, action), words) in cases {
+        let o = objection(&refusal, &names());
+        says_words(&o, code, action);
+        if let Some((lang, words)) = words {
+            reads(&o, lang, words);
+        }
+    }
 }

@@ -9,7 +9,8 @@ use crate::engine::classic::Card;
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::seat::Seat;
 
-crate::engine::codes::coded! { code;
+// The reasons classic shares first, then the tournament's own (`classic::risiko_refusals`).
+crate::engine::classic::risiko_refusals! {
     /// A refused tournament action or setup.
     // Each variant's doc says what its numbers are; repeating it per field adds nothing.
     #[allow(missing_docs)]
@@ -17,17 +18,6 @@ crate::engine::codes::coded! { code;
     #[serde(tag = "code")]
     pub enum Refusal {
         // --- setup ---
-        /// 3 to 5 players.
-        "player_count" PlayerCount { count: usize },
-        /// `players` must be listed in seat order 0, 1, 2...
-        "seat_order" SeatOrder { index: usize, seat: Seat },
-        /// A setting has a value the rules cannot work with: its key in the log, and the
-        /// rule it broke (words in `refusal::setting_rules`, not in the JSON detail).
-        "invalid_setting" InvalidSetting {
-            name: String,
-            #[serde(skip)]
-            rule: &'static str,
-        },
         /// An organizer's objective is not worth 86.
         "objective_points" ObjectivePoints { objective: String, points: u32 },
         /// An organizer's objective lists a territory twice.
@@ -58,53 +48,22 @@ crate::engine::codes::coded! { code;
         },
 
         // --- any action ---
-        /// The match is over.
-        "match_finished" MatchFinished,
-        /// The log names a seat that does not exist.
-        "unknown_seat" UnknownSeat { seat: Seat },
-        /// The seat has been eliminated.
-        "seat_eliminated" SeatEliminated { seat: Seat },
-        /// It is another seat's turn.
-        "not_your_turn" NotYourTurn { seat: Seat, current: Seat },
-        /// This kind of action is not allowed in the current phase.
-        "not_now" NotNow {
-            action: &'static str,
-            phase: &'static str,
-        },
         /// The seat that just played must roll the sdadata first.
         "sdadata_missing" SdadataMissing { seat: Seat },
         /// No sdadata roll is due now.
         "sdadata_not_expected" SdadataNotExpected,
-        /// A capture waits for its occupation.
-        "occupy_first" OccupyFirst { territory: TerritoryId },
 
         // --- placing ---
         /// An initial placement turn places exactly min(3, armies left).
         "placement_three" PlacementThree { expected: u32, got: u32 },
-        /// A placement names a territory with 0 armies, or nothing.
-        "zero_tanks" ZeroTanks,
-        /// Armies go on (or leave from) the seat's own territories only.
-        "not_your_territory" NotYourTerritory { seat: Seat, territory: TerritoryId },
-        /// More armies than the seat has to place.
-        "over_entitlement" OverEntitlement { allowed: u32, got: u32 },
         /// The placement would take the seat over the cap.
         "over_tank_cap" OverTankCap { cap: u32, on_board: u32, room: u32 },
-        /// The card bonus goes on the territory its card shows.
-        "bonus_only_there" BonusOnlyThere { territory: TerritoryId, bonus: u32 },
         /// Reinforcements and trades come before the first attack.
         "reinforcements_after_attack" ReinforcementsAfterAttack,
-        /// Armies still to place before attacking, moving or ending the turn.
-        "reinforcements_unplaced" ReinforcementsUnplaced { left: u32 },
         /// The move ends the turn: nothing but the end of the turn after it.
         "move_not_at_end" MoveNotAtEnd,
 
         // --- cards ---
-        /// A trade is three cards.
-        "trade_three_cards" TradeThreeCards { got: usize },
-        /// The hand holds fewer than three cards.
-        "not_enough_cards" NotEnoughCards { have: u32 },
-        /// A card named twice in one trade.
-        "card_twice" CardTwice { card: Card },
         /// The card was traded already and is in the discard pile.
         "card_already_discarded" CardAlreadyDiscarded { card: Card },
         /// Not one of the sets of §3.1.
@@ -113,16 +72,8 @@ crate::engine::codes::coded! { code;
         "too_many_sets" TooManySets { limit: u32 },
 
         // --- attacks ---
-        /// The attacked territory is the seat's own.
-        "attack_own_territory" AttackOwnTerritory { territory: TerritoryId },
         /// The two territories do not share a border.
         "not_adjacent" NotAdjacent { from: TerritoryId, to: TerritoryId },
-        /// An attack needs at least 2 armies on the attacking territory.
-        "attacker_needs_two_armies" AttackerNeedsTwoArmies { from: TerritoryId },
-        /// A throw is `dice` (faces) or `attacker_dice` with `losses`.
-        "throw_form" ThrowForm,
-        /// A die face outside 1–6.
-        "bad_die_face" BadDieFace { face: u32 },
         /// The defender throws min(3, armies) dice.
         "defender_dice_not_max" DefenderDiceNotMax {
             to: TerritoryId,
@@ -152,8 +103,6 @@ crate::engine::codes::coded! { code;
         },
 
         // --- occupation and move ---
-        /// Nothing was conquered.
-        "nothing_to_occupy" NothingToOccupy,
         /// Fewer armies than the dice of the last throw.
         "occupation_too_small" OccupationTooSmall { min: u32, got: u32 },
         /// The attacking territory keeps at least 1 army.
@@ -166,12 +115,6 @@ crate::engine::codes::coded! { code;
         },
         /// One move per turn.
         "move_already_done" MoveAlreadyDone,
-        /// The move leaves the territory it leaves with at least 1 army.
-        "move_leaves_none" MoveLeavesNone {
-            from: TerritoryId,
-            max: u32,
-            got: u32,
-        },
 
         // --- objectives ---
         /// The seat does not hold every territory of the objective.
@@ -190,16 +133,6 @@ crate::engine::codes::coded! { code;
         // --- clock ---
         /// The event needs its time (`at`).
         "clock_at_missing" ClockAtMissing,
-        /// An event earlier than the one before it.
-        "clock_backwards" ClockBackwards,
-        /// The clock already started.
-        "clock_started" ClockStarted,
-        /// The clock has not started.
-        "clock_not_started" ClockNotStarted,
-        /// The clock is not running.
-        "clock_not_running" ClockNotRunning,
-        /// The clock is not paused.
-        "clock_not_paused" ClockNotPaused,
         /// Recovery minutes need `minutes` (at least 1), `by` and `reason`.
         "recovery_form" RecoveryForm,
         /// Time is not up yet.
@@ -228,8 +161,6 @@ crate::engine::codes::coded! { code;
         },
         /// A penalty is tournament or table points (not 0), with a reason.
         "penalty_form" PenaltyForm,
-        /// The referee must say why the match ends early.
-        "end_match_reason" EndMatchReason,
     }
 }
 

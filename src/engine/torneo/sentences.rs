@@ -236,4 +236,37 @@ mod tests {
             "En la mano hay solo 2 cartas"
         );
     }
+
+    /// Classic's `not_now` and the tournament's (which adds the phase) name the action
+    /// in words.
+    #[test]
+    fn not_now_names_the_action_and_the_phase() {
+        use crate::engine::action_words::tests::{names, reads, says_words};
+        use crate::engine::classic;
+        let classic_end = classic::Refusal::NotNow {
+            action: "end_turn",
+            phase: "claim",
+        };
+        let torneo_declare = Refusal::NotNow {
+            action: "declare_risiko",
+            phase: "placement",
+        };
+        let cases = [
+            (
+                classic::objection(&classic_end, &names()),
+                "end_turn",
+                ["la fine del turno", "el fin del turno"],
+            ),
+            (
+                crate::engine::torneo::objection(&torneo_declare, &names()),
+                "declare_risiko",
+                ["piazzamento iniziale", "colocación inicial"],
+            ),
+        ];
+        for (o, action, [it, es]) in cases {
+            says_words(&o, "not_now", action);
+            reads(&o, Lang::It, it);
+            reads(&o, Lang::Es, es);
+        }
+    }
 }
