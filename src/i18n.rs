@@ -172,6 +172,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "engine_2v2",
     "engine_tegjr",
     "engine_common",
+    "people",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

@@ -12,6 +12,7 @@ pub mod i18n;
 pub mod individual;
 pub mod live;
 pub mod pages;
+pub mod people;
 pub mod qr;
 pub mod security;
 pub mod session;
@@ -151,6 +152,7 @@ pub fn app(state: AppState) -> Router {
         .merge(tournaments::router())
         .merge(individual::router())
         .merge(boards::router())
+        .merge(people::router())
         .merge(static_files())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         // The tournament import takes whole archives: it carries its own, larger limit.
