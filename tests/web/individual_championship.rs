@@ -105,7 +105,7 @@ fn team_rows(page: &str) -> Vec<(u32, String, f64)> {
 async fn eight_clubs_of_four_play_three_rounds_and_count_their_best_nine_games() {
     let mut t = organizer().await;
     // Refusals at creation, each a sentence, nothing stored.
-    let r = create(&mut t, &[("table_size", "5")]).await;
+    let r = create(&mut t, &[("table_size", "3")]).await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
     assert!(r.body.contains("si gioca a tavoli da 4"), "{}", r.body);
     let r = create(&mut t, &[("games_counted", "13")]).await;
@@ -202,7 +202,17 @@ async fn eight_clubs_of_four_play_three_rounds_and_count_their_best_nine_games()
     assert_eq!(sorted(got.clone()), got, "ranked by total");
     assert_eq!(got, sorted(want));
     assert_eq!(shown[0], (1, "Alfa".to_string(), 45.0));
-    assert_eq!(shown[7], (8, "Hotel".to_string(), 9.0));
+    assert_eq!((shown[7].1.as_str(), shown[7].2), ("Hotel", 9.0));
+    // Ranks: teams equal on the counted total and on every game (so on wins, here
+    // 12 + 4w in all) share one.
+    for (rank, club, _) in &shown {
+        let me = expected.iter().find(|e| &e.0 == club).unwrap();
+        let ahead = expected
+            .iter()
+            .filter(|e| (e.1, e.2) > (me.1, me.2))
+            .count();
+        assert_eq!(*rank as usize, ahead + 1, "{club}: {shown:?}");
+    }
 
     // The projector's deck has the team standings after the players'.
     let deck = t.get(&format!("/individual/{id}/projector/deck")).await;
