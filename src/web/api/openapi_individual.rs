@@ -92,7 +92,15 @@ pub fn doc() -> Value {
                     "reached": { "type": "object", "properties": {
                         "stage": { "type": "string", "enum": ["final", "semifinal", "qualifying"] },
                         "group": { "type": "integer" }, "place": { "type": "integer" } } },
-                    "total_before_final": num } } } } }
+                    "total_before_final": num.clone() } } },
+                "team_standings": { "type": "object", "description": "a team championship's team standings only", "properties": {
+                    "players_per_club": { "type": "integer" }, "games_counted": { "type": "integer" },
+                    "teams": { "type": "array", "items": { "type": "object", "properties": {
+                        "rank": { "type": "integer" }, "club": { "type": "string" },
+                        "players": { "type": "array", "items": { "type": "integer" } },
+                        "total": num.clone(), "counted": { "type": "integer" }, "games": { "type": "integer" },
+                        "all_games": num.clone(), "wins": { "type": "integer" },
+                        "scores": { "type": "array", "items": num } } } } } } } }
         }
     })
 }
