@@ -264,6 +264,20 @@ async fn eight_clubs_of_four_play_three_rounds_and_count_their_best_nine_games()
     let page = copy.get(&format!("/individual/{copy_id}/standings")).await;
     assert_eq!(team_rows(&page.body), shown);
 
+    // An archive whose championship counts more games than its teams play is
+    // refused, nothing stored.
+    let text = t
+        .get(&format!("/individual/{id}/export/tournament.json"))
+        .await
+        .body;
+    let mut bad: Value = serde_json::from_str(&text).unwrap();
+    bad["tournament"]["seating"]["team_championship"]["games_counted"] = 13.into();
+    let mut fresh = organizer().await;
+    let r = crate::individual_publish::upload(&mut fresh, &serde_json::to_vec(&bad).unwrap()).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.body);
+    assert!(r.body.contains("team_championship"), "{}", r.body);
+    assert_eq!(fresh.count("individual_tournaments").await, 0);
+
     // A tournament of another kind has no team standings.
     let other = t
         .post(
