@@ -22,6 +22,8 @@
 //! and passes, except in CI (`CI=true`), where a missing browser fails it. See
 //! `docs/BROWSER-TESTS.md`.
 
+#[path = "browser/championship.rs"]
+mod championship;
 #[path = "browser/classic.rs"]
 mod classic;
 #[path = "browser/exports.rs"]
@@ -113,6 +115,14 @@ scenario!(
     "the season",
     |driver, server| {
         season::run(&driver, &server).await;
+    }
+);
+
+scenario!(
+    a_team_championship_in_chromium,
+    "the team championship",
+    |driver, server| {
+        championship::run(&driver, &server).await;
     }
 );
 

@@ -64,7 +64,7 @@ async fn tables(t: &TestApp, id: i64, round: i64) -> Vec<(i64, Option<i64>, Vec<
 /// rounds of claims, the winner's four completing a continent of four, everyone
 /// else's spread over larger continents; then the referee ends the match (the
 /// others share 2nd place: equal territories, armies and no continent).
-async fn win(t: &mut TestApp, m: i64, winner: &str) {
+pub async fn win(t: &mut TestApp, m: i64, winner: &str) {
     let row = db::matches::get(&t.db, m).await.unwrap().unwrap();
     let names = AnyLog::parse(&row.setup_json).unwrap().names();
     let w = names

@@ -27,6 +27,7 @@ mod fixture;
 mod helpers;
 mod individual;
 mod individual_archive;
+mod individual_championship;
 mod individual_evening;
 mod individual_hold;
 mod individual_publish;

@@ -15,7 +15,10 @@ mod standings;
 #[cfg(test)]
 mod tests;
 
-pub use club::{ClubStanding, club_standings};
+pub use club::{
+    ClubStanding, FieldError, MOST_PLAYERS_PER_CLUB, TeamChampionship, TeamStanding,
+    club_standings, team_standings,
+};
 pub use correction::{BadPoints, Correction, MAX_CORRECTION, apply_corrections, parse_points};
 pub use formula::Formula;
 pub use outcome::{SeatOutcome, TableOutcome};

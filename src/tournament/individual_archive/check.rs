@@ -145,7 +145,25 @@ fn tournament(a: &IndividualArchive) -> Checked<()> {
             ),
         ));
     }
+    championship(t, &seating)?;
     stage_order(a, &stages)
+}
+
+/// A team championship's settings, when the seating carries them, are the ones the
+/// creation form would have stored: readable numbers that fit the rounds planned,
+/// tables of 4 and clubs apart.
+fn championship(t: &super::TournamentEntry, seating: &SeatingSettings) -> Checked<()> {
+    if t.seating.get(individual::TeamChampionship::KEY).is_none() {
+        return Ok(());
+    }
+    let rounds = u32::try_from(t.rounds_planned).unwrap_or(0);
+    match individual::TeamChampionship::of_settings(&t.seating) {
+        Some(c) if c.fits(rounds) && seating.table_size == 4 && seating.clubs_apart => Ok(()),
+        _ => Err(Error::new(
+            "iarc.err.tournament",
+            format!("team_championship {}", t.seating),
+        )),
+    }
 }
 
 /// The rounds in the order the app seats them: the planned qualifying rounds, then

@@ -191,14 +191,19 @@ async fn standings(
         .iter()
         .map(place)
         .collect();
-    Ok(Json(json!({
+    let mut body = json!({
         "tournament": id,
         "formula": stored("formula", &s.l.row.formula)?,
         "tiebreaks": s.l.formula.default_tiebreaks(),
         "unfinished_tables": s.played.unfinished,
         "standings": rows,
         "final_ranking": ranking,
-    })))
+    });
+    // A team championship's team standings (docs/INDIVIDUAL.md); absent otherwise.
+    if let Some(teams) = &s.teams {
+        body["team_standings"] = teams.json();
+    }
+    Ok(Json(body))
 }
 
 fn paths() -> Map<String, Value> {

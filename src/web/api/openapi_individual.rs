@@ -29,6 +29,16 @@ pub fn doc() -> Value {
         } })
     };
     let num = json!({ "type": "number" });
+    // A team championship's team standings only (docs/INDIVIDUAL.md); bound apart
+    // to keep the document's `json!` within the macro's recursion limit.
+    let team_standings = json!({ "type": "object", "properties": {
+        "players_per_club": { "type": "integer" }, "games_counted": { "type": "integer" },
+        "teams": { "type": "array", "items": { "type": "object", "properties": {
+            "rank": { "type": "integer" }, "club": { "type": "string" },
+            "players": { "type": "array", "items": { "type": "integer" } },
+            "total": num, "counted": { "type": "integer" }, "games": { "type": "integer" },
+            "all_games": num, "wins": { "type": "integer" },
+            "scores": { "type": "array", "items": num } } } } } });
     let opt_num = json!({ "type": ["number", "null"] });
     json!({
         "paths": {
@@ -92,7 +102,8 @@ pub fn doc() -> Value {
                     "reached": { "type": "object", "properties": {
                         "stage": { "type": "string", "enum": ["final", "semifinal", "qualifying"] },
                         "group": { "type": "integer" }, "place": { "type": "integer" } } },
-                    "total_before_final": num } } } } }
+                    "total_before_final": num } } },
+                "team_standings": team_standings } }
         }
     })
 }

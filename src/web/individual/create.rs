@@ -3,7 +3,7 @@
 
 use crate::db::{self, individual::IndividualRow};
 use crate::printable::has_control;
-use crate::tournament::individual::Formula;
+use crate::tournament::individual::{Formula, TeamChampionship};
 use crate::tournament::seating::{OddField, SeatingSettings, TABLE_SIZES};
 use crate::tournament::stages::StageSettings;
 use crate::web::pages::{render, render_status};
@@ -70,6 +70,15 @@ pub struct NewForm {
     /// A checkbox: players of one club never at one table (issue 29's hard constraint).
     #[serde(default)]
     clubs_apart: Option<String>,
+    /// A checkbox: the campionato a squadre (clubs apart at tables of 4, team standings).
+    #[serde(default)]
+    team_championship: Option<String>,
+    /// Players each club fields (empty: 4).
+    #[serde(default)]
+    players_per_club: String,
+    /// Games each team counts, its best (empty: 9).
+    #[serde(default)]
+    games_counted: String,
 }
 
 #[derive(Template)]
@@ -186,18 +195,28 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     }
     let formula: Formula = serde_json::from_value(serde_json::json!({ "kind": kind }))
         .map_err(|_| "ind.err.formula")?;
+    let championship = championship(f, rounds, table_size)?;
     let seating = SeatingSettings {
         table_size,
         odd_field,
-        clubs_apart: f.clubs_apart.is_some(),
+        // The championship's tables seat four players of four different clubs.
+        clubs_apart: f.clubs_apart.is_some() || championship.is_some(),
         ..SeatingSettings::default()
     };
     let json = |v: serde_json::Result<String>| v.map_err(|_| "ind.err.formula");
+    let seating = match championship {
+        None => json(serde_json::to_string(&seating))?,
+        Some(c) => {
+            let mut value = serde_json::to_value(&seating).map_err(|_| "ind.err.formula")?;
+            c.store_in(&mut value);
+            value.to_string()
+        }
+    };
     Ok(IndividualRow {
         id: 0,
         name: name.to_string(),
         ruleset: ruleset.to_string(),
-        seating: json(serde_json::to_string(&seating))?,
+        seating,
         formula: json(serde_json::to_string(&formula))?,
         rounds_planned: i64::from(rounds),
         second_confirmation: f.second_confirmation.is_some(),
@@ -267,5 +286,35 @@ pub async fn create(
                 &page(v, rows, f, Some(key), seasons),
             )
         }
+    }
+}
+
+/// The campionato a squadre the form asks for (`None` when not ticked), or the key
+/// of what is wrong: it is played at tables of 4, and its numbers must fit the
+/// rounds planned (a team cannot count more games than its players play).
+fn championship(
+    f: &NewForm,
+    rounds: u32,
+    table_size: usize,
+) -> std::result::Result<Option<TeamChampionship>, &'static str> {
+    if f.team_championship.is_none() {
+        return Ok(None);
+    }
+    if table_size != 4 {
+        return Err("champ.err.table_size");
+    }
+    let number = |s: &str, empty: u32| match s.trim() {
+        "" => Ok(empty),
+        s => s.parse::<u32>().map_err(|_| "champ.err.settings"),
+    };
+    let defaults = TeamChampionship::default();
+    let c = TeamChampionship {
+        players_per_club: number(&f.players_per_club, defaults.players_per_club)?,
+        games_counted: number(&f.games_counted, defaults.games_counted)?,
+    };
+    if c.fits(rounds) {
+        Ok(Some(c))
+    } else {
+        Err("champ.err.settings")
     }
 }

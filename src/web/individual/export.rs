@@ -3,6 +3,7 @@
 //! round as an XLSX workbook. The writers are the team exports' own
 //! ([`crate::web::tournaments::export`]); only the sheets differ.
 
+use super::championship::Teams;
 use super::snapshot::{Audience, Snapshot};
 use crate::db;
 use crate::tournament::individual::Points;
@@ -11,7 +12,7 @@ use crate::web::tournaments::export::{
     CSV, XLSX, csv_bytes, dated_file_name, download, today, xlsx_bytes,
 };
 use crate::web::tournaments::sheets::{Cell, Sheet};
-use crate::web::{AppState, Result};
+use crate::web::{AppError, AppState, Result};
 use axum::extract::{Path, State};
 use axum::response::Response;
 
@@ -147,6 +148,54 @@ pub async fn seats_sheet(
     })
 }
 
+/// A team championship's team standings: rank, club, total (its best games),
+/// games counted, games played, every game's total, wins, the players best first,
+/// the counted games' points and the discarded ones.
+pub fn teams_sheet(teams: &Teams) -> Sheet {
+    let list = |p: &[Points]| -> Cell {
+        let all: Vec<String> = p.iter().map(ToString::to_string).collect();
+        all.join(" ").into()
+    };
+    let rows = teams
+        .lines
+        .iter()
+        .map(|l| {
+            let r = &l.row;
+            let n = usize::try_from(r.counted)
+                .unwrap_or(usize::MAX)
+                .min(r.scores.len());
+            vec![
+                Cell::from(i64::from(r.rank)),
+                r.club.as_str().into(),
+                points(r.total),
+                r.counted.into(),
+                r.games.into(),
+                points(r.all_games),
+                r.wins.into(),
+                l.players.as_str().into(),
+                list(&r.scores[..n]),
+                list(r.discarded()),
+            ]
+        })
+        .collect();
+    Sheet {
+        name: "Teams".into(),
+        header: vec![
+            "rank",
+            "club",
+            "total",
+            "counted",
+            "games",
+            "all_games",
+            "wins",
+            "players",
+            "counted_scores",
+            "discarded_scores",
+        ],
+        rows,
+    }
+}
+
 fn file(state: &AppState, s: &Snapshot, what: &str) -> String {
     dated_file_name(&today(state), &s.l.row.name, what)
 }
@@ -162,6 +211,19 @@ pub async fn standings_csv(
     Ok(download(bytes, CSV, &file(&state, &s, "standings.csv")))
 }
 
+/// `GET /individual/{id}/export/teams.csv`: a team championship's team standings
+/// (404 for any other tournament).
+pub async fn teams_csv(
+    State(state): State<AppState>,
+    Organizer(..): Organizer,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    let s = Snapshot::load(&state, id, Audience::Organizer).await?;
+    let teams = s.teams.as_ref().ok_or(AppError::NotFound)?;
+    let bytes = csv_bytes(&teams_sheet(teams))?;
+    Ok(download(bytes, CSV, &file(&state, &s, "teams.csv")))
+}
+
 /// `GET /individual/{id}/export/tables.csv`: every seat of every table.
 pub async fn tables_csv(
     State(state): State<AppState>,
@@ -173,18 +235,18 @@ pub async fn tables_csv(
     Ok(download(bytes, CSV, &file(&state, &s, "tables.csv")))
 }
 
-/// `GET /individual/{id}/export/tournament.xlsx`: Standings, Tables, and one sheet
-/// per round (a draft marked so).
+/// `GET /individual/{id}/export/tournament.xlsx`: Standings, Teams (a team
+/// championship's), Tables, and one sheet per round (a draft marked so).
 pub async fn workbook(
     State(state): State<AppState>,
     Organizer(..): Organizer,
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let s = Snapshot::load(&state, id, Audience::Organizer).await?;
-    let mut sheets = vec![
-        standings_sheet(&s),
-        seats_sheet(&state, &s, "Tables", None).await?,
-    ];
+    let mut sheets = vec![standings_sheet(&s)];
+    // A team championship's teams come right after the players' standings.
+    sheets.extend(s.teams.as_ref().map(teams_sheet));
+    sheets.push(seats_sheet(&state, &s, "Tables", None).await?);
     for r in &s.rounds {
         let name = if r.published {
             format!("Round {}", r.number)

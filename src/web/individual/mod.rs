@@ -4,6 +4,7 @@
 //! [`super::tournaments`], which they leave as they are. These handlers load, call
 //! the pure cores and store; each table of a published round is a console match.
 
+pub mod championship;
 mod create;
 mod draft;
 mod export;
@@ -77,6 +78,7 @@ pub fn router() -> Router<AppState> {
             "/individual/{id}/export/tables.csv",
             get(export::tables_csv),
         )
+        .route("/individual/{id}/export/teams.csv", get(export::teams_csv))
         .route(
             "/individual/{id}/export/tournament.xlsx",
             get(export::workbook),

@@ -4,6 +4,7 @@
 //! tables, and the standings. It listens to `/individual/{id}/events` and fetches
 //! `/individual/{id}/projector/deck` on each change.
 
+use super::championship::TeamLine;
 use super::public::{TableLine, table_lines};
 use super::snapshot::{Audience, Snapshot};
 use crate::tournament::individual::IndividualStanding;
@@ -26,6 +27,8 @@ pub enum Screen {
     Live(Vec<TableLine>),
     /// The standings.
     Standings(Vec<IndividualStanding>),
+    /// A team championship's team standings, after the individual ones.
+    Teams(Vec<TeamLine>),
 }
 
 #[derive(Template)]
@@ -64,8 +67,19 @@ async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
         "tour.standings",
         standings.into_iter().map(Screen::Standings).collect(),
     );
+    if let Some(teams) = s.teams {
+        push_steps(
+            &mut steps,
+            "standings-teams",
+            "champ.standings",
+            paginate(teams.lines, ROWS)
+                .into_iter()
+                .map(Screen::Teams)
+                .collect(),
+        );
+    }
     Ok(Deck {
-        name: s.l.row.name.clone(),
+        name: s.l.row.name,
         round,
         steps,
         v,
@@ -138,6 +152,7 @@ mod tests {
             "proj.live_tables",
             "tour.standings",
             "proj.qr",
+            "champ.standings",
         ] {
             assert!(crate::web::i18n::has_key(key), "{key}");
         }

@@ -67,6 +67,10 @@ pub async fn seat(
     if entrants.is_empty() {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.no_players").await;
     }
+    let this_round = u32::try_from(round).unwrap_or(u32::MAX);
+    if let Some(text) = super::championship::refusal(&l, &entrants, this_round, v.lang) {
+        return refuse_text(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, text).await;
+    }
     let seed = Seed(rand::rngs::OsRng.next_u64());
     let number = u32::try_from(round).unwrap_or(u32::MAX);
     let s = match seat_round(&entrants, &p.history, &l.seating, number, seed) {

@@ -3,6 +3,7 @@
 //! standings. The public pages, the projector, the exports, the print pages and the
 //! API all start here, so they show the same thing.
 
+use super::championship::Teams;
 use super::standings::{Played, played, rows, seated};
 use super::{Loaded, load};
 use crate::db::{
@@ -37,6 +38,8 @@ pub struct Snapshot {
     pub played: Played,
     /// The standings over the games before the final, with every tie-break value.
     pub rows: Vec<IndividualStanding>,
+    /// A team championship's team standings, over the same games.
+    pub teams: Option<Teams>,
 }
 
 /// A seat of a table, as shown.
@@ -86,7 +89,15 @@ impl Snapshot {
             .map(|r| r.number)
             .collect();
         let rows = rows(&l, &players, &p, |round| !finals.contains(&round));
+        let teams = Teams::of(
+            &l,
+            &rows,
+            p.results
+                .iter()
+                .filter(|g| !finals.contains(&i64::from(g.round))),
+        );
         Ok(Snapshot {
+            teams,
             l,
             players,
             rounds,

@@ -191,6 +191,8 @@ struct StandingsPage {
     season: Option<(i64, String)>,
     /// Organizers' view: the rounds hidden from the public, counted here.
     hidden: String,
+    /// A team championship's team standings, and the sentence saying what counts.
+    teams: Option<(super::championship::Teams, String)>,
 }
 
 impl StandingsPage {
@@ -233,6 +235,18 @@ pub async fn show(
         .map(|r| r.number)
         .collect();
     let rows = c.standings(|s| s != Stage::Final);
+    let teams = super::championship::Teams::of(
+        &c.l,
+        &rows,
+        c.played
+            .results
+            .iter()
+            .filter(|g| c.stage_of(i64::from(g.round)) != Stage::Final),
+    )
+    .map(|t| {
+        let rule = t.rule(v.lang);
+        (t, rule)
+    });
     let stages = super::stage_views::standings_view(&c)?;
     let season = match c.season_id {
         Some(s) => crate::db::seasons::get(&state.db, s)
@@ -255,6 +269,7 @@ pub async fn show(
         stages,
         season,
         hidden,
+        teams,
     })
 }
 

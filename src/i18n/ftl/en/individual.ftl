@@ -118,3 +118,23 @@ ind-err-size_classic = A classic Risiko tournament table seats 2 to 5 (the rules
 ind-import_placeholder = name;club;region
 ind-clubs_apart = Players of one club never at one table (set at creation only)
 ind-clubs_apart_on = clubs apart
+# The campionato a squadre (issue 29): the creation form, refusals and team standings.
+champ-title = Team championship
+champ-choose = Team championship: each club fields a team and every table seats four players of four different clubs (tables of 4, clubs apart)
+champ-players_per_club = Players each club fields
+champ-games_counted = Games each team counts (its best)
+champ-err-settings = In a team championship each club fields 1 to 12 players and counts 1 to all of its players' games (players × rounds): with 4 players and 3 rounds, 1 to 12.
+champ-err-table_size = A team championship is played at tables of 4: choose 4 players a table.
+champ-err-no_club = { $player } has no club: in a team championship everyone plays for their club. Enter their club or withdraw them.
+champ-err-team_size = The club { $club } has { $count } players ({ $players }) but each club fields { $fielded }: register or withdraw players until it has { $fielded }. After the first round a club may be left with fewer, after a withdrawal.
+champ-err-few_clubs = { $count ->
+    [one] There is only one club ({ $clubs })
+   *[other] There are { $count } clubs ({ $clubs })
+}: every table seats four players of four different clubs, so at least 4 are needed.
+champ-standings = Team standings
+champ-rule = Each club fields { $players } players; each team counts its best { $counted } games. On equal points: the total of every game, then tables won.
+champ-counted = Counted
+champ-all_games = Every game
+champ-players = Players
+champ-discarded = Discarded
+champ-teams_csv = Team standings (CSV)

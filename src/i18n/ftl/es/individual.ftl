@@ -118,3 +118,23 @@ ind-err-size_classic = Una mesa de Risiko clásico en torneo tiene de 2 a 5 juga
 ind-import_placeholder = nombre;club;región
 ind-clubs_apart = Jugadores de un mismo club nunca en la misma mesa (solo al crearlo)
 ind-clubs_apart_on = clubes separados
+# The campionato a squadre (issue 29): the creation form, refusals and team standings.
+champ-title = Campeonato por equipos
+champ-choose = Campeonato por equipos: cada club presenta un equipo y cada mesa tiene cuatro jugadores de cuatro clubes distintos (mesas de 4, clubes separados)
+champ-players_per_club = Jugadores que presenta cada club
+champ-games_counted = Partidas que cuentan para cada equipo (sus mejores)
+champ-err-settings = En el campeonato por equipos cada club presenta de 1 a 12 jugadores y cuenta de 1 a todas las partidas de sus jugadores (jugadores × rondas): con 4 jugadores y 3 rondas, de 1 a 12.
+champ-err-table_size = El campeonato por equipos se juega en mesas de 4: elegí 4 jugadores por mesa.
+champ-err-no_club = { $player } no tiene club: en el campeonato por equipos cada uno juega por su club. Escribí su club o retiralo.
+champ-err-team_size = El club { $club } tiene { $count } jugadores ({ $players }) pero cada club presenta { $fielded }: inscribí o retirá jugadores hasta que tenga { $fielded }. Después de la primera ronda un club puede quedar con menos, por un retiro.
+champ-err-few_clubs = { $count ->
+    [one] Hay un solo club ({ $clubs })
+   *[other] Hay { $count } clubes ({ $clubs })
+}: cada mesa tiene cuatro jugadores de cuatro clubes distintos, así que hacen falta al menos 4.
+champ-standings = Posiciones por equipos
+champ-rule = Cada club presenta { $players } jugadores; cada equipo cuenta sus mejores { $counted } partidas. A igualdad de puntos: el total de todas las partidas, después las mesas ganadas.
+champ-counted = Contadas
+champ-all_games = Todas las partidas
+champ-players = Jugadores
+champ-discarded = Descartadas
+champ-teams_csv = Posiciones por equipos (CSV)

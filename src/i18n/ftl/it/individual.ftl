@@ -118,3 +118,23 @@ ind-err-size_classic = Un tavolo di Risiko classico in torneo ha da 2 a 5 giocat
 ind-import_placeholder = nome;club;regione
 ind-clubs_apart = Giocatori dello stesso club mai allo stesso tavolo (si può solo alla creazione)
 ind-clubs_apart_on = club separati
+# The campionato a squadre (issue 29): the creation form, refusals and team standings.
+champ-title = Campionato a squadre
+champ-choose = Campionato a squadre: ogni club schiera una squadra e ogni tavolo ha quattro giocatori di quattro club diversi (tavoli da 4, club separati)
+champ-players_per_club = Giocatori che ogni club schiera
+champ-games_counted = Partite che contano per ogni squadra (le sue migliori)
+champ-err-settings = Nel campionato a squadre ogni club schiera da 1 a 12 giocatori e conta da 1 a tutte le partite dei suoi giocatori (giocatori × turni): con 4 giocatori e 3 turni, da 1 a 12.
+champ-err-table_size = Il campionato a squadre si gioca a tavoli da 4: scegli 4 giocatori per tavolo.
+champ-err-no_club = { $player } non ha un club: nel campionato a squadre ognuno gioca per il suo club. Scrivi il suo club o ritiralo.
+champ-err-team_size = Il club { $club } ha { $count } giocatori ({ $players }) ma ogni club ne schiera { $fielded }: iscrivi o ritira giocatori finché ne ha { $fielded }. Dopo il primo turno un club può restare con meno giocatori, per un ritiro.
+champ-err-few_clubs = { $count ->
+    [one] C'è un solo club ({ $clubs })
+   *[other] Ci sono { $count } club ({ $clubs })
+}: ogni tavolo ha quattro giocatori di quattro club diversi, quindi ne servono almeno 4.
+champ-standings = Classifica a squadre
+champ-rule = Ogni club schiera { $players } giocatori; ogni squadra conta le sue migliori { $counted } partite. A pari punti: il totale di tutte le partite, poi i tavoli vinti.
+champ-counted = Contate
+champ-all_games = Tutte le partite
+champ-players = Giocatori
+champ-discarded = Scartate
+champ-teams_csv = Classifica a squadre (CSV)
