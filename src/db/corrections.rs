@@ -128,11 +128,9 @@ pub async fn confirm<E>(
     db: &Db,
     tournament: i64,
     match_id: i64,
-    by: i64,
-    now: i64,
+    by: By,
     rule: impl FnOnce(ResultState) -> Result<(), E>,
 ) -> DbResult<Outcome<E>> {
-    let by = By::new(by, now);
     confirm_in(db, Format::Team, tournament, match_id, by, rule).await
 }
 
@@ -186,10 +184,8 @@ pub async fn reopen(
     tournament: i64,
     match_id: i64,
     reason: &str,
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<Outcome<NotSigned>> {
-    let by = By::new(by, now);
     reopen_in(db, Format::Team, tournament, match_id, reason, by).await
 }
 
@@ -377,8 +373,7 @@ pub async fn add_adjustment(
     db: &Db,
     tournament: i64,
     a: &NewAdjustment<'_>,
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<bool> {
     let c = &a.change;
     let mut tx = db.begin_write().await?;
@@ -395,13 +390,13 @@ pub async fn add_adjustment(
         a.player_id,
         c.points,
         c.reason,
-        by,
-        now
+        by.user,
+        by.at
     )
     .execute(&mut *tx)
     .await?;
     let detail = format!("{label}: {} {:+}: {}", c.described, c.points, c.reason);
-    team.commit_audited(tx, tournament, By::new(by, now), "match.adjust", &detail)
+    team.commit_audited(tx, tournament, by, "match.adjust", &detail)
         .await?;
     Ok(true)
 }

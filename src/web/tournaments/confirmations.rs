@@ -106,11 +106,9 @@ pub async fn confirm(
     SignedIn(v, me): SignedIn,
     Path((id, match_id)): Path<(i64, i64)>,
 ) -> Result<Response> {
-    let now = state.now_unix();
-    let outcome = db::corrections::confirm(&state.db, id, match_id, me.id, now, |s| {
-        s.may_confirm(me.id)
-    })
-    .await?;
+    let by = state.by(me.id);
+    let outcome =
+        db::corrections::confirm(&state.db, id, match_id, by, |s| s.may_confirm(me.id)).await?;
     match outcome {
         Outcome::Done if me.role == Role::Organizer => {
             Ok(Redirect::to(&format!("/tournaments/{id}/manage#confirm")).into_response())
