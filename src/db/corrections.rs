@@ -120,22 +120,8 @@ pub enum Outcome<E> {
 }
 
 /// Confirms a signed result if `rule` allows it for the match's current state (read
-/// inside the write transaction, so two confirmations cannot both pass).
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn confirm<E>(
-    db: &Db,
-    tournament: i64,
-    match_id: i64,
-    by: By,
-    rule: impl FnOnce(ResultState) -> Result<(), E>,
-) -> DbResult<Outcome<E>> {
-    confirm_in(db, Format::Team, tournament, match_id, by, rule).await
-}
-
-/// Confirms a signed result of either format (what [`confirm`] does for a team
-/// tournament), audited as `match.confirm` in that format's log.
+/// inside the write transaction, so two confirmations cannot both pass), audited as
+/// `match.confirm` in the format's log.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
@@ -175,22 +161,8 @@ pub async fn confirm_in<E>(
 pub struct NotSigned;
 
 /// Reopens a signed match so the referee can correct it in the console and sign it
-/// again: back to `finished`, signature and confirmation cleared, reason audited.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn reopen(
-    db: &Db,
-    tournament: i64,
-    match_id: i64,
-    reason: &str,
-    by: By,
-) -> DbResult<Outcome<NotSigned>> {
-    reopen_in(db, Format::Team, tournament, match_id, reason, by).await
-}
-
-/// Reopens a signed match of either format (what [`reopen`] does for a team
-/// tournament), audited as `match.reopen` in that format's log.
+/// again: back to `finished`, signature and confirmation cleared, reason audited as
+/// `match.reopen` in the format's log.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.

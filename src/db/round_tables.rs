@@ -2,6 +2,7 @@
 //! referees (any time; a published table's match referees change with them).
 
 use super::format::{By, Format};
+use super::tournaments::commit_audited;
 use super::{Db, DbResult, match_referees};
 
 /// Highest table number the organizer may give.
@@ -122,9 +123,7 @@ pub async fn renumber_table(
         Some(_) => format!("round {round_no}: tables {old} <-> {number}"),
         None => format!("round {round_no}: table {old} -> {number}"),
     };
-    Format::Team
-        .commit_audited(tx, tournament, by, "table.number", &detail)
-        .await?;
+    commit_audited(tx, tournament, by, "table.number", &detail).await?;
     Ok(Renumber::Done)
 }
 

@@ -1,6 +1,7 @@
 //! Rounds of a tournament and their tables.
 
-use super::format::{By, Format};
+use super::format::By;
+use super::tournaments::commit_audited;
 use super::{Db, DbResult};
 
 /// A round as stored.
@@ -121,9 +122,7 @@ pub async fn create_draft(
         .await?;
     }
     let detail = format!("round {number}, seed {seed}");
-    Format::Team
-        .commit_audited(tx, tournament, by, "round.draft", &detail)
-        .await?;
+    commit_audited(tx, tournament, by, "round.draft", &detail).await?;
     Ok(id)
 }
 
@@ -144,9 +143,7 @@ pub async fn discard_draft(db: &Db, tournament: i64, round: i64, by: By) -> DbRe
         return Ok(false);
     };
     let detail = format!("round {number}");
-    Format::Team
-        .commit_audited(tx, tournament, by, "round.discard", &detail)
-        .await?;
+    commit_audited(tx, tournament, by, "round.discard", &detail).await?;
     Ok(true)
 }
 
@@ -208,9 +205,7 @@ pub async fn swap_teams(
     .execute(&mut *tx)
     .await?;
     let detail = format!("teams {x} <-> {y}");
-    Format::Team
-        .commit_audited(tx, tournament, by, "round.swap", &detail)
-        .await?;
+    commit_audited(tx, tournament, by, "round.swap", &detail).await?;
     Ok(true)
 }
 
@@ -301,8 +296,6 @@ pub async fn publish(
         .await?;
     }
     let detail = format!("round {number}");
-    Format::Team
-        .commit_audited(tx, tournament, by, "round.publish", &detail)
-        .await?;
+    commit_audited(tx, tournament, by, "round.publish", &detail).await?;
     Ok(true)
 }

@@ -1,7 +1,8 @@
 //! The settings page's writes: a tournament's details and settings JSON, and its
 //! objective catalogue.
 
-use super::format::{By, Format};
+use super::format::By;
+use super::tournaments::commit_audited;
 use super::{Db, DbResult};
 
 /// What the settings page stores: the tournament's details and its settings JSON.
@@ -40,9 +41,7 @@ pub async fn update_settings(db: &Db, id: i64, u: &SettingsUpdate<'_>, by: By) -
     if !changed {
         return Ok(false);
     }
-    Format::Team
-        .commit_audited(tx, id, by, "tournament.settings", u.changes)
-        .await?;
+    commit_audited(tx, id, by, "tournament.settings", u.changes).await?;
     Ok(true)
 }
 
@@ -77,8 +76,6 @@ pub async fn edit_objectives<E>(
     )
     .execute(&mut *tx)
     .await?;
-    Format::Team
-        .commit_audited(tx, id, by, action, &detail)
-        .await?;
+    commit_audited(tx, id, by, action, &detail).await?;
     Ok(Some(Ok(())))
 }

@@ -89,9 +89,7 @@ pub async fn create(db: &Db, t: &NewTournament<'_>, by: By) -> DbResult<i64> {
     )
     .fetch_one(&mut *tx)
     .await?;
-    Format::Team
-        .commit_audited(tx, id, by, "tournament.create", t.name)
-        .await?;
+    commit_audited(tx, id, by, "tournament.create", t.name).await?;
     Ok(id)
 }
 
@@ -198,9 +196,7 @@ pub async fn add_teams(db: &Db, tournament: i64, teams: &[NewTeam], by: By) -> D
     } else {
         "team.import"
     };
-    Format::Team
-        .commit_audited(tx, tournament, by, what, &detail)
-        .await?;
+    commit_audited(tx, tournament, by, what, &detail).await?;
     Ok(ids)
 }
 
@@ -228,10 +224,25 @@ pub async fn set_dropped(
         return Ok(false);
     };
     let what = if dropped { "team.drop" } else { "team.return" };
-    Format::Team
-        .commit_audited(tx, tournament, by, what, &name)
-        .await?;
+    commit_audited(tx, tournament, by, what, &name).await?;
     Ok(true)
+}
+
+/// Ends an audited change to a team tournament: its line goes to the team audit log
+/// (see [`Format::commit_audited`]).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure; nothing is stored then.
+pub(super) async fn commit_audited(
+    tx: WriteTx,
+    tournament: i64,
+    by: By,
+    action: &str,
+    detail: &str,
+) -> DbResult<()> {
+    Format::Team
+        .commit_audited(tx, tournament, by, action, detail)
+        .await
 }
 
 /// One audit entry, with the account name.
@@ -348,8 +359,6 @@ pub async fn update_team(
         .collect::<Vec<_>>()
         .join(", ");
     let detail = format!("{} → {} ({players})", old.name, t.name);
-    Format::Team
-        .commit_audited(tx, tournament, by, "team.edit", &detail)
-        .await?;
+    commit_audited(tx, tournament, by, "team.edit", &detail).await?;
     Ok(TeamEdit::Done)
 }

@@ -6,7 +6,7 @@ use super::corrections::table_of;
 use super::inputs::load;
 use super::tables::played_result;
 use crate::accounts::Role;
-use crate::db::{self, corrections::Outcome};
+use crate::db::{self, corrections::Outcome, format::Format};
 use crate::tournament::MatchResult;
 use crate::web::pages::render_status;
 use crate::web::session::{SignedIn, Visitor};
@@ -107,8 +107,10 @@ pub async fn confirm(
     Path((id, match_id)): Path<(i64, i64)>,
 ) -> Result<Response> {
     let by = state.by(me.id);
-    let outcome =
-        db::corrections::confirm(&state.db, id, match_id, by, |s| s.may_confirm(me.id)).await?;
+    let outcome = db::corrections::confirm_in(&state.db, Format::Team, id, match_id, by, |s| {
+        s.may_confirm(me.id)
+    })
+    .await?;
     match outcome {
         Outcome::Done if me.role == Role::Organizer => {
             Ok(Redirect::to(&format!("/tournaments/{id}/manage#confirm")).into_response())

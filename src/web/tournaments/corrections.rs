@@ -8,7 +8,7 @@ use super::inputs::{Loaded, Managed, load};
 use super::result_head::{ResultHead, made_at};
 use super::tables::{adjustments_of, played_result};
 use crate::db::corrections::{NewAdjustment, Outcome};
-use crate::db::{self, format::PointsChange, rounds::TableRow};
+use crate::db::{self, format::Format, format::PointsChange, rounds::TableRow};
 use crate::tournament::{Adjustment, MAX_REASON, MatchResult, PlayerId, ResultState, TeamId};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
@@ -231,7 +231,7 @@ pub async fn reopen(
         return refuse(&state, v, at, status, "reopen", "fix.err_reason").await;
     };
     let by = state.by(me.id);
-    match db::corrections::reopen(&state.db, id, match_id, &reason, by).await? {
+    match db::corrections::reopen_in(&state.db, Format::Team, id, match_id, &reason, by).await? {
         Outcome::Done => {
             // Console pages and the public table page reload on a new count.
             let n = db::match_entries::entries(&state.db, match_id).await?.len();
