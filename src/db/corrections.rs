@@ -348,9 +348,8 @@ pub async fn add_adjustment(
     by: By,
 ) -> DbResult<bool> {
     let c = &a.change;
-    let mut tx = db.begin_write().await?;
     let team = Format::Team;
-    let Some(label) = team.signed_label(&mut tx, tournament, c.match_id).await? else {
+    let Some((mut tx, label)) = team.begin_points_change(db, tournament, c.match_id).await? else {
         return Ok(false);
     };
     sqlx::query!(
