@@ -11,6 +11,7 @@
 
 use crate::random_player::{physical, play_game};
 use arbitro::accounts::Role;
+use arbitro::db::format::By;
 use arbitro::db::rounds::{NewTable, OpenMatch};
 use arbitro::db::tournaments::{NewTournament, TeamRow};
 use arbitro::db::{self, Db, match_entries::NewEntry};
@@ -276,8 +277,7 @@ async fn publish_round(
         i64::from(number),
         &seed.to_string(),
         &tables,
-        org,
-        now,
+        By::new(org, now),
     )
     .await
     .expect("draft stored");
@@ -297,7 +297,7 @@ async fn publish_round(
         });
     }
     assert!(
-        db::rounds::publish(db, tid, round, &opens, org, now)
+        db::rounds::publish(db, tid, round, &opens, By::new(org, now))
             .await
             .expect("publish")
     );
@@ -403,8 +403,7 @@ pub async fn seed(dir: &Path, teams: usize, rounds: u32, referees: usize, stored
             ranking_settings: &settings,
             objectives: "[]",
         },
-        org,
-        now,
+        By::new(org, now),
     )
     .await
     .expect("tournament");
@@ -416,7 +415,7 @@ pub async fn seed(dir: &Path, teams: usize, rounds: u32, referees: usize, stored
             club: Some(format!("Club {}", i % 12)),
         })
         .collect();
-    db::tournaments::add_teams(&db, tid, &new_teams, org, now)
+    db::tournaments::add_teams(&db, tid, &new_teams, By::new(org, now))
         .await
         .expect("teams");
     let team_rows = db::tournaments::teams(&db, tid).await.expect("teams");

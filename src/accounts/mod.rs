@@ -95,6 +95,20 @@ impl NewPassword {
         }
     }
 
+    /// A new password typed twice, as every form that sets one asks for it: checked
+    /// as [`NewPassword::parse`] first, then against the second typing.
+    ///
+    /// # Errors
+    /// What [`NewPassword::parse`] refuses, else [`AccountError::PasswordsDiffer`].
+    pub fn confirmed(typed: &str, again: &str) -> Result<NewPassword, AccountError> {
+        let password = NewPassword::parse(typed)?;
+        if typed == again {
+            Ok(password)
+        } else {
+            Err(AccountError::PasswordsDiffer)
+        }
+    }
+
     /// The password text, for hashing.
     pub fn expose(&self) -> &str {
         &self.0
@@ -163,6 +177,20 @@ mod tests {
         assert!(NewPassword::parse("12345678").is_ok());
         assert!(NewPassword::parse("1234567").is_err());
         assert!(NewPassword::parse(&"p".repeat(129)).is_err());
+    }
+
+    #[test]
+    fn a_password_typed_twice() {
+        assert!(NewPassword::confirmed("12345678", "12345678").is_ok());
+        assert_eq!(
+            NewPassword::confirmed("12345678", "12345679").err(),
+            Some(AccountError::PasswordsDiffer)
+        );
+        // Too short is said before "they differ", as the forms always did.
+        assert_eq!(
+            NewPassword::confirmed("1234567", "").err(),
+            Some(AccountError::PasswordTooShort)
+        );
     }
 
     #[test]

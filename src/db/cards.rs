@@ -18,15 +18,13 @@ pub async fn replace_draft_links(
     tournament: i64,
     round_no: i64,
     links: &[NewLinks],
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<()> {
     let mut tx = db.begin_write().await?;
     for (match_id, hashes) in links {
-        super::matches::replace_draft_links(&mut tx, *match_id, hashes, now).await?;
+        super::matches::replace_draft_links(&mut tx, *match_id, hashes, by.at).await?;
     }
     let detail = format!("round {round_no}: {} tables", links.len());
-    let by = By::new(by, now);
     Format::Team
         .commit_audited(tx, tournament, by, "round.draft_links", &detail)
         .await?;

@@ -120,24 +120,8 @@ pub enum Outcome<E> {
 }
 
 /// Confirms a signed result if `rule` allows it for the match's current state (read
-/// inside the write transaction, so two confirmations cannot both pass).
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn confirm<E>(
-    db: &Db,
-    tournament: i64,
-    match_id: i64,
-    by: i64,
-    now: i64,
-    rule: impl FnOnce(ResultState) -> Result<(), E>,
-) -> DbResult<Outcome<E>> {
-    let by = By::new(by, now);
-    confirm_in(db, Format::Team, tournament, match_id, by, rule).await
-}
-
-/// Confirms a signed result of either format (what [`confirm`] does for a team
-/// tournament), audited as `match.confirm` in that format's log.
+/// inside the write transaction, so two confirmations cannot both pass), audited as
+/// `match.confirm` in the format's log.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
@@ -177,24 +161,8 @@ pub async fn confirm_in<E>(
 pub struct NotSigned;
 
 /// Reopens a signed match so the referee can correct it in the console and sign it
-/// again: back to `finished`, signature and confirmation cleared, reason audited.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn reopen(
-    db: &Db,
-    tournament: i64,
-    match_id: i64,
-    reason: &str,
-    by: i64,
-    now: i64,
-) -> DbResult<Outcome<NotSigned>> {
-    let by = By::new(by, now);
-    reopen_in(db, Format::Team, tournament, match_id, reason, by).await
-}
-
-/// Reopens a signed match of either format (what [`reopen`] does for a team
-/// tournament), audited as `match.reopen` in that format's log.
+/// again: back to `finished`, signature and confirmation cleared, reason audited as
+/// `match.reopen` in the format's log.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
@@ -377,13 +345,11 @@ pub async fn add_adjustment(
     db: &Db,
     tournament: i64,
     a: &NewAdjustment<'_>,
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<bool> {
     let c = &a.change;
-    let mut tx = db.begin_write().await?;
     let team = Format::Team;
-    let Some(label) = team.signed_label(&mut tx, tournament, c.match_id).await? else {
+    let Some((mut tx, label)) = team.begin_points_change(db, tournament, c.match_id).await? else {
         return Ok(false);
     };
     sqlx::query!(
@@ -395,13 +361,13 @@ pub async fn add_adjustment(
         a.player_id,
         c.points,
         c.reason,
-        by,
-        now
+        by.user,
+        by.at
     )
     .execute(&mut *tx)
     .await?;
     let detail = format!("{label}: {} {:+}: {}", c.described, c.points, c.reason);
-    team.commit_audited(tx, tournament, By::new(by, now), "match.adjust", &detail)
+    team.commit_audited(tx, tournament, by, "match.adjust", &detail)
         .await?;
     Ok(true)
 }

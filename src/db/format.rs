@@ -163,6 +163,24 @@ impl Format {
         Ok(signoff.filter(|s| s.status == "signed").map(|s| s.label))
     }
 
+    /// Begins a change to a signed result's points (a team's adjustment, a player's
+    /// correction): the write transaction and the match's label, or `None` when the
+    /// match is not this tournament's or not signed (reopened meanwhile), so nothing
+    /// is written.
+    ///
+    /// # Errors
+    /// [`super::DbError`] on storage failure.
+    pub async fn begin_points_change(
+        self,
+        db: &Db,
+        tournament: i64,
+        match_id: i64,
+    ) -> DbResult<Option<(WriteTx, String)>> {
+        let mut tx = db.begin_write().await?;
+        let label = self.signed_label(&mut tx, tournament, match_id).await?;
+        Ok(label.map(|label| (tx, label)))
+    }
+
     /// Whether a round's results are public; `None` when there is no such round.
     async fn results_public(
         self,

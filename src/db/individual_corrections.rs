@@ -69,10 +69,9 @@ pub async fn add_correction(
     by: By,
 ) -> DbResult<bool> {
     let c = &new.change;
-    let mut tx = db.begin_write().await?;
     let individual = Format::Individual;
-    let Some(label) = individual
-        .signed_label(&mut tx, tournament, c.match_id)
+    let Some((mut tx, label)) = individual
+        .begin_points_change(db, tournament, c.match_id)
         .await?
     else {
         return Ok(false);

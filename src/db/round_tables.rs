@@ -1,7 +1,7 @@
 //! Editing a round's tables: their numbers (while the round is a draft) and their
 //! referees (any time; a published table's match referees change with them).
 
-use super::format::Format;
+use super::format::{By, Format};
 use super::tournaments::commit_audited;
 use super::{Db, DbResult, match_referees};
 
@@ -81,8 +81,7 @@ pub async fn renumber_table(
     at: TableRef,
     number: i64,
     swap: bool,
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<Renumber> {
     let TableRef {
         tournament,
@@ -124,7 +123,7 @@ pub async fn renumber_table(
         Some(_) => format!("round {round_no}: tables {old} <-> {number}"),
         None => format!("round {round_no}: table {old} -> {number}"),
     };
-    commit_audited(tx, tournament, by, now, "table.number", &detail).await?;
+    commit_audited(tx, tournament, by, "table.number", &detail).await?;
     Ok(Renumber::Done)
 }
 
@@ -178,11 +177,10 @@ pub async fn set_table_referee(
     at: TableRef,
     user: i64,
     add: bool,
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    if !referee_in(&mut tx, at, user, add, by, now).await? {
+    if !referee_in(&mut tx, at, user, add, by).await? {
         return Ok(false);
     }
     tx.commit().await?;
@@ -203,8 +201,7 @@ pub async fn set_round_referees(
     tournament: i64,
     round: i64,
     changes: &[RefereeChange],
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
     for &(table, user, add) in changes {
@@ -213,7 +210,7 @@ pub async fn set_round_referees(
             round,
             table,
         };
-        if !referee_in(&mut tx, at, user, add, by, now).await? {
+        if !referee_in(&mut tx, at, user, add, by).await? {
             return Ok(false);
         }
     }
@@ -227,8 +224,7 @@ async fn referee_in(
     at: TableRef,
     user: i64,
     add: bool,
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<bool> {
     let TableRef {
         tournament,
@@ -266,7 +262,7 @@ async fn referee_in(
     };
     statement.execute(&mut **tx).await?;
     match (row.match_id, add) {
-        (Some(m), true) => match_referees::assign_tx(tx, m, user, by, now).await?,
+        (Some(m), true) => match_referees::assign_tx(tx, m, user, by.user, by.at).await?,
         (Some(m), false) => match_referees::unassign_tx(tx, m, user).await?,
         (None, _) => {}
     }
@@ -280,7 +276,7 @@ async fn referee_in(
         row.number, row.table_no, row.username
     );
     Format::Team
-        .audit(tx, tournament, Some(by), now, action, &detail)
+        .audit(tx, tournament, Some(by.user), by.at, action, &detail)
         .await?;
     Ok(true)
 }

@@ -1,6 +1,6 @@
 //! Rounds of a tournament and their tables.
 
-use super::format::{By, Format};
+use super::format::By;
 use super::tournaments::commit_audited;
 use super::{Db, DbResult};
 
@@ -96,8 +96,7 @@ pub async fn create_draft(
     number: i64,
     seed: &str,
     tables: &[NewTable],
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<i64> {
     let mut tx = db.begin_write().await?;
     let id = sqlx::query_scalar!(
@@ -106,7 +105,7 @@ pub async fn create_draft(
         tournament,
         number,
         seed,
-        now
+        by.at
     )
     .fetch_one(&mut *tx)
     .await?;
@@ -123,7 +122,7 @@ pub async fn create_draft(
         .await?;
     }
     let detail = format!("round {number}, seed {seed}");
-    commit_audited(tx, tournament, by, now, "round.draft", &detail).await?;
+    commit_audited(tx, tournament, by, "round.draft", &detail).await?;
     Ok(id)
 }
 
@@ -131,13 +130,7 @@ pub async fn create_draft(
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure. False when no such draft exists.
-pub async fn discard_draft(
-    db: &Db,
-    tournament: i64,
-    round: i64,
-    by: i64,
-    now: i64,
-) -> DbResult<bool> {
+pub async fn discard_draft(db: &Db, tournament: i64, round: i64, by: By) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
     let number = sqlx::query_scalar!(
         "DELETE FROM rounds WHERE id = ? AND tournament_id = ? AND status = 'draft' RETURNING number",
@@ -150,7 +143,7 @@ pub async fn discard_draft(
         return Ok(false);
     };
     let detail = format!("round {number}");
-    commit_audited(tx, tournament, by, now, "round.discard", &detail).await?;
+    commit_audited(tx, tournament, by, "round.discard", &detail).await?;
     Ok(true)
 }
 
@@ -165,8 +158,7 @@ pub async fn swap_teams(
     round: i64,
     x: i64,
     y: i64,
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
     let draft = sqlx::query_scalar!(
@@ -213,7 +205,7 @@ pub async fn swap_teams(
     .execute(&mut *tx)
     .await?;
     let detail = format!("teams {x} <-> {y}");
-    commit_audited(tx, tournament, by, now, "round.swap", &detail).await?;
+    commit_audited(tx, tournament, by, "round.swap", &detail).await?;
     Ok(true)
 }
 
@@ -243,13 +235,12 @@ pub async fn publish(
     tournament: i64,
     round: i64,
     opens: &[OpenMatch],
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
     let number = sqlx::query_scalar!(
         "UPDATE rounds SET status = 'published', published_at = ? WHERE id = ? AND tournament_id = ? AND status = 'draft' RETURNING number",
-        now,
+        by.at,
         round,
         tournament
     )
@@ -268,8 +259,8 @@ pub async fn publish(
             m.table_no,
             m.setup_json,
             m.public_token,
-            by,
-            now
+            by.user,
+            by.at
         )
         .fetch_one(&mut *tx)
         .await?;
@@ -297,33 +288,14 @@ pub async fn publish(
             "INSERT OR IGNORE INTO match_referees (match_id, user_id, assigned_by, assigned_at)
              SELECT ?, user_id, ?, ? FROM round_table_referees WHERE round_table_id = ?",
             match_id,
-            by,
-            now,
+            by.user,
+            by.at,
             m.table_id
         )
         .execute(&mut *tx)
         .await?;
     }
     let detail = format!("round {number}");
-    commit_audited(tx, tournament, by, now, "round.publish", &detail).await?;
+    commit_audited(tx, tournament, by, "round.publish", &detail).await?;
     Ok(true)
-}
-
-/// Shows or hides a round's results on the public pages (the standings and the round's
-/// results), auditing the change. Setting the value it already has changes nothing and
-/// writes no audit row.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure. `None` when the tournament has no such round;
-/// otherwise whether the value changed.
-pub async fn set_results_public(
-    db: &Db,
-    tournament: i64,
-    number: i64,
-    public: bool,
-    by: i64,
-    now: i64,
-) -> DbResult<Option<bool>> {
-    let by = By::new(by, now);
-    super::format::set_results_public(db, Format::Team, tournament, number, public, by).await
 }

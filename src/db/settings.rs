@@ -1,6 +1,7 @@
 //! The settings page's writes: a tournament's details and settings JSON, and its
 //! objective catalogue.
 
+use super::format::By;
 use super::tournaments::commit_audited;
 use super::{Db, DbResult};
 
@@ -25,13 +26,7 @@ pub struct SettingsUpdate<'a> {
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure. False when there is no such tournament.
-pub async fn update_settings(
-    db: &Db,
-    id: i64,
-    u: &SettingsUpdate<'_>,
-    by: i64,
-    now: i64,
-) -> DbResult<bool> {
+pub async fn update_settings(db: &Db, id: i64, u: &SettingsUpdate<'_>, by: By) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
     let changed = tx.changes_one(sqlx::query!(
         "UPDATE tournaments SET name = ?, held_on = ?, venue = ?, match_settings = ?, ranking_settings = ?
@@ -46,7 +41,7 @@ pub async fn update_settings(
     if !changed {
         return Ok(false);
     }
-    commit_audited(tx, id, by, now, "tournament.settings", u.changes).await?;
+    commit_audited(tx, id, by, "tournament.settings", u.changes).await?;
     Ok(true)
 }
 
@@ -60,8 +55,7 @@ pub async fn update_settings(
 pub async fn edit_objectives<E>(
     db: &Db,
     id: i64,
-    by: i64,
-    now: i64,
+    by: By,
     edit: impl FnOnce(&str) -> Result<(String, &'static str, String), E>,
 ) -> DbResult<Option<Result<(), E>>> {
     let mut tx = db.begin_write().await?;
@@ -82,6 +76,6 @@ pub async fn edit_objectives<E>(
     )
     .execute(&mut *tx)
     .await?;
-    commit_audited(tx, id, by, now, action, &detail).await?;
+    commit_audited(tx, id, by, action, &detail).await?;
     Ok(Some(Ok(())))
 }

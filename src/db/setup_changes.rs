@@ -4,7 +4,8 @@
 //! setup is replaced only if it is still the one the editor saw, in the same
 //! `BEGIN IMMEDIATE` transaction that checks the entries and writes the audit rows.
 
-use super::{Db, DbResult};
+use super::format::By;
+use super::{Db, DbResult, WriteTx};
 
 /// One changed field.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,24 +110,44 @@ pub async fn save_players(db: &Db, e: &PlayerEdit<'_>) -> DbResult<Saved> {
     )
     .execute(&mut *tx)
     .await?;
+    let by = By::new(e.by, e.now);
     for c in e.changes {
-        sqlx::query!(
-            "INSERT INTO match_setup_changes
-               (match_id, seat, field, old_value, new_value, changed_by, changed_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
-            match_id,
-            c.seat,
-            c.field,
-            c.old_value,
-            c.new_value,
-            e.by,
-            e.now
-        )
-        .execute(&mut *tx)
-        .await?;
+        let values = (c.old_value.as_str(), c.new_value.as_str());
+        insert_change(&mut tx, match_id, c.seat, c.field, values, by).await?;
     }
     tx.commit().await?;
     Ok(Saved::Done)
+}
+
+/// Stores one changed field of a match's players, from its value before to its value
+/// after, inside the caller's transaction: a live edit and an imported archive write
+/// the same row.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub(super) async fn insert_change(
+    tx: &mut WriteTx,
+    match_id: i64,
+    seat: i64,
+    field: &str,
+    (old_value, new_value): (&str, &str),
+    by: By,
+) -> DbResult<()> {
+    sqlx::query!(
+        "INSERT INTO match_setup_changes
+               (match_id, seat, field, old_value, new_value, changed_by, changed_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        match_id,
+        seat,
+        field,
+        old_value,
+        new_value,
+        by.user,
+        by.at
+    )
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 /// Every player edit of a match, oldest first.

@@ -73,7 +73,7 @@ pub struct TeamRow {
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
-pub async fn create(db: &Db, t: &NewTournament<'_>, by: i64, now: i64) -> DbResult<i64> {
+pub async fn create(db: &Db, t: &NewTournament<'_>, by: By) -> DbResult<i64> {
     let mut tx = db.begin_write().await?;
     let id = sqlx::query_scalar!(
         r#"INSERT INTO tournaments (name, held_on, venue, match_settings, ranking_settings, objectives, created_by, created_at)
@@ -84,12 +84,12 @@ pub async fn create(db: &Db, t: &NewTournament<'_>, by: i64, now: i64) -> DbResu
         t.match_settings,
         t.ranking_settings,
         t.objectives,
-        by,
-        now
+        by.user,
+        by.at
     )
     .fetch_one(&mut *tx)
     .await?;
-    commit_audited(tx, id, by, now, "tournament.create", t.name).await?;
+    commit_audited(tx, id, by, "tournament.create", t.name).await?;
     Ok(id)
 }
 
@@ -180,17 +180,11 @@ async fn insert_team(tx: &mut WriteTx, tournament: i64, t: &NewTeam, now: i64) -
 ///
 /// # Errors
 /// [`super::DbError::Duplicate`] when a name is already registered.
-pub async fn add_teams(
-    db: &Db,
-    tournament: i64,
-    teams: &[NewTeam],
-    by: i64,
-    now: i64,
-) -> DbResult<Vec<i64>> {
+pub async fn add_teams(db: &Db, tournament: i64, teams: &[NewTeam], by: By) -> DbResult<Vec<i64>> {
     let mut tx = db.begin_write().await?;
     let mut ids = Vec::with_capacity(teams.len());
     for t in teams {
-        ids.push(insert_team(&mut tx, tournament, t, now).await?);
+        ids.push(insert_team(&mut tx, tournament, t, by.at).await?);
     }
     let detail = teams
         .iter()
@@ -202,7 +196,7 @@ pub async fn add_teams(
     } else {
         "team.import"
     };
-    commit_audited(tx, tournament, by, now, what, &detail).await?;
+    commit_audited(tx, tournament, by, what, &detail).await?;
     Ok(ids)
 }
 
@@ -215,8 +209,7 @@ pub async fn set_dropped(
     tournament: i64,
     team: i64,
     dropped: bool,
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
     let name = sqlx::query_scalar!(
@@ -231,24 +224,22 @@ pub async fn set_dropped(
         return Ok(false);
     };
     let what = if dropped { "team.drop" } else { "team.return" };
-    commit_audited(tx, tournament, by, now, what, &name).await?;
+    commit_audited(tx, tournament, by, what, &name).await?;
     Ok(true)
 }
 
-/// Ends an audited change to a team tournament made by account `by` at `now` (the
-/// team functions' two arguments): see [`Format::commit_audited`].
+/// Ends an audited change to a team tournament: its line goes to the team audit log
+/// (see [`Format::commit_audited`]).
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure; nothing is stored then.
 pub(super) async fn commit_audited(
     tx: WriteTx,
     tournament: i64,
-    by: i64,
-    now: i64,
+    by: By,
     action: &str,
     detail: &str,
 ) -> DbResult<()> {
-    let by = By::new(by, now);
     Format::Team
         .commit_audited(tx, tournament, by, action, detail)
         .await
@@ -296,8 +287,7 @@ pub async fn update_team(
     tournament: i64,
     team: i64,
     t: &NewTeam,
-    by: i64,
-    now: i64,
+    by: By,
 ) -> DbResult<TeamEdit> {
     let mut tx = db.begin_write().await?;
     let old = sqlx::query!(
@@ -369,6 +359,6 @@ pub async fn update_team(
         .collect::<Vec<_>>()
         .join(", ");
     let detail = format!("{} → {} ({players})", old.name, t.name);
-    commit_audited(tx, tournament, by, now, "team.edit", &detail).await?;
+    commit_audited(tx, tournament, by, "team.edit", &detail).await?;
     Ok(TeamEdit::Done)
 }

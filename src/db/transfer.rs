@@ -176,7 +176,8 @@ async fn table_match(
         .map(parse)
         .collect::<DbResult<_>>()?;
     let entries = records::entry_records(rows, parse)?;
-    let referees = sqlx::query!(
+    let referees = sqlx::query_as!(
+        RefereeEntry,
         r#"SELECT u.username, a.username AS "assigned_by?", r.assigned_at
            FROM match_referees r JOIN users u ON u.id = r.user_id
            LEFT JOIN users a ON a.id = r.assigned_by
@@ -184,14 +185,7 @@ async fn table_match(
         id
     )
     .fetch_all(db.pool())
-    .await?
-    .into_iter()
-    .map(|r| RefereeEntry {
-        username: r.username,
-        assigned_by: r.assigned_by,
-        assigned_at: r.assigned_at,
-    })
-    .collect();
+    .await?;
     Ok(Some(MatchEntry {
         label: m.label,
         status: m.status,

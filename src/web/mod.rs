@@ -131,6 +131,11 @@ impl AppState {
     pub fn now_unix(&self) -> i64 {
         self.clock.now().timestamp()
     }
+
+    /// Account `user` acting now, as the audit log records it.
+    pub fn by(&self, user: i64) -> crate::db::format::By {
+        crate::db::format::By::new(user, self.now_unix())
+    }
 }
 
 impl std::ops::Deref for AppState {

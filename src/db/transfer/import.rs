@@ -6,7 +6,7 @@ use super::records::{Accounts, insert_audit, insert_confirmation, insert_entries
 use std::collections::HashMap;
 
 use crate::db::format::{By, Format};
-use crate::db::{Db, DbError, DbResult, WriteTx, match_referees};
+use crate::db::{Db, DbError, DbResult, WriteTx, match_referees, setup_changes};
 use crate::tournament::archive::{Archive, MatchEntry, TeamEntry};
 
 /// What an import stored.
@@ -273,21 +273,9 @@ async fn insert_corrections(
         .await?;
     }
     for c in &m.setup_changes {
-        let by = accounts.of(&c.by);
-        sqlx::query!(
-            "INSERT INTO match_setup_changes
-               (match_id, seat, field, old_value, new_value, changed_by, changed_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
-            id,
-            c.seat,
-            c.field,
-            c.old_value,
-            c.new_value,
-            by,
-            c.at
-        )
-        .execute(&mut **tx)
-        .await?;
+        let by = By::new(accounts.of(&c.by), c.at);
+        let values = (c.old_value.as_str(), c.new_value.as_str());
+        setup_changes::insert_change(tx, id, c.seat, &c.field, values, by).await?;
     }
     Ok(())
 }

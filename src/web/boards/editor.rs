@@ -4,12 +4,11 @@
 //! script keeps up to date, and posts it as a new version (or a new board) through the
 //! same checks as an upload; without the script the file can be edited by hand there.
 
-use crate::db;
 use crate::engine::map::Board;
 use crate::engine::ruleset::board_rulesets;
 use crate::web::pages::render;
 use crate::web::session::{Organizer, Visitor};
-use crate::web::{AppError, AppState, Result};
+use crate::web::{AppState, Result};
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::response::Response;
@@ -32,11 +31,7 @@ pub async fn page(
     Organizer(v, _): Organizer,
     Path(id): Path<i64>,
 ) -> Result<Response> {
-    let row = db::boards::get(&state.db, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let board = Board::from_json(&row.content)
-        .map_err(|e| AppError::Internal(format!("board {id}: {e}")))?;
+    let (_, board) = super::stored_board(&state, id).await?;
     render(&EditPage {
         v,
         action: format!("/boards/{id}/versions"),

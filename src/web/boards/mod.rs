@@ -8,12 +8,12 @@ mod show;
 
 pub use play::{intern_new, intern_stored, version_of_log};
 
-use crate::db::{self, DbError};
+use crate::db::{self, DbError, boards::BoardRow};
 use crate::engine::map::{Board, Needs, Problem};
 use crate::engine::ruleset::{board_rulesets, ruleset_for};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
-use crate::web::{AppState, Result};
+use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -59,6 +59,21 @@ struct ListPage {
 }
 
 /// The name of a stored board in the visitor's language.
+/// The stored board `id` with its latest version read back; 404 when there is none.
+async fn stored_board(state: &AppState, id: i64) -> Result<(BoardRow, Board)> {
+    let row = db::boards::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let board = read_back(id, &row.content)?;
+    Ok((row, board))
+}
+
+/// A stored version's JSON as a board. Storage holds only boards the engine checked,
+/// so a file that does not read back is a server fault, not the visitor's.
+fn read_back(id: i64, content: &str) -> Result<Board> {
+    Board::from_json(content).map_err(|e| AppError::Internal(format!("board {id}: {e}")))
+}
+
 fn name_of(board: &Board, v: &Visitor) -> String {
     // Spanish readers get the board's Spanish name, or its Italian one.
     board.title(v.lang).to_string()

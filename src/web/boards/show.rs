@@ -2,7 +2,7 @@
 //! (each exportable as TOML or JSON), a new version by upload, and a copy under a new
 //! id — the only way to change a board a signed match was played on.
 
-use super::{checked, name_of};
+use super::{checked, name_of, read_back, stored_board};
 use crate::db::{self, DbError, boards::Added};
 use crate::engine::map::{Board, Needs, is_slug};
 use crate::web::console::board::svg_plain;
@@ -68,11 +68,7 @@ async fn show_page(
     problems: Vec<String>,
     notice: Option<&'static str>,
 ) -> Result<ShowPage> {
-    let row = db::boards::get(&state.db, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let board = Board::from_json(&row.content)
-        .map_err(|e| AppError::Internal(format!("board {id}: {e}")))?;
+    let (row, board) = stored_board(state, id).await?;
     let lang = v.lang;
     let picture = board
         .to_map(Needs::ANY)
@@ -159,9 +155,7 @@ pub async fn new_version(
     Path(id): Path<i64>,
     Form(f): Form<VersionForm>,
 ) -> Result<Response> {
-    let row = db::boards::get(&state.db, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let (row, _) = stored_board(&state, id).await?;
     let frozen = || vec![v.t("boards.err.frozen").to_string()];
     let outcome = if row.frozen {
         Err((StatusCode::CONFLICT, frozen()))
@@ -191,8 +185,19 @@ pub async fn new_version(
         }
         Err(refusal) => refusal,
     };
-    let page = show_page(&state, v, id, Some(f.text), refusal.1, None).await?;
-    render_status(refusal.0, &page)
+    refused(&state, v, id, Some(f.text), refusal).await
+}
+
+/// The board's page again with what was refused, under the refusal's status.
+async fn refused(
+    state: &AppState,
+    v: Visitor,
+    id: i64,
+    text: Option<String>,
+    (status, problems): (StatusCode, Vec<String>),
+) -> Result<Response> {
+    let page = show_page(state, v, id, text, problems, None).await?;
+    render_status(status, &page)
 }
 
 fn done(id: i64, what: &str) -> Result<Response> {
@@ -213,13 +218,9 @@ pub async fn copy(
     Path(id): Path<i64>,
     Form(f): Form<CopyForm>,
 ) -> Result<Response> {
-    let row = db::boards::get(&state.db, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let (row, mut board) = stored_board(&state, id).await?;
     let slug = f.slug.trim().to_string();
     let (status, sentence) = if is_slug(&slug) {
-        let mut board = Board::from_json(&row.content)
-            .map_err(|e| AppError::Internal(format!("board {id}: {e}")))?;
         board.id = slug;
         let (json, hash, now) = (board.to_json(), board.hash(), state.now_unix());
         match db::boards::create(
@@ -247,8 +248,7 @@ pub async fn copy(
         let bad = v.t("boards.err.copy_id");
         (StatusCode::UNPROCESSABLE_ENTITY, format!("{bad} «{slug}»"))
     };
-    let page = show_page(&state, v, id, None, vec![sentence], None).await?;
-    render_status(status, &page)
+    refused(&state, v, id, None, (status, vec![sentence])).await
 }
 
 /// The stored version `q.version` (the latest when absent) of a board.
@@ -259,7 +259,7 @@ async fn stored(state: &AppState, id: i64, q: &Done) -> Result<Board> {
         None => versions.into_iter().next(),
     };
     let row = row.ok_or(AppError::NotFound)?;
-    Board::from_json(&row.content).map_err(|e| AppError::Internal(format!("board {id}: {e}")))
+    read_back(id, &row.content)
 }
 
 fn download(body: String, content_type: &'static str, name: &str) -> Response {

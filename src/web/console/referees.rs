@@ -7,6 +7,7 @@ use super::page::answer_form;
 use super::ruleset::get;
 use super::view_any::Opt;
 use crate::db;
+use crate::db::format::By;
 use crate::web::console::load;
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
@@ -78,7 +79,7 @@ pub async fn change_referee(
     let now = state.now_unix();
     match db::round_tables::table_of_match(&state.db, id).await? {
         Some(at) => {
-            db::round_tables::set_table_referee(&state.db, at, uid, add, by, now).await?;
+            db::round_tables::set_table_referee(&state.db, at, uid, add, By::new(by, now)).await?;
         }
         None if add => db::match_referees::assign(&state.db, id, uid, by, now).await?,
         None => db::match_referees::unassign(&state.db, id, uid).await?,

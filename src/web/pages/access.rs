@@ -3,7 +3,7 @@
 //! referee who forgot theirs (their open sessions end). Both are recorded in the
 //! account audit and logged.
 
-use crate::accounts::{AccountError, NewPassword, Role};
+use crate::accounts::{NewPassword, Role};
 use crate::db::{self, throttle};
 use crate::printable::Printable;
 use crate::web::session::Organizer;
@@ -57,12 +57,8 @@ pub async fn reset_password(
     if user.role() != Role::Referee {
         return super::users::refused(&state, v, me.id, "users.reset_only_referees").await;
     }
-    let pw = match NewPassword::parse(&f.password) {
-        Ok(p) if f.password == f.password_confirm => p,
-        Ok(_) => {
-            return super::users::refused(&state, v, me.id, AccountError::PasswordsDiffer.key())
-                .await;
-        }
+    let pw = match NewPassword::confirmed(&f.password, &f.password_confirm) {
+        Ok(p) => p,
         Err(e) => return super::users::refused(&state, v, me.id, e.key()).await,
     };
     let hash = state.hashers.hash(pw.expose().to_string()).await?;

@@ -2,7 +2,7 @@
 
 use super::attempts::{self, Checked, ClientAddr};
 use super::{render, render_status};
-use crate::accounts::{AccountError, NewPassword};
+use crate::accounts::NewPassword;
 use crate::db::{self, throttle};
 use crate::web::session::{SignedIn, Visitor};
 use crate::web::{AppState, Result, cookies};
@@ -59,9 +59,8 @@ pub async fn change_password(
             },
         )
     };
-    let pw = match NewPassword::parse(&f.password) {
-        Ok(p) if f.password == f.password_confirm => p,
-        Ok(_) => return again(v, AccountError::PasswordsDiffer.key()),
+    let pw = match NewPassword::confirmed(&f.password, &f.password_confirm) {
+        Ok(p) => p,
         Err(e) => return again(v, e.key()),
     };
     let entry = state.hashers.enter()?;

@@ -75,10 +75,7 @@ pub struct SetupForm {
 
 fn parse(f: &SetupForm) -> Result<(Username, NewPassword), AccountError> {
     let username = Username::parse(&f.username)?;
-    let password = NewPassword::parse(&f.password)?;
-    if f.password != f.password_confirm {
-        return Err(AccountError::PasswordsDiffer);
-    }
+    let password = NewPassword::confirmed(&f.password, &f.password_confirm)?;
     Ok((username, password))
 }
 

@@ -163,10 +163,7 @@ pub struct NewUserForm {
 fn parse(f: &NewUserForm) -> Result<(Username, NewPassword, Role), AccountError> {
     let username = Username::parse(&f.username)?;
     let role = Role::parse(&f.role)?;
-    let pw = NewPassword::parse(&f.password)?;
-    if f.password != f.password_confirm {
-        return Err(AccountError::PasswordsDiffer);
-    }
+    let pw = NewPassword::confirmed(&f.password, &f.password_confirm)?;
     Ok((username, pw, role))
 }
 

@@ -6,7 +6,7 @@ use super::corrections::table_of;
 use super::inputs::load;
 use super::tables::played_result;
 use crate::accounts::Role;
-use crate::db::{self, corrections::Outcome};
+use crate::db::{self, corrections::Outcome, format::Format};
 use crate::tournament::MatchResult;
 use crate::web::pages::render_status;
 use crate::web::session::{SignedIn, Visitor};
@@ -106,8 +106,8 @@ pub async fn confirm(
     SignedIn(v, me): SignedIn,
     Path((id, match_id)): Path<(i64, i64)>,
 ) -> Result<Response> {
-    let now = state.now_unix();
-    let outcome = db::corrections::confirm(&state.db, id, match_id, me.id, now, |s| {
+    let by = state.by(me.id);
+    let outcome = db::corrections::confirm_in(&state.db, Format::Team, id, match_id, by, |s| {
         s.may_confirm(me.id)
     })
     .await?;

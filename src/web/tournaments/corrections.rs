@@ -4,11 +4,11 @@
 //! in the append-only audit log, which has its own page.
 
 use super::audit_text::AuditLine;
-use super::inputs::{Loaded, load};
+use super::inputs::{Loaded, Managed, load};
 use super::result_head::{ResultHead, made_at};
 use super::tables::{adjustments_of, played_result};
 use crate::db::corrections::{NewAdjustment, Outcome};
-use crate::db::{self, format::PointsChange, rounds::TableRow};
+use crate::db::{self, format::Format, format::PointsChange, rounds::TableRow};
 use crate::tournament::{Adjustment, MAX_REASON, MatchResult, PlayerId, ResultState, TeamId};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
@@ -230,8 +230,8 @@ pub async fn reopen(
         let status = StatusCode::UNPROCESSABLE_ENTITY;
         return refuse(&state, v, at, status, "reopen", "fix.err_reason").await;
     };
-    let now = state.now_unix();
-    match db::corrections::reopen(&state.db, id, match_id, &reason, me.id, now).await? {
+    let by = state.by(me.id);
+    match db::corrections::reopen_in(&state.db, Format::Team, id, match_id, &reason, by).await? {
         Outcome::Done => {
             // Console pages and the public table page reload on a new count.
             let n = db::match_entries::entries(&state.db, match_id).await?.len();
@@ -326,7 +326,7 @@ pub async fn adjust(
             described: &described,
         },
     };
-    if !db::corrections::add_adjustment(&state.db, id, &new, me.id, state.now_unix()).await? {
+    if !db::corrections::add_adjustment(&state.db, id, &new, state.by(me.id)).await? {
         return refuse(&state, v, at, StatusCode::CONFLICT, "adjust", NOT_SIGNED).await;
     }
     Ok(back(id, match_id))
@@ -344,10 +344,9 @@ struct AuditPage {
 /// `GET /tournaments/{id}/audit`: the whole append-only log, newest first.
 pub async fn audit(
     State(state): State<AppState>,
-    Organizer(v, _): Organizer,
-    Path(id): Path<i64>,
+    Managed { v, t, .. }: Managed,
 ) -> Result<Response> {
-    let t = super::inputs::load(&state.db, id).await?;
+    let id = t.row.id;
     let teams = t.team_names();
     let lines = db::tournaments::audit_log(&state.db, id)
         .await?

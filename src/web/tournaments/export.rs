@@ -2,11 +2,10 @@
 //! sheets (plus each round's pairing) as one XLSX workbook. The JSON archive is in
 //! [`super::transfer`].
 
-use super::inputs::{Loaded, load};
+use super::inputs::{Loaded, Managed};
 use super::sheets::{self, Cell, Sheet};
-use crate::web::session::Organizer;
 use crate::web::{AppError, AppState, Result};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 
@@ -131,59 +130,44 @@ pub fn xlsx_bytes(sheets: &[Sheet]) -> Result<Vec<u8>> {
 pub(crate) const CSV: &str = "text/csv; charset=utf-8";
 pub(crate) const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+/// One sheet of the tournament as a CSV file named after it.
+fn csv_file(t: &Loaded, sheet: &Sheet, name: &str) -> Result<Response> {
+    Ok(download(csv_bytes(sheet)?, CSV, &file_name(t, name)))
+}
+
 /// `GET /tournaments/{id}/export/standings.csv`: team standings.
 pub async fn standings_csv(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t, .. }: Managed,
 ) -> Result<Response> {
-    let t = load(&state.db, id).await?;
     let sheet = sheets::team_sheet(&t, &sheets::results(&state, &t).await?)?;
-    Ok(download(
-        csv_bytes(&sheet)?,
-        CSV,
-        &file_name(&t, "standings.csv"),
-    ))
+    csv_file(&t, &sheet, "standings.csv")
 }
 
 /// `GET /tournaments/{id}/export/players.csv`: individual standings.
 pub async fn players_csv(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t, .. }: Managed,
 ) -> Result<Response> {
-    let t = load(&state.db, id).await?;
     let sheet = sheets::player_sheet(&t, &sheets::results(&state, &t).await?)?;
-    Ok(download(
-        csv_bytes(&sheet)?,
-        CSV,
-        &file_name(&t, "players.csv"),
-    ))
+    csv_file(&t, &sheet, "players.csv")
 }
 
 /// `GET /tournaments/{id}/export/matches.csv`: every match seat by seat, and byes.
 pub async fn matches_csv(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t, .. }: Managed,
 ) -> Result<Response> {
-    let t = load(&state.db, id).await?;
     let sheet = sheets::match_sheet(&state, &t).await?;
-    Ok(download(
-        csv_bytes(&sheet)?,
-        CSV,
-        &file_name(&t, "matches.csv"),
-    ))
+    csv_file(&t, &sheet, "matches.csv")
 }
 
 /// `GET /tournaments/{id}/export/tournament.xlsx`: Teams, Players, Matches and one
 /// sheet per round.
 pub async fn workbook(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t, .. }: Managed,
 ) -> Result<Response> {
-    let t = load(&state.db, id).await?;
     let results = sheets::results(&state, &t).await?;
     let mut all = vec![
         sheets::team_sheet(&t, &results)?,

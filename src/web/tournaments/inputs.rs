@@ -4,7 +4,11 @@
 use super::tables::Records;
 use crate::db::{self, Db, rounds::RoundRow, tournaments::TeamRow, tournaments::TournamentRow};
 use crate::tournament::{MatchResult, Team, TournamentSettings};
+use crate::web::session::{CurrentUser, Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
+use axum::extract::{FromRequestParts, Path};
+use axum::http::request::Parts;
+use axum::response::{IntoResponse, Response};
 
 /// A tournament with everything the pairing and standings need.
 pub struct Loaded {
@@ -42,6 +46,39 @@ pub fn team_players(team: &TeamRow) -> String {
         .flatten()
         .collect::<Vec<_>>()
         .join(" · ")
+}
+
+/// An organizer's request about the tournament `{id}` of a one-id path, with the
+/// tournament loaded: the prologue the organizer's exports and pages share. Refused
+/// as its parts would be, in their order: 403 for anyone but an organizer, then the
+/// path's own refusal, then 404 when there is no such tournament.
+pub struct Managed {
+    /// The organizer's view of the request (language, CSRF token).
+    pub v: Visitor,
+    /// The organizer.
+    pub me: CurrentUser,
+    /// The tournament.
+    pub t: Loaded,
+}
+
+impl FromRequestParts<AppState> for Managed {
+    type Rejection = Response;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> std::result::Result<Self, Response> {
+        let Organizer(v, me) = Organizer::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let Path(id) = Path::<i64>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let t = load(&state.db, id)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        Ok(Managed { v, me, t })
+    }
 }
 
 /// Loads a tournament or answers 404.

@@ -124,8 +124,7 @@ pub async fn create(
             ranking_settings: &ranking,
             objectives: &objectives,
         },
-        me.id,
-        state.now_unix(),
+        state.by(me.id),
     )
     .await?;
     Ok(Redirect::to(&format!("/tournaments/{id}/manage")).into_response())

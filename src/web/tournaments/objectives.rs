@@ -129,7 +129,7 @@ pub async fn add(
         .map(|(_, v)| v.clone())
         .unwrap_or_default();
     let described = serde_json::to_string(&objective).unwrap_or_default();
-    let outcome = db::settings::edit_objectives(&state.db, id, me.id, state.now_unix(), |s| {
+    let outcome = db::settings::edit_objectives(&state.db, id, state.by(me.id), |s| {
         let mut items = read(s)?;
         catalogue::add(&mut items, &triple, objective).map_err(Refused::Rule)?;
         let detail = format!("{}: {described}", triple.trim());
@@ -151,7 +151,7 @@ pub async fn remove(
         .find(|(k, _)| k == "objective")
         .and_then(|(_, j)| serde_json::from_str(j).ok())
         .ok_or(AppError::BadRequest("obj.err_not_found"))?;
-    let outcome = db::settings::edit_objectives(&state.db, id, me.id, state.now_unix(), |s| {
+    let outcome = db::settings::edit_objectives(&state.db, id, state.by(me.id), |s| {
         let mut items = read(s)?;
         let gone = catalogue::remove(&mut items, &objective).map_err(Refused::Rule)?;
         let detail = format!(

@@ -204,8 +204,7 @@ async fn cards_page(
         cards.push(card);
     }
     if !new_links.is_empty() {
-        db::cards::replace_draft_links(&state.db, id, number, &new_links, me, state.now_unix())
-            .await?;
+        db::cards::replace_draft_links(&state.db, id, number, &new_links, state.by(me)).await?;
     }
     render(&CardsPage {
         v,

@@ -158,8 +158,8 @@ pub async fn save(
         let page = sheet(&state, v, id, round, Some("sheet.err")).await?;
         return render_status(StatusCode::UNPROCESSABLE_ENTITY, &page);
     }
-    let now = state.now_unix();
-    if !db::round_tables::set_round_referees(&state.db, id, round, &changes, me.id, now).await? {
+    let by = state.by(me.id);
+    if !db::round_tables::set_round_referees(&state.db, id, round, &changes, by).await? {
         return Err(AppError::NotFound);
     }
     Ok(Redirect::to(&format!("/tournaments/{id}/manage#rounds")).into_response())

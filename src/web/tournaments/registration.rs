@@ -53,7 +53,7 @@ pub async fn add(
         Ok(t) => t,
         Err(e) => return refuse(e.key()).await,
     };
-    match db::tournaments::add_teams(&state.db, id, &[team], me.id, state.now_unix()).await {
+    match db::tournaments::add_teams(&state.db, id, &[team], state.by(me.id)).await {
         Ok(_) => Ok(Redirect::to(&format!("/tournaments/{id}/manage#teams")).into_response()),
         Err(DbError::Duplicate(_)) => refuse("reg.duplicate").await,
         Err(e) => Err(e.into()),
@@ -125,8 +125,7 @@ pub async fn edit(
         Ok(t) => t,
         Err(e) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, e.key(), f),
     };
-    match db::tournaments::update_team(&state.db, id, team, &parsed, me.id, state.now_unix()).await
-    {
+    match db::tournaments::update_team(&state.db, id, team, &parsed, state.by(me.id)).await {
         Ok(TeamEdit::Done) => {
             Ok(Redirect::to(&format!("/tournaments/{id}/manage#teams")).into_response())
         }
@@ -144,7 +143,7 @@ async fn set_dropped(
     me: i64,
     dropped: bool,
 ) -> Result<Response> {
-    if !db::tournaments::set_dropped(&state.db, id, team, dropped, me, state.now_unix()).await? {
+    if !db::tournaments::set_dropped(&state.db, id, team, dropped, state.by(me)).await? {
         return Err(AppError::NotFound);
     }
     Ok(Redirect::to(&format!("/tournaments/{id}/manage#teams")).into_response())
@@ -202,6 +201,27 @@ struct ImportPage {
     error: Option<&'static str>,
 }
 
+impl ImportPage {
+    /// The import form with the text as typed, each row's verdict and why it stopped.
+    fn new(
+        v: Visitor,
+        id: i64,
+        csv: String,
+        rows: Vec<ImportRow>,
+        error: Option<&'static str>,
+    ) -> Self {
+        let bad = rows.iter().filter(|r| r.outcome.is_err()).count();
+        ImportPage {
+            v,
+            id,
+            csv,
+            rows,
+            bad,
+            error,
+        }
+    }
+}
+
 /// The import form: the CSV pasted or loaded into the text area.
 #[derive(Deserialize)]
 pub struct ImportForm {
@@ -209,11 +229,16 @@ pub struct ImportForm {
     csv: String,
 }
 
+/// The rows of `csv` with their verdicts against the tournament's teams, or why the
+/// text cannot be read at all; 404 when there is no such tournament.
 async fn read(
     state: &AppState,
     id: i64,
     csv: &str,
 ) -> Result<std::result::Result<Vec<ImportRow>, &'static str>> {
+    db::tournaments::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
     let existing: Vec<String> = db::tournaments::teams(&state.db, id)
         .await?
         .into_iter()
@@ -229,30 +254,17 @@ pub async fn preview(
     Path(id): Path<i64>,
     Form(f): Form<ImportForm>,
 ) -> Result<Response> {
-    db::tournaments::get(&state.db, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
     let (rows, error) = match read(&state, id, &f.csv).await? {
         Ok(rows) => (rows, None),
         Err(key) => (Vec::new(), Some(key)),
     };
-    let bad = rows.iter().filter(|r| r.outcome.is_err()).count();
-    let status = if error.is_some() || bad > 0 {
+    let page = ImportPage::new(v, id, f.csv, rows, error);
+    let status = if page.error.is_some() || page.bad > 0 {
         StatusCode::UNPROCESSABLE_ENTITY
     } else {
         StatusCode::OK
     };
-    render_status(
-        status,
-        &ImportPage {
-            v,
-            id,
-            csv: f.csv,
-            rows,
-            bad,
-            error,
-        },
-    )
+    render_status(status, &page)
 }
 
 /// `POST /tournaments/{id}/import/confirm`: checks the same text again and stores
@@ -263,53 +275,18 @@ pub async fn confirm(
     Path(id): Path<i64>,
     Form(f): Form<ImportForm>,
 ) -> Result<Response> {
-    db::tournaments::get(&state.db, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let rows = match read(&state, id, &f.csv).await? {
+    let read = read(&state, id, &f.csv).await?;
+    let refuse =
+        |status, rows, key| render_status(status, &ImportPage::new(v, id, f.csv, rows, Some(key)));
+    let rows = match read {
         Ok(rows) if rows.iter().all(|r| r.outcome.is_ok()) => rows,
-        Ok(rows) => {
-            let bad = rows.iter().filter(|r| r.outcome.is_err()).count();
-            return render_status(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                &ImportPage {
-                    v,
-                    id,
-                    csv: f.csv,
-                    rows,
-                    bad,
-                    error: Some("reg.fix_first"),
-                },
-            );
-        }
-        Err(key) => {
-            return render_status(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                &ImportPage {
-                    v,
-                    id,
-                    csv: f.csv,
-                    rows: Vec::new(),
-                    bad: 0,
-                    error: Some(key),
-                },
-            );
-        }
+        Ok(rows) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, rows, "reg.fix_first"),
+        Err(key) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, Vec::new(), key),
     };
     let teams: Vec<NewTeam> = rows.into_iter().filter_map(|r| r.outcome.ok()).collect();
-    match db::tournaments::add_teams(&state.db, id, &teams, me.id, state.now_unix()).await {
+    match db::tournaments::add_teams(&state.db, id, &teams, state.by(me.id)).await {
         Ok(_) => Ok(Redirect::to(&format!("/tournaments/{id}/manage#teams")).into_response()),
-        Err(DbError::Duplicate(_)) => render_status(
-            StatusCode::CONFLICT,
-            &ImportPage {
-                v,
-                id,
-                csv: f.csv,
-                rows: Vec::new(),
-                bad: 0,
-                error: Some("reg.duplicate"),
-            },
-        ),
+        Err(DbError::Duplicate(_)) => refuse(StatusCode::CONFLICT, Vec::new(), "reg.duplicate"),
         Err(e) => Err(e.into()),
     }
 }

@@ -7,6 +7,7 @@
 use super::inputs::{Loaded, load};
 use super::public::visible;
 use super::tables::Records;
+use crate::db::format::Format;
 use crate::db::{self, rounds::RoundRow};
 use crate::tournament::{MatchResult, team_standings};
 use crate::web::live::TournamentChange;
@@ -227,10 +228,16 @@ pub async fn set_visibility(
     };
     let number = round_number(&round)?;
     load(&state.db, id).await?;
-    let changed =
-        db::rounds::set_results_public(&state.db, id, number, public, me.id, state.now_unix())
-            .await?
-            .ok_or(AppError::NotFound)?;
+    let changed = db::format::set_results_public(
+        &state.db,
+        Format::Team,
+        id,
+        number,
+        public,
+        state.by(me.id),
+    )
+    .await?
+    .ok_or(AppError::NotFound)?;
     if changed {
         state
             .live

@@ -70,9 +70,7 @@ pub async fn renumber(
         table,
     };
     let swap = f.swap.is_some();
-    match db::round_tables::renumber_table(&state.db, at, number, swap, me.id, state.now_unix())
-        .await?
-    {
+    match db::round_tables::renumber_table(&state.db, at, number, swap, state.by(me.id)).await? {
         Renumber::Done => Ok(back(id)),
         Renumber::NotFound => Err(AppError::NotFound),
         Renumber::Bye => {
@@ -123,9 +121,7 @@ pub async fn referees(
         round,
         table,
     };
-    if !db::round_tables::set_table_referee(&state.db, at, user, add, me.id, state.now_unix())
-        .await?
-    {
+    if !db::round_tables::set_table_referee(&state.db, at, user, add, state.by(me.id)).await? {
         return Err(AppError::NotFound);
     }
     Ok(back(id))

@@ -130,8 +130,7 @@ pub async fn pair(
         number,
         &seed.to_string(),
         &tables,
-        me.id,
-        state.now_unix(),
+        state.by(me.id),
     )
     .await
     {
@@ -160,7 +159,7 @@ pub async fn swap(
     let (Ok(x), Ok(y)) = (f.x.trim().parse::<i64>(), f.y.trim().parse::<i64>()) else {
         return Err(AppError::BadRequest("round.bad_swap"));
     };
-    if !db::rounds::swap_teams(&state.db, id, round, x, y, me.id, state.now_unix()).await? {
+    if !db::rounds::swap_teams(&state.db, id, round, x, y, state.by(me.id)).await? {
         return Err(AppError::BadRequest("round.bad_swap"));
     }
     Ok(back(id))
@@ -172,7 +171,7 @@ pub async fn discard(
     Organizer(_, me): Organizer,
     Path((id, round)): Path<(i64, i64)>,
 ) -> Result<Response> {
-    if !db::rounds::discard_draft(&state.db, id, round, me.id, state.now_unix()).await? {
+    if !db::rounds::discard_draft(&state.db, id, round, state.by(me.id)).await? {
         return Err(AppError::NotFound);
     }
     Ok(back(id))
@@ -211,7 +210,7 @@ pub async fn publish(
         .map_err(|e| AppError::Internal(format!("tournament {id} match settings: {e}")))?;
     let tables = db::rounds::tables(&state.db, round).await?;
     let opens = matches_to_open(draft.number, seed.0, &settings, &tables, &t.teams)?;
-    if !db::rounds::publish(&state.db, id, round, &opens, me.id, state.now_unix()).await? {
+    if !db::rounds::publish(&state.db, id, round, &opens, state.by(me.id)).await? {
         return Err(AppError::NotFound);
     }
     state.live.round_published(id);

@@ -387,7 +387,7 @@ pub async fn save(
             ranking_settings: &ranking,
             changes: &changes.join("; "),
         };
-        if !db::settings::update_settings(&state.db, id, &update, me.id, state.now_unix()).await? {
+        if !db::settings::update_settings(&state.db, id, &update, state.by(me.id)).await? {
             return Err(AppError::NotFound);
         }
     }

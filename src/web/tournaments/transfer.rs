@@ -4,7 +4,7 @@
 //! transaction is [`crate::db::transfer::import`]; this module only carries the file.
 
 use super::export::{download, file_name};
-use super::inputs::load;
+use super::inputs::Managed;
 use crate::db;
 use crate::tournament::archive::{self, ArchiveError};
 use crate::web::pages::{render, render_status};
@@ -13,7 +13,7 @@ use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::Router;
 use axum::extract::multipart::MultipartRejection;
-use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
+use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::{MethodRouter, get};
@@ -55,10 +55,9 @@ pub(crate) fn archive_download(id: i64, archive: &impl Serialize, name: &str) ->
 /// `GET /tournaments/{id}/export/tournament.json`: the archive (`docs/EXPORTS.md`).
 pub async fn export_json(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t, .. }: Managed,
 ) -> Result<Response> {
-    let t = load(&state.db, id).await?;
+    let id = t.row.id;
     let archive = db::transfer::export(&state.db, id, state.now_unix())
         .await?
         .ok_or(AppError::NotFound)?;
