@@ -41,6 +41,7 @@ mod matrix;
 mod organizer;
 mod organizer_pages;
 mod pages;
+mod people;
 mod perf;
 mod projector;
 mod r2210_drive;
