@@ -20,7 +20,7 @@ mod ranking;
 #[cfg(test)]
 mod tests;
 
-pub use bands::{SemifinalDraw, seat_semifinal};
+pub use bands::{SemifinalDraw, ripescaggio, seat_semifinal};
 pub use finals::{SemifinalResult, seat_final};
 pub use ranking::{EventPlace, FinalSeat, Reached, event_ranking};
 
@@ -78,6 +78,23 @@ pub struct StageSettings {
     pub direct_finalists: u32,
     /// Parallel finals (G), from 1.
     pub finals: u32,
+    /// The "turno di scarto": each player's worst N qualifying results left out of
+    /// the qualifying totals, an absence counting first as the worst; 0 = none.
+    /// Not written when 0, so the settings stored before it read the same.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub discard_worst: u32,
+    /// Ripescaggio: the last semifinal seat goes to the best single game among
+    /// the players not qualified ([`ripescaggio`]). Not written when off.
+    #[serde(skip_serializing_if = "is_false")]
+    pub ripescaggio: bool,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Default for StageSettings {
@@ -86,6 +103,8 @@ impl Default for StageSettings {
             semifinal_tables: 0,
             direct_finalists: 0,
             finals: 1,
+            discard_worst: 0,
+            ripescaggio: false,
         }
     }
 }
@@ -121,6 +140,9 @@ impl StageSettings {
     /// [`StageError::FinalSize`] when a final would not seat 3 to 6 players;
     /// [`StageError::Finals`] when the number of finals is outside 1–8.
     pub fn check(&self, table_size: u32) -> Result<(), StageError> {
+        if self.ripescaggio && !self.has_semifinal() {
+            return Err(StageError::RipescaggioWithoutSemifinal);
+        }
         if !self.has_final() {
             return Ok(());
         }
@@ -129,6 +151,21 @@ impl StageSettings {
         }
         if !(3..=6).contains(&self.final_size()) || !(3..=6).contains(&table_size) {
             return Err(StageError::FinalSize(self.final_size()));
+        }
+        Ok(())
+    }
+
+    /// Checks the discards against the qualifying rounds planned: at least one
+    /// result must count.
+    ///
+    /// # Errors
+    /// [`StageError::TooManyDiscards`].
+    pub fn check_discards(&self, rounds: u32) -> Result<(), StageError> {
+        if self.discard_worst > 0 && self.discard_worst >= rounds {
+            return Err(StageError::TooManyDiscards {
+                worst: self.discard_worst,
+                rounds,
+            });
         }
         Ok(())
     }
@@ -169,6 +206,17 @@ pub enum StageError {
         /// Players left for it.
         seats: u32,
     },
+    /// A ripescaggio asked for without a semifinal to seat it in.
+    RipescaggioWithoutSemifinal,
+    /// No player outside the qualified has played a game to be picked up by.
+    NoRipescaggio,
+    /// More discards than the qualifying rounds allow (one result must count).
+    TooManyDiscards {
+        /// Results discarded.
+        worst: u32,
+        /// Qualifying rounds planned.
+        rounds: u32,
+    },
 }
 
 impl fmt::Display for StageError {
@@ -182,6 +230,15 @@ impl fmt::Display for StageError {
             StageError::Finals(n) => write!(f, "{n} finals (1 to {MAX_FINALS} allowed)"),
             StageError::FinalTooSmall { group, seats } => {
                 write!(f, "final {group} would have {seats} players (3 needed)")
+            }
+            StageError::RipescaggioWithoutSemifinal => {
+                write!(f, "a ripescaggio needs a semifinal")
+            }
+            StageError::NoRipescaggio => {
+                write!(f, "no player outside the qualified has played a game")
+            }
+            StageError::TooManyDiscards { worst, rounds } => {
+                write!(f, "{worst} results discarded of {rounds} rounds")
             }
         }
     }

@@ -70,6 +70,12 @@ pub struct NewForm {
     /// A checkbox: players of one club never at one table (issue 29's hard constraint).
     #[serde(default)]
     clubs_apart: Option<String>,
+    /// The "turno di scarto": qualifying results each player discards (empty: 0).
+    #[serde(default)]
+    discard_worst: String,
+    /// A checkbox: the last semifinal seat goes to the best single game below it.
+    #[serde(default)]
+    ripescaggio: Option<String>,
 }
 
 #[derive(Template)]
@@ -214,7 +220,16 @@ fn stages(f: &NewForm, table_size: u32) -> std::result::Result<String, &'static 
         semifinal_tables: number(&f.semifinal_tables, 0)?,
         direct_finalists: number(&f.direct_finalists, 0)?,
         finals: number(&f.finals, 1)?,
+        discard_worst: number(&f.discard_worst, 0).map_err(|_| "league.err.discards")?,
+        ripescaggio: f.ripescaggio.is_some(),
     };
+    if s.ripescaggio && !s.has_semifinal() {
+        return Err("league.err.ripescaggio_semifinal");
+    }
+    // The rounds were read by `parse` first; one result must count.
+    let rounds = f.rounds.trim().parse::<u32>().unwrap_or(0);
+    s.check_discards(rounds)
+        .map_err(|_| "league.err.discards")?;
     s.check(table_size).map_err(|_| "stage.err.settings")?;
     serde_json::to_string(&s).map_err(|_| "stage.err.settings")
 }

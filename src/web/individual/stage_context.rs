@@ -8,12 +8,10 @@ use crate::db::individual::{PlayerRow, TableRow};
 use crate::db::stages::RoundStage;
 use crate::db::{self};
 use crate::tournament::PlayerId;
-use crate::tournament::individual::{
-    Competitor, GameResult, IndividualStanding, individual_standings,
-};
+use crate::tournament::individual::{Competitor, GameResult, IndividualStanding, Points};
 use crate::tournament::stages::{FinalSeat, Stage, StageSettings};
 use crate::web::{AppError, Result};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A tournament with everything its stages are decided from.
 pub struct Ctx {
@@ -129,15 +127,11 @@ impl Ctx {
     /// The standings over the games of rounds whose stage `keep` accepts.
     #[must_use]
     pub fn standings(&self, keep: impl Fn(Stage) -> bool) -> Vec<IndividualStanding> {
-        let results: Vec<GameResult> = self
-            .played
-            .results
-            .iter()
-            .filter(|r| keep(self.stage_of(i64::from(r.round))))
-            .cloned()
-            .collect();
         let competitors: Vec<Competitor> = self.players.iter().map(competitor).collect();
-        individual_standings(&competitors, &results, &self.l.formula.default_tiebreaks())
+        self.played
+            .standings(&competitors, &self.l.formula.default_tiebreaks(), |r| {
+                keep(self.stage_of(i64::from(r)))
+            })
     }
 
     /// The qualifying standings' order, every player.
@@ -146,6 +140,20 @@ impl Ctx {
             .iter()
             .map(|r| r.player)
             .collect()
+    }
+
+    /// Each player's best single qualifying game (discarded or not): what the
+    /// ripescaggio compares.
+    #[must_use]
+    pub fn best_qualifying_games(&self) -> BTreeMap<PlayerId, Points> {
+        let mut best: BTreeMap<PlayerId, Points> = BTreeMap::new();
+        for g in &self.played.results {
+            if self.stage_of(i64::from(g.round)) == Stage::Qualifying {
+                let b = best.entry(g.player).or_insert(g.points);
+                *b = (*b).max(g.points);
+            }
+        }
+        best
     }
 
     /// The published tables of round `n`.

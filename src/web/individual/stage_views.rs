@@ -25,6 +25,12 @@ pub struct ManageStages {
     pub labels: Vec<(i64, &'static str)>,
     /// (round, names) of a semifinal's direct finalists, by group.
     pub direct: Vec<(i64, String)>,
+    /// The "turno di scarto": qualifying results each player discards.
+    pub discard_worst: u32,
+    /// The last semifinal seat goes to the best single game below it.
+    pub ripescaggio: bool,
+    /// (round, name) of the semifinal's ripescato.
+    pub ripescato: Vec<(i64, String)>,
 }
 
 impl ManageStages {
@@ -32,6 +38,15 @@ impl ManageStages {
     #[must_use]
     pub fn label(&self, n: &i64) -> &'static str {
         self.labels.iter().find(|l| l.0 == *n).map_or("", |l| l.1)
+    }
+
+    /// The player picked up by the ripescaggio in round `n`, or empty.
+    #[must_use]
+    pub fn ripescato_of(&self, n: &i64) -> &str {
+        self.ripescato
+            .iter()
+            .find(|d| d.0 == *n)
+            .map_or("", |d| &d.1)
     }
 
     /// The direct finalists of round `n` ("Anna, Bruno"), or empty.
@@ -104,7 +119,46 @@ pub async fn manage_view(state: &AppState, id: i64, planned: i64) -> Result<Mana
             .map(|r| (r.number, stage_name(Stage::parse(&r.stage))))
             .collect(),
         direct,
+        discard_worst: s.discard_worst,
+        ripescaggio: s.ripescaggio,
+        ripescato: if s.ripescaggio {
+            ripescato(state, id).await?
+        } else {
+            Vec::new()
+        },
     })
+}
+
+/// (round, name) of the player the ripescaggio seated at the semifinal: the one
+/// seated there from below the last qualified place of today's qualifying
+/// standings (which no longer change once the semifinal is seated).
+async fn ripescato(state: &AppState, id: i64) -> Result<Vec<(i64, String)>> {
+    let c = super::stage_context::context(state, id).await?;
+    let Some(r) = c
+        .rounds
+        .iter()
+        .find(|r| Stage::parse(&r.stage) == Stage::Semifinal)
+    else {
+        return Ok(Vec::new());
+    };
+    let size = u32::try_from(c.l.seating.table_size).unwrap_or(0);
+    let last = c.stages.qualified(size).saturating_sub(1) as usize;
+    let active: Vec<PlayerId> = c
+        .qualifying_order()
+        .into_iter()
+        .filter(|p| c.players.iter().any(|x| x.id == p.0 && !x.dropped))
+        .collect();
+    let top: Vec<PlayerId> = active.into_iter().take(last).collect();
+    let mut out = Vec::new();
+    for t in c.tables.iter().filter(|t| t.round == r.number) {
+        for p in seated(t)? {
+            if !top.contains(&p) {
+                let name = c.players.iter().find(|x| x.id == p.0);
+                out.push((r.number, name.map(|x| x.name.clone()).unwrap_or_default()));
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// A seat of a stage table: name, place (empty until finished), points.

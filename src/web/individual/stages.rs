@@ -13,7 +13,7 @@ use crate::tournament::PlayerId;
 use crate::tournament::individual::Points;
 use crate::tournament::seating::{Entrant, evaluate};
 use crate::tournament::stages::{
-    SemifinalResult, Stage, StageError, StageTable, seat_final, seat_semifinal,
+    SemifinalResult, Stage, StageError, StageTable, ripescaggio, seat_final, seat_semifinal,
 };
 use crate::web::session::Organizer;
 use crate::web::{AppError, Result};
@@ -30,6 +30,9 @@ fn stage_key(e: &StageError) -> &'static str {
         StageError::NotEnoughPlayers { .. } => "stage.err.players",
         StageError::FinalSize(_) | StageError::Finals(_) => "stage.err.settings",
         StageError::FinalTooSmall { .. } => "stage.err.final_small",
+        StageError::RipescaggioWithoutSemifinal => "league.err.ripescaggio_semifinal",
+        StageError::NoRipescaggio => "league.err.no_ripescaggio",
+        StageError::TooManyDiscards { .. } => "league.err.discards",
     }
 }
 
@@ -63,6 +66,19 @@ pub async fn semifinal(
         .filter(|p| c.players.iter().any(|x| x.id == p.0 && !x.dropped))
         .collect();
     let size = table_size(&c);
+    // The ripescaggio gives the last qualified place to the best single game
+    // from that place down; the band seating then seats the field as usual.
+    let active = if c.stages.ripescaggio {
+        match ripescaggio(&active, &c.best_qualifying_games(), &c.stages, size) {
+            Ok((order, _)) => order,
+            Err(e) => {
+                let key = stage_key(&e);
+                return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
+            }
+        }
+    } else {
+        active
+    };
     let draw = match seat_semifinal(&active, &c.stages, size) {
         Ok(d) => d,
         Err(e) => {

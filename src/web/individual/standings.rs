@@ -9,11 +9,11 @@ use crate::db::individual::{PlayerRow, TableRow};
 use crate::db::{self};
 use crate::tournament::PlayerId;
 use crate::tournament::individual::{
-    Competitor, Correction, GameResult, IndividualStanding, Points, TableOutcome,
-    apply_corrections, individual_standings, score_table,
+    Competitor, Correction, Discards, GameResult, IndividualStanding, Points, TableOutcome,
+    Tiebreak, apply_corrections, discards, score_table, standings_after_discards,
 };
 use crate::tournament::seating::PlayedTable;
-use crate::tournament::stages::Stage;
+use crate::tournament::stages::{Stage, StageSettings};
 use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
@@ -30,6 +30,45 @@ pub struct Played {
     pub history: Vec<PlayedTable>,
     /// Published tables whose match is not finished yet.
     pub unfinished: usize,
+    /// The "turno di scarto": qualifying results each player discards (0: none).
+    pub discard_worst: u32,
+    /// The published qualifying rounds, which the discards are taken from.
+    pub qualifying: Vec<u32>,
+}
+
+impl Played {
+    /// Each competitor's discarded qualifying results. A qualifying round counts
+    /// as held once one of its games is counted here (so a round whose results
+    /// the public may not see yet is not held for the public).
+    #[must_use]
+    pub fn discards(&self, competitors: &[Competitor]) -> Discards {
+        let held: Vec<u32> = self
+            .qualifying
+            .iter()
+            .copied()
+            .filter(|r| self.results.iter().any(|g| g.round == *r))
+            .collect();
+        discards(competitors, &self.results, &held, self.discard_worst)
+    }
+
+    /// The standings of `competitors` over the games `counted` keeps (by round),
+    /// after the discards: the one computation every page, file and API uses.
+    #[must_use]
+    pub fn standings(
+        &self,
+        competitors: &[Competitor],
+        tiebreaks: &[Tiebreak],
+        counted: impl Fn(u32) -> bool,
+    ) -> Vec<IndividualStanding> {
+        let results: Vec<GameResult> = self
+            .results
+            .iter()
+            .filter(|g| counted(g.round))
+            .cloned()
+            .collect();
+        let gone = self.discards(competitors);
+        standings_after_discards(competitors, &results, tiebreaks, &gone)
+    }
 }
 
 /// The player ids of a stored table, in seat order.
@@ -99,10 +138,23 @@ pub async fn played(
     tables: &[TableRow],
     players: &[PlayerRow],
 ) -> Result<Played> {
+    // The stage settings say how many qualifying results are discarded.
+    let stages = db::stages::get(&state.db, l.row.id).await?;
+    let discard_worst = stages
+        .and_then(|r| serde_json::from_str::<StageSettings>(&r.stages).ok())
+        .map_or(0, |s| s.discard_worst);
+    let qualifying = db::stages::round_stages(&state.db, l.row.id)
+        .await?
+        .into_iter()
+        .filter(|r| r.published && Stage::parse(&r.stage) == Stage::Qualifying)
+        .map(|r| u32::try_from(r.number).unwrap_or(0))
+        .collect();
     let mut out = Played {
         results: Vec::new(),
         history: Vec::new(),
         unfinished: 0,
+        discard_worst,
+        qualifying,
     };
     let signoffs: HashMap<i64, Signoff> = db::individual_log::signoffs(&state.db, l.row.id)
         .await?
@@ -168,13 +220,9 @@ pub fn rows(
     counted: impl Fn(i64) -> bool,
 ) -> Vec<IndividualStanding> {
     let competitors: Vec<Competitor> = players.iter().map(competitor).collect();
-    let results: Vec<GameResult> = played
-        .results
-        .iter()
-        .filter(|g| counted(i64::from(g.round)))
-        .cloned()
-        .collect();
-    individual_standings(&competitors, &results, &l.formula.default_tiebreaks())
+    played.standings(&competitors, &l.formula.default_tiebreaks(), |r| {
+        counted(i64::from(r))
+    })
 }
 
 #[derive(Template)]
@@ -191,6 +239,8 @@ struct StandingsPage {
     season: Option<(i64, String)>,
     /// Organizers' view: the rounds hidden from the public, counted here.
     hidden: String,
+    /// The tournament discards qualifying results: the discards' column is shown.
+    discards: bool,
 }
 
 impl StandingsPage {
@@ -202,6 +252,20 @@ impl StandingsPage {
 
     fn scores(&self, r: &IndividualStanding) -> String {
         let all: Vec<String> = r.sorted_scores.iter().map(ToString::to_string).collect();
+        all.join(" · ")
+    }
+
+    /// The discarded results ("3: 1 · 2: assente"), by round.
+    fn discarded(&self, r: &IndividualStanding) -> String {
+        let absent = crate::web::i18n::t(self.v.lang, "league.absent");
+        let all: Vec<String> = r
+            .discarded
+            .iter()
+            .map(|(n, p)| match p {
+                Some(p) => format!("{n}: {p}"),
+                None => format!("{n}: {absent}"),
+            })
+            .collect();
         all.join(" · ")
     }
 
@@ -255,6 +319,7 @@ pub async fn show(
         stages,
         season,
         hidden,
+        discards: c.stages.discard_worst > 0,
     })
 }
 

@@ -118,3 +118,16 @@ ind-err-size_classic = A classic Risiko tournament table seats 2 to 5 (the rules
 ind-import_placeholder = name;club;region
 ind-clubs_apart = Players of one club never at one table (set at creation only)
 ind-clubs_apart_on = clubs apart
+# Club league over evenings (issue 29): turno di scarto, ripescaggio.
+league-legend = Club league over evenings
+league-discard_worst = Qualifying results each player discards (an absence is discarded first)
+league-ripescaggio = Ripescaggio: the last semifinal seat goes to the best single game among the players not qualified
+league-help = Each qualifying round is an evening of one game; players may join at any evening. Rounds missed, before joining too, are absences. In the ripescaggio, equal games go to the better standing.
+league-discards_on = discards
+league-ripescaggio_on = ripescaggio
+league-ripescato = Picked up by the ripescaggio
+league-discarded = Discarded
+league-absent = absent
+league-err-discards = The discards must leave at least one result: choose fewer discards than qualifying rounds (0 for none).
+league-err-ripescaggio_semifinal = The ripescaggio gives a semifinal seat: set at least one semifinal table, or leave the ripescaggio off.
+league-err-no_ripescaggio = The ripescaggio has no one to pick up: no player outside the qualified has played a qualifying game.

@@ -118,3 +118,16 @@ ind-err-size_classic = Una mesa de Risiko clásico en torneo tiene de 2 a 5 juga
 ind-import_placeholder = nombre;club;región
 ind-clubs_apart = Jugadores de un mismo club nunca en la misma mesa (solo al crearlo)
 ind-clubs_apart_on = clubes separados
+# Club league over evenings (issue 29): turno di scarto, ripescaggio.
+league-legend = Liga de club por veladas
+league-discard_worst = Resultados de clasificación descartados por jugador (una ausencia se descarta primero)
+league-ripescaggio = Repesca: el último puesto de la semifinal es para la mejor partida individual entre los no clasificados
+league-help = Cada ronda de clasificación es una velada de una partida; se puede inscribir en cualquier velada. Las rondas que faltan, también antes de inscribirse, son ausencias. En la repesca, a igual partida pasa quien va mejor en la clasificación.
+league-discards_on = descartes
+league-ripescaggio_on = repesca
+league-ripescato = Repescado
+league-discarded = Descartados
+league-absent = ausente
+league-err-discards = Los descartes deben dejar al menos un resultado: elige menos descartes que rondas de clasificación (0 para ninguno).
+league-err-ripescaggio_semifinal = La repesca da un puesto en la semifinal: pon al menos una mesa de semifinal, o quita la repesca.
+league-err-no_ripescaggio = La repesca no tiene a quién repescar: ningún jugador fuera de los clasificados ha jugado una partida de clasificación.

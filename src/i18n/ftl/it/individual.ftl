@@ -118,3 +118,16 @@ ind-err-size_classic = Un tavolo di Risiko classico in torneo ha da 2 a 5 giocat
 ind-import_placeholder = nome;club;regione
 ind-clubs_apart = Giocatori dello stesso club mai allo stesso tavolo (si può solo alla creazione)
 ind-clubs_apart_on = club separati
+# Club league over evenings (issue 29): turno di scarto, ripescaggio.
+league-legend = Lega di club a serate
+league-discard_worst = Risultati di qualificazione scartati per giocatore (turno di scarto; un'assenza si scarta per prima)
+league-ripescaggio = Ripescaggio: l'ultimo posto in semifinale va alla miglior partita singola tra i non qualificati
+league-help = Ogni turno di qualificazione è una serata di una partita; ci si può iscrivere a ogni serata. I turni saltati, anche prima dell'iscrizione, sono assenze. Il ripescaggio, a pari partita, va a chi è meglio in classifica.
+league-discards_on = scarti
+league-ripescaggio_on = ripescaggio
+league-ripescato = Ripescato
+league-discarded = Scartati
+league-absent = assente
+league-err-discards = Gli scarti devono lasciare almeno un risultato: scegli meno scarti dei turni di qualificazione (0 per nessuno).
+league-err-ripescaggio_semifinal = Il ripescaggio assegna un posto in semifinale: imposta almeno un tavolo di semifinale, oppure togli il ripescaggio.
+league-err-no_ripescaggio = Il ripescaggio non ha nessuno da ripescare: nessun giocatore fuori dai qualificati ha giocato una partita di qualificazione.
