@@ -30,6 +30,9 @@ pub fn doc() -> Value {
     };
     let num = json!({ "type": "number" });
     let opt_num = json!({ "type": ["number", "null"] });
+    // A league's discarded qualifying results (only when there are any).
+    let discarded = json!({ "type": "array", "items": { "type": "object", "properties": {
+        "round": { "type": "integer" }, "points": opt_num.clone() } } });
     json!({
         "paths": {
             "/api/v1/individual": read("Individual tournaments (tables of N), latest first", vec![], "IndividualList"),
@@ -85,7 +88,8 @@ pub fn doc() -> Value {
                         "round": { "type": "integer" }, "points": num.clone() } } },
                     "table_points": num.clone(), "territories": num.clone(),
                     "best_place": { "type": ["integer", "null"] },
-                    "previous_totals": { "type": "array", "items": num.clone() } } } },
+                    "previous_totals": { "type": "array", "items": num.clone() },
+                    "discarded": discarded } } },
                 "final_ranking": { "type": "array", "items": { "type": "object", "properties": {
                     "rank": { "type": "integer" }, "player": { "type": "integer" }, "name": { "type": "string" },
                     "club": { "type": ["string", "null"] },
