@@ -2,7 +2,8 @@
 //! through the HTTP routes: 19 players (three entering late), an absence, the
 //! worst result of each player discarded ("turno di scarto"), the 1st straight to
 //! the final, a ripescaggio for the last of twelve semifinal seats at three
-//! tables, and the final. Every table is played through the console.
+//! tables, the final, and a torneo degli esclusi for the six out of the
+//! semifinal. Every table is played through the console.
 
 use crate::console::organizer;
 use crate::helpers::TestApp;
@@ -105,6 +106,8 @@ async fn a_club_league_of_five_evenings_discards_the_worst_and_picks_up_a_ripesc
         ("direct_finalists", "1"),
         ("discard_worst", "1"),
         ("ripescaggio", "1"),
+        ("consolation", "1"),
+        ("consolation_formula", "cni2004"),
     ];
     // Refused with a sentence, nothing stored: every result discarded; a
     // ripescaggio without a semifinal.
@@ -267,18 +270,73 @@ async fn a_club_league_of_five_evenings_discards_the_worst_and_picks_up_a_ripesc
         page.contains(&format!("Finalisti diretti: {}</p>", order[0])),
         "{page}"
     );
+    // The torneo degli esclusi waits for the semifinal's publication.
+    let r = t.post(&format!("/individual/{id}/consolation"), &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT);
+    assert!(
+        r.body.contains("dopo aver pubblicato la semifinale"),
+        "{}",
+        r.body
+    );
     publish(&mut t, id, 6).await;
+    let page = t.get(&format!("/individual/{id}/manage")).await.body;
+    assert!(page.contains("Sorteggia il torneo degli esclusi"), "{page}");
+    let r = t.post(&format!("/individual/{id}/consolation"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    // The six out of the semifinal, at two tables of 3 (6 players do not sit at
+    // tables of 4 with "4, else 5": the other rule seats them).
+    let out = tables(&t, id, 7).await;
+    assert_eq!(out.iter().map(|x| x.2.len()).collect::<Vec<_>>(), [3, 3]);
+    let mut excluded: Vec<&String> = out.iter().flat_map(|x| x.2.iter()).collect();
+    excluded.sort();
+    let mut want: Vec<&String> = order[12..].iter().filter(|n| *n != RITA).collect();
+    want.sort();
+    assert_eq!(excluded, want);
+    publish(&mut t, id, 7).await;
+    let r = t.post(&format!("/individual/{id}/consolation"), &[]).await;
+    assert_eq!(r.status, StatusCode::CONFLICT);
     for (_, m, names) in tables(&t, id, 6).await {
         win(&mut t, m.unwrap(), &names[names.len() - 1]).await;
     }
+    // Its games change nothing in the tournament's standings.
+    let standings = async |t: &mut TestApp| {
+        let api: Value = serde_json::from_str(
+            &t.get(&format!("/api/v1/individual/{id}/standings"))
+                .await
+                .body,
+        )
+        .unwrap();
+        api["standings"].clone()
+    };
+    let before_consolation = standings(&mut t).await;
+    let mut winners = Vec::new();
+    for (_, m, names) in tables(&t, id, 7).await {
+        win(&mut t, m.unwrap(), &names[0]).await;
+        winners.push(names[0].clone());
+    }
+    assert_eq!(standings(&mut t).await, before_consolation);
+    // Its own ranking, by its own points (CNI 2004: P + 20 to the winner).
+    let page = t.get(&format!("/individual/{id}/standings")).await.body;
+    let ranked = names_in(&page, "consolation");
+    assert_eq!(ranked.len(), 6);
+    assert!(
+        winners.contains(&ranked[0]) && winners.contains(&ranked[1]),
+        "{ranked:?}"
+    );
+    let top = page[page.find(r#"id="consolation""#).unwrap()..]
+        .split(r#"data-total=""#)
+        .nth(1)
+        .unwrap();
+    let top: f64 = top[..top.find('"').unwrap()].parse().unwrap();
+    assert!(top >= 20.0, "{top}");
     let r = t.post(&format!("/individual/{id}/final"), &[]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let fin = tables(&t, id, 7).await;
+    let fin = tables(&t, id, 8).await;
     assert_eq!(fin.len(), 1);
     assert_eq!(fin[0].2[0], order[0]);
     assert_eq!(fin[0].2[1], RITA, "the ripescata won her semifinal");
-    publish(&mut t, id, 7).await;
-    let (_, m, names) = &tables(&t, id, 7).await[0];
+    publish(&mut t, id, 8).await;
+    let (_, m, names) = &tables(&t, id, 8).await[0];
     win(&mut t, m.unwrap(), &names[1]).await;
     let page = t.get(&format!("/individual/{id}/standings")).await.body;
     assert_eq!(names_in(&page, "event-ranking")[0], RITA);

@@ -244,7 +244,10 @@ fn round(
     }
     serde_json::from_value::<SeatingReport>(r.report.clone())
         .map_err(|e| Error::new("iarc.err.round", format!("report: {e}")))?;
-    if !matches!(r.stage.as_str(), "qualifying" | "semifinal" | "final") {
+    if !matches!(
+        r.stage.as_str(),
+        "qualifying" | "semifinal" | "final" | "consolation"
+    ) {
         return Err(Error::new("iarc.err.round", format!("stage {:?}", r.stage)));
     }
     if let Some(direct) = &r.direct {

@@ -15,12 +15,14 @@
 //! See `docs/INDIVIDUAL.md`, "Stages".
 
 mod bands;
+mod consolation;
 mod finals;
 mod ranking;
 #[cfg(test)]
 mod tests;
 
 pub use bands::{SemifinalDraw, ripescaggio, seat_semifinal};
+pub use consolation::{Consolation, consolation_ranking, excluded};
 pub use finals::{SemifinalResult, seat_final};
 pub use ranking::{EventPlace, FinalSeat, Reached, event_ranking};
 
@@ -42,6 +44,8 @@ pub enum Stage {
     Semifinal,
     /// The final(s).
     Final,
+    /// The torneo degli esclusi: the players out of the semifinal.
+    Consolation,
 }
 
 impl Stage {
@@ -52,6 +56,7 @@ impl Stage {
             Stage::Qualifying => "qualifying",
             Stage::Semifinal => "semifinal",
             Stage::Final => "final",
+            Stage::Consolation => "consolation",
         }
     }
 
@@ -62,6 +67,7 @@ impl Stage {
         match s {
             "semifinal" => Stage::Semifinal,
             "final" => Stage::Final,
+            "consolation" => Stage::Consolation,
             _ => Stage::Qualifying,
         }
     }
@@ -69,7 +75,7 @@ impl Stage {
 
 /// What follows the qualifying rounds (serde; `{}` = nothing: an evening of
 /// qualifying rounds only).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct StageSettings {
     /// Semifinal tables per final (T); 0 = no semifinal.
@@ -87,6 +93,10 @@ pub struct StageSettings {
     /// the players not qualified ([`ripescaggio`]). Not written when off.
     #[serde(skip_serializing_if = "is_false")]
     pub ripescaggio: bool,
+    /// The torneo degli esclusi, with its own formula; `None` = not played. Not
+    /// written when `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub consolation: Option<Consolation>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -105,6 +115,7 @@ impl Default for StageSettings {
             finals: 1,
             discard_worst: 0,
             ripescaggio: false,
+            consolation: None,
         }
     }
 }
@@ -142,6 +153,9 @@ impl StageSettings {
     pub fn check(&self, table_size: u32) -> Result<(), StageError> {
         if self.ripescaggio && !self.has_semifinal() {
             return Err(StageError::RipescaggioWithoutSemifinal);
+        }
+        if self.consolation.is_some() && !self.has_semifinal() {
+            return Err(StageError::ConsolationWithoutSemifinal);
         }
         if !self.has_final() {
             return Ok(());
@@ -210,6 +224,8 @@ pub enum StageError {
     RipescaggioWithoutSemifinal,
     /// No player outside the qualified has played a game to be picked up by.
     NoRipescaggio,
+    /// A torneo degli esclusi asked for without a semifinal to be out of.
+    ConsolationWithoutSemifinal,
     /// More discards than the qualifying rounds allow (one result must count).
     TooManyDiscards {
         /// Results discarded.
@@ -233,6 +249,9 @@ impl fmt::Display for StageError {
             }
             StageError::RipescaggioWithoutSemifinal => {
                 write!(f, "a ripescaggio needs a semifinal")
+            }
+            StageError::ConsolationWithoutSemifinal => {
+                write!(f, "a consolation event needs a semifinal")
             }
             StageError::NoRipescaggio => {
                 write!(f, "no player outside the qualified has played a game")

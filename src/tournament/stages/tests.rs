@@ -394,3 +394,66 @@ fn discards_leave_one_result_and_settings_stored_before_read_the_same() {
     let back: StageSettings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
     assert_eq!(back, s);
 }
+
+#[test]
+fn the_excluded_are_the_active_players_out_of_the_semifinal_and_rank_apart() {
+    let order = field(8);
+    let semi: BTreeSet<PlayerId> = [2, 3, 4, 5].into_iter().map(PlayerId).collect();
+    let direct = vec![vec![PlayerId(1)]];
+    let dropped: BTreeSet<PlayerId> = [PlayerId(7)].into();
+    assert_eq!(
+        excluded(&order, &semi, &direct, &dropped),
+        vec![PlayerId(6), PlayerId(8)]
+    );
+    // Its ranking counts its own games only, of those who played them, with its
+    // formula's tie-breaks.
+    let who = |p: i64| Competitor {
+        player: PlayerId(p),
+        name: format!("G{p}"),
+        club: None,
+        dropped: false,
+    };
+    let games = [
+        GameResult {
+            round: 4,
+            player: PlayerId(8),
+            points: Points::whole(4),
+            place: 1,
+            table_points: 0.0,
+            territories: 0.0,
+        },
+        GameResult {
+            round: 4,
+            player: PlayerId(6),
+            points: Points::whole(1),
+            place: 2,
+            table_points: 0.0,
+            territories: 0.0,
+        },
+    ];
+    let all: Vec<Competitor> = (1..=8).map(who).collect();
+    let ranked = consolation_ranking(
+        &all,
+        &games,
+        &crate::tournament::individual::Formula::default(),
+    );
+    let names: Vec<&str> = ranked.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["G8", "G6"]);
+    // Without a semifinal there is no one to be out of it.
+    let s = StageSettings {
+        consolation: Some(Consolation::default()),
+        ..master(0, 4, 1)
+    };
+    assert_eq!(s.check(4), Err(StageError::ConsolationWithoutSemifinal));
+    let s = StageSettings {
+        consolation: Some(Consolation::default()),
+        ..master(3, 1, 1)
+    };
+    assert_eq!(s.check(4), Ok(()));
+    let json = serde_json::to_string(&s).unwrap();
+    assert!(
+        json.contains(r#""consolation":{"formula":{"kind":"place_points""#),
+        "{json}"
+    );
+    assert_eq!(serde_json::from_str::<StageSettings>(&json).unwrap(), s);
+}

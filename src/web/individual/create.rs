@@ -5,7 +5,7 @@ use crate::db::{self, individual::IndividualRow};
 use crate::printable::has_control;
 use crate::tournament::individual::Formula;
 use crate::tournament::seating::{OddField, SeatingSettings, TABLE_SIZES};
-use crate::tournament::stages::StageSettings;
+use crate::tournament::stages::{Consolation, StageSettings};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppState, Result};
@@ -76,6 +76,12 @@ pub struct NewForm {
     /// A checkbox: the last semifinal seat goes to the best single game below it.
     #[serde(default)]
     ripescaggio: Option<String>,
+    /// A checkbox: a torneo degli esclusi for the players out of the semifinal.
+    #[serde(default)]
+    consolation: Option<String>,
+    /// The consolation's formula (its ranking points; empty: place points).
+    #[serde(default)]
+    consolation_formula: String,
 }
 
 #[derive(Template)]
@@ -182,16 +188,7 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     if !(1..=MOST_ROUNDS).contains(&rounds) {
         return Err("ind.err.rounds");
     }
-    let kind = if f.formula.is_empty() {
-        FORMULAS[0]
-    } else {
-        f.formula.as_str()
-    };
-    if !FORMULAS.contains(&kind) {
-        return Err("ind.err.formula");
-    }
-    let formula: Formula = serde_json::from_value(serde_json::json!({ "kind": kind }))
-        .map_err(|_| "ind.err.formula")?;
+    let formula = formula_of(&f.formula)?;
     let seating = SeatingSettings {
         table_size,
         odd_field,
@@ -210,6 +207,15 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     })
 }
 
+/// The formula of a form's `kind` (empty: the default), or the refusal's key.
+fn formula_of(kind: &str) -> std::result::Result<Formula, &'static str> {
+    let kind = if kind.is_empty() { FORMULAS[0] } else { kind };
+    if !FORMULAS.contains(&kind) {
+        return Err("ind.err.formula");
+    }
+    serde_json::from_value(serde_json::json!({ "kind": kind })).map_err(|_| "ind.err.formula")
+}
+
 /// The stages the form asks for, as JSON, or the key of what is wrong.
 fn stages(f: &NewForm, table_size: u32) -> std::result::Result<String, &'static str> {
     let number = |s: &str, empty: u32| match s.trim() {
@@ -222,7 +228,16 @@ fn stages(f: &NewForm, table_size: u32) -> std::result::Result<String, &'static 
         finals: number(&f.finals, 1)?,
         discard_worst: number(&f.discard_worst, 0).map_err(|_| "league.err.discards")?,
         ripescaggio: f.ripescaggio.is_some(),
+        consolation: match &f.consolation {
+            Some(_) => Some(Consolation {
+                formula: formula_of(&f.consolation_formula)?,
+            }),
+            None => None,
+        },
     };
+    if s.consolation.is_some() && !s.has_semifinal() {
+        return Err("league.err.consolation_semifinal");
+    }
     if s.ripescaggio && !s.has_semifinal() {
         return Err("league.err.ripescaggio_semifinal");
     }

@@ -227,14 +227,24 @@ impl Ctx {
         Ok(out)
     }
 
-    /// The number of the round a stage's draft takes: its draft's, else the next.
+    /// The number of the round a stage's draft takes: its draft's, else the one
+    /// after every round there is (a consolation's draft may wait beside the
+    /// final's).
     pub fn next_round(&self, stage: Stage) -> i64 {
         self.rounds
             .iter()
             .find(|r| !r.published && Stage::parse(&r.stage) == stage)
             .map_or_else(
-                || self.rounds.iter().filter(|r| r.published).count() as i64 + 1,
+                || self.rounds.iter().map(|r| r.number).max().unwrap_or(0) + 1,
                 |r| r.number,
             )
+    }
+
+    /// A table of the published semifinal has no counted result yet.
+    pub fn semifinal_unfinished(&self) -> bool {
+        self.published(Stage::Semifinal).is_some_and(|r| {
+            self.tables_of(r.number)
+                .any(|t| self.results_at(t).map_or(true, |g| g.is_empty()))
+        })
     }
 }

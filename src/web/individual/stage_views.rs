@@ -3,10 +3,13 @@
 //! semifinal and final tables with their results, and the event's final ranking.
 
 use super::stages::{Ctx, points, stage_name};
-use super::standings::seated;
+use super::standings::{competitor, seated};
 use crate::db;
 use crate::tournament::PlayerId;
-use crate::tournament::stages::{EventPlace, Reached, Stage, StageSettings, event_ranking};
+use crate::tournament::individual::{Competitor, GameResult, IndividualStanding};
+use crate::tournament::stages::{
+    EventPlace, Reached, Stage, StageSettings, consolation_ranking, event_ranking,
+};
 use crate::web::{AppError, AppState, Result};
 
 /// The stages as the manage page shows them.
@@ -31,6 +34,8 @@ pub struct ManageStages {
     pub ripescaggio: bool,
     /// (round, name) of the semifinal's ripescato.
     pub ripescato: Vec<(i64, String)>,
+    /// Offer "Seat the torneo degli esclusi".
+    pub offer_consolation: bool,
 }
 
 impl ManageStages {
@@ -121,6 +126,9 @@ pub async fn manage_view(state: &AppState, id: i64, planned: i64) -> Result<Mana
         direct,
         discard_worst: s.discard_worst,
         ripescaggio: s.ripescaggio,
+        offer_consolation: s.consolation.is_some()
+            && done(Stage::Semifinal)
+            && !done(Stage::Consolation),
         ripescato: if s.ripescaggio {
             ripescato(state, id).await?
         } else {
@@ -209,6 +217,8 @@ pub struct StandingsStages {
     pub tables: Vec<StageTableView>,
     /// The event's ranking, once every final is finished.
     pub ranking: Vec<RankingLine>,
+    /// The torneo degli esclusi's own ranking, once one of its games counts.
+    pub consolation: Vec<IndividualStanding>,
 }
 
 /// The standings page's view of the stages.
@@ -269,7 +279,24 @@ pub fn standings_view(c: &Ctx) -> Result<StandingsStages> {
         any: c.stages.has_final(),
         tables,
         ranking,
+        consolation: consolation_view(c),
     })
+}
+
+/// The torneo degli esclusi's ranking: its games only, scored by its formula.
+fn consolation_view(c: &Ctx) -> Vec<IndividualStanding> {
+    let Some(settings) = &c.stages.consolation else {
+        return Vec::new();
+    };
+    let games: Vec<GameResult> = c
+        .played
+        .results
+        .iter()
+        .filter(|g| c.played.consolation.contains(&g.round))
+        .cloned()
+        .collect();
+    let competitors: Vec<Competitor> = c.players.iter().map(competitor).collect();
+    consolation_ranking(&competitors, &games, &settings.formula)
 }
 
 /// The event's final ranking once every final is finished (empty before, and for an

@@ -10,10 +10,12 @@ pub use super::stage_context::{Ctx, context};
 use crate::db::stages::StageTable as StoredTable;
 use crate::db::{self};
 use crate::tournament::PlayerId;
+use crate::tournament::Seed;
 use crate::tournament::individual::Points;
-use crate::tournament::seating::{Entrant, evaluate};
+use crate::tournament::seating::{Entrant, OddField, SeatingError, evaluate, seat_round};
 use crate::tournament::stages::{
-    SemifinalResult, Stage, StageError, StageTable, ripescaggio, seat_final, seat_semifinal,
+    SemifinalResult, Stage, StageError, StageTable, excluded, ripescaggio, seat_final,
+    seat_semifinal,
 };
 use crate::web::session::Organizer;
 use crate::web::{AppError, Result};
@@ -32,6 +34,7 @@ fn stage_key(e: &StageError) -> &'static str {
         StageError::FinalTooSmall { .. } => "stage.err.final_small",
         StageError::RipescaggioWithoutSemifinal => "league.err.ripescaggio_semifinal",
         StageError::NoRipescaggio => "league.err.no_ripescaggio",
+        StageError::ConsolationWithoutSemifinal => "league.err.consolation_semifinal",
         StageError::TooManyDiscards { .. } => "league.err.discards",
     }
 }
@@ -102,7 +105,7 @@ fn final_refusal(c: &Ctx) -> Option<&'static str> {
         Some("stage.err.final_published")
     } else if c.stages.has_semifinal() && !semi {
         Some("stage.err.semifinal_first")
-    } else if c.played.unfinished > 0 && semi {
+    } else if semi && c.semifinal_unfinished() {
         Some("stage.err.semifinal_unfinished")
     } else if c.played.unfinished > 0 || c.qualifying_published() < c.l.row.rounds_planned {
         Some("stage.err.qualifying_first")
@@ -155,6 +158,84 @@ pub async fn final_(
         }
     };
     if !save(&state, &c, Stage::Final, None, &tables).await? {
+        return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
+    }
+    Ok(back(id))
+}
+
+/// `POST /individual/{id}/consolation`: seats the torneo degli esclusi, the
+/// players out of the published semifinal who are not direct finalists, as a
+/// draft round of its own, by their qualifying standings as a later round is
+/// seated. A field the tournament's odd-field rule cannot seat (6 players at
+/// tables of 4, "4, else 5") is seated by the other rule ("4, else 3").
+pub async fn consolation(
+    State(state): State<AppState>,
+    Organizer(v, _): Organizer,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    let c = context(&state, id).await?;
+    let why = if c.stages.consolation.is_none() {
+        Some("league.err.no_consolation")
+    } else if c.published(Stage::Consolation).is_some() {
+        Some("league.err.consolation_published")
+    } else if c.published(Stage::Semifinal).is_none() {
+        Some("league.err.consolation_after_semifinal")
+    } else {
+        None
+    };
+    if let Some(key) = why {
+        return refuse(&state, v, id, StatusCode::CONFLICT, key).await;
+    }
+    let (direct, _) = semifinal_results(&c)?;
+    let dropped: BTreeSet<PlayerId> = c
+        .players
+        .iter()
+        .filter(|p| p.dropped)
+        .map(|p| PlayerId(p.id))
+        .collect();
+    let field = excluded(
+        &c.qualifying_order(),
+        &c.semifinalists()?,
+        &direct,
+        &dropped,
+    );
+    let entrants: Vec<Entrant> = field
+        .iter()
+        .filter_map(|pid| c.players.iter().find(|p| p.id == pid.0))
+        .map(|p| Entrant {
+            player: PlayerId(p.id),
+            name: p.name.clone(),
+            club: p.club.clone(),
+            region: p.region.clone(),
+        })
+        .collect();
+    let round = u32::try_from(c.next_round(Stage::Consolation)).unwrap_or(u32::MAX);
+    let mut settings = c.l.seating.clone();
+    let mut seated = seat_round(&entrants, &c.played.history, &settings, round, Seed(0));
+    if matches!(seated, Err(SeatingError::FieldDoesNotFit { .. })) {
+        settings.odd_field = match settings.odd_field {
+            OddField::Larger => OddField::Smaller,
+            OddField::Smaller | OddField::Ghost => OddField::Larger,
+        };
+        seated = seat_round(&entrants, &c.played.history, &settings, round, Seed(0));
+    }
+    let seating = match seated {
+        Ok(s) => s,
+        Err(e) => {
+            let key = super::rounds::seating_key(&e);
+            return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
+        }
+    };
+    let tables: Vec<StageTable> = seating
+        .tables
+        .into_iter()
+        .map(|t| StageTable {
+            group: 1,
+            number: t.number,
+            players: t.players,
+        })
+        .collect();
+    if !save(&state, &c, Stage::Consolation, None, &tables).await? {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
     }
     Ok(back(id))
@@ -224,6 +305,7 @@ pub fn stage_name(s: Stage) -> &'static str {
         Stage::Qualifying => "stage.qualifying",
         Stage::Semifinal => "stage.semifinal",
         Stage::Final => "stage.final",
+        Stage::Consolation => "league.consolation",
     }
 }
 

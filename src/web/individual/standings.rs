@@ -34,6 +34,9 @@ pub struct Played {
     pub discard_worst: u32,
     /// The published qualifying rounds, which the discards are taken from.
     pub qualifying: Vec<u32>,
+    /// The torneo degli esclusi's rounds: scored by its own formula, and left out
+    /// of every standings but its own.
+    pub consolation: Vec<u32>,
 }
 
 impl Played {
@@ -63,7 +66,7 @@ impl Played {
         let results: Vec<GameResult> = self
             .results
             .iter()
-            .filter(|g| counted(g.round))
+            .filter(|g| counted(g.round) && !self.consolation.contains(&g.round))
             .cloned()
             .collect();
         let gone = self.discards(competitors);
@@ -139,22 +142,28 @@ pub async fn played(
     players: &[PlayerRow],
 ) -> Result<Played> {
     // The stage settings say how many qualifying results are discarded.
-    let stages = db::stages::get(&state.db, l.row.id).await?;
-    let discard_worst = stages
-        .and_then(|r| serde_json::from_str::<StageSettings>(&r.stages).ok())
-        .map_or(0, |s| s.discard_worst);
-    let qualifying = db::stages::round_stages(&state.db, l.row.id)
+    let stages = db::stages::get(&state.db, l.row.id)
         .await?
-        .into_iter()
-        .filter(|r| r.published && Stage::parse(&r.stage) == Stage::Qualifying)
-        .map(|r| u32::try_from(r.number).unwrap_or(0))
-        .collect();
+        .and_then(|r| serde_json::from_str::<StageSettings>(&r.stages).ok())
+        .unwrap_or_default();
+    let discard_worst = stages.discard_worst;
+    let round_stages = db::stages::round_stages(&state.db, l.row.id).await?;
+    let of = |stage: Stage| -> Vec<u32> {
+        round_stages
+            .iter()
+            .filter(|r| r.published && Stage::parse(&r.stage) == stage)
+            .map(|r| u32::try_from(r.number).unwrap_or(0))
+            .collect()
+    };
+    let qualifying = of(Stage::Qualifying);
+    let consolation = of(Stage::Consolation);
     let mut out = Played {
         results: Vec::new(),
         history: Vec::new(),
         unfinished: 0,
         discard_worst,
         qualifying,
+        consolation,
     };
     let signoffs: HashMap<i64, Signoff> = db::individual_log::signoffs(&state.db, l.row.id)
         .await?
@@ -172,7 +181,14 @@ pub async fn played(
             None
         };
         let mut winner = None;
-        if let Some(s) = scored {
+        if let Some(mut s) = scored {
+            // The consolation's games carry its own ranking points.
+            let round = u32::try_from(t.round).unwrap_or(0);
+            if let Some(c) = stages.consolation.as_ref()
+                && out.consolation.contains(&round)
+            {
+                s.games = score_table(&c.formula, &s.outcome, round);
+            }
             winner = s
                 .outcome
                 .seats

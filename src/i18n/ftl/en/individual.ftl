@@ -131,3 +131,13 @@ league-absent = absent
 league-err-discards = The discards must leave at least one result: choose fewer discards than qualifying rounds (0 for none).
 league-err-ripescaggio_semifinal = The ripescaggio gives a semifinal seat: set at least one semifinal table, or leave the ripescaggio off.
 league-err-no_ripescaggio = The ripescaggio has no one to pick up: no player outside the qualified has played a qualifying game.
+# Torneo degli esclusi (issue 29).
+league-consolation = Consolation event
+league-consolation_help = Consolation event (torneo degli esclusi): the players out of the semifinal (and not direct finalists) play an event of their own, with its own points and ranking, which leaves the tournament's ranking as it is
+league-consolation_formula = Points of the consolation event
+league-consolation_ranking_help = The consolation event's games only, with its own points; they do not count in the tournament's standings.
+league-seat_consolation = Seat the consolation event
+league-err-consolation_semifinal = The consolation event is for the players out of the semifinal: set at least one semifinal table, or leave it off.
+league-err-no_consolation = This tournament has no consolation event: it is set at creation.
+league-err-consolation_after_semifinal = The consolation event is seated once the semifinal is published: then it is known who is out.
+league-err-consolation_published = The consolation event is already published.

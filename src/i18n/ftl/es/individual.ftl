@@ -131,3 +131,13 @@ league-absent = ausente
 league-err-discards = Los descartes deben dejar al menos un resultado: elige menos descartes que rondas de clasificación (0 para ninguno).
 league-err-ripescaggio_semifinal = La repesca da un puesto en la semifinal: pon al menos una mesa de semifinal, o quita la repesca.
 league-err-no_ripescaggio = La repesca no tiene a quién repescar: ningún jugador fuera de los clasificados ha jugado una partida de clasificación.
+# Torneo degli esclusi (issue 29).
+league-consolation = Torneo de consolación
+league-consolation_help = Torneo de consolación: quienes quedan fuera de la semifinal (y no son finalistas directos) juegan un torneo aparte, con sus puntos y su clasificación, que no cambia la clasificación del torneo
+league-consolation_formula = Puntos del torneo de consolación
+league-consolation_ranking_help = Solo las partidas del torneo de consolación, con sus puntos; no cuentan en la clasificación del torneo.
+league-seat_consolation = Sortear el torneo de consolación
+league-err-consolation_semifinal = El torneo de consolación es para quienes quedan fuera de la semifinal: pon al menos una mesa de semifinal, o quítalo.
+league-err-no_consolation = Este torneo no tiene torneo de consolación: se elige al crearlo.
+league-err-consolation_after_semifinal = El torneo de consolación se sortea una vez publicada la semifinal: entonces se sabe quién queda fuera.
+league-err-consolation_published = El torneo de consolación ya está publicado.

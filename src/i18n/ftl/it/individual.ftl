@@ -131,3 +131,13 @@ league-absent = assente
 league-err-discards = Gli scarti devono lasciare almeno un risultato: scegli meno scarti dei turni di qualificazione (0 per nessuno).
 league-err-ripescaggio_semifinal = Il ripescaggio assegna un posto in semifinale: imposta almeno un tavolo di semifinale, oppure togli il ripescaggio.
 league-err-no_ripescaggio = Il ripescaggio non ha nessuno da ripescare: nessun giocatore fuori dai qualificati ha giocato una partita di qualificazione.
+# Torneo degli esclusi (issue 29).
+league-consolation = Torneo degli esclusi
+league-consolation_help = Torneo degli esclusi: chi resta fuori dalla semifinale (e non è finalista diretto) gioca un torneo a parte, con i suoi punti e la sua classifica, che non cambia la classifica del torneo
+league-consolation_formula = Punti del torneo degli esclusi
+league-consolation_ranking_help = Solo le partite del torneo degli esclusi, con i suoi punti; non contano nella classifica del torneo.
+league-seat_consolation = Sorteggia il torneo degli esclusi
+league-err-consolation_semifinal = Il torneo degli esclusi è per chi resta fuori dalla semifinale: imposta almeno un tavolo di semifinale, oppure toglilo.
+league-err-no_consolation = Questo torneo non ha un torneo degli esclusi: lo si imposta alla creazione.
+league-err-consolation_after_semifinal = Il torneo degli esclusi si sorteggia dopo aver pubblicato la semifinale: prima si sa chi ne resta fuori.
+league-err-consolation_published = Il torneo degli esclusi è già pubblicato.
