@@ -255,7 +255,9 @@ async fn a_club_league_of_five_evenings_discards_the_worst_and_picks_up_a_ripesc
     assert!(best[&order[12]] < best[RITA]);
     let r = t.post(&format!("/individual/{id}/semifinal"), &[]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let semi = tables(&t, id, 6).await;
+    // Tables 1–3 are the semifinal; the torneo degli esclusi sits down with it.
+    let round6 = tables(&t, id, 6).await;
+    let (semi, out): (Vec<_>, Vec<_>) = round6.into_iter().partition(|x| x.0 <= 3);
     assert_eq!(semi.len(), 3);
     let mut seated: Vec<&String> = semi.iter().flat_map(|x| x.2.iter()).collect();
     seated.sort();
@@ -264,41 +266,26 @@ async fn a_club_league_of_five_evenings_discards_the_worst_and_picks_up_a_ripesc
     assert_eq!(seated, want);
     // She takes the last place, dealt as the snake's last band: table 1's last seat.
     assert_eq!(semi[0].2[3], RITA);
-    let page = t.get(&format!("/individual/{id}/manage")).await.body;
-    assert!(page.contains(&format!("Ripescato: {RITA}</p>")), "{page}");
-    assert!(
-        page.contains(&format!("Finalisti diretti: {}</p>", order[0])),
-        "{page}"
-    );
-    // The torneo degli esclusi waits for the semifinal's publication.
-    let r = t.post(&format!("/individual/{id}/consolation"), &[]).await;
-    assert_eq!(r.status, StatusCode::CONFLICT);
-    assert!(
-        r.body.contains("dopo aver pubblicato la semifinale"),
-        "{}",
-        r.body
-    );
-    publish(&mut t, id, 6).await;
-    let page = t.get(&format!("/individual/{id}/manage")).await.body;
-    assert!(page.contains("Sorteggia il torneo degli esclusi"), "{page}");
-    let r = t.post(&format!("/individual/{id}/consolation"), &[]).await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     // The six out of the semifinal, at two tables of 3 (6 players do not sit at
     // tables of 4 with "4, else 5": the other rule seats them).
-    let out = tables(&t, id, 7).await;
     assert_eq!(out.iter().map(|x| x.2.len()).collect::<Vec<_>>(), [3, 3]);
     let mut excluded: Vec<&String> = out.iter().flat_map(|x| x.2.iter()).collect();
     excluded.sort();
     let mut want: Vec<&String> = order[12..].iter().filter(|n| *n != RITA).collect();
     want.sort();
     assert_eq!(excluded, want);
-    publish(&mut t, id, 7).await;
-    let r = t.post(&format!("/individual/{id}/consolation"), &[]).await;
-    assert_eq!(r.status, StatusCode::CONFLICT);
-    for (_, m, names) in tables(&t, id, 6).await {
+    let page = t.get(&format!("/individual/{id}/manage")).await.body;
+    assert!(page.contains(&format!("Ripescato: {RITA}</p>")), "{page}");
+    assert!(
+        page.contains(&format!("Finalisti diretti: {}</p>", order[0])),
+        "{page}"
+    );
+    publish(&mut t, id, 6).await;
+    let round6 = tables(&t, id, 6).await;
+    for (_, m, names) in round6.iter().filter(|x| x.0 <= 3) {
         win(&mut t, m.unwrap(), &names[names.len() - 1]).await;
     }
-    // Its games change nothing in the tournament's standings.
+    // The consolation's games change nothing in the tournament's standings.
     let standings = async |t: &mut TestApp| {
         let api: Value = serde_json::from_str(
             &t.get(&format!("/api/v1/individual/{id}/standings"))
@@ -310,7 +297,7 @@ async fn a_club_league_of_five_evenings_discards_the_worst_and_picks_up_a_ripesc
     };
     let before_consolation = standings(&mut t).await;
     let mut winners = Vec::new();
-    for (_, m, names) in tables(&t, id, 7).await {
+    for (_, m, names) in round6.iter().filter(|x| x.0 > 3) {
         win(&mut t, m.unwrap(), &names[0]).await;
         winners.push(names[0].clone());
     }
@@ -331,12 +318,12 @@ async fn a_club_league_of_five_evenings_discards_the_worst_and_picks_up_a_ripesc
     assert!(top >= 20.0, "{top}");
     let r = t.post(&format!("/individual/{id}/final"), &[]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let fin = tables(&t, id, 8).await;
+    let fin = tables(&t, id, 7).await;
     assert_eq!(fin.len(), 1);
     assert_eq!(fin[0].2[0], order[0]);
     assert_eq!(fin[0].2[1], RITA, "the ripescata won her semifinal");
-    publish(&mut t, id, 8).await;
-    let (_, m, names) = &tables(&t, id, 8).await[0];
+    publish(&mut t, id, 7).await;
+    let (_, m, names) = &tables(&t, id, 7).await[0];
     win(&mut t, m.unwrap(), &names[1]).await;
     let page = t.get(&format!("/individual/{id}/standings")).await.body;
     assert_eq!(names_in(&page, "event-ranking")[0], RITA);

@@ -176,10 +176,11 @@ fn stage_order(a: &IndividualArchive, stages: &StageSettings) -> Checked<()> {
         if r.direct.is_some() && r.stage != "semifinal" {
             return bad(format!("direct finalists in a {} round", r.stage));
         }
-        let groups = if r.stage == "qualifying" {
-            1
-        } else {
-            i64::from(stages.finals.max(1))
+        let groups = match r.stage.as_str() {
+            "qualifying" => 1,
+            // The torneo degli esclusi's tables sit in the semifinal's round.
+            "semifinal" => i64::from(stages.consolation_group().unwrap_or(stages.finals.max(1))),
+            _ => i64::from(stages.finals.max(1)),
         };
         if let Some(t) = r.tables.iter().find(|t| t.stage_group > groups) {
             return Err(
@@ -244,10 +245,7 @@ fn round(
     }
     serde_json::from_value::<SeatingReport>(r.report.clone())
         .map_err(|e| Error::new("iarc.err.round", format!("report: {e}")))?;
-    if !matches!(
-        r.stage.as_str(),
-        "qualifying" | "semifinal" | "final" | "consolation"
-    ) {
+    if !matches!(r.stage.as_str(), "qualifying" | "semifinal" | "final") {
         return Err(Error::new("iarc.err.round", format!("stage {:?}", r.stage)));
     }
     if let Some(direct) = &r.direct {

@@ -44,8 +44,6 @@ pub enum Stage {
     Semifinal,
     /// The final(s).
     Final,
-    /// The torneo degli esclusi: the players out of the semifinal.
-    Consolation,
 }
 
 impl Stage {
@@ -56,7 +54,6 @@ impl Stage {
             Stage::Qualifying => "qualifying",
             Stage::Semifinal => "semifinal",
             Stage::Final => "final",
-            Stage::Consolation => "consolation",
         }
     }
 
@@ -67,7 +64,6 @@ impl Stage {
         match s {
             "semifinal" => Stage::Semifinal,
             "final" => Stage::Final,
-            "consolation" => Stage::Consolation,
             _ => Stage::Qualifying,
         }
     }
@@ -131,6 +127,13 @@ impl StageSettings {
     #[must_use]
     pub fn has_semifinal(&self) -> bool {
         self.semifinal_tables > 0
+    }
+
+    /// The group the torneo degli esclusi's tables carry in the semifinal's round:
+    /// one past the finals' (so no final reads them); `None` without one.
+    #[must_use]
+    pub fn consolation_group(&self) -> Option<u32> {
+        self.consolation.as_ref().map(|_| self.finals.max(1) + 1)
     }
 
     /// Players at each final: D + T.

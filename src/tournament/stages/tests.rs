@@ -450,6 +450,9 @@ fn the_excluded_are_the_active_players_out_of_the_semifinal_and_rank_apart() {
         ..master(3, 1, 1)
     };
     assert_eq!(s.check(4), Ok(()));
+    // Its tables sit in the semifinal's round, one group past the finals'.
+    assert_eq!(s.consolation_group(), Some(2));
+    assert_eq!(master(3, 1, 1).consolation_group(), None);
     let json = serde_json::to_string(&s).unwrap();
     assert!(
         json.contains(r#""consolation":{"formula":{"kind":"place_points""#),

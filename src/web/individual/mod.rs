@@ -102,7 +102,6 @@ pub fn router() -> Router<AppState> {
         .route("/individual/{id}/rounds", post(rounds::seat))
         .route("/individual/{id}/semifinal", post(stages::semifinal))
         .route("/individual/{id}/final", post(stages::final_))
-        .route("/individual/{id}/consolation", post(stages::consolation))
         .route(
             "/individual/{id}/clubs",
             get(season_pages::tournament_clubs),

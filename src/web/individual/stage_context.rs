@@ -220,30 +220,37 @@ impl Ctx {
     pub fn semifinalists(&self) -> Result<BTreeSet<PlayerId>> {
         let mut out = BTreeSet::new();
         if let Some(r) = self.published(Stage::Semifinal) {
-            for t in self.tables_of(r.number) {
+            for t in self.tables_of(r.number).filter(|t| !self.is_consolation(t)) {
                 out.extend(seated(t)?);
             }
         }
         Ok(out)
     }
 
-    /// The number of the round a stage's draft takes: its draft's, else the one
-    /// after every round there is (a consolation's draft may wait beside the
-    /// final's).
+    /// The number of the round a stage's draft takes: its draft's, else the next.
     pub fn next_round(&self, stage: Stage) -> i64 {
         self.rounds
             .iter()
             .find(|r| !r.published && Stage::parse(&r.stage) == stage)
             .map_or_else(
-                || self.rounds.iter().map(|r| r.number).max().unwrap_or(0) + 1,
+                || self.rounds.iter().filter(|r| r.published).count() as i64 + 1,
                 |r| r.number,
             )
     }
 
-    /// A table of the published semifinal has no counted result yet.
+    /// A table of the torneo degli esclusi: in the semifinal's round, of the
+    /// group past the finals'.
+    pub fn is_consolation(&self, t: &TableRow) -> bool {
+        self.stages
+            .consolation_group()
+            .is_some_and(|g| self.stage_of(t.round) == Stage::Semifinal && self.group_of(t) >= g)
+    }
+
+    /// A semifinal table (not the consolation's) has no counted result yet.
     pub fn semifinal_unfinished(&self) -> bool {
         self.published(Stage::Semifinal).is_some_and(|r| {
             self.tables_of(r.number)
+                .filter(|t| !self.is_consolation(t))
                 .any(|t| self.results_at(t).map_or(true, |g| g.is_empty()))
         })
     }

@@ -34,8 +34,6 @@ pub struct ManageStages {
     pub ripescaggio: bool,
     /// (round, name) of the semifinal's ripescato.
     pub ripescato: Vec<(i64, String)>,
-    /// Offer "Seat the torneo degli esclusi".
-    pub offer_consolation: bool,
 }
 
 impl ManageStages {
@@ -126,9 +124,6 @@ pub async fn manage_view(state: &AppState, id: i64, planned: i64) -> Result<Mana
         direct,
         discard_worst: s.discard_worst,
         ripescaggio: s.ripescaggio,
-        offer_consolation: s.consolation.is_some()
-            && done(Stage::Semifinal)
-            && !done(Stage::Consolation),
         ripescato: if s.ripescaggio {
             ripescato(state, id).await?
         } else {
@@ -159,6 +154,9 @@ async fn ripescato(state: &AppState, id: i64) -> Result<Vec<(i64, String)>> {
     let top: Vec<PlayerId> = active.into_iter().take(last).collect();
     let mut out = Vec::new();
     for t in c.tables.iter().filter(|t| t.round == r.number) {
+        if c.is_consolation(t) {
+            continue;
+        }
         for p in seated(t)? {
             if !top.contains(&p) {
                 let name = c.players.iter().find(|x| x.id == p.0);
@@ -262,7 +260,11 @@ pub fn standings_view(c: &Ctx) -> Result<StandingsStages> {
                     .collect()
             };
             tables.push(StageTableView {
-                stage: stage_name(stage),
+                stage: if c.is_consolation(t) {
+                    "league.consolation"
+                } else {
+                    stage_name(stage)
+                },
                 group: c
                     .groups
                     .iter()
@@ -292,7 +294,7 @@ fn consolation_view(c: &Ctx) -> Vec<IndividualStanding> {
         .played
         .results
         .iter()
-        .filter(|g| c.played.consolation.contains(&g.round))
+        .filter(|g| c.played.consolation.contains(&(g.round, g.player)))
         .cloned()
         .collect();
     let competitors: Vec<Competitor> = c.players.iter().map(competitor).collect();

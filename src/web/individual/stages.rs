@@ -14,8 +14,8 @@ use crate::tournament::Seed;
 use crate::tournament::individual::Points;
 use crate::tournament::seating::{Entrant, OddField, SeatingError, evaluate, seat_round};
 use crate::tournament::stages::{
-    SemifinalResult, Stage, StageError, StageTable, excluded, ripescaggio, seat_final,
-    seat_semifinal,
+    SemifinalDraw, SemifinalResult, Stage, StageError, StageTable, excluded, ripescaggio,
+    seat_final, seat_semifinal,
 };
 use crate::web::session::Organizer;
 use crate::web::{AppError, Result};
@@ -89,8 +89,17 @@ pub async fn semifinal(
             return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
         }
     };
+    // The torneo degli esclusi sits down with the semifinal, in its round.
+    let mut tables = draw.tables.clone();
+    match consolation_tables(&c, &active, &draw) {
+        Ok(more) => tables.extend(more),
+        Err(e) => {
+            let key = super::rounds::seating_key(&e);
+            return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
+        }
+    }
     let direct = serde_json::to_string(&draw.direct).map_err(internal)?;
-    if !save(&state, &c, Stage::Semifinal, Some(&direct), &draw.tables).await? {
+    if !save(&state, &c, Stage::Semifinal, Some(&direct), &tables).await? {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
     }
     Ok(back(id))
@@ -122,7 +131,7 @@ fn semifinal_results(c: &Ctx) -> Result<(Vec<Vec<PlayerId>>, Vec<SemifinalResult
     let order = c.qualifying_order();
     let direct = serde_json::from_str(r.direct.as_deref().unwrap_or("[]")).map_err(internal)?;
     let mut semis = Vec::new();
-    for t in c.tables_of(r.number) {
+    for t in c.tables_of(r.number).filter(|t| !c.is_consolation(t)) {
         semis.push(SemifinalResult {
             group: c.group_of(t),
             finishing: c.finishing(t, &order)?,
@@ -163,42 +172,29 @@ pub async fn final_(
     Ok(back(id))
 }
 
-/// `POST /individual/{id}/consolation`: seats the torneo degli esclusi, the
-/// players out of the published semifinal who are not direct finalists, as a
-/// draft round of its own, by their qualifying standings as a later round is
-/// seated. A field the tournament's odd-field rule cannot seat (6 players at
-/// tables of 4, "4, else 5") is seated by the other rule ("4, else 3").
-pub async fn consolation(
-    State(state): State<AppState>,
-    Organizer(v, _): Organizer,
-    Path(id): Path<i64>,
-) -> Result<Response> {
-    let c = context(&state, id).await?;
-    let why = if c.stages.consolation.is_none() {
-        Some("league.err.no_consolation")
-    } else if c.published(Stage::Consolation).is_some() {
-        Some("league.err.consolation_published")
-    } else if c.published(Stage::Semifinal).is_none() {
-        Some("league.err.consolation_after_semifinal")
-    } else {
-        None
+/// The torneo degli esclusi's tables, seated with the semifinal in its round:
+/// the players of `order` (active, best first) neither at the semifinal's
+/// `draw` nor direct finalists, seated as a later round is (by rank, repeats
+/// avoided). A field the tournament's odd-field rule cannot seat (6 players at
+/// tables of 4, "4, else 5") is seated by the other rule ("4, else 3"). Their
+/// group is one past the finals', their numbers follow the semifinal's.
+fn consolation_tables(
+    c: &Ctx,
+    order: &[PlayerId],
+    draw: &SemifinalDraw,
+) -> std::result::Result<Vec<StageTable>, SeatingError> {
+    let Some(group) = c.stages.consolation_group() else {
+        return Ok(Vec::new());
     };
-    if let Some(key) = why {
-        return refuse(&state, v, id, StatusCode::CONFLICT, key).await;
-    }
-    let (direct, _) = semifinal_results(&c)?;
-    let dropped: BTreeSet<PlayerId> = c
-        .players
+    let seated: BTreeSet<PlayerId> = draw
+        .tables
         .iter()
-        .filter(|p| p.dropped)
-        .map(|p| PlayerId(p.id))
+        .flat_map(|t| t.players.iter().copied())
         .collect();
-    let field = excluded(
-        &c.qualifying_order(),
-        &c.semifinalists()?,
-        &direct,
-        &dropped,
-    );
+    let field = excluded(order, &seated, &draw.direct, &BTreeSet::new());
+    if field.is_empty() {
+        return Ok(Vec::new());
+    }
     let entrants: Vec<Entrant> = field
         .iter()
         .filter_map(|pid| c.players.iter().find(|p| p.id == pid.0))
@@ -209,36 +205,27 @@ pub async fn consolation(
             region: p.region.clone(),
         })
         .collect();
-    let round = u32::try_from(c.next_round(Stage::Consolation)).unwrap_or(u32::MAX);
+    let round = u32::try_from(c.next_round(Stage::Semifinal)).unwrap_or(u32::MAX);
     let mut settings = c.l.seating.clone();
-    let mut seated = seat_round(&entrants, &c.played.history, &settings, round, Seed(0));
-    if matches!(seated, Err(SeatingError::FieldDoesNotFit { .. })) {
+    let history = &c.played.history;
+    let mut seating = seat_round(&entrants, history, &settings, round, Seed(0));
+    if matches!(seating, Err(SeatingError::FieldDoesNotFit { .. })) {
         settings.odd_field = match settings.odd_field {
             OddField::Larger => OddField::Smaller,
             OddField::Smaller | OddField::Ghost => OddField::Larger,
         };
-        seated = seat_round(&entrants, &c.played.history, &settings, round, Seed(0));
+        seating = seat_round(&entrants, history, &settings, round, Seed(0));
     }
-    let seating = match seated {
-        Ok(s) => s,
-        Err(e) => {
-            let key = super::rounds::seating_key(&e);
-            return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
-        }
-    };
-    let tables: Vec<StageTable> = seating
+    let after = u32::try_from(draw.tables.len()).unwrap_or(u32::MAX);
+    Ok(seating?
         .tables
         .into_iter()
         .map(|t| StageTable {
-            group: 1,
-            number: t.number,
+            group,
+            number: after + t.number,
             players: t.players,
         })
-        .collect();
-    if !save(&state, &c, Stage::Consolation, None, &tables).await? {
-        return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
-    }
-    Ok(back(id))
+        .collect())
 }
 
 fn table_size(c: &Ctx) -> u32 {
@@ -305,7 +292,6 @@ pub fn stage_name(s: Stage) -> &'static str {
         Stage::Qualifying => "stage.qualifying",
         Stage::Semifinal => "stage.semifinal",
         Stage::Final => "stage.final",
-        Stage::Consolation => "league.consolation",
     }
 }
 

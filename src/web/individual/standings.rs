@@ -34,9 +34,9 @@ pub struct Played {
     pub discard_worst: u32,
     /// The published qualifying rounds, which the discards are taken from.
     pub qualifying: Vec<u32>,
-    /// The torneo degli esclusi's rounds: scored by its own formula, and left out
-    /// of every standings but its own.
-    pub consolation: Vec<u32>,
+    /// The torneo degli esclusi's games, (round, player): scored by its own
+    /// formula, and left out of every standings but its own.
+    pub consolation: Vec<(u32, PlayerId)>,
 }
 
 impl Played {
@@ -66,7 +66,7 @@ impl Played {
         let results: Vec<GameResult> = self
             .results
             .iter()
-            .filter(|g| counted(g.round) && !self.consolation.contains(&g.round))
+            .filter(|g| counted(g.round) && !self.consolation.contains(&(g.round, g.player)))
             .cloned()
             .collect();
         let gone = self.discards(competitors);
@@ -148,22 +148,33 @@ pub async fn played(
         .unwrap_or_default();
     let discard_worst = stages.discard_worst;
     let round_stages = db::stages::round_stages(&state.db, l.row.id).await?;
-    let of = |stage: Stage| -> Vec<u32> {
-        round_stages
-            .iter()
-            .filter(|r| r.published && Stage::parse(&r.stage) == stage)
-            .map(|r| u32::try_from(r.number).unwrap_or(0))
-            .collect()
+    let qualifying = round_stages
+        .iter()
+        .filter(|r| r.published && Stage::parse(&r.stage) == Stage::Qualifying)
+        .map(|r| u32::try_from(r.number).unwrap_or(0))
+        .collect();
+    // The torneo degli esclusi's tables: the semifinal round's, past the finals'.
+    let semifinal: Vec<i64> = round_stages
+        .iter()
+        .filter(|r| Stage::parse(&r.stage) == Stage::Semifinal)
+        .map(|r| r.number)
+        .collect();
+    let consolation_tables: Vec<(i64, i64)> = match stages.consolation_group() {
+        Some(g) => db::stages::table_groups(&state.db, l.row.id)
+            .await?
+            .into_iter()
+            .filter(|x| semifinal.contains(&x.0) && x.2 >= i64::from(g))
+            .map(|x| (x.0, x.1))
+            .collect(),
+        None => Vec::new(),
     };
-    let qualifying = of(Stage::Qualifying);
-    let consolation = of(Stage::Consolation);
     let mut out = Played {
         results: Vec::new(),
         history: Vec::new(),
         unfinished: 0,
         discard_worst,
         qualifying,
-        consolation,
+        consolation: Vec::new(),
     };
     let signoffs: HashMap<i64, Signoff> = db::individual_log::signoffs(&state.db, l.row.id)
         .await?
@@ -185,9 +196,11 @@ pub async fn played(
             // The consolation's games carry its own ranking points.
             let round = u32::try_from(t.round).unwrap_or(0);
             if let Some(c) = stages.consolation.as_ref()
-                && out.consolation.contains(&round)
+                && consolation_tables.contains(&(t.round, t.number))
             {
                 s.games = score_table(&c.formula, &s.outcome, round);
+                out.consolation
+                    .extend(s.games.iter().map(|g| (g.round, g.player)));
             }
             winner = s
                 .outcome
