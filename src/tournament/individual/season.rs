@@ -40,16 +40,16 @@ pub struct SeasonStanding {
     pub best: Option<Points>,
 }
 
+/// One player's results by evening (or round); `None` points = absent.
+pub type Results = Vec<(u32, Option<Points>)>;
+
 /// Splits one player's results `all` ((evening, points), `None` = absent) into
 /// the best `keep` counted, best first, and the rest discarded, by evening. An
 /// absence counts as 0 and goes before a played 0, so absences are discarded
 /// first; equal results keep the earlier evening. The season's best K of N and a
 /// tournament's "turno di scarto" (`standings::discards`) both split here.
 #[must_use]
-pub fn keep_best(
-    all: &[(u32, Option<Points>)],
-    keep: usize,
-) -> (Vec<(u32, Points)>, Vec<(u32, Option<Points>)>) {
+pub fn keep_best(all: &[(u32, Option<Points>)], keep: usize) -> (Vec<(u32, Points)>, Results) {
     let mut all = all.to_vec();
     // Best first; an absence (0) after a played 0; then by evening.
     all.sort_by(|a, b| {

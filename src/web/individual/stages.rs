@@ -6,13 +6,14 @@
 
 use super::AppState;
 use super::manage::refuse;
+use super::rounds::entrants;
 pub use super::stage_context::{Ctx, context};
 use crate::db::stages::StageTable as StoredTable;
 use crate::db::{self};
 use crate::tournament::PlayerId;
 use crate::tournament::Seed;
 use crate::tournament::individual::Points;
-use crate::tournament::seating::{Entrant, OddField, SeatingError, evaluate, seat_round};
+use crate::tournament::seating::{OddField, SeatingError, evaluate, seat_round};
 use crate::tournament::stages::{
     SemifinalDraw, SemifinalResult, Stage, StageError, StageTable, excluded, ripescaggio,
     seat_final, seat_semifinal,
@@ -195,16 +196,7 @@ fn consolation_tables(
     if field.is_empty() {
         return Ok(Vec::new());
     }
-    let entrants: Vec<Entrant> = field
-        .iter()
-        .filter_map(|pid| c.players.iter().find(|p| p.id == pid.0))
-        .map(|p| Entrant {
-            player: PlayerId(p.id),
-            name: p.name.clone(),
-            club: p.club.clone(),
-            region: p.region.clone(),
-        })
-        .collect();
+    let entrants = entrants(&field, &c.players);
     let round = u32::try_from(c.next_round(Stage::Semifinal)).unwrap_or(u32::MAX);
     let mut settings = c.l.seating.clone();
     let history = &c.played.history;
@@ -248,17 +240,7 @@ async fn save(
 ) -> Result<bool> {
     let round = c.next_round(stage);
     let seated: Vec<Vec<PlayerId>> = tables.iter().map(|t| t.players.clone()).collect();
-    let entrants: Vec<Entrant> = seated
-        .iter()
-        .flatten()
-        .filter_map(|pid| c.players.iter().find(|p| p.id == pid.0))
-        .map(|p| Entrant {
-            player: PlayerId(p.id),
-            name: p.name.clone(),
-            club: p.club.clone(),
-            region: p.region.clone(),
-        })
-        .collect();
+    let entrants = entrants(&seated.concat(), &c.players);
     let mut settings = c.l.seating.clone();
     settings.table_size = seated.first().map_or(settings.table_size, Vec::len);
     let number = u32::try_from(round).unwrap_or(u32::MAX);
