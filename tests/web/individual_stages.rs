@@ -12,7 +12,7 @@ use arbitro::engine::any::AnyLog;
 use axum::http::StatusCode;
 
 /// Creates an individual tournament from `fields` (over the defaults); its id.
-async fn create(t: &mut TestApp, fields: &[(&str, &str)]) -> i64 {
+pub(crate) async fn create(t: &mut TestApp, fields: &[(&str, &str)]) -> i64 {
     let mut all = vec![
         ("name", "Master di prova"),
         ("ruleset", "risiko-classic"),
@@ -34,7 +34,7 @@ async fn create(t: &mut TestApp, fields: &[(&str, &str)]) -> i64 {
         .unwrap()
 }
 
-async fn register(t: &mut TestApp, id: i64, csv: &str) {
+pub(crate) async fn register(t: &mut TestApp, id: i64, csv: &str) {
     let r = t
         .post(&format!("/individual/{id}/import/confirm"), &[("csv", csv)])
         .await;
@@ -42,7 +42,11 @@ async fn register(t: &mut TestApp, id: i64, csv: &str) {
 }
 
 /// (table number, match id, player names in seat order) of round `round`.
-async fn tables(t: &TestApp, id: i64, round: i64) -> Vec<(i64, Option<i64>, Vec<String>)> {
+pub(crate) async fn tables(
+    t: &TestApp,
+    id: i64,
+    round: i64,
+) -> Vec<(i64, Option<i64>, Vec<String>)> {
     let players = db::individual::players(&t.db, id).await.unwrap();
     db::individual::tables(&t.db, id)
         .await
@@ -134,7 +138,7 @@ pub async fn win(t: &mut TestApp, m: i64, winner: &str) {
 }
 
 /// The `data-name`s of the rows of the table with `id` on `page`, in order.
-fn names_in(page: &str, id: &str) -> Vec<String> {
+pub(crate) fn names_in(page: &str, id: &str) -> Vec<String> {
     let start = page.find(&format!(r#"id="{id}""#)).expect(id);
     let end = page[start..].find("</table>").unwrap() + start;
     page[start..end]
@@ -144,7 +148,7 @@ fn names_in(page: &str, id: &str) -> Vec<String> {
         .collect()
 }
 
-async fn publish(t: &mut TestApp, id: i64, round: i64) {
+pub(crate) async fn publish(t: &mut TestApp, id: i64, round: i64) {
     let r = t
         .post(&format!("/individual/{id}/rounds/{round}/publish"), &[])
         .await;

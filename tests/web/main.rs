@@ -30,6 +30,7 @@ mod individual_archive;
 mod individual_championship;
 mod individual_evening;
 mod individual_hold;
+mod individual_league;
 mod individual_publish;
 mod individual_risk2210;
 mod individual_stages;

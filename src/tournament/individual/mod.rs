@@ -25,7 +25,10 @@ pub use outcome::{SeatOutcome, TableOutcome};
 pub use points::Points;
 pub use roster::{BadRow, MAX_LEN, NewPlayer, parse_players_csv};
 pub use season::{SeasonResult, SeasonStanding, season_standings};
-pub use standings::{Competitor, GameResult, IndividualStanding, Tiebreak, individual_standings};
+pub use standings::{
+    Competitor, Discards, GameResult, IndividualStanding, Tiebreak, discards, individual_standings,
+    standings_after_discards,
+};
 
 /// Is `ruleset` one an individual tournament's tables may be played in? The registry
 /// answers ([`crate::engine::ruleset::Ruleset::plays_individual_tournaments`]): the

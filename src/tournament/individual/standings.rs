@@ -97,6 +97,11 @@ pub struct IndividualStanding {
     pub best_place: Option<u32>,
     /// Totals after each earlier round, latest first (the previous standing).
     pub previous_totals: Vec<Points>,
+    /// The qualifying results discarded ("turno di scarto"), by round: left out of
+    /// every figure above; `None` points = absent. Empty without discards, and
+    /// then not written, so stored and exported standings read as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discarded: Vec<(u32, Option<Points>)>,
 }
 
 impl IndividualStanding {
@@ -207,5 +212,72 @@ fn row(c: &Competitor, games: &[&GameResult], rounds: &[u32]) -> IndividualStand
         territories: games.iter().map(|g| g.territories).sum(),
         best_place: games.iter().map(|g| g.place).min(),
         previous_totals,
+        discarded: Vec::new(),
     }
+}
+
+/// One player's discarded qualifying results: (round, points), `None` = absent.
+pub type Discards = BTreeMap<PlayerId, Vec<(u32, Option<Points>)>>;
+
+/// The "turno di scarto": each competitor's `worst` lowest results among the
+/// qualifying `rounds` held, an absence (a round they did not play, before a late
+/// entry too) counting first as the worst. It is the season's best K of N
+/// ([`super::season::keep_best`]) with K = rounds held − `worst`, at least 1:
+/// nothing is discarded before the second round, and one result always counts.
+/// `results` may hold other rounds' games: only `rounds` are read.
+#[must_use]
+pub fn discards(
+    competitors: &[Competitor],
+    results: &[GameResult],
+    rounds: &[u32],
+    worst: u32,
+) -> Discards {
+    let mut out = Discards::new();
+    let held = rounds.len();
+    if worst == 0 || held < 2 {
+        return out;
+    }
+    let keep = held.saturating_sub(worst as usize).max(1);
+    for c in competitors {
+        let all: Vec<(u32, Option<Points>)> = rounds
+            .iter()
+            .map(|&r| {
+                let got = results
+                    .iter()
+                    .filter(|g| g.player == c.player && g.round == r);
+                let points: Option<Points> =
+                    got.clone().next().map(|_| got.map(|g| g.points).sum());
+                (r, points)
+            })
+            .collect();
+        let (_, discarded) = super::season::keep_best(&all, keep);
+        if !discarded.is_empty() {
+            out.insert(c.player, discarded);
+        }
+    }
+    out
+}
+
+/// [`individual_standings`] after the discards: a discarded game counts for
+/// nothing (total, games, wins, tie-breaks), and each row lists its discards.
+#[must_use]
+pub fn standings_after_discards(
+    competitors: &[Competitor],
+    results: &[GameResult],
+    tiebreaks: &[Tiebreak],
+    discards: &Discards,
+) -> Vec<IndividualStanding> {
+    let gone = |g: &GameResult| {
+        discards
+            .get(&g.player)
+            .is_some_and(|d| d.iter().any(|x| x.0 == g.round))
+    };
+    let kept: Vec<GameResult> = results.iter().filter(|g| !gone(g)).cloned().collect();
+    let mut rows = individual_standings(competitors, &kept, tiebreaks);
+    for r in &mut rows {
+        if let Some(d) = discards.get(&r.player) {
+            r.discarded.clone_from(d);
+        }
+    }
+    rows
 }

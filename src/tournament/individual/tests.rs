@@ -422,3 +422,63 @@ fn season_counts_the_best_k_and_discards_absences_first() {
         [Points::whole(25), Points::whole(10)]
     );
 }
+
+#[test]
+fn a_league_discards_the_worst_result_an_absence_first() {
+    let who = |p: i64, name: &str| Competitor {
+        player: PlayerId(p),
+        name: name.into(),
+        club: None,
+        dropped: false,
+    };
+    let field = [who(1, "Anna"), who(2, "Bruno"), who(3, "Carla")];
+    let mut results = vec![
+        // Anna plays every evening: her 1 of evening 3 goes.
+        game(1, 1, 3, 2, 0.0),
+        game(2, 1, 5, 2, 0.0),
+        game(3, 1, 1, 2, 0.0),
+        game(4, 1, 4, 2, 0.0),
+        game(5, 1, 2, 2, 0.0),
+        // Bruno enters at evening 3: one of his two absences goes.
+        game(3, 2, 5, 2, 0.0),
+        game(4, 2, 5, 2, 0.0),
+        game(5, 2, 5, 2, 0.0),
+        // Carla misses evening 4: the absence goes before her 0.
+        game(1, 3, 2, 2, 0.0),
+        game(2, 3, 2, 2, 0.0),
+        game(3, 3, 0, 2, 0.0),
+        game(5, 3, 3, 2, 0.0),
+    ];
+    // A semifinal (round 6) is never discarded: only the rounds given are read.
+    results.push(game(6, 3, 0, 2, 0.0));
+    let rounds = [1, 2, 3, 4, 5];
+    let d = discards(&field, &results, &rounds, 1);
+    assert_eq!(d[&PlayerId(1)], vec![(3, Some(Points::from_f64(1.0)))]);
+    assert_eq!(d[&PlayerId(2)], vec![(2, None)]);
+    assert_eq!(d[&PlayerId(3)], vec![(4, None)]);
+    let qualifying: Vec<GameResult> = results.iter().filter(|g| g.round <= 5).cloned().collect();
+    let rows = standings_after_discards(&field, &qualifying, &[Tiebreak::Wins], &d);
+    let got: Vec<(&str, String, u32)> = rows
+        .iter()
+        .map(|r| (r.name.as_str(), r.total.to_string(), r.games))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("Bruno", "15".into(), 3),
+            ("Anna", "14".into(), 4),
+            ("Carla", "7".into(), 4)
+        ]
+    );
+    assert_eq!(rows[1].discarded, vec![(3, Some(Points::from_f64(1.0)))]);
+    // Two discards: Bruno loses both absences, Anna her 1 and her 2.
+    let d = discards(&field, &results, &rounds, 2);
+    assert_eq!(d[&PlayerId(2)], vec![(1, None), (2, None)]);
+    assert_eq!(d[&PlayerId(1)].len(), 2);
+    // Nothing is discarded without the setting, or before a second round.
+    assert!(discards(&field, &results, &rounds, 0).is_empty());
+    assert!(discards(&field, &results, &[1], 1).is_empty());
+    // Standings without discards serialize as before (no `discarded` key).
+    let plain = individual_standings(&field, &qualifying, &[]);
+    assert!(!serde_json::to_string(&plain).unwrap().contains("discarded"));
+}

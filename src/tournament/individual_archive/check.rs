@@ -194,10 +194,11 @@ fn stage_order(a: &IndividualArchive, stages: &StageSettings) -> Checked<()> {
         if r.direct.is_some() && r.stage != "semifinal" {
             return bad(format!("direct finalists in a {} round", r.stage));
         }
-        let groups = if r.stage == "qualifying" {
-            1
-        } else {
-            i64::from(stages.finals.max(1))
+        let groups = match r.stage.as_str() {
+            "qualifying" => 1,
+            // The torneo degli esclusi's tables sit in the semifinal's round.
+            "semifinal" => i64::from(stages.consolation_group().unwrap_or(stages.finals.max(1))),
+            _ => i64::from(stages.finals.max(1)),
         };
         if let Some(t) = r.tables.iter().find(|t| t.stage_group > groups) {
             return Err(

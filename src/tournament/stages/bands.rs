@@ -6,9 +6,11 @@
 //! 4, 5, 12, 13 (every table's places sum to the same 34).
 
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 use super::{Stage, StageError, StageSettings, StageTable, groups};
 use crate::tournament::PlayerId;
+use crate::tournament::individual::Points;
 
 /// A seated semifinal: its tables and each group's direct finalists (kept with
 /// the round so the final seats the same players whatever happens to the
@@ -63,4 +65,46 @@ pub fn seat_semifinal(
         tables,
         direct,
     })
+}
+
+/// The ripescaggio: the qualifying standings `order` (active players, best first)
+/// with its last qualified place, the G·(D + T·N)-th, given to the best single
+/// game among the players from that place down; equal games go to the better
+/// qualifying rank. `best_game` holds each player's best qualifying game (counted
+/// or discarded: a discard leaves the total, not the game). The picked player
+/// takes that place and everyone below moves down one, so [`seat_semifinal`] of
+/// the result seats them in the last band.
+///
+/// # Errors
+/// [`StageError::NotEnoughPlayers`]; [`StageError::NoRipescaggio`] when no one
+/// from that place down has played a game.
+pub fn ripescaggio(
+    order: &[PlayerId],
+    best_game: &BTreeMap<PlayerId, Points>,
+    s: &StageSettings,
+    table_size: u32,
+) -> Result<(Vec<PlayerId>, PlayerId), StageError> {
+    let needed = s.qualified(table_size) as usize;
+    let have = u32::try_from(order.len()).unwrap_or(u32::MAX);
+    if needed == 0 || order.len() < needed {
+        return Err(StageError::NotEnoughPlayers {
+            needed: u32::try_from(needed).unwrap_or(u32::MAX),
+            have,
+        });
+    }
+    let last = needed - 1;
+    // The best game, then the better rank (the earlier place wins a tie).
+    let picked = order[last..]
+        .iter()
+        .filter_map(|p| best_game.get(p).map(|g| (*g, *p)))
+        .fold(None::<(Points, PlayerId)>, |best, (g, p)| match best {
+            Some((b, _)) if b >= g => best,
+            _ => Some((g, p)),
+        })
+        .ok_or(StageError::NoRipescaggio)?
+        .1;
+    let mut out: Vec<PlayerId> = order[..last].to_vec();
+    out.push(picked);
+    out.extend(order[last..].iter().copied().filter(|p| *p != picked));
+    Ok((out, picked))
 }

@@ -15,12 +15,14 @@
 //! See `docs/INDIVIDUAL.md`, "Stages".
 
 mod bands;
+mod consolation;
 mod finals;
 mod ranking;
 #[cfg(test)]
 mod tests;
 
-pub use bands::{SemifinalDraw, seat_semifinal};
+pub use bands::{SemifinalDraw, ripescaggio, seat_semifinal};
+pub use consolation::{Consolation, consolation_ranking, excluded};
 pub use finals::{SemifinalResult, seat_final};
 pub use ranking::{EventPlace, FinalSeat, Reached, event_ranking};
 
@@ -69,7 +71,7 @@ impl Stage {
 
 /// What follows the qualifying rounds (serde; `{}` = nothing: an evening of
 /// qualifying rounds only).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct StageSettings {
     /// Semifinal tables per final (T); 0 = no semifinal.
@@ -78,6 +80,27 @@ pub struct StageSettings {
     pub direct_finalists: u32,
     /// Parallel finals (G), from 1.
     pub finals: u32,
+    /// The "turno di scarto": each player's worst N qualifying results left out of
+    /// the qualifying totals, an absence counting first as the worst; 0 = none.
+    /// Not written when 0, so the settings stored before it read the same.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub discard_worst: u32,
+    /// Ripescaggio: the last semifinal seat goes to the best single game among
+    /// the players not qualified ([`ripescaggio`]). Not written when off.
+    #[serde(skip_serializing_if = "is_false")]
+    pub ripescaggio: bool,
+    /// The torneo degli esclusi, with its own formula; `None` = not played. Not
+    /// written when `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub consolation: Option<Consolation>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Default for StageSettings {
@@ -86,6 +109,9 @@ impl Default for StageSettings {
             semifinal_tables: 0,
             direct_finalists: 0,
             finals: 1,
+            discard_worst: 0,
+            ripescaggio: false,
+            consolation: None,
         }
     }
 }
@@ -101,6 +127,13 @@ impl StageSettings {
     #[must_use]
     pub fn has_semifinal(&self) -> bool {
         self.semifinal_tables > 0
+    }
+
+    /// The group the torneo degli esclusi's tables carry in the semifinal's round:
+    /// one past the finals' (so no final reads them); `None` without one.
+    #[must_use]
+    pub fn consolation_group(&self) -> Option<u32> {
+        self.consolation.as_ref().map(|_| self.finals.max(1) + 1)
     }
 
     /// Players at each final: D + T.
@@ -121,6 +154,12 @@ impl StageSettings {
     /// [`StageError::FinalSize`] when a final would not seat 3 to 6 players;
     /// [`StageError::Finals`] when the number of finals is outside 1–8.
     pub fn check(&self, table_size: u32) -> Result<(), StageError> {
+        if self.ripescaggio && !self.has_semifinal() {
+            return Err(StageError::RipescaggioWithoutSemifinal);
+        }
+        if self.consolation.is_some() && !self.has_semifinal() {
+            return Err(StageError::ConsolationWithoutSemifinal);
+        }
         if !self.has_final() {
             return Ok(());
         }
@@ -129,6 +168,21 @@ impl StageSettings {
         }
         if !(3..=6).contains(&self.final_size()) || !(3..=6).contains(&table_size) {
             return Err(StageError::FinalSize(self.final_size()));
+        }
+        Ok(())
+    }
+
+    /// Checks the discards against the qualifying rounds planned: at least one
+    /// result must count.
+    ///
+    /// # Errors
+    /// [`StageError::TooManyDiscards`].
+    pub fn check_discards(&self, rounds: u32) -> Result<(), StageError> {
+        if self.discard_worst > 0 && self.discard_worst >= rounds {
+            return Err(StageError::TooManyDiscards {
+                worst: self.discard_worst,
+                rounds,
+            });
         }
         Ok(())
     }
@@ -169,6 +223,19 @@ pub enum StageError {
         /// Players left for it.
         seats: u32,
     },
+    /// A ripescaggio asked for without a semifinal to seat it in.
+    RipescaggioWithoutSemifinal,
+    /// No player outside the qualified has played a game to be picked up by.
+    NoRipescaggio,
+    /// A torneo degli esclusi asked for without a semifinal to be out of.
+    ConsolationWithoutSemifinal,
+    /// More discards than the qualifying rounds allow (one result must count).
+    TooManyDiscards {
+        /// Results discarded.
+        worst: u32,
+        /// Qualifying rounds planned.
+        rounds: u32,
+    },
 }
 
 impl fmt::Display for StageError {
@@ -182,6 +249,18 @@ impl fmt::Display for StageError {
             StageError::Finals(n) => write!(f, "{n} finals (1 to {MAX_FINALS} allowed)"),
             StageError::FinalTooSmall { group, seats } => {
                 write!(f, "final {group} would have {seats} players (3 needed)")
+            }
+            StageError::RipescaggioWithoutSemifinal => {
+                write!(f, "a ripescaggio needs a semifinal")
+            }
+            StageError::ConsolationWithoutSemifinal => {
+                write!(f, "a consolation event needs a semifinal")
+            }
+            StageError::NoRipescaggio => {
+                write!(f, "no player outside the qualified has played a game")
+            }
+            StageError::TooManyDiscards { worst, rounds } => {
+                write!(f, "{worst} results discarded of {rounds} rounds")
             }
         }
     }

@@ -14,6 +14,7 @@ fn master(t: u32, d: u32, g: u32) -> StageSettings {
         semifinal_tables: t,
         direct_finalists: d,
         finals: g,
+        ..StageSettings::default()
     }
 }
 
@@ -307,4 +308,155 @@ fn parallel_finals_interleave_by_place_then_points() {
     let order: Vec<(i64, u32)> = r.iter().map(|p| (p.player.0, p.rank)).collect();
     // Equal 2nd places on equal points share the rank.
     assert_eq!(order, vec![(3, 1), (1, 2), (2, 3), (4, 3)]);
+}
+
+/// Best games by player number.
+fn best(games: &[(i64, i64)]) -> std::collections::BTreeMap<PlayerId, Points> {
+    games
+        .iter()
+        .map(|&(p, g)| (PlayerId(p), Points::from_f64(g as f64)))
+        .collect()
+}
+
+#[test]
+fn ripescaggio_gives_the_last_seat_to_the_best_single_game_below_it() {
+    // 13 players, the 1st direct, 2–13 at three tables: places 1–12 qualify,
+    // the 13th place is the ripescaggio's.
+    let s = StageSettings {
+        ripescaggio: true,
+        ..master(3, 1, 1)
+    };
+    // Place 14 (player 14) has the best game below place 12 (7 points), ahead of
+    // 13's 6 and 16's 7: the tie of 14 and 16 goes to the better rank.
+    let games = best(&[(12, 9), (13, 6), (14, 7), (15, 2), (16, 7)]);
+    let (order, picked) = ripescaggio(&field(16), &games, &s, 4).unwrap();
+    assert_eq!(picked, PlayerId(14));
+    let want: Vec<i64> = (1..=12).chain([14, 13, 15, 16]).collect();
+    assert_eq!(order.iter().map(|p| p.0).collect::<Vec<_>>(), want);
+    // The picked player sits in the last band: table 1 of the snake (band 4 deals
+    // its best to table 3 going back: 11, 12, 14 → tables 3, 2, 1).
+    let d = seat_semifinal(&order, &s, 4).unwrap();
+    assert_eq!(d.direct, vec![vec![PlayerId(1)]]);
+    assert_eq!(places(&d)[0], vec![2, 7, 8, 14]);
+    // The last qualified by rank competes too: a better game keeps their place.
+    let games = best(&[(13, 8), (14, 7)]);
+    let (order, picked) = ripescaggio(&field(16), &games, &s, 4).unwrap();
+    assert_eq!(picked, PlayerId(13));
+    assert_eq!(order, field(16));
+}
+
+#[test]
+fn ripescaggio_is_refused_where_it_cannot_be_held() {
+    let s = StageSettings {
+        ripescaggio: true,
+        ..master(3, 1, 1)
+    };
+    // No game below the qualified places.
+    assert_eq!(
+        ripescaggio(&field(14), &best(&[(1, 9)]), &s, 4),
+        Err(StageError::NoRipescaggio)
+    );
+    assert_eq!(
+        ripescaggio(&field(12), &best(&[(12, 9)]), &s, 4),
+        Err(StageError::NotEnoughPlayers {
+            needed: 13,
+            have: 12
+        })
+    );
+    // Without a semifinal there is no seat to give.
+    let s = StageSettings {
+        ripescaggio: true,
+        ..master(0, 4, 1)
+    };
+    assert_eq!(s.check(4), Err(StageError::RipescaggioWithoutSemifinal));
+}
+
+#[test]
+fn discards_leave_one_result_and_settings_stored_before_read_the_same() {
+    let s = StageSettings {
+        discard_worst: 1,
+        ..master(3, 1, 1)
+    };
+    assert_eq!(s.check_discards(5), Ok(()));
+    assert_eq!(
+        s.check_discards(1),
+        Err(StageError::TooManyDiscards {
+            worst: 1,
+            rounds: 1
+        })
+    );
+    // Defaults are not written: the stored settings of every earlier event.
+    let old = master(4, 0, 1);
+    assert_eq!(
+        serde_json::to_string(&old).unwrap(),
+        r#"{"semifinal_tables":4,"direct_finalists":0,"finals":1}"#
+    );
+    let back: StageSettings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+    assert_eq!(back, s);
+}
+
+#[test]
+fn the_excluded_are_the_active_players_out_of_the_semifinal_and_rank_apart() {
+    let order = field(8);
+    let semi: BTreeSet<PlayerId> = [2, 3, 4, 5].into_iter().map(PlayerId).collect();
+    let direct = vec![vec![PlayerId(1)]];
+    let dropped: BTreeSet<PlayerId> = [PlayerId(7)].into();
+    assert_eq!(
+        excluded(&order, &semi, &direct, &dropped),
+        vec![PlayerId(6), PlayerId(8)]
+    );
+    // Its ranking counts its own games only, of those who played them, with its
+    // formula's tie-breaks.
+    let who = |p: i64| Competitor {
+        player: PlayerId(p),
+        name: format!("G{p}"),
+        club: None,
+        dropped: false,
+    };
+    let games = [
+        GameResult {
+            round: 4,
+            player: PlayerId(8),
+            points: Points::whole(4),
+            place: 1,
+            table_points: 0.0,
+            territories: 0.0,
+        },
+        GameResult {
+            round: 4,
+            player: PlayerId(6),
+            points: Points::whole(1),
+            place: 2,
+            table_points: 0.0,
+            territories: 0.0,
+        },
+    ];
+    let all: Vec<Competitor> = (1..=8).map(who).collect();
+    let ranked = consolation_ranking(
+        &all,
+        &games,
+        &crate::tournament::individual::Formula::default(),
+    );
+    let names: Vec<&str> = ranked.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["G8", "G6"]);
+    // Without a semifinal there is no one to be out of it.
+    let s = StageSettings {
+        consolation: Some(Consolation::default()),
+        ..master(0, 4, 1)
+    };
+    assert_eq!(s.check(4), Err(StageError::ConsolationWithoutSemifinal));
+    let s = StageSettings {
+        consolation: Some(Consolation::default()),
+        ..master(3, 1, 1)
+    };
+    assert_eq!(s.check(4), Ok(()));
+    // Its tables sit in the semifinal's round, one group past the finals'.
+    assert_eq!(s.consolation_group(), Some(2));
+    assert_eq!(master(3, 1, 1).consolation_group(), None);
+    let json = serde_json::to_string(&s).unwrap();
+    assert!(
+        json.contains(r#""consolation":{"formula":{"kind":"place_points""#),
+        "{json}"
+    );
+    assert_eq!(serde_json::from_str::<StageSettings>(&json).unwrap(), s);
 }

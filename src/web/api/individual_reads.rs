@@ -156,7 +156,7 @@ fn standing(r: &IndividualStanding) -> Value {
         .iter()
         .map(|(n, p)| json!({ "round": n, "points": points(*p) }))
         .collect();
-    json!({
+    let mut row = json!({
         "rank": r.rank, "player": r.player.0, "name": r.name, "club": r.club,
         "dropped": r.dropped, "total": points(r.total), "games": r.games, "wins": r.wins,
         "best_game": r.best_game.map(points),
@@ -165,7 +165,18 @@ fn standing(r: &IndividualStanding) -> Value {
         "table_points": r.table_points, "territories": r.territories,
         "best_place": r.best_place,
         "previous_totals": r.previous_totals.iter().copied().map(points).collect::<Vec<_>>(),
-    })
+    });
+    // A league's discarded qualifying results (absent: `points` null), only when
+    // there are any, so other tournaments' answers stay as they were.
+    if !r.discarded.is_empty() {
+        let gone: Vec<Value> = r
+            .discarded
+            .iter()
+            .map(|(n, p)| json!({ "round": n, "points": p.map(points) }))
+            .collect();
+        row["discarded"] = Value::Array(gone);
+    }
+    row
 }
 
 /// One place of the event's final ranking.

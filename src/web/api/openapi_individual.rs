@@ -40,6 +40,9 @@ pub fn doc() -> Value {
             "all_games": num, "wins": { "type": "integer" },
             "scores": { "type": "array", "items": num } } } } } });
     let opt_num = json!({ "type": ["number", "null"] });
+    // A league's discarded qualifying results (only when there are any).
+    let discarded = json!({ "type": "array", "items": { "type": "object", "properties": {
+        "round": { "type": "integer" }, "points": opt_num.clone() } } });
     json!({
         "paths": {
             "/api/v1/individual": read("Individual tournaments (tables of N), latest first", vec![], "IndividualList"),
@@ -95,7 +98,8 @@ pub fn doc() -> Value {
                         "round": { "type": "integer" }, "points": num.clone() } } },
                     "table_points": num.clone(), "territories": num.clone(),
                     "best_place": { "type": ["integer", "null"] },
-                    "previous_totals": { "type": "array", "items": num.clone() } } } },
+                    "previous_totals": { "type": "array", "items": num.clone() },
+                    "discarded": discarded } } },
                 "final_ranking": { "type": "array", "items": { "type": "object", "properties": {
                     "rank": { "type": "integer" }, "player": { "type": "integer" }, "name": { "type": "string" },
                     "club": { "type": ["string", "null"] },

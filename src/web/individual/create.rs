@@ -5,7 +5,7 @@ use crate::db::{self, individual::IndividualRow};
 use crate::printable::has_control;
 use crate::tournament::individual::{Formula, TeamChampionship};
 use crate::tournament::seating::{OddField, SeatingSettings, TABLE_SIZES};
-use crate::tournament::stages::StageSettings;
+use crate::tournament::stages::{Consolation, StageSettings};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppState, Result};
@@ -79,6 +79,18 @@ pub struct NewForm {
     /// Games each team counts, its best (empty: 9).
     #[serde(default)]
     games_counted: String,
+    /// The "turno di scarto": qualifying results each player discards (empty: 0).
+    #[serde(default)]
+    discard_worst: String,
+    /// A checkbox: the last semifinal seat goes to the best single game below it.
+    #[serde(default)]
+    ripescaggio: Option<String>,
+    /// A checkbox: a torneo degli esclusi for the players out of the semifinal.
+    #[serde(default)]
+    consolation: Option<String>,
+    /// The consolation's formula (its ranking points; empty: place points).
+    #[serde(default)]
+    consolation_formula: String,
 }
 
 #[derive(Template)]
@@ -185,16 +197,7 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     if !(1..=MOST_ROUNDS).contains(&rounds) {
         return Err("ind.err.rounds");
     }
-    let kind = if f.formula.is_empty() {
-        FORMULAS[0]
-    } else {
-        f.formula.as_str()
-    };
-    if !FORMULAS.contains(&kind) {
-        return Err("ind.err.formula");
-    }
-    let formula: Formula = serde_json::from_value(serde_json::json!({ "kind": kind }))
-        .map_err(|_| "ind.err.formula")?;
+    let formula = formula_of(&f.formula)?;
     let championship = championship(f, rounds, table_size)?;
     let seating = SeatingSettings {
         table_size,
@@ -223,6 +226,15 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
     })
 }
 
+/// The formula of a form's `kind` (empty: the default), or the refusal's key.
+fn formula_of(kind: &str) -> std::result::Result<Formula, &'static str> {
+    let kind = if kind.is_empty() { FORMULAS[0] } else { kind };
+    if !FORMULAS.contains(&kind) {
+        return Err("ind.err.formula");
+    }
+    serde_json::from_value(serde_json::json!({ "kind": kind })).map_err(|_| "ind.err.formula")
+}
+
 /// The stages the form asks for, as JSON, or the key of what is wrong.
 fn stages(f: &NewForm, table_size: u32) -> std::result::Result<String, &'static str> {
     let number = |s: &str, empty: u32| match s.trim() {
@@ -233,7 +245,25 @@ fn stages(f: &NewForm, table_size: u32) -> std::result::Result<String, &'static 
         semifinal_tables: number(&f.semifinal_tables, 0)?,
         direct_finalists: number(&f.direct_finalists, 0)?,
         finals: number(&f.finals, 1)?,
+        discard_worst: number(&f.discard_worst, 0).map_err(|_| "league.err.discards")?,
+        ripescaggio: f.ripescaggio.is_some(),
+        consolation: match &f.consolation {
+            Some(_) => Some(Consolation {
+                formula: formula_of(&f.consolation_formula)?,
+            }),
+            None => None,
+        },
     };
+    if s.consolation.is_some() && !s.has_semifinal() {
+        return Err("league.err.consolation_semifinal");
+    }
+    if s.ripescaggio && !s.has_semifinal() {
+        return Err("league.err.ripescaggio_semifinal");
+    }
+    // The rounds were read by `parse` first; one result must count.
+    let rounds = f.rounds.trim().parse::<u32>().unwrap_or(0);
+    s.check_discards(rounds)
+        .map_err(|_| "league.err.discards")?;
     s.check(table_size).map_err(|_| "stage.err.settings")?;
     serde_json::to_string(&s).map_err(|_| "stage.err.settings")
 }

@@ -29,7 +29,7 @@ pub(super) fn back(id: i64) -> Response {
 }
 
 /// The translation key of a seating refusal.
-fn seating_key(e: &SeatingError) -> &'static str {
+pub(super) fn seating_key(e: &SeatingError) -> &'static str {
     match e {
         SeatingError::FieldDoesNotFit { .. } => "ind.err.does_not_fit",
         SeatingError::TableSize(_) => "ind.err.size",

@@ -280,5 +280,6 @@ fn individual_row(r: &SeasonStanding, wins: u32, all: &[Competitor]) -> Individu
         territories: 0.0,
         best_place: None,
         previous_totals: Vec::<Points>::new(),
+        discarded: Vec::new(),
     }
 }

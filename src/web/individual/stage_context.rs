@@ -8,12 +8,10 @@ use crate::db::individual::{PlayerRow, TableRow};
 use crate::db::stages::RoundStage;
 use crate::db::{self};
 use crate::tournament::PlayerId;
-use crate::tournament::individual::{
-    Competitor, GameResult, IndividualStanding, individual_standings,
-};
+use crate::tournament::individual::{Competitor, GameResult, IndividualStanding, Points};
 use crate::tournament::stages::{FinalSeat, Stage, StageSettings};
 use crate::web::{AppError, Result};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A tournament with everything its stages are decided from.
 pub struct Ctx {
@@ -129,15 +127,11 @@ impl Ctx {
     /// The standings over the games of rounds whose stage `keep` accepts.
     #[must_use]
     pub fn standings(&self, keep: impl Fn(Stage) -> bool) -> Vec<IndividualStanding> {
-        let results: Vec<GameResult> = self
-            .played
-            .results
-            .iter()
-            .filter(|r| keep(self.stage_of(i64::from(r.round))))
-            .cloned()
-            .collect();
         let competitors: Vec<Competitor> = self.players.iter().map(competitor).collect();
-        individual_standings(&competitors, &results, &self.l.formula.default_tiebreaks())
+        self.played
+            .standings(&competitors, &self.l.formula.default_tiebreaks(), |r| {
+                keep(self.stage_of(i64::from(r)))
+            })
     }
 
     /// The qualifying standings' order, every player.
@@ -146,6 +140,20 @@ impl Ctx {
             .iter()
             .map(|r| r.player)
             .collect()
+    }
+
+    /// Each player's best single qualifying game (discarded or not): what the
+    /// ripescaggio compares.
+    #[must_use]
+    pub fn best_qualifying_games(&self) -> BTreeMap<PlayerId, Points> {
+        let mut best: BTreeMap<PlayerId, Points> = BTreeMap::new();
+        for g in &self.played.results {
+            if self.stage_of(i64::from(g.round)) == Stage::Qualifying {
+                let b = best.entry(g.player).or_insert(g.points);
+                *b = (*b).max(g.points);
+            }
+        }
+        best
     }
 
     /// The published tables of round `n`.
@@ -212,7 +220,7 @@ impl Ctx {
     pub fn semifinalists(&self) -> Result<BTreeSet<PlayerId>> {
         let mut out = BTreeSet::new();
         if let Some(r) = self.published(Stage::Semifinal) {
-            for t in self.tables_of(r.number) {
+            for t in self.tables_of(r.number).filter(|t| !self.is_consolation(t)) {
                 out.extend(seated(t)?);
             }
         }
@@ -228,5 +236,22 @@ impl Ctx {
                 || self.rounds.iter().filter(|r| r.published).count() as i64 + 1,
                 |r| r.number,
             )
+    }
+
+    /// A table of the torneo degli esclusi: in the semifinal's round, of the
+    /// group past the finals'.
+    pub fn is_consolation(&self, t: &TableRow) -> bool {
+        self.stages
+            .consolation_group()
+            .is_some_and(|g| self.stage_of(t.round) == Stage::Semifinal && self.group_of(t) >= g)
+    }
+
+    /// A semifinal table (not the consolation's) has no counted result yet.
+    pub fn semifinal_unfinished(&self) -> bool {
+        self.published(Stage::Semifinal).is_some_and(|r| {
+            self.tables_of(r.number)
+                .filter(|t| !self.is_consolation(t))
+                .any(|t| self.results_at(t).map_or(true, |g| g.is_empty()))
+        })
     }
 }

@@ -3,10 +3,13 @@
 //! semifinal and final tables with their results, and the event's final ranking.
 
 use super::stages::{Ctx, points, stage_name};
-use super::standings::seated;
+use super::standings::{competitor, seated};
 use crate::db;
 use crate::tournament::PlayerId;
-use crate::tournament::stages::{EventPlace, Reached, Stage, StageSettings, event_ranking};
+use crate::tournament::individual::{Competitor, GameResult, IndividualStanding};
+use crate::tournament::stages::{
+    EventPlace, Reached, Stage, StageSettings, consolation_ranking, event_ranking,
+};
 use crate::web::{AppError, AppState, Result};
 
 /// The stages as the manage page shows them.
@@ -25,6 +28,12 @@ pub struct ManageStages {
     pub labels: Vec<(i64, &'static str)>,
     /// (round, names) of a semifinal's direct finalists, by group.
     pub direct: Vec<(i64, String)>,
+    /// The "turno di scarto": qualifying results each player discards.
+    pub discard_worst: u32,
+    /// The last semifinal seat goes to the best single game below it.
+    pub ripescaggio: bool,
+    /// (round, name) of the semifinal's ripescato.
+    pub ripescato: Vec<(i64, String)>,
 }
 
 impl ManageStages {
@@ -32,6 +41,15 @@ impl ManageStages {
     #[must_use]
     pub fn label(&self, n: &i64) -> &'static str {
         self.labels.iter().find(|l| l.0 == *n).map_or("", |l| l.1)
+    }
+
+    /// The player picked up by the ripescaggio in round `n`, or empty.
+    #[must_use]
+    pub fn ripescato_of(&self, n: &i64) -> &str {
+        self.ripescato
+            .iter()
+            .find(|d| d.0 == *n)
+            .map_or("", |d| &d.1)
     }
 
     /// The direct finalists of round `n` ("Anna, Bruno"), or empty.
@@ -104,7 +122,49 @@ pub async fn manage_view(state: &AppState, id: i64, planned: i64) -> Result<Mana
             .map(|r| (r.number, stage_name(Stage::parse(&r.stage))))
             .collect(),
         direct,
+        discard_worst: s.discard_worst,
+        ripescaggio: s.ripescaggio,
+        ripescato: if s.ripescaggio {
+            ripescato(state, id).await?
+        } else {
+            Vec::new()
+        },
     })
+}
+
+/// (round, name) of the player the ripescaggio seated at the semifinal: the one
+/// seated there from below the last qualified place of today's qualifying
+/// standings (which no longer change once the semifinal is seated).
+async fn ripescato(state: &AppState, id: i64) -> Result<Vec<(i64, String)>> {
+    let c = super::stage_context::context(state, id).await?;
+    let Some(r) = c
+        .rounds
+        .iter()
+        .find(|r| Stage::parse(&r.stage) == Stage::Semifinal)
+    else {
+        return Ok(Vec::new());
+    };
+    let size = u32::try_from(c.l.seating.table_size).unwrap_or(0);
+    let last = c.stages.qualified(size).saturating_sub(1) as usize;
+    let active: Vec<PlayerId> = c
+        .qualifying_order()
+        .into_iter()
+        .filter(|p| c.players.iter().any(|x| x.id == p.0 && !x.dropped))
+        .collect();
+    let top: Vec<PlayerId> = active.into_iter().take(last).collect();
+    let mut out = Vec::new();
+    for t in c.tables.iter().filter(|t| t.round == r.number) {
+        if c.is_consolation(t) {
+            continue;
+        }
+        for p in seated(t)? {
+            if !top.contains(&p) {
+                let name = c.players.iter().find(|x| x.id == p.0);
+                out.push((r.number, name.map(|x| x.name.clone()).unwrap_or_default()));
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// A seat of a stage table: name, place (empty until finished), points.
@@ -155,6 +215,8 @@ pub struct StandingsStages {
     pub tables: Vec<StageTableView>,
     /// The event's ranking, once every final is finished.
     pub ranking: Vec<RankingLine>,
+    /// The torneo degli esclusi's own ranking, once one of its games counts.
+    pub consolation: Vec<IndividualStanding>,
 }
 
 /// The standings page's view of the stages.
@@ -198,7 +260,11 @@ pub fn standings_view(c: &Ctx) -> Result<StandingsStages> {
                     .collect()
             };
             tables.push(StageTableView {
-                stage: stage_name(stage),
+                stage: if c.is_consolation(t) {
+                    "league.consolation"
+                } else {
+                    stage_name(stage)
+                },
                 group: c
                     .groups
                     .iter()
@@ -215,7 +281,24 @@ pub fn standings_view(c: &Ctx) -> Result<StandingsStages> {
         any: c.stages.has_final(),
         tables,
         ranking,
+        consolation: consolation_view(c),
     })
+}
+
+/// The torneo degli esclusi's ranking: its games only, scored by its formula.
+fn consolation_view(c: &Ctx) -> Vec<IndividualStanding> {
+    let Some(settings) = &c.stages.consolation else {
+        return Vec::new();
+    };
+    let games: Vec<GameResult> = c
+        .played
+        .results
+        .iter()
+        .filter(|g| c.played.consolation.contains(&(g.round, g.player)))
+        .cloned()
+        .collect();
+    let competitors: Vec<Competitor> = c.players.iter().map(competitor).collect();
+    consolation_ranking(&competitors, &games, &settings.formula)
 }
 
 /// The event's final ranking once every final is finished (empty before, and for an

@@ -6,14 +6,17 @@
 
 use super::AppState;
 use super::manage::refuse;
+use super::rounds::entrants;
 pub use super::stage_context::{Ctx, context};
 use crate::db::stages::StageTable as StoredTable;
 use crate::db::{self};
 use crate::tournament::PlayerId;
+use crate::tournament::Seed;
 use crate::tournament::individual::Points;
-use crate::tournament::seating::{Entrant, evaluate};
+use crate::tournament::seating::{OddField, SeatingError, evaluate, seat_round};
 use crate::tournament::stages::{
-    SemifinalResult, Stage, StageError, StageTable, seat_final, seat_semifinal,
+    SemifinalDraw, SemifinalResult, Stage, StageError, StageTable, excluded, ripescaggio,
+    seat_final, seat_semifinal,
 };
 use crate::web::session::Organizer;
 use crate::web::{AppError, Result};
@@ -30,6 +33,10 @@ fn stage_key(e: &StageError) -> &'static str {
         StageError::NotEnoughPlayers { .. } => "stage.err.players",
         StageError::FinalSize(_) | StageError::Finals(_) => "stage.err.settings",
         StageError::FinalTooSmall { .. } => "stage.err.final_small",
+        StageError::RipescaggioWithoutSemifinal => "league.err.ripescaggio_semifinal",
+        StageError::NoRipescaggio => "league.err.no_ripescaggio",
+        StageError::ConsolationWithoutSemifinal => "league.err.consolation_semifinal",
+        StageError::TooManyDiscards { .. } => "league.err.discards",
     }
 }
 
@@ -63,6 +70,19 @@ pub async fn semifinal(
         .filter(|p| c.players.iter().any(|x| x.id == p.0 && !x.dropped))
         .collect();
     let size = table_size(&c);
+    // The ripescaggio gives the last qualified place to the best single game
+    // from that place down; the band seating then seats the field as usual.
+    let active = if c.stages.ripescaggio {
+        match ripescaggio(&active, &c.best_qualifying_games(), &c.stages, size) {
+            Ok((order, _)) => order,
+            Err(e) => {
+                let key = stage_key(&e);
+                return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
+            }
+        }
+    } else {
+        active
+    };
     let draw = match seat_semifinal(&active, &c.stages, size) {
         Ok(d) => d,
         Err(e) => {
@@ -70,8 +90,17 @@ pub async fn semifinal(
             return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
         }
     };
+    // The torneo degli esclusi sits down with the semifinal, in its round.
+    let mut tables = draw.tables.clone();
+    match consolation_tables(&c, &active, &draw) {
+        Ok(more) => tables.extend(more),
+        Err(e) => {
+            let key = super::rounds::seating_key(&e);
+            return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
+        }
+    }
     let direct = serde_json::to_string(&draw.direct).map_err(internal)?;
-    if !save(&state, &c, Stage::Semifinal, Some(&direct), &draw.tables).await? {
+    if !save(&state, &c, Stage::Semifinal, Some(&direct), &tables).await? {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
     }
     Ok(back(id))
@@ -86,7 +115,7 @@ fn final_refusal(c: &Ctx) -> Option<&'static str> {
         Some("stage.err.final_published")
     } else if c.stages.has_semifinal() && !semi {
         Some("stage.err.semifinal_first")
-    } else if c.played.unfinished > 0 && semi {
+    } else if semi && c.semifinal_unfinished() {
         Some("stage.err.semifinal_unfinished")
     } else if c.played.unfinished > 0 || c.qualifying_published() < c.l.row.rounds_planned {
         Some("stage.err.qualifying_first")
@@ -103,7 +132,7 @@ fn semifinal_results(c: &Ctx) -> Result<(Vec<Vec<PlayerId>>, Vec<SemifinalResult
     let order = c.qualifying_order();
     let direct = serde_json::from_str(r.direct.as_deref().unwrap_or("[]")).map_err(internal)?;
     let mut semis = Vec::new();
-    for t in c.tables_of(r.number) {
+    for t in c.tables_of(r.number).filter(|t| !c.is_consolation(t)) {
         semis.push(SemifinalResult {
             group: c.group_of(t),
             finishing: c.finishing(t, &order)?,
@@ -144,6 +173,53 @@ pub async fn final_(
     Ok(back(id))
 }
 
+/// The torneo degli esclusi's tables, seated with the semifinal in its round:
+/// the players of `order` (active, best first) neither at the semifinal's
+/// `draw` nor direct finalists, seated as a later round is (by rank, repeats
+/// avoided). A field the tournament's odd-field rule cannot seat (6 players at
+/// tables of 4, "4, else 5") is seated by the other rule ("4, else 3"). Their
+/// group is one past the finals', their numbers follow the semifinal's.
+fn consolation_tables(
+    c: &Ctx,
+    order: &[PlayerId],
+    draw: &SemifinalDraw,
+) -> std::result::Result<Vec<StageTable>, SeatingError> {
+    let Some(group) = c.stages.consolation_group() else {
+        return Ok(Vec::new());
+    };
+    let seated: BTreeSet<PlayerId> = draw
+        .tables
+        .iter()
+        .flat_map(|t| t.players.iter().copied())
+        .collect();
+    let field = excluded(order, &seated, &draw.direct, &BTreeSet::new());
+    if field.is_empty() {
+        return Ok(Vec::new());
+    }
+    let entrants = entrants(&field, &c.players);
+    let round = u32::try_from(c.next_round(Stage::Semifinal)).unwrap_or(u32::MAX);
+    let mut settings = c.l.seating.clone();
+    let history = &c.played.history;
+    let mut seating = seat_round(&entrants, history, &settings, round, Seed(0));
+    if matches!(seating, Err(SeatingError::FieldDoesNotFit { .. })) {
+        settings.odd_field = match settings.odd_field {
+            OddField::Larger => OddField::Smaller,
+            OddField::Smaller | OddField::Ghost => OddField::Larger,
+        };
+        seating = seat_round(&entrants, history, &settings, round, Seed(0));
+    }
+    let after = u32::try_from(draw.tables.len()).unwrap_or(u32::MAX);
+    Ok(seating?
+        .tables
+        .into_iter()
+        .map(|t| StageTable {
+            group,
+            number: after + t.number,
+            players: t.players,
+        })
+        .collect())
+}
+
 fn table_size(c: &Ctx) -> u32 {
     u32::try_from(c.l.seating.table_size).unwrap_or(0)
 }
@@ -164,17 +240,7 @@ async fn save(
 ) -> Result<bool> {
     let round = c.next_round(stage);
     let seated: Vec<Vec<PlayerId>> = tables.iter().map(|t| t.players.clone()).collect();
-    let entrants: Vec<Entrant> = seated
-        .iter()
-        .flatten()
-        .filter_map(|pid| c.players.iter().find(|p| p.id == pid.0))
-        .map(|p| Entrant {
-            player: PlayerId(p.id),
-            name: p.name.clone(),
-            club: p.club.clone(),
-            region: p.region.clone(),
-        })
-        .collect();
+    let entrants = entrants(&seated.concat(), &c.players);
     let mut settings = c.l.seating.clone();
     settings.table_size = seated.first().map_or(settings.table_size, Vec::len);
     let number = u32::try_from(round).unwrap_or(u32::MAX);

@@ -9,11 +9,11 @@ use crate::db::individual::{PlayerRow, TableRow};
 use crate::db::{self};
 use crate::tournament::PlayerId;
 use crate::tournament::individual::{
-    Competitor, Correction, GameResult, IndividualStanding, Points, TableOutcome,
-    apply_corrections, individual_standings, score_table,
+    Competitor, Correction, Discards, GameResult, IndividualStanding, Points, TableOutcome,
+    Tiebreak, apply_corrections, discards, score_table, standings_after_discards,
 };
 use crate::tournament::seating::PlayedTable;
-use crate::tournament::stages::Stage;
+use crate::tournament::stages::{Stage, StageSettings};
 use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
@@ -30,6 +30,48 @@ pub struct Played {
     pub history: Vec<PlayedTable>,
     /// Published tables whose match is not finished yet.
     pub unfinished: usize,
+    /// The "turno di scarto": qualifying results each player discards (0: none).
+    pub discard_worst: u32,
+    /// The published qualifying rounds, which the discards are taken from.
+    pub qualifying: Vec<u32>,
+    /// The torneo degli esclusi's games, (round, player): scored by its own
+    /// formula, and left out of every standings but its own.
+    pub consolation: Vec<(u32, PlayerId)>,
+}
+
+impl Played {
+    /// Each competitor's discarded qualifying results. A qualifying round counts
+    /// as held once one of its games is counted here (so a round whose results
+    /// the public may not see yet is not held for the public).
+    #[must_use]
+    pub fn discards(&self, competitors: &[Competitor]) -> Discards {
+        let held: Vec<u32> = self
+            .qualifying
+            .iter()
+            .copied()
+            .filter(|r| self.results.iter().any(|g| g.round == *r))
+            .collect();
+        discards(competitors, &self.results, &held, self.discard_worst)
+    }
+
+    /// The standings of `competitors` over the games `counted` keeps (by round),
+    /// after the discards: the one computation every page, file and API uses.
+    #[must_use]
+    pub fn standings(
+        &self,
+        competitors: &[Competitor],
+        tiebreaks: &[Tiebreak],
+        counted: impl Fn(u32) -> bool,
+    ) -> Vec<IndividualStanding> {
+        let results: Vec<GameResult> = self
+            .results
+            .iter()
+            .filter(|g| counted(g.round) && !self.consolation.contains(&(g.round, g.player)))
+            .cloned()
+            .collect();
+        let gone = self.discards(competitors);
+        standings_after_discards(competitors, &results, tiebreaks, &gone)
+    }
 }
 
 /// The player ids of a stored table, in seat order.
@@ -99,10 +141,40 @@ pub async fn played(
     tables: &[TableRow],
     players: &[PlayerRow],
 ) -> Result<Played> {
+    // The stage settings say how many qualifying results are discarded.
+    let stages = db::stages::get(&state.db, l.row.id)
+        .await?
+        .and_then(|r| serde_json::from_str::<StageSettings>(&r.stages).ok())
+        .unwrap_or_default();
+    let discard_worst = stages.discard_worst;
+    let round_stages = db::stages::round_stages(&state.db, l.row.id).await?;
+    let qualifying = round_stages
+        .iter()
+        .filter(|r| r.published && Stage::parse(&r.stage) == Stage::Qualifying)
+        .map(|r| u32::try_from(r.number).unwrap_or(0))
+        .collect();
+    // The torneo degli esclusi's tables: the semifinal round's, past the finals'.
+    let semifinal: Vec<i64> = round_stages
+        .iter()
+        .filter(|r| Stage::parse(&r.stage) == Stage::Semifinal)
+        .map(|r| r.number)
+        .collect();
+    let consolation_tables: Vec<(i64, i64)> = match stages.consolation_group() {
+        Some(g) => db::stages::table_groups(&state.db, l.row.id)
+            .await?
+            .into_iter()
+            .filter(|x| semifinal.contains(&x.0) && x.2 >= i64::from(g))
+            .map(|x| (x.0, x.1))
+            .collect(),
+        None => Vec::new(),
+    };
     let mut out = Played {
         results: Vec::new(),
         history: Vec::new(),
         unfinished: 0,
+        discard_worst,
+        qualifying,
+        consolation: Vec::new(),
     };
     let signoffs: HashMap<i64, Signoff> = db::individual_log::signoffs(&state.db, l.row.id)
         .await?
@@ -120,7 +192,16 @@ pub async fn played(
             None
         };
         let mut winner = None;
-        if let Some(s) = scored {
+        if let Some(mut s) = scored {
+            // The consolation's games carry its own ranking points.
+            let round = u32::try_from(t.round).unwrap_or(0);
+            if let Some(c) = stages.consolation.as_ref()
+                && consolation_tables.contains(&(t.round, t.number))
+            {
+                s.games = score_table(&c.formula, &s.outcome, round);
+                out.consolation
+                    .extend(s.games.iter().map(|g| (g.round, g.player)));
+            }
             winner = s
                 .outcome
                 .seats
@@ -168,13 +249,9 @@ pub fn rows(
     counted: impl Fn(i64) -> bool,
 ) -> Vec<IndividualStanding> {
     let competitors: Vec<Competitor> = players.iter().map(competitor).collect();
-    let results: Vec<GameResult> = played
-        .results
-        .iter()
-        .filter(|g| counted(i64::from(g.round)))
-        .cloned()
-        .collect();
-    individual_standings(&competitors, &results, &l.formula.default_tiebreaks())
+    played.standings(&competitors, &l.formula.default_tiebreaks(), |r| {
+        counted(i64::from(r))
+    })
 }
 
 #[derive(Template)]
@@ -193,6 +270,8 @@ struct StandingsPage {
     hidden: String,
     /// A team championship's team standings, and the sentence saying what counts.
     teams: Option<(super::championship::Teams, String)>,
+    /// The tournament discards qualifying results: the discards' column is shown.
+    discards: bool,
 }
 
 impl StandingsPage {
@@ -204,6 +283,20 @@ impl StandingsPage {
 
     fn scores(&self, r: &IndividualStanding) -> String {
         let all: Vec<String> = r.sorted_scores.iter().map(ToString::to_string).collect();
+        all.join(" · ")
+    }
+
+    /// The discarded results ("3: 1 · 2: assente"), by round.
+    fn discarded(&self, r: &IndividualStanding) -> String {
+        let absent = crate::web::i18n::t(self.v.lang, "league.absent");
+        let all: Vec<String> = r
+            .discarded
+            .iter()
+            .map(|(n, p)| match p {
+                Some(p) => format!("{n}: {p}"),
+                None => format!("{n}: {absent}"),
+            })
+            .collect();
         all.join(" · ")
     }
 
@@ -270,6 +363,7 @@ pub async fn show(
         season,
         hidden,
         teams,
+        discards: c.stages.discard_worst > 0,
     })
 }
 

@@ -138,3 +138,22 @@ champ-all_games = Every game
 champ-players = Players
 champ-discarded = Discarded
 champ-teams_csv = Team standings (CSV)
+# Club league over evenings (issue 29): turno di scarto, ripescaggio.
+league-legend = Club league over evenings
+league-discard_worst = Qualifying results each player discards (an absence is discarded first)
+league-ripescaggio = Ripescaggio: the last semifinal seat goes to the best single game among the players not qualified
+league-help = Each qualifying round is an evening of one game; players may join at any evening. Rounds missed, before joining too, are absences. In the ripescaggio, equal games go to the better standing.
+league-discards_on = discards
+league-ripescaggio_on = ripescaggio
+league-ripescato = Picked up by the ripescaggio
+league-discarded = Discarded
+league-absent = absent
+league-err-discards = The discards must leave at least one result: choose fewer discards than qualifying rounds (0 for none).
+league-err-ripescaggio_semifinal = The ripescaggio gives a semifinal seat: set at least one semifinal table, or leave the ripescaggio off.
+league-err-no_ripescaggio = The ripescaggio has no one to pick up: no player outside the qualified has played a qualifying game.
+# Torneo degli esclusi (issue 29).
+league-consolation = Consolation event
+league-consolation_help = Consolation event (torneo degli esclusi): the players out of the semifinal (and not direct finalists) play an event of their own, with its own points and ranking, which leaves the tournament's ranking as it is
+league-consolation_formula = Points of the consolation event
+league-consolation_ranking_help = The consolation event's games only, with its own points; they do not count in the tournament's standings.
+league-err-consolation_semifinal = The consolation event is for the players out of the semifinal: set at least one semifinal table, or leave it off.

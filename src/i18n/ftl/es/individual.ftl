@@ -138,3 +138,22 @@ champ-all_games = Todas las partidas
 champ-players = Jugadores
 champ-discarded = Descartadas
 champ-teams_csv = Posiciones por equipos (CSV)
+# Club league over evenings (issue 29): turno di scarto, ripescaggio.
+league-legend = Liga de club por veladas
+league-discard_worst = Resultados de clasificación descartados por jugador (una ausencia se descarta primero)
+league-ripescaggio = Repesca: el último puesto de la semifinal es para la mejor partida individual entre los no clasificados
+league-help = Cada ronda de clasificación es una velada de una partida; se puede inscribir en cualquier velada. Las rondas que faltan, también antes de inscribirse, son ausencias. En la repesca, a igual partida pasa quien va mejor en la clasificación.
+league-discards_on = descartes
+league-ripescaggio_on = repesca
+league-ripescato = Repescado
+league-discarded = Descartados
+league-absent = ausente
+league-err-discards = Los descartes deben dejar al menos un resultado: elige menos descartes que rondas de clasificación (0 para ninguno).
+league-err-ripescaggio_semifinal = La repesca da un puesto en la semifinal: pon al menos una mesa de semifinal, o quita la repesca.
+league-err-no_ripescaggio = La repesca no tiene a quién repescar: ningún jugador fuera de los clasificados ha jugado una partida de clasificación.
+# Torneo degli esclusi (issue 29).
+league-consolation = Torneo de consolación
+league-consolation_help = Torneo de consolación: quienes quedan fuera de la semifinal (y no son finalistas directos) juegan un torneo aparte, con sus puntos y su clasificación, que no cambia la clasificación del torneo
+league-consolation_formula = Puntos del torneo de consolación
+league-consolation_ranking_help = Solo las partidas del torneo de consolación, con sus puntos; no cuentan en la clasificación del torneo.
+league-err-consolation_semifinal = El torneo de consolación es para quienes quedan fuera de la semifinal: pon al menos una mesa de semifinal, o quítalo.

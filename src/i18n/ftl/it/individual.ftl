@@ -138,3 +138,22 @@ champ-all_games = Tutte le partite
 champ-players = Giocatori
 champ-discarded = Scartate
 champ-teams_csv = Classifica a squadre (CSV)
+# Club league over evenings (issue 29): turno di scarto, ripescaggio.
+league-legend = Lega di club a serate
+league-discard_worst = Risultati di qualificazione scartati per giocatore (turno di scarto; un'assenza si scarta per prima)
+league-ripescaggio = Ripescaggio: l'ultimo posto in semifinale va alla miglior partita singola tra i non qualificati
+league-help = Ogni turno di qualificazione è una serata di una partita; ci si può iscrivere a ogni serata. I turni saltati, anche prima dell'iscrizione, sono assenze. Il ripescaggio, a pari partita, va a chi è meglio in classifica.
+league-discards_on = scarti
+league-ripescaggio_on = ripescaggio
+league-ripescato = Ripescato
+league-discarded = Scartati
+league-absent = assente
+league-err-discards = Gli scarti devono lasciare almeno un risultato: scegli meno scarti dei turni di qualificazione (0 per nessuno).
+league-err-ripescaggio_semifinal = Il ripescaggio assegna un posto in semifinale: imposta almeno un tavolo di semifinale, oppure togli il ripescaggio.
+league-err-no_ripescaggio = Il ripescaggio non ha nessuno da ripescare: nessun giocatore fuori dai qualificati ha giocato una partita di qualificazione.
+# Torneo degli esclusi (issue 29).
+league-consolation = Torneo degli esclusi
+league-consolation_help = Torneo degli esclusi: chi resta fuori dalla semifinale (e non è finalista diretto) gioca un torneo a parte, con i suoi punti e la sua classifica, che non cambia la classifica del torneo
+league-consolation_formula = Punti del torneo degli esclusi
+league-consolation_ranking_help = Solo le partite del torneo degli esclusi, con i suoi punti; non contano nella classifica del torneo.
+league-err-consolation_semifinal = Il torneo degli esclusi è per chi resta fuori dalla semifinale: imposta almeno un tavolo di semifinale, oppure toglilo.
