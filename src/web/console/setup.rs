@@ -111,18 +111,24 @@ pub struct FormShown<'a> {
     /// The form as posted (field → value), to show again after an error; on a first
     /// showing, what the link preset (TEG Jr's board) or nothing.
     pub posted: &'a [(String, String)],
-    /// The classic box's colours.
-    pub colours: [&'static str; 6],
+    /// The box's colours the seats pick from, preset in order (the classic box's
+    /// unless the ruleset's box has its own).
+    pub colours: &'static [&'static str],
 }
 
 impl<'a> FormShown<'a> {
-    /// The form of `v`, as posted.
+    /// The form of `v`, as posted, with the classic box's colours.
     pub fn new(v: &'a Visitor, posted: &'a [(String, String)]) -> Self {
-        FormShown {
-            v,
-            posted,
-            colours: COLOURS,
-        }
+        FormShown::boxed(v, posted, &COLOURS)
+    }
+
+    /// The form of `v`, as posted, whose seats pick from the box's `colours`.
+    pub fn boxed(
+        v: &'a Visitor,
+        posted: &'a [(String, String)],
+        colours: &'static [&'static str],
+    ) -> Self {
+        FormShown { v, posted, colours }
     }
 
     /// A field as posted, or its default.
@@ -138,10 +144,10 @@ impl<'a> FormShown<'a> {
         self.val(key, default) == value
     }
 
-    /// Whether seat `i`'s colour (as posted, or the classic box's colours in order)
-    /// is `c`.
+    /// Whether seat `i`'s colour (as posted, or the box's colours in order) is `c`.
     pub fn colour_is(&self, i: &usize, c: &str) -> bool {
-        self.val(&format!("colour{i}"), COLOURS[*i % COLOURS.len()]) == c
+        let preset = self.colours[*i % self.colours.len()];
+        self.val(&format!("colour{i}"), preset) == c
     }
 }
 
