@@ -407,6 +407,54 @@ pub trait Console: Sync {
     }
 }
 
+/// The hooks a console with a panel of its own writes alike, inside its `impl Console`:
+/// its `id`, its place in the new-match page's list (`listed_at`), its new-match form
+/// shown and read by two functions (`form: show, read`; left out by a console whose
+/// form is its own), its `panel` (a builder of the panel's template from [`Asked`],
+/// rendered empty when it has nothing to show) and the `action` its forms post (a
+/// closure of the posted fields, the game and the referee).
+macro_rules! panel_console {
+    (
+        id: $id:expr,
+        listed_at: $at:expr,
+        $(form: $show:path, $read:path,)?
+        panel: $panel:path,
+        action: $action:expr $(,)?
+    ) => {
+        fn id(&self) -> $crate::engine::RulesetId {
+            $id
+        }
+
+        fn listed_at(&self) -> u8 {
+            $at
+        }
+
+        $(
+            fn form(&self) -> $crate::web::console::ruleset::NewForm {
+                $crate::web::console::ruleset::NewForm::Plain {
+                    show: $show,
+                    read: $read,
+                }
+            }
+        )?
+
+        fn panel(&self, asked: $crate::web::console::ruleset::Asked<'_>) -> Option<String> {
+            Some($crate::web::console::ruleset::rendered($panel(asked)))
+        }
+
+        fn action(
+            &self,
+            fields: &[(String, String)],
+            game: &$crate::engine::any::AnyGame,
+            referee: &str,
+        ) -> Option<Result<$crate::engine::any::AnyAction, &'static str>> {
+            let read = $action;
+            Some(read(fields, game, referee))
+        }
+    };
+}
+pub(crate) use panel_console;
+
 /// The console of `id`: the one dispatch over rulesets in the web layer.
 pub fn console(id: RulesetId) -> &'static dyn Console {
     use super::{classic, risiko2v2, risk2210, teg, tegjr, torneo};
