@@ -7,7 +7,7 @@
 //! that describe them. Adding an area is a module plus one line in [`AREAS`].
 
 mod actions;
-mod individual;
+pub(crate) mod individual;
 mod individual_reads;
 mod links;
 mod matches;
@@ -17,6 +17,7 @@ mod seasons;
 mod setup;
 mod state;
 mod table;
+pub(crate) mod team_match;
 pub mod tournaments;
 mod upload;
 

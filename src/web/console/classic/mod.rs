@@ -22,7 +22,7 @@ use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::web::console::dice_console::tournament_table;
 use crate::web::console::individual::{NewIndividual, classic_log};
-use crate::web::console::ruleset::{Console, TableRefused, panel_console};
+use crate::web::console::ruleset::{Console, Pending, TableRefused, panel_console};
 use crate::web::console::setup::COLOURS;
 
 /// The posted form as the classic action.
@@ -57,6 +57,17 @@ impl Console for ClassicConsole {
 
     fn api_fields(&self) -> crate::web::console::ruleset::ApiFields {
         crate::web::console::ruleset::ApiFields::Individual
+    }
+
+    fn api_create<'a>(
+        &'a self,
+        state: &'a crate::web::AppState,
+        v: &'a crate::web::session::Visitor,
+        user: &'a crate::web::session::CurrentUser,
+        body: &'a [u8],
+    ) -> Option<Pending<'a, crate::web::Result<axum::response::Response>>> {
+        let created = crate::web::api::individual::create(state, v, user, self.id(), body);
+        Some(Box::pin(created))
     }
 
     fn board_at_table(&self) -> Option<&'static crate::web::console::board_setup::AtTable> {
