@@ -18,6 +18,7 @@ pub mod draft_cards;
 pub(super) mod forms;
 pub mod history;
 pub mod new;
+mod new_json;
 pub mod page;
 pub(super) mod penalty;
 pub mod players;
@@ -126,9 +127,7 @@ impl Console for Risiko2v2Console {
         user: &'a CurrentUser,
         body: &'a [u8],
     ) -> Option<Pending<'a, Result<Response>>> {
-        Some(Box::pin(crate::web::api::team_match::create(
-            state, v, user, body,
-        )))
+        Some(Box::pin(new_json::create(state, v, user, body)))
     }
 
     /// Its turn is a round, a seat and the supplementary flag ([`clock::turn_key`]).

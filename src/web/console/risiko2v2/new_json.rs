@@ -1,12 +1,12 @@
 //! `POST /api/v1/matches` with the 2 vs 2 form's fields as JSON (the body of a request
 //! naming no ruleset, or `"ruleset": "risiko-2v2"`): label, two teams, four seats in
 //! turn order, and the virtual seat of a three-player table. The fields go to the
-//! function the form posts to ([`create_match`]), so the refusals are the form's.
+//! function the form posts to ([`create_match`]), so the refusals are the form's. Its
+//! console's [`crate::web::console::ruleset::Console::api_create`].
 
-use super::state::state_json;
-use super::{bad_json, denied};
+use super::new::{NewMatch, create_match};
+use crate::web::api::{bad_json, denied, state_json};
 use crate::web::console::load;
-use crate::web::console::risiko2v2::new::{NewMatch, create_match};
 use crate::web::error::json_error;
 use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppState, Result};
