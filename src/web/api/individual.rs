@@ -10,7 +10,8 @@
 //! [`board_setup::enter`]: the engine checks it before it is stored.
 
 use super::state::state_json;
-use super::{Area, MatchWrite, denied};
+use super::{Area, MatchWrite, denied, read_body};
+use crate::engine::RulesetId;
 use crate::web::console::board_setup;
 use crate::web::console::load;
 use crate::web::console::new_match;
@@ -100,7 +101,9 @@ impl NewIndividualJson {
     }
 }
 
-/// Creates the match; answers 201 with its state, or the form's refusal.
+/// Creates a match of `ruleset` (the console whose form these fields are) from the JSON
+/// `body`; answers 201 with its state, or the form's refusal (400 `bad_json` for a
+/// body that is not these fields).
 ///
 /// # Errors
 /// Storage failures only.
@@ -108,10 +111,11 @@ pub async fn create(
     state: &AppState,
     v: &Visitor,
     user: &CurrentUser,
-    m: &NewIndividualJson,
+    ruleset: RulesetId,
+    body: &[u8],
 ) -> Result<Response> {
-    let ruleset = crate::engine::classic::RULESET;
-    match new_match::create(state, v, user, ruleset, &m.pairs()).await {
+    let m: NewIndividualJson = read_body!(body);
+    match new_match::create(state, v, user, ruleset.id(), &m.pairs()).await {
         Ok(id) => {
             let l = load(state, id).await?;
             Ok((StatusCode::CREATED, Json(state_json(state, &l))).into_response())

@@ -3,15 +3,14 @@
 //! log.
 
 use super::state::state_json;
-use super::{Area, Recorder, denied, read_body};
+use super::{Area, Recorder, read_body};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::RulesetId;
 use crate::engine::any::AnyLog;
 use crate::engine::table::Table;
 use crate::web::console::record;
-use crate::web::console::ruleset::{ApiFields, console};
-use crate::web::console::setup::{NewMatch, create_match};
+use crate::web::console::ruleset::{console, unnamed};
 use crate::web::console::timing;
 use crate::web::console::{Loaded, load, may_record};
 use crate::web::error::json_error;
@@ -118,29 +117,10 @@ async fn log_of(
         .into_response())
 }
 
-/// The console form's fields as JSON.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct NewMatchJson {
-    label: String,
-    team_a: String,
-    team_b: String,
-    /// Four seats in turn order: `{"name", "colour"}`.
-    players: Vec<NewPlayer>,
-    #[serde(default)]
-    virtual_seat: Option<u8>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct NewPlayer {
-    name: String,
-    colour: String,
-}
-
-/// `POST /api/v1/matches`: creates a match from the console's fields (2 vs 2; with
-/// `"ruleset": "risiko-classic"` the classic form's), or (a body with `format`) from a
-/// whole match log of any ruleset, validated by replay (`?label=` names it).
+/// `POST /api/v1/matches`: creates a match from the fields of the console of the ruleset
+/// named ([`crate::web::console::ruleset::Console::api_create`]; none named: the first ruleset's), or (a body with
+/// `format`) from a whole match log of any ruleset, validated by replay (`?label=`
+/// names it).
 async fn create(
     State(state): State<AppState>,
     SignedIn(v, user): SignedIn,
@@ -151,66 +131,17 @@ async fn create(
     if raw.get("format").is_some() {
         return super::upload::upload(&state, &v, &user, q.get("label"), &bytes).await;
     }
-    // Which fields the ruleset's console takes as JSON (none: its log is uploaded).
+    // The ruleset named (none: the first one's, from before the field) creates it from
+    // its console's own fields, if it takes them; otherwise its log is uploaded.
     let named = raw.get("ruleset").and_then(Value::as_str);
-    let fields = match named {
-        None => Some(ApiFields::TeamsOfTwo),
-        Some(r) => RulesetId::parse(r).map(|id| console(id).api_fields()),
-    };
-    match (fields, named) {
-        (Some(ApiFields::TeamsOfTwo), _) => {}
-        (Some(ApiFields::Individual), _) => {
-            let m: super::individual::NewIndividualJson = read_body!(bytes);
-            return super::individual::create(&state, &v, &user, &m).await;
-        }
-        (Some(ApiFields::LogOnly) | None, other) => {
-            let other = other.unwrap_or_default();
-            let message = format!("unknown ruleset `{other}`");
-            return Ok(json_error(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "unknown_ruleset",
-                &message,
-            ));
-        }
+    let id = named.map_or(Some(unnamed()), RulesetId::parse);
+    if let Some(created) = id.and_then(|id| console(id).api_create(&state, &v, &user, &bytes)) {
+        return created.await;
     }
-    let raw = match raw {
-        Value::Object(mut o) => {
-            o.remove("ruleset");
-            Value::Object(o)
-        }
-        other => other,
-    };
-    let m: NewMatchJson = match serde_json::from_value(raw) {
-        Ok(m) => m,
-        Err(e) => return Ok(super::bad_json(&e.to_string())),
-    };
-    if m.players.len() != 4 {
-        return Ok(json_error(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid_setup",
-            v.t("console.err.names"),
-        ));
-    }
-    let p = |i: usize| &m.players[i];
-    let f = NewMatch {
-        label: m.label.clone(),
-        team_a: m.team_a.clone(),
-        team_b: m.team_b.clone(),
-        name0: p(0).name.clone(),
-        name1: p(1).name.clone(),
-        name2: p(2).name.clone(),
-        name3: p(3).name.clone(),
-        colour0: p(0).colour.clone(),
-        colour1: p(1).colour.clone(),
-        colour2: p(2).colour.clone(),
-        colour3: p(3).colour.clone(),
-        virtual_seat: m.virtual_seat.map(|s| s.to_string()).unwrap_or_default(),
-    };
-    match create_match(&state, &v, &user, &f).await {
-        Ok(id) => {
-            let l = load(&state, id).await?;
-            Ok((StatusCode::CREATED, Json(state_json(&state, &l))).into_response())
-        }
-        Err(d) => denied(d),
-    }
+    let message = format!("unknown ruleset `{}`", named.unwrap_or_default());
+    Ok(json_error(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "unknown_ruleset",
+        &message,
+    ))
 }

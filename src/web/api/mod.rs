@@ -7,7 +7,7 @@
 //! that describe them. Adding an area is a module plus one line in [`AREAS`].
 
 mod actions;
-mod individual;
+pub(crate) mod individual;
 mod individual_reads;
 mod links;
 mod matches;
@@ -16,6 +16,7 @@ mod openapi_individual;
 mod seasons;
 mod setup;
 mod state;
+pub(crate) use state::state_json;
 mod table;
 pub mod tournaments;
 mod upload;
@@ -96,12 +97,12 @@ fn body<T: DeserializeOwned>(bytes: &[u8]) -> std::result::Result<T, String> {
 }
 
 /// The 400 `bad_json` answer.
-fn bad_json(message: &str) -> Response {
+pub(crate) fn bad_json(message: &str) -> Response {
     json_error(StatusCode::BAD_REQUEST, "bad_json", message)
 }
 
 /// A console refusal as the API's answer (internal errors pass on as errors).
-fn denied(d: Denied) -> Result<Response> {
+pub(crate) fn denied(d: Denied) -> Result<Response> {
     match d {
         Denied::Shown {
             status,

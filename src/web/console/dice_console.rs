@@ -25,6 +25,50 @@ use crate::web::i18n::{Lang, t};
 
 pub use super::ruleset::Asked;
 
+/// What every form of a panel carries besides its own fields, and the reader's words:
+/// the match, the entry count the page saw, the visitor's token and a fresh idempotency
+/// key. Each ruleset's panel holds one and derefs to it ([`panel_posting`]), so its
+/// template says `v`, `csrf`, `id`, `expected` and `key`.
+pub struct Posting<'a> {
+    /// The reader's words.
+    pub v: crate::web::i18n::Tr,
+    /// The visitor's token.
+    pub csrf: &'a str,
+    /// The match.
+    pub id: i64,
+    /// The entry count the page saw.
+    pub expected: i64,
+    /// A fresh idempotency key.
+    pub key: String,
+}
+
+impl<'a> Asked<'a> {
+    /// What the panel's forms carry (a new idempotency key each time).
+    pub fn posting(&self) -> Posting<'a> {
+        Posting {
+            v: crate::web::i18n::Tr(self.lang),
+            csrf: self.csrf,
+            id: self.id,
+            expected: self.expected,
+            key: crate::web::session::random_token(),
+        }
+    }
+}
+
+/// Lets a panel's template read its [`Posting`] (a field `posting`) as its own fields.
+macro_rules! panel_posting {
+    ($panel:ident) => {
+        impl<'a> std::ops::Deref for $panel<'a> {
+            type Target = $crate::web::console::dice_console::Posting<'a>;
+
+            fn deref(&self) -> &Self::Target {
+                &self.posting
+            }
+        }
+    };
+}
+pub(crate) use panel_posting;
+
 /// A choice in a select, or a button.
 pub struct Opt {
     /// Submitted value.

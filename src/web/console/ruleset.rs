@@ -143,6 +143,13 @@ pub trait Console: Sync {
     /// How its new-match form is shown and read.
     fn form(&self) -> NewForm;
 
+    /// Can its new-match form read this post at all? Every post to the new-match route
+    /// is read by the first ruleset's form too ([`unnamed`]), as it always was, and
+    /// refused when it cannot be. Shared: yes.
+    fn reads_new_match(&self, _pairs: &[(String, String)]) -> bool {
+        true
+    }
+
     /// Its new-match form, rendered from its own template: first shown (`posted`
     /// holds what the link preset, if anything) or, `refused`, shown again as posted.
     /// Shared: [`NewForm::Plain`]'s `show`.
@@ -252,6 +259,19 @@ pub trait Console: Sync {
     /// What the API's create route takes for it besides a whole log.
     fn api_fields(&self) -> ApiFields {
         ApiFields::LogOnly
+    }
+
+    /// Creates a match from `POST /api/v1/matches`'s JSON `body` (one without
+    /// `format`): the console's own fields ([`Console::api_fields`]), checked as its form
+    /// checks them. Shared: `None`, such a match is created by uploading its log.
+    fn api_create<'a>(
+        &'a self,
+        _state: &'a AppState,
+        _v: &'a Visitor,
+        _user: &'a CurrentUser,
+        _body: &'a [u8],
+    ) -> Option<Pending<'a, crate::web::Result<Response>>> {
+        None
     }
 
     /// Which turn it is, as far as the turn's timer goes (see [`super::timing`]):
@@ -407,6 +427,54 @@ pub trait Console: Sync {
     }
 }
 
+/// The hooks a console with a panel of its own writes alike, inside its `impl Console`:
+/// its `id`, its place in the new-match page's list (`listed_at`), its new-match form
+/// shown and read by two functions (`form: show, read`; left out by a console whose
+/// form is its own), its `panel` (a builder of the panel's template from [`Asked`],
+/// rendered empty when it has nothing to show) and the `action` its forms post (a
+/// closure of the posted fields, the game and the referee).
+macro_rules! panel_console {
+    (
+        id: $id:expr,
+        listed_at: $at:expr,
+        $(form: $show:path, $read:path,)?
+        panel: $panel:path,
+        action: $action:expr $(,)?
+    ) => {
+        fn id(&self) -> $crate::engine::RulesetId {
+            $id
+        }
+
+        fn listed_at(&self) -> u8 {
+            $at
+        }
+
+        $(
+            fn form(&self) -> $crate::web::console::ruleset::NewForm {
+                $crate::web::console::ruleset::NewForm::Plain {
+                    show: $show,
+                    read: $read,
+                }
+            }
+        )?
+
+        fn panel(&self, asked: $crate::web::console::ruleset::Asked<'_>) -> Option<String> {
+            Some($crate::web::console::ruleset::rendered($panel(asked)))
+        }
+
+        fn action(
+            &self,
+            fields: &[(String, String)],
+            game: &$crate::engine::any::AnyGame,
+            referee: &str,
+        ) -> Option<Result<$crate::engine::any::AnyAction, &'static str>> {
+            let read = $action;
+            Some(read(fields, game, referee))
+        }
+    };
+}
+pub(crate) use panel_console;
+
 /// The console of `id`: the one dispatch over rulesets in the web layer.
 pub fn console(id: RulesetId) -> &'static dyn Console {
     use super::{classic, risiko2v2, risk2210, teg, tegjr, torneo};
@@ -458,13 +526,19 @@ pub fn of_log(log: &AnyLog) -> &'static dyn Console {
     console(log.ruleset_id())
 }
 
+/// The ruleset of a setup or an API request that names none: the first one, 2 vs 2,
+/// from before the `ruleset` field.
+pub fn unnamed() -> RulesetId {
+    RulesetId::Risiko2v2
+}
+
 /// The ruleset a stored setup names, read without the rest of it; a setup that
-/// predates the `ruleset` field (read as empty) is a 2 vs 2 one. `None` for an id the
-/// engine does not know.
+/// predates the `ruleset` field (read as empty) is a 2 vs 2 one ([`unnamed`]). `None`
+/// for an id the engine does not know.
 pub fn stored(setup_json: &str) -> Option<RulesetId> {
     let named = super::act::ruleset_of(setup_json);
     if named.is_empty() {
-        return Some(RulesetId::Risiko2v2);
+        return Some(unnamed());
     }
     RulesetId::parse(&named)
 }

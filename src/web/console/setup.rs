@@ -1,9 +1,9 @@
 //! The match list and the new-match page: the form of the ruleset chosen (each
-//! ruleset's console reads its own: [`super::ruleset::Console::create`]; the 2 vs 2
-//! form is [`super::risiko2v2::new`]), shown again with the reason when refused.
+//! ruleset's console reads its own: [`super::ruleset::Console::create`]), shown again
+//! with the reason when refused.
 
 use super::denied::Denied;
-use super::ruleset::console;
+use super::ruleset::{console, unnamed};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::RulesetId;
@@ -14,9 +14,6 @@ use askama::Template;
 use axum::Form;
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
-
-// The 2 vs 2 form, under its old path too.
-pub use super::risiko2v2::new::{NewMatch, create_match, setup_log};
 
 /// A match in the list: where it is played and between whom.
 pub struct MatchLine {
@@ -111,18 +108,24 @@ pub struct FormShown<'a> {
     /// The form as posted (field → value), to show again after an error; on a first
     /// showing, what the link preset (TEG Jr's board) or nothing.
     pub posted: &'a [(String, String)],
-    /// The classic box's colours.
-    pub colours: [&'static str; 6],
+    /// The box's colours the seats pick from, preset in order (the classic box's
+    /// unless the ruleset's box has its own).
+    pub colours: &'static [&'static str],
 }
 
 impl<'a> FormShown<'a> {
-    /// The form of `v`, as posted.
+    /// The form of `v`, as posted, with the classic box's colours.
     pub fn new(v: &'a Visitor, posted: &'a [(String, String)]) -> Self {
-        FormShown {
-            v,
-            posted,
-            colours: COLOURS,
-        }
+        FormShown::boxed(v, posted, &COLOURS)
+    }
+
+    /// The form of `v`, as posted, whose seats pick from the box's `colours`.
+    pub fn boxed(
+        v: &'a Visitor,
+        posted: &'a [(String, String)],
+        colours: &'static [&'static str],
+    ) -> Self {
+        FormShown { v, posted, colours }
     }
 
     /// A field as posted, or its default.
@@ -138,10 +141,10 @@ impl<'a> FormShown<'a> {
         self.val(key, default) == value
     }
 
-    /// Whether seat `i`'s colour (as posted, or the classic box's colours in order)
-    /// is `c`.
+    /// Whether seat `i`'s colour (as posted, or the box's colours in order) is `c`.
     pub fn colour_is(&self, i: &usize, c: &str) -> bool {
-        self.val(&format!("colour{i}"), COLOURS[*i % COLOURS.len()]) == c
+        let preset = self.colours[*i % self.colours.len()];
+        self.val(&format!("colour{i}"), preset) == c
     }
 }
 
@@ -232,8 +235,8 @@ fn ruleset_of(id: &str) -> RulesetId {
     RulesetId::parse(id).unwrap_or_else(|| listed()[0])
 }
 
-/// `POST /console/new`: creates the match of the ruleset posted (`ruleset`; 2 vs 2 by
-/// default); its creator is assigned to it.
+/// `POST /console/new`: creates the match of the ruleset posted (`ruleset`; the first
+/// listed by default); its creator is assigned to it.
 pub async fn create(
     State(state): State<AppState>,
     SignedIn(v, user): SignedIn,
@@ -243,9 +246,11 @@ pub async fn create(
         .iter()
         .find(|(k, _)| k == "ruleset")
         .map_or_else(|| listed()[0], |(_, r)| ruleset_of(r));
-    // Every post is read as the 2 vs 2 form too, as it always was: one that form
-    // cannot read (a field twice) is refused whatever its ruleset.
-    NewMatch::from_posted(&pairs).ok_or(crate::web::AppError::BadRequest("console.err.names"))?;
+    // Every post is read as the first ruleset's form too, as it always was: one that
+    // form cannot read is refused whatever its ruleset.
+    if !console(unnamed()).reads_new_match(&pairs) {
+        return Err(crate::web::AppError::BadRequest("console.err.names"));
+    }
     let created = super::new_match::create(&state, &v, &user, ruleset.id(), &pairs).await;
     match created {
         Ok(id) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),

@@ -14,7 +14,7 @@
 use crate::db::corrections::{AdjustmentRow, SeatRow, Signoff};
 use crate::db::match_results::StoredResult;
 use crate::db::{self, Db, rounds::OpenMatch, rounds::TableRow, tournaments::TeamRow};
-use crate::engine::risiko2v2::splitmix64;
+use crate::engine::seed::splitmix64;
 use crate::engine::{Draft, Map, MatchLog, Owner, Player, Settings};
 use crate::tournament::{Adjustment, MatchResult, PlayerId, SeatScore, TeamId, TournamentSettings};
 use crate::web::session::random_token;

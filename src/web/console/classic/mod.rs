@@ -20,10 +20,9 @@ mod tests;
 
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
-use crate::web::console::dice_console::Asked;
 use crate::web::console::dice_console::tournament_table;
 use crate::web::console::individual::{NewIndividual, classic_log};
-use crate::web::console::ruleset::{Console, NewForm, TableRefused, rendered};
+use crate::web::console::ruleset::{Console, Pending, TableRefused, panel_console};
 use crate::web::console::setup::COLOURS;
 
 /// The posted form as the classic action.
@@ -39,32 +38,12 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<AnyAction, 
 pub struct ClassicConsole;
 
 impl Console for ClassicConsole {
-    fn id(&self) -> RulesetId {
-        RulesetId::RisikoClassic
-    }
-
-    fn form(&self) -> NewForm {
-        NewForm::Plain {
-            show: new::form,
-            read: super::individual::opening,
-        }
-    }
-
-    fn listed_at(&self) -> u8 {
-        1
-    }
-
-    fn panel(&self, asked: Asked<'_>) -> Option<String> {
-        Some(rendered(panel::build(asked)))
-    }
-
-    fn action(
-        &self,
-        fields: &[(String, String)],
-        game: &AnyGame,
-        _referee: &str,
-    ) -> Option<Result<AnyAction, &'static str>> {
-        Some(action(fields, game))
+    panel_console! {
+        id: RulesetId::RisikoClassic,
+        listed_at: 1,
+        form: new::form, super::individual::opening,
+        panel: panel::build,
+        action: |fields, game, _referee| action(fields, game),
     }
 
     fn tournament_table(&self, names: &[String], seed: u64) -> Result<AnyLog, TableRefused> {
@@ -78,6 +57,17 @@ impl Console for ClassicConsole {
 
     fn api_fields(&self) -> crate::web::console::ruleset::ApiFields {
         crate::web::console::ruleset::ApiFields::Individual
+    }
+
+    fn api_create<'a>(
+        &'a self,
+        state: &'a crate::web::AppState,
+        v: &'a crate::web::session::Visitor,
+        user: &'a crate::web::session::CurrentUser,
+        body: &'a [u8],
+    ) -> Option<Pending<'a, crate::web::Result<axum::response::Response>>> {
+        let created = crate::web::api::individual::create(state, v, user, self.id(), body);
+        Some(Box::pin(created))
     }
 
     fn board_at_table(&self) -> Option<&'static crate::web::console::board_setup::AtTable> {

@@ -2,6 +2,7 @@
 //! the engine's [`Choices`] and the game's readers only (what the player may claim, place,
 //! trade, attack, occupy, move), with the names and numbers the referee reads.
 
+use crate::web::console::dice_console::{Posting, panel_posting};
 use askama::Template;
 
 use super::attack::{self, AttackForm};
@@ -13,7 +14,7 @@ use crate::web::console::dice_console::{
     Asked, ClaimGroup, MoveForm, OccupyForm, Opt, PlaceForm, Places, jollies, kept, kept_form,
     picked_cards, symbol,
 };
-use crate::web::i18n::{Tr, t};
+use crate::web::i18n::t;
 
 /// The trade form.
 pub struct TradeForm {
@@ -39,11 +40,7 @@ pub struct TradeForm {
 #[derive(Template)]
 #[template(path = "console/classic/panel.html")]
 pub struct Panel<'a> {
-    v: Tr,
-    csrf: &'a str,
-    id: i64,
-    expected: i64,
-    key: String,
+    posting: Posting<'a>,
     seat: u8,
     name: String,
     claim: Vec<ClaimGroup>,
@@ -54,6 +51,8 @@ pub struct Panel<'a> {
     moves: Option<MoveForm>,
     end_turn: bool,
 }
+
+panel_posting!(Panel);
 
 /// Builds the panel; `None` when nobody acts (a finished match) or the game is not
 /// classic.
@@ -83,11 +82,7 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
         .find(|s| s.seat == seat)
         .map_or_else(String::new, |s| s.name);
     Some(Panel {
-        v: Tr(lang),
-        csrf: asked.csrf,
-        id: asked.id,
-        expected: asked.expected,
-        key: crate::web::session::random_token(),
+        posting: asked.posting(),
         seat,
         name: who,
         claim,

@@ -18,6 +18,7 @@ pub mod draft_cards;
 pub(super) mod forms;
 pub mod history;
 pub mod new;
+mod new_json;
 pub mod page;
 pub(super) mod penalty;
 pub mod players;
@@ -73,6 +74,11 @@ impl Console for Risiko2v2Console {
         0
     }
 
+    /// Not a post naming one of its fields twice.
+    fn reads_new_match(&self, pairs: &[(String, String)]) -> bool {
+        NewMatch::from_posted(pairs).is_some()
+    }
+
     /// Its form's fields, read as they always were (missing ones empty), checked by
     /// [`new::setup_log`] with its own sentences.
     fn create<'a>(
@@ -112,6 +118,16 @@ impl Console for Risiko2v2Console {
 
     fn api_fields(&self) -> crate::web::console::ruleset::ApiFields {
         crate::web::console::ruleset::ApiFields::TeamsOfTwo
+    }
+
+    fn api_create<'a>(
+        &'a self,
+        state: &'a AppState,
+        v: &'a Visitor,
+        user: &'a CurrentUser,
+        body: &'a [u8],
+    ) -> Option<Pending<'a, Result<Response>>> {
+        Some(Box::pin(new_json::create(state, v, user, body)))
     }
 
     /// Its turn is a round, a seat and the supplementary flag ([`clock::turn_key`]).

@@ -22,47 +22,26 @@ mod panel;
 mod turn;
 
 use crate::engine::RulesetId;
-use crate::engine::any::{AnyAction, AnyGame, AnyLog};
-use crate::web::console::dice_console::Asked;
+use crate::engine::any::{AnyAction, AnyLog};
 use crate::web::console::dice_console::tournament_table;
-use crate::web::console::ruleset::{Console, NewForm, TableRefused, rendered};
+use crate::web::console::ruleset::{Console, TableRefused, panel_console};
 use crate::web::console::setup::COLOURS;
 
 /// The Risk 2210 A.D. console (see [`crate::web::console::ruleset`]).
 pub struct Risk2210Console;
 
 impl Console for Risk2210Console {
-    fn id(&self) -> RulesetId {
-        RulesetId::Risk2210
-    }
-
-    fn form(&self) -> NewForm {
-        NewForm::Plain {
-            show: new::form,
-            read: new::opening,
-        }
-    }
-
-    fn listed_at(&self) -> u8 {
-        4
-    }
-
-    fn panel(&self, asked: Asked<'_>) -> Option<String> {
-        Some(rendered(panel::build(asked)))
+    panel_console! {
+        id: RulesetId::Risk2210,
+        listed_at: 4,
+        form: new::form, new::opening,
+        panel: panel::build,
+        action: |fields, game, _referee| fields::action(fields, game).map(AnyAction::Risk2210),
     }
 
     /// The score and the end-of-game cards show after the end.
     fn lives_after_end(&self) -> bool {
         true
-    }
-
-    fn action(
-        &self,
-        fields: &[(String, String)],
-        game: &AnyGame,
-        _referee: &str,
-    ) -> Option<Result<AnyAction, &'static str>> {
-        Some(fields::action(fields, game).map(AnyAction::Risk2210))
     }
 
     fn places_mods(&self) -> bool {

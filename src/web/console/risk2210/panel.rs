@@ -3,6 +3,7 @@
 //! and the game's readers only (`offer.rs` in the engine: what the seat may buy, invade,
 //! fortify and play, each an action the engine accepts).
 
+use crate::web::console::dice_console::{Posting, panel_posting};
 use askama::Template;
 
 use super::cards::{CardForm, cards};
@@ -13,7 +14,7 @@ use crate::engine::map::{Layer, TerritoryId};
 use crate::engine::risk2210::{Action, Game, Piece, Stage};
 use crate::engine::table::Table;
 use crate::web::console::dice_console::{Asked, ClaimGroup, Opt, PlaceForm, PlaceRow, Places};
-use crate::web::i18n::{Lang, Tr, t};
+use crate::web::i18n::{Lang, t};
 
 /// One player's row of the bidding form.
 pub struct BidRow {
@@ -65,11 +66,7 @@ impl ShopForm {
 #[derive(Template)]
 #[template(path = "console/risk2210/panel.html")]
 pub struct Panel<'a> {
-    v: Tr,
-    csrf: &'a str,
-    id: i64,
-    expected: i64,
-    key: String,
+    posting: Posting<'a>,
     head: Head,
     seat: u8,
     name: String,
@@ -83,6 +80,8 @@ pub struct Panel<'a> {
     fights: Fights,
     end_turn: bool,
 }
+
+panel_posting!(Panel);
 
 /// A territory as a choice: slug and name.
 pub fn opt(g: &Game, lang: Lang, t: TerritoryId) -> Opt {
@@ -137,11 +136,7 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
     });
     let turn = g.stage() == Stage::Turn && g.income_left() == 0;
     Some(Panel {
-        v: Tr(lang),
-        csrf: asked.csrf,
-        id: asked.id,
-        expected: asked.expected,
-        key: crate::web::session::random_token(),
+        posting: asked.posting(),
         head: head(g, g.years(), lang),
         seat,
         name: c

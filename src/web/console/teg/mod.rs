@@ -31,41 +31,20 @@ use askama::Template;
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::teg::COLOURS;
-use crate::web::console::dice_console::Asked;
 use crate::web::console::dice_console::tournament_table;
-use crate::web::console::ruleset::{Console, NewForm, TableRefused, rendered};
+use crate::web::console::ruleset::{Console, TableRefused, panel_console};
 use crate::web::i18n::Lang;
 
 /// The T.E.G. console (see [`crate::web::console::ruleset`]).
 pub struct TegConsole;
 
 impl Console for TegConsole {
-    fn id(&self) -> RulesetId {
-        RulesetId::TegRevancha
-    }
-
-    fn form(&self) -> NewForm {
-        NewForm::Plain {
-            show: new::form,
-            read: new::opening,
-        }
-    }
-
-    fn listed_at(&self) -> u8 {
-        5
-    }
-
-    fn panel(&self, asked: Asked<'_>) -> Option<String> {
-        Some(rendered(panel::build(asked)))
-    }
-
-    fn action(
-        &self,
-        fields: &[(String, String)],
-        game: &AnyGame,
-        _referee: &str,
-    ) -> Option<Result<AnyAction, &'static str>> {
-        Some(fields::action(fields, game).map(AnyAction::Teg))
+    panel_console! {
+        id: RulesetId::TegRevancha,
+        listed_at: 5,
+        form: new::form, new::opening,
+        panel: panel::build,
+        action: |fields, game, _referee| fields::action(fields, game).map(AnyAction::Teg),
     }
 
     fn banner(&self, game: &AnyGame, lang: Lang) -> Option<String> {

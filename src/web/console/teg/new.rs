@@ -232,20 +232,12 @@ mod tests {
 
 new_form_template!("console/teg/_new.html");
 
-impl NewForm<'_> {
-    /// Whether seat `i`'s colour (as posted, or the T.E.G. box's in order) is `c`.
-    fn teg_colour_is(&self, i: &usize, c: &str) -> bool {
-        let colours = crate::engine::teg::COLOURS;
-        self.val(&format!("colour{i}"), colours[*i % colours.len()]) == c
-    }
-}
-
 /// The new-match form, with the fields as `posted`.
 ///
 /// # Errors
 /// A template that fails.
 pub fn form(v: &Visitor, posted: &[(String, String)]) -> crate::web::Result<String> {
     rendered_form(&NewForm {
-        shown: FormShown::new(v, posted),
+        shown: FormShown::boxed(v, posted, &crate::engine::teg::COLOURS),
     })
 }

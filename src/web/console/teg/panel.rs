@@ -3,6 +3,7 @@
 //! with the names and numbers the referee reads; the pacts card and the referee's secret
 //! objectives card beside them.
 
+use crate::web::console::dice_console::{Posting, panel_posting};
 use askama::Template;
 
 use super::alliances::{self, Alliances};
@@ -16,7 +17,7 @@ use crate::engine::table::{Table, throw_outcomes};
 use crate::engine::teg::{self, Stage};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
 use crate::web::console::dice_console::{Asked, Opt, Places, kept, kept_form};
-use crate::web::i18n::{Lang, Tr, t};
+use crate::web::i18n::{Lang, t};
 
 /// One own country of the placement form.
 pub struct PlaceRow {
@@ -80,11 +81,7 @@ pub struct CardsForm {
 #[derive(Template)]
 #[template(path = "console/teg/panel.html")]
 pub struct Panel<'a> {
-    v: Tr,
-    csrf: &'a str,
-    id: i64,
-    expected: i64,
-    key: String,
+    posting: Posting<'a>,
     seat: u8,
     name: String,
     situation: Vec<Opt>,
@@ -108,6 +105,8 @@ pub struct Panel<'a> {
     /// condominiums and zones for the board picture.
     alliances: Alliances,
 }
+
+panel_posting!(Panel);
 
 /// Builds the panel; `None` when the game is not T.E.G. or is over.
 pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
@@ -275,11 +274,7 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
         .collect::<Vec<_>>()
         .join(" ");
     let mut panel = Panel {
-        v: Tr(lang),
-        csrf: asked.csrf,
-        id: asked.id,
-        expected: asked.expected,
-        key: crate::web::session::random_token(),
+        posting: asked.posting(),
         seat,
         name: who(seat),
         situation,

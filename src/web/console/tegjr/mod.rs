@@ -17,20 +17,22 @@ pub mod new;
 pub(super) mod panel;
 
 use crate::engine::RulesetId;
-use crate::engine::any::{AnyAction, AnyGame, AnyLog};
+use crate::engine::any::{AnyAction, AnyLog};
 use crate::web::AppState;
 use crate::web::console::denied::Outcome;
-use crate::web::console::dice_console::Asked;
 use crate::web::console::new_match::Opening;
-use crate::web::console::ruleset::{Console, NewForm, Pending, TableRefused, rendered};
+use crate::web::console::ruleset::{Console, NewForm, Pending, TableRefused, panel_console};
 use crate::web::session::Visitor;
 
 /// The TEG Jr console (see [`crate::web::console::ruleset`]).
 pub struct TegJrConsole;
 
 impl Console for TegJrConsole {
-    fn id(&self) -> RulesetId {
-        RulesetId::TegJr
+    panel_console! {
+        id: RulesetId::TegJr,
+        listed_at: 3,
+        panel: panel::build,
+        action: |fields, game, _referee| fields::action(fields, game).map(AnyAction::TegJr),
     }
 
     /// Its form lists the club's boards: its own [`Console::new_form`] and
@@ -49,10 +51,6 @@ impl Console for TegJrConsole {
         Box::pin(new::form(state, v, posted))
     }
 
-    fn listed_at(&self) -> u8 {
-        3
-    }
-
     /// Its form names a board of the club's, read from the database.
     fn opening<'a>(
         &'a self,
@@ -63,22 +61,9 @@ impl Console for TegJrConsole {
         Box::pin(new::opening(state, v, pairs))
     }
 
-    fn panel(&self, asked: Asked<'_>) -> Option<String> {
-        Some(rendered(panel::build(asked)))
-    }
-
     /// Who won and how (and the standings) show once over.
     fn lives_after_end(&self) -> bool {
         true
-    }
-
-    fn action(
-        &self,
-        fields: &[(String, String)],
-        game: &AnyGame,
-        _referee: &str,
-    ) -> Option<Result<AnyAction, &'static str>> {
-        Some(fields::action(fields, game).map(AnyAction::TegJr))
     }
 
     /// Tournaments do not play TEG Jr (each match is on a board chosen for it).

@@ -3,6 +3,7 @@
 //! attack, occupy, regroup), with the names and numbers the referee reads, and the
 //! news of the table (who is out, who won).
 
+use crate::web::console::dice_console::{Posting, panel_posting};
 use askama::Template;
 
 use crate::engine::any::AnyGame;
@@ -12,7 +13,6 @@ use crate::engine::table::{Choices, Table};
 use crate::engine::tegjr::{self, Objective, Phase};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
 use crate::web::console::dice_console::{Asked, OccupyForm, Opt, Places, kept, kept_form};
-use crate::web::i18n::Tr;
 
 /// TEG Jr's dice: the attacker throws one per army beyond the first (at most 3), the
 /// defender one per army (at most 3); the engine, not the form, holds the counts to
@@ -70,11 +70,7 @@ pub struct Standing {
 #[derive(Template)]
 #[template(path = "console/tegjr/panel.html")]
 pub struct Panel<'a> {
-    v: Tr,
-    csrf: &'a str,
-    id: i64,
-    expected: i64,
-    key: String,
+    posting: Posting<'a>,
     /// The seat to act (0 once over: no form then).
     seat: Seat,
     /// Who acts, or empty once over.
@@ -99,6 +95,8 @@ pub struct Panel<'a> {
     /// Players holding a card the engine cannot check: (seat, name).
     declare: Vec<(Seat, String)>,
 }
+
+panel_posting!(Panel);
 
 /// Builds the panel; `None` when the game is not TEG Jr.
 pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
@@ -164,11 +162,7 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
         .map(|s| (s, who(s)))
         .collect();
     Some(Panel {
-        v: Tr(lang),
-        csrf: asked.csrf,
-        id: asked.id,
-        expected: asked.expected,
-        key: crate::web::session::random_token(),
+        posting: asked.posting(),
         seat,
         name: c.seat.map(who).unwrap_or_default(),
         round: g.round(),

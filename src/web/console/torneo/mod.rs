@@ -19,9 +19,8 @@ mod panel;
 
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
-use crate::web::console::dice_console::Asked;
 use crate::web::console::dice_console::tournament_table;
-use crate::web::console::ruleset::{Console, NewForm, TableRefused, rendered};
+use crate::web::console::ruleset::{Console, TableRefused, panel_console};
 use crate::web::console::setup::COLOURS;
 use crate::web::i18n::Lang;
 
@@ -51,23 +50,15 @@ pub fn revealed(game: &AnyGame, lang: Lang) -> Vec<(String, String)> {
 pub struct TorneoConsole;
 
 impl Console for TorneoConsole {
-    fn id(&self) -> RulesetId {
-        RulesetId::RisikoTorneo
-    }
-
-    fn form(&self) -> NewForm {
-        NewForm::Plain {
-            show: new::form,
-            read: new::opening,
-        }
-    }
-
-    fn listed_at(&self) -> u8 {
-        2
-    }
-
-    fn panel(&self, asked: Asked<'_>) -> Option<String> {
-        Some(rendered(panel::build(asked)))
+    panel_console! {
+        id: RulesetId::RisikoTorneo,
+        listed_at: 2,
+        form: new::form, new::opening,
+        panel: panel::build,
+        // The referee recording a recovery is named in the log.
+        action: |fields, game, referee| {
+            fields::action(fields, game, referee).map(AnyAction::Torneo)
+        },
     }
 
     /// The objectives left to reveal show after the end.
@@ -80,15 +71,6 @@ impl Console for TorneoConsole {
     fn reads(&self, fields: &[(String, String)]) -> bool {
         use crate::web::console::ruleset::get;
         get(fields, "type") != Some("clock") || get(fields, "event") == Some("recovery")
-    }
-
-    fn action(
-        &self,
-        fields: &[(String, String)],
-        game: &AnyGame,
-        referee: &str,
-    ) -> Option<Result<AnyAction, &'static str>> {
-        Some(fields::action(fields, game, referee).map(AnyAction::Torneo))
     }
 
     fn revealed(&self, game: &AnyGame, lang: Lang) -> Vec<(String, String)> {

@@ -4,6 +4,7 @@
 //! buttons and, after a tap, the objective the history says was looked at. Built from the
 //! engine's [`Choices`] and the game's readers only.
 
+use crate::web::console::dice_console::{Posting, panel_posting};
 use askama::Template;
 
 use crate::engine::any::AnyGame;
@@ -15,7 +16,7 @@ use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
 use crate::web::console::dice_console::{
     Asked, MoveForm, OccupyForm, Opt, PlaceForm, Places, jollies, kept_form,
 };
-use crate::web::i18n::{Lang, Tr, t};
+use crate::web::i18n::{Lang, t};
 
 /// The trade form: every card by symbol, the jolly last.
 pub struct TradeForm {
@@ -41,11 +42,7 @@ pub struct Shown {
 #[derive(Template)]
 #[template(path = "console/torneo/panel.html")]
 pub struct Panel<'a> {
-    v: Tr,
-    csrf: &'a str,
-    id: i64,
-    expected: i64,
-    key: String,
+    posting: Posting<'a>,
     /// `None` once the match is over (only the reveal forms are left then).
     seat: Option<u8>,
     name: String,
@@ -69,6 +66,8 @@ pub struct Panel<'a> {
     /// Recovery minutes may be given (the clock has started).
     recovery: bool,
 }
+
+panel_posting!(Panel);
 
 /// Builds the panel; `None` when the game is not torneo or nothing is left to record.
 pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
@@ -109,11 +108,7 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
     };
     let secret_turn = seat.filter(|s| g.objective(*s).is_none() && c.end_turn);
     Some(Panel {
-        v: Tr(lang),
-        csrf: asked.csrf,
-        id: asked.id,
-        expected: asked.expected,
-        key: crate::web::session::random_token(),
+        posting: asked.posting(),
         seat,
         name: seat
             .and_then(|s| names.get(usize::from(s)).cloned())
