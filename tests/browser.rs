@@ -32,6 +32,8 @@ mod exports;
 mod harness;
 #[path = "browser/individual.rs"]
 mod individual;
+#[path = "browser/league.rs"]
+mod league;
 #[path = "browser/live_pages.rs"]
 mod live_pages;
 #[path = "browser/organizer.rs"]
@@ -123,6 +125,14 @@ scenario!(
     "the team championship",
     |driver, server| {
         championship::run(&driver, &server).await;
+    }
+);
+
+scenario!(
+    a_club_league_in_chromium,
+    "the club league",
+    |driver, server| {
+        league::run(&driver, &server).await;
     }
 );
 
