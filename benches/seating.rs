@@ -34,6 +34,7 @@ fn field(n: i64, clubs: u64, dice: &mut Dice) -> Vec<Entrant> {
             club: (clubs > 0 && !dice.next().is_multiple_of(4))
                 .then(|| format!("Club {}", dice.next() % clubs)),
             region: None,
+            family: None,
         })
         .collect()
 }

@@ -84,7 +84,8 @@ pub fn sentence(report: &SeatingReport, lang: Lang) -> String {
     s
 }
 
-/// A refusal that names what to change (the club too large for clubs apart); `None`
+/// A refusal that names what to change (the club or family group too large for
+/// the tables, the family group that cannot be kept apart with the clubs); `None`
 /// for the refusals said by a plain key.
 pub fn refusal(e: &SeatingError, lang: Lang) -> Option<String> {
     match e {
@@ -99,6 +100,28 @@ pub fn refusal(e: &SeatingError, lang: Lang) -> Option<String> {
                 ("club", FluentValue::from(club.as_str())),
                 ("players", FluentValue::from(*players)),
                 ("tables", FluentValue::from(*tables)),
+            ],
+        )),
+        SeatingError::FamilyLargerThanTables {
+            family,
+            players,
+            tables,
+        } => Some(tf(
+            lang,
+            "ind.err.family_larger_than_tables",
+            &[
+                ("family", FluentValue::from(family.as_str())),
+                ("names", FluentValue::from(players.join(", "))),
+                ("players", FluentValue::from(players.len())),
+                ("tables", FluentValue::from(*tables)),
+            ],
+        )),
+        SeatingError::FamilyNotApart { family, players } => Some(tf(
+            lang,
+            "ind.err.family_not_apart",
+            &[
+                ("family", FluentValue::from(family.as_str())),
+                ("names", FluentValue::from(players.join(", "))),
             ],
         )),
         SeatingError::TableSize(_)
@@ -235,6 +258,32 @@ mod tests {
         );
         assert!(said(Lang::Es).contains("Tana del Drago"));
         assert_eq!(refusal(&SeatingError::TableSize(9), Lang::It), None);
+    }
+
+    #[test]
+    fn a_family_group_too_large_or_not_apart_is_named_with_its_players() {
+        let e = SeatingError::FamilyLargerThanTables {
+            family: "Rossi".into(),
+            players: vec!["Anna".into(), "Bruno".into(), "Carla".into()],
+            tables: 2,
+        };
+        let said = |e: &SeatingError, lang| refusal(e, lang).unwrap();
+        assert_eq!(
+            said(&e, Lang::It),
+            "Il gruppo familiare Rossi (Anna, Bruno, Carla) ha 3 giocatori ma i tavoli sono 2: due di loro sarebbero allo stesso tavolo. Togli qualcuno dal gruppo o gioca a tavoli più piccoli."
+        );
+        assert_eq!(
+            said(&e, Lang::En),
+            "The family group Rossi (Anna, Bruno, Carla) has 3 players but there are 2 tables: two of them would share a table. Take someone out of the group or play at smaller tables."
+        );
+        assert!(said(&e, Lang::Es).contains("Rossi (Anna, Bruno, Carla)"));
+        let e = SeatingError::FamilyNotApart {
+            family: "Rossi".into(),
+            players: vec!["Anna".into(), "Bruno".into()],
+        };
+        for lang in [Lang::It, Lang::En, Lang::Es] {
+            assert!(said(&e, lang).contains("Rossi (Anna, Bruno)"), "{lang:?}");
+        }
     }
 
     #[test]

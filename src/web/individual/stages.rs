@@ -173,6 +173,7 @@ async fn save(
             name: p.name.clone(),
             club: p.club.clone(),
             region: p.region.clone(),
+            family: p.family.clone(),
         })
         .collect();
     let mut settings = c.l.seating.clone();
