@@ -48,7 +48,15 @@ fn term(r: &TermReport, lang: Lang) -> String {
             s.push_str(t(lang, "ind.report.least"));
         }
     } else if r.unavoidable {
-        s.push_str(t(lang, "ind.report.unavoidable"));
+        // Agreeing with the count: "1 coppia …, inevitabile", "3 giocatori …, tutti".
+        s.push_str(t(
+            lang,
+            match (r.count, r.term) {
+                (1, _) => "ind.report.unavoidable_one",
+                (_, Term::OddTable) => "ind.report.unavoidable_players",
+                _ => "ind.report.unavoidable",
+            },
+        ));
     }
     s
 }
@@ -194,6 +202,34 @@ mod tests {
             "{}",
             said(Lang::Es)
         );
+    }
+
+    #[test]
+    fn unavoidable_agrees_with_the_count() {
+        let said = |term, count, lang| {
+            let report = SeatingReport {
+                terms: vec![TermReport {
+                    term,
+                    count,
+                    previous_round: 0,
+                    cost: count,
+                    unavoidable: true,
+                }],
+                proof: Proof::LowerBound,
+                next_round_kept_open: false,
+            };
+            sentence(&report, lang)
+        };
+        assert!(
+            said(Term::Clubs, 1, Lang::It).starts_with("1 coppia dello stesso club, inevitabile;")
+        );
+        assert!(
+            said(Term::Clubs, 2, Lang::It)
+                .starts_with("2 coppie dello stesso club, tutte inevitabili;")
+        );
+        assert!(said(Term::OddTable, 3, Lang::It).contains("tavolo dispari, tutti inevitabili;"));
+        assert!(said(Term::Clubs, 1, Lang::En).starts_with("1 same-club pair, unavoidable;"));
+        assert!(said(Term::OddTable, 3, Lang::Es).contains(", todos inevitables;"));
     }
 
     #[test]

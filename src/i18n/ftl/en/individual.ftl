@@ -124,3 +124,6 @@ ind-family_help = Players of one family group never sit at one table.
 ind-family_save = Save the group
 ind-err-family_larger_than_tables = The family group { $family } ({ $names }) has { $players } players but there are { $tables } tables: two of them would share a table. Take someone out of the group or play at smaller tables.
 ind-err-family_not_apart = The family group { $family } ({ $names }) cannot be kept apart together with the clubs: turn clubs apart off or play at smaller tables.
+# What "unavoidable" agrees with: one pair or player, and players (masculine).
+ind-report-unavoidable_one = , unavoidable
+ind-report-unavoidable_players = , all unavoidable

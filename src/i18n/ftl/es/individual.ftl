@@ -124,3 +124,6 @@ ind-family_help = Los jugadores de un mismo grupo familiar nunca se sientan a la
 ind-family_save = Guardar el grupo
 ind-err-family_larger_than_tables = El grupo familiar { $family } ({ $names }) tiene { $players } jugadores pero las mesas son { $tables }: dos de ellos compartirían mesa. Sacá a alguien del grupo o jugá en mesas más chicas.
 ind-err-family_not_apart = El grupo familiar { $family } ({ $names }) no se puede separar junto con los clubes separados: quitá los clubes separados o jugá en mesas más chicas.
+# What "unavoidable" agrees with: one pair or player, and players (masculine).
+ind-report-unavoidable_one = , inevitable
+ind-report-unavoidable_players = , todos inevitables

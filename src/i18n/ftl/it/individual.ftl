@@ -124,3 +124,6 @@ ind-family_help = Giocatori dello stesso gruppo familiare non siedono mai allo s
 ind-family_save = Salva il gruppo
 ind-err-family_larger_than_tables = Il gruppo familiare { $family } ({ $names }) ha { $players } giocatori ma i tavoli sono { $tables }: due di loro sarebbero allo stesso tavolo. Togli qualcuno dal gruppo o gioca a tavoli più piccoli.
 ind-err-family_not_apart = Il gruppo familiare { $family } ({ $names }) non si può separare insieme ai club separati: togli i club separati o gioca a tavoli più piccoli.
+# What "unavoidable" agrees with: one pair or player, and players (masculine).
+ind-report-unavoidable_one = , inevitabile
+ind-report-unavoidable_players = , tutti inevitabili
