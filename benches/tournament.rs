@@ -115,6 +115,7 @@ fn individual_field() -> (Vec<Entrant>, Vec<PlayedTable>) {
             name: format!("Player {i:03}"),
             club: Some(format!("Club {}", i % 40)),
             region: None,
+            family: None,
         })
         .collect();
     let settings = SeatingSettings::default();

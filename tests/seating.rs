@@ -34,6 +34,7 @@ fn field(n: usize, clubs: usize, dice: &mut Dice) -> Vec<Entrant> {
             name: format!("Player {i}"),
             club: (clubs > 0 && dice.below(4) > 0).then(|| format!("Club {}", dice.below(clubs))),
             region: Some(format!("Region {}", dice.below(3))),
+            family: None,
         })
         .collect()
 }
@@ -192,6 +193,7 @@ proptest! {
                     name: format!("Late {round}"),
                     club: None,
                     region: None,
+                    family: None,
                 }),
                 1 if entrants.len() > 5 => { entrants.remove(dice.below(entrants.len())); }
                 _ => {}
@@ -349,6 +351,7 @@ fn plain(n: i64) -> Vec<Entrant> {
             name: format!("P{i}"),
             club: None,
             region: None,
+            family: None,
         })
         .collect()
 }

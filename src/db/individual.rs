@@ -38,6 +38,8 @@ pub struct PlayerRow {
     pub club: Option<String>,
     /// Region, if any.
     pub region: Option<String>,
+    /// Family group, if any: never seated with another of the group.
+    pub family: Option<String>,
     /// Withdrawn from later rounds.
     pub dropped: bool,
 }
@@ -128,12 +130,13 @@ pub async fn add_players(db: &Db, tournament: i64, players: &[NewPlayer], by: By
     let mut tx = db.begin_write().await?;
     for p in players {
         sqlx::query!(
-            "INSERT INTO individual_players (tournament_id, name, club, region, created_at)
-             VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO individual_players (tournament_id, name, club, region, family, created_at)
+             VALUES (?, ?, ?, ?, ?, ?)",
             tournament,
             p.name,
             p.club,
             p.region,
+            p.family,
             now
         )
         .execute(&mut *tx)
@@ -159,7 +162,7 @@ pub async fn add_players(db: &Db, tournament: i64, players: &[NewPlayer], by: By
 pub async fn players(db: &Db, tournament: i64) -> DbResult<Vec<PlayerRow>> {
     Ok(sqlx::query_as!(
         PlayerRow,
-        r#"SELECT id AS "id!", name, club, region, dropped AS "dropped: bool"
+        r#"SELECT id AS "id!", name, club, region, family, dropped AS "dropped: bool"
            FROM individual_players WHERE tournament_id = ? ORDER BY id"#,
         tournament
     )
@@ -199,6 +202,38 @@ pub async fn set_dropped(
     };
     Format::Individual
         .commit_audited(tx, tournament, by, action, &name)
+        .await?;
+    Ok(true)
+}
+
+/// Sets or clears a player's family group, audited (`player.family`, "Anna: Rossi"
+/// or "Anna: -"). False when the player is not in the tournament.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn set_family(
+    db: &Db,
+    tournament: i64,
+    player: i64,
+    family: Option<&str>,
+    by: By,
+) -> DbResult<bool> {
+    let mut tx = db.begin_write().await?;
+    let name = sqlx::query_scalar!(
+        "UPDATE individual_players SET family = ? WHERE id = ? AND tournament_id = ?
+         RETURNING name",
+        family,
+        player,
+        tournament
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(name) = name else {
+        return Ok(false);
+    };
+    let detail = format!("{name}: {}", family.unwrap_or("-"));
+    Format::Individual
+        .commit_audited(tx, tournament, by, "player.family", &detail)
         .await?;
     Ok(true)
 }

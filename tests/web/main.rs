@@ -71,3 +71,5 @@ mod year_words;
 mod console_forms;
 mod console_teg_aggressions;
 mod console_teg_move_in;
+// family: players of one family group never at one table (issue 29).
+mod family_group;

@@ -29,12 +29,13 @@ pub async fn import(
     let mut players = HashMap::new();
     for p in &a.players {
         let new = sqlx::query_scalar!(
-            r#"INSERT INTO individual_players (tournament_id, name, club, region, dropped, created_at)
-               VALUES (?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
+            r#"INSERT INTO individual_players (tournament_id, name, club, region, family, dropped, created_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id AS "id!""#,
             id,
             p.name,
             p.club,
             p.region,
+            p.family,
             p.dropped,
             a.tournament.created_at
         )

@@ -48,6 +48,7 @@ pub async fn export(db: &Db, id: i64, now: i64) -> DbResult<Option<IndividualArc
             name: p.name,
             club: p.club,
             region: p.region,
+            family: p.family,
             dropped: p.dropped,
         })
         .collect();

@@ -443,6 +443,7 @@ mod tests {
             name: name.into(),
             club: club.map(Into::into),
             region: None,
+            family: None,
         }
     }
 

@@ -23,7 +23,7 @@ pub use correction::{BadPoints, Correction, MAX_CORRECTION, apply_corrections, p
 pub use formula::Formula;
 pub use outcome::{SeatOutcome, TableOutcome};
 pub use points::Points;
-pub use roster::{BadRow, MAX_LEN, NewPlayer, parse_players_csv};
+pub use roster::{BadRow, MAX_LEN, NewPlayer, family_group, parse_players_csv};
 pub use season::{SeasonResult, SeasonStanding, season_standings};
 pub use standings::{
     Competitor, Discards, GameResult, IndividualStanding, Tiebreak, discards, individual_standings,

@@ -1,5 +1,6 @@
 //! Registering players of an individual tournament: one player from the form, or a
-//! CSV of `name;club;region` lines (`;` or `,`, the header optional). Every bad row
+//! CSV of `name;club;region` lines, with an optional fourth column, the family group
+//! (`;` or `,`, the header optional). Every bad row
 //! is named with its line and what is wrong, so the organizer fixes them all at once.
 
 use std::collections::HashSet;
@@ -18,6 +19,8 @@ pub struct NewPlayer {
     pub club: Option<String>,
     /// Region, if any.
     pub region: Option<String>,
+    /// Family group, if any: never seated with another player of the group.
+    pub family: Option<String>,
 }
 
 /// A CSV line that cannot be registered: its number from 1 and the translation
@@ -56,8 +59,36 @@ impl NewPlayer {
             name: name.to_string(),
             club: opt(club),
             region: opt(region),
+            family: None,
         })
     }
+
+    /// The same player in the family group `family` (none when empty), checked as
+    /// the other fields are.
+    ///
+    /// # Errors
+    /// The translation key of what is wrong.
+    pub fn with_family(self, family: &str) -> Result<Self, &'static str> {
+        Ok(Self {
+            family: family_group(family)?,
+            ..self
+        })
+    }
+}
+
+/// A family group as typed: trimmed, `None` when empty.
+///
+/// # Errors
+/// The translation key of what is wrong (control characters, too long).
+pub fn family_group(family: &str) -> Result<Option<String>, &'static str> {
+    let family = family.trim();
+    if has_control(family) {
+        return Err("err.control_chars");
+    }
+    if family.chars().count() > MAX_LEN {
+        return Err("ind.err.long");
+    }
+    Ok((!family.is_empty()).then(|| family.to_string()))
 }
 
 /// Reads a CSV of players. `taken` are the names already registered (compared
@@ -86,12 +117,12 @@ pub fn parse_players_csv(text: &str, taken: &[String]) -> (Vec<NewPlayer>, Vec<B
             text: line.to_string(),
             key,
         };
-        if cells.len() > 3 {
+        if cells.len() > 4 {
             bad.push(row("ind.err.columns"));
             continue;
         }
         let cell = |k: usize| cells.get(k).copied().unwrap_or("");
-        match NewPlayer::parse(cell(0), cell(1), cell(2)) {
+        match NewPlayer::parse(cell(0), cell(1), cell(2)).and_then(|p| p.with_family(cell(3))) {
             Ok(p) if !seen.insert(p.name.to_lowercase()) => bad.push(row("ind.err.taken")),
             Ok(p) => good.push(p),
             Err(key) => bad.push(row(key)),
@@ -106,7 +137,8 @@ mod tests {
 
     #[test]
     fn reads_both_separators_skips_the_header_and_names_every_bad_row() {
-        let csv = "nome;club;regione\nAnna;Lupi;Lazio\nBruno,Orsi\n;Lupi\nanna;Orsi\nCarla;a;b;c\n";
+        let csv =
+            "nome;club;regione\nAnna;Lupi;Lazio\nBruno,Orsi\n;Lupi\nanna;Orsi\nCarla;a;b;c;d\n";
         let (good, bad) = parse_players_csv(csv, &["Dario".into()]);
         assert_eq!(good.len(), 2);
         assert_eq!(good[1].club.as_deref(), Some("Orsi"));
@@ -135,5 +167,26 @@ mod tests {
             assert_eq!((good.len(), bad.len()), (1, 0), "{header}");
             assert_eq!(good[0].name, "Anna");
         }
+    }
+
+    #[test]
+    fn a_fourth_column_is_the_family_group_and_every_header_still_reads() {
+        for header in [
+            "nome;club;regione;famiglia",
+            "name,club,region,family",
+            "nombre;club;región;familia",
+            "nome;club;regione",
+        ] {
+            let csv = format!("{header}\nAnna;Lupi;Lazio; Rossi \nBruno;Orsi\nCarla;;;Rossi\n");
+            let (good, bad) = parse_players_csv(&csv, &[]);
+            assert_eq!((good.len(), bad.len()), (3, 0), "{header}");
+            assert_eq!(good[0].family.as_deref(), Some("Rossi"));
+            assert_eq!(good[1].family, None);
+            assert_eq!(good[2].club, None);
+            assert_eq!(good[2].family.as_deref(), Some("Rossi"));
+        }
+        let long = "x".repeat(MAX_LEN + 1);
+        let (_, bad) = parse_players_csv(&format!("Anna;;;{long}"), &[]);
+        assert_eq!(bad[0].key, "ind.err.long");
     }
 }

@@ -225,8 +225,13 @@ fn players(a: &IndividualArchive) -> Checked<HashMap<i64, String>> {
             p.club.as_deref().unwrap_or_default(),
             p.region.as_deref().unwrap_or_default(),
         )
+        .and_then(|n| n.with_family(p.family.as_deref().unwrap_or_default()))
         .map_err(|_| Error::new("iarc.err.player", format!("player {:?}", p.name)))?;
-        if parsed.name != p.name || parsed.club != p.club || parsed.region != p.region {
+        if parsed.name != p.name
+            || parsed.club != p.club
+            || parsed.region != p.region
+            || parsed.family != p.family
+        {
             return Err(Error::new(
                 "iarc.err.player",
                 format!("player {:?}: spaces around", p.name),

@@ -142,6 +142,9 @@ pub struct PlayerEntry {
     pub club: Option<String>,
     /// Region.
     pub region: Option<String>,
+    /// Family group (absent in archives written before it, and when none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub family: Option<String>,
     /// Withdrawn from later rounds.
     pub dropped: bool,
 }

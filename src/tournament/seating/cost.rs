@@ -32,8 +32,9 @@ pub enum Term {
 
 /// Slots of a cost: the hard constraint, up to five terms, then the rank spread.
 pub(crate) const SLOTS: usize = 7;
-/// Same-club pairs when the organizer keeps clubs apart: above every term, so the
-/// searches give up anything else before they seat a club together.
+/// The hard constraints: same-club pairs when the organizer keeps clubs apart,
+/// plus same-family pairs (always): above every term, so the searches give up
+/// anything else before they seat a club or a family together.
 pub(crate) const HARD: usize = 0;
 const SPREAD: usize = SLOTS - 1;
 
@@ -62,6 +63,7 @@ pub(crate) struct Field {
     repeat: Vec<u32>,
     club: Vec<Option<u32>>,
     region: Vec<Option<u32>>,
+    family: Vec<Option<u32>>,
     winner: Vec<bool>,
     odd_before: Vec<u32>,
     /// Slot of each term, `None` when the organizer left it out.
@@ -70,6 +72,8 @@ pub(crate) struct Field {
     pub(crate) spread: bool,
     /// Players of one club never at one table ([`SeatingSettings::clubs_apart`]).
     pub(crate) clubs_apart: bool,
+    /// Some player has a family group: its players never at one table.
+    pub(crate) families: bool,
 }
 
 impl Field {
@@ -141,6 +145,7 @@ impl Field {
             .enumerate()
             .map(|(k, &t)| (t, HARD + 1 + k))
             .collect();
+        let family = ids(|e| e.family.as_ref());
         Self {
             n,
             nominal: settings.table_size,
@@ -154,12 +159,16 @@ impl Field {
             slot,
             spread,
             clubs_apart: settings.clubs_apart,
+            families: family.iter().any(Option::is_some),
+            family,
         }
     }
 
-    /// Whether seating `a` with `b` breaks the hard constraint.
-    pub(crate) fn clash(&self, a: usize, b: usize) -> bool {
-        self.clubs_apart && self.club[a].is_some() && self.club[a] == self.club[b]
+    /// What seating `a` with `b` adds to the hard constraints: one for a club
+    /// kept apart, one for a family group.
+    pub(crate) fn clash(&self, a: usize, b: usize) -> u64 {
+        let same = |of: &[Option<u32>]| of[a].is_some() && of[a] == of[b];
+        u64::from(self.clubs_apart && same(&self.club)) + u64::from(same(&self.family))
     }
 
     /// The repeat cost of seating `a` with `b`.
@@ -177,6 +186,10 @@ impl Field {
 
     pub(crate) fn region(&self, i: usize) -> Option<u32> {
         self.region[i]
+    }
+
+    pub(crate) fn family(&self, i: usize) -> Option<u32> {
+        self.family[i]
     }
 
     /// The slot of `term` in a cost, `None` when the organizer left it out.
@@ -206,7 +219,7 @@ impl Field {
                 }
             };
         }
-        c[HARD] = u64::from(self.clash(a, b));
+        c[HARD] = self.clash(a, b);
         c
     }
 
@@ -232,8 +245,9 @@ impl Field {
                 Term::Regions => counts.region_pairs,
             };
         }
+        c[HARD] = counts.family_pairs;
         if self.clubs_apart {
-            c[HARD] = counts.club_pairs;
+            c[HARD] += counts.club_pairs;
         }
         if self.spread && !players.is_empty() {
             let lo = players.iter().min().copied().unwrap_or(0);
@@ -260,6 +274,8 @@ impl Field {
                 k.club_pairs += u64::from(self.club[a].is_some() && self.club[a] == self.club[b]);
                 k.region_pairs +=
                     u64::from(self.region[a].is_some() && self.region[a] == self.region[b]);
+                k.family_pairs +=
+                    u64::from(self.family[a].is_some() && self.family[a] == self.family[b]);
             }
         }
         if players.len() != self.nominal {
@@ -285,6 +301,8 @@ pub(crate) struct Counts {
     pub(crate) odd_cost: u64,
     pub(crate) club_pairs: u64,
     pub(crate) region_pairs: u64,
+    /// Pairs of one family group (never ranked: a hard constraint).
+    pub(crate) family_pairs: u64,
 }
 
 impl std::ops::AddAssign for Counts {
@@ -297,6 +315,7 @@ impl std::ops::AddAssign for Counts {
         self.odd_cost += o.odd_cost;
         self.club_pairs += o.club_pairs;
         self.region_pairs += o.region_pairs;
+        self.family_pairs += o.family_pairs;
     }
 }
 

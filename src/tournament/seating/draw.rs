@@ -19,19 +19,37 @@ use super::cost::{Field, Term};
 use crate::tournament::Seed;
 use crate::tournament::seed::DrawRng;
 
+/// Which group a player belongs to, for the deal.
+type Key = fn(&Field, usize) -> Option<u32>;
+
 /// Deal players 0..n (field indices) into tables of `sizes` (largest first).
 pub(crate) fn draw(field: &Field, sizes: &[usize], seed: Seed) -> Vec<Vec<usize>> {
+    let key: Option<Key> = if field.has(Term::Clubs) || field.clubs_apart {
+        Some(|f, i| f.club(i))
+    } else if field.has(Term::Regions) {
+        Some(|f, i| f.region(i))
+    } else {
+        None
+    };
+    deal(field, sizes, seed, key)
+}
+
+/// The deal that keeps the hard constraint: clubs when they are kept apart, else
+/// family groups. Every group no bigger than the tables is then apart (family
+/// groups too, when clubs are not kept apart; with both, the searches do the rest).
+pub(crate) fn deal_apart(field: &Field, sizes: &[usize], seed: Seed) -> Vec<Vec<usize>> {
+    let key: Key = if field.clubs_apart {
+        |f, i| f.club(i)
+    } else {
+        |f, i| f.family(i)
+    };
+    deal(field, sizes, seed, Some(key))
+}
+
+fn deal(field: &Field, sizes: &[usize], seed: Seed, key: Option<Key>) -> Vec<Vec<usize>> {
     let mut rng = DrawRng::new(seed);
     let mut order: Vec<usize> = (0..field.n).collect();
     rng.shuffle(&mut order);
-    let key: Option<fn(&Field, usize) -> Option<u32>> =
-        if field.has(Term::Clubs) || field.clubs_apart {
-            Some(|f, i| f.club(i))
-        } else if field.has(Term::Regions) {
-            Some(|f, i| f.region(i))
-        } else {
-            None
-        };
     if let Some(key) = key {
         order = grouped(field, &order, key);
     }
@@ -57,7 +75,7 @@ pub(crate) fn draw(field: &Field, sizes: &[usize], seed: Seed) -> Vec<Vec<usize>
 /// The shuffled order regrouped: clubs by size (biggest first, ties in order of
 /// first appearance), each club's players in shuffled order, players without a
 /// club last.
-fn grouped(field: &Field, order: &[usize], key: fn(&Field, usize) -> Option<u32>) -> Vec<usize> {
+fn grouped(field: &Field, order: &[usize], key: Key) -> Vec<usize> {
     let mut groups: BTreeMap<u32, (usize, Vec<usize>)> = BTreeMap::new();
     let mut loose = Vec::new();
     for (pos, &p) in order.iter().enumerate() {

@@ -56,6 +56,7 @@ mod tests {
             name: format!("P{i}"),
             club: Some(club.into()),
             region: None,
+            family: None,
         }
     }
 

@@ -56,6 +56,11 @@ pub struct Entrant {
     /// Region, if any (compared trimmed and case-blind).
     #[serde(default)]
     pub region: Option<String>,
+    /// Family group, if any (compared trimmed and case-blind): players of one
+    /// group never share a table, in any round (a hard constraint, always on).
+    /// Written only when set, so entrants stored before it read as they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub family: Option<String>,
 }
 
 /// A table of an earlier round, as played.
@@ -184,6 +189,29 @@ pub enum SeatingError {
         /// Tables of the round.
         tables: usize,
     },
+    /// A family group has more players than there are tables.
+    #[error(
+        "family group {family} ({}) has {} players but there are {tables} tables: two of them would share a table; take one of them out of the group, or seat at smaller tables", players.join(", "), players.len()
+    )]
+    FamilyLargerThanTables {
+        /// The group, as its first player spells it.
+        family: String,
+        /// Its players in the field, by name.
+        players: Vec<String>,
+        /// Tables of the round.
+        tables: usize,
+    },
+    /// Every family group fits the tables, but with the clubs kept apart too no
+    /// seating found keeps this group apart (its players who still share a table).
+    #[error(
+        "family group {family} ({}) cannot be kept apart together with the clubs: turn clubs apart off, or seat at smaller tables", players.join(", ")
+    )]
+    FamilyNotApart {
+        /// The group, as its first player spells it.
+        family: String,
+        /// Its players who share a table in the best seating found, by name.
+        players: Vec<String>,
+    },
 }
 
 /// Seat round `round`. `entrants` are the players to seat, **in standings order**
@@ -204,6 +232,7 @@ pub fn seat_round(
     if settings.clubs_apart {
         clubs_fit(entrants, sizes.len())?;
     }
+    families_fit(entrants, sizes.len())?;
     let drawn = round <= 1;
     let field = Field::new(entrants, history, settings, !drawn);
     let next_round =
@@ -220,8 +249,9 @@ pub fn seat_round(
     if seating_cost(&field, &tables)[cost::HARD] > 0 {
         // The construction does not know the hard constraint and the local search
         // can stall above 0: the club-by-club deal of round 1 always keeps clubs no
-        // bigger than the tables apart, and no later step raises that slot again.
-        tables = draw::draw(&field, &sizes, seed);
+        // bigger than the tables apart (or family groups, when clubs are not kept
+        // apart), and no later step raises that slot again.
+        tables = draw::deal_apart(&field, &sizes, seed);
         improve::improve(&field, &mut tables);
     }
     let cost = seating_cost(&field, &tables);
@@ -291,6 +321,11 @@ pub fn seat_round(
             }
         }
     };
+    if seating_cost(&field, &tables)[cost::HARD] > 0 {
+        // Only clubs apart and family groups together can get here: each fits the
+        // tables alone, but no seating found keeps both (the proof searched for one).
+        return Err(family_not_apart(entrants, &field, &tables));
+    }
     let mut counts = Counts::default();
     for t in &tables {
         counts += field.table_counts(t);
@@ -364,6 +399,76 @@ fn next_round_is_open(
     };
     let field = Field::new(entrants, &after, &only_repeats, false);
     construct::repeat_free_exists(&field, sizes)
+}
+
+/// Every family group must fit one player a table.
+fn families_fit(entrants: &[Entrant], tables: usize) -> Result<(), SeatingError> {
+    let mut families: std::collections::BTreeMap<String, (String, Vec<String>)> =
+        Default::default();
+    for e in entrants {
+        let Some(family) = e.family.as_deref().map(str::trim).filter(|f| !f.is_empty()) else {
+            continue;
+        };
+        families
+            .entry(family.to_lowercase())
+            .or_insert_with(|| (family.to_string(), Vec::new()))
+            .1
+            .push(e.name.clone());
+    }
+    // The largest group, the first in name order among equals.
+    let largest = families
+        .into_values()
+        .rev()
+        .max_by_key(|(_, players)| players.len())
+        .filter(|(_, players)| players.len() > tables);
+    match largest {
+        Some((family, players)) => Err(SeatingError::FamilyLargerThanTables {
+            family,
+            players,
+            tables,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// The refusal when a family group still shares a table: the first such group,
+/// with its players at that table; else (a club clash left) the family of a
+/// player at the club's table.
+fn family_not_apart(entrants: &[Entrant], field: &Field, tables: &[Vec<usize>]) -> SeatingError {
+    let together = tables.iter().find_map(|t| {
+        t.iter().enumerate().find_map(|(k, &a)| {
+            let f = field.family(a)?;
+            let with: Vec<usize> = t[k..]
+                .iter()
+                .copied()
+                .filter(|&b| field.family(b) == Some(f))
+                .collect();
+            (with.len() > 1).then_some(with)
+        })
+    });
+    let players = together.unwrap_or_else(|| {
+        // A club kept apart is what is left: name the first family at such a table.
+        let a = tables
+            .iter()
+            .filter(|t| {
+                t.iter()
+                    .any(|&a| t.iter().any(|&b| a != b && field.clash(a, b) > 0))
+            })
+            .flatten()
+            .chain(tables.iter().flatten())
+            .copied()
+            .find(|&a| field.family(a).is_some())
+            .unwrap_or(0);
+        vec![a]
+    });
+    let first = players.first().copied().unwrap_or(0);
+    SeatingError::FamilyNotApart {
+        family: entrants[first]
+            .family
+            .as_deref()
+            .map_or_else(String::new, |f| f.trim().to_string()),
+        players: players.iter().map(|&i| entrants[i].name.clone()).collect(),
+    }
 }
 
 /// With clubs apart, every club must fit one player a table.

@@ -7,8 +7,8 @@
 //!   - repeats: each player sits with at least k − 1 others (k the smallest table
 //!     left), so costs at least the sum of their k − 1 cheapest partners still
 //!     free; summed over the players and halved (each pair counted from both ends);
-//!   - winners, clubs, regions: the c players of one group spread over T tables
-//!     make at least the pairs of the most even spread (c mod T tables with one
+//!   - winners, clubs, regions, family groups: the c players of one group spread
+//!     over T tables make at least the pairs of the most even spread (c mod T tables with one
 //!     more), since pairs grow as the square of a table's share;
 //!   - odd tables: the odd seats left hold the players with the fewest odd tables
 //!     behind them.
@@ -288,6 +288,9 @@ impl Bound {
         if field.clubs_apart {
             groups.push((HARD, (0..n).map(|i| group(field.club(i))).collect()));
         }
+        if field.families {
+            groups.push((HARD, (0..n).map(|i| group(field.family(i))).collect()));
+        }
         if let Some(k) = field.slot(Term::Regions) {
             groups.push((k, (0..n).map(|i| group(field.region(i))).collect()));
         }
@@ -332,7 +335,11 @@ impl Bound {
                 }
                 members[g] += 1;
             }
-            c[*k] = members.iter().map(|&m| even_spread_pairs(m, tables)).sum();
+            // Clubs apart and family groups share the hard slot: their bounds add.
+            c[*k] += members
+                .iter()
+                .map(|&m| even_spread_pairs(m, tables))
+                .sum::<u64>();
         }
         if let Some((k, cost)) = &self.odd {
             let odd_seats: usize = sizes_left.iter().filter(|&&s| s != self.nominal).sum();

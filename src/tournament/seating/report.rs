@@ -168,6 +168,10 @@ impl fmt::Display for SeatingReport {
                         ", all unavoidable"
                     });
                 }
+                // Pairs and their cost apart: a pair that met twice costs 4.
+                if t.term == Term::Repeats && t.count > 0 {
+                    s.push_str(&format!(", cost {}", t.cost));
+                }
                 s
             })
             .collect();

@@ -31,6 +31,7 @@ fn entrants(n: usize, clubs: usize, dice: &mut Dice) -> Vec<Entrant> {
             name: format!("P{i}"),
             club: (clubs > 0 && dice.below(4) > 0).then(|| format!("C{}", dice.below(clubs))),
             region: Some(format!("R{}", dice.below(3))),
+            family: None,
         })
         .collect()
 }
@@ -302,6 +303,7 @@ fn a_draft_at_the_lower_bound_is_proven_without_search() {
             name: format!("P{i}"),
             club: None,
             region: None,
+            family: None,
         })
         .collect();
     // An affine plane of order 4: 5 parallel classes of 4 lines of 4 points.
@@ -366,6 +368,7 @@ fn clubbed(n: usize, clubs: usize) -> Vec<Entrant> {
                 format!(" club {} ", i % clubs)
             }),
             region: None,
+            family: None,
         })
         .collect()
 }
@@ -431,4 +434,114 @@ fn clubs_apart_is_off_by_default_and_stored_only_when_on() {
     };
     let json = serde_json::to_string(&on).unwrap();
     assert_eq!(serde_json::from_str::<SeatingSettings>(&json).unwrap(), on);
+}
+
+/// `n` players; players 1, 2 and 3 of each run of `every` form a family group.
+fn with_families(mut field: Vec<Entrant>, every: usize, size: usize) -> Vec<Entrant> {
+    for (i, e) in field.iter_mut().enumerate() {
+        if i % every < size {
+            e.family = Some(format!(" famiglia {} ", i / every));
+        }
+    }
+    field
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Family groups are part of the hard slot: the bound stays below the
+    /// exhaustive optimum and the proof reaches it, with clubs apart or not.
+    #[test]
+    fn family_groups_keep_the_proof_exact(
+        n in 6usize..=12,
+        rounds in 0u32..=2,
+        clubs in 0usize..4,
+        clubs_apart in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let settings = SeatingSettings { clubs_apart, ..settings_for(4, 1, 0) };
+        let Ok(sizes) = table_sizes(n, 4, settings.odd_field) else {
+            return Ok(());
+        };
+        let mut dice = Dice(seed);
+        let people = with_families(entrants(n, clubs, &mut dice), 5, 2);
+        let history = random_history(&people, &sizes, rounds, &mut dice);
+        let field = Field::new(&people, &history, &settings, true);
+        let (_, best) = exhaustive::cheapest(&field, &sizes, &mut admit_all).unwrap().best.unwrap();
+        let optimum = terms_only(best);
+        let bound = prove::root_bound(&field, &sizes);
+        for k in 0..SLOTS {
+            prop_assert!(bound[k] <= optimum[k], "bound {bound:?} above {optimum:?}");
+        }
+        let (cost, complete) = proven(&field, &sizes, &local_search(&field, &sizes));
+        prop_assert!(complete);
+        prop_assert_eq!(cost, optimum);
+        if !clubs_apart {
+            // Families of 2 at 2 tables or more always fit.
+            prop_assert_eq!(optimum[cost::HARD], 0);
+        }
+    }
+}
+
+#[test]
+fn a_family_group_never_shares_a_table_in_any_round() {
+    // 20 and 23 players, families of 3 (one in every 5 players is not in one),
+    // with the clubs term ranked and with clubs apart.
+    for (n, clubs_apart) in [(20, false), (23, false), (20, true)] {
+        let field = with_families(clubbed(n, 5), 5, 3);
+        let settings = SeatingSettings {
+            clubs_apart,
+            ..SeatingSettings::default()
+        };
+        for (s, round) in event(&field, 5, &settings, n as u64).iter().zip(1..) {
+            for t in &s.tables {
+                let mut seen = BTreeSet::new();
+                for p in &t.players {
+                    let e = field.iter().find(|e| e.player == *p).unwrap();
+                    if let Some(f) = &e.family {
+                        assert!(seen.insert(f.clone()), "{n} players round {round}: {t:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_family_group_larger_than_the_tables_is_refused_with_its_players() {
+    // 8 players at 2 tables; three of one group, spelt differently.
+    let mut field = clubbed(8, 8);
+    for (i, spelt) in [(0, "Rossi"), (3, " rossi"), (5, "ROSSI ")] {
+        field[i].family = Some(spelt.into());
+    }
+    let names = |ix: &[usize]| ix.iter().map(|&i| field[i].name.clone()).collect();
+    for round in [1, 2] {
+        assert_eq!(
+            seat_round(&field, &[], &SeatingSettings::default(), round, Seed(3)),
+            Err(SeatingError::FamilyLargerThanTables {
+                family: "Rossi".into(),
+                players: names(&[0, 3, 5]),
+                tables: 2,
+            })
+        );
+    }
+    // Two of them fit: seated apart.
+    field[5].family = None;
+    let s = seat_round(&field, &[], &SeatingSettings::default(), 1, Seed(3)).unwrap();
+    let (a, b) = (field[0].player, field[3].player);
+    assert!(
+        s.tables
+            .iter()
+            .all(|t| !(t.players.contains(&a) && t.players.contains(&b)))
+    );
+}
+
+#[test]
+fn a_family_group_is_stored_only_when_set() {
+    let mut e = clubbed(1, 1).remove(0);
+    let json = serde_json::to_string(&e).unwrap();
+    assert!(!json.contains("family"), "{json}");
+    e.family = Some("Rossi".into());
+    let json = serde_json::to_string(&e).unwrap();
+    assert_eq!(serde_json::from_str::<Entrant>(&json).unwrap(), e);
 }

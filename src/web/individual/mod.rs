@@ -99,6 +99,10 @@ pub fn router() -> Router<AppState> {
             "/individual/{id}/players/{player}/return",
             post(players::undrop),
         )
+        .route(
+            "/individual/{id}/players/{player}/family",
+            post(players::family),
+        )
         .route("/individual/{id}/import", post(players::preview))
         .route("/individual/{id}/import/confirm", post(players::confirm))
         .route("/individual/{id}/rounds", post(rounds::seat))

@@ -1,12 +1,13 @@
 //! Registering players: one by the form (late entries too), many by CSV with a
 //! preview naming every bad row (nothing stored until confirmed, and a file with a
-//! bad row cannot be confirmed), and dropping or bringing back a player between
-//! rounds (a dropped player is left out of the next seating).
+//! bad row cannot be confirmed), dropping or bringing back a player between
+//! rounds (a dropped player is left out of the next seating), and setting a
+//! player's family group (never seated with another of the group).
 
 use super::manage::refuse;
 use super::{AppState, by, load};
 use crate::db::{self, DbError};
-use crate::tournament::individual::{BadRow, NewPlayer, parse_players_csv};
+use crate::tournament::individual::{BadRow, NewPlayer, family_group, parse_players_csv};
 use crate::web::pages::render_status;
 use crate::web::session::{CurrentUser, Organizer, Visitor};
 use crate::web::{AppError, Result};
@@ -30,6 +31,8 @@ pub struct PlayerForm {
     club: String,
     #[serde(default)]
     region: String,
+    #[serde(default)]
+    family: String,
 }
 
 /// `POST /individual/{id}/players`: registers one player.
@@ -40,7 +43,9 @@ pub async fn add(
     Form(f): Form<PlayerForm>,
 ) -> Result<Response> {
     load(&state, id).await?;
-    let p = match NewPlayer::parse(&f.name, &f.club, &f.region) {
+    let p = match NewPlayer::parse(&f.name, &f.club, &f.region)
+        .and_then(|p| p.with_family(&f.family))
+    {
         Ok(p) => p,
         Err(key) => return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await,
     };
@@ -138,6 +143,35 @@ pub async fn confirm(
             refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.taken").await
         }
         Err(e) => Err(e.into()),
+    }
+}
+
+/// The family group form of a registered player.
+#[derive(Deserialize)]
+pub struct FamilyForm {
+    #[serde(default)]
+    family: String,
+}
+
+/// `POST /individual/{id}/players/{player}/family`: sets the player's family group
+/// (empty: none). It counts from the next seating; a round already drafted keeps
+/// its tables until seated again.
+pub async fn family(
+    State(state): State<AppState>,
+    Organizer(v, me): Organizer,
+    Path((id, player)): Path<(i64, i64)>,
+    Form(f): Form<FamilyForm>,
+) -> Result<Response> {
+    load(&state, id).await?;
+    let family = match family_group(&f.family) {
+        Ok(family) => family,
+        Err(key) => return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await,
+    };
+    let by = by(&state, &me);
+    if db::individual::set_family(&state.db, id, player, family.as_deref(), by).await? {
+        Ok(back(id))
+    } else {
+        Err(AppError::NotFound)
     }
 }
 

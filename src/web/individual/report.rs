@@ -48,7 +48,15 @@ fn term(r: &TermReport, lang: Lang) -> String {
             s.push_str(t(lang, "ind.report.least"));
         }
     } else if r.unavoidable {
-        s.push_str(t(lang, "ind.report.unavoidable"));
+        // Agreeing with the count: "1 coppia …, inevitabile", "3 giocatori …, tutti".
+        s.push_str(t(
+            lang,
+            match (r.count, r.term) {
+                (1, _) => "ind.report.unavoidable_one",
+                (_, Term::OddTable) => "ind.report.unavoidable_players",
+                _ => "ind.report.unavoidable",
+            },
+        ));
     }
     s
 }
@@ -84,7 +92,8 @@ pub fn sentence(report: &SeatingReport, lang: Lang) -> String {
     s
 }
 
-/// A refusal that names what to change (the club too large for clubs apart); `None`
+/// A refusal that names what to change (the club or family group too large for
+/// the tables, the family group that cannot be kept apart with the clubs); `None`
 /// for the refusals said by a plain key.
 pub fn refusal(e: &SeatingError, lang: Lang) -> Option<String> {
     match e {
@@ -99,6 +108,28 @@ pub fn refusal(e: &SeatingError, lang: Lang) -> Option<String> {
                 ("club", FluentValue::from(club.as_str())),
                 ("players", FluentValue::from(*players)),
                 ("tables", FluentValue::from(*tables)),
+            ],
+        )),
+        SeatingError::FamilyLargerThanTables {
+            family,
+            players,
+            tables,
+        } => Some(tf(
+            lang,
+            "ind.err.family_larger_than_tables",
+            &[
+                ("family", FluentValue::from(family.as_str())),
+                ("names", FluentValue::from(players.join(", "))),
+                ("players", FluentValue::from(players.len())),
+                ("tables", FluentValue::from(*tables)),
+            ],
+        )),
+        SeatingError::FamilyNotApart { family, players } => Some(tf(
+            lang,
+            "ind.err.family_not_apart",
+            &[
+                ("family", FluentValue::from(family.as_str())),
+                ("names", FluentValue::from(players.join(", "))),
             ],
         )),
         SeatingError::TableSize(_)
@@ -174,6 +205,34 @@ mod tests {
     }
 
     #[test]
+    fn unavoidable_agrees_with_the_count() {
+        let said = |term, count, lang| {
+            let report = SeatingReport {
+                terms: vec![TermReport {
+                    term,
+                    count,
+                    previous_round: 0,
+                    cost: count,
+                    unavoidable: true,
+                }],
+                proof: Proof::LowerBound,
+                next_round_kept_open: false,
+            };
+            sentence(&report, lang)
+        };
+        assert!(
+            said(Term::Clubs, 1, Lang::It).starts_with("1 coppia dello stesso club, inevitabile;")
+        );
+        assert!(
+            said(Term::Clubs, 2, Lang::It)
+                .starts_with("2 coppie dello stesso club, tutte inevitabili;")
+        );
+        assert!(said(Term::OddTable, 3, Lang::It).contains("tavolo dispari, tutti inevitabili;"));
+        assert!(said(Term::Clubs, 1, Lang::En).starts_with("1 same-club pair, unavoidable;"));
+        assert!(said(Term::OddTable, 3, Lang::Es).contains(", todos inevitables;"));
+    }
+
+    #[test]
     fn every_term_and_proof_has_its_words() {
         let terms = [
             Term::Repeats,
@@ -235,6 +294,32 @@ mod tests {
         );
         assert!(said(Lang::Es).contains("Tana del Drago"));
         assert_eq!(refusal(&SeatingError::TableSize(9), Lang::It), None);
+    }
+
+    #[test]
+    fn a_family_group_too_large_or_not_apart_is_named_with_its_players() {
+        let e = SeatingError::FamilyLargerThanTables {
+            family: "Rossi".into(),
+            players: vec!["Anna".into(), "Bruno".into(), "Carla".into()],
+            tables: 2,
+        };
+        let said = |e: &SeatingError, lang| refusal(e, lang).unwrap();
+        assert_eq!(
+            said(&e, Lang::It),
+            "Il gruppo familiare Rossi (Anna, Bruno, Carla) ha 3 giocatori ma i tavoli sono 2: due di loro sarebbero allo stesso tavolo. Togli qualcuno dal gruppo o gioca a tavoli più piccoli."
+        );
+        assert_eq!(
+            said(&e, Lang::En),
+            "The family group Rossi (Anna, Bruno, Carla) has 3 players but there are 2 tables: two of them would share a table. Take someone out of the group or play at smaller tables."
+        );
+        assert!(said(&e, Lang::Es).contains("Rossi (Anna, Bruno, Carla)"));
+        let e = SeatingError::FamilyNotApart {
+            family: "Rossi".into(),
+            players: vec!["Anna".into(), "Bruno".into()],
+        };
+        for lang in [Lang::It, Lang::En, Lang::Es] {
+            assert!(said(&e, lang).contains("Rossi (Anna, Bruno)"), "{lang:?}");
+        }
     }
 
     #[test]

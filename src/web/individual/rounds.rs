@@ -35,7 +35,9 @@ pub(super) fn seating_key(e: &SeatingError) -> &'static str {
         SeatingError::TableSize(_) => "ind.err.size",
         SeatingError::DuplicatePlayer(_)
         | SeatingError::DuplicateTerm(_)
-        | SeatingError::ClubLargerThanTables { .. } => "ind.err.seating",
+        | SeatingError::ClubLargerThanTables { .. }
+        | SeatingError::FamilyLargerThanTables { .. }
+        | SeatingError::FamilyNotApart { .. } => "ind.err.seating",
     }
 }
 
@@ -180,6 +182,7 @@ pub(super) fn entrants(order: &[PlayerId], players: &[PlayerRow]) -> Vec<Entrant
             name: p.name.clone(),
             club: p.club.clone(),
             region: p.region.clone(),
+            family: p.family.clone(),
         })
         .collect()
 }

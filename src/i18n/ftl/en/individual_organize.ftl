@@ -37,3 +37,4 @@ audit-act-player-add = Player registered
 audit-act-player-drop = Player dropped
 audit-act-player-return = Player back in
 audit-act-round-move = Player moved in the draft
+audit-act-player-family = Family group changed

@@ -37,3 +37,4 @@ audit-act-player-add = Jugador inscripto
 audit-act-player-drop = Jugador retirado
 audit-act-player-return = Jugador readmitido
 audit-act-round-move = Jugador movido en el borrador
+audit-act-player-family = Grupo familiar cambiado

@@ -37,3 +37,4 @@ audit-act-player-add = Giocatore iscritto
 audit-act-player-drop = Giocatore ritirato
 audit-act-player-return = Giocatore riammesso
 audit-act-round-move = Giocatore spostato nella bozza
+audit-act-player-family = Gruppo familiare cambiato
