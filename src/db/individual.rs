@@ -151,6 +151,7 @@ pub async fn add_players(db: &Db, tournament: i64, players: &[NewPlayer], by: By
         )
         .await?;
     }
+    super::people::sync_entries(&mut tx, now).await?;
     tx.commit().await?;
     Ok(())
 }

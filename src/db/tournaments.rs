@@ -196,6 +196,7 @@ pub async fn add_teams(db: &Db, tournament: i64, teams: &[NewTeam], by: By) -> D
     } else {
         "team.import"
     };
+    super::people::sync_entries(&mut tx, by.at).await?;
     commit_audited(tx, tournament, by, what, &detail).await?;
     Ok(ids)
 }
@@ -359,6 +360,7 @@ pub async fn update_team(
         .collect::<Vec<_>>()
         .join(", ");
     let detail = format!("{} → {} ({players})", old.name, t.name);
+    super::people::sync_entries(&mut tx, by.at).await?;
     commit_audited(tx, tournament, by, "team.edit", &detail).await?;
     Ok(TeamEdit::Done)
 }

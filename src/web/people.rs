@@ -104,7 +104,6 @@ fn pairs(people: &[PersonRow]) -> Vec<Pair> {
 }
 
 async fn list_page(state: &AppState, v: Visitor, error: Option<String>) -> Result<ListPage> {
-    db::people::link_new_entries(&state.db, state.now_unix()).await?;
     let people = db::people::list(&state.db).await?;
     let pairs = pairs(&people);
     Ok(ListPage {
@@ -116,8 +115,6 @@ async fn list_page(state: &AppState, v: Visitor, error: Option<String>) -> Resul
 }
 
 /// `GET /people`: everyone on record and the records that may be one person.
-/// New registrations get their person here first (a record each: nothing is
-/// merged without the organizer).
 pub async fn list(State(state): State<AppState>, Organizer(v, _): Organizer) -> Result<Response> {
     render(&list_page(&state, v, None).await?)
 }

@@ -183,7 +183,10 @@ pub async fn run(driver: &Driver, server: &Server) {
         .filter_map(|d| d.as_str())
         .collect();
     assert_eq!(discards.len(), 19, "one discard each: {discards:?}");
-    assert!(discards.contains(&"3: assente"), "P05's absence: {discards:?}");
+    assert!(
+        discards.contains(&"3: assente"),
+        "P05's absence: {discards:?}"
+    );
     b.page("league-standings").await;
     b.close().await;
 }

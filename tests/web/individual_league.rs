@@ -3,7 +3,8 @@
 //! worst result of each player discarded ("turno di scarto"), the 1st straight to
 //! the final, a ripescaggio for the last of twelve semifinal seats at three
 //! tables, the final, and a torneo degli esclusi for the six out of the
-//! semifinal. Every table is played through the console.
+//! semifinal. Every table is played through the console, and the archive's copy
+//! shows the same league.
 
 use crate::console::organizer;
 use crate::helpers::TestApp;
@@ -327,4 +328,28 @@ async fn a_club_league_of_five_evenings_discards_the_worst_and_picks_up_a_ripesc
     win(&mut t, m.unwrap(), &names[1]).await;
     let page = t.get(&format!("/individual/{id}/standings")).await.body;
     assert_eq!(names_in(&page, "event-ranking")[0], RITA);
+
+    // The archive carries the league's settings: the copy shows the same
+    // discards, ripescata, torneo degli esclusi and final ranking.
+    let (mut copy, copy_id) = crate::individual_archive::round_trip(&mut t, id).await;
+    let theirs = copy
+        .get(&format!("/individual/{copy_id}/standings"))
+        .await
+        .body;
+    for table in ["standings", "consolation", "event-ranking"] {
+        assert_eq!(names_in(&page, table), names_in(&theirs, table), "{table}");
+    }
+    assert!(
+        theirs.contains(r#"data-discarded="3: assente""#),
+        "{theirs}"
+    );
+    let manage = copy
+        .get(&format!("/individual/{copy_id}/manage"))
+        .await
+        .body;
+    assert!(
+        manage.contains(&format!("Ripescato: {RITA}</p>")),
+        "{manage}"
+    );
+    assert!(manage.contains("scarti: 1"), "{manage}");
 }

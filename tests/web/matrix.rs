@@ -128,7 +128,10 @@ fn body_problem(path: &str, s: &Seen) -> Option<String> {
 }
 
 /// Pages whose fixture state gets an answer other than 2xx from whoever is let in.
-const LET_IN_ANSWER: [(&str, u16); 4] = [
+const LET_IN_ANSWER: [(&str, u16); 5] = [
+    // The fixture's individual tournament is no team championship: it has no team
+    // standings to export.
+    ("/individual/{id}/export/teams.csv", 404),
     // The fixture's match is at its initial placement: no penalty exists before play
     // (the engine's `not_now`, 422).
     ("/api/v1/matches/{id}/cap-penalty", 422),

@@ -241,6 +241,8 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
         "/console/m/{id}/referees" | "/api/v1/matches/{id}/referees" => Organizer,
         _ if under("/console/m/") || under("/api/v1/matches/") => Assigned,
         _ if under("/tournaments") || under("/users") || under("/boards") => Organizer,
+        // The club's people (issue 30): the organizer's.
+        _ if under("/people") => Organizer,
         _ => return None,
     })
 }

@@ -114,6 +114,8 @@ pub async fn import(
         .await?;
     }
     insert_audit(&mut tx, Format::Individual, id, &a.audit, &accounts).await?;
+    // The new players' persons date from the event, as its players do.
+    crate::db::people::sync_entries(&mut tx, a.tournament.created_at).await?;
     tx.commit().await?;
     Ok(id)
 }

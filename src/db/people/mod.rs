@@ -3,12 +3,13 @@
 //! that are theirs, and the audited merges and splits an organizer makes.
 //!
 //! Nothing here matches anybody by itself: a new entry gets a person of its own
-//! ([`link_new_entries`]), and only an organizer's merge ties two together, so
-//! a namesake is never given someone else's results.
+//! ([`sync_entries`], in the transaction that registers it), and only an
+//! organizer's merge ties two together, so a namesake is never given someone
+//! else's results.
 
 use serde_json::json;
 
-use super::{Db, DbResult};
+use super::{Db, DbResult, WriteTx};
 use crate::tournament::people::Known;
 
 /// A person with how many entries are theirs.
@@ -44,12 +45,23 @@ pub struct EntryRow {
 }
 
 /// Gives every entry without a person a person of its own, named and clubbed as
-/// the entry; returns how many were made. Idempotent.
+/// the entry, and forgets the links of entries deleted since (a withdrawn second
+/// player, a deleted tournament); returns how many persons were made. Called in
+/// the transaction of every write that registers players, so that every entry
+/// has its person from the moment it exists. Idempotent.
 ///
 /// # Errors
-/// [`super::DbError`] on storage failure; nothing is stored then.
-pub async fn link_new_entries(db: &Db, now: i64) -> DbResult<u64> {
-    let mut tx = db.begin_write().await?;
+/// [`super::DbError`] on storage failure; the caller's transaction then stores
+/// nothing.
+pub async fn sync_entries(tx: &mut WriteTx, now: i64) -> DbResult<u64> {
+    sqlx::query!(
+        "DELETE FROM person_entries
+          WHERE (kind = 'individual'
+                 AND NOT EXISTS (SELECT 1 FROM individual_players p WHERE p.id = entry_id))
+             OR (kind = 'team' AND NOT EXISTS (SELECT 1 FROM players p WHERE p.id = entry_id))"
+    )
+    .execute(&mut **tx)
+    .await?;
     let unlinked = sqlx::query!(
         r#"SELECT 'individual' AS "kind!: String", p.id AS "entry_id!", p.name, p.club
              FROM individual_players p
@@ -62,7 +74,7 @@ pub async fn link_new_entries(db: &Db, now: i64) -> DbResult<u64> {
                                WHERE e.kind = 'team' AND e.entry_id = pl.id)
            ORDER BY 2"#
     )
-    .fetch_all(&mut *tx)
+    .fetch_all(&mut **tx)
     .await?;
     for entry in &unlinked {
         let club = entry
@@ -78,7 +90,7 @@ pub async fn link_new_entries(db: &Db, now: i64) -> DbResult<u64> {
             club,
             now
         )
-        .fetch_one(&mut *tx)
+        .fetch_one(&mut **tx)
         .await?;
         sqlx::query!(
             "INSERT INTO person_entries (kind, entry_id, person_id) VALUES (?, ?, ?)",
@@ -86,11 +98,22 @@ pub async fn link_new_entries(db: &Db, now: i64) -> DbResult<u64> {
             entry.entry_id,
             person
         )
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
     }
-    tx.commit().await?;
     Ok(u64::try_from(unlinked.len()).unwrap_or(u64::MAX))
+}
+
+/// [`sync_entries`] in a transaction of its own, for entries written by other
+/// means (a database restored from an older copy).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure; nothing is stored then.
+pub async fn link_new_entries(db: &Db, now: i64) -> DbResult<u64> {
+    let mut tx = db.begin_write().await?;
+    let made = sync_entries(&mut tx, now).await?;
+    tx.commit().await?;
+    Ok(made)
 }
 
 /// Every person with entries, by name.
@@ -101,10 +124,13 @@ pub async fn list(db: &Db) -> DbResult<Vec<PersonRow>> {
     Ok(sqlx::query_as!(
         PersonRow,
         r#"SELECT p.id AS "id!", p.name, p.club, p.national_id,
-                  (SELECT count(*) FROM person_entries e WHERE e.person_id = p.id)
-                      AS "entries!: i64"
+                  count(*) AS "entries!: i64"
              FROM people p
-            WHERE EXISTS (SELECT 1 FROM person_entries e WHERE e.person_id = p.id)
+             JOIN person_entries e ON e.person_id = p.id
+            WHERE (e.kind = 'individual'
+                   AND EXISTS (SELECT 1 FROM individual_players x WHERE x.id = e.entry_id))
+               OR (e.kind = 'team' AND EXISTS (SELECT 1 FROM players x WHERE x.id = e.entry_id))
+            GROUP BY p.id
             ORDER BY p.name COLLATE NOCASE, p.id"#
     )
     .fetch_all(db.pool())

@@ -144,6 +144,7 @@ pub async fn import(
             unknown_users.join(", ")
         ));
     }
+    crate::db::people::sync_entries(&mut tx, now).await?;
     let by = By::new(importer, now);
     Format::Team
         .commit_audited(tx, id, by, "tournament.import", &detail)

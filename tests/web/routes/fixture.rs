@@ -56,6 +56,8 @@ pub struct Fixture {
     pub setup_token: String,
     /// A club's board (its names hostile).
     pub board: i64,
+    /// A person of the club's people (the individual tournament's player).
+    pub person: i64,
 }
 
 /// Text a user may type that must never come out as markup.
@@ -249,6 +251,12 @@ pub async fn fixture() -> Fixture {
     )
     .await
     .unwrap();
+    let person = scalar(
+        &org,
+        "SELECT person_id FROM person_entries WHERE kind = 'individual' AND entry_id = ?",
+        individual_player,
+    )
+    .await;
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
     Fixture {
@@ -276,6 +284,7 @@ pub async fn fixture() -> Fixture {
         public_token,
         setup_token,
         board,
+        person,
     }
 }
 
@@ -452,6 +461,7 @@ impl Fixture {
                 "{evening}" => self.individual.to_string(),
                 "{match}" if path.starts_with("/individual/") => self.individual_match.to_string(),
                 "{id}" if before == "/boards/" => self.board.to_string(),
+                "{id}" if before == "/people/" => self.person.to_string(),
                 "{player}" => self.individual_player.to_string(),
                 "{round}" | "{table}"
                     if path.starts_with("/individual/")
