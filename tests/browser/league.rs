@@ -188,5 +188,11 @@ pub async fn run(driver: &Driver, server: &Server) {
         "P05's absence: {discards:?}"
     );
     b.page("league-standings").await;
+
+    // The club's people: the 19 players, each a record of their own.
+    b.goto("/people").await;
+    let everyone = b.text("table.standings").await;
+    assert!(everyone.contains("Rita Ripescata"), "{everyone}");
+    b.page("league-people").await;
     b.close().await;
 }
