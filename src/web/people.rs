@@ -17,6 +17,7 @@ use serde::Deserialize;
 use crate::db::people::{EntryRow, PeopleRefusal, PersonRow};
 use crate::db::{self};
 use crate::i18n::tf;
+use crate::printable::has_control;
 use crate::tournament::people::{Known, Reason, suggest};
 use crate::web::pages::{render, render_status};
 use crate::web::session::Organizer;
@@ -30,6 +31,7 @@ pub fn router() -> Router<AppState> {
         .route("/people/merge", post(merge))
         .route("/people/{id}", get(show))
         .route("/people/{id}/split", post(split))
+        .route("/people/{id}/national_id", post(national_id))
 }
 
 /// Two records that may be one person, as the list shows them.
@@ -162,7 +164,7 @@ pub async fn merge(
             StatusCode::UNPROCESSABLE_ENTITY,
             v.t("people.err.same").to_owned(),
         ),
-        PeopleRefusal::Missing | PeopleRefusal::OnlyEntry => {
+        PeopleRefusal::Missing | PeopleRefusal::OnlyEntry | PeopleRefusal::IdTaken(_) => {
             (StatusCode::NOT_FOUND, v.t("people.err.missing").to_owned())
         }
     };
@@ -236,4 +238,54 @@ pub async fn split(
         }
         Err(_) => Err(AppError::NotFound),
     }
+}
+
+/// The national id form.
+#[derive(Deserialize)]
+pub struct NationalIdForm {
+    #[serde(default)]
+    national_id: String,
+}
+
+/// Longest national id accepted (federation cards are a dozen characters).
+const MOST_ID_CHARS: usize = 30;
+
+/// `POST /people/{id}/national_id`: sets or (empty) clears a person's
+/// membership number; one person per number.
+pub async fn national_id(
+    State(state): State<AppState>,
+    Organizer(v, me): Organizer,
+    Path(id): Path<i64>,
+    Form(f): Form<NationalIdForm>,
+) -> Result<Response> {
+    let typed = f.national_id.trim();
+    let (status, sentence) = if has_control(typed) {
+        (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            v.t("people.err.id_control").to_owned(),
+        )
+    } else if typed.chars().count() > MOST_ID_CHARS {
+        (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            v.t("people.err.id_long").to_owned(),
+        )
+    } else {
+        let value = Some(typed).filter(|t| !t.is_empty());
+        match db::people::set_national_id(&state.db, id, value, me.id, state.now_unix()).await? {
+            Ok(()) => return Ok(Redirect::to(&format!("/people/{id}")).into_response()),
+            Err(PeopleRefusal::IdTaken(name)) => (
+                StatusCode::CONFLICT,
+                tf(
+                    v.lang,
+                    "people.err.id_taken",
+                    &[
+                        ("id", FluentValue::from(typed.to_owned())),
+                        ("name", FluentValue::from(name)),
+                    ],
+                ),
+            ),
+            Err(_) => return Err(AppError::NotFound),
+        }
+    };
+    render_status(status, &person_page(&state, v, id, Some(sentence)).await?)
 }

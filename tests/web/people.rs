@@ -146,6 +146,41 @@ async fn people_are_suggested_merged_and_split_by_the_organizer_only() {
     assert_eq!(r.status, StatusCode::CONFLICT);
     assert!(r.body.contains("unico evento di ROSSI Mario"), "{}", r.body);
 
+    // A membership number: set on one person, refused on another, cleared.
+    let r = t
+        .post(
+            &format!("/people/{kept}/national_id"),
+            &[("national_id", " IT-0007 ")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let r = t
+        .post(&format!("{new}/national_id"), &[("national_id", "it-0007")])
+        .await;
+    assert_eq!(r.status, StatusCode::CONFLICT);
+    assert!(
+        r.body.contains("La tessera it-0007 è già di Mario Rossi"),
+        "{}",
+        r.body
+    );
+    let r = t
+        .post(
+            &format!("{new}/national_id"),
+            &[("national_id", &"9".repeat(31))],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let list = t.get("/people").await.body;
+    assert!(list.contains("<td>IT-0007</td>"), "{list}");
+    let r = t
+        .post(
+            &format!("/people/{kept}/national_id"),
+            &[("national_id", "")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    assert!(!t.get("/people").await.body.contains("IT-0007"));
+
     // An entry that is not this person's, and a person who does not exist.
     let r = t
         .post(

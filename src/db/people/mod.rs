@@ -192,6 +192,8 @@ pub enum PeopleRefusal {
     TwoNationalIds,
     /// The entry is the person's only one: splitting it off changes nothing.
     OnlyEntry,
+    /// The national id is already another person's (their name).
+    IdTaken(String),
 }
 
 /// Merges `gone` into `kept`: every entry of `gone` becomes `kept`'s, `kept`
@@ -328,6 +330,50 @@ pub async fn split(
     audit(&mut tx, by, now, "people.split", &detail).await?;
     tx.commit().await?;
     Ok(Ok(person))
+}
+
+/// Sets (or, with `None`, clears) a person's national id, audited. One person
+/// per id: an id another person holds is refused with their name, nothing
+/// stored.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure; nothing is stored then. The inner
+/// `Err` is a refusal, nothing stored.
+pub async fn set_national_id(
+    db: &Db,
+    person: i64,
+    national_id: Option<&str>,
+    by: i64,
+    now: i64,
+) -> DbResult<Result<(), PeopleRefusal>> {
+    let mut tx = db.begin_write().await?;
+    if let Some(id) = national_id {
+        let holder = sqlx::query_scalar!(
+            "SELECT name FROM people WHERE national_id = ? AND id <> ?",
+            id,
+            person
+        )
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(name) = holder {
+            return Ok(Err(PeopleRefusal::IdTaken(name)));
+        }
+    }
+    let changed = sqlx::query!(
+        "UPDATE people SET national_id = ? WHERE id = ?",
+        national_id,
+        person
+    )
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if changed == 0 {
+        return Ok(Err(PeopleRefusal::Missing));
+    }
+    let detail = json!({"person": person, "national_id": national_id}).to_string();
+    audit(&mut tx, by, now, "people.national_id", &detail).await?;
+    tx.commit().await?;
+    Ok(Ok(()))
 }
 
 async fn audit(

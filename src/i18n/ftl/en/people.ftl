@@ -19,3 +19,7 @@ people-err-same = A record cannot be merged with itself: choose two different re
 people-err-missing = This record is gone: reload the page and try again.
 people-err-two_ids = { $a } and { $b } have two different membership numbers: they are two people and are not merged.
 people-err-only = This is { $name }'s only event: there is nothing to split off.
+people-national_id_save = Save the membership no.
+people-err-id_long = The membership number is too long: 30 characters at most.
+people-err-id_taken = Membership number { $id } is already { $name }'s: if they are the same person, merge the two records.
+people-err-id_control = The membership number holds control characters (line breaks, tabs): type it on one line.

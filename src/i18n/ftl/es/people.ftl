@@ -19,3 +19,7 @@ people-err-same = Una ficha no se une consigo misma: elegí dos fichas distintas
 people-err-missing = Esta ficha ya no existe: recargá la página y volvé a intentarlo.
 people-err-two_ids = { $a } y { $b } tienen dos carnets distintos: son dos personas y no se unen.
 people-err-only = Este es el único evento de { $name }: no hay nada que separar.
+people-national_id_save = Guardar el carnet
+people-err-id_long = El carnet es demasiado largo: 30 caracteres como máximo.
+people-err-id_taken = El carnet { $id } ya es de { $name }: si son la misma persona, uní las dos fichas.
+people-err-id_control = El carnet tiene caracteres de control (saltos de línea, tabulaciones): escribilo en una sola línea.

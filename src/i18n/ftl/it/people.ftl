@@ -19,3 +19,7 @@ people-err-same = Una scheda non si unisce con sé stessa: scegli due schede div
 people-err-missing = Questa scheda non c'è più: ricarica la pagina e riprova.
 people-err-two_ids = { $a } e { $b } hanno due tessere diverse: sono due persone e non si uniscono.
 people-err-only = Questo è l'unico evento di { $name }: non c'è niente da separare.
+people-national_id_save = Salva la tessera
+people-err-id_long = La tessera è troppo lunga: al massimo 30 caratteri.
+people-err-id_taken = La tessera { $id } è già di { $name }: se sono la stessa persona, unisci le due schede.
+people-err-id_control = La tessera contiene caratteri di controllo (a capo, tabulazioni): scrivila su una riga sola.
