@@ -11,23 +11,10 @@ const CLUBS: [&str; 8] = [
     "Alfa", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel",
 ];
 
-async fn id_after(b: &Browser, prefix: &str) -> i64 {
-    let path = b.path().await;
-    path.strip_prefix(prefix)
-        .and_then(|s| s.split('/').next())
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("expected {prefix}…, at {path}"))
-}
-
 /// Ends the table whose console is at `href` early and signs it.
 async fn end_table(b: &mut Browser, href: &str) {
     b.goto(href).await;
-    b.click("#more summary").await;
-    b.fill("#end_reason", "fine turno").await;
-    b.click("#end_confirm summary").await;
-    b.submit("#end_confirm button").await;
-    b.submit("#sign").await;
-    b.submit(".confirm form[action$='/sign'] button").await;
+    b.end_early_and_sign("fine turno").await;
 }
 
 /// The scenario.
@@ -36,12 +23,7 @@ pub async fn run(driver: &Driver, server: &Server) {
         .browser("championship", 390, 844)
         .await
         .at(&server.base);
-    b.goto(&server.setup_link).await;
-    b.fill("#username", "org").await;
-    b.fill("#password", "a long enough password").await;
-    b.fill("#password_confirm", "a long enough password").await;
-    b.submit("form[action^='/setup/'] button[type=submit]")
-        .await;
+    b.set_up_organizer(&server.setup_link).await;
 
     b.goto("/individual").await;
     b.page("championship-form").await;
@@ -52,7 +34,7 @@ pub async fn run(driver: &Driver, server: &Server) {
     b.fill("#games_counted", "9").await;
     b.submit("form[action='/individual'] button[type=submit]")
         .await;
-    let id = id_after(&b, "/individual/").await;
+    let id = b.id_after("/individual/").await;
     let csv: String = CLUBS
         .iter()
         .flat_map(|c| (1..=4).map(move |k| format!("{c} {k};{c}\n")))

@@ -562,6 +562,37 @@ impl Browser {
             .unwrap_or_default()
     }
 
+    /// The number after `prefix` in the current path (`/individual/7/manage` → 7).
+    pub async fn id_after(&self, prefix: &str) -> i64 {
+        let path = self.path().await;
+        path.strip_prefix(prefix)
+            .and_then(|s| s.split('/').next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("expected {prefix}…, at {path}"))
+    }
+
+    /// First start: the organizer `org` sets a password from the setup link.
+    pub async fn set_up_organizer(&mut self, setup_link: &str) {
+        self.goto(setup_link).await;
+        self.fill("#username", "org").await;
+        self.fill("#password", "a long enough password").await;
+        self.fill("#password_confirm", "a long enough password")
+            .await;
+        self.submit("form[action^='/setup/'] button[type=submit]")
+            .await;
+    }
+
+    /// Ends the match whose console is shown early, with `reason`, and signs it
+    /// (a table's result counts once its referee signs it).
+    pub async fn end_early_and_sign(&mut self, reason: &str) {
+        self.click("#more summary").await;
+        self.fill("#end_reason", reason).await;
+        self.click("#end_confirm summary").await;
+        self.submit("#end_confirm button").await;
+        self.submit("#sign").await;
+        self.submit(".confirm form[action$='/sign'] button").await;
+    }
+
     async fn wait_loaded(&self) {
         self.wait_until("the page to load", || async {
             self.client

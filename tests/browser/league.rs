@@ -16,23 +16,10 @@
 
 use crate::harness::{Browser, Driver, Server};
 
-async fn id_after(b: &Browser, prefix: &str) -> i64 {
-    let path = b.path().await;
-    path.strip_prefix(prefix)
-        .and_then(|s| s.split('/').next())
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("expected {prefix}…, at {path}"))
-}
-
 /// Ends the table whose console is at `href` early and signs it.
 async fn end_table(b: &mut Browser, href: &str) {
     b.goto(href).await;
-    b.click("#more summary").await;
-    b.fill("#end_reason", "fine serata").await;
-    b.click("#end_confirm summary").await;
-    b.submit("#end_confirm button").await;
-    b.submit("#sign").await;
-    b.submit(".confirm form[action$='/sign'] button").await;
+    b.end_early_and_sign("fine serata").await;
 }
 
 /// The consoles of round `round`'s tables, as the manage page links them.
@@ -91,12 +78,7 @@ async fn drop_or_return(b: &mut Browser, id: i64, name: &str) {
 /// The scenario.
 pub async fn run(driver: &Driver, server: &Server) {
     let mut b = driver.browser("league", 390, 844).await.at(&server.base);
-    b.goto(&server.setup_link).await;
-    b.fill("#username", "org").await;
-    b.fill("#password", "a long enough password").await;
-    b.fill("#password_confirm", "a long enough password").await;
-    b.submit("form[action^='/setup/'] button[type=submit]")
-        .await;
+    b.set_up_organizer(&server.setup_link).await;
 
     b.goto("/individual").await;
     b.fill("#name", "Lega del giovedì").await;
@@ -110,7 +92,7 @@ pub async fn run(driver: &Driver, server: &Server) {
     b.page("league-form").await;
     b.submit("form[action='/individual'] button[type=submit]")
         .await;
-    let id = id_after(&b, "/individual/").await;
+    let id = b.id_after("/individual/").await;
     let clubs = ["Lupi", "Orsi", "Falchi", "Volpi"];
     let csv: String = (1..=16)
         .map(|i| format!("P{i:02};{}\n", clubs[i % 4]))

@@ -7,15 +7,6 @@
 
 use crate::harness::{Browser, Driver, Server};
 
-/// The number after `prefix` in the current path.
-async fn id_after(b: &Browser, prefix: &str) -> i64 {
-    let path = b.path().await;
-    path.strip_prefix(prefix)
-        .and_then(|s| s.split('/').next())
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("expected {prefix}…, at {path}"))
-}
-
 /// One evening of the season: created, players imported, seated, published, and
 /// its one table ended by the referee.
 async fn evening(b: &mut Browser, name: &str, season: i64, csv: &str) {
@@ -25,7 +16,7 @@ async fn evening(b: &mut Browser, name: &str, season: i64, csv: &str) {
     b.select("#season", &season.to_string()).await;
     b.submit("form[action='/individual'] button[type=submit]")
         .await;
-    let id = id_after(b, "/individual/").await;
+    let id = b.id_after("/individual/").await;
     b.fill("#csv", csv).await;
     b.submit(&format!("form[action='/individual/{id}/import'] button"))
         .await;
@@ -40,31 +31,20 @@ async fn evening(b: &mut Browser, name: &str, season: i64, csv: &str) {
     ))
     .await;
     b.submit("a.tag[href^='/console/m/']").await;
-    b.click("#more summary").await;
-    b.fill("#end_reason", "fine serata").await;
-    b.click("#end_confirm summary").await;
-    b.submit("#end_confirm button").await;
-    // A table's result counts once the referee signs it (as team tables).
-    b.submit("#sign").await;
-    b.submit(".confirm form[action$='/sign'] button").await;
+    b.end_early_and_sign("fine serata").await;
 }
 
 /// The scenario.
 pub async fn run(driver: &Driver, server: &Server) {
     let mut b = driver.browser("season", 390, 844).await.at(&server.base);
-    b.goto(&server.setup_link).await;
-    b.fill("#username", "org").await;
-    b.fill("#password", "a long enough password").await;
-    b.fill("#password_confirm", "a long enough password").await;
-    b.submit("form[action^='/setup/'] button[type=submit]")
-        .await;
+    b.set_up_organizer(&server.setup_link).await;
 
     b.goto("/seasons").await;
     b.fill("#name", "Campionato di primavera").await;
     b.fill("#best_of", "2").await;
     b.submit("form[action='/seasons'] button[type=submit]")
         .await;
-    let season = id_after(&b, "/seasons/").await;
+    let season = b.id_after("/seasons/").await;
     let four = "Anna;Lupi\nBruno;Lupi\nCarla;Orsi\nDario;Orsi\n";
     let five = "Anna;Lupi\nBruno;Lupi\nCarla;Orsi\nDario;Orsi\nElena;Falchi\n";
     let third = "Anna;Lupi\nBruno;Lupi\nCarla;Orsi\nElena;Falchi\n";
