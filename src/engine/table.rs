@@ -201,6 +201,17 @@ pub struct ResultLine {
     pub value: f64,
 }
 
+impl ResultLine {
+    /// The line `key` with any whole or decimal value: every ruleset builds its
+    /// breakdown with it, so none spells out the conversion to `f64` again.
+    pub fn new(key: &'static str, value: impl Into<f64>) -> Self {
+        Self {
+            key,
+            value: value.into(),
+        }
+    }
+}
+
 /// One seat's result.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SeatResult {

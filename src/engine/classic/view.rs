@@ -201,24 +201,12 @@ impl Table for Game {
             .iter()
             .map(|r| {
                 let mut breakdown = vec![
-                    ResultLine {
-                        key: "territories",
-                        value: f64::from(r.territories),
-                    },
-                    ResultLine {
-                        key: "armies",
-                        value: f64::from(r.armies),
-                    },
-                    ResultLine {
-                        key: "continent_bonus",
-                        value: f64::from(r.continent_bonus),
-                    },
+                    ResultLine::new("territories", r.territories),
+                    ResultLine::new("armies", r.armies),
+                    ResultLine::new("continent_bonus", r.continent_bonus),
                 ];
                 if let Some(round) = r.eliminated_round {
-                    breakdown.push(ResultLine {
-                        key: "eliminated_round",
-                        value: f64::from(round),
-                    });
+                    breakdown.push(ResultLine::new("eliminated_round", round));
                 }
                 SeatResult {
                     seat: r.seat,

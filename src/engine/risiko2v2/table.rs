@@ -207,22 +207,10 @@ impl Table for Tracked {
                 place: place_of(&p.team),
                 score: f64::from(p.total),
                 breakdown: vec![
-                    ResultLine {
-                        key: "territories",
-                        value: f64::from(p.territories),
-                    },
-                    ResultLine {
-                        key: "strip",
-                        value: f64::from(p.strip),
-                    },
-                    ResultLine {
-                        key: "continents",
-                        value: f64::from(p.continents),
-                    },
-                    ResultLine {
-                        key: "objective_bonus",
-                        value: f64::from(p.objective_bonus),
-                    },
+                    ResultLine::new("territories", p.territories),
+                    ResultLine::new("strip", p.strip),
+                    ResultLine::new("continents", p.continents),
+                    ResultLine::new("objective_bonus", p.objective_bonus),
                 ],
             })
             .collect();

@@ -139,23 +139,16 @@ impl Table for Game {
             .scores()
             .into_iter()
             .map(|s| {
-                let line = |key: &'static str, v: u32| ResultLine {
-                    key,
-                    value: f64::from(v),
-                };
                 let mut breakdown = vec![
-                    line("territories", s.territories),
-                    line("regions", s.regions),
-                    line("cards", s.cards),
-                    line("energy", s.energy),
-                    line("units", s.units),
-                    ResultLine {
-                        key: "place_points",
-                        value: s.points,
-                    },
+                    ResultLine::new("territories", s.territories),
+                    ResultLine::new("regions", s.regions),
+                    ResultLine::new("cards", s.cards),
+                    ResultLine::new("energy", s.energy),
+                    ResultLine::new("units", s.units),
+                    ResultLine::new("place_points", s.points),
                 ];
                 if let Some(k) = self.eliminated[usize::from(s.seat)] {
-                    breakdown.push(line("eliminated_order", k));
+                    breakdown.push(ResultLine::new("eliminated_order", k));
                 }
                 SeatResult {
                     seat: s.seat,

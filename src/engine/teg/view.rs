@@ -372,22 +372,10 @@ impl Table for Game {
                     place: r.place,
                     score: r.points,
                     breakdown: vec![
-                        ResultLine {
-                            key: "table_score",
-                            value: f64::from(r.table_score),
-                        },
-                        ResultLine {
-                            key: "countries",
-                            value: f64::from(r.countries),
-                        },
-                        ResultLine {
-                            key: "continent_bonus",
-                            value: f64::from(r.continent_bonus),
-                        },
-                        ResultLine {
-                            key: "armies_on_board",
-                            value: f64::from(r.armies_on_board),
-                        },
+                        ResultLine::new("table_score", r.table_score),
+                        ResultLine::new("countries", r.countries),
+                        ResultLine::new("continent_bonus", r.continent_bonus),
+                        ResultLine::new("armies_on_board", r.armies_on_board),
                     ],
                 })
                 .collect(),

@@ -213,22 +213,10 @@ impl Table for Game {
                     place,
                     score: shared + bonus,
                     breakdown: vec![
-                        ResultLine {
-                            key: "countries_and_bonuses",
-                            value: f64::from(standing),
-                        },
-                        ResultLine {
-                            key: "armies",
-                            value: f64::from(armies),
-                        },
-                        ResultLine {
-                            key: "place_points",
-                            value: shared,
-                        },
-                        ResultLine {
-                            key: "objective_bonus",
-                            value: bonus,
-                        },
+                        ResultLine::new("countries_and_bonuses", standing),
+                        ResultLine::new("armies", armies),
+                        ResultLine::new("place_points", shared),
+                        ResultLine::new("objective_bonus", bonus),
                     ],
                 }
             })

@@ -186,37 +186,36 @@ impl Game {
 
     /// The table result's breakdown lines for one ranked seat.
     fn breakdown(&self, r: &super::Ranked) -> Vec<ResultLine> {
-        let line = |key, value: f64| ResultLine { key, value };
         let mut out = vec![
-            line("in_objective", f64::from(r.in_objective)),
-            line("outside_objective", f64::from(r.outside_objective)),
-            line("table_points", r.table_points as f64),
-            line("risiko", f64::from(u8::from(r.risiko))),
+            ResultLine::new("in_objective", r.in_objective),
+            ResultLine::new("outside_objective", r.outside_objective),
+            ResultLine::new("table_points", r.table_points as f64),
+            ResultLine::new("risiko", u8::from(r.risiko)),
         ];
         if r.risiko {
-            out.push(line("risiko_value", f64::from(self.settings.risiko_value)));
+            out.push(ResultLine::new("risiko_value", self.settings.risiko_value));
         }
         if let (Some(round), Some(order)) = (r.eliminated_round, r.eliminated_order) {
-            out.push(line("eliminated_round", f64::from(round)));
-            out.push(line("eliminated_order", f64::from(order)));
+            out.push(ResultLine::new("eliminated_round", round));
+            out.push(ResultLine::new("eliminated_order", order));
         }
         if r.forfeit {
-            out.push(line("forfeit", 1.0));
+            out.push(ResultLine::new("forfeit", 1.0));
         }
         if r.objective_unknown {
-            out.push(line("objective_unknown", 1.0));
+            out.push(ResultLine::new("objective_unknown", 1.0));
         }
         if r.tournament_penalty != 0 {
-            out.push(line("tournament_penalty", f64::from(r.tournament_penalty)));
+            out.push(ResultLine::new("tournament_penalty", r.tournament_penalty));
         }
         let table_penalty = self.table_penalty(r.seat);
         if table_penalty != 0 {
-            out.push(line("table_penalty", f64::from(table_penalty)));
+            out.push(ResultLine::new("table_penalty", table_penalty));
         }
         out.extend(
             r.held
                 .iter()
-                .map(|h| line(h.territory, f64::from(h.points))),
+                .map(|h| ResultLine::new(h.territory, h.points)),
         );
         out
     }
