@@ -12,7 +12,6 @@ use super::any::{AnyGame, AnyLog};
 use super::log::LogError;
 use super::map::{Map, Needs};
 use super::table::{ReplayStop, Table};
-use crate::i18n::t;
 
 /// A replayed match as JSON: the `state` and `score` objects of `MATCH-LOG.md`.
 #[derive(Debug, Clone, PartialEq)]
@@ -29,8 +28,11 @@ pub struct ReplayJson {
 pub trait Ruleset: Send + Sync {
     /// The id logs use, e.g. `risiko-2v2`.
     fn id(&self) -> &'static str;
-    /// A display name: the message `ruleset_name-<id>` of the `engine_rulesets` area.
-    fn name(&self, lang: Lang) -> &'static str;
+    /// A display name: the message `ruleset_name-<id>` of the `engine_rulesets` area, so
+    /// a new ruleset names itself by adding that message (a test asks it of every one).
+    fn name(&self, lang: Lang) -> &'static str {
+        crate::i18n::t_known(lang, &format!("ruleset_name.{}", self.id())).unwrap_or(self.id())
+    }
     /// The name of the board it is played on, one of [`Map::names`].
     fn map_name(&self) -> &'static str;
     /// How many players one of its tables seats (a tournament seats tables inside it).
@@ -102,10 +104,6 @@ impl Ruleset for Risiko2v2 {
         super::risiko2v2::SEATS..=super::risiko2v2::SEATS
     }
 
-    fn name(&self, lang: Lang) -> &'static str {
-        t(lang, "ruleset_name.risiko-2v2")
-    }
-
     fn map_name(&self) -> &'static str {
         "risiko"
     }
@@ -134,10 +132,6 @@ impl Ruleset for RisikoClassic {
         2..=super::classic::MAX_SEATS - 1
     }
 
-    fn name(&self, lang: Lang) -> &'static str {
-        t(lang, "ruleset_name.risiko-classic")
-    }
-
     fn map_name(&self) -> &'static str {
         "risiko"
     }
@@ -162,10 +156,6 @@ impl Ruleset for RisikoTorneo {
 
     fn seats(&self) -> RangeInclusive<usize> {
         super::torneo::MIN_SEATS..=super::torneo::MAX_SEATS
-    }
-
-    fn name(&self, lang: Lang) -> &'static str {
-        t(lang, "ruleset_name.risiko-torneo")
     }
 
     fn map_name(&self) -> &'static str {
@@ -197,10 +187,6 @@ impl Ruleset for TegJr {
 
     fn seats(&self) -> RangeInclusive<usize> {
         2..=4
-    }
-
-    fn name(&self, lang: Lang) -> &'static str {
-        t(lang, "ruleset_name.teg-jr")
     }
 
     /// The shipped example board (a match names its own board in its log).
@@ -242,10 +228,6 @@ impl Ruleset for Risk2210 {
         true
     }
 
-    fn name(&self, lang: Lang) -> &'static str {
-        t(lang, "ruleset_name.risk2210")
-    }
-
     fn map_name(&self) -> &'static str {
         "risk2210"
     }
@@ -270,10 +252,6 @@ impl Ruleset for TegRevancha {
 
     fn seats(&self) -> RangeInclusive<usize> {
         2..=super::teg::MAX_SEATS
-    }
-
-    fn name(&self, lang: Lang) -> &'static str {
-        t(lang, "ruleset_name.teg-revancha")
     }
 
     fn map_name(&self) -> &'static str {
