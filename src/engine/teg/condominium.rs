@@ -97,8 +97,25 @@ impl Game {
             .retain(|p| !(p.kind == PactKind::Condominium && p.countries.first() == Some(&t)));
     }
 
+    /// The checks every pact makes of its two parties: both seats in the game, not the
+    /// same one (`invalid("same_party")`, in the refusal of that kind of pact), and the
+    /// time of recording.
+    pub(super) fn check_parties(
+        &self,
+        parties: [Seat; 2],
+        invalid: fn(&'static str) -> Refusal,
+    ) -> Result<(), Refusal> {
+        for s in parties {
+            self.check_seat(s)?;
+        }
+        if parties[0] == parties[1] {
+            return Err(invalid("same_party"));
+        }
+        self.check_pact_time(parties)
+    }
+
     /// The rule for who may record a pact now (§11.1).
-    pub(super) fn check_pact_time(&self, parties: [Seat; 2]) -> Result<(), Refusal> {
+    fn check_pact_time(&self, parties: [Seat; 2]) -> Result<(), Refusal> {
         let fair = self.settings.communication == Communication::FairPlay;
         if fair && !(matches!(self.stage, Stage::Turn(_)) && parties.contains(&self.current)) {
             return Err(Refusal::PactOutOfTurn {
@@ -117,14 +134,10 @@ impl Game {
         target: TerritoryId,
         from: &BTreeMap<String, TerritoryId>,
     ) -> Result<(), Refusal> {
-        for s in [leader, ally] {
-            self.check_seat(s)?;
-        }
+        self.check_parties([leader, ally], |reason| Refusal::AggressionInvalid {
+            reason,
+        })?;
         let invalid = |reason: &'static str| Err(Refusal::AggressionInvalid { reason });
-        if leader == ally {
-            return invalid("same_party");
-        }
-        self.check_pact_time([leader, ally])?;
         match self.holder(target) {
             Some(d) if d != leader && d != ally => {}
             Some(_) => return invalid("target_of_a_party"),

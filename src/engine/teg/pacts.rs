@@ -114,14 +114,8 @@ impl Game {
         continent: Option<ContinentId>,
         continents: &[ContinentId],
     ) -> Result<(), Refusal> {
-        for s in parties {
-            self.check_seat(s)?;
-        }
+        self.check_parties(parties, |reason| Refusal::PactInvalid { reason })?;
         let invalid = |reason: &'static str| Err(Refusal::PactInvalid { reason });
-        if parties[0] == parties[1] {
-            return invalid("same_party");
-        }
-        self.check_pact_time(parties)?;
         let conts = match kind {
             PactKind::Countries => {
                 if countries.len() != 2 || continent.is_some() || !continents.is_empty() {

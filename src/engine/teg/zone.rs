@@ -53,14 +53,8 @@ impl Game {
         parties: [Seat; 2],
         country: TerritoryId,
     ) -> Result<(), Refusal> {
-        for s in parties {
-            self.check_seat(s)?;
-        }
+        self.check_parties(parties, |reason| Refusal::ZoneInvalid { reason })?;
         let invalid = |reason: &'static str| Err(Refusal::ZoneInvalid { reason });
-        if parties[0] == parties[1] {
-            return invalid("same_party");
-        }
-        self.check_pact_time(parties)?;
         if parties
             .iter()
             .any(|s| self.trades[usize::from(*s)] < ZONE_TRADES)
