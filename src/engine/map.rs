@@ -253,30 +253,28 @@ impl Map {
     /// board gives no Spanish one (a club's own board may name only two languages).
     pub fn name(&self, id: TerritoryId, lang: super::Lang) -> &str {
         let t = self.territory(id);
-        match lang {
-            super::Lang::It => &t.name_it,
-            super::Lang::En => &t.name_en,
-            super::Lang::Es => t.name_es.as_deref().unwrap_or(&t.name_it),
-        }
+        in_lang(lang, &t.name_it, &t.name_en, t.name_es.as_deref())
     }
 
     /// The continent's name in the given language (Spanish falls back as [`Map::name`]).
     pub fn continent_name(&self, id: ContinentId, lang: super::Lang) -> &str {
         let c = self.continent(id);
-        match lang {
-            super::Lang::It => &c.name_it,
-            super::Lang::En => &c.name_en,
-            super::Lang::Es => c.name_es.as_deref().unwrap_or(&c.name_it),
-        }
+        in_lang(lang, &c.name_it, &c.name_en, c.name_es.as_deref())
     }
 
     /// The board's own name in the given language (Spanish falls back to Italian).
     pub fn title(&self, lang: super::Lang) -> &str {
-        match lang {
-            super::Lang::It => &self.name_it,
-            super::Lang::En => &self.name_en,
-            super::Lang::Es => self.name_es.as_deref().unwrap_or(&self.name_it),
-        }
+        in_lang(lang, &self.name_it, &self.name_en, self.name_es.as_deref())
+    }
+}
+
+/// A name in the given language; in Spanish, the Italian name where the board gives no
+/// Spanish one.
+fn in_lang<'a>(lang: super::Lang, it: &'a str, en: &'a str, es: Option<&'a str>) -> &'a str {
+    match lang {
+        super::Lang::It => it,
+        super::Lang::En => en,
+        super::Lang::Es => es.unwrap_or(it),
     }
 }
 

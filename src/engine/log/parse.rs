@@ -50,6 +50,9 @@ const TOP_KEYS: [&str; 7] = [
 ];
 const TERRITORY_FIELDS: [&str; 3] = ["from", "to", "territory"];
 const TERRITORY_MAPS: [&str; 3] = ["tanks", "remove", "owners"];
+/// Fields whose value is a list of lists of territory ids: the draft's packets and an
+/// objective's strips.
+const TERRITORY_LISTS: [&str; 2] = ["packets", "strips"];
 
 impl MatchLog {
     /// Reads a log strictly.
@@ -189,24 +192,12 @@ fn refine(v: &Value, path: &str) -> String {
             return format!("{path}.{f}.{k}");
         }
     }
-    if let Some(Value::Array(packets)) = obj.get("packets") {
-        for (i, p) in packets.iter().enumerate() {
-            if let Value::Array(cards) = p {
-                for (j, c) in cards.iter().enumerate() {
-                    if !c.as_str().is_some_and(known) {
-                        return format!("{path}.packets[{i}][{j}]");
-                    }
-                }
-            }
-        }
-    }
-    if let Some(Value::Array(strips)) = obj.get("strips") {
-        for (i, s) in strips.iter().enumerate() {
-            if let Value::Array(ts) = s {
-                for (j, t) in ts.iter().enumerate() {
-                    if !t.as_str().is_some_and(known) {
-                        return format!("{path}.strips[{i}][{j}]");
-                    }
+    for f in TERRITORY_LISTS {
+        if let Some(Value::Array(lists)) = obj.get(f) {
+            for (i, list) in lists.iter().enumerate() {
+                let Value::Array(ids) = list else { continue };
+                if let Some(j) = ids.iter().position(|t| !t.as_str().is_some_and(known)) {
+                    return format!("{path}.{f}[{i}][{j}]");
                 }
             }
         }
