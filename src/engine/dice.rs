@@ -213,6 +213,15 @@ pub fn check_move(
 mod tests {
     use super::*;
 
+    /// The first two bordering territories of the RisiKo! board.
+    fn bordering() -> (TerritoryId, TerritoryId) {
+        let map = Map::risiko();
+        map.territory_ids()
+            .flat_map(|a| map.neighbours(a).map(move |b| (a, b)))
+            .next()
+            .expect("two bordering territories")
+    }
+
     #[test]
     fn faces_compare_highest_first_ties_to_the_defender() {
         assert_eq!(losses_from_faces(&[6, 3, 3], &[5, 3]), (1, 1));
@@ -223,12 +232,7 @@ mod tests {
 
     #[test]
     fn a_capture_changes_hands_and_names_the_seat_it_eliminates() {
-        let map = Map::risiko();
-        let (from, to) = map
-            .territory_ids()
-            .flat_map(|a| map.neighbours(a).map(move |b| (a, b)))
-            .next()
-            .expect("two bordering territories");
+        let (from, to) = bordering();
         // Seat 0 attacks seat 1's only territory; index 2 is a colour that is no seat.
         let mut owned = [from.bit(), to.bit(), 0];
         let mut armies = [0; 64];
@@ -250,11 +254,7 @@ mod tests {
     #[test]
     fn a_move_keeps_one_army_behind() {
         let map = Map::risiko();
-        let (a, b) = map
-            .territory_ids()
-            .flat_map(|a| map.neighbours(a).map(move |b| (a, b)))
-            .next()
-            .expect("two bordering territories");
+        let (a, b) = bordering();
         let mine = a.bit() | b.bit();
         assert_eq!(check_move(map, mine, (a, b), 3, 2), Ok(()));
         assert_eq!(

@@ -239,30 +239,18 @@ mod tests {
             assert!(es != it && es != en, "{a:?}: {es}");
             assert!(!it.contains('{') && !en.contains('{') && !es.contains('{'));
         }
-        assert_eq!(
-            all[1].describe(Lang::Es, &players()),
-            "Puesto 4 coloca 1 en Alaska, 2 en Kamchatka"
-        );
-        assert_eq!(
-            all[2].describe(Lang::Es, &players()),
-            "Rosso declara 1 ejército"
-        );
-        assert_eq!(
-            all[3].describe(Lang::Es, &players()),
-            "Rosso canjea 1 trío de cartas"
-        );
-        assert_eq!(
-            all[5].describe(Lang::Es, &players()),
-            "Rosso mueve 2 ejércitos de Alaska a Kamchatka"
-        );
-        assert_eq!(
-            all[1].describe(Lang::It, &players()),
-            "Posto 4 piazza 1 su Alaska, 2 su Kamchatka"
-        );
-        assert_eq!(
-            all[2].describe(Lang::It, &players()),
-            "Rosso dichiara 1 carro"
-        );
+        // The action (by its index in `all`), the language and the sentence.
+        let sentences = [
+            (1, Lang::Es, "Puesto 4 coloca 1 en Alaska, 2 en Kamchatka"),
+            (2, Lang::Es, "Rosso declara 1 ejército"),
+            (3, Lang::Es, "Rosso canjea 1 trío de cartas"),
+            (5, Lang::Es, "Rosso mueve 2 ejércitos de Alaska a Kamchatka"),
+            (1, Lang::It, "Posto 4 piazza 1 su Alaska, 2 su Kamchatka"),
+            (2, Lang::It, "Rosso dichiara 1 carro"),
+        ];
+        for (i, lang, sentence) in sentences {
+            assert_eq!(all[i].describe(lang, &players()), sentence);
+        }
         assert_eq!(all[2].describe(Lang::En, &[]), "Seat 1 declares 1 tank");
     }
 }

@@ -3,17 +3,26 @@
 
 use super::*;
 
+/// Each continent (or region) of `m` as `(slug, territories, bonus)`, in board order.
+fn sizes(m: &Map) -> Vec<(&str, u32, u32)> {
+    m.continents()
+        .map(|(_, c)| (c.slug.as_str(), c.size(), c.bonus))
+        .collect()
+}
+
+/// The territory `slug` of `m`; a test names only territories its board has.
+fn id(m: &Map, slug: &str) -> TerritoryId {
+    m.by_slug(slug).unwrap_or_else(|| panic!("{slug}"))
+}
+
 #[test]
 fn risiko_map_has_the_published_shape() {
     let m = Map::risiko();
     assert_eq!(m.territory_count(), 42);
     assert_eq!(m.border_count(), 82);
-    let sizes: Vec<(String, u32, u32)> = m
-        .continents()
-        .map(|(_, c)| (c.slug.clone(), c.size(), c.bonus))
-        .collect();
-    assert!(sizes.contains(&("asia".into(), 12, 7)));
-    assert!(sizes.contains(&("asia_del_nord".into(), 6, 3)));
+    let sizes = sizes(m);
+    assert!(sizes.contains(&("asia", 12, 7)));
+    assert!(sizes.contains(&("asia_del_nord", 6, 3)));
     let med = m.by_slug("medio_oriente").expect("medio_oriente");
     assert!(m.adjacent(med, m.by_slug("cina").expect("cina")));
     assert!(!m.adjacent(med, m.by_slug("africa_orientale").expect("ao")));
@@ -77,7 +86,7 @@ fn risk2210_board_has_the_pages_shape() {
             );
         }
     }
-    let t = |slug: &str| m.by_slug(slug).unwrap_or_else(|| panic!("{slug}"));
+    let t = |slug: &str| id(m, slug);
     assert!(m.adjacent(t("amazon_desert"), t("nova_brasilia")));
     assert!(m.adjacent(t("neo_tokyo"), t("new_atlantis")));
     assert!(
@@ -108,13 +117,8 @@ fn risk2210_board_has_the_pages_shape() {
 #[test]
 fn risk2210_land_layer_has_the_pages_shape() {
     let m = Map::risk2210();
-    let sizes: Vec<(&str, u32, u32)> = m
-        .continents()
-        .take(6)
-        .map(|(_, c)| (c.slug.as_str(), c.size(), c.bonus))
-        .collect();
     assert_eq!(
-        sizes,
+        sizes(m)[..6],
         [
             ("north_america", 9, 5),
             ("south_america", 4, 2),
@@ -124,7 +128,7 @@ fn risk2210_land_layer_has_the_pages_shape() {
             ("australia", 4, 2),
         ]
     );
-    let t = |slug: &str| m.by_slug(slug).unwrap_or_else(|| panic!("{slug}"));
+    let t = |slug: &str| id(m, slug);
     // The seed's own example: the Exiled States of America border these four.
     let land = m.layer(Layer::Land);
     let exiled: Vec<&str> = members(m.neighbour_set(t("exiled_states_of_america")) & land)
@@ -337,12 +341,8 @@ fn teg_revancha_board_has_the_pages_shape() {
     assert_eq!(m.id, "teg-revancha");
     assert_eq!(m.territory_count(), 72);
     assert_eq!(m.border_count(), 135);
-    let sizes: Vec<(&str, u32, u32)> = m
-        .continents()
-        .map(|(_, c)| (c.slug.as_str(), c.size(), c.bonus))
-        .collect();
     assert_eq!(
-        sizes,
+        sizes(m),
         [
             ("america_del_norte", 12, 6),
             ("america_central", 6, 3),
@@ -353,7 +353,7 @@ fn teg_revancha_board_has_the_pages_shape() {
             ("oceania", 6, 3),
         ]
     );
-    let t = |slug: &str| m.by_slug(slug).unwrap_or_else(|| panic!("{slug}"));
+    let t = |slug: &str| id(m, slug);
     // The seed's bridge, and the disputed one kept until a club checks its board.
     assert!(m.adjacent(t("mauritania"), t("uruguay")));
     assert!(m.adjacent(t("nigeria"), t("uruguay")));

@@ -169,32 +169,27 @@ mod tests {
     #[test]
     fn broken_strips_are_refused() {
         let map = Map::risiko();
-        let id = |s: &str| map.by_slug(s).expect("slug");
-        let oceania = map.continent_by_slug("oceania").expect("oceania");
-        let gap = Objective {
-            continent: oceania,
-            strips: vec![vec![id("siam"), id("urali")]],
-        };
-        assert_eq!(
-            validate_objective(map, &gap).map_err(|r| r.code()),
-            Err("objective_strip_gap")
-        );
-        let far = Objective {
-            continent: oceania,
-            strips: vec![vec![id("india")]],
-        };
-        assert_eq!(
-            validate_objective(map, &far).map_err(|r| r.code()),
-            Err("objective_strip_start")
-        );
-        let asia = map.continent_by_slug("asia").expect("asia");
-        let bad = Objective {
-            continent: asia,
-            strips: vec![vec![id("alaska")]],
-        };
-        assert_eq!(
-            validate_objective(map, &bad).map_err(|r| r.code()),
-            Err("objective_continent")
-        );
+        // The objective's continent, its one strip, and the refusal's code.
+        let cases = [
+            ("oceania", &["siam", "urali"][..], "objective_strip_gap"),
+            ("oceania", &["india"][..], "objective_strip_start"),
+            ("asia", &["alaska"][..], "objective_continent"),
+        ];
+        for (continent, strip, code) in cases {
+            let objective = Objective {
+                continent: map.continent_by_slug(continent).expect("continent"),
+                strips: vec![
+                    strip
+                        .iter()
+                        .map(|s| map.by_slug(s).expect("slug"))
+                        .collect(),
+                ],
+            };
+            assert_eq!(
+                validate_objective(map, &objective).map_err(|r| r.code()),
+                Err(code),
+                "{continent} {strip:?}"
+            );
+        }
     }
 }
