@@ -17,7 +17,7 @@ use crate::engine::map::{Map, TerritoryId};
 use crate::engine::refusal::objection as shared_objection;
 use crate::engine::seat::Seat;
 use crate::engine::table::Objection;
-use crate::i18n::{t, tf};
+use crate::i18n::tf;
 
 crate::engine::codes::coded! { tag;
     /// A refused action or setup. The fields are the data the sentence names.
@@ -188,252 +188,128 @@ impl Refusal {
         let action = |a: &str| FluentValue::from(action_words(a, lang));
         let side =
             |attacker: bool| FluentValue::from(if attacker { "attacker" } else { "defender" });
-        let plain = |id: &str| t(lang, id).to_string();
-        match self {
-            Refusal::BadSetup { reason } => tf(
-                lang,
-                "risk2210-bad_setup",
-                &[("why", reason.words(lang, names).into())],
-            ),
+        // Each refusal is the message `risk2210-CODE` with its data as arguments; the
+        // few worded elsewhere return their sentence.
+        let args: Vec<(&str, FluentValue)> = match self {
+            Refusal::BadSetup { reason } => vec![("why", reason.words(lang, names).into())],
             Refusal::NotYourTurn {
                 seat,
                 expected: Some(e),
-            } => tf(
-                lang,
-                "risk2210-not_your_turn",
-                &[("who", who(*seat)), ("expected", who(*e))],
-            ),
+            } => vec![("who", who(*seat)), ("expected", who(*e))],
             Refusal::NotYourTurn {
                 seat,
                 expected: None,
-            } => tf(lang, "risk2210-not_your_turn-bids", &[("who", who(*seat))]),
-            Refusal::NotNow { action: a } => tf(lang, "risk2210-not_now", &[("action", action(a))]),
-            Refusal::Finished => plain("risk2210-finished"),
-            Refusal::Devastated { territory } => tf(
-                lang,
-                "risk2210-devastated",
-                &[("territory", at(*territory))],
-            ),
-            Refusal::NotLand { territory } => {
-                tf(lang, "risk2210-not_land", &[("territory", at(*territory))])
+            } => return tf(lang, "risk2210-not_your_turn-bids", &[("who", who(*seat))]),
+            Refusal::NotNow { action: a } => vec![("action", action(a))],
+            Refusal::NotOwn { seat, territory } => {
+                vec![("territory", at(*territory)), ("who", who(*seat))]
             }
-            Refusal::Occupied { territory } => {
-                tf(lang, "risk2210-occupied", &[("territory", at(*territory))])
-            }
-            Refusal::NotOwn { seat, territory } => tf(
-                lang,
-                "risk2210-not_own",
-                &[("territory", at(*territory)), ("who", who(*seat))],
-            ),
             Refusal::SetupCount {
                 seat,
                 expected,
                 got,
-            } => tf(
-                lang,
-                "risk2210-setup_count",
-                &[
-                    ("who", who(*seat)),
-                    ("expected", (*expected).into()),
-                    ("got", (*got).into()),
-                ],
-            ),
-            Refusal::PieceTwice { seat, piece } => tf(
-                lang,
-                "risk2210-piece_twice",
-                &[
-                    ("who", who(*seat)),
-                    ("piece", piece_words(*piece, lang).into()),
-                ],
-            ),
-            Refusal::PhasePassed { seat, action: a } => tf(
-                lang,
-                "risk2210-phase_passed",
-                &[("who", who(*seat)), ("action", action(a))],
-            ),
-            Refusal::IncomeLeft { seat, left } => tf(
-                lang,
-                "risk2210-income_left",
-                &[("who", who(*seat)), ("left", (*left).into())],
-            ),
-            Refusal::TooManyMods { seat, left, asked } => tf(
-                lang,
-                "risk2210-too_many_mods",
-                &[
-                    ("who", who(*seat)),
-                    ("left", (*left).into()),
-                    ("asked", (*asked).into()),
-                ],
-            ),
-            Refusal::NotEnoughEnergy { seat, need, have } => tf(
-                lang,
-                "risk2210-not_enough_energy",
-                &[
-                    ("who", who(*seat)),
-                    ("need", (*need).into()),
-                    ("have", (*have).into()),
-                ],
-            ),
-            Refusal::CommanderInPlay { seat, commander: c } => tf(
-                lang,
-                "risk2210-commander_in_play",
-                &[("who", who(*seat)), ("commander", commander(*c))],
-            ),
-            Refusal::NoCommander { seat, commander: c } => tf(
-                lang,
-                "risk2210-no_commander",
-                &[("who", who(*seat)), ("commander", commander(*c))],
-            ),
-            Refusal::StationLimit { seat } => {
-                tf(lang, "risk2210-station_limit", &[("who", who(*seat))])
+            } => vec![
+                ("who", who(*seat)),
+                ("expected", (*expected).into()),
+                ("got", (*got).into()),
+            ],
+            Refusal::PieceTwice { seat, piece } => vec![
+                ("who", who(*seat)),
+                ("piece", piece_words(*piece, lang).into()),
+            ],
+            Refusal::PhasePassed { seat, action: a } => {
+                vec![("who", who(*seat)), ("action", action(a))]
             }
-            Refusal::StationThere { territory } => tf(
-                lang,
-                "risk2210-station_there",
-                &[("territory", at(*territory))],
-            ),
-            Refusal::CardsBoughtAlready { seat } => tf(
-                lang,
-                "risk2210-cards_bought_already",
-                &[("who", who(*seat))],
-            ),
-            Refusal::CardCount { seat, asked } => tf(
-                lang,
-                "risk2210-card_count",
-                &[("who", who(*seat)), ("asked", (*asked).into())],
-            ),
-            Refusal::DeckEmpty { deck: d, left } => tf(
-                lang,
-                "risk2210-deck_empty",
-                &[("deck", deck(*d)), ("n", (*left).into())],
-            ),
-            Refusal::UnknownCard { deck: d, card: c } => tf(
-                lang,
-                "risk2210-unknown_card",
-                &[("deck", deck(*d)), ("card", c.as_str().into())],
-            ),
-            Refusal::NoCardHeld { seat, deck: d } => tf(
-                lang,
-                "risk2210-no_card_held",
-                &[("who", who(*seat)), ("deck", deck(*d))],
-            ),
-            Refusal::CardTiming { seat, card: c } => tf(
-                lang,
-                "risk2210-card_timing",
-                &[("who", who(*seat)), ("card", card(c))],
-            ),
-            Refusal::CardTarget { seat, card: c } => tf(
-                lang,
-                "risk2210-card_target",
-                &[("who", who(*seat)), ("card", card(c))],
-            ),
-            Refusal::BidSeats => plain("risk2210-bid_seats"),
-            Refusal::BidTooHigh { seat, bid, energy } => tf(
-                lang,
-                "risk2210-bid_too_high",
-                &[
-                    ("who", who(*seat)),
-                    ("bid", (*bid).into()),
-                    ("energy", (*energy).into()),
-                ],
-            ),
-            Refusal::TieRolls { seat } => tf(lang, "risk2210-tie_rolls", &[("who", who(*seat))]),
-            Refusal::BadMarkers => plain("risk2210-bad_markers"),
-            Refusal::SourceTooFew { territory } => tf(
-                lang,
-                "risk2210-source_too_few",
-                &[("territory", at(*territory))],
-            ),
-            Refusal::NotJoined { from, to } => tf(
-                lang,
-                "risk2210-not_joined",
-                &[("from", at(*from)), ("to", at(*to))],
-            ),
-            Refusal::NeedsCommander { seat, commander: c } => tf(
-                lang,
-                "risk2210-needs_commander",
-                &[("who", who(*seat)), ("commander", commander(*c))],
-            ),
-            Refusal::OwnTarget { territory } => tf(
-                lang,
-                "risk2210-own_target",
-                &[("territory", at(*territory))],
-            ),
-            Refusal::InvasionOpen => plain("risk2210-invasion_open"),
-            Refusal::NoInvasion => plain("risk2210-no_invasion"),
-            Refusal::MustThrow => plain("risk2210-must_throw"),
+            Refusal::IncomeLeft { seat, left } => {
+                vec![("who", who(*seat)), ("left", (*left).into())]
+            }
+            Refusal::TooManyMods { seat, left, asked } => vec![
+                ("who", who(*seat)),
+                ("left", (*left).into()),
+                ("asked", (*asked).into()),
+            ],
+            Refusal::NotEnoughEnergy { seat, need, have } => vec![
+                ("who", who(*seat)),
+                ("need", (*need).into()),
+                ("have", (*have).into()),
+            ],
+            Refusal::CardCount { seat, asked } => {
+                vec![("who", who(*seat)), ("asked", (*asked).into())]
+            }
+            Refusal::DeckEmpty { deck: d, left } => vec![("deck", deck(*d)), ("n", (*left).into())],
+            Refusal::UnknownCard { deck: d, card: c } => {
+                vec![("deck", deck(*d)), ("card", c.as_str().into())]
+            }
+            Refusal::NoCardHeld { seat, deck: d } => vec![("who", who(*seat)), ("deck", deck(*d))],
+            Refusal::BidTooHigh { seat, bid, energy } => vec![
+                ("who", who(*seat)),
+                ("bid", (*bid).into()),
+                ("energy", (*energy).into()),
+            ],
             Refusal::DiceCount {
                 attacker,
                 allowed,
                 got,
-            } => tf(
-                lang,
-                "risk2210-dice_count",
-                &[
-                    ("side", side(*attacker)),
-                    ("n", (*allowed).into()),
-                    ("got", (*got).into()),
-                ],
-            ),
-            Refusal::BadFace { face, sides } => tf(
-                lang,
-                "risk2210-bad_face",
-                &[("face", (*face).into()), ("sides", (*sides).into())],
-            ),
-            Refusal::CommanderAbsent { seat, commander: c } => tf(
-                lang,
-                "risk2210-commander_absent",
-                &[("commander", commander(*c)), ("who", who(*seat))],
-            ),
+            } => vec![
+                ("side", side(*attacker)),
+                ("n", (*allowed).into()),
+                ("got", (*got).into()),
+            ],
+            Refusal::BadFace { face, sides } => {
+                vec![("face", (*face).into()), ("sides", (*sides).into())]
+            }
             Refusal::D8Count {
                 attacker,
                 expected,
                 got,
-            } => tf(
-                lang,
-                "risk2210-d8_count",
-                &[
-                    ("side", side(*attacker)),
-                    ("expected", (*expected).into()),
-                    ("got", (*got).into()),
-                ],
-            ),
-            Refusal::BadKilled { attacker } => {
-                tf(lang, "risk2210-bad_killed", &[("side", side(*attacker))])
+            } => vec![
+                ("side", side(*attacker)),
+                ("expected", (*expected).into()),
+                ("got", (*got).into()),
+            ],
+            Refusal::BadKilled { attacker } => vec![("side", side(*attacker))],
+            Refusal::OccupyCount { min, max, got } => vec![
+                ("min", (*min).into()),
+                ("max", (*max).into()),
+                ("got", (*got).into()),
+            ],
+            Refusal::OccupyCommander { commander: c } => vec![("commander", commander(*c))],
+            Refusal::BadAdjust { reason } => vec![("why", reason.words(lang, names).into())],
+            Refusal::StationLimit { seat }
+            | Refusal::CardsBoughtAlready { seat }
+            | Refusal::TieRolls { seat } => vec![("who", who(*seat))],
+            Refusal::Devastated { territory }
+            | Refusal::NotLand { territory }
+            | Refusal::Occupied { territory }
+            | Refusal::StationThere { territory }
+            | Refusal::SourceTooFew { territory }
+            | Refusal::OwnTarget { territory }
+            | Refusal::LeaveOne { territory } => vec![("territory", at(*territory))],
+            Refusal::CommanderInPlay { seat, commander: c }
+            | Refusal::NoCommander { seat, commander: c }
+            | Refusal::NeedsCommander { seat, commander: c }
+            | Refusal::CommanderAbsent { seat, commander: c } => {
+                vec![("who", who(*seat)), ("commander", commander(*c))]
             }
-            Refusal::OccupyFirst => plain("risk2210-occupy_first"),
-            Refusal::OccupyCount { min, max, got } => tf(
-                lang,
-                "risk2210-occupy_count",
-                &[
-                    ("min", (*min).into()),
-                    ("max", (*max).into()),
-                    ("got", (*got).into()),
-                ],
-            ),
-            Refusal::OccupyCommander { commander: c } => tf(
-                lang,
-                "risk2210-occupy_commander",
-                &[("commander", commander(*c))],
-            ),
-            Refusal::NoBonus => plain("risk2210-no_bonus"),
-            Refusal::FortifiedAlready => plain("risk2210-fortified_already"),
-            Refusal::NotConnected { from, to } => tf(
-                lang,
-                "risk2210-not_connected",
-                &[("from", at(*from)), ("to", at(*to))],
-            ),
-            Refusal::LeaveOne { territory } => {
-                tf(lang, "risk2210-leave_one", &[("territory", at(*territory))])
+            Refusal::CardTiming { seat, card: c } | Refusal::CardTarget { seat, card: c } => {
+                vec![("who", who(*seat)), ("card", card(c))]
             }
-            Refusal::BadAdjust { reason } => tf(
-                lang,
-                "risk2210-bad_adjust",
-                &[("why", reason.words(lang, names).into())],
-            ),
+            Refusal::NotJoined { from, to } | Refusal::NotConnected { from, to } => {
+                vec![("from", at(*from)), ("to", at(*to))]
+            }
+            Refusal::Finished
+            | Refusal::BidSeats
+            | Refusal::BadMarkers
+            | Refusal::InvasionOpen
+            | Refusal::NoInvasion
+            | Refusal::MustThrow
+            | Refusal::OccupyFirst
+            | Refusal::NoBonus
+            | Refusal::FortifiedAlready => vec![],
             // The card, clock and throw-form refusals: words.rs.
-            other => super::words::message(other, lang, names),
-        }
+            other => return super::words::message(other, lang, names),
+        };
+        tf(lang, &format!("risk2210-{}", self.tag()), &args)
     }
 }
 
