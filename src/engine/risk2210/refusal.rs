@@ -8,16 +8,17 @@ use serde::Serialize;
 pub use super::adjust_problem::AdjustProblem;
 use super::cards::Deck;
 use super::log::{Commander, Piece};
+use super::settings::DiceEntry;
 pub use super::setup_problem::SetupProblem;
 pub use super::words::{CardProblem, ClockFault};
-use super::words::{card_name, deck_word, kind, piece_words, place, who};
+use super::words::{card_name, deck_word, kind, piece_words, place, problem_words, who};
 use crate::engine::Lang;
 use crate::engine::action_words::action_words;
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::refusal::objection as shared_objection;
 use crate::engine::seat::Seat;
 use crate::engine::table::Objection;
-use crate::i18n::tf;
+use crate::i18n::{t, tf};
 
 crate::engine::codes::coded! { tag;
     /// A refused action or setup. The fields are the data the sentence names.
@@ -306,8 +307,36 @@ impl Refusal {
             | Refusal::OccupyFirst
             | Refusal::NoBonus
             | Refusal::FortifiedAlready => vec![],
-            // The card, clock and throw-form refusals: words.rs.
-            other => return super::words::message(other, lang, names),
+            Refusal::BadLosses { pairs, got } => {
+                vec![("pairs", (*pairs).into()), ("got", (*got).into())]
+            }
+            Refusal::Jammed { seat } | Refusal::NoScout { seat } => vec![("who", who(*seat))],
+            Refusal::CeaseFire { seat, protected } => {
+                vec![("who", who(*seat)), ("protected", who(*protected))]
+            }
+            Refusal::Card {
+                seat,
+                card: c,
+                problem,
+            } => vec![
+                ("who", who(*seat)),
+                ("card", card(c)),
+                ("why", problem_words(problem, lang, names).into()),
+            ],
+            Refusal::CopiesOut { deck: d, card: c } => vec![("card", card(c)), ("deck", deck(*d))],
+            Refusal::ThrowForm | Refusal::EndMatchReason => vec![],
+            // The two entry forms and the clock's faults have a message each.
+            Refusal::DiceEntry { allowed } => {
+                return t(
+                    lang,
+                    match allowed {
+                        DiceEntry::Quick => "risk2210-dice_entry-quick",
+                        DiceEntry::Full | DiceEntry::Either => "risk2210-dice_entry-full",
+                    },
+                )
+                .to_string();
+            }
+            Refusal::Clock { fault } => return t(lang, fault.message_id()).to_string(),
         };
         tf(lang, &format!("risk2210-{}", self.tag()), &args)
     }

@@ -17,75 +17,77 @@ use crate::engine::Lang;
 use crate::engine::log::FORMAT;
 use crate::engine::map::{Layer, TerritoryId};
 use crate::engine::seat::Seat;
-use crate::i18n::{t, tf};
+use crate::i18n::tf;
 
-/// Why a setup is refused. Seats are data (for programs); the words name the players.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "reason", rename_all = "snake_case")]
-#[allow(missing_docs)]
-pub enum SetupProblem {
-    /// The log is not of this format and ruleset (`format`, `ruleset` are the log's).
-    NotThisRuleset { format: u32, ruleset: String },
-    /// 2 to 5 players.
-    PlayerCount { players: usize },
-    /// The players' seats go 0, 1, ... in order.
-    SeatsOutOfOrder,
-    /// The match lasts at least one year.
-    NoYears,
-    /// `place_points`: a table size of 2 to 5, with one number per place.
-    PlacePoints { size: u8, numbers: usize },
-    /// Exactly four devastated territories (§2 step 1).
-    DevastatedCount { named: usize },
-    /// A setup territory off the board it belongs to (devastation on land, the neutral's
-    /// on its own board).
-    WrongBoard {
-        territory: TerritoryId,
-        layer: Layer,
-    },
-    /// A territory named twice in the setup.
-    NamedTwice { territory: TerritoryId },
-    /// With two players the neutral has 16 land, 6 sea and 6 Moon territories (§9).
-    NeutralCount {
-        layer: Layer,
-        want: usize,
-        named: usize,
-    },
-    /// Two players need the neutral's territories.
-    NeutralMissing,
-    /// A neutral only with two players.
-    NeutralUnwanted { players: usize },
-    /// `blank_cards` turned on without listing the custom cards.
-    BlankCardsUnlisted,
-    /// More custom cards than the box's blank ones.
-    TooManyBlankCards { given: usize, most: usize },
-    /// A custom card needs an id of its own in its deck.
-    CustomCardId { deck: Deck, card: String },
-    /// `deck_composition` names a card its deck has not.
-    CompositionUnknownCard { deck: Deck, card: String },
-    /// `deck_composition`: a deck holds `want` cards, not `cards`.
-    CompositionSize { deck: Deck, cards: u32, want: u32 },
-    /// Final setup: every free land territory has an owner, and only those.
-    FinalOwners,
-    /// Final setup: a territory held by a seat that is not in the match.
-    FinalOwnerStranger { territory: TerritoryId, seat: Seat },
-    /// Final setup: the player holds `held` territories; the claims give `claims`.
-    FinalTerritoryCount {
-        seat: Seat,
-        held: usize,
-        claims: usize,
-    },
-    /// Final setup: every held territory has at least 1 MOD.
-    FinalEmptyTerritory { territory: TerritoryId },
-    /// Final setup: MODs on a territory nobody holds.
-    FinalModsUnheld { territory: TerritoryId },
-    /// Final setup: the player has `mods` MODs instead of the starting `want`.
-    FinalModCount { seat: Seat, mods: u32, want: u32 },
-    /// Final setup: the player's free pieces are missing.
-    FinalNoPieces { seat: Seat },
-    /// Final setup: pieces for a seat that is not in the match.
-    FinalPiecesStranger { seat: Seat },
-    /// Final setup: the player does not place that free piece.
-    FinalPieceMissing { seat: Seat, piece: Piece },
+crate::engine::codes::coded! { code;
+    /// Why a setup is refused. Seats are data (for programs); the words name the players.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+    #[serde(tag = "reason")]
+    #[allow(missing_docs)]
+    pub enum SetupProblem {
+        /// The log is not of this format and ruleset (`format`, `ruleset` are the log's).
+        "not_this_ruleset" NotThisRuleset { format: u32, ruleset: String },
+        /// 2 to 5 players.
+        "player_count" PlayerCount { players: usize },
+        /// The players' seats go 0, 1, ... in order.
+        "seats_out_of_order" SeatsOutOfOrder,
+        /// The match lasts at least one year.
+        "no_years" NoYears,
+        /// `place_points`: a table size of 2 to 5, with one number per place.
+        "place_points" PlacePoints { size: u8, numbers: usize },
+        /// Exactly four devastated territories (§2 step 1).
+        "devastated_count" DevastatedCount { named: usize },
+        /// A setup territory off the board it belongs to (devastation on land, the neutral's
+        /// on its own board).
+        "wrong_board" WrongBoard {
+            territory: TerritoryId,
+            layer: Layer,
+        },
+        /// A territory named twice in the setup.
+        "named_twice" NamedTwice { territory: TerritoryId },
+        /// With two players the neutral has 16 land, 6 sea and 6 Moon territories (§9).
+        "neutral_count" NeutralCount {
+            layer: Layer,
+            want: usize,
+            named: usize,
+        },
+        /// Two players need the neutral's territories.
+        "neutral_missing" NeutralMissing,
+        /// A neutral only with two players.
+        "neutral_unwanted" NeutralUnwanted { players: usize },
+        /// `blank_cards` turned on without listing the custom cards.
+        "blank_cards_unlisted" BlankCardsUnlisted,
+        /// More custom cards than the box's blank ones.
+        "too_many_blank_cards" TooManyBlankCards { given: usize, most: usize },
+        /// A custom card needs an id of its own in its deck.
+        "custom_card_id" CustomCardId { deck: Deck, card: String },
+        /// `deck_composition` names a card its deck has not.
+        "composition_unknown_card" CompositionUnknownCard { deck: Deck, card: String },
+        /// `deck_composition`: a deck holds `want` cards, not `cards`.
+        "composition_size" CompositionSize { deck: Deck, cards: u32, want: u32 },
+        /// Final setup: every free land territory has an owner, and only those.
+        "final_owners" FinalOwners,
+        /// Final setup: a territory held by a seat that is not in the match.
+        "final_owner_stranger" FinalOwnerStranger { territory: TerritoryId, seat: Seat },
+        /// Final setup: the player holds `held` territories; the claims give `claims`.
+        "final_territory_count" FinalTerritoryCount {
+            seat: Seat,
+            held: usize,
+            claims: usize,
+        },
+        /// Final setup: every held territory has at least 1 MOD.
+        "final_empty_territory" FinalEmptyTerritory { territory: TerritoryId },
+        /// Final setup: MODs on a territory nobody holds.
+        "final_mods_unheld" FinalModsUnheld { territory: TerritoryId },
+        /// Final setup: the player has `mods` MODs instead of the starting `want`.
+        "final_mod_count" FinalModCount { seat: Seat, mods: u32, want: u32 },
+        /// Final setup: the player's free pieces are missing.
+        "final_no_pieces" FinalNoPieces { seat: Seat },
+        /// Final setup: pieces for a seat that is not in the match.
+        "final_pieces_stranger" FinalPiecesStranger { seat: Seat },
+        /// Final setup: the player does not place that free piece.
+        "final_piece_missing" FinalPieceMissing { seat: Seat, piece: Piece },
+    }
 }
 
 impl SetupProblem {
@@ -96,151 +98,81 @@ impl SetupProblem {
         let at = |t: TerritoryId| place(t, lang);
         let deck = |d: Deck| FluentValue::from(deck_word(d, lang));
         let n = |x: usize| FluentValue::from(x);
-        let plain = |id: &str| t(lang, id).to_string();
-        match self {
-            SetupProblem::NotThisRuleset { format, ruleset } => tf(
-                lang,
-                "risk2210-setup-not_this_ruleset",
-                &[
-                    ("expected_format", FORMAT.into()),
-                    ("expected_ruleset", RULESET.into()),
-                    ("format", (*format).into()),
-                    ("ruleset", ruleset.as_str().into()),
-                ],
-            ),
-            SetupProblem::PlayerCount { players } => tf(
-                lang,
-                "risk2210-setup-player_count",
-                &[("players", n(*players))],
-            ),
-            SetupProblem::SeatsOutOfOrder => plain("risk2210-setup-seats_out_of_order"),
-            SetupProblem::NoYears => plain("risk2210-setup-no_years"),
-            SetupProblem::PlacePoints { size, numbers } => tf(
-                lang,
-                "risk2210-setup-place_points",
-                &[("size", (*size).into()), ("n", n(*numbers))],
-            ),
-            SetupProblem::DevastatedCount { named } => tf(
-                lang,
-                "risk2210-setup-devastated_count",
-                &[("named", n(*named))],
-            ),
-            SetupProblem::WrongBoard { territory, layer } => tf(
-                lang,
-                "risk2210-setup-wrong_board",
-                &[
-                    ("territory", at(*territory)),
-                    ("board", board(*layer, false, lang)),
-                ],
-            ),
-            SetupProblem::NamedTwice { territory } => tf(
-                lang,
-                "risk2210-setup-named_twice",
-                &[("territory", at(*territory))],
-            ),
-            SetupProblem::NeutralCount { layer, want, named } => tf(
-                lang,
-                "risk2210-setup-neutral_count",
-                &[
-                    ("want", n(*want)),
-                    ("named", n(*named)),
-                    ("boards", board(*layer, true, lang)),
-                ],
-            ),
-            SetupProblem::NeutralMissing => plain("risk2210-setup-neutral_missing"),
-            SetupProblem::NeutralUnwanted { players } => tf(
-                lang,
-                "risk2210-setup-neutral_unwanted",
-                &[("players", n(*players))],
-            ),
-            SetupProblem::BlankCardsUnlisted => plain("risk2210-setup-blank_cards_unlisted"),
-            SetupProblem::TooManyBlankCards { given, most } => tf(
-                lang,
-                "risk2210-setup-too_many_blank_cards",
-                &[("given", n(*given)), ("most", n(*most))],
-            ),
-            SetupProblem::CustomCardId { deck: d, card } => tf(
-                lang,
-                "risk2210-setup-custom_card_id",
-                &[("card", card.as_str().into()), ("deck", deck(*d))],
-            ),
-            SetupProblem::CompositionUnknownCard { deck: d, card } => tf(
-                lang,
-                "risk2210-setup-composition_unknown_card",
-                &[("card", card.as_str().into()), ("deck", deck(*d))],
-            ),
+        // Each problem is the message `risk2210-setup-CODE` with its data as arguments.
+        let args: Vec<(&str, FluentValue)> = match self {
+            SetupProblem::NotThisRuleset { format, ruleset } => vec![
+                ("expected_format", FORMAT.into()),
+                ("expected_ruleset", RULESET.into()),
+                ("format", (*format).into()),
+                ("ruleset", ruleset.as_str().into()),
+            ],
+            SetupProblem::PlacePoints { size, numbers } => {
+                vec![("size", (*size).into()), ("n", n(*numbers))]
+            }
+            SetupProblem::DevastatedCount { named } => vec![("named", n(*named))],
+            SetupProblem::WrongBoard { territory, layer } => vec![
+                ("territory", at(*territory)),
+                ("board", board(*layer, false, lang)),
+            ],
+            SetupProblem::NeutralCount { layer, want, named } => vec![
+                ("want", n(*want)),
+                ("named", n(*named)),
+                ("boards", board(*layer, true, lang)),
+            ],
+            SetupProblem::TooManyBlankCards { given, most } => {
+                vec![("given", n(*given)), ("most", n(*most))]
+            }
             SetupProblem::CompositionSize {
                 deck: d,
                 cards,
                 want,
-            } => tf(
-                lang,
-                "risk2210-setup-composition_size",
-                &[
-                    ("deck", deck(*d)),
-                    ("cards", (*cards).into()),
-                    ("want", (*want).into()),
-                ],
-            ),
-            SetupProblem::FinalOwners => plain("risk2210-setup-final_owners"),
-            SetupProblem::FinalOwnerStranger { territory, .. } => tf(
-                lang,
-                "risk2210-setup-final_owner_stranger",
-                &[("territory", at(*territory))],
-            ),
-            SetupProblem::FinalTerritoryCount { seat, held, claims } => tf(
-                lang,
-                "risk2210-setup-final_territory_count",
-                &[
-                    ("who", who(*seat)),
-                    ("held", n(*held)),
-                    ("claims", n(*claims)),
-                ],
-            ),
-            SetupProblem::FinalEmptyTerritory { territory } => tf(
-                lang,
-                "risk2210-setup-final_empty_territory",
-                &[("territory", at(*territory))],
-            ),
-            SetupProblem::FinalModsUnheld { territory } => tf(
-                lang,
-                "risk2210-setup-final_mods_unheld",
-                &[("territory", at(*territory))],
-            ),
-            SetupProblem::FinalModCount { seat, mods, want } => tf(
-                lang,
-                "risk2210-setup-final_mod_count",
-                &[
-                    ("who", who(*seat)),
-                    ("mods", (*mods).into()),
-                    ("want", (*want).into()),
-                ],
-            ),
-            SetupProblem::FinalNoPieces { seat } => tf(
-                lang,
-                "risk2210-setup-final_no_pieces",
-                &[("who", who(*seat))],
-            ),
-            SetupProblem::FinalPiecesStranger { .. } => {
-                plain("risk2210-setup-final_pieces_stranger")
+            } => vec![
+                ("deck", deck(*d)),
+                ("cards", (*cards).into()),
+                ("want", (*want).into()),
+            ],
+            SetupProblem::FinalTerritoryCount { seat, held, claims } => vec![
+                ("who", who(*seat)),
+                ("held", n(*held)),
+                ("claims", n(*claims)),
+            ],
+            SetupProblem::FinalModCount { seat, mods, want } => vec![
+                ("who", who(*seat)),
+                ("mods", (*mods).into()),
+                ("want", (*want).into()),
+            ],
+            SetupProblem::FinalNoPieces { seat } => vec![("who", who(*seat))],
+            SetupProblem::FinalPieceMissing { seat, piece } => vec![
+                ("who", who(*seat)),
+                (
+                    "piece",
+                    match piece {
+                        Piece::Land => "land",
+                        Piece::Diplomat => "diplomat",
+                        Piece::Station => "station",
+                    }
+                    .into(),
+                ),
+            ],
+            SetupProblem::PlayerCount { players } | SetupProblem::NeutralUnwanted { players } => {
+                vec![("players", n(*players))]
             }
-            SetupProblem::FinalPieceMissing { seat, piece } => tf(
-                lang,
-                "risk2210-setup-final_piece_missing",
-                &[
-                    ("who", who(*seat)),
-                    (
-                        "piece",
-                        match piece {
-                            Piece::Land => "land",
-                            Piece::Diplomat => "diplomat",
-                            Piece::Station => "station",
-                        }
-                        .into(),
-                    ),
-                ],
-            ),
-        }
+            SetupProblem::NamedTwice { territory }
+            | SetupProblem::FinalOwnerStranger { territory, .. }
+            | SetupProblem::FinalEmptyTerritory { territory }
+            | SetupProblem::FinalModsUnheld { territory } => vec![("territory", at(*territory))],
+            SetupProblem::CustomCardId { deck: d, card }
+            | SetupProblem::CompositionUnknownCard { deck: d, card } => {
+                vec![("card", card.as_str().into()), ("deck", deck(*d))]
+            }
+            SetupProblem::SeatsOutOfOrder
+            | SetupProblem::NoYears
+            | SetupProblem::NeutralMissing
+            | SetupProblem::BlankCardsUnlisted
+            | SetupProblem::FinalOwners
+            | SetupProblem::FinalPiecesStranger { .. } => vec![],
+        };
+        tf(lang, &format!("risk2210-setup-{}", self.code()), &args)
     }
 }
 

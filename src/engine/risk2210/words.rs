@@ -1,15 +1,13 @@
 //! The words every Risk 2210 A.D. sentence shares (players, territories, commanders,
-//! boards, decks, pieces, cards), and the sentences of the command-card, clock and
-//! throw-form refusals (the rest are in `refusal.rs`): what a card's own fields got wrong
-//! (§10.3). Every sentence is a message of `engine_risk2210.ftl`, in each language.
+//! boards, decks, pieces, cards), and what a command card's own fields got wrong (§10.3)
+//! and the clock's faults, for the refusals of `refusal.rs`. Every sentence is a message
+//! of `engine_risk2210.ftl`, in each language.
 
 use fluent_bundle::FluentValue;
 use serde::Serialize;
 
 use super::cards::{Deck, find};
 use super::log::{Commander, Piece};
-use super::refusal::Refusal;
-use super::settings::DiceEntry;
 use crate::engine::Lang;
 use crate::engine::map::{Layer, Map, TerritoryId};
 use crate::engine::refusal::ordinal;
@@ -108,7 +106,7 @@ impl ClockFault {
     }
 
     /// The fault's message id.
-    fn message_id(self) -> &'static str {
+    pub(super) fn message_id(self) -> &'static str {
         match self {
             ClockFault::Started => "risk2210-clock-started",
             ClockFault::NotStarted => "risk2210-clock-not_started",
@@ -195,58 +193,6 @@ pub(super) fn deck_word(deck: Deck, lang: Lang) -> &'static str {
     kind(deck.commander(), lang)
 }
 
-/// The sentence of a refusal `refusal.rs` hands over.
-pub fn message(refusal: &Refusal, lang: Lang, names: &[String]) -> String {
-    let who = |s: Seat| who(names, s, lang);
-    match refusal {
-        Refusal::ThrowForm => t(lang, "risk2210-throw_form").to_string(),
-        Refusal::BadLosses { pairs, got } => tf(
-            lang,
-            "risk2210-bad_losses",
-            &[("pairs", (*pairs).into()), ("got", (*got).into())],
-        ),
-        Refusal::DiceEntry { allowed } => t(
-            lang,
-            match allowed {
-                DiceEntry::Quick => "risk2210-dice_entry-quick",
-                _ => "risk2210-dice_entry-full",
-            },
-        )
-        .to_string(),
-        Refusal::Jammed { seat } => tf(lang, "risk2210-jammed", &[("who", who(*seat))]),
-        Refusal::CeaseFire { seat, protected } => tf(
-            lang,
-            "risk2210-cease_fire",
-            &[("who", who(*seat)), ("protected", who(*protected))],
-        ),
-        Refusal::Card {
-            seat,
-            card,
-            problem,
-        } => tf(
-            lang,
-            "risk2210-card",
-            &[
-                ("who", who(*seat)),
-                ("card", card_name(card, lang).into()),
-                ("why", problem_words(problem, lang, names).into()),
-            ],
-        ),
-        Refusal::NoScout { seat } => tf(lang, "risk2210-no_scout", &[("who", who(*seat))]),
-        Refusal::CopiesOut { deck, card } => tf(
-            lang,
-            "risk2210-copies_out",
-            &[
-                ("card", card_name(card, lang).into()),
-                ("deck", deck_word(*deck, lang).into()),
-            ],
-        ),
-        Refusal::Clock { fault } => t(lang, fault.message_id()).to_string(),
-        Refusal::EndMatchReason => t(lang, "risk2210-end_match_reason").to_string(),
-        other => other.code().to_string(),
-    }
-}
-
 /// What a card's fields got wrong, after "così: " / "so: " / "así: ", naming the players
 /// and territories in `lang`.
 pub(super) fn problem_words(problem: &CardProblem, lang: Lang, names: &[String]) -> String {
@@ -323,6 +269,7 @@ pub(super) fn problem_words(problem: &CardProblem, lang: Lang, names: &[String])
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::risk2210::Refusal;
 
     /// Every problem a card can have, said in Spanish, shares no words with its English
     /// detail (names and numbers aside), and the refusal names the card in Spanish.
