@@ -357,46 +357,46 @@ mod tests {
     #[test]
     fn spanish_sentences_name_players_and_agree_in_number() {
         let names = vec!["Ana".to_string(), "Bruno".to_string()];
-        let r = Refusal::NotYourTurn {
-            seat: 1,
-            expected: Some(0),
-        };
-        assert_eq!(
-            r.message(Lang::Es, &names),
-            "No le toca a Bruno: le toca a Ana."
-        );
-        let r = Refusal::DeckEmpty {
-            deck: Deck::Naval,
-            left: 1,
-        };
-        assert_eq!(
-            r.message(Lang::Es, &names),
-            "En el mazo naval queda 1 carta."
-        );
-        let r = Refusal::DeckEmpty {
-            deck: Deck::Land,
-            left: 0,
-        };
-        assert_eq!(
-            r.message(Lang::Es, &names),
-            "En el mazo terrestre quedan 0 cartas."
-        );
-        let r = Refusal::DiceCount {
-            attacker: true,
-            allowed: 1,
-            got: 2,
-        };
-        assert_eq!(
-            r.message(Lang::Es, &names),
-            "El atacante puede tirar 1 dado como máximo, no 2."
-        );
-        let r = Refusal::NoCommander {
-            seat: 0,
-            commander: Commander::Space,
-        };
-        assert_eq!(
-            r.message(Lang::Es, &names),
-            "Ana no tiene en juego el comandante espacial."
-        );
+        let cases = [
+            (
+                Refusal::NotYourTurn {
+                    seat: 1,
+                    expected: Some(0),
+                },
+                "No le toca a Bruno: le toca a Ana.",
+            ),
+            (
+                Refusal::DeckEmpty {
+                    deck: Deck::Naval,
+                    left: 1,
+                },
+                "En el mazo naval queda 1 carta.",
+            ),
+            (
+                Refusal::DeckEmpty {
+                    deck: Deck::Land,
+                    left: 0,
+                },
+                "En el mazo terrestre quedan 0 cartas.",
+            ),
+            (
+                Refusal::DiceCount {
+                    attacker: true,
+                    allowed: 1,
+                    got: 2,
+                },
+                "El atacante puede tirar 1 dado como máximo, no 2.",
+            ),
+            (
+                Refusal::NoCommander {
+                    seat: 0,
+                    commander: Commander::Space,
+                },
+                "Ana no tiene en juego el comandante espacial.",
+            ),
+        ];
+        for (refusal, sentence) in cases {
+            assert_eq!(refusal.message(Lang::Es, &names), sentence);
+        }
     }
 }
