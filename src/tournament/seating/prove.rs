@@ -578,4 +578,21 @@ mod tests {
         assert_eq!(even_spread_pairs(9, 4), 1 + 1 + 1 + 3);
         assert_eq!(even_spread_pairs(3, 0), 0);
     }
+
+    #[test]
+    fn what_is_left_keeps_at_zero_the_terms_it_cannot_afford() {
+        let cost = |c: &[u64]| -> Cost { std::array::from_fn(|k| c.get(k).copied().unwrap_or(0)) };
+        // Best: no repeat, 1 same-club pair (slot 4); spent nothing: all five at 0.
+        assert_eq!(zero_terms(cost(&[]), cost(&[0, 0, 0, 0, 1])), Some(5));
+        // 3 same-club pairs to beat: repeats and winners at 0, clubs may be 1 or 2.
+        assert_eq!(zero_terms(cost(&[]), cost(&[0, 0, 0, 0, 3])), Some(4));
+        // One repeat to beat, 4 same-club pairs below it: 1 repeat with fewer
+        // club pairs still beats it, so only the hard slot stays at 0.
+        assert_eq!(zero_terms(cost(&[]), cost(&[0, 1, 0, 0, 4])), Some(1));
+        // Club pairs already spent beyond the best: only saving the repeat beats
+        // it, so the hard slot and the repeats stay at 0.
+        assert_eq!(zero_terms(cost(&[0, 0, 0, 0, 5]), cost(&[0, 1, 0, 0, 4])), Some(2));
+        // Spent as much as the best: nothing left can beat it.
+        assert_eq!(zero_terms(cost(&[0, 1]), cost(&[0, 1])), None);
+    }
 }
