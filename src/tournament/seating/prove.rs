@@ -129,7 +129,9 @@ pub(crate) fn search(
         pair,
         odd,
         allowed,
+        scratch: vec![0; (n + 1) * free.len()],
         free,
+        placed: 0,
         seated: vec![false; n],
         tables: Vec::new(),
         best,
@@ -159,6 +161,11 @@ struct Search<'a> {
     allowed: Allowed,
     /// The players not yet seated, as a bit set.
     free: Vec<u64>,
+    /// How many are seated.
+    placed: usize,
+    /// Per number of players seated: the candidates for the open table's next
+    /// seat, a bit set.
+    scratch: Vec<u64>,
     seated: Vec<bool>,
     tables: Vec<Vec<usize>>,
     best: Cost,
@@ -279,15 +286,24 @@ impl Search<'_> {
         };
         // The players not yet seated from `from` on, allowed with everyone at the
         // table (every one of them when no pair is out).
-        let mut candidates = self.free.clone();
-        clear_below(&mut candidates, from);
+        // Kept in the scratch rows of this depth (one per player seated), so
+        // that no seat tried allocates.
+        let words = self.free.len();
+        let at = self.placed * words;
+        let candidates = at..at + words;
+        self.scratch[candidates.clone()].copy_from_slice(&self.free);
+        clear_below(&mut self.scratch[candidates.clone()], from);
         if zero > 0 {
             for &q in &self.tables[open] {
-                self.allowed.keep(zero, q, &mut candidates);
+                self.allowed
+                    .keep(zero, q, &mut self.scratch[candidates.clone()]);
             }
         }
-        let mut left: usize = candidates.iter().map(|w| w.count_ones() as usize).sum();
-        while let Some(p) = pop_lowest(&mut candidates) {
+        let mut left: usize = self.scratch[candidates.clone()]
+            .iter()
+            .map(|w| w.count_ones() as usize)
+            .sum();
+        while let Some(p) = pop_lowest(&mut self.scratch[candidates.clone()]) {
             // Not enough candidates from p on to fill the table: nor from any later p.
             if left < short {
                 return;
@@ -322,6 +338,7 @@ impl Search<'_> {
         }
         self.seated[p] = true;
         self.free[p / 64] &= !(1 << (p % 64));
+        self.placed += 1;
         self.tables[open].push(p);
         spent
     }
@@ -329,6 +346,7 @@ impl Search<'_> {
     fn unseat(&mut self, p: usize) {
         self.seated[p] = false;
         self.free[p / 64] |= 1 << (p % 64);
+        self.placed -= 1;
         if let Some(t) = self.tables.last_mut() {
             t.pop();
         }
