@@ -553,7 +553,10 @@ fn the_budget_cut_rounds_print_their_time() {
             let t = std::time::Instant::now();
             let s = seat_round(ranked, history, &settings, round, Seed(round.into())).unwrap();
             let ms = t.elapsed().as_secs_f64() * 1e3;
-            println!("{n} players, round {round}: {ms:.1} ms, {:?}; {}", s.report.proof, s.report);
+            println!(
+                "{n} players, round {round}: {ms:.1} ms, {:?}; {}",
+                s.report.proof, s.report
+            );
         }
     }
 }

@@ -609,7 +609,10 @@ mod tests {
         assert_eq!(zero_terms(cost(&[]), cost(&[0, 1, 0, 0, 4])), Some(1));
         // Club pairs already spent beyond the best: only saving the repeat beats
         // it, so the hard slot and the repeats stay at 0.
-        assert_eq!(zero_terms(cost(&[0, 0, 0, 0, 5]), cost(&[0, 1, 0, 0, 4])), Some(2));
+        assert_eq!(
+            zero_terms(cost(&[0, 0, 0, 0, 5]), cost(&[0, 1, 0, 0, 4])),
+            Some(2)
+        );
         // Spent as much as the best: nothing left can beat it.
         assert_eq!(zero_terms(cost(&[0, 1]), cost(&[0, 1])), None);
     }
