@@ -11,6 +11,9 @@ use arbitro::tournament::seating::{
 use arbitro::tournament::{PlayerId, Seed};
 use proptest::prelude::*;
 
+#[path = "seating/bench_event.rs"]
+mod bench_event;
+
 /// A small seeded generator for the simulated results (not the library's).
 struct Dice(u64);
 
@@ -475,4 +478,85 @@ fn bad_input_is_refused_with_what_to_change() {
         seat_round(&plain(18), &[], &big, 1, Seed(1)),
         Err(SeatingError::TableSize(9))
     );
+}
+
+/// The search steps of `benches/seating.rs`'s default budget of 1 s in this build:
+/// a debug build counts 25 times fewer steps per millisecond (the library's
+/// `DEBUG_SLOWDOWN`), so its budget is raised to search as far as a release build.
+fn release_budget_ms() -> u64 {
+    if cfg!(debug_assertions) { 25_000 } else { 1000 }
+}
+
+/// The one round of the bench's every-round figure that the 1 s budget cut (40
+/// players, round 5: repeat-free, winners apart, 1 same-club pair against a bound
+/// of 0) is proven optimal, with the same search a release build runs in 1 s.
+#[test]
+fn the_bench_forty_players_round_five_is_proven_optimal() {
+    let settings = SeatingSettings {
+        time_budget_ms: release_budget_ms(),
+        ..SeatingSettings::default()
+    };
+    let event = bench_event::bench_event(40, 5, &settings);
+    let (ranked, history) = &event.rounds[4];
+    let s = seat_round(ranked, history, &settings, 5, Seed(5)).unwrap();
+    assert!(s.report.is_proven(), "not proven: {}", s.report);
+    assert_eq!(s.report.count(Term::Repeats), 0, "{}", s.report);
+}
+
+/// The bench's every-round figure without the bench's release build: each round
+/// of the fields of 16 to 60 players, its time, proof and report, printed. Run
+/// with `cargo test --release --test seating every_round -- --ignored --nocapture`
+/// for times comparable to the bench's.
+#[test]
+#[ignore = "prints figures; run by hand"]
+fn every_round_of_the_bench_fields() {
+    let settings = SeatingSettings {
+        time_budget_ms: release_budget_ms(),
+        ..SeatingSettings::default()
+    };
+    let mut unproven = Vec::new();
+    for n in [16, 20, 24, 32, 40, 48, 60] {
+        let event = bench_event::bench_event(n, 5, &settings);
+        for round in 1..=5u32 {
+            let (ranked, history) = &event.rounds[round as usize - 1];
+            let t = std::time::Instant::now();
+            let s = seat_round(ranked, history, &settings, round, Seed(round.into())).unwrap();
+            let ms = t.elapsed().as_secs_f64() * 1e3;
+            println!(
+                "{n} players, round {round}: {ms:.1} ms, {:?}; {}",
+                s.report.proof, s.report
+            );
+            if !s.report.is_proven() {
+                unproven.push((n, round));
+            }
+        }
+    }
+    assert!(unproven.is_empty(), "not proven: {unproven:?}");
+}
+
+/// Where the budget cuts the search: the fields of 23 players at "4, else 5" over
+/// 6 rounds (rounds the search does not close), each round's time beside its
+/// budget, printed. Run with
+/// `cargo test --release --test seating budget -- --ignored --nocapture`: a round
+/// with a gap must have ended in under its budget.
+#[test]
+#[ignore = "prints figures; run by hand"]
+fn the_budget_cut_rounds_print_their_time() {
+    let settings = SeatingSettings {
+        time_budget_ms: release_budget_ms(),
+        ..SeatingSettings::default()
+    };
+    for n in [23, 41, 57] {
+        let event = bench_event::bench_event(n, 6, &settings);
+        for round in 1..=6u32 {
+            let (ranked, history) = &event.rounds[round as usize - 1];
+            let t = std::time::Instant::now();
+            let s = seat_round(ranked, history, &settings, round, Seed(round.into())).unwrap();
+            let ms = t.elapsed().as_secs_f64() * 1e3;
+            println!(
+                "{n} players, round {round}: {ms:.1} ms, {:?}; {}",
+                s.report.proof, s.report
+            );
+        }
+    }
 }

@@ -150,6 +150,27 @@ impl fmt::Display for Term {
     }
 }
 
+impl Term {
+    /// `count` of this term in English, singular for 1 ("1 pair of last round's
+    /// winners"); the pages word it from the Fluent messages (`ind-term-*`).
+    fn counted(self, count: u64) -> String {
+        let (one, many) = match self {
+            Self::Repeats => ("repeated pair", "repeated pairs"),
+            Self::Winners => (
+                "pair of last round's winners",
+                "pairs of last round's winners",
+            ),
+            Self::OddTable => (
+                "player at an odd-sized table again",
+                "players at an odd-sized table again",
+            ),
+            Self::Clubs => ("same-club pair", "same-club pairs"),
+            Self::Regions => ("same-region pair", "same-region pairs"),
+        };
+        format!("{count} {}", if count == 1 { one } else { many })
+    }
+}
+
 /// English, for logs and tests; the web layer words it from the fields.
 impl fmt::Display for SeatingReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -157,7 +178,7 @@ impl fmt::Display for SeatingReport {
             .terms
             .iter()
             .map(|t| {
-                let mut s = format!("{} {}", t.count, t.term);
+                let mut s = t.term.counted(t.count);
                 if t.previous_round > 0 {
                     s.push_str(&format!(" ({} from the previous round)", t.previous_round));
                 }
@@ -196,5 +217,31 @@ impl fmt::Display for SeatingReport {
             ""
         };
         write!(f, "{}; {proof}{kept}", parts.join("; "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_of_a_term_is_said_in_the_singular() {
+        let counts = Counts {
+            winner_pairs: 1,
+            club_pairs: 2,
+            ..Counts::default()
+        };
+        let report = SeatingReport::new(
+            &[Term::Repeats, Term::Winners, Term::Clubs],
+            counts,
+            Proof::Search {
+                search_found_it: true,
+            },
+        );
+        assert_eq!(
+            report.to_string(),
+            "0 repeated pairs; 1 pair of last round's winners, unavoidable; \
+             2 same-club pairs, all unavoidable; optimal: complete search"
+        );
     }
 }
