@@ -361,11 +361,20 @@ fn ranking(payload: &Payload, formula: &Formula, tables: &[VerifiedTable]) -> Ve
             })
             .collect();
     rows.sort_by_key(|(tier, key, rank, _)| (*tier, *key, *rank));
+    // Rows equal on tier, final place and qualifying rank share a place.
+    let place_of = |i: usize| {
+        let (tier, key, rank, _) = rows[i];
+        let ahead = rows[..i]
+            .iter()
+            .take_while(|r| (r.0, r.1, r.2) != (tier, key, rank))
+            .count();
+        u32::try_from(ahead + 1).unwrap_or(u32::MAX)
+    };
     rows.iter()
         .enumerate()
         .map(|(i, (tier, key, _, s))| EventResult {
             player: s.player.0,
-            place: u32::try_from(i + 1).unwrap_or(u32::MAX),
+            place: place_of(i),
             reach: match (tier, key) {
                 (0, 1) => Reach::Winner,
                 (0 | 1, _) => Reach::Finalist,
