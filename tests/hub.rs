@@ -322,3 +322,71 @@ async fn a_half_sent_publish_stores_nothing() {
     let answer = send(&address, &token, body, Path::new("unused")).await.unwrap();
     assert_eq!(answer["ok"], true);
 }
+
+/// The figure of docs/PERFORMANCE.md ("The federation hub"): a 20-table event
+/// whose every table is the 941-action 2 vs 2 match of docs/examples, verified by
+/// replay (every log replayed) and then published whole through PostgreSQL.
+#[tokio::test]
+async fn a_twenty_table_event_is_verified_and_published() {
+    let Some(pg) = pg::Postgres::start("twenty tables") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let token = store::issue_token(&pool, "Club Uno").await.unwrap();
+    let example: Value =
+        serde_json::from_str(include_str!("../docs/examples/full-match.json")).unwrap();
+    let mut p = event(20, "Venti tavoli");
+    p.players.clear();
+    p.tables.clear();
+    for number in 1..=20u32 {
+        let mut log = example.clone();
+        let first = i64::from(number - 1) * 4 + 1;
+        let ids = [first, first + 1, first + 2, first + 3];
+        for (seat, id) in ids.iter().enumerate() {
+            let name = format!("Giocatore {id}");
+            log["players"][seat]["name"] = json!(name);
+            p.players.push(PlayerInfo {
+                id: *id,
+                name,
+                club: Some("Club Uno".into()),
+                national_id: None,
+            });
+        }
+        let game = AnyGame::replay(&AnyLog::parse(&log.to_string()).unwrap()).unwrap();
+        let result = game
+            .result()
+            .seats
+            .iter()
+            .map(|s| Claim {
+                player: ids[usize::from(s.seat)],
+                place: s.place,
+                score: s.score,
+            })
+            .collect();
+        p.tables.push(TableInfo {
+            round: 1,
+            number,
+            stage: "qualifying".into(),
+            group: 1,
+            players: ids.to_vec(),
+            ghost: false,
+            log,
+            result,
+        });
+    }
+    let body = serde_json::to_string(&p).unwrap();
+    let started = std::time::Instant::now();
+    let verified = arbitro::hub::event::verify_text(&body).unwrap();
+    let verify = started.elapsed();
+    assert_eq!(verified.tables.len(), 20);
+    let started = std::time::Instant::now();
+    let answer = send(&address, &token, body.clone(), Path::new("unused")).await.unwrap();
+    let publish = started.elapsed();
+    assert_eq!(answer["tables"], 20, "{answer}");
+    assert_eq!(counts(&pool).await, (1, 20, 80));
+    eprintln!(
+        "20 tables, {} actions, {} KiB: verified in {verify:.2?}, published in {publish:.2?}",
+        20 * example["actions"].as_array().unwrap().len(),
+        body.len() / 1024
+    );
+}
