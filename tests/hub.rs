@@ -390,3 +390,75 @@ async fn a_twenty_table_event_is_verified_and_published() {
         body.len() / 1024
     );
 }
+
+/// The club's side: an individual archive (the JSON export) becomes a payload whose
+/// every table is the whole log, undone entries folded away, with the result the
+/// hub then verifies; an unfinished match stops the publish.
+#[test]
+fn a_clubs_archive_becomes_the_payload_the_hub_verifies() {
+    let log = finished_log(["Anna", "Bruno", "Carla", "Dario"]);
+    let mut setup = log.clone();
+    let actions = setup
+        .as_object_mut()
+        .unwrap()
+        .remove("actions")
+        .unwrap();
+    let actions = actions.as_array().unwrap();
+    // The recorded entries: a wrong first placement undone, then the whole match.
+    let mut entries = vec![
+        json!({"seq": 1, "kind": "action", "action": actions[0], "reason": null,
+               "by": "arbitro", "via": "console", "at": 100}),
+        json!({"seq": 2, "kind": "undo", "action": null, "reason": "sbagliato",
+               "by": "arbitro", "via": "console", "at": 101}),
+    ];
+    for (i, a) in actions.iter().enumerate() {
+        entries.push(json!({"seq": i + 3, "kind": "action", "action": a, "reason": null,
+                            "by": "arbitro", "via": "console", "at": 102 + i}));
+    }
+    let table = |m: Value| {
+        json!({"number": 1, "players": [1, 2, 3, 4], "ghost": false, "stage_group": 1,
+               "match": m})
+    };
+    let game = |entries: &[Value]| {
+        json!({"label": "Serata · turno 1 · tavolo 1", "status": "signed", "created_at": 99,
+               "signed_by": "arbitro", "signed_at": 200, "referees": [],
+               "setup": setup, "entries": entries})
+    };
+    let archive = |entries: &[Value]| -> arbitro::tournament::individual_archive::IndividualArchive {
+        serde_json::from_value(json!({
+            "format": "arbitro-individual", "version": 1, "generator": "test", "exported_at": 0,
+            "tournament": {"name": "Serata", "ruleset": "risiko-classic", "seating": {},
+                           "formula": {"kind": "place_points", "points": {"4": [5, 2, 1, 0]}},
+                           "rounds_planned": 1, "created_by": null, "created_at": 0},
+            "players": [
+                {"id": 1, "name": "Anna", "club": "Lupi", "region": null, "dropped": false},
+                {"id": 2, "name": "Bruno", "club": "Lupi", "region": null, "dropped": false},
+                {"id": 3, "name": "Carla", "club": "Orsi", "region": null, "dropped": false},
+                {"id": 4, "name": "Dario", "club": "Orsi", "region": null, "dropped": false}
+            ],
+            "rounds": [{"number": 1, "seed": 1, "report": {}, "published": true,
+                        "tables": [table(game(entries))]}]
+        }))
+        .unwrap()
+    };
+    let date = chrono::NaiveDate::from_ymd_opt(2026, 11, 28).unwrap();
+    let ids = std::collections::HashMap::from([(1, "IT-0001".to_owned())]);
+    let p = arbitro::publish::payload(&archive(&entries), 5, date, "Torneo", &ids).unwrap();
+    assert_eq!(p.tables.len(), 1);
+    // The same actions (the log as the engine writes it also spells out its
+    // default settings).
+    assert_eq!(
+        p.tables[0].log["actions"], log["actions"],
+        "the undone entry is folded away"
+    );
+    assert_eq!(p.players[0].national_id.as_deref(), Some("IT-0001"));
+    let verified = arbitro::hub::event::verify(p).unwrap();
+    let places: Vec<(i64, u32)> = verified.results.iter().map(|r| (r.player, r.place)).collect();
+    assert_eq!(places, vec![(1, 1), (2, 1), (3, 3), (4, 3)]);
+    // Without the referee's end of the match, the table is not finished.
+    entries.pop();
+    match arbitro::publish::payload(&archive(&entries), 5, date, "Torneo", &ids) {
+        Err(PublishError::Event(why)) => assert!(why.contains("not finished"), "{why}"),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
