@@ -462,3 +462,89 @@ fn a_clubs_archive_becomes_the_payload_the_hub_verifies() {
         other => panic!("expected a refusal, got {other:?}"),
     }
 }
+
+/// One person across clubs: the national id decides; a name a slip away is only
+/// suggested, and the administrator's merge joins the results.
+#[tokio::test]
+async fn players_are_one_person_across_clubs_by_national_id_and_by_merge() {
+    let Some(pg) = pg::Postgres::start("people") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let uno = store::issue_token(&pool, "Club Uno").await.unwrap();
+    let due = store::issue_token(&pool, "Club Due").await.unwrap();
+    let mut first = event(1, "Primo");
+    first.players[0].national_id = Some("IT-0001".into());
+    publish(&address, &uno, &first).await.unwrap();
+    // Club Due's event: Anna registered as "ANNA" with the same national id, and
+    // Bruno typed "Brunoo" in another club.
+    let mut second = event(1, "Secondo");
+    second.players[0].national_id = Some("it-0001".into());
+    for p in &mut second.players {
+        p.club = Some("Club Due".into());
+    }
+    let renamed = |p: &mut Payload, from: &str, to: &str| {
+        for pl in &mut p.players {
+            if pl.name == from {
+                pl.name = to.into();
+            }
+        }
+        for t in &mut p.tables {
+            for seat in t.log["players"].as_array_mut().unwrap() {
+                if seat["name"] == from {
+                    seat["name"] = json!(to);
+                }
+            }
+        }
+    };
+    renamed(&mut second, "Anna", "ANNA");
+    renamed(&mut second, "Bruno", "Brunoo");
+    publish(&address, &due, &second).await.unwrap();
+    let people = store::people_list(&pool).await.unwrap();
+    // 8 of Club Uno, 7 new of Club Due (ANNA is Anna by her id).
+    assert_eq!(people.len(), 15);
+    let anna = people.iter().find(|p| p.name == "Anna").unwrap().id;
+    assert_eq!(store::appearances(&pool, anna).await.unwrap().len(), 2);
+    let suggested = store::suggestions(&pool).await.unwrap();
+    let bruno = people.iter().find(|p| p.name == "Bruno").unwrap().id;
+    let brunoo = people.iter().find(|p| p.name == "Brunoo").unwrap().id;
+    assert!(
+        suggested
+            .iter()
+            .any(|(a, b, _)| (a.id, b.id) == (bruno, brunoo)),
+        "{suggested:?}"
+    );
+    store::merge(&pool, bruno, brunoo).await.unwrap();
+    assert_eq!(store::appearances(&pool, bruno).await.unwrap().len(), 2);
+    assert_eq!(store::people_list(&pool).await.unwrap().len(), 14);
+    // Two national ids are two people.
+    let carla = people.iter().find(|p| p.name == "Carla").unwrap().id;
+    assert!(matches!(
+        store::merge(&pool, anna, anna).await,
+        Err(store::MergeError::Unknown)
+    ));
+    sqlx::query("UPDATE hub_people SET national_id = 'IT-0003' WHERE id = $1")
+        .bind(carla)
+        .execute(&pool)
+        .await
+        .unwrap();
+    assert!(matches!(
+        store::merge(&pool, anna, carla).await,
+        Err(store::MergeError::TwoIds)
+    ));
+    // The pages answer, in the reader's language.
+    for path in ["/", "/clubs", &format!("/players/{anna}")] {
+        let (status, _) = raw(
+            &address,
+            &format!("GET {path} HTTP/1.1\r\nHost: hub\r\nAccept-Language: en\r\nConnection: close\r\n\r\n"),
+        )
+        .await;
+        assert_eq!(status, 200, "{path}");
+    }
+    let (status, _) = raw(
+        &address,
+        "GET /players/nobody HTTP/1.1\r\nHost: hub\r\nConnection: close\r\n\r\n",
+    )
+    .await;
+    assert_eq!(status, 404);
+}
