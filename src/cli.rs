@@ -461,14 +461,9 @@ async fn publish(db: &Db, args: PublishArgs) -> Result<(), CliError> {
             .date_naive()
     });
     let national_ids = national_ids(db).await?;
-    let payload = crate::publish::payload(
-        &archive,
-        args.event,
-        date,
-        &args.event_type,
-        &national_ids,
-    )
-    .map_err(|e| CliError::Input(e.to_string()))?;
+    let payload =
+        crate::publish::payload(&archive, args.event, date, &args.event_type, &national_ids)
+            .map_err(|e| CliError::Input(e.to_string()))?;
     let body = serde_json::to_string(&payload).map_err(|e| CliError::Input(e.to_string()))?;
     if args.dry_run {
         println!("{body}");

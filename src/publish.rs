@@ -21,9 +21,7 @@ use serde_json::Value;
 
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::table::Table;
-use crate::hub::event::{
-    Claim, EventInfo, FORMAT, Payload, PlayerInfo, TableInfo, VERSION,
-};
+use crate::hub::event::{Claim, EventInfo, FORMAT, Payload, PlayerInfo, TableInfo, VERSION};
 use crate::tournament::archive::common::{self, EntryFault};
 use crate::tournament::individual_archive::IndividualArchive;
 
@@ -77,10 +75,10 @@ pub fn payload(
             for v in effective {
                 let action = log.action_from_json(v).map_err(|e| at(&e.to_string()))?;
                 log.push(action)
-                    .map_err(|e| at(&e.message(crate::i18n::Lang::En)))?;
+                    .map_err(|e| at(e.message(crate::i18n::Lang::En)))?;
             }
             let game = AnyGame::replay(&log)
-                .map_err(|s| at(&s.objection.message(crate::i18n::Lang::En)))?;
+                .map_err(|s| at(s.objection.message(crate::i18n::Lang::En)))?;
             if !game.finished() {
                 return Err(at("the match is not finished; publish a finished event"));
             }

@@ -129,7 +129,11 @@ async fn publish(address: &str, token: &str, p: &Payload) -> Result<Value, Publi
 }
 
 async fn get(address: &str, path: &str) -> Value {
-    let (status, body) = raw(address, &format!("GET {path} HTTP/1.1\r\nHost: hub\r\nConnection: close\r\n\r\n")).await;
+    let (status, body) = raw(
+        address,
+        &format!("GET {path} HTTP/1.1\r\nHost: hub\r\nConnection: close\r\n\r\n"),
+    )
+    .await;
     assert_eq!(status, 200, "{body}");
     serde_json::from_str(&body).unwrap()
 }
@@ -176,7 +180,9 @@ async fn a_clean_publish_is_stored_and_ranked_as_worked_by_hand() {
     };
     let (address, pool) = hub(&pg).await;
     let token = store::issue_token(&pool, "Club Uno").await.unwrap();
-    let answer = publish(&address, &token, &event(7, "Torneo d'autunno")).await.unwrap();
+    let answer = publish(&address, &token, &event(7, "Torneo d'autunno"))
+        .await
+        .unwrap();
     assert_eq!(answer["ok"], true, "{answer}");
     assert_eq!(answer["tables"], 4);
     assert_eq!(counts(&pool).await, (1, 4, 8));
@@ -192,7 +198,12 @@ async fn a_clean_publish_is_stored_and_ranked_as_worked_by_hand() {
     let total = |name: &str| {
         rows.iter()
             .find(|r| r["name"] == name)
-            .map(|r| (r["rank"].as_u64().unwrap(), r["total"].as_str().unwrap().to_owned()))
+            .map(|r| {
+                (
+                    r["rank"].as_u64().unwrap(),
+                    r["total"].as_str().unwrap().to_owned(),
+                )
+            })
             .unwrap()
     };
     assert_eq!(total("Anna"), (1, "17".into()));
@@ -319,7 +330,9 @@ async fn a_half_sent_publish_stores_nothing() {
     assert!((400..500).contains(&status), "{status} {answer}");
     assert_eq!(counts(&pool).await, (0, 0, 0));
     // Sent whole, the same event is taken.
-    let answer = send(&address, &token, body, Path::new("unused")).await.unwrap();
+    let answer = send(&address, &token, body, Path::new("unused"))
+        .await
+        .unwrap();
     assert_eq!(answer["ok"], true);
 }
 
@@ -380,7 +393,9 @@ async fn a_twenty_table_event_is_verified_and_published() {
     let verify = started.elapsed();
     assert_eq!(verified.tables.len(), 20);
     let started = std::time::Instant::now();
-    let answer = send(&address, &token, body.clone(), Path::new("unused")).await.unwrap();
+    let answer = send(&address, &token, body.clone(), Path::new("unused"))
+        .await
+        .unwrap();
     let publish = started.elapsed();
     assert_eq!(answer["tables"], 20, "{answer}");
     assert_eq!(counts(&pool).await, (1, 20, 80));
@@ -398,11 +413,7 @@ async fn a_twenty_table_event_is_verified_and_published() {
 fn a_clubs_archive_becomes_the_payload_the_hub_verifies() {
     let log = finished_log(["Anna", "Bruno", "Carla", "Dario"]);
     let mut setup = log.clone();
-    let actions = setup
-        .as_object_mut()
-        .unwrap()
-        .remove("actions")
-        .unwrap();
+    let actions = setup.as_object_mut().unwrap().remove("actions").unwrap();
     let actions = actions.as_array().unwrap();
     // The recorded entries: a wrong first placement undone, then the whole match.
     let mut entries = vec![
@@ -412,8 +423,10 @@ fn a_clubs_archive_becomes_the_payload_the_hub_verifies() {
                "by": "arbitro", "via": "console", "at": 101}),
     ];
     for (i, a) in actions.iter().enumerate() {
-        entries.push(json!({"seq": i + 3, "kind": "action", "action": a, "reason": null,
-                            "by": "arbitro", "via": "console", "at": 102 + i}));
+        entries.push(
+            json!({"seq": i + 3, "kind": "action", "action": a, "reason": null,
+                            "by": "arbitro", "via": "console", "at": 102 + i}),
+        );
     }
     let table = |m: Value| {
         json!({"number": 1, "players": [1, 2, 3, 4], "ghost": false, "stage_group": 1,
@@ -424,23 +437,24 @@ fn a_clubs_archive_becomes_the_payload_the_hub_verifies() {
                "signed_by": "arbitro", "signed_at": 200, "referees": [],
                "setup": setup, "entries": entries})
     };
-    let archive = |entries: &[Value]| -> arbitro::tournament::individual_archive::IndividualArchive {
-        serde_json::from_value(json!({
-            "format": "arbitro-individual", "version": 1, "generator": "test", "exported_at": 0,
-            "tournament": {"name": "Serata", "ruleset": "risiko-classic", "seating": {},
-                           "formula": {"kind": "place_points", "points": {"4": [5, 2, 1, 0]}},
-                           "rounds_planned": 1, "created_by": null, "created_at": 0},
-            "players": [
-                {"id": 1, "name": "Anna", "club": "Lupi", "region": null, "dropped": false},
-                {"id": 2, "name": "Bruno", "club": "Lupi", "region": null, "dropped": false},
-                {"id": 3, "name": "Carla", "club": "Orsi", "region": null, "dropped": false},
-                {"id": 4, "name": "Dario", "club": "Orsi", "region": null, "dropped": false}
-            ],
-            "rounds": [{"number": 1, "seed": 1, "report": {}, "published": true,
-                        "tables": [table(game(entries))]}]
-        }))
-        .unwrap()
-    };
+    let archive =
+        |entries: &[Value]| -> arbitro::tournament::individual_archive::IndividualArchive {
+            serde_json::from_value(json!({
+                "format": "arbitro-individual", "version": 1, "generator": "test", "exported_at": 0,
+                "tournament": {"name": "Serata", "ruleset": "risiko-classic", "seating": {},
+                               "formula": {"kind": "place_points", "points": {"4": [5, 2, 1, 0]}},
+                               "rounds_planned": 1, "created_by": null, "created_at": 0},
+                "players": [
+                    {"id": 1, "name": "Anna", "club": "Lupi", "region": null, "dropped": false},
+                    {"id": 2, "name": "Bruno", "club": "Lupi", "region": null, "dropped": false},
+                    {"id": 3, "name": "Carla", "club": "Orsi", "region": null, "dropped": false},
+                    {"id": 4, "name": "Dario", "club": "Orsi", "region": null, "dropped": false}
+                ],
+                "rounds": [{"number": 1, "seed": 1, "report": {}, "published": true,
+                            "tables": [table(game(entries))]}]
+            }))
+            .unwrap()
+        };
     let date = chrono::NaiveDate::from_ymd_opt(2026, 11, 28).unwrap();
     let ids = std::collections::HashMap::from([(1, "IT-0001".to_owned())]);
     let p = arbitro::publish::payload(&archive(&entries), 5, date, "Torneo", &ids).unwrap();
@@ -453,7 +467,11 @@ fn a_clubs_archive_becomes_the_payload_the_hub_verifies() {
     );
     assert_eq!(p.players[0].national_id.as_deref(), Some("IT-0001"));
     let verified = arbitro::hub::event::verify(p).unwrap();
-    let places: Vec<(i64, u32)> = verified.results.iter().map(|r| (r.player, r.place)).collect();
+    let places: Vec<(i64, u32)> = verified
+        .results
+        .iter()
+        .map(|r| (r.player, r.place))
+        .collect();
     assert_eq!(places, vec![(1, 1), (2, 1), (3, 3), (4, 3)]);
     // Without the referee's end of the match, the table is not finished.
     entries.pop();

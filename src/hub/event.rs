@@ -263,8 +263,11 @@ fn table(t: &TableInfo, names: &HashMap<i64, &str>) -> Result<VerifiedTable, Ref
             .ok_or_else(|| Refusal::new("hub-err-table").at(t))?;
         seated.push((*name).to_owned());
     }
-    let log = AnyLog::parse(&t.log.to_string())
-        .map_err(|e| Refusal::new("hub-err-log").at(t).with("detail", e.to_string()))?;
+    let log = AnyLog::parse(&t.log.to_string()).map_err(|e| {
+        Refusal::new("hub-err-log")
+            .at(t)
+            .with("detail", e.to_string())
+    })?;
     if log.names() != seated {
         return Err(Refusal::new("hub-err-seats").at(t));
     }
@@ -330,8 +333,7 @@ fn ranking(payload: &Payload, formula: &Formula, tables: &[VerifiedTable]) -> Ve
     let mut semis: HashSet<PlayerId> = HashSet::new();
     for t in tables {
         let seated: Vec<PlayerId> = t.info.players.iter().copied().map(PlayerId).collect();
-        let Ok(outcome) = TableOutcome::from_result(&t.result, &seated, t.info.ghost)
-        else {
+        let Ok(outcome) = TableOutcome::from_result(&t.result, &seated, t.info.ghost) else {
             continue; // every seat has a player: checked by `table`
         };
         match t.info.stage.as_str() {
@@ -347,19 +349,18 @@ fn ranking(payload: &Payload, formula: &Formula, tables: &[VerifiedTable]) -> Ve
         }
     }
     let standings = individual_standings(&competitors, &games, &formula.default_tiebreaks());
-    let mut rows: Vec<(u32, u32, u32, &IndividualStanding)> =
-        standings
-            .iter()
-            .map(|s| {
-                let (tier, key) = match finals.get(&s.player) {
-                    Some((1, place)) => (0, *place),
-                    Some((group, _)) => (1, *group),
-                    None if semis.contains(&s.player) => (2, 0),
-                    None => (3, 0),
-                };
-                (tier, key, s.rank, s)
-            })
-            .collect();
+    let mut rows: Vec<(u32, u32, u32, &IndividualStanding)> = standings
+        .iter()
+        .map(|s| {
+            let (tier, key) = match finals.get(&s.player) {
+                Some((1, place)) => (0, *place),
+                Some((group, _)) => (1, *group),
+                None if semis.contains(&s.player) => (2, 0),
+                None => (3, 0),
+            };
+            (tier, key, s.rank, s)
+        })
+        .collect();
     rows.sort_by_key(|(tier, key, rank, _)| (*tier, *key, *rank));
     // Rows equal on tier, final place and qualifying rank share a place.
     let place_of = |i: usize| {

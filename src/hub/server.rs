@@ -106,7 +106,10 @@ fn refuse(status: StatusCode, sentence: String) -> Response {
 
 fn unavailable(lang: Lang, e: &sqlx::Error) -> Response {
     tracing::error!("hub storage: {e}");
-    refuse(StatusCode::SERVICE_UNAVAILABLE, t(lang, "hub-err-storage").to_owned())
+    refuse(
+        StatusCode::SERVICE_UNAVAILABLE,
+        t(lang, "hub-err-storage").to_owned(),
+    )
 }
 
 /// `POST /api/publish`: a bearer token, then one payload; the event is verified
@@ -124,11 +127,19 @@ async fn publish(
         .map(str::trim)
         .filter(|t| !t.is_empty());
     let Some(token) = token else {
-        return refuse(StatusCode::UNAUTHORIZED, t(lang, "hub-err-token").to_owned());
+        return refuse(
+            StatusCode::UNAUTHORIZED,
+            t(lang, "hub-err-token").to_owned(),
+        );
     };
     let (club, token_id) = match store::token_club(&hub.pool, token).await {
         Ok(Some(found)) => found,
-        Ok(None) => return refuse(StatusCode::UNAUTHORIZED, t(lang, "hub-err-token").to_owned()),
+        Ok(None) => {
+            return refuse(
+                StatusCode::UNAUTHORIZED,
+                t(lang, "hub-err-token").to_owned(),
+            );
+        }
         Err(e) => return unavailable(lang, &e),
     };
     if !hub.allow(token_id) {
@@ -167,7 +178,11 @@ async fn publish(
         Ok(e) => e,
         Err(r) => return refuse(StatusCode::UNPROCESSABLE_ENTITY, r.sentence(lang)),
     };
-    if hub.rules.event_type(&event.payload.event.event_type).is_none() {
+    if hub
+        .rules
+        .event_type(&event.payload.event.event_type)
+        .is_none()
+    {
         let r = Refusal {
             key: "hub-err-unknown-type",
             args: vec![("type", event.payload.event.event_type.clone())],
@@ -319,7 +334,11 @@ async fn player_page(
         Err(e) => return unavailable(lang, &e),
     };
     let Some((person, results)) = found else {
-        return (StatusCode::NOT_FOUND, page(lang, t(lang, "hub-no-player"), "")).into_response();
+        return (
+            StatusCode::NOT_FOUND,
+            page(lang, t(lang, "hub-no-player"), ""),
+        )
+            .into_response();
     };
     let mut body = format!(
         "<p>{}</p><table><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",

@@ -98,12 +98,11 @@ pub async fn revoke_tokens(pool: &PgPool, club: &str) -> HubResult<u64> {
 /// # Errors
 /// Storage failure.
 pub async fn token_club(pool: &PgPool, token: &str) -> HubResult<Option<(i64, i64)>> {
-    let row = sqlx::query(
-        "SELECT id, club_id FROM hub_tokens WHERE hash = $1 AND revoked_at IS NULL",
-    )
-    .bind(token_hash(token))
-    .fetch_optional(pool)
-    .await?;
+    let row =
+        sqlx::query("SELECT id, club_id FROM hub_tokens WHERE hash = $1 AND revoked_at IS NULL")
+            .bind(token_hash(token))
+            .fetch_optional(pool)
+            .await?;
     Ok(row.map(|r| (r.get::<i64, _>("club_id"), r.get::<i64, _>("id"))))
 }
 
@@ -202,7 +201,11 @@ pub async fn store_event(pool: &PgPool, club_id: i64, event: &VerifiedEvent) -> 
             continue;
         };
         let name = player.name.trim();
-        let club = player.club.as_deref().map(str::trim).filter(|c| !c.is_empty());
+        let club = player
+            .club
+            .as_deref()
+            .map(str::trim)
+            .filter(|c| !c.is_empty());
         let person = person_of(&mut tx, name, club, player.national_id.as_deref()).await?;
         sqlx::query(
             "INSERT INTO hub_entries
@@ -236,11 +239,19 @@ pub async fn store_event(pool: &PgPool, club_id: i64, event: &VerifiedEvent) -> 
         .execute(&mut *tx)
         .await?;
     }
-    let action = if replaced > 0 { "republished" } else { "published" };
+    let action = if replaced > 0 {
+        "republished"
+    } else {
+        "published"
+    };
     audit(
         &mut tx,
         action,
-        &format!("club {club_id} event {} ({})", p.event.id, p.event.name.trim()),
+        &format!(
+            "club {club_id} event {} ({})",
+            p.event.id,
+            p.event.name.trim()
+        ),
     )
     .await?;
     tx.commit().await?;
@@ -252,11 +263,10 @@ pub async fn store_event(pool: &PgPool, club_id: i64, event: &VerifiedEvent) -> 
 /// # Errors
 /// Storage failure.
 pub async fn circuit_events(pool: &PgPool) -> HubResult<Vec<CircuitEvent>> {
-    let events: Vec<(i64, String, chrono::NaiveDate, String)> = sqlx::query_as(
-        "SELECT id, name, held_on, event_type FROM hub_events ORDER BY held_on, id",
-    )
-    .fetch_all(pool)
-    .await?;
+    let events: Vec<(i64, String, chrono::NaiveDate, String)> =
+        sqlx::query_as("SELECT id, name, held_on, event_type FROM hub_events ORDER BY held_on, id")
+            .fetch_all(pool)
+            .await?;
     let entries: Vec<(i64, i64, i32, String, i32, i64)> = sqlx::query_as(
         "SELECT event_id, person_id, place, reach, games, score FROM hub_entries
          ORDER BY event_id, place",
@@ -380,7 +390,12 @@ pub async fn suggestions(pool: &PgPool) -> HubResult<Vec<(Person, Person, u32)>>
                 national_id: k.national_id.clone(),
             })
             .collect();
-        for s in people::suggest(&p.name, p.club.as_deref(), p.national_id.as_deref(), &earlier) {
+        for s in people::suggest(
+            &p.name,
+            p.club.as_deref(),
+            p.national_id.as_deref(),
+            &earlier,
+        ) {
             if let Some(k) = all.iter().find(|k| k.id == s.person) {
                 out.push((k.clone(), p.clone(), s.score));
             }

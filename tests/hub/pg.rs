@@ -148,7 +148,12 @@ impl Drop for Postgres {
         let data = self.data();
         let _ = self
             .command("pg_ctl")
-            .args(["-D".as_ref(), data.as_os_str(), "-m".as_ref(), "immediate".as_ref()])
+            .args([
+                "-D".as_ref(),
+                data.as_os_str(),
+                "-m".as_ref(),
+                "immediate".as_ref(),
+            ])
             .arg("-w")
             .arg("stop")
             .current_dir(Path::new("/"))
