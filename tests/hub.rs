@@ -566,3 +566,24 @@ async fn players_are_one_person_across_clubs_by_national_id_and_by_merge() {
     .await;
     assert_eq!(status, 404);
 }
+
+/// A token publishes at most 10 events a minute; another club's token is not held up.
+#[tokio::test]
+async fn a_token_is_rate_limited_alone() {
+    let Some(pg) = pg::Postgres::start("rate limit") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let uno = store::issue_token(&pool, "Club Uno").await.unwrap();
+    let due = store::issue_token(&pool, "Club Due").await.unwrap();
+    let p = event(7, "Torneo d'autunno");
+    for _ in 0..arbitro::hub::server::PUBLISHES_PER_WINDOW {
+        publish(&address, &uno, &p).await.unwrap();
+    }
+    match publish(&address, &uno, &p).await {
+        Err(PublishError::Refused(429, sentence)) => assert!(sentence.contains("10"), "{sentence}"),
+        other => panic!("expected 429, got {other:?}"),
+    }
+    publish(&address, &due, &p).await.unwrap();
+    assert_eq!(counts(&pool).await, (2, 8, 16));
+}
