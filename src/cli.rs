@@ -33,7 +33,8 @@ pub struct Global {
     #[arg(long, env = "ARBITRO_DATA_DIR", default_value = "data", global = true)]
     pub data_dir: PathBuf,
     /// SQLite URL to use instead of the file in --data-dir
-    /// (e.g. `sqlite:///var/lib/arbitro/arbitro.sqlite`).
+    /// (e.g. `sqlite:///var/lib/arbitro/arbitro.sqlite`); for `hub`, `hub-token` and
+    /// `hub-people`, the hub's PostgreSQL URL (`postgres://user@host:port/db`).
     #[arg(long, env = "ARBITRO_DATABASE_URL", global = true)]
     pub database_url: Option<String>,
     /// Log filter: error, warn, info, debug, trace, or a tracing directive such as
@@ -89,6 +90,91 @@ pub enum Command {
         #[arg(long)]
         by: Option<String>,
     },
+    /// Run the federation hub (docs/HUB.md) on the PostgreSQL of --database-url
+    /// (`postgres://…`); applies the hub's migrations first.
+    Hub(HubArgs),
+    /// Issue or revoke a club's publish token on the hub's database.
+    HubToken {
+        /// The token command.
+        #[command(subcommand)]
+        command: HubTokenCommand,
+    },
+    /// The hub's people: likely duplicates across clubs, and merging them.
+    HubPeople {
+        /// The people command.
+        #[command(subcommand)]
+        command: HubPeopleCommand,
+    },
+    /// Publish a finished individual tournament of this club to a federation hub.
+    /// Every table's log is replayed here, then again by the hub.
+    Publish(PublishArgs),
+}
+
+/// Options of `hub`.
+#[derive(Args, Debug)]
+pub struct HubArgs {
+    /// Address and port to listen on.
+    #[arg(long, env = "ARBITRO_HUB_BIND", default_value = "127.0.0.1:4000")]
+    pub bind: SocketAddr,
+    /// The national circuit's rules (`CircuitRules` JSON, docs/CIRCUITS.md). Default:
+    /// one event type "Torneo" worth each player's event score, every date.
+    #[arg(long, env = "ARBITRO_HUB_CIRCUIT")]
+    pub circuit: Option<PathBuf>,
+}
+
+/// Token commands of the hub's administrator.
+#[derive(Subcommand, Debug)]
+pub enum HubTokenCommand {
+    /// Issue a new token for CLUB (made when new); the token is printed once.
+    Issue {
+        /// The club's name as the hub's pages show it.
+        club: String,
+    },
+    /// Revoke every token of CLUB.
+    Revoke {
+        /// The club's name.
+        club: String,
+    },
+}
+
+/// People commands of the hub's administrator.
+#[derive(Subcommand, Debug)]
+pub enum HubPeopleCommand {
+    /// List people who may be one person (same national id, a name a slip away).
+    Suggestions,
+    /// Merge person GONE into KEEP: GONE's results become KEEP's.
+    Merge {
+        /// The person kept.
+        keep: i64,
+        /// The person merged into it.
+        gone: i64,
+    },
+}
+
+/// Options of `publish`.
+#[derive(Args, Debug)]
+pub struct PublishArgs {
+    /// The hub's address, e.g. `https://hub.example.org`.
+    #[arg(long, env = "ARBITRO_HUB_URL")]
+    pub hub: String,
+    /// The club's token, issued by the hub's administrator.
+    #[arg(long, env = "ARBITRO_HUB_TOKEN", hide_env_values = true)]
+    pub token: String,
+    /// The individual tournament's id (in its page's address).
+    #[arg(long)]
+    pub event: i64,
+    /// Its type in the national circuit.
+    #[arg(long = "type", default_value = "Torneo")]
+    pub event_type: String,
+    /// When it was held (YYYY-MM-DD); default: the day it was created.
+    #[arg(long)]
+    pub date: Option<chrono::NaiveDate>,
+    /// The certificates an https hub is trusted by (PEM).
+    #[arg(long, default_value = "/etc/ssl/certs/ca-certificates.crt")]
+    pub ca_file: PathBuf,
+    /// Print the payload instead of sending it.
+    #[arg(long)]
+    pub dry_run: bool,
 }
 
 /// Options of `serve`.
@@ -186,6 +272,10 @@ pub fn run(cli: Cli) -> ExitCode {
         match cli.command {
             // Restoring must not open the database it is about to replace.
             Command::Restore { file, force } => restore(&cli.global, &file, force).await,
+            // The hub's commands use its PostgreSQL, never the club's SQLite.
+            Command::Hub(args) => hub_serve(&cli.global, args).await,
+            Command::HubToken { command } => hub_token(&cli.global, command).await,
+            Command::HubPeople { command } => hub_people(&cli.global, command).await,
             _ => dispatch(cli).await,
         }
     };
@@ -246,7 +336,12 @@ async fn dispatch(cli: Cli) -> Result<(), CliError> {
         }
         Command::User { command } => user(&db, command).await,
         Command::Import { file, by } => import(&db, &file, by.as_deref()).await,
-        Command::Replay { .. } | Command::Restore { .. } => {
+        Command::Publish(args) => publish(&db, args).await,
+        Command::Replay { .. }
+        | Command::Restore { .. }
+        | Command::Hub(_)
+        | Command::HubToken { .. }
+        | Command::HubPeople { .. } => {
             // Handled before the database is opened, in `run`.
             Err(CliError::Input("unexpected dispatch".into()))
         }
@@ -262,6 +357,139 @@ async fn dispatch(cli: Cli) -> Result<(), CliError> {
             Ok(())
         }
     }
+}
+
+/// The hub's PostgreSQL pool, migrated.
+async fn hub_pool(global: &Global) -> Result<sqlx::PgPool, CliError> {
+    let url = global
+        .database_url
+        .as_deref()
+        .filter(|u| u.starts_with("postgres://") || u.starts_with("postgresql://"))
+        .ok_or_else(|| {
+            CliError::Input("the hub needs --database-url postgres://USER@HOST:PORT/DB".into())
+        })?;
+    crate::hub::store::open(url)
+        .await
+        .map_err(|e| CliError::Input(format!("cannot open the hub's database: {e}")))
+}
+
+/// `arbitro hub`: see [`Command::Hub`].
+async fn hub_serve(global: &Global, args: HubArgs) -> Result<(), CliError> {
+    let rules = match &args.circuit {
+        Some(file) => {
+            let text = std::fs::read_to_string(file)?;
+            let rules: crate::tournament::circuit::CircuitRules = serde_json::from_str(&text)
+                .map_err(|e| CliError::Input(format!("{}: {e}", file.display())))?;
+            rules
+                .check()
+                .map_err(|e| CliError::Input(format!("{}: {e:?}", file.display())))?;
+            rules
+        }
+        None => crate::hub::server::default_rules(),
+    };
+    let pool = hub_pool(global).await?;
+    let listener = tokio::net::TcpListener::bind(args.bind).await?;
+    tracing::info!("hub listening on http://{}", listener.local_addr()?);
+    let app = crate::hub::server::router(crate::hub::server::Hub::new(pool, rules));
+    axum::serve(listener, app)
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
+    Ok(())
+}
+
+/// `arbitro hub-token issue|revoke CLUB`.
+async fn hub_token(global: &Global, command: HubTokenCommand) -> Result<(), CliError> {
+    let pool = hub_pool(global).await?;
+    let failed = |e: sqlx::Error| CliError::Input(format!("hub database: {e}"));
+    match command {
+        HubTokenCommand::Issue { club } => {
+            if club.trim().is_empty() {
+                return Err(CliError::Input("the club needs a name".into()));
+            }
+            let token = crate::hub::store::issue_token(&pool, &club)
+                .await
+                .map_err(failed)?;
+            println!("{token}");
+            eprintln!("token issued for {club}: give it to the club; it is not shown again");
+        }
+        HubTokenCommand::Revoke { club } => {
+            let n = crate::hub::store::revoke_tokens(&pool, &club)
+                .await
+                .map_err(failed)?;
+            println!("{n} token(s) of {club} revoked");
+        }
+    }
+    Ok(())
+}
+
+/// `arbitro hub-people suggestions|merge KEEP GONE`.
+async fn hub_people(global: &Global, command: HubPeopleCommand) -> Result<(), CliError> {
+    let pool = hub_pool(global).await?;
+    match command {
+        HubPeopleCommand::Suggestions => {
+            let found = crate::hub::store::suggestions(&pool)
+                .await
+                .map_err(|e| CliError::Input(format!("hub database: {e}")))?;
+            for (a, b, score) in found {
+                let shown = |p: &crate::hub::store::Person| {
+                    format!("{} {} ({})", p.id, p.name, p.club.as_deref().unwrap_or("-"))
+                };
+                println!("{score:>3}  {}  ~  {}", shown(&a), shown(&b));
+            }
+        }
+        HubPeopleCommand::Merge { keep, gone } => {
+            crate::hub::store::merge(&pool, keep, gone)
+                .await
+                .map_err(|e| CliError::Input(format!("cannot merge: {e}")))?;
+            println!("person {gone} merged into {keep}");
+        }
+    }
+    Ok(())
+}
+
+/// `arbitro publish`: see [`Command::Publish`] and [`crate::publish`].
+async fn publish(db: &Db, args: PublishArgs) -> Result<(), CliError> {
+    let now = chrono::Utc::now().timestamp();
+    let archive = db::individual_transfer::export(db, args.event, now)
+        .await?
+        .ok_or_else(|| CliError::Input(format!("no individual tournament {}", args.event)))?;
+    let date = args.date.unwrap_or_else(|| {
+        chrono::DateTime::from_timestamp(archive.tournament.created_at, 0)
+            .unwrap_or_default()
+            .date_naive()
+    });
+    let national_ids = national_ids(db).await?;
+    let payload =
+        crate::publish::payload(&archive, args.event, date, &args.event_type, &national_ids)
+            .map_err(|e| CliError::Input(e.to_string()))?;
+    let body = serde_json::to_string(&payload).map_err(|e| CliError::Input(e.to_string()))?;
+    if args.dry_run {
+        println!("{body}");
+        return Ok(());
+    }
+    let answer = crate::publish::send(&args.hub, &args.token, body, &args.ca_file)
+        .await
+        .map_err(|e| CliError::Input(e.to_string()))?;
+    println!("{answer}");
+    Ok(())
+}
+
+/// The national id of every individual entry whose person has one.
+async fn national_ids(db: &Db) -> Result<std::collections::HashMap<i64, String>, CliError> {
+    let mut out = std::collections::HashMap::new();
+    for person in db::people::list(db).await? {
+        let Some(id) = person.national_id else {
+            continue;
+        };
+        for entry in db::people::entries(db, person.id).await? {
+            if entry.kind == "individual" {
+                out.insert(entry.entry_id, id.clone());
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// The database file the app uses (from --database-url or --data-dir).

@@ -26,3 +26,7 @@ pub mod tournament;
 pub mod web;
 
 pub use web::{AppState, WebConfig, app};
+/// The federation hub on PostgreSQL: published events verified by replay, national ranking.
+pub mod hub;
+/// Publishing a club's finished event to the federation hub (`arbitro publish`).
+pub mod publish;

@@ -1,0 +1,478 @@
+//! The hub's PostgreSQL storage: clubs and their tokens, published events, people.
+//!
+//! Queries here are runtime-checked (`sqlx::query`, `query_as`), not the `query!`
+//! macros the club side uses: the macros check every query against one
+//! `DATABASE_URL` (and one `.sqlx/` cache), which is the club's SQLite; each hub
+//! query is instead exercised by `tests/hub.rs` against a real PostgreSQL.
+
+use blake2::{Blake2b, Digest, digest::consts::U32};
+use rand::RngCore;
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::{Postgres, Row, Transaction};
+
+use super::event::VerifiedEvent;
+use crate::tournament::circuit::{CircuitEvent, EventResult, Reach};
+use crate::tournament::individual::Points;
+use crate::tournament::people::{self, Known};
+
+/// The hub's migrations (`migrations-hub/`), apart from the club's.
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations-hub");
+
+/// A storage failure.
+pub type HubResult<T> = Result<T, sqlx::Error>;
+
+/// Connects to `url` and applies the hub's migrations.
+///
+/// # Errors
+/// When the server cannot be reached or a migration fails.
+pub async fn open(url: &str) -> HubResult<PgPool> {
+    let pool = PgPoolOptions::new().max_connections(8).connect(url).await?;
+    MIGRATOR.run(&pool).await?;
+    Ok(pool)
+}
+
+/// A token's stored form: BLAKE2b-256 of its text, in hex.
+#[must_use]
+pub fn token_hash(token: &str) -> String {
+    let digest = Blake2b::<U32>::digest(token.as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+async fn audit(tx: &mut Transaction<'_, Postgres>, action: &str, detail: &str) -> HubResult<()> {
+    sqlx::query("INSERT INTO hub_audit (action, detail) VALUES ($1, $2)")
+        .bind(action)
+        .bind(detail)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Issues a new token for the club `club` (made when new); returns the token's
+/// text, shown once: only its hash is kept.
+///
+/// # Errors
+/// Storage failure.
+pub async fn issue_token(pool: &PgPool, club: &str) -> HubResult<String> {
+    let mut bytes = [0u8; 24];
+    rand::thread_rng().fill_bytes(&mut bytes);
+    let token: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let mut tx = pool.begin().await?;
+    let club_id: i64 = sqlx::query_scalar(
+        "INSERT INTO hub_clubs (name) VALUES ($1)
+         ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id",
+    )
+    .bind(club.trim())
+    .fetch_one(&mut *tx)
+    .await?;
+    sqlx::query("INSERT INTO hub_tokens (club_id, hash) VALUES ($1, $2)")
+        .bind(club_id)
+        .bind(token_hash(&token))
+        .execute(&mut *tx)
+        .await?;
+    audit(&mut tx, "token_issued", club.trim()).await?;
+    tx.commit().await?;
+    Ok(token)
+}
+
+/// Revokes every live token of club `club`; returns how many.
+///
+/// # Errors
+/// Storage failure.
+pub async fn revoke_tokens(pool: &PgPool, club: &str) -> HubResult<u64> {
+    let mut tx = pool.begin().await?;
+    let done = sqlx::query(
+        "UPDATE hub_tokens SET revoked_at = now()
+         WHERE revoked_at IS NULL AND club_id = (SELECT id FROM hub_clubs WHERE name = $1)",
+    )
+    .bind(club.trim())
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    audit(&mut tx, "tokens_revoked", club.trim()).await?;
+    tx.commit().await?;
+    Ok(done)
+}
+
+/// The club and token of a live token's text, `None` for an unknown or revoked one.
+///
+/// # Errors
+/// Storage failure.
+pub async fn token_club(pool: &PgPool, token: &str) -> HubResult<Option<(i64, i64)>> {
+    let row =
+        sqlx::query("SELECT id, club_id FROM hub_tokens WHERE hash = $1 AND revoked_at IS NULL")
+            .bind(token_hash(token))
+            .fetch_optional(pool)
+            .await?;
+    Ok(row.map(|r| (r.get::<i64, _>("club_id"), r.get::<i64, _>("id"))))
+}
+
+fn reach_code(r: Reach) -> &'static str {
+    match r {
+        Reach::Qualifier => "qualifier",
+        Reach::Semifinalist => "semifinalist",
+        Reach::Finalist => "finalist",
+        Reach::Winner => "winner",
+    }
+}
+
+fn reach_of(code: &str) -> Reach {
+    match code {
+        "winner" => Reach::Winner,
+        "finalist" => Reach::Finalist,
+        "semifinalist" => Reach::Semifinalist,
+        _ => Reach::Qualifier,
+    }
+}
+
+/// The person a published player is: the one of their national id (made when
+/// new); without one, the person of the same name (words, case and accents
+/// aside) and the same club already on record; else a new person. Looser
+/// likenesses are only suggested to the administrator ([`suggestions`]).
+async fn person_of(
+    tx: &mut Transaction<'_, Postgres>,
+    name: &str,
+    club: Option<&str>,
+    national_id: Option<&str>,
+) -> HubResult<i64> {
+    let national_id = national_id.map(str::trim).filter(|i| !i.is_empty());
+    if let Some(id) = national_id {
+        if let Some(p) = sqlx::query_scalar::<_, i64>(
+            "SELECT id FROM hub_people WHERE lower(national_id) = lower($1)",
+        )
+        .bind(id)
+        .fetch_optional(&mut **tx)
+        .await?
+        {
+            return Ok(p);
+        }
+    } else {
+        let same: Vec<(i64, String, Option<String>)> = sqlx::query_as(
+            "SELECT id, name, club FROM hub_people WHERE national_id IS NULL ORDER BY id",
+        )
+        .fetch_all(&mut **tx)
+        .await?;
+        let wanted = people::normal_name(name);
+        let club_key = club.map(people::normal_name);
+        if let Some((p, _, _)) = same.iter().find(|(_, n, c)| {
+            people::normal_name(n) == wanted && c.as_deref().map(people::normal_name) == club_key
+        }) {
+            return Ok(*p);
+        }
+    }
+    sqlx::query_scalar(
+        "INSERT INTO hub_people (name, club, national_id) VALUES ($1, $2, $3) RETURNING id",
+    )
+    .bind(name)
+    .bind(club)
+    .bind(national_id)
+    .fetch_one(&mut **tx)
+    .await
+}
+
+/// Stores a verified event of club `club_id` in one transaction, replacing an
+/// earlier publish of the same club event; returns the hub's event id.
+///
+/// # Errors
+/// Storage failure (then nothing of the event is stored).
+pub async fn store_event(pool: &PgPool, club_id: i64, event: &VerifiedEvent) -> HubResult<i64> {
+    let p = &event.payload;
+    let mut tx = pool.begin().await?;
+    let replaced = sqlx::query("DELETE FROM hub_events WHERE club_id = $1 AND club_event = $2")
+        .bind(club_id)
+        .bind(p.event.id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    let payload = serde_json::to_value(p).unwrap_or_default();
+    let event_id: i64 = sqlx::query_scalar(
+        "INSERT INTO hub_events (club_id, club_event, name, held_on, event_type, payload)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+    )
+    .bind(club_id)
+    .bind(p.event.id)
+    .bind(p.event.name.trim())
+    .bind(p.event.date)
+    .bind(p.event.event_type.trim())
+    .bind(&payload)
+    .fetch_one(&mut *tx)
+    .await?;
+    for r in &event.results {
+        let Some(player) = p.players.iter().find(|x| x.id == r.player) else {
+            continue;
+        };
+        let name = player.name.trim();
+        let club = player
+            .club
+            .as_deref()
+            .map(str::trim)
+            .filter(|c| !c.is_empty());
+        let person = person_of(&mut tx, name, club, player.national_id.as_deref()).await?;
+        sqlx::query(
+            "INSERT INTO hub_entries
+               (event_id, club_player, person_id, name, club, place, reach, games, score)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        )
+        .bind(event_id)
+        .bind(r.player)
+        .bind(person)
+        .bind(name)
+        .bind(club)
+        .bind(i32::try_from(r.place).unwrap_or(i32::MAX))
+        .bind(reach_code(r.reach))
+        .bind(i32::try_from(r.games).unwrap_or(i32::MAX))
+        .bind(r.score.0)
+        .execute(&mut *tx)
+        .await?;
+    }
+    for t in &event.tables {
+        sqlx::query(
+            "INSERT INTO hub_tables (event_id, round, number, stage, ruleset, log, result)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(event_id)
+        .bind(i32::try_from(t.info.round).unwrap_or(i32::MAX))
+        .bind(i32::try_from(t.info.number).unwrap_or(i32::MAX))
+        .bind(&t.info.stage)
+        .bind(&t.ruleset)
+        .bind(&t.info.log)
+        .bind(serde_json::to_value(&t.result).unwrap_or_default())
+        .execute(&mut *tx)
+        .await?;
+    }
+    let action = if replaced > 0 {
+        "republished"
+    } else {
+        "published"
+    };
+    audit(
+        &mut tx,
+        action,
+        &format!(
+            "club {club_id} event {} ({})",
+            p.event.id,
+            p.event.name.trim()
+        ),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(event_id)
+}
+
+/// Every stored event with each entry's result by person, for the circuit.
+///
+/// # Errors
+/// Storage failure.
+pub async fn circuit_events(pool: &PgPool) -> HubResult<Vec<CircuitEvent>> {
+    let events: Vec<(i64, String, chrono::NaiveDate, String)> =
+        sqlx::query_as("SELECT id, name, held_on, event_type FROM hub_events ORDER BY held_on, id")
+            .fetch_all(pool)
+            .await?;
+    let entries: Vec<(i64, i64, i32, String, i32, i64)> = sqlx::query_as(
+        "SELECT event_id, person_id, place, reach, games, score FROM hub_entries
+         ORDER BY event_id, place",
+    )
+    .fetch_all(pool)
+    .await?;
+    Ok(events
+        .into_iter()
+        .map(|(id, name, date, event_type)| CircuitEvent {
+            id,
+            name,
+            date,
+            event_type,
+            results: entries
+                .iter()
+                .filter(|e| e.0 == id)
+                .map(|e| EventResult {
+                    player: e.1,
+                    place: u32::try_from(e.2).unwrap_or(0),
+                    reach: reach_of(&e.3),
+                    games: u32::try_from(e.4).unwrap_or(0),
+                    score: Points(e.5),
+                })
+                .collect(),
+        })
+        .collect())
+}
+
+/// A person as the pages show them.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Person {
+    /// The hub's id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Club.
+    pub club: Option<String>,
+    /// National id.
+    pub national_id: Option<String>,
+}
+
+/// Every person, by id.
+///
+/// # Errors
+/// Storage failure.
+pub async fn people_list(pool: &PgPool) -> HubResult<Vec<Person>> {
+    let rows: Vec<(i64, String, Option<String>, Option<String>)> =
+        sqlx::query_as("SELECT id, name, club, national_id FROM hub_people ORDER BY id")
+            .fetch_all(pool)
+            .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, name, club, national_id)| Person {
+            id,
+            name,
+            club,
+            national_id,
+        })
+        .collect())
+}
+
+/// One result of a person, for their page.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Appearance {
+    /// The hub's event id.
+    pub event: i64,
+    /// Event name.
+    pub name: String,
+    /// Publishing club.
+    pub club: String,
+    /// When.
+    pub date: chrono::NaiveDate,
+    /// Final place.
+    pub place: i32,
+    /// Score in ten-thousandths.
+    pub score: i64,
+}
+
+/// A person's results, latest first.
+///
+/// # Errors
+/// Storage failure.
+pub async fn appearances(pool: &PgPool, person: i64) -> HubResult<Vec<Appearance>> {
+    let rows: Vec<(i64, String, String, chrono::NaiveDate, i32, i64)> = sqlx::query_as(
+        "SELECT e.id, e.name, c.name, e.held_on, n.place, n.score
+           FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
+           JOIN hub_clubs c ON c.id = e.club_id
+          WHERE n.person_id = $1 ORDER BY e.held_on DESC, e.id DESC",
+    )
+    .bind(person)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(event, name, club, date, place, score)| Appearance {
+            event,
+            name,
+            club,
+            date,
+            place,
+            score,
+        })
+        .collect())
+}
+
+/// Pairs of people the administrator may want to merge: for each person, the
+/// others [`people::suggest`] names (a national id decides; two ids never match).
+///
+/// # Errors
+/// Storage failure.
+pub async fn suggestions(pool: &PgPool) -> HubResult<Vec<(Person, Person, u32)>> {
+    let all = people_list(pool).await?;
+    let mut out = Vec::new();
+    for (i, p) in all.iter().enumerate() {
+        let earlier: Vec<Known> = all[..i]
+            .iter()
+            .map(|k| Known {
+                person: k.id,
+                name: k.name.clone(),
+                club: k.club.clone(),
+                national_id: k.national_id.clone(),
+            })
+            .collect();
+        for s in people::suggest(
+            &p.name,
+            p.club.as_deref(),
+            p.national_id.as_deref(),
+            &earlier,
+        ) {
+            if let Some(k) = all.iter().find(|k| k.id == s.person) {
+                out.push((k.clone(), p.clone(), s.score));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Why a merge was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum MergeError {
+    /// One of the two is not on record (or both are the same).
+    #[error("no such pair of people")]
+    Unknown,
+    /// Two different national ids are two people.
+    #[error("two different national ids")]
+    TwoIds,
+    /// Storage failure.
+    #[error(transparent)]
+    Db(#[from] sqlx::Error),
+}
+
+/// Merges person `gone` into `keep`: every entry of `gone` becomes `keep`'s, and
+/// `keep` takes `gone`'s national id when it had none.
+///
+/// # Errors
+/// [`MergeError`].
+pub async fn merge(pool: &PgPool, keep: i64, gone: i64) -> Result<(), MergeError> {
+    let mut tx = pool.begin().await?;
+    let two: Vec<(i64, Option<String>)> =
+        sqlx::query_as("SELECT id, national_id FROM hub_people WHERE id IN ($1, $2) FOR UPDATE")
+            .bind(keep)
+            .bind(gone)
+            .fetch_all(&mut *tx)
+            .await?;
+    if keep == gone || two.len() != 2 {
+        return Err(MergeError::Unknown);
+    }
+    let id_of = |p: i64| two.iter().find(|r| r.0 == p).and_then(|r| r.1.clone());
+    let (kept_id, gone_id) = (id_of(keep), id_of(gone));
+    if let (Some(a), Some(b)) = (&kept_id, &gone_id)
+        && !a.eq_ignore_ascii_case(b)
+    {
+        return Err(MergeError::TwoIds);
+    }
+    sqlx::query("UPDATE hub_entries SET person_id = $1 WHERE person_id = $2")
+        .bind(keep)
+        .bind(gone)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("DELETE FROM hub_people WHERE id = $1")
+        .bind(gone)
+        .execute(&mut *tx)
+        .await?;
+    if kept_id.is_none() && gone_id.is_some() {
+        sqlx::query("UPDATE hub_people SET national_id = $1 WHERE id = $2")
+            .bind(&gone_id)
+            .bind(keep)
+            .execute(&mut *tx)
+            .await?;
+    }
+    audit(&mut tx, "merged", &format!("{gone} into {keep}")).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Counts of what is stored (for the tests and the front page).
+///
+/// # Errors
+/// Storage failure.
+pub async fn counts(pool: &PgPool) -> HubResult<(i64, i64, i64)> {
+    let row = sqlx::query(
+        "SELECT (SELECT count(*) FROM hub_events) AS events,
+                (SELECT count(*) FROM hub_tables) AS tables,
+                (SELECT count(*) FROM hub_entries) AS entries",
+    )
+    .fetch_one(pool)
+    .await?;
+    Ok((row.get("events"), row.get("tables"), row.get("entries")))
+}

@@ -1,0 +1,37 @@
+### The federation hub (docs/HUB.md): its refusals of a publish and its public pages.
+
+hub-err-json = The publication cannot be read: { $detail }
+hub-err-format = This is not an Arbitro publication ("format" must be "arbitro-publish").
+hub-err-version = This publication's version is not one this hub reads (it reads version 1).
+hub-err-event-name = The event needs a name of at most 120 characters.
+hub-err-event-type = The event needs a type of the national circuit.
+hub-err-unknown-type = The national circuit has no event type “{ $type }”.
+hub-err-formula = The event's ranking formula cannot be read: { $detail }
+hub-err-no-tables = The event has no table: there is nothing to verify.
+hub-err-too-big = The publication is too large for one event.
+hub-err-player-name = Every player needs a name of at most 80 characters.
+hub-err-player-twice = The player { $player } is listed twice.
+hub-err-table-twice = Round { $round }, table { $table } is listed twice.
+hub-err-table = Round { $round }, table { $table } names a player or a stage the event does not have.
+hub-err-log = The log of round { $round }, table { $table } cannot be read: { $detail }
+hub-err-seats = The log of round { $round }, table { $table } does not seat that table's players in order.
+hub-err-replay = The log of round { $round }, table { $table } does not replay: { $detail }
+hub-err-unfinished = The match of round { $round }, table { $table } is not finished.
+hub-err-claim-players = The result of round { $round }, table { $table } must give every player of the table once.
+hub-err-mismatch = Round { $round }, table { $table }: the log gives { $player } place { $place } with { $score }, the publication says place { $claimed_place } with { $claimed_score }. Nothing of the event was stored.
+hub-err-token = A valid club token is needed (header “Authorization: Bearer …”); this one is unknown or revoked.
+hub-err-rate = Too many publications with this token: at most { $most } a minute. Try again shortly.
+hub-err-body = The publication arrived incomplete or is not text; nothing was stored. Send it again.
+hub-err-storage = The hub's database is not answering; nothing was stored. Try again shortly.
+hub-ranking = National ranking
+hub-clubs = Club ranking
+hub-nothing = No event has been published yet.
+hub-player = Player
+hub-players = Players
+hub-club = Club
+hub-events = Events
+hub-event = Event
+hub-points = Points
+hub-date = Date
+hub-place = Place
+hub-no-player = No such player.

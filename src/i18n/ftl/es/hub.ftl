@@ -1,0 +1,37 @@
+### El hub federal (docs/HUB.md): sus rechazos de una publicación y sus páginas públicas.
+
+hub-err-json = La publicación no se puede leer: { $detail }
+hub-err-format = Esta no es una publicación de Arbitro ("format" debe ser "arbitro-publish").
+hub-err-version = Este hub no lee esta versión de la publicación (lee la versión 1).
+hub-err-event-name = El evento necesita un nombre de 120 caracteres como máximo.
+hub-err-event-type = El evento necesita un tipo del circuito nacional.
+hub-err-unknown-type = El circuito nacional no tiene el tipo de evento «{ $type }».
+hub-err-formula = La fórmula de clasificación del evento no se puede leer: { $detail }
+hub-err-no-tables = El evento no tiene mesas: no hay nada que verificar.
+hub-err-too-big = La publicación es demasiado grande para un evento.
+hub-err-player-name = Cada jugador necesita un nombre de 80 caracteres como máximo.
+hub-err-player-twice = El jugador { $player } aparece dos veces.
+hub-err-table-twice = La ronda { $round }, mesa { $table } aparece dos veces.
+hub-err-table = La ronda { $round }, mesa { $table } nombra un jugador o una fase que el evento no tiene.
+hub-err-log = El registro de la ronda { $round }, mesa { $table } no se puede leer: { $detail }
+hub-err-seats = El registro de la ronda { $round }, mesa { $table } no sienta en orden a los jugadores de esa mesa.
+hub-err-replay = El registro de la ronda { $round }, mesa { $table } no se puede reproducir: { $detail }
+hub-err-unfinished = La partida de la ronda { $round }, mesa { $table } no ha terminado.
+hub-err-claim-players = El resultado de la ronda { $round }, mesa { $table } debe dar cada jugador de la mesa una vez.
+hub-err-mismatch = Ronda { $round }, mesa { $table }: el registro da a { $player } el puesto { $place } con { $score }, la publicación dice puesto { $claimed_place } con { $claimed_score }. No se guardó nada del evento.
+hub-err-token = Hace falta un token válido del club (cabecera «Authorization: Bearer …»); este es desconocido o está revocado.
+hub-err-rate = Demasiadas publicaciones con este token: como máximo { $most } por minuto. Vuelve a intentarlo en breve.
+hub-err-body = La publicación llegó incompleta o no es texto; no se guardó nada. Envíala de nuevo.
+hub-err-storage = La base de datos del hub no responde; no se guardó nada. Vuelve a intentarlo en breve.
+hub-ranking = Clasificación nacional
+hub-clubs = Clasificación de clubes
+hub-nothing = Todavía no se ha publicado ningún evento.
+hub-player = Jugador
+hub-players = Jugadores
+hub-club = Club
+hub-events = Eventos
+hub-event = Evento
+hub-points = Puntos
+hub-date = Fecha
+hub-place = Puesto
+hub-no-player = No existe ese jugador.

@@ -1,0 +1,37 @@
+### L'hub federale (docs/HUB.md): i rifiuti di una pubblicazione e le sue pagine pubbliche.
+
+hub-err-json = La pubblicazione non si legge: { $detail }
+hub-err-format = Questa non è una pubblicazione di Arbitro ("format" deve essere "arbitro-publish").
+hub-err-version = Questo hub non legge questa versione della pubblicazione (legge la versione 1).
+hub-err-event-name = L'evento deve avere un nome di al massimo 120 caratteri.
+hub-err-event-type = L'evento deve avere un tipo del circuito nazionale.
+hub-err-unknown-type = Il circuito nazionale non ha il tipo di evento «{ $type }».
+hub-err-formula = La formula di classifica dell'evento non si legge: { $detail }
+hub-err-no-tables = L'evento non ha tavoli: non c'è niente da verificare.
+hub-err-too-big = La pubblicazione è troppo grande per un evento.
+hub-err-player-name = Ogni giocatore deve avere un nome di al massimo 80 caratteri.
+hub-err-player-twice = Il giocatore { $player } compare due volte.
+hub-err-table-twice = Il turno { $round }, tavolo { $table } compare due volte.
+hub-err-table = Il turno { $round }, tavolo { $table } nomina un giocatore o una fase che l'evento non ha.
+hub-err-log = Il log del turno { $round }, tavolo { $table } non si legge: { $detail }
+hub-err-seats = Il log del turno { $round }, tavolo { $table } non fa sedere in ordine i giocatori di quel tavolo.
+hub-err-replay = Il log del turno { $round }, tavolo { $table } non si rigioca: { $detail }
+hub-err-unfinished = La partita del turno { $round }, tavolo { $table } non è finita.
+hub-err-claim-players = Il risultato del turno { $round }, tavolo { $table } deve dare ogni giocatore del tavolo una volta.
+hub-err-mismatch = Turno { $round }, tavolo { $table }: il log dà a { $player } il posto { $place } con { $score }, la pubblicazione dice posto { $claimed_place } con { $claimed_score }. Dell'evento non è stato salvato niente.
+hub-err-token = Serve un token valido del club (intestazione «Authorization: Bearer …»); questo è sconosciuto o revocato.
+hub-err-rate = Troppe pubblicazioni con questo token: al massimo { $most } al minuto. Riprova tra poco.
+hub-err-body = La pubblicazione è arrivata incompleta o non è testo; non è stato salvato niente. Inviala di nuovo.
+hub-err-storage = Il database dell'hub non risponde; non è stato salvato niente. Riprova tra poco.
+hub-ranking = Classifica nazionale
+hub-clubs = Classifica dei club
+hub-nothing = Nessun evento è stato ancora pubblicato.
+hub-player = Giocatore
+hub-players = Giocatori
+hub-club = Club
+hub-events = Eventi
+hub-event = Evento
+hub-points = Punti
+hub-date = Data
+hub-place = Posto
+hub-no-player = Giocatore inesistente.
