@@ -215,16 +215,31 @@ fn game(round: u32, player: i64, points: i64, place: u32) -> GameResult {
     }
 }
 
-#[test]
-fn the_event_ranking_puts_finalists_first_by_their_final_place() {
-    let comps: Vec<Competitor> = (1..=6)
+/// Players 1 to `n`, named `{prefix}1`, `{prefix}2`, …
+fn competitors(n: i64, prefix: &str) -> Vec<Competitor> {
+    (1..=n)
         .map(|i| Competitor {
             player: PlayerId(i),
-            name: format!("P{i}"),
+            name: format!("{prefix}{i}"),
             club: None,
             dropped: false,
         })
-        .collect();
+        .collect()
+}
+
+/// A seat of final `group`: the player, their place and points there.
+fn final_seat(group: u32, player: i64, place: u32, points: i64) -> FinalSeat {
+    FinalSeat {
+        group,
+        player: PlayerId(player),
+        place,
+        points: Points(points),
+    }
+}
+
+#[test]
+fn the_event_ranking_puts_finalists_first_by_their_final_place() {
+    let comps = competitors(6, "P");
     // Before the final: 1 leads, 6 last; 5 beat 4 on points.
     let results = vec![
         game(1, 1, 60, 1),
@@ -236,24 +251,9 @@ fn the_event_ranking_puts_finalists_first_by_their_final_place() {
     ];
     let before = individual_standings(&comps, &results, &[]);
     let finals = vec![
-        FinalSeat {
-            group: 1,
-            player: PlayerId(3),
-            place: 1,
-            points: Points(90),
-        },
-        FinalSeat {
-            group: 1,
-            player: PlayerId(1),
-            place: 2,
-            points: Points(20),
-        },
-        FinalSeat {
-            group: 1,
-            player: PlayerId(4),
-            place: 3,
-            points: Points(10),
-        },
+        final_seat(1, 3, 1, 90),
+        final_seat(1, 1, 2, 20),
+        final_seat(1, 4, 3, 10),
     ];
     let semi: BTreeSet<PlayerId> = field(6).into_iter().collect();
     let r = event_ranking(&before, &finals, &semi);
@@ -269,40 +269,13 @@ fn the_event_ranking_puts_finalists_first_by_their_final_place() {
 
 #[test]
 fn parallel_finals_interleave_by_place_then_points() {
-    let comps: Vec<Competitor> = (1..=4)
-        .map(|i| Competitor {
-            player: PlayerId(i),
-            name: format!("P{i}"),
-            club: None,
-            dropped: false,
-        })
-        .collect();
+    let comps = competitors(4, "P");
     let before = individual_standings(&comps, &[], &[]);
     let finals = vec![
-        FinalSeat {
-            group: 1,
-            player: PlayerId(1),
-            place: 1,
-            points: Points(50),
-        },
-        FinalSeat {
-            group: 1,
-            player: PlayerId(2),
-            place: 2,
-            points: Points(30),
-        },
-        FinalSeat {
-            group: 2,
-            player: PlayerId(3),
-            place: 1,
-            points: Points(70),
-        },
-        FinalSeat {
-            group: 2,
-            player: PlayerId(4),
-            place: 2,
-            points: Points(30),
-        },
+        final_seat(1, 1, 1, 50),
+        final_seat(1, 2, 2, 30),
+        final_seat(2, 3, 1, 70),
+        final_seat(2, 4, 2, 30),
     ];
     let r = event_ranking(&before, &finals, &BTreeSet::new());
     let order: Vec<(i64, u32)> = r.iter().map(|p| (p.player.0, p.rank)).collect();
@@ -407,31 +380,11 @@ fn the_excluded_are_the_active_players_out_of_the_semifinal_and_rank_apart() {
     );
     // Its ranking counts its own games only, of those who played them, with its
     // formula's tie-breaks.
-    let who = |p: i64| Competitor {
-        player: PlayerId(p),
-        name: format!("G{p}"),
-        club: None,
-        dropped: false,
-    };
     let games = [
-        GameResult {
-            round: 4,
-            player: PlayerId(8),
-            points: Points::whole(4),
-            place: 1,
-            table_points: 0.0,
-            territories: 0.0,
-        },
-        GameResult {
-            round: 4,
-            player: PlayerId(6),
-            points: Points::whole(1),
-            place: 2,
-            table_points: 0.0,
-            territories: 0.0,
-        },
+        game(4, 8, Points::whole(4).0, 1),
+        game(4, 6, Points::whole(1).0, 2),
     ];
-    let all: Vec<Competitor> = (1..=8).map(who).collect();
+    let all = competitors(8, "G");
     let ranked = consolation_ranking(
         &all,
         &games,
