@@ -9,6 +9,10 @@ fn field(n: i64) -> Vec<PlayerId> {
     (1..=n).map(PlayerId).collect()
 }
 
+fn ids(numbers: &[i64]) -> Vec<PlayerId> {
+    numbers.iter().copied().map(PlayerId).collect()
+}
+
 fn master(t: u32, d: u32, g: u32) -> StageSettings {
     StageSettings {
         semifinal_tables: t,
@@ -111,10 +115,7 @@ fn two_parallel_finals_deal_the_standings_alternately() {
         let odd = t.group == 1;
         assert!(t.players.iter().all(|p| (p.0 % 2 == 1) == odd), "{t:?}");
     }
-    assert_eq!(
-        d.tables[0].players,
-        vec![PlayerId(1), PlayerId(15), PlayerId(17), PlayerId(31)]
-    );
+    assert_eq!(d.tables[0].players, ids(&[1, 15, 17, 31]));
     assert_eq!(d.tables[4].number, 5);
     assert_eq!(d.tables[4].players[0], PlayerId(2));
 }
@@ -153,10 +154,7 @@ fn the_final_seats_the_semifinal_winners() {
     ]);
     let f = seat_final(&s, 4, &field(16), &[vec![]], &r, &BTreeSet::new()).unwrap();
     assert_eq!(f.len(), 1);
-    assert_eq!(
-        f[0].players,
-        vec![PlayerId(8), PlayerId(2), PlayerId(14), PlayerId(5)]
-    );
+    assert_eq!(f[0].players, ids(&[8, 2, 14, 5]));
 }
 
 #[test]
@@ -169,17 +167,11 @@ fn a_withdrawn_winner_is_replaced_from_the_same_semifinal() {
     ]);
     let dropped: BTreeSet<PlayerId> = [PlayerId(7)].into();
     let f = seat_final(&s, 4, &field(20), &[vec![PlayerId(1)]], &r, &dropped).unwrap();
-    assert_eq!(
-        f[0].players,
-        vec![PlayerId(1), PlayerId(2), PlayerId(3), PlayerId(4)]
-    );
+    assert_eq!(f[0].players, ids(&[1, 2, 3, 4]));
     // The direct finalist withdraws: the best 2nd (qualifying rank) comes in.
     let dropped: BTreeSet<PlayerId> = [PlayerId(1)].into();
     let f = seat_final(&s, 4, &field(20), &[vec![PlayerId(1)]], &r, &dropped).unwrap();
-    assert_eq!(
-        f[0].players,
-        vec![PlayerId(7), PlayerId(3), PlayerId(4), PlayerId(2)]
-    );
+    assert_eq!(f[0].players, ids(&[7, 3, 4, 2]));
 }
 
 #[test]
@@ -187,10 +179,7 @@ fn a_final_without_semifinal_takes_the_top_of_the_standings() {
     let s = master(0, 4, 1);
     let dropped: BTreeSet<PlayerId> = [PlayerId(2)].into();
     let f = seat_final(&s, 4, &field(10), &[], &[], &dropped).unwrap();
-    assert_eq!(
-        f[0].players,
-        vec![PlayerId(1), PlayerId(3), PlayerId(4), PlayerId(5)]
-    );
+    assert_eq!(f[0].players, ids(&[1, 3, 4, 5]));
     let e = seat_final(&StageSettings::default(), 4, &field(10), &[], &[], &dropped);
     assert_eq!(e, Err(StageError::NoStage(Stage::Final)));
 }
@@ -374,10 +363,7 @@ fn the_excluded_are_the_active_players_out_of_the_semifinal_and_rank_apart() {
     let semi: BTreeSet<PlayerId> = [2, 3, 4, 5].into_iter().map(PlayerId).collect();
     let direct = vec![vec![PlayerId(1)]];
     let dropped: BTreeSet<PlayerId> = [PlayerId(7)].into();
-    assert_eq!(
-        excluded(&order, &semi, &direct, &dropped),
-        vec![PlayerId(6), PlayerId(8)]
-    );
+    assert_eq!(excluded(&order, &semi, &direct, &dropped), ids(&[6, 8]));
     // Its ranking counts its own games only, of those who played them, with its
     // formula's tie-breaks.
     let games = [
