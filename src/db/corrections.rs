@@ -348,26 +348,24 @@ pub async fn add_adjustment(
     by: By,
 ) -> DbResult<bool> {
     let c = &a.change;
-    let team = Format::Team;
-    let Some((mut tx, label)) = team.begin_points_change(db, tournament, c.match_id).await? else {
-        return Ok(false);
-    };
-    sqlx::query!(
-        "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
+    let store = async |tx: &mut WriteTx| {
+        sqlx::query!(
+            "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        tournament,
-        c.match_id,
-        a.team_id,
-        a.player_id,
-        c.points,
-        c.reason,
-        by.user,
-        by.at
-    )
-    .execute(&mut *tx)
-    .await?;
-    let detail = format!("{label}: {} {:+}: {}", c.described, c.points, c.reason);
-    team.commit_audited(tx, tournament, by, "match.adjust", &detail)
+            tournament,
+            c.match_id,
+            a.team_id,
+            a.player_id,
+            c.points,
+            c.reason,
+            by.user,
+            by.at
+        )
+        .execute(&mut **tx)
         .await?;
-    Ok(true)
+        Ok(true)
+    };
+    Format::Team
+        .change_points(db, tournament, c, by, store)
+        .await
 }

@@ -163,22 +163,37 @@ impl Format {
         Ok(signoff.filter(|s| s.status == "signed").map(|s| s.label))
     }
 
-    /// Begins a change to a signed result's points (a team's adjustment, a player's
-    /// correction): the write transaction and the match's label, or `None` when the
-    /// match is not this tournament's or not signed (reopened meanwhile), so nothing
-    /// is written.
+    /// Stores a change to a signed result's points (a team's adjustment, a player's
+    /// correction), only while the match is this tournament's and signed (not
+    /// reopened meanwhile): `store` writes the format's own row inside the transaction
+    /// and answers false when the change does not fit after all. The change is
+    /// audited as `match.adjust`. False, with nothing stored, when it was refused.
     ///
     /// # Errors
-    /// [`super::DbError`] on storage failure.
-    pub async fn begin_points_change(
+    /// [`super::DbError`] on storage failure; nothing is stored then.
+    pub async fn change_points(
         self,
         db: &Db,
         tournament: i64,
-        match_id: i64,
-    ) -> DbResult<Option<(WriteTx, String)>> {
+        c: &PointsChange<'_>,
+        by: By,
+        store: impl AsyncFnOnce(&mut WriteTx) -> DbResult<bool>,
+    ) -> DbResult<bool> {
         let mut tx = db.begin_write().await?;
-        let label = self.signed_label(&mut tx, tournament, match_id).await?;
-        Ok(label.map(|label| (tx, label)))
+        let Some(label) = self.signed_label(&mut tx, tournament, c.match_id).await? else {
+            return Ok(false);
+        };
+        if !store(&mut tx).await? {
+            return Ok(false);
+        }
+        // A player's correction is described with its points already ("Anna +0.5").
+        let detail = match self {
+            Format::Team => format!("{label}: {} {:+}: {}", c.described, c.points, c.reason),
+            Format::Individual => format!("{label}: {}: {}", c.described, c.reason),
+        };
+        self.commit_audited(tx, tournament, by, "match.adjust", &detail)
+            .await?;
+        Ok(true)
     }
 
     /// Whether a round's results are public; `None` when there is no such round.

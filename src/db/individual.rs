@@ -4,7 +4,7 @@
 //! each table's console match in the same transaction.
 
 use super::format::Format;
-use super::individual_log::{By, audit};
+use super::individual_log::By;
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::individual::NewPlayer;
 
@@ -141,15 +141,16 @@ pub async fn add_players(db: &Db, tournament: i64, players: &[NewPlayer], by: By
         )
         .execute(&mut *tx)
         .await?;
-        audit(
-            &mut tx,
-            tournament,
-            Some(by.user),
-            now,
-            "player.add",
-            &p.name,
-        )
-        .await?;
+        Format::Individual
+            .audit(
+                &mut tx,
+                tournament,
+                Some(by.user),
+                now,
+                "player.add",
+                &p.name,
+            )
+            .await?;
     }
     super::people::sync_entries(&mut tx, now).await?;
     tx.commit().await?;
@@ -171,70 +172,68 @@ pub async fn players(db: &Db, tournament: i64) -> DbResult<Vec<PlayerRow>> {
     .await?)
 }
 
-/// Withdraws a player from later rounds, or brings them back, audited. False when
-/// the player is not in the tournament.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn set_dropped(
-    db: &Db,
-    tournament: i64,
-    player: i64,
-    dropped: bool,
-    by: By,
-) -> DbResult<bool> {
-    let mut tx = db.begin_write().await?;
-    let name = sqlx::query_scalar!(
-        "UPDATE individual_players SET dropped = ? WHERE id = ? AND tournament_id = ?
-         RETURNING name",
-        dropped,
-        player,
-        tournament
-    )
-    .fetch_optional(&mut *tx)
-    .await?;
-    let Some(name) = name else {
-        return Ok(false);
-    };
-    let action = if dropped {
-        "player.drop"
-    } else {
-        "player.return"
-    };
-    Format::Individual
-        .commit_audited(tx, tournament, by, action, &name)
-        .await?;
-    Ok(true)
+/// What the organizer changes about a registered player after registration.
+#[derive(Clone, Copy, Debug)]
+pub enum PlayerChange<'a> {
+    /// Withdrawn from later rounds (true) or brought back (false): audited as
+    /// `player.drop` or `player.return` with the name.
+    Dropped(bool),
+    /// The family group set, or cleared with `None`: audited as `player.family`,
+    /// "Anna: Rossi" or "Anna: -".
+    Family(Option<&'a str>),
 }
 
-/// Sets or clears a player's family group, audited (`player.family`, "Anna: Rossi"
-/// or "Anna: -"). False when the player is not in the tournament.
+/// Changes a player as `change` says, audited. False when the player is not in the
+/// tournament.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
-pub async fn set_family(
+pub async fn set_player(
     db: &Db,
     tournament: i64,
     player: i64,
-    family: Option<&str>,
+    change: PlayerChange<'_>,
     by: By,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let name = sqlx::query_scalar!(
-        "UPDATE individual_players SET family = ? WHERE id = ? AND tournament_id = ?
+    // Each change is its own checked statement; what follows is shared.
+    let name = match change {
+        PlayerChange::Dropped(dropped) => {
+            sqlx::query_scalar!(
+                "UPDATE individual_players SET dropped = ? WHERE id = ? AND tournament_id = ?
          RETURNING name",
-        family,
-        player,
-        tournament
-    )
-    .fetch_optional(&mut *tx)
-    .await?;
+                dropped,
+                player,
+                tournament
+            )
+            .fetch_optional(&mut *tx)
+            .await?
+        }
+        PlayerChange::Family(family) => {
+            sqlx::query_scalar!(
+                "UPDATE individual_players SET family = ? WHERE id = ? AND tournament_id = ?
+         RETURNING name",
+                family,
+                player,
+                tournament
+            )
+            .fetch_optional(&mut *tx)
+            .await?
+        }
+    };
     let Some(name) = name else {
         return Ok(false);
     };
-    let detail = format!("{name}: {}", family.unwrap_or("-"));
+    let (action, detail) = match change {
+        PlayerChange::Dropped(true) => ("player.drop", name),
+        PlayerChange::Dropped(false) => ("player.return", name),
+        PlayerChange::Family(family) => (
+            "player.family",
+            format!("{name}: {}", family.unwrap_or("-")),
+        ),
+    };
     Format::Individual
-        .commit_audited(tx, tournament, by, "player.family", &detail)
+        .commit_audited(tx, tournament, by, action, &detail)
         .await?;
     Ok(true)
 }

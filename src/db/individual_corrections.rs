@@ -4,7 +4,7 @@
 
 use super::format::{Format, PointsChange};
 use super::individual_log::{By, table_of};
-use super::{Db, DbResult};
+use super::{Db, DbResult, WriteTx};
 
 /// A stored correction of a player's ranking points at one table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,34 +69,28 @@ pub async fn add_correction(
     by: By,
 ) -> DbResult<bool> {
     let c = &new.change;
-    let individual = Format::Individual;
-    let Some((mut tx, label)) = individual
-        .begin_points_change(db, tournament, c.match_id)
-        .await?
-    else {
-        return Ok(false);
-    };
-    let Some((round, table)) = table_of(&mut tx, tournament, c.match_id).await? else {
-        return Ok(false);
-    };
-    sqlx::query!(
-        "INSERT INTO individual_adjustments
+    let store = async |tx: &mut WriteTx| {
+        let Some((round, table)) = table_of(tx, tournament, c.match_id).await? else {
+            return Ok(false);
+        };
+        sqlx::query!(
+            "INSERT INTO individual_adjustments
          (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        tournament,
-        round,
-        table,
-        new.player_id,
-        c.points,
-        c.reason,
-        by.user,
-        by.at
-    )
-    .execute(&mut *tx)
-    .await?;
-    let detail = format!("{label}: {}: {}", c.described, c.reason);
-    individual
-        .commit_audited(tx, tournament, by, "match.adjust", &detail)
+            tournament,
+            round,
+            table,
+            new.player_id,
+            c.points,
+            c.reason,
+            by.user,
+            by.at
+        )
+        .execute(&mut **tx)
         .await?;
-    Ok(true)
+        Ok(true)
+    };
+    Format::Individual
+        .change_points(db, tournament, c, by, store)
+        .await
 }

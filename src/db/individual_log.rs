@@ -20,23 +20,6 @@ pub use super::individual_corrections::{
     CorrectionRow, NewCorrection, add_correction, corrections,
 };
 
-/// Appends to the tournament's audit log inside the caller's transaction.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn audit(
-    tx: &mut WriteTx,
-    tournament: i64,
-    user: Option<i64>,
-    at: i64,
-    action: &str,
-    detail: &str,
-) -> DbResult<()> {
-    Format::Individual
-        .audit(tx, tournament, user, at, action, detail)
-        .await
-}
-
 /// Records a change another module stored (a referee assigned through
 /// [`super::match_referees::assign`]) in its own transaction.
 ///
@@ -156,15 +139,16 @@ pub async fn renumber_draft(
     // One entry per table that changed number, worded as team tables' renumbering.
     for (old, new) in order.iter().zip(1_i64..).filter(|(o, n)| **o != *n) {
         let detail = format!("round {round}: table {old} -> {new}");
-        audit(
-            &mut tx,
-            tournament,
-            Some(by.user),
-            by.at,
-            "table.number",
-            &detail,
-        )
-        .await?;
+        Format::Individual
+            .audit(
+                &mut tx,
+                tournament,
+                Some(by.user),
+                by.at,
+                "table.number",
+                &detail,
+            )
+            .await?;
     }
     tx.commit().await?;
     Ok(true)

@@ -125,6 +125,22 @@ pub struct RoundEntry<L = MatchLog, A = Action> {
     pub tables: Vec<TableEntry<L, A>>,
 }
 
+impl<L, A> RoundEntry<L, A> {
+    /// The same round with other tables: how the check turns the tables it read as
+    /// plain JSON into typed ones.
+    pub fn with_tables<M, B>(self, tables: Vec<TableEntry<M, B>>) -> RoundEntry<M, B> {
+        RoundEntry {
+            number: self.number,
+            seed: self.seed,
+            status: self.status,
+            results_public: self.results_public,
+            created_at: self.created_at,
+            published_at: self.published_at,
+            tables,
+        }
+    }
+}
+
 /// A table of a round (or the bye).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -63,7 +63,8 @@ impl FromStr for Seed {
     }
 }
 
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, statistically fine for a draw.
+/// SplitMix64 (Steele, Lea, Flood 2014), the engine's own: tiny, fast, statistically
+/// fine for a draw.
 pub(crate) struct DrawRng(u64);
 
 impl DrawRng {
@@ -72,11 +73,7 @@ impl DrawRng {
     }
 
     pub(crate) fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        crate::engine::seed::splitmix64(&mut self.0)
     }
 
     /// Uniform in `0..bound` (bound > 0), by rejection so no value is favoured.

@@ -179,7 +179,7 @@ fn check_teams(teams: &[TeamEntry]) -> Result<(), ArchiveError> {
 }
 
 fn check_round(
-    r: RoundEntry<Value, Value>,
+    mut r: RoundEntry<Value, Value>,
     index: usize,
     is_last: bool,
     teams: &[TeamEntry],
@@ -205,8 +205,9 @@ fn check_round(
     }
     let mut numbers = HashSet::new();
     let mut seated = HashSet::new();
-    let mut tables = Vec::with_capacity(r.tables.len());
-    for t in r.tables {
+    let given = std::mem::take(&mut r.tables);
+    let mut tables = Vec::with_capacity(given.len());
+    for t in given {
         let table_no = t.table_no;
         let fail = |e: ArchiveError| e.at(r.number, Some(table_no));
         if !numbers.insert(table_no) {
@@ -223,15 +224,7 @@ fn check_round(
         }
         tables.push(check_table(t, published, teams).map_err(fail)?);
     }
-    Ok(RoundEntry {
-        number: r.number,
-        seed: r.seed,
-        status: r.status,
-        results_public: r.results_public,
-        created_at: r.created_at,
-        published_at: r.published_at,
-        tables,
-    })
+    Ok(r.with_tables(tables))
 }
 
 fn team(teams: &[TeamEntry], id: i64) -> Result<&TeamEntry, ArchiveError> {

@@ -4,270 +4,184 @@
 use super::*;
 use crate::tournament::PlayerId;
 
-/// A table from (place, P) pairs; `r` marks a RisiKo!, `e` an eliminated seat.
-fn table(seats: &[(u32, f64, &str)]) -> TableOutcome {
+/// A table written as its seats in order, `place:P` each, `r` after a RisiKo! and `e`
+/// after an eliminated seat: `"1:86r 2:30 3:0e"`.
+fn table(text: &str) -> TableOutcome {
+    let seat = |(i, seat): (usize, &str)| {
+        let (place, rest) = seat.split_once(':').expect("place:P");
+        let p = rest.trim_end_matches(['r', 'e']);
+        let flags = &rest[p.len()..];
+        SeatOutcome {
+            player: PlayerId(i as i64 + 1),
+            place: place.parse().unwrap(),
+            table_points: p.parse().unwrap(),
+            outside_points: 0.0,
+            territories: 0.0,
+            risiko: flags.contains('r'),
+            eliminated: flags.contains('e'),
+            tournament_penalty: 0.0,
+        }
+    };
     TableOutcome {
-        seats: seats
-            .iter()
-            .enumerate()
-            .map(|(i, &(place, p, flags))| SeatOutcome {
-                player: PlayerId(i as i64 + 1),
-                place,
-                table_points: p,
-                outside_points: 0.0,
-                territories: 0.0,
-                risiko: flags.contains('r'),
-                eliminated: flags.contains('e'),
-                tournament_penalty: 0.0,
-            })
-            .collect(),
+        seats: text.split_whitespace().enumerate().map(seat).collect(),
         ghost: false,
     }
 }
 
-fn shown(f: &Formula, t: &TableOutcome) -> Vec<String> {
-    f.points(t).iter().map(ToString::to_string).collect()
+/// A formula's worked examples: each table (as [`table`] reads it) with the ranking
+/// points of its seats in order, all of them or the first few the example names.
+fn examples(f: &Formula, cases: &[(&str, &str)]) {
+    for &(seats, want) in cases {
+        let got: Vec<String> = f
+            .points(&table(seats))
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let want: Vec<&str> = want.split_whitespace().collect();
+        assert_eq!(got[..want.len()], want, "{f:?} at {seats}");
+    }
 }
 
 #[test]
 fn classic_place_points_are_the_table_of_the_rules() {
-    let f = Formula::default();
-    let five = table(&[
-        (1, 0.0, ""),
-        (2, 0.0, ""),
-        (3, 0.0, ""),
-        (4, 0.0, ""),
-        (5, 0.0, ""),
-    ]);
-    assert_eq!(shown(&f, &five), ["6", "3", "2", "1", "0"]);
-    let four = table(&[(1, 0.0, ""), (2, 0.0, ""), (3, 0.0, ""), (4, 0.0, "")]);
-    assert_eq!(shown(&f, &four), ["5", "2", "1", "0"]);
-    assert_eq!(
-        shown(&f, &table(&[(1, 0.0, ""), (2, 0.0, ""), (3, 0.0, "")])),
-        ["4", "1", "0"]
+    examples(
+        &Formula::default(),
+        &[
+            ("1:0 2:0 3:0 4:0 5:0", "6 3 2 1 0"),
+            ("1:0 2:0 3:0 4:0", "5 2 1 0"),
+            ("1:0 2:0 3:0", "4 1 0"),
+            ("1:0 2:0", "3 0"),
+            // Shared places share the mean, to one decimal: (3+2+1)/3 = 2; (6+3+2)/3 = 3.7.
+            ("1:0 2:0 2:0 2:0 5:0", "6 2 2 2 0"),
+            ("1:0 1:0 1:0 4:0 5:0", "3.7 3.7 3.7 1 0"),
+        ],
     );
-    assert_eq!(shown(&f, &table(&[(1, 0.0, ""), (2, 0.0, "")])), ["3", "0"]);
-    // Shared places share the mean, to one decimal: (3+2+1)/3 = 2; (6+3+2)/3 = 3.7.
-    let shared = table(&[
-        (1, 0.0, ""),
-        (2, 0.0, ""),
-        (2, 0.0, ""),
-        (2, 0.0, ""),
-        (5, 0.0, ""),
-    ]);
-    assert_eq!(shown(&f, &shared), ["6", "2", "2", "2", "0"]);
-    let top = table(&[
-        (1, 0.0, ""),
-        (1, 0.0, ""),
-        (1, 0.0, ""),
-        (4, 0.0, ""),
-        (5, 0.0, ""),
-    ]);
-    assert_eq!(shown(&f, &top), ["3.7", "3.7", "3.7", "1", "0"]);
     // A custom table and the conquest bonus, as data.
     let custom: Formula = serde_json::from_str(
         r#"{"kind":"place_points","points":{"4":[10,6,3,1]},"conquest_bonus":2}"#,
     )
     .unwrap();
-    let won = table(&[(1, 0.0, "r"), (2, 0.0, ""), (3, 0.0, ""), (4, 0.0, "")]);
-    assert_eq!(shown(&custom, &won), ["12", "6", "3", "1"]);
+    examples(&custom, &[("1:0r 2:0 3:0 4:0", "12 6 3 1")]);
 }
 
 #[test]
 fn cni_2004() {
-    let f = Formula::Cni2004;
-    assert_eq!(
-        shown(&f, &table(&[(1, 50.0, ""), (2, 30.0, "")])),
-        ["70", "30"]
-    );
-    assert_eq!(
-        shown(&f, &table(&[(1, 40.0, ""), (1, 40.0, ""), (3, 9.0, "")])),
-        ["50", "50", "9"]
-    );
-    let three = table(&[(1, 30.0, ""), (1, 30.0, ""), (1, 30.0, ""), (4, 9.0, "")]);
-    assert_eq!(shown(&f, &three), ["30", "30", "30", "9"]);
-    assert_eq!(
-        shown(&f, &table(&[(1, 86.0, "r"), (2, 20.0, "")])),
-        ["110", "20"]
+    examples(
+        &Formula::Cni2004,
+        &[
+            ("1:50 2:30", "70 30"),
+            ("1:40 1:40 3:9", "50 50 9"),
+            ("1:30 1:30 1:30 4:9", "30 30 30 9"),
+            ("1:86r 2:20", "110 20"),
+        ],
     );
 }
 
 #[test]
 fn master_and_victory() {
     for f in [Formula::Master, Formula::Victory] {
-        // "2nd at a 5-table with 21 → 0.027" (manual).
-        let five = table(&[
-            (1, 60.0, ""),
-            (2, 21.0, ""),
-            (3, 5.0, ""),
-            (4, 0.0, ""),
-            (5, 0.0, ""),
-        ]);
-        assert_eq!(shown(&f, &five)[..2], ["1.075", "0.027"]);
-        // "winner with 50 → 1.050" (RCU Barletta).
-        assert_eq!(
-            shown(
-                &f,
-                &table(&[(1, 50.0, ""), (2, 40.0, ""), (3, 0.0, ""), (4, 0.0, "")])
-            )[0],
-            "1.05"
+        examples(
+            &f,
+            &[
+                // "2nd at a 5-table with 21 → 0.027" (manual).
+                ("1:60 2:21 3:5 4:0 5:0", "1.075 0.027"),
+                // "winner with 50 → 1.050" (RCU Barletta).
+                ("1:50 2:40 3:0 4:0", "1.05"),
+                // RisiKo! = 1.100 at any table.
+                ("1:86r 2:1 3:0", "1.1"),
+                // "da 80 ad 86 punti tavolo si ottengono gli stessi punti torneo".
+                ("1:80 2:1 3:0 4:0 5:0", "1.1"),
+                ("1:86 2:1 3:0 4:0 5:0", "1.1"),
+            ],
         );
-        // "da 80 ad 86 punti tavolo si ottengono gli stessi punti torneo" at a 5-table.
-        let at80 = table(&[
-            (1, 80.0, ""),
-            (2, 1.0, ""),
-            (3, 0.0, ""),
-            (4, 0.0, ""),
-            (5, 0.0, ""),
-        ]);
-        let at86 = table(&[
-            (1, 86.0, ""),
-            (2, 1.0, ""),
-            (3, 0.0, ""),
-            (4, 0.0, ""),
-            (5, 0.0, ""),
-        ]);
-        assert_eq!(f.points(&at80)[0], f.points(&at86)[0]);
-        // RisiKo! = 1.100 at any table.
-        assert_eq!(
-            shown(&f, &table(&[(1, 86.0, "r"), (2, 1.0, ""), (3, 0.0, "")]))[0],
-            "1.1"
-        );
-        assert_eq!(f.points(&at86.clone())[0].to_string(), "1.1");
     }
 }
 
 #[test]
 fn raduno_open_nazionale() {
-    let four = table(&[(1, 42.0, ""), (2, 33.0, ""), (3, 10.0, ""), (4, 0.0, "")]);
-    let shared = table(&[(1, 42.0, ""), (1, 42.0, ""), (3, 10.0, ""), (4, 0.0, "")]);
-    let risiko = table(&[
-        (1, 86.0, "r"),
-        (2, 33.0, ""),
-        (3, 10.0, ""),
-        (4, 0.0, ""),
-        (5, 0.0, ""),
-    ]);
     for f in [Formula::Raduno, Formula::Open, Formula::Nazionale] {
-        assert_eq!(shown(&f, &four), ["92", "33", "10", "0"], "{f:?}");
-        assert_eq!(shown(&f, &shared)[..2], ["67", "67"], "{f:?}");
-        assert_eq!(shown(&f, &risiko)[0], "150", "{f:?}");
+        examples(
+            &f,
+            &[
+                ("1:42 2:33 3:10 4:0", "92 33 10 0"),
+                ("1:42 1:42 3:10 4:0", "67 67"),
+                ("1:86r 2:33 3:10 4:0 5:0", "150"),
+            ],
+        );
     }
+    let five = "1:84 2:21 3:0 4:0 5:0";
     // Open: ×1.25 at 5 (a winner over 80 gets 100, so at most 150), ×0.75 at 3.
-    let five = table(&[
-        (1, 84.0, ""),
-        (2, 21.0, ""),
-        (3, 0.0, ""),
-        (4, 0.0, ""),
-        (5, 0.0, ""),
-    ]);
-    assert_eq!(shown(&Formula::Open, &five)[..2], ["150", "26.25"]);
-    let five80 = table(&[
-        (1, 80.0, ""),
-        (2, 21.0, ""),
-        (3, 0.0, ""),
-        (4, 0.0, ""),
-        (5, 0.0, ""),
-    ]);
-    assert_eq!(shown(&Formula::Open, &five80)[0], "150");
-    assert_eq!(
-        shown(
-            &Formula::Open,
-            &table(&[(1, 50.0, ""), (2, 30.0, ""), (3, 1.0, "")])
-        ),
-        ["87.5", "22.5", "0.75"]
+    examples(
+        &Formula::Open,
+        &[
+            (five, "150 26.25"),
+            ("1:80 2:21 3:0 4:0 5:0", "150"),
+            ("1:50 2:30 3:1", "87.5 22.5 0.75"),
+        ],
     );
     // Nazionale: ×1.25 at 5, no cap; Raduno: no factor.
-    assert_eq!(shown(&Formula::Nazionale, &five)[..2], ["155", "26.25"]);
-    assert_eq!(shown(&Formula::Raduno, &five)[..2], ["134", "21"]);
+    examples(&Formula::Nazionale, &[(five, "155 26.25")]);
+    examples(&Formula::Raduno, &[(five, "134 21")]);
 }
 
 #[test]
 fn gufo() {
-    let f = Formula::Gufo;
-    // CNS 2009: "In caso di risiko il vincitore totalizza 13 punti"; 13.25 at a 5-table.
-    assert_eq!(
-        shown(
-            &f,
-            &table(&[(1, 86.0, "r"), (2, 30.0, ""), (3, 20.0, ""), (4, 0.0, "e")])
-        )[0],
-        "13"
+    examples(
+        &Formula::Gufo,
+        &[
+            // CNS 2009: "In caso di risiko il vincitore totalizza 13 punti"; 13.25 at a
+            // 5-table.
+            ("1:86r 2:30 3:20 4:0e", "13"),
+            ("1:86r 2:21 3:10 4:0e 5:0e", "13.25 7.2625 5.125 1 0"),
+            ("1:40 2:30 3:0e", "12.3 7.225 2"),
+        ],
     );
-    let five = table(&[
-        (1, 86.0, "r"),
-        (2, 21.0, ""),
-        (3, 10.0, ""),
-        (4, 0.0, "e"),
-        (5, 0.0, "e"),
-    ]);
-    assert_eq!(shown(&f, &five), ["13.25", "7.2625", "5.125", "1", "0"]);
-    let three = table(&[(1, 40.0, ""), (2, 30.0, ""), (3, 0.0, "e")]);
-    assert_eq!(shown(&f, &three), ["12.3", "7.225", "2"]);
 }
 
 #[test]
 fn spartac() {
-    let f = Formula::Spartac;
-    // "42 against 33 → 142 and 91" (manual).
-    assert_eq!(
-        shown(
-            &f,
-            &table(&[(1, 42.0, ""), (2, 33.0, ""), (3, 20.0, ""), (4, 0.0, "")])
-        ),
-        ["142", "91", "78", "58"]
+    examples(
+        &Formula::Spartac,
+        &[
+            // "42 against 33 → 142 and 91" (manual).
+            ("1:42 2:33 3:20 4:0", "142 91 78 58"),
+            // RisiKo! 186; the losers get 100 − (100 − P) = P.
+            ("1:86r 2:33 3:20", "186 33 20"),
+            // A winner at a table of 5 gets 100 + 1.25·P; losers are not multiplied.
+            ("1:41 2:33 3:0 4:0 5:0", "151.25 92"),
+        ],
     );
-    // RisiKo! 186; the losers get 100 − (100 − P) = P.
-    assert_eq!(
-        shown(&f, &table(&[(1, 86.0, "r"), (2, 33.0, ""), (3, 20.0, "")])),
-        ["186", "33", "20"]
-    );
-    // A winner at a table of 5 gets 100 + 1.25·P; losers are not multiplied.
-    let five = table(&[
-        (1, 41.0, ""),
-        (2, 33.0, ""),
-        (3, 0.0, ""),
-        (4, 0.0, ""),
-        (5, 0.0, ""),
-    ]);
-    assert_eq!(shown(&f, &five)[..2], ["151.25", "92"]);
 }
 
 #[test]
 fn modena_2024() {
-    let f = Formula::Modena2024;
-    // "45/44/23/20 → 200/99/78/75".
-    assert_eq!(
-        shown(
-            &f,
-            &table(&[(1, 45.0, ""), (2, 44.0, ""), (3, 23.0, ""), (4, 20.0, "")])
-        ),
-        ["200", "99", "78", "75"]
-    );
-    // RisiKo! 201; eliminated 0; 0 table points still in the game: 100 − W.
-    assert_eq!(
-        shown(&f, &table(&[(1, 86.0, "r"), (2, 30.0, ""), (3, 0.0, "e")])),
-        ["201", "30", "0"]
-    );
-    assert_eq!(
-        shown(&f, &table(&[(1, 45.0, ""), (2, 0.0, ""), (3, 0.0, "e")])),
-        ["200", "55", "0"]
+    examples(
+        &Formula::Modena2024,
+        &[
+            // "45/44/23/20 → 200/99/78/75".
+            ("1:45 2:44 3:23 4:20", "200 99 78 75"),
+            // RisiKo! 201; eliminated 0; 0 table points still in the game: 100 − W.
+            ("1:86r 2:30 3:0e", "201 30 0"),
+            ("1:45 2:0 3:0e", "200 55 0"),
+        ],
     );
 }
 
 #[test]
 fn bgl() {
-    let f = Formula::Bgl;
-    // 4-table: 100/60/40/20 + P/ΣP (3 decimals down): 45/(100) = 0.45, 20/100 = 0.2;
-    // the two on 20 are tied on table points and share (60 + 40) / 2.
-    let four = table(&[(1, 45.0, ""), (2, 20.0, ""), (3, 20.0, ""), (4, 15.0, "")]);
-    assert_eq!(shown(&f, &four), ["100.45", "50.2", "50.2", "20.15"]);
-    // 3-table: the ghost scores 0.9 × mean = 0.9 × 30 = 27, placed by score: it
-    // beats the 3rd (10), so the places are 1, 2, 4 of a table of 4; ΣP = 117.
-    let three = table(&[(1, 50.0, ""), (2, 30.0, ""), (3, 10.0, "")]);
-    assert_eq!(shown(&f, &three), ["100.427", "60.256", "20.085"]);
-    // Shared places take the mean of the places they span: (60 + 40) / 2.
-    let shared = table(&[(1, 40.0, ""), (2, 30.0, ""), (2, 30.0, ""), (4, 0.0, "")]);
-    assert_eq!(shown(&f, &shared), ["100.4", "50.3", "50.3", "20"]);
+    examples(
+        &Formula::Bgl,
+        &[
+            // 4-table: 100/60/40/20 + P/ΣP (3 decimals down): 45/(100) = 0.45, 20/100 =
+            // 0.2; the two on 20 are tied on table points and share (60 + 40) / 2.
+            ("1:45 2:20 3:20 4:15", "100.45 50.2 50.2 20.15"),
+            // 3-table: the ghost scores 0.9 × mean = 0.9 × 30 = 27, placed by score: it
+            // beats the 3rd (10), so the places are 1, 2, 4 of a table of 4; ΣP = 117.
+            ("1:50 2:30 3:10", "100.427 60.256 20.085"),
+            // Shared places take the mean of the places they span: (60 + 40) / 2.
+            ("1:40 2:30 2:30 4:0", "100.4 50.3 50.3 20"),
+        ],
+    );
 }
 
 /// §9 of the torneo rules: players tied on table points share the placing points,
@@ -276,15 +190,16 @@ fn bgl() {
 /// not 60 and 40; ΣP = 95 + 28.5, so 30/123.5 = 0.242.
 #[test]
 fn bgl_players_tied_on_table_points_share_the_placing_points() {
-    let f = Formula::Bgl;
-    let three = table(&[(1, 35.0, ""), (2, 30.0, ""), (3, 30.0, "")]);
-    assert_eq!(shown(&f, &three), ["100.283", "50.242", "50.242"]);
-    // At a table of 4, a tie at the top shares 100 and 60; the others keep theirs.
-    let four = table(&[(1, 40.0, ""), (2, 40.0, ""), (3, 15.0, ""), (4, 5.0, "")]);
-    assert_eq!(shown(&f, &four), ["80.4", "80.4", "40.15", "20.05"]);
-    // An eliminated player on 0 does not share with one still in the game on 0.
-    let out = table(&[(1, 60.0, ""), (2, 40.0, ""), (3, 0.0, ""), (4, 0.0, "e")]);
-    assert_eq!(shown(&f, &out), ["100.6", "60.4", "40", "20"]);
+    examples(
+        &Formula::Bgl,
+        &[
+            ("1:35 2:30 3:30", "100.283 50.242 50.242"),
+            // At a table of 4, a tie at the top shares 100 and 60; the others keep theirs.
+            ("1:40 2:40 3:15 4:5", "80.4 80.4 40.15 20.05"),
+            // An eliminated player on 0 does not share with one still in the game on 0.
+            ("1:60 2:40 3:0 4:0e", "100.6 60.4 40 20"),
+        ],
+    );
 }
 
 #[test]

@@ -9,6 +9,10 @@ fn field(n: i64) -> Vec<PlayerId> {
     (1..=n).map(PlayerId).collect()
 }
 
+fn ids(numbers: &[i64]) -> Vec<PlayerId> {
+    numbers.iter().copied().map(PlayerId).collect()
+}
+
 fn master(t: u32, d: u32, g: u32) -> StageSettings {
     StageSettings {
         semifinal_tables: t,
@@ -111,10 +115,7 @@ fn two_parallel_finals_deal_the_standings_alternately() {
         let odd = t.group == 1;
         assert!(t.players.iter().all(|p| (p.0 % 2 == 1) == odd), "{t:?}");
     }
-    assert_eq!(
-        d.tables[0].players,
-        vec![PlayerId(1), PlayerId(15), PlayerId(17), PlayerId(31)]
-    );
+    assert_eq!(d.tables[0].players, ids(&[1, 15, 17, 31]));
     assert_eq!(d.tables[4].number, 5);
     assert_eq!(d.tables[4].players[0], PlayerId(2));
 }
@@ -153,10 +154,7 @@ fn the_final_seats_the_semifinal_winners() {
     ]);
     let f = seat_final(&s, 4, &field(16), &[vec![]], &r, &BTreeSet::new()).unwrap();
     assert_eq!(f.len(), 1);
-    assert_eq!(
-        f[0].players,
-        vec![PlayerId(8), PlayerId(2), PlayerId(14), PlayerId(5)]
-    );
+    assert_eq!(f[0].players, ids(&[8, 2, 14, 5]));
 }
 
 #[test]
@@ -169,17 +167,11 @@ fn a_withdrawn_winner_is_replaced_from_the_same_semifinal() {
     ]);
     let dropped: BTreeSet<PlayerId> = [PlayerId(7)].into();
     let f = seat_final(&s, 4, &field(20), &[vec![PlayerId(1)]], &r, &dropped).unwrap();
-    assert_eq!(
-        f[0].players,
-        vec![PlayerId(1), PlayerId(2), PlayerId(3), PlayerId(4)]
-    );
+    assert_eq!(f[0].players, ids(&[1, 2, 3, 4]));
     // The direct finalist withdraws: the best 2nd (qualifying rank) comes in.
     let dropped: BTreeSet<PlayerId> = [PlayerId(1)].into();
     let f = seat_final(&s, 4, &field(20), &[vec![PlayerId(1)]], &r, &dropped).unwrap();
-    assert_eq!(
-        f[0].players,
-        vec![PlayerId(7), PlayerId(3), PlayerId(4), PlayerId(2)]
-    );
+    assert_eq!(f[0].players, ids(&[7, 3, 4, 2]));
 }
 
 #[test]
@@ -187,10 +179,7 @@ fn a_final_without_semifinal_takes_the_top_of_the_standings() {
     let s = master(0, 4, 1);
     let dropped: BTreeSet<PlayerId> = [PlayerId(2)].into();
     let f = seat_final(&s, 4, &field(10), &[], &[], &dropped).unwrap();
-    assert_eq!(
-        f[0].players,
-        vec![PlayerId(1), PlayerId(3), PlayerId(4), PlayerId(5)]
-    );
+    assert_eq!(f[0].players, ids(&[1, 3, 4, 5]));
     let e = seat_final(&StageSettings::default(), 4, &field(10), &[], &[], &dropped);
     assert_eq!(e, Err(StageError::NoStage(Stage::Final)));
 }
@@ -215,16 +204,31 @@ fn game(round: u32, player: i64, points: i64, place: u32) -> GameResult {
     }
 }
 
-#[test]
-fn the_event_ranking_puts_finalists_first_by_their_final_place() {
-    let comps: Vec<Competitor> = (1..=6)
+/// Players 1 to `n`, named `{prefix}1`, `{prefix}2`, …
+fn competitors(n: i64, prefix: &str) -> Vec<Competitor> {
+    (1..=n)
         .map(|i| Competitor {
             player: PlayerId(i),
-            name: format!("P{i}"),
+            name: format!("{prefix}{i}"),
             club: None,
             dropped: false,
         })
-        .collect();
+        .collect()
+}
+
+/// A seat of final `group`: the player, their place and points there.
+fn final_seat(group: u32, player: i64, place: u32, points: i64) -> FinalSeat {
+    FinalSeat {
+        group,
+        player: PlayerId(player),
+        place,
+        points: Points(points),
+    }
+}
+
+#[test]
+fn the_event_ranking_puts_finalists_first_by_their_final_place() {
+    let comps = competitors(6, "P");
     // Before the final: 1 leads, 6 last; 5 beat 4 on points.
     let results = vec![
         game(1, 1, 60, 1),
@@ -236,24 +240,9 @@ fn the_event_ranking_puts_finalists_first_by_their_final_place() {
     ];
     let before = individual_standings(&comps, &results, &[]);
     let finals = vec![
-        FinalSeat {
-            group: 1,
-            player: PlayerId(3),
-            place: 1,
-            points: Points(90),
-        },
-        FinalSeat {
-            group: 1,
-            player: PlayerId(1),
-            place: 2,
-            points: Points(20),
-        },
-        FinalSeat {
-            group: 1,
-            player: PlayerId(4),
-            place: 3,
-            points: Points(10),
-        },
+        final_seat(1, 3, 1, 90),
+        final_seat(1, 1, 2, 20),
+        final_seat(1, 4, 3, 10),
     ];
     let semi: BTreeSet<PlayerId> = field(6).into_iter().collect();
     let r = event_ranking(&before, &finals, &semi);
@@ -269,40 +258,13 @@ fn the_event_ranking_puts_finalists_first_by_their_final_place() {
 
 #[test]
 fn parallel_finals_interleave_by_place_then_points() {
-    let comps: Vec<Competitor> = (1..=4)
-        .map(|i| Competitor {
-            player: PlayerId(i),
-            name: format!("P{i}"),
-            club: None,
-            dropped: false,
-        })
-        .collect();
+    let comps = competitors(4, "P");
     let before = individual_standings(&comps, &[], &[]);
     let finals = vec![
-        FinalSeat {
-            group: 1,
-            player: PlayerId(1),
-            place: 1,
-            points: Points(50),
-        },
-        FinalSeat {
-            group: 1,
-            player: PlayerId(2),
-            place: 2,
-            points: Points(30),
-        },
-        FinalSeat {
-            group: 2,
-            player: PlayerId(3),
-            place: 1,
-            points: Points(70),
-        },
-        FinalSeat {
-            group: 2,
-            player: PlayerId(4),
-            place: 2,
-            points: Points(30),
-        },
+        final_seat(1, 1, 1, 50),
+        final_seat(1, 2, 2, 30),
+        final_seat(2, 3, 1, 70),
+        final_seat(2, 4, 2, 30),
     ];
     let r = event_ranking(&before, &finals, &BTreeSet::new());
     let order: Vec<(i64, u32)> = r.iter().map(|p| (p.player.0, p.rank)).collect();
@@ -401,37 +363,14 @@ fn the_excluded_are_the_active_players_out_of_the_semifinal_and_rank_apart() {
     let semi: BTreeSet<PlayerId> = [2, 3, 4, 5].into_iter().map(PlayerId).collect();
     let direct = vec![vec![PlayerId(1)]];
     let dropped: BTreeSet<PlayerId> = [PlayerId(7)].into();
-    assert_eq!(
-        excluded(&order, &semi, &direct, &dropped),
-        vec![PlayerId(6), PlayerId(8)]
-    );
+    assert_eq!(excluded(&order, &semi, &direct, &dropped), ids(&[6, 8]));
     // Its ranking counts its own games only, of those who played them, with its
     // formula's tie-breaks.
-    let who = |p: i64| Competitor {
-        player: PlayerId(p),
-        name: format!("G{p}"),
-        club: None,
-        dropped: false,
-    };
     let games = [
-        GameResult {
-            round: 4,
-            player: PlayerId(8),
-            points: Points::whole(4),
-            place: 1,
-            table_points: 0.0,
-            territories: 0.0,
-        },
-        GameResult {
-            round: 4,
-            player: PlayerId(6),
-            points: Points::whole(1),
-            place: 2,
-            table_points: 0.0,
-            territories: 0.0,
-        },
+        game(4, 8, Points::whole(4).0, 1),
+        game(4, 6, Points::whole(1).0, 2),
     ];
-    let all: Vec<Competitor> = (1..=8).map(who).collect();
+    let all = competitors(8, "G");
     let ranked = consolation_ranking(
         &all,
         &games,

@@ -6,7 +6,7 @@
 
 use super::manage::refuse;
 use super::{AppState, by, load};
-use crate::db::{self, DbError};
+use crate::db::{self, DbError, individual::PlayerChange};
 use crate::tournament::individual::{BadRow, NewPlayer, family_group, parse_players_csv};
 use crate::web::pages::render_status;
 use crate::web::session::{CurrentUser, Organizer, Visitor};
@@ -168,7 +168,8 @@ pub async fn family(
         Err(key) => return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await,
     };
     let by = by(&state, &me);
-    if db::individual::set_family(&state.db, id, player, family.as_deref(), by).await? {
+    let change = PlayerChange::Family(family.as_deref());
+    if db::individual::set_player(&state.db, id, player, change, by).await? {
         Ok(back(id))
     } else {
         Err(AppError::NotFound)
@@ -183,7 +184,8 @@ async fn set_dropped(
     dropped: bool,
 ) -> Result<Response> {
     load(state, id).await?;
-    if db::individual::set_dropped(&state.db, id, player, dropped, by(state, me)).await? {
+    let change = PlayerChange::Dropped(dropped);
+    if db::individual::set_player(&state.db, id, player, change, by(state, me)).await? {
         Ok(back(id))
     } else {
         Err(AppError::NotFound)
