@@ -24,6 +24,7 @@ use chrono::NaiveDate;
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Lang, tf};
+use crate::tournament::individual::Formula;
 
 /// The sheets GestioneTorneo names (its constants), and a round sheet's suffix.
 pub const SHEET_EVENT: &str = "TORNEO";
@@ -63,6 +64,48 @@ impl Event {
     /// The event's date: its first round's.
     pub fn date(&self) -> Option<NaiveDate> {
         self.dates.first().copied()
+    }
+
+    /// The formula the event is ranked by. The workbook names the event's category
+    /// (D5, GestioneTorneo's `TipoTorneo`), not its scoring, which GestioneTorneo asks
+    /// for when it writes the standings; each category gets the scoring its events
+    /// use, and any other the Open's (docs/GESTIONETORNEO.md).
+    pub fn formula(&self) -> Formula {
+        let kind = self.kind.as_deref().unwrap_or("").trim().to_lowercase();
+        match kind.as_str() {
+            "raduno nazionale" => Formula::Raduno,
+            "torneo master" => Formula::Master,
+            "campionato nazionale" => Formula::Nazionale,
+            _ => Formula::Open,
+        }
+    }
+
+    /// What makes the event itself, whatever file it came in (an `.xls` saved again
+    /// as `.xlsx` is the same event): its name, dates, players and every table's
+    /// scores, hashed (BLAKE2s, hex). A second import of one event is recognised by it.
+    pub fn fingerprint(&self) -> String {
+        use blake2::{Blake2s256, Digest};
+        use std::fmt::Write as _;
+        let mut text = format!("{}\n", self.name);
+        for d in &self.dates {
+            let _ = writeln!(text, "{d}");
+        }
+        for r in &self.rounds {
+            for t in &r.tables {
+                let _ = write!(text, "{}/{}/{}:", r.number, t.number, t.ghost);
+                for s in &t.seats {
+                    let name = self.player(s.player).map_or("", |p| p.name.as_str());
+                    let _ = write!(text, "{name}={};", s.score);
+                }
+                text.push('\n');
+            }
+        }
+        Blake2s256::digest(text.as_bytes())
+            .iter()
+            .fold(String::new(), |mut hex, b| {
+                let _ = write!(hex, "{b:02x}");
+                hex
+            })
     }
 
     /// The player with workbook id `id`.
@@ -174,6 +217,8 @@ pub enum What {
     DuplicateId(i64),
     /// A second player with this name (an event registers a name once).
     DuplicateName(String),
+    /// A second player with this national id (one id is one person).
+    DuplicateNationalId(String),
     /// A score that is not a number, in the seat counted from 1.
     BadScore {
         /// The seat.
@@ -209,6 +254,10 @@ impl Problem {
             What::DuplicateName(name) => (
                 "gestione-problem-duplicate_name",
                 vec![("name", name.into())],
+            ),
+            What::DuplicateNationalId(id) => (
+                "gestione-problem-duplicate_national_id",
+                vec![("id", id.into())],
             ),
             What::BadScore { seat, text } => (
                 "gestione-problem-bad_score",

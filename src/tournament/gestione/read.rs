@@ -284,6 +284,12 @@ fn read_players(range: &Range<Data>, found: &mut Found) -> Vec<Player> {
             Data::Int(0) => None,
             other => text(other),
         };
+        if let Some(n) = &national_id
+            && players.iter().any(|p| p.national_id.as_ref() == Some(n))
+        {
+            found.at(SHEET_PLAYERS, at, What::DuplicateNationalId(n.clone()));
+            continue;
+        }
         players.push(Player {
             id,
             name,

@@ -1,5 +1,6 @@
 use super::*;
 use crate::i18n::Lang;
+use crate::tournament::individual::Formula;
 
 const SERATA_XLSX: &[u8] = include_bytes!("../../../tests/fixtures/gestione/serata.xlsx");
 const SERATA_XLS: &[u8] = include_bytes!("../../../tests/fixtures/gestione/serata.xls");
@@ -20,7 +21,8 @@ fn gestione_reads_the_event_the_players_and_the_rounds() {
     let e = clean(SERATA_XLSX);
     assert_eq!(e.name, "Serata di primavera");
     assert_eq!(e.venue.as_deref(), Some("Barletta"));
-    assert_eq!(e.kind.as_deref(), Some("Open"));
+    assert_eq!(e.kind.as_deref(), Some("Torneo Open"));
+    assert_eq!(e.formula(), Formula::Open);
     assert_eq!(e.date(), NaiveDate::from_ymd_opt(2025, 3, 14));
     assert_eq!(e.dates.len(), 2);
     assert_eq!(e.players.len(), 9);
@@ -56,15 +58,15 @@ fn gestione_reads_the_event_the_players_and_the_rounds() {
     assert_eq!(
         order,
         vec![
-            (1, 2, 81.0),
-            (2, 1, 78.0),
-            (3, 6, 64.0),
-            (4, 9, 62.0),
-            (5, 7, 49.0),
-            (6, 4, 45.0),
-            (7, 3, 37.0),
-            (8, 5, 23.0),
-            (9, 8, 15.0)
+            (1, 2, 151.25),
+            (2, 1, 142.5),
+            (3, 6, 114.0),
+            (4, 9, 112.0),
+            (5, 4, 56.25),
+            (6, 7, 51.25),
+            (7, 3, 42.5),
+            (8, 5, 28.75),
+            (9, 8, 15.75)
         ]
     );
 }
@@ -79,8 +81,8 @@ fn gestione_a_ghost_seat_completes_a_table() {
     let e = clean(SERATA_DUE);
     let t = &e.rounds[1].tables[0];
     assert!(t.ghost);
-    assert_eq!(t.seats.len(), 2);
-    assert!(!e.rounds[1].tables[1].ghost);
+    assert_eq!(t.seats.len(), 3);
+    assert!(!e.rounds[0].tables[0].ghost);
 }
 
 fn sentences(bytes: &[u8]) -> Vec<String> {
@@ -181,6 +183,7 @@ fn gestione_every_problem_has_a_sentence_in_every_language() {
         What::BadId("x".into()),
         What::DuplicateId(3),
         What::DuplicateName("Anna".into()),
+        What::DuplicateNationalId("1001".into()),
         What::BadScore {
             seat: 2,
             text: "x".into(),
@@ -206,5 +209,33 @@ fn gestione_every_problem_has_a_sentence_in_every_language() {
                 "{what:?} in {lang:?}: {s}"
             );
         }
+    }
+}
+
+#[test]
+fn gestione_the_fingerprint_is_the_events_not_the_files() {
+    // The same event saved as .xls and as .xlsx is one event.
+    assert_eq!(
+        clean(SERATA_XLS).fingerprint(),
+        clean(SERATA_XLSX).fingerprint()
+    );
+    assert_ne!(
+        clean(SERATA_DUE).fingerprint(),
+        clean(SERATA_XLSX).fingerprint()
+    );
+    assert_eq!(clean(SERATA_XLSX).fingerprint().len(), 64);
+}
+
+#[test]
+fn gestione_the_type_names_the_formula() {
+    let mut e = clean(SERATA_XLSX);
+    for (kind, formula) in [
+        ("Raduno Nazionale", Formula::Raduno),
+        ("torneo master", Formula::Master),
+        ("Campionato Nazionale", Formula::Nazionale),
+        ("Amichevoli", Formula::Open),
+    ] {
+        e.kind = Some(kind.into());
+        assert_eq!(e.formula(), formula, "{kind}");
     }
 }

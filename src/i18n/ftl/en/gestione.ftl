@@ -15,3 +15,23 @@ gestione-problem-no_table_header = these players have no “Tavolo N°…” lin
 gestione-problem-empty_table = this table has no player: fill in its players or delete the line and its header.
 gestione-problem-bad_standing = “{ $text }” does not read as a place, a total or a player number: correct the cell, or have GestioneTorneo write the standings again.
 gestione-problem-no_standings_columns = the first row lacks the columns “Pos.”, “pt_tot” and “id”: have GestioneTorneo write the standings again.
+gestione-problem-duplicate_national_id = the national id { $id } is already another player's: one id is one person; correct one of the two.
+gestione-title = Import from GestioneTorneo
+gestione-intro = Upload the workbook (.xls or .xlsx) GestioneTorneo kept for a past event: you will see its players, tables and standings, and every row that cannot be read, before anything is stored. The event becomes a finished tournament; players with a national id join the person already on record with it.
+gestione-file = Workbook
+gestione-preview = Read the workbook
+gestione-no_name = Event without a name
+gestione-clean = Every row reads: check the event below, then store it.
+gestione-store = Store this event
+gestione-problems = { $n ->
+    [one] One row cannot be read:
+   *[other] { $n } rows cannot be read:
+}
+gestione-players = Players
+gestione-tables = Tables
+gestione-ghost = with the ghost
+gestione-standings = Standings of the workbook
+gestione-total = Total
+gestione-table_refused = Round { $round }, table { $table }: { $why }
+gestione-err-workbook = The previewed workbook came back damaged: upload the file again.
+gestione-err-already = This event has already been imported: it is at { $url }. Nothing was stored again.

@@ -15,3 +15,23 @@ gestione-problem-no_table_header = estos jugadores no tienen arriba una fila “
 gestione-problem-empty_table = esta mesa no tiene jugadores: completá sus jugadores o borrá la fila y su encabezado.
 gestione-problem-bad_standing = “{ $text }” no se lee como posición, total o número de jugador: corregí la celda, o hacé que GestioneTorneo vuelva a escribir la clasificación.
 gestione-problem-no_standings_columns = a la primera fila le faltan las columnas “Pos.”, “pt_tot” e “id”: hacé que GestioneTorneo vuelva a escribir la clasificación.
+gestione-problem-duplicate_national_id = el número nacional { $id } ya es de otro jugador: un número es una sola persona; corregí uno de los dos.
+gestione-title = Importar desde GestioneTorneo
+gestione-intro = Subí el libro (.xls o .xlsx) que GestioneTorneo guardó de un torneo pasado: vas a ver sus jugadores, mesas y clasificación, y cada fila que no se puede leer, antes de que se guarde nada. El torneo queda como terminado; los jugadores con número nacional se unen a la persona ya registrada con ese número.
+gestione-file = Libro
+gestione-preview = Leer el libro
+gestione-no_name = Torneo sin nombre
+gestione-clean = Todas las filas se leen: revisá el torneo acá abajo y después guardalo.
+gestione-store = Guardar este torneo
+gestione-problems = { $n ->
+    [one] Una fila no se puede leer:
+   *[other] { $n } filas no se pueden leer:
+}
+gestione-players = Jugadores
+gestione-tables = Mesas
+gestione-ghost = con el fantasma
+gestione-standings = Clasificación del libro
+gestione-total = Total
+gestione-table_refused = Ronda { $round }, mesa { $table }: { $why }
+gestione-err-workbook = El libro de la vista previa volvió dañado: subí el archivo de nuevo.
+gestione-err-already = Este torneo ya fue importado: está en { $url }. No se guardó nada de nuevo.

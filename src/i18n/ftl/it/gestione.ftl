@@ -15,3 +15,23 @@ gestione-problem-no_table_header = questi giocatori non hanno sopra una riga “
 gestione-problem-empty_table = questo tavolo non ha giocatori: inserisci i giocatori o cancella la riga e la sua intestazione.
 gestione-problem-bad_standing = “{ $text }” non si legge come posizione, totale o numero del giocatore: correggi la cella, o fai riscrivere la classifica a GestioneTorneo.
 gestione-problem-no_standings_columns = alla prima riga mancano le colonne “Pos.”, “pt_tot” e “id”: fai riscrivere la classifica a GestioneTorneo.
+gestione-problem-duplicate_national_id = l'ID nazionale { $id } è già di un altro giocatore: un ID è una persona sola; correggi uno dei due.
+gestione-title = Importa da GestioneTorneo
+gestione-intro = Carica la cartella (.xls o .xlsx) che GestioneTorneo ha tenuto per un torneo passato: vedrai giocatori, tavoli e classifica, e ogni riga che non si legge, prima che si salvi qualcosa. Il torneo diventa un torneo concluso; i giocatori con un ID nazionale si uniscono alla persona già registrata con quell'ID.
+gestione-file = Cartella di lavoro
+gestione-preview = Leggi la cartella
+gestione-no_name = Torneo senza nome
+gestione-clean = Ogni riga si legge: controlla il torneo qui sotto, poi salvalo.
+gestione-store = Salva questo torneo
+gestione-problems = { $n ->
+    [one] Una riga non si legge:
+   *[other] { $n } righe non si leggono:
+}
+gestione-players = Giocatori
+gestione-tables = Tavoli
+gestione-ghost = col morto
+gestione-standings = Classifica della cartella
+gestione-total = Totale
+gestione-table_refused = Turno { $round }, tavolo { $table }: { $why }
+gestione-err-workbook = La cartella in anteprima è tornata danneggiata: carica di nuovo il file.
+gestione-err-already = Questo torneo è già stato importato: è in { $url }. Non è stato salvato di nuovo nulla.
