@@ -83,13 +83,20 @@ async fn import(t: &mut TestApp, file: &[u8]) -> i64 {
     let hex = previewed(&r.body);
     let r = send(t, &[Part::Text("store", "1"), Part::Text("workbook", &hex)]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    let id = r
-        .location()
+    r.location()
         .trim_start_matches("/individual/")
         .trim_end_matches("/manage")
         .parse()
-        .unwrap();
-    id
+        .unwrap()
+}
+
+/// `bytes` as the preview's `workbook` field holds them.
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write as _;
+    bytes.iter().fold(String::new(), |mut s, b| {
+        write!(s, "{b:02x}").unwrap();
+        s
+    })
 }
 
 async fn stored_rows(t: &TestApp) -> Vec<i64> {
@@ -134,10 +141,10 @@ async fn gestione_the_preview_names_the_bad_rows_and_stores_nothing() {
         }
         assert!(!r.body.contains("name=\"workbook\""), "no store button");
         // Asked to store it anyway (the preview's field filled by hand): refused too.
-        let hex: String = file.iter().map(|b| format!("{b:02x}")).collect();
+        let forged = hex(file);
         let r = send(
             &mut t,
-            &[Part::Text("store", "1"), Part::Text("workbook", &hex)],
+            &[Part::Text("store", "1"), Part::Text("workbook", &forged)],
         )
         .await;
         assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -240,10 +247,10 @@ async fn gestione_the_same_event_twice_is_refused() {
         assert!(r.body.contains(&format!("/individual/{id}")));
         assert!(!r.body.contains("name=\"workbook\""));
     }
-    let hex: String = SERATA.iter().map(|b| format!("{b:02x}")).collect();
+    let again = hex(SERATA);
     let r = send(
         &mut t,
-        &[Part::Text("store", "1"), Part::Text("workbook", &hex)],
+        &[Part::Text("store", "1"), Part::Text("workbook", &again)],
     )
     .await;
     assert_eq!(r.status, StatusCode::CONFLICT);

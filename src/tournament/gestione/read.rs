@@ -140,11 +140,11 @@ fn cell(range: &Range<Data>, row: u32, col: u32) -> &Data {
 }
 
 /// The rows the sheet holds, from `from` on (0-based).
-fn rows(range: &Range<Data>, from: u32) -> std::ops::RangeInclusive<u32> {
+fn rows(range: &Range<Data>, from: u32) -> std::ops::Range<u32> {
     match range.end() {
-        Some((last, _)) => from..=last,
+        Some((last, _)) => from..last.saturating_add(1),
         // An empty sheet: no rows.
-        None => 1..=0,
+        None => 0..0,
     }
 }
 
@@ -219,7 +219,9 @@ fn date(d: &Data) -> Result<Option<NaiveDate>, String> {
     // included), which is right for every date after February 1900.
     let epoch = NaiveDate::from_ymd_opt(1899, 12, 30).unwrap_or_default();
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let days = (serial >= 1.0 && serial < 2_958_466.0).then(|| serial.floor() as u64);
+    let days = (1.0..2_958_466.0)
+        .contains(&serial)
+        .then(|| serial.floor() as u64);
     days.and_then(|n| epoch.checked_add_days(Days::new(n)))
         .map(Some)
         .ok_or_else(|| text(d).unwrap_or_default())
