@@ -174,6 +174,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "engine_common",
     "people",
     "hub",
+    "gestione",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

@@ -15,6 +15,7 @@ pub mod boards;
 pub mod cards;
 pub mod corrections;
 pub mod format;
+pub mod gestione;
 pub mod individual;
 pub mod individual_corrections;
 pub mod individual_log;

@@ -23,6 +23,7 @@ pub mod circuit;
 mod confirmation;
 mod cost;
 mod error;
+pub mod gestione;
 pub mod individual;
 pub mod individual_archive;
 mod ledger;

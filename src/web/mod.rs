@@ -7,6 +7,7 @@ pub mod boards;
 pub mod console;
 pub mod cookies;
 pub mod error;
+pub mod gestione;
 pub mod host;
 pub mod i18n;
 pub mod individual;
@@ -163,6 +164,7 @@ pub fn app(state: AppState) -> Router {
         // The tournament import takes whole archives: it carries its own, larger limit.
         .merge(tournaments::import_router())
         .merge(individual::import_router())
+        .merge(gestione::router())
         .fallback(pages::not_found);
 
     let secure = state.config.secure_cookies();

@@ -262,13 +262,14 @@ async fn submitted_token(req: Request) -> Result<(Option<String>, Request), Resp
     Ok((token, Request::from_parts(parts, Body::from(bytes))))
 }
 
-/// The multipart forms: the tournament imports (team and individual), whose `_csrf`
+/// The multipart forms: the tournament imports (team and individual) and the
+/// GestioneTorneo import, whose `_csrf`
 /// is their first field, checked by their handler (the middleware reads no
 /// multipart body).
 fn multipart_checked_by_handler(req: &Request) -> bool {
     matches!(
         req.uri().path(),
-        "/tournaments/import" | "/individual/import"
+        "/tournaments/import" | "/individual/import" | "/gestione/import"
     ) && req
         .headers()
         .get(header::CONTENT_TYPE)

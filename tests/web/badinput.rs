@@ -201,7 +201,7 @@ fn near_valid(base: Vec<(String, String)>) -> impl Strategy<Value = (Vec<(String
 }
 
 /// Routes that take a file upload (`multipart/form-data`, the CSRF token in the query).
-const UPLOADS: [&str; 1] = ["/tournaments/import"];
+const UPLOADS: [&str; 2] = ["/tournaments/import", "/gestione/import"];
 
 const BOUNDARY: &str = "arbitro-bad-input-7d1c";
 

@@ -73,3 +73,4 @@ mod console_teg_aggressions;
 mod console_teg_move_in;
 // family: players of one family group never at one table (issue 29).
 mod family_group;
+mod gestione;

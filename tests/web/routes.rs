@@ -243,6 +243,8 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
         _ if under("/tournaments") || under("/users") || under("/boards") => Organizer,
         // The club's people (issue 30): the organizer's.
         _ if under("/people") => Organizer,
+        // The GestioneTorneo import (issue 30): the organizer's.
+        _ if under("/gestione") => Organizer,
         _ => return None,
     })
 }
