@@ -173,6 +173,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "engine_tegjr",
     "engine_common",
     "people",
+    "circuits",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

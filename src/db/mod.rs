@@ -25,6 +25,7 @@ pub mod match_referees;
 pub mod match_results;
 pub mod matches;
 pub mod objective_links;
+pub mod circuits;
 pub mod people;
 pub mod round_tables;
 pub mod rounds;

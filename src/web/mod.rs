@@ -13,6 +13,8 @@ pub mod individual;
 pub mod live;
 pub mod pages;
 pub mod people;
+pub mod circuits;
+pub mod players;
 pub mod qr;
 pub mod security;
 pub mod session;
@@ -158,6 +160,8 @@ pub fn app(state: AppState) -> Router {
         .merge(individual::router())
         .merge(boards::router())
         .merge(people::router())
+        .merge(circuits::router())
+        .merge(players::router())
         .merge(static_files())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         // The tournament import takes whole archives: it carries its own, larger limit.
