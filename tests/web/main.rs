@@ -43,6 +43,7 @@ mod organizer;
 mod organizer_pages;
 mod pages;
 mod people;
+mod circuits;
 mod perf;
 mod projector;
 mod r2210_drive;
