@@ -80,7 +80,15 @@ pub async fn create(db: &Db, name: &str, rules: &str, by: i64, now: i64) -> DbRe
     .bind(now)
     .fetch_one(&mut *tx)
     .await?;
-    audit(&mut tx, id, by, now, "circuit.create", &json!({"name": name})).await?;
+    audit(
+        &mut tx,
+        id,
+        by,
+        now,
+        "circuit.create",
+        &json!({"name": name}),
+    )
+    .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -136,13 +144,15 @@ pub async fn events(db: &Db, circuit: i64) -> DbResult<Vec<CircuitEventRow>> {
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(kind, event_id, name, event_type, held_on)| CircuitEventRow {
-            kind,
-            event_id,
-            name,
-            event_type,
-            held_on,
-        })
+        .map(
+            |(kind, event_id, name, event_type, held_on)| CircuitEventRow {
+                kind,
+                event_id,
+                name,
+                event_type,
+                held_on,
+            },
+        )
         .collect())
 }
 

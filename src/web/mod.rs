@@ -4,6 +4,7 @@
 
 pub mod api;
 pub mod boards;
+pub mod circuits;
 pub mod console;
 pub mod cookies;
 pub mod error;
@@ -13,7 +14,6 @@ pub mod individual;
 pub mod live;
 pub mod pages;
 pub mod people;
-pub mod circuits;
 pub mod players;
 pub mod qr;
 pub mod security;

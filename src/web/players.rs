@@ -288,7 +288,10 @@ pub async fn show(
     let rulesets = per_ruleset
         .into_iter()
         .map(|(code, (games, wins, places))| {
-            let r: Rating = ratings.get(&(code.clone(), id)).copied().unwrap_or_default();
+            let r: Rating = ratings
+                .get(&(code.clone(), id))
+                .copied()
+                .unwrap_or_default();
             RulesetView {
                 name: ruleset_name(&v, &code),
                 games,

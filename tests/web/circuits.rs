@@ -60,7 +60,12 @@ async fn ok(t: &mut TestApp, path: &str, fields: &[(&str, &str)]) {
 
 async fn refused(t: &mut TestApp, path: &str, fields: &[(&str, &str)], sentence: &str) {
     let r = t.post(path, fields).await;
-    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{path}: {}", r.body);
+    assert_eq!(
+        r.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{path}: {}",
+        r.body
+    );
     assert!(r.body.contains(sentence), "{sentence} in {}", r.body);
 }
 
@@ -212,18 +217,20 @@ async fn a_circuit_with_barletta_rules_ranks_three_evenings_as_worked_by_hand() 
     );
     let deck = t.get(&format!("{base}/projector/deck")).await;
     assert_eq!(deck.status, StatusCode::OK);
-    assert!(deck.body.contains("918.75") && deck.body.contains("2/3"), "{}", deck.body);
-    assert_eq!(t.get(&format!("{base}/projector")).await.status, StatusCode::OK);
+    assert!(
+        deck.body.contains("918.75") && deck.body.contains("2/3"),
+        "{}",
+        deck.body
+    );
+    assert_eq!(
+        t.get(&format!("{base}/projector")).await.status,
+        StatusCode::OK
+    );
 
     // The exports: every player's every event, part by part.
     let csv = t.get(&format!("{base}/export/standings.csv")).await;
     assert_eq!(csv.status, StatusCode::OK);
-    assert!(
-        csv.body
-            .contains("1,Bruno,"),
-        "{}",
-        csv.body
-    );
+    assert!(csv.body.contains("1,Bruno,"), "{}", csv.body);
     assert!(csv.body.contains(",1.25,718.75,yes"), "{}", csv.body);
     assert!(csv.body.contains(",1,175,no"), "{}", csv.body);
     let xlsx = t.get(&format!("{base}/export/circuit.xlsx")).await;
@@ -252,7 +259,12 @@ async fn a_circuit_with_barletta_rules_ranks_three_evenings_as_worked_by_hand() 
         ],
         "{api}"
     );
-    assert!(api["standings"][3]["discarded"].as_array().unwrap().is_empty());
+    assert!(
+        api["standings"][3]["discarded"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
 
     // Refusals: a sentence that says what to fix, nothing stored.
     let before = db::circuits::audit_count(&t.db, id).await.unwrap();
@@ -298,7 +310,13 @@ async fn a_circuit_with_barletta_rules_ranks_three_evenings_as_worked_by_hand() 
         "Scrivi l&#39;anno con quattro cifre",
     )
     .await;
-    refused(&mut t, "/circuits", &[("name", "  ")], "Dai un nome su una riga").await;
+    refused(
+        &mut t,
+        "/circuits",
+        &[("name", "  ")],
+        "Dai un nome su una riga",
+    )
+    .await;
     assert_eq!(db::circuits::audit_count(&t.db, id).await.unwrap(), before);
     assert!(before >= 8, "every change audited: {before}");
 
@@ -314,7 +332,17 @@ async fn a_circuit_with_barletta_rules_ranks_three_evenings_as_worked_by_hand() 
     assert!(page.body.contains("href=\"/t/"), "{}", page.body);
     assert!(page.body.contains("class=\"rank-plot\""), "{}", page.body);
     assert!(page.body.contains(" ± "), "{}", page.body);
-    assert!(page.body.contains("<td>3</td><td>1</td>"), "3 games, 1 win: {}", page.body);
-    assert_eq!(anon.get("/players/999999").await.status, StatusCode::NOT_FOUND);
-    assert_eq!(anon.get(&format!("{base}/manage")).await.status.as_u16() / 100, 3);
+    assert!(
+        page.body.contains("<td>3</td><td>1</td>"),
+        "3 games, 1 win: {}",
+        page.body
+    );
+    assert_eq!(
+        anon.get("/players/999999").await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        anon.get(&format!("{base}/manage")).await.status.as_u16() / 100,
+        3
+    );
 }

@@ -246,8 +246,11 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
         // Circuits (issue 30): the list, the standings, the projector and the read
         // API are public; rules, events and the exports the organizer's. A
         // player's page is public: it shows what the events' pages show.
-        "/circuits" | "/circuits/{id}" | "/circuits/{id}/projector"
-        | "/circuits/{id}/projector/deck" | "/players/{id}"
+        "/circuits"
+        | "/circuits/{id}"
+        | "/circuits/{id}/projector"
+        | "/circuits/{id}/projector/deck"
+        | "/players/{id}"
             if get =>
         {
             Public

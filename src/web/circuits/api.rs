@@ -63,8 +63,10 @@ async fn one(State(state): State<AppState>, Path(id): Path<i64>) -> Result<Json<
     let events: Vec<Value> = c
         .events
         .iter()
-        .map(|e| json!({ "tournament": e.id, "name": e.name, "event_type": e.event_type,
-            "held_on": e.date.to_string(), "in_window": e.counts }))
+        .map(|e| {
+            json!({ "tournament": e.id, "name": e.name, "event_type": e.event_type,
+            "held_on": e.date.to_string(), "in_window": e.counts })
+        })
         .collect();
     let standings: Vec<Value> = c
         .rows

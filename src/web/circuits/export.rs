@@ -82,7 +82,9 @@ fn points_sheet(c: &Circuit) -> Sheet {
                 event.map(|x| x.event_type.clone()).into(),
                 event.map(|x| x.date.to_string()).into(),
                 result.map(|x| x.place).into(),
-                result.map(|x| reach_code(x.reach)).map_or(Cell::Empty, Cell::from),
+                result
+                    .map(|x| reach_code(x.reach))
+                    .map_or(Cell::Empty, Cell::from),
                 result.map(|x| x.games).into(),
                 result.map_or(Cell::Empty, |x| points(x.score)),
                 points(e.place),

@@ -178,9 +178,8 @@ pub async fn settings(
     Form(f): Form<SettingsForm>,
 ) -> Result<Response> {
     let (_, mut rules) = stored_rules(&state, id).await?;
-    let read = name_of(&v, &f.name).and_then(|name| {
-        Ok((name, window(&v, &f)?, best_of(&v, &f.best_of)?))
-    });
+    let read =
+        name_of(&v, &f.name).and_then(|name| Ok((name, window(&v, &f)?, best_of(&v, &f.best_of)?)));
     let (name, window, best) = match read {
         Ok(x) => x,
         Err(r) => return refused(&state, v, id, r).await,
@@ -310,7 +309,9 @@ pub async fn remove_type(
     }
     let wanted = f.name.trim().to_lowercase();
     let before = rules.types.len();
-    rules.types.retain(|t| t.name.trim().to_lowercase() != wanted);
+    rules
+        .types
+        .retain(|t| t.name.trim().to_lowercase() != wanted);
     if rules.types.len() == before {
         return Err(AppError::NotFound);
     }
@@ -385,7 +386,11 @@ pub async fn remove_event(
     Path(id): Path<i64>,
     Form(f): Form<RemoveEventForm>,
 ) -> Result<Response> {
-    let event = f.event.trim().parse::<i64>().map_err(|_| AppError::NotFound)?;
+    let event = f
+        .event
+        .trim()
+        .parse::<i64>()
+        .map_err(|_| AppError::NotFound)?;
     if db::circuits::remove_event(&state.db, id, event, (me.id, state.now_unix())).await? {
         Ok(Redirect::to(&format!("/circuits/{id}/manage")).into_response())
     } else {

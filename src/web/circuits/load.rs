@@ -188,7 +188,10 @@ pub async fn circuit(state: &AppState, id: i64) -> Result<Circuit> {
             counts: rules.window.holds(date),
         });
     }
-    let (rows, problem) = match rules.check().and_then(|()| circuit_standings(&rules, &results)) {
+    let (rows, problem) = match rules
+        .check()
+        .and_then(|()| circuit_standings(&rules, &results))
+    {
         Ok(rows) => (rows, None),
         Err(e) => (Vec::new(), Some(e)),
     };

@@ -33,14 +33,14 @@ pub fn router() -> Router<AppState> {
         .route("/circuits/{id}/types/remove", post(forms::remove_type))
         .route("/circuits/{id}/events", post(forms::put_event))
         .route("/circuits/{id}/events/remove", post(forms::remove_event))
-        .route(
-            "/circuits/{id}/projector",
-            get(show::<projector::Deck>),
-        )
+        .route("/circuits/{id}/projector", get(show::<projector::Deck>))
         .route(
             "/circuits/{id}/projector/deck",
             get(fragment::<projector::Deck>),
         )
-        .route("/circuits/{id}/export/standings.csv", get(export::standings_csv))
+        .route(
+            "/circuits/{id}/export/standings.csv",
+            get(export::standings_csv),
+        )
         .route("/circuits/{id}/export/circuit.xlsx", get(export::workbook))
 }
