@@ -95,11 +95,24 @@ struct PlayerPage {
     circuits: Vec<CircuitView>,
 }
 
-/// Every published table of every individual tournament, in order, as rated
-/// games: (tournament, round, table) with its seated entries' places.
+/// One published table of an individual tournament, as the rating reads it.
+struct PlayedTable {
+    /// Its tournament's ruleset code (the rating's pool).
+    ruleset: String,
+    /// The tournament.
+    tournament: i64,
+    /// Round number.
+    round: i64,
+    /// Table number.
+    number: i64,
+    /// (entry, place) of every seat with a result.
+    seats: Vec<(i64, u32)>,
+}
+
+/// Every published table of every individual tournament, in order.
 struct Played {
-    /// (ruleset, tournament, round, table, [(entry, place)]).
-    tables: Vec<(String, i64, i64, i64, Vec<(i64, u32)>)>,
+    /// The tables, tournament by tournament, round by round.
+    tables: Vec<PlayedTable>,
     /// Entry → person, every tournament.
     whose: BTreeMap<i64, i64>,
     /// The tables the asked entries sat at: (entry, round, table, board token).
@@ -142,8 +155,13 @@ async fn played(state: &AppState, of: &[i64]) -> Result<Played> {
                 };
                 out.seated.push((*entry, table.round, table.number, token));
             }
-            out.tables
-                .push((t.ruleset.clone(), t.id, table.round, table.number, sides));
+            out.tables.push(PlayedTable {
+                ruleset: t.ruleset.clone(),
+                tournament: t.id,
+                round: table.round,
+                number: table.number,
+                seats: sides,
+            });
         }
     }
     Ok(out)
@@ -212,9 +230,10 @@ pub async fn show(
     let games: Vec<RatedGame<String>> = p
         .tables
         .iter()
-        .map(|(ruleset, _, _, _, seats)| RatedGame {
-            pool: ruleset.clone(),
-            sides: seats
+        .map(|table| RatedGame {
+            pool: table.ruleset.clone(),
+            sides: table
+                .seats
                 .iter()
                 .filter_map(|(entry, place)| {
                     p.whose.get(entry).map(|person| RatedSide {
@@ -249,8 +268,8 @@ pub async fn show(
         let code = p
             .tables
             .iter()
-            .find(|x| x.1 == e.event_id)
-            .map(|x| x.0.clone())
+            .find(|x| x.tournament == e.event_id)
+            .map(|x| x.ruleset.clone())
             .unwrap_or_default();
         let mut tables = Vec::new();
         for (entry, round, number, token) in &p.seated {
@@ -260,8 +279,8 @@ pub async fn show(
             let at = p
                 .tables
                 .iter()
-                .find(|x| x.1 == e.event_id && x.2 == *round && x.3 == *number)
-                .and_then(|x| x.4.iter().find(|s| s.0 == e.entry_id))
+                .find(|x| x.tournament == e.event_id && x.round == *round && x.number == *number)
+                .and_then(|x| x.seats.iter().find(|s| s.0 == e.entry_id))
                 .map(|s| s.1);
             if let Some(pl) = at {
                 let f = per_ruleset.entry(code.clone()).or_default();

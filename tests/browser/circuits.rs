@@ -76,11 +76,10 @@ pub async fn run(driver: &Driver, server: &Server) {
     b.page("player").await;
     b.close().await;
 
-    let screen = driver
+    let mut screen = driver
         .browser("circuit-projector", 1920, 1080)
         .await
         .at(&server.base);
-    let mut screen = screen;
     screen.goto(&format!("/circuits/{id}/projector")).await;
     let fit = screen
         .js(
