@@ -354,3 +354,20 @@ fn ruleset_name(v: &Visitor, code: &str) -> String {
         .map(|r| r.name(v.lang).to_owned())
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::plot;
+
+    #[test]
+    fn the_plot_puts_rank_one_on_top_and_escapes_event_names() {
+        let svg = plot(
+            &[("<b>Master</b>".into(), 3), ("Open".into(), 1)],
+            "Posizione",
+        );
+        // Rank 3 (the worst) at the bottom, rank 1 at the top: y = 116 then 24.
+        assert!(svg.contains(r#"points="24.0,116.0 296.0,24.0""#), "{svg}");
+        assert!(svg.contains("&lt;b&gt;Master&lt;"), "{svg}");
+        assert!(!svg.contains("<b>"), "{svg}");
+    }
+}

@@ -241,3 +241,74 @@ pub fn ranks_over_time(c: &Circuit, person: i64) -> Vec<(i64, u32)> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::circuit::{EventType, ReachPoints};
+    use crate::tournament::individual::Points;
+
+    fn result(player: i64, place: u32) -> EventResult {
+        EventResult {
+            player,
+            place,
+            reach: Reach::Qualifier,
+            games: 1,
+            score: Points::default(),
+        }
+    }
+
+    #[test]
+    fn a_rank_over_time_is_the_ranking_again_after_each_event() {
+        let raduno = EventType {
+            name: "Raduno".into(),
+            by_place: vec![Points::whole(300), Points::whole(200)],
+            by_reach: ReachPoints::default(),
+            per_game: Points::default(),
+            per_score: Points::default(),
+            multiplier: Points::whole(1),
+        };
+        let rules = CircuitRules {
+            types: vec![raduno],
+            window: Window::Year { year: 2026 },
+            best_of: None,
+        };
+        let day = |m| NaiveDate::from_ymd_opt(2026, m, 1).unwrap();
+        let event = |id, date, results| CircuitEvent {
+            id,
+            name: format!("Raduno {id}"),
+            date,
+            event_type: "Raduno".into(),
+            results,
+        };
+        // Anna 2nd then 1st twice; Bruno 1st then absent then 2nd; the 2025
+        // event is outside the year.
+        let results = vec![
+            event(1, day(1), vec![result(2, 1), result(1, 2)]),
+            event(
+                2,
+                NaiveDate::from_ymd_opt(2025, 6, 1).unwrap(),
+                vec![result(2, 1)],
+            ),
+            event(3, day(3), vec![result(1, 1)]),
+            event(4, day(4), vec![result(1, 1), result(2, 2)]),
+        ];
+        let c = Circuit {
+            row: CircuitRow {
+                id: 1,
+                name: "Circuito".into(),
+                rules: String::new(),
+            },
+            rules,
+            events: Vec::new(),
+            results,
+            rows: Vec::new(),
+            problem: None,
+            people: BTreeMap::new(),
+        };
+        // Anna: 200 (2nd), 500 (1st), 800 (1st); Bruno: 300 (1st), 300 (2nd), 500 (2nd).
+        assert_eq!(ranks_over_time(&c, 1), vec![(1, 2), (3, 1), (4, 1)]);
+        assert_eq!(ranks_over_time(&c, 2), vec![(1, 1), (3, 2), (4, 2)]);
+        assert!(ranks_over_time(&c, 9).is_empty());
+    }
+}
