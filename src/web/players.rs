@@ -367,7 +367,7 @@ mod tests {
         );
         // Rank 3 (the worst) at the bottom, rank 1 at the top: y = 116 then 24.
         assert!(svg.contains(r#"points="24.0,116.0 296.0,24.0""#), "{svg}");
-        assert!(svg.contains("&lt;b&gt;Master&lt;"), "{svg}");
+        assert!(svg.contains("&#60;b&#62;Master&#60;/b&#62; · 3"), "{svg}");
         assert!(!svg.contains("<b>"), "{svg}");
     }
 }
