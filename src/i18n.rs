@@ -175,6 +175,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "people",
     "hub",
     "gestione",
+    "circuits",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

@@ -24,6 +24,8 @@
 
 #[path = "browser/championship.rs"]
 mod championship;
+#[path = "browser/circuits.rs"]
+mod circuits;
 #[path = "browser/classic.rs"]
 mod classic;
 #[path = "browser/exports.rs"]
@@ -117,6 +119,14 @@ scenario!(
     "the season",
     |driver, server| {
         season::run(&driver, &server).await;
+    }
+);
+
+scenario!(
+    a_circuit_and_a_player_page_in_chromium,
+    "the circuit",
+    |driver, server| {
+        circuits::run(&driver, &server).await;
     }
 );
 

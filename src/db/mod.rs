@@ -13,6 +13,7 @@ pub mod backup;
 pub mod batch;
 pub mod boards;
 pub mod cards;
+pub mod circuits;
 pub mod corrections;
 pub mod format;
 pub mod gestione;

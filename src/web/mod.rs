@@ -4,6 +4,7 @@
 
 pub mod api;
 pub mod boards;
+pub mod circuits;
 pub mod console;
 pub mod cookies;
 pub mod error;
@@ -14,6 +15,7 @@ pub mod individual;
 pub mod live;
 pub mod pages;
 pub mod people;
+pub mod players;
 pub mod qr;
 pub mod security;
 pub mod session;
@@ -159,6 +161,8 @@ pub fn app(state: AppState) -> Router {
         .merge(individual::router())
         .merge(boards::router())
         .merge(people::router())
+        .merge(circuits::router())
+        .merge(players::router())
         .merge(static_files())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         // The tournament import takes whole archives: it carries its own, larger limit.

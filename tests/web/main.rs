@@ -4,6 +4,7 @@ mod accounts;
 mod accounts_hostile;
 mod badinput;
 mod boards;
+mod circuits;
 mod classic_api;
 mod cli;
 mod concurrency;

@@ -245,6 +245,20 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
         _ if under("/people") => Organizer,
         // The GestioneTorneo import (issue 30): the organizer's.
         _ if under("/gestione") => Organizer,
+        // Circuits (issue 30): the list, the standings, the projector and the read
+        // API are public; rules, events and the exports the organizer's. A
+        // player's page is public: it shows what the events' pages show.
+        "/circuits"
+        | "/circuits/{id}"
+        | "/circuits/{id}/projector"
+        | "/circuits/{id}/projector/deck"
+        | "/players/{id}"
+            if get =>
+        {
+            Public
+        }
+        _ if get && under("/api/v1/circuits") => Public,
+        _ if under("/circuits") => Organizer,
         _ => return None,
     })
 }

@@ -81,6 +81,7 @@ pub const AREAS: &[Area] = &[
     tournaments::AREA,
     individual_reads::AREA,
     seasons::AREA,
+    crate::web::circuits::AREA,
 ];
 
 /// Routes of the API and its description.

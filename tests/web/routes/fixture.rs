@@ -58,6 +58,8 @@ pub struct Fixture {
     pub board: i64,
     /// A person of the club's people (the individual tournament's player).
     pub person: i64,
+    /// A circuit (its name and its type's hostile) holding the individual tournament.
+    pub circuit: i64,
 }
 
 /// Text a user may type that must never come out as markup.
@@ -257,6 +259,7 @@ pub async fn fixture() -> Fixture {
         individual_player,
     )
     .await;
+    let circuit = circuit(&org, individual, now).await;
     let mut anon = visitor(&org);
     anon.get("/").await; // the double-submit cookie
     Fixture {
@@ -285,7 +288,31 @@ pub async fn fixture() -> Fixture {
         setup_token,
         board,
         person,
+        circuit,
     }
+}
+
+/// A circuit of one type (hostile names) holding the individual tournament.
+async fn circuit(org: &TestApp, individual: i64, now: i64) -> i64 {
+    let rules = serde_json::json!({
+        "types": [{"name": HOSTILE, "by_place": [30000, 20000], "per_game": 10000}],
+        "window": {"kind": "always"},
+        "best_of": 2,
+    })
+    .to_string();
+    let by: i64 = sqlx::query_scalar("SELECT min(id) FROM users")
+        .fetch_one(org.db.pool())
+        .await
+        .unwrap();
+    let id = arbitro::db::circuits::create(&org.db, HOSTILE, &rules, by, now)
+        .await
+        .unwrap();
+    assert!(
+        arbitro::db::circuits::put_event(&org.db, id, individual, HOSTILE, None, (by, now))
+            .await
+            .unwrap()
+    );
+    id
 }
 
 /// A torneo match (its first name hostile) and one player's private objective link.
@@ -461,7 +488,10 @@ impl Fixture {
                 "{evening}" => self.individual.to_string(),
                 "{match}" if path.starts_with("/individual/") => self.individual_match.to_string(),
                 "{id}" if before == "/boards/" => self.board.to_string(),
-                "{id}" if before == "/people/" => self.person.to_string(),
+                "{id}" if before == "/people/" || before == "/players/" => self.person.to_string(),
+                "{id}" if before == "/circuits/" || before == "/api/v1/circuits/" => {
+                    self.circuit.to_string()
+                }
                 "{player}" => self.individual_player.to_string(),
                 "{round}" | "{table}"
                     if path.starts_with("/individual/")
@@ -607,6 +637,23 @@ impl Fixture {
                 ("name3", "Dario"),
             ]),
             "/console/m/{id}/referees" => vec![("add".into(), self.user.to_string())],
+            "/circuits/{id}/types" => owned(&[
+                ("name", "Open"),
+                ("by_place", "300 200 100"),
+                ("per_game", "75"),
+                ("multiplier", "1,25"),
+            ]),
+            "/circuits/{id}/settings" => owned(&[
+                ("name", "Giocatore dell'anno"),
+                ("window", "year"),
+                ("year", "2026"),
+                ("best_of", "5"),
+            ]),
+            "/circuits/{id}/events" => vec![
+                ("event".into(), self.individual.to_string()),
+                ("event_type".into(), HOSTILE.into()),
+                ("held_on".into(), "2026-05-10".into()),
+            ],
             "/users" => owned(&[
                 ("username", "nuovo"),
                 ("password", "una-password-lunga"),

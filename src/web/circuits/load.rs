@@ -1,0 +1,314 @@
+//! A circuit as its pages read it: the stored rules, each event's results as the
+//! event's own public standings give them (place, how far each player got,
+//! qualifying games, total), every entry read as its person, and the ranking of
+//! [`crate::tournament::circuit`]. The public page, the projector, the exports and
+//! the API all start here, so they show the same numbers.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use chrono::NaiveDate;
+
+use crate::db::{self, circuits::CircuitRow};
+use crate::tournament::circuit::{
+    CircuitEvent, CircuitRules, CircuitStanding, EventResult, Reach, RulesError, Window,
+    circuit_standings,
+};
+use crate::tournament::stages::Reached;
+use crate::web::individual::snapshot::{Audience, Snapshot, final_ranking};
+use crate::web::{AppError, AppState, Result};
+
+/// A circuit's event as shown.
+#[derive(Clone, Debug)]
+pub struct EventInfo {
+    /// The individual tournament.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+    /// Its type in the circuit.
+    pub event_type: String,
+    /// The day it counts as held.
+    pub date: NaiveDate,
+    /// Inside the circuit's window.
+    pub counts: bool,
+}
+
+/// A person as the circuit names them.
+#[derive(Clone, Debug, Default)]
+pub struct Person {
+    /// Name, as on their record.
+    pub name: String,
+    /// Club, if any.
+    pub club: Option<String>,
+}
+
+/// A circuit with its ranking.
+pub struct Circuit {
+    /// The stored row.
+    pub row: CircuitRow,
+    /// Its rules.
+    pub rules: CircuitRules,
+    /// Its events, by day.
+    pub events: Vec<EventInfo>,
+    /// Every event's results, person by person, as the ranking read them.
+    pub results: Vec<CircuitEvent>,
+    /// The ranking (empty when `problem` is set).
+    pub rows: Vec<CircuitStanding>,
+    /// Why there is no ranking, when there is none.
+    pub problem: Option<RulesError>,
+    /// Every person of the ranking.
+    pub people: BTreeMap<i64, Person>,
+}
+
+impl Circuit {
+    /// The person's name (empty when unknown).
+    pub fn name(&self, person: i64) -> &str {
+        self.people.get(&person).map_or("", |p| p.name.as_str())
+    }
+
+    /// The event's name.
+    pub fn event_name(&self, event: i64) -> &str {
+        self.events
+            .iter()
+            .find(|e| e.id == event)
+            .map_or("", |e| e.name.as_str())
+    }
+}
+
+/// Reads stored rules; rules that no longer read are the server's fault.
+///
+/// # Errors
+/// [`AppError::Internal`].
+pub fn rules_of(row: &CircuitRow) -> Result<CircuitRules> {
+    serde_json::from_str(&row.rules)
+        .map_err(|e| AppError::Internal(format!("circuit {} rules: {e}", row.id)))
+}
+
+/// A new circuit's rules: no type yet, every event, every result counts.
+pub fn empty_rules() -> CircuitRules {
+    CircuitRules {
+        types: Vec::new(),
+        window: Window::Always,
+        best_of: None,
+    }
+}
+
+/// Each registered entry's result in individual tournament `id`, as its public
+/// pages show it: the final ranking's place and stage once the final is over,
+/// else the standings' rank; the qualifying games; the total before the final.
+/// Players without a counted game are left out.
+///
+/// # Errors
+/// 404 for no such tournament; storage errors.
+pub async fn entry_results(state: &AppState, id: i64) -> Result<Vec<EventResult>> {
+    let s = Snapshot::load(state, id, Audience::Public).await?;
+    let finals = final_ranking(state, id, Audience::Public).await?;
+    let qualifying: BTreeSet<u32> = s.played.qualifying.iter().copied().collect();
+    let mut out = Vec::new();
+    for r in s.rows.iter().filter(|r| r.games > 0) {
+        let games = s
+            .played
+            .results
+            .iter()
+            .filter(|g| g.player == r.player && qualifying.contains(&g.round))
+            .count();
+        let (place, reach) = match finals.iter().find(|p| p.player == r.player) {
+            Some(p) => (
+                p.rank,
+                match p.reached {
+                    Reached::Final { .. } if p.rank == 1 => Reach::Winner,
+                    Reached::Final { .. } => Reach::Finalist,
+                    Reached::Semifinal => Reach::Semifinalist,
+                    Reached::Qualifying => Reach::Qualifier,
+                },
+            ),
+            None => (r.rank, Reach::Qualifier),
+        };
+        out.push(EventResult {
+            player: r.player.0,
+            place,
+            reach,
+            games: u32::try_from(games).unwrap_or(u32::MAX),
+            score: r.total,
+        });
+    }
+    Ok(out)
+}
+
+/// The results of `id` read as people: each entry as its person; a person with
+/// two entries in one event (two records merged) keeps the better place.
+async fn person_results(state: &AppState, id: i64) -> Result<Vec<EventResult>> {
+    let whose: BTreeMap<i64, i64> = db::circuits::people_of(&state.db, id)
+        .await?
+        .into_iter()
+        .collect();
+    let mut by_person: BTreeMap<i64, EventResult> = BTreeMap::new();
+    for mut r in entry_results(state, id).await? {
+        let Some(&person) = whose.get(&r.player) else {
+            continue;
+        };
+        r.player = person;
+        match by_person.get(&person) {
+            Some(kept) if kept.place <= r.place => {}
+            _ => {
+                by_person.insert(person, r);
+            }
+        }
+    }
+    let mut out: Vec<EventResult> = by_person.into_values().collect();
+    out.sort_by_key(|r| (r.place, r.player));
+    Ok(out)
+}
+
+/// Loads circuit `id` and ranks it.
+///
+/// # Errors
+/// 404 for no such circuit; storage errors.
+pub async fn circuit(state: &AppState, id: i64) -> Result<Circuit> {
+    let row = db::circuits::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let rules = rules_of(&row)?;
+    let mut events = Vec::new();
+    let mut results = Vec::new();
+    for e in db::circuits::events(&state.db, id).await? {
+        let date = NaiveDate::parse_from_str(&e.held_on, "%Y-%m-%d")
+            .map_err(|err| AppError::Internal(format!("circuit {id} day: {err}")))?;
+        results.push(CircuitEvent {
+            id: e.event_id,
+            name: e.name.clone(),
+            date,
+            event_type: e.event_type.clone(),
+            results: person_results(state, e.event_id).await?,
+        });
+        events.push(EventInfo {
+            id: e.event_id,
+            name: e.name,
+            event_type: e.event_type,
+            date,
+            counts: rules.window.holds(date),
+        });
+    }
+    let (rows, problem) = match rules
+        .check()
+        .and_then(|()| circuit_standings(&rules, &results))
+    {
+        Ok(rows) => (rows, None),
+        Err(e) => (Vec::new(), Some(e)),
+    };
+    let people = db::people::list(&state.db)
+        .await?
+        .into_iter()
+        .map(|p| {
+            (
+                p.id,
+                Person {
+                    name: p.name,
+                    club: p.club,
+                },
+            )
+        })
+        .collect();
+    Ok(Circuit {
+        row,
+        rules,
+        events,
+        results,
+        rows,
+        problem,
+        people,
+    })
+}
+
+/// The person's rank after each of the circuit's events in the window, in
+/// order: (event, rank), absent before their first result. The standings are
+/// ranked again over the events up to each one, so the line shows how the
+/// ranking moved.
+#[must_use]
+pub fn ranks_over_time(c: &Circuit, person: i64) -> Vec<(i64, u32)> {
+    let mut out = Vec::new();
+    let held: Vec<&CircuitEvent> = c
+        .results
+        .iter()
+        .filter(|e| c.rules.window.holds(e.date))
+        .collect();
+    for k in 1..=held.len() {
+        let upto: Vec<CircuitEvent> = held[..k].iter().map(|e| (*e).clone()).collect();
+        if let Ok(rows) = circuit_standings(&c.rules, &upto)
+            && let Some(r) = rows.iter().find(|r| r.player == person)
+        {
+            out.push((held[k - 1].id, r.rank));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::circuit::{EventType, ReachPoints};
+    use crate::tournament::individual::Points;
+
+    fn result(player: i64, place: u32) -> EventResult {
+        EventResult {
+            player,
+            place,
+            reach: Reach::Qualifier,
+            games: 1,
+            score: Points::default(),
+        }
+    }
+
+    #[test]
+    fn a_rank_over_time_is_the_ranking_again_after_each_event() {
+        let raduno = EventType {
+            name: "Raduno".into(),
+            by_place: vec![Points::whole(300), Points::whole(200)],
+            by_reach: ReachPoints::default(),
+            per_game: Points::default(),
+            per_score: Points::default(),
+            multiplier: Points::whole(1),
+        };
+        let rules = CircuitRules {
+            types: vec![raduno],
+            window: Window::Year { year: 2026 },
+            best_of: None,
+        };
+        let day = |m| NaiveDate::from_ymd_opt(2026, m, 1).unwrap();
+        let event = |id, date, results| CircuitEvent {
+            id,
+            name: format!("Raduno {id}"),
+            date,
+            event_type: "Raduno".into(),
+            results,
+        };
+        // Anna 2nd then 1st twice; Bruno 1st then absent then 2nd; the 2025
+        // event is outside the year.
+        let results = vec![
+            event(1, day(1), vec![result(2, 1), result(1, 2)]),
+            event(
+                2,
+                NaiveDate::from_ymd_opt(2025, 6, 1).unwrap(),
+                vec![result(2, 1)],
+            ),
+            event(3, day(3), vec![result(1, 1)]),
+            event(4, day(4), vec![result(1, 1), result(2, 2)]),
+        ];
+        let c = Circuit {
+            row: CircuitRow {
+                id: 1,
+                name: "Circuito".into(),
+                rules: String::new(),
+            },
+            rules,
+            events: Vec::new(),
+            results,
+            rows: Vec::new(),
+            problem: None,
+            people: BTreeMap::new(),
+        };
+        // Anna: 200 (2nd), 500 (1st), 800 (1st); Bruno: 300 (1st), 300 (2nd), 500 (2nd).
+        assert_eq!(ranks_over_time(&c, 1), vec![(1, 2), (3, 1), (4, 1)]);
+        assert_eq!(ranks_over_time(&c, 2), vec![(1, 1), (3, 2), (4, 2)]);
+        assert!(ranks_over_time(&c, 9).is_empty());
+    }
+}

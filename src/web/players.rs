@@ -1,0 +1,373 @@
+//! Public player pages (issue 30): one page per person across every event
+//! (`/players/{id}`, the id of [`crate::db::people`]): their events with their
+//! place and the tables they sat at (each linked to its board), their rank in
+//! each circuit over time as a small server-drawn plot, and per ruleset their
+//! games, wins, average place and skill rating with its uncertainty
+//! ([`crate::tournament::rating`]). Everything shown is public already on the
+//! events' own pages: only published rounds with public results are read.
+
+use std::collections::BTreeMap;
+
+use askama::Template;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::response::Response;
+use axum::routing::get;
+
+use crate::db::{self, people::PersonRow};
+use crate::tournament::rating::{RatedGame, RatedSide, Rating, rate};
+use crate::web::circuits::load::{circuit, ranks_over_time};
+use crate::web::individual::snapshot::{Audience, Snapshot};
+use crate::web::pages::render;
+use crate::web::session::Visitor;
+use crate::web::{AppError, AppState, Result};
+
+/// The player pages' routes.
+pub fn router() -> Router<AppState> {
+    Router::new().route("/players/{id}", get(show))
+}
+
+/// One table the player sat at.
+pub struct TableView {
+    /// Round number.
+    pub round: i64,
+    /// Table number.
+    pub number: i64,
+    /// Their place there (none before the result).
+    pub place: Option<u32>,
+    /// The board's public address token.
+    pub token: Option<String>,
+}
+
+/// One event of the player.
+pub struct EventView {
+    /// `individual` or `team`.
+    pub kind: String,
+    /// The event's id.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+    /// Their place in it (individual events with a counted game).
+    pub place: Option<u32>,
+    /// Its ruleset's name.
+    pub ruleset: String,
+    /// Their tables.
+    pub tables: Vec<TableView>,
+}
+
+/// The player's figures in one ruleset.
+pub struct RulesetView {
+    /// The ruleset's name.
+    pub name: String,
+    /// Tables with a result.
+    pub games: u32,
+    /// Tables won.
+    pub wins: u32,
+    /// Mean place, one decimal.
+    pub average_place: String,
+    /// Rating and uncertainty, one decimal each.
+    pub rating: String,
+    /// Its uncertainty.
+    pub uncertainty: String,
+}
+
+/// The player's rank in one circuit, now and after each event.
+pub struct CircuitView {
+    /// The circuit.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+    /// Rank now.
+    pub rank: Option<u32>,
+    /// Total now.
+    pub total: String,
+    /// The plot (SVG, server-drawn).
+    pub plot: String,
+}
+
+#[derive(Template)]
+#[template(path = "players/player.html")]
+struct PlayerPage {
+    v: Visitor,
+    person: PersonRow,
+    events: Vec<EventView>,
+    rulesets: Vec<RulesetView>,
+    circuits: Vec<CircuitView>,
+}
+
+/// One published table of an individual tournament, as the rating reads it.
+struct PlayedTable {
+    /// Its tournament's ruleset code (the rating's pool).
+    ruleset: String,
+    /// The tournament.
+    tournament: i64,
+    /// Round number.
+    round: i64,
+    /// Table number.
+    number: i64,
+    /// (entry, place) of every seat with a result.
+    seats: Vec<(i64, u32)>,
+}
+
+/// Every published table of every individual tournament, in order.
+struct Played {
+    /// The tables, tournament by tournament, round by round.
+    tables: Vec<PlayedTable>,
+    /// Entry → person, every tournament.
+    whose: BTreeMap<i64, i64>,
+    /// The tables the asked entries sat at: (entry, round, table, board token).
+    seated: Vec<(i64, i64, i64, Option<String>)>,
+}
+
+async fn played(state: &AppState, of: &[i64]) -> Result<Played> {
+    let mut out = Played {
+        tables: Vec::new(),
+        whose: BTreeMap::new(),
+        seated: Vec::new(),
+    };
+    let mut all = db::individual::list(&state.db).await?;
+    all.sort_by_key(|t| t.id);
+    for t in all {
+        let s = Snapshot::load(state, t.id, Audience::Public).await?;
+        out.whose
+            .extend(db::circuits::people_of(&state.db, t.id).await?);
+        let places: BTreeMap<(u32, i64), u32> = s
+            .played
+            .results
+            .iter()
+            .map(|g| ((g.round, g.player.0), g.place))
+            .collect();
+        for table in &s.tables {
+            let seats: Vec<i64> = serde_json::from_str(&table.players)
+                .map_err(|e| AppError::Internal(format!("table seats: {e}")))?;
+            let round = u32::try_from(table.round).unwrap_or(0);
+            let sides: Vec<(i64, u32)> = seats
+                .iter()
+                .filter_map(|p| places.get(&(round, *p)).map(|pl| (*p, *pl)))
+                .collect();
+            // Board links only for the tables of the player asked about.
+            if let Some(entry) = of.iter().find(|e| seats.contains(e)) {
+                let token = match table.match_id {
+                    Some(m) => db::matches::get(&state.db, m)
+                        .await?
+                        .map(|row| row.public_token),
+                    None => None,
+                };
+                out.seated.push((*entry, table.round, table.number, token));
+            }
+            out.tables.push(PlayedTable {
+                ruleset: t.ruleset.clone(),
+                tournament: t.id,
+                round: table.round,
+                number: table.number,
+                seats: sides,
+            });
+        }
+    }
+    Ok(out)
+}
+
+fn one_decimal(x: f64) -> String {
+    format!("{x:.1}")
+}
+
+/// A rank-over-time plot: rank 1 at the top, one point per event.
+fn plot(points: &[(String, u32)], label: &str) -> String {
+    const W: f64 = 320.0;
+    const H: f64 = 140.0;
+    const PAD: f64 = 24.0;
+    let worst = points.iter().map(|p| p.1).max().unwrap_or(1).max(2);
+    let n = points.len().max(2);
+    let x = |i: usize| PAD + (W - 2.0 * PAD) * i as f64 / (n - 1) as f64;
+    let y = |r: u32| PAD + (H - 2.0 * PAD) * f64::from(r - 1) / f64::from(worst - 1);
+    let line: Vec<String> = points
+        .iter()
+        .enumerate()
+        .map(|(i, (_, r))| format!("{:.1},{:.1}", x(i), y(*r)))
+        .collect();
+    let dots: String = points
+        .iter()
+        .enumerate()
+        .map(|(i, (event, r))| {
+            format!(
+                r#"<circle cx="{:.1}" cy="{:.1}" r="4"><title>{} · {r}</title></circle>"#,
+                x(i),
+                y(*r),
+                askama::filters::escape(event, askama::filters::Html)
+                    .map(|e| e.to_string())
+                    .unwrap_or_default()
+            )
+        })
+        .collect();
+    format!(
+        r#"<svg class="rank-plot" viewBox="0 0 {W} {H}" role="img" aria-label="{label}"><text x="4" y="{:.1}" class="axis">1</text><text x="4" y="{:.1}" class="axis">{worst}</text><polyline fill="none" stroke="currentColor" stroke-width="2" points="{}"/>{dots}</svg>"#,
+        PAD + 4.0,
+        H - PAD + 4.0,
+        line.join(" "),
+    )
+}
+
+/// `GET /players/{id}`: a person's public page.
+pub async fn show(
+    State(state): State<AppState>,
+    v: Visitor,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    let person = db::people::list(&state.db)
+        .await?
+        .into_iter()
+        .find(|p| p.id == id)
+        .ok_or(AppError::NotFound)?;
+    let entries = db::people::entries(&state.db, id).await?;
+    let mine: Vec<i64> = entries
+        .iter()
+        .filter(|e| e.kind == "individual")
+        .map(|e| e.entry_id)
+        .collect();
+    let p = played(&state, &mine).await?;
+
+    // Ratings over everyone's games, per ruleset, in order.
+    let games: Vec<RatedGame<String>> = p
+        .tables
+        .iter()
+        .map(|table| RatedGame {
+            pool: table.ruleset.clone(),
+            sides: table
+                .seats
+                .iter()
+                .filter_map(|(entry, place)| {
+                    p.whose.get(entry).map(|person| RatedSide {
+                        players: vec![*person],
+                        place: *place,
+                    })
+                })
+                .collect(),
+        })
+        .collect();
+    let ratings = rate(&games);
+
+    let mut events = Vec::new();
+    let mut per_ruleset: BTreeMap<String, (u32, u32, u32)> = BTreeMap::new();
+    for e in &entries {
+        if e.kind != "individual" {
+            events.push(EventView {
+                kind: e.kind.clone(),
+                id: e.event_id,
+                name: e.event.clone(),
+                place: None,
+                ruleset: String::new(),
+                tables: Vec::new(),
+            });
+            continue;
+        }
+        let results = crate::web::circuits::load::entry_results(&state, e.event_id).await?;
+        let place = results
+            .iter()
+            .find(|r| r.player == e.entry_id)
+            .map(|r| r.place);
+        let code = p
+            .tables
+            .iter()
+            .find(|x| x.tournament == e.event_id)
+            .map(|x| x.ruleset.clone())
+            .unwrap_or_default();
+        let mut tables = Vec::new();
+        for (entry, round, number, token) in &p.seated {
+            if *entry != e.entry_id {
+                continue;
+            }
+            let at = p
+                .tables
+                .iter()
+                .find(|x| x.tournament == e.event_id && x.round == *round && x.number == *number)
+                .and_then(|x| x.seats.iter().find(|s| s.0 == e.entry_id))
+                .map(|s| s.1);
+            if let Some(pl) = at {
+                let f = per_ruleset.entry(code.clone()).or_default();
+                f.0 += 1;
+                f.1 += u32::from(pl == 1);
+                f.2 += pl;
+            }
+            tables.push(TableView {
+                round: *round,
+                number: *number,
+                place: at,
+                token: token.clone(),
+            });
+        }
+        events.push(EventView {
+            kind: e.kind.clone(),
+            id: e.event_id,
+            name: e.event.clone(),
+            place,
+            ruleset: ruleset_name(&v, &code),
+            tables,
+        });
+    }
+    let rulesets = per_ruleset
+        .into_iter()
+        .map(|(code, (games, wins, places))| {
+            let r: Rating = ratings
+                .get(&(code.clone(), id))
+                .copied()
+                .unwrap_or_default();
+            RulesetView {
+                name: ruleset_name(&v, &code),
+                games,
+                wins,
+                average_place: one_decimal(f64::from(places) / f64::from(games.max(1))),
+                rating: one_decimal(r.rating),
+                uncertainty: one_decimal(r.uncertainty),
+            }
+        })
+        .collect();
+
+    let mut circuits = Vec::new();
+    for row in db::circuits::list(&state.db).await? {
+        let c = circuit(&state, row.id).await?;
+        let Some(now) = c.rows.iter().find(|r| r.player == id) else {
+            continue;
+        };
+        let over: Vec<(String, u32)> = ranks_over_time(&c, id)
+            .into_iter()
+            .map(|(event, rank)| (c.event_name(event).to_owned(), rank))
+            .collect();
+        circuits.push(CircuitView {
+            id: row.id,
+            name: row.name.clone(),
+            rank: Some(now.rank),
+            total: now.total.to_string(),
+            plot: plot(&over, v.t("players.plot")),
+        });
+    }
+    render(&PlayerPage {
+        v,
+        person,
+        events,
+        rulesets,
+        circuits,
+    })
+}
+
+fn ruleset_name(v: &Visitor, code: &str) -> String {
+    crate::engine::ruleset_for(code)
+        .map(|r| r.name(v.lang).to_owned())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plot;
+
+    #[test]
+    fn the_plot_puts_rank_one_on_top_and_escapes_event_names() {
+        let svg = plot(
+            &[("<b>Master</b>".into(), 3), ("Open".into(), 1)],
+            "Posizione",
+        );
+        // Rank 3 (the worst) at the bottom, rank 1 at the top: y = 116 then 24.
+        assert!(svg.contains(r#"points="24.0,116.0 296.0,24.0""#), "{svg}");
+        assert!(svg.contains("&#60;b&#62;Master&#60;/b&#62; · 3"), "{svg}");
+        assert!(!svg.contains("<b>"), "{svg}");
+    }
+}
