@@ -11,7 +11,7 @@ use crate::web::Result;
 use crate::web::i18n::{Lang, t};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, SignedIn, Visitor};
-use crate::web::tournaments::AuditLine;
+use crate::web::tournaments::{AuditLine, AuditPage};
 use askama::Template;
 use axum::Form;
 use axum::extract::{Path, State};
@@ -19,15 +19,6 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 use std::collections::HashMap;
-
-#[derive(Template)]
-#[template(path = "individual/audit.html")]
-struct AuditPage {
-    v: Visitor,
-    id: i64,
-    name: String,
-    lines: Vec<AuditLine>,
-}
 
 /// `GET /individual/{id}/audit`: every change, newest first.
 pub async fn audit(
@@ -42,12 +33,7 @@ pub async fn audit(
         .into_iter()
         .map(|a| AuditLine::new(worded(a, v.lang), v.lang, &none))
         .collect();
-    render(&AuditPage {
-        v,
-        id,
-        name: l.row.name,
-        lines,
-    })
+    render(&AuditPage::individual(v, id, l.row.name, lines))
 }
 
 /// The details only this format writes, in words (the team format's reader shows
