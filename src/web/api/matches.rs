@@ -98,10 +98,7 @@ async fn state_of(
 }
 
 /// `GET /api/v1/matches/{id}/log`: the effective log (not during the digital draft).
-async fn log_of(
-    State(state): State<AppState>,
-    Recording(v, _, id): Recording,
-) -> Result<Response> {
+async fn log_of(State(state): State<AppState>, Recording(v, _, id): Recording) -> Result<Response> {
     let l = load(&state, id).await?;
     if in_draft(&l) {
         return Ok(json_error(

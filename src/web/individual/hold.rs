@@ -4,13 +4,14 @@
 //! list of results waiting for their confirmation (for referees and organizers).
 
 use super::manage::refuse;
-use super::{AppState, by, load};
+use super::{AppState, Loaded, by, load};
 use crate::db;
 use crate::db::tournaments::AuditRow;
 use crate::web::Result;
 use crate::web::i18n::{Lang, t};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, SignedIn, Visitor};
+use crate::web::tournaments::inputs::Managed;
 use crate::web::tournaments::{AuditLine, AuditPage};
 use askama::Template;
 use axum::Form;
@@ -23,10 +24,9 @@ use std::collections::HashMap;
 /// `GET /individual/{id}/audit`: every change, newest first.
 pub async fn audit(
     State(state): State<AppState>,
-    Organizer(v, _): Organizer,
-    Path(id): Path<i64>,
+    Managed { v, t: l, .. }: Managed<Loaded>,
 ) -> Result<Response> {
-    let l = load(&state, id).await?;
+    let id = l.row.id;
     let none = HashMap::new();
     let lines = db::individual_log::audit_log(&state.db, id)
         .await?

@@ -33,6 +33,13 @@ pub struct Ctx {
     pub played: Played,
 }
 
+/// An organizer's stage routes load the tournament with its stages.
+impl crate::web::tournaments::inputs::Manageable for Ctx {
+    fn managed(state: &AppState, id: i64) -> impl Future<Output = Result<Self>> + Send {
+        context(state, id)
+    }
+}
+
 /// Loads tournament `id` with its stages.
 ///
 /// # Errors

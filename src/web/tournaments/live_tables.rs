@@ -4,7 +4,8 @@
 //! table page itself; only the team score of a finished match is the 2 vs 2 game's.
 
 use super::inputs::Loaded;
-use super::public::{current_round, visible};
+use super::inputs::visible;
+use super::public::current_round;
 use super::results::status_key;
 use crate::db;
 use crate::db::matches::MatchRow;
