@@ -8,7 +8,7 @@
 //! the printed standings count every signed result, including rounds whose results
 //! the organizer keeps hidden from the public pages.
 
-use super::inputs::{Loaded, load};
+use super::inputs::{Loaded, Managed, load};
 use super::scoreboard::{PlayerLine, StandingLine, scoreboard};
 use crate::db::{self, rounds::RoundRow, rounds::TableRow, tournaments::TeamRow};
 use crate::engine::Draft;
@@ -259,10 +259,9 @@ struct StandingsPage {
 /// signed result.
 pub async fn standings(
     State(state): State<AppState>,
-    Organizer(v, _): Organizer,
-    Path(id): Path<i64>,
+    Managed { v, t, .. }: Managed,
 ) -> Result<Response> {
-    let t = load(&state.db, id).await?;
+    let id = t.row.id;
     let board = scoreboard(&state, &t, false).await?;
     let teams = board
         .teams
