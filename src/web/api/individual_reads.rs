@@ -12,6 +12,7 @@ use crate::tournament::individual::IndividualStanding;
 use crate::tournament::stages::EventPlace;
 use crate::web::individual::snapshot::{Audience, Snapshot, final_ranking};
 use crate::web::session::Visitor;
+use crate::web::tournaments::inputs::Seen;
 use crate::web::{AppState, Result};
 use axum::extract::{Path, State};
 use axum::routing::get;
@@ -31,14 +32,6 @@ fn router() -> Router<AppState> {
         .route("/api/v1/individual/{id}/standings", get(standings))
 }
 
-fn audience(v: &Visitor) -> Audience {
-    if v.is_organizer() {
-        Audience::Organizer
-    } else {
-        Audience::Public
-    }
-}
-
 /// `GET /api/v1/individual`: every individual tournament, latest first.
 async fn list(State(state): State<AppState>) -> Result<Json<Value>> {
     let rows: Vec<Value> = db::individual::list(&state.db)
@@ -50,12 +43,7 @@ async fn list(State(state): State<AppState>) -> Result<Json<Value>> {
 }
 
 /// `GET /api/v1/individual/{id}`: the tournament with its settings.
-async fn one(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>> {
-    let s = Snapshot::load(&state, id, audience(&v)).await?;
+async fn one(Seen { t: s, .. }: Seen<Snapshot>) -> Result<Json<Value>> {
     let r = &s.l.row;
     Ok(Json(json!({
         "id": r.id,
@@ -92,10 +80,9 @@ fn round_json(id: i64, r: &RoundRow, stages: &[RoundStage]) -> Value {
 /// `GET /api/v1/individual/{id}/rounds`: the rounds, oldest first.
 async fn rounds(
     State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
+    Seen { t: s, .. }: Seen<Snapshot>,
 ) -> Result<Json<Value>> {
-    let s = Snapshot::load(&state, id, audience(&v)).await?;
+    let id = s.l.row.id;
     let stages = db::stages::round_stages(&state.db, id).await?;
     let rounds: Vec<Value> = s
         .rounds
@@ -113,7 +100,7 @@ async fn round(
     v: Visitor,
     Path((id, number)): Path<(i64, i64)>,
 ) -> Result<Json<Value>> {
-    let s = Snapshot::load(&state, id, audience(&v)).await?;
+    let s = Snapshot::load(&state, id, Audience::of(&v)).await?;
     let r = numbered(s.rounds.iter(), number, |r| r.number)?;
     let groups = db::stages::table_groups(&state.db, id).await?;
     let mut tables = Vec::new();
@@ -192,12 +179,11 @@ fn place(p: &EventPlace) -> Value {
 /// are finished.
 async fn standings(
     State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
+    Seen { v, t: s }: Seen<Snapshot>,
 ) -> Result<Json<Value>> {
-    let s = Snapshot::load(&state, id, audience(&v)).await?;
+    let id = s.l.row.id;
     let rows: Vec<Value> = s.rows.iter().map(standing).collect();
-    let ranking: Vec<Value> = final_ranking(&state, id, audience(&v))
+    let ranking: Vec<Value> = final_ranking(&state, id, Audience::of(&v))
         .await?
         .iter()
         .map(place)

@@ -3,7 +3,7 @@
 //! log.
 
 use super::state::state_json;
-use super::{Area, Recorder, read_body};
+use super::{Area, Recording, read_body};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::RulesetId;
@@ -98,10 +98,7 @@ async fn state_of(
 }
 
 /// `GET /api/v1/matches/{id}/log`: the effective log (not during the digital draft).
-async fn log_of(
-    State(state): State<AppState>,
-    Recorder { v, id, .. }: Recorder,
-) -> Result<Response> {
+async fn log_of(State(state): State<AppState>, Recording(v, _, id): Recording) -> Result<Response> {
     let l = load(&state, id).await?;
     if in_draft(&l) {
         return Ok(json_error(

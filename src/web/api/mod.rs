@@ -24,15 +24,16 @@ mod upload;
 use crate::db;
 use crate::tournament::individual::Points;
 use crate::web::console::denied::Denied;
-use crate::web::console::{Loaded, load, may_record};
+// A route on one match is taken by an account that may record on it (organizers, and
+// the match's referees), as in the console: `Recording`; anyone else is answered 403.
+use crate::web::console::{Loaded, Recording, account_and_match, load, may_record};
 use crate::web::error::json_error;
-use crate::web::session::{CurrentUser, SignedIn, Visitor};
+use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppError, AppState, Result};
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{FromRequest, FromRequestParts, Path, Request};
+use axum::extract::{FromRequest, Request};
 use axum::http::StatusCode;
-use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::de::DeserializeOwned;
@@ -150,44 +151,6 @@ async fn match_status(state: &AppState, match_id: Option<i64>) -> Result<Option<
         Some(m) => db::matches::get(&state.db, m).await?.map(|row| row.status),
         None => None,
     })
-}
-
-/// The signed-in account and the match of the path, as every route on one match
-/// starts (`/api/v1/matches/{id}/...`).
-async fn account_and_match(
-    parts: &mut Parts,
-    state: &AppState,
-) -> std::result::Result<(Visitor, CurrentUser, i64), Response> {
-    let SignedIn(v, user) = SignedIn::from_request_parts(parts, state)
-        .await
-        .map_err(IntoResponse::into_response)?;
-    let Path(id) = Path::<i64>::from_request_parts(parts, state)
-        .await
-        .map_err(IntoResponse::into_response)?;
-    Ok((v, user, id))
-}
-
-/// A route on one match taken by an account that may record on it (organizers, and
-/// the match's referees); anyone else is answered 403.
-struct Recorder {
-    v: Visitor,
-    user: CurrentUser,
-    id: i64,
-}
-
-impl FromRequestParts<AppState> for Recorder {
-    type Rejection = Response;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> std::result::Result<Self, Response> {
-        let (v, user, id) = account_and_match(parts, state).await?;
-        may_record(state, &user, id)
-            .await
-            .map_err(IntoResponse::into_response)?;
-        Ok(Self { v, user, id })
-    }
 }
 
 /// A write on one match with a JSON body, read in the order every such route checks:

@@ -2,7 +2,7 @@
 //! players, the cap penalty's hint, the history and the sign-off. Each handler calls
 //! the same function the console's form does, so the checks and refusals are the same.
 
-use super::{Area, MatchWrite, Recorder, answer, denied, read_body};
+use super::{Area, MatchWrite, Recording, answer, denied, read_body};
 use crate::engine::objective::Objective;
 use crate::engine::risiko2v2::{Game, Phase};
 use crate::engine::{Owner, Seat, TerritoryId};
@@ -188,7 +188,7 @@ struct DigitalBody {
 /// the private links are in this answer only.
 async fn digital(
     State(state): State<AppState>,
-    Recorder { v, id, .. }: Recorder,
+    Recording(v, _, id): Recording,
     bytes: axum::body::Bytes,
 ) -> Result<Response> {
     let b: DigitalBody = if bytes.is_empty() {
@@ -217,7 +217,7 @@ async fn digital(
 /// virtual seat's packet is public).
 async fn draft_progress(
     State(state): State<AppState>,
-    Recorder { v, id, .. }: Recorder,
+    Recording(v, _, id): Recording,
 ) -> Result<Response> {
     let l = load(&state, id).await?;
     let g = match game_2v2(&v, &l) {
@@ -295,7 +295,7 @@ struct CapQuery {
 /// `found` tanks are counted for `seat` now, with one legal removal.
 async fn cap_penalty(
     State(state): State<AppState>,
-    Recorder { v, id, .. }: Recorder,
+    Recording(v, _, id): Recording,
     Query(q): Query<CapQuery>,
 ) -> Result<Response> {
     let seat = q.seat.and_then(|s| s.parse::<u8>().ok());
@@ -329,7 +329,7 @@ async fn cap_penalty(
 /// the sentence and the state after it.
 async fn history_of(
     State(state): State<AppState>,
-    Recorder { v, id, .. }: Recorder,
+    Recording(v, _, id): Recording,
 ) -> Result<Response> {
     let l = load(&state, id).await?;
     let lines = of_log(&l.log)
@@ -342,7 +342,7 @@ async fn history_of(
 /// `POST /api/v1/matches/{id}/sign`: signs the finished result off; the match locks.
 async fn sign(
     State(state): State<AppState>,
-    Recorder { v, user, id }: Recorder,
+    Recording(v, user, id): Recording,
 ) -> Result<Response> {
     answer(signed(&state, &v, &user, id).await)
 }

@@ -12,7 +12,9 @@ use crate::db;
 use crate::db::rounds::RoundRow;
 use crate::tournament::{player_standings, team_standings};
 use crate::web::session::Visitor;
-use crate::web::tournaments::inputs::{Loaded, load};
+// A tournament the visitor may see, or 404 (an unpublished tournament is not
+// hinted at): `Seen`, as the public pages load it.
+use crate::web::tournaments::inputs::{Loaded, Seen, visible};
 use crate::web::{AppError, AppState, Result};
 use axum::extract::{Path, State};
 use axum::routing::get;
@@ -31,16 +33,6 @@ pub fn router() -> Router<AppState> {
         .route("/api/v1/tournaments/{id}/rounds", get(rounds))
         .route("/api/v1/tournaments/{id}/rounds/{round}", get(pairings))
         .route("/api/v1/tournaments/{id}/standings", get(standings))
-}
-
-/// Loads a tournament the visitor may see, or answers 404 (an unpublished
-/// tournament is not hinted at).
-async fn visible(state: &AppState, v: &Visitor, id: i64) -> Result<Loaded> {
-    let t = load(&state.db, id).await?;
-    if !t.row.published && !v.is_organizer() {
-        return Err(AppError::NotFound);
-    }
-    Ok(t)
 }
 
 /// Rounds the visitor may see: published ones, plus the draft for organizers.
@@ -73,12 +65,7 @@ async fn list(State(state): State<AppState>, v: Visitor) -> Result<Json<Value>> 
 }
 
 /// `GET /api/v1/tournaments/{id}`: the tournament with its settings.
-async fn one(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>> {
-    let t = visible(&state, &v, id).await?;
+async fn one(Seen { v, t }: Seen) -> Result<Json<Value>> {
     let mut body = summary(&t.row);
     body["match_settings"] = stored("match settings", &t.row.match_settings)?;
     body["ranking_settings"] = json!(t.settings);
@@ -89,12 +76,7 @@ async fn one(
 }
 
 /// `GET /api/v1/tournaments/{id}/teams`: teams with their players and clubs.
-async fn teams(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>> {
-    let t = visible(&state, &v, id).await?;
+async fn teams(Seen { t, .. }: Seen) -> Result<Json<Value>> {
     let teams: Vec<Value> = t
         .teams
         .iter()
@@ -131,12 +113,7 @@ fn round_json(r: &RoundRow, t: &Loaded) -> Value {
 }
 
 /// `GET /api/v1/tournaments/{id}/rounds`: the rounds, oldest first.
-async fn rounds(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>> {
-    let t = visible(&state, &v, id).await?;
+async fn rounds(Seen { v, t }: Seen) -> Result<Json<Value>> {
     let rounds: Vec<Value> = visible_rounds(&t, &v).map(|r| round_json(r, &t)).collect();
     Ok(Json(json!({ "rounds": rounds })))
 }
@@ -171,12 +148,7 @@ async fn pairings(
 /// `GET /api/v1/tournaments/{id}/standings`: team standings with every tiebreak
 /// value, and individual standings, from the results that count (and that are
 /// public, for anyone but an organizer).
-async fn standings(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-) -> Result<Json<Value>> {
-    let t = visible(&state, &v, id).await?;
+async fn standings(State(state): State<AppState>, Seen { v, t }: Seen) -> Result<Json<Value>> {
     let public_only = !v.is_organizer();
     let results = t.results(&state, public_only).await?;
     let pure = t.pure_teams();
@@ -185,7 +157,7 @@ async fn standings(
     let teams = team_standings(&pure, &results, &t.settings).map_err(fail)?;
     let players = player_standings(&pure, &results).map_err(fail)?;
     Ok(Json(json!({
-        "tournament": id,
+        "tournament": t.row.id,
         "criteria": t.settings.criteria,
         "public_only": public_only,
         "teams": teams,

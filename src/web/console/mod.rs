@@ -167,17 +167,30 @@ impl FromRequestParts<AppState> for Recording {
         parts: &mut Parts,
         state: &AppState,
     ) -> std::result::Result<Self, Response> {
-        let SignedIn(v, user) = SignedIn::from_request_parts(parts, state)
-            .await
-            .map_err(IntoResponse::into_response)?;
-        let Path(id) = Path::<i64>::from_request_parts(parts, state)
-            .await
-            .map_err(IntoResponse::into_response)?;
+        let (v, user, id) = account_and_match(parts, state).await?;
         may_record(state, &user, id)
             .await
             .map_err(IntoResponse::into_response)?;
         Ok(Recording(v, user, id))
     }
+}
+
+/// The signed-in account (else the sign-in page) and the match of the path, as every
+/// route on one match starts, in the console and in the API.
+///
+/// # Errors
+/// The sign-in page, or the path's refusal, as the answer.
+pub(crate) async fn account_and_match(
+    parts: &mut Parts,
+    state: &AppState,
+) -> std::result::Result<(Visitor, CurrentUser, i64), Response> {
+    let SignedIn(v, user) = SignedIn::from_request_parts(parts, state)
+        .await
+        .map_err(IntoResponse::into_response)?;
+    let Path(id) = Path::<i64>::from_request_parts(parts, state)
+        .await
+        .map_err(IntoResponse::into_response)?;
+    Ok((v, user, id))
 }
 
 /// May this account record on this match? Organizers always; referees when assigned.

@@ -4,13 +4,14 @@
 //! ([`crate::web::tournaments::export`]); only the sheets differ.
 
 use super::championship::Teams;
-use super::snapshot::{Audience, Snapshot};
+use super::snapshot::Snapshot;
 use crate::db;
 use crate::tournament::individual::Points;
 use crate::web::session::Organizer;
 use crate::web::tournaments::export::{
     CSV, XLSX, csv_bytes, dated_file_name, download, today, xlsx_bytes,
 };
+use crate::web::tournaments::inputs::Managed;
 use crate::web::tournaments::sheets::{Cell, Sheet};
 use crate::web::{AppError, AppState, Result};
 use axum::extract::{Path, State};
@@ -200,49 +201,44 @@ fn file(state: &AppState, s: &Snapshot, what: &str) -> String {
     dated_file_name(&today(state), &s.l.row.name, what)
 }
 
+/// One sheet of the tournament as a CSV file named after it.
+fn csv_file(state: &AppState, s: &Snapshot, sheet: &Sheet, what: &str) -> Result<Response> {
+    Ok(download(csv_bytes(sheet)?, CSV, &file(state, s, what)))
+}
+
 /// `GET /individual/{id}/export/standings.csv`.
 pub async fn standings_csv(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t: s, .. }: Managed<Snapshot>,
 ) -> Result<Response> {
-    let s = Snapshot::load(&state, id, Audience::Organizer).await?;
-    let bytes = csv_bytes(&standings_sheet(&s))?;
-    Ok(download(bytes, CSV, &file(&state, &s, "standings.csv")))
+    csv_file(&state, &s, &standings_sheet(&s), "standings.csv")
 }
 
 /// `GET /individual/{id}/export/teams.csv`: a team championship's team standings
 /// (404 for any other tournament).
 pub async fn teams_csv(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t: s, .. }: Managed<Snapshot>,
 ) -> Result<Response> {
-    let s = Snapshot::load(&state, id, Audience::Organizer).await?;
     let teams = s.teams.as_ref().ok_or(AppError::NotFound)?;
-    let bytes = csv_bytes(&teams_sheet(teams))?;
-    Ok(download(bytes, CSV, &file(&state, &s, "teams.csv")))
+    csv_file(&state, &s, &teams_sheet(teams), "teams.csv")
 }
 
 /// `GET /individual/{id}/export/tables.csv`: every seat of every table.
 pub async fn tables_csv(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t: s, .. }: Managed<Snapshot>,
 ) -> Result<Response> {
-    let s = Snapshot::load(&state, id, Audience::Organizer).await?;
-    let bytes = csv_bytes(&seats_sheet(&state, &s, "Tables", None).await?)?;
-    Ok(download(bytes, CSV, &file(&state, &s, "tables.csv")))
+    let sheet = seats_sheet(&state, &s, "Tables", None).await?;
+    csv_file(&state, &s, &sheet, "tables.csv")
 }
 
 /// `GET /individual/{id}/export/tournament.xlsx`: Standings, Teams (a team
 /// championship's), Tables, and one sheet per round (a draft marked so).
 pub async fn workbook(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t: s, .. }: Managed<Snapshot>,
 ) -> Result<Response> {
-    let s = Snapshot::load(&state, id, Audience::Organizer).await?;
     let mut sheets = vec![standings_sheet(&s)];
     // A team championship's teams come right after the players' standings.
     sheets.extend(s.teams.as_ref().map(teams_sheet));

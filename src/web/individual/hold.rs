@@ -4,14 +4,15 @@
 //! list of results waiting for their confirmation (for referees and organizers).
 
 use super::manage::refuse;
-use super::{AppState, by, load};
+use super::{AppState, Loaded, by, load};
 use crate::db;
 use crate::db::tournaments::AuditRow;
 use crate::web::Result;
 use crate::web::i18n::{Lang, t};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, SignedIn, Visitor};
-use crate::web::tournaments::AuditLine;
+use crate::web::tournaments::inputs::Managed;
+use crate::web::tournaments::{AuditLine, AuditPage};
 use askama::Template;
 use axum::Form;
 use axum::extract::{Path, State};
@@ -20,34 +21,19 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 use std::collections::HashMap;
 
-#[derive(Template)]
-#[template(path = "individual/audit.html")]
-struct AuditPage {
-    v: Visitor,
-    id: i64,
-    name: String,
-    lines: Vec<AuditLine>,
-}
-
 /// `GET /individual/{id}/audit`: every change, newest first.
 pub async fn audit(
     State(state): State<AppState>,
-    Organizer(v, _): Organizer,
-    Path(id): Path<i64>,
+    Managed { v, t: l, .. }: Managed<Loaded>,
 ) -> Result<Response> {
-    let l = load(&state, id).await?;
+    let id = l.row.id;
     let none = HashMap::new();
     let lines = db::individual_log::audit_log(&state.db, id)
         .await?
         .into_iter()
         .map(|a| AuditLine::new(worded(a, v.lang), v.lang, &none))
         .collect();
-    render(&AuditPage {
-        v,
-        id,
-        name: l.row.name,
-        lines,
-    })
+    render(&AuditPage::individual(v, id, l.row.name, lines))
 }
 
 /// The details only this format writes, in words (the team format's reader shows

@@ -36,6 +36,7 @@ use crate::db::{self, individual::IndividualRow, individual_log::By};
 use crate::tournament::individual::Formula;
 use crate::tournament::seating::SeatingSettings;
 use crate::web::session::CurrentUser;
+use crate::web::tournaments::inputs::Manageable;
 use axum::Router;
 use axum::routing::{get, post};
 
@@ -164,6 +165,13 @@ pub struct Loaded {
     pub seating: SeatingSettings,
     /// How results become ranking points.
     pub formula: Formula,
+}
+
+// An organizer's route loads an individual tournament the way it loads a team one.
+impl Manageable for Loaded {
+    fn managed(state: &AppState, id: i64) -> impl Future<Output = Result<Self>> + Send {
+        load(state, id)
+    }
 }
 
 /// The tournament `id`, or 404.

@@ -4,7 +4,7 @@
 
 use super::manage::{refuse, refuse_text};
 use super::standings::{played, rows, seated};
-use super::{AppState, by, load};
+use super::{AppState, Loaded, by, load};
 use crate::db::{
     self,
     individual::{PlayerRow, TableMatch},
@@ -16,6 +16,7 @@ use crate::tournament::{PlayerId, Seed};
 use crate::web::console::ruleset::{self, TableRefused};
 use crate::web::i18n::t as tr;
 use crate::web::session::{Organizer, random_token};
+use crate::web::tournaments::inputs::Managed;
 use crate::web::{AppError, Result};
 use axum::Form;
 use axum::extract::{Path, State};
@@ -45,10 +46,9 @@ pub(super) fn seating_key(e: &SeatingError) -> &'static str {
 /// draft is there: a new seed, a new draw).
 pub async fn seat(
     State(state): State<AppState>,
-    Organizer(v, me): Organizer,
-    Path(id): Path<i64>,
+    Managed { v, me, t: l }: Managed<Loaded>,
 ) -> Result<Response> {
-    let l = load(&state, id).await?;
+    let id = l.row.id;
     let players = db::individual::players(&state.db, id).await?;
     let rounds = db::individual::rounds(&state.db, id).await?;
     let tables = db::individual::tables(&state.db, id).await?;

@@ -52,6 +52,35 @@ pub struct SeatView {
     pub club: Option<String>,
 }
 
+impl Audience {
+    /// The audience `v` belongs to: organizers see the drafts too.
+    pub fn of(v: &crate::web::session::Visitor) -> Audience {
+        if v.is_organizer() {
+            Audience::Organizer
+        } else {
+            Audience::Public
+        }
+    }
+}
+
+/// A visitor's pages and reads load what their audience may see.
+impl crate::web::tournaments::inputs::Visible for Snapshot {
+    fn seen(
+        state: &AppState,
+        v: &crate::web::session::Visitor,
+        id: i64,
+    ) -> impl Future<Output = Result<Self>> + Send {
+        Snapshot::load(state, id, Audience::of(v))
+    }
+}
+
+/// An organizer's exports read everything, the draft too.
+impl crate::web::tournaments::inputs::Manageable for Snapshot {
+    fn managed(state: &AppState, id: i64) -> impl Future<Output = Result<Self>> + Send {
+        Snapshot::load(state, id, Audience::Organizer)
+    }
+}
+
 impl Snapshot {
     /// Loads tournament `id` for `audience`.
     ///

@@ -33,6 +33,13 @@ pub struct Ctx {
     pub played: Played,
 }
 
+/// An organizer's stage routes load the tournament with its stages.
+impl crate::web::tournaments::inputs::Manageable for Ctx {
+    fn managed(state: &AppState, id: i64) -> impl Future<Output = Result<Self>> + Send {
+        context(state, id)
+    }
+}
+
 /// Loads tournament `id` with its stages.
 ///
 /// # Errors
@@ -66,14 +73,22 @@ pub async fn context(state: &AppState, id: i64) -> Result<Ctx> {
 /// As [`context`].
 pub async fn public_context(state: &AppState, id: i64) -> Result<Ctx> {
     let mut c = context(state, id).await?;
-    let hidden: Vec<i64> = db::individual::rounds(&state.db, id)
+    c.hide_rounds(&hidden_rounds(state, id).await?);
+    Ok(c)
+}
+
+/// The numbers of tournament `id`'s published rounds whose results are hidden
+/// from the public.
+///
+/// # Errors
+/// Storage errors.
+pub async fn hidden_rounds(state: &AppState, id: i64) -> Result<Vec<i64>> {
+    Ok(db::individual::rounds(&state.db, id)
         .await?
         .into_iter()
         .filter(|r| r.published && !r.results_public)
         .map(|r| r.number)
-        .collect();
-    c.hide_rounds(&hidden);
-    Ok(c)
+        .collect())
 }
 
 /// The context a visitor may see: all of it for organizers, else the public's.

@@ -7,7 +7,7 @@
 use super::AppState;
 use super::manage::refuse;
 use super::rounds::entrants;
-pub use super::stage_context::{Ctx, context};
+pub use super::stage_context::Ctx;
 use crate::db::stages::StageTable as StoredTable;
 use crate::db::{self};
 use crate::tournament::PlayerId;
@@ -18,9 +18,9 @@ use crate::tournament::stages::{
     SemifinalDraw, SemifinalResult, Stage, StageError, StageTable, excluded, ripescaggio,
     seat_final, seat_semifinal,
 };
-use crate::web::session::Organizer;
+use crate::web::tournaments::inputs::Managed;
 use crate::web::{AppError, Result};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use std::collections::BTreeSet;
@@ -48,10 +48,9 @@ fn back(id: i64) -> Response {
 /// qualifying standings, as a draft (again: the same draw, replaced).
 pub async fn semifinal(
     State(state): State<AppState>,
-    Organizer(v, _): Organizer,
-    Path(id): Path<i64>,
+    Managed { v, t: c, .. }: Managed<Ctx>,
 ) -> Result<Response> {
-    let c = context(&state, id).await?;
+    let id = c.l.row.id;
     let why = if !c.stages.has_semifinal() {
         Some("stage.err.no_semifinal")
     } else if c.published(Stage::Semifinal).is_some() {
@@ -145,10 +144,9 @@ fn semifinal_results(c: &Ctx) -> Result<(Vec<Vec<PlayerId>>, Vec<SemifinalResult
 /// (and direct finalists) as a draft.
 pub async fn final_(
     State(state): State<AppState>,
-    Organizer(v, _): Organizer,
-    Path(id): Path<i64>,
+    Managed { v, t: c, .. }: Managed<Ctx>,
 ) -> Result<Response> {
-    let c = context(&state, id).await?;
+    let id = c.l.row.id;
     if let Some(key) = final_refusal(&c) {
         return refuse(&state, v, id, StatusCode::CONFLICT, key).await;
     }

@@ -321,12 +321,7 @@ pub async fn show(
     // over the games before it (qualifying rounds and the semifinal).
     let organizers = v.is_organizer();
     let c = super::stage_context::context_for(&state, id, organizers).await?;
-    let hidden: Vec<i64> = db::individual::rounds(&state.db, id)
-        .await?
-        .into_iter()
-        .filter(|r| r.published && !r.results_public)
-        .map(|r| r.number)
-        .collect();
+    let hidden = super::stage_context::hidden_rounds(&state, id).await?;
     let rows = c.standings(|s| s != Stage::Final);
     let teams = super::championship::Teams::of(
         &c.l,

@@ -4,7 +4,55 @@
 
 use crate::db::tournaments::AuditRow;
 use crate::web::i18n::{Lang, t};
+use crate::web::session::Visitor;
+use askama::Template;
 use std::collections::HashMap;
+
+/// The change log page, one for both formats: they differ in their title, the
+/// path of their management page and (the individual one) a sentence for an empty
+/// log and an anchor on the table.
+#[derive(Template)]
+#[template(path = "tournaments/audit.html")]
+pub struct AuditPage {
+    v: Visitor,
+    id: i64,
+    name: String,
+    lines: Vec<AuditLine>,
+    title: &'static str,
+    base: &'static str,
+    empty: Option<&'static str>,
+    anchor: Option<&'static str>,
+}
+
+impl AuditPage {
+    /// A team tournament's change log.
+    pub fn team(v: Visitor, id: i64, name: String, lines: Vec<AuditLine>) -> Self {
+        AuditPage {
+            v,
+            id,
+            name,
+            lines,
+            title: "tour.audit",
+            base: "tournaments",
+            empty: None,
+            anchor: None,
+        }
+    }
+
+    /// An individual tournament's change log.
+    pub fn individual(v: Visitor, id: i64, name: String, lines: Vec<AuditLine>) -> Self {
+        AuditPage {
+            v,
+            id,
+            name,
+            lines,
+            title: "ind.audit",
+            base: "individual",
+            empty: Some("ind.audit_none"),
+            anchor: Some("audit"),
+        }
+    }
+}
 
 /// An audit entry as shown.
 pub struct AuditLine {

@@ -3,7 +3,7 @@
 //! and signs again), or adjust a team's or a player's score with a reason. Both land
 //! in the append-only audit log, which has its own page.
 
-use super::audit_text::AuditLine;
+use super::audit_text::{AuditLine, AuditPage};
 use super::inputs::{Loaded, Managed, load};
 use super::result_head::{ResultHead, made_at};
 use super::tables::{adjustments_of, played_result};
@@ -332,15 +332,6 @@ pub async fn adjust(
     Ok(back(id, match_id))
 }
 
-#[derive(Template)]
-#[template(path = "tournaments/audit.html")]
-struct AuditPage {
-    v: Visitor,
-    id: i64,
-    name: String,
-    lines: Vec<AuditLine>,
-}
-
 /// `GET /tournaments/{id}/audit`: the whole append-only log, newest first.
 pub async fn audit(
     State(state): State<AppState>,
@@ -353,10 +344,5 @@ pub async fn audit(
         .into_iter()
         .map(|a| AuditLine::new(a, v.lang, &teams))
         .collect();
-    render(&AuditPage {
-        v,
-        id,
-        name: t.row.name,
-        lines,
-    })
+    render(&AuditPage::team(v, id, t.row.name, lines))
 }

@@ -49,19 +49,35 @@ pub fn team_players(team: &TeamRow) -> String {
 }
 
 /// An organizer's request about the tournament `{id}` of a one-id path, with the
-/// tournament loaded: the prologue the organizer's exports and pages share. Refused
-/// as its parts would be, in their order: 403 for anyone but an organizer, then the
-/// path's own refusal, then 404 when there is no such tournament.
-pub struct Managed {
+/// tournament loaded: the prologue the organizer's exports and pages share, team
+/// (`T` = [`Loaded`]) or individual (what [`Manageable`] loads). Refused as its
+/// parts would be, in their order: 403 for anyone but an organizer, then the path's
+/// own refusal, then 404 when there is no such tournament.
+pub struct Managed<T = Loaded> {
     /// The organizer's view of the request (language, CSRF token).
     pub v: Visitor,
     /// The organizer.
     pub me: CurrentUser,
     /// The tournament.
-    pub t: Loaded,
+    pub t: T,
 }
 
-impl FromRequestParts<AppState> for Managed {
+/// A tournament as an organizer's route loads it by the id of its path.
+pub trait Manageable: Sized + Send {
+    /// Tournament `id`, loaded for an organizer.
+    ///
+    /// # Errors
+    /// [`AppError::NotFound`]; storage errors; settings that no longer read.
+    fn managed(state: &AppState, id: i64) -> impl Future<Output = Result<Self>> + Send;
+}
+
+impl Manageable for Loaded {
+    fn managed(state: &AppState, id: i64) -> impl Future<Output = Result<Self>> + Send {
+        load(&state.db, id)
+    }
+}
+
+impl<T: Manageable> FromRequestParts<AppState> for Managed<T> {
     type Rejection = Response;
 
     async fn from_request_parts(
@@ -74,11 +90,70 @@ impl FromRequestParts<AppState> for Managed {
         let Path(id) = Path::<i64>::from_request_parts(parts, state)
             .await
             .map_err(IntoResponse::into_response)?;
-        let t = load(&state.db, id)
+        let t = T::managed(state, id)
             .await
             .map_err(IntoResponse::into_response)?;
         Ok(Managed { v, me, t })
     }
+}
+
+/// A visitor's request about the tournament `{id}` of a one-id path, with the
+/// tournament as the visitor may see it, team (`T` = [`Loaded`], see [`visible`]) or
+/// individual (what [`Visible`] loads): the prologue the public pages and the API's
+/// reads share. Refused as its parts would be: the path's own refusal, then 404.
+pub struct Seen<T = Loaded> {
+    /// The visitor.
+    pub v: Visitor,
+    /// The tournament.
+    pub t: T,
+}
+
+/// A tournament as a visitor's route loads it by the id of its path.
+pub trait Visible: Sized + Send {
+    /// Tournament `id`, as `v` may see it.
+    ///
+    /// # Errors
+    /// [`AppError::NotFound`] for an unknown tournament or one `v` may not see;
+    /// storage errors.
+    fn seen(state: &AppState, v: &Visitor, id: i64) -> impl Future<Output = Result<Self>> + Send;
+}
+
+impl Visible for Loaded {
+    async fn seen(state: &AppState, v: &Visitor, id: i64) -> Result<Self> {
+        visible(state, v, id).await
+    }
+}
+
+impl<T: Visible> FromRequestParts<AppState> for Seen<T> {
+    type Rejection = Response;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> std::result::Result<Self, Response> {
+        let v = Visitor::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let Path(id) = Path::<i64>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let t = T::seen(state, &v, id)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        Ok(Seen { v, t })
+    }
+}
+
+/// Loads a tournament the visitor may see: published, or any for an organizer.
+///
+/// # Errors
+/// [`AppError::NotFound`] for an unknown or (to the public) unpublished tournament.
+pub async fn visible(state: &AppState, v: &Visitor, id: i64) -> Result<Loaded> {
+    let t = load(&state.db, id).await?;
+    if !t.row.published && !v.is_organizer() {
+        return Err(AppError::NotFound);
+    }
+    Ok(t)
 }
 
 /// Loads a tournament or answers 404.

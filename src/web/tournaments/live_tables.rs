@@ -3,8 +3,8 @@
 //! from each match's stored log through the engine's shared surface (`Table`), like the
 //! table page itself; only the team score of a finished match is the 2 vs 2 game's.
 
-use super::inputs::Loaded;
-use super::public::{current_round, visible};
+use super::inputs::{Loaded, Seen};
+use super::public::current_round;
 use super::results::status_key;
 use crate::db;
 use crate::db::matches::MatchRow;
@@ -20,7 +20,7 @@ use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::{AppState, Result};
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::Response;
 use std::collections::HashMap;
 
@@ -230,16 +230,11 @@ struct TablesPage {
 }
 
 /// `GET /tournaments/{id}/tables`: every table of the current round, live.
-pub async fn show(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-) -> Result<Response> {
-    let t = visible(&state, &v, id).await?;
+pub async fn show(State(state): State<AppState>, Seen { v, t }: Seen) -> Result<Response> {
     let (current, tables) = live_tables(&state, &t, v.lang).await?;
     render(&TablesPage {
         v,
-        id,
+        id: t.row.id,
         nav: "tables",
         name: t.row.name,
         current,

@@ -28,7 +28,7 @@ mod tables;
 pub(crate) mod transfer;
 
 // Shared with the individual format's results page and change log.
-pub(crate) use audit_text::AuditLine;
+pub(crate) use audit_text::{AuditLine, AuditPage};
 pub(crate) use manage::state_key;
 pub(crate) use result_head::{ResultHead, made_at};
 

@@ -8,11 +8,11 @@
 //! the printed standings count every signed result, including rounds whose results
 //! the organizer keeps hidden from the public pages.
 
-use super::inputs::{Loaded, load};
+use super::inputs::{Loaded, Managed, load};
+use super::scoreboard::{PlayerLine, StandingLine, scoreboard};
 use crate::db::{self, rounds::RoundRow, rounds::TableRow, tournaments::TeamRow};
 use crate::engine::Draft;
 use crate::engine::risiko2v2::Phase;
-use crate::tournament::{player_standings, team_standings};
 use crate::web::console;
 use crate::web::pages::render;
 use crate::web::qr;
@@ -236,28 +236,10 @@ pub async fn cards_with_links(
     cards_page(&state, v, me.id, id, number, true).await
 }
 
-/// A team line of the printed standings.
+/// A team line of the printed standings: the scoreboard's, with the team's players.
 pub struct TeamLine {
-    rank: u32,
-    name: String,
-    club: String,
+    line: StandingLine,
     players: String,
-    dropped: bool,
-    match_points: i64,
-    total: i64,
-    difference: i64,
-    buchholz: i64,
-    best: String,
-    record: String,
-}
-
-/// A player line of the printed standings.
-pub struct PlayerLine {
-    rank: u32,
-    name: String,
-    team: String,
-    total: i64,
-    best: i64,
 }
 
 #[derive(Template)]
@@ -277,42 +259,19 @@ struct StandingsPage {
 /// signed result.
 pub async fn standings(
     State(state): State<AppState>,
-    Organizer(v, _): Organizer,
-    Path(id): Path<i64>,
+    Managed { v, t, .. }: Managed,
 ) -> Result<Response> {
-    let t = load(&state.db, id).await?;
-    let results = t.results(&state, false).await?;
-    let pure = t.pure_teams();
-    let fail =
-        |e: crate::tournament::TournamentError| AppError::Internal(format!("standings: {e}"));
-    let teams = team_standings(&pure, &results, &t.settings)
-        .map_err(fail)?
+    let id = t.row.id;
+    let board = scoreboard(&state, &t, false).await?;
+    let teams = board
+        .teams
         .into_iter()
-        .map(|s| TeamLine {
-            rank: s.rank,
-            club: s.club.clone().unwrap_or_default(),
-            players: players(&t.teams, Some(s.team.0)),
-            dropped: s.dropped,
-            match_points: s.match_points,
-            total: s.total_score,
-            difference: s.score_difference,
-            buchholz: s.buchholz,
-            best: s.best_match.map_or_else(|| "–".into(), |b| b.to_string()),
-            record: format!("{}-{}-{}", s.wins, s.draws, s.losses),
-            name: s.name,
+        .map(|line| TeamLine {
+            players: players(&t.teams, Some(line.team)),
+            line,
         })
         .collect();
-    let players = player_standings(&pure, &results)
-        .map_err(fail)?
-        .into_iter()
-        .map(|p| PlayerLine {
-            rank: p.rank,
-            name: p.name,
-            team: p.team_name,
-            total: p.total_score,
-            best: p.best_match,
-        })
-        .collect();
+    let players = board.players;
     let published: Vec<&RoundRow> = t.rounds.iter().filter(|r| r.is_published()).collect();
     render(&StandingsPage {
         v,

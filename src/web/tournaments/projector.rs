@@ -8,8 +8,9 @@
 //! at most [`ROWS`] rows (or [`TABLES`] live tables), and each page is a step.
 
 use super::inputs::Loaded;
+use super::inputs::visible;
 use super::live_tables::{LiveTable, live_tables};
-use super::public::{PairingLine, visible};
+use super::public::PairingLine;
 use super::scoreboard::{PlayerLine, StandingLine};
 use crate::db;
 use crate::web::live::{Heard, TournamentWatch};

@@ -40,18 +40,6 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/tournaments/{id}/events", get(projector::events))
 }
 
-/// Loads a tournament the visitor may see: published, or any for an organizer.
-///
-/// # Errors
-/// [`AppError::NotFound`] for an unknown or (to the public) unpublished tournament.
-pub(super) async fn visible(state: &AppState, v: &Visitor, id: i64) -> Result<Loaded> {
-    let t = load(&state.db, id).await?;
-    if !t.row.published && !v.is_organizer() {
-        return Err(AppError::NotFound);
-    }
-    Ok(t)
-}
-
 /// The current round: the latest published one (a newer draft is not public).
 pub(super) fn current_round(t: &Loaded) -> Option<&RoundRow> {
     t.rounds.iter().rev().find(|r| r.is_published())

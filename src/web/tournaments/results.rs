@@ -4,8 +4,8 @@
 //! shows its pairings and table states, and counts in no public standings. A draft
 //! round has no page at all. Rounds are addressed by their number (`/rounds/2`).
 
+use super::inputs::visible;
 use super::inputs::{Loaded, load};
-use super::public::visible;
 use super::tables::Records;
 use crate::db::format::Format;
 use crate::db::{self, rounds::RoundRow};

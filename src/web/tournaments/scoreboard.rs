@@ -10,6 +10,8 @@ use crate::web::{AppError, AppState, Result};
 pub struct StandingLine {
     /// Rank from 1 (shared on a full tie).
     pub rank: u32,
+    /// The team's id.
+    pub team: i64,
     /// Team name.
     pub name: String,
     /// Club, or empty.
@@ -28,6 +30,8 @@ pub struct StandingLine {
     pub best: String,
     /// "W-D-L (B)".
     pub record: String,
+    /// "W-D-L", the record without the byes (the printed standings).
+    pub wdl: String,
 }
 
 /// An individual standings row.
@@ -141,6 +145,8 @@ pub async fn scoreboard(state: &AppState, t: &Loaded, public_only: bool) -> Resu
                 .map(|b| b.to_string())
                 .unwrap_or_else(|| "–".into()),
             record: format!("{}-{}-{} ({})", s.wins, s.draws, s.losses, s.byes),
+            wdl: format!("{}-{}-{}", s.wins, s.draws, s.losses),
+            team: s.team.0,
             name: s.name,
         })
         .collect();
