@@ -101,16 +101,7 @@ fn number(x: f64) -> String {
 impl Preview {
     fn of(v: &Visitor, r: &Reading, bytes: &[u8]) -> Preview {
         let mut problems: Vec<String> = r.problems.iter().map(|p| p.sentence(v.lang)).collect();
-        let empty = Event {
-            name: String::new(),
-            venue: None,
-            organizer: None,
-            kind: None,
-            dates: Vec::new(),
-            players: Vec::new(),
-            rounds: Vec::new(),
-            standings: Vec::new(),
-        };
+        let empty = Event::default();
         let e = r.event.as_ref().unwrap_or(&empty);
         let name_of = |id: i64| {
             e.player(id)

@@ -39,8 +39,9 @@ pub const GHOST_ID: i64 = -1;
 /// Seats of a table row: GestioneTorneo reads five triplets.
 pub const MAX_SEATS: usize = 5;
 
-/// An event as the workbook tells it.
-#[derive(Clone, Debug, PartialEq)]
+/// An event as the workbook tells it (empty by default: what a preview shows of a
+/// workbook it could not read at all).
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Event {
     /// The event's name (`TORNEO`, D4).
     pub name: String,

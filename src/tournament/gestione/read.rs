@@ -69,16 +69,7 @@ fn read(bytes: &[u8]) -> Reading {
     let head = sheet(SHEET_EVENT, &mut found);
     let registered = sheet(SHEET_PLAYERS, &mut found);
     let standings = sheet(SHEET_STANDINGS, &mut found);
-    let mut event = Event {
-        name: String::new(),
-        venue: None,
-        organizer: None,
-        kind: None,
-        dates: Vec::new(),
-        players: Vec::new(),
-        rounds: Vec::new(),
-        standings: Vec::new(),
-    };
+    let mut event = Event::default();
     if let Some(range) = &head {
         read_head(range, &mut event, &mut found);
     }
