@@ -317,6 +317,20 @@ async fn a_club_league_of_five_evenings_discards_the_worst_and_picks_up_a_ripesc
         .unwrap();
     let top: f64 = top[..top.find('"').unwrap()].parse().unwrap();
     assert!(top >= 20.0, "{top}");
+    // A consolation table's own result page scores it by the consolation's formula
+    // too: its winner's points there are their consolation total.
+    let (_, m, _) = round6
+        .iter()
+        .find(|x| x.0 > 3 && x.2[0] == ranked[0])
+        .unwrap();
+    let page = t
+        .get(&format!("/individual/{id}/matches/{}", m.unwrap()))
+        .await
+        .body;
+    let mark = format!(r#"data-name="{}" data-points=""#, ranked[0]);
+    let points = &page[page.find(&mark).unwrap() + mark.len()..];
+    let points: f64 = points[..points.find('"').unwrap()].parse().unwrap();
+    assert_eq!(points, top, "{page}");
     let r = t.post(&format!("/individual/{id}/final"), &[]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let fin = tables(&t, id, 7).await;

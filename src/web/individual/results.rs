@@ -4,7 +4,7 @@
 //! a reason (it is corrected in the console and signed again), or correct one
 //! player's ranking points with a reason. Every change lands in the audit log.
 
-use super::standings::{score, seated};
+use super::standings::{score_on_its_page, seated};
 use super::{AppState, by, load};
 use crate::db::format::PointsChange;
 use crate::db::individual_log::NewCorrection;
@@ -92,7 +92,7 @@ async fn page(
         .filter(|c| c.round == t.round && c.table_no == t.number)
         .collect();
     let mut seats = Vec::new();
-    if let Some(scored) = score(state, &l, &t, &players).await? {
+    if let Some(scored) = score_on_its_page(state, &l, &t, &players).await? {
         for (seat, game) in scored.outcome.seats.iter().zip(&scored.games) {
             let extra: i64 = mine
                 .iter()

@@ -9,8 +9,8 @@ use crate::db::individual::{PlayerRow, TableRow};
 use crate::db::{self};
 use crate::tournament::PlayerId;
 use crate::tournament::individual::{
-    Competitor, Correction, Discards, GameResult, IndividualStanding, Points, TableOutcome,
-    Tiebreak, apply_corrections, discards, score_table, standings_after_discards,
+    Competitor, Correction, Discards, Formula, GameResult, IndividualStanding, Points,
+    TableOutcome, Tiebreak, apply_corrections, discards, score_table, standings_after_discards,
 };
 use crate::tournament::seating::PlayedTable;
 use crate::tournament::stages::{Stage, StageSettings};
@@ -128,6 +128,89 @@ pub async fn score(
     Ok(Some(Scored { outcome, games }))
 }
 
+/// The stage settings stored for the tournament (the default when none are).
+async fn stage_settings(state: &AppState, l: &Loaded) -> Result<StageSettings> {
+    Ok(db::stages::get(&state.db, l.row.id)
+        .await?
+        .and_then(|r| serde_json::from_str::<StageSettings>(&r.stages).ok())
+        .unwrap_or_default())
+}
+
+/// The torneo degli esclusi's tables (the semifinal round's, past the finals'),
+/// whose games carry its own formula's ranking points: on the standings and on a
+/// table's own result page alike.
+pub struct ConsolationTables<'s> {
+    formula: Option<&'s Formula>,
+    tables: Vec<(i64, i64)>,
+}
+
+impl<'s> ConsolationTables<'s> {
+    /// Finds them from the stage settings and the rounds' stages.
+    ///
+    /// # Errors
+    /// Storage errors.
+    pub async fn of(
+        state: &AppState,
+        l: &Loaded,
+        stages: &'s StageSettings,
+        round_stages: &[db::stages::RoundStage],
+    ) -> Result<ConsolationTables<'s>> {
+        let semifinal: Vec<i64> = round_stages
+            .iter()
+            .filter(|r| Stage::parse(&r.stage) == Stage::Semifinal)
+            .map(|r| r.number)
+            .collect();
+        let tables = match stages.consolation_group() {
+            Some(g) => db::stages::table_groups(&state.db, l.row.id)
+                .await?
+                .into_iter()
+                .filter(|x| semifinal.contains(&x.0) && x.2 >= i64::from(g))
+                .map(|x| (x.0, x.1))
+                .collect(),
+            None => Vec::new(),
+        };
+        Ok(ConsolationTables {
+            formula: stages.consolation.as_ref().map(|c| &c.formula),
+            tables,
+        })
+    }
+
+    /// Scores `t`'s games by the consolation's formula when it is one of its
+    /// tables; says whether it was.
+    pub fn rescore(&self, t: &TableRow, s: &mut Scored) -> bool {
+        match self.formula {
+            Some(f) if self.tables.contains(&(t.round, t.number)) => {
+                let round = u32::try_from(t.round).unwrap_or(0);
+                s.games = score_table(f, &s.outcome, round);
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// A table's result as its own page shows it: [`score`], with the consolation's
+/// formula on a table of the torneo degli esclusi.
+///
+/// # Errors
+/// Storage errors; a stored match that no longer replays.
+pub async fn score_on_its_page(
+    state: &AppState,
+    l: &Loaded,
+    t: &TableRow,
+    players: &[PlayerRow],
+) -> Result<Option<Scored>> {
+    let Some(mut s) = score(state, l, t, players).await? else {
+        return Ok(None);
+    };
+    let stages = stage_settings(state, l).await?;
+    let round_stages = db::stages::round_stages(&state.db, l.row.id).await?;
+    ConsolationTables::of(state, l, &stages, &round_stages)
+        .await?
+        .rescore(t, &mut s);
+    Ok(Some(s))
+}
+
 /// Reads every published table's match. A table's result counts as a team
 /// table's does: signed off, and confirmed when the tournament asks for a second
 /// confirmation ([`crate::tournament::ResultState::counts_when`]). The organizer's
@@ -142,10 +225,7 @@ pub async fn played(
     players: &[PlayerRow],
 ) -> Result<Played> {
     // The stage settings say how many qualifying results are discarded.
-    let stages = db::stages::get(&state.db, l.row.id)
-        .await?
-        .and_then(|r| serde_json::from_str::<StageSettings>(&r.stages).ok())
-        .unwrap_or_default();
+    let stages = stage_settings(state, l).await?;
     let discard_worst = stages.discard_worst;
     let round_stages = db::stages::round_stages(&state.db, l.row.id).await?;
     let qualifying = round_stages
@@ -153,21 +233,7 @@ pub async fn played(
         .filter(|r| r.published && Stage::parse(&r.stage) == Stage::Qualifying)
         .map(|r| u32::try_from(r.number).unwrap_or(0))
         .collect();
-    // The torneo degli esclusi's tables: the semifinal round's, past the finals'.
-    let semifinal: Vec<i64> = round_stages
-        .iter()
-        .filter(|r| Stage::parse(&r.stage) == Stage::Semifinal)
-        .map(|r| r.number)
-        .collect();
-    let consolation_tables: Vec<(i64, i64)> = match stages.consolation_group() {
-        Some(g) => db::stages::table_groups(&state.db, l.row.id)
-            .await?
-            .into_iter()
-            .filter(|x| semifinal.contains(&x.0) && x.2 >= i64::from(g))
-            .map(|x| (x.0, x.1))
-            .collect(),
-        None => Vec::new(),
-    };
+    let consolation = ConsolationTables::of(state, l, &stages, &round_stages).await?;
     let mut out = Played {
         results: Vec::new(),
         history: Vec::new(),
@@ -193,12 +259,7 @@ pub async fn played(
         };
         let mut winner = None;
         if let Some(mut s) = scored {
-            // The consolation's games carry its own ranking points.
-            let round = u32::try_from(t.round).unwrap_or(0);
-            if let Some(c) = stages.consolation.as_ref()
-                && consolation_tables.contains(&(t.round, t.number))
-            {
-                s.games = score_table(&c.formula, &s.outcome, round);
+            if consolation.rescore(t, &mut s) {
                 out.consolation
                     .extend(s.games.iter().map(|g| (g.round, g.player)));
             }
