@@ -105,6 +105,12 @@ pub enum Command {
         #[command(subcommand)]
         command: HubPeopleCommand,
     },
+    /// The hub administrator's sign-in for the hub's web pages (`/admin`).
+    HubAdmin {
+        /// The administrator command.
+        #[command(subcommand)]
+        command: HubAdminCommand,
+    },
     /// Publish a finished individual tournament of this club to a federation hub.
     /// Every table's log is replayed here, then again by the hub.
     Publish(PublishArgs),
@@ -120,6 +126,18 @@ pub struct HubArgs {
     /// one event type "Torneo" worth each player's event score, every date.
     #[arg(long, env = "ARBITRO_HUB_CIRCUIT")]
     pub circuit: Option<PathBuf>,
+    /// The hub is served over HTTPS (behind a TLS proxy): the administrator's
+    /// cookies are `Secure` and `__Host-` named.
+    #[arg(long, env = "ARBITRO_HUB_HTTPS")]
+    pub https: bool,
+}
+
+/// Commands of the hub's administrator account.
+#[derive(Subcommand, Debug)]
+pub enum HubAdminCommand {
+    /// Set the administrator's password (read from standard input); ends every
+    /// signed-in session.
+    SetPassword,
 }
 
 /// Token commands of the hub's administrator.
@@ -148,6 +166,26 @@ pub enum HubPeopleCommand {
         keep: i64,
         /// The person merged into it.
         gone: i64,
+    },
+    /// Split a wrongly merged person: PERSON's results that CLUB published as its
+    /// player PLAYER become a new person.
+    Split {
+        /// The person to split.
+        person: i64,
+        /// The publishing club's name.
+        #[arg(long)]
+        club: String,
+        /// The club's own player id.
+        #[arg(long)]
+        player: i64,
+    },
+    /// Set (or, without ID, clear) PERSON's national id; refused when another
+    /// person has it.
+    NationalId {
+        /// The person.
+        person: i64,
+        /// The national id.
+        id: Option<String>,
     },
 }
 
@@ -276,6 +314,7 @@ pub fn run(cli: Cli) -> ExitCode {
             Command::Hub(args) => hub_serve(&cli.global, args).await,
             Command::HubToken { command } => hub_token(&cli.global, command).await,
             Command::HubPeople { command } => hub_people(&cli.global, command).await,
+            Command::HubAdmin { command } => hub_admin(&cli.global, command).await,
             _ => dispatch(cli).await,
         }
     };
@@ -341,7 +380,8 @@ async fn dispatch(cli: Cli) -> Result<(), CliError> {
         | Command::Restore { .. }
         | Command::Hub(_)
         | Command::HubToken { .. }
-        | Command::HubPeople { .. } => {
+        | Command::HubPeople { .. }
+        | Command::HubAdmin { .. } => {
             // Handled before the database is opened, in `run`.
             Err(CliError::Input("unexpected dispatch".into()))
         }
@@ -390,7 +430,9 @@ async fn hub_serve(global: &Global, args: HubArgs) -> Result<(), CliError> {
     let pool = hub_pool(global).await?;
     let listener = tokio::net::TcpListener::bind(args.bind).await?;
     tracing::info!("hub listening on http://{}", listener.local_addr()?);
-    let app = crate::hub::server::router(crate::hub::server::Hub::new(pool, rules));
+    let app = crate::hub::server::router(
+        crate::hub::server::Hub::new(pool, rules).with_secure_cookies(args.https),
+    );
     axum::serve(listener, app)
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
@@ -444,6 +486,44 @@ async fn hub_people(global: &Global, command: HubPeopleCommand) -> Result<(), Cl
                 .await
                 .map_err(|e| CliError::Input(format!("cannot merge: {e}")))?;
             println!("person {gone} merged into {keep}");
+        }
+        HubPeopleCommand::Split {
+            person,
+            club,
+            player,
+        } => {
+            let club_id = crate::hub::store::club_id(&pool, &club)
+                .await
+                .map_err(|e| CliError::Input(format!("hub database: {e}")))?
+                .ok_or_else(|| CliError::Input(format!("no club named {club}")))?;
+            let new = crate::hub::store::split(&pool, person, club_id, player)
+                .await
+                .map_err(|e| CliError::Input(format!("cannot split: {e}")))?;
+            println!("the results of {club}'s player {player} are now person {new}");
+        }
+        HubPeopleCommand::NationalId { person, id } => {
+            crate::hub::store::set_national_id(&pool, person, id.as_deref())
+                .await
+                .map_err(|e| CliError::Input(format!("cannot set the national id: {e}")))?;
+            println!("national id of person {person} saved");
+        }
+    }
+    Ok(())
+}
+
+/// `arbitro hub-admin set-password`.
+async fn hub_admin(global: &Global, command: HubAdminCommand) -> Result<(), CliError> {
+    let pool = hub_pool(global).await?;
+    match command {
+        HubAdminCommand::SetPassword => {
+            let pw = read_password()?;
+            let hash = password::hash(pw.expose().to_string())
+                .await
+                .map_err(|e| CliError::Input(format!("cannot hash the password: {e}")))?;
+            crate::hub::store::set_admin_password(&pool, &hash)
+                .await
+                .map_err(|e| CliError::Input(format!("hub database: {e}")))?;
+            println!("the hub administrator's password is set; earlier sessions were ended");
         }
     }
     Ok(())

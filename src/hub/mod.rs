@@ -5,8 +5,12 @@
 //!
 //! - [`event`]: the publish payload and its verification by replay (pure);
 //! - [`store`]: the PostgreSQL storage;
-//! - [`server`]: `POST /api/publish`, the public pages and the read API.
+//! - [`server`]: `POST /api/publish` and the read API;
+//! - [`pages`]: the public pages (and a person's read API);
+//! - [`admin`]: the administrator's pages (tokens, people).
 
+pub mod admin;
 pub mod event;
+pub mod pages;
 pub mod server;
 pub mod store;

@@ -2,15 +2,14 @@
 //! API for everyone (the national ranking, the club ranking, a player's page).
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
+use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use fluent_bundle::FluentValue;
@@ -18,7 +17,8 @@ use serde_json::json;
 use sqlx::postgres::PgPool;
 
 use super::event::{Refusal, verify_text};
-use super::store;
+use super::{admin, pages, store};
+use crate::accounts::password::Hashers;
 use crate::i18n::{Lang, t, tf};
 use crate::tournament::circuit::{CircuitRules, CircuitStanding, circuit_standings};
 
@@ -38,6 +38,10 @@ pub struct Hub {
     pub rules: Arc<CircuitRules>,
     /// Publishes per token in the current window.
     limits: Arc<Mutex<HashMap<i64, (Instant, u32)>>>,
+    /// The administrator's password checks (argon2, a few at once).
+    pub(super) hashers: Hashers,
+    /// Served over HTTPS: cookies are `Secure` and `__Host-` named.
+    pub(super) secure: bool,
 }
 
 impl Hub {
@@ -48,7 +52,17 @@ impl Hub {
             pool,
             rules: Arc::new(rules),
             limits: Arc::default(),
+            hashers: Hashers::for_this_machine(),
+            secure: false,
         }
+    }
+
+    /// The same hub, its cookies `Secure` when it is served over HTTPS
+    /// (behind a TLS proxy).
+    #[must_use]
+    pub fn with_secure_cookies(mut self, secure: bool) -> Self {
+        self.secure = secure;
+        self
     }
 
     /// True when token `id` may publish now (and counts this publish).
@@ -82,29 +96,40 @@ pub fn default_rules() -> CircuitRules {
     })
 }
 
+/// `/static/*`: the club instance's style sheet and icon, so the hub's pages
+/// look like a club's.
+fn static_files() -> tower_http::services::ServeDir {
+    tower_http::services::ServeDir::new(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("static"),
+    )
+}
+
 /// The hub's routes.
 pub fn router(hub: Hub) -> Router {
     Router::new()
         .route("/api/publish", post(publish))
         .route("/api/ranking", get(api_ranking))
         .route("/api/clubs", get(api_clubs))
-        .route("/api/players/{id}", get(api_player))
-        .route("/", get(ranking_page))
-        .route("/clubs", get(clubs_page))
-        .route("/players/{id}", get(player_page))
+        .route("/api/players/{id}", get(pages::api_player))
+        .route("/", get(pages::ranking_page))
+        .route("/clubs", get(pages::clubs_page))
+        .route("/players/{id}", get(pages::player_page))
+        .merge(admin::router())
         .layer(axum::extract::DefaultBodyLimit::max(MOST_BYTES))
         .with_state(hub)
+        .nest_service("/static", static_files())
+        .layer(crate::web::security::headers())
 }
 
-fn lang(headers: &HeaderMap) -> Lang {
+pub(super) fn lang(headers: &HeaderMap) -> Lang {
     Lang::from_accept_language(headers).unwrap_or(Lang::It)
 }
 
-fn refuse(status: StatusCode, sentence: String) -> Response {
+pub(super) fn refuse(status: StatusCode, sentence: String) -> Response {
     (status, Json(json!({"ok": false, "error": sentence}))).into_response()
 }
 
-fn unavailable(lang: Lang, e: &sqlx::Error) -> Response {
+pub(super) fn unavailable(lang: Lang, e: &sqlx::Error) -> Response {
     tracing::error!("hub storage: {e}");
     refuse(
         StatusCode::SERVICE_UNAVAILABLE,
@@ -189,23 +214,33 @@ async fn publish(
         };
         return refuse(StatusCode::UNPROCESSABLE_ENTITY, r.sentence(lang));
     }
-    match store::store_event(&hub.pool, club, &event).await {
-        Ok(id) => (
-            StatusCode::OK,
-            Json(json!({
-                "ok": true,
-                "event": id,
-                "tables": event.tables.len(),
-                "players": event.results.len(),
-            })),
-        )
-            .into_response(),
+    match store::store_published(&hub.pool, club, &event).await {
+        Ok((id, people)) => {
+            // The event is stored: a failure to note the token's use only
+            // leaves its "last used" behind.
+            if let Err(e) = store::token_used(&hub.pool, token_id).await {
+                tracing::warn!("hub token use not noted: {e}");
+            }
+            (
+                StatusCode::OK,
+                Json(json!({
+                    "ok": true,
+                    "event": id,
+                    "tables": event.tables.len(),
+                    "players": event.results.len(),
+                    "people": people,
+                })),
+            )
+                .into_response()
+        }
         Err(e) => unavailable(lang, &e),
     }
 }
 
 /// The national ranking with each person's name and club.
-async fn national(hub: &Hub) -> Result<(Vec<CircuitStanding>, Vec<store::Person>), sqlx::Error> {
+pub(super) async fn national(
+    hub: &Hub,
+) -> Result<(Vec<CircuitStanding>, Vec<store::Person>), sqlx::Error> {
     let events = store::circuit_events(&hub.pool).await?;
     let people = store::people_list(&hub.pool).await?;
     // Every stored event's type was in the rules when it was published; one a
@@ -219,7 +254,10 @@ async fn national(hub: &Hub) -> Result<(Vec<CircuitStanding>, Vec<store::Person>
 }
 
 /// A club's ranking: its players' national totals summed, best first.
-fn clubs_of(rows: &[CircuitStanding], people: &[store::Person]) -> Vec<(String, i64, usize)> {
+pub(super) fn clubs_of(
+    rows: &[CircuitStanding],
+    people: &[store::Person],
+) -> Vec<(String, i64, usize)> {
     let mut by_club: HashMap<String, (i64, usize)> = HashMap::new();
     for r in rows {
         if let Some(club) = people
@@ -238,147 +276,9 @@ fn clubs_of(rows: &[CircuitStanding], people: &[store::Person]) -> Vec<(String, 
     out
 }
 
-fn shown(points: i64) -> String {
+/// Points in ten-thousandths as the pages show them.
+pub(super) fn shown(points: i64) -> String {
     crate::tournament::individual::Points(points).to_string()
-}
-
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-fn page(lang: Lang, title: &str, body: &str) -> Html<String> {
-    Html(format!(
-        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{}</title></head><body><nav><a href=\"/\">{}</a> · <a href=\"/clubs\">{}</a></nav>\
-         <main><h1>{}</h1>{body}</main></body></html>",
-        lang.code(),
-        esc(title),
-        esc(t(lang, "hub-ranking")),
-        esc(t(lang, "hub-clubs")),
-        esc(title),
-    ))
-}
-
-async fn ranking_page(State(hub): State<Hub>, headers: HeaderMap) -> Response {
-    let lang = lang(&headers);
-    let (rows, people) = match national(&hub).await {
-        Ok(r) => r,
-        Err(e) => return unavailable(lang, &e),
-    };
-    let mut body = String::new();
-    if rows.is_empty() {
-        let _ = write!(body, "<p>{}</p>", esc(t(lang, "hub-nothing")));
-    } else {
-        let _ = write!(
-            body,
-            "<table><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
-            esc(t(lang, "hub-player")),
-            esc(t(lang, "hub-club")),
-            esc(t(lang, "hub-events")),
-            esc(t(lang, "hub-points")),
-        );
-        for r in &rows {
-            let p = people.iter().find(|p| p.id == r.player);
-            let _ = write!(
-                body,
-                "<tr><td>{}</td><td><a href=\"/players/{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td></tr>",
-                r.rank,
-                r.player,
-                esc(p.map_or("", |p| p.name.as_str())),
-                esc(p.and_then(|p| p.club.as_deref()).unwrap_or("")),
-                r.counted.len(),
-                shown(r.total.0),
-            );
-        }
-        body.push_str("</tbody></table>");
-    }
-    page(lang, t(lang, "hub-ranking"), &body).into_response()
-}
-
-async fn clubs_page(State(hub): State<Hub>, headers: HeaderMap) -> Response {
-    let lang = lang(&headers);
-    let (rows, people) = match national(&hub).await {
-        Ok(r) => r,
-        Err(e) => return unavailable(lang, &e),
-    };
-    let mut body = format!(
-        "<table><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
-        esc(t(lang, "hub-club")),
-        esc(t(lang, "hub-players")),
-        esc(t(lang, "hub-points")),
-    );
-    for (club, total, n) in clubs_of(&rows, &people) {
-        let _ = write!(
-            body,
-            "<tr><td>{}</td><td>{n}</td><td>{}</td></tr>",
-            esc(&club),
-            shown(total)
-        );
-    }
-    body.push_str("</tbody></table>");
-    page(lang, t(lang, "hub-clubs"), &body).into_response()
-}
-
-async fn player_page(
-    State(hub): State<Hub>,
-    headers: HeaderMap,
-    Path(id): Path<String>,
-) -> Response {
-    let lang = lang(&headers);
-    let found = match player(&hub, &id).await {
-        Ok(p) => p,
-        Err(e) => return unavailable(lang, &e),
-    };
-    let Some((person, results)) = found else {
-        return (
-            StatusCode::NOT_FOUND,
-            page(lang, t(lang, "hub-no-player"), ""),
-        )
-            .into_response();
-    };
-    let mut body = format!(
-        "<p>{}</p><table><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
-        esc(person.club.as_deref().unwrap_or("")),
-        esc(t(lang, "hub-date")),
-        esc(t(lang, "hub-event")),
-        esc(t(lang, "hub-place")),
-        esc(t(lang, "hub-points")),
-    );
-    for a in &results {
-        let _ = write!(
-            body,
-            "<tr><td>{}</td><td>{} ({})</td><td>{}</td><td>{}</td></tr>",
-            a.date,
-            esc(&a.name),
-            esc(&a.club),
-            a.place,
-            shown(a.score)
-        );
-    }
-    body.push_str("</tbody></table>");
-    page(lang, &person.name, &body).into_response()
-}
-
-async fn player(
-    hub: &Hub,
-    id: &str,
-) -> Result<Option<(store::Person, Vec<store::Appearance>)>, sqlx::Error> {
-    let Ok(id) = id.parse::<i64>() else {
-        return Ok(None);
-    };
-    let Some(person) = store::people_list(&hub.pool)
-        .await?
-        .into_iter()
-        .find(|p| p.id == id)
-    else {
-        return Ok(None);
-    };
-    let results = store::appearances(&hub.pool, id).await?;
-    Ok(Some((person, results)))
 }
 
 async fn api_ranking(State(hub): State<Hub>, headers: HeaderMap) -> Response {
@@ -415,20 +315,5 @@ async fn api_clubs(State(hub): State<Hub>, headers: HeaderMap) -> Response {
             Json(json!({ "clubs": clubs })).into_response()
         }
         Err(e) => unavailable(lang(&headers), &e),
-    }
-}
-
-async fn api_player(
-    State(hub): State<Hub>,
-    headers: HeaderMap,
-    Path(id): Path<String>,
-) -> Response {
-    let lang = lang(&headers);
-    match player(&hub, &id).await {
-        Ok(Some((person, results))) => {
-            Json(json!({"player": person, "results": results})).into_response()
-        }
-        Ok(None) => refuse(StatusCode::NOT_FOUND, t(lang, "hub-no-player").to_owned()),
-        Err(e) => unavailable(lang, &e),
     }
 }

@@ -175,7 +175,33 @@ async fn person_of(
 /// # Errors
 /// Storage failure (then nothing of the event is stored).
 pub async fn store_event(pool: &PgPool, club_id: i64, event: &VerifiedEvent) -> HubResult<i64> {
+    Ok(store_published(pool, club_id, event).await?.0)
+}
+
+/// A published player as the hub knows them, for the publish answer: the
+/// club's player id, the hub's person and that person's national id.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct PersonLink {
+    /// The club's player id.
+    pub player: i64,
+    /// The hub's person id.
+    pub person: i64,
+    /// The national id the hub knows for the person, if any.
+    pub national_id: Option<String>,
+}
+
+/// [`store_event`], also giving every published player's person (the
+/// publish answer's `people`).
+///
+/// # Errors
+/// Storage failure (then nothing of the event is stored).
+pub async fn store_published(
+    pool: &PgPool,
+    club_id: i64,
+    event: &VerifiedEvent,
+) -> HubResult<(i64, Vec<PersonLink>)> {
     let p = &event.payload;
+    let mut links: Vec<(i64, i64)> = Vec::with_capacity(event.results.len());
     let mut tx = pool.begin().await?;
     let replaced = sqlx::query("DELETE FROM hub_events WHERE club_id = $1 AND club_event = $2")
         .bind(club_id)
@@ -207,6 +233,7 @@ pub async fn store_event(pool: &PgPool, club_id: i64, event: &VerifiedEvent) -> 
             .map(str::trim)
             .filter(|c| !c.is_empty());
         let person = person_of(&mut tx, name, club, player.national_id.as_deref()).await?;
+        links.push((r.player, person));
         sqlx::query(
             "INSERT INTO hub_entries
                (event_id, club_player, person_id, name, club, place, reach, games, score)
@@ -254,8 +281,22 @@ pub async fn store_event(pool: &PgPool, club_id: i64, event: &VerifiedEvent) -> 
         ),
     )
     .await?;
+    let persons: Vec<i64> = links.iter().map(|l| l.1).collect();
+    let ids: Vec<(i64, Option<String>)> =
+        sqlx::query_as("SELECT id, national_id FROM hub_people WHERE id = ANY($1)")
+            .bind(&persons)
+            .fetch_all(&mut *tx)
+            .await?;
     tx.commit().await?;
-    Ok(event_id)
+    let people = links
+        .into_iter()
+        .map(|(player, person)| PersonLink {
+            player,
+            person,
+            national_id: ids.iter().find(|i| i.0 == person).and_then(|i| i.1.clone()),
+        })
+        .collect();
+    Ok((event_id, people))
 }
 
 /// Every stored event with each entry's result by person, for the circuit.
@@ -475,4 +516,372 @@ pub async fn counts(pool: &PgPool) -> HubResult<(i64, i64, i64)> {
     .fetch_one(pool)
     .await?;
     Ok((row.get("events"), row.get("tables"), row.get("entries")))
+}
+
+/// Notes that token `id` published now (the tokens page shows it).
+///
+/// # Errors
+/// Storage failure.
+pub async fn token_used(pool: &PgPool, id: i64) -> HubResult<()> {
+    sqlx::query("UPDATE hub_tokens SET last_used_at = now() WHERE id = $1")
+        .bind(id)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// One token as the administrator's page shows it: never its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenRow {
+    /// The token's id.
+    pub id: i64,
+    /// Its club.
+    pub club: String,
+    /// Issued at (UTC, to the minute).
+    pub issued: String,
+    /// Revoked at, when revoked.
+    pub revoked: Option<String>,
+    /// Last published with, if ever.
+    pub last_used: Option<String>,
+}
+
+/// Every club with its tokens, clubs by name, newest token first; a club
+/// without a token (made by an earlier, revoked one) still shows.
+///
+/// # Errors
+/// Storage failure.
+pub async fn tokens(pool: &PgPool) -> HubResult<Vec<TokenRow>> {
+    let rows: Vec<(i64, String, String, Option<String>, Option<String>)> = sqlx::query_as(
+        "SELECT t.id, c.name,
+                to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'),
+                to_char(t.revoked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'),
+                to_char(t.last_used_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI')
+           FROM hub_tokens t JOIN hub_clubs c ON c.id = t.club_id
+          ORDER BY c.name, t.id DESC",
+    )
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, club, issued, revoked, last_used)| TokenRow {
+            id,
+            club,
+            issued,
+            revoked,
+            last_used,
+        })
+        .collect())
+}
+
+/// Revokes the one token `id`; false when there is no such live token.
+///
+/// # Errors
+/// Storage failure.
+pub async fn revoke_token(pool: &PgPool, id: i64) -> HubResult<bool> {
+    let mut tx = pool.begin().await?;
+    let club: Option<String> = sqlx::query_scalar(
+        "UPDATE hub_tokens t SET revoked_at = now() FROM hub_clubs c
+          WHERE t.id = $1 AND t.revoked_at IS NULL AND c.id = t.club_id
+          RETURNING c.name",
+    )
+    .bind(id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(club) = club else {
+        return Ok(false);
+    };
+    audit(&mut tx, "token_revoked", &format!("{club} token {id}")).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// Sets the administrator's password hash (argon2id PHC string) and ends every
+/// session.
+///
+/// # Errors
+/// Storage failure.
+pub async fn set_admin_password(pool: &PgPool, hash: &str) -> HubResult<()> {
+    let mut tx = pool.begin().await?;
+    sqlx::query(
+        "INSERT INTO hub_admin (id, password_hash) VALUES (1, $1)
+         ON CONFLICT (id) DO UPDATE SET password_hash = excluded.password_hash, set_at = now()",
+    )
+    .bind(hash)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("DELETE FROM hub_admin_sessions")
+        .execute(&mut *tx)
+        .await?;
+    audit(&mut tx, "admin_password_set", "").await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The administrator's password hash, `None` before one is set.
+///
+/// # Errors
+/// Storage failure.
+pub async fn admin_password(pool: &PgPool) -> HubResult<Option<String>> {
+    sqlx::query_scalar("SELECT password_hash FROM hub_admin WHERE id = 1")
+        .fetch_optional(pool)
+        .await
+}
+
+/// How long a session lasts after sign-in.
+pub const SESSION_HOURS: i32 = 12;
+
+/// Starts a session whose cookie hashes to `hash`, with CSRF token `csrf`.
+///
+/// # Errors
+/// Storage failure.
+pub async fn session_start(pool: &PgPool, hash: &str, csrf: &str) -> HubResult<()> {
+    let mut tx = pool.begin().await?;
+    // Ended sessions go when a new one starts: no write on reading a page.
+    sqlx::query(
+        "DELETE FROM hub_admin_sessions WHERE created_at < now() - make_interval(hours => $1)",
+    )
+    .bind(SESSION_HOURS)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("INSERT INTO hub_admin_sessions (hash, csrf) VALUES ($1, $2)")
+        .bind(hash)
+        .bind(csrf)
+        .execute(&mut *tx)
+        .await?;
+    audit(&mut tx, "admin_signed_in", "").await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The CSRF token of the live session whose cookie hashes to `hash`.
+///
+/// # Errors
+/// Storage failure.
+pub async fn session_csrf(pool: &PgPool, hash: &str) -> HubResult<Option<String>> {
+    sqlx::query_scalar(
+        "SELECT csrf FROM hub_admin_sessions
+          WHERE hash = $1 AND created_at >= now() - make_interval(hours => $2)",
+    )
+    .bind(hash)
+    .bind(SESSION_HOURS)
+    .fetch_optional(pool)
+    .await
+}
+
+/// Ends the session whose cookie hashes to `hash`.
+///
+/// # Errors
+/// Storage failure.
+pub async fn session_end(pool: &PgPool, hash: &str) -> HubResult<()> {
+    sqlx::query("DELETE FROM hub_admin_sessions WHERE hash = $1")
+        .bind(hash)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// Why a change to a person was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum PersonError {
+    /// No such person.
+    #[error("no such person")]
+    Unknown,
+    /// The national id is another person's.
+    #[error("national id of person {0}")]
+    IdTaken(i64),
+    /// No appearance of the person comes from that club player.
+    #[error("nothing to split")]
+    NothingThere,
+    /// Every appearance comes from that club player: nothing would remain.
+    #[error("all of the person")]
+    Whole,
+    /// Storage failure.
+    #[error(transparent)]
+    Db(#[from] sqlx::Error),
+}
+
+/// Sets (or, with `None`, clears) person `person`'s national id; refused when
+/// another person has it (case aside).
+///
+/// # Errors
+/// [`PersonError`].
+pub async fn set_national_id(
+    pool: &PgPool,
+    person: i64,
+    national_id: Option<&str>,
+) -> Result<(), PersonError> {
+    let national_id = national_id.map(str::trim).filter(|i| !i.is_empty());
+    let mut tx = pool.begin().await?;
+    let found: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM hub_people WHERE id = $1 FOR UPDATE")
+            .bind(person)
+            .fetch_optional(&mut *tx)
+            .await?;
+    if found.is_none() {
+        return Err(PersonError::Unknown);
+    }
+    if let Some(id) = national_id
+        && let Some(other) = sqlx::query_scalar::<_, i64>(
+            "SELECT id FROM hub_people WHERE lower(national_id) = lower($1) AND id <> $2",
+        )
+        .bind(id)
+        .bind(person)
+        .fetch_optional(&mut *tx)
+        .await?
+    {
+        return Err(PersonError::IdTaken(other));
+    }
+    sqlx::query("UPDATE hub_people SET national_id = $1 WHERE id = $2")
+        .bind(national_id)
+        .bind(person)
+        .execute(&mut *tx)
+        .await?;
+    audit(
+        &mut tx,
+        "national_id_set",
+        &format!("person {person}: {}", national_id.unwrap_or("(none)")),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Where a person's appearances come from: one club's player id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    /// The club's hub id.
+    pub club_id: i64,
+    /// The club's name.
+    pub club: String,
+    /// The club's own player id.
+    pub player: i64,
+    /// The name the club last published them under.
+    pub name: String,
+    /// How many events.
+    pub events: i64,
+}
+
+/// The club player ids a person's appearances come from, by club and id.
+///
+/// # Errors
+/// Storage failure.
+pub async fn origins(pool: &PgPool, person: i64) -> HubResult<Vec<Origin>> {
+    let rows: Vec<(i64, String, i64, String, i64)> = sqlx::query_as(
+        "SELECT c.id, c.name, n.club_player,
+                (array_agg(n.name ORDER BY e.held_on DESC, e.id DESC))[1], count(*)
+           FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
+           JOIN hub_clubs c ON c.id = e.club_id
+          WHERE n.person_id = $1
+          GROUP BY c.id, c.name, n.club_player ORDER BY c.name, n.club_player",
+    )
+    .bind(person)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(club_id, club, player, name, events)| Origin {
+            club_id,
+            club,
+            player,
+            name,
+            events,
+        })
+        .collect())
+}
+
+/// Splits a wrongly merged person: the appearances of `person` that club
+/// `club_id` published as its player `player` go to a new person (named and
+/// clubbed as that club last published them, without a national id, which
+/// stays with `person`). Returns the new person's id.
+///
+/// # Errors
+/// [`PersonError`].
+pub async fn split(
+    pool: &PgPool,
+    person: i64,
+    club_id: i64,
+    player: i64,
+) -> Result<i64, PersonError> {
+    let mut tx = pool.begin().await?;
+    let found: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM hub_people WHERE id = $1 FOR UPDATE")
+            .bind(person)
+            .fetch_optional(&mut *tx)
+            .await?;
+    if found.is_none() {
+        return Err(PersonError::Unknown);
+    }
+    let entries: Vec<(i64, bool, String, Option<String>)> = sqlx::query_as(
+        "SELECT n.id, (e.club_id = $2 AND n.club_player = $3), n.name, n.club
+           FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
+          WHERE n.person_id = $1 ORDER BY e.held_on DESC, e.id DESC",
+    )
+    .bind(person)
+    .bind(club_id)
+    .bind(player)
+    .fetch_all(&mut *tx)
+    .await?;
+    let moving: Vec<&(i64, bool, String, Option<String>)> =
+        entries.iter().filter(|e| e.1).collect();
+    let Some(latest) = moving.first() else {
+        return Err(PersonError::NothingThere);
+    };
+    if moving.len() == entries.len() {
+        return Err(PersonError::Whole);
+    }
+    let new: i64 =
+        sqlx::query_scalar("INSERT INTO hub_people (name, club) VALUES ($1, $2) RETURNING id")
+            .bind(&latest.2)
+            .bind(&latest.3)
+            .fetch_one(&mut *tx)
+            .await?;
+    let ids: Vec<i64> = moving.iter().map(|e| e.0).collect();
+    sqlx::query("UPDATE hub_entries SET person_id = $1 WHERE id = ANY($2)")
+        .bind(new)
+        .bind(&ids)
+        .execute(&mut *tx)
+        .await?;
+    audit(
+        &mut tx,
+        "split",
+        &format!("club {club_id} player {player} of person {person} into {new}"),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(new)
+}
+
+/// Every table a person sat at, as (ruleset code, place at the table), for the
+/// per-ruleset figures of their page. The places are the ones the club
+/// published, which the hub checked against the replayed log.
+///
+/// # Errors
+/// Storage failure.
+pub async fn tables_of(pool: &PgPool, person: i64) -> HubResult<Vec<(String, u32)>> {
+    let rows: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT COALESCE(t.value #>> '{log,ruleset}', ''), (c.value ->> 'place')::BIGINT
+           FROM hub_entries n JOIN hub_events e ON e.id = n.event_id,
+                jsonb_array_elements(e.payload -> 'tables') t,
+                jsonb_array_elements(t.value -> 'result') c
+          WHERE n.person_id = $1 AND (c.value ->> 'player')::BIGINT = n.club_player
+          ORDER BY e.held_on, e.id",
+    )
+    .bind(person)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(r, p)| (r, u32::try_from(p).unwrap_or(0)))
+        .collect())
+}
+
+/// The hub id of the club named `name`.
+///
+/// # Errors
+/// Storage failure.
+pub async fn club_id(pool: &PgPool, name: &str) -> HubResult<Option<i64>> {
+    sqlx::query_scalar("SELECT id FROM hub_clubs WHERE name = $1")
+        .bind(name.trim())
+        .fetch_optional(pool)
+        .await
 }

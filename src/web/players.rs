@@ -172,7 +172,7 @@ fn one_decimal(x: f64) -> String {
 }
 
 /// A rank-over-time plot: rank 1 at the top, one point per event.
-fn plot(points: &[(String, u32)], label: &str) -> String {
+pub fn plot(points: &[(String, u32)], label: &str) -> String {
     const W: f64 = 320.0;
     const H: f64 = 140.0;
     const PAD: f64 = 24.0;
