@@ -587,3 +587,598 @@ async fn a_token_is_rate_limited_alone() {
     publish(&address, &due, &p).await.unwrap();
     assert_eq!(counts(&pool).await, (2, 8, 16));
 }
+
+// ---------------------------------------------------------------------------
+// The publish answer's people, and the administrator's pages (docs/HUB.md).
+
+/// The publish answer names, for every published player, the hub's person and
+/// the national id the hub knows for them (null when none): the one the club
+/// sent, or one the administrator set since.
+#[tokio::test]
+async fn the_publish_answer_names_each_players_person_and_national_id() {
+    let Some(pg) = pg::Postgres::start("publish answer people") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let token = store::issue_token(&pool, "Club Uno").await.unwrap();
+    let mut p = event(7, "Torneo d'autunno");
+    p.players[0].national_id = Some("IT-0042".into());
+    let answer = publish(&address, &token, &p).await.unwrap();
+    let people = answer["people"].as_array().unwrap();
+    assert_eq!(people.len(), 8, "{answer}");
+    let stored = store::people_list(&pool).await.unwrap();
+    for link in people {
+        let player = link["player"].as_i64().unwrap();
+        let name = NAMES[usize::try_from(player - 1).unwrap()];
+        let person = stored.iter().find(|s| s.name == name).unwrap();
+        assert_eq!(link["person"], person.id, "{link}");
+        let expected = if player == 1 {
+            json!("IT-0042")
+        } else {
+            Value::Null
+        };
+        assert_eq!(link["national_id"], expected, "{link}");
+    }
+    // The administrator sets Bruno's national id; the next publish sends it back.
+    let bruno = stored.iter().find(|s| s.name == "Bruno").unwrap().id;
+    store::set_national_id(&pool, bruno, Some("IT-0007"))
+        .await
+        .unwrap();
+    let again = publish(&address, &token, &p).await.unwrap();
+    let link = again["people"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["player"] == 2)
+        .unwrap()
+        .clone();
+    assert_eq!(
+        link,
+        json!({"player": 2, "person": bruno, "national_id": "IT-0007"})
+    );
+}
+
+/// An answer of the hub: status, head and body.
+struct Answer {
+    status: u16,
+    head: String,
+    body: String,
+}
+
+impl Answer {
+    /// The value a `Set-Cookie` of the answer gives cookie `name`.
+    fn cookie(&self, name: &str) -> Option<String> {
+        self.head.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            if !k.eq_ignore_ascii_case("set-cookie") {
+                return None;
+            }
+            let v = v.trim().split(';').next()?;
+            let (n, value) = v.split_once('=')?;
+            (n == name).then(|| value.to_owned())
+        })
+    }
+
+    fn location(&self) -> Option<&str> {
+        self.head.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            k.eq_ignore_ascii_case("location").then(|| v.trim())
+        })
+    }
+
+    /// The `_csrf` field of the page's first form.
+    fn csrf(&self) -> String {
+        let at = self.body.find(r#"name="_csrf" value=""#).expect("a form");
+        let rest = &self.body[at + r#"name="_csrf" value=""#.len()..];
+        rest[..rest.find('"').unwrap()].to_owned()
+    }
+}
+
+/// One request in English with `cookie`, a form when `form` is given.
+async fn http(address: &str, method: &str, path: &str, cookie: &str, form: Option<&str>) -> Answer {
+    let mut request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: hub\r\nAccept-Language: en\r\nConnection: close\r\n"
+    );
+    if !cookie.is_empty() {
+        request.push_str(&format!("Cookie: {cookie}\r\n"));
+    }
+    let body = form.unwrap_or("");
+    if form.is_some() || method == "POST" {
+        request.push_str(&format!(
+            "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n",
+            body.len()
+        ));
+    }
+    request.push_str("\r\n");
+    request.push_str(body);
+    let mut s = tokio::net::TcpStream::connect(address.trim_start_matches("http://"))
+        .await
+        .unwrap();
+    s.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).await.unwrap();
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    Answer {
+        status: head[9..12].parse().unwrap(),
+        head: head.to_owned(),
+        body: body.to_owned(),
+    }
+}
+
+const PASSWORD: &str = "cavallo batteria graffetta";
+
+/// Sets the administrator's password and signs in through the form: the
+/// session cookie (`name=value`).
+async fn sign_in(address: &str, pool: &PgPool) -> String {
+    let hash = arbitro::accounts::password::hash(PASSWORD.into())
+        .await
+        .unwrap();
+    store::set_admin_password(pool, &hash).await.unwrap();
+    let form = http(address, "GET", "/admin/login", "", None).await;
+    let csrf = form.cookie("arbitro_hub_csrf").unwrap();
+    assert_eq!(form.csrf(), csrf);
+    let cookie = format!("arbitro_hub_csrf={csrf}");
+    let done = http(
+        address,
+        "POST",
+        "/admin/login",
+        &cookie,
+        Some(&format!(
+            "_csrf={csrf}&password={}",
+            PASSWORD.replace(' ', "+")
+        )),
+    )
+    .await;
+    assert_eq!(done.status, 303, "{}", done.body);
+    let session = done.cookie("arbitro_hub_session").expect("a session");
+    format!("arbitro_hub_session={session}")
+}
+
+/// What the hub stores, row by row, for "a GET never writes".
+async fn everything(pool: &PgPool) -> String {
+    let mut out = String::new();
+    for table in [
+        "hub_clubs",
+        "hub_tokens",
+        "hub_people",
+        "hub_events",
+        "hub_entries",
+        "hub_audit",
+        "hub_admin",
+        "hub_admin_sessions",
+    ] {
+        let rows: Vec<(String,)> =
+            sqlx::query_as(&format!("SELECT t::text FROM {table} t ORDER BY 1"))
+                .fetch_all(pool)
+                .await
+                .unwrap();
+        out.push_str(&format!("{table}: {rows:?}\n"));
+    }
+    out
+}
+
+#[tokio::test]
+async fn the_administrator_signs_in_and_issues_and_revokes_tokens_from_the_page() {
+    let Some(pg) = pg::Postgres::start("admin tokens") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    // Not signed in: the pages send to the sign-in form, a POST is refused.
+    let page = http(&address, "GET", "/admin/tokens", "", None).await;
+    assert_eq!((page.status, page.location()), (303, Some("/admin/login")));
+    let post = http(&address, "POST", "/admin/tokens", "", Some("club=X")).await;
+    assert_eq!(post.status, 403);
+    assert!(
+        post.body
+            .contains("Sign in as the hub&#39;s administrator first."),
+        "{}",
+        post.body
+    );
+    let session = sign_in(&address, &pool).await;
+
+    // A wrong password: refused with a sentence, no session.
+    let form = http(&address, "GET", "/admin/login", "", None).await;
+    let csrf = form.cookie("arbitro_hub_csrf").unwrap();
+    let wrong = http(
+        &address,
+        "POST",
+        "/admin/login",
+        &format!("arbitro_hub_csrf={csrf}"),
+        Some(&format!("_csrf={csrf}&password=cavallo")),
+    )
+    .await;
+    assert_eq!(wrong.status, 401);
+    assert!(wrong.body.contains("Wrong password."), "{}", wrong.body);
+    assert_eq!(wrong.cookie("arbitro_hub_session"), None);
+    // The right password without the form's token: refused.
+    let forged = http(
+        &address,
+        "POST",
+        "/admin/login",
+        &format!("arbitro_hub_csrf={csrf}"),
+        Some(&format!("_csrf=&password={}", PASSWORD.replace(' ', "+"))),
+    )
+    .await;
+    assert_eq!(forged.status, 403);
+    assert_eq!(forged.cookie("arbitro_hub_session"), None);
+
+    // Issue a token from the page: shown once.
+    let page = http(&address, "GET", "/admin/tokens", &session, None).await;
+    assert_eq!(page.status, 200);
+    let csrf = page.csrf();
+    let issued = http(
+        &address,
+        "POST",
+        "/admin/tokens",
+        &session,
+        Some(&format!("_csrf={csrf}&club=Club+Uno")),
+    )
+    .await;
+    assert_eq!(issued.status, 200, "{}", issued.body);
+    let at = issued.body.find("<code>").unwrap() + "<code>".len();
+    let token = issued.body[at..at + 48].to_owned();
+    assert!(token.bytes().all(|b| b.is_ascii_hexdigit()), "{token}");
+    let answer = publish(&address, &token, &event(7, "Torneo d'autunno"))
+        .await
+        .unwrap();
+    assert_eq!(answer["ok"], true);
+    let page = http(&address, "GET", "/admin/tokens", &session, None).await;
+    assert!(!page.body.contains(&token), "the token is shown once only");
+    assert!(
+        page.body.contains("Club Uno") && page.body.contains("last used"),
+        "{}",
+        page.body
+    );
+    let id: i64 = sqlx::query_scalar("SELECT id FROM hub_tokens")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+
+    // Bad input: a 4xx with a sentence, never a 500.
+    for (path, form, status, sentence) in [
+        (
+            "/admin/tokens",
+            format!("_csrf={csrf}&club=+"),
+            422,
+            "The club needs a name",
+        ),
+        (
+            "/admin/tokens/abc/revoke",
+            format!("_csrf={csrf}"),
+            404,
+            "There is no such valid token.",
+        ),
+        (
+            "/admin/tokens/999/revoke",
+            format!("_csrf={csrf}"),
+            404,
+            "There is no such valid token.",
+        ),
+        (
+            &format!("/admin/tokens/{id}/revoke"),
+            "_csrf=wrong".into(),
+            403,
+            "The form has expired",
+        ),
+        ("/admin/tokens", "%%%=%".into(), 403, "The form has expired"),
+        (
+            "/admin/people/merge",
+            format!("_csrf={csrf}&keep=x&gone=1"),
+            422,
+            "Choose two different people",
+        ),
+        (
+            "/admin/people/1/split",
+            format!("_csrf={csrf}&club=1"),
+            422,
+            "None of this person",
+        ),
+        (
+            "/admin/people/abc/national-id",
+            format!("_csrf={csrf}&national_id=X"),
+            404,
+            "No such player.",
+        ),
+        (
+            "/admin/people/1/national-id",
+            format!("_csrf={csrf}&national_id={}", "X".repeat(31)),
+            422,
+            "at most 30 characters",
+        ),
+    ] {
+        let a = http(&address, "POST", path, &session, Some(&form)).await;
+        assert_eq!(a.status, status, "{path} {form}: {}", a.body);
+        assert!(a.body.contains(sentence), "{path}: {}", a.body);
+    }
+
+    // Revoke it from the page: the club's next publish gets 401.
+    let revoked = http(
+        &address,
+        "POST",
+        &format!("/admin/tokens/{id}/revoke"),
+        &session,
+        Some(&format!("_csrf={csrf}")),
+    )
+    .await;
+    assert_eq!(revoked.status, 303, "{}", revoked.body);
+    match publish(&address, &token, &event(8, "Torneo d'inverno")).await {
+        Err(PublishError::Refused(401, _)) => {}
+        other => panic!("expected 401, got {other:?}"),
+    }
+    let page = http(&address, "GET", "/admin/tokens", &session, None).await;
+    assert!(page.body.contains("revoked"), "{}", page.body);
+
+    // Signing out ends the session.
+    let out = http(
+        &address,
+        "POST",
+        "/admin/logout",
+        &session,
+        Some(&format!("_csrf={csrf}")),
+    )
+    .await;
+    assert_eq!(out.status, 303);
+    let page = http(&address, "GET", "/admin/tokens", &session, None).await;
+    assert_eq!(page.status, 303);
+}
+
+/// Two clubs publish the same eight players; Bruno of Club Uno is "Brunoo" at
+/// Club Due. Merged from the page, split back from the page, with the national
+/// ranking worked by hand at each step; a national id another person has is
+/// refused; no GET writes anything.
+#[tokio::test]
+async fn merge_and_split_round_trip_with_the_national_ranking_as_worked_by_hand() {
+    let Some(pg) = pg::Postgres::start("merge and split") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let uno = store::issue_token(&pool, "Club Uno").await.unwrap();
+    let due = store::issue_token(&pool, "Club Due").await.unwrap();
+    publish(&address, &uno, &event(1, "Primo")).await.unwrap();
+    let mut second = event(1, "Secondo");
+    for p in &mut second.players {
+        p.club = Some("Club Due".into());
+        if p.name == "Bruno" {
+            p.name = "Brunoo".into();
+        }
+    }
+    for t in &mut second.tables {
+        for seat in t.log["players"].as_array_mut().unwrap() {
+            if seat["name"] == "Bruno" {
+                seat["name"] = json!("Brunoo");
+            }
+        }
+    }
+    publish(&address, &due, &second).await.unwrap();
+    let session = sign_in(&address, &pool).await;
+
+    let ranking = || async {
+        let r = get(&address, "/api/ranking").await;
+        r["ranking"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                (
+                    r["name"].as_str().unwrap().to_owned(),
+                    r["club"].as_str().unwrap().to_owned(),
+                    r["rank"].as_u64().unwrap(),
+                    r["total"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    let of = |rows: &[(String, String, u64, String)], name: &str, club: &str| {
+        rows.iter()
+            .find(|r| r.0 == name && r.1 == club)
+            .map(|r| (r.2, r.3.clone()))
+            .unwrap()
+    };
+    // By hand (see the clean publish): each event gives 17 to Anna and Elena, 10
+    // to Bruno, Carla, Fabio and Gina, 3 to Dario and Hugo. Sixteen people (no
+    // national id, two clubs): four on 17 share rank 1, eight on 10 rank 5, four
+    // on 3 rank 13.
+    let before = ranking().await;
+    assert_eq!(before.len(), 16);
+    assert_eq!(of(&before, "Bruno", "Club Uno"), (5, "10".into()));
+    assert_eq!(of(&before, "Brunoo", "Club Due"), (5, "10".into()));
+    assert_eq!(of(&before, "Anna", "Club Due"), (1, "17".into()));
+    assert_eq!(of(&before, "Hugo", "Club Uno"), (13, "3".into()));
+
+    let people = store::people_list(&pool).await.unwrap();
+    let id = |name: &str| people.iter().find(|p| p.name == name).unwrap().id;
+    let (bruno, brunoo) = (id("Bruno"), id("Brunoo"));
+
+    // GET never writes: every page, signed in or not, leaves every table as is.
+    let stored = everything(&pool).await;
+    for path in [
+        "/".to_owned(),
+        "/clubs".into(),
+        format!("/players/{bruno}"),
+        "/api/ranking".into(),
+        "/api/clubs".into(),
+        format!("/api/players/{bruno}"),
+        "/admin".into(),
+        "/admin/login".into(),
+        "/admin/tokens".into(),
+        "/admin/people".into(),
+        format!("/admin/people/{bruno}"),
+        "/admin/people/nobody".into(),
+        "/players/nobody".into(),
+    ] {
+        for cookie in ["", session.as_str()] {
+            let a = http(&address, "GET", &path, cookie, None).await;
+            assert!(a.status < 500, "{path}: {}", a.status);
+        }
+    }
+    assert_eq!(everything(&pool).await, stored, "a GET wrote");
+
+    // The suggestion is on the people page; merge from it.
+    let page = http(&address, "GET", "/admin/people", &session, None).await;
+    assert!(page.body.contains("Brunoo"), "{}", page.body);
+    let csrf = page.csrf();
+    let merged = http(
+        &address,
+        "POST",
+        "/admin/people/merge",
+        &session,
+        Some(&format!("_csrf={csrf}&keep={bruno}&gone={brunoo}")),
+    )
+    .await;
+    assert_eq!(merged.status, 303, "{}", merged.body);
+    // Merged: Bruno 10 + 10 = 20 alone at rank 1, the four on 17 share rank 2,
+    // the six left on 10 rank 6, the four on 3 rank 12 (fifteen people).
+    let after = ranking().await;
+    assert_eq!(after.len(), 15);
+    assert_eq!(of(&after, "Bruno", "Club Uno"), (1, "20".into()));
+    assert_eq!(of(&after, "Anna", "Club Uno"), (2, "17".into()));
+    assert_eq!(of(&after, "Carla", "Club Due"), (6, "10".into()));
+    assert_eq!(of(&after, "Dario", "Club Due"), (12, "3".into()));
+    // Club Due publishing its event again keeps the merge: its player 2 stays Bruno.
+    publish(&address, &due, &second).await.unwrap();
+    assert_eq!(ranking().await, after);
+    // His page: rank 3 after Primo (8 players: two on 17, then four on 10),
+    // rank 1 after Secondo; the plot draws 3 at the bottom, 1 at the top. Per
+    // ruleset: each event seats him 1st (R1, shared) and 3rd (R2): 4 games, 2
+    // wins, average place 2.0.
+    let api = get(&address, &format!("/api/players/{bruno}")).await;
+    assert_eq!(api["rank"], 1);
+    assert_eq!(api["total"], "20");
+    let ranks: Vec<u64> = api["ranks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["rank"].as_u64().unwrap())
+        .collect();
+    assert_eq!(ranks, [3, 1]);
+    assert_eq!(
+        api["rulesets"],
+        json!([{"ruleset": "risiko-classic", "games": 4, "wins": 2, "average_place": "2.0"}])
+    );
+    let page = http(&address, "GET", &format!("/players/{bruno}"), "", None).await;
+    assert!(
+        page.body.contains(r#"points="24.0,116.0 296.0,24.0""#),
+        "{}",
+        page.body
+    );
+    assert!(
+        page.body.contains(r#"data-ruleset="risiko-classic""#),
+        "{}",
+        page.body
+    );
+
+    // A national id: set on Anna, refused on Bruno (case aside), both from the page.
+    let anna = id("Anna");
+    let set = http(
+        &address,
+        "POST",
+        &format!("/admin/people/{anna}/national-id"),
+        &session,
+        Some(&format!("_csrf={csrf}&national_id=IT-0001")),
+    )
+    .await;
+    assert_eq!(set.status, 303, "{}", set.body);
+    let taken = http(
+        &address,
+        "POST",
+        &format!("/admin/people/{bruno}/national-id"),
+        &session,
+        Some(&format!("_csrf={csrf}&national_id=it-0001")),
+    )
+    .await;
+    assert_eq!(taken.status, 409, "{}", taken.body);
+    assert!(
+        taken
+            .body
+            .contains(&format!("This national id is already person {anna}")),
+        "{}",
+        taken.body
+    );
+    // Two different national ids are never merged.
+    store::set_national_id(&pool, bruno, Some("IT-0002"))
+        .await
+        .unwrap();
+    let refused = http(
+        &address,
+        "POST",
+        "/admin/people/merge",
+        &session,
+        Some(&format!("_csrf={csrf}&keep={anna}&gone={bruno}")),
+    )
+    .await;
+    assert_eq!(refused.status, 409);
+    assert!(
+        refused.body.contains("different national ids"),
+        "{}",
+        refused.body
+    );
+
+    // Split Club Due's player 2 back out of Bruno, from his page.
+    let due_id = store::club_id(&pool, "Club Due").await.unwrap().unwrap();
+    let page = http(
+        &address,
+        "GET",
+        &format!("/admin/people/{bruno}"),
+        &session,
+        None,
+    )
+    .await;
+    assert!(
+        page.body.contains("Brunoo") && page.body.contains("Club Due"),
+        "{}",
+        page.body
+    );
+    let split = http(
+        &address,
+        "POST",
+        &format!("/admin/people/{bruno}/split"),
+        &session,
+        Some(&format!("_csrf={csrf}&club={due_id}&player=2")),
+    )
+    .await;
+    assert_eq!(split.status, 303, "{}", split.body);
+    // Back as before the merge: sixteen people, Bruno and Brunoo at rank 5.
+    let back = ranking().await;
+    let sorted = |mut v: Vec<(String, String, u64, String)>| {
+        v.sort();
+        v
+    };
+    assert_eq!(sorted(back.clone()), sorted(before.clone()));
+    assert_eq!(of(&back, "Bruno", "Club Uno"), (5, "10".into()));
+    assert_eq!(of(&back, "Brunoo", "Club Due"), (5, "10".into()));
+    assert_eq!(of(&back, "Anna", "Club Due"), (1, "17".into()));
+    // The national id stays with Bruno; the new person has none; audited.
+    let people = store::people_list(&pool).await.unwrap();
+    let new = people.iter().find(|p| p.name == "Brunoo").unwrap();
+    assert_eq!(new.national_id, None);
+    assert_eq!(new.club.as_deref(), Some("Club Due"));
+    assert_eq!(
+        people
+            .iter()
+            .find(|p| p.id == bruno)
+            .unwrap()
+            .national_id
+            .as_deref(),
+        Some("IT-0002")
+    );
+    let audit: Vec<String> = sqlx::query_scalar("SELECT action FROM hub_audit ORDER BY id")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    assert!(
+        audit.iter().any(|a| a == "merged") && audit.iter().any(|a| a == "split"),
+        "{audit:?}"
+    );
+    // Splitting what is left would leave nothing: refused with a sentence.
+    let uno_id = store::club_id(&pool, "Club Uno").await.unwrap().unwrap();
+    let whole = http(
+        &address,
+        "POST",
+        &format!("/admin/people/{bruno}/split"),
+        &session,
+        Some(&format!("_csrf={csrf}&club={uno_id}&player=2")),
+    )
+    .await;
+    assert_eq!(whole.status, 422);
+    assert!(whole.body.contains("nothing to split"), "{}", whole.body);
+}

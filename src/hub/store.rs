@@ -128,11 +128,18 @@ fn reach_of(code: &str) -> Reach {
 /// new); without one, the person of the same name (words, case and accents
 /// aside) and the same club already on record; else a new person. Looser
 /// likenesses are only suggested to the administrator ([`suggestions`]).
+///
+/// `known` is the person this club's player was when the club published them
+/// before (a republish): without a national id they stay that person, so a
+/// merge, a split or a national id the administrator set outlives the club's
+/// next publish; with an id that no one has yet, that person takes it (when
+/// they have none).
 async fn person_of(
     tx: &mut Transaction<'_, Postgres>,
     name: &str,
     club: Option<&str>,
     national_id: Option<&str>,
+    known: Option<i64>,
 ) -> HubResult<i64> {
     let national_id = national_id.map(str::trim).filter(|i| !i.is_empty());
     if let Some(id) = national_id {
@@ -145,6 +152,21 @@ async fn person_of(
         {
             return Ok(p);
         }
+        if let Some(p) = known {
+            let took = sqlx::query(
+                "UPDATE hub_people SET national_id = $1 WHERE id = $2 AND national_id IS NULL",
+            )
+            .bind(id)
+            .bind(p)
+            .execute(&mut **tx)
+            .await?
+            .rows_affected();
+            if took > 0 {
+                return Ok(p);
+            }
+        }
+    } else if let Some(p) = known {
+        return Ok(p);
     } else {
         let same: Vec<(i64, String, Option<String>)> = sqlx::query_as(
             "SELECT id, name, club FROM hub_people WHERE national_id IS NULL ORDER BY id",
@@ -203,6 +225,18 @@ pub async fn store_published(
     let p = &event.payload;
     let mut links: Vec<(i64, i64)> = Vec::with_capacity(event.results.len());
     let mut tx = pool.begin().await?;
+    // Who each of the club's players was when last published, read before a
+    // republish deletes the event.
+    let known: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT DISTINCT ON (n.club_player) n.club_player, n.person_id
+           FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
+          WHERE e.club_id = $1 AND n.club_player = ANY($2)
+          ORDER BY n.club_player, e.held_on DESC, e.id DESC",
+    )
+    .bind(club_id)
+    .bind(p.players.iter().map(|x| x.id).collect::<Vec<i64>>())
+    .fetch_all(&mut *tx)
+    .await?;
     let replaced = sqlx::query("DELETE FROM hub_events WHERE club_id = $1 AND club_event = $2")
         .bind(club_id)
         .bind(p.event.id)
@@ -232,7 +266,8 @@ pub async fn store_published(
             .as_deref()
             .map(str::trim)
             .filter(|c| !c.is_empty());
-        let person = person_of(&mut tx, name, club, player.national_id.as_deref()).await?;
+        let before = known.iter().find(|k| k.0 == r.player).map(|k| k.1);
+        let person = person_of(&mut tx, name, club, player.national_id.as_deref(), before).await?;
         links.push((r.player, person));
         sqlx::query(
             "INSERT INTO hub_entries
