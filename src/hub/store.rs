@@ -586,7 +586,9 @@ pub struct TokenRow {
 /// # Errors
 /// Storage failure.
 pub async fn tokens(pool: &PgPool) -> HubResult<Vec<TokenRow>> {
-    let rows: Vec<(i64, String, String, Option<String>, Option<String>)> = sqlx::query_as(
+    // id, club, issued, revoked, last used.
+    type Row = (i64, String, String, Option<String>, Option<String>);
+    let rows: Vec<Row> = sqlx::query_as(
         "SELECT t.id, c.name,
                 to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'),
                 to_char(t.revoked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'),
