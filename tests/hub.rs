@@ -805,6 +805,20 @@ async fn the_administrator_signs_in_and_issues_and_revokes_tokens_from_the_page(
     // Issue a token from the page: shown once.
     let page = http(&address, "GET", "/admin/tokens", &session, None).await;
     assert_eq!(page.status, 200);
+    assert!(
+        page.head
+            .to_ascii_lowercase()
+            .contains("content-security-policy: default-src 'self'"),
+        "{}",
+        page.head
+    );
+    // The pages' style sheet is the club instance's.
+    assert_eq!(
+        http(&address, "GET", "/static/app.css", "", None)
+            .await
+            .status,
+        200
+    );
     let csrf = page.csrf();
     let issued = http(
         &address,
@@ -1181,4 +1195,156 @@ async fn merge_and_split_round_trip_with_the_national_ranking_as_worked_by_hand(
     .await;
     assert_eq!(whole.status, 422);
     assert!(whole.body.contains("nothing to split"), "{}", whole.body);
+}
+
+/// Runs `arbitro ARGS --database-url URL` with `input` on standard input: its
+/// exit status and standard output.
+fn arbitro(url: &str, args: &[&str], input: &str) -> (bool, String) {
+    use std::io::Write as _;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(args)
+        .args(["--database-url", url])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr),
+    )
+}
+
+/// The command line: the administrator's password set with `hub-admin
+/// set-password` signs in on the page; `hub-people split` and `national-id`
+/// do what the pages do, and refuse what they refuse.
+#[tokio::test]
+async fn the_command_line_sets_the_password_splits_and_sets_national_ids() {
+    let Some(pg) = pg::Postgres::start("command line") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let url = pg.url.clone();
+    let (ok, said) = tokio::task::spawn_blocking(move || {
+        arbitro(
+            &url,
+            &["hub-admin", "set-password"],
+            &format!("{PASSWORD}\n"),
+        )
+    })
+    .await
+    .unwrap();
+    assert!(ok, "{said}");
+    let form = http(&address, "GET", "/admin/login", "", None).await;
+    let csrf = form.cookie("arbitro_hub_csrf").unwrap();
+    let done = http(
+        &address,
+        "POST",
+        "/admin/login",
+        &format!("arbitro_hub_csrf={csrf}"),
+        Some(&format!(
+            "_csrf={csrf}&password={}",
+            PASSWORD.replace(' ', "+")
+        )),
+    )
+    .await;
+    assert_eq!(done.status, 303, "{}", done.body);
+
+    // Anna of Club Uno and Anna of Club Due share a national id: one person.
+    let uno = store::issue_token(&pool, "Club Uno").await.unwrap();
+    let due = store::issue_token(&pool, "Club Due").await.unwrap();
+    let mut first = event(1, "Primo");
+    first.players[0].national_id = Some("IT-0001".into());
+    publish(&address, &uno, &first).await.unwrap();
+    let mut second = event(1, "Secondo");
+    second.players[0].national_id = Some("IT-0001".into());
+    for p in &mut second.players {
+        p.club = Some("Club Due".into());
+    }
+    publish(&address, &due, &second).await.unwrap();
+    let anna = store::people_list(&pool)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|p| p.name == "Anna")
+        .unwrap()
+        .id;
+    assert_eq!(store::appearances(&pool, anna).await.unwrap().len(), 2);
+    let url = pg.url.clone();
+    let run = move |args: Vec<String>| {
+        let url = url.clone();
+        async move {
+            tokio::task::spawn_blocking(move || {
+                let args: Vec<&str> = args.iter().map(String::as_str).collect();
+                arbitro(&url, &args, "")
+            })
+            .await
+            .unwrap()
+        }
+    };
+    let a = anna.to_string();
+    let (ok, said) = run(vec![
+        "hub-people".into(),
+        "split".into(),
+        a.clone(),
+        "--club".into(),
+        "Club Due".into(),
+        "--player".into(),
+        "1".into(),
+    ])
+    .await;
+    assert!(ok, "{said}");
+    assert_eq!(store::appearances(&pool, anna).await.unwrap().len(), 1);
+    let people = store::people_list(&pool).await.unwrap();
+    let new = people
+        .iter()
+        .find(|p| p.name == "Anna" && p.id != anna)
+        .unwrap();
+    assert_eq!(new.club.as_deref(), Some("Club Due"));
+    assert_eq!(store::appearances(&pool, new.id).await.unwrap().len(), 1);
+    // The new person cannot take Anna's id; a free one is saved.
+    let n = new.id.to_string();
+    let (ok, said) = run(vec![
+        "hub-people".into(),
+        "national-id".into(),
+        n.clone(),
+        "it-0001".into(),
+    ])
+    .await;
+    assert!(!ok, "{said}");
+    let (ok, said) = run(vec![
+        "hub-people".into(),
+        "national-id".into(),
+        n,
+        "IT-0009".into(),
+    ])
+    .await;
+    assert!(ok, "{said}");
+    // Splitting from a club that does not exist is refused.
+    let (ok, said) = run(vec![
+        "hub-people".into(),
+        "split".into(),
+        a,
+        "--club".into(),
+        "Club Tre".into(),
+        "--player".into(),
+        "1".into(),
+    ])
+    .await;
+    assert!(!ok && said.contains("no club named Club Tre"), "{said}");
+    let ids: Vec<Option<String>> = store::people_list(&pool)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|p| p.name == "Anna")
+        .map(|p| p.national_id)
+        .collect();
+    assert_eq!(ids, [Some("IT-0001".into()), Some("IT-0009".into())]);
 }
