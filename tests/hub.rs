@@ -1,6 +1,8 @@
 //! The federation hub against a real PostgreSQL (docs/HUB.md): a publish verified
 //! by replay and ranked, a forged result refused whole, a republish replacing, bad
-//! and revoked tokens, a body cut short. Each test starts its own PostgreSQL
+//! and revoked tokens, a body cut short; the publish answer's people; the
+//! administrator's pages (sign-in, tokens, merge and split with the ranking worked
+//! by hand, refusals, GETs that write nothing) and commands. Each test starts its own PostgreSQL
 //! (`tests/hub/pg.rs`); without one installed they skip, except under `CI=true`.
 //!
 //! `cargo test --test hub`
