@@ -621,3 +621,63 @@ async fn a_season_and_a_team_tournament_are_events_of_a_circuit() {
         StatusCode::NOT_FOUND
     );
 }
+
+/// A player's page over many events reads the same before and after it is
+/// kept, and follows a write: 24 evenings of four (Anna wins every third), a
+/// circuit over all of them; Anna's first record's page, twice, then with her
+/// second evening's record merged in. The time of each request is printed
+/// (`cargo test --test web many_events -- --nocapture`).
+#[tokio::test]
+async fn a_player_page_over_many_events_is_the_same_kept_and_follows_a_merge() {
+    let mut t = organizer().await;
+    let mut ids = Vec::new();
+    for n in 0..24 {
+        let winner = ["Anna", "Bruno", "Carla"][n % 3];
+        ids.push(evening(&mut t, &format!("Serata {n}"), winner).await);
+    }
+    let r = t.post("/circuits", &[("name", "Serate")]).await;
+    let base = r.location().trim_end_matches("/manage").to_owned();
+    ok(
+        &mut t,
+        &format!("{base}/types"),
+        &[("name", "Raduno"), ("by_place", "300 200 100")],
+    )
+    .await;
+    for id in &ids {
+        ok(
+            &mut t,
+            &format!("{base}/events"),
+            &[("event", &id.to_string()), ("event_type", "Raduno")],
+        )
+        .await;
+    }
+    let anna = person_of(&t, "individual", ids[0], "Anna").await;
+    let mut anon = crate::reliability::visitor(&t);
+    let path = format!("/players/{anna}");
+    let started = std::time::Instant::now();
+    let cold = anon.get(&path).await;
+    let cold_ms = started.elapsed().as_millis();
+    let started = std::time::Instant::now();
+    let warm = anon.get(&path).await;
+    let warm_ms = started.elapsed().as_millis();
+    eprintln!("player page over 24 evenings: first {cold_ms} ms, again {warm_ms} ms");
+    assert_eq!(cold.status, StatusCode::OK, "{}", cold.body);
+    assert_eq!(cold.body, warm.body);
+    assert!(cold.body.contains("Serata 0"), "{}", cold.body);
+    assert!(!cold.body.contains("Serata 1<"), "{}", cold.body);
+
+    let second = person_of(&t, "individual", ids[1], "Anna").await;
+    ok(
+        &mut t,
+        "/people/merge",
+        &[("kept", &anna.to_string()), ("gone", &second.to_string())],
+    )
+    .await;
+    let merged = anon.get(&path).await;
+    assert!(merged.body.contains("Serata 1<"), "{}", merged.body);
+    // To compare two builds' pages byte for byte.
+    if let Ok(dump) = std::env::var("ARBITRO_PLAYER_PAGE_DUMP") {
+        std::fs::write(&dump, format!("{}\n----\n{}", cold.body, merged.body)).unwrap();
+    }
+    assert_ne!(merged.body, cold.body);
+}
