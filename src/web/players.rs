@@ -401,9 +401,9 @@ pub async fn show(
     let theirs = events_of(&state, &entries).await?;
     for row in db::circuits::list(&state.db).await? {
         let held = db::circuits::events(&state.db, row.id).await?;
-        let with_them = held.iter().any(|e| {
-            EventKind::of(&e.kind).is_some_and(|k| theirs.contains(&(k, e.event_id)))
-        });
+        let with_them = held
+            .iter()
+            .any(|e| EventKind::of(&e.kind).is_some_and(|k| theirs.contains(&(k, e.event_id))));
         if !with_them {
             continue;
         }

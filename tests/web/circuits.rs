@@ -375,7 +375,10 @@ async fn a_season_and_a_team_tournament_are_events_of_a_circuit() {
     // A season of two evenings (every result counts), both won by Anna: Anna 5 +
     // 5 = 10, the three others 1 + 1 = 2 each, sharing 2nd.
     let r = t
-        .post("/seasons", &[("name", "Campionato sociale"), ("best_of", "")])
+        .post(
+            "/seasons",
+            &[("name", "Campionato sociale"), ("best_of", "")],
+        )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let season: i64 = r

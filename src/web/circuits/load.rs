@@ -361,7 +361,11 @@ pub async fn circuit(state: &AppState, id: i64) -> Result<Circuit> {
     let rules = rules_of(&row)?;
     let mut events = Vec::new();
     let mut results = Vec::new();
-    for (at, e) in db::circuits::events(&state.db, id).await?.into_iter().enumerate() {
+    for (at, e) in db::circuits::events(&state.db, id)
+        .await?
+        .into_iter()
+        .enumerate()
+    {
         let date = NaiveDate::parse_from_str(&e.held_on, "%Y-%m-%d")
             .map_err(|err| AppError::Internal(format!("circuit {id} day: {err}")))?;
         let kind = EventKind::of(&e.kind)
