@@ -21,10 +21,15 @@ pub struct CircuitRow {
     pub rules: String,
 }
 
-/// One event of a circuit, with the event's name (an individual tournament).
+/// The kinds of event a circuit takes, as `circuit_events.kind` names them: an
+/// individual tournament, a season of individual evenings (a club league), a
+/// team tournament.
+pub const KINDS: [&str; 3] = ["individual", "season", "team"];
+
+/// One event of a circuit, with the event's name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CircuitEventRow {
-    /// `individual`.
+    /// One of [`KINDS`].
     pub kind: String,
     /// The event's id.
     pub event_id: i64,
@@ -133,11 +138,13 @@ pub async fn set_rules(
 /// [`super::DbError`] on storage failure.
 pub async fn events(db: &Db, circuit: i64) -> DbResult<Vec<CircuitEventRow>> {
     let rows: Vec<(String, i64, String, String, String)> = sqlx::query_as(
-        "SELECT e.kind, e.event_id, t.name, e.event_type, e.held_on
+        "SELECT e.kind, e.event_id, coalesce(i.name, s.name, t.name), e.event_type, e.held_on
            FROM circuit_events e
-           JOIN individual_tournaments t ON e.kind = 'individual' AND t.id = e.event_id
-          WHERE e.circuit_id = ?
-          ORDER BY e.held_on, e.event_id",
+           LEFT JOIN individual_tournaments i ON e.kind = 'individual' AND i.id = e.event_id
+           LEFT JOIN individual_seasons s ON e.kind = 'season' AND s.id = e.event_id
+           LEFT JOIN tournaments t ON e.kind = 'team' AND t.id = e.event_id
+          WHERE e.circuit_id = ? AND coalesce(i.id, s.id, t.id) IS NOT NULL
+          ORDER BY e.held_on, e.event_id, e.kind",
     )
     .bind(circuit)
     .fetch_all(db.pool())
@@ -173,8 +180,7 @@ pub async fn holding(db: &Db, event: i64) -> DbResult<Vec<(i64, String)>> {
 }
 
 /// Adds (or, when already there, retypes and redates) individual tournament
-/// `event`; `held_on` absent, the day it was created. False when there is no
-/// such tournament.
+/// `event`: [`put_event_of`] for kind `individual`.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure; nothing is stored then.
@@ -184,52 +190,85 @@ pub async fn put_event(
     event: i64,
     event_type: &str,
     held_on: Option<&str>,
+    by: (i64, i64),
+) -> DbResult<bool> {
+    put_event_of(db, circuit, ("individual", event), event_type, held_on, by).await
+}
+
+/// Adds (or, when already there, retypes and redates) the event `kind`
+/// `event`; `held_on` absent, its own day: an individual tournament's or a
+/// season's creation day, a team tournament's `held_on`. False when there is no
+/// such event (or no such kind).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure; nothing is stored then.
+pub async fn put_event_of(
+    db: &Db,
+    circuit: i64,
+    (kind, event): (&str, i64),
+    event_type: &str,
+    held_on: Option<&str>,
     (by, now): (i64, i64),
 ) -> DbResult<bool> {
+    let own_day = match kind {
+        "individual" => {
+            "SELECT coalesce(?, date(created_at, 'unixepoch')) FROM individual_tournaments WHERE id = ?"
+        }
+        "season" => {
+            "SELECT coalesce(?, date(created_at, 'unixepoch')) FROM individual_seasons WHERE id = ?"
+        }
+        "team" => "SELECT coalesce(?, held_on) FROM tournaments WHERE id = ?",
+        _ => return Ok(false),
+    };
     let mut tx = db.begin_write().await?;
-    let day: Option<(String,)> = sqlx::query_as(
-        "SELECT coalesce(?, date(created_at, 'unixepoch')) FROM individual_tournaments WHERE id = ?",
-    )
-    .bind(held_on)
-    .bind(event)
-    .fetch_optional(&mut *tx)
-    .await?;
+    let day: Option<(String,)> = sqlx::query_as(own_day)
+        .bind(held_on)
+        .bind(event)
+        .fetch_optional(&mut *tx)
+        .await?;
     let Some((day,)) = day else {
         return Ok(false);
     };
     sqlx::query(
         "INSERT INTO circuit_events (circuit_id, kind, event_id, event_type, held_on)
-         VALUES (?, 'individual', ?, ?, ?)
+         VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (circuit_id, kind, event_id)
          DO UPDATE SET event_type = excluded.event_type, held_on = excluded.held_on",
     )
     .bind(circuit)
+    .bind(kind)
     .bind(event)
     .bind(event_type)
     .bind(&day)
     .execute(&mut *tx)
     .await?;
-    let detail = json!({"event": event, "type": event_type, "held_on": day});
+    // An individual tournament's line keeps the shape it always had.
+    let detail = if kind == "individual" {
+        json!({"event": event, "type": event_type, "held_on": day})
+    } else {
+        json!({"kind": kind, "event": event, "type": event_type, "held_on": day})
+    };
     audit(&mut tx, circuit, by, now, "circuit.event", &detail).await?;
     tx.commit().await?;
     Ok(true)
 }
 
-/// Takes individual tournament `event` out of the circuit; false when it was not in.
+/// Takes the event `kind` `event` out of the circuit; false when it was not in.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure; nothing is stored then.
 pub async fn remove_event(
     db: &Db,
     circuit: i64,
-    event: i64,
+    (kind, event): (&str, i64),
     (by, now): (i64, i64),
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
     let gone = sqlx::query(
-        "DELETE FROM circuit_events WHERE circuit_id = ? AND kind = 'individual' AND event_id = ?",
+        "DELETE FROM circuit_events WHERE circuit_id = ? AND kind = ? AND event_id = ?",
     )
     .bind(circuit)
+    .bind(kind)
     .bind(event)
     .execute(&mut *tx)
     .await?
@@ -237,7 +276,11 @@ pub async fn remove_event(
     if gone == 0 {
         return Ok(false);
     }
-    let detail = json!({"event": event});
+    let detail = if kind == "individual" {
+        json!({"event": event})
+    } else {
+        json!({"kind": kind, "event": event})
+    };
     audit(&mut tx, circuit, by, now, "circuit.event_removed", &detail).await?;
     tx.commit().await?;
     Ok(true)
@@ -255,6 +298,42 @@ pub async fn people_of(db: &Db, event: i64) -> DbResult<Vec<(i64, i64)>> {
           WHERE p.tournament_id = ?",
     )
     .bind(event)
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// Each player's person in team tournament `event`: (player, person).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn people_of_team(db: &Db, event: i64) -> DbResult<Vec<(i64, i64)>> {
+    Ok(sqlx::query_as(
+        "SELECT e.entry_id, e.person_id
+           FROM person_entries e
+           JOIN players p ON e.kind = 'team' AND p.id = e.entry_id
+           JOIN teams t ON t.id = p.team_id
+          WHERE t.tournament_id = ?",
+    )
+    .bind(event)
+    .fetch_all(db.pool())
+    .await?)
+}
+
+/// Every entry of the evenings of season `season`, evening by evening in the
+/// order they were created: (evening, name as registered, person).
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn people_of_season(db: &Db, season: i64) -> DbResult<Vec<(i64, String, i64)>> {
+    Ok(sqlx::query_as(
+        "SELECT t.id, p.name, e.person_id
+           FROM individual_tournaments t
+           JOIN individual_players p ON p.tournament_id = t.id
+           JOIN person_entries e ON e.kind = 'individual' AND e.entry_id = p.id
+          WHERE t.season_id = ?
+          ORDER BY t.created_at, t.id, p.id",
+    )
+    .bind(season)
     .fetch_all(db.pool())
     .await?)
 }

@@ -6,7 +6,8 @@
 //! ([`crate::tournament::rating`]). Everything shown is public already on the
 //! events' own pages: only published rounds with public results are read.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use askama::Template;
 use axum::Router;
@@ -14,9 +15,13 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::get;
 
-use crate::db::{self, people::PersonRow};
+use crate::db::{
+    self,
+    people::{EntryRow, PersonRow},
+};
+use crate::tournament::circuit::EventResult;
 use crate::tournament::rating::{RatedGame, RatedSide, Rating, rate};
-use crate::web::circuits::load::{circuit, ranks_over_time};
+use crate::web::circuits::load::{Circuit, EventKind, circuit, ranks_over_time};
 use crate::web::individual::snapshot::{Audience, Snapshot};
 use crate::web::pages::render;
 use crate::web::session::Visitor;
@@ -105,25 +110,38 @@ struct PlayedTable {
     round: i64,
     /// Table number.
     number: i64,
+    /// Every seat's entry, in seat order.
+    seated: Vec<i64>,
+    /// The table's match, whose board a player's page links.
+    match_id: Option<i64>,
     /// (entry, place) of every seat with a result.
     seats: Vec<(i64, u32)>,
 }
 
-/// Every published table of every individual tournament, in order.
+/// Every published table of every individual tournament, in order, and every
+/// entry's person: what every player's page reads, whoever the player. Kept
+/// between requests until the next write ([`crate::web::tournaments::cached`]),
+/// so that a page costs the reading of the person's own events, not of every
+/// event of the club.
 struct Played {
     /// The tables, tournament by tournament, round by round.
     tables: Vec<PlayedTable>,
     /// Entry → person, every tournament.
     whose: BTreeMap<i64, i64>,
-    /// The tables the asked entries sat at: (entry, round, table, board token).
-    seated: Vec<(i64, i64, i64, Option<String>)>,
 }
 
-async fn played(state: &AppState, of: &[i64]) -> Result<Played> {
+async fn played(state: &AppState) -> Result<Arc<Played>> {
+    let key = ("players.played", 0, true);
+    state
+        .tournament_cache
+        .page(&state.db, key, || every_table(state))
+        .await
+}
+
+async fn every_table(state: &AppState) -> Result<Played> {
     let mut out = Played {
         tables: Vec::new(),
         whose: BTreeMap::new(),
-        seated: Vec::new(),
     };
     let mut all = db::individual::list(&state.db).await?;
     all.sort_by_key(|t| t.id);
@@ -145,23 +163,79 @@ async fn played(state: &AppState, of: &[i64]) -> Result<Played> {
                 .iter()
                 .filter_map(|p| places.get(&(round, *p)).map(|pl| (*p, *pl)))
                 .collect();
-            // Board links only for the tables of the player asked about.
-            if let Some(entry) = of.iter().find(|e| seats.contains(e)) {
-                let token = match table.match_id {
-                    Some(m) => db::matches::get(&state.db, m)
-                        .await?
-                        .map(|row| row.public_token),
-                    None => None,
-                };
-                out.seated.push((*entry, table.round, table.number, token));
-            }
             out.tables.push(PlayedTable {
                 ruleset: t.ruleset.clone(),
                 tournament: t.id,
                 round: table.round,
                 number: table.number,
+                seated: seats,
+                match_id: table.match_id,
                 seats: sides,
             });
+        }
+    }
+    Ok(out)
+}
+
+/// The tables the entries `of` sat at, in the tables' order: (entry, round,
+/// table, board token).
+async fn seated(
+    state: &AppState,
+    p: &Played,
+    of: &[i64],
+) -> Result<Vec<(i64, i64, i64, Option<String>)>> {
+    let mut out = Vec::new();
+    for table in &p.tables {
+        let Some(entry) = of.iter().find(|e| table.seated.contains(e)) else {
+            continue;
+        };
+        let token = match table.match_id {
+            Some(m) => db::matches::get(&state.db, m)
+                .await?
+                .map(|row| row.public_token),
+            None => None,
+        };
+        out.push((*entry, table.round, table.number, token));
+    }
+    Ok(out)
+}
+
+/// Each entry's result in individual tournament `id` (the circuits' reading),
+/// kept until the next write.
+async fn results_of(state: &AppState, id: i64) -> Result<Arc<Vec<EventResult>>> {
+    let key = ("players.results", id, true);
+    state
+        .tournament_cache
+        .page(&state.db, key, || {
+            crate::web::circuits::load::entry_results(state, id)
+        })
+        .await
+}
+
+/// Circuit `id` ranked, kept until the next write.
+async fn circuit_of(state: &AppState, id: i64) -> Result<Arc<Circuit>> {
+    let key = ("players.circuit", id, true);
+    state
+        .tournament_cache
+        .page(&state.db, key, || circuit(state, id))
+        .await
+}
+
+/// The events a person has entries in, as circuits name them: (kind, id). A
+/// circuit with none of them cannot rank the person.
+async fn events_of(state: &AppState, entries: &[EntryRow]) -> Result<BTreeSet<(EventKind, i64)>> {
+    let mut out = BTreeSet::new();
+    for e in entries {
+        if e.kind == "team" {
+            out.insert((EventKind::Team, e.event_id));
+            continue;
+        }
+        out.insert((EventKind::Individual, e.event_id));
+        if let Some(season) = db::stages::get(&state.db, e.event_id)
+            .await?
+            .and_then(|r| r.season_id)
+        {
+            out.insert((EventKind::Season, season));
         }
     }
     Ok(out)
@@ -224,7 +298,8 @@ pub async fn show(
         .filter(|e| e.kind == "individual")
         .map(|e| e.entry_id)
         .collect();
-    let p = played(&state, &mine).await?;
+    let p = played(&state).await?;
+    let seated = seated(&state, &p, &mine).await?;
 
     // Ratings over everyone's games, per ruleset, in order.
     let games: Vec<RatedGame<String>> = p
@@ -260,7 +335,7 @@ pub async fn show(
             });
             continue;
         }
-        let results = crate::web::circuits::load::entry_results(&state, e.event_id).await?;
+        let results = results_of(&state, e.event_id).await?;
         let place = results
             .iter()
             .find(|r| r.player == e.entry_id)
@@ -272,7 +347,7 @@ pub async fn show(
             .map(|x| x.ruleset.clone())
             .unwrap_or_default();
         let mut tables = Vec::new();
-        for (entry, round, number, token) in &p.seated {
+        for (entry, round, number, token) in &seated {
             if *entry != e.entry_id {
                 continue;
             }
@@ -323,8 +398,16 @@ pub async fn show(
         .collect();
 
     let mut circuits = Vec::new();
+    let theirs = events_of(&state, &entries).await?;
     for row in db::circuits::list(&state.db).await? {
-        let c = circuit(&state, row.id).await?;
+        let held = db::circuits::events(&state.db, row.id).await?;
+        let with_them = held
+            .iter()
+            .any(|e| EventKind::of(&e.kind).is_some_and(|k| theirs.contains(&(k, e.event_id))));
+        if !with_them {
+            continue;
+        }
+        let c = circuit_of(&state, row.id).await?;
         let Some(now) = c.rows.iter().find(|r| r.player == id) else {
             continue;
         };

@@ -346,3 +346,341 @@ async fn a_circuit_with_barletta_rules_ranks_three_evenings_as_worked_by_hand() 
         3
     );
 }
+
+/// The person of the entry named `name` in event `kind` `event` (individual
+/// tournament or team tournament).
+async fn person_of(t: &TestApp, kind: &str, event: i64, name: &str) -> i64 {
+    let sql = if kind == "individual" {
+        "SELECT e.person_id FROM person_entries e JOIN individual_players p
+           ON e.kind = 'individual' AND p.id = e.entry_id
+          WHERE p.tournament_id = ? AND p.name = ?"
+    } else {
+        "SELECT e.person_id FROM person_entries e JOIN players p
+           ON e.kind = 'team' AND p.id = e.entry_id JOIN teams m ON m.id = p.team_id
+          WHERE m.tournament_id = ? AND p.name = ?"
+    };
+    sqlx::query_scalar(sql)
+        .bind(event)
+        .bind(name)
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_season_and_a_team_tournament_are_events_of_a_circuit() {
+    use crate::fixture::{create_tournament, pair, play_and_sign, round_matches};
+    let mut t = organizer().await;
+
+    // A season of two evenings (every result counts), both won by Anna: Anna 5 +
+    // 5 = 10, the three others 1 + 1 = 2 each, sharing 2nd.
+    let r = t
+        .post(
+            "/seasons",
+            &[("name", "Campionato sociale"), ("best_of", "")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let season: i64 = r
+        .location()
+        .trim_start_matches("/seasons/")
+        .parse()
+        .unwrap();
+    let first = evening(&mut t, "Serata 1", "Anna").await;
+    let second = evening(&mut t, "Serata 2", "Anna").await;
+    for e in [first, second] {
+        ok(
+            &mut t,
+            &format!("/seasons/{season}/evenings"),
+            &[("tournament", &e.to_string())],
+        )
+        .await;
+    }
+
+    // A team tournament of two teams, one round: Corsari (Anna, Bruno) against
+    // Lupi (Carla, Dario), the random game of seed 7 played and signed.
+    let cup = create_tournament(&mut t, "Coppa a coppie", "Circolo").await;
+    crate::fixture::register(
+        &mut t,
+        cup,
+        "team,player1,player2,club\nCorsari,Anna,Bruno,Lupi\nLupi,Carla,Dario,Orsi\n",
+    )
+    .await;
+    let round = pair(&mut t, cup).await;
+    crate::fixture::publish(&mut t, cup, round).await;
+    let matches = round_matches(&t, round).await;
+    assert_eq!(matches.len(), 1);
+    let score = play_and_sign(&t, matches[0], 7).await;
+    let winners = score.ranking[0].clone();
+    assert!(!score.draw, "seed 7 has a winner");
+
+    // Each team player is the person of their first evening's record.
+    for name in ["Anna", "Bruno", "Carla", "Dario"] {
+        let kept = person_of(&t, "individual", first, name).await;
+        let gone = person_of(&t, "team", cup, name).await;
+        ok(
+            &mut t,
+            "/people/merge",
+            &[("kept", &kept.to_string()), ("gone", &gone.to_string())],
+        )
+        .await;
+    }
+
+    // The circuit: a club league gives 100 / 50 / 25 by place, 10 per evening
+    // played and 1 per point of the season's total; a team tournament 80 / 40
+    // by the team's place and 5 per match, × 1.5.
+    let r = t.post("/circuits", &[("name", "Sociale 2026")]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let base = r.location().trim_end_matches("/manage").to_owned();
+    let id: i64 = base.trim_start_matches("/circuits/").parse().unwrap();
+    ok(
+        &mut t,
+        &format!("{base}/types"),
+        &[
+            ("name", "Campionato"),
+            ("by_place", "100 50 25"),
+            ("per_game", "10"),
+            ("per_score", "1"),
+        ],
+    )
+    .await;
+    ok(
+        &mut t,
+        &format!("{base}/types"),
+        &[
+            ("name", "Coppie"),
+            ("by_place", "80 40"),
+            ("per_game", "5"),
+            ("multiplier", "1,5"),
+        ],
+    )
+    .await;
+    let manage = t.get(&format!("{base}/manage")).await.body;
+    for offered in [
+        format!(r#"<option value="season:{season}">Campionato sociale</option>"#),
+        format!(r#"<option value="team:{cup}">Coppa a coppie</option>"#),
+        format!(r#"<option value="{first}">Serata 1</option>"#),
+    ] {
+        assert!(manage.contains(&offered), "{offered} in {manage}");
+    }
+    for (event, kind) in [
+        (format!("season:{season}"), "Campionato"),
+        (format!("team:{cup}"), "Coppie"),
+    ] {
+        ok(
+            &mut t,
+            &format!("{base}/events"),
+            &[
+                ("event", &event),
+                ("event_type", kind),
+                ("held_on", "2026-03-01"),
+            ],
+        )
+        .await;
+    }
+    refused(
+        &mut t,
+        &format!("{base}/events"),
+        &[("event", "season:999999"), ("event_type", "Campionato")],
+        "Scegli un evento dell&#39;elenco",
+    )
+    .await;
+    refused(
+        &mut t,
+        &format!("{base}/events"),
+        &[("event", "coppa:1"), ("event_type", "Campionato")],
+        "Scegli un evento dell&#39;elenco",
+    )
+    .await;
+
+    // Worked by hand. Season: Anna 1st, 2 evenings, total 10: 100 + 20 + 10 =
+    // 130; Bruno, Carla, Dario share 2nd, 2 evenings, total 2: 50 + 20 + 2 = 72.
+    // Team tournament: the winners' two players 1st: (80 + 5) × 1.5 = 127.5;
+    // the others 2nd: (40 + 5) × 1.5 = 67.5.
+    let (anna_team, bruno_team, cd_team) = if winners == "Corsari" {
+        (127.5, 127.5, 67.5)
+    } else {
+        (67.5, 67.5, 127.5)
+    };
+    let mut expected = vec![
+        ("Anna".to_owned(), 130.0 + anna_team),
+        ("Bruno".to_owned(), 72.0 + bruno_team),
+        ("Carla".to_owned(), 72.0 + cd_team),
+        ("Dario".to_owned(), 72.0 + cd_team),
+    ];
+    expected.sort_by(|a: &(String, f64), b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    let api = json(&mut t, &format!("/api/v1/circuits/{id}")).await;
+    let got: Vec<(String, f64)> = table_of(&api)
+        .into_iter()
+        .map(|(name, total, _)| (name, total))
+        .collect();
+    assert_eq!(got, expected, "{api}");
+    if winners == "Corsari" {
+        // Anna 257.5, Bruno 199.5, Carla and Dario 139.5 sharing 3rd.
+        assert_eq!(
+            table_of(&api).iter().map(|r| r.2).collect::<Vec<_>>(),
+            vec![1, 2, 3, 3]
+        );
+    } else {
+        // Carla and Dario 199.5 sharing 1st (best event 127.5 both), Anna 197.5.
+        assert_eq!(
+            table_of(&api).iter().map(|r| r.2).collect::<Vec<_>>(),
+            vec![1, 1, 3, 4]
+        );
+    }
+    let anna = api["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["player"] == "Anna")
+        .unwrap();
+    assert_eq!(
+        anna["person"].as_i64(),
+        Some(person_of(&t, "individual", first, "Anna").await)
+    );
+    let part = |kind: &str| {
+        anna["counted"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["kind"] == kind)
+            .unwrap()
+            .clone()
+    };
+    let league = part("season");
+    assert_eq!(league["event"].as_i64(), Some(season));
+    assert_eq!(
+        (
+            league["place"].as_u64(),
+            league["games"].as_u64(),
+            num(&league["score"]),
+            num(&league["place_points"]),
+            num(&league["game_points"]),
+            num(&league["score_points"]),
+            num(&league["total"]),
+        ),
+        (Some(1), Some(2), 10.0, 100.0, 20.0, 10.0, 130.0)
+    );
+    let cup_part = part("team");
+    assert_eq!(cup_part["event"].as_i64(), Some(cup));
+    assert_eq!(cup_part["games"].as_u64(), Some(1));
+    assert_eq!(num(&cup_part["multiplier"]), 1.5);
+    assert_eq!(num(&cup_part["total"]), anna_team);
+    let kinds: Vec<&str> = api["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, vec!["season", "team"]);
+
+    // The page links each event to its own standings; the projector and the
+    // CSV show the same totals.
+    let page = t.get(&base).await.body;
+    assert!(
+        page.contains(&format!(r#"href="/seasons/{season}""#)),
+        "{page}"
+    );
+    assert!(
+        page.contains(&format!(r#"href="/tournaments/{cup}/standings""#)),
+        "{page}"
+    );
+    assert!(
+        page.contains(&format!(
+            r#"data-name="Anna" data-total="{}""#,
+            130.0 + anna_team
+        )),
+        "{page}"
+    );
+    let deck = t.get(&format!("{base}/projector/deck")).await.body;
+    assert!(deck.contains(&(130.0 + anna_team).to_string()), "{deck}");
+    let csv = t.get(&format!("{base}/export/standings.csv")).await.body;
+    assert!(
+        csv.contains(&format!(",Anna,{season},Campionato sociale,Campionato,2026-03-01,1,qualifier,2,10,100,0,20,10,1,130,yes,season")),
+        "{csv}"
+    );
+    assert!(
+        csv.contains(&format!(",{cup},Coppa a coppie,Coppie,2026-03-01,")),
+        "{csv}"
+    );
+    assert_eq!(
+        t.get(&format!("{base}/export/circuit.xlsx")).await.status,
+        StatusCode::OK
+    );
+
+    // The season leaves by the form's name for it.
+    ok(
+        &mut t,
+        &format!("{base}/events/remove"),
+        &[("event", &format!("season:{season}"))],
+    )
+    .await;
+    let api = json(&mut t, &format!("/api/v1/circuits/{id}")).await;
+    assert_eq!(api["events"].as_array().unwrap().len(), 1, "{api}");
+    assert_eq!(
+        t.post(&format!("{base}/events/remove"), &[("event", "season:x")])
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+/// A player's page over many events reads the same before and after it is
+/// kept, and follows a write: 24 evenings of four (Anna wins every third), a
+/// circuit over all of them; Anna's first record's page, twice, then with her
+/// second evening's record merged in. The time of each request is printed
+/// (`cargo test --test web many_events -- --nocapture`).
+#[tokio::test]
+async fn a_player_page_over_many_events_is_the_same_kept_and_follows_a_merge() {
+    let mut t = organizer().await;
+    let mut ids = Vec::new();
+    for n in 0..24 {
+        let winner = ["Anna", "Bruno", "Carla"][n % 3];
+        ids.push(evening(&mut t, &format!("Serata {n}"), winner).await);
+    }
+    let r = t.post("/circuits", &[("name", "Serate")]).await;
+    let base = r.location().trim_end_matches("/manage").to_owned();
+    ok(
+        &mut t,
+        &format!("{base}/types"),
+        &[("name", "Raduno"), ("by_place", "300 200 100")],
+    )
+    .await;
+    for id in &ids {
+        ok(
+            &mut t,
+            &format!("{base}/events"),
+            &[("event", &id.to_string()), ("event_type", "Raduno")],
+        )
+        .await;
+    }
+    let anna = person_of(&t, "individual", ids[0], "Anna").await;
+    let mut anon = crate::reliability::visitor(&t);
+    let path = format!("/players/{anna}");
+    let started = std::time::Instant::now();
+    let cold = anon.get(&path).await;
+    let cold_ms = started.elapsed().as_millis();
+    let started = std::time::Instant::now();
+    let warm = anon.get(&path).await;
+    let warm_ms = started.elapsed().as_millis();
+    eprintln!("player page over 24 evenings: first {cold_ms} ms, again {warm_ms} ms");
+    assert_eq!(cold.status, StatusCode::OK, "{}", cold.body);
+    assert_eq!(cold.body, warm.body);
+    assert!(cold.body.contains("Serata 0"), "{}", cold.body);
+    assert!(!cold.body.contains("Serata 1<"), "{}", cold.body);
+
+    let second = person_of(&t, "individual", ids[1], "Anna").await;
+    ok(
+        &mut t,
+        "/people/merge",
+        &[("kept", &anna.to_string()), ("gone", &second.to_string())],
+    )
+    .await;
+    let merged = anon.get(&path).await;
+    assert!(merged.body.contains("Serata 1<"), "{}", merged.body);
+    // To compare two builds' pages byte for byte.
+    if let Ok(dump) = std::env::var("ARBITRO_PLAYER_PAGE_DUMP") {
+        std::fs::write(&dump, format!("{}\n----\n{}", cold.body, merged.body)).unwrap();
+    }
+    assert_ne!(merged.body, cold.body);
+}

@@ -42,13 +42,10 @@ async fn list(State(state): State<AppState>) -> Result<Json<Value>> {
 }
 
 fn part(c: &Circuit, player: i64, e: &EventPoints) -> Value {
-    let result = c
-        .results
-        .iter()
-        .find(|x| x.id == e.event)
-        .and_then(|x| x.results.iter().find(|y| y.player == player));
+    let result = c.result(e.event, player);
+    let event = c.event(e.event);
     json!({
-        "event": e.event,
+        "event": event.map(|x| x.id), "kind": event.map(|x| x.kind.code()),
         "place": result.map(|r| r.place), "reach": result.map(|r| reach_code(r.reach)),
         "games": result.map(|r| r.games), "score": result.map(|r| points(r.score)),
         "place_points": points(e.place), "reach_points": points(e.reach),
@@ -64,7 +61,7 @@ async fn one(State(state): State<AppState>, Path(id): Path<i64>) -> Result<Json<
         .events
         .iter()
         .map(|e| {
-            json!({ "tournament": e.id, "name": e.name, "event_type": e.event_type,
+            json!({ "tournament": e.id, "kind": e.kind.code(), "name": e.name, "event_type": e.event_type,
             "held_on": e.date.to_string(), "in_window": e.counts })
         })
         .collect();
@@ -97,7 +94,9 @@ fn doc() -> Value {
     let num = json!({ "type": "number" });
     let opt_int = json!({ "type": ["integer", "null"] });
     let part = json!({ "type": "object", "properties": {
-        "event": { "type": "integer" }, "place": opt_int.clone(),
+        "event": { "type": "integer", "description": "the event's id, of its kind" },
+        "kind": { "type": "string", "enum": ["individual", "season", "team"] },
+        "place": opt_int.clone(),
         "reach": { "type": ["string", "null"], "enum": ["qualifier", "semifinalist", "finalist", "winner", null] },
         "games": opt_int, "score": { "type": ["number", "null"] },
         "place_points": num.clone(), "reach_points": num.clone(), "game_points": num.clone(),
@@ -119,7 +118,9 @@ fn doc() -> Value {
                 "id": { "type": "integer" }, "name": { "type": "string" },
                 "rules": { "type": "object", "description": "CircuitRules as stored (docs/CIRCUITS.md); points in ten-thousandths" },
                 "events": { "type": "array", "items": { "type": "object", "properties": {
-                    "tournament": { "type": "integer" }, "name": { "type": "string" },
+                    "tournament": { "type": "integer", "description": "the event's id, of its kind" },
+                    "kind": { "type": "string", "enum": ["individual", "season", "team"] },
+                    "name": { "type": "string" },
                     "event_type": { "type": "string" }, "held_on": { "type": "string", "format": "date" },
                     "in_window": { "type": "boolean" } } } },
                 "standings": { "type": "array", "items": { "type": "object", "properties": {

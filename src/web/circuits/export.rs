@@ -73,11 +73,12 @@ fn points_sheet(c: &Circuit) -> Sheet {
             .chain(r.discarded.iter().map(|e| (e, false)));
         for (e, counted) in all {
             let event = c.results.iter().find(|x| x.id == e.event);
-            let result = event.and_then(|x| x.results.iter().find(|y| y.player == r.player));
+            let result = c.result(e.event, r.player);
+            let info = c.event(e.event);
             rows.push(vec![
                 Cell::from(i64::from(r.rank)),
                 c.name(r.player).into(),
-                Cell::from(e.event),
+                info.map(|x| x.id).into(),
                 c.event_name(e.event).into(),
                 event.map(|x| x.event_type.clone()).into(),
                 event.map(|x| x.date.to_string()).into(),
@@ -94,6 +95,7 @@ fn points_sheet(c: &Circuit) -> Sheet {
                 points(e.multiplier),
                 points(e.total),
                 counted.into(),
+                info.map_or(Cell::Empty, |x| Cell::from(x.kind.code())),
             ]);
         }
     }
@@ -117,6 +119,7 @@ fn points_sheet(c: &Circuit) -> Sheet {
             "multiplier",
             "total",
             "counted",
+            "kind",
         ],
         rows,
     }
@@ -133,12 +136,20 @@ fn events_sheet(c: &Circuit) -> Sheet {
                 e.event_type.as_str().into(),
                 e.date.to_string().into(),
                 e.counts.into(),
+                e.kind.code().into(),
             ]
         })
         .collect();
     Sheet {
         name: "Events".into(),
-        header: vec!["event", "event_name", "event_type", "held_on", "in_window"],
+        header: vec![
+            "event",
+            "event_name",
+            "event_type",
+            "held_on",
+            "in_window",
+            "kind",
+        ],
         rows,
     }
 }

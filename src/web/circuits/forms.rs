@@ -11,7 +11,7 @@ use chrono::NaiveDate;
 use fluent_bundle::FluentValue;
 use serde::Deserialize;
 
-use super::load::{empty_rules, rules_of};
+use super::load::{EventKind, empty_rules, rules_of};
 use super::pages::{list_refused, manage_page, rules_sentence};
 use crate::db;
 use crate::i18n::tf;
@@ -318,8 +318,9 @@ pub async fn remove_type(
     store(&state, (v, me.id), id, &name, &rules).await
 }
 
-/// The event form: which individual tournament, its type, its day (empty: the
-/// day it was created).
+/// The event form: which event (an individual tournament's id, `season:ID` or
+/// `team:ID`, see [`EventKind::field`]), its type, its day (empty: the event's
+/// own day).
 #[derive(Deserialize)]
 pub struct EventForm {
     #[serde(default)]
@@ -351,15 +352,15 @@ pub async fn put_event(
         let r = refuse(&v, "circuits.err.day", &[]);
         return refused(&state, v, id, r).await;
     }
-    let Ok(event) = f.event.trim().parse::<i64>() else {
+    let Some((which, event)) = EventKind::parse_field(&f.event) else {
         let r = refuse(&v, "circuits.err.pick_event", &[]);
         return refused(&state, v, id, r).await;
     };
     let held_on = Some(day).filter(|d| !d.is_empty());
-    let stored = db::circuits::put_event(
+    let stored = db::circuits::put_event_of(
         &state.db,
         id,
-        event,
+        (which.code(), event),
         &kind.name,
         held_on,
         (me.id, state.now_unix()),
@@ -386,12 +387,9 @@ pub async fn remove_event(
     Path(id): Path<i64>,
     Form(f): Form<RemoveEventForm>,
 ) -> Result<Response> {
-    let event = f
-        .event
-        .trim()
-        .parse::<i64>()
-        .map_err(|_| AppError::NotFound)?;
-    if db::circuits::remove_event(&state.db, id, event, (me.id, state.now_unix())).await? {
+    let (which, event) = EventKind::parse_field(&f.event).ok_or(AppError::NotFound)?;
+    let at = (which.code(), event);
+    if db::circuits::remove_event(&state.db, id, at, (me.id, state.now_unix())).await? {
         Ok(Redirect::to(&format!("/circuits/{id}/manage")).into_response())
     } else {
         Err(AppError::NotFound)

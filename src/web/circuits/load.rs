@@ -3,6 +3,10 @@
 //! qualifying games, total), every entry read as its person, and the ranking of
 //! [`crate::tournament::circuit`]. The public page, the projector, the exports and
 //! the API all start here, so they show the same numbers.
+//!
+//! An event is an individual tournament, a season of evenings (a club league)
+//! or a team tournament ([`EventKind`]); each is read through its own standings
+//! code, the one its own pages and API use.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -13,14 +17,97 @@ use crate::tournament::circuit::{
     CircuitEvent, CircuitRules, CircuitStanding, EventResult, Reach, RulesError, Window,
     circuit_standings,
 };
+use crate::tournament::individual::Points;
 use crate::tournament::stages::Reached;
+use crate::tournament::{player_standings, team_standings};
+use crate::web::individual::season_data;
 use crate::web::individual::snapshot::{Audience, Snapshot, final_ranking};
 use crate::web::{AppError, AppState, Result};
+
+/// What kind of event a circuit's event is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum EventKind {
+    /// An individual tournament (an evening, a Master, a championship).
+    Individual,
+    /// A season of individual evenings: a club league.
+    Season,
+    /// A team tournament (2 vs 2).
+    Team,
+}
+
+impl EventKind {
+    /// Every kind, in the order the organizer's form offers them.
+    pub const ALL: [EventKind; 3] = [EventKind::Individual, EventKind::Season, EventKind::Team];
+
+    /// As stored (`circuit_events.kind`) and as the API and exports write it.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            EventKind::Individual => "individual",
+            EventKind::Season => "season",
+            EventKind::Team => "team",
+        }
+    }
+
+    /// The kind a stored or posted code names.
+    #[must_use]
+    pub fn of(code: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    /// The message naming the kind in the plural (the form's group of events).
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            EventKind::Individual => "circuits.kind.individual",
+            EventKind::Season => "circuits.kind.season",
+            EventKind::Team => "circuits.kind.team",
+        }
+    }
+
+    /// The event's own standings page.
+    #[must_use]
+    pub fn href(self, id: i64) -> String {
+        match self {
+            EventKind::Individual => format!("/individual/{id}/standings"),
+            EventKind::Season => format!("/seasons/{id}"),
+            EventKind::Team => format!("/tournaments/{id}/standings"),
+        }
+    }
+
+    /// How a form names the event: the id alone for an individual tournament
+    /// (as it always was), `season:3`, `team:5` for the others.
+    #[must_use]
+    pub fn field(self, id: i64) -> String {
+        match self {
+            EventKind::Individual => id.to_string(),
+            _ => format!("{}:{id}", self.code()),
+        }
+    }
+
+    /// Reads a form's [`Self::field`].
+    #[must_use]
+    pub fn parse_field(field: &str) -> Option<(Self, i64)> {
+        let field = field.trim();
+        let (kind, id) = match field.split_once(':') {
+            Some((kind, id)) => (Self::of(kind.trim())?, id.trim()),
+            None => (EventKind::Individual, field),
+        };
+        Some((kind, id.parse().ok()?))
+    }
+}
 
 /// A circuit's event as shown.
 #[derive(Clone, Debug)]
 pub struct EventInfo {
-    /// The individual tournament.
+    /// What the ranking numbers it ([`EventPoints::event`]), the events being of
+    /// several kinds whose ids may be equal: its position, from 1.
+    ///
+    /// [`EventPoints::event`]: crate::tournament::circuit::EventPoints
+    pub key: i64,
+    /// Its kind.
+    pub kind: EventKind,
+    /// The event's own id (of its kind).
     pub id: i64,
     /// Its name.
     pub name: String,
@@ -30,6 +117,20 @@ pub struct EventInfo {
     pub date: NaiveDate,
     /// Inside the circuit's window.
     pub counts: bool,
+}
+
+impl EventInfo {
+    /// The event's own standings page.
+    #[must_use]
+    pub fn href(&self) -> String {
+        self.kind.href(self.id)
+    }
+
+    /// How the organizer's forms name it.
+    #[must_use]
+    pub fn field(&self) -> String {
+        self.kind.field(self.id)
+    }
 }
 
 /// A person as the circuit names them.
@@ -65,12 +166,22 @@ impl Circuit {
         self.people.get(&person).map_or("", |p| p.name.as_str())
     }
 
-    /// The event's name.
-    pub fn event_name(&self, event: i64) -> &str {
-        self.events
+    /// The event the ranking numbers `key`.
+    pub fn event(&self, key: i64) -> Option<&EventInfo> {
+        self.events.iter().find(|e| e.key == key)
+    }
+
+    /// The name of the event the ranking numbers `key`.
+    pub fn event_name(&self, key: i64) -> &str {
+        self.event(key).map_or("", |e| e.name.as_str())
+    }
+
+    /// The result the ranking read for `person` in the event numbered `key`.
+    pub fn result(&self, key: i64, person: i64) -> Option<&EventResult> {
+        self.results
             .iter()
-            .find(|e| e.id == event)
-            .map_or("", |e| e.name.as_str())
+            .find(|x| x.id == key)
+            .and_then(|x| x.results.iter().find(|y| y.player == person))
     }
 }
 
@@ -134,15 +245,12 @@ pub async fn entry_results(state: &AppState, id: i64) -> Result<Vec<EventResult>
     Ok(out)
 }
 
-/// The results of `id` read as people: each entry as its person; a person with
-/// two entries in one event (two records merged) keeps the better place.
-async fn person_results(state: &AppState, id: i64) -> Result<Vec<EventResult>> {
-    let whose: BTreeMap<i64, i64> = db::circuits::people_of(&state.db, id)
-        .await?
-        .into_iter()
-        .collect();
+/// `results` (by entry) read as people through `whose` (entry → person): a
+/// person with two entries in one event (two records merged) keeps the better
+/// place; an entry without a person is left out.
+fn as_people(results: Vec<EventResult>, whose: &BTreeMap<i64, i64>) -> Vec<EventResult> {
     let mut by_person: BTreeMap<i64, EventResult> = BTreeMap::new();
-    for mut r in entry_results(state, id).await? {
+    for mut r in results {
         let Some(&person) = whose.get(&r.player) else {
             continue;
         };
@@ -156,7 +264,90 @@ async fn person_results(state: &AppState, id: i64) -> Result<Vec<EventResult>> {
     }
     let mut out: Vec<EventResult> = by_person.into_values().collect();
     out.sort_by_key(|r| (r.place, r.player));
-    Ok(out)
+    out
+}
+
+/// The results of individual tournament `id` read as people.
+async fn person_results(state: &AppState, id: i64) -> Result<Vec<EventResult>> {
+    let whose: BTreeMap<i64, i64> = db::circuits::people_of(&state.db, id)
+        .await?
+        .into_iter()
+        .collect();
+    Ok(as_people(entry_results(state, id).await?, &whose))
+}
+
+/// The results of season `id` as its public page ranks them: place = the
+/// season's rank, games = evenings played, score = the season's total (best K
+/// of N). A season player is the same player across evenings by name, as the
+/// season reads them; they are read as the person of their entry in the first
+/// held evening they are registered in.
+///
+/// # Errors
+/// 404 for no such season; storage errors.
+pub async fn season_results(state: &AppState, id: i64) -> Result<Vec<EventResult>> {
+    let d = season_data(state, id).await?;
+    let held: BTreeSet<i64> = d.held.iter().map(|e| e.id).collect();
+    let mut whose: BTreeMap<String, i64> = BTreeMap::new();
+    for (evening, name, person) in db::circuits::people_of_season(&state.db, id).await? {
+        if held.contains(&evening) {
+            whose.entry(name.trim().to_lowercase()).or_insert(person);
+        }
+    }
+    let mut by_name: BTreeMap<i64, i64> = BTreeMap::new();
+    let mut results = Vec::new();
+    for line in d.lines.iter().filter(|l| l.row.played > 0) {
+        let Some(&person) = whose.get(&line.row.name.trim().to_lowercase()) else {
+            continue;
+        };
+        by_name.insert(line.row.player.0, person);
+        results.push(EventResult {
+            player: line.row.player.0,
+            place: line.row.rank,
+            reach: Reach::Qualifier,
+            games: line.row.played,
+            score: line.row.total,
+        });
+    }
+    Ok(as_people(results, &by_name))
+}
+
+/// The results of team tournament `id` as its public standings give them:
+/// each player's place is their team's rank (the team they last played
+/// for), games the matches they played, score their personal total. Nothing
+/// while the tournament is not published.
+///
+/// # Errors
+/// 404 for no such tournament; storage errors.
+pub async fn team_results(state: &AppState, id: i64) -> Result<Vec<EventResult>> {
+    let t = crate::web::tournaments::inputs::load(&state.db, id).await?;
+    if !t.row.published {
+        return Ok(Vec::new());
+    }
+    let results = t.results(state, true).await?;
+    let pure = t.pure_teams();
+    let fail = |e: crate::tournament::TournamentError| {
+        AppError::Internal(format!("team tournament {id} standings: {e}"))
+    };
+    let teams = team_standings(&pure, &results, &t.settings).map_err(fail)?;
+    let players = player_standings(&pure, &results).map_err(fail)?;
+    let mut out = Vec::new();
+    for p in players.iter().filter(|p| p.matches > 0) {
+        let Some(team) = teams.iter().find(|x| x.team == p.team) else {
+            continue;
+        };
+        out.push(EventResult {
+            player: p.player.0,
+            place: team.rank,
+            reach: Reach::Qualifier,
+            games: p.matches,
+            score: Points::whole(p.total_score),
+        });
+    }
+    let whose: BTreeMap<i64, i64> = db::circuits::people_of_team(&state.db, id)
+        .await?
+        .into_iter()
+        .collect();
+    Ok(as_people(out, &whose))
 }
 
 /// Loads circuit `id` and ranks it.
@@ -170,17 +361,31 @@ pub async fn circuit(state: &AppState, id: i64) -> Result<Circuit> {
     let rules = rules_of(&row)?;
     let mut events = Vec::new();
     let mut results = Vec::new();
-    for e in db::circuits::events(&state.db, id).await? {
+    for (at, e) in db::circuits::events(&state.db, id)
+        .await?
+        .into_iter()
+        .enumerate()
+    {
         let date = NaiveDate::parse_from_str(&e.held_on, "%Y-%m-%d")
             .map_err(|err| AppError::Internal(format!("circuit {id} day: {err}")))?;
+        let kind = EventKind::of(&e.kind)
+            .ok_or_else(|| AppError::Internal(format!("circuit {id} kind {}", e.kind)))?;
+        let key = i64::try_from(at).unwrap_or(i64::MAX - 1) + 1;
+        let found = match kind {
+            EventKind::Individual => person_results(state, e.event_id).await?,
+            EventKind::Season => season_results(state, e.event_id).await?,
+            EventKind::Team => team_results(state, e.event_id).await?,
+        };
         results.push(CircuitEvent {
-            id: e.event_id,
+            id: key,
             name: e.name.clone(),
             date,
             event_type: e.event_type.clone(),
-            results: person_results(state, e.event_id).await?,
+            results: found,
         });
         events.push(EventInfo {
+            key,
+            kind,
             id: e.event_id,
             name: e.name,
             event_type: e.event_type,
@@ -220,7 +425,7 @@ pub async fn circuit(state: &AppState, id: i64) -> Result<Circuit> {
 }
 
 /// The person's rank after each of the circuit's events in the window, in
-/// order: (event, rank), absent before their first result. The standings are
+/// order: (event's key, rank), absent before their first result. The standings are
 /// ranked again over the events up to each one, so the line shows how the
 /// ranking moved.
 #[must_use]

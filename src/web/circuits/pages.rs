@@ -6,8 +6,8 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 
-use super::load::{Circuit, circuit};
-use crate::db::{self, circuits::CircuitRow, individual::IndividualRow};
+use super::load::{Circuit, EventKind, circuit};
+use crate::db::{self, circuits::CircuitRow};
 use crate::tournament::circuit::{EventPoints, EventType, RulesError, Window};
 use crate::tournament::individual::Points;
 use crate::web::pages::{render, render_status};
@@ -159,7 +159,7 @@ pub fn lines(c: &Circuit) -> Vec<Line> {
                 .iter()
                 .map(|ev| {
                     let find = |list: &[EventPoints], counted| {
-                        list.iter().find(|e| e.event == ev.id).map(|e| Cell {
+                        list.iter().find(|e| e.event == ev.key).map(|e| Cell {
                             points: e.clone(),
                             counted,
                             event: (ev.name.clone(), ev.event_type.clone()),
@@ -214,13 +214,45 @@ pub(super) struct ManagePage {
     pub v: Visitor,
     pub c: Circuit,
     pub types: Vec<TypeView>,
-    pub tournaments: Vec<IndividualRow>,
+    /// The events the form offers, kind by kind: (kind, [(field, name)]).
+    pub offered: Vec<(EventKind, Vec<(String, String)>)>,
     pub error: Option<String>,
     /// The window's fields as the form shows them: kind, year, ending.
     pub window: (&'static str, String, String),
     pub best_of: String,
     /// The new type's empty form.
     pub blank: TypeView,
+}
+
+/// Every event of the club the form offers, kind by kind: individual
+/// tournaments, seasons, team tournaments, each as (form field, name).
+async fn offered(state: &AppState) -> Result<Vec<(EventKind, Vec<(String, String)>)>> {
+    let mut out = Vec::new();
+    for kind in EventKind::ALL {
+        let named: Vec<(i64, String)> = match kind {
+            EventKind::Individual => db::individual::list(&state.db)
+                .await?
+                .into_iter()
+                .map(|t| (t.id, t.name))
+                .collect(),
+            EventKind::Season => db::seasons::list(&state.db)
+                .await?
+                .into_iter()
+                .map(|t| (t.id, t.name))
+                .collect(),
+            EventKind::Team => db::tournaments::list(&state.db)
+                .await?
+                .into_iter()
+                .map(|t| (t.id, t.name))
+                .collect(),
+        };
+        let fields = named
+            .into_iter()
+            .map(|(id, name)| (kind.field(id), name))
+            .collect();
+        out.push((kind, fields));
+    }
+    Ok(out)
 }
 
 /// The organizer's page of circuit `id`, with `error` shown.
@@ -238,7 +270,7 @@ pub(super) async fn manage_page(
     };
     Ok(ManagePage {
         types: c.rules.types.iter().map(TypeView::of).collect(),
-        tournaments: db::individual::list(&state.db).await?,
+        offered: offered(state).await?,
         best_of: c.rules.best_of.map(|k| k.to_string()).unwrap_or_default(),
         window,
         c,
