@@ -325,47 +325,32 @@ pub async fn adjustments(db: &Db, tournament: i64) -> DbResult<Vec<AdjustmentRow
     .await?)
 }
 
-/// A score adjustment to store: a team's, or one of its players'.
-pub struct NewAdjustment<'a> {
-    /// The team.
-    pub team_id: i64,
-    /// The player, if personal.
-    pub player_id: Option<i64>,
-    /// The match, the points and why.
-    pub change: PointsChange<'a>,
-}
-
-/// Stores an adjustment, only while the match is signed (the web layer has checked it
-/// against the result with the pure rule), with its audit entry. False when the match
-/// is not signed (reopened meanwhile) or not in this tournament.
+/// Writes a team's adjustment (`team_id`, and `player_id` if personal) in the
+/// transaction of [`Format::change_points`]; the web layer has checked it against the
+/// result with the pure rule.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
-pub async fn add_adjustment(
-    db: &Db,
+pub(super) async fn insert_adjustment(
+    tx: &mut WriteTx,
     tournament: i64,
-    a: &NewAdjustment<'_>,
+    c: &PointsChange<'_>,
+    (team_id, player_id): (i64, Option<i64>),
     by: By,
 ) -> DbResult<bool> {
-    let c = &a.change;
-    let store = async |tx: &mut WriteTx| {
-        sqlx::query!(
+    sqlx::query!(
             "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             tournament,
             c.match_id,
-            a.team_id,
-            a.player_id,
+            team_id,
+            player_id,
             c.points,
             c.reason,
             by.user,
             by.at
         )
-        .execute(&mut **tx)
-        .await?;
-        Ok(true)
-    };
-    Format::Team
-        .change_points(db, tournament, c, by, store)
-        .await
+    .execute(&mut **tx)
+    .await?;
+    Ok(true)
 }

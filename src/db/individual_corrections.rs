@@ -2,7 +2,7 @@
 //! at one signed table, added or taken with a reason, append-only, each with its
 //! audit entry in the same transaction.
 
-use super::format::{Format, PointsChange};
+use super::format::PointsChange;
 use super::individual_log::{By, table_of};
 use super::{Db, DbResult, WriteTx};
 
@@ -48,49 +48,37 @@ pub async fn corrections(db: &Db, tournament: i64) -> DbResult<Vec<CorrectionRow
     .await?)
 }
 
-/// A correction to store: a player's ranking points at one table.
-pub struct NewCorrection<'a> {
-    /// The player (seated at the change's table).
-    pub player_id: i64,
-    /// The table's match, the points (ten-thousandths) and why.
-    pub change: PointsChange<'a>,
-}
-
-/// Stores a correction, only while the table's match is signed (the web layer has
-/// checked the player sat there), with its audit entry. False when the match is not
-/// signed (reopened meanwhile) or not one of this tournament's tables.
+/// Writes a correction of `player`'s ranking points (the web layer has checked the
+/// player sat at the change's table) in the transaction of
+/// [`super::format::Format::change_points`]. False when the match is not one of this
+/// tournament's tables.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
-pub async fn add_correction(
-    db: &Db,
+pub(super) async fn insert_correction(
+    tx: &mut WriteTx,
     tournament: i64,
-    new: &NewCorrection<'_>,
+    c: &PointsChange<'_>,
+    player: i64,
     by: By,
 ) -> DbResult<bool> {
-    let c = &new.change;
-    let store = async |tx: &mut WriteTx| {
-        let Some((round, table)) = table_of(tx, tournament, c.match_id).await? else {
-            return Ok(false);
-        };
-        sqlx::query!(
-            "INSERT INTO individual_adjustments
+    let Some((round, table)) = table_of(tx, tournament, c.match_id).await? else {
+        return Ok(false);
+    };
+    sqlx::query!(
+        "INSERT INTO individual_adjustments
          (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            tournament,
-            round,
-            table,
-            new.player_id,
-            c.points,
-            c.reason,
-            by.user,
-            by.at
-        )
-        .execute(&mut **tx)
-        .await?;
-        Ok(true)
-    };
-    Format::Individual
-        .change_points(db, tournament, c, by, store)
-        .await
+        tournament,
+        round,
+        table,
+        player,
+        c.points,
+        c.reason,
+        by.user,
+        by.at
+    )
+    .execute(&mut **tx)
+    .await?;
+    Ok(true)
 }
