@@ -1,8 +1,9 @@
 //! The organizer's hold on tournament results: who sat where (`match_seats`), second
-//! confirmations, reopening a signed match, and score adjustments. Every change is
-//! written with its audit entry in the same transaction.
+//! confirmations, reopening a signed match, and score adjustments (stored, as an
+//! individual correction is, by [`super::format::Format::change_points`]). Every
+//! change is written with its audit entry in the same transaction.
 
-use super::format::{By, Format, PointsChange};
+use super::format::{By, Format};
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::ResultState;
 
@@ -323,34 +324,4 @@ pub async fn adjustments(db: &Db, tournament: i64) -> DbResult<Vec<AdjustmentRow
     )
     .fetch_all(db.pool())
     .await?)
-}
-
-/// Writes a team's adjustment (`team_id`, and `player_id` if personal) in the
-/// transaction of [`Format::change_points`]; the web layer has checked it against the
-/// result with the pure rule.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub(super) async fn insert_adjustment(
-    tx: &mut WriteTx,
-    tournament: i64,
-    c: &PointsChange<'_>,
-    (team_id, player_id): (i64, Option<i64>),
-    by: By,
-) -> DbResult<bool> {
-    sqlx::query!(
-            "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            tournament,
-            c.match_id,
-            team_id,
-            player_id,
-            c.points,
-            c.reason,
-            by.user,
-            by.at
-        )
-    .execute(&mut **tx)
-    .await?;
-    Ok(true)
 }

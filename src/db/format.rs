@@ -5,6 +5,7 @@
 //! [`super::corrections`], with the format naming the tables it touches.
 
 use super::corrections::{Signoff, signoff_tx};
+use super::individual_log::table_of;
 use super::tournaments::AuditRow;
 use super::{Db, DbResult, WriteTx};
 
@@ -193,10 +194,9 @@ impl Format {
 
     /// Stores a change to a signed result's points (a team's adjustment, a player's
     /// correction), only while the match is this tournament's and signed (not
-    /// reopened meanwhile): the format of [`PointsChange::whose`] writes its own row
-    /// inside the transaction and answers false when the change does not fit after
-    /// all. The change is audited as `match.adjust`. False, with nothing stored, when
-    /// it was refused.
+    /// reopened meanwhile), in the table of the format [`PointsChange::whose`] names;
+    /// a player's correction only at one of this tournament's tables. The change is
+    /// audited as `match.adjust`. False, with nothing stored, when it was refused.
     ///
     /// # Errors
     /// [`super::DbError`] on storage failure; nothing is stored then.
@@ -211,24 +211,44 @@ impl Format {
         let Some(label) = format.signed_label(&mut tx, tournament, c.match_id).await? else {
             return Ok(false);
         };
-        let stored = match c.whose {
+        match c.whose {
             Whose::Team { team_id, player_id } => {
-                super::corrections::insert_adjustment(
-                    &mut tx,
+                sqlx::query!(
+            "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     tournament,
-                    c,
-                    (team_id, player_id),
-                    by,
+                    c.match_id,
+                    team_id,
+                    player_id,
+                    c.points,
+                    c.reason,
+                    by.user,
+                    by.at
                 )
-                .await?
+                .execute(&mut *tx)
+                .await?;
             }
+            // An individual correction is kept by round and table, not by match.
             Whose::Player(player) => {
-                super::individual_corrections::insert_correction(&mut tx, tournament, c, player, by)
-                    .await?
+                let Some((round, table)) = table_of(&mut tx, tournament, c.match_id).await? else {
+                    return Ok(false);
+                };
+                sqlx::query!(
+                    "INSERT INTO individual_adjustments
+         (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    tournament,
+                    round,
+                    table,
+                    player,
+                    c.points,
+                    c.reason,
+                    by.user,
+                    by.at
+                )
+                .execute(&mut *tx)
+                .await?;
             }
-        };
-        if !stored {
-            return Ok(false);
         }
         // A player's correction is described with its points already ("Anna +0.5").
         let detail = match format {

@@ -1,10 +1,9 @@
 //! Corrections of an individual tournament's ranking points: one player's points
-//! at one signed table, added or taken with a reason, append-only, each with its
-//! audit entry in the same transaction.
+//! at one signed table, added or taken with a reason, append-only, each stored with
+//! its audit entry in the same transaction by
+//! [`super::format::Format::change_points`], as a team's adjustment is.
 
-use super::format::PointsChange;
-use super::individual_log::{By, table_of};
-use super::{Db, DbResult, WriteTx};
+use super::{Db, DbResult};
 
 /// A stored correction of a player's ranking points at one table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,39 +45,4 @@ pub async fn corrections(db: &Db, tournament: i64) -> DbResult<Vec<CorrectionRow
     )
     .fetch_all(db.pool())
     .await?)
-}
-
-/// Writes a correction of `player`'s ranking points (the web layer has checked the
-/// player sat at the change's table) in the transaction of
-/// [`super::format::Format::change_points`]. False when the match is not one of this
-/// tournament's tables.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub(super) async fn insert_correction(
-    tx: &mut WriteTx,
-    tournament: i64,
-    c: &PointsChange<'_>,
-    player: i64,
-    by: By,
-) -> DbResult<bool> {
-    let Some((round, table)) = table_of(tx, tournament, c.match_id).await? else {
-        return Ok(false);
-    };
-    sqlx::query!(
-        "INSERT INTO individual_adjustments
-         (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        tournament,
-        round,
-        table,
-        player,
-        c.points,
-        c.reason,
-        by.user,
-        by.at
-    )
-    .execute(&mut **tx)
-    .await?;
-    Ok(true)
 }
