@@ -153,6 +153,13 @@ mod tests {
         }
     }
 
+    /// Asserts the report's sentence in each language.
+    fn says(report: &SeatingReport, sentences: &[(Lang, &str)]) {
+        for (lang, want) in sentences {
+            assert_eq!(sentence(report, *lang), *want, "{lang:?}");
+        }
+    }
+
     /// A term's line: its count, the pairs from the previous round, its cost.
     fn line(
         term: Term,
@@ -176,17 +183,22 @@ mod tests {
             search_found_it: true,
         };
         let report = one_term(line(Term::Repeats, 2, 1, 6, true), proof);
-        assert_eq!(
-            sentence(&report, Lang::En),
-            "2 pairs meet again (1 from the previous round); cost 6, the least possible; proven optimal: exhaustive search"
-        );
-        assert_eq!(
-            sentence(&report, Lang::It),
-            "2 coppie si rincontrano (1 dal turno prima); costo 6, il minimo possibile; ottimo dimostrato: ricerca esaustiva"
-        );
-        assert_eq!(
-            sentence(&report, Lang::Es),
-            "2 parejas se reencuentran (1 de la ronda anterior); costo 6, el mínimo posible; óptimo demostrado: búsqueda exhaustiva"
+        says(
+            &report,
+            &[
+                (
+                    Lang::En,
+                    "2 pairs meet again (1 from the previous round); cost 6, the least possible; proven optimal: exhaustive search",
+                ),
+                (
+                    Lang::It,
+                    "2 coppie si rincontrano (1 dal turno prima); costo 6, il minimo possibile; ottimo dimostrato: ricerca esaustiva",
+                ),
+                (
+                    Lang::Es,
+                    "2 parejas se reencuentran (1 de la ronda anterior); costo 6, el mínimo posible; óptimo demostrado: búsqueda exhaustiva",
+                ),
+            ],
         );
     }
 
@@ -324,13 +336,18 @@ mod tests {
             next_round_kept_open: true,
             ..one_term(line(Term::Winners, 2, 0, 2, true), proof)
         };
-        assert_eq!(
-            sentence(&report, Lang::It),
-            "2 coppie di vincitori del turno prima, tutte inevitabili; ottimo dimostrato: ricerca completa, tra le disposizioni che lasciano il turno dopo senza coppie ripetute"
-        );
-        assert_eq!(
-            sentence(&report, Lang::En),
-            "2 pairs of last round's winners, all unavoidable; proven optimal: complete search, among the seatings that leave the next round free of repeated pairs"
+        says(
+            &report,
+            &[
+                (
+                    Lang::It,
+                    "2 coppie di vincitori del turno prima, tutte inevitabili; ottimo dimostrato: ricerca completa, tra le disposizioni che lasciano il turno dopo senza coppie ripetute",
+                ),
+                (
+                    Lang::En,
+                    "2 pairs of last round's winners, all unavoidable; proven optimal: complete search, among the seatings that leave the next round free of repeated pairs",
+                ),
+            ],
         );
     }
 
@@ -341,13 +358,18 @@ mod tests {
             time_budget_ms: 1000,
         };
         let report = one_term(line(Term::Repeats, 0, 0, 0, false), proof);
-        assert_eq!(
-            sentence(&report, Lang::It),
-            "0 coppie ripetute; entro il 3% dell'ottimo (esaurito il tempo massimo di 1 s)"
-        );
-        assert_eq!(
-            sentence(&report, Lang::En),
-            "0 repeated pairs; within 3% of the optimum (the 1 s time budget ran out)"
+        says(
+            &report,
+            &[
+                (
+                    Lang::It,
+                    "0 coppie ripetute; entro il 3% dell'ottimo (esaurito il tempo massimo di 1 s)",
+                ),
+                (
+                    Lang::En,
+                    "0 repeated pairs; within 3% of the optimum (the 1 s time budget ran out)",
+                ),
+            ],
         );
     }
 }
