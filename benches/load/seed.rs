@@ -13,7 +13,7 @@ use crate::random_player::{physical, play_game};
 use arbitro::accounts::Role;
 use arbitro::db::format::By;
 use arbitro::db::rounds::{NewTable, OpenMatch};
-use arbitro::db::tournaments::{NewTournament, TeamRow};
+use arbitro::db::tournaments::{Details, NewTournament, TeamRow};
 use arbitro::db::{self, Db, match_entries::NewEntry};
 use arbitro::engine::log::{Action, ClockEvent, MatchLog, Player};
 use arbitro::engine::risiko2v2::{Game, Phase, replay};
@@ -396,11 +396,13 @@ pub async fn seed(dir: &Path, teams: usize, rounds: u32, referees: usize, stored
     let tid = db::tournaments::create(
         &db,
         &NewTournament {
-            name: "Torneo di carico",
-            held_on: "2026-11-21",
-            venue: "Circolo",
-            match_settings: &match_settings,
-            ranking_settings: &settings,
+            details: Details {
+                name: "Torneo di carico",
+                held_on: "2026-11-21",
+                venue: "Circolo",
+                match_settings: &match_settings,
+                ranking_settings: &settings,
+            },
             objectives: "[]",
         },
         By::new(org, now),

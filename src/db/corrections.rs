@@ -1,8 +1,9 @@
 //! The organizer's hold on tournament results: who sat where (`match_seats`), second
-//! confirmations, reopening a signed match, and score adjustments. Every change is
-//! written with its audit entry in the same transaction.
+//! confirmations, reopening a signed match, and score adjustments (stored, as an
+//! individual correction is, by [`super::format::Format::change_points`]). Every
+//! change is written with its audit entry in the same transaction.
 
-use super::format::{By, Format, PointsChange};
+use super::format::{By, Format};
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::ResultState;
 
@@ -323,49 +324,4 @@ pub async fn adjustments(db: &Db, tournament: i64) -> DbResult<Vec<AdjustmentRow
     )
     .fetch_all(db.pool())
     .await?)
-}
-
-/// A score adjustment to store: a team's, or one of its players'.
-pub struct NewAdjustment<'a> {
-    /// The team.
-    pub team_id: i64,
-    /// The player, if personal.
-    pub player_id: Option<i64>,
-    /// The match, the points and why.
-    pub change: PointsChange<'a>,
-}
-
-/// Stores an adjustment, only while the match is signed (the web layer has checked it
-/// against the result with the pure rule), with its audit entry. False when the match
-/// is not signed (reopened meanwhile) or not in this tournament.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn add_adjustment(
-    db: &Db,
-    tournament: i64,
-    a: &NewAdjustment<'_>,
-    by: By,
-) -> DbResult<bool> {
-    let c = &a.change;
-    let store = async |tx: &mut WriteTx| {
-        sqlx::query!(
-            "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            tournament,
-            c.match_id,
-            a.team_id,
-            a.player_id,
-            c.points,
-            c.reason,
-            by.user,
-            by.at
-        )
-        .execute(&mut **tx)
-        .await?;
-        Ok(true)
-    };
-    Format::Team
-        .change_points(db, tournament, c, by, store)
-        .await
 }

@@ -5,6 +5,7 @@
 //! [`super::corrections`], with the format naming the tables it touches.
 
 use super::corrections::{Signoff, signoff_tx};
+use super::individual_log::table_of;
 use super::tournaments::AuditRow;
 use super::{Db, DbResult, WriteTx};
 
@@ -51,9 +52,37 @@ macro_rules! own_table {
     };
 }
 
+/// Whose points a change moves: it names the format, and the row the format keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    /// A team's adjustment, or one of its players' (`player_id`): whole points.
+    Team {
+        /// The team.
+        team_id: i64,
+        /// The player, if the adjustment is personal.
+        player_id: Option<i64>,
+    },
+    /// An individual tournament's correction of one player's ranking points (seated
+    /// at the change's table): ten-thousandths of a point.
+    Player(i64),
+}
+
+impl Whose {
+    /// The format whose tables hold the change.
+    #[must_use]
+    pub fn format(self) -> Format {
+        match self {
+            Whose::Team { .. } => Format::Team,
+            Whose::Player(_) => Format::Individual,
+        }
+    }
+}
+
 /// A change to a signed result's points, with its reason: what a correction carries in
 /// either format (a team's adjustment names the team, an individual one the player).
 pub struct PointsChange<'a> {
+    /// Whose points.
+    pub whose: Whose,
     /// The match.
     pub match_id: i64,
     /// Points (never 0): whole points for a team, ten-thousandths for a player.
@@ -165,33 +194,69 @@ impl Format {
 
     /// Stores a change to a signed result's points (a team's adjustment, a player's
     /// correction), only while the match is this tournament's and signed (not
-    /// reopened meanwhile): `store` writes the format's own row inside the transaction
-    /// and answers false when the change does not fit after all. The change is
+    /// reopened meanwhile), in the table of the format [`PointsChange::whose`] names;
+    /// a player's correction only at one of this tournament's tables. The change is
     /// audited as `match.adjust`. False, with nothing stored, when it was refused.
     ///
     /// # Errors
     /// [`super::DbError`] on storage failure; nothing is stored then.
     pub async fn change_points(
-        self,
         db: &Db,
         tournament: i64,
         c: &PointsChange<'_>,
         by: By,
-        store: impl AsyncFnOnce(&mut WriteTx) -> DbResult<bool>,
     ) -> DbResult<bool> {
+        let format = c.whose.format();
         let mut tx = db.begin_write().await?;
-        let Some(label) = self.signed_label(&mut tx, tournament, c.match_id).await? else {
+        let Some(label) = format.signed_label(&mut tx, tournament, c.match_id).await? else {
             return Ok(false);
         };
-        if !store(&mut tx).await? {
-            return Ok(false);
+        match c.whose {
+            Whose::Team { team_id, player_id } => {
+                sqlx::query!(
+            "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    tournament,
+                    c.match_id,
+                    team_id,
+                    player_id,
+                    c.points,
+                    c.reason,
+                    by.user,
+                    by.at
+                )
+                .execute(&mut *tx)
+                .await?;
+            }
+            // An individual correction is kept by round and table, not by match.
+            Whose::Player(player) => {
+                let Some((round, table)) = table_of(&mut tx, tournament, c.match_id).await? else {
+                    return Ok(false);
+                };
+                sqlx::query!(
+                    "INSERT INTO individual_adjustments
+         (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    tournament,
+                    round,
+                    table,
+                    player,
+                    c.points,
+                    c.reason,
+                    by.user,
+                    by.at
+                )
+                .execute(&mut *tx)
+                .await?;
+            }
         }
         // A player's correction is described with its points already ("Anna +0.5").
-        let detail = match self {
+        let detail = match format {
             Format::Team => format!("{label}: {} {:+}: {}", c.described, c.points, c.reason),
             Format::Individual => format!("{label}: {}: {}", c.described, c.reason),
         };
-        self.commit_audited(tx, tournament, by, "match.adjust", &detail)
+        format
+            .commit_audited(tx, tournament, by, "match.adjust", &detail)
             .await?;
         Ok(true)
     }

@@ -1,10 +1,9 @@
 //! Corrections of an individual tournament's ranking points: one player's points
-//! at one signed table, added or taken with a reason, append-only, each with its
-//! audit entry in the same transaction.
+//! at one signed table, added or taken with a reason, append-only, each stored with
+//! its audit entry in the same transaction by
+//! [`super::format::Format::change_points`], as a team's adjustment is.
 
-use super::format::{Format, PointsChange};
-use super::individual_log::{By, table_of};
-use super::{Db, DbResult, WriteTx};
+use super::{Db, DbResult};
 
 /// A stored correction of a player's ranking points at one table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,51 +45,4 @@ pub async fn corrections(db: &Db, tournament: i64) -> DbResult<Vec<CorrectionRow
     )
     .fetch_all(db.pool())
     .await?)
-}
-
-/// A correction to store: a player's ranking points at one table.
-pub struct NewCorrection<'a> {
-    /// The player (seated at the change's table).
-    pub player_id: i64,
-    /// The table's match, the points (ten-thousandths) and why.
-    pub change: PointsChange<'a>,
-}
-
-/// Stores a correction, only while the table's match is signed (the web layer has
-/// checked the player sat there), with its audit entry. False when the match is not
-/// signed (reopened meanwhile) or not one of this tournament's tables.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn add_correction(
-    db: &Db,
-    tournament: i64,
-    new: &NewCorrection<'_>,
-    by: By,
-) -> DbResult<bool> {
-    let c = &new.change;
-    let store = async |tx: &mut WriteTx| {
-        let Some((round, table)) = table_of(tx, tournament, c.match_id).await? else {
-            return Ok(false);
-        };
-        sqlx::query!(
-            "INSERT INTO individual_adjustments
-         (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            tournament,
-            round,
-            table,
-            new.player_id,
-            c.points,
-            c.reason,
-            by.user,
-            by.at
-        )
-        .execute(&mut **tx)
-        .await?;
-        Ok(true)
-    };
-    Format::Individual
-        .change_points(db, tournament, c, by, store)
-        .await
 }

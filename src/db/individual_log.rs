@@ -16,9 +16,7 @@ use super::tournaments::AuditRow;
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::ResultState;
 
-pub use super::individual_corrections::{
-    CorrectionRow, NewCorrection, add_correction, corrections,
-};
+pub use super::individual_corrections::{CorrectionRow, corrections};
 
 /// Records a change another module stored (a referee assigned through
 /// [`super::match_referees::assign`]) in its own transaction.

@@ -2,22 +2,14 @@
 //! objective catalogue.
 
 use super::format::By;
-use super::tournaments::commit_audited;
+use super::tournaments::{Details, commit_audited};
 use super::{Db, DbResult};
 
 /// What the settings page stores: the tournament's details and its settings JSON.
 #[derive(Clone, Debug)]
 pub struct SettingsUpdate<'a> {
-    /// Name.
-    pub name: &'a str,
-    /// Date, `YYYY-MM-DD`.
-    pub held_on: &'a str,
-    /// Venue.
-    pub venue: &'a str,
-    /// Engine match settings (JSON).
-    pub match_settings: &'a str,
-    /// Ranking settings (JSON).
-    pub ranking_settings: &'a str,
+    /// The details and settings as they are to be.
+    pub details: Details<'a>,
     /// What changed, in words, for the audit log.
     pub changes: &'a str,
 }
@@ -27,15 +19,16 @@ pub struct SettingsUpdate<'a> {
 /// # Errors
 /// [`super::DbError`] on storage failure. False when there is no such tournament.
 pub async fn update_settings(db: &Db, id: i64, u: &SettingsUpdate<'_>, by: By) -> DbResult<bool> {
+    let d = &u.details;
     let mut tx = db.begin_write().await?;
     let changed = tx.changes_one(sqlx::query!(
         "UPDATE tournaments SET name = ?, held_on = ?, venue = ?, match_settings = ?, ranking_settings = ?
          WHERE id = ?",
-        u.name,
-        u.held_on,
-        u.venue,
-        u.match_settings,
-        u.ranking_settings,
+        d.name,
+        d.held_on,
+        d.venue,
+        d.match_settings,
+        d.ranking_settings,
         id
     )).await?;
     if !changed {

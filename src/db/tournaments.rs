@@ -29,9 +29,10 @@ pub struct TournamentRow {
     pub created_at: i64,
 }
 
-/// What the organizer types to create a tournament.
+/// A tournament's details and settings: what creating it stores and what its
+/// settings page changes.
 #[derive(Clone, Debug)]
-pub struct NewTournament<'a> {
+pub struct Details<'a> {
     /// Name.
     pub name: &'a str,
     /// Date, `YYYY-MM-DD`.
@@ -42,6 +43,13 @@ pub struct NewTournament<'a> {
     pub match_settings: &'a str,
     /// Ranking settings (JSON).
     pub ranking_settings: &'a str,
+}
+
+/// What the organizer types to create a tournament, with the objectives it starts with.
+#[derive(Clone, Debug)]
+pub struct NewTournament<'a> {
+    /// Its details and settings.
+    pub details: Details<'a>,
     /// Objective catalogue (JSON).
     pub objectives: &'a str,
 }
@@ -73,7 +81,8 @@ pub struct TeamRow {
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
-pub async fn create(db: &Db, t: &NewTournament<'_>, by: By) -> DbResult<i64> {
+pub async fn create(db: &Db, new: &NewTournament<'_>, by: By) -> DbResult<i64> {
+    let t = &new.details;
     let mut tx = db.begin_write().await?;
     let id = sqlx::query_scalar!(
         r#"INSERT INTO tournaments (name, held_on, venue, match_settings, ranking_settings, objectives, created_by, created_at)
@@ -83,7 +92,7 @@ pub async fn create(db: &Db, t: &NewTournament<'_>, by: By) -> DbResult<i64> {
         t.venue,
         t.match_settings,
         t.ranking_settings,
-        t.objectives,
+        new.objectives,
         by.user,
         by.at
     )

@@ -698,17 +698,15 @@ async fn the_archive_carries_hidden_rounds_corrections_confirmations_seasons_and
     .unwrap();
     let seated: Vec<i64> =
         serde_json::from_str(&db::individual::tables(&t.db, id).await.unwrap()[0].players).unwrap();
-    let c = arbitro::db::individual_log::NewCorrection {
-        player_id: seated[0],
-        change: arbitro::db::format::PointsChange {
-            match_id: m,
-            points: -20_000,
-            reason: "carta giocata fuori turno",
-            described: "-2",
-        },
+    let c = arbitro::db::format::PointsChange {
+        whose: arbitro::db::format::Whose::Player(seated[0]),
+        match_id: m,
+        points: -20_000,
+        reason: "carta giocata fuori turno",
+        described: "-2",
     };
     assert!(
-        arbitro::db::individual_log::add_correction(&t.db, id, &c, by)
+        arbitro::db::format::Format::change_points(&t.db, id, &c, by)
             .await
             .unwrap()
     );

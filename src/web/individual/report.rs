@@ -144,48 +144,67 @@ mod tests {
     use super::*;
     use crate::tournament::seating::TermReport;
 
+    /// A report of one term's line under `proof`, the next round not kept open.
+    fn one_term(line: TermReport, proof: Proof) -> SeatingReport {
+        SeatingReport {
+            terms: vec![line],
+            proof,
+            next_round_kept_open: false,
+        }
+    }
+
+    /// Asserts the report's sentence in each language.
+    fn says(report: &SeatingReport, sentences: &[(Lang, &str)]) {
+        for (lang, want) in sentences {
+            assert_eq!(sentence(report, *lang), *want, "{lang:?}");
+        }
+    }
+
+    /// A term's line: its count, the pairs from the previous round, its cost.
+    fn line(
+        term: Term,
+        count: u64,
+        previous_round: u64,
+        cost: u64,
+        unavoidable: bool,
+    ) -> TermReport {
+        TermReport {
+            term,
+            count,
+            previous_round,
+            cost,
+            unavoidable,
+        }
+    }
+
     #[test]
     fn says_each_term_and_the_proof_in_both_languages() {
-        let report = SeatingReport {
-            terms: vec![TermReport {
-                term: Term::Repeats,
-                count: 2,
-                previous_round: 1,
-                cost: 6,
-                unavoidable: true,
-            }],
-            proof: Proof::Exhaustive {
-                search_found_it: true,
-            },
-            next_round_kept_open: false,
+        let proof = Proof::Exhaustive {
+            search_found_it: true,
         };
-        assert_eq!(
-            sentence(&report, Lang::En),
-            "2 pairs meet again (1 from the previous round); cost 6, the least possible; proven optimal: exhaustive search"
-        );
-        assert_eq!(
-            sentence(&report, Lang::It),
-            "2 coppie si rincontrano (1 dal turno prima); costo 6, il minimo possibile; ottimo dimostrato: ricerca esaustiva"
-        );
-        assert_eq!(
-            sentence(&report, Lang::Es),
-            "2 parejas se reencuentran (1 de la ronda anterior); costo 6, el mínimo posible; óptimo demostrado: búsqueda exhaustiva"
+        let report = one_term(line(Term::Repeats, 2, 1, 6, true), proof);
+        says(
+            &report,
+            &[
+                (
+                    Lang::En,
+                    "2 pairs meet again (1 from the previous round); cost 6, the least possible; proven optimal: exhaustive search",
+                ),
+                (
+                    Lang::It,
+                    "2 coppie si rincontrano (1 dal turno prima); costo 6, il minimo possibile; ottimo dimostrato: ricerca esaustiva",
+                ),
+                (
+                    Lang::Es,
+                    "2 parejas se reencuentran (1 de la ronda anterior); costo 6, el mínimo posible; óptimo demostrado: búsqueda exhaustiva",
+                ),
+            ],
         );
     }
 
     #[test]
     fn one_pair_is_said_in_the_singular() {
-        let report = SeatingReport {
-            terms: vec![TermReport {
-                term: Term::Clubs,
-                count: 1,
-                previous_round: 0,
-                cost: 1,
-                unavoidable: false,
-            }],
-            proof: Proof::ZeroCost,
-            next_round_kept_open: false,
-        };
+        let report = one_term(line(Term::Clubs, 1, 0, 1, false), Proof::ZeroCost);
         let said = |lang| sentence(&report, lang);
         assert!(
             said(Lang::It).starts_with("1 coppia dello stesso club;"),
@@ -207,18 +226,10 @@ mod tests {
     #[test]
     fn unavoidable_agrees_with_the_count() {
         let said = |term, count, lang| {
-            let report = SeatingReport {
-                terms: vec![TermReport {
-                    term,
-                    count,
-                    previous_round: 0,
-                    cost: count,
-                    unavoidable: true,
-                }],
-                proof: Proof::LowerBound,
-                next_round_kept_open: false,
-            };
-            sentence(&report, lang)
+            sentence(
+                &one_term(line(term, count, 0, count, true), Proof::LowerBound),
+                lang,
+            )
         };
         assert!(
             said(Term::Clubs, 1, Lang::It).starts_with("1 coppia dello stesso club, inevitabile;")
@@ -257,13 +268,7 @@ mod tests {
             let report = SeatingReport {
                 terms: terms
                     .iter()
-                    .map(|&term| TermReport {
-                        term,
-                        count: 1,
-                        previous_round: 1,
-                        cost: 1,
-                        unavoidable: true,
-                    })
+                    .map(|&term| line(term, 1, 1, 1, true))
                     .collect(),
                 proof,
                 next_round_kept_open: true,
@@ -324,52 +329,47 @@ mod tests {
 
     #[test]
     fn a_proof_under_the_look_ahead_says_so() {
-        let report = SeatingReport {
-            terms: vec![TermReport {
-                term: Term::Winners,
-                count: 2,
-                previous_round: 0,
-                cost: 2,
-                unavoidable: true,
-            }],
-            proof: Proof::Search {
-                search_found_it: false,
-            },
-            next_round_kept_open: true,
+        let proof = Proof::Search {
+            search_found_it: false,
         };
-        assert_eq!(
-            sentence(&report, Lang::It),
-            "2 coppie di vincitori del turno prima, tutte inevitabili; ottimo dimostrato: ricerca completa, tra le disposizioni che lasciano il turno dopo senza coppie ripetute"
-        );
-        assert_eq!(
-            sentence(&report, Lang::En),
-            "2 pairs of last round's winners, all unavoidable; proven optimal: complete search, among the seatings that leave the next round free of repeated pairs"
+        let report = SeatingReport {
+            next_round_kept_open: true,
+            ..one_term(line(Term::Winners, 2, 0, 2, true), proof)
+        };
+        says(
+            &report,
+            &[
+                (
+                    Lang::It,
+                    "2 coppie di vincitori del turno prima, tutte inevitabili; ottimo dimostrato: ricerca completa, tra le disposizioni che lasciano il turno dopo senza coppie ripetute",
+                ),
+                (
+                    Lang::En,
+                    "2 pairs of last round's winners, all unavoidable; proven optimal: complete search, among the seatings that leave the next round free of repeated pairs",
+                ),
+            ],
         );
     }
 
     #[test]
     fn a_cut_search_says_its_gap_and_budget_and_no_repeat_says_no_cost() {
-        let report = SeatingReport {
-            terms: vec![TermReport {
-                term: Term::Repeats,
-                count: 0,
-                previous_round: 0,
-                cost: 0,
-                unavoidable: false,
-            }],
-            proof: Proof::Gap {
-                gap_percent: 3,
-                time_budget_ms: 1000,
-            },
-            next_round_kept_open: false,
+        let proof = Proof::Gap {
+            gap_percent: 3,
+            time_budget_ms: 1000,
         };
-        assert_eq!(
-            sentence(&report, Lang::It),
-            "0 coppie ripetute; entro il 3% dell'ottimo (esaurito il tempo massimo di 1 s)"
-        );
-        assert_eq!(
-            sentence(&report, Lang::En),
-            "0 repeated pairs; within 3% of the optimum (the 1 s time budget ran out)"
+        let report = one_term(line(Term::Repeats, 0, 0, 0, false), proof);
+        says(
+            &report,
+            &[
+                (
+                    Lang::It,
+                    "0 coppie ripetute; entro il 3% dell'ottimo (esaurito il tempo massimo di 1 s)",
+                ),
+                (
+                    Lang::En,
+                    "0 repeated pairs; within 3% of the optimum (the 1 s time budget ran out)",
+                ),
+            ],
         );
     }
 }

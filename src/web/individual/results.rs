@@ -6,8 +6,7 @@
 
 use super::standings::{score_on_its_page, seated};
 use super::{AppState, by, load};
-use crate::db::format::PointsChange;
-use crate::db::individual_log::NewCorrection;
+use crate::db::format::{Format, PointsChange, Whose};
 use crate::db::{self, corrections::Outcome, individual::TableRow};
 use crate::tournament::MAX_REASON;
 use crate::tournament::individual::{Points, parse_points};
@@ -282,16 +281,14 @@ pub async fn correct(
         .map(|p| p.name)
         .unwrap_or_default();
     let described = format!("{name} {}", signed_points(points));
-    let c = NewCorrection {
-        player_id: player,
-        change: PointsChange {
-            match_id,
-            points: points.0,
-            reason,
-            described: &described,
-        },
+    let c = PointsChange {
+        whose: Whose::Player(player),
+        match_id,
+        points: points.0,
+        reason,
+        described: &described,
     };
-    if !counts || !db::individual_log::add_correction(&state.db, id, &c, by(&state, &me)).await? {
+    if !counts || !Format::change_points(&state.db, id, &c, by(&state, &me)).await? {
         let key = "ind.err.not_counted";
         return refuse(
             &state,

@@ -7,8 +7,9 @@ use super::audit_text::{AuditLine, AuditPage};
 use super::inputs::{Loaded, Managed, load};
 use super::result_head::{ResultHead, made_at};
 use super::tables::{adjustments_of, played_result};
-use crate::db::corrections::{NewAdjustment, Outcome};
-use crate::db::{self, format::Format, format::PointsChange, rounds::TableRow};
+use crate::db::corrections::Outcome;
+use crate::db::format::{Format, PointsChange, Whose};
+use crate::db::{self, rounds::TableRow};
 use crate::tournament::{Adjustment, MAX_REASON, MatchResult, PlayerId, ResultState, TeamId};
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
@@ -316,17 +317,17 @@ pub async fn adjust(
         }
         None => team_name(&t, team),
     };
-    let new = NewAdjustment {
-        team_id: team.0,
-        player_id: player.map(|p| p.0),
-        change: PointsChange {
-            match_id,
-            points,
-            reason: &reason,
-            described: &described,
+    let change = PointsChange {
+        whose: Whose::Team {
+            team_id: team.0,
+            player_id: player.map(|p| p.0),
         },
+        match_id,
+        points,
+        reason: &reason,
+        described: &described,
     };
-    if !db::corrections::add_adjustment(&state.db, id, &new, state.by(me.id)).await? {
+    if !Format::change_points(&state.db, id, &change, state.by(me.id)).await? {
         return refuse(&state, v, at, StatusCode::CONFLICT, "adjust", NOT_SIGNED).await;
     }
     Ok(back(id, match_id))

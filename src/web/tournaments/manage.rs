@@ -2,7 +2,7 @@
 
 use super::audit_text::AuditLine;
 use super::inputs::{load, team_players};
-use crate::db::{self, corrections::Signoff, tournaments::NewTournament};
+use crate::db::{self, corrections::Signoff, tournaments::Details, tournaments::NewTournament};
 use crate::engine::Settings;
 use crate::printable::has_control;
 use crate::tournament::{ResultState, TournamentSettings, catalogue};
@@ -117,11 +117,13 @@ pub async fn create(
     let id = db::tournaments::create(
         &state.db,
         &NewTournament {
-            name: &name,
-            held_on: &held_on,
-            venue: &venue,
-            match_settings: &match_settings,
-            ranking_settings: &ranking,
+            details: Details {
+                name: &name,
+                held_on: &held_on,
+                venue: &venue,
+                match_settings: &match_settings,
+                ranking_settings: &ranking,
+            },
             objectives: &objectives,
         },
         state.by(me.id),

@@ -366,13 +366,20 @@ pub async fn save(
     let json = |r: serde_json::Result<String>| r.map_err(|e| AppError::Internal(e.to_string()));
     let match_settings = json(serde_json::to_string(&m))?;
     let ranking = json(serde_json::to_string(&r))?;
+    let details = db::tournaments::Details {
+        name: &name,
+        held_on: &held_on,
+        venue: &venue,
+        match_settings: &match_settings,
+        ranking_settings: &ranking,
+    };
     let mut changes = Vec::new();
     for (what, old, new) in [
-        ("name", &t.row.name, &name),
-        ("date", &t.row.held_on, &held_on),
-        ("venue", &t.row.venue, &venue),
-        ("match", &t.row.match_settings, &match_settings),
-        ("ranking", &t.row.ranking_settings, &ranking),
+        ("name", &t.row.name, details.name),
+        ("date", &t.row.held_on, details.held_on),
+        ("venue", &t.row.venue, details.venue),
+        ("match", &t.row.match_settings, details.match_settings),
+        ("ranking", &t.row.ranking_settings, details.ranking_settings),
     ] {
         if old != new {
             changes.push(format!("{what}: {new}"));
@@ -380,11 +387,7 @@ pub async fn save(
     }
     if !changes.is_empty() {
         let update = db::settings::SettingsUpdate {
-            name: &name,
-            held_on: &held_on,
-            venue: &venue,
-            match_settings: &match_settings,
-            ranking_settings: &ranking,
+            details,
             changes: &changes.join("; "),
         };
         if !db::settings::update_settings(&state.db, id, &update, state.by(me.id)).await? {
