@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::turns::Finish;
-use super::{Game, seat_u8};
+use super::{Game, seat_at};
 use crate::engine::map::members;
 use crate::engine::seat::Seat;
 
@@ -70,7 +70,7 @@ impl Game {
             .filter(|(_, c)| !c.region && c.territories & !mask == 0)
             .collect();
         Ranked {
-            seat: seat_u8(s),
+            seat: seat_at(s),
             name: self.players[s].name.clone(),
             place: 0,
             points: 0.0,
@@ -78,7 +78,7 @@ impl Game {
             armies: members(mask).map(|t| self.armies[t.index()]).sum(),
             continents: held.iter().map(|(_, c)| c.slug.clone()).collect(),
             continent_bonus: held.iter().map(|(_, c)| c.bonus).sum(),
-            eliminated_round: self.eliminated.round_of(seat_u8(s)),
+            eliminated_round: self.eliminated.round_of(seat_at(s)),
         }
     }
 

@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use super::seat_u8;
+use super::seat_at;
 use super::{Game, Stage};
 use crate::engine::seat::{Owner, Seat};
 
@@ -47,7 +47,7 @@ impl Game {
     pub fn scores(&self) -> Vec<SeatScore> {
         let mut rows: Vec<(SeatScore, u32)> = (0..self.seats)
             .map(|s| {
-                let seat = seat_u8(s);
+                let seat = seat_at(s);
                 let out = self.eliminated[s];
                 let territories = if out.is_some() {
                     0

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use super::cards::DECK_SIZE;
 use super::log::{Commander, Piece, R2210Log, RULESET};
 use super::setup_problem::SetupProblem;
-use super::{Game, MAX_SEATS, Phase, Refusal, Stage, seat_u8};
+use super::{Game, MAX_SEATS, Phase, Refusal, Stage, seat_at};
 use crate::engine::log::FORMAT;
 use crate::engine::map::{Layer, Map, TerritoryId};
 use crate::engine::seat::{Owner, Seat};
@@ -203,7 +203,7 @@ impl Game {
             self.current = 0;
             self.skip_placed();
         } else {
-            self.current = seat_u8((usize::from(seat) + 1) % self.seats);
+            self.current = seat_at((usize::from(seat) + 1) % self.seats);
         }
         Ok(())
     }
@@ -218,7 +218,7 @@ impl Game {
         for step in 0..self.seats {
             let s = (usize::from(self.current) + step) % self.seats;
             if self.to_place[s] > 0 {
-                self.current = seat_u8(s);
+                self.current = seat_at(s);
                 return;
             }
         }
@@ -250,7 +250,7 @@ impl Game {
             self.mods[t.index()] += k;
         }
         self.to_place[usize::from(seat)] -= total;
-        self.current = seat_u8((usize::from(seat) + 1) % self.seats);
+        self.current = seat_at((usize::from(seat) + 1) % self.seats);
         self.skip_placed();
         Ok(())
     }
@@ -288,7 +288,7 @@ impl Game {
             self.stage = Stage::Bidding;
             self.year = 1;
         } else {
-            self.current = seat_u8(next);
+            self.current = seat_at(next);
         }
         Ok(())
     }
