@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use super::log::{ClassicLog, EndRule, Setup};
 use super::{Action, CARDS, Clock, Game, MAX_SEATS, NEUTRAL, Refusal, Stage, Turn, seat_at};
 use crate::engine::map::{Map, TerritoryId, TerritorySet, members};
+use crate::engine::place_points;
 use crate::engine::seat::{self, Owner, Seat};
 use crate::engine::seed::splitmix64;
 use crate::engine::turn_order::Eliminations;
@@ -69,10 +70,8 @@ impl Game {
         if armies < claim_count(n, 0) {
             return invalid("start_armies", "armies_below_territories");
         }
-        for (size, points) in &s.place_points {
-            if !(2..=6).contains(size) || points.len() != usize::from(*size) {
-                return invalid("place_points", "one_per_place");
-            }
+        if place_points::misfit(&s.place_points, MAX_SEATS).is_some() {
+            return invalid("place_points", "one_per_place");
         }
         let mut game = Game {
             settings: s.clone(),

@@ -10,6 +10,7 @@ use super::setup_problem::SetupProblem;
 use super::{Game, MAX_SEATS, Phase, Refusal, Stage, seat_at};
 use crate::engine::log::FORMAT;
 use crate::engine::map::{Layer, Map, TerritoryId};
+use crate::engine::place_points;
 use crate::engine::seat::{Owner, Seat};
 
 /// MODs each player starts with, by number of players (§2 step 3, §9).
@@ -52,14 +53,8 @@ impl Game {
         if log.settings.years == 0 {
             return Err(bad(SetupProblem::NoYears));
         }
-        for (size, points) in &log.settings.place_points {
-            if !(2..=MAX_SEATS).contains(&usize::from(*size)) || points.len() != usize::from(*size)
-            {
-                return Err(bad(SetupProblem::PlacePoints {
-                    size: *size,
-                    numbers: points.len(),
-                }));
-            }
+        if let Some((size, numbers)) = place_points::misfit(&log.settings.place_points, MAX_SEATS) {
+            return Err(bad(SetupProblem::PlacePoints { size, numbers }));
         }
         let count = Map::risk2210().territory_count();
         let mut game = Game {
