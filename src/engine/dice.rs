@@ -15,6 +15,7 @@ use serde::Serialize;
 
 use super::map::{Map, TerritoryId, TerritorySet};
 use super::seat::Seat;
+use super::table::OccupyChoice;
 
 /// The losses (attacker, defender) of a throw given as faces: highest against highest,
 /// as many pairs as the smaller number of dice, ties to the defender.
@@ -94,6 +95,18 @@ pub struct Occupation {
     /// The player this capture eliminates, if any.
     #[serde(skip)]
     pub(crate) defeated: Option<Seat>,
+}
+
+impl Occupation {
+    /// The occupation as the console offers it: from, to and the range to move in.
+    pub fn choice(&self) -> OccupyChoice {
+        OccupyChoice {
+            from: self.from,
+            to: self.to,
+            min: self.min,
+            max: self.max,
+        }
+    }
 }
 
 /// One checked throw: the losses come off both territories and, if the attacked one is

@@ -20,6 +20,7 @@ pub mod fold;
 pub mod log;
 pub mod log_file;
 pub mod map;
+pub mod place_points;
 pub mod refusal;
 pub mod replay;
 pub mod risiko2v2;

@@ -7,6 +7,12 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// A seat at the table, which is also the turn order (0 plays first).
 pub type Seat = u8;
 
+/// The seat at `index` in seat order (every ruleset's tables seat a handful of players,
+/// so the index always fits).
+pub fn seat_at(index: usize) -> Seat {
+    Seat::try_from(index).unwrap_or(Seat::MAX)
+}
+
 /// Who holds a territory: a seat or the neutrals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Owner {

@@ -164,6 +164,17 @@ pub struct Choices {
     pub end_turn: bool,
 }
 
+impl Choices {
+    /// Nothing chosen yet for `seat`, the seat to act: each ruleset fills in what its
+    /// rules offer now.
+    pub fn of(seat: Option<Seat>) -> Choices {
+        Choices {
+            seat,
+            ..Choices::default()
+        }
+    }
+}
+
 /// The match clock, as every screen shows it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct ClockView {

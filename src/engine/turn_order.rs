@@ -4,6 +4,8 @@
 //! `RULES-torneo.md` §3.2–3.3 agree on all of it). What an elimination brings besides —
 //! the cards, the end of the match — stays in each ruleset.
 
+use std::collections::BTreeMap;
+
 use super::map::TerritoryId;
 use super::seat::Seat;
 
@@ -74,6 +76,13 @@ impl<const N: usize> Eliminations<N> {
         self.round.get(usize::from(seat)).copied().flatten()
     }
 
+    /// Seat → the round it fell in, for every seat that fell.
+    pub fn rounds(&self) -> BTreeMap<Seat, u32> {
+        (0..N)
+            .filter_map(|s| Some((Seat::try_from(s).ok()?, self.round[s]?)))
+            .collect()
+    }
+
     /// Where a seat stands in the order of eliminations (1 = first out; 0 = still in).
     pub fn order_of(&self, seat: Seat) -> u32 {
         self.order.get(usize::from(seat)).copied().unwrap_or(0)
@@ -118,6 +127,7 @@ mod tests {
             (e.round_of(2), e.order_of(2), e.order_of(1)),
             (Some(3), 2, 0)
         );
+        assert_eq!(e.rounds(), BTreeMap::from([(0, 2), (2, 3)]));
         assert_eq!(e.standing(4), 2);
         e.record(3, 4);
         assert_eq!(e.next_after(1, 4), (1, true));

@@ -25,7 +25,7 @@ use serde::Serialize;
 
 use super::Lang;
 use super::map::{TerritoryId, TerritorySet};
-use super::seat::Seat;
+use super::seat::{Seat, seat_at};
 use super::turn_order::Eliminations;
 
 pub use crate::engine::dice::Occupation;
@@ -48,7 +48,7 @@ pub use view::StateView;
 /// Expanded inside `impl Game` of a module whose `Game` has the fields `settings`,
 /// `players`, `seats`, `owned`, `round`, `current`, `stage` (with `Stage::Play`), `turn.pending`,
 /// `finish` and `last` and a `dispatch` that applies one action, with its own `Action`,
-/// `Refusal` (with `NotNow`, `NotYourTurn`, `OccupyFirst`, `NotYourTerritory`,
+/// `Refusal` (with `UnknownSeat`, `SeatEliminated`, `NotNow`, `NotYourTurn`, `OccupyFirst`, `NotYourTerritory`,
 /// `ZeroTanks`, `AttackOwnTerritory`, `AttackerNeedsTwoArmies`, `MoveLeavesNone`),
 /// `Settings`, `Player` and `Finish` in scope, and the reads `armies` and `territories_of`. A macro rather than a trait: these are the rulesets' own inherent
 /// methods, which callers use without importing a trait.
@@ -96,6 +96,23 @@ macro_rules! table_basics {
                 },
                 TurnFault::OccupyFirst(territory) => Refusal::OccupyFirst { territory },
             })
+        }
+
+        /// The round a seat was eliminated in, if it was.
+        pub fn eliminated_in(&self, seat: $crate::engine::seat::Seat) -> Option<u32> {
+            self.eliminated.round_of(seat)
+        }
+
+        /// Refuses a seat the table does not have, or one already out of the match.
+        fn seat_in_game(&self, seat: $crate::engine::seat::Seat) -> Result<(), Refusal> {
+            let index = usize::from(seat);
+            if index >= self.seats {
+                return Err(Refusal::UnknownSeat { seat });
+            }
+            if self.eliminated.is_out(index) {
+                return Err(Refusal::SeatEliminated { seat });
+            }
+            Ok(())
         }
 
         /// Refuses `seat` when it is another seat's turn to act.
@@ -420,12 +437,7 @@ impl Game {
             return Err(Refusal::MatchFinished);
         }
         if let Some(seat) = action.seat() {
-            if usize::from(seat) >= self.seats {
-                return Err(Refusal::UnknownSeat { seat });
-            }
-            if self.eliminated.is_out(usize::from(seat)) {
-                return Err(Refusal::SeatEliminated { seat });
-            }
+            self.seat_in_game(seat)?;
         }
         match action {
             Action::Claim { seat, territory } => self.claim(*seat, *territory, action),
@@ -515,11 +527,6 @@ impl Game {
     pub fn sentence(&self, refusal: &Refusal, lang: Lang) -> String {
         refusal.message(lang, &self.names())
     }
-}
-
-/// A seat index as a [`Seat`]; indices are always below [`MAX_SEATS`].
-fn seat_u8(s: usize) -> Seat {
-    u8::try_from(s).unwrap_or(u8::MAX)
 }
 
 /// A classic refusal as the ruleset-agnostic objection, with the players' names.

@@ -6,8 +6,9 @@
 use serde::Serialize;
 
 use super::turns::Finish;
-use super::{Game, seat_u8};
+use super::{Game, seat_at};
 use crate::engine::map::members;
+use crate::engine::place_points;
 use crate::engine::seat::Seat;
 
 /// One seat's line of the table result.
@@ -46,22 +47,7 @@ pub struct Score {
     pub finished: bool,
 }
 
-/// Default place points: a player placed p-th of n gets n − p, plus 2 for first.
-fn default_points(n: usize, place: usize) -> u32 {
-    let base = u32::try_from(n.saturating_sub(place)).unwrap_or(0);
-    if place == 1 { base + 2 } else { base }
-}
-
 impl Game {
-    /// Place points for `place` (1-based) at this table, from the setting or the default.
-    pub fn place_points(&self, place: usize) -> u32 {
-        let size = u8::try_from(self.seats).unwrap_or(u8::MAX);
-        match self.settings.place_points.get(&size) {
-            Some(list) => list.get(place - 1).copied().unwrap_or(0),
-            None => default_points(self.seats, place),
-        }
-    }
-
     fn line(&self, s: usize) -> Ranked {
         let map = self.map();
         let mask = self.owned[s];
@@ -70,7 +56,7 @@ impl Game {
             .filter(|(_, c)| !c.region && c.territories & !mask == 0)
             .collect();
         Ranked {
-            seat: seat_u8(s),
+            seat: seat_at(s),
             name: self.players[s].name.clone(),
             place: 0,
             points: 0.0,
@@ -78,7 +64,7 @@ impl Game {
             armies: members(mask).map(|t| self.armies[t.index()]).sum(),
             continents: held.iter().map(|(_, c)| c.slug.clone()).collect(),
             continent_bonus: held.iter().map(|(_, c)| c.bonus).sum(),
-            eliminated_round: self.eliminated.round_of(seat_u8(s)),
+            eliminated_round: self.eliminated.round_of(seat_at(s)),
         }
     }
 
@@ -109,9 +95,7 @@ impl Game {
             let j = (i..lines.len())
                 .find(|&j| key(&lines[j]) != k)
                 .unwrap_or(lines.len());
-            let sum: u32 = (i + 1..=j).map(|p| self.place_points(p)).sum();
-            let shared = f64::from(sum) / (j - i) as f64;
-            let points = (shared * 10.0).round() / 10.0;
+            let points = place_points::shared(&self.settings.place_points, self.seats, i + 1, j);
             for line in &mut lines[i..j] {
                 line.place = u32::try_from(i + 1).unwrap_or(u32::MAX);
                 line.points = points;
@@ -126,19 +110,5 @@ impl Game {
             conqueror,
             finished: self.finished(),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn default_place_points_match_the_table() {
-        let row = |n| (1..=n).map(|p| default_points(n, p)).collect::<Vec<_>>();
-        assert_eq!(row(5), [6, 3, 2, 1, 0]);
-        assert_eq!(row(4), [5, 2, 1, 0]);
-        assert_eq!(row(3), [4, 1, 0]);
-        assert_eq!(row(2), [3, 0]);
     }
 }

@@ -5,8 +5,9 @@
 use std::collections::BTreeMap;
 
 use super::log::{ClassicLog, EndRule, Setup};
-use super::{Action, CARDS, Clock, Game, MAX_SEATS, NEUTRAL, Refusal, Stage, Turn, seat_u8};
+use super::{Action, CARDS, Clock, Game, MAX_SEATS, NEUTRAL, Refusal, Stage, Turn, seat_at};
 use crate::engine::map::{Map, TerritoryId, TerritorySet, members};
+use crate::engine::place_points;
 use crate::engine::seat::{self, Owner, Seat};
 use crate::engine::seed::splitmix64;
 use crate::engine::turn_order::Eliminations;
@@ -69,10 +70,8 @@ impl Game {
         if armies < claim_count(n, 0) {
             return invalid("start_armies", "armies_below_territories");
         }
-        for (size, points) in &s.place_points {
-            if !(2..=6).contains(size) || points.len() != usize::from(*size) {
-                return invalid("place_points", "one_per_place");
-            }
+        if place_points::misfit(&s.place_points, MAX_SEATS).is_some() {
+            return invalid("place_points", "one_per_place");
         }
         let mut game = Game {
             settings: s.clone(),
@@ -159,7 +158,7 @@ impl Game {
             self.armies[t.index()] = n;
         }
         let mut colours: Vec<(Owner, usize)> = (0..self.seats)
-            .map(|s| (Owner::Seat(seat_u8(s)), s))
+            .map(|s| (Owner::Seat(seat_at(s)), s))
             .collect();
         if two {
             colours.push((Owner::Neutral, NEUTRAL));
@@ -212,7 +211,7 @@ impl Game {
                 let owner = if slot == 2 {
                     Owner::Neutral
                 } else {
-                    Owner::Seat(seat_u8(slot))
+                    Owner::Seat(seat_at(slot))
                 };
                 return Err(Refusal::SetupTerritoryCount {
                     owner,
@@ -245,7 +244,7 @@ impl Game {
         self.owned[s] |= territory.bit();
         self.armies[territory.index()] = 1;
         self.to_place[s] -= 1;
-        let next = seat_u8((s + 1) % self.seats);
+        let next = seat_at((s + 1) % self.seats);
         if self.claimed() == Map::risiko().all() {
             self.stage = Stage::Placement;
             self.current = self.next_to_place(next).unwrap_or(0);
@@ -303,7 +302,7 @@ impl Game {
         }
         self.to_place[s] -= own;
         self.to_place[NEUTRAL] -= neutral_sum;
-        match self.next_to_place(seat_u8((s + 1) % self.seats)) {
+        match self.next_to_place(seat_at((s + 1) % self.seats)) {
             Some(next) => self.current = next,
             None => self.start_play(),
         }
@@ -315,7 +314,7 @@ impl Game {
         (0..self.seats)
             .map(|k| (usize::from(from) + k) % self.seats)
             .find(|&s| self.to_place[s] > 0)
-            .map(seat_u8)
+            .map(seat_at)
     }
 
     /// Every territory with an owner.
@@ -330,7 +329,7 @@ impl Game {
         }
         (0..self.seats)
             .find(|&s| self.owned[s] & t.bit() != 0)
-            .map(|s| Owner::Seat(seat_u8(s)))
+            .map(|s| Owner::Seat(seat_at(s)))
     }
 
     /// Armies on a territory.

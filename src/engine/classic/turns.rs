@@ -190,11 +190,6 @@ impl Game {
         }
     }
 
-    /// The round a seat was eliminated in, if it was.
-    pub fn eliminated_in(&self, seat: Seat) -> Option<u32> {
-        self.eliminated.round_of(seat)
-    }
-
     /// True if the neutral colour is at the table (two players).
     pub fn has_neutral(&self) -> bool {
         self.seats == 2 && self.owned[NEUTRAL] != 0

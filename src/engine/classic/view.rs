@@ -7,14 +7,12 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::turns::{Clock, Finish};
-use super::{Game, Occupation, Phase, RULESET, Stage, phase_words, seat_u8};
+use super::{Game, Occupation, Phase, RULESET, Stage, phase_words, seat_at};
 use crate::engine::Lang;
 use crate::engine::board;
 use crate::engine::map::{TerritoryId, members};
 use crate::engine::seat::Seat;
-use crate::engine::table::{
-    Choices, ClockView, OccupyChoice, ResultLine, SeatResult, Table, TableResult,
-};
+use crate::engine::table::{Choices, ClockView, ResultLine, SeatResult, Table, TableResult};
 
 /// The serializable picture of a classic game.
 #[derive(Debug, Clone, Serialize)]
@@ -55,7 +53,7 @@ pub struct StateView {
 impl Game {
     /// The state as `docs/MATCH-LOG.md` shows it.
     pub fn view(&self) -> StateView {
-        let seats = || (0..self.seats).map(seat_u8);
+        let seats = || (0..self.seats).map(seat_at);
         let mut to_place = BTreeMap::new();
         if self.stage != Stage::Play {
             for s in seats() {
@@ -72,9 +70,7 @@ impl Game {
             deck: self.deck,
             sets_traded: self.sets_traded,
             next_set_value: self.next_set_value(),
-            eliminated: seats()
-                .filter_map(|s| self.eliminated_in(s).map(|r| (s, r)))
-                .collect(),
+            eliminated: self.eliminated.rounds(),
             to_place,
             reinforcements: general,
             card_bonus,
@@ -91,12 +87,7 @@ impl Game {
         let s = usize::from(seat);
         let own = self.owned[s];
         if let Some(p) = self.turn.pending {
-            c.occupy = Some(OccupyChoice {
-                from: p.from,
-                to: p.to,
-                min: p.min,
-                max: p.max,
-            });
+            c.occupy = Some(p.choice());
             return;
         }
         c.trade = self.may_trade();
@@ -143,10 +134,7 @@ impl Table for Game {
     }
 
     fn choices(&self) -> Choices {
-        let mut c = Choices {
-            seat: self.to_act(),
-            ..Choices::default()
-        };
+        let mut c = Choices::of(self.to_act());
         if self.finished() {
             return c;
         }

@@ -2,7 +2,7 @@
 //! read-only queries for the UI and the rules.
 
 use super::objective::Objective;
-use super::{Game, NEUTRAL, PendingOccupation, SEATS, seat_u8};
+use super::{Game, NEUTRAL, PendingOccupation, SEATS, seat_at};
 use crate::engine::map::{TerritoryId, TerritorySet};
 use crate::engine::seat::{Owner, Seat};
 
@@ -12,7 +12,7 @@ impl Game {
         let bit = t.bit();
         (0..SEATS)
             .find(|&s| self.owned[s] & bit != 0)
-            .map(|s| Owner::Seat(seat_u8(s)))
+            .map(|s| Owner::Seat(seat_at(s)))
             .or_else(|| (self.owned[NEUTRAL] & bit != 0).then_some(Owner::Neutral))
     }
 

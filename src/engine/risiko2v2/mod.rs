@@ -31,6 +31,7 @@ use serde::Serialize;
 use super::Lang;
 use super::log::{Action, MatchLog, Player, Seat, Settings};
 use super::map::{Map, TerritoryId, TerritorySet};
+use super::seat::seat_at;
 use objective::Objective;
 pub use refusal::Refusal;
 
@@ -352,11 +353,6 @@ impl Game {
     pub fn finish_reason(&self) -> Option<&FinishReason> {
         self.finish.as_ref()
     }
-}
-
-/// A seat index as a [`Seat`]; indices are always below [`SEATS`].
-fn seat_u8(s: usize) -> Seat {
-    u8::try_from(s).unwrap_or(u8::MAX)
 }
 
 /// A game whose physical draft deals territory i to seat i mod 4 (the last two neutral),

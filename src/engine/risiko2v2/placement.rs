@@ -101,7 +101,7 @@ impl Game {
         self.check_cap(seat, total)?;
         self.put(tanks);
         let next = (1..=SEATS)
-            .map(|k| super::seat_u8((usize::from(seat) + k) % SEATS))
+            .map(|k| super::seat_at((usize::from(seat) + k) % SEATS))
             .find(|&s| placement_quota(self.on_board(s)) > 0);
         match next {
             Some(s) => self.current = s,

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::objective::objective_size;
-use super::{Game, SEATS, seat_u8};
+use super::{Game, SEATS, seat_at};
 use crate::engine::map::{ContinentId, TerritoryId, TerritorySet, members};
 use crate::engine::seat::Seat;
 
@@ -59,7 +59,7 @@ impl Game {
         let mut players = BTreeMap::new();
         let mut teams: BTreeMap<String, u32> = BTreeMap::new();
         for s in 0..SEATS {
-            let seat = seat_u8(s);
+            let seat = seat_at(s);
             let ps = self.player_score(seat);
             *teams.entry(ps.team.clone()).or_insert(0) += ps.total;
             players.insert(seat, ps);

@@ -92,8 +92,8 @@ impl Game {
             for b in 0..a {
                 if objectives[a].is_some() && objectives[a] == objectives[b] {
                     return Err(Refusal::ObjectiveTaken {
-                        seat: super::seat_u8(a),
-                        other: super::seat_u8(b),
+                        seat: super::seat_at(a),
+                        other: super::seat_at(b),
                     });
                 }
             }
@@ -138,7 +138,7 @@ impl Game {
                     let count = game.owned[seat].count_ones();
                     if count != DRAFTED {
                         return Err(Refusal::DraftSeatCount {
-                            seat: super::seat_u8(seat),
+                            seat: super::seat_at(seat),
                             count,
                         });
                     }

@@ -115,10 +115,7 @@ impl Table for Tracked {
     fn choices(&self) -> Choices {
         let g = &self.game;
         let seat = g.current_seat();
-        let mut c = Choices {
-            seat: self.to_act(),
-            ..Choices::default()
-        };
+        let mut c = Choices::of(self.to_act());
         match g.phase() {
             Phase::Draft => c.claim = g.draft_packet_for(seat),
             Phase::InitialPlacement | Phase::Reinforce => {

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::{Game, SEATS, Supplementary, Turn, seat_u8};
+use super::{Game, SEATS, Supplementary, Turn, seat_at};
 use crate::engine::log::Action;
 use crate::engine::risiko2v2::refusal::Refusal;
 use crate::engine::seat::Seat;
@@ -101,7 +101,7 @@ impl Game {
             .find(|&s| !self.eliminated[s])
             .unwrap_or(cur);
         if next > cur {
-            self.start_turn(seat_u8(next));
+            self.start_turn(seat_at(next));
             return;
         }
         self.round += 1;
@@ -116,7 +116,7 @@ impl Game {
             self.round -= 1;
             self.next_chooser(cur);
         } else {
-            self.start_turn(seat_u8(next));
+            self.start_turn(seat_at(next));
         }
     }
 
@@ -132,7 +132,7 @@ impl Game {
         if next <= from {
             self.round += 1;
         }
-        self.current = seat_u8(next);
+        self.current = seat_at(next);
         self.turn = Turn::new(0);
         self.turn.reinforcing = false;
         if let Some(sup) = self.supplementary.as_mut() {

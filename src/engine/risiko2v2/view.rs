@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Serialize, Serializer};
 
-use super::{Clock, FinishReason, Game, PendingOccupation, Phase, SEATS, seat_u8};
+use super::{Clock, FinishReason, Game, PendingOccupation, Phase, SEATS, seat_at};
 use crate::engine::board;
 use crate::engine::seat::Seat;
 
@@ -54,7 +54,7 @@ pub struct StateView {
 impl Game {
     /// The state as the JSON of `MATCH-LOG.md` wants it.
     pub fn view(&self) -> StateView {
-        let seats = || (0..SEATS).map(seat_u8);
+        let seats = || (0..SEATS).map(seat_at);
         StateView {
             standing: board::Standing::new(
                 self.map(),

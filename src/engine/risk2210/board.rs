@@ -111,7 +111,7 @@ impl Game {
         let want = claim_counts(free.len(), n);
         if let Some(s) = (0..n).find(|&s| counts[s] != want[s]) {
             return Err(bad(SetupProblem::FinalTerritoryCount {
-                seat: super::seat_u8(s),
+                seat: super::seat_at(s),
                 held: counts[s],
                 claims: want[s],
             }));
@@ -130,7 +130,7 @@ impl Game {
         let want = starting_mods(n);
         if let Some(s) = (0..n).find(|&s| mods[s] != want) {
             return Err(bad(SetupProblem::FinalModCount {
-                seat: super::seat_u8(s),
+                seat: super::seat_at(s),
                 mods: mods[s],
                 want,
             }));
@@ -149,7 +149,7 @@ impl Game {
 
     fn place_final_pieces(&mut self, f: &FinalSetup, n: usize) -> Result<(), Refusal> {
         if let Some(seat) = (0..n)
-            .map(super::seat_u8)
+            .map(super::seat_at)
             .find(|s| !f.pieces.contains_key(s))
         {
             return Err(bad(SetupProblem::FinalNoPieces { seat }));

@@ -48,7 +48,7 @@ pub use score::SeatScore;
 pub use year::Income;
 
 use crate::engine::map::{Layer, Map, TerritoryId, TerritorySet};
-use crate::engine::seat::{Owner, Seat};
+use crate::engine::seat::{Owner, Seat, seat_at};
 
 /// Most players at the table.
 pub const MAX_SEATS: usize = 5;
@@ -267,7 +267,7 @@ impl Game {
     /// Seats still in the match, in seat order.
     pub fn active(&self) -> Vec<Seat> {
         (0..self.seats)
-            .map(seat_u8)
+            .map(seat_at)
             .filter(|&s| !self.is_eliminated(s))
             .collect()
     }
@@ -391,11 +391,6 @@ impl std::ops::Deref for Board {
     fn deref(&self) -> &Map {
         Map::risk2210()
     }
-}
-
-/// A seat index as the log's seat number (at most [`MAX_SEATS`]).
-pub(crate) fn seat_u8(i: usize) -> Seat {
-    u8::try_from(i).unwrap_or(u8::MAX)
 }
 
 /// A replay stopped: the setup (`index: None`) or the action at `index` was refused.

@@ -6,8 +6,9 @@
 
 use serde::Serialize;
 
-use super::seat_u8;
+use super::seat_at;
 use super::{Game, Stage};
+use crate::engine::place_points;
 use crate::engine::seat::{Owner, Seat};
 
 /// One seat's score and its parts.
@@ -36,18 +37,12 @@ pub struct SeatScore {
     pub points: f64,
 }
 
-/// Default place points: a player placed p-th of n gets n − p, plus 2 for first.
-fn default_points(n: usize, place: usize) -> u32 {
-    let base = u32::try_from(n.saturating_sub(place)).unwrap_or(0);
-    if place == 1 { base + 2 } else { base }
-}
-
 impl Game {
     /// Every seat's score, best first.
     pub fn scores(&self) -> Vec<SeatScore> {
         let mut rows: Vec<(SeatScore, u32)> = (0..self.seats)
             .map(|s| {
-                let seat = seat_u8(s);
+                let seat = seat_at(s);
                 let out = self.eliminated[s];
                 let territories = if out.is_some() {
                     0
@@ -101,15 +96,6 @@ impl Game {
         out
     }
 
-    /// Place points for `place` (1-based) at this table, from the setting or the default.
-    pub fn place_points(&self, place: usize) -> u32 {
-        let size = u8::try_from(self.seats).unwrap_or(u8::MAX);
-        match self.settings.place_points.get(&size) {
-            Some(list) => list.get(place - 1).copied().unwrap_or(0),
-            None => default_points(self.seats, place),
-        }
-    }
-
     /// The winner by conquest: the last player left once the others are eliminated
     /// (§5.7), if the match ended so.
     pub fn conqueror(&self) -> Option<Seat> {
@@ -129,8 +115,7 @@ impl Game {
             let j = (i..rows.len())
                 .find(|&j| rows[j].place != place)
                 .unwrap_or(rows.len());
-            let sum: u32 = (i + 1..=j).map(|p| self.place_points(p)).sum();
-            let shared = (f64::from(sum) / (j - i) as f64 * 10.0).round() / 10.0;
+            let shared = place_points::shared(&self.settings.place_points, self.seats, i + 1, j);
             for row in &mut rows[i..j] {
                 row.points = shared;
                 if conqueror == Some(row.seat) {

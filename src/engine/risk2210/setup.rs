@@ -7,9 +7,10 @@ use std::collections::BTreeMap;
 use super::cards::DECK_SIZE;
 use super::log::{Commander, Piece, R2210Log, RULESET};
 use super::setup_problem::SetupProblem;
-use super::{Game, MAX_SEATS, Phase, Refusal, Stage, seat_u8};
+use super::{Game, MAX_SEATS, Phase, Refusal, Stage, seat_at};
 use crate::engine::log::FORMAT;
 use crate::engine::map::{Layer, Map, TerritoryId};
+use crate::engine::place_points;
 use crate::engine::seat::{Owner, Seat};
 
 /// MODs each player starts with, by number of players (§2 step 3, §9).
@@ -52,14 +53,8 @@ impl Game {
         if log.settings.years == 0 {
             return Err(bad(SetupProblem::NoYears));
         }
-        for (size, points) in &log.settings.place_points {
-            if !(2..=MAX_SEATS).contains(&usize::from(*size)) || points.len() != usize::from(*size)
-            {
-                return Err(bad(SetupProblem::PlacePoints {
-                    size: *size,
-                    numbers: points.len(),
-                }));
-            }
+        if let Some((size, numbers)) = place_points::misfit(&log.settings.place_points, MAX_SEATS) {
+            return Err(bad(SetupProblem::PlacePoints { size, numbers }));
         }
         let count = Map::risk2210().territory_count();
         let mut game = Game {
@@ -203,7 +198,7 @@ impl Game {
             self.current = 0;
             self.skip_placed();
         } else {
-            self.current = seat_u8((usize::from(seat) + 1) % self.seats);
+            self.current = seat_at((usize::from(seat) + 1) % self.seats);
         }
         Ok(())
     }
@@ -218,7 +213,7 @@ impl Game {
         for step in 0..self.seats {
             let s = (usize::from(self.current) + step) % self.seats;
             if self.to_place[s] > 0 {
-                self.current = seat_u8(s);
+                self.current = seat_at(s);
                 return;
             }
         }
@@ -250,7 +245,7 @@ impl Game {
             self.mods[t.index()] += k;
         }
         self.to_place[usize::from(seat)] -= total;
-        self.current = seat_u8((usize::from(seat) + 1) % self.seats);
+        self.current = seat_at((usize::from(seat) + 1) % self.seats);
         self.skip_placed();
         Ok(())
     }
@@ -288,7 +283,7 @@ impl Game {
             self.stage = Stage::Bidding;
             self.year = 1;
         } else {
-            self.current = seat_u8(next);
+            self.current = seat_at(next);
         }
         Ok(())
     }

@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 use serde_json::{Value, json};
 
-use super::{Game, Phase, RULESET, Stage, seat_u8};
+use super::{Game, Phase, RULESET, Stage, seat_at};
 use crate::engine::Lang;
 use crate::engine::board::seat_info;
 use crate::engine::map::{Map, TerritoryId, members};
@@ -54,7 +54,7 @@ impl Table for Game {
         (0..self.seats)
             .map(|s| {
                 let eliminated = self.eliminated[s].is_some();
-                seat_info(seat_u8(s), &self.names[s], &self.colours[s], eliminated)
+                seat_info(seat_at(s), &self.names[s], &self.colours[s], eliminated)
             })
             .collect()
     }
@@ -90,10 +90,7 @@ impl Table for Game {
 
     fn choices(&self) -> Choices {
         // The console panels come later: the choices the shared forms understand.
-        let mut c = Choices {
-            seat: self.to_act(),
-            ..Choices::default()
-        };
+        let mut c = Choices::of(self.to_act());
         match self.stage {
             Stage::Claims => c.claim = self.free_land(),
             Stage::Placement => {
@@ -182,7 +179,7 @@ impl Table for Game {
             .collect();
         let per_seat = |f: &dyn Fn(Seat) -> Value| -> serde_json::Map<String, Value> {
             (0..self.seats)
-                .map(|s| (s.to_string(), f(seat_u8(s))))
+                .map(|s| (s.to_string(), f(seat_at(s))))
                 .collect()
         };
         let commanders = per_seat(&|s| {

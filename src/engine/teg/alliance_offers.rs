@@ -8,7 +8,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{Action, Game, OccupationKind, Seat, Stage, Step, seat_u8};
+use super::{Action, Game, OccupationKind, Seat, Stage, Step, seat_at};
 use crate::engine::map::{TerritoryId, members};
 use crate::engine::table::Table;
 
@@ -112,7 +112,7 @@ impl Game {
 
     fn in_play(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..self.players.len())
-            .map(seat_u8)
+            .map(seat_at)
             .filter(|s| !self.is_eliminated(*s))
     }
 

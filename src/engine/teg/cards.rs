@@ -245,7 +245,7 @@ impl Game {
         {
             return Err(Refusal::CardUnavailable {
                 country,
-                holder: super::seat_u8(holder),
+                holder: super::seat_at(holder),
             });
         }
         self.hands[s] |= country.bit();

@@ -36,7 +36,7 @@ mod words;
 mod zone;
 
 use super::map::{Map, TerritoryId, TerritorySet};
-use super::seat::Seat;
+use super::seat::{Seat, seat_at};
 
 pub use action::{Action, ClockEvent, Dice, Figure, PactKind, Sides, SituationCard};
 pub use alliance_offers::{AggressionOffer, MissileOffer, MoveInShare, ThrowOffer, ZoneOffer};
@@ -483,7 +483,7 @@ impl Game {
     pub fn holder(&self, t: TerritoryId) -> Option<Seat> {
         (0..self.players.len())
             .find(|&s| self.owned[s] & t.bit() != 0)
-            .map(seat_u8)
+            .map(seat_at)
     }
 
     /// Armies in a country.
@@ -567,9 +567,4 @@ impl Game {
             .find(|p| p.colour == colour)
             .map(|p| p.seat)
     }
-}
-
-/// A seat index as a [`Seat`] (at most 6 seats, so it always fits).
-fn seat_u8(i: usize) -> Seat {
-    Seat::try_from(i).unwrap_or(Seat::MAX)
 }

@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use std::sync::OnceLock;
 
-use super::{COLOURS, Game, Seat, WinReason, seat_u8};
+use super::{COLOURS, Game, Seat, WinReason, seat_at};
 use crate::engine::map::{Map, TerritorySet};
 
 mod progress;
@@ -278,7 +278,7 @@ impl Game {
             for o in list.iter_mut() {
                 if let Objective::Destroy { target, .. } = o
                     && *target == Some(gone)
-                    && seat_u8(holder) != by
+                    && seat_at(holder) != by
                 {
                     *target = None;
                 }
@@ -321,7 +321,7 @@ impl Game {
         };
         let order = actor
             .into_iter()
-            .chain((0..n).map(|k| seat_u8((usize::from(self.current) + k) % n)));
+            .chain((0..n).map(|k| seat_at((usize::from(self.current) + k) % n)));
         for s in order {
             if let Some(reason) = met(s) {
                 self.winner = Some((s, reason));

@@ -7,7 +7,7 @@
 
 use super::cards::trade_value;
 use super::placing::MISSILE_ARMIES;
-use super::{COLOURS, Figure, Game, HAND_LIMIT, Seat, SituationCard, Stage, Step, seat_u8};
+use super::{COLOURS, Figure, Game, HAND_LIMIT, Seat, SituationCard, Stage, Step, seat_at};
 use crate::engine::map::{ContinentId, TerritoryId, members};
 
 /// One missile shot the seat may fire now.
@@ -154,7 +154,7 @@ impl Game {
             return Vec::new();
         }
         (0..self.players.len())
-            .map(seat_u8)
+            .map(seat_at)
             .filter(|s| !self.is_eliminated(*s))
             .collect()
     }
@@ -162,7 +162,7 @@ impl Game {
     /// Seats a crisis keeps from drawing this round.
     pub fn crisis_excluded(&self) -> Vec<Seat> {
         (0..self.players.len())
-            .map(seat_u8)
+            .map(seat_at)
             .filter(|s| self.crisis_excluded & (1 << s) != 0)
             .collect()
     }

@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 
 use super::{
     CONTINENTS, COUNTRIES, ClockEvent, EndRule, Floor, Game, HAND_LIMIT, Refusal, Seat,
-    SituationCard, Stage, Step, seat_u8,
+    SituationCard, Stage, Step, seat_at,
 };
 use crate::engine::stopwatch::{Fault, Hand};
 
@@ -27,7 +27,7 @@ impl Game {
     pub(super) fn next_alive(&self, seat: Seat) -> Seat {
         let n = self.players.len();
         (1..=n)
-            .map(|k| seat_u8((usize::from(seat) + k) % n))
+            .map(|k| seat_at((usize::from(seat) + k) % n))
             .find(|s| !self.is_eliminated(*s))
             .unwrap_or(seat)
     }
@@ -140,7 +140,7 @@ impl Game {
             });
         }
         let alive: Vec<Seat> = (0..self.players.len())
-            .map(seat_u8)
+            .map(seat_at)
             .filter(|s| !self.is_eliminated(*s))
             .collect();
         let mut values = Vec::new();

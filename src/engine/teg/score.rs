@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use super::{Game, Seat, Stage, WinReason, seat_u8};
+use super::{Game, Seat, Stage, WinReason, seat_at};
 
 /// One seat's line of the result.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -77,7 +77,7 @@ impl Game {
     pub fn score(&self) -> Score {
         let n = self.players.len();
         let out_rank = |s: Seat| self.eliminated.iter().position(|(g, _)| *g == s);
-        let mut lines: Vec<Ranked> = (0..n).map(|s| self.line(seat_u8(s))).collect();
+        let mut lines: Vec<Ranked> = (0..n).map(|s| self.line(seat_at(s))).collect();
         // Sort key: winner, alive, then score and armies; the eliminated by lateness.
         let key = |r: &Ranked| {
             (

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use super::objectives::{self, Objective, known_ids, withdrawn_for_few};
 use super::{
     COLOURS, CONTINENTS, COUNTRIES, Clock, Game, MAX_SEATS, RULESET, Refusal, Stage, TegLog,
-    seat_u8,
+    seat_at,
 };
 use crate::engine::map::{Map, TerritoryId};
 
@@ -84,7 +84,7 @@ impl Game {
         if !fair {
             let seat = extra.first().copied().unwrap_or(0);
             return Err(Refusal::DealShare {
-                seat: seat_u8(seat),
+                seat: seat_at(seat),
                 countries: owned[seat].count_ones(),
                 share: base,
             });
@@ -207,7 +207,7 @@ fn dealt_objectives(map: &Map, log: &TegLog) -> Result<Vec<Vec<Objective>>, Refu
             .ok_or_else(|| Refusal::ObjectiveSeat { seat: key.clone() })?;
         if ids.len() != per_seat {
             return Err(Refusal::ObjectiveCount {
-                seat: seat_u8(seat),
+                seat: seat_at(seat),
                 count: ids.len(),
                 expected: per_seat,
             });
@@ -227,7 +227,7 @@ fn dealt_objectives(map: &Map, log: &TegLog) -> Result<Vec<Vec<Objective>>, Refu
     }
     if let Some(s) = (0..n).find(|&s| out[s].is_empty()) {
         return Err(Refusal::ObjectiveCount {
-            seat: seat_u8(s),
+            seat: seat_at(s),
             count: 0,
             expected: per_seat,
         });
@@ -237,8 +237,8 @@ fn dealt_objectives(map: &Map, log: &TegLog) -> Result<Vec<Vec<Objective>>, Refu
 
 fn resolve(map: &Map, log: &TegLog, seat: usize, id: &str) -> Result<Objective, Refusal> {
     let n = log.players.len();
-    let right = seat_u8((seat + n - 1) % n);
-    let left = seat_u8((seat + 1) % n);
+    let right = seat_at((seat + n - 1) % n);
+    let left = seat_at((seat + 1) % n);
     if id == "destroy_left" {
         return Ok(Objective::Destroy {
             id: id.into(),
@@ -252,7 +252,7 @@ fn resolve(map: &Map, log: &TegLog, seat: usize, id: &str) -> Result<Objective, 
             .find(|p| p.colour == colour)
             .map(|p| usize::from(p.seat))
             .filter(|&s| s != seat)
-            .map_or(right, seat_u8);
+            .map_or(right, seat_at);
         return Ok(Objective::Destroy {
             id: id.into(),
             target: Some(target),
@@ -278,7 +278,7 @@ fn leftover_rolls(log: &TegLog, extra: &[usize]) -> Result<(), Refusal> {
         return Ok(());
     }
     let n = log.players.len();
-    let wrong = |s: usize| Err(Refusal::LeftoverRolls { seat: seat_u8(s) });
+    let wrong = |s: usize| Err(Refusal::LeftoverRolls { seat: seat_at(s) });
     if n != 5 {
         return wrong(0);
     }

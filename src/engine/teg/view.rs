@@ -9,7 +9,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::words::phase_words;
-use super::{EndRule, Game, RULESET, Stage, Step, seat_u8};
+use super::{EndRule, Game, RULESET, Stage, Step, seat_at};
 use crate::engine::Lang;
 use crate::engine::board::seat_info;
 use crate::engine::map::{Map, TerritoryId, members};
@@ -99,7 +99,7 @@ impl Game {
         let m = self.map();
         let slug = |t: TerritoryId| m.territory(t).slug.clone();
         let n = self.players.len();
-        let seats = || (0..n).map(seat_u8);
+        let seats = || (0..n).map(seat_at);
         StateView {
             round: self.round,
             phase: phase(self),
@@ -280,10 +280,7 @@ impl Table for Game {
     }
 
     fn choices(&self) -> Choices {
-        let mut c = Choices {
-            seat: self.to_act(),
-            ..Choices::default()
-        };
+        let mut c = Choices::of(self.to_act());
         let mine = self.owned[usize::from(self.current)];
         let open = || members(mine).filter(|t| !self.blockaded(*t)).collect();
         if let Some(o) = self.occupation {

@@ -130,10 +130,7 @@ impl Table for Game {
         let Some(seat) = Game::to_act(self) else {
             return Choices::default();
         };
-        let mut c = Choices {
-            seat: Some(seat),
-            ..Choices::default()
-        };
+        let mut c = Choices::of(Some(seat));
         let own = |t: &TerritoryId| Game::owner(self, *t) == seat;
         match self.phase {
             Phase::Place => {

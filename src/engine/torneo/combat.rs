@@ -230,7 +230,7 @@ impl Game {
     pub fn owner(&self, t: TerritoryId) -> Option<Owner> {
         (0..self.seats)
             .find(|&s| self.owned[s] & t.bit() != 0)
-            .map(|s| Owner::Seat(super::seat_u8(s)))
+            .map(|s| Owner::Seat(super::seat_at(s)))
     }
 
     /// Armies on a territory.

@@ -33,7 +33,7 @@ mod turns;
 mod view;
 
 use super::map::{TerritoryId, TerritorySet};
-use super::seat::Seat;
+use super::seat::{Seat, seat_at};
 use super::turn_order::Eliminations;
 
 pub use crate::engine::dice::Occupation;
@@ -209,17 +209,6 @@ impl Game {
         }
     }
 
-    /// Checks that the seat exists and is still in the game.
-    fn seat_in_game(&self, seat: Seat) -> Result<(), Refusal> {
-        if usize::from(seat) >= self.seats {
-            return Err(Refusal::UnknownSeat { seat });
-        }
-        if self.eliminated.is_out(usize::from(seat)) {
-            return Err(Refusal::SeatEliminated { seat });
-        }
-        Ok(())
-    }
-
     /// The objectives this match is dealt from.
     pub fn catalogue(&self) -> &Catalogue {
         &self.catalogue
@@ -245,11 +234,6 @@ impl Game {
             Stage::Play => Phase::Attack,
         }
     }
-}
-
-/// A seat index as a [`Seat`]; indices are always below [`MAX_SEATS`].
-fn seat_u8(s: usize) -> Seat {
-    u8::try_from(s).unwrap_or(u8::MAX)
 }
 
 /// A tournament refusal as the ruleset-agnostic objection, with the players' names.

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use super::log::CapPenalty;
-use super::{Action, Finish, Game, Refusal, Stage, seat_u8};
+use super::{Action, Finish, Game, Refusal, Stage, seat_at};
 use crate::engine::map::{TerritoryId, members};
 use crate::engine::seat::Seat;
 
@@ -33,7 +33,7 @@ impl Game {
         if let Some(holder) = holder {
             return Err(Refusal::ObjectiveTaken {
                 objective: id.into(),
-                holder: seat_u8(holder),
+                holder: seat_at(holder),
             });
         }
         Ok(index)
@@ -105,7 +105,7 @@ impl Game {
         let others: Vec<Seat> = (1..self.seats)
             .map(|k| (usize::from(seat) + k) % self.seats)
             .filter(|&s| !self.eliminated.is_out(s))
-            .map(seat_u8)
+            .map(seat_at)
             .collect();
         if others.is_empty() {
             return Vec::new();

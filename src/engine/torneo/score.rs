@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::log::Tiebreak;
 use super::objectives::{BOARD_POINTS, points, territory_points};
-use super::{Finish, Game, seat_u8};
+use super::{Finish, Game, seat_at};
 use crate::engine::map::{Map, members};
 use crate::engine::seat::Seat;
 
@@ -82,10 +82,10 @@ impl Game {
         let mask = objective.map_or(0, |o| o.territories);
         let inside = owned & mask;
         let in_objective = points(inside);
-        let eliminated_round = self.eliminated.round_of(seat_u8(s));
-        let eliminated_order = eliminated_round.map(|_| self.eliminated.order_of(seat_u8(s)));
+        let eliminated_round = self.eliminated.round_of(seat_at(s));
+        let eliminated_order = eliminated_round.map(|_| self.eliminated.order_of(seat_at(s)));
         Ranked {
-            seat: seat_u8(s),
+            seat: seat_at(s),
             name: self.players[s].name.clone(),
             place: 0,
             objective: objective.filter(|_| show_objective).map(|o| o.id.clone()),
@@ -99,10 +99,10 @@ impl Game {
                     points: territory_points(t),
                 })
                 .collect(),
-            risiko: self.finish == Some(Finish::Risiko { seat: seat_u8(s) }),
+            risiko: self.finish == Some(Finish::Risiko { seat: seat_at(s) }),
             eliminated_round,
             eliminated_order,
-            forfeit: self.forfeited() == Some(seat_u8(s)),
+            forfeit: self.forfeited() == Some(seat_at(s)),
             tournament_penalty: self.tournament_penalty[s],
         }
     }

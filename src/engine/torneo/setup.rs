@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use super::log::{Distribution, ExtraTerritories, TorneoLog};
 use super::objectives::{CatalogueError, deal_objectives};
-use super::{Catalogue, Game, MAX_SEATS, Refusal, Stage, Turn, seat_u8};
+use super::{Catalogue, Game, MAX_SEATS, Refusal, Stage, Turn, seat_at};
 use crate::engine::map::{Map, TerritoryId, TerritorySet};
 use crate::engine::seat::{self, Seat};
 use crate::engine::seed::splitmix64;
@@ -51,7 +51,7 @@ pub fn deal_territories(seed: u64, n: usize, extra: ExtraTerritories) -> Option<
         let mut masks: [TerritorySet; MAX_SEATS] = [0; MAX_SEATS];
         for (k, card) in cards.iter().enumerate() {
             let seat = order[k % n];
-            owners[*card] = seat_u8(seat);
+            owners[*card] = seat_at(seat);
             masks[seat] |= 1 << card;
         }
         if (0..n).all(|s| over_share(map, masks[s]).is_none()) {
@@ -180,14 +180,14 @@ impl Game {
             let expected = territory_count(self.seats, s, self.settings.extra_territories);
             if count != expected {
                 return Err(Refusal::DistributionCount {
-                    seat: seat_u8(s),
+                    seat: seat_at(s),
                     count,
                     expected,
                 });
             }
             if let Some((continent, count, limit)) = over_share(map, self.owned[s]) {
                 return Err(Refusal::ContinentShareExceeded {
-                    seat: seat_u8(s),
+                    seat: seat_at(s),
                     continent,
                     count,
                     limit,
@@ -236,7 +236,7 @@ impl Game {
         (0..self.seats)
             .map(|k| (from + k) % self.seats)
             .find(|&s| self.to_place[s] > 0)
-            .map(seat_u8)
+            .map(seat_at)
     }
 
     /// Armies the seat still has to place in the initial placement.
@@ -314,7 +314,7 @@ fn objectives_of(
         if let Some(holder) = out.iter().position(|o| *o == Some(index)) {
             return Err(Refusal::ObjectiveTaken {
                 objective: id.clone(),
-                holder: seat_u8(holder),
+                holder: seat_at(holder),
             });
         }
         out[usize::from(seat)] = Some(index);

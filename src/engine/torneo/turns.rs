@@ -318,11 +318,6 @@ impl Game {
             self.finish = Some(Finish::LastStanding { seat: winner });
         }
     }
-
-    /// The round a seat was eliminated in, if it was.
-    pub fn eliminated_in(&self, seat: Seat) -> Option<u32> {
-        self.eliminated.round_of(seat)
-    }
 }
 
 #[cfg(test)]

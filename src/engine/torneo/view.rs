@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use super::turns::{Finish, SdadataRoll};
-use super::{Clock, Game, Occupation, Phase, RULESET, Stage, seat_u8};
+use super::{Clock, Game, Occupation, Phase, RULESET, Stage, seat_at};
 use crate::engine::Lang;
 use crate::engine::board;
 use crate::engine::map::{TerritoryId, members};
@@ -96,7 +96,7 @@ impl Game {
 
     /// The state as `docs/MATCH-LOG.md` shows it.
     pub fn view(&self) -> StateView {
-        let seats = || (0..self.seats).map(seat_u8);
+        let seats = || (0..self.seats).map(seat_at);
         let play = self.stage == Stage::Play && !self.finished();
         StateView {
             standing: self.standing(),
@@ -105,9 +105,7 @@ impl Game {
             hands: seats().map(|s| (s, self.cards(s))).collect(),
             deck: self.deck,
             discards: self.discards(),
-            eliminated: seats()
-                .filter_map(|s| self.eliminated_in(s).map(|r| (s, r)))
-                .collect(),
+            eliminated: self.eliminated.rounds(),
             to_place: if self.stage == Stage::Placement {
                 seats().map(|s| (s, self.setup_armies_left(s))).collect()
             } else {
@@ -146,10 +144,8 @@ impl Game {
         let own = self.owned[usize::from(seat)];
         if let Some(p) = self.turn.pending {
             c.occupy = Some(OccupyChoice {
-                from: p.from,
-                to: p.to,
-                min: p.min,
                 max: self.occupation_max(&p),
+                ..p.choice()
             });
             return;
         }
@@ -229,10 +225,7 @@ impl Table for Game {
     }
 
     fn choices(&self) -> Choices {
-        let mut c = Choices {
-            seat: self.to_act(),
-            ..Choices::default()
-        };
+        let mut c = Choices::of(self.to_act());
         if self.finished() {
             return c;
         }
