@@ -415,3 +415,127 @@ where
     let bytes = response.into_body().collect().await?.to_bytes();
     Ok((status, String::from_utf8_lossy(&bytes).into_owned()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn the_answer_of_an_older_hub_reads_without_people() {
+        let a = read_answer(&json!({"ok": true, "event": 3, "tables": 4, "players": 4})).unwrap();
+        assert_eq!(
+            a,
+            Published {
+                event: 3,
+                tables: 4,
+                players: 4,
+                people: None
+            }
+        );
+    }
+
+    #[test]
+    fn the_answer_names_each_players_hub_person_and_national_id() {
+        let a = read_answer(&json!({
+            "ok": true, "event": 3, "tables": 4, "players": 2,
+            "people": [
+                {"player": 1, "person": 17, "national_id": "IT-0042"},
+                {"player": 2, "person": 18, "national_id": null},
+                {"player": 5, "person": 19}
+            ]
+        }))
+        .unwrap();
+        let people = a.people.unwrap();
+        assert_eq!(
+            people,
+            vec![
+                HubPerson {
+                    player: 1,
+                    person: 17,
+                    national_id: Some("IT-0042".into())
+                },
+                HubPerson {
+                    player: 2,
+                    person: 18,
+                    national_id: None
+                },
+                HubPerson {
+                    player: 5,
+                    person: 19,
+                    national_id: None
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn an_answer_that_does_not_read_is_said_so() {
+        for (answer, what) in [
+            (json!({"ok": true, "tables": 4, "players": 4}), "\"event\""),
+            (json!({"ok": false, "event": 3}), "\"ok\""),
+            (
+                json!({"ok": true, "event": 3, "tables": 4, "players": 4, "people": 7}),
+                "\"people\"",
+            ),
+            (
+                json!({"ok": true, "event": 3, "tables": 4, "players": 4,
+                       "people": [{"player": "uno", "person": 1}]}),
+                "\"people[].player\"",
+            ),
+        ] {
+            match read_answer(&answer) {
+                Err(e @ PublishError::Answer(_)) => {
+                    for lang in Lang::ALL {
+                        assert!(e.sentence(lang).contains(what), "{}", e.sentence(lang));
+                    }
+                }
+                other => panic!("{answer}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn every_publish_error_is_a_sentence_in_each_language() {
+        let errors = [
+            PublishError::Event(Unpublishable {
+                round: 2,
+                table: 3,
+                why: TableFault::NotFinished,
+            }),
+            PublishError::Event(Unpublishable {
+                round: 2,
+                table: 3,
+                why: TableFault::Entries,
+            }),
+            PublishError::Event(Unpublishable {
+                round: 2,
+                table: 3,
+                why: TableFault::Unreadable("at actions[4]: unknown".into()),
+            }),
+            PublishError::Address("hub.example.org".into()),
+            PublishError::Network("http://127.0.0.1:1".into(), "refused".into()),
+            PublishError::Silent("http://127.0.0.1:1".into()),
+            PublishError::Refused(422, "Turno 2, tavolo 2: …".into()),
+            PublishError::Answer("\"event\"".into()),
+        ];
+        for e in &errors {
+            let said: Vec<String> = Lang::ALL.iter().map(|l| e.sentence(*l)).collect();
+            for s in &said {
+                assert!(!s.starts_with("hubpub"), "a message is missing: {s}");
+                assert!(!s.contains('{'), "an argument is not filled: {s}");
+            }
+            // Three languages, three sentences.
+            assert_ne!(said[0], said[1], "{e:?}");
+            assert_ne!(said[1], said[2], "{e:?}");
+            assert_eq!(e.to_string(), said[1], "the command line says it in English");
+        }
+        let e = &errors[0];
+        assert_eq!(
+            e.to_string(),
+            "Round 2, table 3: the match is not finished; only a finished event is published."
+        );
+        // The hub's sentence is passed on as the hub said it.
+        assert!(errors[6].sentence(Lang::En).ends_with(": Turno 2, tavolo 2: …"));
+    }
+}
