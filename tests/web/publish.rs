@@ -320,3 +320,99 @@ async fn the_button_publishes_to_a_real_hub_and_shows_its_refusals_verbatim() {
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(text(&r.body).contains(t_it("hub-err-token")), "{}", r.body);
 }
+
+/// What the hub sends back is stored on the club's people: the hub person of
+/// each published player; the national id only where the club's person has
+/// none and no other person holds it; a player of another tournament ignored;
+/// each change in the people audit. (The hub side of the list is exercised by
+/// the real-hub test once it sends it.)
+#[tokio::test]
+async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
+    use arbitro::db::hub_link::{HubPerson, Remembered, remember_people};
+    let mut t = organizer().await;
+    let id = finished(&mut t).await;
+    let other = finished(&mut t).await;
+    let player = |name: &'static str, tournament: i64| {
+        let db = t.db.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>(
+                "SELECT id FROM individual_players WHERE name = ? AND tournament_id = ?",
+            )
+            .bind(name)
+            .bind(tournament)
+            .fetch_one(db.pool())
+            .await
+            .unwrap()
+        }
+    };
+    let person_of = |entry: i64| {
+        let db = t.db.clone();
+        async move {
+            sqlx::query_as::<_, (i64, Option<String>, Option<i64>)>(
+                "SELECT p.id, p.national_id, p.hub_person FROM people p
+                   JOIN person_entries e ON e.person_id = p.id
+                  WHERE e.kind = 'individual' AND e.entry_id = ?",
+            )
+            .bind(entry)
+            .fetch_one(db.pool())
+            .await
+            .unwrap()
+        }
+    };
+    let (anna, bruno, carla) = (
+        player("Anna", id).await,
+        player("Bruno", id).await,
+        player("Carla", id).await,
+    );
+    // Bruno has his own national id; Dario of the other evening already holds
+    // the one the hub gives Carla (two records of one person at this club).
+    let (bruno_person, _, _) = person_of(bruno).await;
+    db::people::set_national_id(&t.db, bruno_person, Some("IT-0002"), 1, 0)
+        .await
+        .unwrap()
+        .unwrap();
+    let (dario_other, _, _) = person_of(player("Dario", other).await).await;
+    db::people::set_national_id(&t.db, dario_other, Some("IT-0003"), 1, 0)
+        .await
+        .unwrap()
+        .unwrap();
+    let before = t.count("people_audit").await;
+    let hub = |player, person, national_id: Option<&str>| HubPerson {
+        player,
+        person,
+        national_id: national_id.map(str::to_owned),
+    };
+    let answer = [
+        hub(anna, 17, Some("IT-0001")),
+        hub(bruno, 18, Some("IT-9999")),
+        hub(carla, 19, Some("IT-0003")),
+        // Not a player of this tournament: ignored.
+        hub(player("Anna", other).await, 20, Some("IT-0004")),
+    ];
+    let done = remember_people(&t.db, id, &answer, Some(1), 100).await.unwrap();
+    assert_eq!(
+        done,
+        Remembered {
+            hub_ids: 3,
+            national_ids: 1,
+            held_elsewhere: 1
+        }
+    );
+    assert_eq!(person_of(anna).await.1.as_deref(), Some("IT-0001"));
+    assert_eq!(person_of(anna).await.2, Some(17));
+    assert_eq!(person_of(bruno).await.1.as_deref(), Some("IT-0002"), "kept");
+    assert_eq!(person_of(carla).await.1, None, "held by another person");
+    assert_eq!(person_of(carla).await.2, Some(19));
+    assert_eq!(person_of(player("Anna", other).await).await.2, None);
+    let actions: Vec<String> =
+        sqlx::query_scalar("SELECT action FROM people_audit WHERE at = 100 ORDER BY id")
+            .fetch_all(t.db.pool())
+            .await
+            .unwrap();
+    assert_eq!(actions, ["people.national_id", "people.hub_person"]);
+    assert_eq!(t.count("people_audit").await, before + 2);
+    // The same answer again changes nothing and audits nothing.
+    let again = remember_people(&t.db, id, &answer, Some(1), 200).await.unwrap();
+    assert_eq!(again.hub_ids + again.national_ids, 0);
+    assert_eq!(t.count("people_audit").await, before + 2);
+}
