@@ -332,8 +332,9 @@ async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
     let mut t = organizer().await;
     let id = finished(&mut t).await;
     let other = finished(&mut t).await;
+    let club_db = t.db.clone();
     let player = |name: &'static str, tournament: i64| {
-        let db = t.db.clone();
+        let db = club_db.clone();
         async move {
             sqlx::query_scalar::<_, i64>(
                 "SELECT id FROM individual_players WHERE name = ? AND tournament_id = ?",
@@ -346,7 +347,7 @@ async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
         }
     };
     let person_of = |entry: i64| {
-        let db = t.db.clone();
+        let db = club_db.clone();
         async move {
             sqlx::query_as::<_, (i64, Option<String>, Option<i64>)>(
                 "SELECT p.id, p.national_id, p.hub_person FROM people p
@@ -411,6 +412,15 @@ async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
             .unwrap();
     assert_eq!(actions, ["people.national_id", "people.hub_person"]);
     assert_eq!(t.count("people_audit").await, before + 2);
+    // The person's page links their page on the club's hub.
+    link(&mut t, "https://hub.example.org", "token-del-club").await;
+    let (anna_person, _, _) = person_of(anna).await;
+    let page = t.get(&format!("/people/{anna_person}")).await;
+    assert!(
+        page.body.contains("href=\"https://hub.example.org/players/17\""),
+        "{}",
+        page.body
+    );
     // The same answer again changes nothing and audits nothing.
     let again = remember_people(&t.db, id, &answer, Some(1), 200).await.unwrap();
     assert_eq!(again.hub_ids + again.national_ids, 0);
