@@ -19,14 +19,14 @@ use hyper::body::Bytes;
 use hyper_util::rt::TokioIo;
 use serde_json::Value;
 
+use crate::db::hub_link::HubPerson;
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::table::{Objection, Table};
-use crate::i18n::{Lang, tf};
-use fluent_bundle::FluentValue;
-use crate::db::hub_link::HubPerson;
 use crate::hub::event::{Claim, EventInfo, FORMAT, Payload, PlayerInfo, TableInfo, VERSION};
+use crate::i18n::{Lang, tf};
 use crate::tournament::archive::common::{self, EntryFault};
 use crate::tournament::individual_archive::IndividualArchive;
+use fluent_bundle::FluentValue;
 
 /// Why a publish could not be built, sent or read back. Each says itself in
 /// the organizer's language ([`PublishError::sentence`]); `Display` is the
@@ -123,9 +123,7 @@ impl PublishError {
                     ("sentence", s(sentence)),
                 ],
             ),
-            PublishError::Answer(detail) => {
-                tf(lang, "hubpub-err-answer", &[("detail", s(detail))])
-            }
+            PublishError::Answer(detail) => tf(lang, "hubpub-err-answer", &[("detail", s(detail))]),
         }
     }
 }
@@ -528,7 +526,11 @@ mod tests {
             // Three languages, three sentences.
             assert_ne!(said[0], said[1], "{e:?}");
             assert_ne!(said[1], said[2], "{e:?}");
-            assert_eq!(e.to_string(), said[1], "the command line says it in English");
+            assert_eq!(
+                e.to_string(),
+                said[1],
+                "the command line says it in English"
+            );
         }
         let e = &errors[0];
         assert_eq!(
@@ -536,6 +538,10 @@ mod tests {
             "Round 2, table 3: the match is not finished; only a finished event is published."
         );
         // The hub's sentence is passed on as the hub said it.
-        assert!(errors[6].sentence(Lang::En).ends_with(": Turno 2, tavolo 2: …"));
+        assert!(
+            errors[6]
+                .sentence(Lang::En)
+                .ends_with(": Turno 2, tavolo 2: …")
+        );
     }
 }

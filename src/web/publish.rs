@@ -331,7 +331,11 @@ async fn link_view(
     let stored = link.as_ref().map(|l| {
         let chars: Vec<char> = l.token.chars().collect();
         let last: String = chars[chars.len().saturating_sub(4)..].iter().collect();
-        tf(v.lang, "hublink-token-stored", &[("last", FluentValue::from(last))])
+        tf(
+            v.lang,
+            "hublink-token-stored",
+            &[("last", FluentValue::from(last))],
+        )
     });
     let url = typed.unwrap_or_else(|| link.map(|l| l.url).unwrap_or_default());
     render_status(
@@ -365,8 +369,7 @@ pub struct LinkForm {
 
 /// Is `url` an `http://` or `https://` address with a host, short enough?
 fn valid_url(url: &str) -> bool {
-    if url.chars().count() > MOST_CHARS || has_control(url) || url.contains(char::is_whitespace)
-    {
+    if url.chars().count() > MOST_CHARS || has_control(url) || url.contains(char::is_whitespace) {
         return false;
     }
     let Ok(uri) = url.parse::<hyper::Uri>() else {

@@ -102,10 +102,11 @@ async fn link(t: &mut TestApp, url: &str, token: &str) {
 
 /// (people with a hub person id, rows of the people audit).
 async fn stored(t: &TestApp) -> (i64, i64) {
-    let linked: i64 = sqlx::query_scalar("SELECT count(*) FROM people WHERE hub_person IS NOT NULL")
-        .fetch_one(t.db.pool())
-        .await
-        .unwrap();
+    let linked: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM people WHERE hub_person IS NOT NULL")
+            .fetch_one(t.db.pool())
+            .await
+            .unwrap();
     (linked, t.count("people_audit").await)
 }
 
@@ -114,19 +115,33 @@ async fn the_hub_link_page_keeps_the_token_to_itself() {
     let mut t = organizer().await;
     let page = t.get("/hub-link").await;
     assert_eq!(page.status, StatusCode::OK);
-    assert!(text(&page.body).contains(t_it("hublink-none")), "{}", page.body);
+    assert!(
+        text(&page.body).contains(t_it("hublink-none")),
+        "{}",
+        page.body
+    );
 
     // Not an http(s) address: refused with a sentence, nothing stored.
     for bad in ["hub.example.org", "ftp://hub.example.org", "https://", ""] {
         let r = t
-            .post("/hub-link", &[("url", bad), ("token", "segreto-del-club-7f3a")])
+            .post(
+                "/hub-link",
+                &[("url", bad), ("token", "segreto-del-club-7f3a")],
+            )
             .await;
         assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{bad}");
-        assert!(text(&r.body).contains(t_it("hublink-err-url")), "{}", r.body);
+        assert!(
+            text(&r.body).contains(t_it("hublink-err-url")),
+            "{}",
+            r.body
+        );
     }
     // An address without a token to keep: refused.
     let r = t
-        .post("/hub-link", &[("url", "https://hub.example.org"), ("token", "")])
+        .post(
+            "/hub-link",
+            &[("url", "https://hub.example.org"), ("token", "")],
+        )
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(text(&r.body).contains(t_it("hublink-err-token")));
@@ -146,7 +161,10 @@ async fn the_hub_link_page_keeps_the_token_to_itself() {
     );
     // Replaced, then removed.
     link(&mut t, "http://127.0.0.1:4000", "nuovo-token-b2c9").await;
-    assert_eq!(db::hub_link::get(&t.db).await.unwrap().unwrap().token, "nuovo-token-b2c9");
+    assert_eq!(
+        db::hub_link::get(&t.db).await.unwrap().unwrap().token,
+        "nuovo-token-b2c9"
+    );
     let r = t.post("/hub-link/remove", &[]).await;
     assert_eq!(r.status, StatusCode::OK);
     assert!(text(&r.body).contains(t_it("hublink-removed")));
@@ -166,7 +184,10 @@ async fn a_tournament_not_finished_has_no_button_and_a_press_is_refused() {
     let why = tf(
         Lang::It,
         "hubpub-not-table",
-        &[("round", FluentValue::from(1)), ("table", FluentValue::from(1))],
+        &[
+            ("round", FluentValue::from(1)),
+            ("table", FluentValue::from(1)),
+        ],
     );
     assert!(text(&page.body).contains(&why), "{}", page.body);
     assert!(!page.body.contains("hub-publish"), "no button");
@@ -181,9 +202,16 @@ async fn without_a_hub_link_the_page_says_where_to_set_it() {
     let mut t = organizer().await;
     let id = finished(&mut t).await;
     let page = t.get(&format!("/individual/{id}/manage")).await;
-    assert!(text(&page.body).contains(t_it("hubpub-no-link")), "{}", page.body);
+    assert!(
+        text(&page.body).contains(t_it("hubpub-no-link")),
+        "{}",
+        page.body
+    );
     assert!(page.body.contains("href=\"/hub-link\""));
-    assert!(!page.body.contains("hub-publish"), "no button without a link");
+    assert!(
+        !page.body.contains("hub-publish"),
+        "no button without a link"
+    );
     let r = press(&mut t, id, "Torneo").await;
     assert_eq!(r.status, StatusCode::CONFLICT);
     assert!(text(&r.body).contains(t_it("hubpub-no-link")), "{}", r.body);
@@ -196,9 +224,16 @@ async fn an_unreachable_hub_is_said_and_nothing_is_stored() {
     // Port 1 on this machine: nothing listens, the connection is refused.
     link(&mut t, "http://127.0.0.1:1", "token-del-club").await;
     let page = t.get(&format!("/individual/{id}/manage")).await;
-    assert!(page.body.contains("hub-publish"), "the button: {}", page.body);
+    assert!(
+        page.body.contains("hub-publish"),
+        "the button: {}",
+        page.body
+    );
     assert!(page.body.contains("value=\"Torneo\""), "type by default");
-    assert!(page.body.contains("value=\"2026-11-21\""), "its day by default");
+    assert!(
+        page.body.contains("value=\"2026-11-21\""),
+        "its day by default"
+    );
     let r = press(&mut t, id, "Torneo").await;
     assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.body);
     let said = text(&r.body);
@@ -311,7 +346,11 @@ async fn the_button_publishes_to_a_real_hub_and_shows_its_refusals_verbatim() {
     // hub gives it now).
     let r = press(&mut t, id, "Torneo").await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.body);
-    assert!(text(&r.body).contains("Pubblicato sull'hub come evento "), "{}", r.body);
+    assert!(
+        text(&r.body).contains("Pubblicato sull'hub come evento "),
+        "{}",
+        r.body
+    );
     assert_eq!(store::counts(&pool).await.unwrap(), (1, 1, 4));
 
     // A revoked token: the hub's sentence, verbatim.
@@ -390,7 +429,9 @@ async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
         // Not a player of this tournament: ignored.
         hub(player("Anna", other).await, 20, Some("IT-0004")),
     ];
-    let done = remember_people(&t.db, id, &answer, Some(1), 100).await.unwrap();
+    let done = remember_people(&t.db, id, &answer, Some(1), 100)
+        .await
+        .unwrap();
     assert_eq!(
         done,
         Remembered {
@@ -417,12 +458,15 @@ async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
     let (anna_person, _, _) = person_of(anna).await;
     let page = t.get(&format!("/people/{anna_person}")).await;
     assert!(
-        page.body.contains("href=\"https://hub.example.org/players/17\""),
+        page.body
+            .contains("href=\"https://hub.example.org/players/17\""),
         "{}",
         page.body
     );
     // The same answer again changes nothing and audits nothing.
-    let again = remember_people(&t.db, id, &answer, Some(1), 200).await.unwrap();
+    let again = remember_people(&t.db, id, &answer, Some(1), 200)
+        .await
+        .unwrap();
     assert_eq!(again.hub_ids + again.national_ids, 0);
     assert_eq!(t.count("people_audit").await, before + 2);
 }
