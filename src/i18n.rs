@@ -176,6 +176,7 @@ static SOURCES: &[[&str; 3]] = areas!(
     "hub",
     "gestione",
     "circuits",
+    "hub_publish",
 );
 
 /// One language's messages: the Fluent bundle, and every message formatted once with

@@ -478,7 +478,7 @@ fn a_clubs_archive_becomes_the_payload_the_hub_verifies() {
     // Without the referee's end of the match, the table is not finished.
     entries.pop();
     match arbitro::publish::payload(&archive(&entries), 5, date, "Torneo", &ids) {
-        Err(PublishError::Event(why)) => assert!(why.contains("not finished"), "{why}"),
+        Err(e @ PublishError::Event(_)) => assert!(e.to_string().contains("not finished"), "{e}"),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }

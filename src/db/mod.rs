@@ -17,6 +17,7 @@ pub mod circuits;
 pub mod corrections;
 pub mod format;
 pub mod gestione;
+pub mod hub_link;
 pub mod individual;
 pub mod individual_corrections;
 pub mod individual_log;

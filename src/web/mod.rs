@@ -16,6 +16,7 @@ pub mod live;
 pub mod pages;
 pub mod people;
 pub mod players;
+pub mod publish;
 pub mod qr;
 pub mod security;
 pub mod session;
@@ -163,6 +164,7 @@ pub fn app(state: AppState) -> Router {
         .merge(people::router())
         .merge(circuits::router())
         .merge(players::router())
+        .merge(publish::router())
         .merge(static_files())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         // The tournament import takes whole archives: it carries its own, larger limit.

@@ -58,6 +58,10 @@ struct PersonPage {
     person: PersonRow,
     entries: Vec<EntryRow>,
     error: Option<String>,
+    /// Their person on the federation hub, once a publish named it (`web::publish`).
+    hub_person: Option<i64>,
+    /// The club's hub address, for the link to that person's hub page.
+    hub_url: Option<String>,
 }
 
 fn reason_key(r: Reason) -> &'static str {
@@ -183,11 +187,15 @@ async fn person_page(
         .find(|p| p.id == id)
         .ok_or(AppError::NotFound)?;
     let entries = db::people::entries(&state.db, id).await?;
+    let hub_person = db::hub_link::hub_person(&state.db, id).await?;
+    let hub_url = db::hub_link::get(&state.db).await?.map(|l| l.url);
     Ok(PersonPage {
         v,
         person,
         entries,
         error,
+        hub_person,
+        hub_url,
     })
 }
 

@@ -75,3 +75,5 @@ mod console_teg_move_in;
 // family: players of one family group never at one table (issue 29).
 mod family_group;
 mod gestione;
+// publish-ui: the club's hub link and the organizer's publish-to-the-hub button (issue 30).
+mod publish;

@@ -259,6 +259,9 @@ pub fn access(method: &str, path: &str) -> Option<Access> {
         }
         _ if get && under("/api/v1/circuits") => Public,
         _ if under("/circuits") => Organizer,
+        // The club's hub link (issue 30): the organizer's (the publish button is
+        // under `/individual`).
+        _ if under("/hub-link") => Organizer,
         _ => return None,
     })
 }

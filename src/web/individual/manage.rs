@@ -81,6 +81,8 @@ pub struct ManagePage {
     error: Option<String>,
     /// The stages: settings, the buttons that seat them, each round's stage.
     stages: super::stage_views::ManageStages,
+    /// Publishing to the federation hub (`web::publish`).
+    pub hub: crate::web::publish::HubSection,
 }
 
 /// Builds the page, with `error` (a translation key) shown at the top.
@@ -154,7 +156,9 @@ pub async fn page(
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default();
     let stages = super::stage_views::manage_view(state, id, l.row.rounds_planned).await?;
+    let hub = crate::web::publish::section(state, id, v.lang).await?;
     Ok(ManagePage {
+        hub,
         stages,
         formula: format!("ind.formula.{}", kind(&l)),
         table_size: l.seating.table_size,

@@ -9,7 +9,7 @@ mod create;
 mod draft;
 mod export;
 mod hold;
-mod manage;
+pub(crate) mod manage;
 mod players;
 mod print;
 mod projector;

@@ -654,6 +654,10 @@ impl Fixture {
                 ("event_type".into(), HOSTILE.into()),
                 ("held_on".into(), "2026-05-10".into()),
             ],
+            // Port 9 (discard): nothing listens. (The publish button has no form
+            // the fixture takes: its tournament is not finished, and the button
+            // is refused before anything is sent.)
+            "/hub-link" => owned(&[("url", "http://127.0.0.1:9"), ("token", "token-del-club")]),
             "/users" => owned(&[
                 ("username", "nuovo"),
                 ("password", "una-password-lunga"),
