@@ -319,28 +319,22 @@ async fn the_button_publishes_to_a_real_hub_and_shows_its_refusals_verbatim() {
             .unwrap();
     assert_eq!(hub_ids, vec!["IT-0042".to_owned()]);
 
-    // The hub's answer names each player's person on the hub (THE CONTRACT in
-    // docs/HUB.md). A hub from before that list says nothing more; then the club
-    // stores nothing and says so. (Once the hub side has landed, the first branch
-    // is the one taken: the coordinator tightens this to it alone.)
-    if said.contains(t_it("hubpub-no-people")) {
-        assert_eq!(stored(&t).await, (0, audited));
-    } else {
-        let (linked, _) = stored(&t).await;
-        assert_eq!(linked, 4, "every published player's person: {said}");
-        let anna_on_hub: Option<i64> =
-            sqlx::query_scalar("SELECT hub_person FROM people WHERE id = ?")
-                .bind(anna)
-                .fetch_one(t.db.pool())
-                .await
-                .unwrap();
-        let hub_anna: i64 =
-            sqlx::query_scalar("SELECT id FROM hub_people WHERE national_id = 'IT-0042'")
-                .fetch_one(&pool)
-                .await
-                .unwrap();
-        assert_eq!(anna_on_hub, Some(hub_anna));
-    }
+    // The hub's answer names each player's person on the hub (the answer's
+    // `people`, docs/HUB.md): the club stores every one of them.
+    assert!(!said.contains(t_it("hubpub-no-people")), "{said}");
+    let (linked, _) = stored(&t).await;
+    assert_eq!(linked, 4, "every published player's person: {said}");
+    let anna_on_hub: Option<i64> = sqlx::query_scalar("SELECT hub_person FROM people WHERE id = ?")
+        .bind(anna)
+        .fetch_one(t.db.pool())
+        .await
+        .unwrap();
+    let hub_anna: i64 =
+        sqlx::query_scalar("SELECT id FROM hub_people WHERE national_id = 'IT-0042'")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert_eq!(anna_on_hub, Some(hub_anna));
 
     // Again: the same event, replaced (one event on the hub, under the id the
     // hub gives it now).
