@@ -540,7 +540,7 @@ async fn publish(db: &Db, args: PublishArgs) -> Result<(), CliError> {
             .unwrap_or_default()
             .date_naive()
     });
-    let national_ids = national_ids(db).await?;
+    let national_ids = db::hub_link::national_ids(db, args.event).await?;
     let payload =
         crate::publish::payload(&archive, args.event, date, &args.event_type, &national_ids)
             .map_err(|e| CliError::Input(e.to_string()))?;
@@ -553,23 +553,19 @@ async fn publish(db: &Db, args: PublishArgs) -> Result<(), CliError> {
         .await
         .map_err(|e| CliError::Input(e.to_string()))?;
     println!("{answer}");
-    Ok(())
-}
-
-/// The national id of every individual entry whose person has one.
-async fn national_ids(db: &Db) -> Result<std::collections::HashMap<i64, String>, CliError> {
-    let mut out = std::collections::HashMap::new();
-    for person in db::people::list(db).await? {
-        let Some(id) = person.national_id else {
-            continue;
-        };
-        for entry in db::people::entries(db, person.id).await? {
-            if entry.kind == "individual" {
-                out.insert(entry.entry_id, id.clone());
-            }
-        }
+    // As the organizer's button does: keep the hub's person (and national id,
+    // where the club has none) on each published player's person.
+    let published =
+        crate::publish::read_answer(&answer).map_err(|e| CliError::Input(e.to_string()))?;
+    if let Some(people) = &published.people {
+        let now = chrono::Utc::now().timestamp();
+        let done = db::hub_link::remember_people(db, args.event, people, None, now).await?;
+        println!(
+            "stored: {} hub person ids, {} national ids ({} held by another club person)",
+            done.hub_ids, done.national_ids, done.held_elsewhere
+        );
     }
-    Ok(out)
+    Ok(())
 }
 
 /// The database file the app uses (from --database-url or --data-dir).
