@@ -82,6 +82,18 @@ struct Club {
     token: String,
 }
 
+/// A club's own server (its own SQLite file), its organizer signed up on a phone,
+/// and the token the hub's administrator issued it.
+async fn club(driver: &Driver, pool: &sqlx::PgPool, who: &'static str, name: &str) -> Club {
+    let server = Server::start();
+    let mut org = driver.browser(who, 390, 844).await.at(&server.base);
+    org.set_up_organizer(&server.setup_link).await;
+    let token = store::issue_token(pool, name)
+        .await
+        .unwrap_or_else(|e| panic!("token: {e}"));
+    Club { server, org, token }
+}
+
 /// The club publishes its event `event` as held on `date`, through
 /// `arbitro publish` (the command a club's scripts use). The organizer's
 /// "Pubblica all'hub" button will replace this one function. Returns the hub's
@@ -279,69 +291,13 @@ async fn person(pool: &sqlx::PgPool, name: &str, club: &str) -> i64 {
         .id
 }
 
-/// The scenario.
-pub async fn run(tools: &Tools) {
-    let Some(pg) = pg::Postgres::start("two clubs and a hub") else {
-        return;
-    };
-    let pool = store::open(&pg.url)
-        .await
-        .unwrap_or_else(|e| panic!("the hub's database: {e}"));
-    let hub = start_hub(pool.clone()).await;
-    let driver = Driver::start(tools);
-    let mut clubs = Vec::new();
-    for name in ["Lupi", "Orsi"] {
-        let server = Server::start();
-        let mut org = driver
-            .browser(if name == "Lupi" { "lupi" } else { "orsi" }, 390, 844)
-            .await
-            .at(&server.base);
-        org.set_up_organizer(&server.setup_link).await;
-        let token = store::issue_token(&pool, name)
-            .await
-            .unwrap_or_else(|e| panic!("token: {e}"));
-        clubs.push(Club { server, org, token });
-    }
-    let [mut lupi, mut orsi]: [Club; 2] = clubs.try_into().unwrap_or_else(|_| panic!("two clubs"));
-
-    // Lupi, 7 November: two claims, so Anna and Marco hold a territory each and
-    // share 1st, (5 + 2) / 2 = 3.5 each; Bruno and Carla share 3rd, (1 + 0) / 2 = 0.5.
-    let (lupi_event, _) = evening(
-        &mut lupi.org,
-        "Serata dei Lupi",
-        "Lupi",
-        ["Anna", "Marco Neri", "Bruno", "Carla"],
-        2,
-    )
-    .await;
-    // Orsi, 14 November: one claim, so Dario is 1st alone with 5; Elena, Marco and
-    // Fabio share 2nd, (2 + 1 + 0) / 3 = 1 each.
-    let (orsi_event, orsi_table) = evening(
-        &mut orsi.org,
-        "Serata degli Orsi",
-        "Orsi",
-        ["Dario", "Elena", "Marco Neri", "Fabio"],
-        1,
-    )
-    .await;
-    say("hub: both evenings played");
-
-    let answer = publish(&lupi, &hub, lupi_event, "2026-11-07");
-    assert_eq!(
-        (answer["ok"].clone(), answer["tables"].clone()),
-        (json!(true), json!(1)),
-        "{answer}"
-    );
-    let answer = publish(&orsi, &hub, orsi_event, "2026-11-14");
-    assert_eq!(answer["players"], 4, "{answer}");
-    assert_eq!(store::counts(&pool).await.ok(), Some((2, 2, 8)));
-
-    // Marco Neri of the Lupi and Marco Neri of the Orsi: the same name, no
-    // membership number, two clubs: two people on the hub, suggested as one.
-    let marco = person(&pool, "Marco Neri", "Lupi").await;
-    let other = person(&pool, "Marco Neri", "Orsi").await;
-    let url = pg.url.clone();
-    let suggested = arbitro(&["--database-url", &url, "hub-people", "suggestions"])
+/// Marco Neri of the Lupi and of the Orsi are suggested as one person and merged
+/// on the hub's command line (`arbitro hub-people`); returns the kept person.
+async fn merge_the_namesakes(pool: &sqlx::PgPool, url: &str) -> i64 {
+    // The same name, no membership number, two clubs: two people on the hub.
+    let marco = person(pool, "Marco Neri", "Lupi").await;
+    let other = person(pool, "Marco Neri", "Orsi").await;
+    let suggested = arbitro(&["--database-url", url, "hub-people", "suggestions"])
         .unwrap_or_else(|e| panic!("suggestions: {e}"));
     assert!(
         suggested
@@ -352,24 +308,21 @@ pub async fn run(tools: &Tools) {
     );
     arbitro(&[
         "--database-url",
-        &url,
+        url,
         "hub-people",
         "merge",
         &marco.to_string(),
         &other.to_string(),
     ])
     .unwrap_or_else(|e| panic!("merge: {e}"));
-    say("hub: published, Marco merged");
+    marco
+}
 
-    // The Orsi correct their table: Elena had claimed a territory too. Reopened,
-    // the early end undone, Elena's claim, ended and signed again: Dario and Elena
-    // share 1st at 3.5, Marco and Fabio share 3rd at 0.5.
-    correct(&mut orsi.org, orsi_event, orsi_table, 1, 1).await;
-
-    // A forged publish of the corrected event: Fabio's score raised in the
-    // payload, the log untouched. Refused with a sentence naming Fabio; nothing of
-    // it is stored (the hub still holds the first publish).
-    let mut forged = payload(&orsi, orsi_event, "2026-11-14");
+/// A forged publish of the Orsi's corrected `event`: Fabio's score raised in the
+/// payload, the log untouched. Refused with a sentence naming Fabio; nothing of
+/// it is stored (the hub still holds the first publish).
+async fn forged_is_refused(pool: &sqlx::PgPool, hub: &str, orsi: &Club, event: i64) {
+    let mut forged = payload(orsi, event, "2026-11-14");
     let fabio_id = forged["players"]
         .as_array()
         .and_then(|ps| ps.iter().find(|p| p["name"] == "Fabio"))
@@ -387,9 +340,9 @@ pub async fn run(tools: &Tools) {
         "the corrected table gives Fabio 0.5"
     );
     fabio["score"] = json!(10.5);
-    let before = store::counts(&pool).await.ok();
+    let before = store::counts(pool).await.ok();
     let sent =
-        arbitro::publish::send(&hub, &orsi.token, forged.to_string(), Path::new("unused")).await;
+        arbitro::publish::send(hub, &orsi.token, forged.to_string(), Path::new("unused")).await;
     match sent {
         Err(PublishError::Refused(422, sentence)) => {
             assert!(
@@ -401,11 +354,11 @@ pub async fn run(tools: &Tools) {
         other => panic!("a forged result must be refused with 422, got {other:?}"),
     }
     assert_eq!(
-        store::counts(&pool).await.ok(),
+        store::counts(pool).await.ok(),
         before,
         "nothing of it is stored"
     );
-    let first = store::appearances(&pool, person(&pool, "Dario", "Orsi").await)
+    let first = store::appearances(pool, person(pool, "Dario", "Orsi").await)
         .await
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(
@@ -413,21 +366,10 @@ pub async fn run(tools: &Tools) {
         (1, 1, 50_000),
         "the first publish stands: Dario 1st with 5"
     );
+}
 
-    // Republished, the correction replaces the event (same counts, new results).
-    let answer = publish(&orsi, &hub, orsi_event, "2026-11-14");
-    assert_eq!(answer["ok"], true, "{answer}");
-    assert_eq!(store::counts(&pool).await.ok(), Some((2, 2, 8)));
-    let marco_events = store::appearances(&pool, marco)
-        .await
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(
-        marco_events.len(),
-        2,
-        "the merge survives the Orsi's republish: {marco_events:?}"
-    );
-    say("hub: forged refused, correction republished");
-
+/// The Orsi's circuit of their `event`, on their projector.
+async fn club_circuit(driver: &Driver, orsi: &mut Club, event: i64) {
     // The Orsi's circuit of their (corrected) evening: places 300 / 200 / 100, 10
     // a game, 100 a point of score. Dario and Elena share 1st: 300 + 10 + 3.5 ×
     // 100 = 660; Marco and Fabio share 3rd: 100 + 10 + 0.5 × 100 = 160.
@@ -443,7 +385,7 @@ pub async fn run(tools: &Tools) {
     b.fill(&field("per_game"), "10").await;
     b.fill(&field("per_score"), "100").await;
     b.submit("#types form:last-of-type button").await;
-    b.select("#event", &orsi_event.to_string()).await;
+    b.select("#event", &event.to_string()).await;
     b.submit(&format!("form[action='/circuits/{circuit}/events'] button"))
         .await;
     let mut screen = driver
@@ -462,16 +404,27 @@ pub async fn run(tools: &Tools) {
         ],
         "the circuit on the Orsi's projector"
     );
+    let fit = screen
+        .js(
+            "const d = document.documentElement;
+             return d.scrollWidth <= d.clientWidth && d.scrollHeight <= d.clientHeight;",
+            vec![],
+        )
+        .await;
+    assert_eq!(fit, json!(true), "the circuit's projector scrolls");
     screen.screenshot("hub-club-circuit-projector").await;
     screen.close().await;
+}
 
+/// The hub's pages in Chromium: the national ranking, the clubs, Marco's page.
+async fn hub_pages(driver: &Driver, hub: &str, marco: i64) {
     // The national ranking, worked by hand (place points 10 / 6 / 3 / 1 plus the
     // event score):
     //   Marco: Lupi 1st, 10 + 3.5 = 13.5; Orsi (corrected) 3rd, 3 + 0.5 = 3.5; 17.
     //   Anna (Lupi 1st), Dario and Elena (Orsi 1st): 13.5 each, equal on the best
     //   event too: they share 2nd.
     //   Bruno, Carla (Lupi 3rd) and Fabio (Orsi 3rd): 3 + 0.5 = 3.5, sharing 5th.
-    let mut web = driver.browser("hub", 390, 844).await.at(&hub);
+    let mut web = driver.browser("hub", 390, 844).await.at(hub);
     // The hub's pages name no icon yet, so Chromium asks for /favicon.ico (404).
     web.allow("/favicon.ico");
     web.goto("/").await;
@@ -524,16 +477,100 @@ pub async fn run(tools: &Tools) {
         );
         assert!(event.starts_with(want.1), "{event}: {events:?}");
     }
-    // The plot of his rank after each event (`web::players::plot`): two points.
+    // The plot of his national rank after each event (`web::players::plot`, each
+    // point titled "event · rank"): two points, both at 1 (after the Lupi's evening
+    // he shares 1st with Anna at 13.5; after the Orsi's he leads with 17).
     let points = web
         .js(
-            "return document.querySelectorAll('svg.rank-plot circle').length",
+            "return Array.from(document.querySelectorAll('svg.rank-plot circle title')).map(t => t.textContent)",
             vec![],
         )
         .await;
-    assert_eq!(points, json!(2), "Marco's plot has a point per event");
+    let points: Vec<String> = serde_json::from_value(points).unwrap_or_default();
+    assert_eq!(
+        points.len(),
+        2,
+        "Marco's plot has a point per event: {points:?}"
+    );
+    assert!(
+        points.iter().all(|p| p.ends_with("· 1")),
+        "1st after each event: {points:?}"
+    );
     web.page("hub-player").await;
     web.close().await;
+}
+
+/// The scenario.
+pub async fn run(tools: &Tools) {
+    let Some(pg) = pg::Postgres::start("two clubs and a hub") else {
+        return;
+    };
+    let pool = store::open(&pg.url)
+        .await
+        .unwrap_or_else(|e| panic!("the hub's database: {e}"));
+    let hub = start_hub(pool.clone()).await;
+    let driver = Driver::start(tools);
+    let mut lupi = club(&driver, &pool, "lupi", "Lupi").await;
+    let mut orsi = club(&driver, &pool, "orsi", "Orsi").await;
+
+    // Lupi, 7 November: two claims, so Anna and Marco hold a territory each and
+    // share 1st, (5 + 2) / 2 = 3.5 each; Bruno and Carla share 3rd, (1 + 0) / 2 = 0.5.
+    let (lupi_event, _) = evening(
+        &mut lupi.org,
+        "Serata dei Lupi",
+        "Lupi",
+        ["Anna", "Marco Neri", "Bruno", "Carla"],
+        2,
+    )
+    .await;
+    // Orsi, 14 November: one claim, so Dario is 1st alone with 5; Elena, Marco and
+    // Fabio share 2nd, (2 + 1 + 0) / 3 = 1 each.
+    let (orsi_event, orsi_table) = evening(
+        &mut orsi.org,
+        "Serata degli Orsi",
+        "Orsi",
+        ["Dario", "Elena", "Marco Neri", "Fabio"],
+        1,
+    )
+    .await;
+    say("hub: both evenings played");
+
+    let answer = publish(&lupi, &hub, lupi_event, "2026-11-07");
+    assert_eq!(
+        (answer["ok"].clone(), answer["tables"].clone()),
+        (json!(true), json!(1)),
+        "{answer}"
+    );
+    let answer = publish(&orsi, &hub, orsi_event, "2026-11-14");
+    assert_eq!(answer["players"], 4, "{answer}");
+    assert_eq!(store::counts(&pool).await.ok(), Some((2, 2, 8)));
+
+    let marco = merge_the_namesakes(&pool, &pg.url).await;
+
+    // The Orsi correct their table: Elena had claimed a territory too. Reopened,
+    // the early end undone, Elena's claim, ended and signed again: Dario and Elena
+    // share 1st at 3.5, Marco and Fabio share 3rd at 0.5.
+    correct(&mut orsi.org, orsi_event, orsi_table, 1, 1).await;
+
+    forged_is_refused(&pool, &hub, &orsi, orsi_event).await;
+
+    // Republished, the correction replaces the event (same counts, new results).
+    let answer = publish(&orsi, &hub, orsi_event, "2026-11-14");
+    assert_eq!(answer["ok"], true, "{answer}");
+    assert_eq!(store::counts(&pool).await.ok(), Some((2, 2, 8)));
+    let marco_events = store::appearances(&pool, marco)
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        marco_events.len(),
+        2,
+        "the merge survives the Orsi's republish: {marco_events:?}"
+    );
+    say("hub: forged refused, correction republished");
+
+    club_circuit(&driver, &mut orsi, orsi_event).await;
+
+    hub_pages(&driver, &hub, marco).await;
 
     lupi.org.close().await;
     orsi.org.close().await;
