@@ -177,18 +177,6 @@ async fn person_of(
 pub async fn store_event(pool: &PgPool, club_id: i64, event: &VerifiedEvent) -> HubResult<i64> {
     let p = &event.payload;
     let mut tx = pool.begin().await?;
-    // A republish keeps each player's person (by the club's player id, the name
-    // unchanged, no national id to decide): a merge the administrator made
-    // survives the club correcting its event.
-    let before: Vec<(i64, i64, String)> = sqlx::query_as(
-        "SELECT n.club_player, n.person_id, n.name
-           FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
-          WHERE e.club_id = $1 AND e.club_event = $2",
-    )
-    .bind(club_id)
-    .bind(p.event.id)
-    .fetch_all(&mut *tx)
-    .await?;
     let replaced = sqlx::query("DELETE FROM hub_events WHERE club_id = $1 AND club_event = $2")
         .bind(club_id)
         .bind(p.event.id)
@@ -218,18 +206,7 @@ pub async fn store_event(pool: &PgPool, club_id: i64, event: &VerifiedEvent) -> 
             .as_deref()
             .map(str::trim)
             .filter(|c| !c.is_empty());
-        let kept = before.iter().find(|b| {
-            b.0 == r.player
-                && people::normal_name(&b.2) == people::normal_name(name)
-                && player
-                    .national_id
-                    .as_deref()
-                    .is_none_or(|i| i.trim().is_empty())
-        });
-        let person = match kept {
-            Some(b) => b.1,
-            None => person_of(&mut tx, name, club, player.national_id.as_deref()).await?,
-        };
+        let person = person_of(&mut tx, name, club, player.national_id.as_deref()).await?;
         sqlx::query(
             "INSERT INTO hub_entries
                (event_id, club_player, person_id, name, club, place, reach, games, score)
