@@ -425,8 +425,6 @@ async fn hub_pages(driver: &Driver, hub: &str, marco: i64) {
     //   event too: they share 2nd.
     //   Bruno, Carla (Lupi 3rd) and Fabio (Orsi 3rd): 3 + 0.5 = 3.5, sharing 5th.
     let mut web = driver.browser("hub", 390, 844).await.at(hub);
-    // The hub's pages name no icon yet, so Chromium asks for /favicon.ico (404).
-    web.allow("/favicon.ico");
     web.goto("/").await;
     let ranking = ranked(&rows(&web, "main table tbody tr").await);
     assert_eq!(
