@@ -299,3 +299,22 @@ scenario!(
         teg_pacts::alliances(&driver, &server).await;
     }
 );
+
+// The federation hub (issue 30): two clubs, each on its own server and SQLite file,
+// publish to a hub on a throwaway PostgreSQL; a merge, a forged result refused, a
+// correction republished; the hub's rankings, a player's plot and a club's circuit.
+#[path = "browser/hub.rs"]
+mod hub;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_clubs_publish_to_a_hub_in_chromium() {
+    let Some(tools) = harness::tools() else {
+        let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
+        assert!(!ci, "the hub scenario needs chromium in CI (CI=true)");
+        harness::say("BROWSER TESTS NOT RUN: see a_club_evening_in_chromium");
+        return;
+    };
+    let _one = ONE_AT_A_TIME.lock().await;
+    let run = tokio::time::timeout(BUDGET, hub::run(&tools)).await;
+    assert!(run.is_ok(), "the hub scenario ran over {BUDGET:?}");
+}

@@ -298,6 +298,12 @@ impl Server {
         self.proc = Some(proc);
     }
 
+    /// The data directory it serves (for the command line run beside it, as
+    /// `arbitro publish` is at a club).
+    pub fn data_dir(&self) -> PathBuf {
+        self._dir.path().join("data")
+    }
+
     /// Shifts the server's clock forward to `seconds` past the real time.
     pub fn shift_clock(&self, seconds: i64) {
         std::fs::write(&self.clock_file, seconds.to_string())
