@@ -560,7 +560,8 @@ async fn publish(db: &Db, args: PublishArgs) -> Result<(), CliError> {
     if let Some(people) = &published.people {
         let now = chrono::Utc::now().timestamp();
         let done = db::hub_link::remember_people(db, args.event, people, None, now).await?;
-        println!(
+        // On stderr: stdout is the hub's answer alone, JSON for scripts.
+        eprintln!(
             "stored: {} hub person ids, {} national ids ({} held by another club person)",
             done.hub_ids, done.national_ids, done.held_elsewhere
         );

@@ -131,9 +131,10 @@ async fn not_yet(state: &AppState, id: i64) -> Result<Option<NotYet>> {
     let signoffs = db::individual_log::signoffs(&state.db, id).await?;
     for table in db::individual::tables(&state.db, id).await? {
         let Some(m) = table.match_id else { continue };
+        // Finished, and signed once the referee or the organizer signs it.
         let finished = signoffs
             .iter()
-            .any(|s| s.match_id == m && s.status == "finished");
+            .any(|s| s.match_id == m && matches!(s.status.as_str(), "finished" | "signed"));
         if !finished {
             return Ok(Some(NotYet::Table {
                 round: table.round,

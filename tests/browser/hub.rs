@@ -1,8 +1,9 @@
 //! Two clubs and a federation hub (issue 30, docs/HUB.md), end to end: two
 //! `arbitro serve` instances, each on its own SQLite file, and a hub on a
 //! throwaway PostgreSQL (`tests/hub/pg.rs`). Each club plays an evening of four
-//! in Chromium and publishes it; Marco Neri, who played at both clubs under the
-//! same name and no membership number, is suggested as one person and merged;
+//! in Chromium and publishes it with the organizer's button; Marco Neri, who
+//! played at both clubs under the same name and no membership number, is
+//! suggested as one person and merged;
 //! a forged result is refused whole; the second club corrects its table and
 //! republishes; then the hub's national ranking, its club ranking, Marco's page
 //! with its plot, and the second club's circuit on its projector show the values
@@ -95,8 +96,7 @@ async fn club(driver: &Driver, pool: &sqlx::PgPool, who: &'static str, name: &st
 }
 
 /// The club publishes its event `event` as held on `date`, through
-/// `arbitro publish` (the command a club's scripts use). The organizer's
-/// "Pubblica all'hub" button will replace this one function. Returns the hub's
+/// `arbitro publish` (the command a club's scripts use). Returns the hub's
 /// answer.
 fn publish(club: &Club, hub: &str, event: i64, date: &str) -> Json {
     let data = club.server.data_dir();
@@ -116,6 +116,31 @@ fn publish(club: &Club, hub: &str, event: i64, date: &str) -> Json {
     ])
     .unwrap_or_else(|e| panic!("publish of event {event} refused: {e}"));
     serde_json::from_str(out.trim()).unwrap_or_else(|e| panic!("the hub's answer {out}: {e}"))
+}
+
+/// The organizer publishes from the tournament's page: the club's hub link set
+/// once on `/hub-link`, then the **Pubblica all'hub** button with the event's
+/// date (set by script: a typed date depends on the browser's locale). Returns
+/// the sentences the page answers with.
+async fn publish_with_the_button(club: &mut Club, hub: &str, event: i64, date: &str) -> String {
+    club.org.goto("/hub-link").await;
+    club.org.fill("#hub_url", hub).await;
+    club.org.fill("#hub_token", &club.token).await;
+    club.org.submit("#hub-link button[type=submit]").await;
+    club.org.goto(&format!("/individual/{event}/manage")).await;
+    assert!(
+        club.org.has("#hub-publish").await,
+        "no publish button: {}",
+        club.org.text("#hub").await
+    );
+    club.org
+        .js(
+            "document.getElementById('hub_date').value = arguments[0]; return null",
+            vec![json!(date)],
+        )
+        .await;
+    club.org.submit("#hub-publish button[type=submit]").await;
+    club.org.text("#hub-outcome").await
 }
 
 /// The payload the club would publish (`arbitro publish --dry-run`).
@@ -533,14 +558,19 @@ pub async fn run(tools: &Tools) {
     .await;
     say("hub: both evenings played");
 
-    let answer = publish(&lupi, &hub, lupi_event, "2026-11-07");
-    assert_eq!(
-        (answer["ok"].clone(), answer["tables"].clone()),
-        (json!(true), json!(1)),
-        "{answer}"
+    // Each organizer presses the button; the hub's answer is said on the page,
+    // and every player's hub person is kept on the club's people.
+    let said = publish_with_the_button(&mut lupi, &hub, lupi_event, "2026-11-07").await;
+    assert!(
+        said.contains("Pubblicato sull'hub come evento 1: un tavolo, 4 giocatori."),
+        "{said}"
     );
-    let answer = publish(&orsi, &hub, orsi_event, "2026-11-14");
-    assert_eq!(answer["players"], 4, "{answer}");
+    assert!(
+        said.contains("Ora l'id della persona sull'hub è registrato per 4 giocatori."),
+        "{said}"
+    );
+    let said = publish_with_the_button(&mut orsi, &hub, orsi_event, "2026-11-14").await;
+    assert!(said.contains("un tavolo, 4 giocatori."), "{said}");
     assert_eq!(store::counts(&pool).await.ok(), Some((2, 2, 8)));
 
     let marco = merge_the_namesakes(&pool, &pg.url).await;
@@ -552,7 +582,8 @@ pub async fn run(tools: &Tools) {
 
     forged_is_refused(&pool, &hub, &orsi, orsi_event).await;
 
-    // Republished, the correction replaces the event (same counts, new results).
+    // Republished, by script this time (`arbitro publish`, the same payload), the
+    // correction replaces the event (same counts, new results).
     let answer = publish(&orsi, &hub, orsi_event, "2026-11-14");
     assert_eq!(answer["ok"], true, "{answer}");
     assert_eq!(store::counts(&pool).await.ok(), Some((2, 2, 8)));

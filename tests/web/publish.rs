@@ -197,6 +197,34 @@ async fn a_tournament_not_finished_has_no_button_and_a_press_is_refused() {
     assert_eq!(stored(&t).await, (0, 0));
 }
 
+/// A table ended and then signed (the usual end of a table) is finished too:
+/// the button is there. (Found by the two-clubs browser test: only "finished",
+/// not yet signed, counted.)
+#[tokio::test]
+async fn a_signed_table_is_finished_for_the_button() {
+    let mut t = organizer().await;
+    link(&mut t, "http://127.0.0.1:1", "token-del-club").await;
+    let (id, m) = seated(&mut t).await;
+    let r = t
+        .post(
+            &format!("/console/m/{m}/act"),
+            &[
+                ("expected", "0"),
+                ("key", &format!("end-{m}")),
+                ("type", "end_match"),
+                ("reason", "fine della serata"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let r = t.post(&format!("/console/m/{m}/sign"), &[]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    let signed = arbitro::db::matches::get(&t.db, m).await.unwrap().unwrap();
+    assert_eq!(signed.status, "signed");
+    let page = t.get(&format!("/individual/{id}/manage")).await;
+    assert!(page.body.contains("id=\"hub-publish\""), "{}", page.body);
+}
+
 #[tokio::test]
 async fn without_a_hub_link_the_page_says_where_to_set_it() {
     let mut t = organizer().await;
