@@ -8,5 +8,7 @@
 //! - [`server`]: `POST /api/publish`, the public pages and the read API.
 
 pub mod event;
+/// The national ranking over every stored event (measured: docs/PERFORMANCE.md).
+pub mod ranking;
 pub mod server;
 pub mod store;
