@@ -1,12 +1,12 @@
 //! Hub benches (issue 30's figures, docs/PERFORMANCE.md "Hub"):
 //! - a publish verified, every log replayed (`hub::event::verify_text`), for a
-//!   20-table event (16 players, 5 rounds of four-player tables) of classic tables
-//!   and of RisiKo! tournament tables, and for an 80-player event of 5 rounds
-//!   (100 tables);
+//!   20-table event (16 players, 5 rounds of four-player tables) of classic tables,
+//!   of RisiKo! tournament tables and of the 2 vs 2 example of docs/examples (the
+//!   debug figure's event), and for an 80-player event of 5 rounds (100 tables);
 //! - the national ranking of ~10,000 people over 1,000 events of 20–80 players
-//!   (`tournament::circuit::circuit_standings` as the hub calls it, and the hub's
-//!   entries of 1,000 events grouped by event as the hub reads them,
-//!   `hub::ranking::group`).
+//!   (`tournament::circuit::circuit_standings` as the hub calls it), and the
+//!   grouping of the 1,000 events' entries by event as the hub reads them
+//!   (`hub::ranking::group`).
 //!
 //! Run: `cargo bench --bench hub -- --warm-up-time 1 --measurement-time 5`
 
@@ -20,7 +20,7 @@ mod events;
 
 use std::hint::black_box;
 
-use arbitro::hub::event::verify_text;
+use arbitro::hub::event::{Payload, verify, verify_text};
 use arbitro::hub::ranking;
 use arbitro::hub::server::default_rules;
 use arbitro::tournament::circuit::{CircuitEvent, EventResult, Reach, circuit_standings};
@@ -46,13 +46,38 @@ fn one_event(people: usize, rounds: usize, pool: &[events::Finished]) -> String 
     serde_json::to_string(&payload).expect("payload JSON")
 }
 
+/// This thread's CPU time: on a box shared with other builds the wall time
+/// criterion reports is an upper bound; the CPU time of one verification is not
+/// stretched by the others.
+fn cpu_time() -> std::time::Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to fill.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    std::time::Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
+}
+
+/// Prints what the event holds, checks it verifies, and prints the CPU time of
+/// one verification (the median of 5).
 fn describe(what: &str, pool: &[events::Finished], text: &str) {
     let actions: usize = pool.iter().map(|f| f.actions).sum();
+    let mut cpu: Vec<std::time::Duration> = (0..5)
+        .map(|_| {
+            let start = cpu_time();
+            assert!(verify_text(text).is_ok(), "the event verifies");
+            cpu_time() - start
+        })
+        .collect();
+    cpu.sort();
     eprintln!(
-        "{what}: {} distinct logs, {} actions on average; payload {} KiB",
+        "{what}: {} distinct logs, {} actions on average; payload {} KiB; \
+         CPU time of one verification {:.1} ms",
         pool.len(),
         actions / pool.len().max(1),
-        text.len() / 1024
+        text.len() / 1024,
+        cpu[2].as_secs_f64() * 1000.0
     );
 }
 
@@ -61,7 +86,6 @@ fn verify_benches(c: &mut Criterion) {
     let torneo = events::torneo_pool(20);
     let small = one_event(16, 5, &classic);
     describe("classic, 20 tables", &classic, &small);
-    assert!(verify_text(&small).is_ok(), "the event verifies");
     let mut group = c.benchmark_group("hub verify");
     group.sample_size(10);
     group.bench_function("20 classic tables (16 players, 5 rounds)", |b| {
@@ -69,13 +93,41 @@ fn verify_benches(c: &mut Criterion) {
     });
     let small_torneo = one_event(16, 5, &torneo);
     describe("torneo, 20 tables", &torneo, &small_torneo);
-    assert!(verify_text(&small_torneo).is_ok(), "the event verifies");
+    // The same event read straight into the payload's types (one pass over the
+    // text instead of a `Value` first), then verified: what a direct read saves.
+    group.bench_function("20 classic tables, read directly then verify", |b| {
+        b.iter(|| {
+            serde_json::from_str::<Payload>(black_box(&small))
+                .ok()
+                .map(|p| verify(p).is_ok())
+        })
+    });
     group.bench_function("20 RisiKo! tournament tables (16 players, 5 rounds)", |b| {
         b.iter(|| verify_text(black_box(&small_torneo)).is_ok())
     });
+    // The event of the debug figure (tests/hub.rs): 80 players, one round of 20
+    // tables, each the 941-action 2 vs 2 match of docs/examples.
+    let example = serde_json::from_str(include_str!("../docs/examples/full-match.json"))
+        .expect("the example");
+    let example = vec![events::finished(example).expect("a finished match")];
+    let twenty = one_event(80, 1, &example);
+    describe("2 vs 2 example, 20 tables", &example, &twenty);
+    group.bench_function(
+        "20 tables of the 2 vs 2 example (80 players, 1 round)",
+        |b| b.iter(|| verify_text(black_box(&twenty)).is_ok()),
+    );
+    group.bench_function(
+        "20 tables of the 2 vs 2 example, read directly then verify",
+        |b| {
+            b.iter(|| {
+                serde_json::from_str::<Payload>(black_box(&twenty))
+                    .ok()
+                    .map(|p| verify(p).is_ok())
+            })
+        },
+    );
     let big = one_event(80, 5, &classic);
     describe("classic, 100 tables", &classic, &big);
-    assert!(verify_text(&big).is_ok(), "the event verifies");
     group.bench_function("100 classic tables (80 players, 5 rounds)", |b| {
         b.iter(|| verify_text(black_box(&big)).is_ok())
     });

@@ -24,7 +24,8 @@ pub struct Finished {
     pub actions: usize,
 }
 
-fn finished(log: Value) -> Option<Finished> {
+/// `log` with its result, when it replays to a finished match.
+pub fn finished(log: Value) -> Option<Finished> {
     let game = AnyGame::replay(&AnyLog::parse(&log.to_string()).ok()?).ok()?;
     if !game.finished() {
         return None;
