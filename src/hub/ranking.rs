@@ -129,3 +129,61 @@ pub async fn national(
     let people = store::people_list(pool).await?;
     Ok((standings(rules, events), people))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn head(id: i64) -> Head {
+        Head {
+            id,
+            name: format!("E{id}"),
+            date: NaiveDate::from_ymd_opt(2026, 1, 1).unwrap_or_default(),
+            event_type: "Torneo".into(),
+        }
+    }
+
+    fn entry(event: i64, person: i64, place: i32, reach: &str) -> Entry {
+        Entry {
+            event,
+            person,
+            place,
+            reach: reach.into(),
+            games: 3,
+            score: 10_000 * i64::from(place),
+        }
+    }
+
+    /// Each result lands in its own event, in the events' order and the entries'
+    /// order; an entry of an event not listed is dropped; an event without
+    /// entries stays, empty.
+    #[test]
+    fn entries_are_grouped_by_their_event() {
+        let events = group(
+            vec![head(7), head(3), head(9)],
+            vec![
+                entry(3, 1, 1, "winner"),
+                entry(7, 2, 1, "finalist"),
+                entry(3, 2, 2, "semifinalist"),
+                entry(5, 4, 1, "winner"),
+                entry(7, 1, 2, "qualifier"),
+            ],
+        );
+        let ids: Vec<i64> = events.iter().map(|e| e.id).collect();
+        assert_eq!(ids, [7, 3, 9]);
+        let people = |i: usize| {
+            events[i]
+                .results
+                .iter()
+                .map(|r| r.player)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(people(0), [2, 1]);
+        assert_eq!(people(1), [1, 2]);
+        assert!(people(2).is_empty());
+        assert_eq!(events[1].results[0].reach, Reach::Winner);
+        assert_eq!(events[1].results[1].reach, Reach::Semifinalist);
+        assert_eq!(events[0].results[0].reach, Reach::Finalist);
+        assert_eq!(events[0].results[1].score, Points(20_000));
+    }
+}
