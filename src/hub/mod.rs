@@ -12,5 +12,7 @@
 pub mod admin;
 pub mod event;
 pub mod pages;
+/// The national ranking over every stored event (measured: docs/PERFORMANCE.md).
+pub mod ranking;
 pub mod server;
 pub mod store;
