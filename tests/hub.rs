@@ -1350,3 +1350,37 @@ async fn the_command_line_sets_the_password_splits_and_sets_national_ids() {
         .collect();
     assert_eq!(ids, [Some("IT-0001".into()), Some("IT-0009".into())]);
 }
+
+/// Publishes arriving together are stored one at a time: eight clubs send an
+/// event with the same eight people (national ids) at once, and every publish
+/// is taken, each person once. (Before, two stores both inserted a new person
+/// and the second got 503: found by the load run, docs/PERFORMANCE.md.)
+#[tokio::test]
+async fn publishes_arriving_together_all_land_and_share_their_people() {
+    let Some(pg) = pg::Postgres::start("publishes together") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let mut sends = Vec::new();
+    for club in 0..8 {
+        let name = format!("Club {club}");
+        let token = store::issue_token(&pool, &name).await.unwrap();
+        let mut p = event(1, "Serata");
+        for player in &mut p.players {
+            player.club = Some(name.clone());
+            player.national_id = Some(format!("IT-{}", player.name));
+        }
+        let address = address.clone();
+        sends.push(tokio::spawn(
+            async move { publish(&address, &token, &p).await },
+        ));
+    }
+    for send in sends {
+        let answer = send.await.unwrap().unwrap();
+        assert_eq!(answer["ok"], true, "{answer}");
+    }
+    // 8 events, 32 tables, 8 people (one per national id).
+    let (events, tables, _) = counts(&pool).await;
+    assert_eq!((events, tables), (8, 32));
+    assert_eq!(store::people_list(&pool).await.unwrap().len(), 8);
+}

@@ -11,8 +11,8 @@
 //! `cargo test --release --test hub_load -- --ignored --nocapture`
 //!
 //! Settings (environment): `HUB_LOAD_CLIENTS` publishes in flight at once
-//! (default 1: with more, publishes that bring the same new person collide on
-//! `hub_people`'s unique national id and get 503, docs/PERFORMANCE.md), `HUB_LOAD_SECS` the time after which no new publish starts
+//! (default 1; the hub stores one publish at a time, verifying side by side,
+//! docs/PERFORMANCE.md), `HUB_LOAD_SECS` the time after which no new publish starts
 //! (default 600), `HUB_LOAD_ROUNDS` qualifying rounds per event (default 3),
 //! `HUB_LOAD_TABLE_ROUNDS` rounds of each classic table (default 6).
 //!

@@ -157,7 +157,7 @@ pub async fn ranking_page(State(hub): State<Hub>, headers: HeaderMap) -> Respons
     let rows = rows
         .iter()
         .map(|r| {
-            let p = people.iter().find(|p| p.id == r.player);
+            let p = store::person_in(&people, r.player);
             RankingRow {
                 rank: r.rank,
                 id: r.player,

@@ -260,11 +260,7 @@ pub(super) fn clubs_of(
 ) -> Vec<(String, i64, usize)> {
     let mut by_club: HashMap<String, (i64, usize)> = HashMap::new();
     for r in rows {
-        if let Some(club) = people
-            .iter()
-            .find(|p| p.id == r.player)
-            .and_then(|p| p.club.clone())
-        {
+        if let Some(club) = store::person_in(people, r.player).and_then(|p| p.club.clone()) {
             let slot = by_club.entry(club).or_default();
             slot.0 += r.total.0;
             slot.1 += 1;
@@ -287,7 +283,7 @@ async fn api_ranking(State(hub): State<Hub>, headers: HeaderMap) -> Response {
             let rows: Vec<_> = rows
                 .iter()
                 .map(|r| {
-                    let p = people.iter().find(|p| p.id == r.player);
+                    let p = store::person_in(&people, r.player);
                     json!({
                         "rank": r.rank,
                         "player": r.player,

@@ -212,6 +212,10 @@ pub struct PersonLink {
     pub national_id: Option<String>,
 }
 
+/// The advisory lock key that stores one publish at a time (any constant no
+/// other code of the hub's database takes).
+const PUBLISH_LOCK: i64 = 0x4855_4250_5542; // "HUBPUB"
+
 /// [`store_event`], also giving every published player's person (the
 /// publish answer's `people`).
 ///
@@ -225,6 +229,15 @@ pub async fn store_published(
     let p = &event.payload;
     let mut links: Vec<(i64, i64)> = Vec::with_capacity(event.results.len());
     let mut tx = pool.begin().await?;
+    // One publish is stored at a time: two events bringing the same new person
+    // would both insert them (a national id's unique key refused the second,
+    // a person without one was made twice; found by the load run, 4 publishes in
+    // flight). The lock ends with the transaction; replaying the logs, the slow
+    // part, happened before it and still runs side by side.
+    sqlx::query("SELECT pg_advisory_xact_lock($1)")
+        .bind(PUBLISH_LOCK)
+        .execute(&mut *tx)
+        .await?;
     // Who each of the club's players was when last published, read before a
     // republish deletes the event.
     let known: Vec<(i64, i64)> = sqlx::query_as(
@@ -382,6 +395,16 @@ pub struct Person {
     pub club: Option<String>,
     /// National id.
     pub national_id: Option<String>,
+}
+
+/// The person `id` in `people` as [`people_list`] gives them (by id): a binary
+/// search, as the ranking pages look up every one of 10,000 rows.
+#[must_use]
+pub fn person_in(people: &[Person], id: i64) -> Option<&Person> {
+    people
+        .binary_search_by_key(&id, |p| p.id)
+        .ok()
+        .map(|i| &people[i])
 }
 
 /// Every person, by id.
