@@ -72,6 +72,12 @@ async fn seated(t: &mut TestApp) -> (i64, i64) {
 /// The same, its one match ended by the referee: the tournament is over.
 async fn finished(t: &mut TestApp) -> i64 {
     let (id, m) = seated(t).await;
+    end(t, m).await;
+    id
+}
+
+/// The referee ends match `m` at the table.
+async fn end(t: &mut TestApp, m: i64) {
     let r = t
         .post(
             &format!("/console/m/{m}/act"),
@@ -84,7 +90,6 @@ async fn finished(t: &mut TestApp) -> i64 {
         )
         .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
-    id
 }
 
 async fn press(t: &mut TestApp, id: i64, event_type: &str) -> crate::helpers::Resp {
@@ -205,18 +210,7 @@ async fn a_signed_table_is_finished_for_the_button() {
     let mut t = organizer().await;
     link(&mut t, "http://127.0.0.1:1", "token-del-club").await;
     let (id, m) = seated(&mut t).await;
-    let r = t
-        .post(
-            &format!("/console/m/{m}/act"),
-            &[
-                ("expected", "0"),
-                ("key", &format!("end-{m}")),
-                ("type", "end_match"),
-                ("reason", "fine della serata"),
-            ],
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
+    end(&mut t, m).await;
     let r = t.post(&format!("/console/m/{m}/sign"), &[]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
     let signed = arbitro::db::matches::get(&t.db, m).await.unwrap().unwrap();
