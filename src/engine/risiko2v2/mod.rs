@@ -219,47 +219,50 @@ impl Game {
                 return Err(Refusal::SeatEliminated { seat });
             }
         }
+        // The turn's own moves (reinforcing after the placement, declaring, trading,
+        // attacking, moving, ending) all wait for the seat's turn with nothing pending.
+        let own_turn = match action {
+            Action::Place { .. } => self.stage != Stage::Placement,
+            Action::Declare { .. }
+            | Action::Trade { .. }
+            | Action::Attack { .. }
+            | Action::Move { .. }
+            | Action::EndTurn { .. } => true,
+            Action::DraftPick { .. }
+            | Action::Occupy { .. }
+            | Action::RenounceBonus { .. }
+            | Action::PlayChance { .. }
+            | Action::Pass { .. }
+            | Action::CapViolation { .. }
+            | Action::Clock { .. }
+            | Action::EndMatch { .. } => false,
+        };
+        if let Some(seat) = action.seat().filter(|_| own_turn) {
+            self.my_turn(seat, action)?;
+        }
         match action {
             Action::DraftPick { seat, territory } => self.draft_pick(*seat, *territory),
             Action::Place { seat, tanks } => match self.stage {
                 Stage::Placement => self.initial_place(*seat, tanks),
-                _ => {
-                    self.my_turn(*seat, action)?;
-                    self.reinforce_place(*seat, tanks)
-                }
+                _ => self.reinforce_place(*seat, tanks),
             },
-            Action::Declare { seat, tanks } => {
-                self.my_turn(*seat, action)?;
-                self.declare(*seat, *tanks)
-            }
-            Action::Trade { seat, sets } => {
-                self.my_turn(*seat, action)?;
-                self.trade(*seat, *sets)
-            }
+            Action::Declare { seat, tanks } => self.declare(*seat, *tanks),
+            Action::Trade { seat, sets } => self.trade(*seat, *sets),
             Action::Attack {
                 seat,
                 from,
                 to,
                 tanks,
-            } => {
-                self.my_turn(*seat, action)?;
-                self.attack(*seat, *from, *to, *tanks)
-            }
+            } => self.attack(*seat, *from, *to, *tanks),
             Action::Occupy { seat, tanks } => self.occupy(*seat, *tanks),
             Action::Move {
                 seat,
                 from,
                 to,
                 tanks,
-            } => {
-                self.my_turn(*seat, action)?;
-                self.move_tanks(*seat, *from, *to, *tanks)
-            }
+            } => self.move_tanks(*seat, *from, *to, *tanks),
             Action::RenounceBonus { seat } => self.renounce(*seat, action),
-            Action::EndTurn { seat } => {
-                self.my_turn(*seat, action)?;
-                self.end_turn(*seat)
-            }
+            Action::EndTurn { seat } => self.end_turn(*seat),
             Action::PlayChance { seat } => self.play_chance(*seat, action),
             Action::Pass { seat } => self.pass(*seat, action),
             Action::CapViolation {
