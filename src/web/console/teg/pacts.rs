@@ -54,17 +54,6 @@ pub struct PactsView {
     pub aggression_hint: String,
 }
 
-fn kind_word(kind: PactKind) -> &'static str {
-    match kind {
-        PactKind::Countries => "countries",
-        PactKind::Continent => "continent",
-        PactKind::Frontier => "frontier",
-        PactKind::World => "world",
-        PactKind::Aggression => "aggression",
-        PactKind::Condominium => "condominium",
-    }
-}
-
 /// The pacts card of a match.
 pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
     // The offer a refused zone or aggression form posted stays chosen.
@@ -87,7 +76,7 @@ pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
             let word = if by_countries {
                 "aggression_countries"
             } else {
-                kind_word(p.kind)
+                p.kind.id()
             };
             let fill = t(lang, &format!("teg.forbids.{word}")).to_string();
             let forbids = match p.kind {
@@ -179,7 +168,7 @@ pub fn view(g: &Game, lang: Lang, posted: &[(String, String)]) -> PactsView {
     ]
     .into_iter()
     .map(|k| {
-        let w = kind_word(k);
+        let w = k.id();
         (w, t(lang, &format!("teg.pact_kind.{w}")).to_string())
     })
     .collect();
