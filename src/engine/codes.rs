@@ -60,6 +60,36 @@ macro_rules! coded {
 
 pub(crate) use coded;
 
+/// Declares a ruleset's log action: a [`coded!`] enum whose code is the action's `type` in
+/// the log, read strictly (an unknown field is refused, as `docs/MATCH-LOG.md` promises for
+/// every ruleset), comparable and cloneable as the replay and the tests need. Written once
+/// here, so that no ruleset's actions can drift from that contract:
+///
+/// ```ignore
+/// log_actions! {
+///     pub enum Action {
+///         "end_turn" EndTurn { seat: Seat },
+///     }
+/// }
+/// ```
+///
+/// is the `coded! { kind; … }` example above, with its derives and serde attribute.
+macro_rules! log_actions {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident { $($body:tt)* }
+    ) => {
+        $crate::engine::codes::coded! { kind;
+            $(#[$meta])*
+            #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+            #[serde(tag = "type", deny_unknown_fields)]
+            $vis enum $name { $($body)* }
+        }
+    };
+}
+
+pub(crate) use log_actions;
+
 #[cfg(test)]
 mod tests {
     use serde::Serialize;
@@ -93,5 +123,29 @@ mod tests {
             serde_json::json!({"code": "too_far", "steps": 3})
         );
         assert_eq!(Toy::CODES, ["too_far", "not_now", "renamed_freely"]);
+    }
+
+    log_actions! {
+        /// A toy ruleset's actions.
+        enum ToyAction {
+            "end_turn" EndTurn { seat: u8 },
+        }
+    }
+
+    #[test]
+    fn a_log_action_is_tagged_by_type_and_read_strictly() {
+        let end = ToyAction::EndTurn { seat: 1 };
+        assert_eq!(
+            serde_json::to_string(&end).unwrap(),
+            r#"{"type":"end_turn","seat":1}"#
+        );
+        assert_eq!(end.kind(), "end_turn");
+        assert_eq!(ToyAction::CODES, ["end_turn"]);
+        let read: ToyAction = serde_json::from_str(r#"{"type":"end_turn","seat":1}"#).unwrap();
+        assert_eq!(read, end);
+        assert!(
+            serde_json::from_str::<ToyAction>(r#"{"type":"end_turn","seat":1,"x":2}"#).is_err(),
+            "an unknown field is refused"
+        );
     }
 }

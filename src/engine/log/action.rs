@@ -22,10 +22,8 @@ pub enum ClockEvent {
     Announce,
 }
 
-crate::engine::codes::coded! { kind;
+crate::engine::codes::log_actions! {
     /// One recorded action. `seat` is the seat that performs it (recorded by the referee).
-    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-    #[serde(tag = "type", deny_unknown_fields)]
     pub enum Action {
         /// Digital draft: keep one card of the packet in front of the seat.
         "draft_pick" DraftPick {

@@ -185,10 +185,8 @@ pub struct Killed {
     pub defender: Vec<Commander>,
 }
 
-crate::engine::codes::coded! { kind;
+crate::engine::codes::log_actions! {
     /// One recorded action (docs/MATCH-LOG.md, "Risk 2210 A.D.").
-    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-    #[serde(tag = "type", deny_unknown_fields)]
     pub enum Action {
         /// Setup: 1 MOD on an unoccupied land territory.
         "claim" Claim {

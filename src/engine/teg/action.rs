@@ -138,11 +138,9 @@ pub type Dice = BothSides<Vec<u32>>;
 /// Armies lost or dice thrown by each side (quick form).
 pub type Sides = BothSides<u32>;
 
-crate::engine::codes::coded! { kind;
+crate::engine::codes::log_actions! {
     /// One recorded action. `seat` is the seat that acts; pacts, rolls and the clock are
     /// table actions without one.
-    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-    #[serde(tag = "type", deny_unknown_fields)]
     pub enum Action {
         /// A placement circuit turn, incorporation or extra reinforcements.
         "place" Place {

@@ -163,10 +163,8 @@ pub type Dice = BothSides<Vec<u8>>;
 /// One throw's losses, when only they are entered.
 pub type Losses = BothSides<u32>;
 
-crate::engine::codes::coded! { kind;
+crate::engine::codes::log_actions! {
     /// One recorded action.
-    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-    #[serde(tag = "type", deny_unknown_fields)]
     pub enum Action {
         /// Before round 1: a sealed objective the deal already fulfils is exchanged.
         "replace_objective" ReplaceObjective {
