@@ -62,29 +62,67 @@ pub(crate) use coded;
 
 /// Declares a ruleset's log action: a [`coded!`] enum whose code is the action's `type` in
 /// the log, read strictly (an unknown field is refused, as `docs/MATCH-LOG.md` promises for
-/// every ruleset), comparable and cloneable as the replay and the tests need. Written once
-/// here, so that no ruleset's actions can drift from that contract:
+/// every ruleset), comparable and cloneable as the replay and the tests need, with
+/// `seat()`: the seat that acts, which is the variant's first field when that is
+/// `seat: Seat` (a player's action), and `None` otherwise (the clock, the referee's end
+/// of the match, table actions). Written once here, so that no ruleset's actions drift
+/// from that contract and no ruleset keeps a hand-written list of its seated actions:
 ///
 /// ```ignore
 /// log_actions! {
 ///     pub enum Action {
 ///         "end_turn" EndTurn { seat: Seat },
+///         "end_match" EndMatch { reason: String },
 ///     }
 /// }
 /// ```
 ///
-/// is the `coded! { kind; … }` example above, with its derives and serde attribute.
+/// gives the `coded! { kind; … }` enum above, with its derives and serde attribute, and
+/// `EndTurn { seat: 2 }.seat() == Some(2)`, `EndMatch { .. }.seat() == None`.
 macro_rules! log_actions {
     (
         $(#[$meta:meta])*
-        $vis:vis enum $name:ident { $($body:tt)* }
+        $vis:vis enum $name:ident {
+            $(
+                $(#[$variant_meta:meta])*
+                $code:literal $variant:ident { $($fields:tt)* }
+            ),* $(,)?
+        }
     ) => {
         $crate::engine::codes::coded! { kind;
             $(#[$meta])*
             #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
             #[serde(tag = "type", deny_unknown_fields)]
-            $vis enum $name { $($body)* }
+            $vis enum $name {
+                $(
+                    $(#[$variant_meta])*
+                    $code $variant { $($fields)* }
+                ),*
+            }
         }
+
+        impl $name {
+            /// The seat acting: a variant's first field `seat`, if it has one.
+            pub fn seat(&self) -> Option<$crate::engine::seat::Seat> {
+                match self {
+                    $(
+                        $name::$variant { .. } => $crate::engine::codes::log_actions!(
+                            @seat self, $name, $variant, { $($fields)* }
+                        ),
+                    )*
+                }
+            }
+        }
+    };
+    (@seat $this:expr, $name:ident, $variant:ident,
+        { $(#[$field_meta:meta])* seat: Seat $(, $($rest:tt)*)? }) => {
+        match $this {
+            $name::$variant { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    };
+    (@seat $this:expr, $name:ident, $variant:ident, { $($fields:tt)* }) => {
+        None
     };
 }
 
@@ -93,6 +131,8 @@ pub(crate) use log_actions;
 #[cfg(test)]
 mod tests {
     use serde::Serialize;
+
+    use crate::engine::seat::Seat;
 
     coded! { code;
         #[derive(Serialize)]
@@ -128,7 +168,8 @@ mod tests {
     log_actions! {
         /// A toy ruleset's actions.
         enum ToyAction {
-            "end_turn" EndTurn { seat: u8 },
+            "end_turn" EndTurn { seat: Seat },
+            "end_match" EndMatch { reason: String },
         }
     }
 
@@ -140,7 +181,12 @@ mod tests {
             r#"{"type":"end_turn","seat":1}"#
         );
         assert_eq!(end.kind(), "end_turn");
-        assert_eq!(ToyAction::CODES, ["end_turn"]);
+        assert_eq!(ToyAction::CODES, ["end_turn", "end_match"]);
+        assert_eq!(end.seat(), Some(1));
+        let over = ToyAction::EndMatch {
+            reason: "walk-over".into(),
+        };
+        assert_eq!(over.seat(), None);
         let read: ToyAction = serde_json::from_str(r#"{"type":"end_turn","seat":1}"#).unwrap();
         assert_eq!(read, end);
         assert!(

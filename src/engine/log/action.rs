@@ -129,24 +129,3 @@ crate::engine::codes::log_actions! {
         },
     }
 }
-
-impl Action {
-    /// The seat performing it, if the action has one.
-    pub fn seat(&self) -> Option<Seat> {
-        match self {
-            Action::DraftPick { seat, .. }
-            | Action::Place { seat, .. }
-            | Action::Declare { seat, .. }
-            | Action::Trade { seat, .. }
-            | Action::Attack { seat, .. }
-            | Action::Occupy { seat, .. }
-            | Action::Move { seat, .. }
-            | Action::RenounceBonus { seat }
-            | Action::EndTurn { seat }
-            | Action::PlayChance { seat }
-            | Action::Pass { seat }
-            | Action::CapViolation { seat, .. } => Some(*seat),
-            Action::Clock { .. } | Action::EndMatch { .. } => None,
-        }
-    }
-}

@@ -439,31 +439,6 @@ impl Action {
             note: None,
         }
     }
-
-    /// The seat acting (`None` for the referee's year start and adjustments).
-    pub fn seat(&self) -> Option<Seat> {
-        match self {
-            Action::YearStart { .. }
-            | Action::RefereeAdjust { .. }
-            | Action::Clock { .. }
-            | Action::EndMatch { .. } => None,
-            Action::Claim { seat, .. }
-            | Action::Place { seat, .. }
-            | Action::PlacePiece { seat, .. }
-            | Action::BuyCommander { seat, .. }
-            | Action::BuyStation { seat, .. }
-            | Action::BuyCards { seat, .. }
-            | Action::PlayCard { seat, .. }
-            | Action::Invade { seat, .. }
-            | Action::Throw { seat, .. }
-            | Action::Withdraw { seat }
-            | Action::Occupy { seat, .. }
-            | Action::BonusCard { seat, .. }
-            | Action::Fortify { seat, .. }
-            | Action::ScoutPlace { seat, .. }
-            | Action::EndTurn { seat } => Some(*seat),
-        }
-    }
 }
 
 impl R2210Log {

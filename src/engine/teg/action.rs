@@ -352,25 +352,3 @@ crate::engine::codes::log_actions! {
 fn is_zero(n: &u32) -> bool {
     *n == 0
 }
-
-impl Action {
-    /// The seat acting, for a seat's action.
-    pub fn seat(&self) -> Option<Seat> {
-        match self {
-            Action::Place { seat, .. }
-            | Action::Convert { seat, .. }
-            | Action::Situation { seat, .. }
-            | Action::Trade { seat, .. }
-            | Action::Attack { seat, .. }
-            | Action::Occupy { seat, .. }
-            | Action::Missile { seat, .. }
-            | Action::Regroup { seat, .. }
-            | Action::DrawCard { seat, .. }
-            | Action::ClaimContinentCard { seat, .. }
-            | Action::CardBonus { seat, .. }
-            | Action::EndTurn { seat }
-            | Action::BreakPact { seat, .. } => Some(*seat),
-            _ => None,
-        }
-    }
-}

@@ -237,23 +237,6 @@ crate::engine::codes::log_actions! {
     }
 }
 
-impl Action {
-    /// The seat acting, if any.
-    pub fn seat(&self) -> Option<Seat> {
-        match self {
-            Action::ReplaceObjective { seat, .. }
-            | Action::Trade { seat }
-            | Action::Place { seat, .. }
-            | Action::Attack { seat, .. }
-            | Action::Occupy { seat, .. }
-            | Action::Regroup { seat, .. }
-            | Action::EndTurn { seat }
-            | Action::DeclareObjective { seat } => Some(*seat),
-            Action::EndMatch { .. } => None,
-        }
-    }
-}
-
 impl TegJrLog {
     /// Reads a log from its JSON value (ids on the board set with `on_map`), naming the
     /// wrong field on error; every action is named by its index.
