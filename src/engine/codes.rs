@@ -194,4 +194,33 @@ mod tests {
             "an unknown field is refused"
         );
     }
+
+    /// Every ruleset declared with `log_actions!` names the seat of a player's action and
+    /// none for the clock, the referee's end of the match and the year's bidding, as
+    /// their hand-kept lists did.
+    #[test]
+    fn the_rulesets_actions_name_a_players_seat_only() {
+        use crate::engine::{log, risk2210, teg, tegjr};
+        fn read<A: serde::de::DeserializeOwned>(json: &str) -> A {
+            serde_json::from_str(json).expect(json)
+        }
+        let turn = r#"{"type": "end_turn", "seat": 2}"#;
+        let clock = r#"{"type": "clock", "event": "start", "at": "2026-01-01T10:00:00Z"}"#;
+        let end = r#"{"type": "end_match", "reason": "walk-over"}"#;
+        assert_eq!(read::<log::Action>(turn).seat(), Some(2));
+        assert_eq!(read::<teg::Action>(turn).seat(), Some(2));
+        assert_eq!(read::<risk2210::Action>(turn).seat(), Some(2));
+        assert_eq!(read::<tegjr::Action>(turn).seat(), Some(2));
+        assert_eq!(read::<log::Action>(clock).seat(), None);
+        assert_eq!(read::<teg::Action>(clock).seat(), None);
+        assert_eq!(read::<risk2210::Action>(clock).seat(), None);
+        assert_eq!(read::<log::Action>(end).seat(), None);
+        assert_eq!(read::<teg::Action>(end).seat(), None);
+        assert_eq!(read::<risk2210::Action>(end).seat(), None);
+        assert_eq!(read::<tegjr::Action>(end).seat(), None);
+        let bids = r#"{"type": "year_start", "bids": {"0": 3}, "markers": {"0": 1}}"#;
+        let adjust = r#"{"type": "referee_adjust", "reason": "a recount"}"#;
+        assert_eq!(read::<risk2210::Action>(bids).seat(), None);
+        assert_eq!(read::<risk2210::Action>(adjust).seat(), None);
+    }
 }
