@@ -452,51 +452,19 @@ async fn the_console_offers_renouncing_and_the_cap_penalty_only_as_the_rules_all
     assert_eq!(low.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
 
-/// Every `.route("/api/v1…")` in the source, with its methods.
+/// Every `/api/v1…` route in the source, with its methods, as the route matrix's
+/// scanner reads them (`routes.rs`).
 fn routed() -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    let mut stack = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/web")];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-                continue;
-            }
-            let text = std::fs::read_to_string(&p).unwrap();
-            for part in text.split(".route(\"").skip(1) {
-                let path = part.split('"').next().unwrap();
-                if !path.starts_with("/api/v1") {
-                    continue;
-                }
-                // The method router: up to the parenthesis closing `.route(`.
-                let mut depth = 1;
-                let end = part
-                    .char_indices()
-                    .find(|(_, c)| {
-                        match c {
-                            '(' => depth += 1,
-                            ')' => depth -= 1,
-                            _ => {}
-                        }
-                        depth == 0
-                    })
-                    .map_or(part.len(), |(i, _)| i);
-                let methods = &part[path.len() + 2..end];
-                for m in ["get", "post", "put", "patch", "delete"] {
-                    let found = methods.match_indices(&format!("{m}(")).any(|(i, _)| {
-                        i == 0
-                            || !methods.as_bytes()[i - 1].is_ascii_alphanumeric()
-                                && methods.as_bytes()[i - 1] != b'_'
-                                && methods.as_bytes()[i - 1] != b':'
-                    });
-                    if found {
-                        out.push((path.to_string(), m.to_string()));
-                    }
-                }
-            }
-        }
-    }
+    let mut out: Vec<(String, String)> = crate::routes::routes()
+        .into_iter()
+        .filter(|r| r.path.starts_with("/api/v1"))
+        .flat_map(|r| {
+            let path = r.path;
+            r.methods
+                .into_iter()
+                .map(move |m| (path.clone(), m.to_lowercase()))
+        })
+        .collect();
     out.sort();
     out
 }

@@ -23,13 +23,14 @@ use serde_json::{Map, Value, json};
 pub const AREA: super::Area = super::Area::with_schemas(router, paths, schemas);
 
 fn router() -> Router<AppState> {
+    let i = "/api/v1/individual/{id}";
     Router::new()
         .route("/api/v1/individual", get(list))
         .route("/api/v1/individual/{id}", get(one))
-        .route("/api/v1/individual/{id}/players", get(players))
-        .route("/api/v1/individual/{id}/rounds", get(rounds))
-        .route("/api/v1/individual/{id}/rounds/{round}", get(round))
-        .route("/api/v1/individual/{id}/standings", get(standings))
+        .route(&format!("{i}/players"), get(players))
+        .route(&format!("{i}/rounds"), get(rounds))
+        .route(&format!("{i}/rounds/{{round}}"), get(round))
+        .route(&format!("{i}/standings"), get(standings))
 }
 
 /// `GET /api/v1/individual`: every individual tournament, latest first.

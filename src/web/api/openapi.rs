@@ -25,6 +25,40 @@ pub fn id_param() -> Value {
     json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } })
 }
 
+/// The `{round}` path parameter of the tournament reads.
+pub fn round_param() -> Value {
+    json!({ "name": "round", "in": "path", "required": true,
+        "schema": { "type": "integer" }, "description": "the round's number (1-based)" })
+}
+
+/// A 200 JSON response whose schema is `#/components/schemas/{schema}`.
+pub fn ok_ref(schema: &str) -> Value {
+    ok(
+        "ok",
+        json!({ "$ref": format!("#/components/schemas/{schema}") }),
+    )
+}
+
+/// A public read (anyone, or a session), answering `schema`, and with a 404 saying
+/// `not_found` when there is one.
+pub fn public_read(
+    summary: &str,
+    params: Vec<Value>,
+    schema: &str,
+    not_found: Option<&str>,
+) -> Value {
+    let mut responses = json!({ "200": ok_ref(schema) });
+    if let Some(text) = not_found {
+        responses["404"] = error_response(text);
+    }
+    json!({ "get": {
+        "summary": summary,
+        "security": [{}, { "session": [] }],
+        "parameters": params,
+        "responses": responses
+    } })
+}
+
 /// The `{token}` path parameter.
 pub fn token_param() -> Value {
     json!({ "name": "token", "in": "path", "required": true, "schema": { "type": "string" } })

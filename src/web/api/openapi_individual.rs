@@ -1,7 +1,7 @@
 //! The OpenAPI description of the individual tournament reads
 //! ([`super::individual_reads`]): their paths and schemas.
 
-use super::openapi::error_response;
+use super::openapi::{id_param, public_read, round_param};
 use serde_json::{Map, Value, json};
 
 /// One part (`"paths"` or `"schemas"`) of a description below, as the route list
@@ -12,21 +12,10 @@ pub fn part(doc: &Value, key: &str) -> Map<String, Value> {
 
 /// `{"paths": {...}, "schemas": {...}}` of the individual reads.
 pub fn doc() -> Value {
-    let id =
-        json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
-    let round = json!({ "name": "round", "in": "path", "required": true,
-        "schema": { "type": "integer" }, "description": "the round's number (1-based)" });
+    let (id, round) = (id_param(), round_param());
     let read = |summary: &str, params: Vec<Value>, schema: &str| {
-        json!({ "get": {
-            "summary": summary,
-            "security": [{}, { "session": [] }],
-            "parameters": params,
-            "responses": {
-                "200": { "description": "ok", "content": { "application/json": {
-                    "schema": { "$ref": format!("#/components/schemas/{schema}") } } } },
-                "404": error_response("no such individual tournament or round")
-            }
-        } })
+        let not_found = "no such individual tournament or round";
+        public_read(summary, params, schema, Some(not_found))
     };
     let num = json!({ "type": "number" });
     // A team championship's team standings only (docs/INDIVIDUAL.md); bound apart
@@ -114,21 +103,13 @@ pub fn doc() -> Value {
 
 /// `{"paths": {...}, "schemas": {...}}` of the season reads.
 pub fn seasons() -> Value {
-    let id =
-        json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
-    let ok = |schema: &str| {
-        json!({ "description": "ok", "content": { "application/json": {
-            "schema": { "$ref": format!("#/components/schemas/{schema}") } } } })
-    };
+    let id = id_param();
     let num = json!({ "type": "number" });
     json!({
         "paths": {
-            "/api/v1/seasons": { "get": { "summary": "Seasons of individual evenings",
-                "security": [{}, { "session": [] }], "parameters": [],
-                "responses": { "200": ok("SeasonList") } } },
-            "/api/v1/seasons/{id}": { "get": { "summary": "A season: evenings, standings counting the best K of N with counted and discarded results, clubs",
-                "security": [{}, { "session": [] }], "parameters": [id],
-                "responses": { "200": ok("Season"), "404": error_response("no such season") } } },
+            "/api/v1/seasons": public_read("Seasons of individual evenings", vec![], "SeasonList", None),
+            "/api/v1/seasons/{id}": public_read("A season: evenings, standings counting the best K of N with counted and discarded results, clubs",
+                vec![id], "Season", Some("no such season")),
         },
         "schemas": {
             "SeasonSummary": { "type": "object", "required": ["id", "name"], "properties": {

@@ -30,17 +30,18 @@ use std::collections::BTreeMap;
 pub const AREA: Area = Area::new(router, super::openapi::setup_paths);
 
 fn router() -> Router<AppState> {
+    let m = "/api/v1/matches/{id}";
     Router::new()
         .route("/api/v1/objectives", get(catalogue))
-        .route("/api/v1/matches/{id}/referees", post(referees))
-        .route("/api/v1/matches/{id}/objectives", post(objectives))
-        .route("/api/v1/matches/{id}/draft", get(draft_progress))
-        .route("/api/v1/matches/{id}/draft/physical", post(physical))
-        .route("/api/v1/matches/{id}/draft/digital", post(digital))
-        .route("/api/v1/matches/{id}/players", post(edit_players))
-        .route("/api/v1/matches/{id}/cap-penalty", get(cap_penalty))
-        .route("/api/v1/matches/{id}/history", get(history_of))
-        .route("/api/v1/matches/{id}/sign", post(sign))
+        .route(&format!("{m}/referees"), post(referees))
+        .route(&format!("{m}/objectives"), post(objectives))
+        .route(&format!("{m}/draft"), get(draft_progress))
+        .route(&format!("{m}/draft/physical"), post(physical))
+        .route(&format!("{m}/draft/digital"), post(digital))
+        .route(&format!("{m}/players"), post(edit_players))
+        .route(&format!("{m}/cap-penalty"), get(cap_penalty))
+        .route(&format!("{m}/history"), get(history_of))
+        .route(&format!("{m}/sign"), post(sign))
 }
 
 /// `?match=ID` on the catalogue.

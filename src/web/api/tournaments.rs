@@ -186,22 +186,11 @@ fn part(which: &str) -> Map<String, Value> {
 }
 
 fn openapi() -> Value {
-    use super::openapi::error_response;
-    let id =
-        json!({ "name": "id", "in": "path", "required": true, "schema": { "type": "integer" } });
-    let round = json!({ "name": "round", "in": "path", "required": true,
-        "schema": { "type": "integer" }, "description": "the round's number (1-based)" });
-    let ok = |schema: &str| {
-        json!({ "description": "ok", "content": { "application/json": {
-        "schema": { "$ref": format!("#/components/schemas/{schema}") } } } })
-    };
+    use super::openapi::{id_param, public_read, round_param};
+    let (id, round) = (id_param(), round_param());
     let read = |summary: &str, params: Vec<Value>, schema: &str| {
-        json!({ "get": {
-        "summary": summary,
-        "security": [{}, { "session": [] }],
-        "parameters": params,
-        "responses": { "200": ok(schema), "404": error_response("no such tournament, or not published") }
-    } })
+        let not_found = "no such tournament, or not published";
+        public_read(summary, params, schema, Some(not_found))
     };
     json!({
         "paths": {

@@ -42,110 +42,96 @@ use axum::routing::{get, post};
 
 /// Routes of individual tournaments.
 pub fn router() -> Router<AppState> {
+    let i = "/individual/{id}";
     let r = "/individual/{id}/rounds/{round}";
+    let m = "/individual/{id}/matches/{match}";
+    let p = "/individual/{id}/players/{player}";
     Router::new()
         .route("/individual", get(create::list).post(create::create))
         .route("/individual/{id}", get(public::home))
-        .route("/individual/{id}/events", get(public::events))
+        .route(&format!("{i}/events"), get(public::events))
         .route(
-            "/individual/{id}/projector",
+            &format!("{i}/projector"),
             get(projector::show::<projector::Deck>),
         )
         .route(
-            "/individual/{id}/projector/deck",
+            &format!("{i}/projector/deck"),
             get(projector::fragment::<projector::Deck>),
         )
         .route(
-            "/seasons/{id}/projector",
-            get(projector::show::<projector::SeasonDeck>),
-        )
-        .route(
-            "/seasons/{id}/export/standings.csv",
-            get(export::season_csv),
-        )
-        .route(
-            "/seasons/{id}/export/season.xlsx",
-            get(export::season_workbook),
-        )
-        .route(
-            "/seasons/{id}/projector/deck",
-            get(projector::fragment::<projector::SeasonDeck>),
-        )
-        .route(
-            "/individual/{id}/export/standings.csv",
+            &format!("{i}/export/standings.csv"),
             get(export::standings_csv),
         )
+        .route(&format!("{i}/export/tables.csv"), get(export::tables_csv))
+        .route(&format!("{i}/export/teams.csv"), get(export::teams_csv))
         .route(
-            "/individual/{id}/export/tables.csv",
-            get(export::tables_csv),
-        )
-        .route("/individual/{id}/export/teams.csv", get(export::teams_csv))
-        .route(
-            "/individual/{id}/export/tournament.xlsx",
+            &format!("{i}/export/tournament.xlsx"),
             get(export::workbook),
         )
         .route(
-            "/individual/{id}/export/tournament.json",
+            &format!("{i}/export/tournament.json"),
             get(transfer::export_json),
         )
-        .route("/individual/{id}/print/slips/{round}", get(print::slips))
-        .route("/individual/{id}/manage", get(manage::show))
-        .route("/individual/{id}/standings", get(standings::show))
-        .route("/individual/{id}/players", post(players::add))
-        .route(
-            "/individual/{id}/players/{player}/drop",
-            post(players::drop),
-        )
-        .route(
-            "/individual/{id}/players/{player}/return",
-            post(players::undrop),
-        )
-        .route(
-            "/individual/{id}/players/{player}/family",
-            post(players::family),
-        )
-        .route("/individual/{id}/import", post(players::preview))
-        .route("/individual/{id}/import/confirm", post(players::confirm))
-        .route("/individual/{id}/rounds", post(rounds::seat))
-        .route("/individual/{id}/semifinal", post(stages::semifinal))
-        .route("/individual/{id}/final", post(stages::final_))
-        .route(
-            "/individual/{id}/clubs",
-            get(season_pages::tournament_clubs),
-        )
-        .route("/seasons", get(seasons::list).post(seasons::create))
-        .route("/seasons/{id}", get(season_pages::show))
-        .route("/seasons/{id}/clubs", get(season_pages::clubs))
-        .route("/seasons/{id}/best_of", post(season_pages::best_of))
-        .route("/seasons/{id}/evenings", post(season_pages::attach))
-        .route(
-            "/seasons/{id}/evenings/{evening}/detach",
-            post(season_pages::detach),
-        )
+        .route(&format!("{i}/print/slips/{{round}}"), get(print::slips))
+        .route(&format!("{i}/manage"), get(manage::show))
+        .route(&format!("{i}/standings"), get(standings::show))
+        .route(&format!("{i}/players"), post(players::add))
+        .route(&format!("{p}/drop"), post(players::drop))
+        .route(&format!("{p}/return"), post(players::undrop))
+        .route(&format!("{p}/family"), post(players::family))
+        .route(&format!("{i}/import"), post(players::preview))
+        .route(&format!("{i}/import/confirm"), post(players::confirm))
+        .route(&format!("{i}/rounds"), post(rounds::seat))
+        .route(&format!("{i}/semifinal"), post(stages::semifinal))
+        .route(&format!("{i}/final"), post(stages::final_))
+        .route(&format!("{i}/clubs"), get(season_pages::tournament_clubs))
         .route(&format!("{r}/swap"), post(draft::swap))
         .route(&format!("{r}/move"), post(draft::move_player))
         .route(&format!("{r}/renumber"), post(draft::renumber))
         .route(&format!("{r}/publish"), post(rounds::publish))
         .route(&format!("{r}/results"), post(hold::results))
-        .route("/individual/{id}/audit", get(hold::audit))
-        .route("/individual/{id}/confirmation", post(hold::confirmation))
-        .route("/individual/{id}/confirmations", get(hold::waiting))
-        .route("/individual/{id}/matches/{match}", get(results::show))
-        .route(
-            "/individual/{id}/matches/{match}/confirm",
-            post(results::confirm),
-        )
-        .route(
-            "/individual/{id}/matches/{match}/reopen",
-            post(results::reopen),
-        )
-        .route(
-            "/individual/{id}/matches/{match}/correct",
-            post(results::correct),
-        )
         .route(
             &format!("{r}/tables/{{table}}/referee"),
             post(rounds::referee),
+        )
+        .route(&format!("{i}/audit"), get(hold::audit))
+        .route(&format!("{i}/confirmation"), post(hold::confirmation))
+        .route(&format!("{i}/confirmations"), get(hold::waiting))
+        .route("/individual/{id}/matches/{match}", get(results::show))
+        .route(&format!("{m}/confirm"), post(results::confirm))
+        .route(&format!("{m}/reopen"), post(results::reopen))
+        .route(&format!("{m}/correct"), post(results::correct))
+        .merge(season_router())
+}
+
+/// Seasons: the evenings they gather, their standings, clubs, projector and exports.
+fn season_router() -> Router<AppState> {
+    let s = "/seasons/{id}";
+    Router::new()
+        .route("/seasons", get(seasons::list).post(seasons::create))
+        .route("/seasons/{id}", get(season_pages::show))
+        .route(&format!("{s}/clubs"), get(season_pages::clubs))
+        .route(&format!("{s}/best_of"), post(season_pages::best_of))
+        .route(&format!("{s}/evenings"), post(season_pages::attach))
+        .route(
+            &format!("{s}/evenings/{{evening}}/detach"),
+            post(season_pages::detach),
+        )
+        .route(
+            &format!("{s}/projector"),
+            get(projector::show::<projector::SeasonDeck>),
+        )
+        .route(
+            &format!("{s}/projector/deck"),
+            get(projector::fragment::<projector::SeasonDeck>),
+        )
+        .route(
+            &format!("{s}/export/standings.csv"),
+            get(export::season_csv),
+        )
+        .route(
+            &format!("{s}/export/season.xlsx"),
+            get(export::season_workbook),
         )
 }
 

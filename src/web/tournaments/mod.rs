@@ -40,33 +40,31 @@ use axum::routing::{get, post};
 
 /// Routes of the tournament feature.
 pub fn router() -> Router<AppState> {
+    let t = "/tournaments/{id}";
     Router::new()
         .route("/tournaments", get(manage::list).post(manage::create))
         .route("/tournaments/{id}", get(public::home))
-        .route("/tournaments/{id}/standings", get(public::standings))
-        .route("/tournaments/{id}/manage", get(manage::show))
-        .route("/tournaments/{id}/teams", post(registration::add))
+        .route(&format!("{t}/standings"), get(public::standings))
+        .route(&format!("{t}/manage"), get(manage::show))
+        .route(&format!("{t}/teams"), post(registration::add))
         .route(
-            "/tournaments/{id}/teams/{team}/drop",
+            &format!("{t}/teams/{{team}}/drop"),
             post(registration::drop),
         )
         .route(
-            "/tournaments/{id}/teams/{team}/return",
+            &format!("{t}/teams/{{team}}/return"),
             post(registration::undrop),
         )
-        .route("/tournaments/{id}/import", post(registration::preview))
+        .route(&format!("{t}/import"), post(registration::preview))
+        .route(&format!("{t}/import/confirm"), post(registration::confirm))
+        .route(&format!("{t}/rounds"), post(rounds::pair))
+        .route(&format!("{t}/rounds/{{round}}/swap"), post(rounds::swap))
         .route(
-            "/tournaments/{id}/import/confirm",
-            post(registration::confirm),
-        )
-        .route("/tournaments/{id}/rounds", post(rounds::pair))
-        .route("/tournaments/{id}/rounds/{round}/swap", post(rounds::swap))
-        .route(
-            "/tournaments/{id}/rounds/{round}/discard",
+            &format!("{t}/rounds/{{round}}/discard"),
             post(rounds::discard),
         )
         .route(
-            "/tournaments/{id}/rounds/{round}/publish",
+            &format!("{t}/rounds/{{round}}/publish"),
             post(rounds::publish),
         )
         .merge(exports_router())
@@ -101,45 +99,30 @@ fn exports_router() -> Router<AppState> {
 /// The organizer's management routes: settings, objectives, team edits, table
 /// numbers and referees, confirmations and corrections, the audit log.
 fn organizer_router() -> Router<AppState> {
+    let t = "/tournaments/{id}";
+    let table = "/tournaments/{id}/rounds/{round}/tables/{table}";
+    let m = "/tournaments/{id}/matches/{match}";
     Router::new()
         .route(
-            "/tournaments/{id}/settings",
+            &format!("{t}/settings"),
             get(settings::show).post(settings::save),
         )
-        .route("/tournaments/{id}/objectives", post(objectives::add))
+        .route(&format!("{t}/objectives"), post(objectives::add))
+        .route(&format!("{t}/objectives/remove"), post(objectives::remove))
         .route(
-            "/tournaments/{id}/objectives/remove",
-            post(objectives::remove),
-        )
-        .route(
-            "/tournaments/{id}/teams/{team}",
+            &format!("{t}/teams/{{team}}"),
             get(registration::edit_form).post(registration::edit),
         )
+        .route(&format!("{table}/number"), post(round_tables::renumber))
+        .route(&format!("{table}/referees"), post(round_tables::referees))
         .route(
-            "/tournaments/{id}/rounds/{round}/tables/{table}/number",
-            post(round_tables::renumber),
-        )
-        .route(
-            "/tournaments/{id}/rounds/{round}/tables/{table}/referees",
-            post(round_tables::referees),
-        )
-        .route(
-            "/tournaments/{id}/rounds/{round}/referees",
+            &format!("{t}/rounds/{{round}}/referees"),
             get(referee_sheet::show).post(referee_sheet::save),
         )
-        .route("/tournaments/{id}/confirmations", get(confirmations::list))
+        .route(&format!("{t}/confirmations"), get(confirmations::list))
         .route("/tournaments/{id}/matches/{match}", get(corrections::show))
-        .route(
-            "/tournaments/{id}/matches/{match}/confirm",
-            post(confirmations::confirm),
-        )
-        .route(
-            "/tournaments/{id}/matches/{match}/reopen",
-            post(corrections::reopen),
-        )
-        .route(
-            "/tournaments/{id}/matches/{match}/adjust",
-            post(corrections::adjust),
-        )
-        .route("/tournaments/{id}/audit", get(corrections::audit))
+        .route(&format!("{m}/confirm"), post(confirmations::confirm))
+        .route(&format!("{m}/reopen"), post(corrections::reopen))
+        .route(&format!("{m}/adjust"), post(corrections::adjust))
+        .route(&format!("{t}/audit"), get(corrections::audit))
 }

@@ -21,23 +21,24 @@ use std::sync::{Arc, OnceLock};
 
 /// Routes of the public pages, the projector and the results switch.
 pub(super) fn routes() -> Router<AppState> {
+    let t = "/tournaments/{id}";
     Router::new()
-        .route("/tournaments/{id}/pairings", get(pairings))
-        .route("/tournaments/{id}/tables", get(live_tables::show))
-        .route("/tournaments/{id}/rounds/{round}", get(results::show))
+        .route(&format!("{t}/pairings"), get(pairings))
+        .route(&format!("{t}/tables"), get(live_tables::show))
+        .route(&format!("{t}/rounds/{{round}}"), get(results::show))
         .route(
-            "/tournaments/{id}/rounds/{round}/results",
+            &format!("{t}/rounds/{{round}}/results"),
             post(results::set_visibility),
         )
         .route(
-            "/tournaments/{id}/projector",
+            &format!("{t}/projector"),
             get(projector::show::<projector::Deck>),
         )
         .route(
-            "/tournaments/{id}/projector/deck",
+            &format!("{t}/projector/deck"),
             get(projector::fragment::<projector::Deck>),
         )
-        .route("/tournaments/{id}/events", get(projector::events))
+        .route(&format!("{t}/events"), get(projector::events))
 }
 
 /// The current round: the latest published one (a newer draft is not public).
