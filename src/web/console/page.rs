@@ -364,7 +364,17 @@ pub async fn answer_form(
     form: &str,
     outcome: Outcome<()>,
 ) -> Result<Response> {
-    answer(state, v, user, id, form, outcome, Face::Page, Extras::default()).await
+    answer(
+        state,
+        v,
+        user,
+        id,
+        form,
+        outcome,
+        Face::Page,
+        Extras::default(),
+    )
+    .await
 }
 
 /// `GET /console/m/{id}` (with `?fragment=1` or `HX-Request`, only its live part).
