@@ -364,17 +364,8 @@ pub async fn answer_form(
     form: &str,
     outcome: Outcome<()>,
 ) -> Result<Response> {
-    answer(
-        state,
-        v,
-        user,
-        id,
-        form,
-        outcome,
-        Face::Page,
-        Extras::default(),
-    )
-    .await
+    let x = Extras::default();
+    answer(state, v, user, id, form, outcome, Face::Page, x).await
 }
 
 /// `GET /console/m/{id}` (with `?fragment=1` or `HX-Request`, only its live part).
