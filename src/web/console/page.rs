@@ -6,7 +6,7 @@
 
 use super::bar::Bar;
 use super::denied::{Denied, Outcome};
-use super::face::Face;
+use super::face::{Face, answer};
 use super::penalty::{CapHint, CapRow};
 use super::players::EditRow;
 use super::risiko2v2::page::DraftSeat;
@@ -22,7 +22,7 @@ use crate::web::{AppState, Result};
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 
 /// What the page shows besides the match itself.
 #[derive(Default)]
@@ -158,27 +158,12 @@ impl MatchPage {
     }
 }
 
-/// Renders the match page.
-///
-/// # Errors
-/// A failure to read the referees or the catalogue.
-pub async fn render_match(
-    state: &AppState,
-    v: Visitor,
-    user: &CurrentUser,
-    l: Loaded,
-    x: Extras,
-    status: StatusCode,
-) -> Result<Response> {
-    render_face(state, v, user, l, x, status, Face::Page).await
-}
-
 /// Renders the match page, or for [`Face::Fragment`] only its live part (bar, result,
 /// panel, board): what the console's script swaps in after an action or a change at
 /// the table.
 ///
 /// # Errors
-/// As [`render_match`].
+/// A failure to read the referees or the catalogue.
 pub async fn render_face(
     state: &AppState,
     v: Visitor,
@@ -363,58 +348,7 @@ pub async fn render_denied(
         physical,
         ..Extras::default()
     };
-    render_refused(state, v, user, id, form, d, x).await
-}
-
-/// As [`render_denied`], with what the page shows besides (`x`, whose error is `d`'s).
-async fn render_refused(
-    state: &AppState,
-    v: Visitor,
-    user: &CurrentUser,
-    id: i64,
-    form: &str,
-    d: Denied,
-    x: Extras,
-) -> Result<Response> {
-    match d {
-        Denied::App(e) => Err(e),
-        Denied::Shown {
-            status, message, ..
-        } => {
-            let l = load(state, id).await?;
-            let x = Extras {
-                error: Some((form.to_string(), message)),
-                ..x
-            };
-            render_match(state, v, user, l, x, status).await
-        }
-    }
-}
-
-/// As [`answer_form`] for an action form: a refusal shows the form again with what was
-/// posted (`posted`), not its defaults.
-///
-/// # Errors
-/// The internal error, or a failure to reload the match.
-pub async fn answer_action(
-    state: &AppState,
-    v: Visitor,
-    user: &CurrentUser,
-    id: i64,
-    form: &str,
-    outcome: Outcome<()>,
-    posted: Vec<(String, String)>,
-) -> Result<Response> {
-    match outcome {
-        Ok(()) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
-        Err(d) => {
-            let x = Extras {
-                posted,
-                ..Extras::default()
-            };
-            render_refused(state, v, user, id, form, d, x).await
-        }
-    }
+    answer(state, v, user, id, form, Err(d), Face::Page, x).await
 }
 
 /// Answers a console form: back to the match page when it worked, else the page again
@@ -430,10 +364,8 @@ pub async fn answer_form(
     form: &str,
     outcome: Outcome<()>,
 ) -> Result<Response> {
-    match outcome {
-        Ok(()) => Ok(Redirect::to(&format!("/console/m/{id}")).into_response()),
-        Err(d) => render_denied(state, v, user, id, form, d, None).await,
-    }
+    let x = Extras::default();
+    answer(state, v, user, id, form, outcome, Face::Page, x).await
 }
 
 /// `GET /console/m/{id}` (with `?fragment=1` or `HX-Request`, only its live part).
