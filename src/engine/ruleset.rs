@@ -317,6 +317,36 @@ mod tests {
         assert_eq!(ids.len(), RulesetId::ALL.len(), "two rulesets share an id");
     }
 
+    /// Every registry line states the facts the per-ruleset types used to answer: the
+    /// same id, board, table size, tournaments and club boards as before.
+    #[test]
+    fn every_descriptor_states_its_facts() {
+        for r in RulesetId::ALL {
+            let d = r.ruleset();
+            let (id, map, seats, team, individual) = match r {
+                RulesetId::Risiko2v2 => ("risiko-2v2", "risiko", 4..=4, true, false),
+                RulesetId::RisikoClassic => ("risiko-classic", "risiko", 2..=5, false, true),
+                RulesetId::RisikoTorneo => ("risiko-torneo", "risiko", 3..=5, false, true),
+                RulesetId::TegJr => ("teg-jr", "teg-jr-esempio", 2..=4, false, false),
+                RulesetId::Risk2210 => ("risk2210", "risk2210", 2..=5, false, true),
+                RulesetId::TegRevancha => ("teg-revancha", "teg-revancha", 2..=6, false, true),
+            };
+            assert_eq!(d.id(), id);
+            assert_eq!(d.map_name(), map, "{id}");
+            assert_eq!(d.seats(), seats, "{id}");
+            assert_eq!(d.plays_team_tournaments(), team, "{id}");
+            assert_eq!(d.plays_individual_tournaments(), individual, "{id}");
+            assert_eq!(d.map().id, d.map_name(), "{id}");
+            // Only TEG Jr plays on the boards clubs bring; the others have nothing to bring.
+            let club = r == RulesetId::TegJr;
+            assert_eq!(d.board_needs().is_some(), club, "{id}");
+            if !club {
+                assert!(d.bring_board(&serde_json::json!({})).is_ok(), "{id}");
+            }
+        }
+        assert_eq!(board_rulesets(), ["teg-jr"]);
+    }
+
     #[test]
     fn only_risk_2210_counts_years() {
         let years = |id| ruleset_for(id).is_some_and(|r| r.counts_years());
