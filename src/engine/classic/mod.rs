@@ -288,6 +288,34 @@ macro_rules! table_basics {
 }
 pub(crate) use table_basics;
 
+/// The pair every ruleset folder exposes to the registry, written once for this family:
+/// `replay(log)`, the very `apply_mut` the console records with folded over the log's
+/// actions from `Game::new(log)`, and `objection(refusal, names)`, the refusal as the
+/// ruleset-agnostic objection naming the players. Expanded at the root of a module with
+/// its own `Game`, `Refusal` and log type `$log`.
+macro_rules! replay_and_objection {
+    ($log:ty) => {
+        /// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
+        pub type ReplayFailure = $crate::engine::fold::ReplayFailure<Refusal>;
+
+        /// Replays a whole log.
+        ///
+        /// # Errors
+        /// The first refusal, with the index of the action refused.
+        pub fn replay(log: &$log) -> Result<Game, ReplayFailure> {
+            $crate::engine::fold::replay(Game::new(log), &log.actions, Game::apply_mut)
+        }
+
+        /// A refusal as the ruleset-agnostic objection, with the players' names.
+        pub fn objection(refusal: &Refusal, names: &[String]) -> $crate::engine::table::Objection {
+            $crate::engine::refusal::objection(refusal.code(), refusal, |lang| {
+                refusal.message(lang, names)
+            })
+        }
+    };
+}
+pub(crate) use replay_and_objection;
+
 /// Most seats at a classic table.
 pub const MAX_SEATS: usize = 6;
 /// Index of the neutral colour in the ownership masks and the setup counts.
@@ -418,16 +446,7 @@ pub struct Game {
     last: Option<Action>,
 }
 
-/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
-pub type ReplayFailure = crate::engine::fold::ReplayFailure<Refusal>;
-
-/// Replays a whole classic log.
-///
-/// # Errors
-/// The first refusal, with the index of the action refused.
-pub fn replay(log: &ClassicLog) -> Result<Game, ReplayFailure> {
-    crate::engine::fold::replay(Game::new(log), &log.actions, Game::apply_mut)
-}
+replay_and_objection!(ClassicLog);
 
 impl Game {
     table_basics!();
@@ -527,9 +546,4 @@ impl Game {
     pub fn sentence(&self, refusal: &Refusal, lang: Lang) -> String {
         refusal.message(lang, &self.names())
     }
-}
-
-/// A classic refusal as the ruleset-agnostic objection, with the players' names.
-pub fn objection(refusal: &Refusal, names: &[String]) -> crate::engine::table::Objection {
-    crate::engine::refusal::objection(refusal.code(), refusal, |lang| refusal.message(lang, names))
 }

@@ -111,16 +111,7 @@ pub struct Game {
     last: Option<Action>,
 }
 
-/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
-pub type ReplayFailure = crate::engine::fold::ReplayFailure<Refusal>;
-
-/// Replays a whole tournament log.
-///
-/// # Errors
-/// The first refusal, with the index of the action refused.
-pub fn replay(log: &TorneoLog) -> Result<Game, ReplayFailure> {
-    crate::engine::fold::replay(Game::new(log), &log.actions, Game::apply_mut)
-}
+crate::engine::classic::replay_and_objection!(TorneoLog);
 
 impl Game {
     crate::engine::classic::table_basics!();
@@ -234,9 +225,4 @@ impl Game {
             Stage::Play => Phase::Attack,
         }
     }
-}
-
-/// A tournament refusal as the ruleset-agnostic objection, with the players' names.
-pub fn objection(refusal: &Refusal, names: &[String]) -> crate::engine::table::Objection {
-    crate::engine::refusal::objection(refusal.code(), refusal, |lang| refusal.message(lang, names))
 }
