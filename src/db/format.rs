@@ -94,6 +94,49 @@ pub struct PointsChange<'a> {
 }
 
 impl Format {
+    /// Withdraws an entrant (a team, or an individual tournament's player) from later
+    /// rounds, or brings it back, audited as `team.drop`/`team.return` or
+    /// `player.drop`/`player.return` with its name. False when it is not in the
+    /// tournament.
+    ///
+    /// # Errors
+    /// [`super::DbError`] on storage failure.
+    pub async fn set_dropped(
+        self,
+        db: &Db,
+        tournament: i64,
+        entrant: i64,
+        dropped: bool,
+        by: By,
+    ) -> DbResult<bool> {
+        let mut tx = db.begin_write().await?;
+        let name = own_table!(
+            self,
+            "teams" | "individual_players",
+            sqlx::query_scalar!(
+                "UPDATE ",
+                " SET dropped = ? WHERE id = ? AND tournament_id = ? RETURNING name",
+                dropped,
+                entrant,
+                tournament
+            )
+            .fetch_optional(&mut *tx)
+            .await?
+        );
+        let Some(name) = name else {
+            return Ok(false);
+        };
+        let action = match (self, dropped) {
+            (Format::Team, true) => "team.drop",
+            (Format::Team, false) => "team.return",
+            (Format::Individual, true) => "player.drop",
+            (Format::Individual, false) => "player.return",
+        };
+        self.commit_audited(tx, tournament, by, action, &name)
+            .await?;
+        Ok(true)
+    }
+
     /// Appends to the tournament's audit log inside the caller's transaction.
     ///
     /// # Errors
