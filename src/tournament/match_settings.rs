@@ -60,7 +60,8 @@ mod tests {
             f(&mut s);
             check_match_settings(&s)
         };
-        let slips: [(&dyn Fn(&mut Settings), SettingsError); 6] = [
+        type Slip<'a> = &'a dyn Fn(&mut Settings);
+        let slips: [(Slip<'_>, SettingsError); 6] = [
             (&|s| s.neutral_tanks = 0, SettingsError::NeutralTanks),
             (&|s| s.match_minutes = 1000, SettingsError::MatchMinutes),
             (&|s| s.announce_at_minutes = 101, SettingsError::Announce),
