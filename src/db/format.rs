@@ -1,8 +1,9 @@
 //! The two tournament formats as storage keeps them. A team tournament and an
 //! individual one share the matches, their sign-offs and confirmations; each keeps
 //! its own rounds and its own audit log. What the organizer's hold does to a result
-//! (confirm, reopen, hide a round's results) is written once, here and in
-//! [`super::corrections`], with the format naming the tables it touches.
+//! (confirm, reopen, hide a round's results), and withdrawing a team or a player, is
+//! written once, here and in [`super::corrections`], with the format naming the
+//! tables it touches.
 
 use super::corrections::{Signoff, signoff_tx};
 use super::individual_log::table_of;
