@@ -1,8 +1,9 @@
 //! The two tournament formats as storage keeps them. A team tournament and an
 //! individual one share the matches, their sign-offs and confirmations; each keeps
 //! its own rounds and its own audit log. What the organizer's hold does to a result
-//! (confirm, reopen, hide a round's results) is written once, here and in
-//! [`super::corrections`], with the format naming the tables it touches.
+//! (confirm, reopen, hide a round's results), and withdrawing a team or a player, is
+//! written once, here and in [`super::corrections`], with the format naming the
+//! tables it touches.
 
 use super::corrections::{Signoff, signoff_tx};
 use super::individual_log::table_of;
@@ -94,6 +95,49 @@ pub struct PointsChange<'a> {
 }
 
 impl Format {
+    /// Withdraws an entrant (a team, or an individual tournament's player) from later
+    /// rounds, or brings it back, audited as `team.drop`/`team.return` or
+    /// `player.drop`/`player.return` with its name. False when it is not in the
+    /// tournament.
+    ///
+    /// # Errors
+    /// [`super::DbError`] on storage failure.
+    pub async fn set_dropped(
+        self,
+        db: &Db,
+        tournament: i64,
+        entrant: i64,
+        dropped: bool,
+        by: By,
+    ) -> DbResult<bool> {
+        let mut tx = db.begin_write().await?;
+        let name = own_table!(
+            self,
+            "teams" | "individual_players",
+            sqlx::query_scalar!(
+                "UPDATE ",
+                " SET dropped = ? WHERE id = ? AND tournament_id = ? RETURNING name",
+                dropped,
+                entrant,
+                tournament
+            )
+            .fetch_optional(&mut *tx)
+            .await?
+        );
+        let Some(name) = name else {
+            return Ok(false);
+        };
+        let action = match (self, dropped) {
+            (Format::Team, true) => "team.drop",
+            (Format::Team, false) => "team.return",
+            (Format::Individual, true) => "player.drop",
+            (Format::Individual, false) => "player.return",
+        };
+        self.commit_audited(tx, tournament, by, action, &name)
+            .await?;
+        Ok(true)
+    }
+
     /// Appends to the tournament's audit log inside the caller's transaction.
     ///
     /// # Errors

@@ -195,45 +195,30 @@ pub async fn set_player(
     change: PlayerChange<'_>,
     by: By,
 ) -> DbResult<bool> {
-    let mut tx = db.begin_write().await?;
-    // Each change is its own checked statement; what follows is shared.
-    let name = match change {
+    let family = match change {
         PlayerChange::Dropped(dropped) => {
-            sqlx::query_scalar!(
-                "UPDATE individual_players SET dropped = ? WHERE id = ? AND tournament_id = ?
-         RETURNING name",
-                dropped,
-                player,
-                tournament
-            )
-            .fetch_optional(&mut *tx)
-            .await?
+            return Format::Individual
+                .set_dropped(db, tournament, player, dropped, by)
+                .await;
         }
-        PlayerChange::Family(family) => {
-            sqlx::query_scalar!(
-                "UPDATE individual_players SET family = ? WHERE id = ? AND tournament_id = ?
-         RETURNING name",
-                family,
-                player,
-                tournament
-            )
-            .fetch_optional(&mut *tx)
-            .await?
-        }
+        PlayerChange::Family(family) => family,
     };
+    let mut tx = db.begin_write().await?;
+    let name = sqlx::query_scalar!(
+        "UPDATE individual_players SET family = ? WHERE id = ? AND tournament_id = ?
+         RETURNING name",
+        family,
+        player,
+        tournament
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
     let Some(name) = name else {
         return Ok(false);
     };
-    let (action, detail) = match change {
-        PlayerChange::Dropped(true) => ("player.drop", name),
-        PlayerChange::Dropped(false) => ("player.return", name),
-        PlayerChange::Family(family) => (
-            "player.family",
-            format!("{name}: {}", family.unwrap_or("-")),
-        ),
-    };
+    let detail = format!("{name}: {}", family.unwrap_or("-"));
     Format::Individual
-        .commit_audited(tx, tournament, by, action, &detail)
+        .commit_audited(tx, tournament, by, "player.family", &detail)
         .await?;
     Ok(true)
 }

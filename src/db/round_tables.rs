@@ -54,17 +54,12 @@ pub async fn table_of_match(db: &Db, match_id: i64) -> DbResult<Option<TableRef>
 
 /// A draft table's round number and current table number, or None.
 async fn draft_table(tx: &mut super::WriteTx, at: TableRef) -> DbResult<Option<(i64, i64)>> {
-    let TableRef {
-        tournament,
-        round,
-        table,
-    } = at;
     let row = sqlx::query!(
         r#"SELECT r.number, rt.table_no FROM round_tables rt JOIN rounds r ON r.id = rt.round_id
            WHERE rt.id = ? AND r.id = ? AND r.tournament_id = ? AND r.status = 'draft'"#,
-        table,
-        round,
-        tournament
+        at.table,
+        at.round,
+        at.tournament
     )
     .fetch_optional(&mut **tx)
     .await?;
@@ -226,19 +221,15 @@ async fn referee_in(
     add: bool,
     by: By,
 ) -> DbResult<bool> {
-    let TableRef {
-        tournament,
-        round,
-        table,
-    } = at;
+    let table = at.table;
     let row = sqlx::query!(
         r#"SELECT r.number, rt.table_no, rt.match_id, u.username
            FROM round_tables rt JOIN rounds r ON r.id = rt.round_id, users u
            WHERE rt.id = ? AND r.id = ? AND r.tournament_id = ? AND rt.team_b IS NOT NULL
              AND u.id = ?"#,
         table,
-        round,
-        tournament,
+        at.round,
+        at.tournament,
         user
     )
     .fetch_optional(&mut **tx)
@@ -276,7 +267,7 @@ async fn referee_in(
         row.number, row.table_no, row.username
     );
     Format::Team
-        .audit(tx, tournament, Some(by.user), by.at, action, &detail)
+        .audit(tx, at.tournament, Some(by.user), by.at, action, &detail)
         .await?;
     Ok(true)
 }

@@ -221,21 +221,9 @@ pub async fn set_dropped(
     dropped: bool,
     by: By,
 ) -> DbResult<bool> {
-    let mut tx = db.begin_write().await?;
-    let name = sqlx::query_scalar!(
-        "UPDATE teams SET dropped = ? WHERE id = ? AND tournament_id = ? RETURNING name",
-        dropped,
-        team,
-        tournament
-    )
-    .fetch_optional(&mut *tx)
-    .await?;
-    let Some(name) = name else {
-        return Ok(false);
-    };
-    let what = if dropped { "team.drop" } else { "team.return" };
-    commit_audited(tx, tournament, by, what, &name).await?;
-    Ok(true)
+    Format::Team
+        .set_dropped(db, tournament, team, dropped, by)
+        .await
 }
 
 /// Ends an audited change to a team tournament: its line goes to the team audit log

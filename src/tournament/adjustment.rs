@@ -143,13 +143,18 @@ mod tests {
         }
     }
 
+    /// `points` for team `team`, and for its player `player` when there is one.
+    fn adjustment(team: i64, player: Option<i64>, points: i64) -> Adjustment {
+        Adjustment {
+            team: TeamId(team),
+            player: player.map(PlayerId),
+            points,
+        }
+    }
+
     #[test]
     fn a_player_adjustment_moves_the_player_and_the_team() {
-        let a = Adjustment {
-            team: TeamId(1),
-            player: Some(PlayerId(12)),
-            points: -5,
-        };
+        let a = adjustment(1, Some(12), -5);
         let r = table().adjusted(&[a]).unwrap();
         assert_eq!(side(&r, 0).score, 35);
         assert_eq!(side(&r, 0).players[1].score, 10);
@@ -159,11 +164,7 @@ mod tests {
 
     #[test]
     fn a_team_adjustment_leaves_personal_scores_alone_and_can_turn_the_result() {
-        let a = Adjustment {
-            team: TeamId(2),
-            player: None,
-            points: 3,
-        };
+        let a = adjustment(2, None, 3);
         let r = table().adjusted(&[a]).unwrap();
         assert_eq!(side(&r, 1).score, 41);
         assert!(side(&r, 1).players.is_empty());
@@ -172,11 +173,7 @@ mod tests {
 
     #[test]
     fn adjustments_that_do_not_fit_are_refused_whole() {
-        let good = Adjustment {
-            team: TeamId(1),
-            player: None,
-            points: 1,
-        };
+        let good = adjustment(1, None, 1);
         let cases = [
             (
                 Adjustment {

@@ -60,27 +60,21 @@ mod tests {
             f(&mut s);
             check_match_settings(&s)
         };
-        assert_eq!(
-            with(&|s| s.neutral_tanks = 0),
-            Err(SettingsError::NeutralTanks)
-        );
-        assert_eq!(
-            with(&|s| s.match_minutes = 1000),
-            Err(SettingsError::MatchMinutes)
-        );
-        assert_eq!(
-            with(&|s| s.announce_at_minutes = 101),
-            Err(SettingsError::Announce)
-        );
-        assert_eq!(
-            with(&|s| s.chances_per_team = 21),
-            Err(SettingsError::Chances)
-        );
-        assert_eq!(with(&|s| s.tank_cap = 39), Err(SettingsError::TankCap));
-        assert_eq!(
-            with(&|s| s.turn_warning_seconds = Some(5)),
-            Err(SettingsError::TurnWarning)
-        );
+        type Slip<'a> = &'a dyn Fn(&mut Settings);
+        let slips: [(Slip<'_>, SettingsError); 6] = [
+            (&|s| s.neutral_tanks = 0, SettingsError::NeutralTanks),
+            (&|s| s.match_minutes = 1000, SettingsError::MatchMinutes),
+            (&|s| s.announce_at_minutes = 101, SettingsError::Announce),
+            (&|s| s.chances_per_team = 21, SettingsError::Chances),
+            (&|s| s.tank_cap = 39, SettingsError::TankCap),
+            (
+                &|s| s.turn_warning_seconds = Some(5),
+                SettingsError::TurnWarning,
+            ),
+        ];
+        for (slip, error) in slips {
+            assert_eq!(with(slip), Err(error));
+        }
         assert_eq!(
             with(&|s| {
                 s.match_minutes = 90;

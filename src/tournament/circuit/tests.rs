@@ -166,26 +166,14 @@ fn the_best_k_events_count_and_the_rest_are_shown_discarded() {
 #[test]
 fn equal_total_and_best_event_share_the_rank() {
     let rules = barletta(Window::Always, None);
-    let events = vec![
-        event(
-            1,
-            day(2026, 3, 1),
-            "Raduno",
-            vec![result(5, 2, Reach::Qualifier, 3, 0.0)],
-        ),
-        event(
-            2,
-            day(2026, 4, 1),
-            "Raduno",
-            vec![result(4, 2, Reach::Qualifier, 3, 0.0)],
-        ),
-        event(
-            3,
-            day(2026, 4, 1),
-            "Raduno",
-            vec![result(6, 1, Reach::Qualifier, 3, 0.0)],
-        ),
-    ];
+    // Three raduni: (event, month of 2026, player, place).
+    let events: Vec<CircuitEvent> = [(1, 3, 5, 2), (2, 4, 4, 2), (3, 4, 6, 1)]
+        .into_iter()
+        .map(|(id, month, player, place)| {
+            let played = result(player, place, Reach::Qualifier, 3, 0.0);
+            event(id, day(2026, month, 1), "Raduno", vec![played])
+        })
+        .collect();
     let table = circuit_standings(&rules, &events).expect("defined");
     let ranks: Vec<(i64, u32)> = table.iter().map(|r| (r.player, r.rank)).collect();
     assert_eq!(ranks, vec![(6, 1), (4, 2), (5, 2)]);

@@ -16,6 +16,14 @@ fn clean(bytes: &[u8]) -> Event {
     r.clean().cloned().expect("a clean event")
 }
 
+fn problem(sheet: &str, row: Option<u32>, what: What) -> Problem {
+    Problem {
+        sheet: sheet.into(),
+        row,
+        what,
+    }
+}
+
 #[test]
 fn gestione_reads_the_event_the_players_and_the_rounds() {
     let e = clean(SERATA_XLSX);
@@ -99,11 +107,7 @@ fn gestione_a_missing_sheet_is_named() {
     assert!(r.clean().is_none());
     assert_eq!(
         r.problems,
-        vec![Problem {
-            sheet: "Iscritti".into(),
-            row: None,
-            what: What::MissingSheet
-        }]
+        vec![problem("Iscritti", None, What::MissingSheet)]
     );
     assert!(sentences(NO_PLAYERS)[0].contains("Iscritti"));
 }
@@ -114,14 +118,14 @@ fn gestione_a_score_that_is_a_word_is_named_with_its_row() {
     assert!(r.clean().is_none());
     assert_eq!(
         r.problems,
-        vec![Problem {
-            sheet: "1° Turno".into(),
-            row: Some(4),
-            what: What::BadScore {
+        vec![problem(
+            "1° Turno",
+            Some(4),
+            What::BadScore {
                 seat: 3,
                 text: "dodici".into()
             }
-        }]
+        )]
     );
     let s = &sentences(BAD_SCORE)[0];
     assert!(
@@ -136,17 +140,9 @@ fn gestione_an_unknown_player_is_named_with_its_row() {
     assert_eq!(
         r.problems,
         vec![
-            Problem {
-                sheet: "2° Turno".into(),
-                row: Some(4),
-                what: What::UnknownPlayer(42)
-            },
+            problem("2° Turno", Some(4), What::UnknownPlayer(42)),
             // The standings GestioneTorneo wrote list them too.
-            Problem {
-                sheet: "Classifica".into(),
-                row: Some(11),
-                what: What::UnknownPlayer(42)
-            }
+            problem("Classifica", Some(11), What::UnknownPlayer(42)),
         ]
     );
 }
@@ -197,11 +193,7 @@ fn gestione_every_problem_has_a_sentence_in_every_language() {
     ];
     for what in every {
         for lang in Lang::ALL {
-            let p = Problem {
-                sheet: "Iscritti".into(),
-                row: Some(7),
-                what: what.clone(),
-            };
+            let p = problem("Iscritti", Some(7), what.clone());
             let s = p.sentence(lang);
             assert!(!s.contains("gestione-"), "{what:?} in {lang:?}: {s}");
             assert!(

@@ -108,6 +108,25 @@ fn settings_for(table_size: usize, odd: usize, priorities: usize) -> SeatingSett
     }
 }
 
+/// The cheapest seating's terms, by going through every seating.
+fn exhaustive_optimum(field: &Field, sizes: &[usize]) -> Cost {
+    let (_, best) = exhaustive::cheapest(field, sizes, &mut admit_all)
+        .unwrap()
+        .best
+        .unwrap();
+    terms_only(best)
+}
+
+/// Fails unless the proof's root bound lies at or below `cost` on every term: the
+/// bound must never cut off a seating that exists.
+fn under_the_bound(field: &Field, sizes: &[usize], cost: Cost) -> Result<(), TestCaseError> {
+    let bound = prove::root_bound(field, sizes);
+    for k in 0..SLOTS {
+        prop_assert!(bound[k] <= cost[k], "bound {bound:?} above {cost:?}");
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
@@ -133,12 +152,8 @@ proptest! {
         let people = entrants(n, clubs, &mut dice);
         let history = random_history(&people, &sizes, rounds, &mut dice);
         let field = Field::new(&people, &history, &settings, true);
-        let (_, best) = exhaustive::cheapest(&field, &sizes, &mut admit_all).unwrap().best.unwrap();
-        let optimum = terms_only(best);
-        let bound = prove::root_bound(&field, &sizes);
-        for k in 0..SLOTS {
-            prop_assert!(bound[k] <= optimum[k], "bound {bound:?} above {optimum:?}");
-        }
+        let optimum = exhaustive_optimum(&field, &sizes);
+        under_the_bound(&field, &sizes, optimum)?;
         let draft = local_search(&field, &sizes);
         let (cost, complete) = proven(&field, &sizes, &draft);
         prop_assert!(complete);
@@ -182,11 +197,7 @@ proptest! {
             prop_assert_eq!(everyone, (0..n).collect::<Vec<_>>());
         }
         // The bound stays below what was reached.
-        let bound = prove::root_bound(&field, &sizes);
-        let reached = terms_only(seating_cost(&field, &draft));
-        for k in 0..SLOTS {
-            prop_assert!(bound[k] <= reached[k]);
-        }
+        under_the_bound(&field, &sizes, terms_only(seating_cost(&field, &draft)))?;
     }
 }
 
@@ -467,12 +478,8 @@ proptest! {
         let people = with_families(entrants(n, clubs, &mut dice), 5, 2);
         let history = random_history(&people, &sizes, rounds, &mut dice);
         let field = Field::new(&people, &history, &settings, true);
-        let (_, best) = exhaustive::cheapest(&field, &sizes, &mut admit_all).unwrap().best.unwrap();
-        let optimum = terms_only(best);
-        let bound = prove::root_bound(&field, &sizes);
-        for k in 0..SLOTS {
-            prop_assert!(bound[k] <= optimum[k], "bound {bound:?} above {optimum:?}");
-        }
+        let optimum = exhaustive_optimum(&field, &sizes);
+        under_the_bound(&field, &sizes, optimum)?;
         let (cost, complete) = proven(&field, &sizes, &local_search(&field, &sizes));
         prop_assert!(complete);
         prop_assert_eq!(cost, optimum);
