@@ -243,23 +243,29 @@ pub async fn store_published(
     let known: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT DISTINCT ON (n.club_player) n.club_player, n.person_id
            FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
-          WHERE e.club_id = $1 AND n.club_player = ANY($2)
+          WHERE e.club_id = $1 AND n.club_player = ANY($2) AND e.kind = $3
           ORDER BY n.club_player, e.held_on DESC, e.id DESC",
     )
     .bind(club_id)
     .bind(p.players.iter().map(|x| x.id).collect::<Vec<i64>>())
+    .bind(p.kind.code())
     .fetch_all(&mut *tx)
     .await?;
-    let replaced = sqlx::query("DELETE FROM hub_events WHERE club_id = $1 AND club_event = $2")
-        .bind(club_id)
-        .bind(p.event.id)
+    // A club numbers its individual and team tournaments (and their players)
+    // apart: the kind is part of the event's and the player's key.
+    let replaced = sqlx::query(
+        "DELETE FROM hub_events WHERE club_id = $1 AND club_event = $2 AND kind = $3",
+    )
+    .bind(club_id)
+    .bind(p.event.id)
+    .bind(p.kind.code())
         .execute(&mut *tx)
         .await?
         .rows_affected();
     let payload = serde_json::to_value(p).unwrap_or_default();
     let event_id: i64 = sqlx::query_scalar(
-        "INSERT INTO hub_events (club_id, club_event, name, held_on, event_type, payload)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        "INSERT INTO hub_events (club_id, club_event, name, held_on, event_type, payload, kind)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
     )
     .bind(club_id)
     .bind(p.event.id)
@@ -267,6 +273,7 @@ pub async fn store_published(
     .bind(p.event.date)
     .bind(p.event.event_type.trim())
     .bind(&payload)
+    .bind(p.kind.code())
     .fetch_one(&mut *tx)
     .await?;
     for r in &event.results {

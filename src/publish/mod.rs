@@ -22,7 +22,7 @@ use serde_json::Value;
 use crate::db::hub_link::HubPerson;
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::table::{Objection, Table};
-use crate::hub::event::{Claim, EventInfo, FORMAT, Payload, PlayerInfo, TableInfo, VERSION};
+use crate::hub::event::{Claim, EventInfo, EventKind, FORMAT, Payload, PlayerInfo, TableInfo, VERSION};
 use crate::i18n::{Lang, tf};
 use crate::tournament::archive::common::{self, EntryFault};
 use crate::tournament::individual_archive::IndividualArchive;
@@ -205,12 +205,14 @@ pub fn payload(
                 ghost: t.ghost,
                 log,
                 result,
+                sides: Vec::new(),
             });
         }
     }
     Ok(Payload {
         format: FORMAT.into(),
         version: VERSION,
+        kind: EventKind::Individual,
         event: EventInfo {
             id: event_id,
             name: a.tournament.name.clone(),
@@ -219,6 +221,8 @@ pub fn payload(
             formula: a.tournament.formula.clone(),
         },
         players,
+        teams: Vec::new(),
+        byes: Vec::new(),
         tables,
     })
 }
