@@ -157,17 +157,55 @@ pub async fn remember_people(
     by: Option<i64>,
     now: i64,
 ) -> DbResult<Remembered> {
+    remember(db, false, tournament, people, by, now).await
+}
+
+/// [`remember_people`] for a published team tournament: `people` name its team
+/// players (`players.id`); the audit's detail says `"kind": "team"`.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure; nothing is stored then.
+pub async fn remember_team_people(
+    db: &Db,
+    tournament: i64,
+    people: &[HubPerson],
+    by: Option<i64>,
+    now: i64,
+) -> DbResult<Remembered> {
+    remember(db, true, tournament, people, by, now).await
+}
+
+/// The person of each published player of an individual tournament, or of a
+/// team tournament (`team`): the two number their players apart.
+const PERSON_OF_INDIVIDUAL: &str = "SELECT pe.id, pe.national_id, pe.hub_person
+       FROM person_entries e
+       JOIN people pe ON pe.id = e.person_id
+       JOIN individual_players x ON x.id = e.entry_id
+      WHERE e.kind = 'individual' AND e.entry_id = ? AND x.tournament_id = ?";
+const PERSON_OF_TEAM: &str = "SELECT pe.id, pe.national_id, pe.hub_person
+       FROM person_entries e
+       JOIN people pe ON pe.id = e.person_id
+       JOIN players x ON x.id = e.entry_id
+       JOIN teams t ON t.id = x.team_id
+      WHERE e.kind = 'team' AND e.entry_id = ? AND t.tournament_id = ?";
+
+async fn remember(
+    db: &Db,
+    team: bool,
+    tournament: i64,
+    people: &[HubPerson],
+    by: Option<i64>,
+    now: i64,
+) -> DbResult<Remembered> {
     let mut tx = db.begin_write().await?;
     let mut done = Remembered::default();
     let mut linked = Vec::new();
     for p in people {
-        let row = sqlx::query(
-            "SELECT pe.id, pe.national_id, pe.hub_person
-               FROM person_entries e
-               JOIN people pe ON pe.id = e.person_id
-               JOIN individual_players x ON x.id = e.entry_id
-              WHERE e.kind = 'individual' AND e.entry_id = ? AND x.tournament_id = ?",
-        )
+        let row = sqlx::query(if team {
+            PERSON_OF_TEAM
+        } else {
+            PERSON_OF_INDIVIDUAL
+        })
         .bind(p.player)
         .bind(tournament)
         .fetch_optional(&mut *tx)
@@ -213,7 +251,10 @@ pub async fn remember_people(
         done.national_ids += 1;
     }
     if !linked.is_empty() {
-        let detail = json!({"tournament": tournament, "people": linked});
+        let mut detail = json!({"tournament": tournament, "people": linked});
+        if team {
+            detail["kind"] = json!("team");
+        }
         audit(&mut tx, by, now, "people.hub_person", &detail.to_string()).await?;
     }
     tx.commit().await?;

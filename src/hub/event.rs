@@ -364,10 +364,14 @@ fn player_names(payload: &Payload) -> Result<HashMap<i64, &str>, Refusal> {
 }
 
 /// A table's log read, seating `t`'s players in order, replayed to its end: the
-/// part of the check every table of every kind of event passes.
+/// part of the check every table of every kind of event passes. With `solo`
+/// (a 2 vs 2 table), a player listed at two seats plays the second as their
+/// virtual teammate, which the log names apart ("Anna (2)"): one of the two
+/// seats must carry their name.
 pub(super) fn replayed(
     t: &TableInfo,
     names: &HashMap<i64, &str>,
+    solo: bool,
 ) -> Result<(AnyLog, AnyGame), Refusal> {
     let mut seated = Vec::with_capacity(t.players.len());
     for id in &t.players {
@@ -381,7 +385,15 @@ pub(super) fn replayed(
             .at(t)
             .with("detail", e.to_string())
     })?;
-    if log.names() != seated {
+    let logged = log.names();
+    let seat_fits = |seat: usize| {
+        let named = |i: usize| logged.get(i) == seated.get(i);
+        named(seat)
+            || (solo
+                && (0..seated.len())
+                    .any(|other| other != seat && t.players[other] == t.players[seat] && named(other)))
+    };
+    if logged.len() != seated.len() || !(0..seated.len()).all(seat_fits) {
         return Err(Refusal::new("hub-err-seats").at(t));
     }
     let game = AnyGame::replay(&log).map_err(|s| {
@@ -401,7 +413,7 @@ fn table(t: &TableInfo, names: &HashMap<i64, &str>) -> Result<VerifiedTable, Ref
     if !matches!(t.stage.as_str(), "qualifying" | "semifinal" | "final") || t.round == 0 {
         return Err(Refusal::new("hub-err-table").at(t));
     }
-    let (log, game) = replayed(t, names)?;
+    let (log, game) = replayed(t, names, false)?;
     let result = game.result();
     let claimed: HashMap<i64, &Claim> = t.result.iter().map(|c| (c.player, c)).collect();
     if claimed.len() != t.result.len() || claimed.len() != t.players.len() {

@@ -99,7 +99,7 @@ fn table(
     if t.stage != "qualifying" || t.round == 0 || t.sides.len() != 2 {
         return Err(Refusal::new("hub-err-table").at(t));
     }
-    let (log, game) = replayed(t, names)?;
+    let (log, game) = replayed(t, names, true)?;
     let produced = Produced::of(&game)
         .map_err(|detail| Refusal::new("hub-err-log").at(t).with("detail", detail))?;
     let Some(score) = produced.and_then(|p| p.teams) else {

@@ -28,6 +28,8 @@ use crate::tournament::archive::common::{self, EntryFault};
 use crate::tournament::individual_archive::IndividualArchive;
 use fluent_bundle::FluentValue;
 
+pub mod team;
+
 /// Why a publish could not be built, sent or read back. Each says itself in
 /// the organizer's language ([`PublishError::sentence`]); `Display` is the
 /// English sentence (the `arbitro publish` command's).
@@ -73,6 +75,13 @@ pub enum TableFault {
     Refused(Objection),
     /// The match is not finished.
     NotFinished,
+    /// A team tournament's match is finished but its result does not count yet:
+    /// not signed off, or not confirmed when the tournament asks for it.
+    NotSigned,
+    /// A team tournament's round is still a draft (the table is 0).
+    Draft,
+    /// A team tournament without a round (round 1, table 0).
+    NoRound,
 }
 
 impl PublishError {
@@ -99,6 +108,9 @@ impl PublishError {
                         tf(lang, "hubpub-err-engine", &args)
                     }
                     TableFault::NotFinished => tf(lang, "hubpub-err-not-finished", &at),
+                    TableFault::NotSigned => tf(lang, "hubpub-err-not-signed", &at),
+                    TableFault::Draft => tf(lang, "hubpub-err-draft", &at),
+                    TableFault::NoRound => tf(lang, "hubpub-err-no-round", &at),
                 }
             }
             PublishError::Address(hub) => tf(lang, "hubpub-err-address", &[("hub", s(hub))]),
