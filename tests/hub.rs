@@ -14,7 +14,9 @@ use std::path::Path;
 
 use arbitro::engine::any::{AnyGame, AnyLog};
 use arbitro::engine::table::Table;
-use arbitro::hub::event::{Claim, EventInfo, EventKind, FORMAT, Payload, PlayerInfo, TableInfo, VERSION};
+use arbitro::hub::event::{
+    Claim, EventInfo, EventKind, FORMAT, Payload, PlayerInfo, TableInfo, VERSION,
+};
 use arbitro::hub::server::{Hub, router};
 use arbitro::hub::store;
 use arbitro::publish::{PublishError, send};

@@ -328,9 +328,8 @@ pub fn verify(payload: Payload) -> Result<VerifiedEvent, Refusal> {
             {
                 return Err(Refusal::new("hub-err-kind"));
             }
-            let formula: Formula = serde_json::from_value(e.formula.clone()).map_err(|err| {
-                Refusal::new("hub-err-formula").with("detail", err.to_string())
-            })?;
+            let formula: Formula = serde_json::from_value(e.formula.clone())
+                .map_err(|err| Refusal::new("hub-err-formula").with("detail", err.to_string()))?;
             let tables = payload
                 .tables
                 .iter()
@@ -390,8 +389,9 @@ pub(super) fn replayed(
         let named = |i: usize| logged.get(i) == seated.get(i);
         named(seat)
             || (solo
-                && (0..seated.len())
-                    .any(|other| other != seat && t.players[other] == t.players[seat] && named(other)))
+                && (0..seated.len()).any(|other| {
+                    other != seat && t.players[other] == t.players[seat] && named(other)
+                }))
     };
     if logged.len() != seated.len() || !(0..seated.len()).all(seat_fits) {
         return Err(Refusal::new("hub-err-seats").at(t));

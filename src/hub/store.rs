@@ -253,15 +253,14 @@ pub async fn store_published(
     .await?;
     // A club numbers its individual and team tournaments (and their players)
     // apart: the kind is part of the event's and the player's key.
-    let replaced = sqlx::query(
-        "DELETE FROM hub_events WHERE club_id = $1 AND club_event = $2 AND kind = $3",
-    )
-    .bind(club_id)
-    .bind(p.event.id)
-    .bind(p.kind.code())
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+    let replaced =
+        sqlx::query("DELETE FROM hub_events WHERE club_id = $1 AND club_event = $2 AND kind = $3")
+            .bind(club_id)
+            .bind(p.event.id)
+            .bind(p.kind.code())
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
     let payload = serde_json::to_value(p).unwrap_or_default();
     let event_id: i64 = sqlx::query_scalar(
         "INSERT INTO hub_events (club_id, club_event, name, held_on, event_type, payload, kind)

@@ -52,9 +52,8 @@ pub(super) fn verify(
         tables.push(table);
         results.push(result);
     }
-    let ranked = event_results(&teams, &results, &settings).map_err(|err| {
-        Refusal::new("hub-err-formula").with("detail", format!("{err:?}"))
-    })?;
+    let ranked = event_results(&teams, &results, &settings)
+        .map_err(|err| Refusal::new("hub-err-formula").with("detail", format!("{err:?}")))?;
     Ok((tables, ranked))
 }
 
@@ -128,7 +127,11 @@ fn table(
             points: i64::from(s.points),
         });
     }
-    let forfeit = score.forfeit.as_deref().and_then(|l| labels.get(l)).copied();
+    let forfeit = score
+        .forfeit
+        .as_deref()
+        .and_then(|l| labels.get(l))
+        .copied();
     let mut result = MatchResult::from_seats(t.round, &claimed, &seats);
     if let Some(team) = forfeit {
         result = result.forfeited_by(team);
@@ -297,7 +300,9 @@ mod tests {
     #[test]
     fn a_team_payload_that_does_not_hold_together_is_refused() {
         let cases: [(&str, fn(&mut Value)); 5] = [
-            ("hub-err-team-players", |p| p["teams"][1]["players"] = json!([2, 1])),
+            ("hub-err-team-players", |p| {
+                p["teams"][1]["players"] = json!([2, 1])
+            }),
             ("hub-err-bye", |p| p["byes"][0]["team"] = json!(99)),
             ("hub-err-team-seats", |p| {
                 // Anna and Bruno as one team: the log seats them on two sides.
@@ -305,7 +310,9 @@ mod tests {
                                     {"id": 20, "name": "Pirati", "players": [3, 4]}]);
                 p["byes"] = json!([]);
             }),
-            ("hub-err-table", |p| p["tables"][0]["sides"] = json!([{"team": 10, "score": 112}])),
+            ("hub-err-table", |p| {
+                p["tables"][0]["sides"] = json!([{"team": 10, "score": 112}])
+            }),
             ("hub-err-kind", |p| p["kind"] = json!("individual")),
         ];
         for (key, spoil) in cases {

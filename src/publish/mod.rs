@@ -22,7 +22,9 @@ use serde_json::Value;
 use crate::db::hub_link::HubPerson;
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::table::{Objection, Table};
-use crate::hub::event::{Claim, EventInfo, EventKind, FORMAT, Payload, PlayerInfo, TableInfo, VERSION};
+use crate::hub::event::{
+    Claim, EventInfo, EventKind, FORMAT, Payload, PlayerInfo, TableInfo, VERSION,
+};
 use crate::i18n::{Lang, tf};
 use crate::tournament::archive::common::{self, EntryFault};
 use crate::tournament::individual_archive::IndividualArchive;

@@ -259,7 +259,7 @@ fn table(
             forfeited: s.forfeited,
         })
         .collect();
-    let log: Value =
-        serde_json::from_str(&log.to_json_pretty()).map_err(|e| TableFault::Unreadable(e.to_string()))?;
+    let log: Value = serde_json::from_str(&log.to_json_pretty())
+        .map_err(|e| TableFault::Unreadable(e.to_string()))?;
     Ok((seated, sides, log))
 }

@@ -9,7 +9,9 @@
 
 use arbitro::engine::any::{AnyGame, AnyLog};
 use arbitro::engine::table::Table;
-use arbitro::hub::event::{Claim, EventInfo, EventKind, FORMAT, Payload, PlayerInfo, TableInfo, VERSION};
+use arbitro::hub::event::{
+    Claim, EventInfo, EventKind, FORMAT, Payload, PlayerInfo, TableInfo, VERSION,
+};
 use serde_json::{Value, json};
 
 use super::{classic_player, torneo_player};

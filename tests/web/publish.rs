@@ -559,12 +559,11 @@ async fn a_finished_team_tournament_is_published_to_a_real_hub() {
         .await
         .unwrap();
     assert_eq!(done.hub_ids, 4);
-    let linked: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM people WHERE hub_person IS NOT NULL",
-    )
-    .fetch_one(t.db.pool())
-    .await
-    .unwrap();
+    let linked: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM people WHERE hub_person IS NOT NULL")
+            .fetch_one(t.db.pool())
+            .await
+            .unwrap();
     assert_eq!(linked, 4);
 
     // The hub's default circuit pays each player's event score: their own
