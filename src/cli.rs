@@ -537,6 +537,7 @@ async fn hub_admin(global: &Global, command: HubAdminCommand) -> Result<(), CliE
 
 /// `arbitro publish`: see [`Command::Publish`] and [`crate::publish`].
 async fn publish(db: &Db, args: PublishArgs) -> Result<(), CliError> {
+    use db::hub_link::Entries;
     let now = chrono::Utc::now().timestamp();
     let day = |at: i64| {
         chrono::DateTime::from_timestamp(at, 0)
@@ -552,7 +553,7 @@ async fn publish(db: &Db, args: PublishArgs) -> Result<(), CliError> {
             .or_else(|| crate::publish::team::held_on(&archive))
             .unwrap_or_else(|| day(archive.tournament.created_at));
         let players = crate::publish::team::players(db, args.event).await?;
-        let national_ids = crate::publish::team::national_ids(db, args.event).await?;
+        let national_ids = db::hub_link::national_ids(db, Entries::Team, args.event).await?;
         crate::publish::team::payload(
             &archive,
             args.event,
@@ -568,7 +569,7 @@ async fn publish(db: &Db, args: PublishArgs) -> Result<(), CliError> {
         let date = args
             .date
             .unwrap_or_else(|| day(archive.tournament.created_at));
-        let national_ids = db::hub_link::national_ids(db, args.event).await?;
+        let national_ids = db::hub_link::national_ids(db, Entries::Individual, args.event).await?;
         crate::publish::payload(&archive, args.event, date, &args.event_type, &national_ids)
     }
     .map_err(|e| CliError::Input(e.to_string()))?;
@@ -587,11 +588,13 @@ async fn publish(db: &Db, args: PublishArgs) -> Result<(), CliError> {
         crate::publish::read_answer(&answer).map_err(|e| CliError::Input(e.to_string()))?;
     if let Some(people) = &published.people {
         let now = chrono::Utc::now().timestamp();
-        let done = if args.team {
-            db::hub_link::remember_team_people(db, args.event, people, None, now).await?
+        let entries = if args.team {
+            Entries::Team
         } else {
-            db::hub_link::remember_people(db, args.event, people, None, now).await?
+            Entries::Individual
         };
+        let done =
+            db::hub_link::remember_people(db, entries, args.event, people, None, now).await?;
         // On stderr: stdout is the hub's answer alone, JSON for scripts.
         eprintln!(
             "stored: {} hub person ids, {} national ids ({} held by another club person)",

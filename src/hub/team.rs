@@ -299,7 +299,9 @@ mod tests {
 
     #[test]
     fn a_team_payload_that_does_not_hold_together_is_refused() {
-        let cases: [(&str, fn(&mut Value)); 5] = [
+        /// A refusal's key and how a clean payload is spoiled into it.
+        type Case = (&'static str, fn(&mut Value));
+        let cases: [Case; 5] = [
             ("hub-err-team-players", |p| {
                 p["teams"][1]["players"] = json!([2, 1])
             }),

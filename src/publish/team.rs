@@ -1,5 +1,6 @@
 //! Publishing a club's finished team tournament to the federation hub
-//! (`arbitro publish --team --event ID`, docs/HUB.md "A team tournament").
+//! (`arbitro publish --team --event ID`, docs/HUB.md "A team tournament"); the
+//! national ids it sends are `db::hub_link::national_ids` of its team players.
 //!
 //! The payload is built from the tournament's archive (the JSON export,
 //! [`crate::db::transfer::export`]): every 2 vs 2 match with its whole log, who
@@ -56,29 +57,6 @@ pub async fn players(db: &Db, tournament: i64) -> DbResult<Vec<TeamPlayer>> {
             id: r.get(1),
             name: r.get(2),
         })
-        .collect())
-}
-
-/// The national id of each player of team tournament `tournament` whose person
-/// (`/people`) has one.
-///
-/// # Errors
-/// Storage failure.
-pub async fn national_ids(db: &Db, tournament: i64) -> DbResult<HashMap<i64, String>> {
-    let rows = sqlx::query(
-        "SELECT e.entry_id, pe.national_id
-           FROM person_entries e
-           JOIN people pe ON pe.id = e.person_id
-           JOIN players x ON x.id = e.entry_id
-           JOIN teams t ON t.id = x.team_id
-          WHERE e.kind = 'team' AND t.tournament_id = ? AND pe.national_id IS NOT NULL",
-    )
-    .bind(tournament)
-    .fetch_all(db.pool())
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| (r.get::<i64, _>(0), r.get::<String, _>(1)))
         .collect())
 }
 

@@ -383,7 +383,7 @@ async fn the_button_publishes_to_a_real_hub_and_shows_its_refusals_verbatim() {
 /// the real-hub test once it sends it.)
 #[tokio::test]
 async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
-    use arbitro::db::hub_link::{HubPerson, Remembered, remember_people};
+    use arbitro::db::hub_link::{Entries, HubPerson, Remembered, remember_people};
     let mut t = organizer().await;
     let id = finished(&mut t).await;
     let other = finished(&mut t).await;
@@ -445,7 +445,7 @@ async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
         // Not a player of this tournament: ignored.
         hub(player("Anna", other).await, 20, Some("IT-0004")),
     ];
-    let done = remember_people(&t.db, id, &answer, Some(1), 100)
+    let done = remember_people(&t.db, Entries::Individual, id, &answer, Some(1), 100)
         .await
         .unwrap();
     assert_eq!(
@@ -480,7 +480,7 @@ async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
         page.body
     );
     // The same answer again changes nothing and audits nothing.
-    let again = remember_people(&t.db, id, &answer, Some(1), 200)
+    let again = remember_people(&t.db, Entries::Individual, id, &answer, Some(1), 200)
         .await
         .unwrap();
     assert_eq!(again.hub_ids + again.national_ids, 0);
@@ -555,9 +555,10 @@ async fn a_finished_team_tournament_is_published_to_a_real_hub() {
     let published = arbitro::publish::read_answer(&answer).unwrap();
     assert_eq!((published.tables, published.players), (1, 4));
     let people = published.people.unwrap();
-    let done = db::hub_link::remember_team_people(&t.db, cup, &people, Some(1), 0)
-        .await
-        .unwrap();
+    let done =
+        db::hub_link::remember_people(&t.db, db::hub_link::Entries::Team, cup, &people, Some(1), 0)
+            .await
+            .unwrap();
     assert_eq!(done.hub_ids, 4);
     let linked: i64 =
         sqlx::query_scalar("SELECT count(*) FROM people WHERE hub_person IS NOT NULL")
