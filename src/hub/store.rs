@@ -766,6 +766,20 @@ pub enum PersonError {
     Db(#[from] sqlx::Error),
 }
 
+/// Locks person `person` for the rest of `tx` (an edit of them waits for
+/// another to end).
+///
+/// # Errors
+/// [`PersonError::Unknown`] when there is no such person; storage failure.
+async fn lock_person(tx: &mut Transaction<'_, Postgres>, person: i64) -> Result<(), PersonError> {
+    let found: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM hub_people WHERE id = $1 FOR UPDATE")
+            .bind(person)
+            .fetch_optional(&mut **tx)
+            .await?;
+    found.map(|_| ()).ok_or(PersonError::Unknown)
+}
+
 /// Sets (or, with `None`, clears) person `person`'s national id; refused when
 /// another person has it (case aside).
 ///
@@ -778,14 +792,7 @@ pub async fn set_national_id(
 ) -> Result<(), PersonError> {
     let national_id = national_id.map(str::trim).filter(|i| !i.is_empty());
     let mut tx = pool.begin().await?;
-    let found: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM hub_people WHERE id = $1 FOR UPDATE")
-            .bind(person)
-            .fetch_optional(&mut *tx)
-            .await?;
-    if found.is_none() {
-        return Err(PersonError::Unknown);
-    }
+    lock_person(&mut tx, person).await?;
     if let Some(id) = national_id
         && let Some(other) = sqlx::query_scalar::<_, i64>(
             "SELECT id FROM hub_people WHERE lower(national_id) = lower($1) AND id <> $2",
@@ -869,14 +876,7 @@ pub async fn split(
     player: i64,
 ) -> Result<i64, PersonError> {
     let mut tx = pool.begin().await?;
-    let found: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM hub_people WHERE id = $1 FOR UPDATE")
-            .bind(person)
-            .fetch_optional(&mut *tx)
-            .await?;
-    if found.is_none() {
-        return Err(PersonError::Unknown);
-    }
+    lock_person(&mut tx, person).await?;
     let entries: Vec<(i64, bool, String, Option<String>)> = sqlx::query_as(
         "SELECT n.id, (e.club_id = $2 AND n.club_player = $3), n.name, n.club
            FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
