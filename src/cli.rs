@@ -198,13 +198,19 @@ pub struct PublishArgs {
     /// The club's token, issued by the hub's administrator.
     #[arg(long, env = "ARBITRO_HUB_TOKEN", hide_env_values = true)]
     pub token: String,
-    /// The individual tournament's id (in its page's address).
+    /// The tournament's id (in its page's address): an individual tournament's,
+    /// or with --team a team tournament's.
     #[arg(long)]
     pub event: i64,
+    /// --event is a team tournament (`/tournaments/<id>`), not an individual one
+    /// (`/individual/<id>`): the two are numbered apart.
+    #[arg(long)]
+    pub team: bool,
     /// Its type in the national circuit.
     #[arg(long = "type", default_value = "Torneo")]
     pub event_type: String,
-    /// When it was held (YYYY-MM-DD); default: the day it was created.
+    /// When it was held (YYYY-MM-DD); default: the day it was created (a team
+    /// tournament: its date).
     #[arg(long)]
     pub date: Option<chrono::NaiveDate>,
     /// The certificates an https hub is trusted by (PEM).
@@ -531,19 +537,42 @@ async fn hub_admin(global: &Global, command: HubAdminCommand) -> Result<(), CliE
 
 /// `arbitro publish`: see [`Command::Publish`] and [`crate::publish`].
 async fn publish(db: &Db, args: PublishArgs) -> Result<(), CliError> {
+    use db::hub_link::Entries;
     let now = chrono::Utc::now().timestamp();
-    let archive = db::individual_transfer::export(db, args.event, now)
-        .await?
-        .ok_or_else(|| CliError::Input(format!("no individual tournament {}", args.event)))?;
-    let date = args.date.unwrap_or_else(|| {
-        chrono::DateTime::from_timestamp(archive.tournament.created_at, 0)
+    let day = |at: i64| {
+        chrono::DateTime::from_timestamp(at, 0)
             .unwrap_or_default()
             .date_naive()
-    });
-    let national_ids = db::hub_link::national_ids(db, args.event).await?;
-    let payload =
+    };
+    let payload = if args.team {
+        let archive = db::transfer::export(db, args.event, now)
+            .await?
+            .ok_or_else(|| CliError::Input(format!("no team tournament {}", args.event)))?;
+        let date = args
+            .date
+            .or_else(|| crate::publish::team::held_on(&archive))
+            .unwrap_or_else(|| day(archive.tournament.created_at));
+        let players = crate::publish::team::players(db, args.event).await?;
+        let national_ids = db::hub_link::national_ids(db, Entries::Team, args.event).await?;
+        crate::publish::team::payload(
+            &archive,
+            args.event,
+            date,
+            &args.event_type,
+            &players,
+            &national_ids,
+        )
+    } else {
+        let archive = db::individual_transfer::export(db, args.event, now)
+            .await?
+            .ok_or_else(|| CliError::Input(format!("no individual tournament {}", args.event)))?;
+        let date = args
+            .date
+            .unwrap_or_else(|| day(archive.tournament.created_at));
+        let national_ids = db::hub_link::national_ids(db, Entries::Individual, args.event).await?;
         crate::publish::payload(&archive, args.event, date, &args.event_type, &national_ids)
-            .map_err(|e| CliError::Input(e.to_string()))?;
+    }
+    .map_err(|e| CliError::Input(e.to_string()))?;
     let body = serde_json::to_string(&payload).map_err(|e| CliError::Input(e.to_string()))?;
     if args.dry_run {
         println!("{body}");
@@ -559,7 +588,13 @@ async fn publish(db: &Db, args: PublishArgs) -> Result<(), CliError> {
         crate::publish::read_answer(&answer).map_err(|e| CliError::Input(e.to_string()))?;
     if let Some(people) = &published.people {
         let now = chrono::Utc::now().timestamp();
-        let done = db::hub_link::remember_people(db, args.event, people, None, now).await?;
+        let entries = if args.team {
+            Entries::Team
+        } else {
+            Entries::Individual
+        };
+        let done =
+            db::hub_link::remember_people(db, entries, args.event, people, None, now).await?;
         // On stderr: stdout is the hub's answer alone, JSON for scripts.
         eprintln!(
             "stored: {} hub person ids, {} national ids ({} held by another club person)",

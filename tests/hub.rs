@@ -14,7 +14,9 @@ use std::path::Path;
 
 use arbitro::engine::any::{AnyGame, AnyLog};
 use arbitro::engine::table::Table;
-use arbitro::hub::event::{Claim, EventInfo, FORMAT, Payload, PlayerInfo, TableInfo, VERSION};
+use arbitro::hub::event::{
+    Claim, EventInfo, EventKind, FORMAT, Payload, PlayerInfo, TableInfo, VERSION,
+};
 use arbitro::hub::server::{Hub, router};
 use arbitro::hub::store;
 use arbitro::publish::{PublishError, send};
@@ -63,6 +65,7 @@ fn table(round: u32, number: u32, names: [&str; 4], ids: [i64; 4]) -> TableInfo 
         ghost: false,
         log,
         result,
+        sides: Vec::new(),
     }
 }
 
@@ -77,6 +80,7 @@ fn event(id: i64, name: &str) -> Payload {
     Payload {
         format: FORMAT.into(),
         version: VERSION,
+        kind: EventKind::Individual,
         event: EventInfo {
             id,
             name: name.into(),
@@ -98,6 +102,8 @@ fn event(id: i64, name: &str) -> Payload {
             table(2, 1, [n(0), n(4), n(1), n(5)], [1, 5, 2, 6]),
             table(2, 2, [n(2), n(6), n(3), n(7)], [3, 7, 4, 8]),
         ],
+        teams: Vec::new(),
+        byes: Vec::new(),
     }
 }
 
@@ -387,6 +393,7 @@ async fn a_twenty_table_event_is_verified_and_published() {
             ghost: false,
             log,
             result,
+            sides: Vec::new(),
         });
     }
     let body = serde_json::to_string(&p).unwrap();
@@ -1383,4 +1390,150 @@ async fn publishes_arriving_together_all_land_and_share_their_people() {
     let (events, tables, _) = counts(&pool).await;
     assert_eq!((events, tables), (8, 32));
     assert_eq!(store::people_list(&pool).await.unwrap().len(), 8);
+}
+
+/// A team tournament (2 vs 2) as a club publishes it: Corsari (Anna, Carla)
+/// against Pirati (Bruno, Dario) in round 1, a finished match in which Anna
+/// scores 62 and Carla 50 (team 112), Bruno 68 and Dario 41 (team 109)
+/// (`tests/scenarios/score_breakdown.json`); Lupi (Elena alone) has the bye.
+fn team_event(id: i64, name: &str) -> Value {
+    let scenario: Value =
+        serde_json::from_str(include_str!("scenarios/score_breakdown.json")).unwrap();
+    let player = |id: i64, name: &str| json!({"id": id, "name": name, "club": "Club Uno"});
+    json!({
+        "format": FORMAT, "version": VERSION, "kind": "team",
+        "event": {"id": id, "name": name, "date": "2026-11-28", "type": "Torneo",
+                  "formula": arbitro::tournament::TournamentSettings::default()},
+        "players": [player(1, "Anna"), player(2, "Bruno"), player(3, "Carla"),
+                    player(4, "Dario"), player(5, "Elena")],
+        "teams": [{"id": 10, "name": "Corsari", "club": "Club Uno", "players": [1, 3]},
+                  {"id": 20, "name": "Pirati", "club": "Club Uno", "players": [2, 4]},
+                  {"id": 30, "name": "Lupi", "club": "Club Uno", "players": [5]}],
+        "byes": [{"round": 1, "team": 30}],
+        "tables": [{"round": 1, "number": 1, "stage": "qualifying", "players": [1, 2, 3, 4],
+                    "log": scenario["log"],
+                    "sides": [{"team": 10, "score": 112}, {"team": 20, "score": 109}]}]
+    })
+}
+
+async fn publish_value(address: &str, token: &str, p: &Value) -> Result<Value, PublishError> {
+    send(address, token, p.to_string(), Path::new("unused-for-http")).await
+}
+
+/// Each named person's (rank, total) in the national ranking.
+async fn national(address: &str, names: &[&str]) -> Vec<(u64, String)> {
+    let ranking = get(address, "/api/ranking").await;
+    let rows = ranking["ranking"].as_array().unwrap().clone();
+    names
+        .iter()
+        .map(|name| {
+            let r = rows.iter().find(|r| r["name"] == *name).unwrap();
+            (
+                r["rank"].as_u64().unwrap(),
+                r["total"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_team_tournament_is_published_and_its_players_ranked_as_worked_by_hand() {
+    let Some(pg) = pg::Postgres::start("team publish") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let token = store::issue_token(&pool, "Club Uno").await.unwrap();
+    let answer = publish_value(&address, &token, &team_event(4, "Coppa a coppie"))
+        .await
+        .unwrap();
+    assert_eq!(answer["ok"], true, "{answer}");
+    assert_eq!(answer["tables"], 1);
+    // Elena had only the bye: no match, no result.
+    assert_eq!(counts(&pool).await, (1, 1, 4));
+    assert_eq!(answer["people"].as_array().unwrap().len(), 4, "{answer}");
+
+    // By hand. Default team settings: 3 match points a win, 3 for a bye.
+    // Corsari won 112–109 and Lupi had the bye: both 3 points, Corsari first
+    // on team score (112 to 0), Lupi second, Pirati (0 points) third. Each
+    // player takes their team's place and their own seats' points as score;
+    // the circuit pays 10 for 1st and 6 for 3rd, plus the score: Anna 10 + 62
+    // = 72, Carla 10 + 50 = 60, Bruno 6 + 68 = 74, Dario 6 + 41 = 47.
+    assert_eq!(
+        national(&address, &["Bruno", "Anna", "Carla", "Dario"]).await,
+        vec![
+            (1, "74".into()),
+            (2, "72".into()),
+            (3, "60".into()),
+            (4, "47".into())
+        ]
+    );
+    // The club ranking sums them: 74 + 72 + 60 + 47 = 253.
+    let clubs = get(&address, "/api/clubs").await;
+    assert_eq!(clubs["clubs"][0]["total"], "253");
+    let bruno = get(&address, "/api/ranking").await["ranking"][0]["player"].clone();
+    let page = get(&address, &format!("/api/players/{bruno}")).await;
+    assert_eq!(page["results"][0]["name"], "Coppa a coppie");
+    assert_eq!(page["results"][0]["place"], 3);
+
+    // An individual event of the same club under the same number is another
+    // event: a club numbers its team and individual tournaments apart.
+    publish(&address, &token, &event(4, "Torneo d'autunno"))
+        .await
+        .unwrap();
+    assert_eq!(counts(&pool).await, (2, 5, 12));
+}
+
+#[tokio::test]
+async fn a_forged_team_result_is_refused_with_a_sentence_and_nothing_is_stored() {
+    let Some(pg) = pg::Postgres::start("forged team result") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let token = store::issue_token(&pool, "Club Uno").await.unwrap();
+    // Pirati's score raised; the log is unchanged.
+    let mut forged = team_event(4, "Coppa a coppie");
+    forged["tables"][0]["sides"][1]["score"] = json!(115);
+    match publish_value(&address, &token, &forged).await {
+        Err(PublishError::Refused(422, sentence)) => assert_eq!(
+            sentence,
+            "Turno 1, tavolo 1: il log dà a Pirati un punteggio di squadra di 109, la \
+             pubblicazione dice 115. Dell'evento non è stato salvato niente."
+        ),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert_eq!(counts(&pool).await, (0, 0, 0));
+}
+
+#[tokio::test]
+async fn a_team_tournament_republished_after_a_correction_replaces_it() {
+    let Some(pg) = pg::Postgres::start("team republish") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let token = store::issue_token(&pool, "Club Uno").await.unwrap();
+    let first = team_event(4, "Coppa a coppie");
+    publish_value(&address, &token, &first).await.unwrap();
+    publish_value(&address, &token, &first).await.unwrap();
+    assert_eq!(counts(&pool).await, (1, 1, 4));
+    // Corrected: Lupi never came (the club removed the team and its bye).
+    let mut corrected = team_event(4, "Coppa a coppie (corretta)");
+    corrected["teams"].as_array_mut().unwrap().pop();
+    corrected["byes"] = json!([]);
+    publish_value(&address, &token, &corrected).await.unwrap();
+    assert_eq!(counts(&pool).await, (1, 1, 4));
+    // Now Pirati are 2nd: the circuit pays 8, Bruno 8 + 68 = 76, Dario 8 + 41 =
+    // 49; Anna (72) and Carla (60) are as before.
+    assert_eq!(
+        national(&address, &["Bruno", "Anna", "Carla", "Dario"]).await,
+        vec![
+            (1, "76".into()),
+            (2, "72".into()),
+            (3, "60".into()),
+            (4, "49".into())
+        ]
+    );
+    let bruno = get(&address, "/api/ranking").await["ranking"][0]["player"].clone();
+    let page = get(&address, &format!("/api/players/{bruno}")).await;
+    assert_eq!(page["results"][0]["name"], "Coppa a coppie (corretta)");
+    assert_eq!(page["results"].as_array().unwrap().len(), 1);
 }

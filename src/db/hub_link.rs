@@ -93,25 +93,55 @@ pub async fn remove(db: &Db) -> DbResult<bool> {
     Ok(gone > 0)
 }
 
-/// The national id of each player of individual tournament `tournament` whose
-/// person has one: (player id, national id).
+/// Which kind of a club's tournaments: the two number their players apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entries {
+    /// An individual tournament (`individual_players`).
+    Individual,
+    /// A team tournament (`players` of its `teams`).
+    Team,
+}
+
+impl Entries {
+    /// The players of one tournament of this kind with their person `pe`, the
+    /// tournament bound first.
+    fn with_people(self) -> &'static str {
+        match self {
+            Entries::Individual => {
+                "FROM person_entries e
+                 JOIN people pe ON pe.id = e.person_id
+                 JOIN individual_players x ON x.id = e.entry_id
+                WHERE e.kind = 'individual' AND x.tournament_id = ?"
+            }
+            Entries::Team => {
+                "FROM person_entries e
+                 JOIN people pe ON pe.id = e.person_id
+                 JOIN players x ON x.id = e.entry_id
+                 JOIN teams t ON t.id = x.team_id
+                WHERE e.kind = 'team' AND t.tournament_id = ?"
+            }
+        }
+    }
+}
+
+/// The national id of each player of tournament `tournament` (of kind
+/// `entries`) whose person has one: (player id, national id).
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn national_ids(
     db: &Db,
+    entries: Entries,
     tournament: i64,
 ) -> DbResult<std::collections::HashMap<i64, String>> {
-    let rows = sqlx::query(
-        "SELECT e.entry_id, p.national_id
-           FROM person_entries e
-           JOIN people p ON p.id = e.person_id
-           JOIN individual_players x ON x.id = e.entry_id
-          WHERE e.kind = 'individual' AND x.tournament_id = ? AND p.national_id IS NOT NULL",
-    )
-    .bind(tournament)
-    .fetch_all(db.pool())
-    .await?;
+    let sql = format!(
+        "SELECT e.entry_id, pe.national_id {} AND pe.national_id IS NOT NULL",
+        entries.with_people()
+    );
+    let rows = sqlx::query(&sql)
+        .bind(tournament)
+        .fetch_all(db.pool())
+        .await?;
     Ok(rows
         .into_iter()
         .map(|r| (r.get::<i64, _>(0), r.get::<String, _>(1)))
@@ -141,37 +171,37 @@ pub struct Remembered {
     pub held_elsewhere: usize,
 }
 
-/// Stores, for each published player of individual tournament `tournament`
-/// named in the hub's answer, the hub's person id on the club's person, and the
-/// national id the hub knows when the club's person has none. Both are audited
-/// (`people_audit`: `people.hub_person`, and `people.national_id` as an
-/// organizer's edit is, with `"from": "hub"`). A player the tournament does not
-/// have is ignored; one national id stays one person's. One transaction.
+/// Stores, for each published player of tournament `tournament` (of kind
+/// `entries`) named in the hub's answer, the hub's person id on the club's
+/// person, and the national id the hub knows when the club's person has none.
+/// Both are audited (`people_audit`: `people.hub_person`, with `"kind": "team"`
+/// for a team tournament, and `people.national_id` as an organizer's edit is,
+/// with `"from": "hub"`). A player the tournament does not have is ignored; one
+/// national id stays one person's. One transaction.
 ///
 /// # Errors
 /// [`super::DbError`] on storage failure; nothing is stored then.
 pub async fn remember_people(
     db: &Db,
+    entries: Entries,
     tournament: i64,
     people: &[HubPerson],
     by: Option<i64>,
     now: i64,
 ) -> DbResult<Remembered> {
+    let person_of = format!(
+        "SELECT pe.id, pe.national_id, pe.hub_person {} AND e.entry_id = ?",
+        entries.with_people()
+    );
     let mut tx = db.begin_write().await?;
     let mut done = Remembered::default();
     let mut linked = Vec::new();
     for p in people {
-        let row = sqlx::query(
-            "SELECT pe.id, pe.national_id, pe.hub_person
-               FROM person_entries e
-               JOIN people pe ON pe.id = e.person_id
-               JOIN individual_players x ON x.id = e.entry_id
-              WHERE e.kind = 'individual' AND e.entry_id = ? AND x.tournament_id = ?",
-        )
-        .bind(p.player)
-        .bind(tournament)
-        .fetch_optional(&mut *tx)
-        .await?;
+        let row = sqlx::query(&person_of)
+            .bind(tournament)
+            .bind(p.player)
+            .fetch_optional(&mut *tx)
+            .await?;
         let Some(row) = row else { continue };
         let person: i64 = row.get(0);
         let national: Option<String> = row.get(1);
@@ -213,7 +243,10 @@ pub async fn remember_people(
         done.national_ids += 1;
     }
     if !linked.is_empty() {
-        let detail = json!({"tournament": tournament, "people": linked});
+        let mut detail = json!({"tournament": tournament, "people": linked});
+        if entries == Entries::Team {
+            detail["kind"] = json!("team");
+        }
         audit(&mut tx, by, now, "people.hub_person", &detail.to_string()).await?;
     }
     tx.commit().await?;

@@ -118,6 +118,20 @@ fn storage(v: HubView, e: &sqlx::Error) -> Response {
     say(v, StatusCode::SERVICE_UNAVAILABLE, m, "/admin")
 }
 
+/// The page `page` makes of what storage `found`, with `status`; the storage
+/// refusal when it failed.
+fn shown<T, P: Template>(
+    v: HubView,
+    status: StatusCode,
+    found: Result<T, sqlx::Error>,
+    page: impl FnOnce(HubView, T) -> P,
+) -> Response {
+    match found {
+        Ok(found) => render(status, &page(v, found)),
+        Err(e) => storage(v, &e),
+    }
+}
+
 /// A signed-in POST: the view and its form fields, or the refusal to send.
 async fn guarded(
     hub: &Hub,
@@ -330,18 +344,14 @@ async fn tokens_with(
     error: Option<String>,
     issued: Option<(String, String)>,
 ) -> Response {
-    match store::tokens(&hub.pool).await {
-        Ok(tokens) => render(
-            status,
-            &TokensPage {
-                v,
-                error,
-                issued,
-                tokens,
-            },
-        ),
-        Err(e) => storage(v, &e),
-    }
+    shown(v, status, store::tokens(&hub.pool).await, |v, tokens| {
+        TokensPage {
+            v,
+            error,
+            issued,
+            tokens,
+        }
+    })
 }
 
 /// `GET /admin/tokens`.
@@ -412,18 +422,12 @@ async fn people_with(hub: &Hub, v: HubView, status: StatusCode, error: Option<St
         ))
     }
     .await;
-    match found {
-        Ok((pairs, people)) => render(
-            status,
-            &PeoplePage {
-                v,
-                error,
-                pairs,
-                people,
-            },
-        ),
-        Err(e) => storage(v, &e),
-    }
+    shown(v, status, found, |v, (pairs, people)| PeoplePage {
+        v,
+        error,
+        pairs,
+        people,
+    })
 }
 
 /// `GET /admin/people`.
@@ -547,6 +551,25 @@ fn person_refusal(lang: Lang, e: &PersonError) -> (StatusCode, String) {
     }
 }
 
+/// A signed-in POST about person `id` (the address's): the view, the form's
+/// fields and the person's number, or the refusal to send (`404` for an id
+/// that is not a number).
+async fn guarded_person(
+    hub: &Hub,
+    headers: &HeaderMap,
+    body: &Bytes,
+    id: &str,
+) -> Result<(HubView, Vec<(String, String)>, i64), Response> {
+    let (v, form) = guarded(hub, headers, body).await?;
+    match id.parse::<i64>() {
+        Ok(person) => Ok((v, form, person)),
+        Err(_) => {
+            let m = v.t("hub-no-player").to_owned();
+            Err(say(v, StatusCode::NOT_FOUND, m, "/admin/people"))
+        }
+    }
+}
+
 /// `POST /admin/people/{id}/split`: the appearances from club `club`'s player
 /// `player` become a new person.
 async fn split(
@@ -555,13 +578,9 @@ async fn split(
     Path(id): Path<String>,
     body: Bytes,
 ) -> Response {
-    let (v, form) = match guarded(&hub, &headers, &body).await {
+    let (v, form, person) = match guarded_person(&hub, &headers, &body, &id).await {
         Ok(x) => x,
         Err(r) => return r,
-    };
-    let Ok(person) = id.parse::<i64>() else {
-        let m = v.t("hub-no-player").to_owned();
-        return say(v, StatusCode::NOT_FOUND, m, "/admin/people");
     };
     let (Some(club), Some(player)) = (id_of(&form, "club"), id_of(&form, "player")) else {
         let m = v.t("hub-admin-split-nothing").to_owned();
@@ -583,13 +602,9 @@ async fn national_id(
     Path(id): Path<String>,
     body: Bytes,
 ) -> Response {
-    let (v, form) = match guarded(&hub, &headers, &body).await {
+    let (v, form, person) = match guarded_person(&hub, &headers, &body, &id).await {
         Ok(x) => x,
         Err(r) => return r,
-    };
-    let Ok(person) = id.parse::<i64>() else {
-        let m = v.t("hub-no-player").to_owned();
-        return say(v, StatusCode::NOT_FOUND, m, "/admin/people");
     };
     let value = field(&form, "national_id").unwrap_or("").trim();
     if value.chars().count() > 30 || value.chars().any(char::is_control) {

@@ -36,12 +36,91 @@ pub struct Payload {
     pub format: String,
     /// Always [`VERSION`].
     pub version: u64,
+    /// An individual event (the default, never written) or a team tournament.
+    #[serde(default, skip_serializing_if = "EventKind::is_individual")]
+    pub kind: EventKind,
     /// The event.
     pub event: EventInfo,
     /// Its players.
     pub players: Vec<PlayerInfo>,
+    /// A team tournament's teams (none for an individual event).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<TeamInfo>,
+    /// A team tournament's byes: a team without an opponent in a round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub byes: Vec<ByeInfo>,
     /// Its tables, each with its log and claimed result.
     pub tables: Vec<TableInfo>,
+}
+
+/// What kind of event a payload carries. Payloads written before team
+/// tournaments were published have no `kind`: they are individual, and an
+/// individual payload still writes none, byte for byte as before.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    /// An individual tournament: players ranked by their tables' places.
+    #[default]
+    Individual,
+    /// A team tournament (2 vs 2): teams ranked by their matches.
+    Team,
+}
+
+impl EventKind {
+    /// The stored code (`hub_events.kind`).
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            EventKind::Individual => "individual",
+            EventKind::Team => "team",
+        }
+    }
+
+    #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+    fn is_individual(&self) -> bool {
+        *self == EventKind::Individual
+    }
+}
+
+/// A team of a team tournament.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamInfo {
+    /// The club's own id of the team: the key tables and byes refer to.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+    /// Its club, if any.
+    #[serde(default)]
+    pub club: Option<String>,
+    /// Its players (`players[].id`): two, or one for a team that plays solo.
+    pub players: Vec<i64>,
+    /// Withdrawn from later rounds (it keeps its results).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dropped: bool,
+}
+
+/// A team without an opponent in a round, scored by the tournament's bye rule.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ByeInfo {
+    /// The round, from 1.
+    pub round: u32,
+    /// The team (`teams[].id`).
+    pub team: i64,
+}
+
+/// One team's claimed side of a 2 vs 2 table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideClaim {
+    /// The team (`teams[].id`).
+    pub team: i64,
+    /// Its team score: the sum of its seats' end-of-match points (§7).
+    pub score: i64,
+    /// It forfeited the match (the log's referee end names it).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forfeited: bool,
 }
 
 /// The event itself.
@@ -98,8 +177,14 @@ pub struct TableInfo {
     pub ghost: bool,
     /// The whole match log (`MATCH-LOG.md` JSON, with its actions).
     pub log: Value,
-    /// The claimed result: each player's place and score.
+    /// The claimed result: each player's place and score (an individual
+    /// event's tables; a team tournament's claim its `sides`).
+    #[serde(default)]
     pub result: Vec<Claim>,
+    /// A team tournament's table: each team's claimed score, in the club's
+    /// order of the pairing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sides: Vec<SideClaim>,
 }
 
 fn first() -> u32 {
@@ -129,19 +214,19 @@ pub struct Refusal {
 }
 
 impl Refusal {
-    fn new(key: &'static str) -> Self {
+    pub(super) fn new(key: &'static str) -> Self {
         Self {
             key,
             args: Vec::new(),
         }
     }
 
-    fn with(mut self, name: &'static str, value: impl Into<String>) -> Self {
+    pub(super) fn with(mut self, name: &'static str, value: impl Into<String>) -> Self {
         self.args.push((name, value.into()));
         self
     }
 
-    fn at(self, t: &TableInfo) -> Self {
+    pub(super) fn at(self, t: &TableInfo) -> Self {
         self.with("round", t.round.to_string())
             .with("table", t.number.to_string())
     }
@@ -216,14 +301,54 @@ pub fn verify(payload: Payload) -> Result<VerifiedEvent, Refusal> {
     if e.event_type.trim().is_empty() {
         return Err(Refusal::new("hub-err-event-type"));
     }
-    let formula: Formula = serde_json::from_value(e.formula.clone())
-        .map_err(|err| Refusal::new("hub-err-formula").with("detail", err.to_string()))?;
     if payload.tables.is_empty() {
         return Err(Refusal::new("hub-err-no-tables"));
     }
-    if payload.tables.len() > MOST_TABLES || payload.players.len() > MOST_PLAYERS {
+    if payload.tables.len() > MOST_TABLES
+        || payload.players.len() > MOST_PLAYERS
+        || payload.teams.len() > MOST_PLAYERS
+        || payload.byes.len() > MOST_TABLES
+    {
         return Err(Refusal::new("hub-err-too-big"));
     }
+    let names = player_names(&payload)?;
+    let mut seen = HashSet::new();
+    for t in &payload.tables {
+        if !seen.insert((t.round, t.number)) {
+            return Err(Refusal::new("hub-err-table-twice").at(t));
+        }
+    }
+    let (tables, results) = match payload.kind {
+        EventKind::Individual => {
+            // An individual event says nothing of teams: a payload mixing both
+            // is one this hub cannot read the same way the club meant it.
+            if !payload.teams.is_empty()
+                || !payload.byes.is_empty()
+                || payload.tables.iter().any(|t| !t.sides.is_empty())
+            {
+                return Err(Refusal::new("hub-err-kind"));
+            }
+            let formula: Formula = serde_json::from_value(e.formula.clone())
+                .map_err(|err| Refusal::new("hub-err-formula").with("detail", err.to_string()))?;
+            let tables = payload
+                .tables
+                .iter()
+                .map(|t| table(t, &names))
+                .collect::<Result<Vec<_>, _>>()?;
+            let results = ranking(&payload, &formula, &tables);
+            (tables, results)
+        }
+        EventKind::Team => super::team::verify(&payload, &names)?,
+    };
+    Ok(VerifiedEvent {
+        payload,
+        tables,
+        results,
+    })
+}
+
+/// Every player's name by id: each named, none listed twice.
+fn player_names(payload: &Payload) -> Result<HashMap<i64, &str>, Refusal> {
     let mut names: HashMap<i64, &str> = HashMap::new();
     for p in &payload.players {
         let n = p.name.trim();
@@ -234,28 +359,19 @@ pub fn verify(payload: Payload) -> Result<VerifiedEvent, Refusal> {
             return Err(Refusal::new("hub-err-player-twice").with("player", n));
         }
     }
-    let mut seen = HashSet::new();
-    let mut tables = Vec::with_capacity(payload.tables.len());
-    for t in &payload.tables {
-        if !seen.insert((t.round, t.number)) {
-            return Err(Refusal::new("hub-err-table-twice").at(t));
-        }
-        tables.push(table(t, &names)?);
-    }
-    let results = ranking(&payload, &formula, &tables);
-    Ok(VerifiedEvent {
-        payload,
-        tables,
-        results,
-    })
+    Ok(names)
 }
 
-/// One table: known players, a log of them in seat order, replayed to the end and
-/// to exactly the claimed places and scores.
-fn table(t: &TableInfo, names: &HashMap<i64, &str>) -> Result<VerifiedTable, Refusal> {
-    if !matches!(t.stage.as_str(), "qualifying" | "semifinal" | "final") || t.round == 0 {
-        return Err(Refusal::new("hub-err-table").at(t));
-    }
+/// A table's log read, seating `t`'s players in order, replayed to its end: the
+/// part of the check every table of every kind of event passes. With `solo`
+/// (a 2 vs 2 table), a player listed at two seats plays the second as their
+/// virtual teammate, which the log names apart ("Anna (2)"): one of the two
+/// seats must carry their name.
+pub(super) fn replayed(
+    t: &TableInfo,
+    names: &HashMap<i64, &str>,
+    solo: bool,
+) -> Result<(AnyLog, AnyGame), Refusal> {
     let mut seated = Vec::with_capacity(t.players.len());
     for id in &t.players {
         let name = names
@@ -268,7 +384,16 @@ fn table(t: &TableInfo, names: &HashMap<i64, &str>) -> Result<VerifiedTable, Ref
             .at(t)
             .with("detail", e.to_string())
     })?;
-    if log.names() != seated {
+    let logged = log.names();
+    let seat_fits = |seat: usize| {
+        let named = |i: usize| logged.get(i) == seated.get(i);
+        named(seat)
+            || (solo
+                && (0..seated.len()).any(|other| {
+                    other != seat && t.players[other] == t.players[seat] && named(other)
+                }))
+    };
+    if logged.len() != seated.len() || !(0..seated.len()).all(seat_fits) {
         return Err(Refusal::new("hub-err-seats").at(t));
     }
     let game = AnyGame::replay(&log).map_err(|s| {
@@ -279,6 +404,16 @@ fn table(t: &TableInfo, names: &HashMap<i64, &str>) -> Result<VerifiedTable, Ref
     if !game.finished() {
         return Err(Refusal::new("hub-err-unfinished").at(t));
     }
+    Ok((log, game))
+}
+
+/// One table: known players, a log of them in seat order, replayed to the end and
+/// to exactly the claimed places and scores.
+fn table(t: &TableInfo, names: &HashMap<i64, &str>) -> Result<VerifiedTable, Refusal> {
+    if !matches!(t.stage.as_str(), "qualifying" | "semifinal" | "final") || t.round == 0 {
+        return Err(Refusal::new("hub-err-table").at(t));
+    }
+    let (log, game) = replayed(t, names, false)?;
     let result = game.result();
     let claimed: HashMap<i64, &Claim> = t.result.iter().map(|c| (c.player, c)).collect();
     if claimed.len() != t.result.len() || claimed.len() != t.players.len() {

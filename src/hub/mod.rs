@@ -4,6 +4,7 @@
 //! across clubs (`tournament::people`). See `docs/HUB.md`.
 //!
 //! - [`event`]: the publish payload and its verification by replay (pure);
+//! - [`team`]: the same for a team tournament's 2 vs 2 tables (pure);
 //! - [`store`]: the PostgreSQL storage;
 //! - [`server`]: `POST /api/publish` and the read API;
 //! - [`pages`]: the public pages (and a person's read API);
@@ -16,3 +17,4 @@ pub mod pages;
 pub mod ranking;
 pub mod server;
 pub mod store;
+pub mod team;

@@ -243,23 +243,28 @@ pub async fn store_published(
     let known: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT DISTINCT ON (n.club_player) n.club_player, n.person_id
            FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
-          WHERE e.club_id = $1 AND n.club_player = ANY($2)
+          WHERE e.club_id = $1 AND n.club_player = ANY($2) AND e.kind = $3
           ORDER BY n.club_player, e.held_on DESC, e.id DESC",
     )
     .bind(club_id)
     .bind(p.players.iter().map(|x| x.id).collect::<Vec<i64>>())
+    .bind(p.kind.code())
     .fetch_all(&mut *tx)
     .await?;
-    let replaced = sqlx::query("DELETE FROM hub_events WHERE club_id = $1 AND club_event = $2")
-        .bind(club_id)
-        .bind(p.event.id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+    // A club numbers its individual and team tournaments (and their players)
+    // apart: the kind is part of the event's and the player's key.
+    let replaced =
+        sqlx::query("DELETE FROM hub_events WHERE club_id = $1 AND club_event = $2 AND kind = $3")
+            .bind(club_id)
+            .bind(p.event.id)
+            .bind(p.kind.code())
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
     let payload = serde_json::to_value(p).unwrap_or_default();
     let event_id: i64 = sqlx::query_scalar(
-        "INSERT INTO hub_events (club_id, club_event, name, held_on, event_type, payload)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        "INSERT INTO hub_events (club_id, club_event, name, held_on, event_type, payload, kind)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
     )
     .bind(club_id)
     .bind(p.event.id)
@@ -267,6 +272,7 @@ pub async fn store_published(
     .bind(p.event.date)
     .bind(p.event.event_type.trim())
     .bind(&payload)
+    .bind(p.kind.code())
     .fetch_one(&mut *tx)
     .await?;
     for r in &event.results {
@@ -760,6 +766,20 @@ pub enum PersonError {
     Db(#[from] sqlx::Error),
 }
 
+/// Locks person `person` for the rest of `tx` (an edit of them waits for
+/// another to end).
+///
+/// # Errors
+/// [`PersonError::Unknown`] when there is no such person; storage failure.
+async fn lock_person(tx: &mut Transaction<'_, Postgres>, person: i64) -> Result<(), PersonError> {
+    let found: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM hub_people WHERE id = $1 FOR UPDATE")
+            .bind(person)
+            .fetch_optional(&mut **tx)
+            .await?;
+    found.map(|_| ()).ok_or(PersonError::Unknown)
+}
+
 /// Sets (or, with `None`, clears) person `person`'s national id; refused when
 /// another person has it (case aside).
 ///
@@ -772,14 +792,7 @@ pub async fn set_national_id(
 ) -> Result<(), PersonError> {
     let national_id = national_id.map(str::trim).filter(|i| !i.is_empty());
     let mut tx = pool.begin().await?;
-    let found: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM hub_people WHERE id = $1 FOR UPDATE")
-            .bind(person)
-            .fetch_optional(&mut *tx)
-            .await?;
-    if found.is_none() {
-        return Err(PersonError::Unknown);
-    }
+    lock_person(&mut tx, person).await?;
     if let Some(id) = national_id
         && let Some(other) = sqlx::query_scalar::<_, i64>(
             "SELECT id FROM hub_people WHERE lower(national_id) = lower($1) AND id <> $2",
@@ -863,14 +876,7 @@ pub async fn split(
     player: i64,
 ) -> Result<i64, PersonError> {
     let mut tx = pool.begin().await?;
-    let found: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM hub_people WHERE id = $1 FOR UPDATE")
-            .bind(person)
-            .fetch_optional(&mut *tx)
-            .await?;
-    if found.is_none() {
-        return Err(PersonError::Unknown);
-    }
+    lock_person(&mut tx, person).await?;
     let entries: Vec<(i64, bool, String, Option<String>)> = sqlx::query_as(
         "SELECT n.id, (e.club_id = $2 AND n.club_player = $3), n.name, n.club
            FROM hub_entries n JOIN hub_events e ON e.id = n.event_id

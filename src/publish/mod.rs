@@ -22,11 +22,15 @@ use serde_json::Value;
 use crate::db::hub_link::HubPerson;
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::table::{Objection, Table};
-use crate::hub::event::{Claim, EventInfo, FORMAT, Payload, PlayerInfo, TableInfo, VERSION};
+use crate::hub::event::{
+    Claim, EventInfo, EventKind, FORMAT, Payload, PlayerInfo, TableInfo, VERSION,
+};
 use crate::i18n::{Lang, tf};
 use crate::tournament::archive::common::{self, EntryFault};
 use crate::tournament::individual_archive::IndividualArchive;
 use fluent_bundle::FluentValue;
+
+pub mod team;
 
 /// Why a publish could not be built, sent or read back. Each says itself in
 /// the organizer's language ([`PublishError::sentence`]); `Display` is the
@@ -73,6 +77,13 @@ pub enum TableFault {
     Refused(Objection),
     /// The match is not finished.
     NotFinished,
+    /// A team tournament's match is finished but its result does not count yet:
+    /// not signed off, or not confirmed when the tournament asks for it.
+    NotSigned,
+    /// A team tournament's round is still a draft (the table is 0).
+    Draft,
+    /// A team tournament without a round (round 1, table 0).
+    NoRound,
 }
 
 impl PublishError {
@@ -99,6 +110,9 @@ impl PublishError {
                         tf(lang, "hubpub-err-engine", &args)
                     }
                     TableFault::NotFinished => tf(lang, "hubpub-err-not-finished", &at),
+                    TableFault::NotSigned => tf(lang, "hubpub-err-not-signed", &at),
+                    TableFault::Draft => tf(lang, "hubpub-err-draft", &at),
+                    TableFault::NoRound => tf(lang, "hubpub-err-no-round", &at),
                 }
             }
             PublishError::Address(hub) => tf(lang, "hubpub-err-address", &[("hub", s(hub))]),
@@ -205,12 +219,14 @@ pub fn payload(
                 ghost: t.ghost,
                 log,
                 result,
+                sides: Vec::new(),
             });
         }
     }
     Ok(Payload {
         format: FORMAT.into(),
         version: VERSION,
+        kind: EventKind::Individual,
         event: EventInfo {
             id: event_id,
             name: a.tournament.name.clone(),
@@ -219,6 +235,8 @@ pub fn payload(
             formula: a.tournament.formula.clone(),
         },
         players,
+        teams: Vec::new(),
+        byes: Vec::new(),
         tables,
     })
 }

@@ -258,7 +258,8 @@ async fn send(
     let archive = db::individual_transfer::export(&state.db, id, state.now_unix())
         .await?
         .ok_or(AppError::NotFound)?;
-    let national_ids = db::hub_link::national_ids(&state.db, id).await?;
+    let national_ids =
+        db::hub_link::national_ids(&state.db, db::hub_link::Entries::Individual, id).await?;
     let payload = match crate::publish::payload(&archive, id, date, event_type, &national_ids) {
         Ok(p) => p,
         Err(e) => return Ok(Err(e)),
@@ -294,8 +295,15 @@ async fn remember(
         lines.push(t(lang, "hubpub-no-people").to_owned());
         return Ok(lines);
     };
-    let done =
-        db::hub_link::remember_people(&state.db, id, people, Some(by), state.now_unix()).await?;
+    let done = db::hub_link::remember_people(
+        &state.db,
+        db::hub_link::Entries::Individual,
+        id,
+        people,
+        Some(by),
+        state.now_unix(),
+    )
+    .await?;
     if done.hub_ids > 0 {
         lines.push(tn(lang, "hubpub-linked", done.hub_ids));
     }

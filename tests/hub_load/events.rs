@@ -9,7 +9,9 @@
 
 use arbitro::engine::any::{AnyGame, AnyLog};
 use arbitro::engine::table::Table;
-use arbitro::hub::event::{Claim, EventInfo, FORMAT, Payload, PlayerInfo, TableInfo, VERSION};
+use arbitro::hub::event::{
+    Claim, EventInfo, EventKind, FORMAT, Payload, PlayerInfo, TableInfo, VERSION,
+};
 use serde_json::{Value, json};
 
 use super::{classic_player, torneo_player};
@@ -149,12 +151,14 @@ pub fn event(shape: &Shape<'_>, pool: &[Finished]) -> Payload {
                         score,
                     })
                     .collect(),
+                sides: Vec::new(),
             });
         }
     }
     Payload {
         format: FORMAT.into(),
         version: VERSION,
+        kind: EventKind::Individual,
         event: EventInfo {
             id: shape.id,
             name: format!("Torneo {}", shape.id),
@@ -166,6 +170,8 @@ pub fn event(shape: &Shape<'_>, pool: &[Finished]) -> Payload {
             formula: json!({"kind": "place_points", "points": {"4": [5, 2, 1, 0]}}),
         },
         players,
+        teams: Vec::new(),
+        byes: Vec::new(),
         tables,
     }
 }

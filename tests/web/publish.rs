@@ -383,7 +383,7 @@ async fn the_button_publishes_to_a_real_hub_and_shows_its_refusals_verbatim() {
 /// the real-hub test once it sends it.)
 #[tokio::test]
 async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
-    use arbitro::db::hub_link::{HubPerson, Remembered, remember_people};
+    use arbitro::db::hub_link::{Entries, HubPerson, Remembered, remember_people};
     let mut t = organizer().await;
     let id = finished(&mut t).await;
     let other = finished(&mut t).await;
@@ -445,7 +445,7 @@ async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
         // Not a player of this tournament: ignored.
         hub(player("Anna", other).await, 20, Some("IT-0004")),
     ];
-    let done = remember_people(&t.db, id, &answer, Some(1), 100)
+    let done = remember_people(&t.db, Entries::Individual, id, &answer, Some(1), 100)
         .await
         .unwrap();
     assert_eq!(
@@ -480,9 +480,108 @@ async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
         page.body
     );
     // The same answer again changes nothing and audits nothing.
-    let again = remember_people(&t.db, id, &answer, Some(1), 200)
+    let again = remember_people(&t.db, Entries::Individual, id, &answer, Some(1), 200)
         .await
         .unwrap();
     assert_eq!(again.hub_ids + again.national_ids, 0);
     assert_eq!(t.count("people_audit").await, before + 2);
+}
+
+/// A team tournament played at the club and published (as `arbitro publish
+/// --team` does it) to a real hub: refused while its match is not signed, then
+/// verified by the hub's replay, each player ranked with their team's place and
+/// their own seats' points, and the hub's people stored on the team players.
+#[tokio::test]
+async fn a_finished_team_tournament_is_published_to_a_real_hub() {
+    use crate::fixture::{create_tournament, pair, play_and_sign, register, round_matches};
+    use arbitro::publish::{PublishError, TableFault, team};
+    let Some(pg) = pg::Postgres::start("team publish") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let token = store::issue_token(&pool, "Club Uno").await.unwrap();
+    let mut t = organizer().await;
+    let cup = create_tournament(&mut t, "Coppa a coppie", "Circolo").await;
+    register(
+        &mut t,
+        cup,
+        "team,player1,player2,club\nCorsari,Anna,Bruno,Lupi\nLupi,Carla,Dario,Orsi\n",
+    )
+    .await;
+    let round = pair(&mut t, cup).await;
+    crate::fixture::publish(&mut t, cup, round).await;
+    let players = team::players(&t.db, cup).await.unwrap();
+    assert_eq!(players.len(), 4);
+    let build = |a: &arbitro::tournament::archive::Archive| {
+        let day = team::held_on(a).unwrap_or_default();
+        team::payload(a, cup, day, "Torneo", &players, &Default::default())
+    };
+
+    // Not played yet: refused, naming the table.
+    let archive = db::transfer::export(&t.db, cup, 0).await.unwrap().unwrap();
+    match build(&archive) {
+        Err(e @ PublishError::Event(_)) => {
+            let PublishError::Event(u) = &e else {
+                unreachable!()
+            };
+            assert!(matches!(u.why, TableFault::NotSigned), "{e}");
+            assert_eq!(
+                e.to_string(),
+                "Round 1, table 1: the match's result is not signed off (or not confirmed, as \
+                 the tournament asks); only a finished event is published."
+            );
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+
+    let matches = round_matches(&t, round).await;
+    let score = play_and_sign(&t, matches[0], 7).await;
+    assert!(!score.draw, "seed 7 has a winner");
+    let archive = db::transfer::export(&t.db, cup, 0).await.unwrap().unwrap();
+    let payload = build(&archive).unwrap();
+    assert_eq!(payload.tables.len(), 1);
+    // The claimed team scores are the engine's: each team's seats summed.
+    let claimed: Vec<i64> = payload.tables[0].sides.iter().map(|s| s.score).collect();
+    let mut engine: Vec<i64> = score.teams.values().map(|v| i64::from(*v)).collect();
+    let mut sorted = claimed.clone();
+    sorted.sort_unstable();
+    engine.sort_unstable();
+    assert_eq!(sorted, engine);
+
+    let body = serde_json::to_string(&payload).unwrap();
+    let answer = arbitro::publish::send(&address, &token, body, std::path::Path::new("-"))
+        .await
+        .unwrap();
+    let published = arbitro::publish::read_answer(&answer).unwrap();
+    assert_eq!((published.tables, published.players), (1, 4));
+    let people = published.people.unwrap();
+    let done =
+        db::hub_link::remember_people(&t.db, db::hub_link::Entries::Team, cup, &people, Some(1), 0)
+            .await
+            .unwrap();
+    assert_eq!(done.hub_ids, 4);
+    let linked: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM people WHERE hub_person IS NOT NULL")
+            .fetch_one(t.db.pool())
+            .await
+            .unwrap();
+    assert_eq!(linked, 4);
+
+    // The hub's default circuit pays each player's event score: their own
+    // seats' end-of-match points, read off the log by seat name.
+    let log = &payload.tables[0].log;
+    let (ranking, hub_people) = arbitro::hub::ranking::national(&pool, &default_rules())
+        .await
+        .unwrap();
+    assert_eq!(ranking.len(), 4);
+    for (seat, p) in &score.players {
+        let name = log["players"][usize::from(*seat)]["name"].as_str().unwrap();
+        let person = hub_people.iter().find(|h| h.name == name).unwrap();
+        let row = ranking.iter().find(|r| r.player == person.id).unwrap();
+        assert_eq!(
+            row.total,
+            arbitro::tournament::individual::Points::whole(i64::from(p.total)),
+            "{name}"
+        );
+    }
 }

@@ -93,3 +93,17 @@ hub-admin-id-taken = This national id is already person { $person }'s: merge the
 hub-admin-split-nothing = None of this person's results comes from that club player.
 hub-admin-split-whole = Every result of this person comes from that club player: there is nothing to split.
 hub-admin-id-form = A national id is at most 30 characters, without line breaks.
+
+## A team tournament's publication (src/hub/team.rs)
+hub-err-kind = An individual event cannot carry teams, byes or team scores (a team tournament says "kind": "team").
+hub-err-team-name = Every team needs a name of at most 80 characters.
+hub-err-team-twice = The team { $team } is listed twice.
+hub-err-team-players = The team { $team } needs one or two of the event's players, each in no other team.
+hub-err-bye = The bye of round { $round } names a team the event does not have.
+hub-err-team-log = The log of round { $round }, table { $table } is not a 2 vs 2 match.
+hub-err-team-seats = The log of round { $round }, table { $table } does not seat each team's players on one side.
+hub-err-team-mismatch = Round { $round }, table { $table }: the log gives { $team } a team score of { $score }, the publication says { $claimed_score }. Nothing of the event was stored.
+hub-err-team-forfeit = Round { $round }, table { $table }: { $forfeited ->
+        [yes] the log says { $team } forfeited, the publication does not.
+       *[no] the log does not say { $team } forfeited, the publication does.
+    } Nothing of the event was stored.

@@ -59,3 +59,8 @@ hublink-saved = The hub link is saved.
 hublink-removed = The hub link is removed: address and token are forgotten.
 hublink-err-url = The hub's address must be an http:// or https:// address, such as https://hub.example.org, of at most 200 characters.
 hublink-err-token = The club token is needed: the hub's administrator issues it (at most 200 characters, no spaces).
+
+## A team tournament (src/publish/team.rs)
+hubpub-err-not-signed = Round { $round }, table { $table }: the match's result is not signed off (or not confirmed, as the tournament asks); only a finished event is published.
+hubpub-err-draft = Round { $round } is still a draft; only a finished event is published.
+hubpub-err-no-round = The tournament has no round yet; only a finished event is published.

@@ -93,3 +93,17 @@ hub-admin-id-taken = Este documento nacional ya es de la persona { $person }: un
 hub-admin-split-nothing = Ningún resultado de esta persona viene de ese jugador del club.
 hub-admin-split-whole = Todos los resultados de esta persona vienen de ese jugador del club: no hay nada que separar.
 hub-admin-id-form = Un documento nacional tiene como máximo 30 caracteres, sin saltos de línea.
+
+## La publicación de un torneo por equipos (src/hub/team.rs)
+hub-err-kind = Un evento individual no puede llevar equipos, descansos ni puntuaciones de equipo (un torneo por equipos dice "kind": "team").
+hub-err-team-name = Cada equipo necesita un nombre de como máximo 80 caracteres.
+hub-err-team-twice = El equipo { $team } aparece dos veces.
+hub-err-team-players = El equipo { $team } necesita uno o dos jugadores del evento, cada uno en ningún otro equipo.
+hub-err-bye = El descanso de la ronda { $round } nombra un equipo que el evento no tiene.
+hub-err-team-log = El registro de la ronda { $round }, mesa { $table } no es una partida 2 contra 2.
+hub-err-team-seats = El registro de la ronda { $round }, mesa { $table } no sienta a los jugadores de cada equipo del mismo lado.
+hub-err-team-mismatch = Ronda { $round }, mesa { $table }: el registro da a { $team } una puntuación de equipo de { $score }, la publicación dice { $claimed_score }. No se guardó nada del evento.
+hub-err-team-forfeit = Ronda { $round }, mesa { $table }: { $forfeited ->
+        [yes] el registro dice que { $team } se retiró, la publicación no.
+       *[no] el registro no dice que { $team } se retiró, la publicación sí.
+    } No se guardó nada del evento.

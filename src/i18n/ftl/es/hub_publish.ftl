@@ -59,3 +59,8 @@ hublink-saved = El enlace al hub está guardado.
 hublink-removed = El enlace al hub se quitó: la dirección y el token se olvidaron.
 hublink-err-url = La dirección del hub tiene que ser una dirección http:// o https://, como https://hub.example.org, de 200 caracteres como máximo.
 hublink-err-token = Hace falta el token del club: lo da el administrador del hub (200 caracteres como máximo, sin espacios).
+
+## Un torneo por equipos (src/publish/team.rs)
+hubpub-err-not-signed = Ronda { $round }, mesa { $table }: el resultado de la partida no está firmado (o no está confirmado, como pide el torneo); solo se publica un evento terminado.
+hubpub-err-draft = La ronda { $round } todavía es un borrador; solo se publica un evento terminado.
+hubpub-err-no-round = El torneo todavía no tiene rondas; solo se publica un evento terminado.

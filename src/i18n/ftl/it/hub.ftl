@@ -93,3 +93,17 @@ hub-admin-id-taken = Questa tessera nazionale è già della persona { $person }:
 hub-admin-split-nothing = Nessun risultato di questa persona viene da quel giocatore del club.
 hub-admin-split-whole = Tutti i risultati di questa persona vengono da quel giocatore del club: non c'è niente da separare.
 hub-admin-id-form = Una tessera nazionale ha al massimo 30 caratteri, senza a capo.
+
+## La pubblicazione di un torneo a squadre (src/hub/team.rs)
+hub-err-kind = Un evento individuale non può portare squadre, turni di riposo o punteggi di squadra (un torneo a squadre dice "kind": "team").
+hub-err-team-name = Ogni squadra ha bisogno di un nome di al massimo 80 caratteri.
+hub-err-team-twice = La squadra { $team } compare due volte.
+hub-err-team-players = La squadra { $team } deve avere uno o due giocatori dell'evento, ciascuno in nessun'altra squadra.
+hub-err-bye = Il turno di riposo del turno { $round } nomina una squadra che l'evento non ha.
+hub-err-team-log = Il log del turno { $round }, tavolo { $table } non è una partita 2 contro 2.
+hub-err-team-seats = Il log del turno { $round }, tavolo { $table } non mette i giocatori di ogni squadra dalla stessa parte.
+hub-err-team-mismatch = Turno { $round }, tavolo { $table }: il log dà a { $team } un punteggio di squadra di { $score }, la pubblicazione dice { $claimed_score }. Dell'evento non è stato salvato niente.
+hub-err-team-forfeit = Turno { $round }, tavolo { $table }: { $forfeited ->
+        [yes] il log dice che { $team } si è ritirata, la pubblicazione no.
+       *[no] il log non dice che { $team } si è ritirata, la pubblicazione sì.
+    } Dell'evento non è stato salvato niente.

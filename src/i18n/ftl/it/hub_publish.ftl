@@ -59,3 +59,8 @@ hublink-saved = Il collegamento all'hub è salvato.
 hublink-removed = Il collegamento all'hub è tolto: indirizzo e token sono dimenticati.
 hublink-err-url = L'indirizzo dell'hub deve essere un indirizzo http:// o https://, come https://hub.example.org, di al massimo 200 caratteri.
 hublink-err-token = Serve il token del club: lo rilascia l'amministratore dell'hub (al massimo 200 caratteri, senza spazi).
+
+## Un torneo a squadre (src/publish/team.rs)
+hubpub-err-not-signed = Turno { $round }, tavolo { $table }: il risultato della partita non è firmato (o non è confermato, come il torneo chiede); si pubblica solo un evento finito.
+hubpub-err-draft = Il turno { $round } è ancora una bozza; si pubblica solo un evento finito.
+hubpub-err-no-round = Il torneo non ha ancora un turno; si pubblica solo un evento finito.
