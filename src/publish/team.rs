@@ -66,12 +66,43 @@ pub fn held_on(a: &Archive) -> Option<NaiveDate> {
     NaiveDate::parse_from_str(a.tournament.held_on.trim(), "%Y-%m-%d").ok()
 }
 
-/// The publish payload of the finished team tournament archived in `a`.
-///
-/// "Finished": at least one round, every round published (no draft), and every
-/// table with two teams has its match finished and signed off — confirmed too
-/// when the tournament asks for a second confirmation — so every result counts
-/// in the club's standings.
+/// The first round or table that keeps the team tournament archived in `a` from
+/// being finished, else `None`: at least one round, every round published (no
+/// draft), and every table with two teams has its match signed off — confirmed
+/// too when the tournament asks for a second confirmation — so every result
+/// counts in the club's standings. The organizer's page says it before the
+/// button is pressed; [`payload`] refuses with it.
+#[must_use]
+pub fn unfinished(a: &Archive) -> Option<Unpublishable> {
+    let settings: TournamentSettings =
+        serde_json::from_value(a.tournament.ranking_settings.clone()).unwrap_or_default();
+    let at = |round: i64, table: i64, why: TableFault| Some(Unpublishable { round, table, why });
+    if a.rounds.is_empty() {
+        return at(1, 0, TableFault::NoRound);
+    }
+    for r in &a.rounds {
+        if r.status != "published" {
+            return at(r.number, 0, TableFault::Draft);
+        }
+        for t in r.tables.iter().filter(|t| t.team_b.is_some()) {
+            let Some(m) = &t.game else {
+                return at(r.number, t.table_no, TableFault::NotFinished);
+            };
+            let counts = match (m.status.as_str(), &m.confirmation) {
+                ("signed", Some(_)) => true,
+                ("signed", None) => !settings.second_confirmation,
+                _ => false,
+            };
+            if !counts {
+                return at(r.number, t.table_no, TableFault::NotSigned);
+            }
+        }
+    }
+    None
+}
+
+/// The publish payload of the finished team tournament archived in `a`
+/// ("finished" as [`unfinished`] says).
 ///
 /// # Errors
 /// [`PublishError::Event`] naming the first round or table that keeps the
@@ -84,8 +115,6 @@ pub fn payload(
     players: &[TeamPlayer],
     national_ids: &HashMap<i64, String>,
 ) -> Result<Payload, PublishError> {
-    let settings: TournamentSettings =
-        serde_json::from_value(a.tournament.ranking_settings.clone()).unwrap_or_default();
     let club_of: HashMap<i64, Option<String>> =
         a.teams.iter().map(|t| (t.id, t.club.clone())).collect();
     let mut tables = Vec::new();
@@ -93,13 +122,10 @@ pub fn payload(
     let fault = |round: i64, table: i64, why: TableFault| {
         PublishError::Event(Unpublishable { round, table, why })
     };
-    if a.rounds.is_empty() {
-        return Err(fault(1, 0, TableFault::NoRound));
+    if let Some(u) = unfinished(a) {
+        return Err(PublishError::Event(u));
     }
     for r in &a.rounds {
-        if r.status != "published" {
-            return Err(fault(r.number, 0, TableFault::Draft));
-        }
         let round = u32::try_from(r.number).unwrap_or(0);
         for t in &r.tables {
             let at = |why: TableFault| fault(r.number, t.table_no, why);
@@ -110,15 +136,8 @@ pub fn payload(
                 });
                 continue;
             };
+            // `unfinished` saw every table with two teams carry a match.
             let m = t.game.as_ref().ok_or_else(|| at(TableFault::NotFinished))?;
-            let counts = match (m.status.as_str(), &m.confirmation) {
-                ("signed", Some(_)) => true,
-                ("signed", None) => !settings.second_confirmation,
-                _ => false,
-            };
-            if !counts {
-                return Err(at(TableFault::NotSigned));
-            }
             let (seated, sides, log) = table(m, [t.team_a, team_b], round, players)
                 .map_err(|why| fault(r.number, t.table_no, why))?;
             tables.push(TableInfo {

@@ -1,6 +1,6 @@
 //! The club's side of the federation hub on the web (issue 30, docs/HUB.md): the
-//! organizer's "publish to the hub" button on a finished individual tournament,
-//! and the page where the club keeps the hub's address and its token.
+//! organizer's "publish to the hub" button on a finished individual or team
+//! tournament, and the page where the club keeps the hub's address and its token.
 //!
 //! The button sends what `arbitro publish` sends ([`crate::publish`]); the page
 //! then says in a sentence what happened: the hub's event id and counts, the
@@ -18,7 +18,10 @@ use axum::routing::{get, post};
 use fluent_bundle::FluentValue;
 use serde::Deserialize;
 
-use crate::db::{self, hub_link::HubLink};
+use crate::db::{
+    self,
+    hub_link::{Entries, HubLink},
+};
 use crate::i18n::{Lang, t, tf, tn};
 use crate::printable::has_control;
 use crate::publish::{PublishError, Published};
@@ -40,6 +43,7 @@ pub fn router() -> Router<AppState> {
         .route("/hub-link", get(link_page).post(save_link))
         .route("/hub-link/remove", post(remove_link))
         .route("/individual/{id}/hub", post(publish))
+        .route("/tournaments/{id}/hub", post(publish_team))
 }
 
 /// What the page said after the button, good or bad.
@@ -50,8 +54,10 @@ pub struct Outcome {
     pub lines: Vec<String>,
 }
 
-/// The hub section of an individual tournament's organizer page.
+/// The hub section of a tournament's organizer page.
 pub struct HubSection {
+    /// Where the button posts.
+    pub action: String,
     /// Why the event cannot be published yet (not finished), in words.
     pub not_yet: Option<String>,
     /// The club has a hub link.
@@ -163,12 +169,61 @@ async fn created_on(state: &AppState, id: i64) -> Result<String> {
 /// 404 for no such tournament; storage errors.
 pub async fn section(state: &AppState, id: i64, lang: Lang) -> Result<HubSection> {
     Ok(HubSection {
+        action: format!("/individual/{id}/hub"),
         not_yet: not_yet(state, id).await?.map(|w| w.sentence(lang)),
         linked: db::hub_link::get(&state.db).await?.is_some(),
         event_type: "Torneo".into(),
         date: created_on(state, id).await?,
         outcome: None,
     })
+}
+
+/// The archive of team tournament `id`: what its payload is built from.
+async fn team_archive(state: &AppState, id: i64) -> Result<crate::tournament::archive::Archive> {
+    db::transfer::export(&state.db, id, state.now_unix())
+        .await?
+        .ok_or(AppError::NotFound)
+}
+
+/// Why team tournament archive `a` cannot be published yet, in words: the same
+/// check `arbitro publish --team` refuses with.
+fn team_not_yet(a: &crate::tournament::archive::Archive, lang: Lang) -> Option<String> {
+    crate::publish::team::unfinished(a).map(|u| PublishError::Event(u).sentence(lang))
+}
+
+/// The hub section of team tournament `id`'s organizer page. Its matches are read
+/// (the tournament's archive) only when the club has a hub link, so a club
+/// without one pays nothing on its dashboard.
+///
+/// # Errors
+/// 404 for no such tournament; storage errors.
+pub async fn team_section(state: &AppState, id: i64, lang: Lang) -> Result<HubSection> {
+    let linked = db::hub_link::get(&state.db).await?.is_some();
+    let (not_yet, date) = if linked {
+        let a = team_archive(state, id).await?;
+        (team_not_yet(&a, lang), team_day(&a))
+    } else {
+        (None, String::new())
+    };
+    Ok(HubSection {
+        action: format!("/tournaments/{id}/hub"),
+        not_yet,
+        linked,
+        event_type: "Torneo".into(),
+        date,
+        outcome: None,
+    })
+}
+
+/// The day team tournament archive `a` was held (`YYYY-MM-DD`): its own date,
+/// else the day it was created, as `arbitro publish --team` defaults.
+fn team_day(a: &crate::tournament::archive::Archive) -> String {
+    crate::publish::team::held_on(a)
+        .or_else(|| {
+            chrono::DateTime::from_timestamp(a.tournament.created_at, 0).map(|d| d.date_naive())
+        })
+        .map(|d| d.format("%Y-%m-%d").to_string())
+        .unwrap_or_default()
 }
 
 /// The button's form.
@@ -186,22 +241,34 @@ pub struct PublishForm {
 async fn answer(
     state: &AppState,
     v: Visitor,
-    id: i64,
+    (kind, id): (Entries, i64),
     status: StatusCode,
-    form: Option<&PublishForm>,
+    form: &PublishForm,
     lines: Vec<String>,
 ) -> Result<Response> {
-    let mut page = super::individual::manage::page(state, v, id, None).await?;
-    if let Some(f) = form {
+    let said = |hub: &mut HubSection| {
         // The organizer's own values stay in the form, to correct or press again.
-        page.hub.event_type = f.event_type.clone();
-        page.hub.date = f.held_on.clone();
+        hub.event_type = form.event_type.clone();
+        hub.date = form.held_on.clone();
+        hub.outcome = Some(Outcome {
+            ok: status == StatusCode::OK,
+            lines,
+        });
+    };
+    match kind {
+        Entries::Individual => {
+            let mut page = super::individual::manage::page(state, v, id, None).await?;
+            said(&mut page.hub);
+            render_status(status, &page)
+        }
+        Entries::Team => {
+            let mut page =
+                super::tournaments::manage::manage_page(state, v, id, None, Default::default())
+                    .await?;
+            said(&mut page.hub);
+            render_status(status, &page)
+        }
     }
-    page.hub.outcome = Some(Outcome {
-        ok: status == StatusCode::OK,
-        lines,
-    });
-    render_status(status, &page)
 }
 
 /// `POST /individual/{id}/hub`: publishes the finished tournament to the club's
@@ -212,20 +279,46 @@ pub async fn publish(
     Path(id): Path<i64>,
     Form(f): Form<PublishForm>,
 ) -> Result<Response> {
+    publish_as(&state, v, me.id, (Entries::Individual, id), f).await
+}
+
+/// `POST /tournaments/{id}/hub`: the same for a finished team tournament.
+pub async fn publish_team(
+    State(state): State<AppState>,
+    Organizer(v, me): Organizer,
+    Path(id): Path<i64>,
+    Form(f): Form<PublishForm>,
+) -> Result<Response> {
+    publish_as(&state, v, me.id, (Entries::Team, id), f).await
+}
+
+/// Publishes tournament `id` of `kind` for organizer `by` and answers with its
+/// organizer's page.
+async fn publish_as(
+    state: &AppState,
+    v: Visitor,
+    by: i64,
+    (kind, id): (Entries, i64),
+    f: PublishForm,
+) -> Result<Response> {
     let lang = v.lang;
     let refuse = |status, key: &str| (status, vec![t(lang, key).to_owned()]);
-    let (status, lines) = if let Some(why) = not_yet(&state, id).await? {
-        (StatusCode::CONFLICT, vec![why.sentence(lang)])
+    let unfinished = match kind {
+        Entries::Individual => not_yet(state, id).await?.map(|w| w.sentence(lang)),
+        Entries::Team => team_not_yet(&team_archive(state, id).await?, lang),
+    };
+    let (status, lines) = if let Some(why) = unfinished {
+        (StatusCode::CONFLICT, vec![why])
     } else if let Some(link) = db::hub_link::get(&state.db).await? {
         let event_type = f.event_type.trim();
         let date = chrono::NaiveDate::parse_from_str(f.held_on.trim(), "%Y-%m-%d");
         if event_type.is_empty() || event_type.chars().count() > 60 || has_control(event_type) {
             refuse(StatusCode::UNPROCESSABLE_ENTITY, "hubpub-err-type")
         } else if let Ok(date) = date {
-            match send(&state, id, &link, event_type, date, lang).await? {
+            match send(state, (kind, id), &link, event_type, date, lang).await? {
                 Ok(published) => (
                     StatusCode::OK,
-                    remember(&state, id, &published, me.id, lang).await?,
+                    remember(state, (kind, id), &published, by, lang).await?,
                 ),
                 Err(e @ PublishError::Event(_)) => {
                     (StatusCode::UNPROCESSABLE_ENTITY, vec![e.sentence(lang)])
@@ -243,24 +336,33 @@ pub async fn publish(
     } else {
         refuse(StatusCode::CONFLICT, "hubpub-no-link")
     };
-    answer(&state, v, id, status, Some(&f), lines).await
+    answer(state, v, (kind, id), status, &f, lines).await
 }
 
-/// Builds the payload of tournament `id` and sends it to the club's hub.
+/// Builds the payload of tournament `id` of `kind` and sends it to the club's hub.
 async fn send(
     state: &AppState,
-    id: i64,
+    (kind, id): (Entries, i64),
     link: &HubLink,
     event_type: &str,
     date: chrono::NaiveDate,
     lang: Lang,
 ) -> Result<std::result::Result<Published, PublishError>> {
-    let archive = db::individual_transfer::export(&state.db, id, state.now_unix())
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let national_ids =
-        db::hub_link::national_ids(&state.db, db::hub_link::Entries::Individual, id).await?;
-    let payload = match crate::publish::payload(&archive, id, date, event_type, &national_ids) {
+    let national_ids = db::hub_link::national_ids(&state.db, kind, id).await?;
+    let payload = match kind {
+        Entries::Individual => {
+            let archive = db::individual_transfer::export(&state.db, id, state.now_unix())
+                .await?
+                .ok_or(AppError::NotFound)?;
+            crate::publish::payload(&archive, id, date, event_type, &national_ids)
+        }
+        Entries::Team => {
+            let archive = team_archive(state, id).await?;
+            let players = crate::publish::team::players(&state.db, id).await?;
+            crate::publish::team::payload(&archive, id, date, event_type, &players, &national_ids)
+        }
+    };
+    let payload = match payload {
         Ok(p) => p,
         Err(e) => return Ok(Err(e)),
     };
@@ -277,7 +379,7 @@ async fn send(
 /// Stores what the hub sent back about the people and says it all.
 async fn remember(
     state: &AppState,
-    id: i64,
+    (kind, id): (Entries, i64),
     published: &Published,
     by: i64,
     lang: Lang,
@@ -295,15 +397,9 @@ async fn remember(
         lines.push(t(lang, "hubpub-no-people").to_owned());
         return Ok(lines);
     };
-    let done = db::hub_link::remember_people(
-        &state.db,
-        db::hub_link::Entries::Individual,
-        id,
-        people,
-        Some(by),
-        state.now_unix(),
-    )
-    .await?;
+    let done =
+        db::hub_link::remember_people(&state.db, kind, id, people, Some(by), state.now_unix())
+            .await?;
     if done.hub_ids > 0 {
         lines.push(tn(lang, "hubpub-linked", done.hub_ids));
     }

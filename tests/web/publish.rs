@@ -585,3 +585,89 @@ async fn a_finished_team_tournament_is_published_to_a_real_hub() {
         );
     }
 }
+
+async fn press_team(t: &mut TestApp, id: i64) -> crate::helpers::Resp {
+    t.post(
+        &format!("/tournaments/{id}/hub"),
+        &[("event_type", "Torneo"), ("held_on", "2026-11-28")],
+    )
+    .await
+}
+
+/// The organizer's button on a team tournament's dashboard: without a hub link
+/// the card says where to set it; with one, it says which table keeps the
+/// tournament from being finished and a press is refused (409, nothing on the
+/// hub); once the match is signed the press publishes it, as `arbitro publish
+/// --team` would, and the hub's people are stored on the club's.
+#[tokio::test]
+async fn the_team_dashboard_button_publishes_a_finished_team_tournament() {
+    use crate::fixture::{create_tournament, pair, play_and_sign, register, round_matches};
+    let Some(pg) = pg::Postgres::start("team publish button") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let token = store::issue_token(&pool, "Club Uno").await.unwrap();
+    let mut t = organizer().await;
+    let cup = create_tournament(&mut t, "Coppa a coppie", "Circolo").await;
+    register(
+        &mut t,
+        cup,
+        "team,player1,player2,club\nCorsari,Anna,Bruno,Lupi\nLupi,Carla,Dario,Orsi\n",
+    )
+    .await;
+    let round = pair(&mut t, cup).await;
+    crate::fixture::publish(&mut t, cup, round).await;
+    let dashboard = format!("/tournaments/{cup}/manage");
+
+    // No link: the card says so, and a press publishes nothing.
+    let r = t.get(&dashboard).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    assert!(text(&r.body).contains(t_it("hubpub-no-link")), "{}", r.body);
+    link(&mut t, &address, &token).await;
+
+    // Linked, the match unsigned: the card names the table; a press is refused.
+    let not_signed = tf(
+        Lang::It,
+        "hubpub-err-not-signed",
+        &[
+            ("round", FluentValue::from(1)),
+            ("table", FluentValue::from(1)),
+        ],
+    );
+    let r = t.get(&dashboard).await;
+    assert!(text(&r.body).contains(&not_signed), "{}", r.body);
+    assert!(!r.body.contains("id=\"hub-publish\""), "{}", r.body);
+    let r = press_team(&mut t, cup).await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.body);
+    assert!(text(&r.body).contains(&not_signed), "{}", r.body);
+    assert_eq!(store::counts(&pool).await.unwrap(), (0, 0, 0));
+
+    // Signed: the form posts to the team route, and a press publishes.
+    let matches = round_matches(&t, round).await;
+    play_and_sign(&t, matches[0], 7).await;
+    let r = t.get(&dashboard).await;
+    assert!(
+        r.body
+            .contains(&format!("action=\"/tournaments/{cup}/hub\"")),
+        "{}",
+        r.body
+    );
+    let r = press_team(&mut t, cup).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    assert!(
+        text(&r.body).contains("Pubblicato sull'hub come evento 1: un tavolo, 4 giocatori."),
+        "{}",
+        r.body
+    );
+    assert_eq!(store::counts(&pool).await.unwrap(), (1, 1, 4));
+    assert_eq!(stored(&t).await.0, 4);
+
+    // A tournament that does not exist: 404, not a page.
+    let r = t
+        .post(
+            "/tournaments/9999/hub",
+            &[("event_type", "Torneo"), ("held_on", "2026-11-28")],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+}

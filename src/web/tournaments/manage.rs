@@ -177,7 +177,7 @@ pub struct RoundLine {
 
 #[derive(Template)]
 #[template(path = "tournaments/manage.html")]
-pub(super) struct ManagePage {
+pub(crate) struct ManagePage {
     pub v: Visitor,
     pub id: i64,
     pub name: String,
@@ -197,10 +197,12 @@ pub(super) struct ManagePage {
     pub awaiting: Vec<AwaitLine>,
     pub error: Option<&'static str>,
     pub team_form: [String; 4],
+    /// Publishing to the federation hub (`web::publish`).
+    pub hub: crate::web::publish::HubSection,
 }
 
 /// Builds the dashboard; `error` and `team_form` re-show a refused team form.
-pub(super) async fn manage_page(
+pub(crate) async fn manage_page(
     state: &AppState,
     v: Visitor,
     id: i64,
@@ -271,7 +273,9 @@ pub(super) async fn manage_page(
     } else {
         Vec::new()
     };
+    let hub = crate::web::publish::team_section(state, id, v.lang).await?;
     Ok(ManagePage {
+        hub,
         v,
         id,
         next_round: t.next_round(),

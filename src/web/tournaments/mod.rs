@@ -10,7 +10,7 @@ mod corrections;
 pub(crate) mod export;
 pub mod inputs;
 pub(crate) mod live_tables;
-mod manage;
+pub(crate) mod manage;
 mod objectives;
 mod print;
 pub(crate) mod projector;
