@@ -1474,6 +1474,31 @@ async fn a_team_tournament_is_published_and_its_players_ranked_as_worked_by_hand
     let page = get(&address, &format!("/api/players/{bruno}")).await;
     assert_eq!(page["results"][0]["name"], "Coppa a coppie");
     assert_eq!(page["results"][0]["place"], 3);
+    // Their table counts in their 2 vs 2 figures with the replayed log's place:
+    // Pirati lost 109 to 112, so Bruno's table place is 2; Anna's is 1.
+    let figures = &page["rulesets"][0];
+    assert_eq!(figures["ruleset"], "risiko-2v2", "{page}");
+    assert_eq!(
+        (
+            &figures["games"],
+            &figures["wins"],
+            &figures["average_place"]
+        ),
+        (&json!(1), &json!(0), &json!("2.0")),
+        "{page}"
+    );
+    let anna = get(&address, "/api/ranking").await["ranking"][1]["player"].clone();
+    let page = get(&address, &format!("/api/players/{anna}")).await;
+    let figures = &page["rulesets"][0];
+    assert_eq!(
+        (
+            &figures["games"],
+            &figures["wins"],
+            &figures["average_place"]
+        ),
+        (&json!(1), &json!(1), &json!("1.0")),
+        "{page}"
+    );
 
     // An individual event of the same club under the same number is another
     // event: a club numbers its team and individual tournaments apart.

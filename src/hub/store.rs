@@ -918,19 +918,39 @@ pub async fn split(
 }
 
 /// Every table a person sat at, as (ruleset code, place at the table), for the
-/// per-ruleset figures of their page. The places are the ones the club
-/// published, which the hub checked against the replayed log.
+/// per-ruleset figures of their page, oldest event first. An individual event's
+/// places are the ones the club published, which the hub checked against the
+/// replayed log; a team tournament's table claims team scores only, so its
+/// places are the replayed log's own (`hub_tables.result`, the seat the player
+/// sat at: 1 for the winning pair, both pairs 1 on a draw).
 ///
 /// # Errors
 /// Storage failure.
 pub async fn tables_of(pool: &PgPool, person: i64) -> HubResult<Vec<(String, u32)>> {
     let rows: Vec<(String, i64)> = sqlx::query_as(
-        "SELECT COALESCE(t.value #>> '{log,ruleset}', ''), (c.value ->> 'place')::BIGINT
-           FROM hub_entries n JOIN hub_events e ON e.id = n.event_id,
-                jsonb_array_elements(e.payload -> 'tables') t,
-                jsonb_array_elements(t.value -> 'result') c
-          WHERE n.person_id = $1 AND (c.value ->> 'player')::BIGINT = n.club_player
-          ORDER BY e.held_on, e.id",
+        "SELECT ruleset, place FROM (
+           SELECT e.held_on, e.id AS event, t.ordinality AS at,
+                  COALESCE(t.value #>> '{log,ruleset}', '') AS ruleset,
+                  (c.value ->> 'place')::BIGINT AS place
+             FROM hub_entries n JOIN hub_events e ON e.id = n.event_id,
+                  jsonb_array_elements(e.payload -> 'tables') WITH ORDINALITY t,
+                  jsonb_array_elements(t.value -> 'result') c
+            WHERE n.person_id = $1 AND e.kind = 'individual'
+              AND (c.value ->> 'player')::BIGINT = n.club_player
+           UNION ALL
+           SELECT e.held_on, e.id, t.ordinality, h.ruleset, (s.value ->> 'place')::BIGINT
+             FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
+                  JOIN hub_tables h ON h.event_id = e.id,
+                  jsonb_array_elements(e.payload -> 'tables') WITH ORDINALITY t,
+                  jsonb_array_elements(t.value -> 'players') WITH ORDINALITY p(player, seat),
+                  jsonb_array_elements(h.result -> 'seats') s
+            WHERE n.person_id = $1 AND e.kind = 'team'
+              AND (t.value ->> 'round')::INT = h.round
+              AND (t.value ->> 'number')::INT = h.number
+              AND (p.player #>> '{}')::BIGINT = n.club_player
+              AND (s.value ->> 'seat')::BIGINT = p.seat - 1
+         ) tables
+         ORDER BY held_on, event, at",
     )
     .bind(person)
     .fetch_all(pool)
