@@ -178,6 +178,10 @@ pub enum HubPeopleCommand {
         /// The club's own player id.
         #[arg(long)]
         player: i64,
+        /// PLAYER is a player of the club's team tournaments (numbered apart
+        /// from its individual events' players).
+        #[arg(long)]
+        team: bool,
     },
     /// Set (or, without ID, clear) PERSON's national id; refused when another
     /// person has it.
@@ -497,12 +501,13 @@ async fn hub_people(global: &Global, command: HubPeopleCommand) -> Result<(), Cl
             person,
             club,
             player,
+            team,
         } => {
             let club_id = crate::hub::store::club_id(&pool, &club)
                 .await
                 .map_err(|e| CliError::Input(format!("hub database: {e}")))?
                 .ok_or_else(|| CliError::Input(format!("no club named {club}")))?;
-            let new = crate::hub::store::split(&pool, person, club_id, player)
+            let new = crate::hub::store::split(&pool, person, club_id, (team, player))
                 .await
                 .map_err(|e| CliError::Input(format!("cannot split: {e}")))?;
             println!("the results of {club}'s player {player} are now person {new}");

@@ -1562,3 +1562,92 @@ async fn a_team_tournament_republished_after_a_correction_replaces_it() {
     assert_eq!(page["results"][0]["name"], "Coppa a coppie (corretta)");
     assert_eq!(page["results"].as_array().unwrap().len(), 1);
 }
+
+/// A club numbers its team tournaments' players apart from its individual
+/// events' players: its team player 1 and its individual player 1 are two
+/// origins of a merged person, and a split moves the one it names (the
+/// administrator's page sends `kind=team` for a team tournament's player).
+#[tokio::test]
+async fn a_split_moves_a_team_players_results_apart_from_an_individual_players() {
+    let Some(pg) = pg::Postgres::start("team split") else {
+        return;
+    };
+    let (address, pool) = hub(&pg).await;
+    let token = store::issue_token(&pool, "Club Uno").await.unwrap();
+    publish_value(&address, &token, &team_event(4, "Coppa a coppie"))
+        .await
+        .unwrap();
+    publish(&address, &token, &event(5, "Torneo d'autunno"))
+        .await
+        .unwrap();
+    // Anna is player 1 of both: one person on the hub (the same name at the
+    // same club), with two origins.
+    let anna = |kind: &'static str| {
+        let pool = pool.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>(
+                "SELECT n.person_id FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
+                  WHERE e.kind = $1 AND n.club_player = 1",
+            )
+            .bind(kind)
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+        }
+    };
+    let anna_alone = anna("individual").await;
+    assert_eq!(anna("team").await, anna_alone);
+    let origins = store::origins(&pool, anna_alone).await.unwrap();
+    let kinds: Vec<(i64, bool)> = origins.iter().map(|o| (o.player, o.team)).collect();
+    assert_eq!(kinds, vec![(1, false), (1, true)]);
+
+    // The page names the team tournament's player as such and splits it.
+    let session = sign_in(&address, &pool).await;
+    let page = http(
+        &address,
+        "GET",
+        &format!("/admin/people/{anna_alone}"),
+        &session,
+        None,
+    )
+    .await;
+    assert!(
+        page.body.contains("club team-tournament player 1")
+            && page.body.contains("name=\"kind\" value=\"team\""),
+        "{}",
+        page.body
+    );
+    let club = store::club_id(&pool, "Club Uno").await.unwrap().unwrap();
+    let csrf = page.csrf();
+    let split = http(
+        &address,
+        "POST",
+        &format!("/admin/people/{anna_alone}/split"),
+        &session,
+        Some(&format!("_csrf={csrf}&club={club}&player=1&kind=team")),
+    )
+    .await;
+    assert_eq!(split.status, 303, "{}", split.body);
+    let new = store::people_list(&pool)
+        .await
+        .unwrap()
+        .iter()
+        .map(|p| p.id)
+        .max()
+        .unwrap();
+    let moved = store::origins(&pool, new).await.unwrap();
+    assert_eq!(
+        moved.iter().map(|o| (o.player, o.team)).collect::<Vec<_>>(),
+        vec![(1, true)]
+    );
+    let kept = store::origins(&pool, anna_alone).await.unwrap();
+    assert_eq!(
+        kept.iter().map(|o| (o.player, o.team)).collect::<Vec<_>>(),
+        vec![(1, false)]
+    );
+    // What is left is the individual player's alone: nothing more to split.
+    assert!(matches!(
+        store::split(&pool, anna_alone, club, (false, 1)).await,
+        Err(store::PersonError::Whole)
+    ));
+}

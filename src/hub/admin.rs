@@ -571,7 +571,7 @@ async fn guarded_person(
 }
 
 /// `POST /admin/people/{id}/split`: the appearances from club `club`'s player
-/// `player` become a new person.
+/// `player` (of its team tournaments with `kind=team`) become a new person.
 async fn split(
     State(hub): State<Hub>,
     headers: HeaderMap,
@@ -586,7 +586,9 @@ async fn split(
         let m = v.t("hub-admin-split-nothing").to_owned();
         return person_with(&hub, v, &id, StatusCode::UNPROCESSABLE_ENTITY, Some(m)).await;
     };
-    match store::split(&hub.pool, person, club, player).await {
+    // A team tournament's player (`kind=team`); else, as before, an individual one.
+    let team = field(&form, "kind") == Some("team");
+    match store::split(&hub.pool, person, club, (team, player)).await {
         Ok(new) => Redirect::to(&format!("/admin/people/{new}")).into_response(),
         Err(e) => {
             let (status, m) = person_refusal(v.lang, &e);

@@ -828,6 +828,9 @@ pub struct Origin {
     pub club: String,
     /// The club's own player id.
     pub player: i64,
+    /// A team tournament's player: a club numbers those apart from the players
+    /// of its individual events, so (club, player) alone names two origins.
+    pub team: bool,
     /// The name the club last published them under.
     pub name: String,
     /// How many events.
@@ -839,23 +842,25 @@ pub struct Origin {
 /// # Errors
 /// Storage failure.
 pub async fn origins(pool: &PgPool, person: i64) -> HubResult<Vec<Origin>> {
-    let rows: Vec<(i64, String, i64, String, i64)> = sqlx::query_as(
-        "SELECT c.id, c.name, n.club_player,
+    let rows: Vec<(i64, String, i64, bool, String, i64)> = sqlx::query_as(
+        "SELECT c.id, c.name, n.club_player, e.kind = 'team',
                 (array_agg(n.name ORDER BY e.held_on DESC, e.id DESC))[1], count(*)
            FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
            JOIN hub_clubs c ON c.id = e.club_id
           WHERE n.person_id = $1
-          GROUP BY c.id, c.name, n.club_player ORDER BY c.name, n.club_player",
+          GROUP BY c.id, c.name, n.club_player, e.kind
+          ORDER BY c.name, e.kind, n.club_player",
     )
     .bind(person)
     .fetch_all(pool)
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(club_id, club, player, name, events)| Origin {
+        .map(|(club_id, club, player, team, name, events)| Origin {
             club_id,
             club,
             player,
+            team,
             name,
             events,
         })
@@ -863,7 +868,8 @@ pub async fn origins(pool: &PgPool, person: i64) -> HubResult<Vec<Origin>> {
 }
 
 /// Splits a wrongly merged person: the appearances of `person` that club
-/// `club_id` published as its player `player` go to a new person (named and
+/// `club_id` published as its player `player` (of its team tournaments when
+/// `team`, else of its individual events) go to a new person (named and
 /// clubbed as that club last published them, without a national id, which
 /// stays with `person`). Returns the new person's id.
 ///
@@ -873,18 +879,20 @@ pub async fn split(
     pool: &PgPool,
     person: i64,
     club_id: i64,
-    player: i64,
+    (team, player): (bool, i64),
 ) -> Result<i64, PersonError> {
     let mut tx = pool.begin().await?;
     lock_person(&mut tx, person).await?;
     let entries: Vec<(i64, bool, String, Option<String>)> = sqlx::query_as(
-        "SELECT n.id, (e.club_id = $2 AND n.club_player = $3), n.name, n.club
+        "SELECT n.id, (e.club_id = $2 AND n.club_player = $3 AND (e.kind = 'team') = $4),
+                n.name, n.club
            FROM hub_entries n JOIN hub_events e ON e.id = n.event_id
           WHERE n.person_id = $1 ORDER BY e.held_on DESC, e.id DESC",
     )
     .bind(person)
     .bind(club_id)
     .bind(player)
+    .bind(team)
     .fetch_all(&mut *tx)
     .await?;
     let moving: Vec<&(i64, bool, String, Option<String>)> =
@@ -910,7 +918,10 @@ pub async fn split(
     audit(
         &mut tx,
         "split",
-        &format!("club {club_id} player {player} of person {person} into {new}"),
+        &format!(
+            "club {club_id} {}player {player} of person {person} into {new}",
+            if team { "team " } else { "" }
+        ),
     )
     .await?;
     tx.commit().await?;

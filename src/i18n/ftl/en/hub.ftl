@@ -78,6 +78,7 @@ hub-admin-save-id = Save the national id
 hub-admin-origins = Where the results come from
 hub-admin-split-help = Each line is one club's player. Split moves that player's results to a new person.
 hub-admin-club-player = club player
+hub-admin-team-player = club team-tournament player
 hub-admin-split = Split
 hub-admin-refused = Not done
 hub-admin-not-signed-in = Sign in as the hub's administrator first.

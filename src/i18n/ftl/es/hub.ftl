@@ -78,6 +78,7 @@ hub-admin-save-id = Guardar el documento nacional
 hub-admin-origins = De dónde vienen los resultados
 hub-admin-split-help = Cada línea es el jugador de un club. Separar pasa los resultados de ese jugador a una persona nueva.
 hub-admin-club-player = jugador del club
+hub-admin-team-player = jugador de los torneos por equipos del club
 hub-admin-split = Separar
 hub-admin-refused = No hecho
 hub-admin-not-signed-in = Primero entra como administrador del hub.

@@ -78,6 +78,7 @@ hub-admin-save-id = Salva la tessera nazionale
 hub-admin-origins = Da dove vengono i risultati
 hub-admin-split-help = Ogni riga è il giocatore di un club. Separa sposta i risultati di quel giocatore su una persona nuova.
 hub-admin-club-player = giocatore del club
+hub-admin-team-player = giocatore dei tornei a squadre del club
 hub-admin-split = Separa
 hub-admin-refused = Non fatto
 hub-admin-not-signed-in = Prima accedi come amministratore dell'hub.
