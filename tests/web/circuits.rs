@@ -369,7 +369,7 @@ async fn person_of(t: &TestApp, kind: &str, event: i64, name: &str) -> i64 {
 
 #[tokio::test]
 async fn a_season_and_a_team_tournament_are_events_of_a_circuit() {
-    use crate::fixture::{create_tournament, pair, play_and_sign, round_matches};
+    use crate::fixture::{play_and_sign, round_matches};
     let mut t = organizer().await;
 
     // A season of two evenings (every result counts), both won by Anna: Anna 5 +
@@ -399,15 +399,7 @@ async fn a_season_and_a_team_tournament_are_events_of_a_circuit() {
 
     // A team tournament of two teams, one round: Corsari (Anna, Bruno) against
     // Lupi (Carla, Dario), the random game of seed 7 played and signed.
-    let cup = create_tournament(&mut t, "Coppa a coppie", "Circolo").await;
-    crate::fixture::register(
-        &mut t,
-        cup,
-        "team,player1,player2,club\nCorsari,Anna,Bruno,Lupi\nLupi,Carla,Dario,Orsi\n",
-    )
-    .await;
-    let round = pair(&mut t, cup).await;
-    crate::fixture::publish(&mut t, cup, round).await;
+    let (cup, round) = crate::fixture::two_team_cup(&mut t).await;
     let matches = round_matches(&t, round).await;
     assert_eq!(matches.len(), 1);
     let score = play_and_sign(&t, matches[0], 7).await;

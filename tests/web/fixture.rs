@@ -120,6 +120,21 @@ pub async fn publish(t: &mut TestApp, id: i64, round: i64) {
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.body);
 }
 
+/// A team tournament "Coppa a coppie" of two teams, Corsari (Anna, Bruno) and
+/// Lupi (Carla, Dario), its round 1 paired and published: (tournament, round).
+pub async fn two_team_cup(t: &mut TestApp) -> (i64, i64) {
+    let cup = create_tournament(t, "Coppa a coppie", "Circolo").await;
+    register(
+        t,
+        cup,
+        "team,player1,player2,club\nCorsari,Anna,Bruno,Lupi\nLupi,Carla,Dario,Orsi\n",
+    )
+    .await;
+    let round = pair(t, cup).await;
+    publish(t, cup, round).await;
+    (cup, round)
+}
+
 /// The matches of a round's tables (not the bye), in table order.
 pub async fn round_matches(t: &TestApp, round: i64) -> Vec<i64> {
     sqlx::query_scalar(

@@ -493,7 +493,7 @@ async fn the_hubs_people_are_stored_on_the_clubs_people_and_audited() {
 /// their own seats' points, and the hub's people stored on the team players.
 #[tokio::test]
 async fn a_finished_team_tournament_is_published_to_a_real_hub() {
-    use crate::fixture::{create_tournament, pair, play_and_sign, register, round_matches};
+    use crate::fixture::{play_and_sign, round_matches};
     use arbitro::publish::{PublishError, TableFault, team};
     let Some(pg) = pg::Postgres::start("team publish") else {
         return;
@@ -501,15 +501,7 @@ async fn a_finished_team_tournament_is_published_to_a_real_hub() {
     let (address, pool) = hub(&pg).await;
     let token = store::issue_token(&pool, "Club Uno").await.unwrap();
     let mut t = organizer().await;
-    let cup = create_tournament(&mut t, "Coppa a coppie", "Circolo").await;
-    register(
-        &mut t,
-        cup,
-        "team,player1,player2,club\nCorsari,Anna,Bruno,Lupi\nLupi,Carla,Dario,Orsi\n",
-    )
-    .await;
-    let round = pair(&mut t, cup).await;
-    crate::fixture::publish(&mut t, cup, round).await;
+    let (cup, round) = crate::fixture::two_team_cup(&mut t).await;
     let players = team::players(&t.db, cup).await.unwrap();
     assert_eq!(players.len(), 4);
     let build = |a: &arbitro::tournament::archive::Archive| {
@@ -601,22 +593,14 @@ async fn press_team(t: &mut TestApp, id: i64) -> crate::helpers::Resp {
 /// --team` would, and the hub's people are stored on the club's.
 #[tokio::test]
 async fn the_team_dashboard_button_publishes_a_finished_team_tournament() {
-    use crate::fixture::{create_tournament, pair, play_and_sign, register, round_matches};
+    use crate::fixture::{play_and_sign, round_matches};
     let Some(pg) = pg::Postgres::start("team publish button") else {
         return;
     };
     let (address, pool) = hub(&pg).await;
     let token = store::issue_token(&pool, "Club Uno").await.unwrap();
     let mut t = organizer().await;
-    let cup = create_tournament(&mut t, "Coppa a coppie", "Circolo").await;
-    register(
-        &mut t,
-        cup,
-        "team,player1,player2,club\nCorsari,Anna,Bruno,Lupi\nLupi,Carla,Dario,Orsi\n",
-    )
-    .await;
-    let round = pair(&mut t, cup).await;
-    crate::fixture::publish(&mut t, cup, round).await;
+    let (cup, round) = crate::fixture::two_team_cup(&mut t).await;
     let dashboard = format!("/tournaments/{cup}/manage");
 
     // No link: the card says so, and a press publishes nothing.
