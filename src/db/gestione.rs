@@ -27,7 +27,7 @@ pub struct ImportedTable {
     pub setup_json: String,
     /// The setup's fingerprint, which the stored result is current for.
     pub setup_hash: String,
-    /// The result, as `crate::web::signed::Produced` JSON.
+    /// The result, as `crate::tournament::produced::Produced` JSON.
     pub result_json: String,
     /// Public page token.
     pub token: String,

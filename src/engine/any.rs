@@ -29,7 +29,9 @@ use super::risiko2v2::Tracked;
 use super::risk2210::{self, R2210Log};
 use super::ruleset::RulesetId;
 use super::seat::{Owner, Seat};
-use super::table::{Choices, ClockView, Objection, ReplayStop, Said, SeatInfo, Table, TableResult};
+use super::table::{
+    Choices, ClockView, Objection, ReplayStop, Said, SeatInfo, Table, TableResult, TeamScore,
+};
 use super::teg::{self, TegLog};
 use super::tegjr::{self, TegJrLog};
 use super::torneo::{self, TorneoLog};
@@ -934,6 +936,7 @@ impl Table for AnyGame {
         result() -> TableResult;
         state_json() -> Value;
         score_json() -> Value;
+        team_score() -> Option<TeamScore>;
     }
 
     /// The registry knows which rulesets count years ([`super::ruleset::Ruleset`]).

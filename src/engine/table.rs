@@ -8,7 +8,7 @@
 //! each language).
 
 use chrono::{DateTime, Duration, Utc};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::map::{Map, TerritoryId};
 use super::seat::{Owner, Seat};
@@ -245,6 +245,35 @@ pub struct TableResult {
     pub final_result: bool,
 }
 
+/// One seat of a table played in pairs: its team label and end-of-match points.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamSeat {
+    /// The seat number.
+    pub seat: u8,
+    /// The team label of the log.
+    pub team: String,
+    /// The seat's total.
+    pub points: u32,
+}
+
+/// A table played in pairs, scored as the team standings read it: every seat's
+/// points and the team that forfeited, if one did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamScore {
+    /// Every seat.
+    pub seats: Vec<TeamSeat>,
+    /// The team label that forfeited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<String>,
+}
+
+impl TeamScore {
+    /// The seat numbered `seat`.
+    pub fn seat(&self, seat: u8) -> Option<&TeamSeat> {
+        self.seats.iter().find(|s| s.seat == seat)
+    }
+}
+
 /// What every screen needs from a match. Object-safe, so [`super::any::AnyGame`] can
 /// hand out `&dyn Table`.
 pub trait Table {
@@ -290,6 +319,11 @@ pub trait Table {
     fn state_json(&self) -> serde_json::Value;
     /// The `score` JSON of the match log page.
     fn score_json(&self) -> serde_json::Value;
+    /// The team score of a table played in pairs (what team tournaments rank);
+    /// `None` for a ruleset whose seats play alone.
+    fn team_score(&self) -> Option<TeamScore> {
+        None
+    }
 }
 
 /// The possible outcomes of one throw as (attacker losses, defender losses): the one-tap

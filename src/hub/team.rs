@@ -14,11 +14,11 @@ use std::collections::HashMap;
 use crate::engine::table::Table;
 use crate::tournament::circuit::{EventResult, Reach};
 use crate::tournament::individual::Points;
+use crate::tournament::produced::Produced;
 use crate::tournament::{
     MatchResult, PlayerId, SeatScore, Team, TeamId, TournamentError, TournamentSettings,
     player_standings, team_standings,
 };
-use crate::web::signed::Produced;
 
 use super::event::{Payload, Refusal, TableInfo, VerifiedTable, replayed};
 

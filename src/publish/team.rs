@@ -21,8 +21,8 @@ use crate::hub::event::{
     VERSION,
 };
 use crate::tournament::archive::{Archive, MatchEntry};
+use crate::tournament::produced::Produced;
 use crate::tournament::{MatchResult, PlayerId, SeatScore, TeamId, TournamentSettings};
-use crate::web::signed::Produced;
 
 use super::{PublishError, TableFault, Unpublishable};
 

@@ -33,6 +33,7 @@ mod notes;
 mod pairing;
 pub mod people;
 mod players;
+pub mod produced;
 pub mod rating;
 pub mod registration;
 mod result;

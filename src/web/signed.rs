@@ -10,106 +10,13 @@
 //! result is never shown whichever way the match changed.
 
 use crate::db::{self, Db, match_results::StoredResult};
-use crate::engine::any::AnyGame;
-use crate::tournament::PlayerId;
-use crate::tournament::individual::TableOutcome;
-use crate::web::console::{game2v2, replayed};
+use crate::web::console::replayed;
 use crate::web::{AppError, AppState, Result};
-use serde::{Deserialize, Serialize};
 
-/// One seat of a 2 vs 2 table: its team label and end-of-match points (§7).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TeamSeat {
-    /// The seat number.
-    pub seat: u8,
-    /// The team label of the log.
-    pub team: String,
-    /// The seat's total.
-    pub points: u32,
-}
-
-/// A 2 vs 2 table's score as the team standings read it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TeamScore {
-    /// Every seat.
-    pub seats: Vec<TeamSeat>,
-    /// The team label that forfeited.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub forfeit: Option<String>,
-}
-
-impl TeamScore {
-    /// The seat numbered `seat`.
-    pub fn seat(&self, seat: u8) -> Option<&TeamSeat> {
-        self.seats.iter().find(|s| s.seat == seat)
-    }
-}
-
-/// What a finished match produced.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Produced {
-    /// The seats' names in seat order (an individual table matches its players by them).
-    pub names: Vec<String>,
-    /// The result for the individual formulas, each seat's `player` its seat number.
-    pub outcome: TableOutcome,
-    /// The team score, for a 2 vs 2 table.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub teams: Option<TeamScore>,
-}
-
-impl Produced {
-    /// What `game` produced, or `None` while it is not finished.
-    ///
-    /// # Errors
-    /// A result naming a seat the table does not have (a corrupt game).
-    pub fn of(game: &AnyGame) -> std::result::Result<Option<Produced>, String> {
-        let table = game.table();
-        if !table.finished() {
-            return Ok(None);
-        }
-        let names: Vec<String> = table.seats().into_iter().map(|s| s.name).collect();
-        let by_seat: Vec<PlayerId> = (0..names.len())
-            .map(|i| PlayerId(i64::try_from(i).unwrap_or(i64::MAX)))
-            .collect();
-        let outcome = TableOutcome::from_result(&table.result(), &by_seat, false)
-            .map_err(|seat| format!("result names seat {seat}"))?;
-        let teams = game2v2(game).map(|g| {
-            let s = g.score();
-            TeamScore {
-                seats: s
-                    .players
-                    .iter()
-                    .map(|(seat, p)| TeamSeat {
-                        seat: *seat,
-                        team: p.team.clone(),
-                        points: p.total,
-                    })
-                    .collect(),
-                forfeit: s.forfeit,
-            }
-        });
-        Ok(Some(Produced {
-            names,
-            outcome,
-            teams,
-        }))
-    }
-
-    /// The outcome with each seat's player taken from `players` (by seat number;
-    /// `PlayerId(0)` for a seat with no player) and the table's ghost flag.
-    pub fn outcome_for(&self, players: &[PlayerId], ghost: bool) -> TableOutcome {
-        let mut out = self.outcome.clone();
-        for s in &mut out.seats {
-            s.player = usize::try_from(s.player.0)
-                .ok()
-                .and_then(|i| players.get(i))
-                .copied()
-                .unwrap_or(PlayerId(0));
-        }
-        out.ghost = ghost;
-        out
-    }
-}
+// What a match produced is computed in the pure layers, where the club's publish
+// and the federation hub read it too; this module stores it.
+pub use crate::engine::table::{TeamScore, TeamSeat};
+pub use crate::tournament::produced::Produced;
 
 /// A setup's fingerprint: FNV-1a over its bytes, as 16 hex digits. Stored, so it
 /// must not change between builds (the standard library's hasher may).
@@ -238,6 +145,7 @@ pub async fn of_match(state: &AppState, match_id: i64) -> Result<Option<Produced
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::individual::TableOutcome;
 
     #[test]
     fn the_fingerprint_is_fixed_and_tells_setups_apart() {

@@ -13,7 +13,7 @@ use crate::engine::risiko2v2::refusal::Refusal;
 use crate::engine::seat::{Owner, Seat};
 use crate::engine::table::{
     AttackChoice, Choices, ClockView, MoveChoice, Objection, OccupyChoice, ResultLine, SeatInfo,
-    SeatResult, Table, TableResult,
+    SeatResult, Table, TableResult, TeamScore, TeamSeat,
 };
 
 /// A 2 vs 2 game and the last action applied to it.
@@ -224,5 +224,23 @@ impl Table for Tracked {
 
     fn score_json(&self) -> serde_json::Value {
         serde_json::to_value(self.game.score()).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// Each seat's end-of-match points (§7) under its team label, and the team the
+    /// referee's end names as forfeiting.
+    fn team_score(&self) -> Option<TeamScore> {
+        let s = self.game.score();
+        Some(TeamScore {
+            seats: s
+                .players
+                .iter()
+                .map(|(seat, p)| TeamSeat {
+                    seat: *seat,
+                    team: p.team.clone(),
+                    points: p.total,
+                })
+                .collect(),
+            forfeit: s.forfeit,
+        })
     }
 }
