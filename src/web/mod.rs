@@ -62,6 +62,11 @@ pub struct WebConfig {
     /// Event streams allowed at once, per client and in total (`serve` sizes them
     /// from the open-file limit; see `server::limits`).
     pub streams: Caps,
+    /// A fixed seed for the draws of individual rounds (the seating and each
+    /// table's setup), set only by the test harness so that a test replays the same
+    /// draws every run; `None` (always, when served): each draw asks the operating
+    /// system, as the seating's fairness wants.
+    pub fixed_draw_seed: Option<u64>,
 }
 
 impl WebConfig {
@@ -76,6 +81,7 @@ impl WebConfig {
             login_slowdown: Duration::from_millis(500),
             password_checks: None,
             streams: Limits::for_files(1024).streams,
+            fixed_draw_seed: None,
         }
     }
 

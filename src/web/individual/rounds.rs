@@ -73,7 +73,7 @@ pub async fn seat(
     if let Some(text) = super::championship::refusal(&l, &entrants, this_round, v.lang) {
         return refuse_text(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, text).await;
     }
-    let seed = Seed(rand::rngs::OsRng.next_u64());
+    let seed = Seed(draw_seed(&state, &[id, round]));
     let number = u32::try_from(round).unwrap_or(u32::MAX);
     let s = match seat_round(&entrants, &p.history, &l.seating, number, seed) {
         Ok(s) => s,
@@ -129,7 +129,8 @@ pub async fn publish(
             .collect();
         // A table the ruleset or its engine refuses is the organizer's to fix (the
         // seats, the table size): 422 with the sentence, nothing published.
-        let log = match table_log(&l.row.ruleset, &names) {
+        let seed = draw_seed(&state, &[id, round, t.number]);
+        let log = match table_log(&l.row.ruleset, &names, seed) {
             Ok(log) => log,
             Err(TableRefused::Form(key)) => {
                 return refuse(&state, v, id, StatusCode::UNPROCESSABLE_ENTITY, key).await;
@@ -190,10 +191,27 @@ pub(super) fn entrants(order: &[PlayerId], players: &[PlayerRow]) -> Vec<Entrant
 /// A table's match log, opened by the console of the tournament's ruleset as it opens
 /// a stand-alone table ([`ruleset::tournament_table`]): the names in seat order (the
 /// first plays first), the box's colours in order, the default setup and settings, a
-/// fresh seed for what the setup deals or draws; checked by the engine.
-fn table_log(ruleset: &str, names: &[String]) -> std::result::Result<AnyLog, TableRefused> {
+/// fresh `seed` for what the setup deals or draws; checked by the engine.
+fn table_log(
+    ruleset: &str,
+    names: &[String],
+    seed: u64,
+) -> std::result::Result<AnyLog, TableRefused> {
     let id = RulesetId::parse(ruleset).ok_or(TableRefused::NoTables)?;
-    ruleset::tournament_table(id, names, rand::rngs::OsRng.next_u64())
+    ruleset::tournament_table(id, names, seed)
+}
+
+/// The seed of one draw: the operating system's, or, where the test harness fixed a
+/// seed in the configuration, one derived from it and the draw's place (tournament,
+/// round, table), so that a test's draws are the same every run.
+fn draw_seed(state: &AppState, place: &[i64]) -> u64 {
+    match state.config.fixed_draw_seed {
+        None => rand::rngs::OsRng.next_u64(),
+        Some(fixed) => place.iter().fold(fixed, |acc, x| {
+            acc.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .wrapping_add(*x as u64)
+        }),
+    }
 }
 
 /// The referee to give a table.
