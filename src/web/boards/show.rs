@@ -8,11 +8,12 @@ use crate::engine::map::{Board, Needs, is_slug};
 use crate::web::console::board::svg_plain;
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
+use crate::web::tournaments::export::attachment;
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::Form;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
@@ -262,16 +263,6 @@ async fn stored(state: &AppState, id: i64, q: &Done) -> Result<Board> {
     read_back(id, &row.content)
 }
 
-fn download(body: String, content_type: &'static str, name: &str) -> Response {
-    let mut resp = body.into_response();
-    let h = resp.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
-    if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"{name}\"")) {
-        h.insert(header::CONTENT_DISPOSITION, v);
-    }
-    resp
-}
-
 /// `GET /boards/{id}/board.toml[?version=n]`: the file, for another instance.
 pub async fn export_toml(
     State(state): State<AppState>,
@@ -281,8 +272,8 @@ pub async fn export_toml(
 ) -> Result<Response> {
     let board = stored(&state, id, &q).await?;
     let name = format!("{}.toml", board.id);
-    Ok(download(
-        board.to_toml(),
+    Ok(attachment(
+        board.to_toml().into_bytes(),
         "application/toml; charset=utf-8",
         &name,
     ))
@@ -297,5 +288,9 @@ pub async fn export_json(
 ) -> Result<Response> {
     let board = stored(&state, id, &q).await?;
     let name = format!("{}.json", board.id);
-    Ok(download(board.to_json(), "application/json", &name))
+    Ok(attachment(
+        board.to_json().into_bytes(),
+        "application/json",
+        &name,
+    ))
 }

@@ -10,9 +10,7 @@ use super::load::{Circuit, circuit};
 use crate::tournament::circuit::Reach;
 use crate::tournament::individual::Points;
 use crate::web::session::Organizer;
-use crate::web::tournaments::export::{
-    CSV, XLSX, csv_bytes, dated_file_name, download, today, xlsx_bytes,
-};
+use crate::web::tournaments::export::{CSV, XLSX, csv_bytes, download_today, xlsx_bytes};
 use crate::web::tournaments::sheets::{Cell, Sheet};
 use crate::web::{AppState, Result};
 
@@ -196,8 +194,14 @@ pub async fn standings_csv(
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let c = circuit(&state, id).await?;
-    let name = dated_file_name(&today(&state), &c.row.name, "circuit.csv");
-    Ok(download(csv_bytes(&points_sheet(&c))?, CSV, &name))
+    let bytes = csv_bytes(&points_sheet(&c))?;
+    Ok(download_today(
+        &state,
+        &c.row.name,
+        "circuit.csv",
+        CSV,
+        bytes,
+    ))
 }
 
 /// `GET /circuits/{id}/export/circuit.xlsx`: Standings, Points, Events, Rules.
@@ -213,6 +217,11 @@ pub async fn workbook(
         events_sheet(&c),
         rules_sheet(&c),
     ];
-    let name = dated_file_name(&today(&state), &c.row.name, "circuit.xlsx");
-    Ok(download(xlsx_bytes(&sheets)?, XLSX, &name))
+    Ok(download_today(
+        &state,
+        &c.row.name,
+        "circuit.xlsx",
+        XLSX,
+        xlsx_bytes(&sheets)?,
+    ))
 }

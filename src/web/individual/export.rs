@@ -8,9 +8,7 @@ use super::snapshot::Snapshot;
 use crate::db;
 use crate::tournament::individual::Points;
 use crate::web::session::Organizer;
-use crate::web::tournaments::export::{
-    CSV, XLSX, csv_bytes, dated_file_name, download, today, xlsx_bytes,
-};
+use crate::web::tournaments::export::{CSV, XLSX, csv_bytes, download_today, xlsx_bytes};
 use crate::web::tournaments::inputs::Managed;
 use crate::web::tournaments::sheets::{Cell, Sheet};
 use crate::web::{AppError, AppState, Result};
@@ -197,13 +195,15 @@ pub fn teams_sheet(teams: &Teams) -> Sheet {
     }
 }
 
-fn file(state: &AppState, s: &Snapshot, what: &str) -> String {
-    dated_file_name(&today(state), &s.l.row.name, what)
-}
-
 /// One sheet of the tournament as a CSV file named after it.
 fn csv_file(state: &AppState, s: &Snapshot, sheet: &Sheet, what: &str) -> Result<Response> {
-    Ok(download(csv_bytes(sheet)?, CSV, &file(state, s, what)))
+    Ok(download_today(
+        state,
+        &s.l.row.name,
+        what,
+        CSV,
+        csv_bytes(sheet)?,
+    ))
 }
 
 /// `GET /individual/{id}/export/standings.csv`.
@@ -252,7 +252,13 @@ pub async fn workbook(
         sheets.push(seats_sheet(&state, &s, &name, Some(r.number)).await?);
     }
     let bytes = xlsx_bytes(&sheets)?;
-    Ok(download(bytes, XLSX, &file(&state, &s, "tournament.xlsx")))
+    Ok(download_today(
+        &state,
+        &s.l.row.name,
+        "tournament.xlsx",
+        XLSX,
+        bytes,
+    ))
 }
 
 /// A season's standings: rank, player, club, total, evenings played, best evening,
@@ -320,8 +326,14 @@ pub async fn season_csv(
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let d = super::season_data(&state, id).await?;
-    let name = dated_file_name(&today(&state), &d.season.name, "season.csv");
-    Ok(download(csv_bytes(&season_sheet(&d))?, CSV, &name))
+    let bytes = csv_bytes(&season_sheet(&d))?;
+    Ok(download_today(
+        &state,
+        &d.season.name,
+        "season.csv",
+        CSV,
+        bytes,
+    ))
 }
 
 /// `GET /seasons/{id}/export/season.xlsx`: the season sheet and the clubs.
@@ -348,10 +360,12 @@ pub async fn season_workbook(
             })
             .collect(),
     };
-    let name = dated_file_name(&today(&state), &d.season.name, "season.xlsx");
-    Ok(download(
-        xlsx_bytes(&[season_sheet(&d), clubs])?,
+    let bytes = xlsx_bytes(&[season_sheet(&d), clubs])?;
+    Ok(download_today(
+        &state,
+        &d.season.name,
+        "season.xlsx",
         XLSX,
-        &name,
+        bytes,
     ))
 }

@@ -12,6 +12,14 @@ use axum::response::{IntoResponse, Response};
 /// A file to download: the right type, a file name with the tournament's date and
 /// name, and no caching (the data changes during the evening and is not public).
 pub fn download(bytes: Vec<u8>, content_type: &'static str, filename: &str) -> Response {
+    let mut resp = attachment(bytes, content_type, filename);
+    let h = resp.headers_mut();
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    resp
+}
+
+/// A file the browser saves as `filename` rather than shows, of `content_type`.
+pub fn attachment(bytes: Vec<u8>, content_type: &'static str, filename: &str) -> Response {
     let disposition = format!("attachment; filename=\"{filename}\"");
     let mut resp = bytes.into_response();
     let h = resp.headers_mut();
@@ -19,7 +27,6 @@ pub fn download(bytes: Vec<u8>, content_type: &'static str, filename: &str) -> R
     if let Ok(v) = HeaderValue::from_str(&disposition) {
         h.insert(header::CONTENT_DISPOSITION, v);
     }
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     resp
 }
 
@@ -33,6 +40,22 @@ pub fn file_name(t: &Loaded, what: &str) -> String {
 /// individual tournament or a season, which have no date of their own.
 pub fn today(state: &AppState) -> String {
     state.clock.now().format("%Y-%m-%d").to_string()
+}
+
+/// A download of something with no date of its own (an individual tournament, a
+/// season, a circuit), named by [`dated_file_name`] with today's date.
+pub fn download_today(
+    state: &AppState,
+    name: &str,
+    what: &str,
+    content_type: &'static str,
+    bytes: Vec<u8>,
+) -> Response {
+    download(
+        bytes,
+        content_type,
+        &dated_file_name(&today(state), name, what),
+    )
 }
 
 /// `<date>-<name-slug>-<what>` for any named thing held on `date` (`YYYY-MM-DD`).
