@@ -50,9 +50,7 @@ fn lines(c: &Circuit) -> Vec<Line> {
 
 impl Projected for Deck {
     const EVENTS: bool = false;
-    fn base(id: i64) -> String {
-        format!("/circuits/{id}")
-    }
+    const PAGE: &'static str = "/circuits/{id}";
     fn title(&self) -> String {
         self.name.clone()
     }

@@ -88,9 +88,7 @@ async fn deck(state: &AppState, v: Visitor, id: i64) -> Result<Deck> {
 
 impl Projected for Deck {
     const EVENTS: bool = true;
-    fn base(id: i64) -> String {
-        format!("/individual/{id}")
-    }
+    const PAGE: &'static str = "/individual/{id}";
     fn title(&self) -> String {
         self.name.clone()
     }
@@ -101,9 +99,7 @@ impl Projected for Deck {
 
 impl Projected for SeasonDeck {
     const EVENTS: bool = false;
-    fn base(id: i64) -> String {
-        format!("/seasons/{id}")
-    }
+    const PAGE: &'static str = "/seasons/{id}";
     fn title(&self) -> String {
         self.name.clone()
     }

@@ -251,8 +251,12 @@ pub(crate) trait Projected: Template + Sized {
     /// Whether the public page has an event stream saying when to fetch the deck
     /// again (a season has none: `projector.js` fetches it every minute).
     const EVENTS: bool;
-    /// The public page the projector belongs to (`/tournaments/1`).
-    fn base(id: i64) -> String;
+    /// The route of the public page the projector belongs to (`/tournaments/{id}`).
+    const PAGE: &'static str;
+    /// The public page of `id` (`/tournaments/1`).
+    fn base(id: i64) -> String {
+        Self::PAGE.replace("{id}", &id.to_string())
+    }
     /// The name shown above the screens.
     fn title(&self) -> String;
     /// The deck of `id`, as `v` may see it.
@@ -261,9 +265,7 @@ pub(crate) trait Projected: Template + Sized {
 
 impl Projected for Deck {
     const EVENTS: bool = true;
-    fn base(id: i64) -> String {
-        format!("/tournaments/{id}")
-    }
+    const PAGE: &'static str = "/tournaments/{id}";
     fn title(&self) -> String {
         self.name.clone()
     }
