@@ -462,6 +462,81 @@ impl Posted<'_> {
     }
 }
 
+/// The actions whose fields every RisiKo!-like panel posts alike: the occupation after a
+/// capture (`seat` and the armies), the move at the end of a turn (`seat`, `route`, the
+/// armies) and the end of the turn (`seat`). Each ruleset's action gives them its own
+/// words ([`marches!`] declares them); [`Posted::march`] reads them once for all.
+pub(crate) trait Marches: Sized {
+    /// The field of the armies moved (`tanks`, `armies`), named as the action's field.
+    const ARMIES: &'static str;
+    /// The `type` of the move at the end of a turn (`move`, `regroup`).
+    const MOVE: &'static str;
+    /// The occupation of a captured territory.
+    fn occupy(seat: Seat, armies: u32) -> Self;
+    /// The move at the end of a turn.
+    fn moved(seat: Seat, from: TerritoryId, to: TerritoryId, armies: u32) -> Self;
+    /// The end of the turn.
+    fn end_turn(seat: Seat) -> Self;
+}
+
+/// Declares a ruleset's [`Marches`]: its action type, the armies' field and the move's
+/// variant with its `type`, e.g. `marches!(Action, tanks, Move = "move")`.
+macro_rules! marches {
+    ($action:ty, $armies:ident, $moved:ident = $kind:literal) => {
+        impl $crate::web::console::dice_console::Marches for $action {
+            const ARMIES: &'static str = stringify!($armies);
+            const MOVE: &'static str = $kind;
+
+            fn occupy(seat: $crate::engine::Seat, $armies: u32) -> Self {
+                Self::Occupy { seat, $armies }
+            }
+
+            fn moved(
+                seat: $crate::engine::Seat,
+                from: $crate::engine::map::TerritoryId,
+                to: $crate::engine::map::TerritoryId,
+                $armies: u32,
+            ) -> Self {
+                Self::$moved {
+                    seat,
+                    from,
+                    to,
+                    $armies,
+                }
+            }
+
+            fn end_turn(seat: $crate::engine::Seat) -> Self {
+                Self::EndTurn { seat }
+            }
+        }
+    };
+}
+pub(crate) use marches;
+
+impl Posted<'_> {
+    /// The occupation, the move or the end of the turn when the form's `type` is `kind`
+    /// (`None` for any other form), among the table's `seats`.
+    pub(crate) fn march<A: Marches>(
+        &self,
+        kind: &str,
+        map: &Map,
+        seats: usize,
+    ) -> Option<Result<A, &'static str>> {
+        let seat = || self.seat("seat", seats);
+        let armies = || self.num(A::ARMIES);
+        Some(if kind == A::MOVE {
+            route(map, self.get("route"))
+                .and_then(|(from, to)| Ok(A::moved(seat()?, from, to, armies()?)))
+        } else if kind == "occupy" {
+            seat().and_then(|s| Ok(A::occupy(s, armies()?)))
+        } else if kind == "end_turn" {
+            seat().map(A::end_turn)
+        } else {
+            return None;
+        })
+    }
+}
+
 /// The territory of a slug.
 pub(crate) fn territory(map: &Map, slug: &str) -> Result<TerritoryId, &'static str> {
     map.by_slug(slug).ok_or("console.err.territory")

@@ -19,7 +19,9 @@ use std::collections::BTreeMap;
 use crate::engine::any::AnyGame;
 use crate::engine::table::Table;
 use crate::engine::tegjr::{Action, Losses, Objective};
-use crate::web::console::dice_console::{Posted, quick, route, tanks};
+use crate::web::console::dice_console::{Posted, marches, quick, route, tanks};
+
+marches!(Action, armies, Regroup = "regroup");
 
 /// The longest manual objective kept (a card's words).
 const MOST_CARD_CHARS: usize = 200;
@@ -33,7 +35,11 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
     let map = game.map();
     let seats = game.seats().len();
     let seat = || f.seat("seat", seats);
-    Ok(match f.get("type").unwrap_or("") {
+    let kind = f.get("type").unwrap_or("");
+    if let Some(a) = f.march(kind, map, seats) {
+        return a;
+    }
+    Ok(match kind {
         "place" => {
             let mut armies = BTreeMap::new();
             tanks(map, &f, "p_", &mut armies)?;
@@ -64,20 +70,6 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
                 }),
             }
         }
-        "occupy" => Action::Occupy {
-            seat: seat()?,
-            armies: f.num("armies")?,
-        },
-        "regroup" => {
-            let (from, to) = route(map, f.get("route"))?;
-            Action::Regroup {
-                seat: seat()?,
-                from,
-                to,
-                armies: f.num("armies")?,
-            }
-        }
-        "end_turn" => Action::EndTurn { seat: seat()? },
         "declare" => Action::DeclareObjective { seat: seat()? },
         "replace_objective" => Action::ReplaceObjective {
             seat: seat()?,
