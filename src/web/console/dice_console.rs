@@ -53,6 +53,11 @@ impl<'a> Asked<'a> {
             key: crate::web::session::random_token(),
         }
     }
+
+    /// The game's board, named in the reader's language.
+    pub fn places(&self) -> Places {
+        Places::of(self.game, self.lang)
+    }
 }
 
 /// Lets a panel's template read its [`Posting`] (a field `posting`) as its own fields.
