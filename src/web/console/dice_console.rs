@@ -519,26 +519,29 @@ macro_rules! marches {
 pub(crate) use marches;
 
 impl Posted<'_> {
-    /// The occupation, the move or the end of the turn when the form's `type` is `kind`
-    /// (`None` for any other form), among the table's `seats`.
+    /// The occupation, the move or the end of the turn when the form's `type` is `kind`,
+    /// among the table's `seats`.
+    ///
+    /// # Errors
+    /// The translation key of what to fix; `console.err.choose` for any other form.
     pub(crate) fn march<A: Marches>(
         &self,
         kind: &str,
         map: &Map,
         seats: usize,
-    ) -> Option<Result<A, &'static str>> {
+    ) -> Result<A, &'static str> {
         let seat = || self.seat("seat", seats);
         let armies = || self.num(A::ARMIES);
-        Some(if kind == A::MOVE {
-            route(map, self.get("route"))
-                .and_then(|(from, to)| Ok(A::moved(seat()?, from, to, armies()?)))
+        if kind == A::MOVE {
+            let (from, to) = route(map, self.get("route"))?;
+            Ok(A::moved(seat()?, from, to, armies()?))
         } else if kind == "occupy" {
-            seat().and_then(|s| Ok(A::occupy(s, armies()?)))
+            Ok(A::occupy(seat()?, armies()?))
         } else if kind == "end_turn" {
-            seat().map(A::end_turn)
+            Ok(A::end_turn(seat()?))
         } else {
-            return None;
-        })
+            Err("console.err.choose")
+        }
     }
 }
 

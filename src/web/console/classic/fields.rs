@@ -37,11 +37,7 @@ pub fn action(
     let map = game.map();
     let seats = game.seats().len();
     let seat = || f.seat("seat", seats);
-    let kind = f.get("type").unwrap_or("");
-    if let Some(a) = f.march(kind, map, seats) {
-        return a;
-    }
-    Ok(match kind {
+    Ok(match f.get("type").unwrap_or("") {
         "claim" => Action::Claim {
             seat: seat()?,
             territory: territory(map, f.get("territory").ok_or("console.err.choose")?)?,
@@ -97,7 +93,7 @@ pub fn action(
         "end_match" => Action::EndMatch {
             reason: crate::web::console::ruleset::end_reason(f.get("reason"))?,
         },
-        _ => return Err("console.err.choose"),
+        other => f.march(other, map, seats)?,
     })
 }
 

@@ -35,11 +35,7 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
     let map = game.map();
     let seats = game.seats().len();
     let seat = || f.seat("seat", seats);
-    let kind = f.get("type").unwrap_or("");
-    if let Some(a) = f.march(kind, map, seats) {
-        return a;
-    }
-    Ok(match kind {
+    Ok(match f.get("type").unwrap_or("") {
         "place" => {
             let mut armies = BTreeMap::new();
             tanks(map, &f, "p_", &mut armies)?;
@@ -78,7 +74,7 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
         "end_match" => Action::EndMatch {
             reason: crate::web::console::ruleset::end_reason(f.get("reason"))?,
         },
-        _ => return Err("console.err.choose"),
+        other => f.march(other, map, seats)?,
     })
 }
 

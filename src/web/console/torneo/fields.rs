@@ -37,11 +37,7 @@ pub fn action(
             .map(str::to_string)
             .ok_or("torneo.err.objective")
     };
-    let kind = f.get("type").unwrap_or("");
-    if let Some(a) = f.march(kind, map, seats) {
-        return a;
-    }
-    Ok(match kind {
+    Ok(match f.get("type").unwrap_or("") {
         "place" => {
             let own = f.placed(map)?;
             if own.is_empty() {
@@ -92,7 +88,7 @@ pub fn action(
             by: Some(referee.to_string()),
             reason: Some(reason()?),
         },
-        _ => return Err("console.err.choose"),
+        other => f.march(other, map, seats)?,
     })
 }
 
