@@ -403,6 +403,18 @@ pub fn seated<P>(
         .collect())
 }
 
+/// The TEG Jr example board's round-1 scenario before its first action, as the console
+/// would show it: a table the consoles' tests build panels and clocks from.
+#[cfg(test)]
+pub fn tegjr_round_one() -> crate::engine::any::AnyGame {
+    use crate::engine::any::{AnyGame, AnyLog};
+    let text = include_str!("../../../tests/scenarios/tegjr/round1_six_each.json");
+    let v: serde_json::Value = serde_json::from_str(text).unwrap();
+    let mut log = v["log"].clone();
+    log["actions"] = serde_json::json!([]);
+    AnyGame::replay(&AnyLog::parse(&log.to_string()).unwrap()).unwrap()
+}
+
 /// A new-match form seating `names` in the box's `colours`, the row `first` playing
 /// first: the form the rulesets' tests post.
 #[cfg(test)]

@@ -222,17 +222,8 @@ fn place_form(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::any::AnyLog;
+    use crate::web::console::dice_console::tegjr_round_one as game;
     use crate::web::i18n::Lang;
-
-    /// The example board's round-1 scenario, as the console would show it.
-    fn game() -> AnyGame {
-        let text = include_str!("../../../../tests/scenarios/tegjr/round1_six_each.json");
-        let v: serde_json::Value = serde_json::from_str(text).unwrap();
-        let mut log = v["log"].clone();
-        log["actions"] = serde_json::json!([]);
-        AnyGame::replay(&AnyLog::parse(&log.to_string()).unwrap()).unwrap()
-    }
 
     #[test]
     fn the_news_names_who_is_out_and_who_won() {
