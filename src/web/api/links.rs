@@ -78,16 +78,12 @@ async fn table(State(state): State<AppState>, Path(token): Path<String>) -> Resu
     let game = l.game.as_ref().filter(|g| g.phase_code() != "draft");
     let clock = game.map(|g| {
         let c = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
-        json!({
-            "started": c.started,
-            "running": c.running,
-            "finished": c.finished,
+        let chances: std::collections::BTreeMap<&str, u32> =
+            c.chances.iter().map(|(k, n)| (k.as_str(), *n)).collect();
+        c.json_with(json!({
             "remaining_secs": c.remaining_secs,
-            "last_round": c.last_round,
-            "chances": c.chances.into_iter().collect::<std::collections::BTreeMap<String, u32>>(),
-            "turn_secs": c.turn.map(|(_, s)| s),
-            "turn_running": c.turn_running,
-        })
+            "chances": chances,
+        }))
     });
     let last = game.and(l.log.last_action()).map(|a| a.to_json());
     let slugs = |ts: Vec<TerritoryId>| -> Vec<String> {

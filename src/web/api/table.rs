@@ -24,20 +24,14 @@ pub fn table_json(
     let now = state.clock.now();
     let clock = game.map(|g| {
         let c = timing::clock(g, turn_start, now);
-        json!({
-            "started": c.started,
-            "running": c.running,
-            "finished": c.finished,
+        c.json_with(json!({
             "elapsed_secs": c.elapsed_secs,
             "remaining_secs": c.timed.then_some(c.remaining_secs),
             "call_due": c.announce_due,
             "call_event": c.call_event,
             "call_in_secs": c.announce_in,
-            "last_round": c.last_round,
-            "turn_secs": c.turn.map(|(_, s)| s),
-            "turn_running": c.turn_running,
             "turn_started_at": turn_start.filter(|_| !g.finished()).map(|s| s.at),
-        })
+        }))
     });
     json!({
         "id": row.id,

@@ -53,6 +53,11 @@ impl<'a> Asked<'a> {
             key: crate::web::session::random_token(),
         }
     }
+
+    /// The game's board, named in the reader's language.
+    pub fn places(&self) -> Places {
+        Places::of(self.game, self.lang)
+    }
 }
 
 /// Lets a panel's template read its [`Posting`] (a field `posting`) as its own fields.
@@ -398,6 +403,18 @@ pub fn seated<P>(
         .collect())
 }
 
+/// The TEG Jr example board's round-1 scenario before its first action, as the console
+/// would show it: a table the consoles' tests build panels and clocks from.
+#[cfg(test)]
+pub fn tegjr_round_one() -> crate::engine::any::AnyGame {
+    use crate::engine::any::{AnyGame, AnyLog};
+    let text = include_str!("../../../tests/scenarios/tegjr/round1_six_each.json");
+    let v: serde_json::Value = serde_json::from_str(text).unwrap();
+    let mut log = v["log"].clone();
+    log["actions"] = serde_json::json!([]);
+    AnyGame::replay(&AnyLog::parse(&log.to_string()).unwrap()).unwrap()
+}
+
 /// A new-match form seating `names` in the box's `colours`, the row `first` playing
 /// first: the form the rulesets' tests post.
 #[cfg(test)]
@@ -459,6 +476,84 @@ impl Posted<'_> {
         tanks(map, self, "p_", &mut own)?;
         tanks(map, self, "b_", &mut own)?;
         Ok(own)
+    }
+}
+
+/// The actions whose fields every RisiKo!-like panel posts alike: the occupation after a
+/// capture (`seat` and the armies), the move at the end of a turn (`seat`, `route`, the
+/// armies) and the end of the turn (`seat`). Each ruleset's action gives them its own
+/// words ([`marches!`] declares them); [`Posted::march`] reads them once for all.
+pub(crate) trait Marches: Sized {
+    /// The field of the armies moved (`tanks`, `armies`), named as the action's field.
+    const ARMIES: &'static str;
+    /// The `type` of the move at the end of a turn (`move`, `regroup`).
+    const MOVE: &'static str;
+    /// The occupation of a captured territory.
+    fn occupy(seat: Seat, armies: u32) -> Self;
+    /// The move at the end of a turn.
+    fn moved(seat: Seat, from: TerritoryId, to: TerritoryId, armies: u32) -> Self;
+    /// The end of the turn.
+    fn end_turn(seat: Seat) -> Self;
+}
+
+/// Declares a ruleset's [`Marches`]: its action type, the armies' field and the move's
+/// variant with its `type`, e.g. `marches!(Action, tanks, Move = "move")`.
+macro_rules! marches {
+    ($action:ty, $armies:ident, $moved:ident = $kind:literal) => {
+        impl $crate::web::console::dice_console::Marches for $action {
+            const ARMIES: &'static str = stringify!($armies);
+            const MOVE: &'static str = $kind;
+
+            fn occupy(seat: $crate::engine::Seat, $armies: u32) -> Self {
+                Self::Occupy { seat, $armies }
+            }
+
+            fn moved(
+                seat: $crate::engine::Seat,
+                from: $crate::engine::map::TerritoryId,
+                to: $crate::engine::map::TerritoryId,
+                $armies: u32,
+            ) -> Self {
+                Self::$moved {
+                    seat,
+                    from,
+                    to,
+                    $armies,
+                }
+            }
+
+            fn end_turn(seat: $crate::engine::Seat) -> Self {
+                Self::EndTurn { seat }
+            }
+        }
+    };
+}
+pub(crate) use marches;
+
+impl Posted<'_> {
+    /// The occupation, the move or the end of the turn when the form's `type` is `kind`,
+    /// among the table's `seats`.
+    ///
+    /// # Errors
+    /// The translation key of what to fix; `console.err.choose` for any other form.
+    pub(crate) fn march<A: Marches>(
+        &self,
+        kind: &str,
+        map: &Map,
+        seats: usize,
+    ) -> Result<A, &'static str> {
+        let seat = || self.seat("seat", seats);
+        let armies = || self.num(A::ARMIES);
+        if kind == A::MOVE {
+            let (from, to) = route(map, self.get("route"))?;
+            Ok(A::moved(seat()?, from, to, armies()?))
+        } else if kind == "occupy" {
+            Ok(A::occupy(seat()?, armies()?))
+        } else if kind == "end_turn" {
+            Ok(A::end_turn(seat()?))
+        } else {
+            Err("console.err.choose")
+        }
     }
 }
 

@@ -169,6 +169,29 @@ pub struct ClockView {
     pub timed: bool,
 }
 
+impl ClockView {
+    /// The clock as every API's JSON says it alike (started, running, finished, the last
+    /// round, the turn's seconds and whether they count), with the API's own keys (`more`,
+    /// an object) beside them. An object's keys are kept sorted (serde_json's map), so
+    /// the bytes do not depend on which side a key comes from.
+    pub fn json_with(&self, more: serde_json::Value) -> serde_json::Value {
+        let mut clock = serde_json::json!({
+            "started": self.started,
+            "running": self.running,
+            "finished": self.finished,
+            "last_round": self.last_round,
+            "turn_secs": self.turn.as_ref().map(|(_, s)| *s),
+            "turn_running": self.turn_running,
+        });
+        if let (serde_json::Value::Object(clock), serde_json::Value::Object(more)) =
+            (&mut clock, more)
+        {
+            clock.extend(more);
+        }
+        clock
+    }
+}
+
 /// "m:ss" (minutes may pass 59: a match lasts 100).
 pub fn mmss(secs: i64) -> String {
     let s = secs.max(0);
@@ -252,5 +275,40 @@ pub fn clock_any(
         call_keys: super::round_word::words(g).call,
         call_last,
         timed: total.is_some(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::web::console::dice_console::tegjr_round_one as game;
+
+    #[test]
+    fn an_apis_clock_is_the_shared_keys_and_its_own_as_one_sorted_object() {
+        let g = game();
+        let c = clock(&g, None, Utc::now());
+        let merged = c.json_with(serde_json::json!({
+            "remaining_secs": c.remaining_secs,
+            "started": "the API's own word wins",
+        }));
+        // What the APIs wrote as one literal before the shared keys were split out.
+        let literal = serde_json::json!({
+            "started": "the API's own word wins",
+            "running": c.running,
+            "finished": c.finished,
+            "remaining_secs": c.remaining_secs,
+            "last_round": c.last_round,
+            "turn_secs": c.turn.as_ref().map(|(_, s)| *s),
+            "turn_running": c.turn_running,
+        });
+        assert_eq!(merged.to_string(), literal.to_string());
+        let keys: Vec<&String> = merged.as_object().unwrap().keys().collect();
+        let mut sorted = keys.clone();
+        sorted.sort();
+        assert_eq!(
+            keys, sorted,
+            "serialised in key order, whatever side a key came from"
+        );
     }
 }

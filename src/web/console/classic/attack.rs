@@ -7,6 +7,7 @@ use crate::engine::Owner;
 use crate::engine::classic::DiceEntry;
 use crate::engine::map::TerritoryId;
 use crate::engine::table::{AttackChoice, Table, throw_outcomes};
+use crate::web::console::dice_console::{Asked, kept_form};
 use crate::web::i18n::{Lang, t};
 
 /// One route of the select.
@@ -159,6 +160,29 @@ pub const CLASSIC_DICE: DiceRule = DiceRule {
     defender_most: 2,
     attacker_not_fewer: false,
 };
+
+/// A dice panel's attack form, when the engine offers attacks: [`form`] keeping the
+/// route a refused attack of `asked` posted, else the last throw's (`last`).
+pub fn offered(
+    asked: &Asked<'_>,
+    attacks: &[AttackChoice],
+    last: Option<(TerritoryId, TerritoryId)>,
+    entry: DiceEntry,
+    dice: DiceRule,
+) -> Option<AttackForm> {
+    (!attacks.is_empty()).then(|| {
+        let kept = kept_form(asked.posted, "attack", "route");
+        form(
+            asked.game.table(),
+            attacks,
+            last,
+            entry,
+            dice,
+            asked.lang,
+            &kept,
+        )
+    })
+}
 
 /// The attack form from the engine's attack choices, keeping the route of `posted` or
 /// of the last throw (`last`, from → to) while the engine still offers it.

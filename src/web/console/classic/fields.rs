@@ -21,7 +21,9 @@ use crate::engine::Map;
 use crate::engine::Seat;
 use crate::engine::classic::{Action, Card};
 use crate::engine::table::Table;
-use crate::web::console::dice_console::{Posted, faces, quick, route, territory};
+use crate::web::console::dice_console::{Posted, faces, marches, quick, route, territory};
+
+marches!(Action, tanks, Move = "move");
 
 /// The classic action a panel form describes.
 ///
@@ -88,24 +90,10 @@ pub fn action(
                 }
             }
         }
-        "occupy" => Action::Occupy {
-            seat: seat()?,
-            tanks: f.num("tanks")?,
-        },
-        "move" => {
-            let (from, to) = route(map, f.get("route"))?;
-            Action::Move {
-                seat: seat()?,
-                from,
-                to,
-                tanks: f.num("tanks")?,
-            }
-        }
-        "end_turn" => Action::EndTurn { seat: seat()? },
         "end_match" => Action::EndMatch {
             reason: crate::web::console::ruleset::end_reason(f.get("reason"))?,
         },
-        _ => return Err("console.err.choose"),
+        other => f.march(other, map, seats)?,
     })
 }
 

@@ -11,8 +11,8 @@ use crate::engine::classic::{self, SYMBOLS};
 use crate::engine::map::TerritoryId;
 use crate::engine::table::{Choices, Table};
 use crate::web::console::dice_console::{
-    Asked, ClaimGroup, MoveForm, OccupyForm, Opt, PlaceForm, Places, jollies, kept, kept_form,
-    picked_cards, symbol,
+    Asked, ClaimGroup, MoveForm, OccupyForm, Opt, PlaceForm, Places, jollies, kept, picked_cards,
+    symbol,
 };
 use crate::web::i18n::t;
 
@@ -57,25 +57,21 @@ panel_posting!(Panel);
 /// Builds the panel; `None` when nobody acts (a finished match) or the game is not
 /// classic.
 pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
-    let (game, lang, posted) = (asked.game, asked.lang, asked.posted);
+    let (game, posted) = (asked.game, asked.posted);
     let AnyGame::Classic(g) = game else {
         return None;
     };
     let c = game.choices();
     let seat = c.seat?;
-    let at = Places::of(game, lang);
+    let at = asked.places();
     let continents = at.map.continents().filter(|(_, k)| !k.region);
     let claim = at.claim_groups(continents.map(|(cid, _)| cid), &c.claim, |t| at.opt(t));
-    let attack = (!c.attacks.is_empty()).then(|| {
-        let entry = g.settings().dice_entry;
-        let last = match g.last_action() {
-            Some(classic::Action::Attack { from, to, .. }) => Some((*from, *to)),
-            _ => None,
-        };
-        let dice = attack::CLASSIC_DICE;
-        let kept = kept_form(posted, "attack", "route");
-        attack::form(game.table(), &c.attacks, last, entry, dice, lang, &kept)
-    });
+    let last = match g.last_action() {
+        Some(classic::Action::Attack { from, to, .. }) => Some((*from, *to)),
+        _ => None,
+    };
+    let entry = g.settings().dice_entry;
+    let attack = attack::offered(&asked, &c.attacks, last, entry, attack::CLASSIC_DICE);
     let who = game
         .seats()
         .into_iter()

@@ -79,21 +79,17 @@ pub fn match_json(
     let game = any.and_then(game2v2);
     let clock = any.zip(game).map(|(any, g)| {
         let c = timing::clock(any, turn_start, state.clock.now());
-        json!({
-            "started": c.started,
-            "running": c.running,
-            "finished": c.finished,
+        let chances: std::collections::BTreeMap<&str, u32> =
+            c.chances.iter().map(|(k, n)| (k.as_str(), *n)).collect();
+        c.json_with(json!({
             "remaining_secs": c.remaining_secs,
             "elapsed_secs": c.elapsed_secs,
             "announce_due": c.announce_due,
             "announce_at_minutes": c.announce_minutes,
             "announce_in_secs": c.announce_in,
-            "last_round": c.last_round,
-            "chances": c.chances.into_iter().collect::<std::collections::BTreeMap<String, u32>>(),
-            "turn_secs": c.turn.map(|(_, s)| s),
-            "turn_running": c.turn_running,
+            "chances": chances,
             "turn_started_at": turn_start.filter(|_| !g.finished()).map(|s| s.at),
-        })
+        }))
     });
     json!({
         "id": row.id,

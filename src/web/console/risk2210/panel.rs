@@ -13,7 +13,7 @@ use crate::engine::any::AnyGame;
 use crate::engine::map::{Layer, TerritoryId};
 use crate::engine::risk2210::{Action, Game, Piece, Stage};
 use crate::engine::table::Table;
-use crate::web::console::dice_console::{Asked, ClaimGroup, Opt, PlaceForm, PlaceRow, Places};
+use crate::web::console::dice_console::{Asked, ClaimGroup, Opt, PlaceForm, PlaceRow};
 use crate::web::i18n::{Lang, t};
 
 /// One player's row of the bidding form.
@@ -115,7 +115,7 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
     let names = g.names();
     let map = game.map();
     let el = lang;
-    let at = Places::of(g, lang);
+    let at = asked.places();
     let claim = at.claim_groups(map.continents().map(|(cid, _)| cid), &c.claim, |t| {
         opt(g, lang, t)
     });

@@ -16,7 +16,7 @@ use crate::engine::map::on_map;
 use crate::engine::table::{Table, throw_outcomes};
 use crate::engine::teg::{self, Stage};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
-use crate::web::console::dice_console::{Asked, Opt, Places, kept, kept_form};
+use crate::web::console::dice_console::{Asked, Opt, kept, kept_form};
 use crate::web::i18n::{Lang, t};
 
 /// One own country of the placement form.
@@ -116,7 +116,7 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
     };
     let c = game.choices();
     let seat = c.seat?;
-    let at = Places::of(game, lang);
+    let at = asked.places();
     let map = at.map;
     let name = |t| at.name(t);
     let slug = |t| at.slug(t);

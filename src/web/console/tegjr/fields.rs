@@ -19,7 +19,9 @@ use std::collections::BTreeMap;
 use crate::engine::any::AnyGame;
 use crate::engine::table::Table;
 use crate::engine::tegjr::{Action, Losses, Objective};
-use crate::web::console::dice_console::{Posted, quick, route, tanks};
+use crate::web::console::dice_console::{Posted, marches, quick, route, tanks};
+
+marches!(Action, armies, Regroup = "regroup");
 
 /// The longest manual objective kept (a card's words).
 const MOST_CARD_CHARS: usize = 200;
@@ -64,20 +66,6 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
                 }),
             }
         }
-        "occupy" => Action::Occupy {
-            seat: seat()?,
-            armies: f.num("armies")?,
-        },
-        "regroup" => {
-            let (from, to) = route(map, f.get("route"))?;
-            Action::Regroup {
-                seat: seat()?,
-                from,
-                to,
-                armies: f.num("armies")?,
-            }
-        }
-        "end_turn" => Action::EndTurn { seat: seat()? },
         "declare" => Action::DeclareObjective { seat: seat()? },
         "replace_objective" => Action::ReplaceObjective {
             seat: seat()?,
@@ -86,7 +74,7 @@ pub fn action(fields: &[(String, String)], game: &AnyGame) -> Result<Action, &'s
         "end_match" => Action::EndMatch {
             reason: crate::web::console::ruleset::end_reason(f.get("reason"))?,
         },
-        _ => return Err("console.err.choose"),
+        other => f.march(other, map, seats)?,
     })
 }
 

@@ -12,7 +12,7 @@ use crate::engine::seat::Seat;
 use crate::engine::table::{Choices, Table};
 use crate::engine::tegjr::{self, Objective, Phase};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
-use crate::web::console::dice_console::{Asked, OccupyForm, Opt, Places, kept, kept_form};
+use crate::web::console::dice_console::{Asked, OccupyForm, Opt, Places, kept};
 
 /// TEG Jr's dice: the attacker throws one per army beyond the first (at most 3), the
 /// defender one per army (at most 3); the engine, not the form, holds the counts to
@@ -105,7 +105,7 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
         return None;
     };
     let c = game.choices();
-    let at = Places::of(game, lang);
+    let at = asked.places();
     let names = g.names();
     let who = |s: Seat| names.get(usize::from(s)).cloned().unwrap_or_default();
     let seat = c.seat.unwrap_or(0);
@@ -135,22 +135,11 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
             .replace("{name}", &who(w))
             .replace("{n}", &g.countries(w).to_string())
     });
-    let attack = (!c.attacks.is_empty()).then(|| {
-        let kept = kept_form(posted, "attack", "route");
-        let last = match g.last_action_taken() {
-            Some(tegjr::Action::Attack { from, to, .. }) => Some((*from, *to)),
-            _ => None,
-        };
-        attack::form(
-            game.table(),
-            &c.attacks,
-            last,
-            DiceEntry::Quick,
-            TEG_JR_DICE,
-            lang,
-            &kept,
-        )
-    });
+    let last = match g.last_action_taken() {
+        Some(tegjr::Action::Attack { from, to, .. }) => Some((*from, *to)),
+        _ => None,
+    };
+    let attack = attack::offered(&asked, &c.attacks, last, DiceEntry::Quick, TEG_JR_DICE);
     let regroup = (!c.moves.is_empty()).then(|| RegroupForm {
         kept: kept(posted, "regroup", "armies").unwrap_or("1").to_string(),
         max: c.moves.iter().map(|m| m.max).max().unwrap_or(1),
@@ -233,17 +222,8 @@ fn place_form(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::any::AnyLog;
+    use crate::web::console::dice_console::tegjr_round_one as game;
     use crate::web::i18n::Lang;
-
-    /// The example board's round-1 scenario, as the console would show it.
-    fn game() -> AnyGame {
-        let text = include_str!("../../../../tests/scenarios/tegjr/round1_six_each.json");
-        let v: serde_json::Value = serde_json::from_str(text).unwrap();
-        let mut log = v["log"].clone();
-        log["actions"] = serde_json::json!([]);
-        AnyGame::replay(&AnyLog::parse(&log.to_string()).unwrap()).unwrap()
-    }
 
     #[test]
     fn the_news_names_who_is_out_and_who_won() {

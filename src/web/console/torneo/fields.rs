@@ -14,7 +14,9 @@ use crate::engine::Seat;
 use crate::engine::any::AnyGame;
 use crate::engine::table::Table;
 use crate::engine::torneo::{Action, ClockEvent, Faces, Losses};
-use crate::web::console::dice_console::{Posted, faces, quick, route};
+use crate::web::console::dice_console::{Posted, faces, marches, quick, route};
+
+marches!(Action, tanks, Move = "move");
 
 /// The tournament action a panel form describes; `referee` names who gives recovery.
 ///
@@ -54,20 +56,6 @@ pub fn action(
             }
         }
         "attack" => attack(&f, map, seat()?)?,
-        "occupy" => Action::Occupy {
-            seat: seat()?,
-            tanks: f.num("tanks")?,
-        },
-        "move" => {
-            let (from, to) = route(map, f.get("route"))?;
-            Action::Move {
-                seat: seat()?,
-                from,
-                to,
-                tanks: f.num("tanks")?,
-            }
-        }
-        "end_turn" => Action::EndTurn { seat: seat()? },
         "sdadata" => {
             let die = |k: &str| {
                 f.num(k)
@@ -100,7 +88,7 @@ pub fn action(
             by: Some(referee.to_string()),
             reason: Some(reason()?),
         },
-        _ => return Err("console.err.choose"),
+        other => f.march(other, map, seats)?,
     })
 }
 

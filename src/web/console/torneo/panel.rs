@@ -14,7 +14,7 @@ use crate::engine::table::Table;
 use crate::engine::torneo::{self, objectives};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
 use crate::web::console::dice_console::{
-    Asked, MoveForm, OccupyForm, Opt, PlaceForm, Places, jollies, kept_form,
+    Asked, MoveForm, OccupyForm, Opt, PlaceForm, Places, jollies,
 };
 use crate::web::i18n::{Lang, t};
 
@@ -82,21 +82,18 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
     if g.finished() && reveal.is_empty() {
         return None;
     }
-    let at = Places::of(g, lang);
+    let at = asked.places();
     let seat = c.seat;
     let view = g.view();
-    let attack = (!c.attacks.is_empty()).then(|| {
-        let kept = kept_form(posted, "attack", "route");
-        let last = match g.last_action() {
-            Some(torneo::Action::Attack { from, to, .. }) => Some((*from, *to)),
-            _ => None,
-        };
-        let dice = DiceRule {
-            defender_most: 3,
-            attacker_not_fewer: true,
-        };
-        attack::form(g, &c.attacks, last, DiceEntry::Either, dice, lang, &kept)
-    });
+    let last = match g.last_action() {
+        Some(torneo::Action::Attack { from, to, .. }) => Some((*from, *to)),
+        _ => None,
+    };
+    let dice = DiceRule {
+        defender_most: 3,
+        attacker_not_fewer: true,
+    };
+    let attack = attack::offered(&asked, &c.attacks, last, DiceEntry::Either, dice);
     let sdadata = (g.phase_code() == "sdadata")
         .then_some(view.sdadata_threshold)
         .flatten();
