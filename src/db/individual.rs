@@ -354,36 +354,34 @@ pub async fn set_draft_players(
     by: By,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let n = sqlx::query!(
-        "UPDATE individual_rounds SET report = ?
+    let draft = tx
+        .changes_one(sqlx::query!(
+            "UPDATE individual_rounds SET report = ?
          WHERE tournament_id = ? AND number = ? AND published = 0",
-        report,
-        tournament,
-        round
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if n != 1 {
+            report,
+            tournament,
+            round
+        ))
+        .await?;
+    if !draft {
         return Ok(false);
     }
     for (number, players, ghost) in tables {
-        let n = sqlx::query!(
-            "UPDATE individual_tables SET players = ?, ghost = ?
+        let found = tx
+            .changes_one(sqlx::query!(
+                "UPDATE individual_tables SET players = ?, ghost = ?
              WHERE tournament_id = ? AND round = ? AND number = ? AND EXISTS (
                SELECT 1 FROM individual_rounds r
                WHERE r.tournament_id = individual_tables.tournament_id
                  AND r.number = individual_tables.round AND r.published = 0)",
-            players,
-            ghost,
-            tournament,
-            round,
-            number
-        )
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if n != 1 {
+                players,
+                ghost,
+                tournament,
+                round,
+                number
+            ))
+            .await?;
+        if !found {
             return Ok(false);
         }
     }
@@ -407,16 +405,15 @@ pub async fn publish(
     now: i64,
 ) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let n = sqlx::query!(
-        "UPDATE individual_rounds SET published = 1
+    let draft = tx
+        .changes_one(sqlx::query!(
+            "UPDATE individual_rounds SET published = 1
          WHERE tournament_id = ? AND number = ? AND published = 0",
-        tournament,
-        round
-    )
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if n != 1 {
+            tournament,
+            round
+        ))
+        .await?;
+    if !draft {
         return Ok(false);
     }
     for m in matches {

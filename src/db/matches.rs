@@ -5,6 +5,7 @@
 
 use super::match_entries::{NewEntry, insert_entry};
 use super::match_referees::assign_tx;
+use super::seat_links::SeatLink;
 use super::{Db, DbResult, WriteTx};
 
 /// A match row.
@@ -243,10 +244,7 @@ pub async fn set_draft_links(
     hashes: &[String; 4],
     now: i64,
 ) -> DbResult<()> {
-    let mut tx = db.begin_write().await?;
-    replace_draft_links(&mut tx, match_id, hashes, now).await?;
-    tx.commit().await?;
-    Ok(())
+    SeatLink::Draft.replace(db, match_id, hashes, now).await
 }
 
 /// Replaces a match's draft links inside the caller's transaction (old links stop
@@ -260,21 +258,7 @@ pub(super) async fn replace_draft_links(
     hashes: &[String],
     now: i64,
 ) -> DbResult<()> {
-    sqlx::query!("DELETE FROM draft_links WHERE match_id = ?", match_id)
-        .execute(&mut **tx)
-        .await?;
-    for (seat, hash) in (0i64..).zip(hashes) {
-        sqlx::query!(
-            "INSERT INTO draft_links (match_id, seat, token_hash, created_at) VALUES (?, ?, ?, ?)",
-            match_id,
-            seat,
-            hash,
-            now
-        )
-        .execute(&mut **tx)
-        .await?;
-    }
-    Ok(())
+    SeatLink::Draft.replace_tx(tx, match_id, hashes, now).await
 }
 
 /// The match and seat a draft link's hash belongs to.
@@ -282,13 +266,7 @@ pub(super) async fn replace_draft_links(
 /// # Errors
 /// [`super::DbError`] on storage failure.
 pub async fn draft_link(db: &Db, token_hash: &str) -> DbResult<Option<(i64, i64)>> {
-    let row = sqlx::query!(
-        "SELECT match_id, seat FROM draft_links WHERE token_hash = ?",
-        token_hash
-    )
-    .fetch_optional(db.pool())
-    .await?;
-    Ok(row.map(|r| (r.match_id, r.seat)))
+    SeatLink::Draft.find(db, token_hash).await
 }
 
 /// A match inside a write transaction, with where its entries stand: the latest

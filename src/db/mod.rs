@@ -32,6 +32,7 @@ pub mod people;
 pub mod round_tables;
 pub mod rounds;
 pub mod seasons;
+mod seat_links;
 pub mod sessions;
 pub mod settings;
 pub mod setup;

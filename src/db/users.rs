@@ -1,6 +1,6 @@
 //! Accounts: organizers and referees.
 
-use super::{Db, DbResult};
+use super::{Db, DbResult, WriteTx};
 use crate::accounts::Role;
 
 /// An account as stored.
@@ -121,15 +121,34 @@ pub async fn assignable(db: &Db, id: i64) -> DbResult<Option<UserRow>> {
 /// [`super::DbError`] on storage failure. Returns false when there is no such user.
 pub async fn set_password(db: &Db, id: i64, hash: &str) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let n = sqlx::query!("UPDATE users SET password_hash = ? WHERE id = ?", hash, id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-    sqlx::query!("DELETE FROM sessions WHERE user_id = ?", id)
-        .execute(&mut *tx)
-        .await?;
+    let found = store_password(&mut tx, id, hash).await?;
     tx.commit().await?;
-    Ok(n == 1)
+    Ok(found)
+}
+
+/// Stores an account's new password hash and ends its sessions: the one place a
+/// password changes, whether its owner or an organizer changes it. False when there
+/// is no such account.
+async fn store_password(tx: &mut WriteTx, id: i64, hash: &str) -> DbResult<bool> {
+    let found = tx
+        .changes_one(sqlx::query!(
+            "UPDATE users SET password_hash = ? WHERE id = ?",
+            hash,
+            id
+        ))
+        .await?;
+    if found {
+        end_sessions(tx, id).await?;
+    }
+    Ok(found)
+}
+
+/// Ends every session of an account.
+async fn end_sessions(tx: &mut WriteTx, id: i64) -> DbResult<()> {
+    sqlx::query!("DELETE FROM sessions WHERE user_id = ?", id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }
 
 /// Disables or re-enables an account; disabling also ends its sessions.
@@ -143,9 +162,7 @@ pub async fn set_disabled(db: &Db, id: i64, disabled: bool) -> DbResult<bool> {
         .await?
         .rows_affected();
     if disabled {
-        sqlx::query!("DELETE FROM sessions WHERE user_id = ?", id)
-            .execute(&mut *tx)
-            .await?;
+        end_sessions(&mut tx, id).await?;
     }
     tx.commit().await?;
     Ok(n == 1)
@@ -211,16 +228,9 @@ pub async fn audit(
 /// [`super::DbError`] on storage failure. Returns false when there is no such user.
 pub async fn reset_password(db: &Db, by: i64, id: i64, hash: &str, now: i64) -> DbResult<bool> {
     let mut tx = db.begin_write().await?;
-    let n = sqlx::query!("UPDATE users SET password_hash = ? WHERE id = ?", hash, id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-    if n != 1 {
+    if !store_password(&mut tx, id, hash).await? {
         return Ok(false);
     }
-    sqlx::query!("DELETE FROM sessions WHERE user_id = ?", id)
-        .execute(&mut *tx)
-        .await?;
     audit(&mut tx, (by, id), AccessChange::PasswordReset, "", now).await?;
     tx.commit().await?;
     Ok(true)

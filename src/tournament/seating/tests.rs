@@ -108,6 +108,29 @@ fn settings_for(table_size: usize, odd: usize, priorities: usize) -> SeatingSett
     }
 }
 
+/// A field of `n` random entrants of `clubs` clubs (with family groups of `size` in
+/// every run of `every` players when `families` is `Some((every, size))`) after
+/// `rounds` random rounds, at the table sizes `settings` gives; none when `n` players
+/// cannot be seated so. Every property test draws its field this way, so the dice are
+/// spent in one order: entrants first, then the history.
+fn random_field(
+    n: usize,
+    clubs: usize,
+    rounds: u32,
+    seed: u64,
+    settings: &SeatingSettings,
+    families: Option<(usize, usize)>,
+) -> Option<(Field, Vec<usize>)> {
+    let sizes = table_sizes(n, settings.table_size, settings.odd_field).ok()?;
+    let mut dice = Dice(seed);
+    let mut people = entrants(n, clubs, &mut dice);
+    if let Some((every, size)) = families {
+        people = with_families(people, every, size);
+    }
+    let history = random_history(&people, &sizes, rounds, &mut dice);
+    Some((Field::new(&people, &history, settings, true), sizes))
+}
+
 /// The cheapest seating's terms, by going through every seating.
 fn exhaustive_optimum(field: &Field, sizes: &[usize]) -> Cost {
     let (_, best) = exhaustive::cheapest(field, sizes, &mut admit_all)
@@ -145,13 +168,9 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let settings = settings_for(table_size, odd, priorities);
-        let Ok(sizes) = table_sizes(n, table_size, settings.odd_field) else {
+        let Some((field, sizes)) = random_field(n, clubs, rounds, seed, &settings, None) else {
             return Ok(());
         };
-        let mut dice = Dice(seed);
-        let people = entrants(n, clubs, &mut dice);
-        let history = random_history(&people, &sizes, rounds, &mut dice);
-        let field = Field::new(&people, &history, &settings, true);
         let optimum = exhaustive_optimum(&field, &sizes);
         under_the_bound(&field, &sizes, optimum)?;
         let draft = local_search(&field, &sizes);
@@ -177,13 +196,9 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let settings = settings_for(table_size, odd, 0);
-        let Ok(sizes) = table_sizes(n, table_size, settings.odd_field) else {
+        let Some((field, sizes)) = random_field(n, clubs, rounds, seed, &settings, None) else {
             return Ok(());
         };
-        let mut dice = Dice(seed);
-        let people = entrants(n, clubs, &mut dice);
-        let history = random_history(&people, &sizes, rounds, &mut dice);
-        let field = Field::new(&people, &history, &settings, true);
         let draft = local_search(&field, &sizes);
         let found = prove::search(&field, &sizes, &draft, 50 * prove::STEPS_PER_MS, &mut admit_all);
         if let Some((tables, cost)) = found.better {
@@ -471,13 +486,10 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let settings = SeatingSettings { clubs_apart, ..settings_for(4, 1, 0) };
-        let Ok(sizes) = table_sizes(n, 4, settings.odd_field) else {
+        let families = Some((5, 2));
+        let Some((field, sizes)) = random_field(n, clubs, rounds, seed, &settings, families) else {
             return Ok(());
         };
-        let mut dice = Dice(seed);
-        let people = with_families(entrants(n, clubs, &mut dice), 5, 2);
-        let history = random_history(&people, &sizes, rounds, &mut dice);
-        let field = Field::new(&people, &history, &settings, true);
         let optimum = exhaustive_optimum(&field, &sizes);
         under_the_bound(&field, &sizes, optimum)?;
         let (cost, complete) = proven(&field, &sizes, &local_search(&field, &sizes));
