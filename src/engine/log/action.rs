@@ -2,7 +2,6 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::Seat;
@@ -64,34 +63,14 @@ crate::engine::codes::log_actions! {
             /// Tanks committed, 1–3.
             tanks: u32,
         },
-        /// Tanks moved into the territory just conquered.
-        "occupy" Occupy {
-            /// The conqueror.
-            seat: Seat,
-            /// Tanks moved in.
-            tanks: u32,
-        },
-        /// The turn's single move.
-        "move" Move {
-            /// Who moves.
-            seat: Seat,
-            /// From this own territory...
-            from: TerritoryId,
-            /// ...to this adjacent own territory.
-            to: TerritoryId,
-            /// Tanks moved.
-            tanks: u32,
-        },
+        "occupy" Occupy { .. },
+        "move" Move { .. },
         /// Give up continent bonuses for the rest of the match.
         "renounce_bonus" RenounceBonus {
             /// Who renounces.
             seat: Seat,
         },
-        /// End the turn.
-        "end_turn" EndTurn {
-            /// Whose turn ends.
-            seat: Seat,
-        },
+        "end_turn" EndTurn { .. },
         /// Supplementary turns: spend one of the team's chances and play a turn.
         "play_chance" PlayChance {
             /// Who plays.
@@ -111,13 +90,7 @@ crate::engine::codes::log_actions! {
             /// The tanks removed, per territory (twice the excess in all).
             remove: BTreeMap<TerritoryId, u32>,
         },
-        /// A clock event with the server time.
-        "clock" Clock {
-            /// Which event.
-            event: ClockEvent,
-            /// When (RFC 3339).
-            at: DateTime<Utc>,
-        },
+        "clock" Clock { .. },
         /// The referee ends the match early.
         "end_match" EndMatch {
             /// Why (walk-over, forfeit...).

@@ -5,7 +5,6 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::cards::Deck;
@@ -385,23 +384,11 @@ crate::engine::codes::log_actions! {
             #[serde(default, skip_serializing_if = "Vec::is_empty")]
             commanders: Vec<Commander>,
         },
-        /// Ends the turn.
-        "end_turn" EndTurn {
-            /// Who.
-            seat: Seat,
-        },
-        /// A clock event with the server's time (§8, `match_minutes`).
-        "clock" Clock {
-            /// Which event.
-            event: ClockEvent,
-            /// When (RFC 3339).
-            at: DateTime<Utc>,
-        },
-        /// The referee ends the match early (§8); the score is taken as it stands.
-        "end_match" EndMatch {
-            /// Why.
-            reason: String,
-        },
+        "end_turn" EndTurn { .. },
+        // The clock of §8 (`match_minutes`); the referee's early end takes the score as
+        // it stands.
+        "clock" Clock { .. },
+        "end_match" EndMatch { .. },
         /// What the table applied and the engine cannot (Armageddon, custom cards).
         "referee_adjust" RefereeAdjust {
             /// Territory → MODs to add (negative removes).

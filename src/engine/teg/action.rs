@@ -3,7 +3,6 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::map::{ContinentId, TerritoryId};
@@ -266,11 +265,7 @@ crate::engine::codes::log_actions! {
             /// The country.
             country: TerritoryId,
         },
-        /// Ends the turn.
-        "end_turn" EndTurn {
-            /// Whose turn ends.
-            seat: Seat,
-        },
+        "end_turn" EndTurn { .. },
         /// A non-aggression pact; its id is the index of this action.
         "pact" Pact {
             /// The kind.
@@ -334,18 +329,8 @@ crate::engine::codes::log_actions! {
             /// Seat as a string → armies.
             armies: BTreeMap<String, u32>,
         },
-        /// The server clock.
-        "clock" Clock {
-            /// What happened.
-            event: ClockEvent,
-            /// When.
-            at: DateTime<Utc>,
-        },
-        /// The referee ends the match early.
-        "end_match" EndMatch {
-            /// Why.
-            reason: String,
-        },
+        "clock" Clock { .. },
+        "end_match" EndMatch { .. },
     }
 }
 

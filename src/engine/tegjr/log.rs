@@ -218,11 +218,8 @@ crate::engine::codes::log_actions! {
             /// How many.
             armies: u32,
         },
-        /// Ends an attack turn (the card is drawn if due).
-        "end_turn" EndTurn {
-            /// Whose turn.
-            seat: Seat,
-        },
+        // Ends an attack turn: the card is drawn if due.
+        "end_turn" EndTurn { .. },
         /// The referee confirms a fulfilled objective the engine cannot check.
         "declare_objective" DeclareObjective {
             /// Whose objective.
