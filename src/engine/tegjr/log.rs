@@ -48,17 +48,8 @@ pub struct TegJrLog {
     pub actions: Vec<Action>,
 }
 
-/// The deal: every country's owner and, when the countries do not split evenly, each
-/// player's die for the spare ones.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Deal {
-    /// Every country and the seat dealt its card.
-    pub owners: BTreeMap<TerritoryId, Seat>,
-    /// Each seat's die for the spare countries (3 players on 32 countries).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub leftover_rolls: BTreeMap<Seat, u8>,
-}
+/// The deal; three players on 32 countries roll a die each for the spare ones.
+pub type Deal = crate::engine::seat::Deal<Seat, u8>;
 
 /// A secret objective, in one of the forms the engine checks (`RULES-teg-jr.md` §10.2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
