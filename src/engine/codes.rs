@@ -229,6 +229,55 @@ macro_rules! log_actions {
 
 pub(crate) use log_actions;
 
+/// Declares a ruleset's clock events, the `event` of its `clock` action: every timed
+/// ruleset starts its clock and lets the referee pause and resume it, and adds the events
+/// of its own end of time. The ruleset writes its `Start` (with what starts it) and its
+/// own events; `Pause` and `Resume` follow `Start`, written once here, and the derives
+/// and snake_case names are the same for every ruleset:
+///
+/// ```ignore
+/// clock_events! {
+///     /// A clock event.
+///     pub enum ClockEvent {
+///         /// The first placement turn: the clock starts.
+///         Start,
+///         /// Time is up: the round in progress is the last.
+///         TimeUp,
+///     }
+/// }
+/// ```
+macro_rules! clock_events {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(#[$start_meta:meta])*
+            Start,
+            $(
+                $(#[$variant_meta:meta])*
+                $variant:ident
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        $vis enum $name {
+            $(#[$start_meta])*
+            Start,
+            /// The referee pauses the clock.
+            Pause,
+            /// The referee resumes it.
+            Resume,
+            $(
+                $(#[$variant_meta])*
+                $variant
+            ),*
+        }
+    };
+}
+
+pub(crate) use clock_events;
+
 #[cfg(test)]
 mod tests {
     use serde::Serialize;
@@ -354,6 +403,9 @@ mod tests {
             same::<teg::Action>(json);
         }
         same::<log::Action>(clock);
+        // Every clock pauses and resumes alike, torneo's too (its `at` is optional).
+        same::<torneo::Action>(clock);
+        same::<classic::Action>(&clock.replace("pause", "resume"));
         let read = |json: &str| serde_json::from_str::<torneo::Action>(json).expect(json);
         assert_eq!(read(moves).seat(), Some(2));
         assert_eq!(read(r#"{"type":"sdadata","seat":1,"dice":[3,4]}"#).seat(), Some(1));

@@ -114,16 +114,12 @@ impl fmt::Display for Card {
     }
 }
 
-/// A clock event of a classic match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockEvent {
-    /// The first reinforcement of round 1: the match clock starts.
-    Start,
-    /// The referee pauses the clock.
-    Pause,
-    /// The referee resumes it.
-    Resume,
-    /// The app's "ultimo giro": time is up, the round in progress is the last.
-    LastRound,
+crate::engine::codes::clock_events! {
+    /// A clock event of a classic match.
+    pub enum ClockEvent {
+        /// The first reinforcement of round 1: the match clock starts.
+        Start,
+        /// The app's "ultimo giro": time is up, the round in progress is the last.
+        LastRound,
+    }
 }

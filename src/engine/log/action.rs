@@ -2,23 +2,18 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
 
 use super::Seat;
 use crate::engine::map::TerritoryId;
 
-/// A clock event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockEvent {
-    /// The first reinforcement tank is placed: the match clock starts.
-    Start,
-    /// The referee pauses the clock.
-    Pause,
-    /// The referee resumes it.
-    Resume,
-    /// The 90-minute call: the current round is the third-to-last.
-    Announce,
+crate::engine::codes::clock_events! {
+    /// A clock event.
+    pub enum ClockEvent {
+        /// The first reinforcement tank is placed: the match clock starts.
+        Start,
+        /// The 90-minute call: the current round is the third-to-last.
+        Announce,
+    }
 }
 
 crate::engine::codes::log_actions! {

@@ -71,20 +71,16 @@ impl Commander {
     }
 }
 
-/// A clock event of a timed match (§8): the start with the first income of year 1, the
-/// referee's pause and resume, and the app's announcement that the year in progress is
-/// the last (once `match_minutes` have run).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockEvent {
-    /// The match clock starts.
-    Start,
-    /// The referee pauses it.
-    Pause,
-    /// The referee resumes it.
-    Resume,
-    /// Time is up: the year in progress is the last.
-    LastYear,
+crate::engine::codes::clock_events! {
+    /// A clock event of a timed match (§8): the start with the first income of year 1, the
+    /// referee's pause and resume, and the app's announcement that the year in progress is
+    /// the last (once `match_minutes` have run).
+    pub enum ClockEvent {
+        /// The match clock starts.
+        Start,
+        /// Time is up: the year in progress is the last.
+        LastYear,
+    }
 }
 
 /// A free piece of the setup (§2 step 7).

@@ -117,18 +117,14 @@ impl PactKind {
     }
 }
 
-/// A clock event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockEvent {
-    /// The first placement turn: the clock starts.
-    Start,
-    /// The referee pauses it.
-    Pause,
-    /// The referee resumes it.
-    Resume,
-    /// Time is up: the round in progress is the last.
-    TimeUp,
+crate::engine::codes::clock_events! {
+    /// A clock event.
+    pub enum ClockEvent {
+        /// The first placement turn: the clock starts.
+        Start,
+        /// Time is up: the round in progress is the last.
+        TimeUp,
+    }
 }
 
 /// Both sides' faces of one throw (full form).

@@ -5,7 +5,6 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
 
 use crate::engine::classic::Card;
 use crate::engine::map::TerritoryId;
@@ -18,20 +17,16 @@ pub type Faces = BothSides<Vec<u32>>;
 /// Armies each side lost in a throw.
 pub type Losses = BothSides<u32>;
 
-/// A clock event of a tournament table (§5, §7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockEvent {
-    /// The match clock starts.
-    Start,
-    /// The referee pauses it.
-    Pause,
-    /// The referee resumes it.
-    Resume,
-    /// Recovery minutes given to this table (`minutes`, `by`, `reason`).
-    Recovery,
-    /// The app's call: time is up, the round in progress is the penultimate.
-    TimeUp,
+crate::engine::codes::clock_events! {
+    /// A clock event of a tournament table (§5, §7).
+    pub enum ClockEvent {
+        /// The match clock starts.
+        Start,
+        /// Recovery minutes given to this table (`minutes`, `by`, `reason`).
+        Recovery,
+        /// The app's call: time is up, the round in progress is the penultimate.
+        TimeUp,
+    }
 }
 
 crate::engine::codes::log_actions! {
