@@ -408,7 +408,10 @@ mod tests {
         same::<classic::Action>(&clock.replace("pause", "resume"));
         let read = |json: &str| serde_json::from_str::<torneo::Action>(json).expect(json);
         assert_eq!(read(moves).seat(), Some(2));
-        assert_eq!(read(r#"{"type":"sdadata","seat":1,"dice":[3,4]}"#).seat(), Some(1));
+        assert_eq!(
+            read(r#"{"type":"sdadata","seat":1,"dice":[3,4]}"#).seat(),
+            Some(1)
+        );
         assert_eq!(
             read(r#"{"type":"penalty","seat":1,"reason":"late"}"#).seat(),
             None

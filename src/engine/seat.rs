@@ -77,7 +77,10 @@ pub struct Player {
 /// evenly, the die each seat rolled for the spare ones. Each ruleset names how its log
 /// writes that roll: the seat's key `K` and the die `D`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, bound(deserialize = "K: Ord + Deserialize<'de>, D: Deserialize<'de>"))]
+#[serde(
+    deny_unknown_fields,
+    bound(deserialize = "K: Ord + Deserialize<'de>, D: Deserialize<'de>")
+)]
 pub struct Deal<K, D> {
     /// Every country and the seat dealt its card.
     pub owners: std::collections::BTreeMap<crate::engine::map::TerritoryId, Seat>,

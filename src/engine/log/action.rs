@@ -2,7 +2,6 @@
 
 use std::collections::BTreeMap;
 
-
 use super::Seat;
 use crate::engine::map::TerritoryId;
 
