@@ -7,7 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::seat::Seat;
-use crate::engine::throw::BothSides;
+
+/// Both sides' faces of one throw (full form), and armies lost or dice thrown by each
+/// side (quick form).
+pub use crate::engine::throw::{Faces as Dice, Losses as Sides};
 
 /// A situation card (§4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -126,12 +129,6 @@ crate::engine::codes::clock_events! {
         TimeUp,
     }
 }
-
-/// Both sides' faces of one throw (full form).
-pub type Dice = BothSides<Vec<u32>>;
-
-/// Armies lost or dice thrown by each side (quick form).
-pub type Sides = BothSides<u32>;
 
 crate::engine::codes::log_actions! {
     /// One recorded action. `seat` is the seat that acts; pacts, rolls and the clock are

@@ -11,9 +11,11 @@ use crate::engine::log::parse::{at, typed};
 use crate::engine::log::{FORMAT, LogError};
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::seat::Seat;
-use crate::engine::throw::BothSides;
+use crate::engine::throw::Faces;
 
 pub use crate::engine::seat::Player;
+/// One throw's losses, when only they are entered.
+pub use crate::engine::throw::Losses;
 
 /// The ruleset id in the log.
 pub const RULESET: &str = "teg-jr";
@@ -149,10 +151,7 @@ pub enum EliminatedCards {
 }
 
 /// One throw's dice, as thrown.
-pub type Dice = BothSides<Vec<u8>>;
-
-/// One throw's losses, when only they are entered.
-pub type Losses = BothSides<u32>;
+pub type Dice = Faces<u8>;
 
 crate::engine::codes::log_actions! {
     /// One recorded action.

@@ -9,13 +9,8 @@ use chrono::{DateTime, Utc};
 use crate::engine::classic::Card;
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
-use crate::engine::throw::BothSides;
 
-/// A throw given in full: every face of both sides.
-pub type Faces = BothSides<Vec<u32>>;
-
-/// Armies each side lost in a throw.
-pub type Losses = BothSides<u32>;
+pub use crate::engine::throw::{Faces, Losses};
 
 crate::engine::codes::clock_events! {
     /// A clock event of a tournament table (§5, §7).
