@@ -57,9 +57,42 @@ use fluent_bundle::FluentValue;
 ///   a refusal said by `classic::objection(refusal, game.names())`;
 /// - `registered!(say by describe);` in `impl RulesetGame`: the action's own
 ///   `describe(lang, names)` is its history line.
+/// - `registered! { ruleset ClassicLog by classic as Classic = RisikoClassic; log { … }
+///   action { … } game { … } }`: the three impls of a ruleset whose log is read on its
+///   shipped board, with the lines every such ruleset has (`log`, `read on its board`,
+///   `replay_game`, `action`, `game`, `play`) and, in each section, what the ruleset adds
+///   or overrides.
 ///
 /// What differs between rulesets is written out beside it, by hand.
 macro_rules! registered {
+    (
+        ruleset $log:ident by $rules:ident as $variant:ident = $id:ident;
+        log { $($log_items:tt)* }
+        action { $($action_items:tt)* }
+        game { $($game_items:tt)* }
+    ) => {
+        impl $crate::engine::any::RulesetLog for $log {
+            type Action = $rules::Action;
+            type Game = $rules::Game;
+            registered!(log $variant);
+            registered!(read on its board);
+            registered!(replay_game by $rules);
+            $($log_items)*
+        }
+
+        impl $crate::engine::any::RulesetAction for $rules::Action {
+            const ID: $crate::engine::ruleset::RulesetId = $crate::engine::ruleset::RulesetId::$id;
+            registered!(action $variant);
+            $($action_items)*
+        }
+
+        impl $crate::engine::any::RulesetGame for $rules::Game {
+            type Action = $rules::Action;
+            registered!(game $variant);
+            registered!(play by $rules);
+            $($game_items)*
+        }
+    };
     (log $variant:ident) => {
         fn named_ruleset(&self) -> &str {
             &self.ruleset

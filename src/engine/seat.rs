@@ -71,3 +71,20 @@ pub struct Player {
     /// The colour of the player's armies.
     pub colour: String,
 }
+
+/// The deal of the country cards in the rulesets that deal them all (T.E.G., TEG Jr):
+/// every country and the seat dealt its card and, when the countries do not split
+/// evenly, the die each seat rolled for the spare ones. Each ruleset names how its log
+/// writes that roll: the seat's key `K` and the die `D`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    bound(deserialize = "K: Ord + Deserialize<'de>, D: Deserialize<'de>")
+)]
+pub struct Deal<K, D> {
+    /// Every country and the seat dealt its card.
+    pub owners: std::collections::BTreeMap<crate::engine::map::TerritoryId, Seat>,
+    /// Each seat's die for the spare countries.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub leftover_rolls: std::collections::BTreeMap<K, D>,
+}

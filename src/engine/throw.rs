@@ -1,7 +1,7 @@
 //! What a logged throw records for each side: the attacker's and the defender's faces, or
 //! their losses, or their dice. The T.E.G., TEG Jr and tournament logs write the same
-//! `{"attacker": …, "defender": …}` object; each names its uses (`Dice`, `Losses`, …) as
-//! aliases of the one type, so the JSON shape and its reader live here once.
+//! `{"attacker": …, "defender": …}` object; each names its uses (`Dice`, `Losses`, …) by
+//! the aliases declared here, so the JSON shape and its reader live here once.
 
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +15,13 @@ pub struct BothSides<T> {
     /// The defender's faces or number.
     pub defender: T,
 }
+
+/// A throw given in full: both sides' faces, each face a `D` as the ruleset's log writes
+/// it (T.E.G. and the tournament `u32`, TEG Jr `u8`).
+pub type Faces<D = u32> = BothSides<Vec<D>>;
+
+/// A number for each side of a throw: the armies each lost, or the dice each threw.
+pub type Losses = BothSides<u32>;
 
 /// Which throw forms the referee may use: a setting of every ruleset that takes a throw
 /// as its faces or as its losses (classic §5, the tournament rules, Risk 2210 §11).

@@ -3,16 +3,13 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::seat::Seat;
 
-crate::engine::codes::coded! { kind;
+crate::engine::codes::log_actions! {
     /// One recorded action of a classic match. `seat` is the seat that acts.
-    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-    #[serde(tag = "type", deny_unknown_fields)]
     pub enum Action {
         /// Setup: one army on an empty territory.
         "claim" Claim {
@@ -65,41 +62,11 @@ crate::engine::codes::coded! { kind;
             #[serde(default, skip_serializing_if = "Option::is_none")]
             losses: Option<[u32; 2]>,
         },
-        /// Armies moved into the territory just captured.
-        "occupy" Occupy {
-            /// The capturer.
-            seat: Seat,
-            /// Armies moved in.
-            tanks: u32,
-        },
-        /// The turn's one fortify move.
-        "move" Move {
-            /// Who moves.
-            seat: Seat,
-            /// From this own territory...
-            from: TerritoryId,
-            /// ...to this adjacent own territory.
-            to: TerritoryId,
-            /// Armies moved.
-            tanks: u32,
-        },
-        /// End the turn.
-        "end_turn" EndTurn {
-            /// Whose turn ends.
-            seat: Seat,
-        },
-        /// A clock event with the server time.
-        "clock" Clock {
-            /// Which event.
-            event: ClockEvent,
-            /// When (RFC 3339).
-            at: DateTime<Utc>,
-        },
-        /// The referee ends the match early.
-        "end_match" EndMatch {
-            /// Why (walk-over, forfeit...).
-            reason: String,
-        },
+        "occupy" Occupy { .. },
+        "move" Move { .. },
+        "end_turn" EndTurn { .. },
+        "clock" Clock { .. },
+        "end_match" EndMatch { .. },
     }
 }
 
@@ -147,32 +114,12 @@ impl fmt::Display for Card {
     }
 }
 
-/// A clock event of a classic match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockEvent {
-    /// The first reinforcement of round 1: the match clock starts.
-    Start,
-    /// The referee pauses the clock.
-    Pause,
-    /// The referee resumes it.
-    Resume,
-    /// The app's "ultimo giro": time is up, the round in progress is the last.
-    LastRound,
-}
-
-impl Action {
-    /// The seat performing it, if the action has one.
-    pub fn seat(&self) -> Option<Seat> {
-        match self {
-            Action::Claim { seat, .. }
-            | Action::Place { seat, .. }
-            | Action::Trade { seat, .. }
-            | Action::Attack { seat, .. }
-            | Action::Occupy { seat, .. }
-            | Action::Move { seat, .. }
-            | Action::EndTurn { seat } => Some(*seat),
-            Action::Clock { .. } | Action::EndMatch { .. } => None,
-        }
+crate::engine::codes::clock_events! {
+    /// A clock event of a classic match.
+    pub enum ClockEvent {
+        /// The first reinforcement of round 1: the match clock starts.
+        Start,
+        /// The app's "ultimo giro": time is up, the round in progress is the last.
+        LastRound,
     }
 }

@@ -2,24 +2,17 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
-
 use super::Seat;
 use crate::engine::map::TerritoryId;
 
-/// A clock event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockEvent {
-    /// The first reinforcement tank is placed: the match clock starts.
-    Start,
-    /// The referee pauses the clock.
-    Pause,
-    /// The referee resumes it.
-    Resume,
-    /// The 90-minute call: the current round is the third-to-last.
-    Announce,
+crate::engine::codes::clock_events! {
+    /// A clock event.
+    pub enum ClockEvent {
+        /// The first reinforcement tank is placed: the match clock starts.
+        Start,
+        /// The 90-minute call: the current round is the third-to-last.
+        Announce,
+    }
 }
 
 crate::engine::codes::log_actions! {
@@ -64,34 +57,14 @@ crate::engine::codes::log_actions! {
             /// Tanks committed, 1–3.
             tanks: u32,
         },
-        /// Tanks moved into the territory just conquered.
-        "occupy" Occupy {
-            /// The conqueror.
-            seat: Seat,
-            /// Tanks moved in.
-            tanks: u32,
-        },
-        /// The turn's single move.
-        "move" Move {
-            /// Who moves.
-            seat: Seat,
-            /// From this own territory...
-            from: TerritoryId,
-            /// ...to this adjacent own territory.
-            to: TerritoryId,
-            /// Tanks moved.
-            tanks: u32,
-        },
+        "occupy" Occupy { .. },
+        "move" Move { .. },
         /// Give up continent bonuses for the rest of the match.
         "renounce_bonus" RenounceBonus {
             /// Who renounces.
             seat: Seat,
         },
-        /// End the turn.
-        "end_turn" EndTurn {
-            /// Whose turn ends.
-            seat: Seat,
-        },
+        "end_turn" EndTurn { .. },
         /// Supplementary turns: spend one of the team's chances and play a turn.
         "play_chance" PlayChance {
             /// Who plays.
@@ -111,13 +84,7 @@ crate::engine::codes::log_actions! {
             /// The tanks removed, per territory (twice the excess in all).
             remove: BTreeMap<TerritoryId, u32>,
         },
-        /// A clock event with the server time.
-        "clock" Clock {
-            /// Which event.
-            event: ClockEvent,
-            /// When (RFC 3339).
-            at: DateTime<Utc>,
-        },
+        "clock" Clock { .. },
         /// The referee ends the match early.
         "end_match" EndMatch {
             /// Why (walk-over, forfeit...).

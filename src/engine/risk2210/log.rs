@@ -5,7 +5,6 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::cards::Deck;
@@ -72,20 +71,16 @@ impl Commander {
     }
 }
 
-/// A clock event of a timed match (§8): the start with the first income of year 1, the
-/// referee's pause and resume, and the app's announcement that the year in progress is
-/// the last (once `match_minutes` have run).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockEvent {
-    /// The match clock starts.
-    Start,
-    /// The referee pauses it.
-    Pause,
-    /// The referee resumes it.
-    Resume,
-    /// Time is up: the year in progress is the last.
-    LastYear,
+crate::engine::codes::clock_events! {
+    /// A clock event of a timed match (§8): the start with the first income of year 1, the
+    /// referee's pause and resume, and the app's announcement that the year in progress is
+    /// the last (once `match_minutes` have run).
+    pub enum ClockEvent {
+        /// The match clock starts.
+        Start,
+        /// Time is up: the year in progress is the last.
+        LastYear,
+    }
 }
 
 /// A free piece of the setup (§2 step 7).
@@ -385,23 +380,11 @@ crate::engine::codes::log_actions! {
             #[serde(default, skip_serializing_if = "Vec::is_empty")]
             commanders: Vec<Commander>,
         },
-        /// Ends the turn.
-        "end_turn" EndTurn {
-            /// Who.
-            seat: Seat,
-        },
-        /// A clock event with the server's time (§8, `match_minutes`).
-        "clock" Clock {
-            /// Which event.
-            event: ClockEvent,
-            /// When (RFC 3339).
-            at: DateTime<Utc>,
-        },
-        /// The referee ends the match early (§8); the score is taken as it stands.
-        "end_match" EndMatch {
-            /// Why.
-            reason: String,
-        },
+        "end_turn" EndTurn { .. },
+        // The clock of §8 (`match_minutes`); the referee's early end takes the score as
+        // it stands.
+        "clock" Clock { .. },
+        "end_match" EndMatch { .. },
         /// What the table applied and the engine cannot (Armageddon, custom cards).
         "referee_adjust" RefereeAdjust {
             /// Territory → MODs to add (negative removes).

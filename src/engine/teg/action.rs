@@ -3,12 +3,14 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::seat::Seat;
-use crate::engine::throw::BothSides;
+
+/// Both sides' faces of one throw (full form), and armies lost or dice thrown by each
+/// side (quick form).
+pub use crate::engine::throw::{Faces as Dice, Losses as Sides};
 
 /// A situation card (§4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -118,25 +120,15 @@ impl PactKind {
     }
 }
 
-/// A clock event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockEvent {
-    /// The first placement turn: the clock starts.
-    Start,
-    /// The referee pauses it.
-    Pause,
-    /// The referee resumes it.
-    Resume,
-    /// Time is up: the round in progress is the last.
-    TimeUp,
+crate::engine::codes::clock_events! {
+    /// A clock event.
+    pub enum ClockEvent {
+        /// The first placement turn: the clock starts.
+        Start,
+        /// Time is up: the round in progress is the last.
+        TimeUp,
+    }
 }
-
-/// Both sides' faces of one throw (full form).
-pub type Dice = BothSides<Vec<u32>>;
-
-/// Armies lost or dice thrown by each side (quick form).
-pub type Sides = BothSides<u32>;
 
 crate::engine::codes::log_actions! {
     /// One recorded action. `seat` is the seat that acts; pacts, rolls and the clock are
@@ -266,11 +258,7 @@ crate::engine::codes::log_actions! {
             /// The country.
             country: TerritoryId,
         },
-        /// Ends the turn.
-        "end_turn" EndTurn {
-            /// Whose turn ends.
-            seat: Seat,
-        },
+        "end_turn" EndTurn { .. },
         /// A non-aggression pact; its id is the index of this action.
         "pact" Pact {
             /// The kind.
@@ -334,18 +322,8 @@ crate::engine::codes::log_actions! {
             /// Seat as a string → armies.
             armies: BTreeMap<String, u32>,
         },
-        /// The server clock.
-        "clock" Clock {
-            /// What happened.
-            event: ClockEvent,
-            /// When.
-            at: DateTime<Utc>,
-        },
-        /// The referee ends the match early.
-        "end_match" EndMatch {
-            /// Why.
-            reason: String,
-        },
+        "clock" Clock { .. },
+        "end_match" EndMatch { .. },
     }
 }
 

@@ -51,16 +51,9 @@ pub struct TegLog {
     pub actions: Vec<Action>,
 }
 
-/// The physical deal (§2.2).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Deal {
-    /// Every country → the seat that received its card.
-    pub owners: BTreeMap<TerritoryId, Seat>,
-    /// Five players: the die each seat rolled for the two leftover cards.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub leftover_rolls: BTreeMap<String, u32>,
-}
+/// The physical deal (§2.2); five players roll a die each for the two leftover cards,
+/// written with the seat as a string.
+pub type Deal = crate::engine::seat::Deal<String, u32>;
 
 /// Fair Play or Vale Todo (§2.6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]

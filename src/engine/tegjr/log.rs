@@ -11,9 +11,11 @@ use crate::engine::log::parse::{at, typed};
 use crate::engine::log::{FORMAT, LogError};
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::seat::Seat;
-use crate::engine::throw::BothSides;
+use crate::engine::throw::Faces;
 
 pub use crate::engine::seat::Player;
+/// One throw's losses, when only they are entered.
+pub use crate::engine::throw::Losses;
 
 /// The ruleset id in the log.
 pub const RULESET: &str = "teg-jr";
@@ -48,17 +50,8 @@ pub struct TegJrLog {
     pub actions: Vec<Action>,
 }
 
-/// The deal: every country's owner and, when the countries do not split evenly, each
-/// player's die for the spare ones.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Deal {
-    /// Every country and the seat dealt its card.
-    pub owners: BTreeMap<TerritoryId, Seat>,
-    /// Each seat's die for the spare countries (3 players on 32 countries).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub leftover_rolls: BTreeMap<Seat, u8>,
-}
+/// The deal; three players on 32 countries roll a die each for the spare ones.
+pub type Deal = crate::engine::seat::Deal<Seat, u8>;
 
 /// A secret objective, in one of the forms the engine checks (`RULES-teg-jr.md` §10.2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -158,10 +151,7 @@ pub enum EliminatedCards {
 }
 
 /// One throw's dice, as thrown.
-pub type Dice = BothSides<Vec<u8>>;
-
-/// One throw's losses, when only they are entered.
-pub type Losses = BothSides<u32>;
+pub type Dice = Faces<u8>;
 
 crate::engine::codes::log_actions! {
     /// One recorded action.
@@ -218,11 +208,8 @@ crate::engine::codes::log_actions! {
             /// How many.
             armies: u32,
         },
-        /// Ends an attack turn (the card is drawn if due).
-        "end_turn" EndTurn {
-            /// Whose turn.
-            seat: Seat,
-        },
+        // Ends an attack turn: the card is drawn if due.
+        "end_turn" EndTurn { .. },
         /// The referee confirms a fulfilled objective the engine cannot check.
         "declare_objective" DeclareObjective {
             /// Whose objective.

@@ -5,39 +5,29 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
 
 use crate::engine::classic::Card;
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
-use crate::engine::throw::BothSides;
 
-/// A throw given in full: every face of both sides.
-pub type Faces = BothSides<Vec<u32>>;
+pub use crate::engine::throw::{Faces, Losses};
 
-/// Armies each side lost in a throw.
-pub type Losses = BothSides<u32>;
-
-/// A clock event of a tournament table (§5, §7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockEvent {
-    /// The match clock starts.
-    Start,
-    /// The referee pauses it.
-    Pause,
-    /// The referee resumes it.
-    Resume,
-    /// Recovery minutes given to this table (`minutes`, `by`, `reason`).
-    Recovery,
-    /// The app's call: time is up, the round in progress is the penultimate.
-    TimeUp,
+crate::engine::codes::clock_events! {
+    /// A clock event of a tournament table (§5, §7).
+    pub enum ClockEvent {
+        /// The match clock starts.
+        Start,
+        /// Recovery minutes given to this table (`minutes`, `by`, `reason`).
+        Recovery,
+        /// The app's call: time is up, the round in progress is the penultimate.
+        TimeUp,
+    }
 }
 
-crate::engine::codes::coded! { kind;
+crate::engine::codes::log_actions! {
+    // The referee's actions about a seat: that seat does not play them in its turn.
+    about_seat [RevealObjective, ShowObjective, CapViolation, Penalty];
     /// One recorded action of a tournament match. `seat` is the seat that acts.
-    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-    #[serde(tag = "type", deny_unknown_fields)]
     pub enum Action {
         /// An initial placement turn (min(3, left) armies), or reinforcements.
         "place" Place {
@@ -71,29 +61,11 @@ crate::engine::codes::coded! { kind;
             #[serde(default, skip_serializing_if = "Option::is_none")]
             losses: Option<Losses>,
         },
-        /// Armies moved into the territory just conquered.
-        "occupy" Occupy {
-            /// The conqueror.
-            seat: Seat,
-            /// Armies moved in.
-            tanks: u32,
-        },
-        /// The turn's one move, which ends the attacks.
-        "move" Move {
-            /// Who moves.
-            seat: Seat,
-            /// From this own territory...
-            from: TerritoryId,
-            /// ...to this adjacent own territory.
-            to: TerritoryId,
-            /// Armies moved.
-            tanks: u32,
-        },
-        /// End the turn (draws the turn's card if the seat conquered).
-        "end_turn" EndTurn {
-            /// Whose turn ends.
-            seat: Seat,
-        },
+        // The move ends the attacks; the end of the turn draws the turn's card if the
+        // seat conquered.
+        "occupy" Occupy { .. },
+        "move" Move { .. },
+        "end_turn" EndTurn { .. },
         /// The sdadata roll at the end of a sdadata turn: two dice.
         "sdadata" Sdadata {
             /// Who rolled.
@@ -172,23 +144,5 @@ crate::engine::codes::coded! { kind;
             #[serde(default, skip_serializing_if = "Option::is_none")]
             seat: Option<Seat>,
         },
-    }
-}
-
-impl Action {
-    /// The seat playing it in its own turn, if the action is a turn's move (referee
-    /// actions about a seat — reveal, show, cap, penalty, end — return `None`).
-    pub fn seat(&self) -> Option<Seat> {
-        match self {
-            Action::Place { seat, .. }
-            | Action::Trade { seat, .. }
-            | Action::Attack { seat, .. }
-            | Action::Occupy { seat, .. }
-            | Action::Move { seat, .. }
-            | Action::EndTurn { seat }
-            | Action::Sdadata { seat, .. }
-            | Action::DeclareRisiko { seat, .. } => Some(*seat),
-            _ => None,
-        }
     }
 }
