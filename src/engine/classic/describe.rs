@@ -80,10 +80,9 @@ impl Action {
                     attack_args(who, t(from), t(to), throw, (la, ld)),
                 )
             }
-            Action::Occupy { tanks, .. } => (
-                "classic-history-occupy",
-                args![who = who, armies = armies(lang, *tanks)],
-            ),
+            Action::Occupy { tanks, .. } => {
+                occupy_line("classic-history-occupy", lang, who, *tanks)
+            }
             Action::Move {
                 from, to, tanks, ..
             } => move_line(lang, who, *tanks, t(from), t(to)),
@@ -129,6 +128,17 @@ pub(crate) fn attack_args(
         attacker = attacker,
         defender = defender
     ]
+}
+
+/// The occupation: the same arguments in both RisiKo! rulesets, under each one's
+/// message `key` (the tournament words it its own way).
+pub(crate) fn occupy_line(
+    key: &'static str,
+    lang: Lang,
+    who: String,
+    tanks: u32,
+) -> (&'static str, Args) {
+    (key, args![who = who, armies = armies(lang, tanks)])
 }
 
 /// The turn's move: the same sentence in both RisiKo! rulesets (`classic-history-move`).

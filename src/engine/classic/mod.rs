@@ -31,6 +31,7 @@ use super::turn_order::Eliminations;
 pub use crate::engine::dice::Occupation;
 pub use action::{Action, Card, ClockEvent};
 pub use cards::{CardProblem, SYMBOLS, card_positions, set_value};
+pub(crate) use combat::combat_steps;
 pub use combat::losses_from_faces;
 pub use log::{ClassicLog, DiceEntry, EndRule, Player, RULESET, Settings, Setup};
 pub use refusal::Refusal;

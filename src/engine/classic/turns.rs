@@ -154,7 +154,7 @@ impl Game {
     /// §3: the turn ends; the next player still in the game begins theirs, or the match
     /// ends with the round (last round under `time`, the limit under `rounds`).
     pub(super) fn end_turn(&mut self) -> Result<(), Refusal> {
-        self.nothing_pending(self.current)?;
+        self.duties_done(self.current)?;
         let (next, new_round) = self.eliminated.next_after(self.current, self.seats);
         if new_round {
             let over = match self.settings.end_rule {

@@ -101,7 +101,7 @@ impl Game {
             c.place_armies = general;
             c.place_bonus = bonus;
         }
-        if self.nothing_pending(seat).is_err() {
+        if self.duties_done(seat).is_err() {
             return;
         }
         c.end_turn = true;

@@ -6,7 +6,7 @@
 //! and no attack after it; no elimination before the set round.
 
 use super::{Action, Faces, Game, Losses, Occupation, Refusal};
-use crate::engine::dice::{self, OccupyFault, bad_face, dice_count, losses_from_faces};
+use crate::engine::dice::{OccupyFault, bad_face, dice_count, losses_from_faces};
 use crate::engine::map::{TerritoryId, TerritorySet};
 use crate::engine::seat::{Owner, Seat};
 
@@ -49,7 +49,15 @@ impl Game {
         last_one && self.round < from_round
     }
 
-    /// §3.2: one throw from `from` against `to`.
+    crate::engine::classic::combat_steps!(
+        attack_after_move: MoveNotAtEnd,
+        attack_not_adjacent: NotAdjacent,
+        move_done: MoveAlreadyDone,
+        move_not_adjacent: NotAdjacent,
+    );
+
+    /// §3.2: one throw from `from` against `to`, not eliminating a player before the set
+    /// round, its dice as the tournament's rules want them.
     pub(super) fn attack(
         &mut self,
         seat: Seat,
@@ -59,30 +67,20 @@ impl Game {
         attacker_dice: Option<u32>,
         losses: Option<Losses>,
     ) -> Result<(), Refusal> {
-        self.reinforcements_placed()?;
-        if self.turn.moved {
-            return Err(Refusal::MoveNotAtEnd);
-        }
-        self.check_attack_between(seat, (from, to), Refusal::NotAdjacent { from, to })?;
-        if self.elimination_too_early(to) {
-            return Err(Refusal::EliminationTooEarly {
-                territory: to,
-                round: self.round,
-                from_round: self.settings.no_elimination_before_round,
-            });
-        }
-        let throw = self.read_throw(from, to, faces, attacker_dice, losses)?;
-        self.close_reinforcement();
-        self.turn.pending = dice::resolve_throw(
-            &mut self.owned,
-            self.seats,
-            &mut self.armies,
-            seat,
-            (from, to),
-            throw.attacker_dice,
-            (throw.attacker_lost, throw.defender_lost),
-        );
-        Ok(())
+        self.attack_with(seat, (from, to), |game| {
+            if game.elimination_too_early(to) {
+                return Err(Refusal::EliminationTooEarly {
+                    territory: to,
+                    round: game.round,
+                    from_round: game.settings.no_elimination_before_round,
+                });
+            }
+            let throw = game.read_throw(from, to, faces, attacker_dice, losses)?;
+            Ok((
+                throw.attacker_dice,
+                (throw.attacker_lost, throw.defender_lost),
+            ))
+        })
     }
 
     /// Reads the throw in either form and checks every dice rule of the tournament.
@@ -157,16 +155,9 @@ impl Game {
         free.max(p.min).min(p.max)
     }
 
-    /// §3.2: the armies moving into the territory just conquered; an elimination's
-    /// cards and a RisiKo! come with it.
-    pub(super) fn occupy(
-        &mut self,
-        seat: Seat,
-        tanks: u32,
-        action: &Action,
-    ) -> Result<(), Refusal> {
-        let p = self.occupation_due(seat, action)?;
-        dice::check_occupation(&p, tanks).map_err(|f| match f {
+    /// §3.2: the occupation's refusals.
+    fn occupation_refused(fault: OccupyFault, p: &Occupation, tanks: u32) -> Refusal {
+        match fault {
             OccupyFault::TooFew => Refusal::OccupationTooSmall {
                 min: p.min,
                 got: tanks,
@@ -175,55 +166,33 @@ impl Game {
                 max: p.max,
                 got: tanks,
             },
-        })?;
-        let left = self.armies(p.from) - tanks;
-        let keep = self.garrison(seat, p.from);
-        if tanks > p.min && left < keep {
+        }
+    }
+
+    /// §3.2–3.3: armies beyond the compulsory ones, and the move, leave the garrison on a
+    /// territory bordering an enemy.
+    fn garrison_kept(&self, seat: Seat, from: TerritoryId, left: u32) -> Result<(), Refusal> {
+        let keep = self.garrison(seat, from);
+        if left < keep {
             return Err(Refusal::GarrisonBelowTwo {
-                territory: p.from,
+                territory: from,
                 left,
                 min: keep,
             });
         }
-        dice::shift(&mut self.armies, p.from, p.to, tanks);
-        self.turn.pending = None;
+        Ok(())
+    }
+
+    /// §3.2: a conquest counts for the turn's card; an elimination's cards and a RisiKo!
+    /// come with it.
+    fn captured(&mut self, seat: Seat, defeated: Option<Seat>) {
         self.turn.conquered += 1;
-        if let Some(v) = p.defeated {
+        if let Some(v) = defeated {
             self.eliminate(seat, v);
         }
         if self.finish.is_none() && self.objective_complete(seat) {
             self.finish = Some(super::Finish::Risiko { seat });
         }
-        Ok(())
-    }
-
-    /// §3.3: the turn's one move to an adjacent own territory; it ends the attacks.
-    pub(super) fn fortify(
-        &mut self,
-        seat: Seat,
-        from: TerritoryId,
-        to: TerritoryId,
-        tanks: u32,
-    ) -> Result<(), Refusal> {
-        self.reinforcements_placed()?;
-        if self.turn.moved {
-            return Err(Refusal::MoveAlreadyDone);
-        }
-        let not_adjacent = Refusal::NotAdjacent { from, to };
-        self.check_move_between(seat, (from, to), tanks, not_adjacent)?;
-        let armies = self.armies(from);
-        let keep = self.garrison(seat, from);
-        if armies - tanks < keep {
-            return Err(Refusal::GarrisonBelowTwo {
-                territory: from,
-                left: armies - tanks,
-                min: keep,
-            });
-        }
-        self.close_reinforcement();
-        dice::shift(&mut self.armies, from, to, tanks);
-        self.turn.moved = true;
-        Ok(())
     }
 
     /// Who holds a territory.

@@ -6,7 +6,7 @@
 use super::objectives::objective_name;
 use super::{Action, ClockEvent};
 use crate::engine::Lang;
-use crate::engine::classic::describe::{attack_args, move_line, throw_of_faces};
+use crate::engine::classic::describe::{attack_args, move_line, occupy_line, throw_of_faces};
 use crate::engine::classic::sentences::{Args, args, armies, card_list, say, tank_list};
 use crate::engine::map::{Map, TerritoryId};
 
@@ -53,10 +53,7 @@ impl Action {
                     attack_args(who, t(from), t(to), throw, (la, ld)),
                 )
             }
-            Action::Occupy { tanks, .. } => (
-                "torneo-history-occupy",
-                args![who = who, armies = armies(lang, *tanks)],
-            ),
+            Action::Occupy { tanks, .. } => occupy_line("torneo-history-occupy", lang, who, *tanks),
             Action::Move {
                 from, to, tanks, ..
             } => move_line(lang, who, *tanks, t(from), t(to)),

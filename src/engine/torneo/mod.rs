@@ -8,8 +8,10 @@
 //! time; every handler checks all its rules before touching the state, so a refused
 //! action leaves the game exactly as it was. Where the rules are classic's the code is
 //! classic's: the cards ([`crate::engine::classic::Card`], the symbols of the map), the
-//! comparison of faces ([`crate::engine::classic::losses_from_faces`]) and the count of
-//! reinforcements ([`crate::engine::classic::reinforcement_with_minimum`]). The rules
+//! comparison of faces ([`crate::engine::classic::losses_from_faces`]), the count of
+//! reinforcements ([`crate::engine::classic::reinforcement_with_minimum`]) and the turn's
+//! throw, occupation and move (classic's `combat_steps!`, with the tournament's hooks:
+//! its garrison, the cap's close of the reinforcements, what a conquest brings). The rules
 //! live in files named after the part of the game they govern: `objectives` (the 16 as
 //! data), `setup` (deal and initial placement), `cards`, `combat` (dice, occupation,
 //! garrison, move), `turns` (reinforcements, cap, elimination, rounds, the sdadata),

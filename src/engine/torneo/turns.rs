@@ -188,8 +188,10 @@ impl Game {
         }
     }
 
-    /// Refuses leaving the reinforcement phase while armies that fit are unplaced.
-    pub(super) fn reinforcements_placed(&self) -> Result<(), Refusal> {
+    /// Refuses leaving the reinforcement phase while armies that fit are unplaced: the
+    /// tournament's only duty before a throw, the move or the end of the turn (for the
+    /// seat to act, whichever is named).
+    pub(super) fn duties_done(&self, _seat: Seat) -> Result<(), Refusal> {
         match self.reinforcements_due() {
             0 => Ok(()),
             left => Err(Refusal::ReinforcementsUnplaced { left }),
@@ -209,7 +211,7 @@ impl Game {
     /// §3.3: the turn ends with its card; in the sdadata phase the player rolls next,
     /// unless they conquered more than the setting's number of territories.
     pub(super) fn end_turn(&mut self) -> Result<(), Refusal> {
-        self.reinforcements_placed()?;
+        self.duties_done(self.current)?;
         self.close_reinforcement();
         let full = self
             .settings
