@@ -551,6 +551,31 @@ fn person_refusal(lang: Lang, e: &PersonError) -> (StatusCode, String) {
     }
 }
 
+/// Person `id`'s page again, `422`, with the message `key` about the form the
+/// organizer sent: nothing was changed.
+async fn person_form_refused(hub: &Hub, v: HubView, id: &str, key: &str) -> Response {
+    let m = v.t(key).to_owned();
+    person_with(hub, v, id, StatusCode::UNPROCESSABLE_ENTITY, Some(m)).await
+}
+
+/// What a change to person `id` answers: once stored, a redirect to the person to
+/// look at next (`done`: the new person after a split, the same one otherwise);
+/// refused, person `id`'s page again with the reason.
+async fn after_person_change(
+    hub: &Hub,
+    v: HubView,
+    id: &str,
+    done: Result<i64, PersonError>,
+) -> Response {
+    match done {
+        Ok(next) => Redirect::to(&format!("/admin/people/{next}")).into_response(),
+        Err(e) => {
+            let (status, m) = person_refusal(v.lang, &e);
+            person_with(hub, v, id, status, Some(m)).await
+        }
+    }
+}
+
 /// A signed-in POST about person `id` (the address's): the view, the form's
 /// fields and the person's number, or the refusal to send (`404` for an id
 /// that is not a number).
@@ -583,18 +608,12 @@ async fn split(
         Err(r) => return r,
     };
     let (Some(club), Some(player)) = (id_of(&form, "club"), id_of(&form, "player")) else {
-        let m = v.t("hub-admin-split-nothing").to_owned();
-        return person_with(&hub, v, &id, StatusCode::UNPROCESSABLE_ENTITY, Some(m)).await;
+        return person_form_refused(&hub, v, &id, "hub-admin-split-nothing").await;
     };
     // A team tournament's player (`kind=team`); else, as before, an individual one.
     let team = field(&form, "kind") == Some("team");
-    match store::split(&hub.pool, person, club, (team, player)).await {
-        Ok(new) => Redirect::to(&format!("/admin/people/{new}")).into_response(),
-        Err(e) => {
-            let (status, m) = person_refusal(v.lang, &e);
-            person_with(&hub, v, &id, status, Some(m)).await
-        }
-    }
+    let done = store::split(&hub.pool, person, club, (team, player)).await;
+    after_person_change(&hub, v, &id, done).await
 }
 
 /// `POST /admin/people/{id}/national-id`: sets, corrects or (empty) clears it.
@@ -610,14 +629,8 @@ async fn national_id(
     };
     let value = field(&form, "national_id").unwrap_or("").trim();
     if value.chars().count() > 30 || value.chars().any(char::is_control) {
-        let m = v.t("hub-admin-id-form").to_owned();
-        return person_with(&hub, v, &id, StatusCode::UNPROCESSABLE_ENTITY, Some(m)).await;
+        return person_form_refused(&hub, v, &id, "hub-admin-id-form").await;
     }
-    match store::set_national_id(&hub.pool, person, Some(value)).await {
-        Ok(()) => Redirect::to(&format!("/admin/people/{person}")).into_response(),
-        Err(e) => {
-            let (status, m) = person_refusal(v.lang, &e);
-            person_with(&hub, v, &id, status, Some(m)).await
-        }
-    }
+    let done = store::set_national_id(&hub.pool, person, Some(value)).await;
+    after_person_change(&hub, v, &id, done.map(|()| person)).await
 }
