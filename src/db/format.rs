@@ -377,10 +377,8 @@ pub async fn set_results_public(
         .await?;
     let shown = if public { "visible" } else { "hidden" };
     let detail = format!("round {round}: results {shown}");
-    let user = Some(by.user);
     format
-        .audit(&mut tx, tournament, user, by.at, "round.results", &detail)
+        .commit_audited(tx, tournament, by, "round.results", &detail)
         .await?;
-    tx.commit().await?;
     Ok(Some(true))
 }
