@@ -110,40 +110,30 @@ fn places_past_the_table_get_nothing() {
 #[test]
 fn the_best_k_events_count_and_the_rest_are_shown_discarded() {
     let rules = barletta(Window::Year { year: 2026 }, Some(2));
-    let events = vec![
-        // Anna wins a raduno, a Master and reaches a semifinal; Bruno plays two
-        // Masters; the 2025 event is outside the window.
-        event(
-            1,
-            day(2026, 2, 1),
-            "Raduno",
-            vec![result(1, 1, Reach::Qualifier, 3, 9.0)],
-        ),
-        event(
-            2,
-            day(2026, 5, 10),
-            "Master",
-            vec![
-                result(1, 1, Reach::Winner, 2, 3.0),
-                result(2, 2, Reach::Finalist, 2, 2.0),
-            ],
-        ),
-        event(
-            3,
-            day(2026, 9, 20),
-            "Master",
-            vec![
-                result(2, 1, Reach::Winner, 2, 2.0),
-                result(1, 5, Reach::Semifinalist, 2, 1.0),
-            ],
-        ),
-        event(
-            4,
-            day(2025, 12, 31),
-            "Raduno",
-            vec![result(2, 1, Reach::Qualifier, 3, 9.0)],
-        ),
+    // Anna wins a raduno, a Master and reaches a semifinal; Bruno plays two
+    // Masters; the 2025 event is outside the window.
+    let held = [
+        (1, day(2026, 2, 1), "Raduno"),
+        (2, day(2026, 5, 10), "Master"),
+        (3, day(2026, 9, 20), "Master"),
+        (4, day(2025, 12, 31), "Raduno"),
     ];
+    // Each result with its event.
+    let results = [
+        (1, result(1, 1, Reach::Qualifier, 3, 9.0)),
+        (2, result(1, 1, Reach::Winner, 2, 3.0)),
+        (2, result(2, 2, Reach::Finalist, 2, 2.0)),
+        (3, result(2, 1, Reach::Winner, 2, 2.0)),
+        (3, result(1, 5, Reach::Semifinalist, 2, 1.0)),
+        (4, result(2, 1, Reach::Qualifier, 3, 9.0)),
+    ];
+    let events: Vec<CircuitEvent> = held
+        .into_iter()
+        .map(|(id, date, kind)| {
+            let of_it = results.iter().filter(|(e, _)| *e == id);
+            event(id, date, kind, of_it.map(|(_, r)| r.clone()).collect())
+        })
+        .collect();
     let table = circuit_standings(&rules, &events).expect("every type defined");
     // Anna: 2450 (Master win) + 750 (semifinal), the 300 of the raduno discarded.
     // Bruno: 2350 (win) + 1350 (final); the 2025 raduno is not in the year.
