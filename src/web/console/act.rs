@@ -14,7 +14,6 @@ use crate::db;
 use crate::engine::any::AnyAction;
 use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppError, AppState, Result};
-use axum::Form;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -25,9 +24,8 @@ pub async fn act(
     State(state): State<AppState>,
     Recording(v, user, id): Recording,
     face: Face,
-    Form(pairs): Form<Vec<(String, String)>>,
+    f: Fields,
 ) -> Result<Response> {
-    let f = Fields(pairs);
     let form = form_of(&f);
     let row = db::matches::get(&state.db, id)
         .await?
@@ -173,9 +171,8 @@ pub async fn undo(
     State(state): State<AppState>,
     Recording(v, user, id): Recording,
     face: Face,
-    Form(pairs): Form<Vec<(String, String)>>,
+    f: Fields,
 ) -> Result<Response> {
-    let f = Fields(pairs);
     // A typed reason wins; else the preset button pressed (`preset`: its sentence).
     let reason = f
         .get("reason")

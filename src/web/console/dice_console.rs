@@ -332,6 +332,16 @@ impl Places {
     }
 }
 
+/// The word the log writes for `value` (its serde name: a commander's `land`, a
+/// figure's `avion`), the value a form posts back for it; empty for a value that is
+/// not written as a word.
+pub fn log_word<T: serde::Serialize>(value: T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
 /// A RisiKo! card symbol's word (`fante`, `cannone`, `cavallo`) in `lang`.
 pub fn symbol(lang: Lang, word: &str) -> String {
     t(lang, &format!("classic.symbol.{word}")).to_string()
@@ -428,12 +438,23 @@ pub fn seats_form_of(names: &[&str], colours: &[&str], first: &str) -> Vec<(Stri
 /// The posted fields, looked up by name.
 pub(crate) struct Posted<'a>(pub(crate) &'a [(String, String)]);
 
-impl Posted<'_> {
+impl<'a> Posted<'a> {
     /// The trimmed value of `name`, `None` when missing or blank.
     pub(crate) fn get(&self, name: &str) -> Option<&str> {
         self.0
             .iter()
             .find(|(k, _)| k == name)
+            .map(|(_, v)| v.trim())
+            .filter(|v| !v.is_empty())
+    }
+
+    /// Every non-blank value posted under `name` (a repeated field: checkboxes, a
+    /// multiple select), trimmed.
+    pub(crate) fn all<'n>(&self, name: &'n str) -> impl Iterator<Item = &'a str> + use<'a, 'n> {
+        let fields: &'a [(String, String)] = self.0;
+        fields
+            .iter()
+            .filter(move |(k, _)| k == name)
             .map(|(_, v)| v.trim())
             .filter(|v| !v.is_empty())
     }
@@ -456,13 +477,7 @@ impl Posted<'_> {
 
     /// The three `card` fields of a RisiKo! trade.
     pub(crate) fn three_cards(&self, map: &Map) -> Result<Vec<Card>, &'static str> {
-        let picked: Vec<&str> = self
-            .0
-            .iter()
-            .filter(|(k, _)| k == "card")
-            .map(|(_, v)| v.trim())
-            .filter(|v| !v.is_empty())
-            .collect();
+        let picked: Vec<&str> = self.all("card").collect();
         if picked.len() != 3 {
             return Err("classic.err.cards");
         }
@@ -597,17 +612,29 @@ pub(crate) fn tanks(
 
 /// Faces typed as digits 1–6, spaces and commas between them allowed.
 pub(crate) fn faces(s: Option<&str>) -> Result<Vec<u32>, &'static str> {
-    let s = s.ok_or("classic.err.faces")?;
+    typed_faces(s, 6, 3, "classic.err.faces")
+}
+
+/// Dice faces typed in a row: digits 1 to `sides`, with spaces, commas or dashes
+/// between them allowed, 1 to `most` of them. Every ruleset's typed dice read alike,
+/// only its dice and its sentence (`err`, the refusal of anything else) differ.
+pub(crate) fn typed_faces(
+    s: Option<&str>,
+    sides: u32,
+    most: usize,
+    err: &'static str,
+) -> Result<Vec<u32>, &'static str> {
+    let s = s.ok_or(err)?;
     let mut out = Vec::new();
     for c in s.chars() {
         match c.to_digit(10) {
-            Some(d @ 1..=6) => out.push(d),
+            Some(d) if (1..=sides).contains(&d) => out.push(d),
             _ if c == ' ' || c == ',' || c == '-' => {}
-            _ => return Err("classic.err.faces"),
+            _ => return Err(err),
         }
     }
-    if out.is_empty() || out.len() > 3 {
-        return Err("classic.err.faces");
+    if out.is_empty() || out.len() > most {
+        return Err(err);
     }
     Ok(out)
 }

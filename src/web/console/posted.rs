@@ -2,8 +2,22 @@
 //! order sent, the entry count the page saw (`expected`), its idempotency key and which
 //! form it was (to show a refusal at it).
 
+use axum::extract::rejection::FormRejection;
+use axum::extract::{Form, FromRequest, Request};
+
 /// A submitted form, as name/value pairs (placement forms have one field per territory).
 pub struct Fields(pub Vec<(String, String)>);
+
+/// A handler takes the posted form as [`Fields`] directly: read as axum's [`Form`]
+/// reads it, a body it cannot read refused as `Form` refuses it.
+impl<S: Send + Sync> FromRequest<S> for Fields {
+    type Rejection = FormRejection;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let Form(pairs) = Form::<Vec<(String, String)>>::from_request(req, state).await?;
+        Ok(Fields(pairs))
+    }
+}
 
 impl Fields {
     /// The first value of `name`, trimmed.

@@ -13,7 +13,6 @@ use crate::engine::table::Table;
 use crate::web::i18n::t;
 
 use crate::web::{AppState, Result};
-use axum::Form;
 use axum::extract::State;
 use axum::response::Response;
 use serde_json::json;
@@ -60,10 +59,9 @@ pub async fn why(
     State(state): State<AppState>,
     Recording(v, user, id): Recording,
     face: Face,
-    Form(pairs): Form<Vec<(String, String)>>,
+    f: Fields,
 ) -> Result<Response> {
     let l = load(&state, id).await?;
-    let f = Fields(pairs);
     let asked = of_log(&l.log).why(&l, &f, &v, state.clock.now());
     let x = Extras {
         why: asked.as_ref().ok().cloned(),

@@ -36,6 +36,50 @@ pub struct TradeForm {
     pub bonus: Vec<Opt>,
 }
 
+/// The forms of a RisiKo! turn, which torneo's panel offers as classic's does (torneo
+/// is classic with its tournament rules): the placement, the trade (each ruleset's own
+/// form `Trade`), the attack with its one-tap throws, the occupation after a capture,
+/// the move and the end of the turn. A panel holds it as `turn`, read by its template
+/// and the shared `console/_attack.html`, `_occupy.html`, `_move.html`, `_end_turn.html`.
+pub struct Turn<Trade> {
+    /// Setup turns and reinforcements.
+    pub place: Option<PlaceForm>,
+    /// The cards to trade.
+    pub trade: Option<Trade>,
+    /// The attack, when one may be made.
+    pub attack: Option<AttackForm>,
+    /// The occupation the engine waits for.
+    pub occupy: Option<OccupyForm>,
+    /// The move at the end of the turn.
+    pub moves: Option<MoveForm>,
+    /// The turn may end now.
+    pub end_turn: bool,
+}
+
+impl<Trade> Turn<Trade> {
+    /// The forms the engine's choices `c` offer on `table`: the `neutral` territories
+    /// in the placement (two players' setup), and the `trade` and `attack` forms each
+    /// ruleset builds by its own rules.
+    pub fn offered<T: Table + ?Sized>(
+        asked: &Asked<'_>,
+        table: &T,
+        c: &Choices,
+        neutral: Vec<Opt>,
+        trade: Option<Trade>,
+        attack: Option<AttackForm>,
+    ) -> Self {
+        let at = asked.places();
+        Turn {
+            place: at.place_form(table, c, neutral),
+            trade,
+            attack,
+            occupy: at.occupy_form(c),
+            moves: at.move_form(table, c, asked.posted),
+            end_turn: c.end_turn,
+        }
+    }
+}
+
 /// The whole panel.
 #[derive(Template)]
 #[template(path = "console/classic/panel.html")]
@@ -44,12 +88,7 @@ pub struct Panel<'a> {
     seat: u8,
     name: String,
     claim: Vec<ClaimGroup>,
-    place: Option<PlaceForm>,
-    trade: Option<TradeForm>,
-    attack: Option<AttackForm>,
-    occupy: Option<OccupyForm>,
-    moves: Option<MoveForm>,
-    end_turn: bool,
+    turn: Turn<TradeForm>,
 }
 
 panel_posting!(Panel);
@@ -77,17 +116,14 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
         .into_iter()
         .find(|s| s.seat == seat)
         .map_or_else(String::new, |s| s.name);
+    let trade = c.trade.then(|| trade_form(g, seat, &c, at, posted));
+    let turn = Turn::offered(&asked, game, &c, neutral(g, at, &c, posted), trade, attack);
     Some(Panel {
         posting: asked.posting(),
         seat,
         name: who,
         claim,
-        place: at.place_form(game, &c, neutral(g, at, &c, posted)),
-        trade: c.trade.then(|| trade_form(g, seat, &c, at, posted)),
-        attack,
-        occupy: at.occupy_form(&c),
-        moves: at.move_form(game, &c, posted),
-        end_turn: c.end_turn,
+        turn,
     })
 }
 

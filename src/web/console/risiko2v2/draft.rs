@@ -17,7 +17,6 @@ use crate::web::pages::{render, render_status};
 use crate::web::session::{Visitor, random_token, token_hash};
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
-use axum::Form;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -115,9 +114,8 @@ pub async fn deal_links(
 pub async fn deal(
     State(state): State<AppState>,
     Recording(v, user, id): Recording,
-    Form(pairs): Form<Vec<(String, String)>>,
+    f: Fields,
 ) -> Result<Response> {
-    let f = Fields(pairs);
     let l = load(&state, id).await?;
     let deal = if f.get("relink") == Some("1") {
         Deal::Relink
@@ -319,9 +317,8 @@ pub async fn pick(
     State(state): State<AppState>,
     v: Visitor,
     Path(token): Path<String>,
-    Form(pairs): Form<Vec<(String, String)>>,
+    f: Fields,
 ) -> Result<Response> {
-    let f = Fields(pairs);
     let slug = f.get("territory").unwrap_or("");
     match pick_with(&state, &v, &token, slug, f.key()).await {
         Ok(()) => Ok(Redirect::to(&format!("/draft/{token}")).into_response()),

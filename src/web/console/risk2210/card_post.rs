@@ -14,35 +14,16 @@ use std::collections::BTreeMap;
 use crate::engine::Map;
 use crate::engine::risk2210::{Action, CardMods, Commander};
 use crate::engine::seat::Seat;
-use crate::web::console::dice_console::{Posted, route, territory};
+use crate::web::console::dice_console::{Posted, route, territory, typed_faces};
 
 /// A commander's log word.
 fn commander(s: &str) -> Result<Commander, &'static str> {
-    serde_json::from_value(serde_json::Value::String(s.to_string()))
-        .map_err(|_| "console.err.choose")
-}
-
-/// Every non-blank value posted under `name`.
-fn all<'a>(f: &'a Posted<'_>, name: &'a str) -> impl Iterator<Item = &'a str> {
-    f.0.iter()
-        .filter(move |(k, v)| k == name && !v.trim().is_empty())
-        .map(|(_, v)| v.trim())
+    super::fields::word(Some(s))
 }
 
 /// Faces typed in a row (Aqua Brother's d6s): digits 1–6, spaces and commas between.
 fn rolls(s: &str) -> Result<Vec<u8>, &'static str> {
-    let mut out = Vec::new();
-    for c in s.chars() {
-        match c.to_digit(10) {
-            Some(d @ 1..=6) => out.push(u8::try_from(d).unwrap_or(0)),
-            _ if c == ' ' || c == ',' || c == '-' => {}
-            _ => return Err("r2210.err.rolls"),
-        }
-    }
-    if out.is_empty() || out.len() > 20 {
-        return Err("r2210.err.rolls");
-    }
-    Ok(out)
+    typed_faces(Some(s), 6, 20, "r2210.err.rolls").map(super::fields::small)
 }
 
 /// The `play_card` action the form describes.
@@ -106,10 +87,11 @@ pub fn play_card(
     if let Some(r) = f.get("rolls") {
         *faces = rolls(r)?;
     }
-    for s in all(f, "turned").chain(all(f, "turned_last")) {
+    for s in f.all("turned").chain(f.all("turned_last")) {
         turned.push(territory(map, s)?);
     }
-    let each = all(f, "each")
+    let each = f
+        .all("each")
         .map(|s| territory(map, s).map(|t| (t, 1)))
         .collect::<Result<BTreeMap<_, _>, _>>()?;
     if !each.is_empty() {
@@ -125,7 +107,7 @@ pub fn play_card(
             *mods = Some(CardMods::Count(n));
         }
     }
-    *commanders = all(f, "rc").map(commander).collect::<Result<_, _>>()?;
+    *commanders = f.all("rc").map(commander).collect::<Result<_, _>>()?;
     for c in crate::engine::risk2210::Commander::ALL {
         let word = super::cards::commander_value(c);
         if let Some(s) = f.get(&format!("move_{word}")) {
@@ -148,7 +130,7 @@ pub fn play_card(
             .or_insert_with(BTreeMap::new)
             .insert(territory(map, slug)?, n);
     }
-    for k in all(f, "kill") {
+    for k in f.all("kill") {
         let (slug, c) = k.split_once('/').ok_or("console.err.choose")?;
         killed
             .entry(territory(map, slug)?)

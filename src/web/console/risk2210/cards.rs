@@ -11,7 +11,7 @@ use super::panel::{opt, place_name};
 use crate::engine::map::TerritoryId;
 use crate::engine::risk2210::{CardFields, Commander, Game};
 use crate::engine::table::Table;
-use crate::web::console::dice_console::Opt;
+use crate::web::console::dice_console::{Opt, log_word};
 use crate::web::console::view::hex;
 use crate::web::i18n::{Lang, t};
 
@@ -112,10 +112,7 @@ impl Kept<'_> {
 
 /// A commander's log word (`land`, `naval`...).
 pub fn commander_value(c: Commander) -> String {
-    serde_json::to_value(c)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
+    log_word(c)
 }
 
 /// Every card that may be played now.

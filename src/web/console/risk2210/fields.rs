@@ -22,10 +22,10 @@ use std::collections::BTreeMap;
 use crate::engine::any::AnyGame;
 use crate::engine::risk2210::{Action, Commander, Deck, DieCount, Game, Killed, Piece, QuickDice};
 use crate::engine::table::Table;
-use crate::web::console::dice_console::{Posted, route, territory};
+use crate::web::console::dice_console::{Posted, route, territory, typed_faces};
 
 /// A commander, deck or piece word as the log writes it.
-fn word<T: serde::de::DeserializeOwned>(s: Option<&str>) -> Result<T, &'static str> {
+pub(super) fn word<T: serde::de::DeserializeOwned>(s: Option<&str>) -> Result<T, &'static str> {
     let s = s.ok_or("console.err.choose")?;
     serde_json::from_value(serde_json::Value::String(s.to_string()))
         .map_err(|_| "console.err.choose")
@@ -33,27 +33,20 @@ fn word<T: serde::de::DeserializeOwned>(s: Option<&str>) -> Result<T, &'static s
 
 /// Every value posted under `name`, as commanders.
 fn commanders(f: &Posted<'_>, name: &str) -> Result<Vec<Commander>, &'static str> {
-    f.0.iter()
-        .filter(|(k, v)| k == name && !v.trim().is_empty())
-        .map(|(_, v)| word(Some(v.trim())))
-        .collect()
+    f.all(name).map(|v| word(Some(v))).collect()
 }
 
 /// Faces typed in a row: digits 1–8, spaces and commas between them allowed.
 fn faces(s: Option<&str>) -> Result<Vec<u8>, &'static str> {
-    let s = s.ok_or("r2210.err.faces")?;
-    let mut out = Vec::new();
-    for c in s.chars() {
-        match c.to_digit(10) {
-            Some(d @ 1..=8) => out.push(u8::try_from(d).unwrap_or(0)),
-            _ if c == ' ' || c == ',' || c == '-' => {}
-            _ => return Err("r2210.err.faces"),
-        }
-    }
-    if out.is_empty() || out.len() > 3 {
-        return Err("r2210.err.faces");
-    }
-    Ok(out)
+    typed_faces(s, 8, 3, "r2210.err.faces").map(small)
+}
+
+/// Faces read by [`typed_faces`] (1 to 8 each) as the 2210 log writes them.
+pub(super) fn small(faces: Vec<u32>) -> Vec<u8> {
+    faces
+        .into_iter()
+        .map(|d| u8::try_from(d).unwrap_or(0))
+        .collect()
 }
 
 /// The 2210 action a panel form describes.

@@ -11,7 +11,7 @@ use crate::engine::map::{Layer, Map, TerritoryId};
 use crate::engine::risk2210::{self, NeutralSetup, Player, R2210Log, Settings, Setup};
 use crate::engine::seed::splitmix64;
 use crate::web::console::denied::Outcome;
-use crate::web::console::dice_console::seated;
+use crate::web::console::dice_console::{Posted, seated};
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::setup::COLOURS;
 use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
@@ -72,11 +72,7 @@ pub fn r2210_log(f: &[(String, String)], seed: u64) -> Result<R2210Log, &'static
     };
     let mut seed = seed;
     let mut land = of(Layer::Land);
-    let chosen: Vec<&str> = f
-        .iter()
-        .filter(|(k, v)| k == "dev" && !v.trim().is_empty())
-        .map(|(_, v)| v.trim())
-        .collect();
+    let chosen: Vec<&str> = Posted(f).all("dev").collect();
     let devastated = if chosen.is_empty() {
         deal(&mut land, 4, &mut seed)
     } else {

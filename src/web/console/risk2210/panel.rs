@@ -7,8 +7,8 @@ use crate::web::console::dice_console::{Posting, panel_posting};
 use askama::Template;
 
 use super::cards::{CardForm, cards};
-use super::head::{Head, commander_word, head};
-use super::turn::{Fights, fights};
+use super::head::{Head, head};
+use super::turn::{Fights, fights, kind_opt};
 use crate::engine::any::AnyGame;
 use crate::engine::map::{Layer, TerritoryId};
 use crate::engine::risk2210::{Action, Game, Piece, Stage};
@@ -221,14 +221,7 @@ fn shop(g: &Game, seat: u8, lang: Lang) -> Option<ShopForm> {
     let f = ShopForm {
         kinds: kinds
             .into_iter()
-            .map(|k| Opt {
-                value: serde_json::to_value(k)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_string))
-                    .unwrap_or_default(),
-                label: commander_word(k, lang).to_string(),
-                selected: false,
-            })
+            .map(|k| kind_opt(k, lang, false))
             .collect(),
         kind_sites: kind_sites.into_iter().map(|t| opt(g, lang, t)).collect(),
         station_sites: station_sites.into_iter().map(|t| opt(g, lang, t)).collect(),

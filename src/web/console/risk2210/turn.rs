@@ -3,6 +3,7 @@
 //! landing), the throw of the open invasion with the commanders named and the faces typed
 //! in a row, the occupation minimum, the three-capture bonus card and the fortify move.
 
+use super::cards::commander_value;
 use super::head::commander_word;
 use super::panel::place_name;
 use crate::engine::Owner;
@@ -106,12 +107,10 @@ pub struct Fights {
     pub commanders: Vec<Opt>,
 }
 
-fn kind_opt(k: Commander, lang: Lang, selected: bool) -> Opt {
+/// A commander kind as a choice, its word shown.
+pub(super) fn kind_opt(k: Commander, lang: Lang, selected: bool) -> Opt {
     Opt {
-        value: serde_json::to_value(k)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default(),
+        value: commander_value(k),
         label: commander_word(k, lang).to_string(),
         selected,
     }

@@ -16,7 +16,7 @@ use crate::engine::map::on_map;
 use crate::engine::table::{Table, throw_outcomes};
 use crate::engine::teg::{self, Stage};
 use crate::web::console::classic::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
-use crate::web::console::dice_console::{Asked, Opt, kept, kept_form};
+use crate::web::console::dice_console::{Asked, Opt, kept, kept_form, log_word};
 use crate::web::i18n::{Lang, t};
 
 /// One own country of the placement form.
@@ -393,10 +393,7 @@ fn trade_form(
             && posted.iter().any(|(k, v)| k == name && v == value)
     };
     let figure = |f: teg::Figure| {
-        let w = serde_json::to_value(f)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default();
+        let w = log_word(f);
         t(lang, &format!("teg.figure.{w}")).to_string()
     };
     let cards = crate::engine::map::members(g.hand(seat))
@@ -432,10 +429,7 @@ fn trade_form(
     ]
     .into_iter()
     .map(|f| Opt {
-        value: serde_json::to_value(f)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default(),
+        value: log_word(f),
         label: figure(f),
         selected: false,
     })

@@ -12,10 +12,9 @@ use crate::engine::classic::DiceEntry;
 use crate::engine::map::{TerritoryId, members};
 use crate::engine::table::Table;
 use crate::engine::torneo::{self, objectives};
-use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
-use crate::web::console::dice_console::{
-    Asked, MoveForm, OccupyForm, Opt, PlaceForm, Places, jollies,
-};
+use crate::web::console::classic::attack::{self, DiceRule};
+use crate::web::console::classic::panel::Turn;
+use crate::web::console::dice_console::{Asked, Opt, Places, jollies};
 use crate::web::i18n::{Lang, t};
 
 /// The trade form: every card by symbol, the jolly last.
@@ -48,12 +47,7 @@ pub struct Panel<'a> {
     name: String,
     /// "Penultimo giro", "Ultimo giro", "Sdadata": the stage of the clock, if one.
     period: Option<String>,
-    place: Option<PlaceForm>,
-    trade: Option<TradeForm>,
-    attack: Option<AttackForm>,
-    occupy: Option<OccupyForm>,
-    moves: Option<MoveForm>,
-    end_turn: bool,
+    turn: Turn<TradeForm>,
     /// The sdadata is due: the threshold at or under which the match ends.
     sdadata: Option<u32>,
     /// The player to act may declare a RisiKo! on a secret objective: the choices.
@@ -104,6 +98,10 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
         _ => None,
     };
     let secret_turn = seat.filter(|s| g.objective(*s).is_none() && c.end_turn);
+    let trade = c
+        .trade
+        .then(|| trade_form(g, seat.unwrap_or(0), at, posted));
+    let turn = Turn::offered(&asked, g, &c, Vec::new(), trade, attack);
     Some(Panel {
         posting: asked.posting(),
         seat,
@@ -111,14 +109,7 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
             .and_then(|s| names.get(usize::from(s)).cloned())
             .unwrap_or_default(),
         period,
-        place: at.place_form(g, &c, Vec::new()),
-        trade: c
-            .trade
-            .then(|| trade_form(g, seat.unwrap_or(0), at, posted)),
-        attack,
-        occupy: at.occupy_form(&c),
-        moves: at.move_form(g, &c, posted),
-        end_turn: c.end_turn,
+        turn,
         sdadata,
         declare: secret_turn.map_or_else(Vec::new, |s| free_objectives(g, s, lang)),
         peek: (0..g.seat_count())
