@@ -37,3 +37,26 @@ pub fn replay<G, A, R>(
     }
     Ok(game)
 }
+
+/// Declares a ruleset's `ReplayFailure` (this one over its `Refusal`) and its
+/// `replay(log)`: [`replay`] of the log's actions from `Game::new(log)` with `$apply`,
+/// the function the console applies one action with. Every ruleset exposes this same
+/// pair to the registry, so it is written once; expanded at the root of a ruleset's
+/// module, beside its `Game` and `Refusal`.
+macro_rules! replay_log {
+    ($log:ty, $apply:path) => {
+        /// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
+        pub type ReplayFailure = $crate::engine::fold::ReplayFailure<Refusal>;
+
+        #[doc = concat!(
+                    "Replays a whole log: a fold of [`",
+                    stringify!($apply),
+                    "`] over its actions from its setup.\n\n# Errors\nThe first refusal, with the \
+             index of the action refused."
+                )]
+        pub fn replay(log: &$log) -> Result<Game, ReplayFailure> {
+            $crate::engine::fold::replay(Game::new(log), &log.actions, $apply)
+        }
+    };
+}
+pub(crate) use replay_log;
