@@ -1,7 +1,8 @@
 //! Replay is a fold, the same for every ruleset: build the game from its setup, apply
 //! each action in order with the console's own apply, and stop at the first refusal
 //! with its index (`tests/replay_props.rs` checks both paths agree, ruleset by ruleset). Each ruleset
-//! names its own `ReplayFailure` as this one over its refusal type.
+//! declares its `ReplayFailure` (this one over its refusal type) and its `replay(log)` with
+//! one `replay_log!` line.
 
 /// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
