@@ -1,7 +1,8 @@
 //! Replay is a fold, the same for every ruleset: build the game from its setup, apply
 //! each action in order with the console's own apply, and stop at the first refusal
 //! with its index (`tests/replay_props.rs` checks both paths agree, ruleset by ruleset). Each ruleset
-//! names its own `ReplayFailure` as this one over its refusal type.
+//! declares its `ReplayFailure` (this one over its refusal type) and its `replay(log)` with
+//! one `replay_log!` line.
 
 /// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -37,3 +38,26 @@ pub fn replay<G, A, R>(
     }
     Ok(game)
 }
+
+/// Declares a ruleset's `ReplayFailure` (this one over its `Refusal`) and its
+/// `replay(log)`: [`replay`] of the log's actions from `Game::new(log)` with `$apply`,
+/// the function the console applies one action with. Every ruleset exposes this same
+/// pair to the registry, so it is written once; expanded at the root of a ruleset's
+/// module, beside its `Game` and `Refusal`.
+macro_rules! replay_log {
+    ($log:ty, $apply:path) => {
+        /// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
+        pub type ReplayFailure = $crate::engine::fold::ReplayFailure<Refusal>;
+
+        #[doc = concat!(
+                    "Replays a whole log: a fold of [`",
+                    stringify!($apply),
+                    "`] over its actions from its setup.\n\n# Errors\nThe first refusal, with the \
+             index of the action refused."
+                )]
+        pub fn replay(log: &$log) -> Result<Game, ReplayFailure> {
+            $crate::engine::fold::replay(Game::new(log), &log.actions, $apply)
+        }
+    };
+}
+pub(crate) use replay_log;

@@ -152,14 +152,19 @@ macro_rules! combat_steps {
             Ok(())
         }
 
-        /// The turn's one move to an adjacent own territory; it ends the attacks.
+        /// The turn's one move to an adjacent own territory, in `seat`'s own turn (as
+        /// `occupy`, the step checks the turn itself); it ends the attacks.
         pub(super) fn fortify(
             &mut self,
             seat: $crate::engine::seat::Seat,
-            from: $crate::engine::map::TerritoryId,
-            to: $crate::engine::map::TerritoryId,
+            (from, to): (
+                $crate::engine::map::TerritoryId,
+                $crate::engine::map::TerritoryId,
+            ),
             tanks: u32,
+            action: &Action,
         ) -> Result<(), Refusal> {
+            self.my_turn(seat, action)?;
             self.duties_done(seat)?;
             if self.turn.moved {
                 return Err(Refusal::$move_done);

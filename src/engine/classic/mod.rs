@@ -296,16 +296,7 @@ pub(crate) use table_basics;
 /// its own `Game`, `Refusal` and log type `$log`.
 macro_rules! replay_and_objection {
     ($log:ty) => {
-        /// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
-        pub type ReplayFailure = $crate::engine::fold::ReplayFailure<Refusal>;
-
-        /// Replays a whole log.
-        ///
-        /// # Errors
-        /// The first refusal, with the index of the action refused.
-        pub fn replay(log: &$log) -> Result<Game, ReplayFailure> {
-            $crate::engine::fold::replay(Game::new(log), &log.actions, Game::apply_mut)
-        }
+        $crate::engine::fold::replay_log!($log, Game::apply_mut);
 
         /// A refusal as the ruleset-agnostic objection, with the players' names.
         pub fn objection(refusal: &Refusal, names: &[String]) -> $crate::engine::table::Objection {
@@ -507,14 +498,8 @@ impl Game {
                 from,
                 to,
                 tanks,
-            } => {
-                self.my_turn(*seat, action)?;
-                self.fortify(*seat, *from, *to, *tanks)
-            }
-            Action::EndTurn { seat } => {
-                self.my_turn(*seat, action)?;
-                self.end_turn()
-            }
+            } => self.fortify(*seat, (*from, *to), *tanks, action),
+            Action::EndTurn { seat } => self.end_turn(*seat, action),
             Action::Clock { event, at } => self.clock_event(*event, *at),
             Action::EndMatch { reason } => {
                 if reason.trim().is_empty() {

@@ -151,9 +151,10 @@ impl Game {
         Ok(())
     }
 
-    /// §3: the turn ends; the next player still in the game begins theirs, or the match
-    /// ends with the round (last round under `time`, the limit under `rounds`).
-    pub(super) fn end_turn(&mut self) -> Result<(), Refusal> {
+    /// §3: `seat` ends its own turn; the next player still in the game begins theirs, or
+    /// the match ends with the round (last round under `time`, the limit under `rounds`).
+    pub(super) fn end_turn(&mut self, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        self.my_turn(seat, action)?;
         self.duties_done(self.current)?;
         let (next, new_round) = self.eliminated.next_after(self.current, self.seats);
         if new_round {

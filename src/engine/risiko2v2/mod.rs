@@ -176,16 +176,7 @@ pub struct Game {
     first_reinforcement_placed: bool,
 }
 
-/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
-pub type ReplayFailure = crate::engine::fold::ReplayFailure<Refusal>;
-
-/// Replays a whole log: builds the game from its setup and applies every action.
-///
-/// # Errors
-/// The first refusal, with the index of the action refused.
-pub fn replay(log: &MatchLog) -> Result<Game, ReplayFailure> {
-    crate::engine::fold::replay(Game::new(log), &log.actions, Game::apply_mut)
-}
+crate::engine::fold::replay_log!(MatchLog, Game::apply_mut);
 
 impl Game {
     /// The map the match is played on.

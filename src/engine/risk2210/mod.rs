@@ -393,18 +393,9 @@ impl std::ops::Deref for Board {
     }
 }
 
-/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
-pub type ReplayFailure = crate::engine::fold::ReplayFailure<Refusal>;
-
-/// Replays a whole log: a fold of [`Game::apply_mut`], the console's own apply, so a log
-/// replays exactly as it was recorded (a rule that looks at the action before, such as
-/// Scout Forces after an occupation, sees it in both).
-///
-/// # Errors
-/// The first refusal, with its index.
-pub fn replay(log: &R2210Log) -> Result<Game, ReplayFailure> {
-    crate::engine::fold::replay(Game::new(log), &log.actions, Game::apply_mut)
-}
+// The console's own apply, so a log replays exactly as it was recorded (a rule that looks
+// at the action before, such as Scout Forces after an occupation, sees it in both).
+crate::engine::fold::replay_log!(R2210Log, Game::apply_mut);
 
 #[cfg(test)]
 mod problem_tests;

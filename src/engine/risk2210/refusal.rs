@@ -104,21 +104,13 @@ crate::engine::codes::coded! { tag;
         /// The attacker must throw at least once.
         "must_throw" MustThrow,
         /// Wrong number of dice.
-        "dice_count" DiceCount {
-            attacker: bool,
-            allowed: u32,
-            got: u32,
-        },
+        "dice_count" DiceCount { attacker: bool, allowed: u32, got: u32 },
         /// A face off its die.
         "bad_face" BadFace { face: u8, sides: u8 },
         /// A commander named who is not there.
         "commander_absent" CommanderAbsent { seat: Seat, commander: Commander },
         /// The eight-sided dice do not match the commanders entitled to one.
-        "d8_count" D8Count {
-            attacker: bool,
-            expected: u32,
-            got: u32,
-        },
+        "d8_count" D8Count { attacker: bool, expected: u32, got: u32 },
         /// The commanders lost do not fit the losses.
         "bad_killed" BadKilled { attacker: bool },
         /// The occupation must come first.

@@ -311,17 +311,9 @@ pub struct Game {
     changed_seats: u8,
 }
 
-/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
-pub type ReplayFailure = crate::engine::fold::ReplayFailure<Refusal>;
-
-/// Replays a whole log: a fold of [`Game::step`], the one function that applies an action
-/// ([`Game::apply_mut`], the console's, is `step` on a copy).
-///
-/// # Errors
-/// The first refusal with its place.
-pub fn replay(log: &TegLog) -> Result<Game, ReplayFailure> {
-    crate::engine::fold::replay(Game::new(log), &log.actions, Game::step)
-}
+// A fold of `Game::step`, the one function that applies an action (`Game::apply_mut`,
+// the console's, is `step` on a copy).
+crate::engine::fold::replay_log!(TegLog, Game::step);
 
 impl Game {
     /// Applies one action; on refusal nothing changes.

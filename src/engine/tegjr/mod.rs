@@ -263,16 +263,7 @@ impl Game {
     }
 }
 
-/// A replay stopped: the setup (`index: None`) or the action at `index` was refused.
-pub type ReplayFailure = crate::engine::fold::ReplayFailure<Refusal>;
-
-/// Replays a whole log: a fold of [`Game::apply_mut`], the console's own apply.
-///
-/// # Errors
-/// The first refusal, with its action's index.
-pub fn replay(log: &TegJrLog) -> Result<Game, ReplayFailure> {
-    crate::engine::fold::replay(Game::new(log), &log.actions, Game::apply_mut)
-}
+crate::engine::fold::replay_log!(TegJrLog, Game::apply_mut);
 
 #[cfg(test)]
 mod tests;

@@ -165,14 +165,8 @@ impl Game {
                 from,
                 to,
                 tanks,
-            } => {
-                self.my_turn(*seat, action)?;
-                self.fortify(*seat, *from, *to, *tanks)
-            }
-            Action::EndTurn { seat } => {
-                self.my_turn(*seat, action)?;
-                self.end_turn()
-            }
+            } => self.fortify(*seat, (*from, *to), *tanks, action),
+            Action::EndTurn { seat } => self.end_turn(*seat, action),
             Action::Sdadata { seat, dice } => self.sdadata(*seat, *dice),
             Action::DeclareRisiko { seat, objective } => {
                 self.declare_risiko(*seat, objective, action)

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::log::CapCheck;
-use super::{Game, Refusal, Stage, Turn};
+use super::{Action, Game, Refusal, Stage, Turn};
 use crate::engine::board;
 use crate::engine::classic::reinforcement_with_minimum;
 use crate::engine::map::{TerritoryId, members};
@@ -208,9 +208,10 @@ impl Game {
         }
     }
 
-    /// §3.3: the turn ends with its card; in the sdadata phase the player rolls next,
-    /// unless they conquered more than the setting's number of territories.
-    pub(super) fn end_turn(&mut self) -> Result<(), Refusal> {
+    /// §3.3: `seat` ends its own turn, with its card; in the sdadata phase the player rolls
+    /// next, unless they conquered more than the setting's number of territories.
+    pub(super) fn end_turn(&mut self, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        self.my_turn(seat, action)?;
         self.duties_done(self.current)?;
         self.close_reinforcement();
         let full = self
