@@ -38,8 +38,8 @@ use super::torneo::{self, TorneoLog};
 use crate::i18n::tf;
 use fluent_bundle::FluentValue;
 
-/// The mechanical part of a ruleset's three impls, the same in every file of `any/` but
-/// for the names it is given. Each line goes inside the impl it fills:
+/// The mechanical part of a ruleset's three impls, the same in every ruleset's
+/// `registered.rs` but for the names it is given. Each line goes inside the impl it fills:
 /// - `registered!(log Classic);` in `impl RulesetLog`: the log's `ruleset`, `actions` and
 ///   `players` (each with a `name`), fields every ruleset's log names alike, and the
 ///   enum variant `AnyLog::Classic`;
@@ -63,7 +63,8 @@ use fluent_bundle::FluentValue;
 ///   `replay_game`, `action`, `game`, `play`) and, in each section, what the ruleset adds
 ///   or overrides.
 ///
-/// What differs between rulesets is written out beside it, by hand.
+/// What differs between rulesets is written out beside it, by hand, in the ruleset's
+/// own `registered.rs` (each folder imports the macro: `use crate::engine::any::registered;`).
 macro_rules! registered {
     (
         ruleset $log:ident by $rules:ident as $variant:ident = $id:ident;
@@ -74,22 +75,22 @@ macro_rules! registered {
         impl $crate::engine::any::RulesetLog for $log {
             type Action = $rules::Action;
             type Game = $rules::Game;
-            registered!(log $variant);
-            registered!(read on its board);
-            registered!(replay_game by $rules);
+            $crate::engine::any::registered!(log $variant);
+            $crate::engine::any::registered!(read on its board);
+            $crate::engine::any::registered!(replay_game by $rules);
             $($log_items)*
         }
 
         impl $crate::engine::any::RulesetAction for $rules::Action {
             const ID: $crate::engine::ruleset::RulesetId = $crate::engine::ruleset::RulesetId::$id;
-            registered!(action $variant);
+            $crate::engine::any::registered!(action $variant);
             $($action_items)*
         }
 
         impl $crate::engine::any::RulesetGame for $rules::Game {
             type Action = $rules::Action;
-            registered!(game $variant);
-            registered!(play by $rules);
+            $crate::engine::any::registered!(game $variant);
+            $crate::engine::any::registered!(play by $rules);
             $($game_items)*
         }
     };
@@ -168,6 +169,8 @@ macro_rules! registered {
     };
 }
 
+pub(crate) use registered;
+
 /// The one match over an enum of [`AnyLog`], [`AnyAction`] and [`AnyGame`]:
 /// `every_ruleset!(self, AnyLog, l => l)` hands out each variant's value by the same
 /// expression. It names every variant without a catch-all, so a new ruleset is refused
@@ -184,13 +187,6 @@ macro_rules! every_ruleset {
         }
     };
 }
-
-mod risiko_2v2;
-mod risiko_classic;
-mod risiko_torneo;
-mod risk_2210;
-mod teg_jr;
-mod teg_revancha;
 
 /// What a ruleset's log provides: how it is read, what it holds, whether it is ready, how
 /// it replays. Implemented by each ruleset's log type; the methods marked
@@ -979,7 +975,7 @@ impl Table for AnyGame {
 }
 
 /// A replay failure of a ruleset as the shared [`ReplayStop`].
-fn stop<R>(
+pub(crate) fn stop<R>(
     failure: super::fold::ReplayFailure<R>,
     objection: impl FnOnce(&R) -> Objection,
 ) -> ReplayStop {

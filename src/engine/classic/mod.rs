@@ -9,6 +9,8 @@
 //! (reinforcements, turn order, elimination, the clock and the end), `score` (ranking
 //! and place points), `view` (the state JSON and the shared [`crate::engine::table::Table`]).
 
+mod registered;
+
 mod action;
 mod cards;
 mod combat;

@@ -10,6 +10,8 @@
 //! occupation, the move, teammates), `turns` (turn order, elimination, the end),
 //! `cap` (the 120-tank penalty), `clock`, `score`.
 
+mod registered;
+
 mod board;
 mod cap;
 mod clock;

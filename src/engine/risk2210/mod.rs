@@ -7,6 +7,8 @@
 //! `apply_mut` checks one action and changes the game only when every check passed (each
 //! step validates first, then writes), so a refused action leaves the game as it was.
 
+mod registered;
+
 mod action;
 mod adjust_problem;
 mod board;

@@ -12,6 +12,8 @@
 //! `cards` (trades, country and continent cards, the 3-army bonus), `pacts`, `objectives`,
 //! `score` (the table result) and `view` (state JSON and the shared `Table`).
 
+mod registered;
+
 mod action;
 mod alliance_offers;
 mod cards;

@@ -8,6 +8,8 @@
 //! the state, so a refused action leaves the game as it was. `view.rs` is the shared
 //! [`crate::engine::table::Table`] surface and the result.
 
+mod registered;
+
 mod carried;
 mod deal;
 mod log;

@@ -18,6 +18,8 @@
 //! `clock`, `referee` (cap violations, penalties, objectives, early end), `score`
 //! (the table result) and `view` (the state JSON and the shared `Table`).
 
+mod registered;
+
 mod action;
 mod cards;
 mod clock;

@@ -1,7 +1,8 @@
 //! Risk 2210 A.D. in the registry, on its own board (Earth, seas and Moon).
 
-use super::Attack;
 use crate::engine::Lang;
+use crate::engine::any::Attack;
+use crate::engine::any::registered;
 use crate::engine::risk2210::{self, Action, R2210Log};
 
 registered! {

@@ -4,8 +4,8 @@
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 
-use super::{Attack, RulesetAction, RulesetGame, RulesetLog, stop};
 use crate::engine::Lang;
+use crate::engine::any::{Attack, RulesetAction, RulesetGame, RulesetLog, registered, stop};
 use crate::engine::log::LogError;
 use crate::engine::log::parse::at;
 use crate::engine::map::{Map, on_map, set_board};

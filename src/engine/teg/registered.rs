@@ -1,6 +1,7 @@
 //! T.E.G. La Revancha in the registry, on its own 72-country board.
 
-use super::Attack;
+use crate::engine::any::Attack;
+use crate::engine::any::registered;
 use crate::engine::teg::{self, Action, TegLog};
 
 registered! {

@@ -1,5 +1,6 @@
 //! Classic Risiko in the registry.
 
+use crate::engine::any::registered;
 use crate::engine::classic::{self, ClassicLog, Setup};
 
 registered! {

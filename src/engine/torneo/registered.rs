@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Utc};
 
+use crate::engine::any::registered;
 use crate::engine::torneo::{self, Distribution, TorneoLog};
 
 registered! {

@@ -2,8 +2,8 @@
 
 use serde_json::Value;
 
-use super::{RulesetAction, RulesetGame, RulesetLog, stop};
 use crate::engine::Lang;
+use crate::engine::any::{RulesetAction, RulesetGame, RulesetLog, registered, stop};
 use crate::engine::log::{Action, Draft, LogError, MatchLog};
 use crate::engine::map::{Map, on_map};
 use crate::engine::refusal::Names;
