@@ -10,6 +10,7 @@
 //! and place points), `view` (the state JSON and the shared [`crate::engine::table::Table`]).
 
 mod registered;
+pub use registered::RULESET_DESCRIPTOR;
 
 mod action;
 mod cards;

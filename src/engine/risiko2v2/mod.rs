@@ -11,6 +11,7 @@
 //! `cap` (the 120-tank penalty), `clock`, `score`.
 
 mod registered;
+pub use registered::RULESET_DESCRIPTOR;
 
 mod board;
 mod cap;

@@ -8,6 +8,7 @@
 //! step validates first, then writes), so a refused action leaves the game as it was.
 
 mod registered;
+pub use registered::RULESET_DESCRIPTOR;
 
 mod action;
 mod adjust_problem;

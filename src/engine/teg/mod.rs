@@ -13,6 +13,7 @@
 //! `score` (the table result) and `view` (state JSON and the shared `Table`).
 
 mod registered;
+pub use registered::RULESET_DESCRIPTOR;
 
 mod action;
 mod alliance_offers;

@@ -9,6 +9,7 @@
 //! [`crate::engine::table::Table`] surface and the result.
 
 mod registered;
+pub use registered::RULESET_DESCRIPTOR;
 
 mod carried;
 mod deal;

@@ -19,6 +19,7 @@
 //! (the table result) and `view` (the state JSON and the shared `Table`).
 
 mod registered;
+pub use registered::RULESET_DESCRIPTOR;
 
 mod action;
 mod cards;
