@@ -31,17 +31,18 @@ print('match arms naming a ruleset: total',sum(naming.values()),'in registry',su
 for f,n in sorted(out.items(),key=lambda x:-x[1]): print('  ',f,n)
 
 # Files a new ruleset touches: for each ruleset, the files of src/ outside its own places
-# (its engine folder, its console folder, its registry file engine/any/<ruleset>.rs) that
-# name it: its module, its enum variants, its id. The registry's files are listed apart.
+# (its engine folder, with its registry impls and descriptor in `registered.rs`, and its
+# console folder) that name it: its module, its enum variants, its id. The registry's
+# files are listed apart, below, line by line.
 names={
- 'risiko-2v2':(r'\brisiko2v2\b|::Risiko2v2\b|"risiko-2v2"',('src/engine/risiko2v2','src/engine/log/','src/engine/log.rs','src/web/console/risiko2v2','src/engine/any/risiko_2v2.rs')),
- 'risiko-classic':(r'\bclassic::|::Classic\b|::RisikoClassic\b|"risiko-classic"',('src/engine/classic','src/web/console/classic','src/engine/any/risiko_classic.rs')),
- 'risiko-torneo':(r'\btorneo::|::Torneo\b|::RisikoTorneo\b|"risiko-torneo"',('src/engine/torneo','src/web/console/torneo','src/engine/any/risiko_torneo.rs')),
- 'teg-revancha':(r'\bteg::|::Teg\b|::TegRevancha\b|"teg-revancha"',('src/engine/teg/','src/web/console/teg/','src/engine/any/teg_revancha.rs')),
- 'risk2210':(r'\brisk2210::|::Risk2210\b|"risk2210"',('src/engine/risk2210','src/web/console/risk2210','src/engine/any/risk_2210.rs')),
- 'teg-jr':(r'\btegjr::|::TegJr\b|"teg-jr"',('src/engine/tegjr','src/web/console/tegjr','src/engine/any/teg_jr.rs')),
+ 'risiko-2v2':(r'\brisiko2v2\b|::Risiko2v2\b|"risiko-2v2"',('src/engine/risiko2v2','src/engine/log/','src/engine/log.rs','src/web/console/risiko2v2')),
+ 'risiko-classic':(r'\bclassic::|\bmod classic;|::Classic\b|::RisikoClassic\b|"risiko-classic"',('src/engine/classic','src/web/console/classic')),
+ 'risiko-torneo':(r'\btorneo::|\bmod torneo;|::Torneo\b|::RisikoTorneo\b|"risiko-torneo"',('src/engine/torneo','src/web/console/torneo')),
+ 'teg-revancha':(r'\bteg::|\bmod teg;|::Teg\b|::TegRevancha\b|"teg-revancha"',('src/engine/teg/','src/web/console/teg/')),
+ 'risk2210':(r'\brisk2210::|\bmod risk2210;|::Risk2210\b|"risk2210"',('src/engine/risk2210','src/web/console/risk2210')),
+ 'teg-jr':(r'\btegjr::|\bmod tegjr;|::TegJr\b|"teg-jr"',('src/engine/tegjr','src/web/console/tegjr')),
 }
-registry=('src/engine/any.rs','src/engine/ruleset.rs','src/engine/mod.rs','src/web/console/ruleset.rs','src/web/console/mod.rs','src/engine/any/tests.rs')
+registry=('src/engine/any.rs','src/engine/ruleset.rs','src/engine/mod.rs','src/web/console/ruleset.rs','src/web/console/mod.rs','src/engine/any/tests.rs','src/i18n.rs')
 print("files of src/ outside a ruleset's own folders that name it (registry files apart):")
 for rid,(p,own) in names.items():
     rx=re.compile(p); hits=[]
@@ -49,3 +50,26 @@ for rid,(p,own) in names.items():
         if f.startswith(own) or f in registry: continue
         if rx.search(open(f).read()): hits.append(f)
     print('  %-15s %2d  %s'%(rid,len(hits),' '.join(sorted(hits))))
+
+# The registry's lines: in each registry file, the lines that name the ruleset (its
+# registry line, its `pub mod` line, its shipped board's line, its console's line), the
+# lines of its tests apart (a test's `match` over `RulesetId` has no catch-all either, so
+# a new ruleset fills it too). A file absent from a ruleset's list names it nowhere.
+def lines_naming(f,rx):
+    code=tests=0
+    in_tests=f.endswith('/tests.rs')
+    for l in open(f).read().split('\n'):
+        if re.match(r'\s*mod tests\s*\{',l): in_tests=True
+        if l.lstrip().startswith('//'): continue
+        if rx.search(l):
+            if in_tests: tests+=1
+            else: code+=1
+    return code,tests
+print("registry lines naming each ruleset (what a new ruleset writes outside its folders, besides the files above):")
+for rid,(p,own) in names.items():
+    rx=re.compile(p); code=[]; tests=[]
+    for f in registry:
+        c,t=lines_naming(f,rx)
+        if c: code.append('%s %d'%(f[4:],c))
+        if t: tests.append('%s %d'%(f[4:],t))
+    print('  %-15s registry: %s; tests: %s'%(rid,', '.join(code) or 'none',', '.join(tests) or 'none'))

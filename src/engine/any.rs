@@ -6,11 +6,13 @@
 //! Each ruleset's types implement three traits, one per concern: [`RulesetLog`] (its
 //! log), [`RulesetAction`] (its actions) and [`RulesetGame`] (its match, with default
 //! hooks such as [`RulesetGame::attack_of`] that a ruleset overrides where it has the
-//! thing). The enums hand out their value as a trait object in ONE place each
-//! ([`AnyLog::facet`], [`AnyAction::facet`], [`AnyGame::facet`] and their `_mut`
-//! twins), and [`RulesetId::reader`] is the one place a [`RulesetId`] meets its types. A new
-//! ruleset adds its variant to each enum and to `RulesetId`, and its impls in a file of
-//! `any/`: the compiler then names every match it must fill, none has a catch-all arm.
+//! thing). The enums and their one dispatch are written by the registry's list
+//! (`rulesets!` in [`super::ruleset`], one line a ruleset): they hand out their value as a
+//! trait object in ONE place each ([`AnyLog::facet`], [`AnyAction::facet`],
+//! [`AnyGame::facet`] and their `_mut` twins), and [`RulesetId::reader`] is the one place a
+//! [`RulesetId`] meets its types; their methods are here. A new ruleset adds its registry
+//! line and its impls in its folder's `registered.rs` (with `registered!`): the compiler
+//! then names every item it must fill, no match has a catch-all arm.
 
 use std::any::Any;
 use std::marker::PhantomData;
@@ -20,26 +22,22 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+pub use super::ruleset::{AnyAction, AnyGame, AnyLog};
+
 use super::Lang;
-use super::classic::{self, ClassicLog};
 use super::log::parse::{at, strip_position};
-use super::log::{self as log2v2, LogError, MatchLog};
+use super::log::{LogError, MatchLog};
 use super::map::{Map, TerritoryId, on_map};
-use super::risiko2v2::Tracked;
-use super::risk2210::{self, R2210Log};
 use super::ruleset::RulesetId;
 use super::seat::{Owner, Seat};
 use super::table::{
     Choices, ClockView, Objection, ReplayStop, Said, SeatInfo, Table, TableResult, TeamScore,
 };
-use super::teg::{self, TegLog};
-use super::tegjr::{self, TegJrLog};
-use super::torneo::{self, TorneoLog};
 use crate::i18n::tf;
 use fluent_bundle::FluentValue;
 
-/// The mechanical part of a ruleset's three impls, the same in every file of `any/` but
-/// for the names it is given. Each line goes inside the impl it fills:
+/// The mechanical part of a ruleset's three impls, the same in every ruleset's
+/// `registered.rs` but for the names it is given. Each line goes inside the impl it fills:
 /// - `registered!(log Classic);` in `impl RulesetLog`: the log's `ruleset`, `actions` and
 ///   `players` (each with a `name`), fields every ruleset's log names alike, and the
 ///   enum variant `AnyLog::Classic`;
@@ -63,7 +61,8 @@ use fluent_bundle::FluentValue;
 ///   `replay_game`, `action`, `game`, `play`) and, in each section, what the ruleset adds
 ///   or overrides.
 ///
-/// What differs between rulesets is written out beside it, by hand.
+/// What differs between rulesets is written out beside it, by hand, in the ruleset's
+/// own `registered.rs` (each folder imports the macro: `use crate::engine::any::registered;`).
 macro_rules! registered {
     (
         ruleset $log:ident by $rules:ident as $variant:ident = $id:ident;
@@ -74,22 +73,22 @@ macro_rules! registered {
         impl $crate::engine::any::RulesetLog for $log {
             type Action = $rules::Action;
             type Game = $rules::Game;
-            registered!(log $variant);
-            registered!(read on its board);
-            registered!(replay_game by $rules);
+            $crate::engine::any::registered!(log $variant);
+            $crate::engine::any::registered!(read on its board);
+            $crate::engine::any::registered!(replay_game by $rules);
             $($log_items)*
         }
 
         impl $crate::engine::any::RulesetAction for $rules::Action {
             const ID: $crate::engine::ruleset::RulesetId = $crate::engine::ruleset::RulesetId::$id;
-            registered!(action $variant);
+            $crate::engine::any::registered!(action $variant);
             $($action_items)*
         }
 
         impl $crate::engine::any::RulesetGame for $rules::Game {
             type Action = $rules::Action;
-            registered!(game $variant);
-            registered!(play by $rules);
+            $crate::engine::any::registered!(game $variant);
+            $crate::engine::any::registered!(play by $rules);
             $($game_items)*
         }
     };
@@ -168,29 +167,7 @@ macro_rules! registered {
     };
 }
 
-/// The one match over an enum of [`AnyLog`], [`AnyAction`] and [`AnyGame`]:
-/// `every_ruleset!(self, AnyLog, l => l)` hands out each variant's value by the same
-/// expression. It names every variant without a catch-all, so a new ruleset is refused
-/// here until it is listed.
-macro_rules! every_ruleset {
-    ($value:expr, $enum:ident, $v:ident => $out:expr) => {
-        match $value {
-            $enum::Risiko2v2($v) => $out,
-            $enum::Classic($v) => $out,
-            $enum::Torneo($v) => $out,
-            $enum::TegJr($v) => $out,
-            $enum::Risk2210($v) => $out,
-            $enum::Teg($v) => $out,
-        }
-    };
-}
-
-mod risiko_2v2;
-mod risiko_classic;
-mod risiko_torneo;
-mod risk_2210;
-mod teg_jr;
-mod teg_revancha;
+pub(crate) use registered;
 
 /// What a ruleset's log provides: how it is read, what it holds, whether it is ready, how
 /// it replays. Implemented by each ruleset's log type; the methods marked
@@ -543,7 +520,8 @@ pub trait Reader: Send + Sync {
 pub struct Types<L>(PhantomData<fn() -> L>);
 
 impl<L: RulesetLog> Types<L> {
-    const IT: &'static Types<L> = &Types(PhantomData);
+    /// The one value of the type, for [`RulesetId::reader`].
+    pub(crate) const IT: &'static Types<L> = &Types(PhantomData);
 }
 
 impl<L: RulesetLog> Reader for Types<L> {
@@ -566,20 +544,6 @@ impl<L: RulesetLog> Reader for Types<L> {
     }
 }
 
-impl RulesetId {
-    /// The one place a ruleset id meets its log, action and game types.
-    pub fn reader(self) -> &'static dyn Reader {
-        match self {
-            RulesetId::Risiko2v2 => Types::<MatchLog>::IT,
-            RulesetId::RisikoClassic => Types::<ClassicLog>::IT,
-            RulesetId::RisikoTorneo => Types::<TorneoLog>::IT,
-            RulesetId::TegJr => Types::<TegJrLog>::IT,
-            RulesetId::Risk2210 => Types::<R2210Log>::IT,
-            RulesetId::TegRevancha => Types::<TegLog>::IT,
-        }
-    }
-}
-
 /// Reads one action of type `A` (on the board already set).
 fn read_action<A: RulesetAction>(value: &Value) -> Result<AnyAction, LogError> {
     serde_json::from_value::<A>(value.clone())
@@ -587,35 +551,7 @@ fn read_action<A: RulesetAction>(value: &Value) -> Result<AnyAction, LogError> {
         .map_err(|e| at("action", &strip_position(&e.to_string())))
 }
 
-/// A match log of any ruleset.
-#[derive(Debug, Clone, PartialEq)]
-pub enum AnyLog {
-    /// `risiko-2v2` (and any other id, which the 2 vs 2 reader has always accepted
-    /// and the replay refuses as `unknown_ruleset`).
-    Risiko2v2(MatchLog),
-    /// `risiko-classic`.
-    Classic(ClassicLog),
-    /// `risiko-torneo`.
-    Torneo(TorneoLog),
-    /// `teg-jr`, on the board the log names.
-    TegJr(TegJrLog),
-    /// `risk2210`.
-    Risk2210(R2210Log),
-    /// `teg-revancha`.
-    Teg(TegLog),
-}
-
 impl AnyLog {
-    /// The log behind the enum: the one dispatch of every method below.
-    pub fn facet(&self) -> &dyn LogFacet {
-        every_ruleset!(self, AnyLog, l => l)
-    }
-
-    /// [`AnyLog::facet`], to change the log.
-    pub fn facet_mut(&mut self) -> &mut dyn LogFacet {
-        every_ruleset!(self, AnyLog, l => l)
-    }
-
     /// Reads a log of any ruleset strictly, choosing the reader by its `ruleset`
     /// ([`RulesetId::parse`]). A log naming no ruleset, or one the engine does not know,
     /// goes to the 2 vs 2 reader, as it always has: the first is a 2 vs 2 log
@@ -739,29 +675,7 @@ impl AnyLog {
     }
 }
 
-/// One action of any ruleset.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AnyAction {
-    /// A 2 vs 2 action.
-    Risiko2v2(log2v2::Action),
-    /// A classic action.
-    Classic(classic::Action),
-    /// A tournament action.
-    Torneo(torneo::Action),
-    /// A TEG Jr action.
-    TegJr(tegjr::Action),
-    /// A Risk 2210 A.D. action.
-    Risk2210(risk2210::Action),
-    /// A T.E.G. La Revancha action.
-    Teg(teg::Action),
-}
-
 impl AnyAction {
-    /// The action behind the enum: the one dispatch of every method below.
-    pub fn facet(&self) -> &dyn ActionFacet {
-        every_ruleset!(self, AnyAction, a => a)
-    }
-
     /// Reads one action (a JSON object of the log's `actions` list) for a ruleset.
     ///
     /// # Errors
@@ -820,34 +734,7 @@ fn wrong_ruleset(game: &str, action: &str) -> Objection {
     }
 }
 
-/// A match of any ruleset.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AnyGame {
-    /// RisiKo! 2 vs 2.
-    Risiko2v2(Box<Tracked>),
-    /// Classic Risiko.
-    Classic(Box<classic::Game>),
-    /// The RisiKo! individual tournament match.
-    Torneo(Box<torneo::Game>),
-    /// TEG Jr.
-    TegJr(Box<tegjr::Game>),
-    /// Risk 2210 A.D.
-    Risk2210(Box<risk2210::Game>),
-    /// T.E.G. La Revancha.
-    Teg(Box<teg::Game>),
-}
-
 impl AnyGame {
-    /// The game behind the enum: the one dispatch of every method below.
-    pub fn facet(&self) -> &dyn GameFacet {
-        every_ruleset!(self, AnyGame, g => g.as_ref())
-    }
-
-    /// [`AnyGame::facet`], to change the game.
-    pub fn facet_mut(&mut self) -> &mut dyn GameFacet {
-        every_ruleset!(self, AnyGame, g => g.as_mut())
-    }
-
     /// Replays a log of any ruleset.
     ///
     /// # Errors
@@ -979,7 +866,7 @@ impl Table for AnyGame {
 }
 
 /// A replay failure of a ruleset as the shared [`ReplayStop`].
-fn stop<R>(
+pub(crate) fn stop<R>(
     failure: super::fold::ReplayFailure<R>,
     objection: impl FnOnce(&R) -> Objection,
 ) -> ReplayStop {

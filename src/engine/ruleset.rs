@@ -1,14 +1,22 @@
 //! The rule systems the engine knows, by the log's `ruleset` id: [`ruleset_for`] gives the
 //! descriptor (id, display name, board) and replays any log to JSON without knowing which
-//! game it is. The match itself, for every screen, is [`super::any::AnyGame`] read
-//! through [`super::table::Table`].
+//! game it is. The match itself, for every screen, is [`AnyGame`] read through
+//! [`super::table::Table`].
+//!
+//! The registry is here: one line a ruleset in the `rulesets!` list below, from which
+//! [`RulesetId`], the variants of [`AnyLog`], [`AnyAction`] and [`AnyGame`], their one
+//! dispatch and each id's descriptor and types are written. A new ruleset adds its line
+//! (and its `pub mod` line in `engine/mod.rs`); the compiler then asks for everything else
+//! in its own folder.
 
 use std::ops::RangeInclusive;
 
 use serde_json::Value;
 
+use serde::{Serialize, Serializer};
+
 use super::Lang;
-use super::any::{AnyGame, AnyLog};
+use super::any::{ActionFacet, GameFacet, LogFacet, Reader, RulesetLog, Types};
 use super::log::LogError;
 use super::map::{Map, Needs};
 use super::table::{ReplayStop, Table};
@@ -24,9 +32,10 @@ pub struct ReplayJson {
     pub finished: bool,
 }
 
-/// A rule system the engine can referee, as its registry line states it. What a screen
-/// asks of a ruleset (its id, board, table size, tournaments) is data, written once in
-/// [`RulesetId::ruleset`]; its game, log and actions are the traits of [`super::any`].
+/// A rule system the engine can referee, as its folder states it (`RULESET_DESCRIPTOR`,
+/// in its `registered.rs`). What a screen asks of a ruleset (its id, board, table size,
+/// tournaments) is data, written once there and found by [`RulesetId::ruleset`]; its game,
+/// log and actions are the traits of [`super::any`].
 #[derive(Debug)]
 pub struct Ruleset {
     id: &'static str,
@@ -51,18 +60,18 @@ pub enum Tournaments {
 
 /// A ruleset played on the boards clubs bring.
 #[derive(Debug)]
-struct ClubBoards {
+pub struct ClubBoards {
     /// What it needs of a club's board.
-    needs: Needs,
+    pub needs: Needs,
     /// The shipped example board, checked like a club's.
-    example: fn() -> &'static Map,
+    pub example: fn() -> &'static Map,
     /// Makes the board a download carries playable in this process.
-    bring: fn(&Value) -> Result<(), LogError>,
+    pub bring: fn(&Value) -> Result<(), LogError>,
 }
 
 impl Ruleset {
     /// A ruleset on the shipped board `map_name`, seating `seats` players a table.
-    const fn new(
+    pub const fn new(
         id: &'static str,
         map_name: &'static str,
         seats: RangeInclusive<usize>,
@@ -79,7 +88,7 @@ impl Ruleset {
     }
 
     /// The same ruleset, its `round` counter counting years.
-    const fn counting_years(self) -> Ruleset {
+    pub const fn counting_years(self) -> Ruleset {
         Ruleset {
             counts_years: true,
             ..self
@@ -87,7 +96,7 @@ impl Ruleset {
     }
 
     /// The same ruleset, played on the boards clubs bring.
-    const fn on_club_boards(self, boards: ClubBoards) -> Ruleset {
+    pub const fn on_club_boards(self, boards: ClubBoards) -> Ruleset {
         Ruleset {
             club_boards: Some(boards),
             ..self
@@ -177,86 +186,144 @@ impl Ruleset {
     }
 }
 
-/// Every ruleset the engine referees: the one registry. A new ruleset adds its variant
-/// here, and every `match` over `RulesetId` (none has a catch-all arm) then fails to
-/// compile until the new ruleset fills it; tests iterate [`RulesetId::ALL`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum RulesetId {
-    /// RisiKo! 2 vs 2 (`risiko-2v2`).
-    Risiko2v2,
-    /// Classic Risiko (`risiko-classic`).
-    RisikoClassic,
-    /// RisiKo! individual tournament match (`risiko-torneo`).
-    RisikoTorneo,
-    /// TEG Jr (`teg-jr`).
-    TegJr,
-    /// Risk 2210 A.D. (`risk2210`).
-    Risk2210,
-    /// T.E.G. La Revancha (`teg-revancha`).
-    TegRevancha,
+/// Writes the registry from its list (the one invocation below, one line a ruleset):
+/// [`RulesetId`] and [`RulesetId::ALL`] in the list's order, each id's descriptor
+/// ([`RulesetId::ruleset`], the `RULESET_DESCRIPTOR` its folder states) and types
+/// ([`RulesetId::reader`]), the variants of [`AnyLog`], [`AnyAction`] and [`AnyGame`]
+/// (the log's own action and game types, [`RulesetLog`]'s) and their one dispatch, the
+/// `facet` methods. Every match it writes names each line and has no catch-all arm, so a
+/// line whose folder lacks its descriptor, or whose log lacks the registry's traits,
+/// does not compile.
+macro_rules! rulesets {
+    ($($id:ident / $variant:ident: $folder:ident, $log:ty;)*) => {
+        /// Every ruleset the engine referees, by the registry's list (`rulesets!`): every
+        /// `match` over it (none has a catch-all arm) names each one, so a new ruleset's
+        /// line does not compile until every such match is filled; tests iterate
+        /// [`RulesetId::ALL`].
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum RulesetId {
+            $(
+                #[doc = concat!("The ruleset of [`super::", stringify!($folder), "`].")]
+                $id,
+            )*
+        }
+
+        impl RulesetId {
+            /// Every ruleset, in the registry's order.
+            pub const ALL: [RulesetId; [$(stringify!($id)),*].len()] = [$(RulesetId::$id),*];
+
+            /// The ruleset's descriptor, as its folder states it (`RULESET_DESCRIPTOR`).
+            pub fn ruleset(self) -> &'static Ruleset {
+                match self {
+                    $(RulesetId::$id => &super::$folder::RULESET_DESCRIPTOR,)*
+                }
+            }
+
+            /// The one place a ruleset id meets its log, action and game types.
+            pub fn reader(self) -> &'static dyn Reader {
+                match self {
+                    $(RulesetId::$id => Types::<$log>::IT,)*
+                }
+            }
+        }
+
+        /// A match log of any ruleset. A log naming no ruleset, or an id the engine does
+        /// not know, is held by the 2 vs 2 reader, as it always has been (the replay
+        /// refuses the second as `unknown_ruleset`).
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum AnyLog {
+            $(
+                #[doc = concat!("A log of [`RulesetId::", stringify!($id), "`].")]
+                $variant($log),
+            )*
+        }
+
+        /// One action of any ruleset.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum AnyAction {
+            $(
+                #[doc = concat!("An action of [`RulesetId::", stringify!($id), "`].")]
+                $variant(<$log as RulesetLog>::Action),
+            )*
+        }
+
+        /// A match of any ruleset.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum AnyGame {
+            $(
+                #[doc = concat!("A match of [`RulesetId::", stringify!($id), "`].")]
+                $variant(Box<<$log as RulesetLog>::Game>),
+            )*
+        }
+
+        impl AnyLog {
+            /// The log behind the enum: the one dispatch of every method of [`AnyLog`].
+            pub fn facet(&self) -> &dyn LogFacet {
+                match self {
+                    $(AnyLog::$variant(l) => l,)*
+                }
+            }
+
+            /// [`AnyLog::facet`], to change the log.
+            pub fn facet_mut(&mut self) -> &mut dyn LogFacet {
+                match self {
+                    $(AnyLog::$variant(l) => l,)*
+                }
+            }
+        }
+
+        impl AnyAction {
+            /// The action behind the enum: the one dispatch of every method of
+            /// [`AnyAction`].
+            pub fn facet(&self) -> &dyn ActionFacet {
+                match self {
+                    $(AnyAction::$variant(a) => a,)*
+                }
+            }
+        }
+
+        /// An action is written as its own ruleset's type writes it (its `type` tag
+        /// first, its fields in that type's order), on the board the caller has set.
+        impl Serialize for AnyAction {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                match self {
+                    $(AnyAction::$variant(a) => a.serialize(s),)*
+                }
+            }
+        }
+
+        impl AnyGame {
+            /// The game behind the enum: the one dispatch of every method of [`AnyGame`].
+            pub fn facet(&self) -> &dyn GameFacet {
+                match self {
+                    $(AnyGame::$variant(g) => g.as_ref(),)*
+                }
+            }
+
+            /// [`AnyGame::facet`], to change the game.
+            pub fn facet_mut(&mut self) -> &mut dyn GameFacet {
+                match self {
+                    $(AnyGame::$variant(g) => g.as_mut(),)*
+                }
+            }
+        }
+    };
+}
+
+// The registry: one line a ruleset, in the order the new-match page lists them. A line
+// reads: its `RulesetId` variant / its variant of `AnyLog`, `AnyAction` and `AnyGame`:
+// its engine folder (which states `RULESET_DESCRIPTOR` and implements the registry's
+// traits in its `registered.rs`), its log type.
+rulesets! {
+    Risiko2v2     / Risiko2v2: risiko2v2, super::log::MatchLog;
+    RisikoClassic / Classic:   classic,   super::classic::ClassicLog;
+    RisikoTorneo  / Torneo:    torneo,    super::torneo::TorneoLog;
+    TegRevancha   / Teg:       teg,       super::teg::TegLog;
+    Risk2210      / Risk2210:  risk2210,  super::risk2210::R2210Log;
+    TegJr         / TegJr:     tegjr,     super::tegjr::TegJrLog;
 }
 
 impl RulesetId {
-    /// Every ruleset, in the order the new-match page lists them.
-    pub const ALL: [RulesetId; 6] = [
-        RulesetId::Risiko2v2,
-        RulesetId::RisikoClassic,
-        RulesetId::RisikoTorneo,
-        RulesetId::TegRevancha,
-        RulesetId::Risk2210,
-        RulesetId::TegJr,
-    ];
-
-    /// The ruleset's descriptor: its registry line.
-    pub fn ruleset(self) -> &'static Ruleset {
-        use Tournaments::{Individual, Neither, Team};
-        /// The RisiKo! 2 vs 2 club regulation.
-        static RISIKO_2V2: Ruleset = {
-            let seats = super::risiko2v2::SEATS;
-            Ruleset::new("risiko-2v2", "risiko", seats..=seats, Team)
-        };
-        /// Classic Risiko, with real dice and individual players. Five at most at a
-        /// tournament's table: a sixth player needs `start_armies` for six, which only the
-        /// match's own form sets (RULES §1's decision).
-        static RISIKO_CLASSIC: Ruleset = {
-            let seats = 2..=super::classic::MAX_SEATS - 1;
-            Ruleset::new(super::classic::RULESET, "risiko", seats, Individual)
-        };
-        /// The RisiKo! individual tournament match (RTU).
-        static RISIKO_TORNEO: Ruleset = {
-            let seats = super::torneo::MIN_SEATS..=super::torneo::MAX_SEATS;
-            Ruleset::new(super::torneo::RULESET, "risiko", seats, Individual)
-        };
-        /// TEG Jr, on the board chosen when the match is created (its shipped example
-        /// board otherwise).
-        static TEG_JR: Ruleset = {
-            use super::tegjr::{BOARD_NEEDS, EXAMPLE, RULESET, bring_board, example_map};
-            Ruleset::new(RULESET, EXAMPLE, 2..=4, Neither).on_club_boards(ClubBoards {
-                needs: BOARD_NEEDS,
-                example: example_map,
-                bring: bring_board,
-            })
-        };
-        /// Risk 2210 A.D., on its own board (Earth, seas and Moon), over five years.
-        static RISK_2210: Ruleset = {
-            use super::risk2210::{MAX_SEATS, RULESET};
-            Ruleset::new(RULESET, "risk2210", 2..=MAX_SEATS, Individual).counting_years()
-        };
-        /// T.E.G. La Revancha, on its own 72-country board.
-        static TEG_REVANCHA: Ruleset = {
-            use super::teg::{MAX_SEATS, RULESET};
-            Ruleset::new(RULESET, "teg-revancha", 2..=MAX_SEATS, Individual)
-        };
-        match self {
-            RulesetId::Risiko2v2 => &RISIKO_2V2,
-            RulesetId::RisikoClassic => &RISIKO_CLASSIC,
-            RulesetId::RisikoTorneo => &RISIKO_TORNEO,
-            RulesetId::TegJr => &TEG_JR,
-            RulesetId::Risk2210 => &RISK_2210,
-            RulesetId::TegRevancha => &TEG_REVANCHA,
-        }
-    }
-
     /// The id logs use, e.g. `risiko-2v2`.
     pub fn id(self) -> &'static str {
         self.ruleset().id()

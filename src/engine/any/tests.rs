@@ -1,6 +1,7 @@
 //! The registry's dispatch, ruleset by ruleset.
 
 use super::*;
+use crate::engine::classic;
 
 const CLASSIC: &str = r#"{"format": 1, "ruleset": "risiko-classic",
     "players": [{"seat": 0, "name": "Anna", "colour": "blu"},

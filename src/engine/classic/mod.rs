@@ -9,6 +9,9 @@
 //! (reinforcements, turn order, elimination, the clock and the end), `score` (ranking
 //! and place points), `view` (the state JSON and the shared [`crate::engine::table::Table`]).
 
+mod registered;
+pub use registered::RULESET_DESCRIPTOR;
+
 mod action;
 mod cards;
 mod combat;

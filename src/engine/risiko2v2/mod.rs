@@ -10,6 +10,9 @@
 //! occupation, the move, teammates), `turns` (turn order, elimination, the end),
 //! `cap` (the 120-tank penalty), `clock`, `score`.
 
+mod registered;
+pub use registered::RULESET_DESCRIPTOR;
+
 mod board;
 mod cap;
 mod clock;

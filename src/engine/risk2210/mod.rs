@@ -7,6 +7,9 @@
 //! `apply_mut` checks one action and changes the game only when every check passed (each
 //! step validates first, then writes), so a refused action leaves the game as it was.
 
+mod registered;
+pub use registered::RULESET_DESCRIPTOR;
+
 mod action;
 mod adjust_problem;
 mod board;

@@ -12,6 +12,9 @@
 //! `cards` (trades, country and continent cards, the 3-army bonus), `pacts`, `objectives`,
 //! `score` (the table result) and `view` (state JSON and the shared `Table`).
 
+mod registered;
+pub use registered::RULESET_DESCRIPTOR;
+
 mod action;
 mod alliance_offers;
 mod cards;

@@ -8,6 +8,9 @@
 //! the state, so a refused action leaves the game as it was. `view.rs` is the shared
 //! [`crate::engine::table::Table`] surface and the result.
 
+mod registered;
+pub use registered::RULESET_DESCRIPTOR;
+
 mod carried;
 mod deal;
 mod log;

@@ -18,6 +18,9 @@
 //! `clock`, `referee` (cap violations, penalties, objectives, early end), `score`
 //! (the table result) and `view` (the state JSON and the shared `Table`).
 
+mod registered;
+pub use registered::RULESET_DESCRIPTOR;
+
 mod action;
 mod cards;
 mod clock;

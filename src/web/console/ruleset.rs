@@ -476,20 +476,23 @@ macro_rules! panel_console {
 pub(crate) use panel_console;
 
 /// The console of `id`: the one dispatch over rulesets in the web layer.
+///
+/// The web layer's registry: one line a ruleset, naming its console in its folder. A new
+/// ruleset adds its line here (and its folder's `pub mod` line in `console/mod.rs`).
 pub fn console(id: RulesetId) -> &'static dyn Console {
-    use super::{classic, risiko2v2, risk2210, teg, tegjr, torneo};
     match id {
-        RulesetId::Risiko2v2 => &risiko2v2::Risiko2v2Console,
-        RulesetId::RisikoClassic => &classic::ClassicConsole,
-        RulesetId::RisikoTorneo => &torneo::TorneoConsole,
-        RulesetId::TegJr => &tegjr::TegJrConsole,
-        RulesetId::Risk2210 => &risk2210::Risk2210Console,
-        RulesetId::TegRevancha => &teg::TegConsole,
+        RulesetId::Risiko2v2 => &super::risiko2v2::Risiko2v2Console,
+        RulesetId::RisikoClassic => &super::classic::ClassicConsole,
+        RulesetId::RisikoTorneo => &super::torneo::TorneoConsole,
+        RulesetId::TegRevancha => &super::teg::TegConsole,
+        RulesetId::Risk2210 => &super::risk2210::Risk2210Console,
+        RulesetId::TegJr => &super::tegjr::TegJrConsole,
     }
 }
 
 /// Writes an action as its ruleset's log has it (the field order of its own type, as
-/// `serde` writes it), for the history's lines.
+/// `serde` writes it: the engine's `Serialize` for [`AnyAction`]), for the history's
+/// lines.
 ///
 /// # Errors
 /// The serializer's.
@@ -500,25 +503,13 @@ pub fn serialize_action<S: serde::Serializer>(
     use serde::Serialize;
     match action {
         None => s.serialize_none(),
-        Some(AnyAction::Risiko2v2(a)) => a.serialize(s),
-        Some(AnyAction::Classic(a)) => a.serialize(s),
-        Some(AnyAction::Torneo(a)) => a.serialize(s),
-        Some(AnyAction::TegJr(a)) => a.serialize(s),
-        Some(AnyAction::Risk2210(a)) => a.serialize(s),
-        Some(AnyAction::Teg(a)) => a.serialize(s),
+        Some(a) => a.serialize(s),
     }
 }
 
 /// The ruleset of a game.
 pub fn id_of(game: &AnyGame) -> RulesetId {
-    match game {
-        AnyGame::Risiko2v2(_) => RulesetId::Risiko2v2,
-        AnyGame::Classic(_) => RulesetId::RisikoClassic,
-        AnyGame::Torneo(_) => RulesetId::RisikoTorneo,
-        AnyGame::TegJr(_) => RulesetId::TegJr,
-        AnyGame::Risk2210(_) => RulesetId::Risk2210,
-        AnyGame::Teg(_) => RulesetId::TegRevancha,
-    }
+    game.ruleset_id()
 }
 
 /// The console of a log's ruleset.

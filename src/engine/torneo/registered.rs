@@ -2,7 +2,15 @@
 
 use chrono::{DateTime, Utc};
 
+use crate::engine::any::registered;
+use crate::engine::ruleset::{Ruleset, Tournaments};
 use crate::engine::torneo::{self, Distribution, TorneoLog};
+
+/// The RisiKo! individual tournament match (RTU).
+pub static RULESET_DESCRIPTOR: Ruleset = {
+    let seats = torneo::MIN_SEATS..=torneo::MAX_SEATS;
+    Ruleset::new(torneo::RULESET, "risiko", seats, Tournaments::Individual)
+};
 
 registered! {
     ruleset TorneoLog by torneo as Torneo = RisikoTorneo;

@@ -1,6 +1,16 @@
 //! Classic Risiko in the registry.
 
+use crate::engine::any::registered;
 use crate::engine::classic::{self, ClassicLog, Setup};
+use crate::engine::ruleset::{Ruleset, Tournaments};
+
+/// Classic Risiko, with real dice and individual players. Five at most at a
+/// tournament's table: a sixth player needs `start_armies` for six, which only the
+/// match's own form sets (RULES §1's decision).
+pub static RULESET_DESCRIPTOR: Ruleset = {
+    let seats = 2..=classic::MAX_SEATS - 1;
+    Ruleset::new(classic::RULESET, "risiko", seats, Tournaments::Individual)
+};
 
 registered! {
     ruleset ClassicLog by classic as Classic = RisikoClassic;

@@ -1,7 +1,20 @@
 //! T.E.G. La Revancha in the registry, on its own 72-country board.
 
-use super::Attack;
+use crate::engine::any::Attack;
+use crate::engine::any::registered;
+use crate::engine::ruleset::{Ruleset, Tournaments};
 use crate::engine::teg::{self, Action, TegLog};
+
+/// T.E.G. La Revancha, on its own 72-country board.
+pub static RULESET_DESCRIPTOR: Ruleset = {
+    use teg::{MAX_SEATS, RULESET};
+    Ruleset::new(
+        RULESET,
+        "teg-revancha",
+        2..=MAX_SEATS,
+        Tournaments::Individual,
+    )
+};
 
 registered! {
     ruleset TegLog by teg as Teg = TegRevancha;

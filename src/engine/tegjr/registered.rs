@@ -4,14 +4,25 @@
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 
-use super::{Attack, RulesetAction, RulesetGame, RulesetLog, stop};
 use crate::engine::Lang;
+use crate::engine::any::{Attack, RulesetAction, RulesetGame, RulesetLog, registered, stop};
 use crate::engine::log::LogError;
 use crate::engine::log::parse::at;
 use crate::engine::map::{Map, on_map, set_board};
-use crate::engine::ruleset::RulesetId;
+use crate::engine::ruleset::{ClubBoards, Ruleset, RulesetId, Tournaments};
 use crate::engine::table::{Objection, ReplayStop, Table};
 use crate::engine::tegjr::{self, Action, Game, TegJrLog};
+
+/// TEG Jr, on the board chosen when the match is created (its shipped example board
+/// otherwise).
+pub static RULESET_DESCRIPTOR: Ruleset = {
+    use tegjr::{BOARD_NEEDS, EXAMPLE, RULESET, bring_board, example_map};
+    Ruleset::new(RULESET, EXAMPLE, 2..=4, Tournaments::Neither).on_club_boards(ClubBoards {
+        needs: BOARD_NEEDS,
+        example: example_map,
+        bring: bring_board,
+    })
+};
 
 impl RulesetLog for TegJrLog {
     type Action = Action;

@@ -1,8 +1,16 @@
 //! Risk 2210 A.D. in the registry, on its own board (Earth, seas and Moon).
 
-use super::Attack;
 use crate::engine::Lang;
+use crate::engine::any::Attack;
+use crate::engine::any::registered;
 use crate::engine::risk2210::{self, Action, R2210Log};
+use crate::engine::ruleset::{Ruleset, Tournaments};
+
+/// Risk 2210 A.D., on its own board (Earth, seas and Moon), over five years.
+pub static RULESET_DESCRIPTOR: Ruleset = {
+    use risk2210::{MAX_SEATS, RULESET};
+    Ruleset::new(RULESET, "risk2210", 2..=MAX_SEATS, Tournaments::Individual).counting_years()
+};
 
 registered! {
     ruleset R2210Log by risk2210 as Risk2210 = Risk2210;

@@ -2,14 +2,20 @@
 
 use serde_json::Value;
 
-use super::{RulesetAction, RulesetGame, RulesetLog, stop};
 use crate::engine::Lang;
+use crate::engine::any::{RulesetAction, RulesetGame, RulesetLog, registered, stop};
 use crate::engine::log::{Action, Draft, LogError, MatchLog};
 use crate::engine::map::{Map, on_map};
 use crate::engine::refusal::Names;
 use crate::engine::risiko2v2::{self, Refusal, Tracked};
-use crate::engine::ruleset::RulesetId;
+use crate::engine::ruleset::{Ruleset, RulesetId, Tournaments};
 use crate::engine::table::{Objection, ReplayStop};
+
+/// The RisiKo! 2 vs 2 club regulation.
+pub static RULESET_DESCRIPTOR: Ruleset = {
+    let seats = super::SEATS;
+    Ruleset::new("risiko-2v2", "risiko", seats..=seats, Tournaments::Team)
+};
 
 impl RulesetLog for MatchLog {
     type Action = Action;
