@@ -252,15 +252,29 @@ pub async fn copy(
     refused(&state, v, id, None, (status, vec![sentence])).await
 }
 
-/// The stored version `q.version` (the latest when absent) of a board.
-async fn stored(state: &AppState, id: i64, q: &Done) -> Result<Board> {
+/// The stored version `q.version` (the latest when absent) of board `id` as a file
+/// named `<board id>.<ext>` in the format `written` writes: both downloads, which
+/// differ only in the format.
+async fn board_file(
+    state: &AppState,
+    id: i64,
+    q: &Done,
+    (ext, content_type): (&str, &'static str),
+    written: fn(&Board) -> String,
+) -> Result<Response> {
     let versions = db::boards::versions(&state.db, id).await?;
     let row = match q.version {
         Some(n) => versions.into_iter().find(|r| r.version == n),
         None => versions.into_iter().next(),
     };
     let row = row.ok_or(AppError::NotFound)?;
-    read_back(id, &row.content)
+    let board = read_back(id, &row.content)?;
+    let name = format!("{}.{ext}", board.id);
+    Ok(attachment(
+        written(&board).into_bytes(),
+        content_type,
+        &name,
+    ))
 }
 
 /// `GET /boards/{id}/board.toml[?version=n]`: the file, for another instance.
@@ -270,13 +284,8 @@ pub async fn export_toml(
     Path(id): Path<i64>,
     Query(q): Query<Done>,
 ) -> Result<Response> {
-    let board = stored(&state, id, &q).await?;
-    let name = format!("{}.toml", board.id);
-    Ok(attachment(
-        board.to_toml().into_bytes(),
-        "application/toml; charset=utf-8",
-        &name,
-    ))
+    let toml = ("toml", "application/toml; charset=utf-8");
+    board_file(&state, id, &q, toml, Board::to_toml).await
 }
 
 /// `GET /boards/{id}/board.json[?version=n]`: the same in JSON.
@@ -286,11 +295,6 @@ pub async fn export_json(
     Path(id): Path<i64>,
     Query(q): Query<Done>,
 ) -> Result<Response> {
-    let board = stored(&state, id, &q).await?;
-    let name = format!("{}.json", board.id);
-    Ok(attachment(
-        board.to_json().into_bytes(),
-        "application/json",
-        &name,
-    ))
+    let json = ("json", "application/json");
+    board_file(&state, id, &q, json, Board::to_json).await
 }

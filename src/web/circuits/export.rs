@@ -3,14 +3,14 @@
 //! and event with every part of the points and whether the event counted; the
 //! workbook has the standings, the same points, the events and the rules.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::Response;
 
-use super::load::{Circuit, circuit};
+use super::load::Circuit;
 use crate::tournament::circuit::Reach;
 use crate::tournament::individual::Points;
-use crate::web::session::Organizer;
-use crate::web::tournaments::export::{CSV, XLSX, csv_bytes, download_today, xlsx_bytes};
+use crate::web::tournaments::export::{csv_today, xlsx_today};
+use crate::web::tournaments::inputs::Managed;
 use crate::web::tournaments::sheets::{Cell, Sheet};
 use crate::web::{AppState, Result};
 
@@ -190,38 +190,21 @@ fn rules_sheet(c: &Circuit) -> Sheet {
 /// `GET /circuits/{id}/export/standings.csv`: every player's points event by event.
 pub async fn standings_csv(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t: c, .. }: Managed<Circuit>,
 ) -> Result<Response> {
-    let c = circuit(&state, id).await?;
-    let bytes = csv_bytes(&points_sheet(&c))?;
-    Ok(download_today(
-        &state,
-        &c.row.name,
-        "circuit.csv",
-        CSV,
-        bytes,
-    ))
+    csv_today(&state, &c.row.name, "circuit.csv", &points_sheet(&c))
 }
 
 /// `GET /circuits/{id}/export/circuit.xlsx`: Standings, Points, Events, Rules.
 pub async fn workbook(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t: c, .. }: Managed<Circuit>,
 ) -> Result<Response> {
-    let c = circuit(&state, id).await?;
     let sheets = [
         standings_sheet(&c),
         points_sheet(&c),
         events_sheet(&c),
         rules_sheet(&c),
     ];
-    Ok(download_today(
-        &state,
-        &c.row.name,
-        "circuit.xlsx",
-        XLSX,
-        xlsx_bytes(&sheets)?,
-    ))
+    xlsx_today(&state, &c.row.name, "circuit.xlsx", &sheets)
 }

@@ -22,6 +22,7 @@ use crate::tournament::stages::Reached;
 use crate::tournament::{player_standings, team_standings};
 use crate::web::individual::season_data;
 use crate::web::individual::snapshot::{Audience, Snapshot, final_ranking};
+use crate::web::tournaments::inputs::OpenToAll;
 use crate::web::{AppError, AppState, Result};
 
 /// What kind of event a circuit's event is.
@@ -422,6 +423,12 @@ pub async fn circuit(state: &AppState, id: i64) -> Result<Circuit> {
         problem,
         people,
     })
+}
+
+impl OpenToAll for Circuit {
+    fn open(state: &AppState, id: i64) -> impl Future<Output = Result<Self>> + Send {
+        circuit(state, id)
+    }
 }
 
 /// The person's rank after each of the circuit's events in the window, in

@@ -12,6 +12,7 @@ use crate::tournament::circuit::{EventPoints, EventType, RulesError, Window};
 use crate::tournament::individual::Points;
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
+use crate::web::tournaments::inputs::Seen;
 use crate::web::{AppState, Result};
 
 /// What one event gave one player, as a cell shows it.
@@ -192,12 +193,7 @@ struct ShowPage {
 }
 
 /// `GET /circuits/{id}`: the standings, each event's points and which count.
-pub async fn show(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-) -> Result<Response> {
-    let c = circuit(&state, id).await?;
+pub async fn show(Seen { v, t: c }: Seen<Circuit>) -> Result<Response> {
     render(&ShowPage {
         lines: lines(&c),
         types: c.rules.types.iter().map(TypeView::of).collect(),

@@ -3,16 +3,16 @@
 //! round as an XLSX workbook. The writers are the team exports' own
 //! ([`crate::web::tournaments::export`]); only the sheets differ.
 
+use super::SeasonData;
 use super::championship::Teams;
 use super::snapshot::Snapshot;
 use crate::db;
 use crate::tournament::individual::Points;
-use crate::web::session::Organizer;
-use crate::web::tournaments::export::{CSV, XLSX, csv_bytes, download_today, xlsx_bytes};
+use crate::web::tournaments::export::{csv_today, xlsx_today};
 use crate::web::tournaments::inputs::Managed;
 use crate::web::tournaments::sheets::{Cell, Sheet};
 use crate::web::{AppError, AppState, Result};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::Response;
 
 fn points(p: Points) -> Cell {
@@ -195,23 +195,12 @@ pub fn teams_sheet(teams: &Teams) -> Sheet {
     }
 }
 
-/// One sheet of the tournament as a CSV file named after it.
-fn csv_file(state: &AppState, s: &Snapshot, sheet: &Sheet, what: &str) -> Result<Response> {
-    Ok(download_today(
-        state,
-        &s.l.row.name,
-        what,
-        CSV,
-        csv_bytes(sheet)?,
-    ))
-}
-
 /// `GET /individual/{id}/export/standings.csv`.
 pub async fn standings_csv(
     State(state): State<AppState>,
     Managed { t: s, .. }: Managed<Snapshot>,
 ) -> Result<Response> {
-    csv_file(&state, &s, &standings_sheet(&s), "standings.csv")
+    csv_today(&state, &s.l.row.name, "standings.csv", &standings_sheet(&s))
 }
 
 /// `GET /individual/{id}/export/teams.csv`: a team championship's team standings
@@ -221,7 +210,7 @@ pub async fn teams_csv(
     Managed { t: s, .. }: Managed<Snapshot>,
 ) -> Result<Response> {
     let teams = s.teams.as_ref().ok_or(AppError::NotFound)?;
-    csv_file(&state, &s, &teams_sheet(teams), "teams.csv")
+    csv_today(&state, &s.l.row.name, "teams.csv", &teams_sheet(teams))
 }
 
 /// `GET /individual/{id}/export/tables.csv`: every seat of every table.
@@ -230,7 +219,7 @@ pub async fn tables_csv(
     Managed { t: s, .. }: Managed<Snapshot>,
 ) -> Result<Response> {
     let sheet = seats_sheet(&state, &s, "Tables", None).await?;
-    csv_file(&state, &s, &sheet, "tables.csv")
+    csv_today(&state, &s.l.row.name, "tables.csv", &sheet)
 }
 
 /// `GET /individual/{id}/export/tournament.xlsx`: Standings, Teams (a team
@@ -251,20 +240,13 @@ pub async fn workbook(
         };
         sheets.push(seats_sheet(&state, &s, &name, Some(r.number)).await?);
     }
-    let bytes = xlsx_bytes(&sheets)?;
-    Ok(download_today(
-        &state,
-        &s.l.row.name,
-        "tournament.xlsx",
-        XLSX,
-        bytes,
-    ))
+    xlsx_today(&state, &s.l.row.name, "tournament.xlsx", &sheets)
 }
 
 /// A season's standings: rank, player, club, total, evenings played, best evening,
 /// late entry, then each held evening's points (`evening_1`…; empty when absent)
 /// and whether it counted (`counted_1`…).
-pub fn season_sheet(d: &super::SeasonData) -> Sheet {
+pub fn season_sheet(d: &SeasonData) -> Sheet {
     const EVENINGS: [(&str, &str); 12] = [
         ("evening_1", "counted_1"),
         ("evening_2", "counted_2"),
@@ -322,27 +304,16 @@ pub fn season_sheet(d: &super::SeasonData) -> Sheet {
 /// `GET /seasons/{id}/export/standings.csv`.
 pub async fn season_csv(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t: d, .. }: Managed<SeasonData>,
 ) -> Result<Response> {
-    let d = super::season_data(&state, id).await?;
-    let bytes = csv_bytes(&season_sheet(&d))?;
-    Ok(download_today(
-        &state,
-        &d.season.name,
-        "season.csv",
-        CSV,
-        bytes,
-    ))
+    csv_today(&state, &d.season.name, "season.csv", &season_sheet(&d))
 }
 
 /// `GET /seasons/{id}/export/season.xlsx`: the season sheet and the clubs.
 pub async fn season_workbook(
     State(state): State<AppState>,
-    Organizer(..): Organizer,
-    Path(id): Path<i64>,
+    Managed { t: d, .. }: Managed<SeasonData>,
 ) -> Result<Response> {
-    let d = super::season_data(&state, id).await?;
     let clubs = Sheet {
         name: "Clubs".into(),
         header: vec!["rank", "club", "total", "wins", "games"],
@@ -360,12 +331,10 @@ pub async fn season_workbook(
             })
             .collect(),
     };
-    let bytes = xlsx_bytes(&[season_sheet(&d), clubs])?;
-    Ok(download_today(
+    xlsx_today(
         &state,
         &d.season.name,
         "season.xlsx",
-        XLSX,
-        bytes,
-    ))
+        &[season_sheet(&d), clubs],
+    )
 }

@@ -82,13 +82,39 @@ struct PreviewPage {
     bad: Vec<BadRow>,
 }
 
-async fn parsed(state: &AppState, id: i64, csv: &str) -> Result<(Vec<NewPlayer>, Vec<BadRow>)> {
-    let taken: Vec<String> = db::individual::players(&state.db, id)
-        .await?
-        .into_iter()
-        .map(|p| p.name)
-        .collect();
-    Ok(parse_players_csv(csv, &taken))
+impl PreviewPage {
+    /// The file `csv` read against the names tournament `id` already has.
+    async fn read(state: &AppState, v: Visitor, id: i64, csv: String) -> Result<Self> {
+        let taken: Vec<String> = db::individual::players(&state.db, id)
+            .await?
+            .into_iter()
+            .map(|p| p.name)
+            .collect();
+        let (good, bad) = parse_players_csv(&csv, &taken);
+        Ok(PreviewPage {
+            v,
+            id,
+            csv,
+            good,
+            bad,
+        })
+    }
+
+    /// Whether the file can be stored: some players and no bad row.
+    fn storable(&self) -> bool {
+        self.bad.is_empty() && !self.good.is_empty()
+    }
+
+    /// The preview, 422 when the file cannot be stored: what the preview answers,
+    /// and what the confirmation answers to a file it refuses.
+    fn answer(&self) -> Result<Response> {
+        let status = if self.storable() {
+            StatusCode::OK
+        } else {
+            StatusCode::UNPROCESSABLE_ENTITY
+        };
+        render_status(status, self)
+    }
 }
 
 /// `POST /individual/{id}/import`: the preview; stores nothing.
@@ -99,22 +125,7 @@ pub async fn preview(
     Form(f): Form<CsvForm>,
 ) -> Result<Response> {
     load(&state, id).await?;
-    let (good, bad) = parsed(&state, id, &f.csv).await?;
-    let status = if bad.is_empty() && !good.is_empty() {
-        StatusCode::OK
-    } else {
-        StatusCode::UNPROCESSABLE_ENTITY
-    };
-    render_status(
-        status,
-        &PreviewPage {
-            v,
-            id,
-            csv: f.csv,
-            good,
-            bad,
-        },
-    )
+    PreviewPage::read(&state, v, id, f.csv).await?.answer()
 }
 
 /// `POST /individual/{id}/import/confirm`: stores the previewed players, all or
@@ -126,21 +137,14 @@ pub async fn confirm(
     Form(f): Form<CsvForm>,
 ) -> Result<Response> {
     load(&state, id).await?;
-    let (good, bad) = parsed(&state, id, &f.csv).await?;
-    if !bad.is_empty() || good.is_empty() {
-        let page = PreviewPage {
-            v,
-            id,
-            csv: f.csv,
-            good,
-            bad,
-        };
-        return render_status(StatusCode::UNPROCESSABLE_ENTITY, &page);
+    let page = PreviewPage::read(&state, v, id, f.csv).await?;
+    if !page.storable() {
+        return page.answer();
     }
-    match db::individual::add_players(&state.db, id, &good, by(&state, &me)).await {
+    match db::individual::add_players(&state.db, id, &page.good, by(&state, &me)).await {
         Ok(()) => Ok(back(id)),
         Err(DbError::Duplicate(_)) => {
-            refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.taken").await
+            refuse(&state, page.v, id, StatusCode::CONFLICT, "ind.err.taken").await
         }
         Err(e) => Err(e.into()),
     }

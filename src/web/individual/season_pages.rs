@@ -9,6 +9,7 @@ use crate::tournament::individual::{ClubStanding, club_standings};
 use crate::tournament::stages::Stage;
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
+use crate::web::tournaments::inputs::Seen;
 use crate::web::{AppState, Result};
 use askama::Template;
 use axum::Form;
@@ -178,16 +179,11 @@ impl ClubsPage {
 }
 
 /// `GET /seasons/{id}/clubs`: each club's players' season totals added up.
-pub async fn clubs(
-    State(state): State<AppState>,
-    v: Visitor,
-    Path(id): Path<i64>,
-) -> Result<Response> {
-    let d = season_data(&state, id).await?;
+pub async fn clubs(Seen { v, t: d }: Seen<SeasonData>) -> Result<Response> {
     render(&ClubsPage {
         v,
         title: d.season.name.clone(),
-        back: format!("/seasons/{id}"),
+        back: format!("/seasons/{}", d.season.id),
         names: d
             .lines
             .iter()

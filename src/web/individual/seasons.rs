@@ -22,6 +22,7 @@ use crate::tournament::individual::{
 };
 use crate::web::pages::{render, render_status};
 use crate::web::session::{Organizer, Visitor};
+use crate::web::tournaments::inputs::OpenToAll;
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::Form;
@@ -207,6 +208,12 @@ pub async fn season_data(state: &AppState, id: i64) -> Result<SeasonData> {
         held,
         lines,
     })
+}
+
+impl OpenToAll for SeasonData {
+    fn open(state: &AppState, id: i64) -> impl Future<Output = Result<Self>> + Send {
+        season_data(state, id)
+    }
 }
 
 /// Adds evening `number`'s totals (players with at least one game) to `results`.

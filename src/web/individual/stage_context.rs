@@ -40,22 +40,31 @@ impl crate::web::tournaments::inputs::Manageable for Ctx {
     }
 }
 
+/// Tournament `id`'s stage settings, read back, and the season it belongs to.
+///
+/// # Errors
+/// 404 for no stage row; storage errors; settings that no longer read.
+pub async fn stage_settings(state: &AppState, id: i64) -> Result<(StageSettings, Option<i64>)> {
+    let row = db::stages::get(&state.db, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let stages = serde_json::from_str(&row.stages)
+        .map_err(|e| AppError::Internal(format!("individual {id} stages: {e}")))?;
+    Ok((stages, row.season_id))
+}
+
 /// Loads tournament `id` with its stages.
 ///
 /// # Errors
 /// 404; storage errors; settings that no longer read.
 pub async fn context(state: &AppState, id: i64) -> Result<Ctx> {
     let l = load(state, id).await?;
-    let row = db::stages::get(&state.db, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let stages: StageSettings = serde_json::from_str(&row.stages)
-        .map_err(|e| AppError::Internal(format!("individual {id} stages: {e}")))?;
+    let (stages, season_id) = stage_settings(state, id).await?;
     let players = db::individual::players(&state.db, id).await?;
     let tables = db::individual::tables(&state.db, id).await?;
     let played = played(state, &l, &tables, &players).await?;
     Ok(Ctx {
-        season_id: row.season_id,
+        season_id,
         rounds: db::stages::round_stages(&state.db, id).await?,
         groups: db::stages::table_groups(&state.db, id).await?,
         l,

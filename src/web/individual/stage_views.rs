@@ -7,9 +7,7 @@ use super::standings::{competitor, seated};
 use crate::db;
 use crate::tournament::PlayerId;
 use crate::tournament::individual::{Competitor, GameResult, IndividualStanding};
-use crate::tournament::stages::{
-    EventPlace, Reached, Stage, StageSettings, consolation_ranking, event_ranking,
-};
+use crate::tournament::stages::{EventPlace, Reached, Stage, consolation_ranking, event_ranking};
 use crate::web::{AppError, AppState, Result};
 
 /// The stages as the manage page shows them.
@@ -64,11 +62,7 @@ impl ManageStages {
 /// # Errors
 /// Storage errors; stage settings that no longer read.
 pub async fn manage_view(state: &AppState, id: i64, planned: i64) -> Result<ManageStages> {
-    let row = db::stages::get(&state.db, id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let s: StageSettings = serde_json::from_str(&row.stages)
-        .map_err(|e| AppError::Internal(format!("individual {id} stages: {e}")))?;
+    let (s, _) = super::stage_context::stage_settings(state, id).await?;
     let rounds = db::stages::round_stages(&state.db, id).await?;
     let players = db::individual::players(&state.db, id).await?;
     let mut direct = Vec::new();

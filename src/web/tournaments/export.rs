@@ -44,7 +44,7 @@ pub fn today(state: &AppState) -> String {
 
 /// A download of something with no date of its own (an individual tournament, a
 /// season, a circuit), named by [`dated_file_name`] with today's date.
-pub fn download_today(
+fn download_today(
     state: &AppState,
     name: &str,
     what: &str,
@@ -56,6 +56,23 @@ pub fn download_today(
         content_type,
         &dated_file_name(&today(state), name, what),
     )
+}
+
+/// One sheet as a CSV download named with today's date: a sheet of an individual
+/// tournament, a season or a circuit.
+///
+/// # Errors
+/// When the CSV writer fails.
+pub fn csv_today(state: &AppState, name: &str, what: &str, sheet: &Sheet) -> Result<Response> {
+    Ok(download_today(state, name, what, CSV, csv_bytes(sheet)?))
+}
+
+/// Sheets as one XLSX workbook named with today's date, the sibling of [`csv_today`].
+///
+/// # Errors
+/// When the workbook writer fails.
+pub fn xlsx_today(state: &AppState, name: &str, what: &str, sheets: &[Sheet]) -> Result<Response> {
+    Ok(download_today(state, name, what, XLSX, xlsx_bytes(sheets)?))
 }
 
 /// `<date>-<name-slug>-<what>` for any named thing held on `date` (`YYYY-MM-DD`).

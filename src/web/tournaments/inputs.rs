@@ -62,7 +62,8 @@ pub struct Managed<T = Loaded> {
     pub t: T,
 }
 
-/// A tournament as an organizer's route loads it by the id of its path.
+/// A tournament (or, through [`OpenToAll`], a season or a circuit) as an organizer's
+/// route loads it by the id of its path.
 pub trait Manageable: Sized + Send {
     /// Tournament `id`, loaded for an organizer.
     ///
@@ -108,7 +109,8 @@ pub struct Seen<T = Loaded> {
     pub t: T,
 }
 
-/// A tournament as a visitor's route loads it by the id of its path.
+/// A tournament (or, through [`OpenToAll`], a season or a circuit) as a visitor's
+/// route loads it by the id of its path.
 pub trait Visible: Sized + Send {
     /// Tournament `id`, as `v` may see it.
     ///
@@ -121,6 +123,29 @@ pub trait Visible: Sized + Send {
 impl Visible for Loaded {
     async fn seen(state: &AppState, v: &Visitor, id: i64) -> Result<Self> {
         visible(state, v, id).await
+    }
+}
+
+/// What anyone may see and its path's id alone loads: a season, a circuit. Its
+/// organizer routes take it as [`Managed`] and its pages as [`Seen`], with the
+/// prologue and the refusals of a tournament's.
+pub trait OpenToAll: Sized + Send {
+    /// `id`, loaded.
+    ///
+    /// # Errors
+    /// [`AppError::NotFound`]; storage errors.
+    fn open(state: &AppState, id: i64) -> impl Future<Output = Result<Self>> + Send;
+}
+
+impl<T: OpenToAll> Manageable for T {
+    async fn managed(state: &AppState, id: i64) -> Result<Self> {
+        T::open(state, id).await
+    }
+}
+
+impl<T: OpenToAll> Visible for T {
+    async fn seen(state: &AppState, _: &Visitor, id: i64) -> Result<Self> {
+        T::open(state, id).await
     }
 }
 
