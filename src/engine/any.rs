@@ -25,8 +25,8 @@ use serde_json::Value;
 pub use super::ruleset::{AnyAction, AnyGame, AnyLog};
 
 use super::Lang;
-use super::log::parse::{at, strip_position};
-use super::log::{LogError, MatchLog};
+use super::log::MatchLog;
+use super::log_file::{LogError, at, strip_position};
 use super::map::{Map, TerritoryId, on_map};
 use super::ruleset::RulesetId;
 use super::seat::{Owner, Seat};
@@ -113,7 +113,7 @@ macro_rules! registered {
         fn read(
             _text: &str,
             value: &::serde_json::Value,
-        ) -> Result<Self, $crate::engine::log::LogError> {
+        ) -> Result<Self, $crate::engine::log_file::LogError> {
             $crate::engine::map::on_map(Self::ID.ruleset().map(), || Self::from_value(value))
         }
     };

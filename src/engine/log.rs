@@ -17,15 +17,14 @@ mod action;
 mod describe;
 pub(crate) mod parse;
 
+/// The format number and the reading error are every ruleset's
+/// ([`super::log_file`]); named here too so that the 2 vs 2 paths read as they always have.
+pub use super::log_file::{FORMAT, LogError};
 pub use action::{Action, ClockEvent};
-pub use parse::LogError;
 
 /// Seats and owners are shared by every ruleset ([`super::seat`]); named here too so
 /// that the 2 vs 2 paths keep reading as they always have.
 pub use super::seat::{Owner, Seat};
-
-/// The log format this engine reads and writes.
-pub const FORMAT: u32 = 1;
 
 /// A whole match: setup plus actions.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

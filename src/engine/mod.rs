@@ -36,7 +36,8 @@ pub mod throw;
 pub mod torneo;
 pub mod turn_order;
 
-pub use log::{Action, ClockEvent, Draft, LogError, MatchLog, Player, Settings};
+pub use log::{Action, ClockEvent, Draft, MatchLog, Player, Settings};
+pub use log_file::LogError;
 pub use map::{ContinentId, Map, TerritoryId};
 pub use refusal::Names;
 pub use replay::replay_report;

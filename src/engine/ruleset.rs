@@ -17,7 +17,7 @@ use serde::{Serialize, Serializer};
 
 use super::Lang;
 use super::any::{ActionFacet, GameFacet, LogFacet, Reader, RulesetLog, Types};
-use super::log::LogError;
+use super::log_file::LogError;
 use super::map::{Map, Needs};
 use super::table::{ReplayStop, Table};
 

@@ -9,9 +9,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::Action;
-use crate::engine::log::parse::{typed, typed_list};
-use crate::engine::log::{FORMAT, LogError};
 use crate::engine::log_file::{self, Top};
+use crate::engine::log_file::{FORMAT, LogError, typed, typed_list};
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::{Owner, Seat};
 

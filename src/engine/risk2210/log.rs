@@ -9,8 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::Deck;
 pub use super::settings::{BlankCards, CustomCard, FinalSetup, NeutralSetup, Settings, Setup};
-use crate::engine::log::LogError;
-use crate::engine::log::parse::{at, strip_position};
+use crate::engine::log_file::{LogError, at, strip_position};
 use crate::engine::map::{Map, TerritoryId, on_map};
 use crate::engine::seat::Seat;
 

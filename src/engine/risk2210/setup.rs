@@ -8,7 +8,7 @@ use super::cards::DECK_SIZE;
 use super::log::{Commander, Piece, R2210Log, RULESET};
 use super::setup_problem::SetupProblem;
 use super::{Game, MAX_SEATS, Phase, Refusal, Stage, seat_at};
-use crate::engine::log::FORMAT;
+use crate::engine::log_file::FORMAT;
 use crate::engine::map::{Layer, Map, TerritoryId};
 use crate::engine::place_points;
 use crate::engine::seat::{Owner, Seat};

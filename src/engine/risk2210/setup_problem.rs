@@ -14,7 +14,7 @@ use super::cards::Deck;
 use super::log::{Piece, RULESET};
 use super::words::{board, deck_word, place, who};
 use crate::engine::Lang;
-use crate::engine::log::FORMAT;
+use crate::engine::log_file::FORMAT;
 use crate::engine::map::{Layer, TerritoryId};
 use crate::engine::seat::Seat;
 use crate::i18n::tf;

@@ -14,8 +14,7 @@ use serde_json::Value;
 
 use super::TegJrLog;
 use crate::engine::Lang;
-use crate::engine::log::LogError;
-use crate::engine::log::parse::{at, typed};
+use crate::engine::log_file::{LogError, at, typed};
 use crate::engine::map::{Board, intern, interned_board};
 
 /// The key of the carried board.

@@ -7,8 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::log::parse::{at, typed};
-use crate::engine::log::{FORMAT, LogError};
+use crate::engine::log_file::{FORMAT, LogError, at, typed};
 use crate::engine::map::{ContinentId, TerritoryId};
 use crate::engine::seat::Seat;
 use crate::engine::throw::Faces;

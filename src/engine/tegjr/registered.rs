@@ -6,8 +6,7 @@ use serde_json::Value;
 
 use crate::engine::Lang;
 use crate::engine::any::{Attack, RulesetAction, RulesetGame, RulesetLog, registered, stop};
-use crate::engine::log::LogError;
-use crate::engine::log::parse::at;
+use crate::engine::log_file::{LogError, at};
 use crate::engine::map::{Map, on_map, set_board};
 use crate::engine::ruleset::{ClubBoards, Ruleset, RulesetId, Tournaments};
 use crate::engine::table::{Objection, ReplayStop, Table};
