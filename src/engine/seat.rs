@@ -2,6 +2,8 @@
 //! They live here, outside any ruleset, so that a ruleset (and the shared table surface)
 //! names a seat without depending on another ruleset's log.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A seat at the table, which is also the turn order (0 plays first).
@@ -47,6 +49,24 @@ impl<'de> Deserialize<'de> for Owner {
             )),
         }
     }
+}
+
+/// A map keyed by seat, written with string keys (`{"0": 2}`) as JSON objects are. Read
+/// by hand: inside a tagged action enum serde cannot turn a string key into a number.
+/// Risk 2210 A.D.'s log and its settings both read such maps, so it sits with the seat.
+pub(crate) fn seat_keys<'de, D, V>(d: D) -> Result<BTreeMap<Seat, V>, D::Error>
+where
+    D: Deserializer<'de>,
+    V: Deserialize<'de>,
+{
+    let raw = BTreeMap::<String, V>::deserialize(d)?;
+    raw.into_iter()
+        .map(|(k, v)| {
+            k.parse::<Seat>()
+                .map(|s| (s, v))
+                .map_err(|_| serde::de::Error::custom(format!("`{k}` is not a seat number")))
+        })
+        .collect()
 }
 
 /// The first player listed out of seat order, as its place in the list and the seat it

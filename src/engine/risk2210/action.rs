@@ -4,7 +4,8 @@
 use fluent_bundle::FluentValue;
 
 use super::combat::Thrown;
-use super::log::{Action, Commander};
+use super::log::Action;
+use super::pieces::Commander;
 use super::play::CardPlay;
 use super::words::{deck_word, kind, piece_words, place};
 use super::{Deck, Game, Refusal, Stage};

@@ -5,7 +5,8 @@
 use std::collections::BTreeMap;
 
 use super::cards::{DECK_SIZE, Deck, find};
-use super::log::{Commander, FinalSetup, Piece};
+use super::log::FinalSetup;
+use super::pieces::{Commander, Piece};
 use super::setup::starting_mods;
 use super::setup_problem::SetupProblem;
 use super::{Game, Refusal, Stage};

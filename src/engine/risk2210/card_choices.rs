@@ -4,7 +4,8 @@
 use std::collections::BTreeMap;
 
 use super::Game;
-use super::log::{Action, CardMods, Commander};
+use super::log::{Action, CardMods};
+use super::pieces::Commander;
 use super::play::{CardPlay, Spec};
 use crate::engine::map::{Layer, TerritoryId, members};
 use crate::engine::seat::{Owner, Seat};

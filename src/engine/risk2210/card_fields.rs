@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 
 use super::card_choices::{Ask, with};
 use super::cards::{CARDS, Card, Deck};
-use super::log::{Action, Commander};
+use super::log::Action;
+use super::pieces::Commander;
 use super::play::{Spec, deck_layer};
 use super::{Game, nuclear};
 use crate::engine::map::{Layer, TerritoryId, members};

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::log::Commander;
+use super::pieces::Commander;
 use crate::engine::Lang;
 
 /// A command deck: one per commander kind.

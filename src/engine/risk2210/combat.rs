@@ -6,7 +6,8 @@
 use std::collections::BTreeSet;
 
 use super::cards::Deck;
-use super::log::{Commander, DieCount, Faces, Killed, QuickDice};
+use super::log::{DieCount, Faces, Killed, QuickDice};
+use super::pieces::Commander;
 use super::settings::DiceEntry;
 use super::{Game, Invasion, MAX_STATIONS, Occupation, Phase, Refusal, Stage};
 use crate::engine::map::{Layer, TerritoryId};

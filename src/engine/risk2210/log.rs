@@ -8,10 +8,11 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::cards::Deck;
+use super::pieces::{Commander, Piece};
 pub use super::settings::{BlankCards, CustomCard, FinalSetup, NeutralSetup, Settings, Setup};
 use crate::engine::log_file::{LogError, at, strip_position};
 use crate::engine::map::{Map, TerritoryId, on_map};
-use crate::engine::seat::Seat;
+use crate::engine::seat::{Seat, seat_keys};
 
 pub use crate::engine::seat::Player;
 
@@ -38,38 +39,6 @@ pub struct R2210Log {
     pub actions: Vec<Action>,
 }
 
-/// A commander's kind (also the command deck it unlocks, the nuclear one included).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Commander {
-    /// Land commander (terrestre).
-    Land,
-    /// Naval commander (navale).
-    Naval,
-    /// Space commander (spaziale).
-    Space,
-    /// Nuclear commander (nucleare).
-    Nuclear,
-    /// Diplomat (diplomatico).
-    Diplomat,
-}
-
-impl Commander {
-    /// The five kinds, in the order of the per-seat arrays.
-    pub const ALL: [Commander; 5] = [
-        Commander::Land,
-        Commander::Naval,
-        Commander::Space,
-        Commander::Nuclear,
-        Commander::Diplomat,
-    ];
-
-    /// Index in the per-seat arrays.
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
-
 crate::engine::codes::clock_events! {
     /// A clock event of a timed match (§8): the start with the first income of year 1, the
     /// referee's pause and resume, and the app's announcement that the year in progress is
@@ -80,18 +49,6 @@ crate::engine::codes::clock_events! {
         /// Time is up: the year in progress is the last.
         LastYear,
     }
-}
-
-/// A free piece of the setup (§2 step 7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Piece {
-    /// The land commander.
-    Land,
-    /// The diplomat.
-    Diplomat,
-    /// The space station.
-    Station,
 }
 
 /// The faces of one side's throw by die kind.
@@ -437,21 +394,4 @@ impl R2210Log {
     pub fn to_json_pretty(&self) -> String {
         on_map(Map::risk2210(), || serde_json::to_string_pretty(self)).unwrap_or_default()
     }
-}
-
-/// A map keyed by seat, written with string keys (`{"0": 2}`) as JSON objects are. Read
-/// by hand: inside the tagged action enum serde cannot turn a string key into a number.
-pub(super) fn seat_keys<'de, D, V>(d: D) -> Result<BTreeMap<Seat, V>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    V: Deserialize<'de>,
-{
-    let raw = BTreeMap::<String, V>::deserialize(d)?;
-    raw.into_iter()
-        .map(|(k, v)| {
-            k.parse::<Seat>()
-                .map(|s| (s, v))
-                .map_err(|_| serde::de::Error::custom(format!("`{k}` is not a seat number")))
-        })
-        .collect()
 }

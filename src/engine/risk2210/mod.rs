@@ -22,6 +22,7 @@ mod effects;
 mod log;
 mod nuclear;
 mod offer;
+mod pieces;
 mod play;
 mod refusal;
 mod score;
@@ -41,10 +42,11 @@ pub use clock::Clock;
 pub use combat::Thrown;
 pub use effects::CardState;
 pub use log::{
-    Action, BlankCards, CardMods, ClockEvent, Commander, CustomCard, DieCount, Faces, FinalSetup,
-    Killed, NeutralSetup, Piece, Player, QuickDice, R2210Log, RULESET, Settings, Setup,
+    Action, BlankCards, CardMods, ClockEvent, CustomCard, DieCount, Faces, FinalSetup, Killed,
+    NeutralSetup, Player, QuickDice, R2210Log, RULESET, Settings, Setup,
 };
 pub use offer::ThrowDice;
+pub use pieces::{Commander, Piece};
 pub use play::{CardPlay, Spec};
 pub use refusal::{AdjustProblem, Refusal, SetupProblem, objection};
 pub use score::SeatScore;

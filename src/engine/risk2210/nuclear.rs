@@ -3,7 +3,7 @@
 //! on a zone a d6 picks. The referee enters the faces and cards the table saw, and which
 //! commanders the owners chose as losses (`killed`); MODs go first otherwise.
 
-use super::log::Commander;
+use super::pieces::Commander;
 use super::play::{CardPlay, deck_layer};
 use super::words::CardProblem;
 use super::{Game, Refusal};

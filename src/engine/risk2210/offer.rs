@@ -6,7 +6,8 @@
 use std::collections::BTreeMap;
 
 use super::cards::{Card, Deck, Timing};
-use super::log::{Action, Commander, Faces, Piece};
+use super::log::{Action, Faces};
+use super::pieces::{Commander, Piece};
 use super::{Game, Stage};
 use crate::engine::map::{TerritoryId, members};
 use crate::engine::seat::{Owner, Seat};

@@ -7,7 +7,8 @@
 use std::collections::BTreeMap;
 
 use super::cards::{CARDS, Card, Deck, Timing, find};
-use super::log::{CardMods, Commander};
+use super::log::CardMods;
+use super::pieces::Commander;
 use super::words::CardProblem;
 use super::{Game, Phase, Refusal, Stage};
 use crate::engine::map::{Layer, TerritoryId};

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 pub use super::adjust_problem::AdjustProblem;
 use super::cards::Deck;
-use super::log::{Commander, Piece};
+use super::pieces::{Commander, Piece};
 use super::settings::DiceEntry;
 pub use super::setup_problem::SetupProblem;
 pub use super::words::{CardProblem, ClockFault};

@@ -8,9 +8,9 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::cards::Deck;
-use super::log::{Piece, seat_keys};
+use super::pieces::Piece;
 use crate::engine::map::TerritoryId;
-use crate::engine::seat::Seat;
+use crate::engine::seat::{Seat, seat_keys};
 pub use crate::engine::throw::DiceEntry;
 
 /// The per-tournament settings of `RULES-risk2210.md` (§11).

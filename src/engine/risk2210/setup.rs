@@ -5,7 +5,8 @@
 use std::collections::BTreeMap;
 
 use super::cards::DECK_SIZE;
-use super::log::{Commander, Piece, R2210Log, RULESET};
+use super::log::{R2210Log, RULESET};
+use super::pieces::{Commander, Piece};
 use super::setup_problem::SetupProblem;
 use super::{Game, MAX_SEATS, Phase, Refusal, Stage, seat_at};
 use crate::engine::log_file::FORMAT;

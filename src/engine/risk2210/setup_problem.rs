@@ -11,7 +11,8 @@ use fluent_bundle::FluentValue;
 use serde::Serialize;
 
 use super::cards::Deck;
-use super::log::{Piece, RULESET};
+use super::log::RULESET;
+use super::pieces::Piece;
 use super::words::{board, deck_word, place, who};
 use crate::engine::Lang;
 use crate::engine::log_file::FORMAT;

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use super::adjust_problem::AdjustProblem;
 use super::cards::Deck;
-use super::log::Commander;
+use super::pieces::Commander;
 use super::{Game, MAX_STATIONS, Phase, Refusal, Stage};
 use crate::engine::map::{Layer, TerritoryId, TerritorySet, members};
 use crate::engine::seat::{Owner, Seat};

@@ -7,7 +7,7 @@ use fluent_bundle::FluentValue;
 use serde::Serialize;
 
 use super::cards::{Deck, find};
-use super::log::{Commander, Piece};
+use super::pieces::{Commander, Piece};
 use crate::engine::Lang;
 use crate::engine::map::{Layer, Map, TerritoryId};
 use crate::engine::refusal::ordinal;

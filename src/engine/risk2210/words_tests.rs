@@ -4,7 +4,8 @@
 //! name and effect is rendered here in it, en and es, and every scenario's history too.
 
 use super::cards::{CARDS, Deck};
-use super::log::{Action, ClockEvent, Commander, Piece};
+use super::log::{Action, ClockEvent};
+use super::pieces::{Commander, Piece};
 use super::settings::DiceEntry;
 use super::words::{CardProblem, ClockFault};
 use super::{AdjustProblem, Game, Phase, R2210Log, Refusal, SetupProblem, Stage};

@@ -94,15 +94,15 @@ impl Refusal {
                 action = action_words(action, lang),
                 phase = phase_words(phase, lang)
             ],
-            PlacementThree { expected, got } => {
-                args![armies = armies(lang, *expected), got = *got]
-            }
             NotYourTerritory { seat, territory } => {
                 args![territory = t(territory), who = who(seat)]
             }
-            OverEntitlement { allowed, got } => {
-                args![armies = armies(lang, *allowed), got = *got]
-            }
+            // The armies the rule asks for, and the number the log gave.
+            PlacementThree { expected: n, got }
+            | OverEntitlement { allowed: n, got }
+            | OccupationTooSmall { min: n, got }
+            | OccupationLeavesNone { max: n, got }
+            | CapRemovalWrong { expected: n, got } => args![armies = armies(lang, *n), got = *got],
             OverTankCap {
                 cap,
                 on_board,
@@ -159,10 +159,6 @@ impl Refusal {
                 from_round,
                 ..
             } => args![territory = t(territory), from_round = *from_round],
-            OccupationTooSmall { min, got } => args![armies = armies(lang, *min), got = *got],
-            OccupationLeavesNone { max, got } => {
-                args![armies = armies(lang, *max), got = *got]
-            }
             GarrisonBelowTwo {
                 territory,
                 left,
@@ -188,9 +184,6 @@ impl Refusal {
                 found,
             } => args![who = who(seat), counted = *counted, found = *found],
             CapNotExceeded { found, cap } => args![found = *found, cap = *cap],
-            CapRemovalWrong { expected, got } => {
-                args![armies = armies(lang, *expected), got = *got]
-            }
             CapRemovedByWrong {
                 index, expected, ..
             } => args![
