@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::best_of::keep_best;
 use super::points::Points;
 use super::standings::Competitor;
 use crate::tournament::PlayerId;
@@ -38,32 +39,6 @@ pub struct SeasonStanding {
     pub played: u32,
     /// Best single result.
     pub best: Option<Points>,
-}
-
-/// One player's results by evening (or round); `None` points = absent.
-pub type Results = Vec<(u32, Option<Points>)>;
-
-/// Splits one player's results `all` ((evening, points), `None` = absent) into
-/// the best `keep` counted, best first, and the rest discarded, by evening. An
-/// absence counts as 0 and goes before a played 0, so absences are discarded
-/// first; equal results keep the earlier evening. The season's best K of N and a
-/// tournament's "turno di scarto" (`standings::discards`) both split here.
-#[must_use]
-pub fn keep_best(all: &[(u32, Option<Points>)], keep: usize) -> (Vec<(u32, Points)>, Results) {
-    let mut all = all.to_vec();
-    // Best first; an absence (0) after a played 0; then by evening.
-    all.sort_by(|a, b| {
-        let key = |x: &(u32, Option<Points>)| (x.1.unwrap_or_default(), x.1.is_some());
-        key(b).cmp(&key(a)).then(a.0.cmp(&b.0))
-    });
-    let keep = keep.min(all.len());
-    let counted = all[..keep]
-        .iter()
-        .map(|&(e, p)| (e, p.unwrap_or_default()))
-        .collect();
-    let mut discarded = all[keep..].to_vec();
-    discarded.sort_by_key(|d| d.0);
-    (counted, discarded)
 }
 
 /// Season standings after `held` evenings, counting each player's best `best_of`

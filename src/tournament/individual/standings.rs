@@ -222,7 +222,7 @@ pub type Discards = BTreeMap<PlayerId, Vec<(u32, Option<Points>)>>;
 /// The "turno di scarto": each competitor's `worst` lowest results among the
 /// qualifying `rounds` held, an absence (a round they did not play, before a late
 /// entry too) counting first as the worst. It is the season's best K of N
-/// ([`super::season::keep_best`]) with K = rounds held − `worst`, at least 1:
+/// ([`super::best_of::keep_best`]) with K = rounds held − `worst`, at least 1:
 /// nothing is discarded before the second round, and one result always counts.
 /// `results` may hold other rounds' games: only `rounds` are read.
 #[must_use]
@@ -250,7 +250,7 @@ pub fn discards(
                 (r, points)
             })
             .collect();
-        let (_, discarded) = super::season::keep_best(&all, keep);
+        let (_, discarded) = super::best_of::keep_best(&all, keep);
         if !discarded.is_empty() {
             out.insert(c.player, discarded);
         }
