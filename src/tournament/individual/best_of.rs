@@ -8,6 +8,24 @@ use super::points::Points;
 /// One player's results by evening (or round); `None` points = absent.
 pub type Results = Vec<(u32, Option<Points>)>;
 
+/// One player's result at each of `numbers` (the evenings or rounds held), from
+/// `theirs`, their (number, points) games: the sum of their points there, `None`
+/// when they played none of it (absent). The season and the turno di scarto both
+/// read a player's results this way before [`keep_best`] splits them.
+pub fn results_at(
+    numbers: impl IntoIterator<Item = u32>,
+    theirs: impl Iterator<Item = (u32, Points)> + Clone,
+) -> Results {
+    numbers
+        .into_iter()
+        .map(|n| {
+            let got = theirs.clone().filter(|g| g.0 == n);
+            let points: Option<Points> = got.clone().next().map(|_| got.map(|g| g.1).sum());
+            (n, points)
+        })
+        .collect()
+}
+
 /// Splits one player's results `all` ((evening, points), `None` = absent) into
 /// the best `keep` counted, best first, and the rest discarded, by evening. An
 /// absence counts as 0 and goes before a played 0, so absences are discarded

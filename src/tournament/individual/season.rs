@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::best_of::keep_best;
+use super::best_of::{keep_best, results_at};
 use super::points::Points;
 use super::standings::Competitor;
 use crate::tournament::PlayerId;
@@ -54,16 +54,8 @@ pub fn season_standings(
     let mut rows: Vec<SeasonStanding> = competitors
         .iter()
         .map(|c| {
-            let all: Vec<(u32, Option<Points>)> = (1..=held)
-                .map(|e| {
-                    let got = results
-                        .iter()
-                        .filter(|r| r.player == c.player && r.evening == e);
-                    let points: Option<Points> =
-                        got.clone().next().map(|_| got.map(|r| r.points).sum());
-                    (e, points)
-                })
-                .collect();
+            let theirs = results.iter().filter(|r| r.player == c.player);
+            let all = results_at(1..=held, theirs.map(|r| (r.evening, r.points)));
             let (counted, discarded) = keep_best(&all, best_of);
             SeasonStanding {
                 rank: 0,

@@ -239,17 +239,9 @@ pub fn discards(
     }
     let keep = held.saturating_sub(worst as usize).max(1);
     for c in competitors {
-        let all: Vec<(u32, Option<Points>)> = rounds
-            .iter()
-            .map(|&r| {
-                let got = results
-                    .iter()
-                    .filter(|g| g.player == c.player && g.round == r);
-                let points: Option<Points> =
-                    got.clone().next().map(|_| got.map(|g| g.points).sum());
-                (r, points)
-            })
-            .collect();
+        let theirs = results.iter().filter(|g| g.player == c.player);
+        let all =
+            super::best_of::results_at(rounds.iter().copied(), theirs.map(|g| (g.round, g.points)));
         let (_, discarded) = super::best_of::keep_best(&all, keep);
         if !discarded.is_empty() {
             out.insert(c.player, discarded);
