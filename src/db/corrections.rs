@@ -1,9 +1,13 @@
 //! The organizer's hold on tournament results: who sat where (`match_seats`), second
 //! confirmations, reopening a signed match, and score adjustments (stored, as an
-//! individual correction is, by [`super::format::Format::change_points`]). Every
-//! change is written with its audit entry in the same transaction.
+//! individual correction is, by [`Format::change_points`]). Every change is written
+//! with its audit entry in the same transaction. A format's sign-off reading and its
+//! changes to a signed result's points are methods of [`Format`] written here, above
+//! [`super::format`] (which knows only the format's own tables), since they read the
+//! sign-offs this module keeps.
 
-use super::format::{By, Format};
+use super::format::{By, Format, PointsChange, Whose};
+use super::individual_corrections::table_of;
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::ResultState;
 
@@ -65,7 +69,7 @@ macro_rules! signoffs_query {
 }
 pub(super) use signoffs_query;
 
-pub(super) async fn signoff_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Option<Signoff>> {
+async fn signoff_tx(tx: &mut WriteTx, match_id: i64) -> DbResult<Option<Signoff>> {
     read_signoff(&mut **tx, match_id).await
 }
 
@@ -86,6 +90,118 @@ async fn read_signoff<'e>(
     Ok(signoffs_query!("matches m", "WHERE m.id = ?", match_id)
         .fetch_optional(ex)
         .await?)
+}
+
+impl Format {
+    /// A match's sign-off, when the match is one of this tournament's (a team
+    /// tournament's match names it; an individual one's sits at a published table).
+    ///
+    /// # Errors
+    /// [`super::DbError`] on storage failure.
+    pub async fn signoff(
+        self,
+        tx: &mut WriteTx,
+        tournament: i64,
+        match_id: i64,
+    ) -> DbResult<Option<Signoff>> {
+        match self {
+            Self::Team => Ok(signoff_tx(tx, match_id)
+                .await?
+                .filter(|s| s.tournament_id == Some(tournament))),
+            // An individual tournament's match is its own when it sits at one of its tables.
+            Self::Individual => {
+                if table_of(tx, tournament, match_id).await?.is_none() {
+                    return Ok(None);
+                }
+                signoff_tx(tx, match_id).await
+            }
+        }
+    }
+
+    /// The label of a match of this tournament while it is signed, read in `tx`: a
+    /// change to its points is stored only then. `None` when the match is not this
+    /// tournament's or not signed (reopened meanwhile).
+    ///
+    /// # Errors
+    /// [`super::DbError`] on storage failure.
+    pub async fn signed_label(
+        self,
+        tx: &mut WriteTx,
+        tournament: i64,
+        match_id: i64,
+    ) -> DbResult<Option<String>> {
+        let signoff = self.signoff(tx, tournament, match_id).await?;
+        Ok(signoff.filter(|s| s.status == "signed").map(|s| s.label))
+    }
+
+    /// Stores a change to a signed result's points (a team's adjustment, a player's
+    /// correction), only while the match is this tournament's and signed (not
+    /// reopened meanwhile), in the table of the format [`PointsChange::whose`] names;
+    /// a player's correction only at one of this tournament's tables. The change is
+    /// audited as `match.adjust`. False, with nothing stored, when it was refused.
+    ///
+    /// # Errors
+    /// [`super::DbError`] on storage failure; nothing is stored then.
+    pub async fn change_points(
+        db: &Db,
+        tournament: i64,
+        c: &PointsChange<'_>,
+        by: By,
+    ) -> DbResult<bool> {
+        let format = c.whose.format();
+        let mut tx = db.begin_write().await?;
+        let Some(label) = format.signed_label(&mut tx, tournament, c.match_id).await? else {
+            return Ok(false);
+        };
+        match c.whose {
+            Whose::Team { team_id, player_id } => {
+                sqlx::query!(
+            "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    tournament,
+                    c.match_id,
+                    team_id,
+                    player_id,
+                    c.points,
+                    c.reason,
+                    by.user,
+                    by.at
+                )
+                .execute(&mut *tx)
+                .await?;
+            }
+            // An individual correction is kept by round and table, not by match.
+            Whose::Player(player) => {
+                let Some((round, table)) = table_of(&mut tx, tournament, c.match_id).await? else {
+                    return Ok(false);
+                };
+                sqlx::query!(
+                    "INSERT INTO individual_adjustments
+         (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    tournament,
+                    round,
+                    table,
+                    player,
+                    c.points,
+                    c.reason,
+                    by.user,
+                    by.at
+                )
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        // A player's correction is described with its points already ("Anna +0.5").
+        let detail = match format {
+            Format::Team => format!("{label}: {} {:+}: {}", c.described, c.points, c.reason),
+            Format::Individual => format!("{label}: {}: {}", c.described, c.reason),
+        };
+        format
+            .commit_audited(tx, tournament, by, "match.adjust", &detail)
+            .await?;
+        Ok(true)
+    }
 }
 
 /// The signed, unconfirmed matches of a tournament, oldest signature first.

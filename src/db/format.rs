@@ -1,13 +1,12 @@
 //! The two tournament formats as storage keeps them. A team tournament and an
 //! individual one share the matches, their sign-offs and confirmations; each keeps
-//! its own rounds and its own audit log. What the organizer's hold does to a result
-//! (confirm, reopen, hide a round's results), and withdrawing a team or a player, is
-//! written once, here and in [`super::corrections`], with the format naming the
-//! tables it touches.
+//! its own rounds and its own audit log. Here is what both formats' storage speaks
+//! of (the [`Format`], who acted as [`By`], an [`AuditRow`], a [`PointsChange`]) and
+//! what touches only the format's own tables: its audit log, withdrawing a team or a
+//! player, hiding a round's results. What reads a match's sign-off (confirming,
+//! reopening, changing a signed result's points) is written once above this, in
+//! [`super::corrections`], with the format naming the tables it touches.
 
-use super::corrections::{Signoff, signoff_tx};
-use super::individual_log::table_of;
-use super::tournaments::AuditRow;
 use super::{Db, DbResult, WriteTx};
 
 /// Which format a tournament id belongs to (the two keep separate id sequences).
@@ -33,6 +32,19 @@ impl By {
     pub fn new(user: i64, at: i64) -> By {
         By { user, at }
     }
+}
+
+/// One audit entry, with the account name.
+#[derive(Clone, Debug)]
+pub struct AuditRow {
+    /// Unix seconds.
+    pub at: i64,
+    /// Who (None for a player's own action or the system).
+    pub username: Option<String>,
+    /// What, as a stable key (`team.add`, `round.publish`, …).
+    pub action: String,
+    /// Details.
+    pub detail: String,
 }
 
 /// One checked query on the format's own table (`audit_log` or `individual_audit`,
@@ -199,110 +211,6 @@ impl Format {
                 r#" a LEFT JOIN users u ON u.id = a.user_id WHERE a.tournament_id = ? ORDER BY a.id DESC"#,
                 tournament)
             .fetch_all(db.pool()).await?))
-    }
-
-    /// A match's sign-off, when the match is one of this tournament's (a team
-    /// tournament's match names it; an individual one's sits at a published table).
-    ///
-    /// # Errors
-    /// [`super::DbError`] on storage failure.
-    pub async fn signoff(
-        self,
-        tx: &mut WriteTx,
-        tournament: i64,
-        match_id: i64,
-    ) -> DbResult<Option<Signoff>> {
-        match self {
-            Self::Team => Ok(signoff_tx(tx, match_id)
-                .await?
-                .filter(|s| s.tournament_id == Some(tournament))),
-            Self::Individual => super::individual_log::signoff_here(tx, tournament, match_id).await,
-        }
-    }
-
-    /// The label of a match of this tournament while it is signed, read in `tx`: a
-    /// change to its points is stored only then. `None` when the match is not this
-    /// tournament's or not signed (reopened meanwhile).
-    ///
-    /// # Errors
-    /// [`super::DbError`] on storage failure.
-    pub async fn signed_label(
-        self,
-        tx: &mut WriteTx,
-        tournament: i64,
-        match_id: i64,
-    ) -> DbResult<Option<String>> {
-        let signoff = self.signoff(tx, tournament, match_id).await?;
-        Ok(signoff.filter(|s| s.status == "signed").map(|s| s.label))
-    }
-
-    /// Stores a change to a signed result's points (a team's adjustment, a player's
-    /// correction), only while the match is this tournament's and signed (not
-    /// reopened meanwhile), in the table of the format [`PointsChange::whose`] names;
-    /// a player's correction only at one of this tournament's tables. The change is
-    /// audited as `match.adjust`. False, with nothing stored, when it was refused.
-    ///
-    /// # Errors
-    /// [`super::DbError`] on storage failure; nothing is stored then.
-    pub async fn change_points(
-        db: &Db,
-        tournament: i64,
-        c: &PointsChange<'_>,
-        by: By,
-    ) -> DbResult<bool> {
-        let format = c.whose.format();
-        let mut tx = db.begin_write().await?;
-        let Some(label) = format.signed_label(&mut tx, tournament, c.match_id).await? else {
-            return Ok(false);
-        };
-        match c.whose {
-            Whose::Team { team_id, player_id } => {
-                sqlx::query!(
-            "INSERT INTO score_adjustments (tournament_id, match_id, team_id, player_id, points, reason, created_by, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    tournament,
-                    c.match_id,
-                    team_id,
-                    player_id,
-                    c.points,
-                    c.reason,
-                    by.user,
-                    by.at
-                )
-                .execute(&mut *tx)
-                .await?;
-            }
-            // An individual correction is kept by round and table, not by match.
-            Whose::Player(player) => {
-                let Some((round, table)) = table_of(&mut tx, tournament, c.match_id).await? else {
-                    return Ok(false);
-                };
-                sqlx::query!(
-                    "INSERT INTO individual_adjustments
-         (tournament_id, round, table_no, player_id, points, reason, created_by, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    tournament,
-                    round,
-                    table,
-                    player,
-                    c.points,
-                    c.reason,
-                    by.user,
-                    by.at
-                )
-                .execute(&mut *tx)
-                .await?;
-            }
-        }
-        // A player's correction is described with its points already ("Anna +0.5").
-        let detail = match format {
-            Format::Team => format!("{label}: {} {:+}: {}", c.described, c.points, c.reason),
-            Format::Individual => format!("{label}: {}: {}", c.described, c.reason),
-        };
-        format
-            .commit_audited(tx, tournament, by, "match.adjust", &detail)
-            .await?;
-        Ok(true)
     }
 
     /// Whether a round's results are public; `None` when there is no such round.

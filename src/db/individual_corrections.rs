@@ -1,9 +1,10 @@
 //! Corrections of an individual tournament's ranking points: one player's points
 //! at one signed table, added or taken with a reason, append-only, each stored with
 //! its audit entry in the same transaction by
-//! [`super::format::Format::change_points`], as a team's adjustment is.
+//! [`super::format::Format::change_points`], as a team's adjustment is. A
+//! correction is kept by round and table, so the table a match sits at is found here.
 
-use super::{Db, DbResult};
+use super::{Db, DbResult, WriteTx};
 
 /// A stored correction of a player's ranking points at one table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,4 +46,20 @@ pub async fn corrections(db: &Db, tournament: i64) -> DbResult<Vec<CorrectionRow
     )
     .fetch_all(db.pool())
     .await?)
+}
+
+/// The round and table number of a published table's match in this tournament.
+pub(super) async fn table_of(
+    tx: &mut WriteTx,
+    tournament: i64,
+    match_id: i64,
+) -> DbResult<Option<(i64, i64)>> {
+    Ok(sqlx::query!(
+        "SELECT round, number FROM individual_tables WHERE tournament_id = ? AND match_id = ?",
+        tournament,
+        match_id
+    )
+    .fetch_optional(&mut **tx)
+    .await?
+    .map(|r| (r.round, r.number)))
 }

@@ -7,13 +7,10 @@
 //! audit entry in the same transaction. Corrections live in
 //! [`super::individual_corrections`] (re-exported here).
 
-use super::corrections::{
-    NotSigned, Outcome, Signoff, confirm_in, reopen_in, signoff_tx, signoffs_query,
-};
+use super::corrections::{NotSigned, Outcome, Signoff, confirm_in, reopen_in, signoffs_query};
 pub use super::format::By;
-use super::format::Format;
-use super::tournaments::AuditRow;
-use super::{Db, DbResult, WriteTx};
+use super::format::{AuditRow, Format};
+use super::{Db, DbResult};
 use crate::tournament::ResultState;
 
 pub use super::individual_corrections::{CorrectionRow, corrections};
@@ -150,34 +147,6 @@ pub async fn renumber_draft(
     }
     tx.commit().await?;
     Ok(true)
-}
-
-/// The round and table number of a published table's match in this tournament.
-pub(super) async fn table_of(
-    tx: &mut WriteTx,
-    tournament: i64,
-    match_id: i64,
-) -> DbResult<Option<(i64, i64)>> {
-    Ok(sqlx::query!(
-        "SELECT round, number FROM individual_tables WHERE tournament_id = ? AND match_id = ?",
-        tournament,
-        match_id
-    )
-    .fetch_optional(&mut **tx)
-    .await?
-    .map(|r| (r.round, r.number)))
-}
-
-/// The sign-off of a match at one of this tournament's tables, read in `tx`.
-pub(super) async fn signoff_here(
-    tx: &mut WriteTx,
-    tournament: i64,
-    match_id: i64,
-) -> DbResult<Option<Signoff>> {
-    if table_of(tx, tournament, match_id).await?.is_none() {
-        return Ok(None);
-    }
-    signoff_tx(tx, match_id).await
 }
 
 /// Confirms a signed table result if `rule` allows it for the match's current state

@@ -1,24 +1,7 @@
-//! The referees assigned to a match.
+//! The referees assigned to a match. The matches a referee is assigned to are rows
+//! of [`super::matches`] (`list_assigned`), which assigns a new match's creator here.
 
-use super::matches::MatchRow;
 use super::{Db, DbResult, WriteTx};
-
-/// The matches a referee is assigned to, newest first.
-///
-/// # Errors
-/// [`super::DbError`] on storage failure.
-pub async fn list_assigned(db: &Db, user_id: i64) -> DbResult<Vec<MatchRow>> {
-    Ok(sqlx::query_as!(
-        MatchRow,
-        r#"SELECT m.id AS "id!", m.label, m.setup_json, m.status, m.public_token,
-                  m.created_by, m.created_at, m.signed_by, m.signed_at
-           FROM matches m JOIN match_referees r ON r.match_id = m.id
-           WHERE r.user_id = ? ORDER BY m.id DESC"#,
-        user_id
-    )
-    .fetch_all(db.pool())
-    .await?)
-}
 
 /// Is `user_id` assigned to the match?
 ///

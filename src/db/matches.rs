@@ -184,6 +184,23 @@ pub async fn list_all(db: &Db) -> DbResult<Vec<MatchRow>> {
     .await?)
 }
 
+/// The matches a referee is assigned to, newest first.
+///
+/// # Errors
+/// [`super::DbError`] on storage failure.
+pub async fn list_assigned(db: &Db, user_id: i64) -> DbResult<Vec<MatchRow>> {
+    Ok(sqlx::query_as!(
+        MatchRow,
+        r#"SELECT m.id AS "id!", m.label, m.setup_json, m.status, m.public_token,
+                  m.created_by, m.created_at, m.signed_by, m.signed_at
+           FROM matches m JOIN match_referees r ON r.match_id = m.id
+           WHERE r.user_id = ? ORDER BY m.id DESC"#,
+        user_id
+    )
+    .fetch_all(db.pool())
+    .await?)
+}
+
 /// Replaces the setup, only while no entry exists. Returns false when the match has
 /// entries already (the setup is then fixed).
 ///

@@ -1,6 +1,6 @@
 //! Tournaments, their teams and players, and the append-only audit log.
 
-use super::format::{By, Format};
+use super::format::{AuditRow, By, Format};
 use super::{Db, DbResult, WriteTx};
 use crate::tournament::registration::NewTeam;
 
@@ -241,19 +241,6 @@ pub(super) async fn commit_audited(
     Format::Team
         .commit_audited(tx, tournament, by, action, detail)
         .await
-}
-
-/// One audit entry, with the account name.
-#[derive(Clone, Debug)]
-pub struct AuditRow {
-    /// Unix seconds.
-    pub at: i64,
-    /// Who (None for a player's own action or the system).
-    pub username: Option<String>,
-    /// What, as a stable key (`team.add`, `round.publish`, …).
-    pub action: String,
-    /// Details.
-    pub detail: String,
 }
 
 /// The audit log of a tournament, newest first.

@@ -4,6 +4,7 @@
 //!
 //! Pure, like the rest of `tournament`. See `docs/INDIVIDUAL.md`.
 
+mod best_of;
 mod club;
 mod correction;
 mod formula;

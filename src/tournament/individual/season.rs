@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::best_of::{keep_best, results_at};
 use super::points::Points;
 use super::standings::Competitor;
 use crate::tournament::PlayerId;
@@ -40,32 +41,6 @@ pub struct SeasonStanding {
     pub best: Option<Points>,
 }
 
-/// One player's results by evening (or round); `None` points = absent.
-pub type Results = Vec<(u32, Option<Points>)>;
-
-/// Splits one player's results `all` ((evening, points), `None` = absent) into
-/// the best `keep` counted, best first, and the rest discarded, by evening. An
-/// absence counts as 0 and goes before a played 0, so absences are discarded
-/// first; equal results keep the earlier evening. The season's best K of N and a
-/// tournament's "turno di scarto" (`standings::discards`) both split here.
-#[must_use]
-pub fn keep_best(all: &[(u32, Option<Points>)], keep: usize) -> (Vec<(u32, Points)>, Results) {
-    let mut all = all.to_vec();
-    // Best first; an absence (0) after a played 0; then by evening.
-    all.sort_by(|a, b| {
-        let key = |x: &(u32, Option<Points>)| (x.1.unwrap_or_default(), x.1.is_some());
-        key(b).cmp(&key(a)).then(a.0.cmp(&b.0))
-    });
-    let keep = keep.min(all.len());
-    let counted = all[..keep]
-        .iter()
-        .map(|&(e, p)| (e, p.unwrap_or_default()))
-        .collect();
-    let mut discarded = all[keep..].to_vec();
-    discarded.sort_by_key(|d| d.0);
-    (counted, discarded)
-}
-
 /// Season standings after `held` evenings, counting each player's best `best_of`
 /// results (every one while fewer are held). Ranked by the counted total, then
 /// the best single result, then evenings played, then name.
@@ -79,16 +54,8 @@ pub fn season_standings(
     let mut rows: Vec<SeasonStanding> = competitors
         .iter()
         .map(|c| {
-            let all: Vec<(u32, Option<Points>)> = (1..=held)
-                .map(|e| {
-                    let got = results
-                        .iter()
-                        .filter(|r| r.player == c.player && r.evening == e);
-                    let points: Option<Points> =
-                        got.clone().next().map(|_| got.map(|r| r.points).sum());
-                    (e, points)
-                })
-                .collect();
+            let theirs = results.iter().filter(|r| r.player == c.player);
+            let all = results_at(1..=held, theirs.map(|r| (r.evening, r.points)));
             let (counted, discarded) = keep_best(&all, best_of);
             SeasonStanding {
                 rank: 0,

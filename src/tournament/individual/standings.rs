@@ -222,7 +222,7 @@ pub type Discards = BTreeMap<PlayerId, Vec<(u32, Option<Points>)>>;
 /// The "turno di scarto": each competitor's `worst` lowest results among the
 /// qualifying `rounds` held, an absence (a round they did not play, before a late
 /// entry too) counting first as the worst. It is the season's best K of N
-/// ([`super::season::keep_best`]) with K = rounds held − `worst`, at least 1:
+/// ([`super::best_of::keep_best`]) with K = rounds held − `worst`, at least 1:
 /// nothing is discarded before the second round, and one result always counts.
 /// `results` may hold other rounds' games: only `rounds` are read.
 #[must_use]
@@ -239,18 +239,10 @@ pub fn discards(
     }
     let keep = held.saturating_sub(worst as usize).max(1);
     for c in competitors {
-        let all: Vec<(u32, Option<Points>)> = rounds
-            .iter()
-            .map(|&r| {
-                let got = results
-                    .iter()
-                    .filter(|g| g.player == c.player && g.round == r);
-                let points: Option<Points> =
-                    got.clone().next().map(|_| got.map(|g| g.points).sum());
-                (r, points)
-            })
-            .collect();
-        let (_, discarded) = super::season::keep_best(&all, keep);
+        let theirs = results.iter().filter(|g| g.player == c.player);
+        let all =
+            super::best_of::results_at(rounds.iter().copied(), theirs.map(|g| (g.round, g.points)));
+        let (_, discarded) = super::best_of::keep_best(&all, keep);
         if !discarded.is_empty() {
             out.insert(c.player, discarded);
         }

@@ -41,7 +41,7 @@ async fn list(State(state): State<AppState>, SignedIn(_, user): SignedIn) -> Res
     let rows = if user.role == Role::Organizer {
         db::matches::list_all(&state.db).await?
     } else {
-        db::match_referees::list_assigned(&state.db, user.id).await?
+        db::matches::list_assigned(&state.db, user.id).await?
     };
     let out: Vec<Value> = rows
         .into_iter()

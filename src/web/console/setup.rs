@@ -49,7 +49,7 @@ pub async fn list(State(state): State<AppState>, SignedIn(v, user): SignedIn) ->
     let rows = if user.role == Role::Organizer {
         db::matches::list_all(&state.db).await?
     } else {
-        db::match_referees::list_assigned(&state.db, user.id).await?
+        db::matches::list_assigned(&state.db, user.id).await?
     };
     let mut places = db::match_places::all(&state.db).await?;
     let (mut tables, others): (Vec<_>, Vec<_>) = rows

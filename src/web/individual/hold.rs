@@ -6,7 +6,7 @@
 use super::manage::refuse;
 use super::{AppState, Loaded, by, load};
 use crate::db;
-use crate::db::tournaments::AuditRow;
+use crate::db::format::AuditRow;
 use crate::web::Result;
 use crate::web::i18n::{Lang, t};
 use crate::web::pages::{render, render_status};

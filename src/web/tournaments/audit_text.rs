@@ -2,7 +2,7 @@
 //! technical detail, kept as written: the log is append-only) becomes a sentence in
 //! the reader's language, with team names instead of ids.
 
-use crate::db::tournaments::AuditRow;
+use crate::db::format::AuditRow;
 use crate::web::i18n::{Lang, t};
 use crate::web::session::Visitor;
 use askama::Template;
