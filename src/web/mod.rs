@@ -10,6 +10,7 @@ pub mod cookies;
 pub mod error;
 pub mod gestione;
 pub mod host;
+pub mod hub_section;
 pub mod i18n;
 pub mod individual;
 pub mod live;

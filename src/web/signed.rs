@@ -10,7 +10,7 @@
 //! result is never shown whichever way the match changed.
 
 use crate::db::{self, Db, match_results::StoredResult};
-use crate::web::console::replayed;
+use crate::engine::any::{AnyGame, AnyLog};
 use crate::web::{AppError, AppState, Result};
 
 // What a match produced is computed in the pure layers, where the club's publish
@@ -59,7 +59,7 @@ pub async fn produced(
         Some(kept) => (entries, setup_json.to_string(), Some(kept.game)),
         // Read again in one query: the result is stored under the version it was
         // computed from.
-        None => replayed::from_storage(&state.db, match_id).await?,
+        None => from_storage(&state.db, match_id).await?,
     };
     let Some(game) = game else {
         return Ok(None);
@@ -110,7 +110,7 @@ pub async fn on_signed(state: &AppState, match_id: i64) -> Result<()> {
 /// # Errors
 /// Storage errors; a stored match that no longer replays.
 pub async fn fill(db: &Db, match_id: i64) -> Result<()> {
-    let (entries, setup_json, game) = replayed::from_storage(db, match_id).await?;
+    let (entries, setup_json, game) = from_storage(db, match_id).await?;
     let Some(game) = game else { return Ok(()) };
     let p =
         Produced::of(&game).map_err(|e| AppError::Internal(format!("match {match_id}: {e}")))?;
@@ -140,6 +140,48 @@ pub async fn of_match(state: &AppState, match_id: i64) -> Result<Option<Produced
         keep,
     )
     .await
+}
+
+/// A match replayed from storage, read in one query: its entry count (what a kept
+/// copy is checked against) and the game, or `None` for the game when no action is
+/// effective yet (a match in setup may have no draft to replay from). It stands in
+/// for the game `console::replayed` keeps when that has none, and lives here because
+/// only a result read needs it: the console signs through this module, so this
+/// module reads nothing of the console's.
+///
+/// # Errors
+/// [`AppError::NotFound`] for no such match; [`AppError::Internal`] if the stored
+/// log no longer replays.
+pub async fn from_storage(db: &Db, match_id: i64) -> Result<(i64, String, Option<AnyGame>)> {
+    let (setup_json, entries) = db::matches::setup_and_entries(db, match_id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let corrupt = |e: String| AppError::Internal(format!("match {match_id}: {e}"));
+    // Each entry in order: an action, or `null` for an undo of the latest one.
+    let entries: Vec<Option<serde_json::Value>> =
+        serde_json::from_str(&entries).map_err(|e| corrupt(e.to_string()))?;
+    let count = i64::try_from(entries.len()).unwrap_or(i64::MAX);
+    let mut effective = Vec::new();
+    for e in entries {
+        match e {
+            Some(a) => effective.push(a),
+            None => {
+                effective.pop();
+            }
+        }
+    }
+    if effective.is_empty() {
+        return Ok((count, setup_json, None));
+    }
+    let mut log = AnyLog::parse(&setup_json).map_err(|e| corrupt(e.to_string()))?;
+    for a in &effective {
+        let action = log
+            .action_from_json(a)
+            .map_err(|e| corrupt(e.to_string()))?;
+        log.push(action).map_err(|e| corrupt(e.to_string()))?;
+    }
+    let game = AnyGame::replay(&log).map_err(|f| corrupt(f.to_string()))?;
+    Ok((count, setup_json, Some(game)))
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! log.
 
 use super::state::state_json;
-use super::{Area, Recording, read_body};
+use super::{Area, Recording, denied, read_body};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::RulesetId;
@@ -133,7 +133,13 @@ async fn create(
     let named = raw.get("ruleset").and_then(Value::as_str);
     let id = named.map_or(Some(unnamed()), RulesetId::parse);
     if let Some(created) = id.and_then(|id| console(id).api_create(&state, &v, &user, &bytes)) {
-        return created.await;
+        return match created.await {
+            Ok(id) => {
+                let l = load(&state, id).await?;
+                Ok((StatusCode::CREATED, Json(state_json(&state, &l))).into_response())
+            }
+            Err(d) => denied(d),
+        };
     }
     let message = format!("unknown ruleset `{}`", named.unwrap_or_default());
     Ok(json_error(

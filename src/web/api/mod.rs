@@ -7,7 +7,8 @@
 //! that describe them. Adding an area is a module plus one line in [`AREAS`].
 
 mod actions;
-pub(crate) mod individual;
+mod circuits;
+mod individual;
 mod individual_reads;
 mod links;
 mod matches;
@@ -16,7 +17,6 @@ mod openapi_individual;
 mod seasons;
 mod setup;
 mod state;
-pub(crate) use state::state_json;
 mod table;
 pub mod tournaments;
 mod upload;
@@ -82,7 +82,7 @@ pub const AREAS: &[Area] = &[
     tournaments::AREA,
     individual_reads::AREA,
     seasons::AREA,
-    crate::web::circuits::AREA,
+    circuits::AREA,
 ];
 
 /// Routes of the API and its description.

@@ -7,8 +7,7 @@
 //! The rules are [`crate::tournament::circuit`]'s, checked there; the pages only
 //! read the forms and say, in a sentence, what to fix.
 
-mod api;
-mod export;
+pub(crate) mod export;
 mod forms;
 pub mod load;
 mod pages;
@@ -20,9 +19,7 @@ use axum::routing::{get, post};
 use crate::web::AppState;
 use crate::web::tournaments::projector::{fragment, show};
 
-pub use api::AREA;
-
-/// The circuits' routes (the API's are in [`AREA`]).
+/// The circuits' routes (the API's are in [`crate::web::api`]'s circuits area).
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/circuits", get(pages::list).post(forms::create))

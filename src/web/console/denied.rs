@@ -51,6 +51,16 @@ impl Denied {
         }
     }
 
+    /// A JSON body that does not read as the fields asked for: 400 `bad_json` with the
+    /// parser's own sentence (what the API answers any unreadable body).
+    pub fn bad_json(message: String) -> Denied {
+        Denied::Shown {
+            status: StatusCode::BAD_REQUEST,
+            code: "bad_json".to_string(),
+            message,
+        }
+    }
+
     /// Bad input: 400 `bad_request` with the key's message.
     pub fn bad(v: &Visitor, key: &'static str) -> Denied {
         Denied::key(v, StatusCode::BAD_REQUEST, "bad_request", key)

@@ -8,9 +8,7 @@
 //! entry was kept) shows up as a different count and the match is replayed afresh.
 
 use super::timing::TurnTracker;
-use crate::db::{self, Db};
-use crate::engine::any::{AnyGame, AnyLog};
-use crate::web::{AppError, Result};
+use crate::engine::any::AnyGame;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -76,48 +74,10 @@ impl Replayed {
     }
 }
 
-/// A match replayed from storage, read in one query: its entry count (what a kept
-/// copy is checked against) and the game, or `None` for the game when no action is
-/// effective yet (a match in setup may have no draft to replay from).
-///
-/// # Errors
-/// [`AppError::NotFound`] for no such match; [`AppError::Internal`] if the stored
-/// log no longer replays.
-pub async fn from_storage(db: &Db, match_id: i64) -> Result<(i64, String, Option<AnyGame>)> {
-    let (setup_json, entries) = db::matches::setup_and_entries(db, match_id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let corrupt = |e: String| AppError::Internal(format!("match {match_id}: {e}"));
-    // Each entry in order: an action, or `null` for an undo of the latest one.
-    let entries: Vec<Option<serde_json::Value>> =
-        serde_json::from_str(&entries).map_err(|e| corrupt(e.to_string()))?;
-    let count = i64::try_from(entries.len()).unwrap_or(i64::MAX);
-    let mut effective = Vec::new();
-    for e in entries {
-        match e {
-            Some(a) => effective.push(a),
-            None => {
-                effective.pop();
-            }
-        }
-    }
-    if effective.is_empty() {
-        return Ok((count, setup_json, None));
-    }
-    let mut log = AnyLog::parse(&setup_json).map_err(|e| corrupt(e.to_string()))?;
-    for a in &effective {
-        let action = log
-            .action_from_json(a)
-            .map_err(|e| corrupt(e.to_string()))?;
-        log.push(action).map_err(|e| corrupt(e.to_string()))?;
-    }
-    let game = AnyGame::replay(&log).map_err(|f| corrupt(f.to_string()))?;
-    Ok((count, setup_json, Some(game)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::any::AnyLog;
 
     /// The shipped example match, as kept after its last action.
     fn game() -> Kept {

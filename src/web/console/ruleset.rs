@@ -263,14 +263,15 @@ pub trait Console: Sync {
 
     /// Creates a match from `POST /api/v1/matches`'s JSON `body` (one without
     /// `format`): the console's own fields ([`Console::api_fields`]), checked as its form
-    /// checks them. Shared: `None`, such a match is created by uploading its log.
+    /// checks them; the new match's id, or the refusal (the API answers both). Shared:
+    /// `None`, such a match is created by uploading its log.
     fn api_create<'a>(
         &'a self,
         _state: &'a AppState,
         _v: &'a Visitor,
         _user: &'a CurrentUser,
         _body: &'a [u8],
-    ) -> Option<Pending<'a, crate::web::Result<Response>>> {
+    ) -> Option<Pending<'a, Outcome<i64>>> {
         None
     }
 

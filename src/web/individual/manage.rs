@@ -81,8 +81,8 @@ pub struct ManagePage {
     error: Option<String>,
     /// The stages: settings, the buttons that seat them, each round's stage.
     stages: super::stage_views::ManageStages,
-    /// Publishing to the federation hub (`web::publish`).
-    pub hub: crate::web::publish::HubSection,
+    /// Publishing to the federation hub (`web::hub_section`).
+    pub hub: crate::web::hub_section::HubSection,
 }
 
 /// Builds the page, with `error` (a translation key) shown at the top.
@@ -156,7 +156,7 @@ pub async fn page(
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default();
     let stages = super::stage_views::manage_view(state, id, l.row.rounds_planned).await?;
-    let hub = crate::web::publish::section(state, id, v.lang).await?;
+    let hub = crate::web::hub_section::section(state, id, l.row.rounds_planned, v.lang).await?;
     Ok(ManagePage {
         hub,
         stages,

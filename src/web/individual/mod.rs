@@ -24,6 +24,7 @@ mod stage_context;
 mod stage_views;
 mod stages;
 mod standings;
+mod standings_page;
 mod transfer;
 
 /// The creation form's formulas, which tests walk through one by one.
@@ -74,7 +75,7 @@ pub fn router() -> Router<AppState> {
         )
         .route(&format!("{i}/print/slips/{{round}}"), get(print::slips))
         .route(&format!("{i}/manage"), get(manage::show))
-        .route(&format!("{i}/standings"), get(standings::show))
+        .route(&format!("{i}/standings"), get(standings_page::show))
         .route(&format!("{i}/players"), post(players::add))
         .route(&format!("{p}/drop"), post(players::drop))
         .route(&format!("{p}/return"), post(players::undrop))

@@ -119,7 +119,7 @@ pub async fn publish(
     if draft.is_empty() {
         return refuse(&state, v, id, StatusCode::CONFLICT, "ind.err.published").await;
     }
-    let stage_label = super::stages::round_label(&state, id, round, v.lang).await?;
+    let stage_label = super::stage_views::round_label(&state, id, round, v.lang).await?;
     let mut matches = Vec::with_capacity(draft.len());
     for t in &draft {
         let names: Vec<String> = seated(t)?

@@ -3,7 +3,7 @@
 //! tournament.
 
 use super::seasons::{SeasonData, season_data};
-use super::stages::points;
+use super::stage_views::points;
 use crate::db::{self, individual::IndividualRow};
 use crate::tournament::individual::{ClubStanding, club_standings};
 use crate::tournament::stages::Stage;

@@ -9,7 +9,8 @@
 //! are, trimmed and case-blind (each evening registers its own players). An
 //! evening counts as held once one of its rounds is published.
 
-use super::stages::{Ctx, points};
+use super::stage_context::Ctx;
+use super::stage_views::points;
 use crate::db::{
     self,
     seasons::{EveningRow, SeasonRow},

@@ -2,11 +2,11 @@
 //! the buttons that seat a stage once it may be seated, each round's stage, the
 //! semifinal and final tables with their results, and the event's final ranking.
 
-use super::stages::{Ctx, points, stage_name};
+use super::stage_context::Ctx;
 use super::standings::{competitor, seated};
 use crate::db;
 use crate::tournament::PlayerId;
-use crate::tournament::individual::{Competitor, GameResult, IndividualStanding};
+use crate::tournament::individual::{Competitor, GameResult, IndividualStanding, Points};
 use crate::tournament::stages::{EventPlace, Reached, Stage, consolation_ranking, event_ranking};
 use crate::web::{AppError, AppState, Result};
 
@@ -324,4 +324,42 @@ fn line(p: EventPlace) -> RankingLine {
         detail,
         total: points(p.total),
     }
+}
+
+/// The Italian/English key of a stage's name.
+#[must_use]
+pub fn stage_name(s: Stage) -> &'static str {
+    match s {
+        Stage::Qualifying => "stage.qualifying",
+        Stage::Semifinal => "stage.semifinal",
+        Stage::Final => "stage.final",
+    }
+}
+
+/// Points as the pages print them.
+#[must_use]
+pub fn points(p: Points) -> String {
+    p.to_string()
+}
+
+/// How a round is named in its matches' labels: "Turno 2", "Semifinale", "Finale".
+///
+/// # Errors
+/// Storage errors.
+pub async fn round_label(
+    state: &AppState,
+    id: i64,
+    round: i64,
+    lang: crate::web::i18n::Lang,
+) -> Result<String> {
+    let stage = db::stages::round_stages(&state.db, id)
+        .await?
+        .into_iter()
+        .find(|r| r.number == round)
+        .map_or(Stage::Qualifying, |r| Stage::parse(&r.stage));
+    let t = |k| crate::web::i18n::t(lang, k);
+    Ok(match stage {
+        Stage::Qualifying => format!("{} {round}", t("ind.round")),
+        s => t(stage_name(s)).to_string(),
+    })
 }

@@ -2,17 +2,16 @@
 //! before them are played. Each makes a draft round of its stage
 //! ([`crate::db::stages::save_draft`]) that the organizer swaps and publishes as
 //! any round ([`super::rounds::publish`]). The stage views of the manage and
-//! standings pages are built here too.
+//! standings pages are [`super::stage_views`].
 
 use super::AppState;
 use super::manage::refuse;
 use super::rounds::entrants;
-pub use super::stage_context::Ctx;
+use super::stage_context::Ctx;
 use crate::db::stages::StageTable as StoredTable;
 use crate::db::{self};
 use crate::tournament::PlayerId;
 use crate::tournament::Seed;
-use crate::tournament::individual::Points;
 use crate::tournament::seating::{OddField, SeatingError, evaluate, seat_round};
 use crate::tournament::stages::{
     SemifinalDraw, SemifinalResult, Stage, StageError, StageTable, excluded, ripescaggio,
@@ -263,42 +262,4 @@ async fn save(
         &stored,
     )
     .await?)
-}
-
-/// The Italian/English key of a stage's name.
-#[must_use]
-pub fn stage_name(s: Stage) -> &'static str {
-    match s {
-        Stage::Qualifying => "stage.qualifying",
-        Stage::Semifinal => "stage.semifinal",
-        Stage::Final => "stage.final",
-    }
-}
-
-/// Points as the pages print them.
-#[must_use]
-pub fn points(p: Points) -> String {
-    p.to_string()
-}
-
-/// How a round is named in its matches' labels: "Turno 2", "Semifinale", "Finale".
-///
-/// # Errors
-/// Storage errors.
-pub async fn round_label(
-    state: &AppState,
-    id: i64,
-    round: i64,
-    lang: crate::web::i18n::Lang,
-) -> Result<String> {
-    let stage = db::stages::round_stages(&state.db, id)
-        .await?
-        .into_iter()
-        .find(|r| r.number == round)
-        .map_or(Stage::Qualifying, |r| Stage::parse(&r.stage));
-    let t = |k| crate::web::i18n::t(lang, k);
-    Ok(match stage {
-        Stage::Qualifying => format!("{} {round}", t("ind.round")),
-        s => t(stage_name(s)).to_string(),
-    })
 }

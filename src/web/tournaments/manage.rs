@@ -197,8 +197,8 @@ pub(crate) struct ManagePage {
     pub awaiting: Vec<AwaitLine>,
     pub error: Option<&'static str>,
     pub team_form: [String; 4],
-    /// Publishing to the federation hub (`web::publish`).
-    pub hub: crate::web::publish::HubSection,
+    /// Publishing to the federation hub (`web::hub_section`).
+    pub hub: crate::web::hub_section::HubSection,
 }
 
 /// Builds the dashboard; `error` and `team_form` re-show a refused team form.
@@ -273,7 +273,7 @@ pub(crate) async fn manage_page(
     } else {
         Vec::new()
     };
-    let hub = crate::web::publish::team_section(state, id, v.lang).await?;
+    let hub = crate::web::hub_section::team_section(state, id, v.lang).await?;
     Ok(ManagePage {
         hub,
         v,

@@ -69,7 +69,31 @@ pub fn router() -> Router<AppState> {
         )
         .merge(exports_router())
         .merge(organizer_router())
-        .merge(public::routes())
+        .merge(public_router())
+}
+
+/// Routes of the public pages beside home and standings, the projector and the
+/// results switch. Declared here, above the pages, because the projector and the live
+/// tables read the public pages' data ([`public`]).
+fn public_router() -> Router<AppState> {
+    let t = "/tournaments/{id}";
+    Router::new()
+        .route(&format!("{t}/pairings"), get(public::pairings))
+        .route(&format!("{t}/tables"), get(live_tables::show))
+        .route(&format!("{t}/rounds/{{round}}"), get(results::show))
+        .route(
+            &format!("{t}/rounds/{{round}}/results"),
+            post(results::set_visibility),
+        )
+        .route(
+            &format!("{t}/projector"),
+            get(projector::show::<projector::Deck>),
+        )
+        .route(
+            &format!("{t}/projector/deck"),
+            get(projector::fragment::<projector::Deck>),
+        )
+        .route(&format!("{t}/events"), get(projector::events))
 }
 
 /// Exports and printable pages (organizers only).

@@ -6,40 +6,15 @@
 
 use super::inputs::{Loaded, load};
 use super::scoreboard::{PlayerLine, StandingLine, scoreboard};
-use super::{live_tables, projector, results};
 use crate::db::{self, Db, rounds::RoundRow};
 use crate::web::i18n::{Lang, Tr};
 use crate::web::pages::render;
 use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
-use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::Response;
-use axum::routing::{get, post};
 use std::sync::{Arc, OnceLock};
-
-/// Routes of the public pages, the projector and the results switch.
-pub(super) fn routes() -> Router<AppState> {
-    let t = "/tournaments/{id}";
-    Router::new()
-        .route(&format!("{t}/pairings"), get(pairings))
-        .route(&format!("{t}/tables"), get(live_tables::show))
-        .route(&format!("{t}/rounds/{{round}}"), get(results::show))
-        .route(
-            &format!("{t}/rounds/{{round}}/results"),
-            post(results::set_visibility),
-        )
-        .route(
-            &format!("{t}/projector"),
-            get(projector::show::<projector::Deck>),
-        )
-        .route(
-            &format!("{t}/projector/deck"),
-            get(projector::fragment::<projector::Deck>),
-        )
-        .route(&format!("{t}/events"), get(projector::events))
-}
 
 /// The current round: the latest published one (a newer draft is not public).
 pub(super) fn current_round(t: &Loaded) -> Option<&RoundRow> {
@@ -239,7 +214,7 @@ struct StandingsTables<'a> {
     teams: &'a [StandingLine],
     players: &'a [PlayerLine],
     /// Score adjustments the standings include, with their reasons.
-    adjustments: &'a [super::tables::AdjustmentNote],
+    adjustments: &'a [super::scoreboard::AdjustmentNote],
     /// Forfeits the standings count, each said in a sentence.
     forfeits: &'a [super::scoreboard::ForfeitNote],
     /// Hidden rounds counted here (organizers only; the public never sees them).
@@ -256,7 +231,7 @@ pub(super) struct Standings {
     /// Both standings.
     pub board: super::scoreboard::Scoreboard,
     /// The adjustments they include.
-    pub adjustments: Vec<super::tables::AdjustmentNote>,
+    pub adjustments: Vec<super::scoreboard::AdjustmentNote>,
     /// Whether this is the organizers' view (with the hidden rounds counted).
     organizers: bool,
     /// The tables as HTML, per language, rendered on first need: two hundred teams
@@ -308,7 +283,8 @@ pub(super) async fn standings_of(
         .page(&state.db, key, || async {
             let t = load(&state.db, id).await?;
             let board = scoreboard(state, &t, public_only).await?;
-            let adjustments = super::tables::adjustment_notes(&state.db, &t, public_only).await?;
+            let adjustments =
+                super::scoreboard::adjustment_notes(&state.db, &t, public_only).await?;
             Ok(Standings {
                 name: t.row.name,
                 published: t.row.published,

@@ -2,6 +2,7 @@
 //! lines from [`crate::tournament`]'s rankings, over the results a viewer may see.
 
 use super::inputs::Loaded;
+use crate::db::{self, Db};
 use crate::tournament::{MatchResult, TournamentError, player_standings, team_standings};
 use crate::web::{AppError, AppState, Result};
 
@@ -174,6 +175,51 @@ pub async fn scoreboard(state: &AppState, t: &Loaded, public_only: bool) -> Resu
         hidden_rounds,
         forfeits,
     })
+}
+
+/// A score adjustment as the standings page lists it.
+pub struct AdjustmentNote {
+    /// Round number.
+    pub round: i64,
+    /// "Corsari" or "Corsari · Anna".
+    pub target: String,
+    /// "+3" / "-5".
+    pub points: String,
+    /// Why.
+    pub reason: String,
+}
+
+/// The adjustments behind the standings: those of matches that count now, in rounds
+/// whose results are public (all published rounds when `public_only` is false).
+///
+/// # Errors
+/// Storage errors.
+pub async fn adjustment_notes(
+    db: &Db,
+    t: &Loaded,
+    public_only: bool,
+) -> Result<Vec<AdjustmentNote>> {
+    let mut out = Vec::new();
+    for a in db::corrections::adjustments(db, t.row.id).await? {
+        let round = t.rounds.iter().find(|r| Some(r.number) == a.round_no);
+        let visible = round.is_some_and(|r| r.is_published() && (r.results_public || !public_only));
+        let counts = db::corrections::signoff(db, a.match_id)
+            .await?
+            .is_some_and(|s| s.state().counts(&t.settings));
+        if !(visible && counts) {
+            continue;
+        }
+        out.push(AdjustmentNote {
+            round: a.round_no.unwrap_or_default(),
+            target: match a.player_name {
+                Some(p) => format!("{} · {p}", a.team_name),
+                None => a.team_name,
+            },
+            points: format!("{:+}", a.points),
+            reason: a.reason,
+        });
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

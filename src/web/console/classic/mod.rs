@@ -14,6 +14,7 @@
 pub(super) mod attack;
 pub(super) mod fields;
 pub mod new;
+mod new_json;
 pub(super) mod panel;
 #[cfg(test)]
 mod tests;
@@ -65,9 +66,8 @@ impl Console for ClassicConsole {
         v: &'a crate::web::session::Visitor,
         user: &'a crate::web::session::CurrentUser,
         body: &'a [u8],
-    ) -> Option<Pending<'a, crate::web::Result<axum::response::Response>>> {
-        let created = crate::web::api::individual::create(state, v, user, self.id(), body);
-        Some(Box::pin(created))
+    ) -> Option<Pending<'a, crate::web::console::denied::Outcome<i64>>> {
+        Some(Box::pin(new_json::create(state, v, user, self.id(), body)))
     }
 
     fn board_at_table(&self) -> Option<&'static crate::web::console::board_setup::AtTable> {

@@ -126,7 +126,7 @@ impl Console for Risiko2v2Console {
         v: &'a Visitor,
         user: &'a CurrentUser,
         body: &'a [u8],
-    ) -> Option<Pending<'a, Result<Response>>> {
+    ) -> Option<Pending<'a, Outcome<i64>>> {
         Some(Box::pin(new_json::create(state, v, user, body)))
     }
 

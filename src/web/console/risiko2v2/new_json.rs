@@ -2,17 +2,14 @@
 //! naming no ruleset, or `"ruleset": "risiko-2v2"`): label, two teams, four seats in
 //! turn order, and the virtual seat of a three-player table. The fields go to the
 //! function the form posts to ([`create_match`]), so the refusals are the form's. Its
-//! console's [`crate::web::console::ruleset::Console::api_create`].
+//! console's [`crate::web::console::ruleset::Console::api_create`]; the API answers the
+//! match's state or the refusal.
 
 use super::new::{NewMatch, create_match};
-use crate::web::api::{bad_json, denied, state_json};
-use crate::web::console::load;
-use crate::web::error::json_error;
+use crate::web::AppState;
+use crate::web::console::denied::{Denied, Outcome};
 use crate::web::session::{CurrentUser, Visitor};
-use crate::web::{AppState, Result};
-use axum::Json;
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -36,34 +33,32 @@ struct NewPlayer {
     colour: String,
 }
 
-/// Creates the match from the JSON `body` (its `ruleset`, if named, left out); answers
-/// 201 with its state, or the form's refusal.
+/// Creates the match from the JSON `body` (its `ruleset`, if named, left out): its id,
+/// or the form's refusal (400 `bad_json` for a body that is not these fields).
 ///
 /// # Errors
-/// Storage failures only.
+/// The refusal; storage failures as [`Denied::App`].
 pub async fn create(
     state: &AppState,
     v: &Visitor,
     user: &CurrentUser,
     body: &[u8],
-) -> Result<Response> {
-    let raw = match serde_json::from_slice(body) {
-        Ok(Value::Object(mut o)) => {
+) -> Outcome<i64> {
+    let unread = |e: serde_json::Error| Denied::bad_json(e.to_string());
+    let raw = match serde_json::from_slice::<Value>(body).map_err(unread)? {
+        Value::Object(mut o) => {
             o.remove("ruleset");
             Value::Object(o)
         }
-        Ok(other) => other,
-        Err(e) => return Ok(bad_json(&e.to_string())),
+        other => other,
     };
-    let m: NewMatchJson = match serde_json::from_value(raw) {
-        Ok(m) => m,
-        Err(e) => return Ok(bad_json(&e.to_string())),
-    };
+    let m: NewMatchJson = serde_json::from_value(raw).map_err(unread)?;
     if m.players.len() != 4 {
-        return Ok(json_error(
+        return Err(Denied::key(
+            v,
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_setup",
-            v.t("console.err.names"),
+            "console.err.names",
         ));
     }
     let p = |i: usize| &m.players[i];
@@ -81,11 +76,5 @@ pub async fn create(
         colour3: p(3).colour.clone(),
         virtual_seat: m.virtual_seat.map(|s| s.to_string()).unwrap_or_default(),
     };
-    match create_match(state, v, user, &f).await {
-        Ok(id) => {
-            let l = load(state, id).await?;
-            Ok((StatusCode::CREATED, Json(state_json(state, &l))).into_response())
-        }
-        Err(d) => denied(d),
-    }
+    create_match(state, v, user, &f).await
 }

@@ -1,21 +1,20 @@
 //! Circuits under `/api/v1/circuits`: each circuit with its rules (the JSON of
 //! [`crate::tournament::circuit::CircuitRules`], as stored), its events and the
 //! standings with every event's points part by part, counted or discarded.
-//! Computed by the page's own loader ([`super::load::circuit`]), so the two
-//! cannot disagree. Points are decimals.
+//! Computed by the page's own loader ([`crate::web::circuits::load::circuit`]), so the
+//! two cannot disagree. Points are decimals.
 
 use axum::extract::{Path, State};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{Map, Value, json};
 
-use super::export::reach_code;
-use super::load::{Circuit, circuit};
+use super::openapi::error_response;
+use super::{Area, points};
 use crate::db;
 use crate::tournament::circuit::EventPoints;
-use crate::tournament::individual::Points;
-use crate::web::api::Area;
-use crate::web::api::openapi::error_response;
+use crate::web::circuits::export::reach_code;
+use crate::web::circuits::load::{Circuit, circuit};
 use crate::web::{AppState, Result};
 
 /// The circuit area of the API.
@@ -25,10 +24,6 @@ fn router() -> Router<AppState> {
     Router::new()
         .route("/api/v1/circuits", get(list))
         .route("/api/v1/circuits/{id}", get(one))
-}
-
-fn points(p: Points) -> Value {
-    json!(p.to_f64())
 }
 
 /// `GET /api/v1/circuits`: every circuit.
