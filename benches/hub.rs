@@ -1,5 +1,5 @@
 //! Hub benches (issue 30's figures, docs/PERFORMANCE.md "Hub"):
-//! - a publish verified, every log replayed (`hub::event::verify_text`), for a
+//! - a publish verified, every log replayed (`hub::verify::verify_text`), for a
 //!   20-table event (16 players, 5 rounds of four-player tables) of classic tables,
 //!   of RisiKo! tournament tables and of the 2 vs 2 example of docs/examples (the
 //!   debug figure's event), and for an 80-player event of 5 rounds (100 tables);
@@ -20,9 +20,10 @@ mod events;
 
 use std::hint::black_box;
 
-use arbitro::hub::event::{Payload, verify, verify_text};
+use arbitro::hub::event::Payload;
 use arbitro::hub::ranking;
 use arbitro::hub::server::default_rules;
+use arbitro::hub::verify::{verify, verify_text};
 use arbitro::tournament::circuit::{CircuitEvent, EventResult, Reach, circuit_standings};
 use arbitro::tournament::individual::Points;
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -1,6 +1,6 @@
 //! The `arbitro` command line. `main.rs` only parses arguments and calls [`run`].
 
-use crate::accounts::{NewPassword, Role, Username, password};
+use crate::accounts::{NewPassword, Role, Username, password, token};
 use crate::clock::{Clock, OffsetClock, SystemClock};
 use crate::db::{self, Db, DbError};
 use crate::printable::Printable;
@@ -441,7 +441,7 @@ async fn hub_serve(global: &Global, args: HubArgs) -> Result<(), CliError> {
     let listener = tokio::net::TcpListener::bind(args.bind).await?;
     tracing::info!("hub listening on http://{}", listener.local_addr()?);
     let app = crate::hub::server::router(
-        crate::hub::server::Hub::new(pool, rules).with_secure_cookies(args.https),
+        crate::hub::state::Hub::new(pool, rules).with_secure_cookies(args.https),
     );
     axum::serve(listener, app)
         .with_graceful_shutdown(async {
@@ -795,8 +795,7 @@ async fn import(db: &Db, file: &std::path::Path, by: Option<&str>) -> Result<(),
         )));
     }
     let now = chrono::Utc::now().timestamp();
-    let done =
-        db::transfer::import(db, &archive, importer.id, now, web::session::random_token).await?;
+    let done = db::transfer::import(db, &archive, importer.id, now, token::random_token).await?;
     // Names come from a file made elsewhere: escaped, never raw on the terminal.
     println!(
         "imported \"{}\" as tournament {}: {} teams, {} rounds, {} matches",

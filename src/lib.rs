@@ -16,9 +16,12 @@ pub mod db;
 pub mod engine;
 /// Every sentence a person reads, in it, en and es: Fluent messages (pages and engine).
 pub mod i18n;
+/// A rank over time drawn as an SVG, for the club's and the hub's player pages.
+pub mod plot;
 /// Text from strangers made safe to log or print: control characters escaped.
 pub mod printable;
-/// Serving on a socket: header-read timeout, per-client connection caps, TLS.
+/// Serving on a socket: header-read timeout, per-client connection caps, TLS; the
+/// cookies and security headers the club app and the hub share.
 pub mod server;
 /// Pure tournament logic: pairing, standings, tiebreaks.
 pub mod tournament;

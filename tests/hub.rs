@@ -17,7 +17,8 @@ use arbitro::engine::table::Table;
 use arbitro::hub::event::{
     Claim, EventInfo, EventKind, FORMAT, Payload, PlayerInfo, TableInfo, VERSION,
 };
-use arbitro::hub::server::{Hub, router};
+use arbitro::hub::server::router;
+use arbitro::hub::state::Hub;
 use arbitro::hub::store;
 use arbitro::publish::{PublishError, send};
 use arbitro::tournament::circuit::CircuitRules;
@@ -398,7 +399,7 @@ async fn a_twenty_table_event_is_verified_and_published() {
     }
     let body = serde_json::to_string(&p).unwrap();
     let started = std::time::Instant::now();
-    let verified = arbitro::hub::event::verify_text(&body).unwrap();
+    let verified = arbitro::hub::verify::verify_text(&body).unwrap();
     let verify = started.elapsed();
     assert_eq!(verified.tables.len(), 20);
     let started = std::time::Instant::now();
@@ -475,7 +476,7 @@ fn a_clubs_archive_becomes_the_payload_the_hub_verifies() {
         "the undone entry is folded away"
     );
     assert_eq!(p.players[0].national_id.as_deref(), Some("IT-0001"));
-    let verified = arbitro::hub::event::verify(p).unwrap();
+    let verified = arbitro::hub::verify::verify(p).unwrap();
     let places: Vec<(i64, u32)> = verified
         .results
         .iter()
@@ -586,7 +587,7 @@ async fn a_token_is_rate_limited_alone() {
     let uno = store::issue_token(&pool, "Club Uno").await.unwrap();
     let due = store::issue_token(&pool, "Club Due").await.unwrap();
     let p = event(7, "Torneo d'autunno");
-    for _ in 0..arbitro::hub::server::PUBLISHES_PER_WINDOW {
+    for _ in 0..arbitro::hub::state::PUBLISHES_PER_WINDOW {
         publish(&address, &uno, &p).await.unwrap();
     }
     match publish(&address, &uno, &p).await {

@@ -33,7 +33,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use arbitro::hub::server::{Hub, PUBLISHES_PER_WINDOW, default_rules, router};
+use arbitro::hub::server::{default_rules, router};
+use arbitro::hub::state::{Hub, PUBLISHES_PER_WINDOW};
 use arbitro::hub::{ranking, store};
 use arbitro::publish::send;
 use arbitro::tournament::circuit::circuit_standings;

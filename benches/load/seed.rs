@@ -11,6 +11,7 @@
 
 use crate::random_player::{physical, play_game};
 use arbitro::accounts::Role;
+use arbitro::accounts::token::{random_token, token_hash};
 use arbitro::db::format::By;
 use arbitro::db::rounds::{NewTable, OpenMatch};
 use arbitro::db::tournaments::{Details, NewTournament, TeamRow};
@@ -22,7 +23,6 @@ use arbitro::tournament::{
     MatchResult, PlayerId, PlayerScore, Seed, SideResult, Team, TeamId, TournamentSettings,
     pair_round,
 };
-use arbitro::web::session::{random_token, token_hash};
 use std::collections::HashMap;
 use std::path::Path;
 

@@ -1,7 +1,9 @@
 //! People who log in: organizers and referees. Parsed names and passwords, roles,
-//! and password hashing. Players and the public never log in.
+//! password hashing and the bearer tokens of sessions and links. Players and the
+//! public never log in.
 
 pub mod password;
+pub mod token;
 
 use serde::Serialize;
 use std::fmt;

@@ -7,7 +7,8 @@
 //! nothing. Every POST is refused when `Origin` / `Sec-Fetch-Site` name another
 //! site, and unless its `_csrf` field is the session's token — or, for the
 //! sign-in form, the double-submit cookie's — as on a club's instance
-//! (`web::session`, whose token helpers and cookie writer this reuses).
+//! (`web::session`; the token helpers are `accounts::token`'s and the cookie
+//! writer `server::cookies`', both shared with it).
 
 use askama::Template;
 use axum::Router;
@@ -18,19 +19,12 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use fluent_bundle::FluentValue;
 
-use super::pages::{HubView, MessagePage, render};
-use super::server::{Hub, lang};
+use super::state::{Hub, lang};
 use super::store::{self, MergeError, Origin, Person, PersonError, TokenRow};
+use super::view::{HubView, MessagePage, cookie_names, render, session};
+use crate::accounts::token::{random_token, same_token, token_hash};
 use crate::i18n::{Lang, t, tf};
-use crate::web::cookies;
-use crate::web::session::{random_token, same_token, token_hash};
-
-/// The session cookie (apart from a club's, which may share the host).
-const SESSION: &str = "arbitro_hub_session";
-const SESSION_SECURE: &str = "__Host-arbitro_hub_session";
-/// The sign-in form's double-submit cookie.
-const CSRF: &str = "arbitro_hub_csrf";
-const CSRF_SECURE: &str = "__Host-arbitro_hub_csrf";
+use crate::server::cookies;
 
 /// The administrator's routes.
 pub fn router() -> Router<Hub> {
@@ -45,26 +39,6 @@ pub fn router() -> Router<Hub> {
         .route("/admin/people/{id}", get(person_page))
         .route("/admin/people/{id}/split", post(split))
         .route("/admin/people/{id}/national-id", post(national_id))
-}
-
-fn names(hub: &Hub) -> (&'static str, &'static str) {
-    if hub.secure {
-        (SESSION_SECURE, CSRF_SECURE)
-    } else {
-        (SESSION, CSRF)
-    }
-}
-
-/// The CSRF token of the administrator's live session, `None` when not signed in.
-///
-/// # Errors
-/// Storage failure.
-pub async fn session(hub: &Hub, headers: &HeaderMap) -> Result<Option<String>, sqlx::Error> {
-    let (name, _) = names(hub);
-    let Some(value) = cookies::get(headers, name, hub.secure) else {
-        return Ok(None);
-    };
-    store::session_csrf(&hub.pool, &token_hash(value)).await
 }
 
 /// Does `Origin` / `Sec-Fetch-Site` say the request comes from another site?
@@ -208,7 +182,7 @@ struct LoginPage {
 
 /// The sign-in form's double-submit token: the cookie's, or a new one to set.
 fn login_token(hub: &Hub, headers: &HeaderMap) -> (String, Option<HeaderValue>) {
-    let (_, name) = names(hub);
+    let (_, name) = cookie_names(hub);
     match cookies::get(headers, name, hub.secure) {
         Some(c) if c.len() == 64 && c.bytes().all(|b| b.is_ascii_hexdigit()) => {
             (c.to_owned(), None)
@@ -259,7 +233,7 @@ async fn login(State(hub): State<Hub>, headers: HeaderMap, body: Bytes) -> Respo
     let Some(form) = fields(&body) else {
         return refused(StatusCode::BAD_REQUEST, "hub-admin-bad-form");
     };
-    let (_, csrf_name) = names(&hub);
+    let (_, csrf_name) = cookie_names(&hub);
     let cookie = cookies::get(&headers, csrf_name, hub.secure).unwrap_or("");
     let sent = field(&form, "_csrf").unwrap_or("");
     if cross_site(&headers) || cookie.is_empty() || !same_token(sent, cookie) {
@@ -299,7 +273,7 @@ async fn login(State(hub): State<Hub>, headers: HeaderMap, body: Bytes) -> Respo
             &e,
         );
     }
-    let (name, _) = names(&hub);
+    let (name, _) = cookie_names(&hub);
     let mut r = Redirect::to("/admin/tokens").into_response();
     r.headers_mut().append(
         header::SET_COOKIE,
@@ -314,7 +288,7 @@ async fn logout(State(hub): State<Hub>, headers: HeaderMap, body: Bytes) -> Resp
         Ok(x) => x,
         Err(r) => return r,
     };
-    let (name, _) = names(&hub);
+    let (name, _) = cookie_names(&hub);
     if let Some(value) = cookies::get(&headers, name, hub.secure)
         && let Err(e) = store::session_end(&hub.pool, &token_hash(value)).await
     {

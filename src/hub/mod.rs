@@ -3,12 +3,15 @@
 //! players nationally with the circuit rules (`tournament::circuit`), one person
 //! across clubs (`tournament::people`). See `docs/HUB.md`.
 //!
-//! - [`event`]: the publish payload and its verification by replay (pure);
-//! - [`team`]: the same for a team tournament's 2 vs 2 tables (pure);
+//! - [`event`]: the publish payload and what its verification gives (pure);
+//! - [`verify`]: an event's verification by replay, an individual event's (pure);
+//! - [`team`]: a team tournament's 2 vs 2 tables verified by replay (pure);
 //! - [`store`]: the PostgreSQL storage;
-//! - [`server`]: `POST /api/publish` and the read API;
-//! - [`pages`]: the public pages (and a person's read API);
-//! - [`admin`]: the administrator's pages (tokens, people).
+//! - [`state`]: what every handler shares (the hub's state, the reader's language);
+//! - [`view`]: what every page shares (the reader's view, the administrator's session);
+//! - [`pages`]: the public pages and the read API;
+//! - [`admin`]: the administrator's pages (tokens, people);
+//! - [`server`]: the routes, and `POST /api/publish`.
 
 pub mod admin;
 pub mod event;
@@ -16,5 +19,8 @@ pub mod pages;
 /// The national ranking over every stored event (measured: docs/PERFORMANCE.md).
 pub mod ranking;
 pub mod server;
+pub mod state;
 pub mod store;
 pub mod team;
+pub mod verify;
+pub mod view;

@@ -1,83 +1,23 @@
 //! The hub's public pages, in the look of a club instance's: the national
 //! ranking, the club ranking and a person's page with their national rank over
-//! time (the club player page's plot, `web::players::plot`) and their figures
-//! per ruleset; and the read API of a person, which carries the same figures.
+//! time (the club player page's plot, `plot::rank_over_time`) and their figures
+//! per ruleset; and the read API of the same three, which carries the same figures.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use askama::Template;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use serde_json::json;
 
-use super::server::{Hub, clubs_of, lang, national, refuse, shown, unavailable};
-use super::{admin, store};
+use super::state::{Hub, lang, refuse, unavailable};
+use super::store;
+use super::view::{HubView, MessagePage, render};
 use crate::i18n::{Lang, t};
-use crate::tournament::circuit::circuit_standings;
-
-/// What every hub page's layout reads: the language and, for the signed-in
-/// administrator, the CSRF token of their forms.
-pub struct HubView {
-    /// The reader's language.
-    pub lang: Lang,
-    /// The administrator's signed in (their menu shows).
-    pub admin: bool,
-    /// The session's CSRF token, or the sign-in form's.
-    pub csrf: String,
-}
-
-impl HubView {
-    /// The message `key` in the reader's language.
-    pub fn t<'a>(&self, key: &'a str) -> &'a str {
-        t(self.lang, key)
-    }
-
-    /// The view of a reader: the administrator when their session cookie is live.
-    pub async fn of(hub: &Hub, headers: &HeaderMap) -> Self {
-        let lang = lang(headers);
-        match admin::session(hub, headers).await {
-            Ok(Some(csrf)) => Self {
-                lang,
-                admin: true,
-                csrf,
-            },
-            _ => Self {
-                lang,
-                admin: false,
-                csrf: String::new(),
-            },
-        }
-    }
-}
-
-/// Renders `page` with `status`; a template that fails is a 500 the log names
-/// (templates are checked when built, so only a broken value gets here).
-pub fn render<T: Template>(status: StatusCode, page: &T) -> Response {
-    match page.render() {
-        Ok(html) => (status, Html(html)).into_response(),
-        Err(e) => {
-            tracing::error!("hub page: {e}");
-            StatusCode::INTERNAL_SERVER_ERROR.into_response()
-        }
-    }
-}
-
-/// A page saying one thing, with a link back: refusals of the pages.
-#[derive(Template)]
-#[template(path = "hub/message.html")]
-pub struct MessagePage {
-    /// Layout.
-    pub v: HubView,
-    /// Heading.
-    pub title: String,
-    /// The sentence.
-    pub message: String,
-    /// Where "back" goes.
-    pub back: String,
-}
+use crate::tournament::circuit::{CircuitStanding, circuit_standings};
 
 /// One row of the national ranking page.
 pub struct RankingRow {
@@ -145,6 +85,46 @@ struct PlayerPage {
     plot: String,
     rulesets: Vec<FiguresRow>,
     results: Vec<ResultRow>,
+}
+
+/// The national ranking with each person's name and club.
+pub(super) async fn national(
+    hub: &Hub,
+) -> Result<(Vec<CircuitStanding>, Vec<store::Person>), sqlx::Error> {
+    let events = store::circuit_events(&hub.pool).await?;
+    let people = store::people_list(&hub.pool).await?;
+    // Every stored event's type was in the rules when it was published; one a
+    // later rules file dropped is left out rather than failing the page.
+    let events: Vec<_> = events
+        .into_iter()
+        .filter(|e| hub.rules.event_type(&e.event_type).is_some())
+        .collect();
+    let rows = circuit_standings(&hub.rules, &events).unwrap_or_default();
+    Ok((rows, people))
+}
+
+/// A club's ranking: its players' national totals summed, best first.
+pub(super) fn clubs_of(
+    rows: &[CircuitStanding],
+    people: &[store::Person],
+) -> Vec<(String, i64, usize)> {
+    let mut by_club: HashMap<String, (i64, usize)> = HashMap::new();
+    for r in rows {
+        if let Some(club) = store::person_in(people, r.player).and_then(|p| p.club.clone()) {
+            let slot = by_club.entry(club).or_default();
+            slot.0 += r.total.0;
+            slot.1 += 1;
+        }
+    }
+    let mut out: Vec<(String, i64, usize)> =
+        by_club.into_iter().map(|(c, (t, n))| (c, t, n)).collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    out
+}
+
+/// Points in ten-thousandths as the pages show them.
+pub(super) fn shown(points: i64) -> String {
+    crate::tournament::individual::Points(points).to_string()
 }
 
 /// `GET /`: the national ranking.
@@ -293,7 +273,7 @@ pub async fn player_page(
     let plot = if points.is_empty() {
         String::new()
     } else {
-        crate::web::players::plot(&points, v.t("hub-plot"))
+        crate::plot::rank_over_time(&points, v.t("hub-plot"))
     };
     let page = PlayerPage {
         rank: p.now.map(|n| n.0),
@@ -347,5 +327,44 @@ pub async fn api_player(
         .into_response(),
         Ok(None) => refuse(StatusCode::NOT_FOUND, t(lang, "hub-no-player").to_owned()),
         Err(e) => unavailable(lang, &e),
+    }
+}
+
+/// `GET /api/ranking`: the national ranking, each row with the person's name and club.
+pub async fn api_ranking(State(hub): State<Hub>, headers: HeaderMap) -> Response {
+    match national(&hub).await {
+        Ok((rows, people)) => {
+            let rows: Vec<_> = rows
+                .iter()
+                .map(|r| {
+                    let p = store::person_in(&people, r.player);
+                    json!({
+                        "rank": r.rank,
+                        "player": r.player,
+                        "name": p.map(|p| p.name.clone()),
+                        "club": p.and_then(|p| p.club.clone()),
+                        "total": shown(r.total.0),
+                        "counted": r.counted,
+                        "discarded": r.discarded,
+                    })
+                })
+                .collect();
+            Json(json!({ "ranking": rows })).into_response()
+        }
+        Err(e) => unavailable(lang(&headers), &e),
+    }
+}
+
+/// `GET /api/clubs`: the club ranking.
+pub async fn api_clubs(State(hub): State<Hub>, headers: HeaderMap) -> Response {
+    match national(&hub).await {
+        Ok((rows, people)) => {
+            let clubs: Vec<_> = clubs_of(&rows, &people)
+                .into_iter()
+                .map(|(club, total, n)| json!({"club": club, "players": n, "total": shown(total)}))
+                .collect();
+            Json(json!({ "clubs": clubs })).into_response()
+        }
+        Err(e) => unavailable(lang(&headers), &e),
     }
 }

@@ -1,9 +1,7 @@
-//! The hub's web server: `POST /api/publish` for clubs, public pages and a read
-//! API for everyone (the national ranking, the club ranking, a player's page).
-
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+//! The hub's web server, on top of the hub's modules: the routes of
+//! `POST /api/publish` for clubs (handled here), the public pages and read API for
+//! everyone ([`pages`]: the national ranking, the club ranking, a player's page)
+//! and the administrator's pages ([`admin`]).
 
 use axum::body::Bytes;
 use axum::extract::State;
@@ -14,72 +12,16 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use fluent_bundle::FluentValue;
 use serde_json::json;
-use sqlx::postgres::PgPool;
 
-use super::event::{Refusal, verify_text};
+use super::event::Refusal;
+use super::state::{Hub, PUBLISHES_PER_WINDOW, lang, refuse, unavailable};
+use super::verify::verify_text;
 use super::{admin, pages, store};
-use crate::accounts::password::Hashers;
-use crate::i18n::{Lang, t, tf};
-use crate::tournament::circuit::{CircuitRules, CircuitStanding, circuit_standings};
+use crate::i18n::{t, tf};
+use crate::tournament::circuit::CircuitRules;
 
-/// Publishes one token may make per [`WINDOW`].
-pub const PUBLISHES_PER_WINDOW: u32 = 10;
-/// The rate limit's window.
-pub const WINDOW: Duration = Duration::from_secs(60);
 /// The largest publish body (a national final's logs are far below).
 pub const MOST_BYTES: usize = 16 * 1024 * 1024;
-
-/// What every handler shares.
-#[derive(Clone)]
-pub struct Hub {
-    /// The hub's database.
-    pub pool: PgPool,
-    /// The national circuit's rules.
-    pub rules: Arc<CircuitRules>,
-    /// Publishes per token in the current window.
-    limits: Arc<Mutex<HashMap<i64, (Instant, u32)>>>,
-    /// The administrator's password checks (argon2, a few at once).
-    pub(super) hashers: Hashers,
-    /// Served over HTTPS: cookies are `Secure` and `__Host-` named.
-    pub(super) secure: bool,
-}
-
-impl Hub {
-    /// A hub over `pool` ranking by `rules`.
-    #[must_use]
-    pub fn new(pool: PgPool, rules: CircuitRules) -> Self {
-        Self {
-            pool,
-            rules: Arc::new(rules),
-            limits: Arc::default(),
-            hashers: Hashers::for_this_machine(),
-            secure: false,
-        }
-    }
-
-    /// The same hub, its cookies `Secure` when it is served over HTTPS
-    /// (behind a TLS proxy).
-    #[must_use]
-    pub fn with_secure_cookies(mut self, secure: bool) -> Self {
-        self.secure = secure;
-        self
-    }
-
-    /// True when token `id` may publish now (and counts this publish).
-    fn allow(&self, id: i64) -> bool {
-        let mut limits = self
-            .limits
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let now = Instant::now();
-        let slot = limits.entry(id).or_insert((now, 0));
-        if now.duration_since(slot.0) >= WINDOW {
-            *slot = (now, 0);
-        }
-        slot.1 += 1;
-        slot.1 <= PUBLISHES_PER_WINDOW
-    }
-}
 
 /// The default national circuit: one event type, "Torneo", worth each player's
 /// event score, every event, every date.
@@ -108,8 +50,8 @@ fn static_files() -> tower_http::services::ServeDir {
 pub fn router(hub: Hub) -> Router {
     Router::new()
         .route("/api/publish", post(publish))
-        .route("/api/ranking", get(api_ranking))
-        .route("/api/clubs", get(api_clubs))
+        .route("/api/ranking", get(pages::api_ranking))
+        .route("/api/clubs", get(pages::api_clubs))
         .route("/api/players/{id}", get(pages::api_player))
         .route("/", get(pages::ranking_page))
         .route("/clubs", get(pages::clubs_page))
@@ -118,23 +60,7 @@ pub fn router(hub: Hub) -> Router {
         .layer(axum::extract::DefaultBodyLimit::max(MOST_BYTES))
         .with_state(hub)
         .nest_service("/static", static_files())
-        .layer(crate::web::security::headers())
-}
-
-pub(super) fn lang(headers: &HeaderMap) -> Lang {
-    Lang::from_accept_language(headers).unwrap_or(Lang::It)
-}
-
-pub(super) fn refuse(status: StatusCode, sentence: String) -> Response {
-    (status, Json(json!({"ok": false, "error": sentence}))).into_response()
-}
-
-pub(super) fn unavailable(lang: Lang, e: &sqlx::Error) -> Response {
-    tracing::error!("hub storage: {e}");
-    refuse(
-        StatusCode::SERVICE_UNAVAILABLE,
-        t(lang, "hub-err-storage").to_owned(),
-    )
+        .layer(crate::server::security::headers())
 }
 
 /// `POST /api/publish`: a bearer token, then one payload; the event is verified
@@ -234,82 +160,5 @@ async fn publish(
                 .into_response()
         }
         Err(e) => unavailable(lang, &e),
-    }
-}
-
-/// The national ranking with each person's name and club.
-pub(super) async fn national(
-    hub: &Hub,
-) -> Result<(Vec<CircuitStanding>, Vec<store::Person>), sqlx::Error> {
-    let events = store::circuit_events(&hub.pool).await?;
-    let people = store::people_list(&hub.pool).await?;
-    // Every stored event's type was in the rules when it was published; one a
-    // later rules file dropped is left out rather than failing the page.
-    let events: Vec<_> = events
-        .into_iter()
-        .filter(|e| hub.rules.event_type(&e.event_type).is_some())
-        .collect();
-    let rows = circuit_standings(&hub.rules, &events).unwrap_or_default();
-    Ok((rows, people))
-}
-
-/// A club's ranking: its players' national totals summed, best first.
-pub(super) fn clubs_of(
-    rows: &[CircuitStanding],
-    people: &[store::Person],
-) -> Vec<(String, i64, usize)> {
-    let mut by_club: HashMap<String, (i64, usize)> = HashMap::new();
-    for r in rows {
-        if let Some(club) = store::person_in(people, r.player).and_then(|p| p.club.clone()) {
-            let slot = by_club.entry(club).or_default();
-            slot.0 += r.total.0;
-            slot.1 += 1;
-        }
-    }
-    let mut out: Vec<(String, i64, usize)> =
-        by_club.into_iter().map(|(c, (t, n))| (c, t, n)).collect();
-    out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    out
-}
-
-/// Points in ten-thousandths as the pages show them.
-pub(super) fn shown(points: i64) -> String {
-    crate::tournament::individual::Points(points).to_string()
-}
-
-async fn api_ranking(State(hub): State<Hub>, headers: HeaderMap) -> Response {
-    match national(&hub).await {
-        Ok((rows, people)) => {
-            let rows: Vec<_> = rows
-                .iter()
-                .map(|r| {
-                    let p = store::person_in(&people, r.player);
-                    json!({
-                        "rank": r.rank,
-                        "player": r.player,
-                        "name": p.map(|p| p.name.clone()),
-                        "club": p.and_then(|p| p.club.clone()),
-                        "total": shown(r.total.0),
-                        "counted": r.counted,
-                        "discarded": r.discarded,
-                    })
-                })
-                .collect();
-            Json(json!({ "ranking": rows })).into_response()
-        }
-        Err(e) => unavailable(lang(&headers), &e),
-    }
-}
-
-async fn api_clubs(State(hub): State<Hub>, headers: HeaderMap) -> Response {
-    match national(&hub).await {
-        Ok((rows, people)) => {
-            let clubs: Vec<_> = clubs_of(&rows, &people)
-                .into_iter()
-                .map(|(club, total, n)| json!({"club": club, "players": n, "total": shown(total)}))
-                .collect();
-            Json(json!({ "clubs": clubs })).into_response()
-        }
-        Err(e) => unavailable(lang(&headers), &e),
     }
 }

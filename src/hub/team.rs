@@ -206,7 +206,8 @@ pub fn event_results(
 mod tests {
     use serde_json::{Value, json};
 
-    use super::super::event::{Payload, verify};
+    use super::super::event::Payload;
+    use super::super::verify::verify;
     use crate::i18n::Lang;
     use crate::tournament::TournamentSettings;
     use crate::tournament::circuit::Reach;

@@ -14,9 +14,15 @@
 //! - graceful shutdown: stop accepting, let requests in flight finish.
 //!
 //! The client address reaches handlers as axum's `ConnectInfo<SocketAddr>`.
+//!
+//! Both servers the binary runs, the club's app and the federation hub, also share
+//! two pieces of HTTP serving from here: the [`cookies`] they read and write and the
+//! [`security`] headers on every response.
 
+pub mod cookies;
 pub mod limits;
 pub mod pace;
+pub mod security;
 pub mod share;
 pub mod tls;
 

@@ -8,6 +8,7 @@
 //! `file` for the preview, or the previewed `workbook` (hex, sent back by the preview
 //! page) with `store=1` to store it. Nothing is kept between the two requests.
 
+use crate::accounts::token::{random_token, same_token};
 use crate::db;
 use crate::db::gestione::{Import, Imported, ImportedTable};
 use crate::engine::RulesetId;
@@ -17,7 +18,7 @@ use crate::tournament::individual::{SeatOutcome, TableOutcome};
 use crate::tournament::seating::{Proof, SeatingReport, SeatingSettings};
 use crate::web::console::ruleset::{TableRefused, tournament_table};
 use crate::web::pages::render_status;
-use crate::web::session::{Organizer, Visitor, random_token, same_token};
+use crate::web::session::{Organizer, Visitor};
 use crate::web::signed::{Produced, fingerprint};
 use crate::web::tournaments::transfer::IMPORT_LIMIT;
 use crate::web::{AppError, AppState, Result};

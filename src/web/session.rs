@@ -11,21 +11,20 @@
 //! stored by caches (`Cache-Control: no-store`); static files pass straight through,
 //! without a session read and never with a cookie.
 
-use super::cookies;
 use super::error::{AppError, ErrorPage, json_error, unread_body};
 use super::i18n::{self, Lang};
-use super::pages::error_page;
 use super::{AppState, BODY_LIMIT};
 use crate::accounts::Role;
+use crate::accounts::token::{looks_like_token, random_token, same_token, token_hash};
 use crate::db;
+use crate::server::cookies;
+use askama::Template;
 use axum::body::Body;
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, Method, header};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
-use blake2::{Blake2s256, Digest};
-use rand::RngCore;
+use axum::response::{Html, IntoResponse, Response};
 
 /// A logged-in account.
 #[derive(Clone, Debug)]
@@ -127,35 +126,6 @@ impl<S: Send + Sync> FromRequestParts<S> for Organizer {
             Err(AppError::Forbidden)
         }
     }
-}
-
-/// 32 random bytes as hex: session ids, CSRF tokens, setup links.
-pub fn random_token() -> String {
-    let mut bytes = [0u8; 32];
-    rand::rngs::OsRng.fill_bytes(&mut bytes);
-    hex(&bytes)
-}
-
-/// The stored form of a bearer token.
-pub fn token_hash(token: &str) -> String {
-    hex(&Blake2s256::digest(token.as_bytes()))
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn looks_like_token(s: &str) -> bool {
-    s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit())
-}
-
-/// Constant-time comparison, so a token cannot be guessed byte by byte from timing.
-pub fn same_token(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
-            == 0
 }
 
 struct Loaded {
@@ -416,6 +386,25 @@ fn is_table_stream(method: &Method, path: &str) -> bool {
             .is_some_and(|token| !token.is_empty() && !token.contains('/'))
 }
 
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorTemplate<'a> {
+    v: Visitor,
+    page: &'a ErrorPage,
+}
+
+/// The friendly error page for a marker, in the layout of the visitor's pages.
+fn error_page(v: Visitor, page: &ErrorPage) -> Response {
+    let t = ErrorTemplate { v, page };
+    match t.render() {
+        Ok(html) => (page.status, Html(html)).into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "error page failed to render");
+            (page.status, page.code).into_response()
+        }
+    }
+}
+
 /// Turns an [`ErrorPage`] marker into the visitor's page (or JSON for the API).
 fn render(resp: Response, visitor: Option<&Visitor>, is_api: bool) -> Response {
     let Some(page) = resp.extensions().get::<ErrorPage>().cloned() else {
@@ -451,16 +440,5 @@ mod tests {
         assert!(!is_table_stream(&Method::GET, "/t//events"));
         assert!(!is_table_stream(&Method::GET, "/t/a/b/events"));
         assert!(!is_table_stream(&Method::GET, "/tournaments/1/events"));
-    }
-
-    #[test]
-    fn tokens() {
-        let t = random_token();
-        assert!(looks_like_token(&t));
-        assert_ne!(t, random_token());
-        assert_eq!(token_hash("a"), token_hash("a"));
-        assert!(same_token("abc", "abc"));
-        assert!(!same_token("abc", "abd"));
-        assert!(!same_token("abc", "ab"));
     }
 }

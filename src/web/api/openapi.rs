@@ -290,7 +290,7 @@ pub fn links_paths() -> Map<String, Value> {
 /// The security schemes and shared schemas; the session cookie by the name this server
 /// gives it (`__Host-arbitro_session` over HTTPS, where the prefix binds it to this host).
 fn components(secure: bool) -> Value {
-    let session = crate::web::cookies::named(crate::web::cookies::SESSION, secure);
+    let session = crate::server::cookies::named(crate::server::cookies::SESSION, secure);
     json!({
         "securitySchemes": {
             "session": { "type": "apiKey", "in": "cookie", "name": session },

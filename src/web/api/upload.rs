@@ -6,6 +6,7 @@
 //! index of the refused action (`null` for the setup); a board version or account gone
 //! meanwhile answers 409 `not_created`. Nothing is stored then.
 
+use crate::accounts::token::random_token;
 use crate::db;
 use crate::engine::any::{AnyGame, AnyLog};
 use crate::engine::table::Table;
@@ -13,7 +14,7 @@ use crate::printable::has_control;
 use crate::web::console::load;
 use crate::web::console::new_match::not_created;
 use crate::web::error::json_error;
-use crate::web::session::{CurrentUser, Visitor, random_token};
+use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppState, Result};
 use axum::Json;
 use axum::http::StatusCode;

@@ -50,7 +50,7 @@ impl<'a> Asked<'a> {
             csrf: self.csrf,
             id: self.id,
             expected: self.expected,
-            key: crate::web::session::random_token(),
+            key: crate::accounts::token::random_token(),
         }
     }
 

@@ -5,6 +5,7 @@
 //! failure anywhere leaves nothing behind: never a match without its referee or its
 //! board.
 
+use crate::accounts::token::random_token;
 use crate::db::{self, DbError};
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyGame, AnyLog};
@@ -12,7 +13,7 @@ use crate::printable::has_control;
 use crate::web::AppState;
 use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::ruleset::{Console, console};
-use crate::web::session::{CurrentUser, Visitor, random_token};
+use crate::web::session::{CurrentUser, Visitor};
 use axum::http::StatusCode;
 
 /// A new match as a ruleset's form describes it.

@@ -5,6 +5,7 @@
 use super::manage::{refuse, refuse_text};
 use super::standings::{played, rows, seated};
 use super::{AppState, Loaded, by, load};
+use crate::accounts::token::random_token;
 use crate::db::{
     self,
     individual::{PlayerRow, TableMatch},
@@ -15,7 +16,7 @@ use crate::tournament::seating::{Entrant, SeatingError, seat_round};
 use crate::tournament::{PlayerId, Seed};
 use crate::web::console::ruleset::{self, TableRefused};
 use crate::web::i18n::t as tr;
-use crate::web::session::{Organizer, random_token};
+use crate::web::session::Organizer;
 use crate::web::tournaments::inputs::Managed;
 use crate::web::{AppError, Result};
 use axum::Form;

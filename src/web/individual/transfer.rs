@@ -3,9 +3,10 @@
 //! the engine) is [`crate::tournament::individual_archive::check`]; storing it in one
 //! transaction is [`crate::db::individual_transfer::import`].
 
+use crate::accounts::token::random_token;
 use crate::db;
 use crate::tournament::individual_archive::{self, IndividualArchiveError};
-use crate::web::session::{Organizer, Visitor, random_token};
+use crate::web::session::{Organizer, Visitor};
 use crate::web::tournaments::export::{dated_file_name, today};
 use crate::web::tournaments::transfer::{
     ImportPage, Refusal, archive_download, checked_upload, limited_import,

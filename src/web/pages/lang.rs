@@ -1,7 +1,7 @@
 //! The language switch present on every page.
 
 use crate::db;
-use crate::web::cookies;
+use crate::server::cookies;
 use crate::web::i18n::Lang;
 use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};

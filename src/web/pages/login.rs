@@ -3,9 +3,11 @@
 
 use super::attempts::{self, Checked, ClientAddr};
 use super::{next, render, render_status};
+use crate::accounts::token::{random_token, token_hash};
 use crate::db::{self, throttle};
-use crate::web::session::{Visitor, random_token, token_hash};
-use crate::web::{AppState, Result, cookies};
+use crate::server::cookies;
+use crate::web::session::Visitor;
+use crate::web::{AppState, Result};
 use askama::Template;
 use axum::Form;
 use axum::extract::{Query, State};

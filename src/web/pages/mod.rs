@@ -12,8 +12,6 @@ mod next;
 mod setup;
 mod users;
 
-use super::error::ErrorPage;
-use super::session::Visitor;
 use super::{AppState, Result};
 use askama::Template;
 use axum::Router;
@@ -58,25 +56,6 @@ pub fn form_error<'a>(error: &'a Option<(&'static str, String)>, form: &str) -> 
         .as_ref()
         .filter(|(f, _)| *f == form)
         .map(|(_, m)| m.as_str())
-}
-
-#[derive(Template)]
-#[template(path = "error.html")]
-struct ErrorTemplate<'a> {
-    v: Visitor,
-    page: &'a ErrorPage,
-}
-
-/// The friendly error page for a marker (called by the session middleware).
-pub fn error_page(v: Visitor, page: &ErrorPage) -> Response {
-    let t = ErrorTemplate { v, page };
-    match t.render() {
-        Ok(html) => (page.status, Html(html)).into_response(),
-        Err(e) => {
-            tracing::error!(error = %e, "error page failed to render");
-            (page.status, page.code).into_response()
-        }
-    }
 }
 
 /// The fallback for unknown paths.

@@ -2,9 +2,10 @@
 //! a name and password. The link is printed on the console at `serve`.
 
 use super::{login::start_session, render, render_status};
+use crate::accounts::token::{random_token, token_hash};
 use crate::accounts::{AccountError, NewPassword, Username, password};
 use crate::db::{self, Db, DbError};
-use crate::web::session::{Visitor, random_token, token_hash};
+use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::Form;

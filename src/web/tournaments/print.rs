@@ -10,13 +10,14 @@
 
 use super::inputs::{Loaded, Managed, load};
 use super::scoreboard::{PlayerLine, StandingLine, scoreboard};
+use crate::accounts::token::{random_token, token_hash};
 use crate::db::{self, rounds::RoundRow, rounds::TableRow, tournaments::TeamRow};
 use crate::engine::Draft;
 use crate::engine::risiko2v2::Phase;
 use crate::web::console;
 use crate::web::pages::render;
 use crate::web::qr;
-use crate::web::session::{Organizer, Visitor, random_token, token_hash};
+use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::extract::{Path, State};

@@ -11,13 +11,13 @@
 //! once signed (and confirmed, when the tournament asks), with the organizer's score
 //! adjustments applied by the pure rules.
 
+use crate::accounts::token::random_token;
 use crate::db::corrections::{AdjustmentRow, SeatRow, Signoff};
 use crate::db::match_results::StoredResult;
 use crate::db::{self, Db, rounds::OpenMatch, rounds::TableRow, tournaments::TeamRow};
 use crate::engine::seed::splitmix64;
 use crate::engine::{Draft, Map, MatchLog, Owner, Player, Settings};
 use crate::tournament::{Adjustment, MatchResult, PlayerId, SeatScore, TeamId, TournamentSettings};
-use crate::web::session::random_token;
 use crate::web::signed::{self, TeamScore};
 use crate::web::{AppError, AppState, Result};
 use std::collections::{BTreeMap, HashMap};

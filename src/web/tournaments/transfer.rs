@@ -5,10 +5,11 @@
 
 use super::export::{download, file_name};
 use super::inputs::Managed;
+use crate::accounts::token::random_token;
 use crate::db;
 use crate::tournament::archive::{self, ArchiveError};
 use crate::web::pages::{render, render_status};
-use crate::web::session::{Organizer, Visitor, random_token};
+use crate::web::session::{Organizer, Visitor};
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::Router;
@@ -182,7 +183,7 @@ async fn file_field(
     match form.next_field().await {
         Ok(Some(f)) if f.name() == Some("_csrf") => {
             let token = f.text().await.map_err(|e| upload_failed(&e))?;
-            if !crate::web::session::same_token(&token, csrf) {
+            if !crate::accounts::token::same_token(&token, csrf) {
                 return Err(forged);
             }
         }

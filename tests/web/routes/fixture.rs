@@ -231,9 +231,9 @@ pub async fn fixture() -> Fixture {
         .fetch_one(org.db.pool())
         .await
         .unwrap();
-    let setup_token = arbitro::web::session::random_token();
+    let setup_token = arbitro::accounts::token::random_token();
     let now = org.clock.now().timestamp();
-    let hash = arbitro::web::session::token_hash(&setup_token);
+    let hash = arbitro::accounts::token::token_hash(&setup_token);
     arbitro::db::setup::insert(&org.db, &hash, now)
         .await
         .unwrap();

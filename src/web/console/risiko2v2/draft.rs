@@ -4,6 +4,7 @@
 //! only that seat's packet; the referee sees who has picked, never what.
 
 use super::draft_cards::{Card, ContinentCount, card, continent_counts};
+use crate::accounts::token::{random_token, token_hash};
 use crate::db;
 use crate::engine::any::AnyAction;
 use crate::engine::risiko2v2::Phase;
@@ -14,7 +15,7 @@ use crate::web::console::posted::Fields;
 use crate::web::console::record::{self, Submission};
 use crate::web::console::{Recording, load};
 use crate::web::pages::{render, render_status};
-use crate::web::session::{Visitor, random_token, token_hash};
+use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
 use askama::Template;
 use axum::extract::{Path, State};

@@ -9,6 +9,7 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 
 use super::objective_title;
+use crate::accounts::token::{random_token, token_hash};
 use crate::db;
 use crate::engine::any::AnyGame;
 use crate::engine::map::members;
@@ -16,7 +17,7 @@ use crate::engine::torneo::objectives;
 use crate::web::console::draft::LinkView;
 use crate::web::console::{load, may_record};
 use crate::web::pages::render;
-use crate::web::session::{SignedIn, Visitor, random_token, token_hash};
+use crate::web::session::{SignedIn, Visitor};
 use crate::web::{AppError, AppState, Result};
 
 #[derive(Template)]
