@@ -235,109 +235,6 @@ pub fn ruleset_for(id: &str) -> Option<&'static Ruleset> {
     RulesetId::parse(id).map(RulesetId::ruleset)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_ruleset_names_a_shipped_map() {
-        for id in [
-            "risiko-2v2",
-            "risiko-classic",
-            "risiko-torneo",
-            "teg-revancha",
-            "risk2210",
-        ] {
-            let r = ruleset_for(id).expect("known");
-            assert!(Map::names().any(|n| n == r.map_name()), "{id}");
-            assert_eq!(r.map().id, r.map_name());
-        }
-        assert!(ruleset_for("risk-2210").is_none());
-        let seats = |id| ruleset_for(id).map(|r| r.seats());
-        assert_eq!(seats("risiko-2v2"), Some(4..=4));
-        assert_eq!(seats("risiko-torneo"), Some(3..=5));
-        assert_eq!(seats("teg-revancha"), Some(2..=6));
-    }
-
-    #[test]
-    fn the_registry_round_trips_every_id() {
-        for r in RulesetId::ALL {
-            assert_eq!(RulesetId::parse(r.id()), Some(r));
-        }
-        let mut ids: Vec<_> = RulesetId::ALL.iter().map(|r| r.id()).collect();
-        ids.sort_unstable();
-        ids.dedup();
-        assert_eq!(ids.len(), RulesetId::ALL.len(), "two rulesets share an id");
-    }
-
-    /// Every registry line states the facts the per-ruleset types used to answer: the
-    /// same id, board, table size, tournaments and club boards as before.
-    #[test]
-    fn every_descriptor_states_its_facts() {
-        for r in RulesetId::ALL {
-            let d = r.ruleset();
-            let (id, map, seats, team, individual) = match r {
-                RulesetId::Risiko2v2 => ("risiko-2v2", "risiko", 4..=4, true, false),
-                RulesetId::RisikoClassic => ("risiko-classic", "risiko", 2..=5, false, true),
-                RulesetId::RisikoTorneo => ("risiko-torneo", "risiko", 3..=5, false, true),
-                RulesetId::TegJr => ("teg-jr", "teg-jr-esempio", 2..=4, false, false),
-                RulesetId::Risk2210 => ("risk2210", "risk2210", 2..=5, false, true),
-                RulesetId::TegRevancha => ("teg-revancha", "teg-revancha", 2..=6, false, true),
-            };
-            assert_eq!(d.id(), id);
-            assert_eq!(d.map_name(), map, "{id}");
-            assert_eq!(d.seats(), seats, "{id}");
-            assert_eq!(d.plays_team_tournaments(), team, "{id}");
-            assert_eq!(d.plays_individual_tournaments(), individual, "{id}");
-            assert_eq!(d.map().id, d.map_name(), "{id}");
-            // Only TEG Jr plays on the boards clubs bring; the others have nothing to bring.
-            let club = r == RulesetId::TegJr;
-            assert_eq!(d.board_needs().is_some(), club, "{id}");
-            if !club {
-                assert!(d.bring_board(&serde_json::json!({})).is_ok(), "{id}");
-            }
-        }
-        assert_eq!(board_rulesets(), ["teg-jr"]);
-    }
-
-    #[test]
-    fn only_risk_2210_counts_years() {
-        let years = |id| ruleset_for(id).is_some_and(|r| r.counts_years());
-        assert!(years("risk2210"));
-        for id in [
-            "risiko-2v2",
-            "risiko-classic",
-            "risiko-torneo",
-            "teg-jr",
-            "teg-revancha",
-        ] {
-            assert!(!years(id), "{id}");
-        }
-    }
-
-    #[test]
-    fn the_names_are_messages_and_read_as_before() {
-        let names = |r: RulesetId| Lang::ALL.map(|l| r.ruleset().name(l));
-        for r in RulesetId::ALL {
-            let expected = match r {
-                RulesetId::Risiko2v2 => {
-                    ["RisiKo! 2 contro 2", "RisiKo! 2 vs 2", "RisiKo! 2 contra 2"]
-                }
-                RulesetId::RisikoClassic => ["Risiko classico", "Classic Risiko", "Risiko clásico"],
-                RulesetId::RisikoTorneo => [
-                    "RisiKo! torneo individuale",
-                    "RisiKo! individual tournament",
-                    "RisiKo! torneo individual",
-                ],
-                RulesetId::TegJr => ["TEG Jr"; 3],
-                RulesetId::Risk2210 => ["Risk 2210 A.D."; 3],
-                RulesetId::TegRevancha => ["T.E.G. La Revancha"; 3],
-            };
-            assert_eq!(names(r), expected, "{r:?}");
-        }
-    }
-}
-
 /// The object-safe face of a [`RulesetLog`], what [`AnyLog`] dispatches to.
 pub trait LogFacet {
     /// The `ruleset` id the log names.
@@ -577,4 +474,107 @@ fn read_action<A: RulesetAction + Into<AnyAction>>(value: &Value) -> Result<AnyA
     serde_json::from_value::<A>(value.clone())
         .map(Into::into)
         .map_err(|e| at("action", &strip_position(&e.to_string())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_ruleset_names_a_shipped_map() {
+        for id in [
+            "risiko-2v2",
+            "risiko-classic",
+            "risiko-torneo",
+            "teg-revancha",
+            "risk2210",
+        ] {
+            let r = ruleset_for(id).expect("known");
+            assert!(Map::names().any(|n| n == r.map_name()), "{id}");
+            assert_eq!(r.map().id, r.map_name());
+        }
+        assert!(ruleset_for("risk-2210").is_none());
+        let seats = |id| ruleset_for(id).map(|r| r.seats());
+        assert_eq!(seats("risiko-2v2"), Some(4..=4));
+        assert_eq!(seats("risiko-torneo"), Some(3..=5));
+        assert_eq!(seats("teg-revancha"), Some(2..=6));
+    }
+
+    #[test]
+    fn the_registry_round_trips_every_id() {
+        for r in RulesetId::ALL {
+            assert_eq!(RulesetId::parse(r.id()), Some(r));
+        }
+        let mut ids: Vec<_> = RulesetId::ALL.iter().map(|r| r.id()).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), RulesetId::ALL.len(), "two rulesets share an id");
+    }
+
+    /// Every registry line states the facts the per-ruleset types used to answer: the
+    /// same id, board, table size, tournaments and club boards as before.
+    #[test]
+    fn every_descriptor_states_its_facts() {
+        for r in RulesetId::ALL {
+            let d = r.ruleset();
+            let (id, map, seats, team, individual) = match r {
+                RulesetId::Risiko2v2 => ("risiko-2v2", "risiko", 4..=4, true, false),
+                RulesetId::RisikoClassic => ("risiko-classic", "risiko", 2..=5, false, true),
+                RulesetId::RisikoTorneo => ("risiko-torneo", "risiko", 3..=5, false, true),
+                RulesetId::TegJr => ("teg-jr", "teg-jr-esempio", 2..=4, false, false),
+                RulesetId::Risk2210 => ("risk2210", "risk2210", 2..=5, false, true),
+                RulesetId::TegRevancha => ("teg-revancha", "teg-revancha", 2..=6, false, true),
+            };
+            assert_eq!(d.id(), id);
+            assert_eq!(d.map_name(), map, "{id}");
+            assert_eq!(d.seats(), seats, "{id}");
+            assert_eq!(d.plays_team_tournaments(), team, "{id}");
+            assert_eq!(d.plays_individual_tournaments(), individual, "{id}");
+            assert_eq!(d.map().id, d.map_name(), "{id}");
+            // Only TEG Jr plays on the boards clubs bring; the others have nothing to bring.
+            let club = r == RulesetId::TegJr;
+            assert_eq!(d.board_needs().is_some(), club, "{id}");
+            if !club {
+                assert!(d.bring_board(&serde_json::json!({})).is_ok(), "{id}");
+            }
+        }
+        assert_eq!(board_rulesets(), ["teg-jr"]);
+    }
+
+    #[test]
+    fn only_risk_2210_counts_years() {
+        let years = |id| ruleset_for(id).is_some_and(|r| r.counts_years());
+        assert!(years("risk2210"));
+        for id in [
+            "risiko-2v2",
+            "risiko-classic",
+            "risiko-torneo",
+            "teg-jr",
+            "teg-revancha",
+        ] {
+            assert!(!years(id), "{id}");
+        }
+    }
+
+    #[test]
+    fn the_names_are_messages_and_read_as_before() {
+        let names = |r: RulesetId| Lang::ALL.map(|l| r.ruleset().name(l));
+        for r in RulesetId::ALL {
+            let expected = match r {
+                RulesetId::Risiko2v2 => {
+                    ["RisiKo! 2 contro 2", "RisiKo! 2 vs 2", "RisiKo! 2 contra 2"]
+                }
+                RulesetId::RisikoClassic => ["Risiko classico", "Classic Risiko", "Risiko clásico"],
+                RulesetId::RisikoTorneo => [
+                    "RisiKo! torneo individuale",
+                    "RisiKo! individual tournament",
+                    "RisiKo! torneo individual",
+                ],
+                RulesetId::TegJr => ["TEG Jr"; 3],
+                RulesetId::Risk2210 => ["Risk 2210 A.D."; 3],
+                RulesetId::TegRevancha => ["T.E.G. La Revancha"; 3],
+            };
+            assert_eq!(names(r), expected, "{r:?}");
+        }
+    }
 }
