@@ -2,7 +2,7 @@
 //! borders, loaded from a data file so other maps can be added without code.
 //!
 //! Three boards ship, by name ([`Map::by_name`]): `risiko`, `risk2210` (the Risk 2210
-//! A.D. Earth, land layer) and `teg-revancha` (72 countries). A ruleset names its board ([`super::ruleset::Ruleset::map`]).
+//! A.D. Earth, land layer) and `teg-revancha` (72 countries). A ruleset names its board ([`super::rulebook::Ruleset::map`]).
 //! Each map is validated once at load (`load.rs`): ids unique, every border two-way,
 //! every territory in exactly one known continent (regions are extra groupings and do
 //! not count), every centre on the canvas, the board in one piece. Adjacency and

@@ -4,9 +4,11 @@
 //! is the state of a RisiKo! 2 vs 2 match; `apply` checks one action against every rule
 //! and either returns the next state or a typed [`Refusal`] that leaves the state as it
 //! was. Replaying a log is a fold of `apply`, so the same log always gives the same state.
-//! Every rule system is registered once: [`ruleset::RulesetId`] names it and [`any`]
-//! dispatches its log, actions and game through one trait each; the shared modules
-//! ([`table`], [`fold`], [`seat`]) import no ruleset.
+//! Every rule system states what it is in [`rulebook`]'s words (its descriptor, the
+//! traits its log, actions and game implement) and is registered once: [`ruleset`]'s list
+//! gives it its [`ruleset::RulesetId`] and its variant of [`any`]'s enums, which dispatch
+//! its log, actions and game through one trait each. The rulebook and the shared modules
+//! ([`table`], [`fold`], [`seat`]) import no ruleset, and no ruleset imports the registry.
 
 #![warn(missing_docs)]
 
@@ -25,6 +27,7 @@ pub mod refusal;
 pub mod replay;
 pub mod risiko2v2;
 pub mod risk2210;
+pub mod rulebook;
 pub mod ruleset;
 pub mod seat;
 pub mod seed;
@@ -46,7 +49,8 @@ pub use risiko2v2::{
     Breakdown, FinishReason, Game, PendingOccupation, Phase, PlayerScore, Refusal, ReplayFailure,
     Score, StateView, deal_packets, replay,
 };
-pub use ruleset::{Ruleset, RulesetId, ruleset_for};
+pub use rulebook::Ruleset;
+pub use ruleset::{RulesetId, ruleset_for};
 pub use seat::{Owner, Seat};
 
 /// The boards that ship with the engine: each name and its map file, embedded at build

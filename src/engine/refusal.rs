@@ -4,7 +4,9 @@
 //!
 //! Each ruleset keeps its own refusal enum, codes and sentences in its folder (its
 //! `refusal.rs`); a generic layer meets them only as a [`super::table::Objection`], built
-//! here by [`objection`].
+//! here by [`objection`]. This module sits above [`super::table`]: it builds the table's
+//! [`Objection`] and [`Said`] (whose JSON keys, [`message_key`], are the table's), and the
+//! table never imports it.
 
 mod count;
 mod names;
@@ -14,7 +16,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::Lang;
-use super::table::{Objection, Said};
+use super::table::{Objection, Said, message_key};
 
 pub use count::{cartas, count, dados, ejercitos};
 pub use names::{Names, ordinal};
@@ -31,16 +33,6 @@ pub fn detail(refusal: &impl Serialize, message: impl Fn(Lang) -> String) -> Val
         }
     }
     v
-}
-
-/// The JSON field that carries the sentence in `lang`: `message_it`, `message_en`,
-/// `message_es` (field names of the API, not words: a new language adds its field here).
-pub fn message_key(lang: Lang) -> &'static str {
-    match lang {
-        Lang::It => "message_it",
-        Lang::En => "message_en",
-        Lang::Es => "message_es",
-    }
 }
 
 /// A ruleset's refusal as the ruleset-agnostic [`Objection`]: its stable `code` and the

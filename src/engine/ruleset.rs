@@ -1,197 +1,37 @@
-//! The rule systems the engine knows, by the log's `ruleset` id: [`ruleset_for`] gives the
-//! descriptor (id, display name, board) and replays any log to JSON without knowing which
-//! game it is. The match itself, for every screen, is [`AnyGame`] read through
-//! [`super::table::Table`].
+//! The registry: the rule systems the engine knows, one line a ruleset in the `rulesets!`
+//! list below, from which [`RulesetId`] (by the log's `ruleset` id), [`RulesetId::ALL`],
+//! each id's descriptor ([`RulesetId::ruleset`], [`ruleset_for`]) and types
+//! ([`RulesetId::reader`]), and the variants of [`AnyLog`], [`AnyAction`] and [`AnyGame`]
+//! with their one dispatch are written. A new ruleset adds its line (and its `pub mod`
+//! line in `engine/mod.rs`); the compiler then asks for everything else in its own folder.
 //!
-//! The registry is here: one line a ruleset in the `rulesets!` list below, from which
-//! [`RulesetId`], the variants of [`AnyLog`], [`AnyAction`] and [`AnyGame`], their one
-//! dispatch and each id's descriptor and types are written. A new ruleset adds its line
-//! (and its `pub mod` line in `engine/mod.rs`); the compiler then asks for everything else
-//! in its own folder.
+//! What a ruleset provides (its descriptor [`Ruleset`] and the traits its types implement)
+//! is [`super::rulebook`]'s, below the rulesets; the methods of the enums, what a generic
+//! layer calls, are [`super::any`]'s, above this module. The match itself, for every
+//! screen, is [`AnyGame`] read through [`super::table::Table`].
 
-use std::ops::RangeInclusive;
+use std::any::Any;
+use std::marker::PhantomData;
 
+use chrono::{DateTime, Utc};
+use serde::{Serialize, Serializer};
 use serde_json::Value;
 
-use serde::{Serialize, Serializer};
-
 use super::Lang;
-use super::any::{ActionFacet, GameFacet, LogFacet, Reader, RulesetLog, Types};
-use super::log_file::LogError;
-use super::map::{Map, Needs};
-use super::table::{ReplayStop, Table};
-
-/// A replayed match as JSON: the `state` and `score` objects of `MATCH-LOG.md`.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ReplayJson {
-    /// The state after the last action.
-    pub state: Value,
-    /// The score now (final once the match is finished).
-    pub score: Value,
-    /// True if the match is over.
-    pub finished: bool,
-}
-
-/// A rule system the engine can referee, as its folder states it (`RULESET_DESCRIPTOR`,
-/// in its `registered.rs`). What a screen asks of a ruleset (its id, board, table size,
-/// tournaments) is data, written once there and found by [`RulesetId::ruleset`]; its game,
-/// log and actions are the traits of [`super::any`].
-#[derive(Debug)]
-pub struct Ruleset {
-    id: &'static str,
-    map_name: &'static str,
-    seats: RangeInclusive<usize>,
-    tournaments: Tournaments,
-    counts_years: bool,
-    club_boards: Option<ClubBoards>,
-}
-
-/// Which tournaments seat a ruleset's tables. Every registry line states it, so a new
-/// ruleset is a decision, not a silent yes or no.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tournaments {
-    /// Team tournaments (teams of two, `TOURNAMENT.md`).
-    Team,
-    /// Individual tournaments (`docs/INDIVIDUAL.md`).
-    Individual,
-    /// No tournament: single matches only.
-    Neither,
-}
-
-/// A ruleset played on the boards clubs bring.
-#[derive(Debug)]
-pub struct ClubBoards {
-    /// What it needs of a club's board.
-    pub needs: Needs,
-    /// The shipped example board, checked like a club's.
-    pub example: fn() -> &'static Map,
-    /// Makes the board a download carries playable in this process.
-    pub bring: fn(&Value) -> Result<(), LogError>,
-}
-
-impl Ruleset {
-    /// A ruleset on the shipped board `map_name`, seating `seats` players a table.
-    pub const fn new(
-        id: &'static str,
-        map_name: &'static str,
-        seats: RangeInclusive<usize>,
-        tournaments: Tournaments,
-    ) -> Ruleset {
-        Ruleset {
-            id,
-            map_name,
-            seats,
-            tournaments,
-            counts_years: false,
-            club_boards: None,
-        }
-    }
-
-    /// The same ruleset, its `round` counter counting years.
-    pub const fn counting_years(self) -> Ruleset {
-        Ruleset {
-            counts_years: true,
-            ..self
-        }
-    }
-
-    /// The same ruleset, played on the boards clubs bring.
-    pub const fn on_club_boards(self, boards: ClubBoards) -> Ruleset {
-        Ruleset {
-            club_boards: Some(boards),
-            ..self
-        }
-    }
-
-    /// The id logs use, e.g. `risiko-2v2`.
-    pub fn id(&self) -> &'static str {
-        self.id
-    }
-
-    /// A display name: the message `ruleset_name-<id>` of the `engine_rulesets` area, so
-    /// a new ruleset names itself by adding that message (a test asks it of every one).
-    pub fn name(&self, lang: Lang) -> &'static str {
-        crate::i18n::t_known(lang, &format!("ruleset_name.{}", self.id())).unwrap_or(self.id())
-    }
-
-    /// The name of the board it is played on, one of [`Map::names`] (for a ruleset on
-    /// clubs' boards, its shipped example; a match names its own board in its log).
-    pub fn map_name(&self) -> &'static str {
-        self.map_name
-    }
-
-    /// How many players one of its tables seats (a tournament seats tables inside it).
-    pub fn seats(&self) -> RangeInclusive<usize> {
-        self.seats.clone()
-    }
-
-    /// True where the match's `round` counter counts years, not rounds (Risk 2210 A.D.
-    /// is played over five years): the screens then say "Anno 3" where others say
-    /// "Giro 3".
-    pub fn counts_years(&self) -> bool {
-        self.counts_years
-    }
-
-    /// The board it is played on: territory ids in its logs are slugs of this map.
-    pub fn map(&self) -> &'static Map {
-        if let Some(boards) = &self.club_boards {
-            return (boards.example)();
-        }
-        // Every ruleset's name is checked against the shipped maps by a test below.
-        Map::by_name(self.map_name())
-            .unwrap_or_else(|| panic!("{} names an unknown map", self.id()))
-    }
-
-    /// What it needs of a board a club brings, for a ruleset played on clubs' own boards
-    /// (`None`: only on its shipped board).
-    pub fn board_needs(&self) -> Option<Needs> {
-        self.club_boards.as_ref().map(|b| b.needs)
-    }
-
-    /// Does a team tournament (teams of two, `TOURNAMENT.md`) seat its tables?
-    pub fn plays_team_tournaments(&self) -> bool {
-        self.tournaments == Tournaments::Team
-    }
-
-    /// Does an individual tournament (`docs/INDIVIDUAL.md`) seat its tables? The
-    /// creation form offers exactly these, and the archive import takes only these.
-    pub fn plays_individual_tournaments(&self) -> bool {
-        self.tournaments == Tournaments::Individual
-    }
-
-    /// Makes a board the log's JSON carries playable in this process before the log is
-    /// read (the command line's replay of a download); nothing for a ruleset played on
-    /// shipped boards only.
-    ///
-    /// # Errors
-    /// A [`LogError`] naming what is wrong with the carried board.
-    pub fn bring_board(&self, log: &Value) -> Result<(), LogError> {
-        match &self.club_boards {
-            Some(boards) => (boards.bring)(log),
-            None => Ok(()),
-        }
-    }
-
-    /// Replays a log and renders the outcome as JSON.
-    ///
-    /// # Errors
-    /// The first refusal, with the index of the refused action (`None` for the setup).
-    pub fn replay_json(&self, log: &AnyLog) -> Result<ReplayJson, ReplayStop> {
-        let game = AnyGame::replay(log)?;
-        Ok(ReplayJson {
-            state: game.state_json(),
-            score: game.score_json(),
-            finished: game.finished(),
-        })
-    }
-}
+use super::log_file::{LogError, at, strip_position};
+use super::map::{Map, on_map};
+use super::rulebook::{Attack, Ruleset, RulesetAction, RulesetGame, RulesetLog};
+use super::seat::Seat;
+use super::table::{Objection, ReplayStop, Table};
 
 /// Writes the registry from its list (the one invocation below, one line a ruleset):
 /// [`RulesetId`] and [`RulesetId::ALL`] in the list's order, each id's descriptor
 /// ([`RulesetId::ruleset`], the `RULESET_DESCRIPTOR` its folder states) and types
 /// ([`RulesetId::reader`]), the variants of [`AnyLog`], [`AnyAction`] and [`AnyGame`]
-/// (the log's own action and game types, [`RulesetLog`]'s) and their one dispatch, the
-/// `facet` methods. Every match it writes names each line and has no catch-all arm, so a
+/// (the log's own action and game types, [`RulesetLog`]'s), their one dispatch (the
+/// `facet` methods and `ruleset_id`) and the `From` each ruleset's log, action and game
+/// goes into its enum by: the ruleset states none of it, its folder never names the
+/// registry. Every match it writes names each line and has no catch-all arm, so a
 /// line whose folder lacks its descriptor, or whose log lacks the registry's traits,
 /// does not compile.
 macro_rules! rulesets {
@@ -222,7 +62,10 @@ macro_rules! rulesets {
             /// The one place a ruleset id meets its log, action and game types.
             pub fn reader(self) -> &'static dyn Reader {
                 match self {
-                    $(RulesetId::$id => Types::<$log>::IT,)*
+                    $(RulesetId::$id => {
+                        const IT: &Types<$log> = &Types(RulesetId::$id, PhantomData);
+                        IT
+                    })*
                 }
             }
         }
@@ -256,7 +99,35 @@ macro_rules! rulesets {
             )*
         }
 
+        $(
+            impl From<$log> for AnyLog {
+                fn from(log: $log) -> AnyLog {
+                    AnyLog::$variant(log)
+                }
+            }
+
+            impl From<<$log as RulesetLog>::Action> for AnyAction {
+                fn from(action: <$log as RulesetLog>::Action) -> AnyAction {
+                    AnyAction::$variant(action)
+                }
+            }
+
+            impl From<<$log as RulesetLog>::Game> for AnyGame {
+                fn from(game: <$log as RulesetLog>::Game) -> AnyGame {
+                    AnyGame::$variant(Box::new(game))
+                }
+            }
+        )*
+
         impl AnyLog {
+            /// The ruleset whose reader holds the log (a log naming an unknown id is held
+            /// by the 2 vs 2 reader).
+            pub fn ruleset_id(&self) -> RulesetId {
+                match self {
+                    $(AnyLog::$variant(_) => RulesetId::$id,)*
+                }
+            }
+
             /// The log behind the enum: the one dispatch of every method of [`AnyLog`].
             pub fn facet(&self) -> &dyn LogFacet {
                 match self {
@@ -273,6 +144,13 @@ macro_rules! rulesets {
         }
 
         impl AnyAction {
+            /// The action's ruleset.
+            pub fn ruleset_id(&self) -> RulesetId {
+                match self {
+                    $(AnyAction::$variant(_) => RulesetId::$id,)*
+                }
+            }
+
             /// The action behind the enum: the one dispatch of every method of
             /// [`AnyAction`].
             pub fn facet(&self) -> &dyn ActionFacet {
@@ -293,6 +171,13 @@ macro_rules! rulesets {
         }
 
         impl AnyGame {
+            /// The game's ruleset.
+            pub fn ruleset_id(&self) -> RulesetId {
+                match self {
+                    $(AnyGame::$variant(_) => RulesetId::$id,)*
+                }
+            }
+
             /// The game behind the enum: the one dispatch of every method of [`AnyGame`].
             pub fn facet(&self) -> &dyn GameFacet {
                 match self {
@@ -312,7 +197,7 @@ macro_rules! rulesets {
 
 // The registry: one line a ruleset, in the order the new-match page lists them. A line
 // reads: its `RulesetId` variant / its variant of `AnyLog`, `AnyAction` and `AnyGame`:
-// its engine folder (which states `RULESET_DESCRIPTOR` and implements the registry's
+// its engine folder (which states `RULESET_DESCRIPTOR` and implements the rulebook's
 // traits in its `registered.rs`), its log type.
 rulesets! {
     Risiko2v2     / Risiko2v2: risiko2v2, super::log::MatchLog;
@@ -347,6 +232,247 @@ pub fn board_rulesets() -> Vec<&'static str> {
 /// The ruleset with that id, if the engine knows it.
 pub fn ruleset_for(id: &str) -> Option<&'static Ruleset> {
     RulesetId::parse(id).map(RulesetId::ruleset)
+}
+
+/// The object-safe face of a [`RulesetLog`], what [`AnyLog`] dispatches to.
+pub trait LogFacet {
+    /// The `ruleset` id the log names.
+    fn ruleset(&self) -> &str;
+    /// The board.
+    fn map(&self) -> &'static Map;
+    /// How many actions.
+    fn action_count(&self) -> usize;
+    /// Pretty JSON.
+    fn to_json_pretty(&self) -> String;
+    /// The download.
+    fn download_json(&self) -> String;
+    /// Appends `action` if it is of this ruleset; false if not.
+    fn push(&mut self, action: &dyn Any) -> bool;
+    /// Reads one action of this ruleset.
+    fn action_from_json(&self, value: &Value) -> Result<AnyAction, LogError>;
+    /// The players' names.
+    fn names(&self) -> Vec<String>;
+    /// Names and team labels.
+    fn labels(&self) -> Vec<&str>;
+    /// Ready to replay and record.
+    fn ready(&self) -> bool;
+    /// The last action.
+    fn last_action(&self) -> Option<AnyAction>;
+    /// The setup alone and the actions.
+    fn split(&self) -> (AnyLog, Vec<AnyAction>);
+    /// Takes back the last action; false if there is none.
+    fn pop(&mut self) -> bool;
+    /// The setup alone as compact JSON.
+    fn setup_json(&self) -> String;
+    /// Each action as compact JSON.
+    fn actions_json(&self) -> Vec<String>;
+    /// Replays the log.
+    fn replay(&self) -> Result<AnyGame, ReplayStop>;
+}
+
+impl<L> LogFacet for L
+where
+    L: RulesetLog + Into<AnyLog>,
+    L::Action: Into<AnyAction>,
+    L::Game: Into<AnyGame>,
+{
+    fn ruleset(&self) -> &str {
+        RulesetLog::named_ruleset(self)
+    }
+
+    fn map(&self) -> &'static Map {
+        RulesetLog::board(self)
+    }
+
+    fn action_count(&self) -> usize {
+        self.recorded().len()
+    }
+
+    fn to_json_pretty(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    fn download_json(&self) -> String {
+        RulesetLog::download(self)
+    }
+
+    fn push(&mut self, action: &dyn Any) -> bool {
+        let Some(a) = action.downcast_ref::<L::Action>() else {
+            return false;
+        };
+        self.recorded_mut().push(a.clone());
+        true
+    }
+
+    fn action_from_json(&self, value: &Value) -> Result<AnyAction, LogError> {
+        read_action::<L::Action>(value)
+    }
+
+    fn names(&self) -> Vec<String> {
+        RulesetLog::objection_names(self)
+    }
+
+    fn labels(&self) -> Vec<&str> {
+        RulesetLog::labels(self)
+    }
+
+    fn ready(&self) -> bool {
+        RulesetLog::ready(self)
+    }
+
+    fn last_action(&self) -> Option<AnyAction> {
+        self.recorded().last().cloned().map(Into::into)
+    }
+
+    fn split(&self) -> (AnyLog, Vec<AnyAction>) {
+        let mut setup = self.clone();
+        let actions = std::mem::take(setup.recorded_mut());
+        let actions = actions.into_iter().map(Into::into).collect();
+        (setup.into(), actions)
+    }
+
+    fn pop(&mut self) -> bool {
+        self.recorded_mut().pop().is_some()
+    }
+
+    fn setup_json(&self) -> String {
+        let mut setup = self.clone();
+        setup.recorded_mut().clear();
+        serde_json::to_string(&setup).unwrap_or_default()
+    }
+
+    fn actions_json(&self) -> Vec<String> {
+        self.recorded()
+            .iter()
+            .map(|a| serde_json::to_string(a).unwrap_or_default())
+            .collect()
+    }
+
+    fn replay(&self) -> Result<AnyGame, ReplayStop> {
+        RulesetLog::replay_game(self).map(Into::into)
+    }
+}
+
+/// The object-safe face of a [`RulesetAction`], what [`AnyAction`] dispatches to.
+pub trait ActionFacet {
+    /// The `type` tag.
+    fn kind(&self) -> &'static str;
+    /// The seat acting.
+    fn seat(&self) -> Option<Seat>;
+    /// With the server's time.
+    fn stamped(&self, now: DateTime<Utc>) -> AnyAction;
+    /// As log JSON.
+    fn to_json(&self) -> Value;
+    /// The action itself, for a game or log of its ruleset to take it back.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<A: RulesetAction + Into<AnyAction>> ActionFacet for A {
+    fn kind(&self) -> &'static str {
+        RulesetAction::tag(self)
+    }
+
+    fn seat(&self) -> Option<Seat> {
+        RulesetAction::actor(self)
+    }
+
+    fn stamped(&self, now: DateTime<Utc>) -> AnyAction {
+        RulesetAction::stamp(self, now).into()
+    }
+
+    fn to_json(&self) -> Value {
+        on_map(A::board(), || serde_json::to_value(self)).unwrap_or(Value::Null)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// The object-safe face of a [`RulesetGame`], what [`AnyGame`] dispatches to.
+pub trait GameFacet {
+    /// The shared surface.
+    fn table(&self) -> &dyn Table;
+    /// Applies `action`; `None` if it is of another ruleset.
+    fn play(&mut self, action: &dyn Any) -> Option<Result<(), Objection>>;
+    /// Says `action`; `None` if it is of another ruleset.
+    fn say(&self, action: &dyn Any, lang: Lang, names: &[String]) -> Option<String>;
+    /// The fight `action` settles, if it is a throw of this ruleset that has one.
+    fn attack_of(&self, action: &dyn Any) -> Option<Attack>;
+}
+
+impl<G: RulesetGame> GameFacet for G {
+    fn table(&self) -> &dyn Table {
+        self
+    }
+
+    fn play(&mut self, action: &dyn Any) -> Option<Result<(), Objection>> {
+        let a = action.downcast_ref::<G::Action>()?;
+        Some(RulesetGame::play(self, a))
+    }
+
+    fn say(&self, action: &dyn Any, lang: Lang, names: &[String]) -> Option<String> {
+        let a = action.downcast_ref::<G::Action>()?;
+        Some(RulesetGame::say(self, a, lang, names))
+    }
+
+    fn attack_of(&self, action: &dyn Any) -> Option<Attack> {
+        RulesetGame::attack_of(self, action.downcast_ref::<G::Action>()?)
+    }
+}
+
+/// A ruleset's types, reached from its [`RulesetId`] ([`RulesetId::reader`]): how a log or an
+/// action of that id is read.
+pub trait Reader: Send + Sync {
+    /// The ruleset whose types these are.
+    fn id(&self) -> RulesetId;
+    /// Reads a log of this ruleset.
+    ///
+    /// # Errors
+    /// As [`RulesetLog::read`].
+    fn read_log(&self, text: &str, value: &Value) -> Result<AnyLog, LogError>;
+    /// Reads one action of this ruleset.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the wrong field.
+    fn read_action(&self, value: &Value) -> Result<AnyAction, LogError>;
+    /// Every `type` tag of the ruleset's actions ([`RulesetAction::CODES`]).
+    fn action_codes(&self) -> &'static [&'static str];
+}
+
+/// The types of the ruleset whose log is `L`, under its id in the registry (one value
+/// each, written by [`RulesetId::reader`]).
+pub struct Types<L>(RulesetId, PhantomData<fn() -> L>);
+
+impl<L> Reader for Types<L>
+where
+    L: RulesetLog + Into<AnyLog>,
+    L::Action: Into<AnyAction>,
+{
+    fn id(&self) -> RulesetId {
+        self.0
+    }
+
+    fn read_log(&self, text: &str, value: &Value) -> Result<AnyLog, LogError> {
+        L::read(text, value).map(Into::into)
+    }
+
+    fn read_action(&self, value: &Value) -> Result<AnyAction, LogError> {
+        on_map(<L::Action as RulesetAction>::board(), || {
+            read_action::<L::Action>(value)
+        })
+    }
+
+    fn action_codes(&self) -> &'static [&'static str] {
+        <L::Action as RulesetAction>::CODES
+    }
+}
+
+/// Reads one action of type `A` (on the board already set).
+fn read_action<A: RulesetAction + Into<AnyAction>>(value: &Value) -> Result<AnyAction, LogError> {
+    serde_json::from_value::<A>(value.clone())
+        .map(Into::into)
+        .map_err(|e| at("action", &strip_position(&e.to_string())))
 }
 
 #[cfg(test)]

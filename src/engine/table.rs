@@ -33,7 +33,7 @@ pub struct SeatInfo {
 /// One sentence in every language the program speaks, read by [`Lang`]: what a refusal
 /// says, so that a language is added to [`Lang::ALL`] and its `.ftl` files, never as a
 /// field here. Its JSON is one key per language, the API's `message_it`, `message_en`,
-/// `message_es` ([`super::refusal::message_key`]).
+/// `message_es` ([`message_key`]).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Said([String; Lang::ALL.len()]);
 
@@ -57,7 +57,19 @@ impl Said {
         Lang::ALL
             .into_iter()
             .zip(&self.0)
-            .map(|(lang, said)| (super::refusal::message_key(lang), said.as_str()))
+            .map(|(lang, said)| (message_key(lang), said.as_str()))
+    }
+}
+
+/// The JSON field that carries the sentence in `lang`: `message_it`, `message_en`,
+/// `message_es` (field names of the API, not words: a new language adds its field here).
+/// It sits beside [`Said`], whose JSON it keys, so that a refusal's detail
+/// ([`super::refusal::detail`]) and an [`Objection`] name the same fields.
+pub fn message_key(lang: Lang) -> &'static str {
+    match lang {
+        Lang::It => "message_it",
+        Lang::En => "message_en",
+        Lang::Es => "message_es",
     }
 }
 

@@ -1,8 +1,7 @@
 //! Classic Risiko in the registry.
 
-use crate::engine::any::registered;
 use crate::engine::classic::{self, ClassicLog, Setup};
-use crate::engine::ruleset::{Ruleset, Tournaments};
+use crate::engine::rulebook::{Ruleset, Tournaments, registered};
 
 /// Classic Risiko, with real dice and individual players. Five at most at a
 /// tournament's table: a sixth player needs `start_armies` for six, which only the
@@ -13,7 +12,7 @@ pub static RULESET_DESCRIPTOR: Ruleset = {
 };
 
 registered! {
-    ruleset ClassicLog by classic as Classic = RisikoClassic;
+    ruleset ClassicLog by classic;
     log {
         /// Ready as soon as it is created when its claims are recorded as actions or its
         /// piles dealt; a final setup or two players' piles still to be entered are stored

@@ -6,6 +6,8 @@
 //! seat `s` holds the packet first dealt to seat `(s + p) mod 4`. After ten passes the
 //! last card of each 11-card packet is neutral.
 
+use std::collections::BTreeSet;
+
 use super::{Game, SEATS, Stage};
 use crate::engine::map::{Map, TerritoryId};
 use crate::engine::risiko2v2::refusal::Refusal;
@@ -53,7 +55,7 @@ pub(super) fn check_packets(
         return Err(Refusal::PacketSizes { sizes });
     }
     let all: Vec<TerritoryId> = packets.iter().flatten().copied().collect();
-    if let Some(territory) = super::setup::distinct(&all) {
+    if let Some(territory) = distinct(&all) {
         return Err(Refusal::PacketDuplicate { territory });
     }
     if let Some(seed) = seed
@@ -62,6 +64,14 @@ pub(super) fn check_packets(
         return Err(Refusal::PacketSeedMismatch { seed });
     }
     Ok(())
+}
+
+/// The first item met a second time, if any: the deal's check that every territory is
+/// dealt once (here, beside its one caller, so that the setup, which starts the draft,
+/// stays the module above it).
+fn distinct<T: Ord + Copy>(items: &[T]) -> Option<T> {
+    let mut seen = BTreeSet::new();
+    items.iter().copied().find(|x| !seen.insert(*x))
 }
 
 /// A digital draft in progress.

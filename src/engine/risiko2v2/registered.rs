@@ -3,12 +3,13 @@
 use serde_json::Value;
 
 use crate::engine::Lang;
-use crate::engine::any::{RulesetAction, RulesetGame, RulesetLog, registered, stop};
 use crate::engine::log::{Action, Draft, LogError, MatchLog};
 use crate::engine::map::{Map, on_map};
 use crate::engine::refusal::Names;
 use crate::engine::risiko2v2::{self, Refusal, Tracked};
-use crate::engine::ruleset::{Ruleset, RulesetId, Tournaments};
+use crate::engine::rulebook::{
+    Ruleset, RulesetAction, RulesetGame, RulesetLog, Tournaments, registered, stop,
+};
 use crate::engine::table::{Objection, ReplayStop};
 
 /// The RisiKo! 2 vs 2 club regulation.
@@ -20,7 +21,7 @@ pub static RULESET_DESCRIPTOR: Ruleset = {
 impl RulesetLog for MatchLog {
     type Action = Action;
     type Game = Tracked;
-    registered!(log Risiko2v2);
+    registered!(log);
 
     /// The 2 vs 2 reader works on the text, so that broken JSON is named by line and
     /// column; it is also the reader of a log naming no ruleset or an unknown one.
@@ -49,7 +50,7 @@ impl RulesetLog for MatchLog {
     /// refused here, before its setup.
     fn replay_game(&self) -> Result<Tracked, ReplayStop> {
         let names = Names::of(&self.players);
-        if self.ruleset != Self::ID.id() {
+        if self.ruleset != Self::RULESET.id() {
             let refusal = Refusal::UnknownRuleset {
                 ruleset: self.ruleset.clone(),
             };
@@ -65,14 +66,13 @@ impl RulesetLog for MatchLog {
 }
 
 impl RulesetAction for Action {
-    const ID: RulesetId = RulesetId::Risiko2v2;
-    registered!(action Risiko2v2);
+    const RULESET: &'static Ruleset = &RULESET_DESCRIPTOR;
+    registered!(action);
     registered!(server_time of Clock);
 }
 
 impl RulesetGame for Tracked {
     type Action = Action;
-    registered!(game Risiko2v2);
 
     fn play(&mut self, action: &Action) -> Result<(), Objection> {
         let names = Names::of(self.game.players());

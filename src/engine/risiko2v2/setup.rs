@@ -4,8 +4,6 @@
 //! `"virtual": true`, a 1 vs 1 table gives each person two seats (`"person"`). Either way
 //! the rules see four ordinary seats, teammates opposite (0+2, 1+3).
 
-use std::collections::BTreeSet;
-
 use super::clock::Clock;
 use super::draft::{self, DraftState};
 use super::objective::validate_objective;
@@ -178,10 +176,4 @@ impl TryFrom<&MatchLog> for Game {
     fn try_from(log: &MatchLog) -> Result<Game, Refusal> {
         Game::new(log)
     }
-}
-
-/// Distinct ids, for checks that need set semantics.
-pub(super) fn distinct<T: Ord + Copy>(items: &[T]) -> Option<T> {
-    let mut seen = BTreeSet::new();
-    items.iter().copied().find(|x| !seen.insert(*x))
 }

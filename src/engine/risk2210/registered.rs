@@ -1,10 +1,8 @@
 //! Risk 2210 A.D. in the registry, on its own board (Earth, seas and Moon).
 
 use crate::engine::Lang;
-use crate::engine::any::Attack;
-use crate::engine::any::registered;
 use crate::engine::risk2210::{self, Action, R2210Log};
-use crate::engine::ruleset::{Ruleset, Tournaments};
+use crate::engine::rulebook::{Attack, Ruleset, Tournaments, registered};
 
 /// Risk 2210 A.D., on its own board (Earth, seas and Moon), over five years.
 pub static RULESET_DESCRIPTOR: Ruleset = {
@@ -13,7 +11,7 @@ pub static RULESET_DESCRIPTOR: Ruleset = {
 };
 
 registered! {
-    ruleset R2210Log by risk2210 as Risk2210 = Risk2210;
+    ruleset R2210Log by risk2210;
     log {}
     action {
         registered!(server_time of Clock);

@@ -1,8 +1,6 @@
 //! T.E.G. La Revancha in the registry, on its own 72-country board.
 
-use crate::engine::any::Attack;
-use crate::engine::any::registered;
-use crate::engine::ruleset::{Ruleset, Tournaments};
+use crate::engine::rulebook::{Attack, Ruleset, Tournaments, registered};
 use crate::engine::teg::{self, Action, TegLog};
 
 /// T.E.G. La Revancha, on its own 72-country board.
@@ -17,7 +15,7 @@ pub static RULESET_DESCRIPTOR: Ruleset = {
 };
 
 registered! {
-    ruleset TegLog by teg as Teg = TegRevancha;
+    ruleset TegLog by teg;
     log {}
     action {
         registered!(server_time of Clock);

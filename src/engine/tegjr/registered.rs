@@ -5,10 +5,12 @@ use chrono::{DateTime, Utc};
 use serde_json::Value;
 
 use crate::engine::Lang;
-use crate::engine::any::{Attack, RulesetAction, RulesetGame, RulesetLog, registered, stop};
 use crate::engine::log_file::{LogError, at};
 use crate::engine::map::{Map, on_map, set_board};
-use crate::engine::ruleset::{ClubBoards, Ruleset, RulesetId, Tournaments};
+use crate::engine::rulebook::{
+    Attack, ClubBoards, Ruleset, RulesetAction, RulesetGame, RulesetLog, Tournaments, registered,
+    stop,
+};
 use crate::engine::table::{Objection, ReplayStop, Table};
 use crate::engine::tegjr::{self, Action, Game, TegJrLog};
 
@@ -26,7 +28,7 @@ pub static RULESET_DESCRIPTOR: Ruleset = {
 impl RulesetLog for TegJrLog {
     type Action = Action;
     type Game = Game;
-    registered!(log TegJr);
+    registered!(log);
 
     /// A download carries its club board: checked here, but the board must be on this
     /// instance already (the command line brings it first).
@@ -59,8 +61,8 @@ impl RulesetLog for TegJrLog {
 }
 
 impl RulesetAction for Action {
-    const ID: RulesetId = RulesetId::TegJr;
-    registered!(action TegJr);
+    const RULESET: &'static Ruleset = &RULESET_DESCRIPTOR;
+    registered!(action);
 
     /// TEG Jr keeps no clock: no action carries a server time.
     fn server_time(&mut self) -> Option<&mut DateTime<Utc>> {
@@ -76,7 +78,6 @@ impl RulesetAction for Action {
 
 impl RulesetGame for Game {
     type Action = Action;
-    registered!(game TegJr);
 
     fn play(&mut self, action: &Action) -> Result<(), Objection> {
         self.apply_mut(action)

@@ -2,8 +2,7 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::engine::any::registered;
-use crate::engine::ruleset::{Ruleset, Tournaments};
+use crate::engine::rulebook::{Ruleset, Tournaments, registered};
 use crate::engine::torneo::{self, Distribution, TorneoLog};
 
 /// The RisiKo! individual tournament match (RTU).
@@ -13,7 +12,7 @@ pub static RULESET_DESCRIPTOR: Ruleset = {
 };
 
 registered! {
-    ruleset TorneoLog by torneo as Torneo = RisikoTorneo;
+    ruleset TorneoLog by torneo;
     log {
         /// A deal made at the table is stored empty until it is entered (the console's
         /// "dealt at the table"); otherwise the deal is in the log.

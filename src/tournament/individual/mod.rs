@@ -32,7 +32,7 @@ pub use standings::{
 };
 
 /// Is `ruleset` one an individual tournament's tables may be played in? The registry
-/// answers ([`crate::engine::ruleset::Ruleset::plays_individual_tournaments`]): the
+/// answers ([`crate::engine::rulebook::Ruleset::plays_individual_tournaments`]): the
 /// creation form offers these, and the archive import takes only these.
 #[must_use]
 pub fn plays(ruleset: &str) -> bool {
