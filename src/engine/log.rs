@@ -76,6 +76,14 @@ pub struct Settings {
     pub clock_checks: bool,
 }
 
+impl super::refusal::Names {
+    /// The names of a 2 vs 2 log's or game's players (indexed by their `seat`), for its
+    /// refusal sentences.
+    pub fn of(players: &[Player]) -> Self {
+        Self::seated(players.iter().map(|p| (p.seat, p.name.as_str())))
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {

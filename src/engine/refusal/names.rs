@@ -4,7 +4,6 @@
 use fluent_bundle::FluentValue;
 
 use crate::engine::Lang;
-use crate::engine::log::Player;
 use crate::engine::seat::Seat;
 use crate::i18n::tf;
 
@@ -15,16 +14,18 @@ use crate::i18n::tf;
 pub struct Names(Vec<String>);
 
 impl Names {
-    /// The names of a log's or a game's players (indexed by their `seat`).
-    pub fn of(players: &[Player]) -> Names {
+    /// The names of players given as their seat and name, in any order. A ruleset's
+    /// log builds its `Names` with this from its own player type (the 2 vs 2's
+    /// `Names::of`), so the sentences import no ruleset.
+    pub fn seated<'a>(players: impl IntoIterator<Item = (Seat, &'a str)>) -> Names {
         let mut names = Vec::new();
-        for p in players {
-            let at = usize::from(p.seat);
+        for (seat, name) in players {
+            let at = usize::from(seat);
             if at < 8 {
                 if names.len() <= at {
                     names.resize(at + 1, String::new());
                 }
-                names[at] = p.name.trim().to_string();
+                names[at] = name.trim().to_string();
             }
         }
         Names(names)

@@ -9,7 +9,6 @@ use super::denied::{Denied, Outcome};
 use super::face::{Face, answer};
 use super::penalty::{CapHint, CapRow};
 use super::players::EditRow;
-use super::risiko2v2::page::DraftSeat;
 use super::score::ScoreView;
 use super::timing::{self, ClockView};
 use super::view::{PlayerLine, TurnView};
@@ -50,6 +49,18 @@ impl Extras {
     pub fn shows_something(&self) -> bool {
         self.cap_hint.is_some() || self.why.is_some() || self.sign_confirm
     }
+}
+
+/// Draft progress as the referee sees it: who picked, never what (virtual seats are
+/// public, so their packets show). The page shows it for a ruleset with a draft (the 2 vs
+/// 2 one fills it).
+pub struct DraftSeat {
+    /// Name.
+    pub name: String,
+    /// Picked in this pass.
+    pub picked: bool,
+    /// Virtual: the packet in front of it, public.
+    pub public_packet: Vec<String>,
 }
 
 #[derive(Template)]

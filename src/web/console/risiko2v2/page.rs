@@ -5,7 +5,7 @@
 use crate::engine::any::AnyGame;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Game, MatchLog};
-use crate::web::console::page::MatchPage;
+use crate::web::console::page::{DraftSeat, MatchPage};
 use crate::web::console::{Loaded, timing};
 use crate::web::i18n::Lang;
 use crate::web::{AppState, Result};
@@ -14,17 +14,6 @@ use super::bar::bar;
 use super::board;
 use super::score::score;
 use super::{players, prepare, view};
-
-/// Draft progress as the referee sees it: who picked, never what (virtual seats are
-/// public, so their packets show).
-pub struct DraftSeat {
-    /// Name.
-    pub name: String,
-    /// Picked in this pass.
-    pub picked: bool,
-    /// Virtual: the packet in front of it, public.
-    pub public_packet: Vec<String>,
-}
 
 /// Fills the page with a 2 vs 2 match: its setup forms while nothing is recorded (the
 /// physical draft as `posted`, after a refusal), the players' edit rows, and the game
