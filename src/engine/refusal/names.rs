@@ -56,15 +56,7 @@ mod tests {
 
     #[test]
     fn names_by_seat_and_ordinals_from_one() {
-        let p = |seat, name: &str| Player {
-            seat,
-            name: name.into(),
-            team: "A".into(),
-            colour: "blu".into(),
-            is_virtual: false,
-            person: None,
-        };
-        let n = Names::of(&[p(0, "Anna"), p(1, " "), p(2, "Carla")]);
+        let n = Names::seated([(0, "Anna"), (1, " "), (2, "Carla")]);
         assert_eq!(n.seat(2, Lang::It), "Carla");
         assert_eq!(n.seat(1, Lang::It), "Giocatore 2");
         assert_eq!(n.seat(3, Lang::En), "Player 4");
