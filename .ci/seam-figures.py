@@ -24,7 +24,7 @@ for f in glob.glob('src/**/*.rs',recursive=True):
             if hit:
                 catch+=1; print('catch-all:',f,i+1)
 print('catch-all arms over rulesets:',catch)
-reg=('src/engine/any','src/engine/ruleset.rs','src/web/console/ruleset.rs')
+reg=('src/rulesets.rs','src/engine/any','src/engine/ruleset.rs','src/web/console/ruleset.rs','src/web/console/registry.rs')
 rs=('src/engine/risiko2v2','src/engine/log/','src/engine/classic','src/engine/torneo','src/engine/teg','src/engine/tegjr','src/engine/risk2210','src/web/console/risiko2v2','src/web/console/classic','src/web/console/torneo','src/web/console/teg','src/web/console/tegjr','src/web/console/risk2210')
 out={f:n for f,n in naming.items() if not f.startswith(reg) and not f.startswith(rs)}
 print('match arms naming a ruleset: total',sum(naming.values()),'in registry',sum(n for f,n in naming.items() if f.startswith(reg)),'outside registry and ruleset folders',sum(out.values()))
@@ -35,14 +35,17 @@ for f,n in sorted(out.items(),key=lambda x:-x[1]): print('  ',f,n)
 # console folder) that name it: its module, its enum variants, its id. The registry's
 # files are listed apart, below, line by line.
 names={
- 'risiko-2v2':(r'\brisiko2v2\b|::Risiko2v2\b|"risiko-2v2"',('src/engine/risiko2v2','src/engine/log/','src/engine/log.rs','src/web/console/risiko2v2')),
- 'risiko-classic':(r'\bclassic::|\bmod classic;|::Classic\b|::RisikoClassic\b|"risiko-classic"',('src/engine/classic','src/web/console/classic')),
- 'risiko-torneo':(r'\btorneo::|\bmod torneo;|::Torneo\b|::RisikoTorneo\b|"risiko-torneo"',('src/engine/torneo','src/web/console/torneo')),
- 'teg-revancha':(r'\bteg::|\bmod teg;|::Teg\b|::TegRevancha\b|"teg-revancha"',('src/engine/teg/','src/web/console/teg/')),
- 'risk2210':(r'\brisk2210::|\bmod risk2210;|::Risk2210\b|"risk2210"',('src/engine/risk2210','src/web/console/risk2210')),
- 'teg-jr':(r'\btegjr::|\bmod tegjr;|::TegJr\b|"teg-jr"',('src/engine/tegjr','src/web/console/tegjr')),
+ 'risiko-2v2':(r'\brisiko2v2\b|::Risiko2v2\b|"risiko-2v2"|^\s*Risiko2v2\s*/',('src/engine/risiko2v2','src/engine/log/','src/engine/log.rs','src/web/console/risiko2v2')),
+ 'risiko-classic':(r'\bclassic::|\bmod classic;|::Classic\b|::RisikoClassic\b|"risiko-classic"|^\s*RisikoClassic\s*/',('src/engine/classic','src/web/console/classic')),
+ 'risiko-torneo':(r'\btorneo::|\bmod torneo;|::Torneo\b|::RisikoTorneo\b|"risiko-torneo"|^\s*RisikoTorneo\s*/',('src/engine/torneo','src/web/console/torneo')),
+ 'teg-revancha':(r'\bteg::|\bmod teg;|::Teg\b|::TegRevancha\b|"teg-revancha"|^\s*TegRevancha\s*/',('src/engine/teg/','src/web/console/teg/')),
+ 'risk2210':(r'\brisk2210::|\bmod risk2210;|::Risk2210\b|"risk2210"|^\s*Risk2210\s*/',('src/engine/risk2210','src/web/console/risk2210')),
+ 'teg-jr':(r'\btegjr::|\bmod tegjr;|::TegJr\b|"teg-jr"|^\s*TegJr\s*/',('src/engine/tegjr','src/web/console/tegjr')),
 }
-registry=('src/engine/any.rs','src/engine/ruleset.rs','src/engine/mod.rs','src/web/console/ruleset.rs','src/web/console/mod.rs','src/engine/any/tests.rs','src/i18n.rs')
+# The crate's one list of rulesets (src/rulesets.rs), from which both registries are
+# written, and the registries' files.
+import os
+registry=tuple(f for f in ('src/rulesets.rs','src/engine/any.rs','src/engine/ruleset.rs','src/engine/mod.rs','src/web/console/ruleset.rs','src/web/console/registry.rs','src/web/console/mod.rs','src/engine/any/tests.rs','src/i18n.rs') if os.path.exists(f))
 print("files of src/ outside a ruleset's own folders that name it (registry files apart):")
 for rid,(p,own) in names.items():
     rx=re.compile(p); hits=[]
@@ -52,7 +55,7 @@ for rid,(p,own) in names.items():
     print('  %-15s %2d  %s'%(rid,len(hits),' '.join(sorted(hits))))
 
 # The registry's lines: in each registry file, the lines that name the ruleset (its
-# registry line, its `pub mod` line, its shipped board's line, its console's line), the
+# line in the list, its shipped board's line, and any other line naming it), the
 # lines of its tests apart (a test's `match` over `RulesetId` has no catch-all either, so
 # a new ruleset fills it too). A file absent from a ruleset's list names it nowhere.
 def lines_naming(f,rx):

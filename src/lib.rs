@@ -20,6 +20,9 @@ pub mod i18n;
 pub mod plot;
 /// Text from strangers made safe to log or print: control characters escaped.
 pub mod printable;
+/// The one list of the rulesets: the engine's and the console's registries are written
+/// from it, one line a ruleset.
+mod rulesets;
 /// Serving on a socket: header-read timeout, per-client connection caps, TLS; the
 /// cookies and security headers the club app and the hub share.
 pub mod server;

@@ -5,9 +5,9 @@
 //!
 //! Each ruleset's types implement the three traits of [`super::rulebook`], one per
 //! concern: [`RulesetLog`] (its log), [`super::rulebook::RulesetAction`] (its actions)
-//! and [`super::rulebook::RulesetGame`] (its match). The enums, their `ruleset_id` and their one dispatch are
-//! written by the registry's list (`rulesets!` in [`super::ruleset`], one line a
-//! ruleset): they hand out their value as a trait object in ONE place each
+//! and [`super::rulebook::RulesetGame`] (its match). The enums, their `ruleset_id` and
+//! their one dispatch are written from the crate's list of rulesets (`crate::rulesets`,
+//! one line a ruleset, read by `rulesets!` in [`super::ruleset`]): they hand out their value as a trait object in ONE place each
 //! ([`AnyLog::facet`], [`AnyAction::facet`], [`AnyGame::facet`] and their `_mut` twins),
 //! and [`RulesetId::reader`] is the one place a [`RulesetId`] meets its types; what a
 //! generic layer calls on them is written here, once, above the registry. A new ruleset

@@ -15,7 +15,6 @@
 pub mod action_words;
 pub mod any;
 pub mod board;
-pub mod classic;
 pub mod codes;
 pub mod dice;
 pub mod fold;
@@ -25,19 +24,23 @@ pub mod map;
 pub mod place_points;
 pub mod refusal;
 pub mod replay;
-pub mod risiko2v2;
-pub mod risk2210;
 pub mod rulebook;
 pub mod ruleset;
 pub mod seat;
 pub mod seed;
 pub mod stopwatch;
 pub mod table;
-pub mod teg;
-pub mod tegjr;
 pub mod throw;
-pub mod torneo;
 pub mod turn_order;
+
+/// Declares each ruleset's folder (`engine/<folder>/`) from the crate's one list of
+/// rulesets (`crate::rulesets`), so a new ruleset writes no line here.
+macro_rules! ruleset_folders {
+    ($($id:ident / $variant:ident: $folder:ident, $log:ident, $console:ident;)*) => {
+        $(pub mod $folder;)*
+    };
+}
+crate::rulesets::every_ruleset!(ruleset_folders);
 
 pub use log::{Action, ClockEvent, Draft, MatchLog, Player, Settings};
 pub use log_file::LogError;

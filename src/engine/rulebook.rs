@@ -9,7 +9,7 @@
 //! - the `registered!` macro that writes the mechanical part of those impls.
 //!
 //! It sits below the rulesets and imports none of them, nor the registry
-//! ([`super::ruleset`], the `rulesets!` list, and [`super::any`], the enums over the
+//! ([`super::ruleset`], written from the list of rulesets, and [`super::any`], the enums over the
 //! rulesets): as a crate's variants implement a trait defined upstream, a ruleset states
 //! what it is here and never names the registry. The registry writes what needs the
 //! ruleset's place in the list: its [`super::ruleset::RulesetId`], and its log, action and

@@ -1,9 +1,10 @@
-//! The registry: the rule systems the engine knows, one line a ruleset in the `rulesets!`
-//! list below, from which [`RulesetId`] (by the log's `ruleset` id), [`RulesetId::ALL`],
+//! The registry: the rule systems the engine knows, one line a ruleset in the crate's one
+//! list of rulesets (`crate::rulesets`), from which [`RulesetId`] (by the log's `ruleset` id), [`RulesetId::ALL`],
 //! each id's descriptor ([`RulesetId::ruleset`], [`ruleset_for`]) and types
 //! ([`RulesetId::reader`]), and the variants of [`AnyLog`], [`AnyAction`] and [`AnyGame`]
-//! with their one dispatch are written. A new ruleset adds its line (and its `pub mod`
-//! line in `engine/mod.rs`); the compiler then asks for everything else in its own folder.
+//! with their one dispatch are written here by `rulesets!` (and each ruleset's module by
+//! `engine/mod.rs`). A new ruleset adds its line to the list; the compiler then asks for
+//! everything else in its own folders.
 //!
 //! What a ruleset provides (its descriptor [`Ruleset`] and the traits its types implement)
 //! is [`super::rulebook`]'s, below the rulesets; the methods of the enums, what a generic
@@ -24,7 +25,8 @@ use super::rulebook::{Attack, Ruleset, RulesetAction, RulesetGame, RulesetLog};
 use super::seat::Seat;
 use super::table::{Objection, ReplayStop, Table};
 
-/// Writes the registry from its list (the one invocation below, one line a ruleset):
+/// Writes the registry from the crate's list of rulesets (`crate::rulesets`, one line
+/// a ruleset, read by the one invocation below):
 /// [`RulesetId`] and [`RulesetId::ALL`] in the list's order, each id's descriptor
 /// ([`RulesetId::ruleset`], the `RULESET_DESCRIPTOR` its folder states) and types
 /// ([`RulesetId::reader`]), the variants of [`AnyLog`], [`AnyAction`] and [`AnyGame`]
@@ -35,8 +37,8 @@ use super::table::{Objection, ReplayStop, Table};
 /// line whose folder lacks its descriptor, or whose log lacks the registry's traits,
 /// does not compile.
 macro_rules! rulesets {
-    ($($id:ident / $variant:ident: $folder:ident, $log:ty;)*) => {
-        /// Every ruleset the engine referees, by the registry's list (`rulesets!`): every
+    ($($id:ident / $variant:ident: $folder:ident, $log:ident, $console:ident;)*) => {
+        /// Every ruleset the engine referees, by the list of rulesets (`crate::rulesets`): every
         /// `match` over it (none has a catch-all arm) names each one, so a new ruleset's
         /// line does not compile until every such match is filled; tests iterate
         /// [`RulesetId::ALL`].
@@ -63,7 +65,7 @@ macro_rules! rulesets {
             pub fn reader(self) -> &'static dyn Reader {
                 match self {
                     $(RulesetId::$id => {
-                        const IT: &Types<$log> = &Types(RulesetId::$id, PhantomData);
+                        const IT: &Types<super::$folder::$log> = &Types(RulesetId::$id, PhantomData);
                         IT
                     })*
                 }
@@ -77,7 +79,7 @@ macro_rules! rulesets {
         pub enum AnyLog {
             $(
                 #[doc = concat!("A log of [`RulesetId::", stringify!($id), "`].")]
-                $variant($log),
+                $variant(super::$folder::$log),
             )*
         }
 
@@ -86,7 +88,7 @@ macro_rules! rulesets {
         pub enum AnyAction {
             $(
                 #[doc = concat!("An action of [`RulesetId::", stringify!($id), "`].")]
-                $variant(<$log as RulesetLog>::Action),
+                $variant(<super::$folder::$log as RulesetLog>::Action),
             )*
         }
 
@@ -95,25 +97,25 @@ macro_rules! rulesets {
         pub enum AnyGame {
             $(
                 #[doc = concat!("A match of [`RulesetId::", stringify!($id), "`].")]
-                $variant(Box<<$log as RulesetLog>::Game>),
+                $variant(Box<<super::$folder::$log as RulesetLog>::Game>),
             )*
         }
 
         $(
-            impl From<$log> for AnyLog {
-                fn from(log: $log) -> AnyLog {
+            impl From<super::$folder::$log> for AnyLog {
+                fn from(log: super::$folder::$log) -> AnyLog {
                     AnyLog::$variant(log)
                 }
             }
 
-            impl From<<$log as RulesetLog>::Action> for AnyAction {
-                fn from(action: <$log as RulesetLog>::Action) -> AnyAction {
+            impl From<<super::$folder::$log as RulesetLog>::Action> for AnyAction {
+                fn from(action: <super::$folder::$log as RulesetLog>::Action) -> AnyAction {
                     AnyAction::$variant(action)
                 }
             }
 
-            impl From<<$log as RulesetLog>::Game> for AnyGame {
-                fn from(game: <$log as RulesetLog>::Game) -> AnyGame {
+            impl From<<super::$folder::$log as RulesetLog>::Game> for AnyGame {
+                fn from(game: <super::$folder::$log as RulesetLog>::Game) -> AnyGame {
                     AnyGame::$variant(Box::new(game))
                 }
             }
@@ -195,18 +197,9 @@ macro_rules! rulesets {
     };
 }
 
-// The registry: one line a ruleset, in the order the new-match page lists them. A line
-// reads: its `RulesetId` variant / its variant of `AnyLog`, `AnyAction` and `AnyGame`:
-// its engine folder (which states `RULESET_DESCRIPTOR` and implements the rulebook's
-// traits in its `registered.rs`), its log type.
-rulesets! {
-    Risiko2v2     / Risiko2v2: risiko2v2, super::log::MatchLog;
-    RisikoClassic / Classic:   classic,   super::classic::ClassicLog;
-    RisikoTorneo  / Torneo:    torneo,    super::torneo::TorneoLog;
-    TegRevancha   / Teg:       teg,       super::teg::TegLog;
-    Risk2210      / Risk2210:  risk2210,  super::risk2210::R2210Log;
-    TegJr         / TegJr:     tegjr,     super::tegjr::TegJrLog;
-}
+// The registry's list is the crate's one list of rulesets (`crate::rulesets`), which the
+// console's registry reads too.
+crate::rulesets::every_ruleset!(rulesets);
 
 impl RulesetId {
     /// The id logs use, e.g. `risiko-2v2`.

@@ -12,6 +12,9 @@
 
 mod registered;
 pub use registered::RULESET_DESCRIPTOR;
+/// The 2 vs 2 log, which keeps its old home in [`super::log`]; the list of rulesets
+/// (`crate::rulesets`) finds every ruleset's log in its folder.
+pub use super::log::MatchLog;
 
 mod board;
 mod cap;
@@ -32,7 +35,7 @@ mod view;
 use serde::Serialize;
 
 use super::Lang;
-use super::log::{Action, MatchLog, Player, Seat, Settings};
+use super::log::{Action, Player, Seat, Settings};
 use super::map::{Map, TerritoryId, TerritorySet};
 use super::seat::seat_at;
 use objective::Objective;

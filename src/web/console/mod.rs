@@ -13,7 +13,6 @@ pub mod act;
 pub mod bar;
 pub mod board;
 pub mod board_setup;
-pub mod classic;
 pub mod denied;
 pub mod dice_console;
 pub mod face;
@@ -24,7 +23,6 @@ pub mod individual;
 mod log_codes_tests;
 pub mod new_match;
 pub mod page;
-pub mod risiko2v2;
 // The 2 vs 2 console's own parts, under their old paths too.
 use risiko2v2::penalty;
 pub use risiko2v2::{draft, draft_cards, game2v2, players, prepare, score, view};
@@ -33,19 +31,24 @@ pub mod record;
 pub mod referees;
 pub mod replayed;
 pub mod result;
-pub mod risk2210;
 pub mod round_word;
 pub mod ruleset;
 pub mod seats_form;
 pub mod setup;
 pub mod skeleton;
 pub mod table;
-pub mod teg;
-pub mod tegjr;
 pub mod timing;
-pub mod torneo;
 pub mod view_any;
 pub mod why;
+
+/// Declares each ruleset's console folder (`console/<folder>/`) from the crate's one list
+/// of rulesets (`crate::rulesets`), so a new ruleset writes no line here.
+macro_rules! ruleset_consoles {
+    ($($id:ident / $variant:ident: $folder:ident, $log:ident, $console:ident;)*) => {
+        $(pub mod $folder;)*
+    };
+}
+crate::rulesets::every_ruleset!(ruleset_consoles);
 
 use crate::accounts::Role;
 use crate::db::{self, match_entries::EntryRow, matches::MatchRow};

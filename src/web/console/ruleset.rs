@@ -476,20 +476,20 @@ macro_rules! panel_console {
 }
 pub(crate) use panel_console;
 
-/// The console of `id`: the one dispatch over rulesets in the web layer.
-///
-/// The web layer's registry: one line a ruleset, naming its console in its folder. A new
-/// ruleset adds its line here (and its folder's `pub mod` line in `console/mod.rs`).
-pub fn console(id: RulesetId) -> &'static dyn Console {
-    match id {
-        RulesetId::Risiko2v2 => &super::risiko2v2::Risiko2v2Console,
-        RulesetId::RisikoClassic => &super::classic::ClassicConsole,
-        RulesetId::RisikoTorneo => &super::torneo::TorneoConsole,
-        RulesetId::TegRevancha => &super::teg::TegConsole,
-        RulesetId::Risk2210 => &super::risk2210::Risk2210Console,
-        RulesetId::TegJr => &super::tegjr::TegJrConsole,
-    }
+/// Writes [`console`] from the crate's one list of rulesets (`crate::rulesets`): each
+/// line's id meets the console its folder exports, with no catch-all arm.
+macro_rules! consoles {
+    ($($id:ident / $variant:ident: $folder:ident, $log:ident, $console:ident;)*) => {
+        /// The console of `id`: the one dispatch over rulesets in the web layer, one arm a
+        /// line of the list of rulesets (a new ruleset writes none here).
+        pub fn console(id: RulesetId) -> &'static dyn Console {
+            match id {
+                $(RulesetId::$id => &super::$folder::$console,)*
+            }
+        }
+    };
 }
+crate::rulesets::every_ruleset!(consoles);
 
 /// Writes an action as its ruleset's log has it (the field order of its own type, as
 /// `serde` writes it: the engine's `Serialize` for [`AnyAction`]), for the history's
