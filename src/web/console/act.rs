@@ -8,7 +8,8 @@ use super::face::{Face, answer};
 use super::page::Extras;
 use super::posted::{Fields, form_of};
 use super::record::{self, Submission};
-use super::ruleset::{Console, console, stored};
+use super::registry::console;
+use super::ruleset::{Console, stored};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::any::AnyAction;
@@ -105,7 +106,7 @@ async fn posted_action(
     let Some(game) = &l.game else {
         return Ok(Err("console.err.not_ready"));
     };
-    if let Some(action) = super::ruleset::action(&f.0, game, referee) {
+    if let Some(action) = super::registry::action(&f.0, game, referee) {
         return Ok(action);
     }
     if f.get("type") == Some("clock") {
@@ -116,18 +117,6 @@ async fn posted_action(
     }
     // A ruleset with no console panel: only the skeleton's clock buttons post here.
     Ok(Err("console.err.no_panel"))
-}
-
-/// The `ruleset` a stored setup names (without reading the rest of it).
-pub fn ruleset_of(setup_json: &str) -> String {
-    #[derive(serde::Deserialize)]
-    struct Named {
-        #[serde(default)]
-        ruleset: String,
-    }
-    serde_json::from_str::<Named>(setup_json)
-        .map(|n| n.ruleset)
-        .unwrap_or_default()
 }
 
 /// Undoes the latest effective action for `user`, with a reason (referees one step;

@@ -126,5 +126,5 @@ pub fn placing(lang: Lang, key: &str, who: &str, n: u32) -> String {
 /// Risk 2210 A.D. places MODs, where the other rulesets place armies.
 fn places_mods(table: &dyn Table) -> bool {
     crate::engine::RulesetId::parse(table.ruleset())
-        .is_some_and(|id| super::ruleset::console(id).places_mods())
+        .is_some_and(|id| super::registry::console(id).places_mods())
 }

@@ -46,7 +46,7 @@ pub fn view(l: &Loaded, lang: Lang, posted: &[(String, String)]) -> Option<Board
 
 /// How the board of `log`'s ruleset is entered, if it may be.
 fn at_table(log: &AnyLog) -> Option<&'static AtTable> {
-    super::ruleset::console(log.ruleset_id()).board_at_table()
+    super::registry::console(log.ruleset_id()).board_at_table()
 }
 
 /// The form of a log's board still to be entered, refilled with the posted fields.

@@ -5,7 +5,7 @@
 //! ([`super::history_any`]) unless the ruleset keeps its own (the 2 vs 2 one, with its
 //! secret draft and its players' edits).
 
-use super::ruleset::of_log;
+use super::registry::of_log;
 use super::{Recording, load};
 use crate::engine::any::AnyAction;
 use crate::web::pages::render;

@@ -10,6 +10,7 @@
 //! server renders (see [`face`]); off, they post and redirect as plain forms.
 
 pub mod act;
+pub mod attack;
 pub mod bar;
 pub mod board;
 pub mod board_setup;
@@ -31,6 +32,7 @@ pub use risiko2v2::{draft, draft_cards, game2v2, players, prepare, score, view};
 pub mod posted;
 pub mod record;
 pub mod referees;
+pub mod registry;
 pub mod replayed;
 pub mod result;
 pub mod risk2210;

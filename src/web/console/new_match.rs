@@ -12,7 +12,8 @@ use crate::engine::any::{AnyGame, AnyLog};
 use crate::printable::has_control;
 use crate::web::AppState;
 use crate::web::console::denied::{Denied, Outcome};
-use crate::web::console::ruleset::{Console, console};
+use crate::web::console::registry::console;
+use crate::web::console::ruleset::Console;
 use crate::web::session::{CurrentUser, Visitor};
 use axum::http::StatusCode;
 

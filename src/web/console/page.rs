@@ -259,7 +259,7 @@ async fn build(
         v,
     };
     let posted = x.physical.as_deref();
-    super::ruleset::of_log(&l.log)
+    super::registry::of_log(&l.log)
         .page(state, &mut page, &l, organizer, posted)
         .await?;
     Ok(page)
@@ -290,7 +290,7 @@ pub fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer
         page.undo_what.clone_from(&page.last_action);
     }
     page.bar = Some(super::bar::bar_any(g, lang, l.row.status == "signed"));
-    page.banner = super::ruleset::of_game(g)
+    page.banner = super::registry::of_game(g)
         .banner(g, lang)
         .unwrap_or_default();
     page.over = g.finished();
@@ -300,12 +300,12 @@ pub fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer
         for (card, line) in page
             .results
             .iter_mut()
-            .zip(super::ruleset::of_game(g).revealed(g, lang))
+            .zip(super::registry::of_game(g).revealed(g, lang))
         {
             card.lines.insert(0, line);
         }
     }
-    if super::ruleset::of_game(g).lives_after_end() || !page.over {
+    if super::registry::of_game(g).lives_after_end() || !page.over {
         // The posted fields are a refused form's, to show again; after a success the
         // fresh panel starts from the engine's choices.
         let posted: &[(String, String)] = if page.error.is_some() {
@@ -314,7 +314,7 @@ pub fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer
             &[]
         };
         let (lang, expected, id, csrf) = (lang, page.expected, page.id, &page.v.csrf);
-        page.panel = super::ruleset::of_game(g)
+        page.panel = super::registry::of_game(g)
             .panel(super::ruleset::Asked::new(
                 g, lang, expected, id, posted, csrf,
             ))
@@ -334,7 +334,7 @@ pub fn any_ruleset(state: &AppState, page: &mut MatchPage, l: &Loaded, organizer
             .map(|(_, m)| m.clone());
     }
     let clock = timing::clock(g, l.turn_start.as_ref(), state.clock.now());
-    let call = super::ruleset::of_game(g)
+    let call = super::registry::of_game(g)
         .call_due()
         .unwrap_or(super::round_word::words(g).call_due);
     let minutes = fluent_bundle::FluentValue::from(clock.announce_minutes);

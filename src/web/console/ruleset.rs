@@ -1,9 +1,10 @@
-//! The console's side of a ruleset, and the one place the web layer picks it: every
-//! ruleset implements [`Console`] in its own folder (its new-match form, its panel, the
-//! action its forms post, the table a tournament opens with it), and [`console`] maps
-//! each [`RulesetId`] to it with no catch-all arm, so a new ruleset's id does not compile
-//! until its console is there. The match page, the action route, the new-match page,
-//! the tournaments' rounds and the API ask through here and name no ruleset.
+//! The console's side of a ruleset: every ruleset implements [`Console`] in its own
+//! folder (its new-match form, its panel, the action its forms post, the table a
+//! tournament opens with it), and its hooks' defaults are the shared behaviour. This
+//! module, and the shared pieces it names, sit below the ruleset consoles and never pick
+//! a console by id: that is [`super::registry::console`]'s, above the rulesets, so the
+//! match page, the action route, the new-match page, the tournaments' rounds and the API
+//! ask through the registry and name no ruleset.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -476,21 +477,6 @@ macro_rules! panel_console {
 }
 pub(crate) use panel_console;
 
-/// The console of `id`: the one dispatch over rulesets in the web layer.
-///
-/// The web layer's registry: one line a ruleset, naming its console in its folder. A new
-/// ruleset adds its line here (and its folder's `pub mod` line in `console/mod.rs`).
-pub fn console(id: RulesetId) -> &'static dyn Console {
-    match id {
-        RulesetId::Risiko2v2 => &super::risiko2v2::Risiko2v2Console,
-        RulesetId::RisikoClassic => &super::classic::ClassicConsole,
-        RulesetId::RisikoTorneo => &super::torneo::TorneoConsole,
-        RulesetId::TegRevancha => &super::teg::TegConsole,
-        RulesetId::Risk2210 => &super::risk2210::Risk2210Console,
-        RulesetId::TegJr => &super::tegjr::TegJrConsole,
-    }
-}
-
 /// Writes an action as its ruleset's log has it (the field order of its own type, as
 /// `serde` writes it: the engine's `Serialize` for [`AnyAction`]), for the history's
 /// lines.
@@ -513,31 +499,33 @@ pub fn id_of(game: &AnyGame) -> RulesetId {
     game.ruleset_id()
 }
 
-/// The console of a log's ruleset.
-pub fn of_log(log: &AnyLog) -> &'static dyn Console {
-    console(log.ruleset_id())
-}
-
 /// The ruleset of a setup or an API request that names none: the first one, 2 vs 2,
 /// from before the `ruleset` field.
 pub fn unnamed() -> RulesetId {
     RulesetId::Risiko2v2
 }
 
+/// The `ruleset` a stored setup names (without reading the rest of it).
+pub fn ruleset_of(setup_json: &str) -> String {
+    #[derive(serde::Deserialize)]
+    struct Named {
+        #[serde(default)]
+        ruleset: String,
+    }
+    serde_json::from_str::<Named>(setup_json)
+        .map(|n| n.ruleset)
+        .unwrap_or_default()
+}
+
 /// The ruleset a stored setup names, read without the rest of it; a setup that
 /// predates the `ruleset` field (read as empty) is a 2 vs 2 one ([`unnamed`]). `None`
 /// for an id the engine does not know.
 pub fn stored(setup_json: &str) -> Option<RulesetId> {
-    let named = super::act::ruleset_of(setup_json);
+    let named = ruleset_of(setup_json);
     if named.is_empty() {
         return Some(unnamed());
     }
     RulesetId::parse(&named)
-}
-
-/// The console of a game's ruleset.
-pub fn of_game(game: &AnyGame) -> &'static dyn Console {
-    console(id_of(game))
 }
 
 /// A panel's HTML: its template rendered, empty when the game has nothing to show.
@@ -566,20 +554,6 @@ pub fn end_reason(reason: Option<&str>) -> Result<String, &'static str> {
     Ok(r.to_string())
 }
 
-/// The action a panel's posted form means (see [`Console::action`]); `None` when no
-/// panel reads this form.
-pub fn action(
-    fields: &[(String, String)],
-    game: &AnyGame,
-    referee: &str,
-) -> Option<Result<AnyAction, &'static str>> {
-    let c = of_game(game);
-    if !c.reads(fields) {
-        return None;
-    }
-    c.action(fields, game, referee)
-}
-
 /// The seats of a tournament table as the ruleset's new-match form posts them (see
 /// [`super::seats_form`]): the names in seat order, the first plays first, `colours`
 /// in order. The form's reader is the one place that checks seats, so a tournament
@@ -596,21 +570,6 @@ pub fn seats_fields(names: &[String], colours: &[&str]) -> Vec<(String, String)>
     form
 }
 
-/// A tournament table's log of the ruleset `id`, checked by the engine.
-///
-/// # Errors
-/// As [`Console::tournament_table`], and [`TableRefused::Engine`] for a setup the
-/// engine refuses.
-pub fn tournament_table(
-    id: RulesetId,
-    names: &[String],
-    seed: u64,
-) -> Result<AnyLog, TableRefused> {
-    let log = console(id).tournament_table(names, seed)?;
-    AnyGame::replay(&log).map_err(|s| TableRefused::Engine(s.objection))?;
-    Ok(log)
-}
-
 /// A ruleset's form refusal as a [`TableRefused`].
 pub fn form_refused(key: &'static str) -> TableRefused {
     TableRefused::Form(key)
@@ -622,112 +581,4 @@ pub fn no_opening(id: RulesetId) -> Denied {
         "no new-match form for the ruleset {}",
         id.id()
     )))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_ruleset_has_its_console() {
-        for id in RulesetId::ALL {
-            assert_eq!(console(id).id(), id);
-        }
-    }
-
-    #[test]
-    fn every_ruleset_a_tournament_plays_opens_its_tables() {
-        let names: Vec<String> = ["Anna", "Bruno", "Carla", "Dario"]
-            .iter()
-            .map(|n| (*n).to_string())
-            .collect();
-        for id in RulesetId::ALL {
-            let played = id.ruleset().plays_individual_tournaments();
-            match tournament_table(id, &names, 7) {
-                Ok(log) => {
-                    assert!(played, "{}: a table no tournament plays", id.id());
-                    assert_eq!(log.ruleset(), id.id());
-                    assert_eq!(log.names(), names);
-                }
-                Err(TableRefused::NoTables) => assert!(!played, "{}: no tables", id.id()),
-                Err(e) => panic!("{}: {e:?}", id.id()),
-            }
-        }
-    }
-
-    /// The hooks' defaults and overrides agree with the game they read, for every
-    /// ruleset a tournament table opens (the 2 vs 2 one is its new-match form's).
-    #[test]
-    fn every_ruleset_s_hooks_read_its_own_table() {
-        use crate::engine::table::Table;
-        let names: Vec<String> = ["Anna", "Bruno", "Carla", "Dario"]
-            .iter()
-            .map(|n| (*n).to_string())
-            .collect();
-        for id in RulesetId::ALL {
-            let log = match tournament_table(id, &names, 7) {
-                Ok(log) => log,
-                // Of those tournaments do not play, the 2 vs 2 match is opened by hand.
-                Err(TableRefused::NoTables) if id != RulesetId::Risiko2v2 => continue,
-                Err(TableRefused::NoTables) => two_v_two_log(),
-                Err(e) => panic!("{}: {e:?}", id.id()),
-            };
-            let c = console(id);
-            assert_eq!(of_log(&log).id(), id, "{}: the log's console", id.id());
-            let said = c.who_plays(&log);
-            assert!(!said.is_empty(), "{}: nobody plays", id.id());
-            // A table just opened is entered, dealt or claimed: never a form left.
-            let form = c
-                .board_at_table()
-                .and_then(|b| (b.form)(&log, Lang::En, &[]));
-            assert!(form.is_none(), "{}: a board still to enter", id.id());
-            let Ok(game) = AnyGame::replay(&log) else {
-                // The 2 vs 2 match has no game before its draft.
-                assert_eq!(id, RulesetId::Risiko2v2);
-                continue;
-            };
-            let turn = c.turn_key(&game);
-            assert_eq!(turn.map(|k| k.1), game.to_act(), "{}", id.id());
-            let clock = c.clock(&game, 0, None, chrono::Utc::now());
-            assert!(!clock.finished && !clock.running, "{}", id.id());
-        }
-    }
-
-    /// A stored setup names its ruleset's console: every id of the registry, and a 2 vs 2
-    /// setup older than the `ruleset` field; an id the engine does not know names none.
-    #[test]
-    fn a_stored_setup_names_its_console() {
-        for id in RulesetId::ALL {
-            let setup = format!(r#"{{"ruleset":"{}","players":[]}}"#, id.id());
-            assert_eq!(stored(&setup), Some(id));
-            assert_eq!(console(id).id(), id);
-        }
-        assert_eq!(stored(r#"{"players":[]}"#), Some(RulesetId::Risiko2v2));
-        assert_eq!(stored(r#"{"ruleset":"chess"}"#), None);
-    }
-
-    /// A 2 vs 2 match as its new-match form opens it: teams A and B.
-    fn two_v_two_log() -> AnyLog {
-        let f = crate::web::console::risiko2v2::new::NewMatch {
-            label: "Finale".into(),
-            team_a: "Corsari".into(),
-            team_b: "Draghi".into(),
-            name0: "Anna".into(),
-            name1: "Bruno".into(),
-            name2: "Carla".into(),
-            name3: "Dario".into(),
-            colour0: "blu".into(),
-            colour1: "rosso".into(),
-            colour2: "verde".into(),
-            colour3: "giallo".into(),
-            virtual_seat: String::new(),
-        };
-        let log = crate::web::console::risiko2v2::new::setup_log(&f).unwrap();
-        let log = AnyLog::Risiko2v2(log);
-        assert_eq!(
-            console(RulesetId::Risiko2v2).who_plays(&log),
-            "Corsari – Draghi"
-        );
-        log
-    }
 }

@@ -3,7 +3,8 @@
 //! with the reason when refused.
 
 use super::denied::Denied;
-use super::ruleset::{console, unnamed};
+use super::registry::console;
+use super::ruleset::unnamed;
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::RulesetId;
@@ -40,7 +41,7 @@ struct ListPage {
 /// players elsewhere); nothing for a setup that no longer reads.
 fn teams_of(setup_json: &str) -> String {
     crate::engine::any::AnyLog::parse(setup_json)
-        .map(|log| super::ruleset::console(log.ruleset_id()).who_plays(&log))
+        .map(|log| super::registry::console(log.ruleset_id()).who_plays(&log))
         .unwrap_or_default()
 }
 

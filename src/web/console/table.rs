@@ -87,7 +87,7 @@ fn build_fragment(state: &AppState, v: Visitor, l: &Loaded) -> BoardFragment {
         v,
     };
     let Some(any) = &l.game else { return f };
-    super::ruleset::of_log(&l.log).public_table(&mut f, l, any);
+    super::registry::of_log(&l.log).public_table(&mut f, l, any);
     let in_draft = any.phase_code() == "draft";
     if !in_draft {
         // A finished match's clock is stopped: the clock view says so itself.

@@ -29,7 +29,7 @@ pub type TurnKey = (u32, Seat, bool);
 
 /// The turn of `g`, asked of its ruleset's console: `None` while no one is in turn.
 fn turn_key(g: &AnyGame) -> Option<TurnKey> {
-    super::ruleset::of_game(g).turn_key(g)
+    super::registry::of_game(g).turn_key(g)
 }
 
 /// The effective actions of `entries` with their entry times: each undo cancels the
@@ -214,7 +214,7 @@ pub fn clock(g: &AnyGame, turn_start: Option<&TurnStart>, now: DateTime<Utc>) ->
     let turn = turn_start
         .filter(|_| turn_key(g).is_some())
         .map(|s| turn_length(g, s, now));
-    super::ruleset::of_game(g).clock(g, elapsed, turn, now)
+    super::registry::of_game(g).clock(g, elapsed, turn, now)
 }
 
 /// The clock of any ruleset, from the shared surface: the limit, the last round and

@@ -6,7 +6,7 @@
 use super::face::{Face, answer};
 use super::page::Extras;
 use super::posted::Fields;
-use super::ruleset::of_log;
+use super::registry::of_log;
 use super::{Recording, load};
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::engine::table::Table;

@@ -11,7 +11,6 @@
 //! board taps for claims, the dice-count switch and "Basta", and `static/console.js`
 //! (shared) posts `data-act` forms and gives the placement rows their steppers.
 
-pub(super) mod attack;
 pub(super) mod fields;
 pub mod new;
 mod new_json;
