@@ -1,13 +1,16 @@
-//! The match page's recording forms: one action, undo with a reason, and the sign-off
-//! that locks the result (a form's *Calcola* step, as the 2 vs 2 cap penalty's, is its
-//! ruleset's [`Console::hint`]).
+//! The match page's forms: one action, undo with a reason, the sign-off that locks the
+//! result, the referees, and "Perché no?" (nothing recorded); a form's *Calcola* step,
+//! as the 2 vs 2 cap penalty's, is its ruleset's [`Console::hint`]. Each asks the
+//! match's console, found through the registry.
 
 use super::Recording;
+use super::answer::answer;
 use super::denied::{Denied, Outcome};
-use super::face::{Face, answer};
+use super::face::Face;
 use super::page::Extras;
 use super::posted::{Fields, form_of};
-use super::record::{self, Submission};
+use super::record;
+use super::recording::Submission;
 use super::registry::console;
 use super::ruleset::{Console, stored};
 use crate::accounts::Role;
@@ -242,4 +245,38 @@ pub async fn sign_confirm(
         ..Extras::default()
     };
     answer(&state, v, &user, id, "sign", Ok(()), face, x).await
+}
+
+/// `POST /console/m/{id}/referees` (organizers): `add` = user id, or `remove` = user id.
+pub async fn referees(
+    State(state): State<AppState>,
+    crate::web::session::Organizer(v, user): crate::web::session::Organizer,
+    axum::extract::Path(id): axum::extract::Path<i64>,
+    axum::Form(pairs): axum::Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    super::load(&state, id).await?;
+    let account = |k: &str| super::posted::get(&pairs, k).and_then(|v| v.parse::<i64>().ok());
+    let change = match (account("add"), account("remove")) {
+        (Some(uid), _) => super::referees::RefereeChange::Add(uid),
+        (None, Some(uid)) => super::referees::RefereeChange::Remove(uid),
+        (None, None) => return Err(crate::web::AppError::BadRequest("console.err.choose")),
+    };
+    let outcome = super::referees::change_referee(&state, &v, id, user.id, change).await;
+    super::answer::answer_form(&state, v, &user, id, "referees", outcome).await
+}
+
+/// `POST /console/m/{id}/why`: the engine's answer, shown in the "Perché no?" panel.
+pub async fn why(
+    State(state): State<AppState>,
+    Recording(v, user, id): Recording,
+    face: Face,
+    f: Fields,
+) -> Result<Response> {
+    let l = super::load(&state, id).await?;
+    let asked = super::registry::of_log(&l.log).why(&l, &f, &v, state.clock.now());
+    let x = Extras {
+        why: asked.as_ref().ok().cloned(),
+        ..Extras::default()
+    };
+    answer(&state, v, &user, id, "why", asked.map(|_| ()), face, x).await
 }

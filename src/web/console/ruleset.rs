@@ -13,15 +13,15 @@ use axum::response::Response;
 use chrono::{DateTime, Duration, Utc};
 
 use super::Loaded;
-use super::board_setup::AtTable;
+use super::board_at_table::AtTable;
+use super::clock::{ClockView, TurnKey, TurnStart, TurnTracker};
 use super::denied::{Denied, Outcome};
 use super::face::Face;
 use super::history::History;
 use super::new_match::Opening;
 use super::page::MatchPage;
-use super::posted::Fields;
+use super::posted::{Fields, get};
 use super::table::BoardFragment;
-use super::timing::{ClockView, TurnKey, TurnStart};
 use crate::db::matches::MatchRow;
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
@@ -138,7 +138,7 @@ pub trait Console: Sync {
         user: &'a CurrentUser,
         pairs: &'a [(String, String)],
     ) -> Pending<'a, Outcome<i64>> {
-        Box::pin(super::new_match::open(state, v, user, self, pairs))
+        Box::pin(open(state, v, user, self, pairs))
     }
 
     /// How its new-match form is shown and read.
@@ -179,7 +179,7 @@ pub trait Console: Sync {
     fn listed_at(&self) -> u8;
 
     /// The ruleset's reading of its new-match form (the setup to store; the label and
-    /// the storing are [`super::new_match::open`]'s). Shared: [`NewForm::Plain`]'s
+    /// the storing are [`open`]'s). Shared: [`NewForm::Plain`]'s
     /// `read`.
     ///
     /// # Errors
@@ -276,7 +276,7 @@ pub trait Console: Sync {
         None
     }
 
-    /// Which turn it is, as far as the turn's timer goes (see [`super::timing`]):
+    /// Which turn it is, as far as the turn's timer goes (see [`super::clock`]):
     /// `None` while no one is in turn. Shared: the round and the seat to act, so each
     /// setup claim or placement turn counts as a turn of its own.
     fn turn_key(&self, game: &AnyGame) -> Option<TurnKey> {
@@ -286,7 +286,7 @@ pub trait Console: Sync {
 
     /// The clock as the table sees it, `elapsed` seconds of match time in, with the
     /// current turn's length (and whether it counts). Shared: read from the engine's
-    /// clock surface ([`super::timing::clock_any`]).
+    /// clock surface ([`super::clock::clock_any`]).
     fn clock(
         &self,
         game: &AnyGame,
@@ -294,7 +294,7 @@ pub trait Console: Sync {
         turn: Option<(Duration, bool)>,
         now: DateTime<Utc>,
     ) -> ClockView {
-        super::timing::clock_any(game, elapsed, turn, now)
+        super::clock::clock_any(game, elapsed, turn, now)
     }
 
     /// Who plays a stored match, as the match list says it. Shared: the players'
@@ -339,7 +339,7 @@ pub trait Console: Sync {
 
     /// Fills the ruleset's part of the match page: `posted` is a refused setup form's
     /// fields, shown again. Shared: the board still to enter, then the skeleton and the
-    /// console's panel, read through the shared surface ([`super::page::any_ruleset`]).
+    /// console's panel, read through the shared surface ([`any_ruleset`]).
     ///
     /// # Errors
     /// Storage failures (a ruleset's setup may read a catalogue).
@@ -352,8 +352,9 @@ pub trait Console: Sync {
         posted: Option<&'a [(String, String)]>,
     ) -> Pending<'a, crate::web::Result<()>> {
         let posted = posted.unwrap_or_default();
-        page.board_setup = super::board_setup::view(l, page.v.lang, posted);
-        super::page::any_ruleset(state, page, l, organizer);
+        page.board_setup =
+            super::board_at_table::view(self.board_at_table(), l, page.v.lang, posted);
+        any_ruleset(self, state, page, l, organizer);
         Box::pin(std::future::ready(Ok(())))
     }
 
@@ -477,21 +478,112 @@ macro_rules! panel_console {
 }
 pub(crate) use panel_console;
 
-/// Writes an action as its ruleset's log has it (the field order of its own type, as
-/// `serde` writes it: the engine's `Serialize` for [`AnyAction`]), for the history's
-/// lines.
+/// The skeleton and panel of a ruleset, read through the shared surface only, and `c`'s
+/// hooks (the default of [`Console::page`]).
+pub fn any_ruleset<C: Console + ?Sized>(
+    c: &C,
+    state: &AppState,
+    page: &mut MatchPage,
+    l: &Loaded,
+    organizer: bool,
+) {
+    use crate::engine::table::Table;
+    page.ruleset = l.game.as_ref().map_or("", |g| g.ruleset());
+    page.setup_pending = !l.log.ready();
+    let Some(g) = &l.game else { return };
+    let lang = page.v.lang;
+    page.territories = super::view_any::all_territories(g.map(), lang);
+    let last = l.log.last_action();
+    let ring = last
+        .as_ref()
+        .map(|a| super::board::touched_json(g.map(), &a.to_json()))
+        .unwrap_or_default();
+    page.board = super::board::svg(g, lang, &ring, false);
+    page.seats = super::skeleton::seats(g);
+    page.last_action = super::skeleton::last_sentence(g, &l.log, lang);
+    page.result = super::result::any_sentence(g, &l.log, &page.last_action, lang);
+    page.can_undo = last.is_some()
+        && (organizer || l.entries.last().is_some_and(|e| e.kind != "undo"))
+        && l.row.status != "signed";
+    if page.can_undo {
+        page.undo_what.clone_from(&page.last_action);
+    }
+    page.bar = Some(super::bar::bar_any(
+        g,
+        lang,
+        l.row.status == "signed",
+        c.places_mods(),
+    ));
+    page.banner = c.banner(g, lang).unwrap_or_default();
+    page.over = g.finished();
+    if page.over {
+        page.results = super::skeleton::results(g, lang);
+        // Every objective is shown once the match is over.
+        for (card, line) in page.results.iter_mut().zip(c.revealed(g, lang)) {
+            card.lines.insert(0, line);
+        }
+    }
+    if c.lives_after_end() || !page.over {
+        // The posted fields are a refused form's, to show again; after a success the
+        // fresh panel starts from the engine's choices.
+        let posted: &[(String, String)] = if page.error.is_some() {
+            &page.posted
+        } else {
+            &[]
+        };
+        let (lang, expected, id, csrf) = (lang, page.expected, page.id, &page.v.csrf);
+        page.panel = c
+            .panel(Asked::new(g, lang, expected, id, posted, csrf))
+            .unwrap_or_else(|| {
+                // No console panel for this ruleset yet: say where its actions go.
+                let api = format!("/api/v1/matches/{id}/actions");
+                format!(
+                    "<p class=\"notice\" role=\"status\">{}</p>",
+                    // A fixed sentence and a number: nothing to escape.
+                    page.v.t("console.err.no_panel").replace("{api}", &api)
+                )
+            });
+        page.panel_error = page
+            .error
+            .as_ref()
+            .filter(|(form, _)| !super::page::SKELETON_FORMS.contains(&form.as_str()))
+            .map(|(_, m)| m.clone());
+    }
+    let clock = clock_at(c, g, l.turn_start.as_ref(), state.clock.now());
+    let call = c.call_due().unwrap_or(super::round_word::words(g).call_due);
+    let minutes = fluent_bundle::FluentValue::from(clock.announce_minutes);
+    let last = fluent_bundle::FluentValue::from(clock.call_last);
+    page.announce_text = crate::web::i18n::tf(page.v.lang, call, &[("min", minutes), ("n", last)]);
+    page.clock = Some(clock);
+}
+
+/// Opens a match the way every ruleset's form but 2 vs 2's does (2 vs 2, the first
+/// form, keeps its own: `setup.rs`): the label checked, the ruleset's setup read from
+/// the form ([`Console::opening`]) and checked by the engine, then stored.
 ///
 /// # Errors
-/// The serializer's.
-pub fn serialize_action<S: serde::Serializer>(
-    action: &Option<AnyAction>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    use serde::Serialize;
-    match action {
-        None => s.serialize_none(),
-        Some(a) => a.serialize(s),
+/// [`Denied`] naming what is wrong: the label (400/422), the form's sentence or the
+/// engine's refusal of the setup (422), or a board or account gone meanwhile (409).
+/// Nothing is stored then.
+pub async fn open<C: Console + ?Sized>(
+    state: &AppState,
+    v: &Visitor,
+    user: &CurrentUser,
+    c: &C,
+    pairs: &[(String, String)],
+) -> Outcome<i64> {
+    let label = super::new_match::field(pairs, "label");
+    if crate::printable::has_control(label) {
+        return Err(Denied::bad(v, "err.control_chars"));
     }
+    if label.is_empty() || label.chars().count() > 60 {
+        return Err(super::new_match::invalid(v, "console.err.names"));
+    }
+    let o = c.opening(state, v, pairs).await?;
+    if let Err(stop) = AnyGame::replay(o.probe.as_ref().unwrap_or(&o.log)) {
+        return Err(Denied::objection(v, &stop.objection));
+    }
+    super::new_match::store(state, v, user, label, &o.log.to_json_pretty(), o.board).await
 }
 
 /// The ruleset of a game.
@@ -533,14 +625,6 @@ pub fn rendered<T: askama::Template>(panel: Option<T>) -> String {
     panel.and_then(|p| p.render().ok()).unwrap_or_default()
 }
 
-/// The posted value of `key`.
-pub fn get<'a>(fields: &'a [(String, String)], key: &str) -> Option<&'a str> {
-    fields
-        .iter()
-        .find(|(n, _)| n == key)
-        .map(|(_, v)| v.as_str())
-}
-
 /// The reason an `end_match` form (or the torneo's recovery minutes) gives, read one
 /// way for every ruleset: required, at most 500 characters.
 ///
@@ -568,6 +652,46 @@ pub fn seats_fields(names: &[String], colours: &[&str]) -> Vec<(String, String)>
         form.push((format!("colour{i}"), colours[i % colours.len()].to_string()));
     }
     form
+}
+
+/// Replays `log` (whose actions were stored at `times`, unix seconds, one per action)
+/// and finds when the current turn began, each turn as `c`, the log's console, counts it.
+///
+/// # Errors
+/// The replay failure as text (stored logs always replay).
+pub fn replay_timed<C: Console + ?Sized>(
+    c: &C,
+    log: &AnyLog,
+    times: &[i64],
+) -> Result<(AnyGame, TurnTracker), String> {
+    let (setup, actions) = log.split();
+    let mut game = AnyGame::replay(&setup).map_err(|r| r.to_string())?;
+    let mut turn = TurnTracker::new(c.turn_key(&game));
+    for (i, action) in actions.iter().enumerate() {
+        game.apply_mut(action)
+            .map_err(|r| format!("action {i} refused: {r}"))?;
+        turn.after(
+            c.turn_key(&game),
+            &game,
+            times.get(i).copied().unwrap_or_default(),
+        );
+    }
+    Ok((game, turn))
+}
+
+/// The clock at `now` as `c`, the game's console, shows it, with the turn begun at
+/// `turn_start` (after the end: the moment the match ended).
+pub fn clock_at<C: Console + ?Sized>(
+    c: &C,
+    g: &AnyGame,
+    turn_start: Option<&TurnStart>,
+    now: DateTime<Utc>,
+) -> ClockView {
+    let elapsed = super::clock::match_elapsed(g, turn_start, now).num_seconds();
+    let turn = turn_start
+        .filter(|_| c.turn_key(g).is_some())
+        .map(|s| super::clock::turn_length(g, s, now));
+    c.clock(g, elapsed, turn, now)
 }
 
 /// A ruleset's form refusal as a [`TableRefused`].
