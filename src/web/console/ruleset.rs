@@ -304,7 +304,7 @@ pub trait Console: Sync {
     }
 
     /// How a board set up at the table is entered, for a ruleset whose board may be
-    /// (see [`super::board_setup`]). Shared: none, the engine deals or the players
+    /// (see [`super::board_at_table`]). Shared: none, the engine deals or the players
     /// claim.
     fn board_at_table(&self) -> Option<&'static AtTable> {
         None
