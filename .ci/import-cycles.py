@@ -2,17 +2,22 @@
 """Import cycles crossing a module boundary (issue 28).
 
 Reads every `crate::`/`super::` path of src/ (in `use` trees, inline paths and macro
-bodies alike) and draws two graphs: between the folders of src/ (level 1: engine, web,
-db, ...), and between the children of each folder (level 2: engine::table,
-engine::classic, web::console, ...); level 3 (inside one of those) is printed too. A cycle is a group of modules each reaching the
-others. Test code (`tests.rs`, `*_tests.rs`, a `mod tests { ... }` block) is left out:
-a test may reach anywhere. Prints every cycle with one file per edge; exits 1 if levels 1
-or 2 have one. Macros are not expanded: a path a macro builds from its arguments is not
-seen, except the registry's `rulesets!` lines, read here.
+bodies alike) and draws three graphs: between the folders of src/ (level 1: engine, web,
+db, ...), between the children of each folder (level 2: engine::table, engine::classic,
+web::console, ...), and between the children of each of those (level 3: the shared
+console modules, the registry and the ruleset consoles of web::console, ...). A cycle is
+a group of modules each reaching the others. Test code (`tests.rs`, `*_tests.rs`, a `mod tests { ... }` block) is left out:
+a test may reach anywhere. Prints every cycle with one file per edge; exits 1 if any level
+has one. Macros are not expanded: a path a macro builds from its arguments is not
+seen, except the folders of the crate's list of rulesets (src/rulesets.rs), read here.
 Run from the repository root: python3 .ci/import-cycles.py"""
 import collections, glob, re, sys
 
 IDENT = r'[A-Za-z_][A-Za-z0-9_]*'
+
+# The folders named by the crate's one list of rulesets: the third field of each line.
+RULESET_FOLDERS = re.findall(r'^\s*' + IDENT + r'\s*/\s*' + IDENT + r':\s*(' + IDENT + r'),',
+                             open('src/rulesets.rs').read(), re.M)
 
 
 def module_of(path):
@@ -74,10 +79,14 @@ def references(text, me):
             r = resolve(p, me)
             if r:
                 found.append(r)
-    # The registry's lines name a ruleset's folder bare (`TegJr / TegJr: tegjr, ...;`);
-    # its macro reaches `super::<folder>::RULESET_DESCRIPTOR`: that is an import too.
-    for block in re.findall(r'\brulesets!\s*\{([^}]*)\}', text):
-        for folder in re.findall(r':\s*(' + IDENT + r'),', block):
+    # The crate's one list of rulesets (src/rulesets.rs) names each ruleset's folder bare
+    # (`TegJr / TegJr: tegjr, TegJrLog, TegJrConsole;`); a registry that reads it
+    # (`every_ruleset!(rulesets)` in engine/ruleset.rs, `every_ruleset!(consoles)` in
+    # web/console/registry.rs) reaches `super::<folder>::...`: an import of each folder.
+    # A folder's mod.rs reading it only declares its rulesets' modules (`pub mod $folder`):
+    # no import, and no `super::$folder` either.
+    if re.search(r'\bevery_ruleset!\s*\(', text) and 'super::$folder' in text:
+        for folder in RULESET_FOLDERS:
             found.append(resolve(['super', folder], me))
     rest = re.sub(r'\buse\s+[^;]*;', '', text)
     for m in re.finditer(r'\b((?:crate|super)(?:::(?:super|' + IDENT + r'))+)', rest):
@@ -144,13 +153,13 @@ def cycles(edges):
 
 
 total = 0
-LEVELS = ((1, 'between the folders of src/', True),
-          (2, 'between the modules of each folder', True),
-          (3, "inside a module's own folder, for information", False))
-for level, what, counted in LEVELS:
+LEVELS = ((1, 'between the folders of src/'),
+          (2, 'between the modules of each folder'),
+          (3, "between the modules inside each module's own folder"))
+for level, what in LEVELS:
     edges, example = graph(level)
     found = cycles(edges)
-    total += len(found) if counted else 0
+    total += len(found)
     print('level %d (%s): %d import edges, %d cycles'
           % (level, what, sum(len(s) for s in edges.values()), len(found)))
     for group in found:
@@ -159,5 +168,5 @@ for level, what, counted in LEVELS:
             for b in group:
                 if b in edges.get(a, ()):
                     print('    %s -> %s (%s)' % ('::'.join(a), '::'.join(b), example[(a, b)]))
-print('import cycles crossing a module boundary (levels 1 and 2):', total)
+print('import cycles crossing a module boundary (levels 1, 2 and 3):', total)
 sys.exit(1 if total else 0)

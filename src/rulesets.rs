@@ -1,7 +1,7 @@
 //! The one list of the rulesets Arbitro referees: one line a ruleset. The engine's
 //! registry ([`crate::engine::ruleset`]: `RulesetId`, `RulesetId::ALL`, the `AnyLog`,
 //! `AnyAction` and `AnyGame` variants and their dispatch, the ruleset's module) and the
-//! console's (`web::console`'s `console(id)`: the ruleset's console, and its module) are
+//! console's ([`crate::web::console::registry`]: the ruleset's console, and its module) are
 //! both written from it, so a new ruleset is added here once, with its engine folder
 //! (`src/engine/<folder>/`), its console folder (`src/web/console/<folder>/`), its map
 //! file and its docs page; the compiler then asks for everything else in those folders.

@@ -474,7 +474,7 @@ async fn log_of(t: &mut TestApp, m: i64) -> AnyLog {
 /// shows no word that did not come from a message.
 #[tokio::test]
 async fn every_tournament_account_and_error_page_comes_from_messages() {
-    use arbitro::web::console::ruleset::console;
+    use arbitro::web::console::registry::console;
     pseudo();
     let mut t = TestApp::new().await;
     t.add_user("org", "organizer-password-1", Role::Organizer)

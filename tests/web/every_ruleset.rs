@@ -20,7 +20,8 @@ use crate::individual_archive::{end, matches_of, round_trip};
 use crate::reliability::api_post;
 use arbitro::engine::RulesetId;
 use arbitro::engine::any::{AnyGame, AnyLog};
-use arbitro::web::console::ruleset::{ApiFields, TableRefused, console};
+use arbitro::web::console::registry::console;
+use arbitro::web::console::ruleset::{ApiFields, TableRefused};
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 

@@ -9,7 +9,7 @@ use crate::web::console::board;
 use crate::web::console::denied::Denied;
 use crate::web::console::draft::{pick_with, seat_draft};
 use crate::web::console::load_row;
-use crate::web::console::ruleset::of_log;
+use crate::web::console::registry::of_log;
 use crate::web::console::timing;
 use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};

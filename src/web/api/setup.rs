@@ -13,7 +13,7 @@ use crate::web::console::players::{self, SeatEdit};
 use crate::web::console::prepare::{
     self, RefereeChange, change_referee, parse_owner, set_objectives, set_physical,
 };
-use crate::web::console::ruleset::of_log;
+use crate::web::console::registry::of_log;
 use crate::web::console::{Loaded, load, may_record};
 use crate::web::session::{Organizer, SignedIn, Visitor};
 use crate::web::{AppState, Result};

@@ -7,8 +7,8 @@ use super::table::table_json;
 use crate::db::matches::MatchRow;
 use crate::web::AppState;
 use crate::web::console::Loaded;
+use crate::web::console::registry::{of_game, of_log};
 use crate::web::console::replayed::Kept;
-use crate::web::console::ruleset::{of_game, of_log};
 use serde_json::Value;
 
 /// The match as the API shows it.

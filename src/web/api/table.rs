@@ -10,7 +10,8 @@ use crate::engine::any::AnyGame;
 use crate::engine::map::on_map;
 use crate::engine::table::{Choices, Table, throw_outcomes};
 use crate::web::AppState;
-use crate::web::console::timing::{self, TurnStart};
+use crate::web::console::clock::TurnStart;
+use crate::web::console::timing;
 use serde_json::{Map, Value, json};
 
 /// The match as the API shows it.

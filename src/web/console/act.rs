@@ -1,14 +1,18 @@
-//! The match page's recording forms: one action, undo with a reason, and the sign-off
-//! that locks the result (a form's *Calcola* step, as the 2 vs 2 cap penalty's, is its
-//! ruleset's [`Console::hint`]).
+//! The match page's forms: one action, undo with a reason, the sign-off that locks the
+//! result, the referees, and "Perché no?" (nothing recorded); a form's *Calcola* step,
+//! as the 2 vs 2 cap penalty's, is its ruleset's [`Console::hint`]. Each asks the
+//! match's console, found through the registry.
 
 use super::Recording;
+use super::answer::answer;
 use super::denied::{Denied, Outcome};
-use super::face::{Face, answer};
+use super::face::Face;
 use super::page::Extras;
 use super::posted::{Fields, form_of};
-use super::record::{self, Submission};
-use super::ruleset::{Console, console, stored};
+use super::record;
+use super::recording::Submission;
+use super::registry::console;
+use super::ruleset::{Console, stored};
 use crate::accounts::Role;
 use crate::db;
 use crate::engine::any::AnyAction;
@@ -105,7 +109,7 @@ async fn posted_action(
     let Some(game) = &l.game else {
         return Ok(Err("console.err.not_ready"));
     };
-    if let Some(action) = super::ruleset::action(&f.0, game, referee) {
+    if let Some(action) = super::registry::action(&f.0, game, referee) {
         return Ok(action);
     }
     if f.get("type") == Some("clock") {
@@ -116,18 +120,6 @@ async fn posted_action(
     }
     // A ruleset with no console panel: only the skeleton's clock buttons post here.
     Ok(Err("console.err.no_panel"))
-}
-
-/// The `ruleset` a stored setup names (without reading the rest of it).
-pub fn ruleset_of(setup_json: &str) -> String {
-    #[derive(serde::Deserialize)]
-    struct Named {
-        #[serde(default)]
-        ruleset: String,
-    }
-    serde_json::from_str::<Named>(setup_json)
-        .map(|n| n.ruleset)
-        .unwrap_or_default()
 }
 
 /// Undoes the latest effective action for `user`, with a reason (referees one step;
@@ -253,4 +245,38 @@ pub async fn sign_confirm(
         ..Extras::default()
     };
     answer(&state, v, &user, id, "sign", Ok(()), face, x).await
+}
+
+/// `POST /console/m/{id}/referees` (organizers): `add` = user id, or `remove` = user id.
+pub async fn referees(
+    State(state): State<AppState>,
+    crate::web::session::Organizer(v, user): crate::web::session::Organizer,
+    axum::extract::Path(id): axum::extract::Path<i64>,
+    axum::Form(pairs): axum::Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    super::load(&state, id).await?;
+    let account = |k: &str| super::posted::get(&pairs, k).and_then(|v| v.parse::<i64>().ok());
+    let change = match (account("add"), account("remove")) {
+        (Some(uid), _) => super::referees::RefereeChange::Add(uid),
+        (None, Some(uid)) => super::referees::RefereeChange::Remove(uid),
+        (None, None) => return Err(crate::web::AppError::BadRequest("console.err.choose")),
+    };
+    let outcome = super::referees::change_referee(&state, &v, id, user.id, change).await;
+    super::answer::answer_form(&state, v, &user, id, "referees", outcome).await
+}
+
+/// `POST /console/m/{id}/why`: the engine's answer, shown in the "Perché no?" panel.
+pub async fn why(
+    State(state): State<AppState>,
+    Recording(v, user, id): Recording,
+    face: Face,
+    f: Fields,
+) -> Result<Response> {
+    let l = super::load(&state, id).await?;
+    let asked = super::registry::of_log(&l.log).why(&l, &f, &v, state.clock.now());
+    let x = Extras {
+        why: asked.as_ref().ok().cloned(),
+        ..Extras::default()
+    };
+    answer(&state, v, &user, id, "why", asked.map(|_| ()), face, x).await
 }

@@ -24,8 +24,9 @@ pub struct Bar {
 
 /// The bar for a game of any ruleset, from the shared surface: whose turn by name and
 /// colour, the phase in the ruleset's words, and the next step from what the seat to
-/// act may do now ([`Table::choices`]).
-pub fn bar_any(table: &dyn Table, lang: Lang, signed: bool) -> Bar {
+/// act may do now ([`Table::choices`]); `mods`: its ruleset places MODs where the
+/// others place armies ([`super::ruleset::Console::places_mods`]).
+pub fn bar_any(table: &dyn Table, lang: Lang, signed: bool, mods: bool) -> Bar {
     let seats = table.seats();
     let player = table
         .to_act()
@@ -36,11 +37,11 @@ pub fn bar_any(table: &dyn Table, lang: Lang, signed: bool) -> Bar {
         round_word: t(lang, round_key(table)),
         turn: player.map(|p| (p.name.clone(), hex(&p.colour, p.seat))),
         phase: table.phase_words(lang),
-        next: next_any(table, lang, &who, signed),
+        next: next_any(table, lang, &who, signed, mods),
     }
 }
 
-fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
+fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool, mods: bool) -> String {
     let fill = |key: &str| t(lang, key).replace("{who}", who);
     if table.finished() {
         return fill(if signed {
@@ -64,7 +65,7 @@ fn next_any(table: &dyn Table, lang: Lang, who: &str, signed: bool) -> String {
     }
     let n = c.place_armies + c.place_bonus.map_or(0, |(_, n)| n);
     if n > 0 {
-        let key = if places_mods(table) {
+        let key = if mods {
             "next.place_mods"
         } else {
             "next.place_armies"
@@ -121,10 +122,4 @@ fn phase_step(code: &str) -> Option<&'static str> {
 /// "Ana places 1 army / 3 armies": the number picks the sentence's form in each language.
 pub fn placing(lang: Lang, key: &str, who: &str, n: u32) -> String {
     tf(lang, key, &[("who", who.into()), ("n", n.into())])
-}
-
-/// Risk 2210 A.D. places MODs, where the other rulesets place armies.
-fn places_mods(table: &dyn Table) -> bool {
-    crate::engine::RulesetId::parse(table.ruleset())
-        .is_some_and(|id| super::ruleset::console(id).places_mods())
 }

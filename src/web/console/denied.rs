@@ -2,7 +2,6 @@
 //! shows `message` above the form it came from, the JSON API answers
 //! `{"code", "message"}` with the same status. Internal failures stay [`AppError`]s.
 
-use super::record::RecordError;
 use crate::db::DbError;
 use crate::engine::table::Objection;
 use crate::engine::{Names, Refusal};
@@ -108,5 +107,37 @@ impl Denied {
             RecordError::Db(e) => Denied::App(e.into()),
             RecordError::Corrupt(m) => Denied::App(AppError::Internal(m)),
         }
+    }
+}
+
+/// Why nothing was recorded.
+#[derive(Debug)]
+pub enum RecordError {
+    /// No such match.
+    NotFound,
+    /// The result is signed off: the match is locked.
+    Locked,
+    /// The page was not looking at the latest entry; `entries` is the stored count.
+    Stale {
+        /// The stored entry count.
+        entries: i64,
+    },
+    /// The engine refused the action (its sentences name the players).
+    Refused(Objection),
+    /// Undo with nothing to undo.
+    NothingToUndo,
+    /// The setup has no draft yet: nothing can be recorded.
+    NotReady,
+    /// A referee tried to undo an undo.
+    UndoLimit,
+    /// Storage failed.
+    Db(DbError),
+    /// The stored log no longer replays (a bug, or an engine change).
+    Corrupt(String),
+}
+
+impl From<DbError> for RecordError {
+    fn from(e: DbError) -> Self {
+        RecordError::Db(e)
     }
 }

@@ -3,18 +3,11 @@
 //! `?at=N` shows the board as it was after entry N. The lines and boards are the
 //! ruleset's console's ([`super::ruleset::Console::history`]): read from the shared surface
 //! ([`super::history_any`]) unless the ruleset keeps its own (the 2 vs 2 one, with its
-//! secret draft and its players' edits).
+//! secret draft and its players' edits). Here are its lines, below the console trait;
+//! the page is [`super::history_page`]'s.
 
-use super::ruleset::of_log;
-use super::{Recording, load};
 use crate::engine::any::AnyAction;
-use crate::web::pages::render;
-use crate::web::session::Visitor;
-use crate::web::{AppState, Result};
-use askama::Template;
-use axum::extract::{Query, State};
-use axum::response::Response;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// One line of the history.
 #[derive(Clone, Debug, Serialize)]
@@ -33,7 +26,7 @@ pub struct HistoryLine {
     /// The action as the log has it, where the ruleset's history shows it.
     #[serde(
         skip_serializing_if = "Option::is_none",
-        serialize_with = "super::ruleset::serialize_action"
+        serialize_with = "serialize_action"
     )]
     pub action: Option<AnyAction>,
     /// What happened, as a sentence.
@@ -62,37 +55,19 @@ pub fn clock_time(unix: i64) -> (String, String) {
     })
 }
 
-#[derive(Template)]
-#[template(path = "console/history.html")]
-struct HistoryPage {
-    v: Visitor,
-    id: i64,
-    label: String,
-    lines: Vec<HistoryLine>,
-    /// The board after entry `at`, when asked.
-    snapshot: Option<(i64, String)>,
-}
-
-/// `?at=N`: show the board after entry N.
-#[derive(Deserialize)]
-pub struct At {
-    at: Option<String>,
-}
-
-/// `GET /console/m/{id}/history`.
-pub async fn show(
-    State(state): State<AppState>,
-    Recording(v, _, id): Recording,
-    Query(q): Query<At>,
-) -> Result<Response> {
-    let l = load(&state, id).await?;
-    let at: Option<i64> = q.at.and_then(|s| s.parse().ok());
-    let h = of_log(&l.log).history(&state, &l, v.lang, at).await?;
-    render(&HistoryPage {
-        label: super::view_any::label_words(v.lang, &l.row.label),
-        v,
-        id,
-        lines: h.lines,
-        snapshot: h.snapshot,
-    })
+/// Writes an action as its ruleset's log has it (the field order of its own type, as
+/// `serde` writes it: the engine's `Serialize` for [`AnyAction`]), for the history's
+/// lines.
+///
+/// # Errors
+/// The serializer's.
+pub fn serialize_action<S: serde::Serializer>(
+    action: &Option<AnyAction>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::Serialize;
+    match action {
+        None => s.serialize_none(),
+        Some(a) => a.serialize(s),
+    }
 }

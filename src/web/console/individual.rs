@@ -4,13 +4,13 @@
 //! the table (clockwise) and ticks who won the roll: that player is seat 1 and plays
 //! first, the others follow clockwise (§2 of the rules page).
 //!
-//! The new match's setup is checked by the engine at once ([`new_match::create`]
+//! The new match's setup is checked by the engine at once ([`crate::web::console::ruleset::Console::create`]
 //! replays it), so what the form cannot know (six players without a starting army
 //! count, a round limit of 0...) comes back as the engine's own sentence.
 
 use super::denied::Outcome;
+use super::new_form::COLOURS;
 use super::new_match::{self, Opening};
-use super::setup::COLOURS;
 use crate::engine::any::AnyLog;
 use crate::engine::classic::{self, ClassicLog, EndRule, Player, Settings, Setup};
 use crate::web::session::Visitor;
@@ -109,7 +109,7 @@ fn setup(mode: &str, n: usize, seed: u64) -> Result<Option<Setup>, &'static str>
     })
 }
 
-/// The classic match the form describes, for [`new_match::create`]. A setup still to
+/// The classic match the form describes, for [`crate::web::console::ruleset::Console::create`]. A setup still to
 /// be entered is checked later, when it is entered; until then the engine checks the
 /// table as if set up by claims (or, for two players, dealt).
 ///

@@ -3,24 +3,30 @@
 //! history, see the score and sign it off. Also the players' private draft links and
 //! the public, self-updating table page.
 //!
-//! Every recording goes through [`record::record`]; every rule question goes to the
+//! Every recording goes through [`recording::record`]; every rule question goes to the
 //! engine. Pages are plain HTML forms: each carries the entry count it saw
 //! (`expected`) and a fresh idempotency key (`key`). With JavaScript on,
 //! `static/console.js` posts them with `fetch` and swaps in the live fragment the
 //! server renders (see [`face`]); off, they post and redirect as plain forms.
 
 pub mod act;
+pub mod answer;
+pub mod attack;
 pub mod bar;
 pub mod board;
+pub mod board_at_table;
 pub mod board_setup;
+pub mod clock;
 pub mod denied;
 pub mod dice_console;
 pub mod face;
 pub mod history;
 pub mod history_any;
+pub mod history_page;
 pub mod individual;
 #[cfg(test)]
 mod log_codes_tests;
+pub mod new_form;
 pub mod new_match;
 pub mod page;
 // The 2 vs 2 console's own parts, under their old paths too.
@@ -28,7 +34,9 @@ use risiko2v2::penalty;
 pub use risiko2v2::{draft, draft_cards, game2v2, players, prepare, score, view};
 pub mod posted;
 pub mod record;
+pub mod recording;
 pub mod referees;
+pub mod registry;
 pub mod replayed;
 pub mod result;
 pub mod round_word;
@@ -37,6 +45,7 @@ pub mod seats_form;
 pub mod setup;
 pub mod skeleton;
 pub mod table;
+pub mod table_page;
 pub mod timing;
 pub mod view_any;
 pub mod why;
@@ -66,8 +75,8 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/console", get(setup::list))
         .route("/console/new", get(setup::new_form).post(setup::create))
-        .route("/console/m/{id}", get(page::show))
-        .route("/console/m/{id}/referees", post(referees::referees))
+        .route("/console/m/{id}", get(answer::show))
+        .route("/console/m/{id}/referees", post(act::referees))
         .route("/console/m/{id}/objectives", post(prepare::objectives))
         .route("/console/m/{id}/draft/physical", post(prepare::physical))
         .route("/console/m/{id}/draft/digital", post(draft::deal))
@@ -75,19 +84,19 @@ pub fn router() -> Router<AppState> {
         .route("/console/m/{id}/board", post(board_setup::post))
         .route("/console/m/{id}/act", post(act::act).get(face::back))
         .route("/console/m/{id}/undo", post(act::undo).get(face::back))
-        .route("/console/m/{id}/why", post(why::why).get(face::back))
+        .route("/console/m/{id}/why", post(act::why).get(face::back))
         .route(
             "/console/m/{id}/sign",
             post(act::sign).get(act::sign_confirm),
         )
-        .route("/console/m/{id}/history", get(history::show))
+        .route("/console/m/{id}/history", get(history_page::show))
         .route("/draft/{token}", get(draft::show).post(draft::pick))
         .route("/console/m/{id}/objective-links", post(torneo::links::make))
         .route("/objective/{token}", get(torneo::links::show))
         .route("/draft/{token}/events", get(draft_cards::events))
-        .route("/t/{token}", get(table::show))
-        .route("/t/{token}/board", get(table::fragment))
-        .route("/t/{token}/events", get(table::events))
+        .route("/t/{token}", get(table_page::show))
+        .route("/t/{token}/board", get(table_page::fragment))
+        .route("/t/{token}/events", get(table_page::events))
 }
 
 /// A match as loaded for a page: its row, its entries, the effective log and the game.
@@ -103,7 +112,11 @@ pub struct Loaded {
     pub game: Option<AnyGame>,
     /// When the current turn began (none before the first turn, during the digital
     /// draft, after the end).
-    pub turn_start: Option<timing::TurnStart>,
+    pub turn_start: Option<clock::TurnStart>,
+    /// The console of its ruleset, found through the registry once, when it is loaded:
+    /// the shared pages below the registry (the match page answering a form of any
+    /// ruleset's) ask it rather than the registry.
+    pub console: &'static dyn ruleset::Console,
 }
 
 impl Loaded {
@@ -130,18 +143,19 @@ pub async fn load(state: &AppState, id: i64) -> Result<Loaded> {
 /// 500 if the stored log no longer replays.
 pub async fn load_row(state: &AppState, row: MatchRow) -> Result<Loaded> {
     let entries = db::match_entries::entries(&state.db, row.id).await?;
-    let timed = timing::effective_timed(&entries);
+    let timed = clock::effective_timed(&entries);
     let effective: Vec<&str> = timed.iter().map(|(a, _)| *a).collect();
     let times: Vec<i64> = timed.iter().map(|(_, t)| *t).collect();
-    let log = record::build_log(&row.setup_json, &effective).map_err(AppError::Internal)?;
+    let log = recording::build_log(&row.setup_json, &effective).map_err(AppError::Internal)?;
     let count = i64::try_from(entries.len()).unwrap_or(i64::MAX);
+    let console = registry::of_log(&log);
     let (game, turn_start) = if !log.ready() {
         (None, None)
     } else if let Some(kept) = state.replayed.get(row.id, count, &row.setup_json) {
         // The game the console keeps after the latest entry (see `replayed`).
         (Some(kept.game), kept.turn.start)
     } else {
-        let (g, turn) = timing::replay_timed(&log, &times).map_err(AppError::Internal)?;
+        let (g, turn) = ruleset::replay_timed(console, &log, &times).map_err(AppError::Internal)?;
         let kept = replayed::Kept {
             game: g.clone(),
             turn,
@@ -155,6 +169,7 @@ pub async fn load_row(state: &AppState, row: MatchRow) -> Result<Loaded> {
         log,
         game,
         turn_start,
+        console,
     })
 }
 

@@ -7,12 +7,9 @@
 
 use crate::accounts::token::random_token;
 use crate::db::{self, DbError};
-use crate::engine::RulesetId;
-use crate::engine::any::{AnyGame, AnyLog};
-use crate::printable::has_control;
+use crate::engine::any::AnyLog;
 use crate::web::AppState;
 use crate::web::console::denied::{Denied, Outcome};
-use crate::web::console::ruleset::{Console, console};
 use crate::web::session::{CurrentUser, Visitor};
 use axum::http::StatusCode;
 
@@ -45,56 +42,6 @@ pub fn field<'a>(f: &'a [(String, String)], key: &str) -> &'a str {
     f.iter()
         .find(|(k, _)| k == key)
         .map_or("", |(_, v)| v.trim())
-}
-
-/// Creates the `ruleset` match the form `pairs` describes; `user` creates it and is
-/// assigned to it. The ruleset's console reads its form ([`Console::create`]).
-///
-/// # Errors
-/// [`Denied`] naming what is wrong: the label (400/422), the form's sentence or the
-/// engine's refusal of the setup (422), or a board or account gone meanwhile (409).
-/// Nothing is stored then. An id no ruleset has is an internal error (the new-match
-/// page only posts the ids it lists).
-pub async fn create(
-    state: &AppState,
-    v: &Visitor,
-    user: &CurrentUser,
-    ruleset: &str,
-    pairs: &[(String, String)],
-) -> Outcome<i64> {
-    let Some(id) = RulesetId::parse(ruleset) else {
-        return Err(Denied::App(crate::web::AppError::Internal(format!(
-            "no new-match form for the ruleset {ruleset}"
-        ))));
-    };
-    console(id).create(state, v, user, pairs).await
-}
-
-/// Opens a match the way every ruleset's form but 2 vs 2's does (2 vs 2, the first
-/// form, keeps its own: `setup.rs`): the label checked, the ruleset's setup read from
-/// the form ([`Console::opening`]) and checked by the engine, then stored.
-///
-/// # Errors
-/// As [`create`].
-pub async fn open<C: Console + ?Sized>(
-    state: &AppState,
-    v: &Visitor,
-    user: &CurrentUser,
-    c: &C,
-    pairs: &[(String, String)],
-) -> Outcome<i64> {
-    let label = field(pairs, "label");
-    if has_control(label) {
-        return Err(Denied::bad(v, "err.control_chars"));
-    }
-    if label.is_empty() || label.chars().count() > 60 {
-        return Err(invalid(v, "console.err.names"));
-    }
-    let o = c.opening(state, v, pairs).await?;
-    if let Err(stop) = AnyGame::replay(o.probe.as_ref().unwrap_or(&o.log)) {
-        return Err(Denied::objection(v, &stop.objection));
-    }
-    store(state, v, user, label, &o.log.to_json_pretty(), o.board).await
 }
 
 /// Stores a checked setup as a new match in one transaction: the match, `user` as its

@@ -50,3 +50,11 @@ pub fn form_of(f: &Fields) -> String {
         .take(20)
         .collect()
 }
+
+/// The posted value of `key`.
+pub fn get<'a>(fields: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    fields
+        .iter()
+        .find(|(n, _)| n == key)
+        .map(|(_, v)| v.as_str())
+}

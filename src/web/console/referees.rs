@@ -3,18 +3,12 @@
 //! table, with the round page's audit line).
 
 use super::denied::{Denied, Outcome};
-use super::page::answer_form;
-use super::ruleset::get;
 use super::view_any::Opt;
 use crate::db;
 use crate::db::format::By;
-use crate::web::console::load;
-use crate::web::session::{Organizer, Visitor};
-use crate::web::{AppError, AppState, Result};
-use axum::Form;
-use axum::extract::{Path, State};
+use crate::web::session::Visitor;
+use crate::web::{AppState, Result};
 use axum::http::StatusCode;
-use axum::response::Response;
 
 /// The referees assigned (id, name) and, for organizers, the accounts that may be added.
 ///
@@ -85,22 +79,4 @@ pub async fn change_referee(
         None => db::match_referees::unassign(&state.db, id, uid).await?,
     }
     Ok(())
-}
-
-/// `POST /console/m/{id}/referees` (organizers): `add` = user id, or `remove` = user id.
-pub async fn referees(
-    State(state): State<AppState>,
-    Organizer(v, user): Organizer,
-    Path(id): Path<i64>,
-    Form(pairs): Form<Vec<(String, String)>>,
-) -> Result<Response> {
-    load(&state, id).await?;
-    let account = |k: &str| get(&pairs, k).and_then(|v| v.parse::<i64>().ok());
-    let change = match (account("add"), account("remove")) {
-        (Some(uid), _) => RefereeChange::Add(uid),
-        (None, Some(uid)) => RefereeChange::Remove(uid),
-        (None, None) => return Err(AppError::BadRequest("console.err.choose")),
-    };
-    let outcome = change_referee(&state, &v, id, user.id, change).await;
-    answer_form(&state, v, &user, id, "referees", outcome).await
 }

@@ -7,7 +7,7 @@
 //! the same entries. Anything else (another process writing, a failed commit after the
 //! entry was kept) shows up as a different count and the match is replayed afresh.
 
-use super::timing::TurnTracker;
+use super::clock::TurnTracker;
 use crate::engine::any::AnyGame;
 use std::collections::HashMap;
 use std::sync::Mutex;

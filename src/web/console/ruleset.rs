@@ -1,9 +1,10 @@
-//! The console's side of a ruleset, and the one place the web layer picks it: every
-//! ruleset implements [`Console`] in its own folder (its new-match form, its panel, the
-//! action its forms post, the table a tournament opens with it), and [`console`] maps
-//! each [`RulesetId`] to it with no catch-all arm, so a new ruleset's id does not compile
-//! until its console is there. The match page, the action route, the new-match page,
-//! the tournaments' rounds and the API ask through here and name no ruleset.
+//! The console's side of a ruleset: every ruleset implements [`Console`] in its own
+//! folder (its new-match form, its panel, the action its forms post, the table a
+//! tournament opens with it), and its hooks' defaults are the shared behaviour. This
+//! module, and the shared pieces it names, sit below the ruleset consoles and never pick
+//! a console by id: that is [`super::registry::console`]'s, above the rulesets, so the
+//! match page, the action route, the new-match page, the tournaments' rounds and the API
+//! ask through the registry and name no ruleset.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -12,15 +13,15 @@ use axum::response::Response;
 use chrono::{DateTime, Duration, Utc};
 
 use super::Loaded;
-use super::board_setup::AtTable;
+use super::board_at_table::AtTable;
+use super::clock::{ClockView, TurnKey, TurnStart, TurnTracker};
 use super::denied::{Denied, Outcome};
 use super::face::Face;
 use super::history::History;
 use super::new_match::Opening;
 use super::page::MatchPage;
-use super::posted::Fields;
+use super::posted::{Fields, get};
 use super::table::BoardFragment;
-use super::timing::{ClockView, TurnKey, TurnStart};
 use crate::db::matches::MatchRow;
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
@@ -137,7 +138,7 @@ pub trait Console: Sync {
         user: &'a CurrentUser,
         pairs: &'a [(String, String)],
     ) -> Pending<'a, Outcome<i64>> {
-        Box::pin(super::new_match::open(state, v, user, self, pairs))
+        Box::pin(open(state, v, user, self, pairs))
     }
 
     /// How its new-match form is shown and read.
@@ -178,7 +179,7 @@ pub trait Console: Sync {
     fn listed_at(&self) -> u8;
 
     /// The ruleset's reading of its new-match form (the setup to store; the label and
-    /// the storing are [`super::new_match::open`]'s). Shared: [`NewForm::Plain`]'s
+    /// the storing are [`open`]'s). Shared: [`NewForm::Plain`]'s
     /// `read`.
     ///
     /// # Errors
@@ -275,7 +276,7 @@ pub trait Console: Sync {
         None
     }
 
-    /// Which turn it is, as far as the turn's timer goes (see [`super::timing`]):
+    /// Which turn it is, as far as the turn's timer goes (see [`super::clock`]):
     /// `None` while no one is in turn. Shared: the round and the seat to act, so each
     /// setup claim or placement turn counts as a turn of its own.
     fn turn_key(&self, game: &AnyGame) -> Option<TurnKey> {
@@ -285,7 +286,7 @@ pub trait Console: Sync {
 
     /// The clock as the table sees it, `elapsed` seconds of match time in, with the
     /// current turn's length (and whether it counts). Shared: read from the engine's
-    /// clock surface ([`super::timing::clock_any`]).
+    /// clock surface ([`super::clock::clock_any`]).
     fn clock(
         &self,
         game: &AnyGame,
@@ -293,7 +294,7 @@ pub trait Console: Sync {
         turn: Option<(Duration, bool)>,
         now: DateTime<Utc>,
     ) -> ClockView {
-        super::timing::clock_any(game, elapsed, turn, now)
+        super::clock::clock_any(game, elapsed, turn, now)
     }
 
     /// Who plays a stored match, as the match list says it. Shared: the players'
@@ -303,7 +304,7 @@ pub trait Console: Sync {
     }
 
     /// How a board set up at the table is entered, for a ruleset whose board may be
-    /// (see [`super::board_setup`]). Shared: none, the engine deals or the players
+    /// (see [`super::board_at_table`]). Shared: none, the engine deals or the players
     /// claim.
     fn board_at_table(&self) -> Option<&'static AtTable> {
         None
@@ -338,7 +339,7 @@ pub trait Console: Sync {
 
     /// Fills the ruleset's part of the match page: `posted` is a refused setup form's
     /// fields, shown again. Shared: the board still to enter, then the skeleton and the
-    /// console's panel, read through the shared surface ([`super::page::any_ruleset`]).
+    /// console's panel, read through the shared surface ([`any_ruleset`]).
     ///
     /// # Errors
     /// Storage failures (a ruleset's setup may read a catalogue).
@@ -351,8 +352,9 @@ pub trait Console: Sync {
         posted: Option<&'a [(String, String)]>,
     ) -> Pending<'a, crate::web::Result<()>> {
         let posted = posted.unwrap_or_default();
-        page.board_setup = super::board_setup::view(l, page.v.lang, posted);
-        super::page::any_ruleset(state, page, l, organizer);
+        page.board_setup =
+            super::board_at_table::view(self.board_at_table(), l, page.v.lang, posted);
+        any_ruleset(self, state, page, l, organizer);
         Box::pin(std::future::ready(Ok(())))
     }
 
@@ -476,46 +478,116 @@ macro_rules! panel_console {
 }
 pub(crate) use panel_console;
 
-/// Writes [`console`] from the crate's one list of rulesets (`crate::rulesets`): each
-/// line's id meets the console its folder exports, with no catch-all arm.
-macro_rules! consoles {
-    ($($id:ident / $variant:ident: $folder:ident, $log:ident, $console:ident;)*) => {
-        /// The console of `id`: the one dispatch over rulesets in the web layer, one arm a
-        /// line of the list of rulesets (a new ruleset writes none here).
-        pub fn console(id: RulesetId) -> &'static dyn Console {
-            match id {
-                $(RulesetId::$id => &super::$folder::$console,)*
-            }
+/// The skeleton and panel of a ruleset, read through the shared surface only, and `c`'s
+/// hooks (the default of [`Console::page`]).
+pub fn any_ruleset<C: Console + ?Sized>(
+    c: &C,
+    state: &AppState,
+    page: &mut MatchPage,
+    l: &Loaded,
+    organizer: bool,
+) {
+    use crate::engine::table::Table;
+    page.ruleset = l.game.as_ref().map_or("", |g| g.ruleset());
+    page.setup_pending = !l.log.ready();
+    let Some(g) = &l.game else { return };
+    let lang = page.v.lang;
+    page.territories = super::view_any::all_territories(g.map(), lang);
+    let last = l.log.last_action();
+    let ring = last
+        .as_ref()
+        .map(|a| super::board::touched_json(g.map(), &a.to_json()))
+        .unwrap_or_default();
+    page.board = super::board::svg(g, lang, &ring, false);
+    page.seats = super::skeleton::seats(g);
+    page.last_action = super::skeleton::last_sentence(g, &l.log, lang);
+    page.result = super::result::any_sentence(g, &l.log, &page.last_action, lang);
+    page.can_undo = last.is_some()
+        && (organizer || l.entries.last().is_some_and(|e| e.kind != "undo"))
+        && l.row.status != "signed";
+    if page.can_undo {
+        page.undo_what.clone_from(&page.last_action);
+    }
+    page.bar = Some(super::bar::bar_any(
+        g,
+        lang,
+        l.row.status == "signed",
+        c.places_mods(),
+    ));
+    page.banner = c.banner(g, lang).unwrap_or_default();
+    page.over = g.finished();
+    if page.over {
+        page.results = super::skeleton::results(g, lang);
+        // Every objective is shown once the match is over.
+        for (card, line) in page.results.iter_mut().zip(c.revealed(g, lang)) {
+            card.lines.insert(0, line);
         }
-    };
+    }
+    if c.lives_after_end() || !page.over {
+        // The posted fields are a refused form's, to show again; after a success the
+        // fresh panel starts from the engine's choices.
+        let posted: &[(String, String)] = if page.error.is_some() {
+            &page.posted
+        } else {
+            &[]
+        };
+        let (lang, expected, id, csrf) = (lang, page.expected, page.id, &page.v.csrf);
+        page.panel = c
+            .panel(Asked::new(g, lang, expected, id, posted, csrf))
+            .unwrap_or_else(|| {
+                // No console panel for this ruleset yet: say where its actions go.
+                let api = format!("/api/v1/matches/{id}/actions");
+                format!(
+                    "<p class=\"notice\" role=\"status\">{}</p>",
+                    // A fixed sentence and a number: nothing to escape.
+                    page.v.t("console.err.no_panel").replace("{api}", &api)
+                )
+            });
+        page.panel_error = page
+            .error
+            .as_ref()
+            .filter(|(form, _)| !super::page::SKELETON_FORMS.contains(&form.as_str()))
+            .map(|(_, m)| m.clone());
+    }
+    let clock = clock_at(c, g, l.turn_start.as_ref(), state.clock.now());
+    let call = c.call_due().unwrap_or(super::round_word::words(g).call_due);
+    let minutes = fluent_bundle::FluentValue::from(clock.announce_minutes);
+    let last = fluent_bundle::FluentValue::from(clock.call_last);
+    page.announce_text = crate::web::i18n::tf(page.v.lang, call, &[("min", minutes), ("n", last)]);
+    page.clock = Some(clock);
 }
-crate::rulesets::every_ruleset!(consoles);
-
-/// Writes an action as its ruleset's log has it (the field order of its own type, as
-/// `serde` writes it: the engine's `Serialize` for [`AnyAction`]), for the history's
-/// lines.
+/// Opens a match the way every ruleset's form but 2 vs 2's does (2 vs 2, the first
+/// form, keeps its own: `setup.rs`): the label checked, the ruleset's setup read from
+/// the form ([`Console::opening`]) and checked by the engine, then stored.
 ///
 /// # Errors
-/// The serializer's.
-pub fn serialize_action<S: serde::Serializer>(
-    action: &Option<AnyAction>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    use serde::Serialize;
-    match action {
-        None => s.serialize_none(),
-        Some(a) => a.serialize(s),
+/// [`Denied`] naming what is wrong: the label (400/422), the form's sentence or the
+/// engine's refusal of the setup (422), or a board or account gone meanwhile (409).
+/// Nothing is stored then.
+pub async fn open<C: Console + ?Sized>(
+    state: &AppState,
+    v: &Visitor,
+    user: &CurrentUser,
+    c: &C,
+    pairs: &[(String, String)],
+) -> Outcome<i64> {
+    let label = super::new_match::field(pairs, "label");
+    if crate::printable::has_control(label) {
+        return Err(Denied::bad(v, "err.control_chars"));
     }
+    if label.is_empty() || label.chars().count() > 60 {
+        return Err(super::new_match::invalid(v, "console.err.names"));
+    }
+    let o = c.opening(state, v, pairs).await?;
+    if let Err(stop) = AnyGame::replay(o.probe.as_ref().unwrap_or(&o.log)) {
+        return Err(Denied::objection(v, &stop.objection));
+    }
+    super::new_match::store(state, v, user, label, &o.log.to_json_pretty(), o.board).await
 }
 
 /// The ruleset of a game.
 pub fn id_of(game: &AnyGame) -> RulesetId {
     game.ruleset_id()
-}
-
-/// The console of a log's ruleset.
-pub fn of_log(log: &AnyLog) -> &'static dyn Console {
-    console(log.ruleset_id())
 }
 
 /// The ruleset of a setup or an API request that names none: the first one, 2 vs 2,
@@ -524,33 +596,32 @@ pub fn unnamed() -> RulesetId {
     RulesetId::Risiko2v2
 }
 
+/// The `ruleset` a stored setup names (without reading the rest of it).
+pub fn ruleset_of(setup_json: &str) -> String {
+    #[derive(serde::Deserialize)]
+    struct Named {
+        #[serde(default)]
+        ruleset: String,
+    }
+    serde_json::from_str::<Named>(setup_json)
+        .map(|n| n.ruleset)
+        .unwrap_or_default()
+}
+
 /// The ruleset a stored setup names, read without the rest of it; a setup that
 /// predates the `ruleset` field (read as empty) is a 2 vs 2 one ([`unnamed`]). `None`
 /// for an id the engine does not know.
 pub fn stored(setup_json: &str) -> Option<RulesetId> {
-    let named = super::act::ruleset_of(setup_json);
+    let named = ruleset_of(setup_json);
     if named.is_empty() {
         return Some(unnamed());
     }
     RulesetId::parse(&named)
 }
 
-/// The console of a game's ruleset.
-pub fn of_game(game: &AnyGame) -> &'static dyn Console {
-    console(id_of(game))
-}
-
 /// A panel's HTML: its template rendered, empty when the game has nothing to show.
 pub fn rendered<T: askama::Template>(panel: Option<T>) -> String {
     panel.and_then(|p| p.render().ok()).unwrap_or_default()
-}
-
-/// The posted value of `key`.
-pub fn get<'a>(fields: &'a [(String, String)], key: &str) -> Option<&'a str> {
-    fields
-        .iter()
-        .find(|(n, _)| n == key)
-        .map(|(_, v)| v.as_str())
 }
 
 /// The reason an `end_match` form (or the torneo's recovery minutes) gives, read one
@@ -564,20 +635,6 @@ pub fn end_reason(reason: Option<&str>) -> Result<String, &'static str> {
         return Err("console.err.reason");
     }
     Ok(r.to_string())
-}
-
-/// The action a panel's posted form means (see [`Console::action`]); `None` when no
-/// panel reads this form.
-pub fn action(
-    fields: &[(String, String)],
-    game: &AnyGame,
-    referee: &str,
-) -> Option<Result<AnyAction, &'static str>> {
-    let c = of_game(game);
-    if !c.reads(fields) {
-        return None;
-    }
-    c.action(fields, game, referee)
 }
 
 /// The seats of a tournament table as the ruleset's new-match form posts them (see
@@ -596,19 +653,44 @@ pub fn seats_fields(names: &[String], colours: &[&str]) -> Vec<(String, String)>
     form
 }
 
-/// A tournament table's log of the ruleset `id`, checked by the engine.
+/// Replays `log` (whose actions were stored at `times`, unix seconds, one per action)
+/// and finds when the current turn began, each turn as `c`, the log's console, counts it.
 ///
 /// # Errors
-/// As [`Console::tournament_table`], and [`TableRefused::Engine`] for a setup the
-/// engine refuses.
-pub fn tournament_table(
-    id: RulesetId,
-    names: &[String],
-    seed: u64,
-) -> Result<AnyLog, TableRefused> {
-    let log = console(id).tournament_table(names, seed)?;
-    AnyGame::replay(&log).map_err(|s| TableRefused::Engine(s.objection))?;
-    Ok(log)
+/// The replay failure as text (stored logs always replay).
+pub fn replay_timed<C: Console + ?Sized>(
+    c: &C,
+    log: &AnyLog,
+    times: &[i64],
+) -> Result<(AnyGame, TurnTracker), String> {
+    let (setup, actions) = log.split();
+    let mut game = AnyGame::replay(&setup).map_err(|r| r.to_string())?;
+    let mut turn = TurnTracker::new(c.turn_key(&game));
+    for (i, action) in actions.iter().enumerate() {
+        game.apply_mut(action)
+            .map_err(|r| format!("action {i} refused: {r}"))?;
+        turn.after(
+            c.turn_key(&game),
+            &game,
+            times.get(i).copied().unwrap_or_default(),
+        );
+    }
+    Ok((game, turn))
+}
+
+/// The clock at `now` as `c`, the game's console, shows it, with the turn begun at
+/// `turn_start` (after the end: the moment the match ended).
+pub fn clock_at<C: Console + ?Sized>(
+    c: &C,
+    g: &AnyGame,
+    turn_start: Option<&TurnStart>,
+    now: DateTime<Utc>,
+) -> ClockView {
+    let elapsed = super::clock::match_elapsed(g, turn_start, now).num_seconds();
+    let turn = turn_start
+        .filter(|_| c.turn_key(g).is_some())
+        .map(|s| super::clock::turn_length(g, s, now));
+    c.clock(g, elapsed, turn, now)
 }
 
 /// A ruleset's form refusal as a [`TableRefused`].
@@ -622,112 +704,4 @@ pub fn no_opening(id: RulesetId) -> Denied {
         "no new-match form for the ruleset {}",
         id.id()
     )))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_ruleset_has_its_console() {
-        for id in RulesetId::ALL {
-            assert_eq!(console(id).id(), id);
-        }
-    }
-
-    #[test]
-    fn every_ruleset_a_tournament_plays_opens_its_tables() {
-        let names: Vec<String> = ["Anna", "Bruno", "Carla", "Dario"]
-            .iter()
-            .map(|n| (*n).to_string())
-            .collect();
-        for id in RulesetId::ALL {
-            let played = id.ruleset().plays_individual_tournaments();
-            match tournament_table(id, &names, 7) {
-                Ok(log) => {
-                    assert!(played, "{}: a table no tournament plays", id.id());
-                    assert_eq!(log.ruleset(), id.id());
-                    assert_eq!(log.names(), names);
-                }
-                Err(TableRefused::NoTables) => assert!(!played, "{}: no tables", id.id()),
-                Err(e) => panic!("{}: {e:?}", id.id()),
-            }
-        }
-    }
-
-    /// The hooks' defaults and overrides agree with the game they read, for every
-    /// ruleset a tournament table opens (the 2 vs 2 one is its new-match form's).
-    #[test]
-    fn every_ruleset_s_hooks_read_its_own_table() {
-        use crate::engine::table::Table;
-        let names: Vec<String> = ["Anna", "Bruno", "Carla", "Dario"]
-            .iter()
-            .map(|n| (*n).to_string())
-            .collect();
-        for id in RulesetId::ALL {
-            let log = match tournament_table(id, &names, 7) {
-                Ok(log) => log,
-                // Of those tournaments do not play, the 2 vs 2 match is opened by hand.
-                Err(TableRefused::NoTables) if id != RulesetId::Risiko2v2 => continue,
-                Err(TableRefused::NoTables) => two_v_two_log(),
-                Err(e) => panic!("{}: {e:?}", id.id()),
-            };
-            let c = console(id);
-            assert_eq!(of_log(&log).id(), id, "{}: the log's console", id.id());
-            let said = c.who_plays(&log);
-            assert!(!said.is_empty(), "{}: nobody plays", id.id());
-            // A table just opened is entered, dealt or claimed: never a form left.
-            let form = c
-                .board_at_table()
-                .and_then(|b| (b.form)(&log, Lang::En, &[]));
-            assert!(form.is_none(), "{}: a board still to enter", id.id());
-            let Ok(game) = AnyGame::replay(&log) else {
-                // The 2 vs 2 match has no game before its draft.
-                assert_eq!(id, RulesetId::Risiko2v2);
-                continue;
-            };
-            let turn = c.turn_key(&game);
-            assert_eq!(turn.map(|k| k.1), game.to_act(), "{}", id.id());
-            let clock = c.clock(&game, 0, None, chrono::Utc::now());
-            assert!(!clock.finished && !clock.running, "{}", id.id());
-        }
-    }
-
-    /// A stored setup names its ruleset's console: every id of the registry, and a 2 vs 2
-    /// setup older than the `ruleset` field; an id the engine does not know names none.
-    #[test]
-    fn a_stored_setup_names_its_console() {
-        for id in RulesetId::ALL {
-            let setup = format!(r#"{{"ruleset":"{}","players":[]}}"#, id.id());
-            assert_eq!(stored(&setup), Some(id));
-            assert_eq!(console(id).id(), id);
-        }
-        assert_eq!(stored(r#"{"players":[]}"#), Some(RulesetId::Risiko2v2));
-        assert_eq!(stored(r#"{"ruleset":"chess"}"#), None);
-    }
-
-    /// A 2 vs 2 match as its new-match form opens it: teams A and B.
-    fn two_v_two_log() -> AnyLog {
-        let f = crate::web::console::risiko2v2::new::NewMatch {
-            label: "Finale".into(),
-            team_a: "Corsari".into(),
-            team_b: "Draghi".into(),
-            name0: "Anna".into(),
-            name1: "Bruno".into(),
-            name2: "Carla".into(),
-            name3: "Dario".into(),
-            colour0: "blu".into(),
-            colour1: "rosso".into(),
-            colour2: "verde".into(),
-            colour3: "giallo".into(),
-            virtual_seat: String::new(),
-        };
-        let log = crate::web::console::risiko2v2::new::setup_log(&f).unwrap();
-        let log = AnyLog::Risiko2v2(log);
-        assert_eq!(
-            console(RulesetId::Risiko2v2).who_plays(&log),
-            "Corsari – Draghi"
-        );
-        log
-    }
 }

@@ -1,20 +1,13 @@
 //! "Perché no?": the referee picks any move, even one the forms filter out (territories
 //! not adjacent, a teammate with 2+ tanks, a truce, the cap), and reads out the engine's
 //! answer. A dry run of the engine's `apply` on a copy of the game: nothing recorded.
-//! A ruleset that asks it in its own forms' words overrides [`super::ruleset::Console::why`].
+//! A ruleset that asks it in its own forms' words overrides [`super::ruleset::Console::why`];
+//! the form's route is [`super::act::why`].
 
-use super::face::{Face, answer};
-use super::page::Extras;
 use super::posted::Fields;
-use super::ruleset::of_log;
-use super::{Recording, load};
 use crate::engine::any::{AnyAction, AnyGame};
 use crate::engine::table::Table;
 use crate::web::i18n::t;
-
-use crate::web::{AppState, Result};
-use axum::extract::State;
-use axum::response::Response;
 use serde_json::json;
 
 /// The "Perché no?" question for any ruleset, as the log JSON of `docs/MATCH-LOG.md`
@@ -52,20 +45,4 @@ pub fn ask_any(
         Ok(_) => t(lang, "why.ok").to_string(),
         Err(o) => o.message(lang).to_string(),
     })
-}
-
-/// `POST /console/m/{id}/why`: the engine's answer, shown in the "Perché no?" panel.
-pub async fn why(
-    State(state): State<AppState>,
-    Recording(v, user, id): Recording,
-    face: Face,
-    f: Fields,
-) -> Result<Response> {
-    let l = load(&state, id).await?;
-    let asked = of_log(&l.log).why(&l, &f, &v, state.clock.now());
-    let x = Extras {
-        why: asked.as_ref().ok().cloned(),
-        ..Extras::default()
-    };
-    answer(&state, v, &user, id, "why", asked.map(|_| ()), face, x).await
 }

@@ -189,7 +189,7 @@ fn parse(f: &NewForm) -> std::result::Result<IndividualRow, &'static str> {
         // others' is the general one.
         return Err(
             crate::engine::RulesetId::parse(ruleset).map_or("ind.err.size", |id| {
-                crate::web::console::ruleset::console(id).table_size_key()
+                crate::web::console::registry::console(id).table_size_key()
             }),
         );
     }

@@ -14,7 +14,8 @@ use crate::engine::RulesetId;
 use crate::engine::any::AnyLog;
 use crate::tournament::seating::{Entrant, SeatingError, seat_round};
 use crate::tournament::{PlayerId, Seed};
-use crate::web::console::ruleset::{self, TableRefused};
+use crate::web::console::registry;
+use crate::web::console::ruleset::TableRefused;
 use crate::web::i18n::t as tr;
 use crate::web::session::Organizer;
 use crate::web::tournaments::inputs::Managed;
@@ -190,7 +191,7 @@ pub(super) fn entrants(order: &[PlayerId], players: &[PlayerRow]) -> Vec<Entrant
 }
 
 /// A table's match log, opened by the console of the tournament's ruleset as it opens
-/// a stand-alone table ([`ruleset::tournament_table`]): the names in seat order (the
+/// a stand-alone table ([`registry::tournament_table`]): the names in seat order (the
 /// first plays first), the box's colours in order, the default setup and settings, a
 /// fresh `seed` for what the setup deals or draws; checked by the engine.
 fn table_log(
@@ -199,7 +200,7 @@ fn table_log(
     seed: u64,
 ) -> std::result::Result<AnyLog, TableRefused> {
     let id = RulesetId::parse(ruleset).ok_or(TableRefused::NoTables)?;
-    ruleset::tournament_table(id, names, seed)
+    registry::tournament_table(id, names, seed)
 }
 
 /// The seed of one draw: the operating system's, or, where the test harness fixed a

@@ -11,7 +11,6 @@
 //! board taps for claims, the dice-count switch and "Basta", and `static/console.js`
 //! (shared) posts `data-act` forms and gives the placement rows their steppers.
 
-pub(super) mod attack;
 pub(super) mod fields;
 pub mod new;
 mod new_json;
@@ -23,8 +22,8 @@ use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::web::console::dice_console::tournament_table;
 use crate::web::console::individual::{NewIndividual, classic_log};
+use crate::web::console::new_form::COLOURS;
 use crate::web::console::ruleset::{Console, Pending, TableRefused, panel_console};
-use crate::web::console::setup::COLOURS;
 
 /// The posted form as the classic action.
 ///
@@ -67,10 +66,10 @@ impl Console for ClassicConsole {
         user: &'a crate::web::session::CurrentUser,
         body: &'a [u8],
     ) -> Option<Pending<'a, crate::web::console::denied::Outcome<i64>>> {
-        Some(Box::pin(new_json::create(state, v, user, self.id(), body)))
+        Some(Box::pin(new_json::create(state, v, user, self, body)))
     }
 
-    fn board_at_table(&self) -> Option<&'static crate::web::console::board_setup::AtTable> {
-        Some(&crate::web::console::board_setup::CLASSIC)
+    fn board_at_table(&self) -> Option<&'static crate::web::console::board_at_table::AtTable> {
+        Some(&crate::web::console::board_at_table::CLASSIC)
     }
 }

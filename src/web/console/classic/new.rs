@@ -1,7 +1,7 @@
 //! The classic (individual) new-match form as shown; its reading is
 //! [`crate::web::console::individual`]'s.
 
-use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
+use crate::web::console::new_form::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 new_form_template!("console/classic/_new.html");

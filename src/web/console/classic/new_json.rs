@@ -1,16 +1,15 @@
 //! `POST /api/v1/matches` with `"ruleset": "risiko-classic"`: an individual match
 //! (2 to 6 seats without teams) from the console's classic form as JSON. The fields go
-//! to the same function the form posts to ([`new_match::create`]), so the checks and
+//! to the same function the form posts to ([`Console::create`]), so the checks and
 //! refusals are the form's: names and colours, the die roll's winner (`first`, an index
 //! into `players`, who becomes seat 0), the setup mode, the end rule, then the
 //! engine's word on the table. Its console's
 //! [`crate::web::console::ruleset::Console::api_create`]; the API answers the match's
 //! state or the refusal.
 
-use crate::engine::RulesetId;
 use crate::web::AppState;
 use crate::web::console::denied::{Denied, Outcome};
-use crate::web::console::new_match;
+use crate::web::console::ruleset::Console;
 use crate::web::session::{CurrentUser, Visitor};
 use serde::Deserialize;
 
@@ -82,7 +81,7 @@ impl NewIndividualJson {
     }
 }
 
-/// Creates a match of `ruleset` (the console whose form these fields are) from the JSON
+/// Creates a match of the console `c` (whose form these fields are) from the JSON
 /// `body`: its id, or the form's refusal (400 `bad_json` for a body that is not these
 /// fields).
 ///
@@ -92,10 +91,10 @@ pub async fn create(
     state: &AppState,
     v: &Visitor,
     user: &CurrentUser,
-    ruleset: RulesetId,
+    c: &dyn Console,
     body: &[u8],
 ) -> Outcome<i64> {
     let m: NewIndividualJson =
         serde_json::from_slice(body).map_err(|e| Denied::bad_json(e.to_string()))?;
-    new_match::create(state, v, user, ruleset.id(), &m.pairs()).await
+    c.create(state, v, user, &m.pairs()).await
 }

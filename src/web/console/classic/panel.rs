@@ -5,11 +5,11 @@
 use crate::web::console::dice_console::{Posting, panel_posting};
 use askama::Template;
 
-use super::attack::{self, AttackForm};
 use crate::engine::any::AnyGame;
 use crate::engine::classic::{self, SYMBOLS};
 use crate::engine::map::TerritoryId;
 use crate::engine::table::{Choices, Table};
+use crate::web::console::attack::{self, AttackForm, DiceRule};
 use crate::web::console::dice_console::{
     Asked, ClaimGroup, MoveForm, OccupyForm, Opt, PlaceForm, Places, jollies, kept, picked_cards,
     symbol,
@@ -110,7 +110,7 @@ pub fn build(asked: Asked<'_>) -> Option<Panel<'_>> {
         _ => None,
     };
     let entry = g.settings().dice_entry;
-    let attack = attack::offered(&asked, &c.attacks, last, entry, attack::CLASSIC_DICE);
+    let attack = attack::offered(&asked, &c.attacks, last, entry, CLASSIC_DICE);
     let who = game
         .seats()
         .into_iter()
@@ -199,3 +199,9 @@ fn trade_form(
         bonus,
     }
 }
+
+/// Classic's dice: the defender 1 or 2, the attacker any count.
+const CLASSIC_DICE: DiceRule = DiceRule {
+    defender_most: 2,
+    attacker_not_fewer: false,
+};

@@ -8,8 +8,9 @@ use crate::engine::any::AnyGame;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Game, Player};
 use crate::web::AppState;
+use crate::web::console::clock::TurnStart;
 use crate::web::console::game2v2;
-use crate::web::console::timing::{self, TurnStart};
+use crate::web::console::ruleset::clock_at;
 use serde_json::{Value, json};
 
 /// The legal choices of the current turn, from the engine's helpers (what the console
@@ -78,7 +79,7 @@ pub fn match_json(
     let any = any.filter(|g| game2v2(g).is_some_and(|g| g.phase() != Phase::Draft));
     let game = any.and_then(game2v2);
     let clock = any.zip(game).map(|(any, g)| {
-        let c = timing::clock(any, turn_start, state.clock.now());
+        let c = clock_at(&super::Risiko2v2Console, any, turn_start, state.clock.now());
         let chances: std::collections::BTreeMap<&str, u32> =
             c.chances.iter().map(|(k, n)| (k.as_str(), *n)).collect();
         c.json_with(json!({

@@ -5,8 +5,8 @@
 
 use crate::engine::Game;
 use crate::engine::risiko2v2::Phase;
+use crate::web::console::clock::{ClockView, TurnKey, mmss};
 use crate::web::console::round_word;
-use crate::web::console::timing::{ClockView, TurnKey, mmss};
 use chrono::{DateTime, Duration, Utc};
 
 /// The turn of a 2 vs 2 game, as it always was: none in the draft (all pick at once)

@@ -9,10 +9,10 @@ use crate::db;
 use crate::engine::any::AnyAction;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Action, Draft, Map, Names, deal_packets};
+use crate::web::console::answer::render_denied;
 use crate::web::console::denied::{Denied, Outcome};
-use crate::web::console::page::render_denied;
 use crate::web::console::posted::Fields;
-use crate::web::console::record::{self, Submission};
+use crate::web::console::recording::{self, Submission};
 use crate::web::console::{Recording, load};
 use crate::web::pages::{render, render_status};
 use crate::web::session::Visitor;
@@ -295,7 +295,8 @@ pub async fn pick_with(
     let Some(territory) = Map::risiko().by_slug(slug) else {
         return Err(Denied::bad(v, "console.err.choose"));
     };
-    record::record(
+    // A match with draft links is a 2 vs 2 one: its turns are this console's.
+    recording::record(
         state,
         Submission {
             match_id: id,
@@ -307,6 +308,7 @@ pub async fn pick_with(
             via: "draft_link",
             single_undo: true,
         },
+        |_| &super::Risiko2v2Console,
     )
     .await
     .map(|_| ())

@@ -35,6 +35,7 @@ use chrono::{DateTime, Duration, Utc};
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::engine::{Draft, Game, MatchLog, RulesetId};
 use crate::web::console::Loaded;
+use crate::web::console::clock::{ClockView, TurnKey};
 use crate::web::console::denied::{Denied, Outcome};
 use crate::web::console::face::Face;
 use crate::web::console::history::History;
@@ -42,7 +43,6 @@ use crate::web::console::page::MatchPage;
 use crate::web::console::posted::{Fields, form_of};
 use crate::web::console::ruleset::{Asked, Console, NewForm, Pending, TableRefused};
 use crate::web::console::table::BoardFragment;
-use crate::web::console::timing::{ClockView, TurnKey};
 use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppError, AppState, Result};
 use new::{NewMatch, create_match};
@@ -145,7 +145,7 @@ impl Console for Risiko2v2Console {
     ) -> ClockView {
         match game2v2(game) {
             Some(g) => clock::clock(g, elapsed, turn, now),
-            None => crate::web::console::timing::clock_any(game, elapsed, turn, now),
+            None => crate::web::console::clock::clock_any(game, elapsed, turn, now),
         }
     }
 
@@ -228,7 +228,7 @@ impl Console for Risiko2v2Console {
         entries: i64,
         log: Option<&AnyLog>,
         game: Option<&AnyGame>,
-        turn_start: Option<&crate::web::console::timing::TurnStart>,
+        turn_start: Option<&crate::web::console::clock::TurnStart>,
     ) -> Option<serde_json::Value> {
         let players = match log {
             Some(log) => log2v2(log)?.players.as_slice(),

@@ -6,7 +6,7 @@ use crate::engine::{Draft, MatchLog, Player, Settings};
 use crate::printable::has_control;
 use crate::web::AppState;
 use crate::web::console::denied::{Denied, Outcome};
-use crate::web::console::setup::COLOURS;
+use crate::web::console::new_form::COLOURS;
 use crate::web::session::{CurrentUser, Visitor};
 use axum::http::StatusCode;
 use std::collections::BTreeMap;
@@ -194,7 +194,7 @@ pub fn form(v: &Visitor, posted: &[(String, String)], refused: bool) -> crate::w
     } else {
         NewMatch::friendly()
     };
-    crate::web::console::setup::rendered_form(&NewForm {
+    crate::web::console::new_form::rendered_form(&NewForm {
         v,
         f,
         colours: COLOURS,

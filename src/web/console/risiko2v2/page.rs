@@ -5,8 +5,9 @@
 use crate::engine::any::AnyGame;
 use crate::engine::risiko2v2::Phase;
 use crate::engine::{Game, MatchLog};
+use crate::web::console::Loaded;
 use crate::web::console::page::{DraftSeat, MatchPage};
-use crate::web::console::{Loaded, timing};
+use crate::web::console::ruleset::clock_at;
 use crate::web::i18n::Lang;
 use crate::web::{AppState, Result};
 
@@ -87,7 +88,12 @@ fn game_page(
         page.turn = Some(view::turn(g, lang));
     }
     if !in_draft {
-        page.clock = Some(timing::clock(any, l.turn_start.as_ref(), state.clock.now()));
+        page.clock = Some(clock_at(
+            l.console,
+            any,
+            l.turn_start.as_ref(),
+            state.clock.now(),
+        ));
     }
 }
 

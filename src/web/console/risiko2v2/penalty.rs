@@ -6,8 +6,9 @@
 use super::view::Opt;
 use crate::engine::risiko2v2::CapPenalty;
 use crate::engine::{Game, Map};
+use crate::web::console::answer::answer;
 use crate::web::console::denied::Denied;
-use crate::web::console::face::{Face, answer};
+use crate::web::console::face::Face;
 use crate::web::console::load;
 use crate::web::console::page::Extras;
 use crate::web::console::posted::Fields;

@@ -7,9 +7,9 @@ use crate::db;
 use crate::engine::objective::Objective;
 use crate::engine::{Draft, Game, MatchLog, Owner, Seat, TerritoryId};
 use crate::tournament::catalogue::{self, CatalogueItem};
+use crate::web::console::answer::{answer_form, render_denied};
 use crate::web::console::denied::{Denied, Outcome};
-use crate::web::console::page::{answer_form, render_denied};
-use crate::web::console::ruleset::get;
+use crate::web::console::posted::get;
 use crate::web::console::{Loaded, Recording, load};
 use crate::web::session::Visitor;
 use crate::web::{AppError, AppState, Result};
@@ -20,7 +20,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use std::collections::BTreeMap;
 
 // The referees, shared by every ruleset, under their old path too.
-pub use crate::web::console::referees::{RefereeChange, change_referee, referee_lists, referees};
+pub use crate::web::console::referees::{RefereeChange, change_referee, referee_lists};
 
 /// A seat's objective choice.
 pub struct ObjectiveRow {

@@ -24,8 +24,8 @@ mod turn;
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyLog};
 use crate::web::console::dice_console::tournament_table;
+use crate::web::console::new_form::COLOURS;
 use crate::web::console::ruleset::{Console, TableRefused, panel_console};
-use crate::web::console::setup::COLOURS;
 
 /// The Risk 2210 A.D. console (see [`crate::web::console::ruleset`]).
 pub struct Risk2210Console;

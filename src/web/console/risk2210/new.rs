@@ -12,9 +12,9 @@ use crate::engine::risk2210::{self, NeutralSetup, Player, R2210Log, Settings, Se
 use crate::engine::seed::splitmix64;
 use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::{Posted, seated};
+use crate::web::console::new_form::COLOURS;
+use crate::web::console::new_form::{FormShown, new_form_template, rendered_form};
 use crate::web::console::new_match::{self, Opening, field};
-use crate::web::console::setup::COLOURS;
-use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// The land territories for the devastation checkboxes: slug, name in `lang`, ticked
@@ -120,7 +120,7 @@ pub fn r2210_log(f: &[(String, String)], seed: u64) -> Result<R2210Log, &'static
     })
 }
 
-/// The 2210 match the form describes, for [`new_match::create`].
+/// The 2210 match the form describes, for [`crate::web::console::ruleset::Console::create`].
 ///
 /// # Errors
 /// The refusal (422) naming what is wrong with the form.

@@ -7,10 +7,10 @@ use super::cards::commander_value;
 use super::head::commander_word;
 use super::panel::place_name;
 use crate::engine::Owner;
-use crate::engine::classic::DiceEntry;
 use crate::engine::map::TerritoryId;
 use crate::engine::risk2210::{Action, Commander, Deck, Game};
 use crate::engine::table::throw_outcomes;
+use crate::engine::throw::DiceEntry;
 use crate::web::console::dice_console::Opt;
 use crate::web::i18n::{Lang, t};
 

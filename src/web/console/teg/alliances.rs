@@ -6,11 +6,11 @@
 //! The zone and aggression forms are the pacts card's (`pacts.rs`).
 
 use super::panel::MissileRoute;
-use crate::engine::classic::DiceEntry;
 use crate::engine::map::TerritoryId;
 use crate::engine::table::{AttackChoice, throw_outcomes};
 use crate::engine::teg::{Game, ThrowOffer};
-use crate::web::console::classic::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
+use crate::engine::throw::DiceEntry;
+use crate::web::console::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
 use crate::web::console::dice_console::Opt;
 use crate::web::console::view::hex;
 use crate::web::i18n::{Lang, t};

@@ -19,8 +19,8 @@ use crate::engine::teg::{
 };
 use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::seated;
+use crate::web::console::new_form::{FormShown, new_form_template, rendered_form};
 use crate::web::console::new_match::{self, Opening, field};
-use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// A setting chosen among `words` (the first when left empty), as its serde value.
@@ -155,7 +155,7 @@ fn settings(f: &[(String, String)]) -> Result<Settings, &'static str> {
     })
 }
 
-/// The T.E.G. match the form describes, for [`new_match::create`].
+/// The T.E.G. match the form describes, for [`crate::web::console::ruleset::Console::create`].
 ///
 /// # Errors
 /// The refusal (422) naming what is wrong with the form.

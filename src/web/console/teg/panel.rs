@@ -11,11 +11,11 @@ use super::move_in::{self, MoveInForm};
 use super::pacts::{self, PactsView};
 use super::secret::{self, SeatSecret};
 use crate::engine::any::AnyGame;
-use crate::engine::classic::DiceEntry;
 use crate::engine::map::on_map;
 use crate::engine::table::{Table, throw_outcomes};
 use crate::engine::teg::{self, Stage};
-use crate::web::console::classic::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
+use crate::engine::throw::DiceEntry;
+use crate::web::console::attack::{self, AttackForm, DiceRow, DiceRule, Outcome};
 use crate::web::console::dice_console::{Asked, Opt, kept, kept_form, log_word};
 use crate::web::i18n::{Lang, t};
 

@@ -17,10 +17,10 @@ use crate::engine::tegjr::{self, Objective, Player, RoundMode, Settings, TegJrLo
 use crate::printable::has_control;
 use crate::web::AppState;
 use crate::web::console::denied::{Denied, Outcome};
+use crate::web::console::new_form::COLOURS;
+use crate::web::console::new_form::{FormShown, new_form_template, rendered_form};
 use crate::web::console::new_match::{self, Opening, field};
 use crate::web::console::seats_form;
-use crate::web::console::setup::COLOURS;
-use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// The new-match form, as posted (field → value).
@@ -184,7 +184,7 @@ fn objective(f: &NewTegJr<'_>, i: usize, map: &Map) -> Result<Objective, &'stati
 }
 
 /// The TEG Jr match the form describes, on the board chosen, for
-/// [`new_match::create`].
+/// [`crate::web::console::ruleset::Console::create`].
 ///
 /// # Errors
 /// [`Denied`] (422) naming what is wrong: the form's sentence, or the engine's refusal

@@ -7,11 +7,11 @@ use crate::web::console::dice_console::{Posting, panel_posting};
 use askama::Template;
 
 use crate::engine::any::AnyGame;
-use crate::engine::classic::DiceEntry;
 use crate::engine::seat::Seat;
 use crate::engine::table::{Choices, Table};
 use crate::engine::tegjr::{self, Objective, Phase};
-use crate::web::console::classic::attack::{self, AttackForm, DiceRule};
+use crate::engine::throw::DiceEntry;
+use crate::web::console::attack::{self, AttackForm, DiceRule};
 use crate::web::console::dice_console::{Asked, OccupyForm, Opt, Places, kept};
 
 /// TEG Jr's dice: the attacker throws one per army beyond the first (at most 3), the

@@ -20,8 +20,8 @@ mod panel;
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::web::console::dice_console::tournament_table;
+use crate::web::console::new_form::COLOURS;
 use crate::web::console::ruleset::{Console, TableRefused, panel_console};
-use crate::web::console::setup::COLOURS;
 use crate::web::i18n::Lang;
 
 pub use panel::objective_title;
@@ -69,7 +69,7 @@ impl Console for TorneoConsole {
     /// Its forms, and its recovery minutes (a clock event with the referee's name and
     /// reason, which the shared clock buttons do not carry).
     fn reads(&self, fields: &[(String, String)]) -> bool {
-        use crate::web::console::ruleset::get;
+        use crate::web::console::posted::get;
         get(fields, "type") != Some("clock") || get(fields, "event") == Some("recovery")
     }
 
@@ -89,7 +89,7 @@ impl Console for TorneoConsole {
         "ind.err.size_torneo"
     }
 
-    fn board_at_table(&self) -> Option<&'static crate::web::console::board_setup::AtTable> {
-        Some(&crate::web::console::board_setup::TORNEO)
+    fn board_at_table(&self) -> Option<&'static crate::web::console::board_at_table::AtTable> {
+        Some(&crate::web::console::board_at_table::TORNEO)
     }
 }

@@ -11,9 +11,9 @@ use crate::engine::any::AnyLog;
 use crate::engine::torneo::{self, Distribution, Player, Settings, TorneoLog};
 use crate::web::console::denied::Outcome;
 use crate::web::console::dice_console::seated;
+use crate::web::console::new_form::COLOURS;
+use crate::web::console::new_form::{FormShown, new_form_template, rendered_form};
 use crate::web::console::new_match::{self, Opening, field};
-use crate::web::console::setup::COLOURS;
-use crate::web::console::setup::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;
 
 /// Fewest and most players at a tournament table.
@@ -71,7 +71,7 @@ pub fn torneo_log(f: &[(String, String)], seed: u64) -> Result<TorneoLog, &'stat
     })
 }
 
-/// The torneo match the form describes, for [`new_match::create`].
+/// The torneo match the form describes, for [`crate::web::console::ruleset::Console::create`].
 ///
 /// # Errors
 /// The refusal (422) naming what is wrong with the form.

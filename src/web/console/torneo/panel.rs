@@ -8,11 +8,11 @@ use crate::web::console::dice_console::{Posting, panel_posting};
 use askama::Template;
 
 use crate::engine::any::AnyGame;
-use crate::engine::classic::DiceEntry;
 use crate::engine::map::{TerritoryId, members};
 use crate::engine::table::Table;
+use crate::engine::throw::DiceEntry;
 use crate::engine::torneo::{self, objectives};
-use crate::web::console::classic::attack::{self, DiceRule};
+use crate::web::console::attack::{self, DiceRule};
 use crate::web::console::classic::panel::Turn;
 use crate::web::console::dice_console::{Asked, Opt, Places, jollies};
 use crate::web::i18n::{Lang, t};

@@ -1,12 +1,14 @@
-//! The attack form's model: the routes the engine offers, the route kept from the last
+//! The attack form of every dice ruleset (classic, torneo, T.E.G., TEG Jr): shared here,
+//! below the ruleset consoles, because each one throws the same way and only its dice
+//! rule ([`DiceRule`]) differs. Its model: the routes the engine offers, the route kept from the last
 //! throw, the dice counts preset to the largest legal, and one button per possible
 //! outcome of every legal pair of dice counts (`throw_outcomes`), so that a throw is one
 //! tap and changing the dice only shows another row of buttons.
 
 use crate::engine::Owner;
-use crate::engine::classic::DiceEntry;
 use crate::engine::map::TerritoryId;
 use crate::engine::table::{AttackChoice, Table, throw_outcomes};
+use crate::engine::throw::DiceEntry;
 use crate::web::console::dice_console::{Asked, kept_form};
 use crate::web::i18n::{Lang, t};
 
@@ -154,12 +156,6 @@ pub struct DiceRule {
     /// The attacker throws at least as many dice as the defender.
     pub attacker_not_fewer: bool,
 }
-
-/// Classic's dice: the defender 1 or 2, the attacker any count.
-pub const CLASSIC_DICE: DiceRule = DiceRule {
-    defender_most: 2,
-    attacker_not_fewer: false,
-};
 
 /// A dice panel's attack form, when the engine offers attacks: [`form`] keeping the
 /// route a refused attack of `asked` posted, else the last throw's (`last`).
