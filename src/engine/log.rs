@@ -10,8 +10,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::map::TerritoryId;
-use super::objective::Objective;
+use super::map::{ContinentId, Map, TerritoryId, TerritorySet};
 
 mod action;
 mod describe;
@@ -25,6 +24,30 @@ pub use action::{Action, ClockEvent};
 /// Seats and owners are shared by every ruleset ([`super::seat`]); named here too so
 /// that the 2 vs 2 paths keep reading as they always have.
 pub use super::seat::{Owner, Seat};
+
+/// A player's objective (§7 of the 2 vs 2 rules; checked by
+/// `risiko2v2::objective::validate_objective`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Objective {
+    /// One of the six objective continents (Asia del Nord counts, Asia does not).
+    pub continent: ContinentId,
+    /// One or more strips, each a chain of territories.
+    pub strips: Vec<Vec<TerritoryId>>,
+}
+
+impl Objective {
+    /// The objective area: the continent plus every strip territory.
+    pub fn area(&self, map: &Map) -> TerritorySet {
+        let mut area = map.continent(self.continent).territories;
+        for strip in &self.strips {
+            for t in strip {
+                area |= t.bit();
+            }
+        }
+        area
+    }
+}
 
 /// A whole match: setup plus actions.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -4,20 +4,14 @@
 //! of `RULES-risiko-2v2.md`: a strip is a chain of territories outside the continent whose
 //! first territory borders it and whose every next territory borders the previous one.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::engine::map::{ContinentId, Map, TerritoryId, TerritorySet};
 use crate::engine::risiko2v2::refusal::Refusal;
 
-/// A player's objective.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Objective {
-    /// One of the six objective continents (Asia del Nord counts, Asia does not).
-    pub continent: ContinentId,
-    /// One or more strips, each a chain of territories.
-    pub strips: Vec<Vec<TerritoryId>>,
-}
+/// A player's objective, as the match log writes it (the log's type: the log, below the
+/// ruleset, states what it stores; the rules about it are here).
+pub use crate::engine::log::Objective;
 
 /// How big an objective continent is, which sets the objective bonus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -49,19 +43,6 @@ impl ObjectiveSize {
             ObjectiveSize::Medium => 6,
             ObjectiveSize::Large => 0,
         }
-    }
-}
-
-impl Objective {
-    /// The objective area: the continent plus every strip territory.
-    pub fn area(&self, map: &Map) -> TerritorySet {
-        let mut area = map.continent(self.continent).territories;
-        for strip in &self.strips {
-            for t in strip {
-                area |= t.bit();
-            }
-        }
-        area
     }
 }
 
