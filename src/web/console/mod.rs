@@ -70,17 +70,15 @@ use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
-/// Routes of the referee console, the public table page and the draft links.
+/// Routes of the referee console and the public table page, and each ruleset's own
+/// ([`ruleset::Console::routes`]: the 2 vs 2 setup and draft links, torneo's objective
+/// links).
 pub fn router() -> Router<AppState> {
-    Router::new()
+    let shared = Router::new()
         .route("/console", get(setup::list))
         .route("/console/new", get(setup::new_form).post(setup::create))
         .route("/console/m/{id}", get(answer::show))
         .route("/console/m/{id}/referees", post(act::referees))
-        .route("/console/m/{id}/objectives", post(prepare::objectives))
-        .route("/console/m/{id}/draft/physical", post(prepare::physical))
-        .route("/console/m/{id}/draft/digital", post(draft::deal))
-        .route("/console/m/{id}/players", post(players::post))
         .route("/console/m/{id}/board", post(board_setup::post))
         .route("/console/m/{id}/act", post(act::act).get(face::back))
         .route("/console/m/{id}/undo", post(act::undo).get(face::back))
@@ -90,13 +88,13 @@ pub fn router() -> Router<AppState> {
             post(act::sign).get(act::sign_confirm),
         )
         .route("/console/m/{id}/history", get(history_page::show))
-        .route("/draft/{token}", get(draft::show).post(draft::pick))
-        .route("/console/m/{id}/objective-links", post(torneo::links::make))
-        .route("/objective/{token}", get(torneo::links::show))
-        .route("/draft/{token}/events", get(draft_cards::events))
         .route("/t/{token}", get(table_page::show))
         .route("/t/{token}/board", get(table_page::fragment))
-        .route("/t/{token}/events", get(table_page::events))
+        .route("/t/{token}/events", get(table_page::events));
+    crate::engine::RulesetId::ALL
+        .into_iter()
+        .map(registry::console)
+        .fold(shared, |router, console| router.merge(console.routes()))
 }
 
 /// A match as loaded for a page: its row, its entries, the effective log and the game.

@@ -178,6 +178,13 @@ pub trait Console: Sync {
     /// page keeps the order referees know.
     fn listed_at(&self) -> u8;
 
+    /// The ruleset's own routes, the pages and forms no other ruleset has (2 vs 2's setup
+    /// and draft links, torneo's objective links), merged into the console's router for
+    /// every ruleset of the list. Shared: none.
+    fn routes(&self) -> axum::Router<AppState> {
+        axum::Router::new()
+    }
+
     /// The ruleset's reading of its new-match form (the setup to store; the label and
     /// the storing are [`open`]'s). Shared: [`NewForm::Plain`]'s
     /// `read`.

@@ -56,6 +56,19 @@ impl Console for Risiko2v2Console {
     }
 
     /// Its form is read by its own [`Console::create`].
+    /// The setup's forms (objectives, the physical or digital draft, the players) and
+    /// the players' private draft links.
+    fn routes(&self) -> axum::Router<AppState> {
+        use axum::routing::{get, post};
+        axum::Router::new()
+            .route("/console/m/{id}/objectives", post(prepare::objectives))
+            .route("/console/m/{id}/draft/physical", post(prepare::physical))
+            .route("/console/m/{id}/draft/digital", post(draft::deal))
+            .route("/console/m/{id}/players", post(players::post))
+            .route("/draft/{token}", get(draft::show).post(draft::pick))
+            .route("/draft/{token}/events", get(draft_cards::events))
+    }
+
     fn form(&self) -> NewForm {
         NewForm::Own
     }

@@ -61,6 +61,15 @@ impl Console for TorneoConsole {
         },
     }
 
+    /// The players' private objective links: each player reads their own secret
+    /// objective on their phone.
+    fn routes(&self) -> axum::Router<crate::web::AppState> {
+        use axum::routing::{get, post};
+        axum::Router::new()
+            .route("/console/m/{id}/objective-links", post(links::make))
+            .route("/objective/{token}", get(links::show))
+    }
+
     /// The objectives left to reveal show after the end.
     fn lives_after_end(&self) -> bool {
         true
