@@ -20,6 +20,84 @@ pub fn say(msg: &str) {
     let _ = writeln!(std::io::stderr(), "[browser] {msg}");
 }
 
+/// Where a scenario's time went, printed at its end (one `[browser] … took` line): the
+/// wall time and, for each kind of work, how many and how long. It is a figure to read
+/// (docs/PERFORMANCE.md, "CI time: the browser suite"), never asserted. Kept per
+/// scenario (a task-local), since two scenarios run at once.
+pub mod spent {
+    use std::cell::RefCell;
+    use std::time::{Duration, Instant};
+
+    /// The kinds of work counted.
+    #[derive(Clone, Copy)]
+    pub enum Work {
+        /// axe-core run on a page state not seen before (its loading included).
+        Axe,
+        /// A page state already checked: axe-core not run (see `check_axe`).
+        AxeRepeat,
+        /// A full page opened by address.
+        Goto,
+        /// A click that sends a form or follows a link, up to the next page.
+        Submit,
+        /// Waiting for the page to say it is ready (the console's answer, a load).
+        Wait,
+        /// A screenshot.
+        Screenshot,
+        /// The 360 px check (two resizes).
+        Narrow,
+        /// A new browser session.
+        Browser,
+    }
+
+    const NAMES: [&str; 8] = [
+        "axe runs",
+        "axe repeats skipped",
+        "page opens",
+        "form sends",
+        "waits",
+        "screenshots",
+        "360 px checks",
+        "browser starts",
+    ];
+
+    tokio::task_local! {
+        static SPENT: RefCell<[(u32, Duration); 8]>;
+    }
+
+    /// Adds the time since `since` to `what`, in the scenario running (none: ignored).
+    pub fn add(what: Work, since: Instant) {
+        let _ = SPENT.try_with(|s| {
+            let mut s = s.borrow_mut();
+            let slot = &mut s[what as usize];
+            slot.0 += 1;
+            slot.1 += since.elapsed();
+        });
+    }
+
+    /// Runs the scenario `body` named `name` and says where its time went.
+    pub async fn scope<F: std::future::Future>(name: &str, body: F) -> F::Output {
+        let started = Instant::now();
+        SPENT
+            .scope(RefCell::new([(0, Duration::ZERO); 8]), async {
+                let out = body.await;
+                let parts: Vec<String> = SPENT.with(|s| {
+                    s.borrow()
+                        .iter()
+                        .zip(NAMES)
+                        .map(|((n, t), what)| format!("{what} {n} ({:.1} s)", t.as_secs_f64()))
+                        .collect()
+                });
+                super::say(&format!(
+                    "{name} took {:.1} s: {}",
+                    started.elapsed().as_secs_f64(),
+                    parts.join(", ")
+                ));
+                out
+            })
+            .await
+    }
+}
+
 /// How long any single wait may take before the suite gives up.
 pub const WAIT: Duration = Duration::from_secs(30);
 
@@ -84,6 +162,66 @@ axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations
        v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', ') +
        (v.nodes.length > 4 ? ' and ' + (v.nodes.length - 4) + ' more' : ''))))
   .catch(e => done(['axe failed: ' + e]));
+";
+
+/// The page states axe-core has checked in this run (see [`AXE_STATE`]), across all
+/// scenarios.
+static AXE_CHECKED: std::sync::Mutex<std::collections::BTreeSet<String>> =
+    std::sync::Mutex::new(std::collections::BTreeSet::new());
+
+/// The page state as axe-core's rules see it, without the words: the path with its
+/// numbers and long tokens normalised, the window's size, and a hash of the document's
+/// structure. Each element counts by its tag; its attributes (class, style, role, type,
+/// `aria-*` states and the like verbatim; ids, names, links and references with their
+/// numbers normalised; labels, titles, alt texts, values and SVG shapes as "empty or
+/// not"); whether
+/// it holds text of its own; whether its id repeats an earlier one; a `<style>`'s rules;
+/// and its children, where children with the same structure count once (a list of 9
+/// territories and one of 10 are the same state, a list where one item gains a class
+/// is not). Two pages with the same state differ only in their words, numbers and how
+/// many times the same structure repeats side by side. With an argument `true` it also returns the
+/// structure written out, after the key (for `ARBITRO_AXE_TRACE`).
+const AXE_STATE: &str = r"
+const full = arguments[0] === true;
+const digits = v => v.replace(/[0-9a-f]{16,}/gi, 'H').replace(/[0-9]+/g, '0');
+const verbatim = /^(class|style|role|type|lang|tabindex|open|hidden|disabled|readonly|required|checked|selected|multiple|dir|scope|colspan|rowspan|inert|popover|contenteditable|autocomplete|inputmode|aria-(?!label$|labelledby$|describedby$|controls$|owns$|activedescendant$|details$|errormessage$|flowto$).*)$/;
+const presence = /^(alt|title|aria-label|placeholder|value|content|summary|d|points|transform)$/;
+const hash = s => {
+  let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761); h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
+};
+const ids = new Set();
+let count = 0;
+const shape = el => {
+  count++;
+  let s = '<' + el.tagName;
+  for (const a of el.attributes) {
+    if (verbatim.test(a.name)) s += ' ' + a.name + '=' + a.value;
+    else if (presence.test(a.name)) s += ' ' + a.name + (a.value.trim() ? '+' : '-');
+    else s += ' ' + a.name + '=' + digits(a.value);
+  }
+  if (el.id) { if (ids.has(el.id)) s += ' !dup'; ids.add(el.id); }
+  if (el.tagName === 'STYLE') s += ' {' + el.textContent + '}';
+  for (const c of el.childNodes) if (c.nodeType === 3 && c.nodeValue.trim()) { s += ' #text'; break; }
+  s += '>';
+  const seen = new Set();
+  for (const c of el.children) {
+    const k = shape(c);
+    if (!seen.has(k)) s += full ? '\n' + k : k;
+    seen.add(k);
+  }
+  s += '</>';
+  return full ? s.replace(/\n/g, '\n  ') : hash(s);
+};
+const all = shape(document.documentElement);
+const key = digits(location.pathname) + ' ' + innerWidth + 'x' + innerHeight + ' ' + count + ' ' + (full ? hash(all) : all);
+return full ? key + '\n' + all : key;
 ";
 
 /// A loopback port nobody listens on right now.
@@ -348,6 +486,7 @@ impl Driver {
 
     /// A new headless browser with a fresh profile and a `width`×`height` window.
     pub async fn browser(&self, name: &'static str, width: u32, height: u32) -> Browser {
+        let t0 = Instant::now();
         let profile = self.profiles.path().join(name);
         let caps: Capabilities = serde_json::from_value(json!({
             "browserName": "chrome",
@@ -396,6 +535,7 @@ impl Driver {
             .set_window_size(width, height)
             .await
             .unwrap_or_else(|e| panic!("{name}: window size: {e}"));
+        spent::add(spent::Work::Browser, t0);
         b
     }
 }
@@ -486,6 +626,28 @@ impl Browser {
         let Some(source) = axe_source() else {
             return;
         };
+        let t0 = Instant::now();
+        let trace = std::env::var_os("ARBITRO_AXE_TRACE").is_some();
+        let state = self.js(AXE_STATE, vec![Json::Bool(trace)]).await;
+        let state = state.as_str().unwrap_or_default();
+        let (key, structure) = state.split_once('\n').unwrap_or((state, ""));
+        let first = AXE_CHECKED
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(key.to_string());
+        if trace {
+            say(&format!(
+                "{}: axe state on {context}: {key} (first: {first})",
+                self.name
+            ));
+            if first {
+                say(structure);
+            }
+        }
+        if !first && std::env::var_os("ARBITRO_AXE_EVERY_STATE").is_none() {
+            spent::add(spent::Work::AxeRepeat, t0);
+            return;
+        }
         let loaded = self
             .js("return typeof window.axe === 'object'", vec![])
             .await;
@@ -504,6 +666,7 @@ impl Browser {
             .execute_async(AXE_RUN, vec![])
             .await
             .unwrap_or_else(|e| panic!("{}: axe-core on {context}: {e}", self.name));
+        spent::add(spent::Work::Axe, t0);
         let lines: Vec<&str> = found
             .as_array()
             .into_iter()
@@ -542,10 +705,12 @@ impl Browser {
         } else {
             format!("{}{path}", self.base)
         };
+        let t0 = Instant::now();
         self.client
             .goto(&url)
             .await
             .unwrap_or_else(|e| panic!("{}: cannot open {url}: {e}", self.name));
+        spent::add(spent::Work::Goto, t0);
         self.wait_loaded().await;
         self.check_console(&url).await;
         self.check_axe(&url).await;
@@ -609,12 +774,14 @@ impl Browser {
         .await;
     }
 
-    /// Polls `ready` every 50 ms until it says yes, for at most [`WAIT`].
+    /// Polls `ready` every 20 ms until it says yes, for at most [`WAIT`] (a poll is one
+    /// short script: at 50 ms the wait itself was a good part of a tap's time).
     pub async fn wait_until<F, Fut>(&self, what: &str, mut ready: F)
     where
         F: FnMut() -> Fut,
         Fut: std::future::Future<Output = bool>,
     {
+        let t0 = Instant::now();
         let deadline = Instant::now() + WAIT;
         while !ready().await {
             assert!(
@@ -623,8 +790,9 @@ impl Browser {
                 self.name,
                 self.path().await
             );
-            tokio::time::sleep(Duration::from_millis(50)).await;
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
+        spent::add(spent::Work::Wait, t0);
     }
 
     /// True if `css` matches something.
@@ -689,12 +857,14 @@ impl Browser {
 
     /// Clicks `css` (a submit button or a link) and waits for the next page.
     pub async fn submit(&mut self, css: &str) {
+        let t0 = Instant::now();
         let el = self.find(css).await;
         self.js("window.__arbitroOld = true; return null", vec![])
             .await;
         el.click()
             .await
             .unwrap_or_else(|e| panic!("{}: click `{css}`: {e}", self.name));
+        spent::add(spent::Work::Submit, t0);
         self.wait_until("the next page", || async {
             self.client
                 .execute(
@@ -721,6 +891,7 @@ impl Browser {
 
     /// Saves a screenshot of what the window shows as `target/screenshots/{name}.png`.
     pub async fn screenshot(&self, name: &str) -> PathBuf {
+        let t0 = Instant::now();
         let png = self
             .client
             .screenshot()
@@ -730,12 +901,14 @@ impl Browser {
         std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
         let file = dir.join(format!("{name}.png"));
         std::fs::write(&file, png).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        spent::add(spent::Work::Screenshot, t0);
         file
     }
 
     /// Checks the page has no horizontal scroll in a 360 px wide window, then puts the
     /// window back to its size.
     pub async fn check_360(&mut self, name: &str) {
+        let t0 = Instant::now();
         self.resize(360, 740).await;
         let r = self
             .js(
@@ -760,6 +933,7 @@ impl Browser {
             "{name} scrolls sideways at 360 px: {r}"
         );
         self.resize(self.width, self.height).await;
+        spent::add(spent::Work::Narrow, t0);
     }
 
     /// Resizes the window and waits until the page has laid out at the new width.

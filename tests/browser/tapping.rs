@@ -38,49 +38,46 @@ impl Cost {
     }
 }
 
-/// Marks the document, so a later [`Cost`] update notices a full page load.
-async fn mark(b: &Browser) {
-    b.js("window.__arbitroSame = 1; return null", vec![]).await;
-}
-
-async fn count_load(b: &Browser, c: &mut Cost) {
-    let same = b.js("return window.__arbitroSame === 1", vec![]).await;
-    if same != json!(true) {
-        c.loads += 1;
-    }
-}
-
-/// Whether `css` is on screen as it is: its middle inside the window and not under
-/// anything else (the sticky bar, the sticky "Piazza").
-pub async fn on_screen(b: &Browser, css: &str) -> bool {
-    b.find(css).await;
-    b.js(
-        "const el = document.querySelector(arguments[0]); const r = el.getBoundingClientRect(); const x = r.left + r.width / 2, y = r.top + r.height / 2; if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false; const hit = document.elementFromPoint(x, y); return !!hit && (hit === el || el.contains(hit) || (el.tagName === 'circle' && el.parentNode.contains(hit)))",
-        vec![json!(css)],
-    )
-    .await
-        == json!(true)
-}
+/// Whether the element `el` is on screen as it is: its middle inside the window and not
+/// under anything else (the sticky bar, the sticky "Piazza"). A script function, for
+/// the scripts below.
+const ON_SCREEN: &str = "const onScreen = el => { const r = el.getBoundingClientRect(); const x = r.left + r.width / 2, y = r.top + r.height / 2; if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false; const hit = document.elementFromPoint(x, y); return !!hit && (hit === el || el.contains(hit) || (el.tagName === 'circle' && el.parentNode.contains(hit))); };";
 
 /// Scrolls `css` to the middle of the window, as a thumb would before tapping it
 /// (the sticky bar and the sticky "Piazza" cover the edges); a scroll is counted when
-/// it was not on screen already (centring what is on screen moves no thumb).
-async fn into_view(b: &Browser, css: &str, c: &mut Cost) {
-    if !on_screen(b, css).await {
+/// it was not on screen already (centring what is on screen moves no thumb). With
+/// `send`, first marks the document and the live console, so that the answer can be
+/// told apart from the page before (see [`send`]). One script: it says whether `css`
+/// was on screen, then centres it (null while `css` is not on the page yet: then it
+/// waits for it and tries again).
+async fn into_view(b: &Browser, css: &str, send: bool, c: &mut Cost) {
+    let script = format!(
+        "{ON_SCREEN}
+         const el = document.querySelector(arguments[0]);
+         if (!el) return null;
+         if (arguments[1]) {{
+           window.__arbitroSame = 1;
+           const l = document.getElementById('live-console'); if (l) l.__arbitroOld = 1;
+           window.__arbitroSent = 1;
+         }}
+         const seen = onScreen(el);
+         el.scrollIntoView({{block: 'center'}});
+         return seen;"
+    );
+    let mut seen = b.js(&script, vec![json!(css), json!(send)]).await;
+    if seen.is_null() {
+        b.find(css).await;
+        seen = b.js(&script, vec![json!(css), json!(send)]).await;
+    }
+    if seen != json!(true) {
         c.scrolls += 1;
         crate::harness::say(&format!("{}: scrolled to `{css}`", b.name));
     }
-    // Centred either way, so that the click lands where the thumb would.
-    b.js(
-        "document.querySelector(arguments[0]).scrollIntoView({block: 'center'}); return null",
-        vec![json!(css)],
-    )
-    .await;
 }
 
 /// Taps something that changes nothing at the server (a stepper, a summary, the board).
 pub async fn tap(b: &Browser, css: &str, c: &mut Cost) {
-    into_view(b, css, c).await;
+    into_view(b, css, false, c).await;
     b.click(css).await;
     c.taps += 1;
 }
@@ -89,19 +86,25 @@ pub async fn tap(b: &Browser, css: &str, c: &mut Cost) {
 /// marker is not on screen).
 pub async fn tap_map(b: &Browser, slug: &str, c: &mut Cost) {
     let marker = format!("#boardwrap g[data-slug=\"{slug}\"] circle");
-    if !on_screen(b, &marker).await {
-        c.board_scrolls += 1;
-        b.js(
-            "document.querySelector(arguments[0]).scrollIntoView({block: 'center', inline: 'center'}); return null",
-            vec![json!(marker)],
-        )
-        .await;
+    // One script: whether the marker was on screen, scrolled to if not, then the tap
+    // (null while the board does not show it yet: then it waits and tries again).
+    let script = format!(
+        "{ON_SCREEN}
+         const marker = document.querySelector(arguments[0]);
+         if (!marker) return null;
+         const seen = onScreen(marker);
+         if (!seen) marker.scrollIntoView({{block: 'center', inline: 'center'}});
+         document.querySelector('#boardwrap g[data-slug=\"' + arguments[1] + '\"]').dispatchEvent(new MouseEvent('click', {{bubbles: true}}));
+         return seen;"
+    );
+    let mut seen = b.js(&script, vec![json!(marker), json!(slug)]).await;
+    if seen.is_null() {
+        b.find(&marker).await;
+        seen = b.js(&script, vec![json!(marker), json!(slug)]).await;
     }
-    b.js(
-        "document.querySelector('#boardwrap g[data-slug=\"' + arguments[0] + '\"]').dispatchEvent(new MouseEvent('click', {bubbles: true})); return null",
-        vec![json!(slug)],
-    )
-    .await;
+    if seen != json!(true) {
+        c.board_scrolls += 1;
+    }
     c.taps += 1;
 }
 
@@ -113,28 +116,34 @@ pub async fn type_number(b: &Browser, css: &str, n: u32, c: &mut Cost) {
 
 /// Taps a button that sends a form, and waits until the console shows the answer: the
 /// fragment swapped in (the script's way), or the next page (a plain link or form).
+/// A full page load is counted when the document marked before the tap is gone.
 pub async fn send(b: &mut Browser, css: &str, c: &mut Cost) {
-    mark(b).await;
-    b.js(
-        "const l = document.getElementById('live-console'); if (l) l.__arbitroOld = 1; window.__arbitroSent = 1; return null",
-        vec![],
-    )
-    .await;
-    into_view(b, css, c).await;
+    into_view(b, css, true, c).await;
     b.click(css).await;
+    let answer = std::cell::RefCell::new(Json::Null);
     b.wait_until("the console to answer", || async {
-        b.client
+        let now = b
+            .client
             .execute(
-                "const l = document.getElementById('live-console'); const off = document.getElementById('offline'); return document.readyState === 'complete' && (!!l && !l.__arbitroOld || window.__arbitroSent === undefined) && (!off || off.hidden) && !document.querySelector('#console[data-busy]')",
+                "const l = document.getElementById('live-console'); const off = document.getElementById('offline'); const ready = document.readyState === 'complete' && (!!l && !l.__arbitroOld || window.__arbitroSent === undefined) && (!off || off.hidden) && !document.querySelector('#console[data-busy]'); return ready ? {same: window.__arbitroSame === 1, path: location.pathname} : null",
                 vec![],
             )
             .await
-            .is_ok_and(|v| v == Json::Bool(true))
+            .unwrap_or(Json::Null);
+        let ready = !now.is_null();
+        *answer.borrow_mut() = now;
+        ready
     })
     .await;
+    let answer = answer.into_inner();
     c.taps += 1;
     c.forms += 1;
-    count_load(b, c).await;
-    let context = format!("{} after tapping `{css}`", b.path().await);
+    if answer["same"] != json!(true) {
+        c.loads += 1;
+    }
+    let context = format!(
+        "{} after tapping `{css}`",
+        answer["path"].as_str().unwrap_or_default()
+    );
     b.check_console(&context).await;
 }
