@@ -118,7 +118,7 @@ async fn build(
         notice: x.notice,
         can_undo: false,
         last_action: String::new(),
-        cap_rows: super::penalty::rows(x.cap_hint.as_ref()),
+        cap_rows: super::cap_penalty_form::rows(x.cap_hint.as_ref()),
         cap_hint: x.cap_hint,
         bar: None,
         result: String::new(),

@@ -8,12 +8,10 @@
 //! answering with it is [`super::answer`]'s.
 
 use super::bar::Bar;
+use super::cap_penalty_form::{CapHint, CapRow};
 use super::clock::ClockView;
-use super::penalty::{CapHint, CapRow};
-use super::players::EditRow;
-use super::prepare;
-use super::score::ScoreView;
-use super::view::{PlayerLine, TurnView};
+use super::team_forms::{EditRow, SetupView, TurnView};
+use super::team_lines::{PlayerLine, ScoreView};
 use super::view_any;
 use crate::web::session::Visitor;
 use askama::Template;
@@ -70,7 +68,7 @@ pub struct MatchPage {
     pub(super) expected: i64,
     pub(super) key: String,
     pub(super) organizer: bool,
-    pub(super) setup: Option<prepare::SetupView>,
+    pub(super) setup: Option<SetupView>,
     pub(super) referees: Vec<(i64, String)>,
     pub(super) candidates: Vec<view_any::Opt>,
     pub(super) players: Vec<PlayerLine>,

@@ -11,9 +11,8 @@
 use super::board;
 use super::clock::ClockView;
 use super::round_word;
-use super::score::FinalScore;
 use super::skeleton::{self, ResultCard, SeatLine};
-use super::view::PlayerLine;
+use super::team_lines::{FinalScore, PlayerLine};
 use crate::engine::any::AnyGame;
 use crate::engine::table::Table;
 use crate::web::session::Visitor;

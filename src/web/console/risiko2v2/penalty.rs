@@ -4,6 +4,8 @@
 //! reinforcements) and removal rows already filled with one legal removal.
 
 use super::view::Opt;
+// The form's hint and its most rows, under their old paths too.
+pub use crate::web::console::cap_penalty_form::{CapHint, MAX_ROWS};
 use crate::engine::risiko2v2::CapPenalty;
 use crate::engine::{Game, Map};
 use crate::web::console::answer::answer;
@@ -17,43 +19,6 @@ use crate::web::session::{CurrentUser, Visitor};
 use crate::web::{AppState, Result};
 use axum::http::StatusCode;
 use axum::response::Response;
-
-/// Most removal rows the form carries (`rm_t{i}` / `rm_n{i}`).
-pub const MAX_ROWS: usize = 12;
-/// Rows shown when no hint fills them.
-const EMPTY_ROWS: usize = 4;
-
-/// The hint for one seat and count.
-pub struct CapHint {
-    /// The seat (the form's selected value).
-    pub seat: u8,
-    /// The count found (the form's value).
-    pub found: u32,
-    /// Tanks to remove in all.
-    pub remove: u32,
-    /// The cap after the penalty.
-    pub new_cap: u32,
-    /// Fewest to take from this turn's reinforcements.
-    pub from_reinforced: u32,
-    /// Territories reinforced this turn, with how many ("Alaska: 3").
-    pub reinforced: Vec<String>,
-    /// False when the board cannot pay the penalty (fewer removable tanks than due).
-    pub possible: bool,
-    /// The territories tanks may come from.
-    pub sources: Vec<Opt>,
-    /// Rows filled with one legal removal.
-    rows: Vec<(String, u32)>,
-}
-
-/// One removal row of the form.
-pub struct CapRow {
-    /// Index in the field names.
-    pub i: usize,
-    /// Territory slug selected, or empty.
-    pub slug: String,
-    /// Tanks, or empty.
-    pub tanks: String,
-}
 
 /// The engine's penalty as the form shows it.
 pub fn hint(g: &Game, p: &CapPenalty, lang: Lang) -> CapHint {
@@ -96,30 +61,6 @@ pub fn hint(g: &Game, p: &CapPenalty, lang: Lang) -> CapHint {
             .take(MAX_ROWS)
             .collect(),
     }
-}
-
-/// The removal rows: the hint's, plus one empty row to adjust; four empty without one.
-pub fn rows(h: Option<&CapHint>) -> Vec<CapRow> {
-    let filled: Vec<(String, u32)> = h.map(|h| h.rows.clone()).unwrap_or_default();
-    let count = if h.is_some() {
-        (filled.len() + 1).min(MAX_ROWS)
-    } else {
-        EMPTY_ROWS
-    };
-    (0..count)
-        .map(|i| match filled.get(i) {
-            Some((slug, n)) => CapRow {
-                i,
-                slug: slug.clone(),
-                tanks: n.to_string(),
-            },
-            None => CapRow {
-                i,
-                slug: String::new(),
-                tanks: String::new(),
-            },
-        })
-        .collect()
 }
 
 /// `POST /console/m/{id}/act` with `type=cap_violation` and `hint=1`: the *Calcola*

@@ -22,6 +22,9 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
 
+// The players form's row, under its old path too.
+pub use crate::web::console::team_forms::EditRow;
+
 /// One seat's requested change; `None` keeps the value.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -172,18 +175,6 @@ pub async fn save(
             "console.err.seats_fixed",
         )),
     }
-}
-
-/// The edit form's rows.
-pub struct EditRow {
-    /// Seat.
-    pub seat: u8,
-    /// Name now.
-    pub name: String,
-    /// Colour now.
-    pub colour: String,
-    /// Team.
-    pub team: String,
 }
 
 /// The rows of the players form.

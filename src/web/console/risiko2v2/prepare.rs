@@ -19,44 +19,10 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use std::collections::BTreeMap;
 
+// The setup section the page shows, under its old paths too.
+pub use crate::web::console::team_forms::{ObjectiveRow, PhysicalRow, SetupView};
 // The referees, shared by every ruleset, under their old path too.
 pub use crate::web::console::referees::{RefereeChange, change_referee, referee_lists};
-
-/// A seat's objective choice.
-pub struct ObjectiveRow {
-    /// Seat.
-    pub seat: u8,
-    /// Player.
-    pub name: String,
-    /// Catalogue entries (index, label, selected).
-    pub options: Vec<(usize, String, bool)>,
-}
-
-/// A territory's line in the physical draft form.
-pub struct PhysicalRow {
-    /// Slug (the field is `o_{slug}`).
-    pub slug: String,
-    /// Name.
-    pub name: String,
-    /// Continent name.
-    pub continent: String,
-    /// Selected value: a seat number, `neutral`, or empty.
-    pub selected: String,
-}
-
-/// The setup section of the match page.
-pub struct SetupView {
-    /// Objectives per seat.
-    pub objectives: Vec<ObjectiveRow>,
-    /// The physical draft form.
-    pub physical: Vec<PhysicalRow>,
-    /// Counts of the physical form: (value, label, n).
-    pub counts: Vec<(String, String, usize)>,
-    /// Seats for the selects: (value, label).
-    pub seats: Vec<(String, String)>,
-    /// The draft kind stored: `none`, `physical` or `digital`.
-    pub draft_kind: &'static str,
-}
 
 /// The objective catalogue a match's seats choose from: its tournament's (as the
 /// organizer edited it), or the regulation's example for a friendly match.
