@@ -44,6 +44,12 @@ const REFEREE_LIMIT: Duration = Duration::from_secs(5);
 /// How long a closed attacker socket waits before it is opened again.
 const REOPEN_PAUSE: Duration = Duration::from_millis(500);
 
+/// One attack at a time: each test measures what its own attack does to a server on
+/// the machine's two cores (docs/RELIABILITY.md gives each figure alone). Two attacks
+/// at once measured each other: the slow bodies' `/healthz` answered late a quarter of
+/// the time beside the thousands of sockets, and never alone.
+static ONE_ATTACK_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 fn env_or(name: &str, default: u64) -> u64 {
     std::env::var(name)
         .ok()
@@ -252,6 +258,7 @@ async fn evening(server: &Server) -> (Client, i64, String, i64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_holding_thousands_of_sockets_does_not_stop_a_referee() {
+    let _alone = ONE_ATTACK_AT_A_TIME.lock().await;
     let sockets = env_or("ARBITRO_HOSTILE_SOCKETS", 2000) as usize;
     let secs = env_or("ARBITRO_HOSTILE_SECS", 6);
     let own = raise_own_file_limit();
@@ -343,6 +350,7 @@ async fn a_client_holding_thousands_of_sockets_does_not_stop_a_referee() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_ends_the_streams_and_idle_connections_and_stops_cleanly() {
+    let _alone = ONE_ATTACK_AT_A_TIME.lock().await;
     let dir = tempfile::tempdir().unwrap();
     let mut server = Server::start(dir.path()).await;
     let (_, _, token, tournament) = evening(&server).await;
@@ -402,6 +410,7 @@ fn slow_login_head(server: SocketAddr, length: usize) -> Vec<u8> {
 /// 300 ms) is answered 408, or closed, once the body's grace is over — not held.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_trickled_body_is_cut_within_its_deadline() {
+    let _alone = ONE_ATTACK_AT_A_TIME.lock().await;
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path()).await;
     let mut s = connect_from(server.addr, [127, 0, 0, 3]).await.unwrap();
@@ -458,6 +467,7 @@ async fn a_trickled_body_is_cut_within_its_deadline() {
 /// `/healthz` answers nearly always. Sized by `ARBITRO_SLOW_BODIES` (default 4000).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_thousand_slow_bodies_hold_little_memory() {
+    let _alone = ONE_ATTACK_AT_A_TIME.lock().await;
     let bodies = env_or("ARBITRO_SLOW_BODIES", 4000) as usize;
     let secs = env_or("ARBITRO_SLOW_SECS", 20);
     let own = raise_own_file_limit();
@@ -561,6 +571,7 @@ async fn four_thousand_slow_bodies_hold_little_memory() {
 /// sits out its delay — the referee logs in from a fresh address: it succeeds.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_honest_login_gets_through_a_flood_of_wrong_ones() {
+    let _alone = ONE_ATTACK_AT_A_TIME.lock().await;
     let own = raise_own_file_limit();
     assert!(
         own > 600,
