@@ -24,7 +24,6 @@ pub mod face;
 pub mod history;
 pub mod history_any;
 pub mod history_page;
-pub mod individual;
 #[cfg(test)]
 mod log_codes_tests;
 pub mod new_form;

@@ -11,6 +11,8 @@
 //! board taps for claims, the dice-count switch and "Basta", and `static/console.js`
 //! (shared) posts `data-act` forms and gives the placement rows their steppers.
 
+mod board;
+pub mod create;
 pub(super) mod fields;
 pub mod new;
 mod new_json;
@@ -21,7 +23,8 @@ mod tests;
 use crate::engine::RulesetId;
 use crate::engine::any::{AnyAction, AnyGame, AnyLog};
 use crate::web::console::dice_console::tournament_table;
-use crate::web::console::individual::{NewIndividual, classic_log};
+pub(super) use board::read as read_board;
+use create::{NewIndividual, classic_log};
 use crate::web::console::new_form::COLOURS;
 use crate::web::console::ruleset::{Console, Pending, TableRefused, panel_console};
 
@@ -41,7 +44,7 @@ impl Console for ClassicConsole {
     panel_console! {
         id: RulesetId::RisikoClassic,
         listed_at: 1,
-        form: new::form, super::individual::opening,
+        form: new::form, create::opening,
         panel: panel::build,
         action: |fields, game, _referee| action(fields, game),
     }
@@ -70,6 +73,6 @@ impl Console for ClassicConsole {
     }
 
     fn board_at_table(&self) -> Option<&'static crate::web::console::board_at_table::AtTable> {
-        Some(&crate::web::console::board_at_table::CLASSIC)
+        Some(&board::CLASSIC)
     }
 }

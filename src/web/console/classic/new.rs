@@ -1,5 +1,5 @@
 //! The classic (individual) new-match form as shown; its reading is
-//! [`crate::web::console::individual`]'s.
+//! [`super::create`]'s.
 
 use crate::web::console::new_form::{FormShown, new_form_template, rendered_form};
 use crate::web::session::Visitor;

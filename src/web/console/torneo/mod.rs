@@ -12,6 +12,7 @@
 //! it shares); `static/torneo.js` posts the sdadata once both dice are picked. Creating
 //! a torneo match from the console is [`new`].
 
+mod board;
 mod fields;
 pub mod links;
 pub mod new;
@@ -99,6 +100,6 @@ impl Console for TorneoConsole {
     }
 
     fn board_at_table(&self) -> Option<&'static crate::web::console::board_at_table::AtTable> {
-        Some(&crate::web::console::board_at_table::TORNEO)
+        Some(&board::TORNEO)
     }
 }

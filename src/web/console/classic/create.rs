@@ -8,9 +8,10 @@
 //! replays it), so what the form cannot know (six players without a starting army
 //! count, a round limit of 0...) comes back as the engine's own sentence.
 
-use super::denied::Outcome;
-use super::new_form::COLOURS;
-use super::new_match::{self, Opening};
+use crate::web::console::denied::Outcome;
+use crate::web::console::new_form::COLOURS;
+use crate::web::console::new_match::{self, Opening};
+use crate::web::console::seats_form;
 use crate::engine::any::AnyLog;
 use crate::engine::classic::{self, ClassicLog, EndRule, Player, Settings, Setup};
 use crate::web::session::Visitor;
@@ -28,7 +29,7 @@ pub struct NewIndividual<'a>(pub &'a [(String, String)]);
 
 impl NewIndividual<'_> {
     fn get(&self, key: &str) -> &str {
-        super::new_match::field(self.0, key)
+        new_match::field(self.0, key)
     }
 
     fn number(&self, key: &str) -> Result<Option<u32>, &'static str> {
@@ -47,11 +48,11 @@ impl NewIndividual<'_> {
 /// The translation key of what is wrong with the form.
 pub fn classic_log(f: &NewIndividual<'_>, seed: u64) -> Result<ClassicLog, &'static str> {
     let players: Vec<Player> =
-        super::seats_form::read(f.0, 2..=MOST_SEATS, "individual.err.seats", &COLOURS)?
+        seats_form::read(f.0, 2..=MOST_SEATS, "individual.err.seats", &COLOURS)?
             .into_iter()
             .enumerate()
             .map(|(i, (name, colour))| Player {
-                seat: super::seats_form::seat(i),
+                seat: seats_form::seat(i),
                 name,
                 colour,
             })
