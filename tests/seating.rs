@@ -135,29 +135,34 @@ fn check_invariants(seating: &Seating, entrants: &[Entrant], settings: &SeatingS
 /// idling while the other seats every tournament.
 const HALF: u64 = u64::MAX / 2;
 
+/// A random tournament's shape (players, rounds, table size, odd field, clubs) with a
+/// seed drawn from `seeds`.
+fn random_tournament(
+    seeds: impl Strategy<Value = u64>,
+) -> impl Strategy<Value = (usize, u32, usize, OddField, usize, u64)> {
+    (
+        5usize..=60,
+        1u32..=8,
+        3usize..=6,
+        prop::sample::select(vec![OddField::Smaller, OddField::Larger, OddField::Ghost]),
+        0usize..8,
+        seeds,
+    )
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
 
     #[test]
     fn random_tournaments_seat_everyone_once_reproducibly_low_seeds(
-        n in 5usize..=60,
-        rounds in 1u32..=8,
-        table_size in 3usize..=6,
-        odd in prop::sample::select(vec![OddField::Smaller, OddField::Larger, OddField::Ghost]),
-        clubs in 0usize..8,
-        seed in 0..HALF,
+        (n, rounds, table_size, odd, clubs, seed) in random_tournament(0..HALF),
     ) {
         seat_a_random_tournament(n, rounds, table_size, odd, clubs, seed)?;
     }
 
     #[test]
     fn random_tournaments_seat_everyone_once_reproducibly_high_seeds(
-        n in 5usize..=60,
-        rounds in 1u32..=8,
-        table_size in 3usize..=6,
-        odd in prop::sample::select(vec![OddField::Smaller, OddField::Larger, OddField::Ghost]),
-        clubs in 0usize..8,
-        seed in HALF..,
+        (n, rounds, table_size, odd, clubs, seed) in random_tournament(HALF..),
     ) {
         seat_a_random_tournament(n, rounds, table_size, odd, clubs, seed)?;
     }
