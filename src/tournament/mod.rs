@@ -24,6 +24,7 @@ mod confirmation;
 mod cost;
 mod error;
 pub mod gestione;
+mod groups;
 pub mod individual;
 pub mod individual_archive;
 mod ledger;

@@ -1,5 +1,6 @@
 //! The teams a tournament pairs and ranks, as the web layer loads them.
 
+use crate::tournament::groups;
 use serde::{Deserialize, Serialize};
 
 /// A team's database id.
@@ -55,8 +56,7 @@ impl Team {
     /// "Roma Nord" and "roma nord " are one club; blank means no club.
     #[must_use]
     pub fn club_key(&self) -> Option<String> {
-        let club = self.club.as_deref()?.trim();
-        (!club.is_empty()).then(|| club.to_lowercase())
+        groups::key(self.club.as_deref()).map(|(key, _)| key)
     }
 }
 

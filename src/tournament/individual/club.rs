@@ -2,7 +2,7 @@
 //! (the clubs' team championship, issue 29), where each club fields a team and
 //! counts its best games.
 
-use std::collections::BTreeMap;
+use crate::tournament::groups;
 
 use serde::{Deserialize, Serialize};
 
@@ -34,19 +34,8 @@ pub struct ClubStanding {
 /// the first player listed names it), best first. Players without a club are left
 /// out.
 fn clubs_of(players: &[IndividualStanding]) -> Vec<(String, Vec<&IndividualStanding>)> {
-    let mut clubs: BTreeMap<String, (String, Vec<&IndividualStanding>)> = BTreeMap::new();
-    for p in players {
-        let Some(club) = p.club.as_deref().map(str::trim).filter(|c| !c.is_empty()) else {
-            continue;
-        };
-        clubs
-            .entry(club.to_lowercase())
-            .or_insert_with(|| (club.to_owned(), Vec::new()))
-            .1
-            .push(p);
-    }
-    clubs
-        .into_values()
+    groups::grouped(players, |p| p.club.as_deref())
+        .into_iter()
         .map(|(club, mut members)| {
             members.sort_by(|a, b| b.total.cmp(&a.total).then(a.rank.cmp(&b.rank)));
             (club, members)
@@ -206,32 +195,28 @@ impl TeamChampionship {
     /// # Errors
     /// The first [`FieldError`] found, clubs in name order.
     pub fn check_field(&self, active: &[Entrant], round: u32) -> Result<(), FieldError> {
-        let mut clubs: BTreeMap<String, (String, Vec<String>)> = BTreeMap::new();
-        for e in active {
-            let Some(club) = e.club.as_deref().map(str::trim).filter(|c| !c.is_empty()) else {
-                return Err(FieldError::NoClub {
-                    player: e.name.clone(),
-                });
-            };
-            clubs
-                .entry(club.to_lowercase())
-                .or_insert_with(|| (club.to_owned(), Vec::new()))
-                .1
-                .push(e.name.clone());
+        if let Some(e) = active
+            .iter()
+            .find(|e| groups::key(e.club.as_deref()).is_none())
+        {
+            return Err(FieldError::NoClub {
+                player: e.name.clone(),
+            });
         }
+        let clubs = groups::grouped(active, |e| e.club.as_deref());
         let fielded = usize::try_from(self.players_per_club).unwrap_or(usize::MAX);
-        for (club, players) in clubs.values() {
+        for (club, players) in &clubs {
             if players.len() > fielded || (round <= 1 && players.len() < fielded) {
                 return Err(FieldError::TeamSize {
                     club: club.clone(),
-                    players: players.clone(),
+                    players: players.iter().map(|e| e.name.clone()).collect(),
                     fielded: self.players_per_club,
                 });
             }
         }
         if clubs.len() < 4 {
             return Err(FieldError::TooFewClubs {
-                clubs: clubs.into_values().map(|c| c.0).collect(),
+                clubs: clubs.into_iter().map(|(club, _)| club).collect(),
             });
         }
         Ok(())

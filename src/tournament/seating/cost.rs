@@ -6,6 +6,7 @@
 //! that keeps top players together. No weighting can then trade one repeated pair
 //! for any number of club clashes: a lower term only ever breaks ties.
 
+use crate::tournament::groups;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -130,10 +131,7 @@ impl Field {
             entrants
                 .iter()
                 .map(|e| {
-                    let name = key(e)?.trim().to_lowercase();
-                    if name.is_empty() {
-                        return None;
-                    }
+                    let (name, _) = groups::key(key(e).map(String::as_str))?;
                     let next = u32::try_from(names.len()).unwrap_or(u32::MAX);
                     Some(*names.entry(name).or_insert(next))
                 })

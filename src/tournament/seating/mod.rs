@@ -30,6 +30,7 @@ mod sizes;
 #[cfg(test)]
 mod tests;
 
+use crate::tournament::groups;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -403,28 +404,16 @@ fn next_round_is_open(
 
 /// Every family group must fit one player a table.
 fn families_fit(entrants: &[Entrant], tables: usize) -> Result<(), SeatingError> {
-    let mut families: std::collections::BTreeMap<String, (String, Vec<String>)> =
-        Default::default();
-    for e in entrants {
-        let Some(family) = e.family.as_deref().map(str::trim).filter(|f| !f.is_empty()) else {
-            continue;
-        };
-        families
-            .entry(family.to_lowercase())
-            .or_insert_with(|| (family.to_string(), Vec::new()))
-            .1
-            .push(e.name.clone());
-    }
     // The largest group, the first in name order among equals.
-    let largest = families
-        .into_values()
+    let largest = groups::grouped(entrants, |e| e.family.as_deref())
+        .into_iter()
         .rev()
         .max_by_key(|(_, players)| players.len())
         .filter(|(_, players)| players.len() > tables);
     match largest {
         Some((family, players)) => Err(SeatingError::FamilyLargerThanTables {
             family,
-            players,
+            players: players.iter().map(|e| e.name.clone()).collect(),
             tables,
         }),
         None => Ok(()),
@@ -473,23 +462,16 @@ fn family_not_apart(entrants: &[Entrant], field: &Field, tables: &[Vec<usize>]) 
 
 /// With clubs apart, every club must fit one player a table.
 fn clubs_fit(entrants: &[Entrant], tables: usize) -> Result<(), SeatingError> {
-    let mut clubs: std::collections::BTreeMap<String, (usize, &str)> = Default::default();
-    for e in entrants {
-        let Some(club) = e.club.as_deref().map(str::trim).filter(|c| !c.is_empty()) else {
-            continue;
-        };
-        clubs.entry(club.to_lowercase()).or_insert((0, club)).0 += 1;
-    }
     // The largest club, the first in name order among equals.
-    let largest = clubs
-        .values()
+    let largest = groups::grouped(entrants, |e| e.club.as_deref())
+        .into_iter()
         .rev()
-        .max_by_key(|(players, _)| *players)
-        .filter(|(players, _)| *players > tables);
+        .max_by_key(|(_, players)| players.len())
+        .filter(|(_, players)| players.len() > tables);
     match largest {
-        Some(&(players, club)) => Err(SeatingError::ClubLargerThanTables {
-            club: club.to_string(),
-            players,
+        Some((club, players)) => Err(SeatingError::ClubLargerThanTables {
+            club,
+            players: players.len(),
             tables,
         }),
         None => Ok(()),
