@@ -7,7 +7,7 @@ use serde_json::Value;
 use std::sync::OnceLock;
 
 use super::{COLOURS, Game, Seat, WinReason, seat_at};
-use crate::engine::map::{Map, TerritorySet};
+use crate::engine::map::{ContinentId, Map, TerritorySet};
 
 mod progress;
 
@@ -217,7 +217,46 @@ pub fn named(map: &Map, req: &Requirement) -> u32 {
     parts + req.islands.map_or(0, |i| i.0) + req.total.unwrap_or(0)
 }
 
+/// One continent as an occupation card reads it for a seat (§15.3).
+pub(super) struct ContinentTally {
+    /// The continent.
+    pub continent: ContinentId,
+    /// The seat's countries on it.
+    pub held: u32,
+    /// The countries the card asks on it; `None` when the card names no part of it.
+    pub asked: Option<u32>,
+    /// The seat's islands on it beyond what the card asks there: these count toward
+    /// the card's islands (occ_11).
+    pub spare_islands: u32,
+}
+
 impl Game {
+    /// Each continent as the card reads the countries `mine`: whether the card is met
+    /// and how far along it is are both read from this.
+    pub(super) fn tallies<'a>(
+        &'a self,
+        mine: TerritorySet,
+        req: &'a Requirement,
+    ) -> impl Iterator<Item = ContinentTally> + 'a {
+        self.map().continents().map(move |(continent, c)| {
+            let held = (c.territories & mine).count_ones();
+            let asked = req
+                .parts
+                .iter()
+                .find(|(p, _)| *p == continent.0)
+                .map(|(_, n)| n.unwrap_or(c.size()));
+            let spare_islands = (c.territories & mine & islands())
+                .count_ones()
+                .min(held.saturating_sub(asked.unwrap_or(0)));
+            ContinentTally {
+                continent,
+                held,
+                asked,
+                spare_islands,
+            }
+        })
+    }
+
     /// True when the seat's countries fulfil the card (§15.3).
     fn occupies(&self, seat: Seat, req: &Requirement) -> bool {
         let mine = self.owned[usize::from(seat)];
@@ -226,22 +265,12 @@ impl Game {
         }
         let mut island_units = 0;
         let mut island_continents = 0;
-        for (cid, c) in self.map().continents() {
-            let held = (c.territories & mine).count_ones();
-            let asked = req
-                .parts
-                .iter()
-                .find(|(p, _)| *p == cid.0)
-                .map_or(0, |(_, n)| n.unwrap_or(c.size()));
-            if held < asked {
+        for c in self.tallies(mine, req) {
+            if c.held < c.asked.unwrap_or(0) {
                 return false;
             }
-            if req.islands.is_some() {
-                let islands = (c.territories & mine & islands()).count_ones();
-                let spare = islands.min(held - asked);
-                island_units += spare;
-                island_continents += u32::from(spare > 0);
-            }
+            island_units += c.spare_islands;
+            island_continents += u32::from(c.spare_islands > 0);
         }
         req.islands
             .is_none_or(|(n, k)| island_units >= n && island_continents >= k)

@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use super::{islands, named};
+use super::named;
 use crate::engine::map::ContinentId;
 use crate::engine::teg::{Game, Objective, Seat};
 
@@ -79,25 +79,16 @@ impl Game {
                 let mut lines = Vec::new();
                 let mut units = 0;
                 let mut spread = 0;
-                for (cid, c) in self.map().continents() {
-                    let held = (c.territories & mine).count_ones();
-                    let asked = requirement
-                        .parts
-                        .iter()
-                        .find(|(p, _)| *p == cid.0)
-                        .map(|(_, n)| n.unwrap_or(c.size()));
-                    if let Some(asked) = asked {
+                for c in self.tallies(mine, requirement) {
+                    if let Some(asked) = c.asked {
                         lines.push(Progress::Continent {
-                            continent: cid,
-                            held: held.min(asked),
+                            continent: c.continent,
+                            held: c.held.min(asked),
                             asked,
                         });
                     }
-                    let spare = (c.territories & mine & islands())
-                        .count_ones()
-                        .min(held.saturating_sub(asked.unwrap_or(0)));
-                    units += spare;
-                    spread += u32::from(spare > 0);
+                    units += c.spare_islands;
+                    spread += u32::from(c.spare_islands > 0);
                 }
                 if let Some((n, k)) = requirement.islands {
                     lines.push(Progress::Islands {
