@@ -402,15 +402,24 @@ fn next_round_is_open(
     construct::repeat_free_exists(&field, sizes)
 }
 
-/// Every family group must fit one player a table.
-fn families_fit(entrants: &[Entrant], tables: usize) -> Result<(), SeatingError> {
-    // The largest group, the first in name order among equals.
-    let largest = groups::grouped(entrants, |e| e.family.as_deref())
+/// The largest group that `name` reads (a club, a family group) when it has more
+/// players than there are tables, so that one a table cannot seat it; the first in
+/// name order among equals.
+fn larger_than_tables<'a>(
+    entrants: &'a [Entrant],
+    tables: usize,
+    name: impl for<'b> Fn(&'b &'a Entrant) -> Option<&'b str>,
+) -> Option<(String, Vec<&'a Entrant>)> {
+    groups::grouped(entrants, name)
         .into_iter()
         .rev()
         .max_by_key(|(_, players)| players.len())
-        .filter(|(_, players)| players.len() > tables);
-    match largest {
+        .filter(|(_, players)| players.len() > tables)
+}
+
+/// Every family group must fit one player a table.
+fn families_fit(entrants: &[Entrant], tables: usize) -> Result<(), SeatingError> {
+    match larger_than_tables(entrants, tables, |e| e.family.as_deref()) {
         Some((family, players)) => Err(SeatingError::FamilyLargerThanTables {
             family,
             players: players.iter().map(|e| e.name.clone()).collect(),
@@ -462,13 +471,7 @@ fn family_not_apart(entrants: &[Entrant], field: &Field, tables: &[Vec<usize>]) 
 
 /// With clubs apart, every club must fit one player a table.
 fn clubs_fit(entrants: &[Entrant], tables: usize) -> Result<(), SeatingError> {
-    // The largest club, the first in name order among equals.
-    let largest = groups::grouped(entrants, |e| e.club.as_deref())
-        .into_iter()
-        .rev()
-        .max_by_key(|(_, players)| players.len())
-        .filter(|(_, players)| players.len() > tables);
-    match largest {
+    match larger_than_tables(entrants, tables, |e| e.club.as_deref()) {
         Some((club, players)) => Err(SeatingError::ClubLargerThanTables {
             club,
             players: players.len(),
