@@ -151,7 +151,7 @@ impl<'a> Top<'a> {
             return Err(at(k, &format!("unknown key `{k}`")));
         }
         let top = Top(top);
-        let format: u32 = typed(&top.required("format")?, "format")?;
+        let format: u32 = top.field("format")?;
         if format != known {
             return Err(at(
                 "format",
@@ -161,20 +161,59 @@ impl<'a> Top<'a> {
         Ok((top, format))
     }
 
-    /// A field the log must have.
-    ///
-    /// # Errors
-    /// A [`LogError`] naming the missing field.
-    pub fn required(&self, k: &str) -> Result<Value, LogError> {
-        self.0
-            .get(k)
-            .cloned()
-            .ok_or_else(|| at(k, &format!("missing field `{k}`")))
-    }
-
     /// A field the log may leave out or write as `null`.
     pub fn optional(&self, k: &str) -> Option<&'a Value> {
         self.0.get(k).filter(|v| !v.is_null())
+    }
+
+    /// A field the log must have, read as `T`: the one way every ruleset's reader
+    /// reads a field, so a wrong value is named alike in every log (by its key, made
+    /// more precise for an unknown territory).
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the missing field or its wrong value.
+    pub fn field<T: DeserializeOwned>(&self, k: &str) -> Result<T, LogError> {
+        typed(self.present(k)?, k)
+    }
+
+    /// A list the log must have, read item by item (a wrong item is named `k[i]`).
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the missing field or the wrong item.
+    pub fn list<T: DeserializeOwned>(&self, k: &str) -> Result<Vec<T>, LogError> {
+        typed_list(self.present(k)?, k)
+    }
+
+    /// A field the log may leave out or write as `null` (`None` then).
+    ///
+    /// # Errors
+    /// A [`LogError`] naming its wrong value.
+    pub fn optional_field<T: DeserializeOwned>(&self, k: &str) -> Result<Option<T>, LogError> {
+        self.optional(k).map(|v| typed(v, k)).transpose()
+    }
+
+    /// A field the log may leave out or write as `null`, its default then.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming its wrong value.
+    pub fn field_or_default<T: DeserializeOwned + Default>(&self, k: &str) -> Result<T, LogError> {
+        Ok(self.optional_field(k)?.unwrap_or_default())
+    }
+
+    /// A list the log may leave out or write as `null` (empty then), item by item.
+    ///
+    /// # Errors
+    /// A [`LogError`] naming the wrong item.
+    pub fn list_or_empty<T: DeserializeOwned>(&self, k: &str) -> Result<Vec<T>, LogError> {
+        self.optional(k)
+            .map_or(Ok(Vec::new()), |v| typed_list(v, k))
+    }
+
+    /// A field the log must have (`null` counts: its reader refuses it).
+    fn present(&self, k: &str) -> Result<&'a Value, LogError> {
+        self.0
+            .get(k)
+            .ok_or_else(|| at(k, &format!("missing field `{k}`")))
     }
 }
 

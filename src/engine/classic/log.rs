@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::Action;
 use crate::engine::log_file::{self, Top};
-use crate::engine::log_file::{FORMAT, LogError, typed, typed_list};
+use crate::engine::log_file::{FORMAT, LogError};
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::{Owner, Seat};
 
@@ -223,27 +223,13 @@ impl ClassicLog {
     /// A [`LogError`] naming the JSON path of the first wrong value.
     pub fn from_value(value: &Value) -> Result<ClassicLog, LogError> {
         let (top, format) = Top::read(value, &TOP_KEYS, FORMAT)?;
-        let ruleset: String = typed(&top.required("ruleset")?, "ruleset")?;
-        let settings = match top.optional("settings") {
-            None => Settings::default(),
-            Some(v) => typed(v, "settings")?,
-        };
-        let players = typed_list(&top.required("players")?, "players")?;
-        let setup = top
-            .optional("setup")
-            .map(|v| typed(v, "setup"))
-            .transpose()?;
-        let actions = match top.optional("actions") {
-            None => Vec::new(),
-            Some(v) => typed_list(v, "actions")?,
-        };
         Ok(ClassicLog {
             format,
-            ruleset,
-            settings,
-            players,
-            setup,
-            actions,
+            ruleset: top.field("ruleset")?,
+            settings: top.field_or_default("settings")?,
+            players: top.list("players")?,
+            setup: top.optional_field("setup")?,
+            actions: top.list_or_empty("actions")?,
         })
     }
 

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use super::{Action, Draft, FORMAT, MatchLog, Player, Seat, Settings};
-use crate::engine::log_file::{LogError, Top, at, json, typed, typed_list};
+use crate::engine::log_file::{LogError, Top, at, json, typed};
 
 const TOP_KEYS: [&str; 7] = [
     "format",
@@ -29,19 +29,14 @@ impl MatchLog {
     pub fn parse(text: &str) -> Result<MatchLog, LogError> {
         let value = json(text)?;
         let (top, format) = Top::read(&value, &TOP_KEYS, FORMAT)?;
-        let field = |k: &str| top.optional(k).cloned().unwrap_or(Value::Null);
-        let required = |k: &str| top.required(k);
-        let ruleset: String = typed(&required("ruleset")?, "ruleset")?;
-        let settings = match field("settings") {
-            Value::Null => Settings::default(),
-            v => typed(&v, "settings")?,
-        };
-        let players: Vec<Player> = typed_list(&required("players")?, "players")?;
-        let objectives = match field("objectives") {
-            Value::Null => BTreeMap::new(),
-            Value::Object(map) => {
+        let ruleset: String = top.field("ruleset")?;
+        let settings: Settings = top.field_or_default("settings")?;
+        let players: Vec<Player> = top.list("players")?;
+        let objectives = match top.optional("objectives") {
+            None => BTreeMap::new(),
+            Some(Value::Object(map)) => {
                 let mut out = BTreeMap::new();
-                for (k, v) in &map {
+                for (k, v) in map {
                     let path = format!("objectives.{k}");
                     let seat: Seat = k
                         .parse()
@@ -57,11 +52,8 @@ impl MatchLog {
                 ));
             }
         };
-        let draft: Draft = typed(&required("draft")?, "draft")?;
-        let actions: Vec<Action> = match field("actions") {
-            Value::Null => Vec::new(),
-            v => typed_list(&v, "actions")?,
-        };
+        let draft: Draft = top.field("draft")?;
+        let actions: Vec<Action> = top.list_or_empty("actions")?;
         Ok(MatchLog {
             format,
             ruleset,

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::Action;
 use crate::engine::log_file::{self, Top};
-use crate::engine::log_file::{FORMAT, LogError, typed, typed_list};
+use crate::engine::log_file::{FORMAT, LogError};
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
 
@@ -204,26 +204,14 @@ impl TegLog {
         let (top, format) = Top::read(value, &TOP_KEYS, FORMAT)?;
         Ok(TegLog {
             format,
-            ruleset: typed(&top.required("ruleset")?, "ruleset")?,
-            map: top.optional("map").map(|v| typed(v, "map")).transpose()?,
-            settings: top
-                .optional("settings")
-                .map(|v| typed(v, "settings"))
-                .transpose()?
-                .unwrap_or_default(),
-            players: typed_list(&top.required("players")?, "players")?,
-            deal: typed(&top.required("deal")?, "deal")?,
-            objectives: top
-                .optional("objectives")
-                .map(|v| typed(v, "objectives"))
-                .transpose()?
-                .unwrap_or_default(),
-            first_seat: typed(&top.required("first_seat")?, "first_seat")?,
-            actions: top
-                .optional("actions")
-                .map(|v| typed_list(v, "actions"))
-                .transpose()?
-                .unwrap_or_default(),
+            ruleset: top.field("ruleset")?,
+            map: top.optional_field("map")?,
+            settings: top.field_or_default("settings")?,
+            players: top.list("players")?,
+            deal: top.field("deal")?,
+            objectives: top.field_or_default("objectives")?,
+            first_seat: top.field("first_seat")?,
+            actions: top.list_or_empty("actions")?,
         })
     }
 

@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use super::Action;
 use crate::engine::log_file::{self, Top};
-use crate::engine::log_file::{FORMAT, LogError, typed, typed_list};
+use crate::engine::log_file::{FORMAT, LogError};
 use crate::engine::map::TerritoryId;
 use crate::engine::seat::Seat;
 
@@ -260,22 +260,13 @@ impl TorneoLog {
         let (top, format) = Top::read(value, &TOP_KEYS, FORMAT)?;
         Ok(TorneoLog {
             format,
-            ruleset: typed(&top.required("ruleset")?, "ruleset")?,
-            settings: top
-                .optional("settings")
-                .map_or(Ok(Settings::default()), |v| typed(v, "settings"))?,
-            players: typed_list(&top.required("players")?, "players")?,
-            objectives: top
-                .optional("objectives")
-                .map_or(Ok(BTreeMap::new()), |v| typed(v, "objectives"))?,
-            objective_seed: top
-                .optional("objective_seed")
-                .map(|v| typed(v, "objective_seed"))
-                .transpose()?,
-            distribution: typed(&top.required("distribution")?, "distribution")?,
-            actions: top
-                .optional("actions")
-                .map_or(Ok(Vec::new()), |v| typed_list(v, "actions"))?,
+            ruleset: top.field("ruleset")?,
+            settings: top.field_or_default("settings")?,
+            players: top.list("players")?,
+            objectives: top.field_or_default("objectives")?,
+            objective_seed: top.optional_field("objective_seed")?,
+            distribution: top.field("distribution")?,
+            actions: top.list_or_empty("actions")?,
         })
     }
 
