@@ -131,7 +131,9 @@ def main():
             groups[group(rel + ":0-0")].append(rel)
     names = sorted(groups)
     pairs = {}
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as scratch:
+        # run() empties and refills this folder for each set of files.
+        tmp = os.path.join(scratch, "files")
         for i, x in enumerate(names):
             for y in names[i:]:
                 if x == y:
